@@ -1,0 +1,7 @@
+/** Country, phone and money settings (spec 000 §9; DESIGN §5). */
+export const COUNTRY_CODE = 'ZA';
+/** The `type` of a policy holder's identification: a national ID number. */
+export const ID_TYPE = 'id';
+export const PHONE_PREFIX = '+27';
+export const CURRENCY = 'ZAR';
+export const LOCALE = 'en-ZA';

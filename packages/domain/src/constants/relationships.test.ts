@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BENEFICIARY_RELATIONS,
+  EXTENDED_FAMILY_RELATIONS,
+  extendedFamilyRelationLabel,
+  toExtendedFamilyRelation,
+  VEHICLE_OWNER_RELATIONS,
+} from './relationships.js';
+
+describe('extended family relations', () => {
+  it("are exactly the spec's age-limit list", () => {
+    expect(EXTENDED_FAMILY_RELATIONS.map((relation) => relation.label)).toEqual([
+      'Aunt',
+      'Brother',
+      'Cousin',
+      'Nephew',
+      'Niece',
+      'Parent in law',
+      'Policy holder',
+      'Sister',
+      'Uncle',
+      'Father',
+      'Mother',
+      'Grandparent',
+      'Grandchild',
+    ]);
+  });
+
+  it.each([
+    ['parent_in_law', 'parent_in_law', 'Parent in law'],
+    ['Parent in law', 'parent_in_law', 'Parent in law'],
+    [' GRANDCHILD ', 'grandchild', 'Grandchild'],
+    ['friend', undefined, undefined],
+    ['', undefined, undefined],
+  ])('%j → %s (%s)', (input, value, label) => {
+    expect(toExtendedFamilyRelation(input)).toBe(value);
+    expect(extendedFamilyRelationLabel(input)).toBe(label);
+  });
+});
+
+describe.each([
+  ['beneficiary', BENEFICIARY_RELATIONS],
+  ['vehicle owner', VEHICLE_OWNER_RELATIONS],
+  ['extended family', EXTENDED_FAMILY_RELATIONS],
+])('%s relations', (_name, list) => {
+  it('have unique values and a label each', () => {
+    const values = list.map((relation) => relation.value);
+    expect(new Set(values).size).toBe(values.length);
+    for (const relation of list) expect(relation.label).not.toBe('');
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Relationship lists (spec 001 §9 and 002 §9 say they exist; only the extended-family list is given,
+ * by spec 002 §5's age limits). The beneficiary and vehicle-owner lists are ours.
+ */
+
+/** Extended-family relations, exactly those of spec 002 §5's age-limit list. */
+export const EXTENDED_FAMILY_RELATIONS = [
+  { value: 'aunt', label: 'Aunt' },
+  { value: 'brother', label: 'Brother' },
+  { value: 'cousin', label: 'Cousin' },
+  { value: 'nephew', label: 'Nephew' },
+  { value: 'niece', label: 'Niece' },
+  { value: 'parent_in_law', label: 'Parent in law' },
+  { value: 'policy_holder', label: 'Policy holder' },
+  { value: 'sister', label: 'Sister' },
+  { value: 'uncle', label: 'Uncle' },
+  { value: 'father', label: 'Father' },
+  { value: 'mother', label: 'Mother' },
+  { value: 'grandparent', label: 'Grandparent' },
+  { value: 'grandchild', label: 'Grandchild' },
+] as const;
+export type ExtendedFamilyRelation = (typeof EXTENDED_FAMILY_RELATIONS)[number]['value'];
+
+/** Who may be named as a beneficiary of a funeral or credit-life policy. */
+export const BENEFICIARY_RELATIONS = [
+  { value: 'spouse', label: 'Spouse' },
+  { value: 'child', label: 'Child' },
+  { value: 'parent', label: 'Parent' },
+  { value: 'sibling', label: 'Brother or sister' },
+  { value: 'grandparent', label: 'Grandparent' },
+  { value: 'grandchild', label: 'Grandchild' },
+  { value: 'other_family', label: 'Other family member' },
+  { value: 'friend', label: 'Friend' },
+  { value: 'estate', label: 'Estate' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type BeneficiaryRelation = (typeof BENEFICIARY_RELATIONS)[number]['value'];
+
+/** How the vehicle owner, permanent driver or person financing a vehicle or device relates to the policy holder. */
+export const VEHICLE_OWNER_RELATIONS = [
+  { value: 'self', label: 'Myself' },
+  { value: 'spouse', label: 'Spouse' },
+  { value: 'parent', label: 'Parent' },
+  { value: 'child', label: 'Child' },
+  { value: 'sibling', label: 'Brother or sister' },
+  { value: 'other_family', label: 'Other family member' },
+  { value: 'employer', label: 'Employer or company' },
+  { value: 'financier', label: 'Bank or finance house' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type VehicleOwnerRelation = (typeof VEHICLE_OWNER_RELATIONS)[number]['value'];
+
+/** The extended-family relation named by its value or its label (any case), or undefined when it is not one. */
+export function toExtendedFamilyRelation(input: string): ExtendedFamilyRelation | undefined {
+  const wanted = input.trim().toLowerCase();
+  return EXTENDED_FAMILY_RELATIONS.find(
+    (relation) => relation.value === wanted || relation.label.toLowerCase() === wanted,
+  )?.value;
+}
+
+/** The label of an extended-family relation, or undefined when it is not one. */
+export function extendedFamilyRelationLabel(input: string): string | undefined {
+  const value = toExtendedFamilyRelation(input);
+  return EXTENDED_FAMILY_RELATIONS.find((relation) => relation.value === value)?.label;
+}

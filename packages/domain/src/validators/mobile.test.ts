@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isValidSaMobile, mobileEnding, normaliseSaMobile } from './mobile.js';
+
+describe('normaliseSaMobile / isValidSaMobile', () => {
+  it.each([
+    ['0821234567', '+27821234567'],
+    ['+27821234567', '+27821234567'],
+    ['27821234567', '+27821234567'],
+    ['082 123 4567', '+27821234567'],
+    ['(082) 123-4567', '+27821234567'],
+    ['0601234567', '+27601234567'],
+    ['0712345678', '+27712345678'],
+    ['0841234567', '+27841234567'],
+  ])('%j → %s', (input, normalised) => {
+    expect(normaliseSaMobile(input)).toBe(normalised);
+    expect(isValidSaMobile(input)).toBe(true);
+  });
+
+  it.each([
+    '',
+    '082123456', // 8 digits after the trunk 0
+    '08212345678', // 10 digits after the trunk 0
+    '0521234567', // 05x is not 6, 7 or 8
+    '0121234567', // a landline
+    '+2782123456',
+    '+44821234567',
+    '082123456a',
+  ])('rejects %j', (input) => {
+    expect(normaliseSaMobile(input)).toBeNull();
+    expect(isValidSaMobile(input)).toBe(false);
+  });
+});
+
+describe('mobileEnding', () => {
+  it.each([
+    ['+27821234567', 4, '4567'],
+    ['082 123 4567', 4, '4567'],
+    ['0821234567', 2, '67'],
+  ])('%j, %i digits → %s', (input, digits, ending) => {
+    expect(mobileEnding(input, digits)).toBe(ending);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * South African mobile numbers (spec 000 §5, REFERENCE "Mobile"): `0` or `+27` (also `27`), then 6, 7 or 8,
+ * then exactly 8 more digits. Spaces, dashes, dots and brackets are ignored.
+ */
+const MOBILE_PATTERN = /^(?:\+27|27|0)([678]\d{8})$/;
+
+function compact(input: string): string {
+  return input.replace(/[\s\-().]/g, '');
+}
+
+/** The spec's Mobile validator: `+27` or `0`, then 6, 7 or 8, then 8 digits. */
+export function isValidSaMobile(input: string): boolean {
+  return MOBILE_PATTERN.test(compact(input));
+}
+
+/** Normalises a South African mobile number to `+27XXXXXXXXX`, or returns null when it is not one. */
+export function normaliseSaMobile(input: string): string | null {
+  const match = MOBILE_PATTERN.exec(compact(input));
+  return match ? `+27${match[1]}` : null;
+}
+
+/** The last digits of a number, for notices such as "mobile number ending 4567". */
+export function mobileEnding(input: string, digits = 4): string {
+  return compact(input).slice(-digits);
+}
