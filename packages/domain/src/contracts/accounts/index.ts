@@ -1,0 +1,6 @@
+export * from './profile.js';
+export * from './retail.js';
+export * from './employee.js';
+export * from './two-factor.js';
+export * from './operator.js';
+export * from './policy-holder.js';

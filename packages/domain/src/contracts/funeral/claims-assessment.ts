@@ -1,0 +1,47 @@
+/**
+ * Back-office claim assessment contracts (added by the claims module beside claims-extra.ts): hold,
+ * recommend, confirm and pay, audience 'backoffice', paths under /api/backoffice/claims.
+ */
+import { z } from 'zod';
+import { claimListQuerySchema } from './claims.js';
+
+/** Back-office assessment (REFERENCE: an assessor recommends, a supervisor confirms), audience 'backoffice'. */
+export const claimHoldInputSchema = z.object({
+  note: z.string().trim().min(1, 'Please say what is needed').max(500),
+});
+export const claimRecommendationInputSchema = z
+  .object({
+    recommendation: z.enum(['approve', 'repudiate']),
+    /** the amount to pay (cents) when recommending approval; at most the requested amount */
+    amount: z.number().int().min(1).optional(),
+    note: z.string().trim().min(1, 'Please give the reason for the recommendation').max(1000),
+  })
+  .refine((input) => input.recommendation === 'repudiate' || input.amount !== undefined, {
+    message: 'Please enter the amount to pay',
+    path: ['amount'],
+  });
+export type ClaimRecommendationInput = z.infer<typeof claimRecommendationInputSchema>;
+export const claimDecisionInputSchema = z.object({
+  decision: z.enum(['approve', 'repudiate']),
+  reason: z.string().trim().min(1, 'Please give the reason for the decision').max(1000),
+});
+export type ClaimDecisionInput = z.infer<typeof claimDecisionInputSchema>;
+export const claimPayoutInputSchema = z.object({
+  /** the payment reference of the payout */
+  reference: z.string().trim().min(1).max(60),
+});
+export const backofficeClaimParamsSchema = z.object({ claimId: z.string().trim() });
+export const backofficeClaimListQuerySchema = z.object({
+  status: claimListQuerySchema.shape.status,
+  limit: claimListQuerySchema.shape.limit,
+});
+
+export const BACKOFFICE_CLAIM_PATHS = {
+  list: '/api/backoffice/claims',
+  detail: '/api/backoffice/claims/:claimId',
+  hold: '/api/backoffice/claims/:claimId/hold',
+  recommend: '/api/backoffice/claims/:claimId/recommend',
+  confirm: '/api/backoffice/claims/:claimId/confirm',
+  pay: '/api/backoffice/claims/:claimId/pay',
+  download: '/api/backoffice/claims/documents/:documentId/download',
+} as const;
