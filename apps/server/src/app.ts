@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { connectDatabase } from './db/connect.js';
+import { modules as defaultModules, type AppModule } from './modules/index.js';
+import { registerApiDocs } from './platform/api-docs.js';
+import { authPlugin } from './platform/auth/plugin.js';
+import { enforceRouteAudience } from './platform/audience.js';
+import { errorHandler, notFound } from './platform/errors.js';
+import { scheduleIdempotencyPurge } from './platform/idempotency.js';
+import { loggerOptions } from './platform/logger.js';
+import { registerRateLimit } from './platform/rate-limit.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerWebApp } from './platform/web-app.js';
+import { seedDemoData } from './seed/seed.js';
+
+/** JSON bodies up to 1 MiB; file uploads get their own limits in the multipart routes. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface AppDeps {
+  /** An open, migrated database (default: the configured one, opened and migrated by buildApp). */
+  database: DatabaseHandle;
+  /** Whether app.close() closes the database (default: true when buildApp opened it, false when injected). */
+  ownsDatabase: boolean;
+  /** The feature modules to register, in order (default: the list in src/modules/index.ts). */
+  modules: readonly AppModule[];
+}
+
+async function registerPlatform(app: FastifyInstance, config: AppConfig) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  enforceRouteAudience(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
+  await app.register(cookie, { secret: config.SESSION_SECRET });
+  await app.register(compress, { threshold: 1024 });
+  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX });
+  await app.register(authPlugin);
+  await registerApiDocs(app);
+}
+
+async function registerRoutes(app: FastifyInstance, config: AppConfig, modules: readonly AppModule[]) {
+  for (const module of modules) await app.register(module);
+  const spaFallback = await registerWebApp(app, config.WEB_DIST_DIR);
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    const served = spaFallback?.(request, reply);
+    if (served) return served;
+    throw notFound();
+  });
+}
+
+/**
+ * Builds the application: platform plugins (errors, security headers, cookies, compression, rate limits,
+ * OpenAPI), the database (opened and migrated unless injected), the feature modules in order and, when
+ * built, the web app with its history fallback. Resolves once the app is ready; call `listen` or `inject`.
+ */
+export async function buildApp(config: AppConfig, deps: Partial<AppDeps> = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+  });
+  for (const warning of config.warnings) app.log.warn(warning);
+
+  const database = deps.database ?? (await connectDatabase(config, app.log));
+  const ownsDatabase = deps.ownsDatabase ?? deps.database === undefined;
+  try {
+    app.decorate('config', config);
+    app.decorate('db', database.db);
+    if (ownsDatabase) app.addHook('onClose', () => database.close());
+    // Demo data only into a database this app opened itself: tests inject theirs and seed when they need it.
+    if (ownsDatabase && config.SEED_DEMO_DATA) await seedDemoData(database.db, { logger: app.log });
+    await registerPlatform(app, config);
+    scheduleIdempotencyPurge(app);
+    await registerRoutes(app, config, deps.modules ?? defaultModules);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}

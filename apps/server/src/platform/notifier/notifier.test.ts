@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type DatabaseHandle } from '../../db/client.js';
+import { migrateDatabase } from '../../db/migrate.js';
+import { outboxMessages } from '../../db/schema/outbox.js';
+import { createNotifier, renderEmail, type Notifier } from './index.js';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP server: accepts mail and records it, or refuses every sender while `refuse` is set. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!state.refuse) return callback();
+      const error = Object.assign(new Error('Sender rejected by policy'), { responseCode: 550 });
+      return callback(error);
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        received.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    state,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+function captureLogger() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  return { logger: pino({ level: 'debug' }, stream), lines };
+}
+
+let database: DatabaseHandle;
+let db: Database;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let notifier: Notifier | undefined;
+
+beforeAll(async () => {
+  database = await openDatabase('memory://');
+  await migrateDatabase(database);
+  db = database.db;
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+  await database.close();
+});
+beforeEach(async () => {
+  smtp.received.length = 0;
+  smtp.state.refuse = false;
+  await db.delete(outboxMessages);
+});
+afterEach(() => notifier?.close());
+
+async function row(id: string) {
+  const [found] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+  if (!found) throw new Error(`no outbox row ${id}`);
+  return found;
+}
+
+describe('notifier with SMTP', () => {
+  it('delivers the email and marks the outbox row sent', async () => {
+    const { logger } = captureLogger();
+    notifier = createNotifier({
+      db,
+      logger,
+      config: { SMTP_URL: smtp.url, MAIL_FROM: 'Cover <mail@cover.test>' },
+    });
+    const mail = renderEmail('verification-code', { code: '482913', name: 'Thabo' });
+    const result = await notifier.sendEmail({ to: 'thabo@example.com', ...mail });
+
+    expect(result).toMatchObject({ status: 'sent', delivery: 'smtp' });
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message?.from).toBe('mail@cover.test');
+    expect(message?.to).toEqual(['thabo@example.com']);
+    expect(message?.raw).toContain('Subject: Your Telkom Cover verification code');
+    expect(message?.raw).toContain('482913');
+    expect(message?.raw).toContain('text/html');
+
+    const stored = await row(result.id);
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, lastError: null, channel: 'email' });
+    expect(stored.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('records a refusal as failed without throwing, and retryPending delivers it later', async () => {
+    const { logger } = captureLogger();
+    notifier = createNotifier({ db, logger, config: { SMTP_URL: smtp.url } });
+    smtp.state.refuse = true;
+    const result = await notifier.sendEmail({ to: 'ann@example.com', subject: 'Hello', text: 'Body one' });
+
+    expect(result).toMatchObject({ status: 'failed', delivery: 'smtp' });
+    const failed = await row(result.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
+    expect(failed.lastError).toContain('Sender rejected by policy');
+
+    smtp.state.refuse = false;
+    await expect(notifier.retryPending()).resolves.toEqual({ attempted: 1, sent: 1, failed: 0 });
+    expect(await row(result.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received).toHaveLength(1);
+    await expect(notifier.retryPending()).resolves.toEqual({ attempted: 0, sent: 0, failed: 0 });
+  });
+
+  it('stops retrying once the attempt limit is reached', async () => {
+    const { logger } = captureLogger();
+    notifier = createNotifier({ db, logger, config: { SMTP_URL: smtp.url } });
+    smtp.state.refuse = true;
+    const { id } = await notifier.sendEmail({ to: 'ann@example.com', subject: 'S', text: 'T' });
+    await expect(notifier.retryPending({ maxAttempts: 2 })).resolves.toEqual({
+      attempted: 1,
+      sent: 0,
+      failed: 1,
+    });
+    await expect(notifier.retryPending({ maxAttempts: 2 })).resolves.toEqual({
+      attempted: 0,
+      sent: 0,
+      failed: 0,
+    });
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it('never logs the message text, only id, channel and a masked recipient', async () => {
+    const { logger, lines } = captureLogger();
+    notifier = createNotifier({ db, logger, config: { SMTP_URL: smtp.url } });
+    const code = '739201';
+    const ok = await notifier.sendEmail({
+      to: 'secret.person@example.com',
+      subject: 'Code',
+      text: `Your code is ${code}`,
+    });
+    smtp.state.refuse = true;
+    await notifier.sendEmail({
+      to: 'secret.person@example.com',
+      subject: 'Code',
+      text: `Again ${code}`,
+      html: `<b>${code}</b>`,
+    });
+    await notifier.sendSms({ to: '+27821234567', text: `SMS code ${code}` });
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(log).not.toContain(code);
+    expect(log).not.toContain('secret.person');
+    expect(log).not.toContain('821234567');
+    expect(log).toContain(ok.id);
+    expect(log).toContain('s***@example.com');
+    expect(log).toContain('***4567');
+    expect(log).toContain('"channel":"sms"');
+  });
+});
+
+describe('notifier without SMTP', () => {
+  it('keeps the email in the outbox, marked sent, and lists it', async () => {
+    const { logger } = captureLogger();
+    notifier = createNotifier({ db, logger, config: {} });
+    const result = await notifier.sendEmail({
+      to: 'dev@example.com',
+      subject: 'Dev',
+      text: 'Read me in the mailbox',
+    });
+    expect(result).toMatchObject({ status: 'sent', delivery: 'outbox' });
+    expect(smtp.received).toHaveLength(0);
+
+    const [listed] = await notifier.list(10);
+    expect(listed).toMatchObject({
+      id: result.id,
+      channel: 'email',
+      to: 'dev@example.com',
+      subject: 'Dev',
+      text: 'Read me in the mailbox',
+      status: 'sent',
+    });
+    expect(typeof listed?.sentAt).toBe('string');
+  });
+
+  it('records SMS in the outbox as sent and lists newest first within the limit', async () => {
+    const { logger } = captureLogger();
+    notifier = createNotifier({ db, logger, config: {} });
+    await notifier.sendEmail({ to: 'a@example.com', subject: 'First', text: 'one' });
+    const sms = await notifier.sendSms({ to: '0821234567', text: 'Your code is 123456' });
+    expect(sms).toMatchObject({ status: 'sent', delivery: 'outbox' });
+
+    const listed = await notifier.list(1);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      id: sms.id,
+      channel: 'sms',
+      subject: null,
+      text: 'Your code is 123456',
+    });
+    expect(await notifier.list(50)).toHaveLength(2);
+  });
+});

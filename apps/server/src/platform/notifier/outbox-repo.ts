@@ -1,0 +1,91 @@
+import type { OutboxMessage } from '@cover/domain';
+import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { outboxMessages, type NewOutboxMessageRow, type OutboxMessageRow } from '../../db/schema/outbox.js';
+import type { Database } from '../../db/client.js';
+
+/** The application's database (PGlite or node-postgres), or a transaction on it. */
+export type OutboxDb = Database;
+
+export const MAX_LAST_ERROR_LENGTH = 500;
+
+export async function insertMessage(db: OutboxDb, row: NewOutboxMessageRow): Promise<OutboxMessageRow> {
+  const [inserted] = await db.insert(outboxMessages).values(row).returning();
+  if (!inserted) throw new Error('outbox insert returned no row');
+  return inserted;
+}
+
+/**
+ * Takes a message for one delivery attempt: bumps `attempts` only if nobody else has since (the
+ * optimistic check on the attempt count), so two instances never send the same message twice.
+ */
+export async function claimForDelivery(
+  db: OutboxDb,
+  row: OutboxMessageRow,
+): Promise<OutboxMessageRow | null> {
+  const [claimed] = await db
+    .update(outboxMessages)
+    .set({ attempts: row.attempts + 1 })
+    .where(
+      and(
+        eq(outboxMessages.id, row.id),
+        eq(outboxMessages.attempts, row.attempts),
+        inArray(outboxMessages.status, ['pending', 'failed']),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+export async function markSent(db: OutboxDb, id: string, at: Date): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'sent', sentAt: at, lastError: null })
+    .where(eq(outboxMessages.id, id));
+}
+
+export async function markFailed(db: OutboxDb, id: string, error: string): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'failed', lastError: error.slice(0, MAX_LAST_ERROR_LENGTH) })
+    .where(eq(outboxMessages.id, id));
+}
+
+/** Emails still to deliver: failed ones under the attempt limit, and pending ones left behind before `staleBefore`. */
+export async function findRetryable(
+  db: OutboxDb,
+  options: { maxAttempts: number; staleBefore: Date; limit: number },
+): Promise<OutboxMessageRow[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.channel, 'email'),
+        lt(outboxMessages.attempts, options.maxAttempts),
+        or(
+          eq(outboxMessages.status, 'failed'),
+          and(eq(outboxMessages.status, 'pending'), lt(outboxMessages.createdAt, options.staleBefore)),
+        ),
+      ),
+    )
+    .orderBy(asc(outboxMessages.createdAt))
+    .limit(options.limit);
+}
+
+export async function listRecent(db: OutboxDb, limit: number): Promise<OutboxMessage[]> {
+  const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt)).limit(limit);
+  return rows.map(toOutboxMessage);
+}
+
+export function toOutboxMessage(row: OutboxMessageRow): OutboxMessage {
+  return {
+    id: row.id,
+    channel: row.channel,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/helpers.js';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b3c.js"></script></body></html>';
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+let distDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'cover-web-dist-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), INDEX);
+  writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildTestApp({ WEB_DIST_DIR: distDir });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('serving the built web app', () => {
+  it('serves index.html for client-side routes, revalidated on every load', async () => {
+    for (const url of ['/', '/retail/x', '/employee/policies/123?tab=members']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toContain('console.log');
+  });
+
+  it('serves other files with a short cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not fall back for missing assets, non-HTML requests or the API', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(asset.statusCode).toBe(404);
+    const json = await app.inject({
+      method: 'GET',
+      url: '/retail/x',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers page requests with the JSON 404', async () => {
+    const bare = await buildTestApp({ WEB_DIST_DIR: join(distDir, 'absent') });
+    const response = await bare.inject({ method: 'GET', url: '/retail/x', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    await bare.close();
+  });
+});

@@ -1,0 +1,16 @@
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { RouteAudience } from './platform/audience.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application database (Drizzle, PGlite or PostgreSQL underneath). */
+    db: Database;
+    config: AppConfig;
+  }
+
+  interface FastifyContextConfig {
+    /** Who may call the route; required on every /api route (checked at startup). */
+    audience?: RouteAudience;
+  }
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../src/app.js';
+import { testConfig, type AppConfig } from '../src/config.js';
+import { openDatabase, pgliteDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { migratedPgliteTemplate } from './pglite-template.js';
+
+/** Runs one statement on the server's maintenance database (CREATE/DROP DATABASE cannot run in a pool transaction). */
+async function onMaintenanceDb(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgresTestDb(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `cover_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await onMaintenanceDb(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(url.toString(), { poolSize: 4 });
+  let dropping: Promise<void> | undefined;
+  const drop = async () => {
+    await database.close();
+    await onMaintenanceDb(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  };
+  const handle: DatabaseHandle = {
+    db: database.db,
+    native: database.native,
+    ping: (timeoutMs) => database.ping(timeoutMs),
+    close: () => (dropping ??= drop()),
+  };
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/**
+ * An isolated, migrated database for one test file: in-memory PGlite by default; when TEST_DATABASE_URL is
+ * set (e.g. postgres://postgres@127.0.0.1:5432/test), a fresh uniquely named PostgreSQL database on that
+ * server, dropped again by close().
+ */
+export async function createTestDb(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return createPostgresTestDb(serverUrl);
+  return pgliteDatabase(await PGlite.create({ loadDataDir: await migratedPgliteTemplate() }));
+}
+
+/**
+ * A ready app (use app.inject) on a fresh test database that app.close() closes (and drops). Config
+ * overrides go over testConfig(); deps can replace the module list or inject a database.
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  deps: Partial<AppDeps> = {},
+): Promise<FastifyInstance> {
+  const database = deps.database ?? (await createTestDb());
+  return buildApp(testConfig(overrides), { ownsDatabase: deps.database === undefined, ...deps, database });
+}
