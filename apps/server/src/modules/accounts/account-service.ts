@@ -1,0 +1,168 @@
+import {
+  employeeUsernameVariants,
+  type CodeDelivery,
+  type EmployeeProfile,
+  type UpdateProfileAttributesReply,
+  type UserProfile,
+  type VerifiableAttribute,
+} from '@cover/domain';
+import type { Database } from '../../db/client.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { CodeDeliveryDetails } from '../idp/code-delivery.js';
+import type { AdminUser, IdpService } from '../idp/index.js';
+import {
+  getUserAttributeVerificationCode,
+  updateUserAttributes,
+  verifyUserAttribute,
+} from '../idp/operations/profile.js';
+import { withIdpErrors } from './idp-errors.js';
+import { toEmployeeProfile, toUserProfile } from './profile.js';
+import { findRosterEmployee } from './roster-repo.js';
+
+export interface AttributePair {
+  Name: string;
+  Value: string;
+}
+
+/** The caller's own account, as their route family sees it. */
+export interface SelfCall {
+  principal: UserPrincipal;
+  /** The request's access token: attribute codes go through the pool's own signed-in operations. */
+  accessToken: string;
+}
+
+const VERIFIABLE: readonly string[] = ['email', 'phone_number'];
+
+const toCodeDelivery = (delivery: CodeDeliveryDetails): CodeDelivery => ({
+  attribute: delivery.AttributeName,
+  deliveryMedium: delivery.DeliveryMedium,
+  destination: delivery.Destination,
+});
+
+/**
+ * Self-service on a pool account, one implementation for the retail and employee route families. A user
+ * acts only on themselves: a user name in the request must resolve to the caller, else 404.
+ */
+export function createAccountService(deps: { db: Database; idp: IdpService }) {
+  const { idp } = deps;
+
+  /** The names a user may be looked up by: employees also with/without a leading zero and spaces stripped. */
+  const loginsOf = (principal: UserPrincipal, userName: string) =>
+    principal.audience === 'employee' ? employeeUsernameVariants(userName) : [userName.trim()];
+
+  async function resolveSelf(principal: UserPrincipal, userName: string): Promise<AdminUser> {
+    for (const login of loginsOf(principal, userName)) {
+      const user = await idp.adminGetUser(principal.audience, login);
+      if (user) {
+        if (user.sub !== principal.sub) break;
+        return user;
+      }
+    }
+    throw notFound();
+  }
+
+  async function currentUser(principal: UserPrincipal): Promise<AdminUser> {
+    const user = await idp.adminGetUser(principal.audience, principal.username);
+    if (!user || user.sub !== principal.sub) throw notFound();
+    return user;
+  }
+
+  async function adminUpdate(principal: UserPrincipal, pairs: readonly AttributePair[]): Promise<AdminUser> {
+    const refused = pairs.find((pair) => VERIFIABLE.includes(pair.Name));
+    if (refused) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'Please correct the highlighted fields', {
+        [refused.Name]: 'A new email address or mobile number must be verified: use the profile update',
+      });
+    }
+    const changes = Object.fromEntries(pairs.map((pair) => [pair.Name, pair.Value]));
+    const user = await currentUser(principal);
+    return withIdpErrors(() => idp.adminUpdateUserAttributes(principal.audience, user.username, changes));
+  }
+
+  async function userUpdate(
+    call: SelfCall,
+    pairs: readonly AttributePair[],
+  ): Promise<UpdateProfileAttributesReply> {
+    const result = await withIdpErrors(() =>
+      updateUserAttributes(idp.context, { AccessToken: call.accessToken, UserAttributes: pairs }),
+    );
+    return {
+      updated: pairs.filter((pair) => !VERIFIABLE.includes(pair.Name)).map((pair) => pair.Name),
+      pendingVerification: result.CodeDeliveryDetailsList.map(toCodeDelivery),
+    };
+  }
+
+  return {
+    resolveSelf,
+
+    async retailProfile(principal: UserPrincipal, userName: string): Promise<UserProfile> {
+      return toUserProfile(await resolveSelf(principal, userName));
+    },
+
+    async employeeProfile(principal: UserPrincipal, userName: string): Promise<EmployeeProfile> {
+      const user = await resolveSelf(principal, userName);
+      return toEmployeeProfile(user, await findRosterEmployee(deps.db, user.username));
+    },
+
+    /** Non-verifiable attributes (names, communication type, preferred_username), applied at once. */
+    async updateOwnAttributes(
+      principal: UserPrincipal,
+      pairs: readonly AttributePair[],
+    ): Promise<UpdateProfileAttributesReply> {
+      await adminUpdate(principal, pairs);
+      return { updated: pairs.map((pair) => pair.Name), pendingVerification: [] };
+    },
+
+    /** Employee form: a new preferred_username at once; a new phone_number waits for its code. */
+    async updateEmployeeAttributes(
+      call: SelfCall,
+      input: { username: string; preferred_username?: string | undefined; phone_number?: string | undefined },
+    ): Promise<UpdateProfileAttributesReply> {
+      await resolveSelf(call.principal, input.username);
+      const updated: string[] = [];
+      if (input.preferred_username !== undefined) {
+        await adminUpdate(call.principal, [{ Name: 'preferred_username', Value: input.preferred_username }]);
+        updated.push('preferred_username');
+      }
+      const pending =
+        input.phone_number === undefined
+          ? []
+          : (await userUpdate(call, [{ Name: 'phone_number', Value: input.phone_number }]))
+              .pendingVerification;
+      return { updated, pendingVerification: pending };
+    },
+
+    /** Any profile attributes: a changed email / phone_number stays pending until its code is verified. */
+    updateProfileAttributes: userUpdate,
+
+    async sendAttributeCode(call: SelfCall, attribute: VerifiableAttribute): Promise<CodeDelivery> {
+      const result = await withIdpErrors(() =>
+        getUserAttributeVerificationCode(idp.context, {
+          AccessToken: call.accessToken,
+          AttributeName: attribute,
+        }),
+      );
+      return toCodeDelivery(result.CodeDeliveryDetails);
+    },
+
+    async verifyAttributeCode(call: SelfCall, attribute: VerifiableAttribute, code: string) {
+      await withIdpErrors(() =>
+        verifyUserAttribute(idp.context, {
+          AccessToken: call.accessToken,
+          AttributeName: attribute,
+          Code: code,
+        }),
+      );
+      return { attribute, verified: true as const };
+    },
+
+    /** Deletes the caller's own account; the pool revokes all its sign-ins. */
+    async deleteOwnAccount(principal: UserPrincipal, userName: string): Promise<void> {
+      const user = await resolveSelf(principal, userName);
+      await withIdpErrors(() => idp.adminDeleteUser(principal.audience, user.username));
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,125 @@
+import {
+  employeeAdminDeleteSchema,
+  employeeAdminUpdateSchema,
+  employeeProfileSchema,
+  employeeRegistrationCheckReplySchema,
+  employeeRegistrationCheckSchema,
+  employeeRosterMatchSchema,
+  getAdminUserQuerySchema,
+  salaryReferenceNumberField,
+  updateProfileAttributesReplySchema,
+} from '@cover/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticateAs } from '../../platform/auth/plugin.js';
+import { requirePrincipal } from '../../platform/auth/principal.js';
+import { errorResponses } from '../../platform/errors.js';
+import type { AccountService } from './account-service.js';
+import type { RegistrationService } from './registration-service.js';
+import { selfCall } from './self-call.js';
+
+/** Public roster look-ups during registration, per IP. */
+export const ROSTER_LOOKUP_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
+
+/**
+ * GET api/employee/getEmployeeData takes either ?salaryReferenceNumber= (public, during registration) or
+ * ?username= (the signed-in employee's own data, authenticated like an employee route).
+ */
+const employeeDataQuerySchema = z
+  .object({
+    salaryReferenceNumber: salaryReferenceNumberField.optional(),
+    username: z.string().trim().min(1, 'Username is required').optional(),
+  })
+  .refine((query) => (query.salaryReferenceNumber === undefined) !== (query.username === undefined), {
+    message: 'Give either salaryReferenceNumber or username',
+    path: ['salaryReferenceNumber'],
+  });
+
+/** The employee account routes under api/employee (spec 000 §7 "Employee user calls"). */
+export function employeeAccountRoutes(
+  accounts: AccountService,
+  registration: RegistrationService,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/employee/user/getAdminUser',
+      {
+        config: { audience: 'employee', twoFactor: 'exempt' },
+        schema: {
+          tags: ['employee'],
+          summary: "The signed-in employee's own profile (by salary reference number or username)",
+          querystring: getAdminUserQuerySchema,
+          response: { 200: employeeProfileSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) =>
+        accounts.employeeProfile(requirePrincipal(request, 'employee'), request.query.userName),
+    );
+    app.post(
+      '/api/employee/adminUpdateUserAttributes',
+      {
+        config: { audience: 'employee' },
+        schema: {
+          tags: ['employee'],
+          summary: 'Change own username (at once) or mobile number (after its code)',
+          body: employeeAdminUpdateSchema,
+          response: {
+            200: updateProfileAttributesReplySchema,
+            ...errorResponses(400, 401, 403, 404, 409, 429),
+          },
+        },
+      },
+      async (request) => accounts.updateEmployeeAttributes(selfCall(request, 'employee'), request.body),
+    );
+    app.post(
+      '/api/employee/adminDeleteUser',
+      {
+        config: { audience: 'employee' },
+        schema: {
+          tags: ['employee'],
+          summary: 'Delete own account (signs out everywhere)',
+          body: employeeAdminDeleteSchema,
+          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        await accounts.deleteOwnAccount(requirePrincipal(request, 'employee'), request.body.username);
+        return reply.code(204).send(null);
+      },
+    );
+    app.get(
+      '/api/employee/getEmployeeData',
+      {
+        config: { audience: 'public', rateLimit: ROSTER_LOOKUP_RATE_LIMIT },
+        schema: {
+          tags: ['employee'],
+          summary: 'Roster look-up by salary reference number (public), or own data by username (signed in)',
+          querystring: employeeDataQuerySchema,
+          response: {
+            200: z.union([employeeRosterMatchSchema, employeeProfileSchema]),
+            ...errorResponses(400, 401, 403, 404, 409, 429),
+          },
+        },
+      },
+      async (request) => {
+        const { username, salaryReferenceNumber } = request.query;
+        if (username === undefined) return registration.employeeLookup(salaryReferenceNumber ?? '');
+        await authenticateAs(request, 'employee');
+        return accounts.employeeProfile(requirePrincipal(request, 'employee'), username);
+      },
+    );
+    app.post(
+      '/api/employee/registration/check',
+      {
+        config: { audience: 'public', rateLimit: ROSTER_LOOKUP_RATE_LIMIT },
+        schema: {
+          tags: ['employee'],
+          summary: 'Check the registration form (without password) against the roster',
+          body: employeeRegistrationCheckSchema,
+          response: { 200: employeeRegistrationCheckReplySchema, ...errorResponses(400, 404, 409, 422, 429) },
+        },
+      },
+      async (request) => registration.employeeRegistrationCheck(request.body),
+    );
+  };
+}

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAccountService } from './account-service.js';
+import { clearCookiesRoutes } from './cookie-routes.js';
+import { employeeAccountRoutes } from './employee-routes.js';
+import { employeePreSignUp, retailPreSignUp } from './pre-sign-up.js';
+import { profileRoutes } from './profile-routes.js';
+import { createRegistrationService } from './registration-service.js';
+import { retailAccountRoutes } from './retail-routes.js';
+
+/**
+ * Accounts as an app module (after the idp module): the retail and employee account routes over one
+ * account service and one registration service, and the pools' pre-sign-up rules.
+ */
+export const accountsModule: FastifyPluginAsyncZod = fp(
+  async (app) => {
+    const accounts = createAccountService({ db: app.db, idp: app.idp });
+    const registration = createRegistrationService({
+      db: app.db,
+      idp: app.idp,
+      notifier: app.notifier,
+      logger: app.log.child({ component: 'accounts' }),
+    });
+    app.idp.setPreSignUp('retail', retailPreSignUp(registration));
+    app.idp.setPreSignUp('employee', employeePreSignUp(registration));
+    await app.register(retailAccountRoutes(accounts, registration));
+    await app.register(employeeAccountRoutes(accounts, registration));
+    await app.register(profileRoutes(accounts));
+    await app.register(clearCookiesRoutes);
+  },
+  { name: 'accounts', dependencies: ['idp', 'notifier'] },
+);

@@ -1,0 +1,97 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { outboxMessages } from '../../db/schema/outbox.js';
+import { TEST_PASSWORD } from '../idp/testing/flows.js';
+import { createSignedInUser, startAccountsHarness, type AccountsHarness } from './testing/harness.js';
+import { employeeAttributes, retailAttributes, testSaId, THABO } from './testing/people.js';
+
+/** Runs the account and two-factor flows with every log line captured, then looks for any secret in them. */
+const lines: string[] = [];
+let h: AccountsHarness;
+
+/** Points the app's pino logger (and every child logger, which inherit it) at a capturing stream. */
+function captureLogs(logger: object) {
+  const streamSymbol = Object.getOwnPropertySymbols(logger).find(
+    (symbol) => symbol.description === 'pino.stream',
+  );
+  if (!streamSymbol) throw new Error('not a pino logger');
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  Reflect.set(logger, streamSymbol, stream);
+}
+
+beforeAll(async () => {
+  h = await startAccountsHarness({ config: { TWO_FACTOR: true }, seed: true });
+  captureLogs(h.app.log);
+  h.app.log.level = 'trace';
+});
+afterAll(async () => {
+  await h.close();
+});
+
+it('never logs a code, password or token', async () => {
+  const secrets = new Set<string>([TEST_PASSWORD]);
+  const user = await createSignedInUser(h, 'retail', testSaId(1), retailAttributes(1));
+  const employee = await createSignedInUser(
+    h,
+    'employee',
+    THABO.salaryReferenceNumber,
+    employeeAttributes(THABO, 'thabo'),
+  );
+  for (const tokens of [user.tokens, employee.tokens]) {
+    secrets.add(tokens.AccessToken).add(tokens.IdToken).add(tokens.RefreshToken);
+  }
+  const token = user.tokens.AccessToken;
+  const post = (url: string, body: unknown, withToken = token) =>
+    h.api({ method: 'POST', url, token: withToken, body });
+
+  await post('/api/retail/twoFactor/send', {});
+  await post('/api/retail/twoFactor/verify', { verificationCode: '000000' });
+  await post('/api/retail/twoFactor/verify', { verificationCode: '999999' });
+  await post('/api/retail/twoFactor/verify', { verificationCode: await h.latestCode(user.email) });
+  await post('/api/employee/twoFactor/send', {}, employee.tokens.AccessToken);
+  await post(
+    '/api/employee/twoFactor/verify',
+    { verificationCode: await h.latestCode(THABO.email) },
+    employee.tokens.AccessToken,
+  );
+
+  await post('/api/retail/updateProfileAttributes', [{ Name: 'email', Value: 'moved@example.co.za' }]);
+  await post('/api/retail/verifyUserAttributeCode', { attribute: 'email', code: '000000' });
+  await post('/api/retail/verifyUserAttributeCode', {
+    attribute: 'email',
+    code: await h.latestCode('moved@example.co.za'),
+  });
+  await post('/api/retail/getUserAttributeVerificationCode', { attribute: 'email' });
+  await post('/api/retail/sendForgotUsernameMail', { idNumber: user.username });
+  await post(
+    '/api/employee/adminUpdateUserAttributes',
+    { username: 'thabo', phone_number: '0735550123' },
+    employee.tokens.AccessToken,
+  );
+  await h.api({ method: 'GET', url: `/api/retail/user/getAdminUser?userName=${user.username}`, token });
+  await h.api({ method: 'GET', url: '/api/retail/twoFactor/status', token: `${token}x` });
+  await h.idp.call('SignUp', {
+    ClientId: h.idp.retail.clientId,
+    Username: 'not-an-id',
+    Password: TEST_PASSWORD,
+    UserAttributes: [{ Name: 'email', Value: 'x@example.co.za' }],
+  });
+
+  for (const row of await h.app.db.select().from(outboxMessages)) {
+    for (const code of row.text.match(/\b\d{6}\b/g) ?? []) secrets.add(code);
+  }
+  expect(secrets.size).toBeGreaterThan(10);
+  const log = lines.join('');
+  expect(log).toContain('two-factor code sent');
+  expect(log).toContain('two-factor code wrong');
+  expect(log).toContain('token refused');
+  // Whole values only: a 6-digit code may occur by chance inside a longer number (a timestamp, a duration).
+  const appears = (secret: string) =>
+    new RegExp(`(?<![\\w.])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`).test(log);
+  for (const secret of secrets) expect(appears(secret), 'a secret appears in the log').toBe(false);
+});

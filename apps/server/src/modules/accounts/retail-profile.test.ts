@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSignedInUser,
+  signIn,
+  startAccountsHarness,
+  type AccountsHarness,
+  type TestUser,
+} from './testing/harness.js';
+import { retailAttributes, testSaId } from './testing/people.js';
+
+let h: AccountsHarness;
+let alice: TestUser;
+let bob: TestUser;
+let n = 20;
+
+beforeAll(async () => {
+  h = await startAccountsHarness();
+  alice = await createSignedInUser(h, 'retail', testSaId(1), retailAttributes(1));
+  bob = await createSignedInUser(h, 'retail', testSaId(2), retailAttributes(2));
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const freshUser = async () => {
+  n += 1;
+  return createSignedInUser(h, 'retail', testSaId(n), retailAttributes(n));
+};
+const errorOf = (result: { body: Record<string, unknown> }) => result.body.error as Record<string, unknown>;
+
+describe('GET api/retail/user/getAdminUser', () => {
+  it('returns the caller by SA ID number or by preferred username', async () => {
+    const token = alice.tokens.AccessToken;
+    for (const userName of [alice.username, 'lerato1', 'LERATO1']) {
+      const result = await h.api({
+        method: 'GET',
+        url: `/api/retail/user/getAdminUser?userName=${userName}`,
+        token,
+      });
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject({
+        userName: alice.username,
+        preferredUsername: 'lerato1',
+        givenName: 'Lerato',
+        email: alice.email,
+        emailVerified: true,
+        status: 'CONFIRMED',
+      });
+    }
+  });
+
+  it("answers 404 for another user's name and for an unknown one (existence is not revealed)", async () => {
+    const token = alice.tokens.AccessToken;
+    for (const userName of [bob.username, 'lerato2', testSaId(99)]) {
+      const result = await h.api({
+        method: 'GET',
+        url: `/api/retail/user/getAdminUser?userName=${userName}`,
+        token,
+      });
+      expect(result.status).toBe(404);
+      expect(JSON.stringify(result.body)).not.toContain(bob.email);
+    }
+  });
+});
+
+describe('POST api/retail/user/adminUpdateUserAttributes', () => {
+  it('changes own names and username at once', async () => {
+    const user = await freshUser();
+    const result = await h.api({
+      method: 'POST',
+      url: '/api/retail/user/adminUpdateUserAttributes',
+      token: user.tokens.AccessToken,
+      body: {
+        attributes: [
+          { Name: 'given_name', Value: 'Naledi' },
+          { Name: 'preferred_username', Value: 'naledi.k' },
+          { Name: 'custom:communicationType', Value: 'sms' },
+        ],
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({
+      updated: ['given_name', 'preferred_username', 'custom:communicationType'],
+      pendingVerification: [],
+    });
+    const stored = await h.app.idp.adminGetUser('retail', 'naledi.k');
+    expect(stored?.attributes).toMatchObject({ given_name: 'Naledi', 'custom:communicationType': 'sms' });
+  });
+
+  it("refuses another user's preferred username with the catalogue text", async () => {
+    const result = await h.api({
+      method: 'POST',
+      url: '/api/retail/user/adminUpdateUserAttributes',
+      token: alice.tokens.AccessToken,
+      body: { attributes: [{ Name: 'preferred_username', Value: 'Lerato2' }] },
+    });
+    expect(result.status).toBe(409);
+    expect(errorOf(result).message).toBe('Username is not available. Please try another username');
+  });
+
+  it('refuses email and mobile changes (those need a code)', async () => {
+    const result = await h.api({
+      method: 'POST',
+      url: '/api/retail/user/adminUpdateUserAttributes',
+      token: alice.tokens.AccessToken,
+      body: { attributes: [{ Name: 'email', Value: 'other@example.co.za' }] },
+    });
+    expect(result.status).toBe(400);
+    expect(errorOf(result).fields).toHaveProperty('email');
+    expect((await h.app.idp.adminGetUser('retail', alice.username))?.attributes.email).toBe(alice.email);
+  });
+});
+
+describe('profile updates with a code', () => {
+  it('keeps a new email pending until its code is verified; names change at once', async () => {
+    const user = await freshUser();
+    const token = user.tokens.AccessToken;
+    const update = await h.api({
+      method: 'POST',
+      url: '/api/retail/updateProfileAttributes',
+      token,
+      body: [
+        { Name: 'email', Value: 'new.address@example.co.za' },
+        { Name: 'family_name', Value: 'Mokoena' },
+      ],
+    });
+    expect(update.status).toBe(200);
+    expect(update.body).toEqual({
+      updated: ['family_name'],
+      pendingVerification: [{ attribute: 'email', deliveryMedium: 'EMAIL', destination: 'n***@e***.za' }],
+    });
+    const profile = await h.api({
+      method: 'GET',
+      url: `/api/retail/user/getAdminUser?userName=${user.username}`,
+      token,
+    });
+    expect(profile.body).toMatchObject({
+      email: user.email,
+      pendingEmail: 'new.address@example.co.za',
+      familyName: 'Mokoena',
+    });
+
+    const code = await h.latestCode('new.address@example.co.za');
+    const verify = await h.api({
+      method: 'POST',
+      url: '/api/retail/verifyUserAttributeCode',
+      token,
+      body: { attribute: 'email', code },
+    });
+    expect(verify.body).toEqual({ attribute: 'email', verified: true });
+    const after = await h.api({
+      method: 'GET',
+      url: `/api/retail/user/getAdminUser?userName=${user.username}`,
+      token,
+    });
+    expect(after.body).toMatchObject({
+      email: 'new.address@example.co.za',
+      emailVerified: true,
+      pendingEmail: null,
+    });
+  });
+
+  it('sends an attribute code and answers a wrong code with the catalogue text', async () => {
+    const user = await freshUser();
+    const token = user.tokens.AccessToken;
+    const sent = await h.api({
+      method: 'POST',
+      url: '/api/retail/getUserAttributeVerificationCode',
+      token,
+      body: { attribute: 'email' },
+    });
+    expect(sent.body).toEqual({ attribute: 'email', deliveryMedium: 'EMAIL', destination: 'r***@e***.za' });
+    const code = await h.latestCode(user.email);
+    const wrong = await h.api({
+      method: 'POST',
+      url: '/api/retail/verifyUserAttributeCode',
+      token,
+      body: { attribute: 'email', code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(errorOf(wrong).message).toBe('Incorrect OTP given, Please enter valid OTP');
+  });
+
+  it('answers an expired code with the catalogue text', async () => {
+    const user = await freshUser();
+    await h.api({
+      method: 'POST',
+      url: '/api/retail/getUserAttributeVerificationCode',
+      token: user.tokens.AccessToken,
+      body: { attribute: 'email' },
+    });
+    const code = await h.latestCode(user.email);
+    h.clock.advance(25 * 60 * 60 * 1000);
+    const tokens = await signIn(h, 'retail', user.username);
+    const expired = await h.api({
+      method: 'POST',
+      url: '/api/retail/verifyUserAttributeCode',
+      token: tokens.AccessToken,
+      body: { attribute: 'email', code },
+    });
+    expect(expired.status).toBe(400);
+    expect(errorOf(expired).message).toBe('OTP is expired, get another OTP by using resend OTP');
+  });
+
+  it('answers a code flood with the catalogue text', async () => {
+    const user = await freshUser();
+    const send = () =>
+      h.api({
+        method: 'POST',
+        url: '/api/retail/getUserAttributeVerificationCode',
+        token: user.tokens.AccessToken,
+        body: { attribute: 'email' },
+      });
+    // The sign-up code was the first of the 5 account codes an hour allows.
+    for (let i = 0; i < 4; i += 1) expect((await send()).status).toBe(200);
+    const flood = await send();
+    expect(flood.status).toBe(429);
+    expect(errorOf(flood).message).toBe('Limit exceeded, Please try after some time');
+  });
+});

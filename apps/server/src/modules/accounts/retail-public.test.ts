@@ -1,0 +1,174 @@
+import { ERROR_CATALOGUE } from '@cover/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages } from '../../db/schema/outbox.js';
+import { TEST_PASSWORD } from '../idp/testing/flows.js';
+import {
+  createSignedInUser,
+  startAccountsHarness,
+  type AccountsHarness,
+  type TestUser,
+} from './testing/harness.js';
+import { retailAttributes, testSaId } from './testing/people.js';
+
+let h: AccountsHarness;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  h = await startAccountsHarness();
+  alice = await createSignedInUser(h, 'retail', testSaId(1), retailAttributes(1));
+  bob = await createSignedInUser(h, 'retail', testSaId(2), retailAttributes(2));
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const errorOf = (result: { body: Record<string, unknown> }) => result.body.error as Record<string, unknown>;
+
+describe('POST api/retail/signUpCheck', () => {
+  const check = (idNumber: string, preferredUsername: string) =>
+    h.api({ method: 'POST', url: '/api/retail/signUpCheck', body: { idNumber, preferredUsername } });
+
+  it('says available when both are free', async () => {
+    expect((await check(testSaId(90), 'someone.new')).body).toEqual({ available: true });
+  });
+
+  it('refuses a registered ID number or a taken username with the catalogue texts', async () => {
+    const id = await check(alice.username, 'someone.new');
+    expect(id.status).toBe(409);
+    expect(errorOf(id).message).toBe(ERROR_CATALOGUE.ID_ALREADY_REGISTERED);
+    const name = await check(testSaId(90), 'lerato2');
+    expect(name.status).toBe(409);
+    expect(errorOf(name).message).toBe('Username is not available. Please try another username');
+  });
+
+  it('has the unconfirmed-account variants', async () => {
+    const signUp = await h.idp.call('SignUp', {
+      ClientId: h.idp.retail.clientId,
+      Username: testSaId(91),
+      Password: TEST_PASSWORD,
+      UserAttributes: [
+        { Name: 'email', Value: 'pending@example.co.za' },
+        { Name: 'preferred_username', Value: 'pending.user' },
+      ],
+    });
+    expect(signUp.status).toBe(200);
+    const id = await check(testSaId(91), 'another.name');
+    expect(errorOf(id)).toMatchObject({
+      code: 'ID_REGISTERED_UNCONFIRMED',
+      message: ERROR_CATALOGUE.ID_REGISTERED_UNCONFIRMED,
+    });
+    const name = await check(testSaId(92), 'pending.user');
+    expect(errorOf(name)).toMatchObject({
+      code: 'USERNAME_TAKEN_UNCONFIRMED',
+      message: ERROR_CATALOGUE.USERNAME_TAKEN_UNCONFIRMED,
+    });
+  });
+
+  it('validates the ID number', async () => {
+    expect((await check('1234567890123', 'x.y')).status).toBe(400);
+  });
+});
+
+describe('retail pre-sign-up hook', () => {
+  const signUp = (username: string, attributes: Record<string, string>) =>
+    h.idp.call('SignUp', {
+      ClientId: h.idp.retail.clientId,
+      Username: username,
+      Password: TEST_PASSWORD,
+      UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+    });
+
+  it('refuses a username that is not a valid SA ID number', async () => {
+    const result = await signUp('lerato99', { email: 'x@example.co.za' });
+    expect(result.errorType).toBe('UserLambdaValidationException');
+    expect(result.body.message).toBe(
+      'PreSignUp failed with error Please enter a valid 13-digit South African ID number.',
+    );
+  });
+
+  it('refuses a registered ID number or a taken preferred username with the catalogue texts', async () => {
+    const id = await signUp(alice.username, { email: 'x@example.co.za' });
+    expect(id.body.message).toBe(`PreSignUp failed with error ${ERROR_CATALOGUE.ID_ALREADY_REGISTERED}.`);
+    const name = await signUp(testSaId(95), { email: 'x@example.co.za', preferred_username: 'LERATO1' });
+    expect(name.errorType).toBe('UserLambdaValidationException');
+    expect(name.body.message).toBe(`PreSignUp failed with error ${ERROR_CATALOGUE.USERNAME_TAKEN}.`);
+    expect(await h.app.idp.adminGetUser('retail', testSaId(95))).toBeNull();
+  });
+});
+
+describe('POST api/retail/user/checkUsername', () => {
+  it('finds a user by SA ID or username, masked', async () => {
+    const result = await h.api({
+      method: 'POST',
+      url: '/api/retail/user/checkUsername',
+      body: { userName: 'lerato1' },
+    });
+    expect(result.body).toEqual({
+      userName: alice.username,
+      emailVerified: true,
+      destination: 'r***@example.co.za',
+    });
+  });
+
+  it('answers 422 with the catalogue text for an unknown username', async () => {
+    const result = await h.api({
+      method: 'POST',
+      url: '/api/retail/user/checkUsername',
+      body: { userName: 'nobody' },
+    });
+    expect(result.status).toBe(422);
+    expect(errorOf(result).message).toBe('Username not found, Please enter correct username');
+  });
+});
+
+describe('POST api/retail/sendForgotUsernameMail', () => {
+  it('mails both usernames to the verified email on file, never to an address in the request', async () => {
+    const result = await h.api({
+      method: 'POST',
+      url: '/api/retail/sendForgotUsernameMail',
+      body: {
+        idNumber: bob.username,
+        userEmail: 'attacker@evil.example',
+        firstName: 'x',
+        preferredUsername: 'y',
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ destination: 'r***@example.co.za' });
+    const toBob = await h.app.db.select().from(outboxMessages).where(eq(outboxMessages.to, bob.email));
+    const mail = toBob.find((row) => row.subject === 'Your Telkom Cover username');
+    expect(mail?.text).toContain(bob.username);
+    expect(mail?.text).toContain('lerato2');
+    const toAttacker = await h.app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'attacker@evil.example'));
+    expect(toAttacker).toHaveLength(0);
+  });
+
+  it('answers 422 with the catalogue text for an unknown ID number', async () => {
+    const id = testSaId(98);
+    const result = await h.api({
+      method: 'POST',
+      url: '/api/retail/sendForgotUsernameMail',
+      body: { idNumber: id },
+    });
+    expect(result.status).toBe(422);
+    expect(errorOf(result).message).toBe(`User not found for given SA ID: ${id}`);
+  });
+});
+
+describe('public look-ups are rate-limited', () => {
+  it('allows 20 sign-up checks per 10 minutes per IP', async () => {
+    const body = { idNumber: testSaId(80), preferredUsername: 'free.name' };
+    const call = (remoteAddress: string) =>
+      h.api({ method: 'POST', url: '/api/retail/signUpCheck', body, remoteAddress });
+    for (let i = 0; i < 20; i += 1) expect((await call('10.0.0.7')).status).toBe(200);
+    const limited = await call('10.0.0.7');
+    expect(limited.status).toBe(429);
+    expect(errorOf(limited).code).toBe('RATE_LIMITED');
+    expect((await call('10.0.0.8')).status).toBe(200);
+  });
+});

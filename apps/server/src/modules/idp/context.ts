@@ -1,0 +1,44 @@
+import type { Database } from '../../db/client.js';
+import type { CodeHasher } from './codes.js';
+import type { Sealer } from './crypto-at-rest.js';
+import type { KeyRing } from './keys.js';
+import type { PreSignUpHooks } from './pre-sign-up.js';
+import type { PoolRegistry } from './pools.js';
+import type { RevocationCache } from './revocations.js';
+
+/** What the pool needs from the notifier (app.notifier). */
+export interface IdpNotifier {
+  sendEmail(message: { to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendSms(message: { to: string; text: string }): Promise<unknown>;
+}
+
+/** Log lines carry operation names, user ids and error types — never codes, passwords or tokens. */
+export interface IdpLogger {
+  info(obj: Record<string, unknown>, msg: string): void;
+  warn(obj: Record<string, unknown>, msg: string): void;
+}
+
+/** Everything the pool's operations share; built once per app by createIdpContext. */
+export interface IdpContext {
+  db: Database;
+  pools: PoolRegistry;
+  sealer: Sealer;
+  codeHasher: CodeHasher;
+  keys: KeyRing;
+  revocations: RevocationCache;
+  notifier: IdpNotifier;
+  logger: IdpLogger;
+  now: () => Date;
+  /** Pre-sign-up hooks per pool (the PreSignUp trigger); empty unless a module installs one. */
+  preSignUp: PreSignUpHooks;
+  /** Fixed issuer base (IDP_ISSUER_BASE_URL); when unset, each request's own origin is used. */
+  issuerBaseUrl: string | undefined;
+}
+
+/** Per-request facts an operation may need. */
+export interface RequestInfo {
+  /** e.g. http://127.0.0.1:3000 — the base of `iss` for tokens issued in this request. */
+  issuerBase: string;
+}
+
+export const issuerOf = (base: string, poolId: string) => `${base.replace(/\/+$/, '')}/idp/${poolId}`;

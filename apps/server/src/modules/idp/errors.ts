@@ -1,0 +1,51 @@
+/** The hosted user pool's error names that the embedded pool answers with. */
+export type IdpErrorType =
+  | 'AliasExistsException'
+  | 'CodeMismatchException'
+  | 'EnableSoftwareTokenMFAException'
+  | 'ExpiredCodeException'
+  | 'InternalErrorException'
+  | 'InvalidParameterException'
+  | 'InvalidPasswordException'
+  | 'LimitExceededException'
+  | 'NotAuthorizedException'
+  | 'PasswordResetRequiredException'
+  | 'ResourceNotFoundException'
+  | 'SerializationException'
+  | 'SoftwareTokenMFANotFoundException'
+  | 'TooManyRequestsException'
+  | 'UnknownOperationException'
+  | 'UnsupportedOperationException'
+  | 'UnsupportedTokenTypeException'
+  | 'UserNotConfirmedException'
+  | 'UserLambdaValidationException'
+  | 'UserNotFoundException'
+  | 'UsernameExistsException';
+
+/** A refusal the pool sends back as `{ __type, message }` with HTTP 400. */
+export class IdpError extends Error {
+  constructor(
+    readonly type: IdpErrorType,
+    message: string,
+  ) {
+    super(message);
+    this.name = type;
+  }
+}
+
+export const idpError = (type: IdpErrorType, message: string) => new IdpError(type, message);
+
+export const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
+export const ATTEMPT_LIMIT = 'Attempt limit exceeded, please try after some time.';
+
+export const notAuthorized = (message = INCORRECT_CREDENTIALS) =>
+  new IdpError('NotAuthorizedException', message);
+export const invalidParameter = (message: string) => new IdpError('InvalidParameterException', message);
+export const codeMismatch = () =>
+  new IdpError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+export const expiredCode = () =>
+  new IdpError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+export const invalidSession = () =>
+  new IdpError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+export const invalidAccessToken = () =>
+  new IdpError('NotAuthorizedException', 'Access Token has been revoked');

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { createSession } from '../auth-sessions.js';
+import type { IdpContext, RequestInfo } from '../context.js';
+import {
+  assertNotLocked,
+  clearPasswordFailures,
+  passwordFailure,
+  passwordIsCorrect,
+  storedVerifier,
+} from '../credentials.js';
+import { invalidParameter, notAuthorized } from '../errors.js';
+import { poolForClient, stringMap, type OperationInput } from '../input.js';
+import type { PoolDefinition } from '../pools.js';
+import { afterPassword, type AuthResponse } from '../sign-in-flow.js';
+import { padHex } from '../srp.js';
+import { startSrpExchange } from '../srp-verifier.js';
+import { findUserByLogin } from '../users-repo.js';
+import { refreshTokens } from './refresh.js';
+
+/** InitiateAuth: USER_SRP_AUTH (Amplify's default), USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH / REFRESH_TOKEN. */
+
+function required(parameters: Record<string, string>, name: string): string {
+  const value = parameters[name];
+  if (!value) throw invalidParameter(`Missing required parameter ${name}`);
+  return value;
+}
+
+/**
+ * USER_SRP_AUTH answers PASSWORD_VERIFIER for unknown users too (a stable fake salt, a random B), so the
+ * answer does not tell who has an account; the later signature check simply fails.
+ */
+async function startSrp(
+  ctx: IdpContext,
+  pool: PoolDefinition,
+  clientId: string,
+  parameters: Record<string, string>,
+) {
+  const login = required(parameters, 'USERNAME');
+  const srpA = required(parameters, 'SRP_A');
+  const user = await findUserByLogin(ctx.db, pool.key, login);
+  if (user) assertNotLocked(ctx, user);
+  const verifier = user
+    ? storedVerifier(ctx, user).verifier
+    : padHex(BigInt(`0x${randomBytes(384).toString('hex')}`));
+  const exchange = startSrpExchange(srpA, verifier);
+  if (!exchange) throw invalidParameter('SRP_A is not a valid value');
+  const username = user?.username ?? login;
+  const salt =
+    user?.passwordSalt ?? ctx.codeHasher.hash(login.toLowerCase(), pool.key, 'fake-salt').slice(0, 32);
+  await createSession(ctx, {
+    pool: pool.key,
+    clientId,
+    userId: user?.id ?? null,
+    username,
+    challenge: 'PASSWORD_VERIFIER',
+    state: { srp: exchange },
+    key: exchange.secretBlock,
+  });
+  return {
+    ChallengeName: 'PASSWORD_VERIFIER' as const,
+    ChallengeParameters: {
+      SALT: salt,
+      SECRET_BLOCK: exchange.secretBlock,
+      SRP_B: exchange.B,
+      USERNAME: username,
+      USER_ID_FOR_SRP: username,
+    },
+  };
+}
+
+async function passwordAuth(
+  ctx: IdpContext,
+  req: RequestInfo,
+  pool: PoolDefinition,
+  clientId: string,
+  parameters: Record<string, string>,
+): Promise<AuthResponse> {
+  const login = required(parameters, 'USERNAME');
+  const password = required(parameters, 'PASSWORD');
+  const user = await findUserByLogin(ctx.db, pool.key, login);
+  if (!user) throw notAuthorized();
+  assertNotLocked(ctx, user);
+  if (!passwordIsCorrect(ctx, pool, user, password)) throw await passwordFailure(ctx, user);
+  return afterPassword(ctx, req, { user: await clearPasswordFailures(ctx, user), pool, clientId });
+}
+
+export async function initiateAuth(
+  ctx: IdpContext,
+  input: OperationInput,
+  req: RequestInfo,
+): Promise<AuthResponse> {
+  const pool = poolForClient(ctx, input);
+  const clientId = pool.clientId;
+  const parameters = stringMap(input, 'AuthParameters');
+  const flow = input.AuthFlow;
+  switch (flow) {
+    case 'USER_SRP_AUTH':
+      return startSrp(ctx, pool, clientId, parameters);
+    case 'USER_PASSWORD_AUTH':
+      return passwordAuth(ctx, req, pool, clientId, parameters);
+    case 'REFRESH_TOKEN_AUTH':
+    case 'REFRESH_TOKEN': {
+      const tokens = await refreshTokens(ctx, req, pool, clientId, required(parameters, 'REFRESH_TOKEN'));
+      return { ChallengeParameters: {}, AuthenticationResult: tokens };
+    }
+    default:
+      throw invalidParameter(
+        typeof flow === 'string'
+          ? `${flow} flow not enabled for this client`
+          : 'Missing required parameter AuthFlow',
+      );
+  }
+}

@@ -1,0 +1,76 @@
+import { poolNameOf } from './srp.js';
+
+/** The two user pools of the platform. */
+export const POOL_KEYS = ['retail', 'employee'] as const;
+export type PoolKey = (typeof POOL_KEYS)[number];
+
+export type MfaMode = 'OFF' | 'OPTIONAL' | 'ON';
+
+export interface PoolDefinition {
+  key: PoolKey;
+  /** e.g. af-south-1_RetailPool1; the part after '_' is the SRP pool name. */
+  poolId: string;
+  /** The app client whose ClientId selects this pool. */
+  clientId: string;
+  /** Name mixed into SRP's x (Amplify takes it from the pool id). */
+  srpPoolName: string;
+  /** custom:* attributes the pool's schema declares. */
+  customAttributes: readonly string[];
+  /** Attributes every sign-up must carry. */
+  requiredAttributes: readonly string[];
+  mfa: MfaMode;
+}
+
+export interface PoolSettings {
+  IDP_RETAIL_POOL_ID: string;
+  IDP_RETAIL_CLIENT_ID: string;
+  IDP_EMPLOYEE_POOL_ID: string;
+  IDP_EMPLOYEE_CLIENT_ID: string;
+  IDP_MFA: MfaMode;
+}
+
+export const RETAIL_CUSTOM_ATTRIBUTES = ['custom:communicationType'] as const;
+export const EMPLOYEE_CUSTOM_ATTRIBUTES = [
+  'custom:employeeType',
+  'custom:communicationType',
+  'custom:agreedPOPIA',
+  'custom:agreedTC',
+  'custom:idNumber',
+] as const;
+
+export interface PoolRegistry {
+  byKey(key: PoolKey): PoolDefinition;
+  byClientId(clientId: string): PoolDefinition | undefined;
+  byPoolId(poolId: string): PoolDefinition | undefined;
+  all(): readonly PoolDefinition[];
+}
+
+export function createPoolRegistry(settings: PoolSettings): PoolRegistry {
+  const pools: Record<PoolKey, PoolDefinition> = {
+    retail: {
+      key: 'retail',
+      poolId: settings.IDP_RETAIL_POOL_ID,
+      clientId: settings.IDP_RETAIL_CLIENT_ID,
+      srpPoolName: poolNameOf(settings.IDP_RETAIL_POOL_ID),
+      customAttributes: RETAIL_CUSTOM_ATTRIBUTES,
+      requiredAttributes: ['email'],
+      mfa: settings.IDP_MFA,
+    },
+    employee: {
+      key: 'employee',
+      poolId: settings.IDP_EMPLOYEE_POOL_ID,
+      clientId: settings.IDP_EMPLOYEE_CLIENT_ID,
+      srpPoolName: poolNameOf(settings.IDP_EMPLOYEE_POOL_ID),
+      customAttributes: EMPLOYEE_CUSTOM_ATTRIBUTES,
+      requiredAttributes: ['email'],
+      mfa: settings.IDP_MFA,
+    },
+  };
+  const list = Object.values(pools);
+  return {
+    byKey: (key) => pools[key],
+    byClientId: (clientId) => list.find((pool) => pool.clientId === clientId),
+    byPoolId: (poolId) => list.find((pool) => pool.poolId === poolId),
+    all: () => list,
+  };
+}

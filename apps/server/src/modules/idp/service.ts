@@ -1,0 +1,69 @@
+import type { Database } from '../../db/client.js';
+import { createIdpAdmin, type IdpAdmin } from './admin.js';
+import { createCodeHasher } from './codes.js';
+import type { IdpContext, IdpLogger, IdpNotifier } from './context.js';
+import { createSealer } from './crypto-at-rest.js';
+import { createKeyRing, type PublicJwk } from './keys.js';
+import { createPoolRegistry, type PoolKey, type PoolRegistry, type PoolSettings } from './pools.js';
+import { createPreSignUpHooks, type PreSignUpHook } from './pre-sign-up.js';
+import { createRevocationCache } from './revocations.js';
+import { verifyToken, type VerifiedToken, type VerifyTokenOptions } from './verify-access-token.js';
+
+/** The configuration fields the pool reads (see src/config.ts). */
+export interface IdpSettings extends PoolSettings {
+  SESSION_SECRET: string;
+  IDP_ISSUER_BASE_URL?: string | undefined;
+}
+
+export interface IdpServiceDeps {
+  db: Database;
+  settings: IdpSettings;
+  notifier: IdpNotifier;
+  logger: IdpLogger;
+  now?: () => Date;
+}
+
+/** What the rest of the server uses (`app.idp`): token verification and the internal admin API. */
+export interface IdpService extends IdpAdmin {
+  readonly pools: PoolRegistry;
+  /** Verifies a pool token (signature, iss, client, token_use, expiry, revocation); throws NotAuthorizedException. */
+  verifyAccessToken(token: string, options: VerifyTokenOptions): Promise<VerifiedToken>;
+  jwks(): Promise<{ keys: PublicJwk[] }>;
+  /**
+   * Installs the pool's pre-sign-up hook (the PreSignUp trigger), run by SignUp before the user is created:
+   * a thrown Error refuses the sign-up with UserLambdaValidationException "PreSignUp failed with error <message>.".
+   */
+  setPreSignUp(pool: PoolKey, hook: PreSignUpHook | null): void;
+  /** The shared context the protocol operations run with. */
+  readonly context: IdpContext;
+}
+
+export function createIdpContext(deps: IdpServiceDeps): IdpContext {
+  const sealer = createSealer(deps.settings.SESSION_SECRET);
+  const now = deps.now ?? (() => new Date());
+  return {
+    db: deps.db,
+    pools: createPoolRegistry(deps.settings),
+    sealer,
+    codeHasher: createCodeHasher(deps.settings.SESSION_SECRET),
+    keys: createKeyRing(deps.db, sealer, now),
+    revocations: createRevocationCache(deps.db),
+    notifier: deps.notifier,
+    logger: deps.logger,
+    now,
+    preSignUp: createPreSignUpHooks(),
+    issuerBaseUrl: deps.settings.IDP_ISSUER_BASE_URL,
+  };
+}
+
+export function createIdpService(deps: IdpServiceDeps): IdpService {
+  const context = createIdpContext(deps);
+  return {
+    ...createIdpAdmin(context),
+    pools: context.pools,
+    context,
+    verifyAccessToken: (token, options) => verifyToken(context, token, options),
+    jwks: () => context.keys.jwks(),
+    setPreSignUp: (pool, hook) => context.preSignUp.set(pool, hook),
+  };
+}

@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import type { RouteAudience } from '../audience.js';
+import { unauthenticated } from './errors.js';
+
+/** A signed-in pool user (retail customer or employee), from a verified `Authorization: Bearer` access token. */
+export interface UserPrincipal {
+  audience: 'retail' | 'employee';
+  /** The pool user's id (the token's `sub`). */
+  sub: string;
+  /** The pool username: the SA ID number (retail) or the normalised salary reference number (employee). */
+  username: string;
+  /** The sign-in the token descends from (refreshes keep it); the two-factor step is bound to it. */
+  originJti: string;
+}
+
+/** A signed-in operator (or back-office user), resolved from the operator session cookie. */
+export interface OperatorPrincipal {
+  audience: 'operator';
+  operatorId: string;
+  name: string;
+  roles: string[];
+}
+
+export type Principal = UserPrincipal | OperatorPrincipal;
+export type PrincipalAudience = Principal['audience'];
+
+/** Audiences whose principal comes from a registered resolver (not from a pool token). */
+export type ResolvedAudience = 'operator' | 'backoffice';
+
+/** Resolves the caller of an operator (or back-office) route; null when there is no valid session. */
+export type PrincipalResolver = (request: FastifyRequest) => Promise<OperatorPrincipal | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated caller, set by the auth hook for retail, employee and operator routes. */
+    principal?: Principal;
+  }
+
+  interface FastifyContextConfig {
+    /** 'exempt': a retail / employee route that stays usable before the app-level two-factor step. */
+    twoFactor?: 'exempt';
+  }
+}
+
+const resolvers = new Map<ResolvedAudience, PrincipalResolver>();
+
+/**
+ * Registers how the callers of `audience` routes are recognised (the operator module registers the session
+ * cookie resolver at import time or in its plugin). Registering again replaces the previous resolver.
+ * 'backoffice' routes fall back to the 'operator' resolver when none of their own is registered.
+ */
+export function registerPrincipalResolver(audience: ResolvedAudience, resolver: PrincipalResolver): void {
+  resolvers.set(audience, resolver);
+}
+
+/** The resolver for a route audience, if any. */
+export function principalResolverFor(audience: ResolvedAudience): PrincipalResolver | undefined {
+  return resolvers.get(audience) ?? (audience === 'backoffice' ? resolvers.get('operator') : undefined);
+}
+
+/** The principal type a route audience yields. */
+export type PrincipalOf<A extends RouteAudience> = A extends 'retail' | 'employee'
+  ? UserPrincipal & { audience: A }
+  : A extends 'operator' | 'backoffice'
+    ? OperatorPrincipal
+    : never;
+
+/**
+ * The caller of a route of `audience`, narrowed to its type; throws 401 UNAUTHENTICATED when the request
+ * carries no principal of that audience (the auth hook has normally refused it already).
+ */
+export function requirePrincipal<A extends 'retail' | 'employee' | 'operator' | 'backoffice'>(
+  request: FastifyRequest,
+  audience: A,
+): PrincipalOf<A> {
+  const principal = request.principal;
+  const wanted = audience === 'backoffice' ? 'operator' : audience;
+  if (!principal || principal.audience !== wanted) throw unauthenticated();
+  return principal as PrincipalOf<A>;
+}

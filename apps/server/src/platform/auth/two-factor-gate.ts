@@ -1,0 +1,23 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { twoFactorSessions } from '../../db/schema/two-factor.js';
+
+/** Whether the sign-in `originJti` of this pool user has passed the app-level two-factor step. */
+export async function twoFactorPassed(
+  db: Database,
+  principal: { audience: 'retail' | 'employee'; sub: string; originJti: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ originJti: twoFactorSessions.originJti })
+    .from(twoFactorSessions)
+    .where(
+      and(
+        eq(twoFactorSessions.originJti, principal.originJti),
+        eq(twoFactorSessions.pool, principal.audience),
+        eq(twoFactorSessions.sub, principal.sub),
+        isNotNull(twoFactorSessions.verifiedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
