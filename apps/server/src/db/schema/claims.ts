@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.js';
+import { policies, policyMembers } from './insurance.js';
+import { policyHolders } from './policy-holders.js';
+
+/** Feeds claim numbers such as CLM-2026-000045. */
+export const claimNumberSequence = pgSequence('claim_number_seq', { startWith: 1, increment: 1 });
+
+/** Who claims and how to reach them (the person arranging the funeral, often a beneficiary). */
+export interface ClaimantDetails {
+  firstName: string;
+  lastName: string;
+  idNumber: string;
+  relation: string;
+  mobile: string;
+  email: string | null;
+}
+
+/**
+ * Claims (line-agnostic; funeral first): the deceased member, date and cause of death, claimant and payout
+ * bank details, requested and granted amounts, the two status axes of lifecycle/claim.ts and the assessment
+ * trail. Money is integer cents. The payout account number is stored and only ever returned masked.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: id(),
+    claimNumber: text('claim_number').notNull().unique(),
+    line: text('line').notNull(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    policyHolderId: uuid('policy_holder_id')
+      .notNull()
+      .references(() => policyHolders.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => policyMembers.id),
+    memberRole: text('member_role').notNull(),
+    memberFirstName: text('member_first_name').notNull(),
+    memberLastName: text('member_last_name').notNull(),
+    memberIdNumber: text('member_id_number').notNull(),
+    dateOfDeath: date('date_of_death', { mode: 'string' }).notNull(),
+    causeOfDeath: text('cause_of_death').$type<'natural' | 'accidental'>().notNull(),
+    placeOfDeath: text('place_of_death'),
+    claimant: jsonb('claimant').$type<ClaimantDetails>().notNull(),
+    payoutBankName: text('payout_bank_name').notNull(),
+    payoutBranchCode: text('payout_branch_code').notNull(),
+    payoutAccountHolderName: text('payout_account_holder_name').notNull(),
+    payoutAccountNumber: text('payout_account_number').notNull(),
+    payoutAccountType: text('payout_account_type').notNull(),
+    requestedAmountCents: integer('requested_amount_cents').notNull(),
+    /** the member's cover for this cause of death when the claim was made */
+    coverAmountCents: integer('cover_amount_cents').notNull(),
+    grantedAmountCents: integer('granted_amount_cents'),
+    claimStatus: text('claim_status').notNull(),
+    approvalStatus: text('approval_status').notNull(),
+    waitingPeriodFlag: boolean('waiting_period_flag').notNull(),
+    waitingPeriodEndsOn: date('waiting_period_ends_on', { mode: 'string' }).notNull(),
+    /** ACTIVE, or GRACE when the death fell in the grace period of a missed premium */
+    coverStatusAtSubmit: text('cover_status_at_submit').notNull(),
+    /** set once every required document is in and the claim is submitted for assessment */
+    documentsCompleteAt: timestamp('documents_complete_at', { withTimezone: true }),
+    recommendation: text('recommendation').$type<'approve' | 'repudiate'>(),
+    recommendedAmountCents: integer('recommended_amount_cents'),
+    recommendationNote: text('recommendation_note'),
+    recommendedBy: text('recommended_by'),
+    recommendedAt: timestamp('recommended_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    payoutReference: text('payout_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    index('claims_policy_idx').on(table.policyId, table.createdAt),
+    index('claims_holder_idx').on(table.policyHolderId, table.createdAt),
+    check('claims_requested_amount_positive', sql`${table.requestedAmountCents} > 0`),
+  ],
+);
+
+export type ClaimRow = typeof claims.$inferSelect;
+export type NewClaimRow = typeof claims.$inferInsert;

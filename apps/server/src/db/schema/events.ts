@@ -1,0 +1,20 @@
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
+
+/** Append-only event log: every state change of an entity appends one row. */
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    actor: text('actor'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('events_entity_idx').on(table.entityType, table.entityId, table.createdAt)],
+);
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;

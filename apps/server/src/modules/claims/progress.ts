@@ -1,0 +1,40 @@
+/** Whether a claim has every document it needs; marks the moment it does (and appends the event). */
+import { outstandingFuneralClaimDocuments, type FuneralClaimDocumentKind } from '@cover/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { claims, type ClaimRow, type DocumentRow } from '../../db/schema/index.js';
+import { listClaimDocuments } from '../documents/repo.js';
+import { appendClaimEvent } from './repo.js';
+
+export interface DocumentProgress {
+  claim: ClaimRow;
+  documents: DocumentRow[];
+  outstanding: FuneralClaimDocumentKind[];
+}
+
+/** Reads the claim's documents; when none is outstanding any more, sets documents_complete_at once. */
+export async function refreshDocumentProgress(
+  db: Database,
+  claim: ClaimRow,
+  at: { now: Date; actor: string },
+): Promise<DocumentProgress> {
+  const documents = await listClaimDocuments(db, [claim.id]);
+  const outstanding = outstandingFuneralClaimDocuments(
+    claim.causeOfDeath,
+    documents.map((document) => document.kind),
+  );
+  if (outstanding.length > 0 || claim.documentsCompleteAt !== null) return { claim, documents, outstanding };
+  const [updated] = await db
+    .update(claims)
+    .set({ documentsCompleteAt: at.now, updatedAt: at.now })
+    .where(eq(claims.id, claim.id))
+    .returning();
+  await appendClaimEvent(db, {
+    claimId: claim.id,
+    type: 'claim.documents_complete',
+    summary: 'All required documents received; the claim is ready for assessment',
+    actor: at.actor,
+    at: at.now,
+  });
+  return { claim: updated ?? claim, documents, outstanding };
+}

@@ -1,0 +1,107 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { claims, events, type ClaimRow, type NewClaimRow } from '../../db/schema/index.js';
+
+/** CLM-2026-000045: the year of submission and a number from the claim_number_seq sequence. */
+export async function nextClaimNumber(db: Database, now: Date): Promise<string> {
+  const [row] = await db
+    .select({ value: sql<string | number>`nextval('claim_number_seq')` })
+    .from(sql`(select 1) as one`);
+  const value = Number(row?.value);
+  if (!Number.isSafeInteger(value)) throw new Error('claim_number_seq gave no value');
+  return `CLM-${now.getUTCFullYear()}-${String(value).padStart(6, '0')}`;
+}
+
+export async function insertClaim(db: Database, row: NewClaimRow): Promise<ClaimRow> {
+  const [inserted] = await db.insert(claims).values(row).returning();
+  if (!inserted) throw new Error('claim was not stored');
+  return inserted;
+}
+
+export async function findClaim(db: Database, claimId: string, lock = false): Promise<ClaimRow | null> {
+  const query = db.select().from(claims).where(eq(claims.id, claimId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** A claim for this member that still stands (not repudiated). */
+export async function findStandingClaimForMember(db: Database, memberId: string): Promise<ClaimRow | null> {
+  const [row] = await db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.memberId, memberId), ne(claims.approvalStatus, 'repudiated')))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface ClaimFilter {
+  policyHolderId?: string;
+  policyId?: string;
+  status?: string;
+  limit: number;
+}
+
+/** Claims, newest first. */
+export async function listClaims(db: Database, filter: ClaimFilter): Promise<ClaimRow[]> {
+  const conditions = [
+    filter.policyHolderId ? eq(claims.policyHolderId, filter.policyHolderId) : undefined,
+    filter.policyId ? eq(claims.policyId, filter.policyId) : undefined,
+    filter.status ? eq(claims.claimStatus, filter.status) : undefined,
+  ].filter((condition) => condition !== undefined);
+  return db
+    .select()
+    .from(claims)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(claims.createdAt), desc(claims.id))
+    .limit(filter.limit);
+}
+
+/** Updates the claim only while it is still in `from` (both axes), so concurrent moves cannot both win. */
+export async function updateClaimFrom(
+  db: Database,
+  claim: Pick<ClaimRow, 'id' | 'claimStatus' | 'approvalStatus'>,
+  changes: Partial<NewClaimRow>,
+): Promise<ClaimRow | null> {
+  const [updated] = await db
+    .update(claims)
+    .set(changes)
+    .where(
+      and(
+        eq(claims.id, claim.id),
+        eq(claims.claimStatus, claim.claimStatus),
+        eq(claims.approvalStatus, claim.approvalStatus),
+      ),
+    )
+    .returning();
+  return updated ?? null;
+}
+
+export interface ClaimEvent {
+  claimId: string;
+  type: string;
+  summary: string;
+  data?: Record<string, unknown>;
+  actor: string;
+  at: Date;
+}
+
+/** Every change of a claim appends one event (entity type 'claim'). */
+export async function appendClaimEvent(db: Database, event: ClaimEvent): Promise<void> {
+  await db.insert(events).values({
+    entityType: 'claim',
+    entityId: event.claimId,
+    type: event.type,
+    data: { summary: event.summary, ...event.data },
+    actor: event.actor,
+    createdAt: event.at,
+  });
+}
+
+export async function listClaimEvents(db: Database, claimIds: readonly string[]) {
+  if (claimIds.length === 0) return [];
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.entityType, 'claim'), inArray(events.entityId, [...claimIds])))
+    .orderBy(events.createdAt, events.id);
+}

@@ -1,0 +1,90 @@
+/**
+ * The pure rules of a funeral claim: is the death covered (policy in force or in grace on the date of death,
+ * member on cover, date sensible), does the natural-death waiting period apply, and is the requested amount
+ * within the member's cover for that cause.
+ */
+import { isCoveredAfterWaitingPeriod, waitingPeriodEndsOn, type CauseOfDeath } from '@cover/domain';
+import { formatRand } from '../documents/schedule/format.js';
+import { CLAIM_MESSAGES } from './errors.js';
+
+export interface ClaimPolicyFacts {
+  status: string;
+  startDate: string;
+  /** arrears in cents: a missed premium puts the policy in its grace period */
+  balance: number;
+  /** the day the policy lapsed or was cancelled, if it did */
+  endedOn: string | null;
+}
+
+export interface ClaimMemberFacts {
+  /** the day this life's cover started (the policy start, or the day the member was added) */
+  addedOn: string;
+  /** the day the member was removed from cover, if they were */
+  removedOn: string | null;
+  coverAmount: number;
+  accidentalCoverAmount: number;
+}
+
+export interface ClaimEventFacts {
+  dateOfDeath: string;
+  cause: CauseOfDeath;
+  /** cents */
+  requestedAmount: number;
+  today: string;
+}
+
+export type ClaimCheck =
+  | {
+      ok: true;
+      withinWaitingPeriod: boolean;
+      waitingPeriodEndsOn: string;
+      /** the member's cover for this cause, cents */
+      coverAmount: number;
+      coverStatus: 'ACTIVE' | 'GRACE';
+    }
+  | { ok: false; code: string; message: string; fields?: Record<string, string> };
+
+const DATE_FIELD = 'funeralClaimBlock.dateOfDeath';
+
+const refuse = (code: string, message: string, field?: string): ClaimCheck => ({
+  ok: false,
+  code,
+  message,
+  ...(field ? { fields: { [field]: message } } : {}),
+});
+
+/** Checks a claim against the policy and the member; the first problem wins. */
+export function checkFuneralClaim(
+  policy: ClaimPolicyFacts,
+  member: ClaimMemberFacts,
+  event: ClaimEventFacts,
+): ClaimCheck {
+  const { dateOfDeath, cause } = event;
+  if (dateOfDeath > event.today) return refuse('DEATH_IN_FUTURE', CLAIM_MESSAGES.deathInFuture, DATE_FIELD);
+  if (dateOfDeath < policy.startDate)
+    return refuse('DEATH_BEFORE_POLICY', CLAIM_MESSAGES.deathBeforePolicy, DATE_FIELD);
+  if (policy.endedOn !== null && dateOfDeath >= policy.endedOn) {
+    return refuse('POLICY_NOT_ACTIVE', CLAIM_MESSAGES.policyNotActive, DATE_FIELD);
+  }
+  if (policy.status !== 'ACTIVE' && policy.endedOn === null) {
+    return refuse('POLICY_NOT_ACTIVE', CLAIM_MESSAGES.policyNotActive, DATE_FIELD);
+  }
+  if (dateOfDeath < member.addedOn)
+    return refuse('MEMBER_NOT_COVERED', CLAIM_MESSAGES.memberNotYetCovered, DATE_FIELD);
+  if (member.removedOn !== null && dateOfDeath >= member.removedOn) {
+    return refuse('MEMBER_NOT_COVERED', CLAIM_MESSAGES.memberNoLongerCovered, DATE_FIELD);
+  }
+  const coverAmount = cause === 'accidental' ? member.accidentalCoverAmount : member.coverAmount;
+  if (event.requestedAmount > coverAmount) {
+    return refuse('AMOUNT_OVER_COVER', CLAIM_MESSAGES.amountOverCover(formatRand(coverAmount)), 'amount');
+  }
+  // Arrears, or a death before the policy lapsed: the death fell in the grace period of a missed premium.
+  const coverStatus = policy.balance > 0 || policy.status === 'LAPSED' ? 'GRACE' : 'ACTIVE';
+  return {
+    ok: true,
+    withinWaitingPeriod: !isCoveredAfterWaitingPeriod(member.addedOn, dateOfDeath, cause),
+    waitingPeriodEndsOn: waitingPeriodEndsOn(member.addedOn, 'natural'),
+    coverAmount,
+    coverStatus,
+  };
+}

@@ -1,0 +1,207 @@
+/**
+ * The claims use cases behind every path family: submit (JSON, or one multipart call with the documents),
+ * submit by id once documents are complete, list (filters policyId, limit, status), by policy, one claim and
+ * its documents. Each family is a thin adapter over these functions.
+ */
+import { createHash } from 'node:crypto';
+import {
+  funeralClaimSubmitReplySchema,
+  type ClaimListQuery,
+  type FuneralClaimDocument,
+  type FuneralClaimDocumentKind,
+  type FuneralClaimSubmitInput,
+  type FuneralClaimSubmitReply,
+  type FuneralClaimView,
+} from '@cover/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { policies, type ClaimRow } from '../../db/schema/index.js';
+import type { Principal, UserPrincipal } from '../../platform/auth/principal.js';
+import type { BlobStore } from '../../platform/blob-store/index.js';
+import { runIdempotent, type IdempotentReply } from '../../platform/idempotency.js';
+import type { ReceivedFile } from '../../platform/uploads/index.js';
+import { listClaimDocuments } from '../documents/repo.js';
+import { withStoredFiles } from '../documents/store.js';
+import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
+import { getClaimForPrincipal, holderIdOf } from './ownership.js';
+import { listClaims } from './repo.js';
+import { submitClaimByIdInTx, submitFuneralClaimInTx, type ClaimFileToRecord } from './submit.js';
+import { toClaimDocument, toFuneralClaimView, type DownloadUrl } from './view.js';
+
+export interface ClaimsDeps {
+  db: Database;
+  blobStore: BlobStore;
+  recentlyUpdatedWindowMs: number;
+  now: () => Date;
+  /** reports a blob that could not be removed after a failed write */
+  onCleanupError: (error: unknown) => void;
+}
+
+/** A received file and the document kind it is. */
+export interface KindedFile {
+  kind: FuneralClaimDocumentKind;
+  file: ReceivedFile;
+  description?: string | undefined;
+}
+
+export const actorOf = (principal: UserPrincipal) => `${principal.audience}:${principal.sub}`;
+
+/** What identifies a multipart request for idempotency: its fields and each file's kind and content hash. */
+export const filesFingerprint = (files: readonly KindedFile[]) =>
+  files.map(({ kind, file, description }) => ({
+    kind,
+    description,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+  }));
+
+/**
+ * Submits a claim (optionally with its documents). Files are checked before this is called; their bytes are
+ * stored first and removed again if the claim is refused, so a refused submission leaves nothing behind.
+ */
+export async function submitClaim(
+  deps: ClaimsDeps,
+  principal: UserPrincipal,
+  input: FuneralClaimSubmitInput,
+  options: { files?: readonly KindedFile[]; idempotencyKey?: string | undefined } = {},
+): Promise<IdempotentReply<FuneralClaimSubmitReply>> {
+  const files = options.files ?? [];
+  const at = { now: deps.now(), actor: actorOf(principal) };
+  return withStoredFiles(
+    deps.blobStore,
+    files.map(({ file }) => file),
+    async (stored) => {
+      const toRecord: ClaimFileToRecord[] = files.map(({ kind, file, description }, index) => {
+        const blob = stored[index];
+        if (!blob) throw new Error('a stored file is missing');
+        return { kind, fileName: file.fileName, description, stored: blob };
+      });
+      const result = await runIdempotent(
+        deps.db,
+        {
+          scope: `claims.submit:${actorOf(principal)}`,
+          key: options.idempotencyKey,
+          payload: { input, files: filesFingerprint(files) },
+          replySchema: funeralClaimSubmitReplySchema,
+        },
+        async (tx) => ({
+          statusCode: 201,
+          body: await submitFuneralClaimInTx(tx, principal, input, toRecord, at),
+        }),
+      );
+      return { result, keepBlobs: !result.replayed };
+    },
+    deps.onCleanupError,
+  );
+}
+
+/** claims/submitClaimByID: the caller's claim (404 otherwise), refused while documents are outstanding. */
+export async function submitClaimById(
+  deps: ClaimsDeps,
+  principal: UserPrincipal,
+  claimId: string,
+  idempotencyKey?: string,
+): Promise<IdempotentReply<FuneralClaimSubmitReply>> {
+  const at = { now: deps.now(), actor: actorOf(principal) };
+  return runIdempotent(
+    deps.db,
+    {
+      scope: `claims.submit-by-id:${actorOf(principal)}`,
+      key: idempotencyKey,
+      payload: { claimId },
+      replySchema: funeralClaimSubmitReplySchema,
+    },
+    async (tx) => {
+      const claim = await getClaimForPrincipal(tx, principal, claimId, true);
+      return { statusCode: 200, body: await submitClaimByIdInTx(tx, claim, at) };
+    },
+  );
+}
+
+/** Claims with their policy numbers and documents, as the API shows them. */
+export async function claimViews(
+  deps: ClaimsDeps,
+  rows: readonly ClaimRow[],
+  downloadUrl: DownloadUrl,
+): Promise<FuneralClaimView[]> {
+  if (rows.length === 0) return [];
+  const policyIds = [...new Set(rows.map((row) => row.policyId))];
+  const numbers = await deps.db
+    .select({ id: policies.id, policyNumber: policies.policyNumber })
+    .from(policies)
+    .where(inArray(policies.id, policyIds));
+  const numberOf = new Map(numbers.map((row) => [row.id, row.policyNumber]));
+  const documents = await listClaimDocuments(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  const now = deps.now();
+  return rows.map((row) =>
+    toFuneralClaimView(row, {
+      policyNumber: numberOf.get(row.policyId) ?? '',
+      documents: documents.filter((document) => document.claimId === row.id),
+      downloadUrl,
+      now,
+      recentlyUpdatedWindowMs: deps.recentlyUpdatedWindowMs,
+    }),
+  );
+}
+
+/** policy/getClaims, CMS get-claims: the caller's claims; a policyId filter must name their own policy. */
+export async function listOwnClaims(
+  deps: ClaimsDeps,
+  principal: Principal,
+  query: ClaimListQuery,
+  downloadUrl: DownloadUrl,
+): Promise<FuneralClaimView[]> {
+  if (query.policyId) await getPolicyForPrincipal(deps.db, principal, query.policyId);
+  const holderId = await holderIdOf(deps.db, principal);
+  if (!holderId) return [];
+  const rows = await listClaims(deps.db, {
+    policyHolderId: holderId,
+    limit: query.limit,
+    ...(query.policyId ? { policyId: query.policyId } : {}),
+    ...(query.status ? { status: query.status } : {}),
+  });
+  return claimViews(deps, rows, downloadUrl);
+}
+
+/** policy/getClaimsByPolicyId: the claims of the caller's own policy (404 for any other policy). */
+export async function listClaimsOfPolicy(
+  deps: ClaimsDeps,
+  principal: Principal,
+  policyId: string,
+  downloadUrl: DownloadUrl,
+): Promise<FuneralClaimView[]> {
+  const policy = await getPolicyForPrincipal(deps.db, principal, policyId);
+  const rows = await listClaims(deps.db, {
+    policyHolderId: policy.policyHolderId,
+    policyId: policy.id,
+    limit: 100,
+  });
+  return claimViews(deps, rows, downloadUrl);
+}
+
+/** claims/getClaimByID: one of the caller's claims with its documents and status display value. */
+export async function getOwnClaim(
+  deps: ClaimsDeps,
+  principal: Principal,
+  claimId: string,
+  downloadUrl: DownloadUrl,
+): Promise<FuneralClaimView> {
+  const claim = await getClaimForPrincipal(deps.db, principal, claimId);
+  const [view] = await claimViews(deps, [claim], downloadUrl);
+  if (!view) throw new Error('claim view missing');
+  return view;
+}
+
+/** policy/getClaimDocuments: the documents of one of the caller's claims. */
+export async function getOwnClaimDocuments(
+  deps: ClaimsDeps,
+  principal: Principal,
+  claimId: string,
+  downloadUrl: DownloadUrl,
+): Promise<FuneralClaimDocument[]> {
+  const claim = await getClaimForPrincipal(deps.db, principal, claimId);
+  const documents = await listClaimDocuments(deps.db, [claim.id]);
+  return documents.map((document) => toClaimDocument(document, downloadUrl));
+}

@@ -1,0 +1,65 @@
+import { LOCALE, parseIsoDate } from '@cover/domain';
+
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'ZAR', minimumFractionDigits: 2 });
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Any Unicode space (en-ZA groups digits with narrow no-break spaces) becomes a plain space. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ');
+
+/** 'R 1 234,56' (en-ZA, plain spaces so the standard PDF fonts can draw it). */
+export function formatRand(cents: number): string {
+  return plainSpaces(money.format(cents / 100));
+}
+
+/** '12 March 2026' for '2026-03-12'; other text is returned as it is. */
+export function formatLongDate(isoDate: string): string {
+  const parsed = parseIsoDate(isoDate);
+  if (!parsed) return isoDate;
+  return longDate.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+}
+
+const shortDate = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '30 Sept 2012' style for tables; other text is returned as it is. */
+export function formatShortDate(isoDate: string): string {
+  const parsed = parseIsoDate(isoDate);
+  if (!parsed) return isoDate;
+  return shortDate.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+}
+
+/** 12 → '12th', 31 → 'Last day of the month' (billing day 31 means the last day). */
+export function formatBillingDay(day: number): string {
+  if (day >= 31) return 'Last day of the month';
+  const suffix =
+    day % 10 === 1 && day !== 11
+      ? 'st'
+      : day % 10 === 2 && day !== 12
+        ? 'nd'
+        : day % 10 === 3 && day !== 13
+          ? 'rd'
+          : 'th';
+  return `${day}${suffix} of each month`;
+}
+
+/** Characters the standard (WinAnsi) PDF fonts cannot draw are replaced, so rendering never fails on a name. */
+const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+export function pdfSafe(text: string): string {
+  let out = '';
+  for (const char of plainSpaces(text).normalize('NFC')) {
+    const code = char.codePointAt(0) ?? 0;
+    const drawable =
+      (code >= 0x20 && code <= 0x7e) || (code >= 0xa1 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
+    out += drawable ? char : code === 0x09 || code === 0x0a ? ' ' : '?';
+  }
+  return out;
+}

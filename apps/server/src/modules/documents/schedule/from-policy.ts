@@ -1,0 +1,153 @@
+/** Builds the schedule's display data from the funeral core's schedule view (policyScheduleView). */
+import {
+  BANK_ACCOUNT_TYPES,
+  BENEFICIARY_RELATIONS,
+  coverOptionsFor,
+  FUNERAL_COVER_TYPES,
+  extendedFamilyRelationLabel,
+  paymentMethodLabel,
+  SA_BANKS,
+  statusDisplayValue,
+  type FuneralCoverType,
+  type MainMemberDetails,
+  type Policy,
+} from '@cover/domain';
+import type { PolicyScheduleView } from '../../funeral/schedule-view.js';
+import type { PolicyScheduleData, ScheduleMember, SchedulePremiumLine } from './schedule-data.js';
+
+type MemberView = Policy['module']['mainMember'];
+
+const fullName = (first: string | null, last: string | null, fallback: string) =>
+  [first, last].filter((part) => part && part.trim() !== '').join(' ') || fallback;
+
+/** 'EMPLOYEE_FUNERAL_INSURANCE' → 'Employee funeral insurance'; other names as they are. */
+const packageLabel = (name: string) =>
+  /^[A-Z0-9_]+$/.test(name) ? `${name.charAt(0)}${name.slice(1).toLowerCase().replace(/_/g, ' ')}` : name;
+
+const bankLabel = (bank: string) =>
+  SA_BANKS.find((entry) => entry.value === bank || entry.label.toLowerCase() === bank.toLowerCase())?.label ??
+  bank;
+const accountTypeLabel = (type: string) =>
+  BANK_ACCOUNT_TYPES.find((entry) => entry.value === type)?.label ?? type;
+const beneficiaryRelationLabel = (relation: string) =>
+  BENEFICIARY_RELATIONS.find((entry) => entry.value === relation)?.label ?? relation;
+
+function member(role: string, view: MemberView, fallbackName: string): ScheduleMember {
+  return {
+    role,
+    name: fullName(view.firstName, view.lastName, fallbackName),
+    dateOfBirth: view.dateOfBirth,
+    coverAmount: view.coverAmount,
+    accidentalCoverAmount: view.accidentalCoverAmount,
+    premium: view.premium,
+  };
+}
+
+function members(policy: Policy, holderName: string): ScheduleMember[] {
+  const { mainMember, spouse, children, extendedFamily } = policy.module;
+  return [
+    member('Main member', mainMember, holderName),
+    ...(spouse ? [member('Spouse', spouse, 'Spouse')] : []),
+    ...children.map((child, index) =>
+      member(child.isDisabled ? 'Child (disabled)' : 'Child', child, `Child ${index + 1}`),
+    ),
+    ...extendedFamily.map((relative) => {
+      const relation = extendedFamilyRelationLabel(relative.relation) ?? relative.relation;
+      return member(`Extended family (${relation})`, relative, relation);
+    }),
+  ];
+}
+
+/** One line per paying life, one for all children, and a balancing line if the total differs (it should not). */
+function premiumLines(policy: Policy): SchedulePremiumLine[] {
+  const { spouse, children, extendedFamily, childrenPremium, mainMember } = policy.module;
+  const lines: SchedulePremiumLine[] = [{ label: 'Main member', amount: mainMember.premium }];
+  if (spouse) lines.push({ label: 'Spouse', amount: spouse.premium });
+  if (children.length > 0) {
+    lines.push({ label: `Children (${children.length} covered)`, amount: childrenPremium });
+  }
+  for (const relative of extendedFamily) {
+    const relation = extendedFamilyRelationLabel(relative.relation) ?? relative.relation;
+    const name = fullName(relative.firstName, relative.lastName, relation);
+    lines.push({ label: `Extended family: ${name} (${relation})`, amount: relative.premium });
+  }
+  const listed = lines.reduce((sum, line) => sum + line.amount, 0);
+  if (listed !== policy.monthlyPremium) {
+    lines.push({ label: 'Package adjustments', amount: policy.monthlyPremium - listed });
+  }
+  return lines;
+}
+
+function payment(policy: Policy): PolicyScheduleData['payment'] {
+  const details = policy.module.paymentDetails;
+  if (!details) return null;
+  return {
+    method: paymentMethodLabel(details.type) ?? details.type,
+    bankName: details.bankName ? bankLabel(details.bankName) : null,
+    accountNumberMasked: details.accountNumber,
+    accountType: details.accountType ? accountTypeLabel(details.accountType) : null,
+    salaryReferenceNumber: details.salaryReferenceNumber,
+  };
+}
+
+/** 'C' → 'Option C (R15 000)' for the cover type's options; other values as they are. */
+const isCoverType = (value: string): value is FuneralCoverType =>
+  FUNERAL_COVER_TYPES.some((type) => type.value === value);
+
+function coverOptionLabel(coverType: string, option: string): string {
+  if (!isCoverType(coverType)) return option;
+  const found = coverOptionsFor(coverType).find((entry) => entry.value === option);
+  return found ? `Option ${found.value} (${found.label})` : option;
+}
+
+/** The main member's captured address on one line, if any. */
+export function addressLine(details: MainMemberDetails): string | null {
+  const address = details.address;
+  if (!address) return null;
+  const parts = [address.formattedAddress, address.city, address.provience, address.code].filter(
+    (value): value is string => typeof value === 'string' && value.trim() !== '',
+  );
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** The schedule of one policy version, from the funeral core's schedule view. */
+export function scheduleDataFromView(view: PolicyScheduleView): PolicyScheduleData {
+  const { policy, holder } = view;
+  const holderName = `${holder.first_name} ${holder.last_name}`;
+  const lives = members(policy, holderName);
+  return {
+    policyId: policy.policyId,
+    policyNumber: policy.policyNumber,
+    version: view.version,
+    issuedOn: view.versionDate,
+    holder: {
+      name: holderName,
+      idNumber: holder.id.number,
+      email: holder.email,
+      cellphone: holder.cellphone,
+      address: addressLine(view.mainMemberDetails),
+    },
+    packageName: packageLabel(policy.packageName),
+    coverType: policy.module.coverType,
+    coverageOption: coverOptionLabel(policy.module.coverType, policy.module.coverageOption),
+    startDate: view.startDate,
+    status: statusDisplayValue(policy.status),
+    members: lives,
+    premiumLines: premiumLines(policy),
+    monthlyPremium: policy.monthlyPremium,
+    billingDay: policy.billingDay,
+    nextBillingDate: policy.nextBillingDate,
+    payment: payment(policy),
+    beneficiaries: policy.module.beneficiaries.map((beneficiary) => ({
+      name: `${beneficiary.firstName} ${beneficiary.lastName}`,
+      relation: beneficiaryRelationLabel(beneficiary.relation),
+      percentage: beneficiary.percentage,
+    })),
+    naturalDeathWaitingMonths: view.waitingPeriods.naturalDeathMonths,
+    naturalDeathWaitingEndsOn: view.waitingPeriods.naturalDeathEndsOn,
+    coolingOffEndsOn: view.coolingOffEndsOn,
+    coolingOffDays: view.coolingOffDays,
+    gracePeriodDays: view.gracePeriodDays,
+    rateTableVersion: policy.rateTableVersion,
+  };
+}

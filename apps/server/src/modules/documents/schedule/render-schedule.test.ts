@@ -1,0 +1,92 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { formatBillingDay, formatRand, pdfSafe } from './format.js';
+import { extractPdfText } from './pdf-text.js';
+import { renderPolicySchedulePdf } from './render-schedule.js';
+import { sampleScheduleData } from './testing.js';
+
+describe('renderPolicySchedulePdf', () => {
+  it('renders a parseable A4 PDF whose text carries the policy, members, premium and notices', async () => {
+    const bytes = await renderPolicySchedulePdf(sampleScheduleData());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    const [width, height] = [doc.getPage(0).getWidth(), doc.getPage(0).getHeight()];
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+    expect(doc.getTitle()).toBe('Policy schedule FUN-2026-000123 (version 2)');
+
+    const text = (await extractPdfText(bytes)).join('\n');
+    for (const expected of [
+      'Policy number FUN-2026-000123',
+      'Thandiwe Zoë Mokoena',
+      'Cover Life Assurance Limited',
+      'Telkom Insurance Services (Pty) Ltd',
+      '1 February 2026',
+      'Money cover',
+      'Extended family: Grace Ndlovu (Mother)',
+      'R 15 000,00',
+      'R 347,00',
+      'Total monthly premium',
+      '25th of each month',
+      '••••6789 (Savings)',
+      'Sipho Mokoena',
+      '60%',
+      '1 August 2026',
+      'Accidental death: covered from day one',
+      'within 31 days',
+      '4 March 2026',
+      'grace period of 15 days',
+      'complaints@telkomcover.example',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('123456789');
+  });
+
+  it('continues long member lists on further pages with numbered footers', async () => {
+    const member = sampleScheduleData().members[0];
+    if (!member) throw new Error('sample has members');
+    const members = Array.from({ length: 40 }, (_, index) => ({ ...member, name: `Relative ${index}` }));
+    const pages = await extractPdfText(await renderPolicySchedulePdf(sampleScheduleData({ members })));
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
+    expect(pages.join('\n')).toContain('Relative 39');
+    // the table header is repeated on the page the table continues on
+    expect(pages[1]).toContain('Natural death');
+  });
+
+  it('is deterministic for the same data', async () => {
+    const first = await renderPolicySchedulePdf(sampleScheduleData());
+    const second = await renderPolicySchedulePdf(sampleScheduleData());
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+
+  it('draws names the standard fonts cannot encode instead of failing', async () => {
+    const data = sampleScheduleData({
+      holder: { ...sampleScheduleData().holder, name: 'Nomsa 🙂 Dlamini\u0301' },
+    });
+    const text = (await extractPdfText(await renderPolicySchedulePdf(data))).join('\n');
+    expect(text).toContain('Nomsa ? Dlaminí');
+  });
+});
+
+describe('schedule formatting', () => {
+  it.each([
+    [0, 'R 0,00'],
+    [34_700, 'R 347,00'],
+    [1_500_000, 'R 15 000,00'],
+    [123_456_789, 'R 1 234 567,89'],
+  ])('formatRand(%i) = %s', (cents, shown) => expect(formatRand(cents)).toBe(shown));
+
+  it.each([
+    [1, '1st of each month'],
+    [12, '12th of each month'],
+    [22, '22nd of each month'],
+    [23, '23rd of each month'],
+    [31, 'Last day of the month'],
+  ])('formatBillingDay(%i) = %s', (day, shown) => expect(formatBillingDay(day)).toBe(shown));
+
+  it('keeps WinAnsi characters and replaces others', () => {
+    expect(pdfSafe('Zoë – “R 5”')).toBe('Zoë – “R 5”');
+    expect(pdfSafe('Ŵ\u200b€')).toBe('??€');
+  });
+});

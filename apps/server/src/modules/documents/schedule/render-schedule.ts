@@ -1,0 +1,217 @@
+import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
+import { formatBillingDay, formatLongDate, formatShortDate, formatRand, pdfSafe } from './format.js';
+import { DOCUMENT_ISSUER } from './issuer.js';
+import { COLORS, PAGE, PdfWriter, type Fonts } from './pdf-writer.js';
+import type { PolicyScheduleData } from './schedule-data.js';
+
+/** How far below the top margin the first page's content starts (band plus insurer lines). */
+const FIRST_PAGE_HEADER_BELOW_MARGIN = 64;
+
+/** The blue band with brand, insurer and intermediary on the first page; a slim one on the others. */
+function drawHeader(page: PDFPage, fonts: Fonts, data: PolicyScheduleData, first: boolean): number {
+  const { width, height, margin } = PAGE;
+  const band = first ? 74 : 30;
+  page.drawRectangle({ x: 0, y: height - band, width, height: band, color: COLORS.brand });
+  const white = COLORS.white;
+  if (!first) {
+    page.drawText(pdfSafe(`${DOCUMENT_ISSUER.brand} · Policy schedule ${data.policyNumber}`), {
+      x: margin,
+      y: height - 19,
+      size: 9,
+      font: fonts.bold,
+      color: white,
+    });
+    return 0;
+  }
+  page.drawText(DOCUMENT_ISSUER.brand, {
+    x: margin,
+    y: height - 34,
+    size: 18,
+    font: fonts.bold,
+    color: white,
+  });
+  page.drawText('Funeral cover · Policy schedule', {
+    x: margin,
+    y: height - 52,
+    size: 10.5,
+    font: fonts.regular,
+    color: white,
+  });
+  const right = (text: string, y: number, size: number, bold = false) => {
+    const font = bold ? fonts.bold : fonts.regular;
+    const safe = pdfSafe(text);
+    page.drawText(safe, {
+      x: width - margin - font.widthOfTextAtSize(safe, size),
+      y,
+      size,
+      font,
+      color: white,
+    });
+  };
+  right(`Policy number ${data.policyNumber}`, height - 32, 11, true);
+  right(`Version ${data.version} · issued ${formatLongDate(data.issuedOn)}`, height - 48, 8.5);
+  page.drawText(pdfSafe(`Insurer: ${DOCUMENT_ISSUER.insurer}`), {
+    x: margin,
+    y: height - band - 16,
+    size: 7.5,
+    font: fonts.regular,
+    color: COLORS.muted,
+  });
+  page.drawText(pdfSafe(`Intermediary: ${DOCUMENT_ISSUER.intermediary}`), {
+    x: margin,
+    y: height - band - 27,
+    size: 7.5,
+    font: fonts.regular,
+    color: COLORS.muted,
+  });
+  return FIRST_PAGE_HEADER_BELOW_MARGIN;
+}
+
+function writePolicy(writer: PdfWriter, data: PolicyScheduleData): void {
+  writer.heading('Policy');
+  writer.grid([
+    ['Policy holder', data.holder.name],
+    ['ID number', data.holder.idNumber],
+    ['Policy number', data.policyNumber],
+    ['Status', data.status],
+    ['Start date', formatLongDate(data.startDate)],
+    ['Product', data.packageName],
+    ['Cover type', data.coverType],
+    ['Cover option', data.coverageOption],
+    ...(data.holder.cellphone ? [['Cellphone', data.holder.cellphone] as const] : []),
+    ...(data.holder.email ? [['Email', data.holder.email] as const] : []),
+    ...(data.holder.address ? [['Address', data.holder.address] as const] : []),
+  ]);
+}
+
+function writeMembers(writer: PdfWriter, data: PolicyScheduleData): void {
+  writer.heading('Covered lives');
+  writer.table(
+    [
+      { header: 'Member', width: 0.19 },
+      { header: 'Name', width: 0.24 },
+      { header: 'Date of birth', width: 0.14 },
+      { header: 'Natural death', width: 0.15, align: 'right' },
+      { header: 'Accidental', width: 0.15, align: 'right' },
+      { header: 'Premium', width: 0.13, align: 'right' },
+    ],
+    data.members.map((member) => [
+      member.role,
+      member.name,
+      formatShortDate(member.dateOfBirth),
+      formatRand(member.coverAmount),
+      formatRand(member.accidentalCoverAmount),
+      member.premium > 0 ? formatRand(member.premium) : '-',
+    ]),
+  );
+}
+
+function writePremium(writer: PdfWriter, data: PolicyScheduleData): void {
+  writer.heading('Premium');
+  writer.table(
+    [
+      { header: 'Premium item', width: 0.75 },
+      { header: 'Monthly', width: 0.25, align: 'right' },
+    ],
+    data.premiumLines.map((line) => [line.label, formatRand(line.amount)]),
+    { totalRow: ['Total monthly premium', formatRand(data.monthlyPremium)] },
+  );
+  const payment = data.payment;
+  writer.grid([
+    ['Billing frequency', 'Monthly'],
+    ['Billing day', formatBillingDay(data.billingDay)],
+    ['Next billing date', data.nextBillingDate ? formatLongDate(data.nextBillingDate) : 'Not scheduled'],
+    ['Payment method', payment?.method ?? 'Not yet set up'],
+    ...(payment?.bankName ? [['Bank', payment.bankName] as const] : []),
+    ...(payment?.accountNumberMasked
+      ? [
+          [
+            'Account',
+            `${payment.accountNumberMasked}${payment.accountType ? ` (${payment.accountType})` : ''}`,
+          ] as const,
+        ]
+      : []),
+    ...(payment?.salaryReferenceNumber ? [['Salary reference', payment.salaryReferenceNumber] as const] : []),
+    ['Rate table', data.rateTableVersion],
+  ]);
+}
+
+function writeBeneficiaries(writer: PdfWriter, data: PolicyScheduleData): void {
+  writer.heading('Beneficiaries');
+  if (data.beneficiaries.length === 0) {
+    writer.paragraph('No beneficiaries are recorded. Benefits are paid to the main member or their estate.');
+    return;
+  }
+  writer.table(
+    [
+      { header: 'Beneficiary', width: 0.5 },
+      { header: 'Relationship', width: 0.3 },
+      { header: 'Share', width: 0.2, align: 'right' },
+    ],
+    data.beneficiaries.map((beneficiary) => [
+      beneficiary.name,
+      beneficiary.relation,
+      `${beneficiary.percentage}%`,
+    ]),
+  );
+}
+
+function writeTerms(writer: PdfWriter, data: PolicyScheduleData): void {
+  writer.heading('Waiting periods');
+  writer.paragraph(
+    data.naturalDeathWaitingMonths > 0
+      ? `Natural death: a waiting period of ${data.naturalDeathWaitingMonths} months applies from the start of each life's cover. For lives covered from the start date it ends on ${formatLongDate(data.naturalDeathWaitingEndsOn)}. Lives added later have their own ${data.naturalDeathWaitingMonths} months from the date they were added. A natural death during the waiting period is not paid out in full; the premiums paid for that life are refunded.`
+      : 'Natural death: covered from the start date, with no waiting period.',
+  );
+  writer.paragraph(
+    'Accidental death: covered from day one, with no waiting period. A police report is required with the claim.',
+  );
+  writer.heading('Cooling-off period');
+  writer.paragraph(
+    `You may cancel this policy within ${data.coolingOffDays} days of receiving this schedule, until ${formatLongDate(data.coolingOffEndsOn)}, provided no claim has been made. Premiums paid are refunded, less the cost of any cover you enjoyed.`,
+  );
+  writer.heading('Grace period and lapse');
+  writer.paragraph(
+    `If a premium is not received on the due date, cover continues for a grace period of ${data.gracePeriodDays} days. If the premium remains unpaid at the end of the grace period, the policy lapses and no claims are paid for deaths after that date. We will notify you when a payment fails.`,
+  );
+  writer.heading('Complaints');
+  writer.paragraph(
+    `Please contact us first at ${DOCUMENT_ISSUER.complaintsEmail}. If you are not satisfied with our answer, you may contact the ${DOCUMENT_ISSUER.ombud}.`,
+  );
+  writer.paragraph(`${DOCUMENT_ISSUER.insurer}. ${DOCUMENT_ISSUER.address}.`, {
+    size: 7.5,
+    color: COLORS.muted,
+  });
+}
+
+/**
+ * The policy schedule of one policy version as an A4 PDF: header with insurer and intermediary, the policy,
+ * covered lives with their cover, the premium breakdown and payment, beneficiaries, waiting periods, the
+ * cooling-off notice, the grace period and how to complain. Deterministic for the same data.
+ */
+export async function renderPolicySchedulePdf(data: PolicyScheduleData): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  const issued = new Date(`${data.issuedOn}T00:00:00Z`);
+  doc.setTitle(`Policy schedule ${data.policyNumber} (version ${data.version})`);
+  doc.setSubject('Funeral cover policy schedule');
+  doc.setAuthor(DOCUMENT_ISSUER.brand);
+  doc.setCreator(DOCUMENT_ISSUER.brand);
+  doc.setProducer(DOCUMENT_ISSUER.brand);
+  doc.setKeywords([data.policyNumber, 'policy schedule', 'funeral']);
+  doc.setCreationDate(issued);
+  doc.setModificationDate(issued);
+
+  let pages = 0;
+  const writer = new PdfWriter(doc, fonts, (page) => drawHeader(page, fonts, data, (pages += 1) === 1));
+  writePolicy(writer, data);
+  writeMembers(writer, data);
+  writePremium(writer, data);
+  writeBeneficiaries(writer, data);
+  writeTerms(writer, data);
+  writer.footers(`Policy schedule ${data.policyNumber} · version ${data.version} · ${DOCUMENT_ISSUER.brand}`);
+  return doc.save();
+}

@@ -1,0 +1,187 @@
+/**
+ * What an alteration does to a policy: from the policy's current state and a change, the new state and
+ * whether the lives must be re-priced. Pure; the service prices, stores and applies the plan.
+ */
+import type {
+  AlterationChange,
+  BeneficiaryInput,
+  MainMemberDetails,
+  PaymentMethodInput,
+} from '@cover/domain';
+import { AppError } from '../../platform/errors.js';
+import type { MemberSnapshot } from '../insurance-core/members.js';
+
+export const MEMBER_NOT_FOUND = 'Member not found on this policy';
+
+export type Life = Omit<MemberSnapshot, 'coverAmount' | 'accidentalCoverAmount' | 'premium' | 'age'> &
+  Partial<Pick<MemberSnapshot, 'coverAmount' | 'accidentalCoverAmount' | 'premium' | 'age'>>;
+
+export interface PolicyState {
+  coverType: string;
+  coverOption: string;
+  members: readonly MemberSnapshot[];
+  beneficiaries: readonly BeneficiaryInput[];
+  billingDay: number;
+  mainMember: MainMemberDetails;
+}
+
+export interface AlterationPlan {
+  summary: string;
+  /** the new lives to price; absent when the change does not touch lives or plan */
+  lives?: Life[];
+  coverType?: string;
+  coverOption?: string;
+  beneficiaries?: BeneficiaryInput[];
+  paymentMethod?: PaymentMethodInput;
+  billingDay?: number;
+  mainMember?: MainMemberDetails;
+}
+
+const memberNotFound = (field: string) =>
+  new AppError(404, 'MEMBER_NOT_FOUND', MEMBER_NOT_FOUND, { [field]: MEMBER_NOT_FOUND });
+
+function findMember(lives: Life[], memberId: string, role: MemberSnapshot['role'], field: string): Life {
+  const found = lives.find((life) => life.memberId === memberId && life.role === role);
+  if (!found) throw memberNotFound(field);
+  return found;
+}
+
+const newLife = (role: MemberSnapshot['role'], coverageOption: string) => ({
+  memberId: undefined,
+  role,
+  relation: null,
+  isStudying: false,
+  isDisabled: false,
+  coverageOption,
+});
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function livesChange(
+  state: PolicyState,
+  change: AlterationChange,
+): { lives: Life[]; summary: string } | null {
+  const lives: Life[] = state.members.map((member) => ({ ...member }));
+  switch (change.type) {
+    case 'add_children':
+      for (const child of change.children)
+        lives.push({
+          ...newLife('child', state.coverOption),
+          firstName: child.firstName,
+          lastName: child.lastName,
+          idNumber: child.idNumber ?? null,
+          dateOfBirth: child.dateOfBirth,
+          isStudying: child.isStudying,
+          isDisabled: child.isDisabled,
+        });
+      return { lives, summary: `Add ${plural(change.children.length, 'child', 'children')}` };
+    case 'add_extended_family':
+      for (const member of change.extendedFamily)
+        lives.push({
+          ...newLife('extended', member.coverageOption),
+          firstName: member.firstName,
+          lastName: member.lastName,
+          idNumber: member.idNumber ?? null,
+          dateOfBirth: member.dateOfBirth,
+          relation: member.relationship,
+        });
+      return {
+        lives,
+        summary: `Add ${plural(change.extendedFamily.length, 'extended family member', 'extended family members')}`,
+      };
+    case 'edit_extended_family':
+      change.members.forEach((edit, index) => {
+        const life = findMember(lives, edit.memberId, 'extended', `members.${index}.memberId`);
+        if (edit.firstName !== undefined) life.firstName = edit.firstName;
+        if (edit.lastName !== undefined) life.lastName = edit.lastName;
+        if (edit.idNumber !== undefined) life.idNumber = edit.idNumber;
+        if (edit.dateOfBirth !== undefined) life.dateOfBirth = edit.dateOfBirth;
+        if (edit.relationship !== undefined) life.relation = edit.relationship;
+        if (edit.coverageOption !== undefined) life.coverageOption = edit.coverageOption;
+      });
+      return {
+        lives,
+        summary: `Change ${plural(change.members.length, 'extended family member', 'extended family members')}`,
+      };
+    case 'remove_extended_family': {
+      change.memberIds.forEach((memberId, index) =>
+        findMember(lives, memberId, 'extended', `memberIds.${index}`),
+      );
+      const removed = new Set(change.memberIds);
+      return {
+        lives: lives.filter((life) => !life.memberId || !removed.has(life.memberId)),
+        summary: `Remove ${plural(removed.size, 'extended family member', 'extended family members')}`,
+      };
+    }
+    case 'change_plan':
+      return {
+        lives,
+        summary: `Change plan to ${change.coverType ?? state.coverType} option ${change.coverOption}`,
+      };
+    case 'edit_policy_details':
+      return policyDetailsLives(state, change, lives);
+    default:
+      return null;
+  }
+}
+
+function policyDetailsLives(
+  state: PolicyState,
+  change: Extract<AlterationChange, { type: 'edit_policy_details' }>,
+  lives: Life[],
+): { lives: Life[]; summary: string } | null {
+  if (change.spouse === undefined && change.children === undefined) return null;
+  let result = lives;
+  if (change.spouse !== undefined) {
+    const current = result.find((life) => life.role === 'spouse');
+    result = result.filter((life) => life.role !== 'spouse');
+    if (change.spouse) {
+      const keep =
+        current && current.dateOfBirth === change.spouse.dateOfBirth ? current.memberId : undefined;
+      result.splice(1, 0, {
+        ...newLife('spouse', state.coverOption),
+        memberId: keep,
+        firstName: change.spouse.firstName,
+        lastName: change.spouse.lastName,
+        idNumber: change.spouse.idNumber ?? null,
+        dateOfBirth: change.spouse.dateOfBirth,
+      });
+    }
+  }
+  (change.children ?? []).forEach((edit, index) => {
+    const child = findMember(result, edit.memberId, 'child', `children.${index}.memberId`);
+    if (edit.firstName !== undefined) child.firstName = edit.firstName;
+    if (edit.lastName !== undefined) child.lastName = edit.lastName;
+    if (edit.isStudying !== undefined) child.isStudying = edit.isStudying;
+    if (edit.isDisabled !== undefined) child.isDisabled = edit.isDisabled;
+  });
+  return { lives: result, summary: 'Update policy details' };
+}
+
+export function planAlteration(state: PolicyState, change: AlterationChange): AlterationPlan {
+  const lives = livesChange(state, change);
+  const plan: AlterationPlan = lives ? { summary: lives.summary, lives: lives.lives } : { summary: '' };
+  switch (change.type) {
+    case 'change_plan':
+      plan.coverOption = change.coverOption;
+      plan.coverType = change.coverType ?? state.coverType;
+      break;
+    case 'edit_policy_details':
+      if (change.billingDay !== undefined) plan.billingDay = change.billingDay;
+      if (change.mainMember !== undefined) plan.mainMember = { ...state.mainMember, ...change.mainMember };
+      plan.summary ||= 'Update policy details';
+      break;
+    case 'edit_beneficiaries':
+      plan.beneficiaries = change.beneficiaries;
+      plan.summary = `Update beneficiaries (${plural(change.beneficiaries.length, 'beneficiary', 'beneficiaries')})`;
+      break;
+    case 'update_payment_details':
+      plan.paymentMethod = change.paymentMethod;
+      if (change.billingDay !== undefined) plan.billingDay = change.billingDay;
+      plan.summary = 'Update payment details';
+      break;
+    default:
+      break;
+  }
+  return plan;
+}

@@ -1,0 +1,217 @@
+/**
+ * Funeral alterations: every change is first a priced preview (an alteration package, pending for 7 days)
+ * and then applied: the policy's premium, members, beneficiaries or payment details change, its version
+ * goes up by one and an event is appended to its history.
+ */
+import {
+  followingBillingDate,
+  nextBillingDate,
+  type AlterationChange,
+  type AlterationReply,
+  type CoverOptionCode,
+  type FuneralCoverType,
+  type FuneralPackageName,
+} from '@cover/domain';
+import type { AlterationPackageRow, PolicyRow } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  insertAlterationPackage,
+  markAlteration,
+  takePendingAlteration,
+} from '../insurance-core/alteration-packages.js';
+import { today } from '../insurance-core/clock.js';
+import { hasPremiumInMonth } from '../insurance-core/collections.js';
+import { appendEvent } from '../insurance-core/events.js';
+import { replaceBeneficiaries, syncMembers } from '../insurance-core/members.js';
+import { insertPaymentMethod } from '../insurance-core/payment-methods.js';
+import { updatePolicy, type PolicyChangesSet } from '../insurance-core/policies.js';
+import { planAlteration } from './alteration-plan.js';
+import { CHANNEL_RULES, isFreeBenefit, type FuneralChannel } from './channels.js';
+import { actorOf, requireCaller, type FuneralContext } from './context.js';
+import { rosteredSalaryReference } from './employee.js';
+import { loadPolicyView } from './policy-view.js';
+import { priceLives } from './rating.js';
+
+import {
+  lineOf,
+  toAlterationPackage,
+  type AlterationChangePayment,
+  type StoredResult,
+} from './alteration-result.js';
+import { alterablePolicy, stateOf } from './policy-state.js';
+
+export const ALTERATION_TEXTS = {
+  previewed: 'Here is how this change affects your premium.',
+  applied: 'Your policy has been updated.',
+  freeBenefitPayment: 'The free benefit has no premium to pay',
+  paymentNotOffered: 'This payment method is not offered for this cover',
+} as const;
+
+function checkPayment(policy: PolicyRow, method: AlterationChangePayment): void {
+  if (isFreeBenefit(policy.packageName))
+    throw new AppError(422, 'NO_PREMIUM', ALTERATION_TEXTS.freeBenefitPayment, {
+      paymentMethod: ALTERATION_TEXTS.freeBenefitPayment,
+    });
+  if (!CHANNEL_RULES[policy.channel as FuneralChannel].paymentMethods.includes(method.type))
+    throw new AppError(422, 'APPLICATION_INVALID', ALTERATION_TEXTS.paymentNotOffered, {
+      'paymentMethod.type': ALTERATION_TEXTS.paymentNotOffered,
+    });
+}
+
+/** Prices a change and stores it as a pending alteration package (the policy does not change). */
+export async function previewAlteration(
+  ctx: FuneralContext,
+  policy: PolicyRow,
+  change: AlterationChange,
+): Promise<AlterationPackageRow> {
+  const state = await stateOf(ctx, policy);
+  const plan = planAlteration(state, change);
+  if (plan.paymentMethod) checkPayment(policy, plan.paymentMethod);
+  const result: StoredResult = { breakdown: state.members.map(lineOf) };
+  let newPremium = policy.monthlyPremium;
+  let newSumAssured = policy.sumAssured;
+  if (plan.lives) {
+    const priced = priceLives(
+      {
+        packageName: policy.packageName as FuneralPackageName,
+        coverType: (plan.coverType ?? policy.coverType) as FuneralCoverType,
+        coverOption: (plan.coverOption ?? policy.coverOption) as CoverOptionCode,
+        members: plan.lives,
+      },
+      { today: ctx.now, rateTableVersion: policy.rateTableVersion },
+    );
+    const { quote } = priced;
+    Object.assign(result, {
+      members: priced.members,
+      module: { ...quote.module, startDate: policy.startDate },
+      coverType: quote.module.coverType,
+      coverOption: quote.module.coverageOption,
+      sumAssured: quote.sumAssured,
+      basePremium: quote.basePremium,
+      monthlyPremium: quote.suggestedPremium,
+      breakdown: quote.breakdown,
+    });
+    newPremium = quote.suggestedPremium;
+    newSumAssured = quote.sumAssured;
+  }
+  if (plan.beneficiaries) result.beneficiaries = plan.beneficiaries;
+  if (plan.paymentMethod) result.paymentMethod = plan.paymentMethod;
+  if (plan.billingDay !== undefined) result.billingDay = plan.billingDay;
+  if (plan.mainMember) result.mainMember = plan.mainMember;
+  return insertAlterationPackage(
+    ctx.db,
+    policy,
+    {
+      type: change.type,
+      change: { ...change },
+      currentPremium: policy.monthlyPremium,
+      newPremium,
+      currentSumAssured: policy.sumAssured,
+      newSumAssured,
+      result: { ...result },
+      summary: plan.summary,
+    },
+    ctx.now,
+  );
+}
+
+/** The next billing date after a change of billing day: never a second premium in a month already billed. */
+async function rebilledDate(
+  ctx: FuneralContext,
+  policy: PolicyRow,
+  billingDay: number,
+): Promise<string | null> {
+  if (!policy.nextBillingDate) return null;
+  const from = today(ctx.now) > policy.startDate ? today(ctx.now) : policy.startDate;
+  const candidate = nextBillingDate(billingDay, from);
+  return (await hasPremiumInMonth(ctx.db, policy.id, candidate.slice(0, 7)))
+    ? followingBillingDate(billingDay, candidate)
+    : candidate;
+}
+
+/** Applies a pending package to the policy: a new version with its event. */
+export async function applyAlteration(
+  ctx: FuneralContext,
+  policy: PolicyRow,
+  alterationPackageId: string,
+): Promise<AlterationReply> {
+  const pending = await takePendingAlteration(ctx.db, policy, alterationPackageId, ctx.now);
+  const result = pending.result as unknown as StoredResult;
+  const changes: PolicyChangesSet = { version: policy.version + 1 };
+  if (result.members && result.module) {
+    await syncMembers(ctx.db, policy.id, result.members, { today: today(ctx.now), now: ctx.now });
+    Object.assign(changes, {
+      module: { ...result.module },
+      coverType: result.coverType,
+      coverOption: result.coverOption,
+      sumAssured: result.sumAssured,
+      basePremium: result.basePremium,
+      monthlyPremium: result.monthlyPremium,
+    });
+  }
+  if (result.beneficiaries) await replaceBeneficiaries(ctx.db, policy.id, result.beneficiaries, ctx.now);
+  if (result.paymentMethod) {
+    const principal = requireCaller(ctx);
+    const salaryReferenceNumber =
+      result.paymentMethod.type === 'deduct_from_salary'
+        ? await rosteredSalaryReference(ctx.db, principal)
+        : null;
+    const method = await insertPaymentMethod(ctx.db, policy.policyHolderId, result.paymentMethod, {
+      salaryReferenceNumber,
+      billingDay: result.billingDay ?? policy.billingDay,
+      now: ctx.now,
+    });
+    changes.paymentMethodId = method.id;
+  }
+  if (result.billingDay !== undefined && result.billingDay !== policy.billingDay) {
+    changes.billingDay = result.billingDay;
+    changes.nextBillingDate = await rebilledDate(ctx, policy, result.billingDay);
+  }
+  if (result.mainMember) changes.details = { ...policy.details, mainMember: result.mainMember };
+  const updated = await updatePolicy(ctx.db, policy.id, changes, ctx.now);
+  const applied = await markAlteration(ctx.db, pending.id, 'applied', ctx.now);
+  await appendEvent(ctx.db, {
+    entityType: 'policy',
+    entityId: policy.id,
+    type: 'policy.altered',
+    summary: `${pending.summary}: premium R${(pending.currentPremium / 100).toFixed(2)} → R${(pending.newPremium / 100).toFixed(2)}`,
+    data: {
+      alterationPackageId: pending.id,
+      alterationType: pending.type,
+      premiumBefore: pending.currentPremium,
+      premiumAfter: pending.newPremium,
+      version: updated.version,
+    },
+    actor: actorOf(ctx),
+    at: ctx.now,
+  });
+  ctx.changes.record({
+    policyId: policy.id,
+    policyNumber: policy.policyNumber,
+    version: updated.version,
+    cause: pending.type,
+  });
+  return {
+    alterationPackage: toAlterationPackage(applied),
+    policy: await loadPolicyView(ctx.db, updated, ctx.now, ctx.longWindow),
+    message: ALTERATION_TEXTS.applied,
+  };
+}
+
+export type ChangeRequest =
+  | { policyId: string; alterationPackageId: string }
+  | { policyId: string; preview: boolean; change: AlterationChange };
+
+/** A change call: apply a stored preview, or preview (and, unless `preview`, apply at once). */
+export async function alterPolicy(ctx: FuneralContext, request: ChangeRequest): Promise<AlterationReply> {
+  const policy = await alterablePolicy(ctx, request.policyId);
+  if ('alterationPackageId' in request) return applyAlteration(ctx, policy, request.alterationPackageId);
+  const pending = await previewAlteration(ctx, policy, request.change);
+  if (request.preview)
+    return {
+      alterationPackage: toAlterationPackage(pending),
+      policy: null,
+      message: ALTERATION_TEXTS.previewed,
+    };
+  return applyAlteration(ctx, policy, pending.id);
+}

@@ -1,0 +1,224 @@
+/**
+ * Funeral applications: created from a valid quote package for the caller's own policy holder with a
+ * payment method and beneficiaries (PENDING); the declaration approves it (APPROVED) and the policy is
+ * issued in the same request (ACTIVE). docs/decisions/0005-funeral-lifecycle.md explains the choices.
+ */
+import {
+  isRecentlyUpdated,
+  statusDisplayValue,
+  type Application,
+  type ApplicationDeclarationInput,
+  type ApplicationReply,
+  type BeneficiaryInput,
+  type CreateApplicationInput,
+  type FuneralQuote,
+  type FuneralQuoteModule,
+  type MainMemberDetails,
+} from '@cover/domain';
+import type { ApplicationRow } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { insertApplication, transitionApplication } from '../insurance-core/applications.js';
+import { today } from '../insurance-core/clock.js';
+import { issuePolicy } from '../insurance-core/issue.js';
+import type { MemberSnapshot } from '../insurance-core/members.js';
+import { findOwnedApplication } from '../insurance-core/ownership.js';
+import { insertPaymentMethod } from '../insurance-core/payment-methods.js';
+import { markQuotePackageUsed, takeUsableQuotePackage } from '../insurance-core/quote-packages.js';
+import { repriceApplication } from './application-members.js';
+import {
+  CHANNEL_RULES,
+  FREE_BENEFIT_BILLING_DAY,
+  isFreeBenefit,
+  SALARY_DEDUCTION_BILLING_DAY,
+  type FuneralChannel,
+} from './channels.js';
+import { actorOf, requireCaller, requireHolder, type FuneralContext } from './context.js';
+import { assertFreeBenefitAvailable, rosteredSalaryReference } from './employee.js';
+import { loadPolicyView } from './policy-view.js';
+
+export const APPLICATION_TEXTS = {
+  created: 'Your application has been received.',
+  issued: 'Your policy has been issued.',
+  wrongChannel: 'This quote cannot be used here. Please get a new quote.',
+  paymentRequired: 'Please provide the payment details',
+  paymentNotOffered: 'This payment method is not offered for this cover',
+  billingDayRequired: 'Please choose a billing day',
+} as const;
+
+export interface ApplicationDetails {
+  mainMember: MainMemberDetails;
+  members: MemberSnapshot[];
+  beneficiaries: BeneficiaryInput[];
+  startDate: string | null;
+}
+
+export function toApplication(
+  row: ApplicationRow,
+  now: Date,
+  policyNumber: string | null = null,
+  longWindow = true,
+): Application {
+  const quote = row.quote as unknown as FuneralQuote;
+  return {
+    applicationId: row.id,
+    quotePackageId: row.quotePackageId,
+    policyHolderId: row.policyHolderId,
+    packageName: row.packageName,
+    status: row.status as Application['status'],
+    statusDisplayValue: statusDisplayValue(row.status),
+    sumAssured: row.sumAssured,
+    monthlyPremium: row.monthlyPremium,
+    currency: quote.currency,
+    billingDay: row.billingDay,
+    paymentMethodId: row.paymentMethodId,
+    policyId: row.policyId,
+    policyNumber,
+    declarationAcceptedAt: row.declarationAcceptedAt?.toISOString() ?? null,
+    module: quote.module,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    recentlyUpdated: isRecentlyUpdated(row.updatedAt, now, longWindow),
+  };
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError(422, 'APPLICATION_INVALID', message, { [field]: message });
+
+/** Payment method and billing day for the channel (none for the free benefit). */
+async function paymentFor(
+  ctx: FuneralContext,
+  input: CreateApplicationInput,
+  channel: FuneralChannel,
+  free: boolean,
+) {
+  const principal = requireCaller(ctx);
+  const holder = requireHolder(ctx);
+  if (free) {
+    await rosteredSalaryReference(ctx.db, principal);
+    await assertFreeBenefitAvailable(ctx.db, holder.policyHolderId);
+    return { paymentMethodId: null, billingDay: FREE_BENEFIT_BILLING_DAY };
+  }
+  const method = input.paymentMethod;
+  if (!method) throw invalid('paymentMethod', APPLICATION_TEXTS.paymentRequired);
+  if (!CHANNEL_RULES[channel].paymentMethods.includes(method.type))
+    throw invalid('paymentMethod.type', APPLICATION_TEXTS.paymentNotOffered);
+  const salaryReferenceNumber =
+    method.type === 'deduct_from_salary' ? await rosteredSalaryReference(ctx.db, principal) : null;
+  const billingDay =
+    input.billingDay ?? (method.type === 'deduct_from_salary' ? SALARY_DEDUCTION_BILLING_DAY : undefined);
+  if (billingDay === undefined) throw invalid('billingDay', APPLICATION_TEXTS.billingDayRequired);
+  const row = await insertPaymentMethod(ctx.db, holder.policyHolderId, method, {
+    salaryReferenceNumber,
+    billingDay,
+    now: ctx.now,
+  });
+  return { paymentMethodId: row.id, billingDay };
+}
+
+/** createQuoteApplication / application/createApplication / create-application / paid/create-application. */
+export async function createFuneralApplication(
+  ctx: FuneralContext,
+  input: CreateApplicationInput,
+  channel: FuneralChannel,
+): Promise<ApplicationReply> {
+  const principal = requireCaller(ctx);
+  const holder = requireHolder(ctx);
+  const quotePackage = await takeUsableQuotePackage(
+    ctx.db,
+    { pool: principal.audience, sub: principal.sub },
+    input.quote_package_id,
+    ctx.now,
+  );
+  if (quotePackage.channel !== channel) throw invalid('quote_package_id', APPLICATION_TEXTS.wrongChannel);
+  const priced = repriceApplication(quotePackage, holder, input);
+  const { paymentMethodId, billingDay } = await paymentFor(
+    ctx,
+    input,
+    channel,
+    isFreeBenefit(quotePackage.packageName),
+  );
+  const details: ApplicationDetails = {
+    mainMember: input.mainMember ?? {},
+    members: priced.members,
+    beneficiaries: input.beneficiaries,
+    startDate: priced.quote.module.startDate ?? null,
+  };
+  const application = await insertApplication(
+    ctx.db,
+    {
+      line: 'funeral',
+      quotePackageId: quotePackage.id,
+      policyHolderId: holder.policyHolderId,
+      packageName: quotePackage.packageName,
+      channel,
+      billingDay,
+      paymentMethodId,
+      sumAssured: priced.quote.sumAssured,
+      basePremium: priced.quote.basePremium,
+      monthlyPremium: priced.quote.suggestedPremium,
+      rateTableVersion: priced.quote.rateTableVersion,
+      quote: { ...priced.quote },
+      details: { ...details },
+      callCentre: input.call_centre,
+      declarationFormProvided: input.declaration_form_provided,
+    },
+    { now: ctx.now, actor: actorOf(ctx) },
+  );
+  await markQuotePackageUsed(ctx.db, quotePackage.id, ctx.now);
+  if (!input.declaration)
+    return {
+      application: toApplication(application, ctx.now, null, ctx.longWindow),
+      policy: null,
+      message: APPLICATION_TEXTS.created,
+    };
+  return approveAndIssue(ctx, application);
+}
+
+/** applicationDeclaration: T&C and POPIA/TCF accepted → APPROVED → policy issued (ACTIVE). */
+export async function declareApplication(
+  ctx: FuneralContext,
+  input: ApplicationDeclarationInput,
+): Promise<ApplicationReply> {
+  const application = await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, true);
+  return approveAndIssue(ctx, application);
+}
+
+async function approveAndIssue(ctx: FuneralContext, pending: ApplicationRow): Promise<ApplicationReply> {
+  const actor = actorOf(ctx);
+  const approved = await transitionApplication(ctx.db, pending, 'APPROVED', {
+    now: ctx.now,
+    actor,
+    summary: 'Declaration accepted (terms and conditions, POPIA and TCF); application approved',
+    changes: { declarationAcceptedAt: ctx.now },
+  });
+  const details = approved.details as unknown as ApplicationDetails;
+  const quote = approved.quote as unknown as FuneralQuote;
+  const issueDay = today(ctx.now);
+  const startDate = details.startDate && details.startDate > issueDay ? details.startDate : issueDay;
+  const module: FuneralQuoteModule = { ...quote.module, startDate };
+  const policy = await issuePolicy(
+    ctx.db,
+    {
+      application: approved,
+      numberPrefix: 'FUN',
+      term: 'long_term',
+      naturalDeathWaitingMonths: quote.module.naturalDeathWaitingMonths,
+      startDate,
+      coverType: quote.module.coverType,
+      coverOption: quote.module.coverageOption,
+      module: { ...module },
+      details: { mainMember: details.mainMember },
+      members: details.members,
+      beneficiaries: details.beneficiaries,
+      now: ctx.now,
+      actor,
+    },
+    ctx.changes,
+  );
+  const issued = await findOwnedApplication(ctx.db, ctx.holder, approved.id);
+  return {
+    application: toApplication(issued, ctx.now, policy.policyNumber, ctx.longWindow),
+    policy: await loadPolicyView(ctx.db, policy, ctx.now, ctx.longWindow),
+    message: APPLICATION_TEXTS.issued,
+  };
+}

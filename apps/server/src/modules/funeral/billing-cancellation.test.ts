@@ -1,0 +1,166 @@
+import {
+  cancelPolicyReplySchema,
+  FUNERAL_PATHS,
+  policyDetailSchema,
+  policyPaymentReplySchema,
+  type Policy,
+} from '@cover/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBilling } from '../insurance-core/index.js';
+import {
+  buildFuneralApp,
+  callAs,
+  familyApplication,
+  familyQuote,
+  saId,
+  START,
+  TestClock,
+  userWithHolder,
+  debitOrder,
+  type TestUser,
+} from './testing/fixtures.js';
+import { applyFor, quoteFor, retailPolicy } from './testing/flows.js';
+
+const retail = FUNERAL_PATHS.retail;
+const clock = new TestClock(START);
+let app: FastifyInstance;
+let alice: TestUser;
+
+const at = (day: string) => clock.set(new Date(`${day}T10:00:00`));
+
+async function payment(policyId: string) {
+  const response = await callAs(app, alice, 'GET', retail.getPolicyPayment.path, { query: { policyId } });
+  return policyPaymentReplySchema.parse(response.json());
+}
+async function detail(policyId: string) {
+  const response = await callAs(app, alice, 'GET', retail.getPolicyByPolicyId.path, { query: { policyId } });
+  return policyDetailSchema.parse(response.json());
+}
+async function cancel(policyId: string, reason = 'too_expensive') {
+  const response = await callAs(app, alice, 'POST', retail.cancelPolicy.path, {
+    body: { policyId, reason },
+    idempotencyKey: `cancel-${policyId}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return cancelPolicyReplySchema.parse(response.json());
+}
+
+beforeAll(async () => {
+  app = await buildFuneralApp(clock);
+  alice = await userWithHolder(app, 'retail', saId('850512012308'));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('billing, grace, lapse and cancellation', () => {
+  it('collects premiums on the billing date and refunds them on a cancellation inside cooling-off', async () => {
+    at('2026-03-02');
+    const policy: Policy = await retailPolicy(app, alice);
+    at('2026-03-14');
+    expect((await runBilling(app.db, { now: clock.now() })).collected).toBe(0);
+    at('2026-03-15');
+    const run = await runBilling(app.db, { now: clock.now() });
+    expect(run.collected).toBeGreaterThanOrEqual(1);
+    expect(await runBilling(app.db, { now: clock.now() })).toMatchObject({ collected: 0, failed: 0 });
+    const paid = await payment(policy.policyId);
+    expect(paid.nextBillingDate).toBe('2026-04-15');
+    expect(paid.collections).toMatchObject([
+      { type: 'premium', status: 'successful', amount: policy.monthlyPremium, dueDate: '2026-03-15' },
+    ]);
+
+    at('2026-03-30');
+    const reply = await cancel(policy.policyId);
+    expect(reply.withinCoolingOff).toBe(true);
+    expect(reply.refund?.amount).toBe(policy.monthlyPremium);
+    expect(reply.policy).toMatchObject({
+      status: 'CANCELLED',
+      statusDisplayValue: 'Cancelled',
+      cancellationReason: 'too_expensive',
+      nextBillingDate: null,
+    });
+    const after = await payment(policy.policyId);
+    expect(after.collections[0]).toMatchObject({ type: 'refund', amount: -policy.monthlyPremium });
+    expect((await detail(policy.policyId)).history.map((event) => event.type)).toEqual([
+      'policy.issued',
+      'collection.successful',
+      'policy.cancelled',
+    ]);
+    const twice = await callAs(app, alice, 'POST', retail.cancelPolicy.path, {
+      body: { policyId: policy.policyId, reason: 'other' },
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('does not refund a cancellation after the cooling-off period', async () => {
+    at('2026-03-02');
+    const policy = await retailPolicy(app, alice);
+    at('2026-04-15');
+    await runBilling(app.db, { now: clock.now() });
+    expect(
+      (await payment(policy.policyId)).collections.filter((c) => c.status === 'successful'),
+    ).toHaveLength(2);
+    at('2026-04-20');
+    const reply = await cancel(policy.policyId, 'unemployed');
+    expect(reply.withinCoolingOff).toBe(false);
+    expect(reply.refund).toBeNull();
+    expect((await payment(policy.policyId)).collections.some((c) => c.type === 'refund')).toBe(false);
+  });
+
+  it('starts the 15-day grace on a failed collection and lapses the policy when it stays unpaid', async () => {
+    at('2026-03-02');
+    const quote = await quoteFor(app, alice, familyQuote(alice.idNumber));
+    const reply = await applyFor(
+      app,
+      alice,
+      familyApplication(quote.quotePackageId, { billingDay: 12, paymentMethod: debitOrder('0000000000') }),
+    );
+    const policyId = reply.policy?.policyId ?? '';
+    at('2026-03-12');
+    const first = await runBilling(app.db, { now: clock.now() });
+    expect(first.failed).toBeGreaterThanOrEqual(1);
+    const owing = await detail(policyId);
+    expect(owing).toMatchObject({
+      status: 'ACTIVE',
+      balance: owing.monthlyPremium,
+      graceEndsOn: '2026-03-27',
+    });
+    expect(owing.billingAmount).toBe(2 * owing.monthlyPremium);
+
+    at('2026-03-27');
+    await runBilling(app.db, { now: clock.now() });
+    expect((await detail(policyId)).status).toBe('ACTIVE');
+    at('2026-03-28');
+    const lapsing = await runBilling(app.db, { now: clock.now() });
+    expect(lapsing.lapsed).toBeGreaterThanOrEqual(1);
+    const lapsed = await detail(policyId);
+    expect(lapsed).toMatchObject({ status: 'LAPSED', statusDisplayValue: 'Lapsed', nextBillingDate: null });
+    expect(lapsed.history.map((event) => event.type)).toContain('policy.lapsed');
+    const alter = await callAs(app, alice, 'POST', retail.changePlanDetails.path, {
+      body: { policyId, coverOption: 'A' },
+    });
+    expect(alter.statusCode).toBe(409);
+  });
+
+  it('recovers a failed premium presented again inside the grace period', async () => {
+    at('2026-03-02');
+    const quote = await quoteFor(app, alice, familyQuote(alice.idNumber));
+    const reply = await applyFor(
+      app,
+      alice,
+      familyApplication(quote.quotePackageId, { billingDay: 20, paymentMethod: debitOrder('0000000000') }),
+    );
+    const policyId = reply.policy?.policyId ?? '';
+    at('2026-03-20');
+    await runBilling(app.db, { now: clock.now() });
+    at('2026-03-21');
+    await callAs(app, alice, 'POST', retail.updatePolicyPayment.path, {
+      body: { policyId, paymentMethod: debitOrder() },
+    });
+    at('2026-03-22');
+    const retry = await runBilling(app.db, { now: clock.now() });
+    expect(retry.recovered).toBeGreaterThanOrEqual(1);
+    expect(await detail(policyId)).toMatchObject({ status: 'ACTIVE', balance: 0, graceEndsOn: null });
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Employee rules: a salary deduction needs the caller on the employer's roster (their salary reference
+ * number is their employee pool username); the free benefit is for any rostered employee, once.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { employeeUsernameVariants, PACKAGE_NAMES } from '@cover/domain';
+import type { Database } from '../../db/client.js';
+import { applications, employees, policies } from '../../db/schema/index.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { AppError } from '../../platform/errors.js';
+
+export const EMPLOYEE_MESSAGES = {
+  notRostered:
+    'Salary deductions and the free benefit are only available to employees on the employer roster',
+  freeBenefitTaken: 'You already have the free funeral benefit',
+} as const;
+
+/** The caller's salary reference number (their username, with or without a leading zero) on the roster; 403 otherwise. */
+export async function rosteredSalaryReference(db: Database, principal: UserPrincipal): Promise<string> {
+  if (principal.audience !== 'employee')
+    throw new AppError(403, 'NOT_AN_EMPLOYEE', EMPLOYEE_MESSAGES.notRostered);
+  const [row] = await db
+    .select({ salaryReferenceNumber: employees.salaryReferenceNumber })
+    .from(employees)
+    .where(inArray(employees.salaryReferenceNumber, employeeUsernameVariants(principal.username)))
+    .limit(1);
+  if (!row) throw new AppError(403, 'NOT_AN_EMPLOYEE', EMPLOYEE_MESSAGES.notRostered);
+  return row.salaryReferenceNumber;
+}
+
+/** 409 when the holder already has the free benefit (a policy not cancelled, or an open application). */
+export async function assertFreeBenefitAvailable(db: Database, policyHolderId: string): Promise<void> {
+  const free = PACKAGE_NAMES.TELKOM_FREE_BENEFIT;
+  const [policy] = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(
+      and(
+        eq(policies.policyHolderId, policyHolderId),
+        eq(policies.packageName, free),
+        ne(policies.status, 'CANCELLED'),
+      ),
+    )
+    .limit(1);
+  const [application] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.policyHolderId, policyHolderId),
+        eq(applications.packageName, free),
+        inArray(applications.status, ['PENDING', 'APPROVED']),
+      ),
+    )
+    .limit(1);
+  if (policy || application)
+    throw new AppError(409, 'FREE_BENEFIT_TAKEN', EMPLOYEE_MESSAGES.freeBenefitTaken);
+}

@@ -1,0 +1,43 @@
+/** The policy an alteration works on: the caller's own, ACTIVE, locked; and its current state. */
+import {
+  canAlterPolicy,
+  type BeneficiaryInput,
+  type MainMemberDetails,
+  type PolicyLifecycleStatus,
+} from '@cover/domain';
+import type { PolicyRow } from '../../db/schema/index.js';
+import { CORE_MESSAGES, conflict } from '../insurance-core/errors.js';
+import { listActiveMembers, listBeneficiaries, toSnapshot } from '../insurance-core/members.js';
+import { findOwnedPolicy } from '../insurance-core/ownership.js';
+import type { PolicyState } from './alteration-plan.js';
+import type { FuneralContext } from './context.js';
+
+export async function alterablePolicy(ctx: FuneralContext, policyId: string): Promise<PolicyRow> {
+  const policy = await findOwnedPolicy(ctx.db, ctx.holder, policyId, true);
+  if (!canAlterPolicy(policy.status as PolicyLifecycleStatus))
+    throw conflict('POLICY_NOT_ACTIVE', CORE_MESSAGES.policyNotActive);
+  return policy;
+}
+
+export async function stateOf(ctx: FuneralContext, policy: PolicyRow): Promise<PolicyState> {
+  const members = (await listActiveMembers(ctx.db, [policy.id])).map(toSnapshot);
+  const beneficiaries = await listBeneficiaries(ctx.db, [policy.id]);
+  const details = policy.details as { mainMember?: MainMemberDetails };
+  return {
+    coverType: policy.coverType,
+    coverOption: policy.coverOption,
+    members,
+    beneficiaries: beneficiaries.map((row) => ({
+      relation: row.relation as BeneficiaryInput['relation'],
+      firstName: row.firstName,
+      lastName: row.lastName,
+      ...(row.idNumber ? { idNumber: row.idNumber } : {}),
+      ...(row.email ? { email: row.email } : {}),
+      ...(row.mobile ? { mobile: row.mobile } : {}),
+      ...(row.alternateMobile ? { alternateMobile: row.alternateMobile } : {}),
+      percentage: row.percentage,
+    })),
+    billingDay: policy.billingDay,
+    mainMember: details.mainMember ?? {},
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Registers every funeral call of paths.ts owned by this module (retail, jmr, employee and CMS families)
+ * as a thin adapter: validate with the call's contracts, resolve the caller and their policy holder, run
+ * the use case in one transaction (idempotent where the call says so), then publish new policy versions.
+ */
+import { RECENTLY_UPDATED_WINDOW_MS } from '@cover/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, errorResponses } from '../../platform/errors.js';
+import { idempotencyHeadersSchema, runIdempotent, sendIdempotent } from '../../platform/idempotency.js';
+import { requirePrincipal, type UserPrincipal } from '../../platform/auth/principal.js';
+import type { Clock } from '../insurance-core/clock.js';
+import { holderOf } from '../insurance-core/ownership.js';
+import { PolicyChanges } from '../insurance-core/version-events.js';
+import type { BoundCall } from './route-binding.js';
+
+export function registerFuneralCalls(app: FastifyInstance, calls: readonly BoundCall[], clock: Clock): void {
+  const longWindow = app.config.RECENTLY_UPDATED_WINDOW_MS >= RECENTLY_UPDATED_WINDOW_MS;
+  for (const call of calls) {
+    const { route } = call;
+    const inputPart = route.method === 'GET' ? 'querystring' : 'body';
+    app.route({
+      method: route.method,
+      url: route.path,
+      config: { audience: route.audience },
+      schema: {
+        tags: ['funeral'],
+        summary: `${call.family}: ${call.name}`,
+        [inputPart]: route.input,
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.idempotent ? { headers: idempotencyHeadersSchema } : {}),
+        response: { [route.status]: route.reply, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+      handler: async (request, reply) => {
+        const principal: UserPrincipal | null =
+          route.audience === 'public' ? null : requirePrincipal(request, route.audience);
+        const input = route.method === 'GET' ? request.query : request.body;
+        const key = route.idempotent ? request.headers['idempotency-key'] : undefined;
+        if (Array.isArray(key)) throw new AppError(400, 'BAD_REQUEST', 'Send one idempotency key');
+        const changes = new PolicyChanges();
+        const result = await runIdempotent(
+          app.db,
+          {
+            scope: `funeral:${call.family}:${call.name}:${principal ? `${principal.audience}:${principal.sub}` : 'public'}`,
+            key,
+            payload: { input, params: request.params },
+            replySchema: route.reply,
+          },
+          async (tx) => {
+            const holder = principal ? await holderOf(tx, principal) : null;
+            const body = await call.run(
+              { db: tx, now: clock(), principal, holder, changes, longWindow },
+              input,
+              request.params,
+            );
+            return { statusCode: route.status, body };
+          },
+        );
+        await changes.publish(app.db, (error) =>
+          request.log.warn({ err: error }, 'policy version listener failed'),
+        );
+        return sendIdempotent(reply, result);
+      },
+    });
+  }
+}

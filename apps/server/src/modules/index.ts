@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { blobStorePlugin } from '../platform/blob-store/index.js';
+import { notifierPlugin } from '../platform/notifier/plugin.js';
+import { accountsModule } from './accounts/index.js';
+import { callbackRequestRoutes } from './callback-requests/routes.js';
+import { claimsModule } from './claims/index.js';
+import { devOutboxRoutes } from './dev-outbox/routes.js';
+import { documentsModule } from './documents/index.js';
+import { healthRoutes } from './health/routes.js';
+import { idpModule } from './idp/index.js';
+import { operatorModule } from './operator/index.js';
+import { policyHoldersModule } from './policy-holders/index.js';
+import { publicConfigRoutes } from './public-config/routes.js';
+import { sagaLogRoutes } from './saga-log/routes.js';
+import { twoFactorModule } from './two-factor/index.js';
+import { funeralModule } from './funeral/index.js';
+
+/**
+ * A feature module: a Fastify plugin that registers its routes (full /api/... URLs, each with
+ * `config: { audience }`). It can read `app.config` and `app.db`. Add new modules to the list below;
+ * buildApp registers them in this order.
+ */
+export type AppModule = FastifyPluginAsyncZod;
+
+export const modules: AppModule[] = [
+  notifierPlugin,
+  healthRoutes,
+  publicConfigRoutes,
+  callbackRequestRoutes,
+  devOutboxRoutes,
+  sagaLogRoutes,
+  idpModule,
+  twoFactorModule,
+  accountsModule,
+  operatorModule,
+  policyHoldersModule,
+  blobStorePlugin,
+  claimsModule,
+  documentsModule,
+  funeralModule,
+];

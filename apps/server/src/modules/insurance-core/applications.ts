@@ -1,0 +1,97 @@
+/** Applications of the insurance core: stored with their priced quote and moved along their lifecycle. */
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { applicationLifecycle, type ApplicationLifecycleStatus } from '@cover/domain';
+import type { Database } from '../../db/client.js';
+import { applications, type ApplicationRow } from '../../db/schema/index.js';
+import { CORE_MESSAGES, conflict } from './errors.js';
+import { appendEvent } from './events.js';
+
+export type NewApplication = Omit<
+  typeof applications.$inferInsert,
+  'id' | 'status' | 'createdAt' | 'updatedAt'
+>;
+
+export async function insertApplication(
+  db: Database,
+  values: NewApplication,
+  at: { now: Date; actor: string },
+): Promise<ApplicationRow> {
+  const [row] = await db
+    .insert(applications)
+    .values({ ...values, status: 'PENDING', createdAt: at.now, updatedAt: at.now })
+    .returning();
+  if (!row) throw new Error('application was not stored');
+  await appendEvent(db, {
+    entityType: 'application',
+    entityId: row.id,
+    type: 'application.created',
+    summary: `Application for ${row.packageName} received`,
+    data: { quotePackageId: row.quotePackageId, premium: row.monthlyPremium },
+    actor: at.actor,
+    at: at.now,
+  });
+  return row;
+}
+
+export interface Transition {
+  now: Date;
+  actor: string;
+  summary: string;
+  changes?: Partial<Pick<ApplicationRow, 'declarationAcceptedAt' | 'policyId' | 'archivedAt'>>;
+}
+
+/**
+ * Moves an application to `to` if its lifecycle allows it (409 otherwise). The update only succeeds
+ * from the status it was read in, so two concurrent requests cannot both move it.
+ */
+export async function transitionApplication(
+  db: Database,
+  row: ApplicationRow,
+  to: ApplicationLifecycleStatus,
+  transition: Transition,
+): Promise<ApplicationRow> {
+  const from = row.status as ApplicationLifecycleStatus;
+  if (!applicationLifecycle.canTransition(from, to))
+    throw conflict('APPLICATION_STATE', CORE_MESSAGES.applicationNotPending);
+  const [updated] = await db
+    .update(applications)
+    .set({ status: to, updatedAt: transition.now, ...transition.changes })
+    .where(and(eq(applications.id, row.id), eq(applications.status, from)))
+    .returning();
+  if (!updated) throw conflict('APPLICATION_STATE', CORE_MESSAGES.applicationNotPending);
+  await appendEvent(db, {
+    entityType: 'application',
+    entityId: row.id,
+    type: `application.${to.toLowerCase()}`,
+    summary: transition.summary,
+    data: { from, to },
+    actor: transition.actor,
+    at: transition.now,
+  });
+  return updated;
+}
+
+export interface ApplicationFilter {
+  status?: string | undefined;
+  limit: number;
+  packageName?: string | undefined;
+}
+
+/** A holder's applications, newest first; archived ones only when asked for by status. */
+export async function listHolderApplications(
+  db: Database,
+  policyHolderId: string,
+  filter: ApplicationFilter,
+): Promise<ApplicationRow[]> {
+  const conditions = [eq(applications.policyHolderId, policyHolderId)];
+  conditions.push(
+    filter.status ? eq(applications.status, filter.status) : ne(applications.status, 'ARCHIVED'),
+  );
+  if (filter.packageName) conditions.push(eq(applications.packageName, filter.packageName));
+  return db
+    .select()
+    .from(applications)
+    .where(and(...conditions))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(filter.limit);
+}

@@ -1,0 +1,221 @@
+/**
+ * The billing run: for every ACTIVE policy whose billing date has come, create the premium collection of
+ * each due date (catching up missed runs), attempt it through the collector and move the next billing date
+ * on. Failed premiums add to the balance and start the grace period; they are presented again on later
+ * runs while the grace lasts; a policy whose oldest unpaid premium is past its grace period LAPSES.
+ * Safe to run repeatedly and from several instances: one premium per policy and due date.
+ */
+import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import {
+  billingDatesBetween,
+  followingBillingDate,
+  GRACE_PERIOD_DAYS,
+  graceEndsOn,
+  policyLifecycle,
+  shouldLapse,
+} from '@cover/domain';
+import type { Database } from '../../db/client.js';
+import { paymentMethods, policies, type CollectionRow, type PolicyRow } from '../../db/schema/index.js';
+import { today as dayOf } from './clock.js';
+import { insertPremiumCollection, settleCollection, unpaidCollections } from './collections.js';
+import { simulatedCollector, type Collector } from './collector.js';
+import { appendEvent } from './events.js';
+import { findPaymentMethod, MAX_CONSECUTIVE_FAILURES } from './payment-methods.js';
+import { updatePolicy } from './policies.js';
+
+export interface BillingRunOptions {
+  now: Date;
+  collector?: Collector;
+  graceDays?: number;
+}
+
+export interface BillingRunResult {
+  date: string;
+  collected: number;
+  failed: number;
+  recovered: number;
+  lapsed: number;
+}
+
+const cents = (amount: number) => `R${(amount / 100).toFixed(2)}`;
+
+async function lockActive(tx: Database, policyId: string): Promise<PolicyRow | null> {
+  const [row] = await tx.select().from(policies).where(eq(policies.id, policyId)).for('update');
+  return row && row.status === 'ACTIVE' ? row : null;
+}
+
+async function recordOutcome(
+  tx: Database,
+  paymentMethodId: string | null,
+  ok: boolean,
+  now: Date,
+): Promise<void> {
+  if (!paymentMethodId) return;
+  await tx
+    .update(paymentMethods)
+    .set(
+      ok
+        ? { consecutiveFailures: 0, updatedAt: now }
+        : {
+            consecutiveFailures: sql`${paymentMethods.consecutiveFailures} + 1`,
+            blockedAt: sql`case when ${paymentMethods.consecutiveFailures} + 1 >= ${MAX_CONSECUTIVE_FAILURES} then ${now.toISOString()}::timestamptz else ${paymentMethods.blockedAt} end`,
+            updatedAt: now,
+          },
+    )
+    .where(eq(paymentMethods.id, paymentMethodId));
+}
+
+/** Attempts one collection; returns whether it was taken. */
+async function attempt(
+  tx: Database,
+  policy: PolicyRow,
+  collection: CollectionRow,
+  collector: Collector,
+  now: Date,
+): Promise<boolean> {
+  const method = await findPaymentMethod(tx, policy.paymentMethodId);
+  const outcome = method
+    ? await collector.collect({
+        policyId: policy.id,
+        paymentMethod: method,
+        amount: collection.amount,
+        dueDate: collection.dueDate,
+      })
+    : ({ ok: false, reason: 'No payment method' } as const);
+  await settleCollection(tx, collection.id, {
+    status: outcome.ok ? 'successful' : 'failed',
+    failureReason: outcome.ok ? null : outcome.reason,
+    now,
+  });
+  await recordOutcome(tx, policy.paymentMethodId, outcome.ok, now);
+  await appendEvent(tx, {
+    entityType: 'policy',
+    entityId: policy.id,
+    type: outcome.ok ? 'collection.successful' : 'collection.failed',
+    summary: outcome.ok
+      ? `Premium of ${cents(collection.amount)} due ${collection.dueDate} collected`
+      : `Premium of ${cents(collection.amount)} due ${collection.dueDate} not collected: ${outcome.reason}`,
+    data: { collectionId: collection.id, amount: collection.amount, dueDate: collection.dueDate },
+    actor: 'billing-run',
+    at: now,
+  });
+  return outcome.ok;
+}
+
+async function billPolicy(
+  tx: Database,
+  policyId: string,
+  date: string,
+  collector: Collector,
+  now: Date,
+  result: BillingRunResult,
+) {
+  const policy = await lockActive(tx, policyId);
+  if (!policy || !policy.nextBillingDate || policy.nextBillingDate > date || policy.monthlyPremium <= 0)
+    return;
+  let balance = policy.balance;
+  const dueDates = billingDatesBetween(policy.billingDay, policy.nextBillingDate, date);
+  for (const dueDate of dueDates) {
+    const collection = await insertPremiumCollection(tx, {
+      policyId: policy.id,
+      amount: policy.monthlyPremium,
+      dueDate,
+      paymentMethodId: policy.paymentMethodId,
+      now,
+    });
+    if (!collection) continue;
+    if (await attempt(tx, policy, collection, collector, now)) result.collected += 1;
+    else {
+      result.failed += 1;
+      balance += collection.amount;
+    }
+  }
+  const last = dueDates.at(-1) ?? policy.nextBillingDate;
+  await updatePolicy(
+    tx,
+    policy.id,
+    { balance, nextBillingDate: followingBillingDate(policy.billingDay, last) },
+    now,
+  );
+}
+
+/** Presents failed premiums again (once a day) while their grace period lasts. */
+async function retryPolicy(
+  tx: Database,
+  policyId: string,
+  date: string,
+  graceDays: number,
+  collector: Collector,
+  now: Date,
+  result: BillingRunResult,
+) {
+  const policy = await lockActive(tx, policyId);
+  if (!policy) return;
+  let balance = policy.balance;
+  for (const collection of await unpaidCollections(tx, [policy.id])) {
+    if (date > graceEndsOn(collection.dueDate, graceDays)) continue;
+    if (collection.attemptedAt && dayOf(collection.attemptedAt) >= date) continue;
+    if (await attempt(tx, policy, collection, collector, now)) {
+      result.recovered += 1;
+      balance -= collection.amount;
+    }
+  }
+  if (balance !== policy.balance) await updatePolicy(tx, policy.id, { balance: Math.max(0, balance) }, now);
+}
+
+async function lapseIfDue(
+  tx: Database,
+  policyId: string,
+  date: string,
+  graceDays: number,
+  now: Date,
+  result: BillingRunResult,
+) {
+  const policy = await lockActive(tx, policyId);
+  if (!policy) return;
+  const [oldest] = await unpaidCollections(tx, [policy.id]);
+  if (!shouldLapse(oldest?.dueDate ?? null, date, graceDays) || !oldest) return;
+  policyLifecycle.assertTransition('ACTIVE', 'LAPSED');
+  await updatePolicy(tx, policy.id, { status: 'LAPSED', lapsedAt: now, nextBillingDate: null }, now);
+  await appendEvent(tx, {
+    entityType: 'policy',
+    entityId: policy.id,
+    type: 'policy.lapsed',
+    summary: `Policy lapsed: the premium due ${oldest.dueDate} was not paid within ${graceDays} days`,
+    data: { dueDate: oldest.dueDate, balance: policy.balance },
+    actor: 'billing-run',
+    at: now,
+  });
+  result.lapsed += 1;
+}
+
+export async function runBilling(db: Database, options: BillingRunOptions): Promise<BillingRunResult> {
+  const { now } = options;
+  const collector = options.collector ?? simulatedCollector;
+  const graceDays = options.graceDays ?? GRACE_PERIOD_DAYS;
+  const date = dayOf(now);
+  const result: BillingRunResult = { date, collected: 0, failed: 0, recovered: 0, lapsed: 0 };
+
+  const due = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(
+      and(
+        eq(policies.status, 'ACTIVE'),
+        isNotNull(policies.nextBillingDate),
+        lte(policies.nextBillingDate, date),
+        gt(policies.monthlyPremium, 0),
+      ),
+    );
+  for (const { id } of due) await db.transaction((tx) => billPolicy(tx, id, date, collector, now, result));
+
+  const owing = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(and(eq(policies.status, 'ACTIVE'), gt(policies.balance, 0)));
+  for (const { id } of owing) {
+    await db.transaction((tx) => retryPolicy(tx, id, date, graceDays, collector, now, result));
+    await db.transaction((tx) => lapseIfDue(tx, id, date, graceDays, now, result));
+  }
+  return result;
+}

@@ -1,0 +1,122 @@
+/** Premium collections and refunds of policies. */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { collections, type CollectionRow } from '../../db/schema/index.js';
+
+/** Inserts a pending premium collection; null when one already exists for this due date. */
+export async function insertPremiumCollection(
+  db: Database,
+  values: { policyId: string; amount: number; dueDate: string; paymentMethodId: string | null; now: Date },
+): Promise<CollectionRow | null> {
+  const [row] = await db
+    .insert(collections)
+    .values({
+      policyId: values.policyId,
+      type: 'premium',
+      status: 'pending',
+      amount: values.amount,
+      dueDate: values.dueDate,
+      paymentMethodId: values.paymentMethodId,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function settleCollection(
+  db: Database,
+  id: string,
+  outcome: { status: 'successful' | 'failed' | 'cancelled'; failureReason?: string | null; now: Date },
+): Promise<void> {
+  await db
+    .update(collections)
+    .set({
+      status: outcome.status,
+      failureReason: outcome.failureReason ?? null,
+      attemptedAt: outcome.now,
+      updatedAt: outcome.now,
+    })
+    .where(eq(collections.id, id));
+}
+
+export async function insertRefund(
+  db: Database,
+  values: { policyId: string; amount: number; dueDate: string; paymentMethodId: string | null; now: Date },
+): Promise<CollectionRow> {
+  const [row] = await db
+    .insert(collections)
+    .values({
+      policyId: values.policyId,
+      type: 'refund',
+      status: 'successful',
+      amount: -Math.abs(values.amount),
+      dueDate: values.dueDate,
+      paymentMethodId: values.paymentMethodId,
+      attemptedAt: values.now,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning();
+  if (!row) throw new Error('refund was not stored');
+  return row;
+}
+
+/** Premiums collected less refunds already made, in cents. */
+export async function netPremiumsPaid(db: Database, policyId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number | null>`coalesce(sum(${collections.amount}), 0)` })
+    .from(collections)
+    .where(and(eq(collections.policyId, policyId), eq(collections.status, 'successful')));
+  return Number(row?.total ?? 0);
+}
+
+/** Failed premium collections not yet paid, oldest first. */
+export async function unpaidCollections(
+  db: Database,
+  policyIds: readonly string[],
+): Promise<CollectionRow[]> {
+  if (policyIds.length === 0) return [];
+  return db
+    .select()
+    .from(collections)
+    .where(
+      and(
+        inArray(collections.policyId, [...policyIds]),
+        eq(collections.type, 'premium'),
+        eq(collections.status, 'failed'),
+      ),
+    )
+    .orderBy(asc(collections.dueDate));
+}
+
+export async function recentCollections(
+  db: Database,
+  policyId: string,
+  limit = 24,
+): Promise<CollectionRow[]> {
+  return db
+    .select()
+    .from(collections)
+    .where(eq(collections.policyId, policyId))
+    .orderBy(desc(collections.dueDate), desc(collections.createdAt))
+    .limit(limit);
+}
+
+/** Whether a premium was already taken (or is being taken) for a due date in this calendar month. */
+export async function hasPremiumInMonth(db: Database, policyId: string, yearMonth: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(
+      and(
+        eq(collections.policyId, policyId),
+        eq(collections.type, 'premium'),
+        sql`to_char(${collections.dueDate}, 'YYYY-MM') = ${yearMonth}`,
+        inArray(collections.status, ['pending', 'successful', 'failed']),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDb } from '../../../test/helpers.js';
+import type { PaymentMethodRow } from '../../db/schema/index.js';
+import { simulatedCollector } from './collector.js';
+import { maskAccountNumber } from './payment-methods.js';
+import { formatPolicyNumber, nextPolicyNumber } from './policy-number.js';
+import { onPolicyVersionChanged, PolicyChanges, publishPolicyVersionChanged } from './version-events.js';
+
+describe('policy numbers', () => {
+  it('formats FUN-2026-000123', () => {
+    expect(formatPolicyNumber('FUN', 2026, 123)).toBe('FUN-2026-000123');
+    expect(formatPolicyNumber('FUN', 2027, 1_234_567)).toBe('FUN-2027-1234567');
+  });
+
+  it('draws unique numbers from the database sequence', async () => {
+    const database = await createTestDb();
+    try {
+      const at = new Date(2026, 5, 1);
+      const numbers = [];
+      for (let i = 0; i < 3; i += 1) numbers.push(await nextPolicyNumber(database.db, 'FUN', at));
+      expect(new Set(numbers).size).toBe(3);
+      for (const number of numbers) expect(number).toMatch(/^FUN-2026-\d{6}$/);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('policy version events', () => {
+  it('publishes recorded changes after the unit of work, to every listener, despite failures', async () => {
+    const database = await createTestDb();
+    const seen: string[] = [];
+    const errors: unknown[] = [];
+    const offFailing = onPolicyVersionChanged(() => {
+      throw new Error('listener broke');
+    });
+    const off = onPolicyVersionChanged((change) => {
+      if (change.db === database.db) seen.push(`${change.policyNumber}@${change.version}:${change.cause}`);
+    });
+    try {
+      const changes = new PolicyChanges();
+      changes.record({ policyId: 'p1', policyNumber: 'FUN-2026-000001', version: 1, cause: 'issued' });
+      changes.record({ policyId: 'p1', policyNumber: 'FUN-2026-000001', version: 2, cause: 'change_plan' });
+      expect(seen).toEqual([]);
+      await changes.publish(database.db, (error) => errors.push(error));
+      await changes.publish(database.db, (error) => errors.push(error));
+      expect(seen).toEqual(['FUN-2026-000001@1:issued', 'FUN-2026-000001@2:change_plan']);
+      expect(errors).toHaveLength(2);
+      off();
+      await publishPolicyVersionChanged({
+        db: database.db,
+        policyId: 'p1',
+        policyNumber: 'x',
+        version: 3,
+        cause: 'issued',
+      });
+      expect(seen).toHaveLength(2);
+    } finally {
+      offFailing();
+      off();
+      await database.close();
+    }
+  });
+});
+
+describe('the simulated collector', () => {
+  const method = (changes: Partial<PaymentMethodRow>): PaymentMethodRow => ({
+    id: 'm1',
+    policyHolderId: 'h1',
+    type: 'debit_order',
+    bankName: 'FNB',
+    branchCode: '250655',
+    accountHolderName: 'T Nkosi',
+    accountNumber: '62123456789',
+    accountType: 'cheque',
+    debitOrderDate: 15,
+    salaryReferenceNumber: null,
+    failing: false,
+    consecutiveFailures: 0,
+    blockedAt: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...changes,
+  });
+  const attempt = (paymentMethod: PaymentMethodRow) =>
+    simulatedCollector.collect({ policyId: 'p1', paymentMethod, amount: 100, dueDate: '2026-03-15' });
+
+  it('succeeds unless the method is flagged failing or blocked', async () => {
+    expect(await attempt(method({}))).toEqual({ ok: true });
+    expect(await attempt(method({ failing: true }))).toEqual({
+      ok: false,
+      reason: 'Debit order returned unpaid',
+    });
+    expect(await attempt(method({ type: 'deduct_from_salary', failing: true }))).toEqual({
+      ok: false,
+      reason: 'Salary deduction declined',
+    });
+    expect((await attempt(method({ blockedAt: new Date() }))).ok).toBe(false);
+  });
+
+  it('never shows more than the last four digits of an account', () => {
+    expect(maskAccountNumber('62123456789')).toBe('••••6789');
+    expect(maskAccountNumber(null)).toBeNull();
+  });
+});

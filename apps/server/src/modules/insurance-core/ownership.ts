@@ -1,0 +1,60 @@
+/**
+ * Ownership: a signed-in user acts only on the policies and applications of their own policy holder.
+ * Anything else (another holder's id, an unknown id, a malformed id) is answered 404 without saying which.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { PolicyHolder } from '@cover/domain';
+import type { Database } from '../../db/client.js';
+import { applications, policies, type ApplicationRow, type PolicyRow } from '../../db/schema/index.js';
+import type { Principal } from '../../platform/auth/principal.js';
+import { findPolicyHolderForPrincipal } from '../policy-holders/service.js';
+import { applicationNotFound, isUuid, policyNotFound } from './errors.js';
+
+/** The caller's policy holder, or null when they have not registered one (operators have none). */
+export const holderOf = (db: Database, principal: Principal): Promise<PolicyHolder | null> =>
+  findPolicyHolderForPrincipal(db, principal);
+
+/** The policy of `holder` with this id; 404 'Policy not found' otherwise. */
+export async function findOwnedPolicy(
+  db: Database,
+  holder: PolicyHolder | null,
+  policyId: string,
+  lock = false,
+): Promise<PolicyRow> {
+  if (!holder || !isUuid(policyId)) throw policyNotFound();
+  const query = db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.id, policyId), eq(policies.policyHolderId, holder.policyHolderId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw policyNotFound();
+  return row;
+}
+
+/**
+ * For the claims and documents modules: the caller's own policy, ownership-checked; throws 404
+ * 'Policy not found' for any policy that is not theirs.
+ */
+export async function getPolicyForPrincipal(
+  db: Database,
+  principal: Principal,
+  policyId: string,
+): Promise<PolicyRow> {
+  return findOwnedPolicy(db, await holderOf(db, principal), policyId);
+}
+
+export async function findOwnedApplication(
+  db: Database,
+  holder: PolicyHolder | null,
+  applicationId: string,
+  lock = false,
+): Promise<ApplicationRow> {
+  if (!holder || !isUuid(applicationId)) throw applicationNotFound();
+  const query = db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.policyHolderId, holder.policyHolderId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw applicationNotFound();
+  return row;
+}

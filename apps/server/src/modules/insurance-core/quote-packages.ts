@@ -1,0 +1,103 @@
+/** Quote packages: stored priced quotes that one owner may turn into one application within 7 days. */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { quotePackages, type QuotePackageRow } from '../../db/schema/index.js';
+import { CORE_MESSAGES, conflict, isUuid, quoteNotFound, unprocessable } from './errors.js';
+import { appendEvent } from './events.js';
+
+export interface QuoteOwner {
+  pool: string;
+  sub: string;
+}
+
+export interface NewQuotePackage {
+  line: string;
+  packageName: string;
+  channel: string;
+  owner: QuoteOwner;
+  input: Record<string, unknown>;
+  quote: Record<string, unknown>;
+  sumAssured: number;
+  basePremium: number;
+  suggestedPremium: number;
+  billingFrequency: string;
+  rateTableVersion: string;
+  quotedOn: string;
+  expiresAt: Date;
+  now: Date;
+}
+
+export async function insertQuotePackage(db: Database, input: NewQuotePackage): Promise<QuotePackageRow> {
+  const [row] = await db
+    .insert(quotePackages)
+    .values({
+      line: input.line,
+      packageName: input.packageName,
+      channel: input.channel,
+      ownerPool: input.owner.pool,
+      ownerSub: input.owner.sub,
+      input: input.input,
+      quote: input.quote,
+      sumAssured: input.sumAssured,
+      basePremium: input.basePremium,
+      suggestedPremium: input.suggestedPremium,
+      billingFrequency: input.billingFrequency,
+      rateTableVersion: input.rateTableVersion,
+      quotedOn: input.quotedOn,
+      expiresAt: input.expiresAt,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  if (!row) throw new Error('quote package was not stored');
+  await appendEvent(db, {
+    entityType: 'quote_package',
+    entityId: row.id,
+    type: 'quote.created',
+    summary: `Quote for ${input.packageName}`,
+    data: { premium: input.suggestedPremium, rateTableVersion: input.rateTableVersion },
+    actor: input.owner.sub,
+    at: input.now,
+  });
+  return row;
+}
+
+export const isQuoteExpired = (row: QuotePackageRow, now: Date) => row.expiresAt.getTime() <= now.getTime();
+
+/**
+ * The owner's quote package, locked, still usable: not expired (7 days) and not yet used.
+ * 404 for someone else's or an unknown quote; 422 QUOTE_EXPIRED; 409 QUOTE_USED.
+ */
+export async function takeUsableQuotePackage(
+  db: Database,
+  owner: QuoteOwner,
+  quotePackageId: string,
+  now: Date,
+): Promise<QuotePackageRow> {
+  if (!isUuid(quotePackageId)) throw quoteNotFound();
+  const [row] = await db
+    .select()
+    .from(quotePackages)
+    .where(
+      and(
+        eq(quotePackages.id, quotePackageId),
+        eq(quotePackages.ownerPool, owner.pool),
+        eq(quotePackages.ownerSub, owner.sub),
+      ),
+    )
+    .for('update');
+  if (!row) throw quoteNotFound();
+  if (row.usedAt) throw conflict('QUOTE_USED', CORE_MESSAGES.quoteUsed);
+  if (isQuoteExpired(row, now))
+    throw unprocessable('QUOTE_EXPIRED', CORE_MESSAGES.quoteExpired, {
+      quote_package_id: CORE_MESSAGES.quoteExpired,
+    });
+  return row;
+}
+
+export async function markQuotePackageUsed(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(quotePackages)
+    .set({ usedAt: now, updatedAt: now })
+    .where(and(eq(quotePackages.id, id), isNull(quotePackages.usedAt)));
+}
