@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, seriousAxeViolations } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function fillCallbackForm(page: Page, source: 'home' | 'header', values: { name: string; mobile: string }) {
+  const form = page.locator(`form[data-source="${source}"]`);
+  if (source === 'home') {
+    // The home form loads when its section comes near the screen.
+    await page.locator('#callback').waitFor();
+    await page.locator('#callback').scrollIntoViewIfNeeded();
+  }
+  await form.waitFor();
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('Your name').fill(values.name);
+  await form.getByLabel('Mobile number').fill(values.mobile);
+  await form.getByLabel('Best time to call').selectOption('morning');
+  await form.getByLabel('Cover you are interested in').selectOption('funeral');
+  await form.getByRole('checkbox').check();
+  return form;
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('home page on a %s', (label, viewport) => {
+  it('presents funeral, device and motor cover and passes axe', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    for (const product of [/funeral/i, /device/i, /motor/i]) {
+      await page.getByRole('heading', { name: product }).first().waitFor();
+    }
+    await screenshot(page, `home-${label}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('call back requests', () => {
+  it('from the home page shows the home success indicator only', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    await page.goto('/');
+    const form = await fillCallbackForm(page, 'home', { name: 'Lerato Khumalo', mobile: '082 123 4567' });
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    const success = page.getByTestId('callback-home-success');
+    await success.waitFor();
+    expect(await success.textContent()).toMatch(/CB-/);
+    expect(await page.getByTestId('callback-header-success').count()).toBe(0);
+    await screenshot(page, 'callback-home-success-phone');
+    await context.close();
+  });
+
+  it('from the header dialog shows the header success indicator only', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: /request a call back/i }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const form = await fillCallbackForm(page, 'header', { name: 'Sipho Nkosi', mobile: '+27 71 555 0101' });
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    const success = page.getByTestId('callback-header-success');
+    await success.waitFor();
+    expect(await success.textContent()).toMatch(/CB-/);
+    expect(await page.getByTestId('callback-home-success').count()).toBe(0);
+    await screenshot(page, 'callback-header-success-desktop');
+    await context.close();
+  });
+
+  it('an invalid mobile number shows the field error and sends nothing', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/callback-requests')) posts.push(request.url());
+    });
+    await page.goto('/');
+    const form = await fillCallbackForm(page, 'home', { name: 'Lerato Khumalo', mobile: '12345' });
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    const mobile = form.getByLabel('Mobile number');
+    await expect(mobile.getAttribute('aria-invalid')).resolves.toBe('true');
+    await form.getByText('Please enter a valid South African mobile number').waitFor();
+    expect(posts).toEqual([]);
+    await screenshot(page, 'callback-invalid-mobile-phone');
+    await context.close();
+  });
+});

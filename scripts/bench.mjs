@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// Benchmarks: builds the web app when it has not been built, then runs bench/index.ts and prints figures.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
+
+if (!existsSync(path.join(root, 'apps/web/dist/index.html')) && run('npm', ['run', 'build', '-w', '@cover/web']) !== 0) {
+  process.exit(1);
+}
+process.exit(run('npx', ['tsx', 'bench/index.ts', ...process.argv.slice(2)]));
