@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // MUI renders slowly in jsdom; a journey through a form takes a few seconds on a busy machine.
+    testTimeout: 15_000,
   },
 });

@@ -1,0 +1,16 @@
+/** Paths of the pages the shell owns. Feature routes add their own under /retail, /employee, /operator. */
+export const PATHS = {
+  home: '/',
+  privacy: '/privacy-notice',
+  terms: '/terms-of-use',
+  complaints: '/complaints',
+  disclosures: '/disclosures',
+  devMailbox: '/dev/mailbox',
+} as const;
+
+/** Product sections on the home page (the product pages come with their features). */
+export const PRODUCT_LINKS = [
+  { label: 'Funeral', to: '/funeral', id: 'funeral' },
+  { label: 'Device', to: '/#device', id: 'device' },
+  { label: 'Motor', to: '/#motor', id: 'motor' },
+] as const;

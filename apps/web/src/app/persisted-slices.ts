@@ -1,0 +1,128 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { signOut } from './session-actions';
+import { funeralQuoteSlice } from '../features/funeral/state/funeral-quote-slice';
+import { employeeFuneralRegisterSlice } from '../features/employee-funeral/state/register-slice';
+
+/**
+ * The six slices that redux-persist saves under the key `nextjs` (spec 000 §3 "Persisted client state").
+ * Each has an initial state, a `reset` action, and returns to its initial state on `signOut`.
+ * The features that own these flows extend the reducers; the persisted shape stays plain JSON.
+ */
+
+/** A JSON object as received from the API and kept between visits. */
+export type JsonRecord = Record<string, unknown>;
+
+/** Wizard progress (DESIGN §6: wizards start at step 1 and keep activeStep and succeedSteps). */
+export interface WizardDraft {
+  activeStep: number;
+  succeedSteps: number[];
+  values: JsonRecord;
+}
+
+const initialWizard: WizardDraft = { activeStep: 1, succeedSteps: [], values: {} };
+
+export interface PolicyHolderState {
+  policyHolder: JsonRecord | null;
+  loading: boolean;
+  failed: boolean;
+  alertMessage: string;
+}
+
+const policyHolderInitial: PolicyHolderState = {
+  policyHolder: null,
+  loading: false,
+  failed: false,
+  alertMessage: '',
+};
+
+export const policyHolderSlice = createSlice({
+  name: 'policyHolder',
+  initialState: policyHolderInitial,
+  reducers: {
+    policyHolderLoaded(state, action: PayloadAction<JsonRecord>) {
+      state.policyHolder = action.payload;
+      state.loading = false;
+      state.failed = false;
+      state.alertMessage = '';
+    },
+    reset: () => policyHolderInitial,
+  },
+  extraReducers: (builder) => builder.addCase(signOut, () => policyHolderInitial),
+});
+
+/** The retail funeral quote and registration wizard (features/funeral/state): its reducers live with the feature. */
+export { funeralQuoteSlice } from '../features/funeral/state/funeral-quote-slice';
+export type { FuneralQuoteState } from '../features/funeral/state/wizard-types';
+/** The employee funeral registration (features/employee-funeral/state). */
+export { employeeFuneralRegisterSlice } from '../features/employee-funeral/state/register-slice';
+
+export interface PolicyHolderRegisterState {
+  registerDetails: JsonRecord & { userName: string };
+}
+
+const policyHolderRegisterInitial: PolicyHolderRegisterState = { registerDetails: { userName: '' } };
+
+export const policyHolderRegisterSlice = createSlice({
+  name: 'policyHolderRegister',
+  initialState: policyHolderRegisterInitial,
+  reducers: {
+    registerDetailsSaved(state, action: PayloadAction<JsonRecord & { userName: string }>) {
+      state.registerDetails = action.payload;
+    },
+    reset: () => policyHolderRegisterInitial,
+  },
+  extraReducers: (builder) => builder.addCase(signOut, () => policyHolderRegisterInitial),
+});
+
+export interface OperatorUserState {
+  operatorUser: { name: string; displayName?: string; roles?: string[] } | null;
+}
+
+const operatorUserInitial: OperatorUserState = { operatorUser: null };
+
+export const operatorUserSlice = createSlice({
+  name: 'operatorUser',
+  initialState: operatorUserInitial,
+  reducers: {
+    operatorSignedIn(state, action: PayloadAction<{ name: string; displayName?: string; roles?: string[] }>) {
+      state.operatorUser = action.payload;
+    },
+    reset: () => operatorUserInitial,
+  },
+  extraReducers: (builder) => builder.addCase(signOut, () => operatorUserInitial),
+});
+
+function createWizardSlice<Name extends string>(name: Name) {
+  return createSlice({
+    name,
+    initialState: initialWizard,
+    reducers: {
+      stepCompleted(state, action: PayloadAction<{ step: number; values: JsonRecord }>) {
+        const { step, values } = action.payload;
+        state.values = { ...state.values, ...values };
+        if (!state.succeedSteps.includes(step)) state.succeedSteps.push(step);
+        state.activeStep = step + 1;
+      },
+      stepOpened(state, action: PayloadAction<number>) {
+        state.activeStep = action.payload;
+      },
+      reset: () => initialWizard,
+    },
+    extraReducers: (builder) => builder.addCase(signOut, () => initialWizard),
+  });
+}
+
+export const deviceInsuranceRegistrationSlice = createWizardSlice('deviceInsuranceRegistration');
+
+/** Reducers keyed by the names the persistence whitelist uses. */
+export const persistedReducers = {
+  policyHolder: policyHolderSlice.reducer,
+  funeralQuote: funeralQuoteSlice.reducer,
+  policyHolderRegister: policyHolderRegisterSlice.reducer,
+  operatorUser: operatorUserSlice.reducer,
+  employeeFuneralRegister: employeeFuneralRegisterSlice.reducer,
+  deviceInsuranceRegistration: deviceInsuranceRegistrationSlice.reducer,
+};
+
+/** Exactly the slices redux-persist saves (spec 000 §3). */
+export const PERSISTED_KEYS = Object.keys(persistedReducers) as (keyof typeof persistedReducers)[];

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { NotificationHost } from '../components/notifications/notification-host';
+import type { AppStore } from './store';
+import { theme } from './theme';
+
+export interface ProvidersProps {
+  store: AppStore;
+  /** When given, rendering waits (at most the 5000 ms persistence time-out) for saved state to load. */
+  persistor?: Persistor;
+  children: ReactNode;
+}
+
+/** Store, theme and notifications around the app (and around components in tests). */
+export function Providers({ store, persistor, children }: ProvidersProps) {
+  const content = (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+      <NotificationHost />
+    </ThemeProvider>
+  );
+  return (
+    <Provider store={store}>
+      {persistor ? (
+        <PersistGate loading={null} persistor={persistor}>
+          {content}
+        </PersistGate>
+      ) : (
+        content
+      )}
+    </Provider>
+  );
+}

@@ -1,0 +1,17 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { api } from './api';
+import { persistedReducers } from './persisted-slices';
+import { notificationsSlice } from '../components/notifications/notifications-slice';
+import { callbackSlice } from '../components/callback/callback-slice';
+import { sessionReducers } from '../lib/identity/session-slice';
+
+/** Every slice of the app. Only the six in `persistedReducers` are saved (see store.ts). */
+export const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  notifications: notificationsSlice.reducer,
+  callback: callbackSlice.reducer,
+  ...persistedReducers,
+  ...sessionReducers,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;

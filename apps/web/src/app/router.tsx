@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout, AppLayoutFallback } from '../components/layout/app-layout';
+import { NotFound } from '../components/not-found';
+import { RouteError } from '../components/route-error';
+import { PATHS } from './paths';
+import { employeeRoutes, operatorRoutes, retailRoutes } from './audience-routes';
+import { funeralPublicRoutes } from '../features/funeral/routes/funeral-routes';
+
+/** `lazy` for a route module's named component: each page is its own chunk. */
+const page = (load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] => load;
+
+/** Catch-all for an audience's area, so /retail/unknown shows "not found" inside the shell. */
+const withNotFound = (children: RouteObject[]): RouteObject[] => [
+  ...children,
+  { path: '*', Component: NotFound },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppLayout,
+    HydrateFallback: AppLayoutFallback,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: page(() =>
+              import('../features/home/routes/home-page').then((module) => ({ Component: module.HomePage })),
+            ),
+          },
+          {
+            path: PATHS.privacy,
+            lazy: page(() =>
+              import('../features/legal/routes/privacy-notice-page').then((module) => ({
+                Component: module.PrivacyNoticePage,
+              })),
+            ),
+          },
+          {
+            path: PATHS.terms,
+            lazy: page(() =>
+              import('../features/legal/routes/terms-of-use-page').then((module) => ({
+                Component: module.TermsOfUsePage,
+              })),
+            ),
+          },
+          {
+            path: PATHS.complaints,
+            lazy: page(() =>
+              import('../features/legal/routes/complaints-page').then((module) => ({
+                Component: module.ComplaintsPage,
+              })),
+            ),
+          },
+          {
+            path: PATHS.disclosures,
+            lazy: page(() =>
+              import('../features/legal/routes/disclosures-page').then((module) => ({
+                Component: module.DisclosuresPage,
+              })),
+            ),
+          },
+          {
+            path: PATHS.devMailbox,
+            lazy: page(() =>
+              import('../features/dev-mailbox/routes/dev-mailbox-page').then((module) => ({
+                Component: module.DevMailboxPage,
+              })),
+            ),
+          },
+          ...funeralPublicRoutes,
+          { path: 'retail', children: withNotFound(retailRoutes) },
+          { path: 'employee', children: withNotFound(employeeRoutes) },
+          { path: 'operator', children: withNotFound(operatorRoutes) },
+          { path: '*', Component: NotFound },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

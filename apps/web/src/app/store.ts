@@ -1,0 +1,63 @@
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type PersistConfig,
+} from 'redux-persist';
+import { api } from './api';
+import { persistStorage } from './persist-storage';
+import { rootReducer, type RootState } from './root-reducer';
+import { signOut } from './session-actions';
+
+/**
+ * Spec 000 §3 "Persisted client state": key `nextjs`, time-out 5000 ms, and only these six slices.
+ * Everything else (API cache, notifications, session flags) lives for the page only.
+ */
+export const persistConfig: PersistConfig<RootState> = {
+  key: 'nextjs',
+  storage: persistStorage,
+  timeout: 5000,
+  whitelist: [
+    'policyHolder',
+    'funeralQuote',
+    'policyHolderRegister',
+    'operatorUser',
+    'employeeFuneralRegister',
+    'deviceInsuranceRegistration',
+  ],
+};
+
+/** Builds a store with its persistor. The app uses the singleton below; tests build their own. */
+export function createAppStore() {
+  const store = configureStore({
+    // Explicit type arguments: inferred ones make the store's state `any` once middleware is customised.
+    reducer: persistReducer<RootState, UnknownAction>(persistConfig, rootReducer),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+  });
+  const persistor = persistStore(store);
+  setupListeners(store.dispatch);
+
+  /** Signs out locally: resets every persisted slice and the API cache, and removes the saved copy. */
+  async function clearPersistedState(): Promise<void> {
+    store.dispatch(signOut());
+    store.dispatch(api.util.resetApiState());
+    await persistor.flush();
+    await persistor.purge();
+  }
+
+  return { store, persistor, clearPersistedState };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

@@ -1,0 +1,72 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { CallbackRequestFormProps } from './callback-request-form';
+
+const form = lazyWithPreload(() =>
+  import('./callback-request-form').then((module) => module.CallbackRequestForm),
+);
+
+/** Measured height of the form per breakpoint, so nothing below moves when it appears. */
+const FORM_MIN_HEIGHT = { xs: 611, sm: 590, md: 611, lg: 568 };
+
+function FormPlaceholder() {
+  return (
+    <Stack spacing={2.5} aria-hidden sx={{ minHeight: FORM_MIN_HEIGHT }}>
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} variant="rounded" height={56} />
+      ))}
+      <Skeleton variant="rounded" height={72} />
+      <Skeleton variant="rounded" height={52} />
+    </Stack>
+  );
+}
+
+/**
+ * The call back form for below-the-fold placements: its code (and the form and validation libraries)
+ * downloads when the form comes near the screen or the browser is idle, not with the first paint.
+ */
+export function DeferredCallbackForm(props: CallbackRequestFormProps) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  const CallbackRequestForm = form.Component;
+
+  useEffect(() => {
+    if (wanted) return;
+    const element = anchor.current;
+    const load = () => {
+      void form.preload();
+      setWanted(true);
+    };
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && load(),
+      {
+        rootMargin: '600px 0px',
+      },
+    );
+    if (element) observer.observe(element);
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => void form.preload(), { timeout: 4000 })
+        : window.setTimeout(() => void form.preload(), 2500);
+    return () => {
+      observer.disconnect();
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [wanted]);
+
+  return (
+    <Box ref={anchor}>
+      {wanted ? (
+        <Suspense fallback={<FormPlaceholder />}>
+          <CallbackRequestForm {...props} />
+        </Suspense>
+      ) : (
+        <FormPlaceholder />
+      )}
+    </Box>
+  );
+}

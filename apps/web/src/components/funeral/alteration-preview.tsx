@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AlterationPackage } from '@cover/domain';
+import { Money } from '../money/money-display';
+import { FactList } from './fact-list';
+import { formatDateTime } from './labels';
+
+export interface AlterationPreviewProps {
+  preview: AlterationPackage;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirming: boolean;
+  confirmLabel?: string;
+}
+
+/** A priced change before it is applied: what changes, the premium now and after, and the difference. */
+export function AlterationPreview({
+  preview,
+  onConfirm,
+  onCancel,
+  confirming,
+  confirmLabel = 'Confirm change',
+}: AlterationPreviewProps) {
+  const difference = preview.premiumDifference;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 }, borderColor: 'primary.main', borderWidth: 2 }}
+      component="section"
+      aria-labelledby="preview-title"
+    >
+      <Typography id="preview-title" variant="h4" component="h2">
+        Your new premium
+      </Typography>
+      <Typography sx={{ mt: 1 }}>{preview.summary}</Typography>
+      <Box sx={{ mt: 2 }}>
+        <FactList
+          columns={3}
+          facts={[
+            { label: 'Premium now', value: <Money cents={preview.currentPremium} /> },
+            {
+              label: 'New monthly premium',
+              value: <Money cents={preview.newPremium} sx={{ color: 'primary.dark' }} />,
+            },
+            {
+              label: difference >= 0 ? 'Increase' : 'Decrease',
+              value: <Money cents={Math.abs(difference)} />,
+            },
+          ]}
+        />
+      </Box>
+      <Alert severity="info" sx={{ mt: 2 }}>
+        This price holds until {formatDateTime(preview.expiresAt)}. Nothing changes until you confirm.
+      </Alert>
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+        <Button onClick={onCancel} disabled={confirming}>
+          Change something
+        </Button>
+        <Button variant="contained" onClick={onConfirm} loading={confirming}>
+          {confirmLabel}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import {
+  COVER_OPTION_CODES,
+  EXTENDED_FAMILY_RELATIONS,
+  MAX_EXTENDED_FAMILY_PER_QUOTE,
+  type CoverOptionCode,
+} from '@cover/domain';
+import { newExtendedFamilyMember, type ExtendedFamilyDraft } from './member-drafts';
+import type { FieldErrors } from './member-validation';
+
+export interface ExtendedFamilyEditorProps {
+  members: ExtendedFamilyDraft[];
+  onChange: (members: ExtendedFamilyDraft[]) => void;
+  /** keyed `extendedFamily.<index>.<field>` */
+  errors: FieldErrors;
+  defaultOption: CoverOptionCode;
+  addLabel?: string;
+  max?: number;
+}
+
+/** Extended family members: names, relationship, date of birth and each one's cover option. */
+export function ExtendedFamilyEditor({
+  members,
+  onChange,
+  errors,
+  defaultOption,
+  addLabel = 'Add a family member',
+  max = MAX_EXTENDED_FAMILY_PER_QUOTE,
+}: ExtendedFamilyEditorProps) {
+  const update = (index: number, change: Partial<ExtendedFamilyDraft>) =>
+    onChange(members.map((member, position) => (position === index ? { ...member, ...change } : member)));
+  const field = (index: number, name: string) => errors[`extendedFamily.${index}.${name}`];
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {members.map((member, index) => (
+        <Paper
+          key={member.key}
+          variant="outlined"
+          sx={{ p: 2 }}
+          role="group"
+          aria-label={`Family member ${index + 1}`}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+            <Typography sx={{ fontWeight: 600, mr: 'auto' }}>Family member {index + 1}</Typography>
+            <IconButton
+              aria-label={`Remove family member ${index + 1}`}
+              onClick={() => onChange(members.filter((_, position) => position !== index))}
+            >
+              <DeleteOutlinedIcon />
+            </IconButton>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              label="First name"
+              required
+              value={member.firstName}
+              onChange={(event) => update(index, { firstName: event.target.value })}
+              error={Boolean(field(index, 'firstName'))}
+              helperText={field(index, 'firstName') ?? ' '}
+            />
+            <TextField
+              label="Last name"
+              required
+              value={member.lastName}
+              onChange={(event) => update(index, { lastName: event.target.value })}
+              error={Boolean(field(index, 'lastName'))}
+              helperText={field(index, 'lastName') ?? ' '}
+            />
+            <TextField
+              select
+              label="Relationship"
+              required
+              value={member.relationship}
+              onChange={(event) => update(index, { relationship: event.target.value })}
+              error={Boolean(field(index, 'relationship'))}
+              helperText={field(index, 'relationship') ?? ' '}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="" disabled>
+                Choose a relationship
+              </option>
+              {EXTENDED_FAMILY_RELATIONS.map((relation) => (
+                <option key={relation.value} value={relation.value}>
+                  {relation.label}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              label="Date of birth"
+              type="date"
+              required
+              value={member.dateOfBirth}
+              onChange={(event) => update(index, { dateOfBirth: event.target.value })}
+              error={Boolean(field(index, 'dateOfBirth'))}
+              helperText={field(index, 'dateOfBirth') ?? ' '}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              select
+              label="Cover option"
+              value={member.coverageOption}
+              onChange={(event) => update(index, { coverageOption: event.target.value as CoverOptionCode })}
+              error={Boolean(field(index, 'coverageOption'))}
+              helperText={field(index, 'coverageOption') ?? ' '}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {COVER_OPTION_CODES.map((code) => (
+                <option key={code} value={code}>
+                  Option {code}
+                </option>
+              ))}
+            </TextField>
+          </Box>
+        </Paper>
+      ))}
+      <Box>
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          disabled={members.length >= max}
+          onClick={() => onChange([...members, newExtendedFamilyMember(defaultOption)])}
+        >
+          {addLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

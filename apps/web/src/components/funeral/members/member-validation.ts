@@ -1,0 +1,42 @@
+import { personNameField, priceFuneralQuote, type FuneralQuote, type GetQuoteInput } from '@cover/domain';
+
+export type FieldErrors = Record<string, string>;
+
+/** A name problem, or undefined when the name is fine (letters, spaces, apostrophes and hyphens). */
+export function nameError(value: string): string | undefined {
+  const parsed = personNameField.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+/** Adds `prefix.firstName` / `prefix.lastName` problems of a person. */
+export function addNameErrors(
+  errors: FieldErrors,
+  prefix: string,
+  person: { firstName: string; lastName: string },
+) {
+  const first = nameError(person.firstName);
+  const last = nameError(person.lastName);
+  if (first) errors[`${prefix}firstName`] ??= first;
+  if (last) errors[`${prefix}lastName`] ??= last;
+}
+
+/**
+ * Prices a quote input in the browser (the domain's priceFuneralQuote) and returns the quote or the age,
+ * relation and date problems keyed by the input's field paths, e.g. 'spouse.dateOfBirth'.
+ */
+export function priceLocally(
+  input: GetQuoteInput,
+  today: Date = new Date(),
+): { quote: FuneralQuote | null; errors: FieldErrors } {
+  const result = priceFuneralQuote(input, { today });
+  if (result.ok) return { quote: result.quote, errors: {} };
+  const errors: FieldErrors = {};
+  for (const error of result.errors) errors[error.path] ??= error.message;
+  return { quote: null, errors };
+}
+
+/** Moves focus to the first field shown with an error (WCAG: errors tied to fields, focus to the first). */
+export function focusFirstError(container: HTMLElement | null) {
+  const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  invalid?.focus();
+}

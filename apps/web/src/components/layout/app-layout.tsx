@@ -1,0 +1,41 @@
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import { ErrorBoundary } from '../error-boundary';
+import { AppShell } from './app-shell';
+import { RouteProgress } from './route-progress';
+import { useRouteFocus } from './use-route-focus';
+
+/**
+ * Scroll positions per history entry. Every fresh page load starts with the key "default", so for that
+ * entry use the path instead: otherwise opening /complaints in a new load would restore the home
+ * page's scroll position.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
+
+/** The root route's element: the shell around the current page, with an error boundary per page. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  useRouteFocus();
+  return (
+    <AppShell top={<RouteProgress />}>
+      <ErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </ErrorBoundary>
+      <ScrollRestoration getKey={scrollKey} />
+    </AppShell>
+  );
+}
+
+/** Shown on the very first load while the page's code downloads: the real shell, a quiet body. */
+export function AppLayoutFallback() {
+  return (
+    <AppShell>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }} aria-busy="true" aria-label="Loading">
+        <Skeleton variant="text" sx={{ fontSize: '2.5rem', maxWidth: 520 }} />
+        <Skeleton variant="text" sx={{ maxWidth: 640 }} />
+        <Skeleton variant="text" sx={{ maxWidth: 560 }} />
+      </Container>
+    </AppShell>
+  );
+}

@@ -1,0 +1,129 @@
+import { Suspense, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { BrandLogo } from './brand-logo';
+import { ProductNav } from './product-nav';
+import { useHeaderAccount } from '../../lib/identity/use-header-account';
+import { SignInButton } from './sign-in-button';
+import { enabledSignInEntryPoints, type SignInEntryPoint } from './sign-in-entry-points';
+
+const callbackDialog = lazyWithPreload(() =>
+  import('./callback-dialog').then((module) => module.CallbackDialog),
+);
+const accountMenu = lazyWithPreload(() => import('./account-menu').then((module) => module.AccountMenu));
+const mobileDrawer = lazyWithPreload(() =>
+  import('./mobile-nav-drawer').then((module) => module.MobileNavDrawer),
+);
+
+export const HEADER_HEIGHT = 64;
+
+/** Brand, product navigation, "Request a call back" and sign-in; a drawer menu below md. */
+export function SiteHeader({
+  signInEntries = enabledSignInEntryPoints(),
+}: {
+  signInEntries?: readonly SignInEntryPoint[];
+}) {
+  const account = useHeaderAccount();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const CallbackDialog = callbackDialog.Component;
+  const MobileNavDrawer = mobileDrawer.Component;
+  const AccountMenu = accountMenu.Component;
+
+  const openDialog = () => {
+    setDrawerOpen(false);
+    setDialogLoaded(true);
+    setDialogOpen(true);
+  };
+
+  return (
+    <AppBar
+      component="header"
+      position="sticky"
+      color="inherit"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container maxWidth="lg" disableGutters sx={{ px: { xs: 1.5, sm: 2, md: 3 } }}>
+        <Toolbar
+          disableGutters
+          sx={{
+            minHeight: { xs: HEADER_HEIGHT },
+            gap: { xs: 1, md: 2 },
+            '@media (max-width: 359.95px)': { gap: '4px' },
+          }}
+        >
+          <BrandLogo />
+          <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
+            <ProductNav />
+          </Box>
+          <Button
+            variant="outlined"
+            startIcon={<PhoneInTalkIcon />}
+            onPointerEnter={callbackDialog.preload}
+            onFocus={callbackDialog.preload}
+            onClick={openDialog}
+            aria-haspopup="dialog"
+            sx={{
+              px: { xs: 1.5, sm: 2.5 },
+              whiteSpace: 'nowrap',
+              // The smallest phones (320 px) keep the words and drop the icon.
+              flexShrink: 0,
+              '@media (max-width: 359.95px)': { px: '8px', '& .MuiButton-startIcon': { display: 'none' } },
+            }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Request a call back
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              Call me
+            </Box>
+          </Button>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            {account ? (
+              <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
+                <AccountMenu account={account} />
+              </Suspense>
+            ) : (
+              <SignInButton entries={signInEntries} />
+            )}
+          </Box>
+          <IconButton
+            aria-label="Open menu"
+            aria-haspopup="true"
+            aria-expanded={drawerOpen ? 'true' : 'false'}
+            onPointerEnter={mobileDrawer.preload}
+            onFocus={mobileDrawer.preload}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setDrawerOpen(true);
+            }}
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, mr: -0.5 }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <Suspense fallback={null}>
+        {dialogLoaded ? <CallbackDialog open={dialogOpen} onClose={() => setDialogOpen(false)} /> : null}
+        {drawerLoaded ? (
+          <MobileNavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onRequestCallback={openDialog}
+            signInEntries={signInEntries}
+            account={account}
+          />
+        ) : null}
+      </Suspense>
+    </AppBar>
+  );
+}

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useGetConfigQuery } from '../../../app/config-api';
+import { NotFound } from '../../../components/not-found';
+import { readApiError } from '../../../lib/api-error';
+import { useGetOutboxQuery } from '../api/outbox-api';
+import { OutboxMessageCard } from '../components/outbox-message-card';
+
+/** Refresh interval of the mailbox, so a code sent a moment ago appears without a click. */
+const POLL_MS = 5000;
+
+function Mailbox() {
+  const { data, error, isLoading, isFetching, refetch } = useGetOutboxQuery(undefined, {
+    pollingInterval: POLL_MS,
+  });
+  const messages = [...(data?.messages ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <title>Development mailbox – Telkom Cover</title>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      >
+        <Typography variant="h1">Development mailbox</Typography>
+        <Button
+          variant="outlined"
+          startIcon={<RefreshIcon />}
+          onClick={() => void refetch()}
+          loading={isFetching}
+        >
+          Refresh
+        </Button>
+      </Stack>
+      <Typography sx={{ mt: 1.5 }} color="text.secondary">
+        Emails and SMS messages the platform sent, newest first, for reading sign-up and sign-in codes while
+        developing. This page does not exist in production.
+      </Typography>
+      <Stack spacing={2} sx={{ mt: 3 }} aria-live="polite" aria-busy={isLoading}>
+        {error ? <Alert severity="error">{readApiError(error).message}</Alert> : null}
+        {isLoading ? <Skeleton variant="rounded" height={160} /> : null}
+        {!isLoading && !error && messages.length === 0 ? (
+          <Alert severity="info">No messages yet.</Alert>
+        ) : null}
+        {messages.map((message) => (
+          <OutboxMessageCard key={message.id} message={message} />
+        ))}
+      </Stack>
+    </Container>
+  );
+}
+
+/** /dev/mailbox: the outbox when config.devMailbox is true; otherwise the page does not exist. */
+export function DevMailboxPage() {
+  const { data: config, isLoading } = useGetConfigQuery();
+  if (isLoading) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }} aria-busy="true">
+        <Skeleton variant="text" sx={{ fontSize: '2.5rem', maxWidth: 420 }} />
+      </Container>
+    );
+  }
+  if (!config?.devMailbox) return <NotFound />;
+  return <Mailbox />;
+}

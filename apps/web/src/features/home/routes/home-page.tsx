@@ -1,0 +1,21 @@
+import { CallbackSection } from '../components/callback-section';
+import { CoverSection } from '../components/cover-section';
+import { HeroSection } from '../components/hero-section';
+import { HowItWorksSection } from '../components/how-it-works-section';
+
+/** The landing page: what we cover, how it works, and a call back request. */
+export function HomePage() {
+  return (
+    <>
+      <title>Telkom Cover – funeral, device and motor insurance</title>
+      <meta
+        name="description"
+        content="Funeral, phone and motor cover for Telkom customers and employees. Compare benefits and request a free call back."
+      />
+      <HeroSection />
+      <CoverSection />
+      <HowItWorksSection />
+      <CallbackSection />
+    </>
+  );
+}

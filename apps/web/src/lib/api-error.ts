@@ -1,0 +1,37 @@
+import { apiErrorSchema } from '@cover/domain';
+
+export interface ReadableApiError {
+  code: string;
+  message: string;
+  /** Field path → message, from the error envelope (`{error:{fields}}`). */
+  fields: Record<string, string>;
+}
+
+const NETWORK_MESSAGE = 'We could not reach Telkom Cover. Please check your connection and try again.';
+const TIMEOUT_MESSAGE = 'This is taking longer than it should. Please try again in a moment.';
+const UNKNOWN_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Turns an RTK Query error (fetchBaseQuery or thrown) into a message a customer can act on. */
+export function readApiError(error: unknown): ReadableApiError {
+  if (isRecord(error)) {
+    const parsed = apiErrorSchema.safeParse(error.data);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      return { code, message, fields: fields ?? {} };
+    }
+    if (error.status === 'FETCH_ERROR') return { code: 'NETWORK', message: NETWORK_MESSAGE, fields: {} };
+    if (error.status === 'TIMEOUT_ERROR') return { code: 'TIMEOUT', message: TIMEOUT_MESSAGE, fields: {} };
+    if (error.status === 429) {
+      return {
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please wait a minute and try again.',
+        fields: {},
+      };
+    }
+  }
+  return { code: 'UNKNOWN', message: UNKNOWN_MESSAGE, fields: {} };
+}

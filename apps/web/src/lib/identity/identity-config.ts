@@ -1,0 +1,72 @@
+import type { PublicConfig } from '@cover/domain';
+
+export type IdentitySettings = PublicConfig['identity'];
+
+export interface IdentityConfig {
+  identity: IdentitySettings | null;
+  twoFactor: boolean;
+}
+
+let pending: Promise<IdentityConfig> | null = null;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function poolOf(value: unknown): IdentitySettings['retail'] | null {
+  if (!isRecord(value)) return null;
+  const { userPoolId, userPoolClientId } = value;
+  return typeof userPoolId === 'string' &&
+    typeof userPoolClientId === 'string' &&
+    userPoolId &&
+    userPoolClientId
+    ? { userPoolId, userPoolClientId }
+    : null;
+}
+
+/**
+ * The identity part of GET /api/config. Checked by hand (not with the zod contract) because this runs on
+ * every page: zod stays out of the first load.
+ */
+export function readIdentityConfig(body: unknown): IdentityConfig {
+  if (!isRecord(body)) return { identity: null, twoFactor: false };
+  const twoFactor = isRecord(body.flags) && body.flags.twoFactor === true;
+  const identity = isRecord(body.identity) ? body.identity : null;
+  const retail = poolOf(identity?.retail);
+  const employee = poolOf(identity?.employee);
+  const endpoint = identity?.userPoolEndpoint;
+  return {
+    identity:
+      retail && employee && typeof endpoint === 'string' && endpoint
+        ? { userPoolEndpoint: endpoint, retail, employee }
+        : null,
+    twoFactor,
+  };
+}
+
+/**
+ * GET /api/config, once per page load: the pools Amplify talks to and the two-factor flag. A config
+ * without identity settings means no sign-in is possible; a failed request is retried next time.
+ */
+export function loadIdentityConfig(): Promise<IdentityConfig> {
+  pending ??= fetch('/api/config', { credentials: 'same-origin' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
+      return readIdentityConfig(await response.json());
+    })
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+  return pending;
+}
+
+/** Forgets the loaded config (tests). */
+export function resetIdentityConfig(): void {
+  pending = null;
+}
+
+/** Amplify needs an absolute endpoint; the server may give a path on this origin such as /idp. */
+export function absoluteEndpoint(endpoint: string): string {
+  return new URL(endpoint, window.location.origin).toString().replace(/\/$/, '');
+}

@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Lazy routes load their chunks on first use; on a busy machine that takes more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// Node's fetch Request rejects relative URLs; the browser resolves them against the page. Tests run the
+// app's real '/api' base URL, so resolve it the way a browser does.
+const NativeRequest = globalThis.Request;
+class PageRelativeRequest extends NativeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+globalThis.Request = PageRelativeRequest;
