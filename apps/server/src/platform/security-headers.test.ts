@@ -36,6 +36,8 @@ describe('security headers', () => {
       'font-src': "'self' data:",
       'object-src': "'none'",
       'frame-ancestors': "'none'",
+      // PDF previews of the user's own documents are framed from blob: URLs made on this origin.
+      'frame-src': "'self' blob:",
       'base-uri': "'self'",
       'form-action': "'self'",
     });

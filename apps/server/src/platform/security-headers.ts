@@ -10,6 +10,8 @@ export const APP_CSP_DIRECTIVES = {
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
+  // PDF previews (policy schedules, claim documents) are shown in an <iframe> of a blob: URL.
+  frameSrc: ["'self'", 'blob:'],
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

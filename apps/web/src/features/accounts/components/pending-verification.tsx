@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { otpCodeField, type VerifiableAttribute } from '@cover/domain';
+import { useAppDispatch } from '../../../app/hooks';
+import { refreshSessionUser, type Audience } from '../../../lib/identity';
+import { apiFailure } from '../api/api-failure';
+import {
+  useGetUserAttributeVerificationCodeMutation,
+  useVerifyUserAttributeCodeMutation,
+} from '../api/accounts-api';
+import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
+import { CodeField } from './code-field';
+import { FormAlert } from './form-alert';
+
+const LABELS: Record<VerifiableAttribute, string> = { email: 'email address', phone_number: 'mobile number' };
+
+export interface PendingVerificationProps {
+  audience: Audience;
+  attribute: VerifiableAttribute;
+  /** The new value waiting for its code; null when the current value itself is unverified. */
+  pendingValue: string | null;
+}
+
+/**
+ * A changed email or mobile waits for its code (spec 000 §2: profile update with a one-time code); the old
+ * value stays in use until the code is verified.
+ */
+export function PendingVerification({ audience, attribute, pendingValue }: PendingVerificationProps) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const run = useSessionOperation(audience);
+  const otp = useOperationStatus(audience, 'otp');
+  const [sendCode, sending] = useGetUserAttributeVerificationCodeMutation();
+  const [verifyCode] = useVerifyUserAttributeCodeMutation();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const label = LABELS[attribute];
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = otpCodeField.safeParse(code);
+    if (!parsed.success) {
+      setCodeError(parsed.error.issues[0]?.message ?? 'Please enter the 6-digit code');
+      return;
+    }
+    setCodeError(null);
+    const outcome = await run('otp', () => verifyCode({ audience, attribute, code: parsed.data }).unwrap(), {
+      failure: apiFailure,
+      success: `Your ${label} is verified`,
+    });
+    if (outcome.ok) {
+      setCode('');
+      await dispatch(refreshSessionUser(audience));
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const delivery = await sendCode({ audience, attribute }).unwrap();
+      setSentTo(delivery.destination);
+    } catch (error) {
+      setCodeError(apiFailure(error).message);
+    }
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 2.5 }, bgcolor: 'primary.light', borderColor: 'primary.main' }}
+    >
+      <Typography variant="h3" component="h3" sx={{ fontSize: '1.0625rem' }} id={`${id}-title`}>
+        {pendingValue ? `New ${label} pending verification` : `Your ${label} is not verified`}
+      </Typography>
+      <Typography sx={{ mt: 0.5 }}>
+        {pendingValue ? (
+          <>
+            <strong>{pendingValue}</strong> will replace your current {label} once you enter the code we sent
+            to it.
+          </>
+        ) : (
+          `Verify it so we can reach you and so you can reset your password.`
+        )}
+      </Typography>
+      <FormAlert message={otp.failed ? otp.alertMessage : null} />
+      {sentTo ? (
+        <Typography role="status" sx={{ mt: 1 }}>
+          We have sent a code to {sentTo}.
+        </Typography>
+      ) : null}
+      <Box component="form" noValidate onSubmit={verify} aria-labelledby={`${id}-title`} sx={{ mt: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
+          <CodeField
+            id={`${id}-code`}
+            label="Verification code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={Boolean(codeError)}
+            helperText={codeError ?? undefined}
+            sx={{ maxWidth: { sm: 240 } }}
+          />
+          <Button type="submit" variant="contained" disabled={otp.loading} sx={{ mt: { sm: 0.5 } }}>
+            {otp.loading ? 'Checking…' : 'Verify'}
+          </Button>
+          <Button
+            variant="text"
+            onClick={() => void resend()}
+            disabled={sending.isLoading}
+            sx={{ mt: { sm: 0.5 } }}
+          >
+            {pendingValue ? 'Resend code' : 'Send me a code'}
+          </Button>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { UNABLE_TO, type UserProfile } from '@cover/domain';
+import { useAppDispatch } from '../../../app/hooks';
+import { useNotify } from '../../../components/notifications';
+import { refreshSessionUser, type Audience } from '../../../lib/identity';
+import { apiFailureOr } from '../api/api-failure';
+import { useUpdateProfileAttributesMutation } from '../api/accounts-api';
+import { bindField } from '../forms/field-props';
+import {
+  COMMUNICATION_OPTIONS,
+  changedAttributes,
+  profileFormDefaults,
+  profileFormSchema,
+  type ProfileForm as ProfileFormInput,
+  type ProfileValues,
+} from '../forms/profile-form';
+import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
+import { FormAlert } from './form-alert';
+
+export interface ProfileFormProps {
+  audience: Audience;
+  profile: UserProfile;
+}
+
+/** Names, email, mobile and communication type; a new email or mobile waits for its code. */
+export function ProfileForm({ audience, profile }: ProfileFormProps) {
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const run = useSessionOperation(audience);
+  const status = useOperationStatus(audience, 'profileUpdate');
+  const [update] = useUpdateProfileAttributesMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProfileFormInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormDefaults(profile),
+  });
+
+  useEffect(() => {
+    reset(profileFormDefaults(profile));
+  }, [profile, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const attributes = changedAttributes(values, profile);
+    if (attributes.length === 0) {
+      notify.info('Nothing to update: your details are as saved');
+      return;
+    }
+    const outcome = await run('profileUpdate', () => update({ audience, attributes }).unwrap(), {
+      failure: apiFailureOr(UNABLE_TO.UPDATE_PROFILE),
+    });
+    if (!outcome.ok) return;
+    const pending = outcome.value.pendingVerification;
+    notify.success(
+      pending.length > 0
+        ? `Profile saved. Enter the code we sent to ${pending.map((entry) => entry.destination).join(' and ')}.`
+        : 'Your profile has been updated',
+    );
+    await dispatch(refreshSessionUser(audience));
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Your details">
+      <FormAlert message={status.failed ? status.alertMessage : null} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField
+          {...bindField(register, errors, 'givenName')}
+          id="profile-given-name"
+          label="First name"
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          {...bindField(register, errors, 'familyName')}
+          id="profile-family-name"
+          label="Last name"
+          required
+          autoComplete="family-name"
+        />
+        <TextField
+          {...bindField(
+            register,
+            errors,
+            'email',
+            profile.pendingEmail ? `New address ${profile.pendingEmail} is pending verification` : ' ',
+          )}
+          id="profile-email"
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <TextField
+          {...bindField(
+            register,
+            errors,
+            'phoneNumber',
+            profile.pendingPhoneNumber
+              ? `New number ${profile.pendingPhoneNumber} is pending verification`
+              : ' ',
+          )}
+          id="profile-mobile"
+          label="Mobile number"
+          type="tel"
+          required
+          autoComplete="tel"
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
+        />
+        <TextField
+          {...bindField(register, errors, 'communicationType', 'For policy letters and reminders')}
+          select
+          id="profile-communication"
+          label="How we contact you"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {COMMUNICATION_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={isSubmitting || status.loading}>
+          {isSubmitting || status.loading ? 'Saving…' : 'Save changes'}
+        </Button>
+        <Button variant="text" disabled={!isDirty} onClick={() => reset(profileFormDefaults(profile))}>
+          Undo changes
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { UserProfile } from '@cover/domain';
+import { changedAttributes, profileFormSchema } from './profile-form';
+
+const profile: UserProfile = {
+  userName: '8001015009087',
+  preferredUsername: 'thandi',
+  givenName: 'Thandi',
+  familyName: 'Nkosi',
+  email: 'thandi@example.co.za',
+  emailVerified: true,
+  phoneNumber: '+27821234567',
+  phoneNumberVerified: false,
+  communicationType: 'email',
+  pendingEmail: null,
+  pendingPhoneNumber: null,
+  status: 'CONFIRMED',
+};
+
+const values = (overrides: Record<string, string>) =>
+  profileFormSchema.parse({
+    givenName: 'Thandi',
+    familyName: 'Nkosi',
+    email: 'thandi@example.co.za',
+    phoneNumber: '082 123 4567',
+    communicationType: 'email',
+    ...overrides,
+  });
+
+describe('changedAttributes', () => {
+  it('sends nothing when only the spelling of the same mobile or email case changed', () => {
+    expect(changedAttributes(values({ email: 'THANDI@example.co.za' }), profile)).toEqual([]);
+  });
+
+  it('sends the changed attributes as Name/Value pairs', () => {
+    expect(
+      changedAttributes(
+        values({ familyName: 'Dlamini', email: 'new@example.co.za', communicationType: 'sms' }),
+        profile,
+      ),
+    ).toEqual([
+      { Name: 'family_name', Value: 'Dlamini' },
+      { Name: 'email', Value: 'new@example.co.za' },
+      { Name: 'custom:communicationType', Value: 'sms' },
+    ]);
+  });
+
+  it('does not send again the value already waiting for its code', () => {
+    const pending = { ...profile, pendingEmail: 'new@example.co.za' };
+    expect(changedAttributes(values({ email: 'new@example.co.za' }), pending)).toEqual([]);
+  });
+});

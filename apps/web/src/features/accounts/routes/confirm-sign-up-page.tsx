@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ERROR_CATALOGUE } from '@cover/domain';
+import { z } from 'zod';
+import { useNotify } from '../../../components/notifications';
+import { signInPath } from '../../../lib/identity';
+import { identityErrorName, otpFailure, signInFailure } from '../../../lib/identity/error-mapping';
+import { AuthCard } from '../components/auth-card';
+import { CodeField } from '../components/code-field';
+import { FormAlert } from '../components/form-alert';
+import { confirmSignUpCode, completeAutoSignIn, resendSignUpCode } from '../flows/account-flows';
+import { useAfterSignIn } from '../flows/after-sign-in';
+import { pendingSignInFor } from '../flows/pending-sign-in';
+import { signInWithPassword } from '../flows/sign-in';
+import { useConfirmationPoll } from '../flows/use-confirmation-poll';
+import { codeFormSchema } from '../forms/schemas';
+import { useAudience, useNextPath } from '../hooks/use-audience';
+import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
+
+const confirmFormSchema = codeFormSchema.extend({
+  username: z.string().trim().min(1, 'Username is required'),
+});
+type ConfirmForm = z.input<typeof confirmFormSchema>;
+
+/** Signs in after confirmation: Amplify's autoSignIn, else the credentials kept from this page session. */
+async function signInAfterConfirmation(audience: 'retail' | 'employee', username: string, step: string) {
+  if (step === 'COMPLETE_AUTO_SIGN_IN') {
+    try {
+      if (await completeAutoSignIn(audience)) return true;
+    } catch (error) {
+      if (identityErrorName(error) === 'UserAlreadyAuthenticatedException') return true;
+    }
+  }
+  const pending = pendingSignInFor(audience, username);
+  if (!pending) return false;
+  const result = await signInWithPassword(audience, pending.username, pending.password);
+  return result.step === 'DONE';
+}
+
+/** Confirm sign-up with the emailed code, resend it, then sign in automatically (spec 000 §2, §4). */
+export function ConfirmSignUpPage() {
+  const audience = useAudience();
+  const next = useNextPath(audience);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const run = useSessionOperation(audience);
+  const confirm = useOperationStatus(audience, 'confirmSignUp');
+  const resend = useOperationStatus(audience, 'resendCode');
+  const afterSignIn = useAfterSignIn(audience);
+  const [resentTo, setResentTo] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const initialUsername = params.get('username') ?? '';
+  const unconfirmedSignIn = params.get('reason') === 'unconfirmed';
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    formState: { errors },
+  } = useForm<ConfirmForm>({
+    resolver: zodResolver(confirmFormSchema),
+    defaultValues: { username: initialUsername, code: '' },
+  });
+
+  const poll = useConfirmationPoll({
+    audience,
+    username: initialUsername,
+    paused: confirming,
+    onSignedIn: () => void afterSignIn(next),
+  });
+
+  const onSubmit = handleSubmit(async ({ username, code }) => {
+    setConfirming(true);
+    const confirmed = await run('confirmSignUp', () => confirmSignUpCode(audience, username, code), {
+      failure: otpFailure,
+      success: 'Your account is confirmed',
+    });
+    if (!confirmed.ok) {
+      setConfirming(false);
+      return;
+    }
+    const signedIn = await run('login', () => signInAfterConfirmation(audience, username, confirmed.value), {
+      failure: signInFailure,
+    });
+    if (signedIn.ok && signedIn.value) return afterSignIn(next);
+    const query = new URLSearchParams({ next });
+    await navigate(`${signInPath(audience)}?${query.toString()}`, { replace: true });
+  });
+
+  const onResend = async () => {
+    if (!(await trigger('username'))) return;
+    const outcome = await run('resendCode', () => resendSignUpCode(audience, getValues('username').trim()), {
+      failure: otpFailure,
+    });
+    if (outcome.ok) {
+      setResentTo(outcome.value);
+      notify.success('We have sent you a new code');
+    }
+  };
+
+  const { ref: usernameRef, ...usernameField } = register('username');
+  const { ref: codeRef, ...codeField } = register('code');
+  const failure = confirm.failed ? confirm.alertMessage : resend.failed ? resend.alertMessage : null;
+
+  return (
+    <AuthCard
+      title="Confirm your account"
+      intro="We have emailed you a 6-digit code. Enter it below to confirm your account; we then sign you in."
+    >
+      <FormAlert
+        severity="info"
+        focus={false}
+        message={unconfirmedSignIn ? ERROR_CATALOGUE.USER_NOT_CONFIRMED : null}
+      />
+      <FormAlert message={poll === 'timedOut' ? ERROR_CATALOGUE.NOT_CONFIRMED_IN_TIME : failure} />
+      <FormAlert
+        severity="success"
+        focus={false}
+        message={resentTo ? `We have sent a new code to ${resentTo}.` : null}
+      />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Confirm your account">
+        <Stack spacing={2.5}>
+          <TextField
+            {...usernameField}
+            inputRef={usernameRef}
+            id={`${audience}-confirm-username`}
+            label={audience === 'retail' ? 'SA ID number' : 'Salary reference number'}
+            autoComplete="username"
+            required
+            slotProps={{ htmlInput: { readOnly: Boolean(initialUsername) } }}
+            error={Boolean(errors.username)}
+            helperText={errors.username?.message ?? ' '}
+          />
+          <CodeField
+            {...codeField}
+            inputRef={codeRef}
+            id={`${audience}-confirm-code`}
+            label="Confirmation code"
+            required
+            autoFocus={Boolean(initialUsername)}
+            error={Boolean(errors.code)}
+            helperText={errors.code?.message}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={confirm.loading || confirming}>
+            {confirm.loading || confirming ? 'Confirming…' : 'Confirm my account'}
+          </Button>
+          <Button variant="outlined" onClick={() => void onResend()} disabled={resend.loading}>
+            {resend.loading ? 'Sending…' : 'Resend code'}
+          </Button>
+        </Stack>
+      </Box>
+    </AuthCard>
+  );
+}
+
+export { ConfirmSignUpPage as Component };

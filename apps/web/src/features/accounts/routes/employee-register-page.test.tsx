@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ERROR_CATALOGUE } from '@cover/domain';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { signUpToPool } from '../flows/account-flows';
+import { renderPage } from '../testing/render-page';
+import { EmployeeRegisterPage } from './employee-register-page';
+
+vi.mock('../flows/account-flows', () => ({ signUpToPool: vi.fn() }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const lookup = (status: number, body: unknown) => ({
+  'GET /api/employee/getEmployeeData': () => json(status, body),
+});
+
+describe('employee registration: salary reference look-up', () => {
+  it.each([
+    [404, 'NO_EMPLOYEE_DATA', ERROR_CATALOGUE.NO_EMPLOYEE_DATA],
+    [409, 'SALARY_REF_ALREADY_REGISTERED', ERROR_CATALOGUE.SALARY_REF_ALREADY_REGISTERED],
+  ])('shows the roster answer %i on the salary reference field', async (status, code, message) => {
+    const fetched = mockFetch(lookup(status, { error: { code, message } }));
+    renderPage(<EmployeeRegisterPage />, { path: '/employee/register' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Salary reference number/), '1000 0001');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Salary reference number/)).toHaveAccessibleDescription(message),
+    );
+    // Debounced: one look-up for the whole number, without the space.
+    expect(fetched.callsTo('GET', '/api/employee/getEmployeeData')).toHaveLength(1);
+  });
+
+  it('shows the roster match and fills the names and employee type', async () => {
+    mockFetch(
+      lookup(200, {
+        salaryReferenceNumber: '10000001',
+        firstName: 'Thabo',
+        lastName: 'Mokoena',
+        employeeType: 'Permanent',
+        maskedEmail: 't***@employees.demo',
+        maskedCellphone: '+27*****0001',
+      }),
+    );
+    renderPage(<EmployeeRegisterPage />, { path: '/employee/register' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Salary reference number/), '10000001');
+    expect(await screen.findByText(/on the employee roster/)).toHaveTextContent('Thabo Mokoena');
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Thabo');
+    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Mokoena');
+    expect(screen.getByLabelText(/^Employee type/)).toHaveValue('Permanent');
+  });
+
+  it('checks the form against the roster and shows a mismatch on its field', async () => {
+    const mismatch = 'The ID number does not match our employee records for this salary reference number';
+    const fetched = mockFetch({
+      ...lookup(200, {
+        salaryReferenceNumber: '10000001',
+        firstName: 'Thabo',
+        lastName: 'Mokoena',
+        employeeType: 'Permanent',
+        maskedEmail: 't***@employees.demo',
+        maskedCellphone: '+27*****0001',
+      }),
+      'POST /api/employee/registration/check': () =>
+        json(422, {
+          error: {
+            code: 'REGISTRATION_MISMATCH',
+            message: 'Please check the highlighted fields',
+            fields: { idNumber: mismatch },
+          },
+        }),
+    });
+    renderPage(<EmployeeRegisterPage />, { path: '/employee/register' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Salary reference number/), '10000001');
+    await screen.findByText(/on the employee roster/);
+    await user.type(screen.getByLabelText(/^ID number/), '8001015009087');
+    await user.type(screen.getByLabelText(/^Email address/), 'thabo@example.co.za');
+    await user.type(screen.getByLabelText(/^Cell number/), '0821000001');
+    await user.type(screen.getByLabelText(/^User name/), 'thabo.m');
+    await user.type(screen.getByLabelText(/^Password/), 'Empl0yee!Pass');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Empl0yee!Pass');
+    await user.click(screen.getByRole('checkbox', { name: /privacy notice/i }));
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/i }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByLabelText(/^ID number/)).toHaveAccessibleDescription(mismatch));
+    expect(fetched.callsTo('POST', '/api/employee/registration/check')[0]?.body).toEqual({
+      salaryReferenceNumber: '10000001',
+      idNumber: '8001015009087',
+      firstName: 'Thabo',
+      lastName: 'Mokoena',
+      email: 'thabo@example.co.za',
+      cellNumber: '+27821000001',
+      employeeType: 'Permanent',
+      userName: 'thabo.m',
+      communicationType: 'email',
+      acceptPOPIA: true,
+      acceptTerms: true,
+    });
+    expect(signUpToPool).not.toHaveBeenCalled();
+  });
+});

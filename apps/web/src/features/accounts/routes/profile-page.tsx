@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ErrorState, LoadingState } from '../../../components/async-state/async-state';
+import { readApiError } from '../../../lib/api-error';
+import { homePath, RequireAuth, useAuthSession, type Audience } from '../../../lib/identity';
+import { isEmployeeProfile, useGetAdminUserQuery } from '../../../lib/identity/account-api';
+import { AccountSecurity } from '../components/account-security';
+import { PendingVerification } from '../components/pending-verification';
+import { ProfileForm } from '../components/profile-form';
+import { useAudience } from '../hooks/use-audience';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{value || '—'}</Typography>
+    </Box>
+  );
+}
+
+function ProfileContent({ audience }: { audience: Audience }) {
+  const session = useAuthSession(audience);
+  const userName = session.user?.username ?? '';
+  const {
+    data: profile,
+    error,
+    isLoading,
+    refetch,
+  } = useGetAdminUserQuery({ audience, userName }, { skip: !userName });
+
+  if (isLoading || !profile) {
+    return error ? (
+      <ErrorState message={readApiError(error).message} onRetry={() => void refetch()} />
+    ) : (
+      <LoadingState label="Loading your profile" />
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Section title="Your details">
+        <Stack spacing={2}>
+          {profile.pendingEmail || !profile.emailVerified ? (
+            <PendingVerification audience={audience} attribute="email" pendingValue={profile.pendingEmail} />
+          ) : null}
+          {profile.pendingPhoneNumber ? (
+            <PendingVerification
+              audience={audience}
+              attribute="phone_number"
+              pendingValue={profile.pendingPhoneNumber}
+            />
+          ) : null}
+          <ProfileForm audience={audience} profile={profile} />
+        </Stack>
+      </Section>
+      <Section title="Your account">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Detail label="Username" value={profile.preferredUsername} />
+          {isEmployeeProfile(profile) ? (
+            <>
+              <Detail label="Salary reference number" value={profile.salaryReferenceNumber} />
+              <Detail label="Employee type" value={profile.employeeType} />
+              <Detail label="SA ID number" value={profile.saIdNumber} />
+            </>
+          ) : (
+            <Detail label="SA ID number" value={profile.userName} />
+          )}
+        </Box>
+      </Section>
+      <Section title="Password and sign-in">
+        <AccountSecurity audience={audience} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** The signed-in user's profile: details with code verification of a new email or mobile (spec 000 §2). */
+export function ProfilePage() {
+  const audience = useAudience();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <title>Your profile – Telkom Cover</title>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={homePath(audience)}>
+          My account
+        </Link>
+        <Typography color="text.primary">Profile</Typography>
+      </Breadcrumbs>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' }, mb: 3 }}>
+        Your profile
+      </Typography>
+      <RequireAuth audience={audience}>
+        <ProfileContent audience={audience} />
+      </RequireAuth>
+    </Container>
+  );
+}
+
+export { ProfilePage as Component };

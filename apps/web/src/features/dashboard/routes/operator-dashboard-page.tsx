@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ErrorState, LoadingState } from '../../../components/async-state/async-state';
+import { readApiError } from '../../../lib/api-error';
+import {
+  RequireOperator,
+  useGetOperatorUserNameQuery,
+  useOperatorSignOut,
+  useOperatorUser,
+} from '../../../lib/identity';
+import { DashboardSection } from '../components/dashboard-section';
+import { greeting } from '../components/greeting';
+
+function OperatorHome() {
+  const operator = useOperatorUser();
+  const signOut = useOperatorSignOut();
+  const { data, error, isLoading, refetch } = useGetOperatorUserNameQuery();
+  const name = data?.displayName ?? operator?.displayName ?? operator?.name ?? '';
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
+      <title>Operator – Telkom Cover</title>
+      <Typography variant="overline" component="p" color="text.secondary">
+        Operator
+      </Typography>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        {`${greeting(new Date().getHours())}, ${name}`}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        Register policy holders and vehicles on behalf of Telkom employees.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <DashboardSection title="Your sign-in">
+          {isLoading ? <LoadingState label="Loading your details" lines={2} /> : null}
+          {error ? <ErrorState message={readApiError(error).message} onRetry={() => void refetch()} /> : null}
+          {data ? (
+            <Stack spacing={1.5}>
+              <Typography>
+                Signed in as <strong>{data.userName}</strong>
+              </Typography>
+              {operator?.roles && operator.roles.length > 0 ? (
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ flexWrap: 'wrap' }}
+                  aria-label="Your roles"
+                >
+                  {operator.roles.map((role) => (
+                    <Chip key={role} label={role} size="small" />
+                  ))}
+                </Stack>
+              ) : null}
+              <Typography color="text.secondary" variant="body2">
+                Your session ends when you sign out or after a period without activity. Sign out on shared
+                computers.
+              </Typography>
+              <Box>
+                <Button variant="outlined" onClick={() => void signOut()}>
+                  Sign out
+                </Button>
+              </Box>
+            </Stack>
+          ) : null}
+        </DashboardSection>
+      </Box>
+    </Container>
+  );
+}
+
+/** /operator: the operator's home after sign-in. */
+export function OperatorDashboardPage() {
+  return (
+    <RequireOperator>
+      <OperatorHome />
+    </RequireOperator>
+  );
+}
+
+export { OperatorDashboardPage as Component };

@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+const page =
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] =>
+  async () => ({ Component: pick(await load()) });
+
+/** The employee's funeral pages under /employee/funeral (signed in). */
+export const employeeFuneralRoutes: RouteObject[] = [
+  {
+    path: 'funeral',
+    lazy: page(
+      () => import('./employee-funeral-layout'),
+      (module) => module.EmployeeFuneralLayout,
+    ),
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () => import('../overview/employee-funeral-page'),
+          (module) => module.EmployeeFuneralPage,
+        ),
+      },
+      {
+        path: 'register',
+        lazy: page(
+          () => import('../register/employee-register-page'),
+          (module) => module.EmployeeRegisterPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId',
+        lazy: page(
+          () => import('../policies/employee-policy-page'),
+          (module) => module.EmployeePolicyPage,
+        ),
+      },
+      {
+        path: 'claims',
+        lazy: page(
+          () => import('../claims/employee-claims-page'),
+          (module) => module.EmployeeClaimsPage,
+        ),
+      },
+      {
+        path: 'claims/new',
+        lazy: page(
+          () => import('../claims/employee-claim-submit-page'),
+          (module) => module.EmployeeClaimSubmitPage,
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,10 @@
+import type { EmployeeVariant } from '../state/register-types';
+
+/** Page paths of the employee funeral line. */
+export const EMPLOYEE_FUNERAL_PATHS = {
+  overview: '/employee/funeral',
+  register: (variant: EmployeeVariant) => `/employee/funeral/register?variant=${variant}`,
+  policy: (policyId: string) => `/employee/funeral/policies/${policyId}`,
+  claims: '/employee/funeral/claims',
+  newClaim: (policyId?: string) => `/employee/funeral/claims/new${policyId ? `?policyId=${policyId}` : ''}`,
+} as const;

@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/** `lazy` for a page module's named component: every page is its own chunk. */
+const page =
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] =>
+  async () => ({ Component: pick(await load()) });
+
+/** Public funeral pages, at the top level: the cover calculator and the quote and registration wizard. */
+export const funeralPublicRoutes: RouteObject[] = [
+  {
+    path: 'funeral',
+    lazy: page(
+      () => import('../calculator/calculator-page'),
+      (module) => module.FuneralCalculatorPage,
+    ),
+  },
+  {
+    path: 'funeral/apply',
+    lazy: page(
+      () => import('../wizard/funeral-wizard-page'),
+      (module) => module.FuneralWizardPage,
+    ),
+  },
+];
+
+/** The retail customer's funeral pages under /retail/funeral (signed in). */
+export const retailFuneralRoutes: RouteObject[] = [
+  {
+    path: 'funeral',
+    lazy: page(
+      () => import('./retail-funeral-layout'),
+      (module) => module.RetailFuneralLayout,
+    ),
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () => import('../policies/policy-list-page'),
+          (module) => module.PolicyListPage,
+        ),
+      },
+      {
+        path: 'policies',
+        lazy: page(
+          () => import('../policies/policy-list-page'),
+          (module) => module.PolicyListPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId',
+        lazy: page(
+          () => import('../policies/policy-detail-page'),
+          (module) => module.PolicyDetailPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId/:action',
+        lazy: page(
+          () => import('../policies/policy-action-page'),
+          (module) => module.PolicyActionPage,
+        ),
+      },
+      {
+        path: 'claims',
+        lazy: page(
+          () => import('../claims/claim-list-page'),
+          (module) => module.ClaimListPage,
+        ),
+      },
+      {
+        path: 'claims/new',
+        lazy: page(
+          () => import('../claims/claim-submit-page'),
+          (module) => module.ClaimSubmitPage,
+        ),
+      },
+      {
+        path: 'claims/:claimId',
+        lazy: page(
+          () => import('../claims/claim-detail-page'),
+          (module) => module.ClaimDetailPage,
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useStore } from 'react-redux';
+import type { QuotePackage } from '@cover/domain';
+import { useAppDispatch } from '../../../app/hooks';
+import type { RootState } from '../../../app/store';
+import { readApiError, type ReadableApiError } from '../../../lib/api-error';
+import { useGetAQuoteMutation } from '../api/quote-api';
+import { funeralQuoteActions, isQuoteCurrent } from '../state/funeral-quote-slice';
+import { quoteInputKey, wizardQuoteInput } from '../state/wizard-payloads';
+import type { FuneralQuoteState } from '../state/wizard-types';
+
+export type EnsureQuoteResult =
+  { ok: true; quote: QuotePackage; changed: boolean } | { ok: false; error: ReadableApiError };
+
+/**
+ * Makes sure the draft holds a stored quote (getAQuote) for exactly its current members: reuses the saved
+ * quote package while it prices the same input and has not expired, otherwise asks for a new one and saves
+ * it (a quote success stores the monthly premium). `changes` lets a step quote its own unsaved answers.
+ */
+export function useEnsureQuote() {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const [getAQuote, status] = useGetAQuoteMutation();
+  const ensure = useCallback(
+    async (
+      changes: Partial<Pick<FuneralQuoteState, 'step1' | 'step3' | 'step4'>> = {},
+    ): Promise<EnsureQuoteResult> => {
+      const state = store.getState().funeralQuote;
+      const input = wizardQuoteInput({ ...state, ...changes });
+      const key = quoteInputKey(input);
+      if (state.quote && isQuoteCurrent(state, key)) return { ok: true, quote: state.quote, changed: false };
+      const result = await getAQuote(input);
+      if ('error' in result) return { ok: false, error: readApiError(result.error) };
+      const changed = state.monthlyPremium !== 0 && state.monthlyPremium !== result.data.suggestedPremium;
+      dispatch(funeralQuoteActions.quoteSaved({ quote: result.data, key }));
+      return { ok: true, quote: result.data, changed };
+    },
+    [dispatch, getAQuote, store],
+  );
+  return { ensure, quoting: status.isLoading };
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { renderWithApp } from '../../../test/render';
+import { OperatorSignInPage } from './operator-sign-in-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('operator sign-in', () => {
+  it('requires name and password', async () => {
+    mockFetch();
+    renderWithApp(<OperatorSignInPage />, { path: '/operator/sign-in' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Username is required');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required');
+  });
+
+  it('shows the catalogue message for refused credentials', async () => {
+    mockFetch({
+      'POST /api/operator/login': () =>
+        json(401, {
+          error: {
+            code: 'OPERATOR_LOGIN_FAILED',
+            message: 'Invalid credentials, Please try later or contact admin',
+          },
+        }),
+    });
+    renderWithApp(<OperatorSignInPage />, { path: '/operator/sign-in' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Username/), 'operator');
+    await user.type(screen.getByLabelText(/^Password/), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const form = screen.getByRole('form', { name: 'Operator sign in' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Invalid credentials, Please try later or contact admin',
+    );
+    expect(screen.getByTestId('notification-alert')).toHaveTextContent(
+      'Invalid credentials, Please try later or contact admin',
+    );
+  });
+
+  it('keeps the operator in the persisted operatorUser slice after signing in', async () => {
+    const fetched = mockFetch({
+      'POST /api/operator/login': () =>
+        json(200, { name: 'operator', displayName: 'Demo Operator', roles: ['operator'] }),
+    });
+    const { store, router } = renderWithApp(<OperatorSignInPage />, { path: '/operator/sign-in' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Username/), 'operator');
+    await user.type(screen.getByLabelText(/^Password/), 'Operator#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/operator'));
+    expect(store.getState().operatorUser.operatorUser).toEqual({
+      name: 'operator',
+      displayName: 'Demo Operator',
+      roles: ['operator'],
+    });
+    expect(fetched.callsTo('POST', '/api/operator/login')[0]?.body).toEqual({
+      name: 'operator',
+      pass: 'Operator#2026',
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ERROR_CATALOGUE, operatorLoginSchema, type OperatorLogin } from '@cover/domain';
+import { useAppDispatch } from '../../../app/hooks';
+import { operatorUserSlice } from '../../../app/persisted-slices';
+import { useNotify } from '../../../components/notifications';
+import { readApiError } from '../../../lib/api-error';
+import {
+  OPERATOR_HOME_PATH,
+  useOperatorLoginMutation,
+  useOperatorSignOut,
+  useOperatorUser,
+} from '../../../lib/identity';
+import { OperatorPasswordField } from '../components/operator-password-field';
+
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/operator') && !next.startsWith('//') ? next : OPERATOR_HOME_PATH;
+}
+
+/** Operator sign-in (spec 000 §6–7): name and pass; an HttpOnly cookie holds the session. */
+export function OperatorSignInPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  const operator = useOperatorUser();
+  const signOut = useOperatorSignOut();
+  const [login, { isLoading, error, reset }] = useOperatorLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<OperatorLogin>({
+    resolver: zodResolver(operatorLoginSchema),
+    defaultValues: { name: '', pass: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    reset();
+    try {
+      const user = await login(values).unwrap();
+      dispatch(operatorUserSlice.actions.operatorSignedIn(user));
+      notify.success('You are signed in');
+      await navigate(safeNext(params.get('next')), { replace: true });
+    } catch (failure) {
+      notify.error(failureMessage(failure));
+    }
+  });
+
+  const { ref: nameRef, ...nameField } = register('name');
+  const { ref: passRef, ...passField } = register('pass');
+
+  return (
+    <Container maxWidth={false} sx={{ maxWidth: 560, py: { xs: 2, sm: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <title>Operator sign in – Telkom Cover</title>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: { xs: 0, sm: 4 },
+          border: { xs: 0, sm: 1 },
+          borderColor: { sm: 'divider' },
+          bgcolor: { xs: 'transparent', sm: 'background.paper' },
+        }}
+      >
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+          Operator sign in
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          For Telkom Cover operators who register employees and their vehicles.
+        </Typography>
+        {operator ? (
+          <Stack spacing={2.5}>
+            <Typography>
+              You are signed in as <strong>{operator.displayName ?? operator.name}</strong>. To sign in with
+              another account, sign out first.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button variant="contained" component={RouterLink} to={OPERATOR_HOME_PATH}>
+                Continue
+              </Button>
+              <Button variant="outlined" onClick={() => void signOut()}>
+                Sign out
+              </Button>
+            </Stack>
+          </Stack>
+        ) : (
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Operator sign in">
+            {error ? (
+              <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
+                {failureMessage(error)}
+              </Alert>
+            ) : null}
+            <Stack spacing={2.5}>
+              <TextField
+                {...nameField}
+                inputRef={nameRef}
+                id="operator-name"
+                label="Username"
+                required
+                autoComplete="username"
+                error={Boolean(errors.name)}
+                helperText={errors.name?.message ?? ' '}
+                slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 100 } }}
+              />
+              <OperatorPasswordField {...passField} inputRef={passRef} error={errors.pass?.message} />
+              <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+                {isLoading ? 'Signing in…' : 'Sign in'}
+              </Button>
+            </Stack>
+          </Box>
+        )}
+      </Paper>
+    </Container>
+  );
+}
+
+/** The catalogue's operator message for refused credentials; the server's text for other failures. */
+function failureMessage(error: unknown): string {
+  const problem = readApiError(error);
+  return problem.code === 'OPERATOR_LOGIN_FAILED' || problem.code === 'UNKNOWN'
+    ? ERROR_CATALOGUE.OPERATOR_LOGIN_FAILED
+    : problem.message;
+}
+
+export { OperatorSignInPage as Component };

@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAlert, field, shootBoth } from './accounts-helpers';
+import { DESKTOP, launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** Operator sign-in with the seeded demo operator (operator / Operator#2026) and sign-out. */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('operator sign-in', () => {
+  it('refuses wrong credentials, signs in, shows the operator in the header and signs out', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, DESKTOP);
+
+    await page.goto('/operator');
+    await page.waitForURL(/\/operator\/sign-in\?next=%2Foperator/);
+    await page.getByRole('heading', { level: 1, name: 'Operator sign in' }).waitFor();
+    await shootBoth(page, 'operator-sign-in');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await field(page, 'Username').fill('operator');
+    await field(page, 'Password').fill('not-the-password');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expectAlert(page, 'Invalid credentials, Please try later or contact admin');
+
+    await field(page, 'Password').fill('Operator#2026');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/operator$/);
+    await page.getByText('Signed in as').waitFor();
+    await page.getByRole('button', { name: /account menu for/i }).waitFor();
+    await shootBoth(page, 'operator-dashboard');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The session survives a reload (persisted operatorUser + HttpOnly cookie).
+    await page.reload();
+    await page.getByText('Signed in as').waitFor();
+
+    await page.getByRole('button', { name: /account menu for/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/operator\/sign-in/);
+    await page.goto('/operator');
+    await page.waitForURL(/\/operator\/sign-in/);
+    const session = await page.evaluate(() =>
+      fetch('/api/operator/getUserName').then((response) => response.status),
+    );
+    expect(session).toBe(401);
+
+    expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
+    await context.close();
+  });
+});
