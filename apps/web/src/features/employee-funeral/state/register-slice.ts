@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_FUNERAL_COVER_TYPE, type QuotePackage } from '@cover/domain';
 import { signOut } from '../../../app/session-actions';
-import { emptyDebitOrder } from '../../../components/funeral/debit-order';
+import { emptyDebitOrder } from '../../../components/funeral/debit-order-draft';
 import { emptyPerson } from '../../../components/funeral/members/member-drafts';
 import { completeStep } from '../../../components/wizard/wizard-progress';
 import type {
