@@ -1,6 +1,8 @@
 import type {
   AlterationReply,
   ApplicationListQuery,
+  ArchiveInput,
+  ArchiveReply,
   CancelPolicyInput,
   CancelPolicyReply,
   GetDocumentReply,
@@ -35,7 +37,10 @@ export interface PolicyChangeArgs extends Keyed<Record<string, unknown> & { poli
 
 type PolicyFilters = Partial<Pick<PolicyListQuery, 'status' | 'limit'>>;
 
-/** Retail funeral policies: list, detail, documents, payment details, every change and the cancellation. */
+/**
+ * Retail funeral policies: list, detail, documents, payment details, every change, the cancellation and
+ * the archive with a note (spec 002 §3; §4 removing a policy or application reloads the lists).
+ */
 export const funeralPolicyApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPolicies: build.query<{ data: Policy[] }, PolicyFilters>({
@@ -105,6 +110,16 @@ export const funeralPolicyApi = api.injectEndpoints({
         { type: 'Policy', id: 'LIST' },
       ],
     }),
+    archive: build.mutation<ArchiveReply, Keyed<ArchiveInput>>({
+      queryFn: funeralQueryFn<Keyed<ArchiveInput>, ArchiveReply>(
+        retail('archive'),
+        ({ body, idempotencyKey }: Keyed<ArchiveInput>) => ({ input: body, idempotencyKey }),
+      ),
+      invalidatesTags: (result, _error, args) =>
+        result
+          ? [{ type: 'Policy', id: 'LIST' }, { type: 'Policy', id: args.body.policyId }, 'Application']
+          : [],
+    }),
   }),
 });
 
@@ -116,4 +131,5 @@ export const {
   useGetPolicyPaymentQuery,
   useChangePolicyMutation,
   useCancelPolicyMutation,
+  useArchiveMutation,
 } = funeralPolicyApi;

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,10 +14,12 @@ import { PageFrame } from '../../../components/page/page-frame';
 import { useGetPolicyByPolicyIdQuery, useGetPolicyDocumentsQuery } from '../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
 import { POLICY_ACTIONS } from './policy-actions';
+import { isRemovablePolicy, RemoveFromListButton } from './remove-from-list';
 
 /** One funeral policy: summary, members, beneficiaries, payment, documents (schedule preview) and history. */
 export function PolicyDetailPage() {
   const { policyId = '' } = useParams();
+  const navigate = useNavigate();
   const policy = useGetPolicyByPolicyIdQuery(policyId);
   const documents = useGetPolicyDocumentsQuery(policyId, { skip: !policy.isSuccess });
   const back = { to: FUNERAL_PATHS_WEB.policies, label: 'My policies' };
@@ -64,6 +66,13 @@ export function PolicyDetailPage() {
           >
             Submit a claim
           </Button>
+          {isRemovablePolicy(data) ? (
+            <RemoveFromListButton
+              policyId={data.policyId}
+              subject={`policy ${data.policyNumber}`}
+              onRemoved={() => void navigate(FUNERAL_PATHS_WEB.policies)}
+            />
+          ) : null}
         </Box>
         <Box
           sx={{

@@ -23,6 +23,7 @@ import { Money } from '../../../components/money/money-display';
 import { PageFrame } from '../../../components/page/page-frame';
 import { useGetApplicationsQuery, useGetPoliciesQuery } from '../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
+import { isRemovablePolicy, RemoveFromListButton } from './remove-from-list';
 
 function PolicyCard({ policy }: { policy: Policy }) {
   return (
@@ -157,6 +158,15 @@ export function PolicyListPage() {
         {shown.map((policy) => (
           <li key={policy.policyId}>
             <PolicyCard policy={policy} />
+            {isRemovablePolicy(policy) ? (
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+                <RemoveFromListButton
+                  size="small"
+                  policyId={policy.policyId}
+                  subject={`policy ${policy.policyNumber}`}
+                />
+              </Box>
+            ) : null}
           </li>
         ))}
       </Stack>
@@ -178,6 +188,11 @@ export function PolicyListPage() {
                 </Typography>
                 <StatusChip status={application.status} displayValue={application.statusDisplayValue} />
                 <RecentlyUpdatedMarker show={application.recentlyUpdated} />
+                <RemoveFromListButton
+                  size="small"
+                  policyId={application.applicationId}
+                  subject={`the ${packageLabel(application.packageName)} application`}
+                />
               </Paper>
             ))}
           </Stack>
