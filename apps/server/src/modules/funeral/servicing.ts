@@ -123,35 +123,31 @@ export async function createNote(
   ctx: FuneralContext,
   input: NoteInput,
 ): Promise<{ note: Note; message: string }> {
-  const actor = actorOf(ctx);
   const policy = await ownPolicyOrNull(ctx, input.policyId);
-  if (policy) {
-    const note = await insertNote(ctx.db, {
-      policyId: policy.id,
-      applicationId: null,
-      kind: 'note',
-      title: input.title,
-      description: input.description,
-      author: actor,
-      now: ctx.now,
-    });
-    await appendEvent(ctx.db, {
-      entityType: 'policy',
-      entityId: policy.id,
-      type: 'policy.note',
-      summary: `Note: ${input.title}`,
-      data: { noteId: note.id },
-      actor,
-      at: ctx.now,
-    });
-    return { note: toNote(note), message: SERVICING_TEXTS.noteCreated };
-  }
-  const application = await findOwnedApplication(ctx.db, ctx.holder, input.policyId).catch(() => {
-    throw policyNotFound();
-  });
+  const target = policy
+    ? ({ entityType: 'policy', id: policy.id } as const)
+    : ({
+        entityType: 'application',
+        id: (
+          await findOwnedApplication(ctx.db, ctx.holder, input.policyId).catch(() => {
+            throw policyNotFound();
+          })
+        ).id,
+      } as const);
+  const note = await writeNote(ctx, target, input);
+  return { note: toNote(note), message: SERVICING_TEXTS.noteCreated };
+}
+
+/** One note on a policy or an application, with its event in that entity's history. */
+async function writeNote(
+  ctx: FuneralContext,
+  target: { entityType: 'policy' | 'application'; id: string },
+  input: { title: string; description: string },
+) {
+  const actor = actorOf(ctx);
   const note = await insertNote(ctx.db, {
-    policyId: null,
-    applicationId: application.id,
+    policyId: target.entityType === 'policy' ? target.id : null,
+    applicationId: target.entityType === 'application' ? target.id : null,
     kind: 'note',
     title: input.title,
     description: input.description,
@@ -159,13 +155,13 @@ export async function createNote(
     now: ctx.now,
   });
   await appendEvent(ctx.db, {
-    entityType: 'application',
-    entityId: application.id,
-    type: 'application.note',
+    entityType: target.entityType,
+    entityId: target.id,
+    type: `${target.entityType}.note`,
     summary: `Note: ${input.title}`,
     data: { noteId: note.id },
     actor,
     at: ctx.now,
   });
-  return { note: toNote(note), message: SERVICING_TEXTS.noteCreated };
+  return note;
 }
