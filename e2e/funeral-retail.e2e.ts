@@ -258,6 +258,29 @@ describe('retail funeral journey', () => {
       .waitFor();
     await shootBoth(page, 'policy-list');
 
+    // Cancel inside cooling-off, then remove the ended policy from the list with a note.
+    await main(page)
+      .getByRole('link', { name: new RegExp(`Policy ${policyNumber}`) })
+      .click();
+    await main(page).getByText('Cancel policy', { exact: true }).click();
+    await main(page).getByRole('radio').first().check();
+    await main(page).getByRole('button', { name: `Cancel policy ${policyNumber}` }).click();
+    await page.getByText('You cancelled within the 31-day cooling-off period.').waitFor();
+    await main(page).getByRole('link', { name: 'Back to my policies' }).click();
+    await main(page).getByRole('button', { name: `Remove policy ${policyNumber} from my list` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await dialog.getByText('Please enter a title').waitFor();
+    await dialog.getByLabel('Title').fill('Cancelled in cooling-off');
+    await dialog.getByLabel('Description').fill('Found cover through my employer instead.');
+    await shootBoth(page, 'remove-from-list');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Removed from your list').first().waitFor();
+    await expect
+      .poll(() => main(page).getByRole('link', { name: new RegExp(`Policy ${policyNumber}`) }).count())
+      .toBe(0);
+
     expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
     await context.close();
   }, 400_000);
