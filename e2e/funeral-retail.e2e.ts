@@ -264,10 +264,14 @@ describe('retail funeral journey', () => {
       .click();
     await main(page).getByText('Cancel policy', { exact: true }).click();
     await main(page).getByRole('radio').first().check();
-    await main(page).getByRole('button', { name: `Cancel policy ${policyNumber}` }).click();
+    await main(page)
+      .getByRole('button', { name: `Cancel policy ${policyNumber}` })
+      .click();
     await page.getByText('You cancelled within the 31-day cooling-off period.').waitFor();
     await main(page).getByRole('link', { name: 'Back to my policies' }).click();
-    await main(page).getByRole('button', { name: `Remove policy ${policyNumber} from my list` }).click();
+    await main(page)
+      .getByRole('button', { name: `Remove policy ${policyNumber} from my list` })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await dialog.getByText('Please enter a title').waitFor();
@@ -278,7 +282,11 @@ describe('retail funeral journey', () => {
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Removed from your list').first().waitFor();
     await expect
-      .poll(() => main(page).getByRole('link', { name: new RegExp(`Policy ${policyNumber}`) }).count())
+      .poll(() =>
+        main(page)
+          .getByRole('link', { name: new RegExp(`Policy ${policyNumber}`) })
+          .count(),
+      )
       .toBe(0);
 
     expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
