@@ -41,4 +41,31 @@ describe('GET /api/dev/outbox', () => {
       await app.close();
     }
   });
+
+  it('answers only requests from this machine: another address or a forwarded request gets a 404', async () => {
+    const app = await buildTestApp({ TRUST_PROXY: true });
+    await app.db
+      .insert(outboxMessages)
+      .values({ channel: 'email', to: 'thabo@example.co.za', subject: 'Code', text: 'Your code is 123456' });
+    const local = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toContain('123456');
+    const attempts = [
+      { remoteAddress: '10.0.0.7' },
+      { remoteAddress: '192.168.1.20' },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } },
+      { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=127.0.0.1' } },
+    ];
+    for (const attempt of attempts) {
+      const response = await app.inject({ method: 'GET', url: '/api/dev/outbox', ...attempt });
+      expect(response.statusCode, JSON.stringify(attempt)).toBe(404);
+      expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+      expect(response.body).not.toContain('123456');
+      const config = await app.inject({ method: 'GET', url: '/api/config', ...attempt });
+      expect(config.json()).toMatchObject({ devMailbox: false });
+    }
+    const config = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json()).toMatchObject({ devMailbox: true });
+    await app.close();
+  });
 });

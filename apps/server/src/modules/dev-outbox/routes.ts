@@ -1,9 +1,15 @@
 import { outboxListSchema } from '@cover/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDevMailboxEnabled } from '../../config.js';
+import { notFound } from '../../platform/errors.js';
+import { isLocalRequest } from '../../platform/loopback.js';
 import { listDevOutbox } from './service.js';
 
-/** GET /api/dev/outbox: the development mailbox. Not registered at all in production or when switched off. */
+/**
+ * GET /api/dev/outbox: the development mailbox. Not registered at all in production or when switched off,
+ * and it answers only requests from this machine itself (loopback, not forwarded): everyone else gets the
+ * same 404 as for a route that does not exist, so codes never leave the machine.
+ */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!isDevMailboxEnabled(app.config)) return;
   app.get(
@@ -16,6 +22,9 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxListSchema },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await listDevOutbox(app.db)),
+    async (request, reply) => {
+      if (!isLocalRequest(request)) throw notFound();
+      return reply.header('cache-control', 'no-store').send(await listDevOutbox(app.db));
+    },
   );
 };

@@ -1,10 +1,13 @@
 import { publicConfigSchema } from '@cover/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isLocalRequest } from '../../platform/loopback.js';
 import { publicConfig } from './service.js';
 
 /** GET /api/config: public feature flags for the web app. */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const body = publicConfig(app.config);
+  // The development mailbox is offered only to requests from this machine (see dev-outbox/routes.ts).
+  const local = publicConfig(app.config);
+  const remote = { ...local, devMailbox: false };
   app.get(
     '/api/config',
     {
@@ -15,6 +18,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicConfigSchema },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-cache').send(body),
+    async (request, reply) =>
+      reply.header('cache-control', 'no-cache').send(isLocalRequest(request) ? local : remote),
   );
 };
