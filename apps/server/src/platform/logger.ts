@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.js';
 
 /** Secrets never reach the logs. */
@@ -12,12 +12,37 @@ export const LOG_REDACT_PATHS = [
   '*.token',
 ];
 
-/** pino options for Fastify's logger: JSON lines on stdout, secrets redacted. */
+/** What a request log line says of the request it belongs to. */
+export interface LoggedRequest {
+  method: string;
+  /** The matched route pattern (e.g. /api/retail/user/getAdminUser), never the raw URL. */
+  route: string;
+  host: string | undefined;
+  remoteAddress: string | undefined;
+}
+
+/**
+ * The request as the logs see it: the route's pattern in place of the URL, because the spec's GET calls
+ * carry ID numbers and user names in their query strings (getAdminUser?userName=,
+ * getPolicyHolderByIdNumber?idNumber=) and path parameters can hold policy or claim numbers. A request
+ * that matched no route is logged as "(no route)".
+ */
+export function loggedRequest(request: FastifyRequest): LoggedRequest {
+  return {
+    method: request.method,
+    route: request.routeOptions?.url ?? '(no route)',
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/** pino options for Fastify's logger: JSON lines on stdout, secrets redacted, no raw URLs. */
 export function loggerOptions(
   config: Pick<AppConfig, 'LOG_LEVEL'>,
 ): NonNullable<FastifyServerOptions['logger']> {
   return {
     level: config.LOG_LEVEL,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: loggedRequest },
   };
 }

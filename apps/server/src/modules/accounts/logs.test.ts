@@ -1,33 +1,17 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { captureLogs } from '../../../test/log-capture.js';
 import { outboxMessages } from '../../db/schema/outbox.js';
 import { TEST_PASSWORD } from '../idp/testing/flows.js';
 import { createSignedInUser, startAccountsHarness, type AccountsHarness } from './testing/harness.js';
 import { employeeAttributes, retailAttributes, testSaId, THABO } from './testing/people.js';
 
 /** Runs the account and two-factor flows with every log line captured, then looks for any secret in them. */
-const lines: string[] = [];
+let lines: string[];
 let h: AccountsHarness;
-
-/** Points the app's pino logger (and every child logger, which inherit it) at a capturing stream. */
-function captureLogs(logger: object) {
-  const streamSymbol = Object.getOwnPropertySymbols(logger).find(
-    (symbol) => symbol.description === 'pino.stream',
-  );
-  if (!streamSymbol) throw new Error('not a pino logger');
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  Reflect.set(logger, streamSymbol, stream);
-}
 
 beforeAll(async () => {
   h = await startAccountsHarness({ config: { TWO_FACTOR: true }, seed: true });
-  captureLogs(h.app.log);
-  h.app.log.level = 'trace';
+  lines = captureLogs(h.app.log);
 });
 afterAll(async () => {
   await h.close();
