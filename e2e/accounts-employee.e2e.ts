@@ -28,9 +28,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function lookUp(page: Page, reference: string) {
+/** The roster answers once the salary reference number and the ID number are both filled in. */
+async function lookUp(page: Page, reference: string, idNumber = ID_NUMBER) {
   await field(page, 'Salary reference number').fill(reference);
-  await field(page, 'Salary reference number').blur();
+  await field(page, 'ID number').fill(idNumber);
+  await field(page, 'ID number').blur();
 }
 
 async function signOutOnPhone(page: Page) {
@@ -59,7 +61,6 @@ describe('employee registration and sign-in', () => {
     await page.getByRole('status').filter({ hasText: 'Thabo Mokoena' }).waitFor();
     await expect.poll(() => field(page, 'First name').inputValue()).toBe('Thabo');
     await expect.poll(() => field(page, 'Employee type').inputValue()).toBe('Permanent');
-    await field(page, 'ID number').fill(ID_NUMBER);
     await field(page, 'Email address').fill(EMAIL);
     await field(page, 'Cell number').fill('082 100 0001');
     await field(page, 'User name').fill('thabo.m');

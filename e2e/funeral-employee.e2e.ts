@@ -34,9 +34,9 @@ const main = (page: Page) => page.getByRole('main');
 async function registerEmployee(page: Page) {
   await page.goto('/employee/register');
   await field(page, 'Salary reference number').fill(SALARY_REFERENCE);
-  await field(page, 'Salary reference number').blur();
-  await page.getByRole('status').filter({ hasText: 'Thabo Mokoena' }).waitFor();
   await field(page, 'ID number').fill(ID_NUMBER);
+  await field(page, 'ID number').blur();
+  await page.getByRole('status').filter({ hasText: 'Thabo Mokoena' }).waitFor();
   await field(page, 'Email address').fill(EMAIL);
   await field(page, 'Cell number').fill('082 100 0001');
   await field(page, 'User name').fill('thabo.m');

@@ -74,6 +74,7 @@ const envSchema = z
     IDP_ISSUER_BASE_URL: url(['http:', 'https:'], 'must be an http(s):// URL').optional(),
     /** Pool MFA: OFF, OPTIONAL (users may turn it on) or ON (required; set up at first sign-in). */
     IDP_MFA: z.enum(['OFF', 'OPTIONAL', 'ON']).default('OPTIONAL'),
+    IDP_USER_EXISTENCE_ERRORS: z.enum(['ENABLED', 'LEGACY']).default('ENABLED'),
     /** Where uploaded and generated documents are kept (filesystem blob store); default DATA_DIR/blobs. */
     BLOB_DIR: z.string().optional(),
     /** The largest document a user may upload, in bytes (REFERENCE: attachments at most 4 MB). */

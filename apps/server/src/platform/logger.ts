@@ -13,13 +13,13 @@ export const LOG_REDACT_PATHS = [
 ];
 
 /** What a request log line says of the request it belongs to. */
-export interface LoggedRequest {
+export type LoggedRequest = {
   method: string;
   /** The matched route pattern (e.g. /api/retail/user/getAdminUser), never the raw URL. */
   route: string;
   host: string | undefined;
   remoteAddress: string | undefined;
-}
+};
 
 /**
  * The request as the logs see it: the route's pattern in place of the URL, because the spec's GET calls

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -42,6 +43,7 @@ export function mockFetch(routes: Record<string, Handler> = {}) {
     const call: RecordedCall = {
       method: request.method,
       path: url.pathname,
+      query: url.searchParams,
       headers: request.headers,
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };

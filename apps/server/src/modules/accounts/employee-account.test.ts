@@ -30,10 +30,10 @@ afterAll(async () => {
   await h.close();
 });
 
-const lookup = (salaryReferenceNumber: string) =>
+const lookup = (salaryReferenceNumber: string, idNumber: string) =>
   h.api({
     method: 'GET',
-    url: `/api/employee/getEmployeeData?salaryReferenceNumber=${encodeURIComponent(salaryReferenceNumber)}`,
+    url: `/api/employee/getEmployeeData?${new URLSearchParams({ salaryReferenceNumber, idNumber }).toString()}`,
   });
 
 describe('the signed-in employee', () => {
@@ -144,7 +144,7 @@ describe('the signed-in employee', () => {
       token,
     });
     expect(after.status).toBe(401);
-    expect((await lookup(THABO.salaryReferenceNumber)).status).toBe(200);
+    expect((await lookup(THABO.salaryReferenceNumber, THABO.idNumber)).status).toBe(200);
   });
 });
 

@@ -22,15 +22,23 @@ afterAll(async () => {
 });
 
 const errorOf = (result: { body: Record<string, unknown> }) => result.body.error as Record<string, unknown>;
-const lookup = (salaryReferenceNumber: string) =>
+const lookup = (salaryReferenceNumber: string, idNumber?: string) =>
   h.api({
     method: 'GET',
-    url: `/api/employee/getEmployeeData?salaryReferenceNumber=${encodeURIComponent(salaryReferenceNumber)}`,
+    url: `/api/employee/getEmployeeData?${new URLSearchParams({
+      salaryReferenceNumber,
+      ...(idNumber === undefined ? {} : { idNumber }),
+    }).toString()}`,
   });
 
-describe('GET api/employee/getEmployeeData?salaryReferenceNumber= (registration)', () => {
+/** Every roster row has its own ID number; the lookup needs the one of the row it names. */
+const idOf = (salaryReferenceNumber: string) =>
+  generateRoster().find((employee) => employee.salaryReferenceNumber === salaryReferenceNumber)?.idNumber ??
+  '';
+
+describe('GET api/employee/getEmployeeData?salaryReferenceNumber=&idNumber= (registration)', () => {
   it('answers names and masked contacts, never the ID number', async () => {
-    const result = await lookup(PIETER.salaryReferenceNumber);
+    const result = await lookup(PIETER.salaryReferenceNumber, PIETER.idNumber);
     expect(result.status).toBe(200);
     expect(result.body).toEqual({
       salaryReferenceNumber: '20000003',
@@ -53,23 +61,47 @@ describe('GET api/employee/getEmployeeData?salaryReferenceNumber= (registration)
     const ref = other?.salaryReferenceNumber ?? '';
     expect(ref).toMatch(/^0\d+$/);
     for (const typed of [ref.slice(1), ` ${ref.slice(0, 4)} ${ref.slice(4)} `]) {
-      const result = await lookup(typed);
+      const result = await lookup(typed, idOf(ref));
       expect(result.status).toBe(200);
       expect(result.body.salaryReferenceNumber).toBe(ref);
     }
-    const withZero = await lookup(`0${PIETER.salaryReferenceNumber}`);
+    const withZero = await lookup(`0${PIETER.salaryReferenceNumber}`, PIETER.idNumber);
     expect(withZero.body.salaryReferenceNumber).toBe('20000003');
   });
 
-  it('answers 404 with the catalogue text when the roster has no such number', async () => {
-    const result = await lookup('99999990');
-    expect(result.status).toBe(404);
-    expect(errorOf(result).message).toBe('No employee data available for the given salary reference number');
+  it('answers the same 404 for an unknown number and for a known number with another person’s ID', async () => {
+    const unknown = await lookup('99999990', PIETER.idNumber);
+    expect(unknown.status).toBe(404);
+    expect(errorOf(unknown).message).toBe('No employee data available for the given salary reference number');
+    // Thabo is registered: without his ID number the lookup does not even say so.
+    for (const [reference, idNumber] of [
+      [PIETER.salaryReferenceNumber, THABO.idNumber],
+      [THABO.salaryReferenceNumber, PIETER.idNumber],
+    ] as const) {
+      const mismatch = await lookup(reference, idNumber);
+      expect(mismatch.status).toBe(404);
+      expect({ ...mismatch.body, error: { ...errorOf(mismatch), requestId: '' } }).toEqual({
+        ...unknown.body,
+        error: { ...errorOf(unknown), requestId: '' },
+      });
+    }
+  });
+
+  it('needs the ID number with the salary reference number', async () => {
+    const result = await lookup(PIETER.salaryReferenceNumber);
+    expect(result.status).toBe(400);
+    expect(errorOf(result).fields).toMatchObject({ idNumber: 'Please enter your SA ID number' });
+    expect(JSON.stringify(result.body)).not.toContain('Pieter');
   });
 
   it('answers 409 with the catalogue text once registered, in any form of the number', async () => {
-    for (const typed of ['10000001', '010000001', '1234567', '01234567']) {
-      const result = await lookup(typed);
+    for (const [typed, idNumber] of [
+      ['10000001', THABO.idNumber],
+      ['010000001', THABO.idNumber],
+      ['1234567', NOMVULA.idNumber],
+      ['01234567', NOMVULA.idNumber],
+    ] as const) {
+      const result = await lookup(typed, idNumber);
       expect(result.status).toBe(409);
       expect(errorOf(result).message).toBe(
         'User with this given Salary reference number is already registered, Please login to continue',
@@ -101,21 +133,29 @@ describe('POST api/employee/registration/check', () => {
     expect(result.body).toEqual({ username: '20000003' });
   });
 
-  it('names every field that disagrees with the roster', async () => {
-    const result = await check({ ...form, idNumber: THABO.idNumber, firstName: 'Piet', userName: 'thabo' });
+  it('names every field that disagrees with the roster once the ID number matches', async () => {
+    const result = await check({ ...form, firstName: 'Piet', lastName: 'Botha', userName: 'thabo' });
     expect(result.status).toBe(422);
     expect(errorOf(result).fields).toEqual({
-      idNumber: 'The ID number does not match our employee records for this salary reference number',
       firstName: 'The first name does not match our employee records for this salary reference number',
+      lastName: 'The last name does not match our employee records for this salary reference number',
       userName: ERROR_CATALOGUE.USERNAME_TAKEN,
     });
   });
 
-  it('answers the roster errors with the catalogue texts', async () => {
+  it('answers the roster errors with the catalogue texts, and no roster detail for a wrong ID number', async () => {
     expect(errorOf(await check({ ...form, salaryReferenceNumber: '99999990' })).message).toBe(
       ERROR_CATALOGUE.NO_EMPLOYEE_DATA,
     );
-    const registered = await check({ ...form, salaryReferenceNumber: THABO.salaryReferenceNumber });
+    const wrongId = await check({ ...form, idNumber: THABO.idNumber, firstName: 'Piet' });
+    expect(wrongId.status).toBe(404);
+    expect(errorOf(wrongId).message).toBe(ERROR_CATALOGUE.NO_EMPLOYEE_DATA);
+    expect(errorOf(wrongId).fields).toEqual({ salaryReferenceNumber: ERROR_CATALOGUE.NO_EMPLOYEE_DATA });
+    const registered = await check({
+      ...form,
+      idNumber: THABO.idNumber,
+      salaryReferenceNumber: THABO.salaryReferenceNumber,
+    });
     expect(registered.status).toBe(409);
     expect(errorOf(registered).message).toBe(ERROR_CATALOGUE.SALARY_REF_ALREADY_REGISTERED);
   });
@@ -147,9 +187,7 @@ describe('employee pre-sign-up hook', () => {
       ...employeeAttributes(PIETER, 'p2'),
       'custom:idNumber': THABO.idNumber,
     });
-    expect(wrongId.body.message).toBe(
-      refusal('The ID number does not match our employee records for this salary reference number'),
-    );
+    expect(wrongId.body.message).toBe(refusal(ERROR_CATALOGUE.NO_EMPLOYEE_DATA));
     const wrongName = await signUp(PIETER.salaryReferenceNumber, {
       ...employeeAttributes(PIETER, 'p3'),
       family_name: 'Botha',

@@ -6,6 +6,7 @@ import {
   employeeRegistrationCheckSchema,
   employeeRosterMatchSchema,
   getAdminUserQuerySchema,
+  saIdNumberField,
   salaryReferenceNumberField,
   updateProfileAttributesReplySchema,
 } from '@cover/domain';
@@ -22,17 +23,23 @@ import { selfCall } from './self-call.js';
 export const ROSTER_LOOKUP_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
 
 /**
- * GET api/employee/getEmployeeData takes either ?salaryReferenceNumber= (public, during registration) or
- * ?username= (the signed-in employee's own data, authenticated like an employee route).
+ * GET api/employee/getEmployeeData takes either ?salaryReferenceNumber=&idNumber= (public, during
+ * registration: roster details only when both match the same roster row) or ?username= (the signed-in
+ * employee's own data, authenticated like an employee route).
  */
 const employeeDataQuerySchema = z
   .object({
     salaryReferenceNumber: salaryReferenceNumberField.optional(),
-    username: z.string().trim().min(1, 'Username is required').optional(),
+    idNumber: saIdNumberField.optional(),
+    username: z.string().trim().min(1, 'Username is required').max(128).optional(),
   })
   .refine((query) => (query.salaryReferenceNumber === undefined) !== (query.username === undefined), {
     message: 'Give either salaryReferenceNumber or username',
     path: ['salaryReferenceNumber'],
+  })
+  .refine((query) => query.salaryReferenceNumber === undefined || query.idNumber !== undefined, {
+    message: 'Please enter your SA ID number',
+    path: ['idNumber'],
   });
 
 /** The employee account routes under api/employee (spec 000 §7 "Employee user calls"). */
@@ -93,7 +100,8 @@ export function employeeAccountRoutes(
         config: { audience: 'public', rateLimit: ROSTER_LOOKUP_RATE_LIMIT },
         schema: {
           tags: ['employee'],
-          summary: 'Roster look-up by salary reference number (public), or own data by username (signed in)',
+          summary:
+            'Roster look-up by salary reference and SA ID number (public), or own data by username (signed in)',
           querystring: employeeDataQuerySchema,
           response: {
             200: z.union([employeeRosterMatchSchema, employeeProfileSchema]),
@@ -103,7 +111,8 @@ export function employeeAccountRoutes(
       },
       async (request) => {
         const { username, salaryReferenceNumber } = request.query;
-        if (username === undefined) return registration.employeeLookup(salaryReferenceNumber ?? '');
+        if (username === undefined)
+          return registration.employeeLookup(salaryReferenceNumber ?? '', request.query.idNumber ?? '');
         await authenticateAs(request, 'employee');
         return accounts.employeeProfile(requirePrincipal(request, 'employee'), username);
       },

@@ -17,12 +17,13 @@ export function retailPreSignUp(registration: RegistrationService): PreSignUpHoo
 }
 
 /**
- * Employee: the username is the salary reference number exactly as on the roster; the roster row exists, is
- * not yet registered, and matches custom:idNumber and the names; the preferred_username is free.
+ * Employee: the username is the salary reference number exactly as on the roster; the roster row with that
+ * salary reference number and custom:idNumber exists, is not yet registered, and matches the names; the
+ * preferred_username is free.
  */
 export function employeePreSignUp(registration: RegistrationService): PreSignUpHook {
   return async ({ username, attributes }) => {
-    const row = await registration.rosterRowOpenForRegistration(username);
+    const row = await registration.rosterRowOpenForRegistration(username, attributes['custom:idNumber']);
     if (row.salaryReferenceNumber !== username) {
       throw new Error(`Please register with your salary reference number as ${row.salaryReferenceNumber}`);
     }

@@ -1,13 +1,13 @@
 import {
   ERROR_CATALOGUE,
+  FORGOT_USERNAME_SENT_MESSAGE,
   employeeUsernameVariants,
-  maskEmail,
   type EmployeeRosterMatch,
 } from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import type { EmployeeRow } from '../../db/schema/employees.js';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/errors.js';
-import type { AdminUser, IdpService } from '../idp/index.js';
+import type { IdpService } from '../idp/index.js';
 import { rosterMismatches, toRosterMatch } from './roster-match.js';
 import { findRosterEmployee } from './roster-repo.js';
 
@@ -19,6 +19,9 @@ export interface RegistrationDeps {
   notifier: Notifier;
   logger: { info(obj: Record<string, unknown>, msg: string): void };
 }
+
+/** What the pool takes as a sign-in name: no white space, at most 128 characters. */
+const SIGN_IN_NAME = /^[\p{L}\p{M}\p{S}\p{N}\p{P}]{1,128}$/u;
 
 const conflict = (code: string, message: string, field?: string) =>
   new AppError(409, code, message, field ? { [field]: message } : undefined);
@@ -53,10 +56,17 @@ export function createRegistrationService(deps: RegistrationDeps) {
     }
   }
 
-  /** Employee: the roster row for a salary reference (404), not yet registered under any of its forms (409). */
-  async function rosterRowOpenForRegistration(salaryReferenceNumber: string): Promise<EmployeeRow> {
+  /**
+   * Employee: the roster row whose salary reference number AND SA ID number both match (404 with the same
+   * message when either does not, so the roster cannot be browsed by salary reference number), not yet
+   * registered under any form of its salary reference number (409). docs/decisions/0010-account-privacy.md
+   */
+  async function rosterRowOpenForRegistration(
+    salaryReferenceNumber: string,
+    idNumber: string | undefined,
+  ): Promise<EmployeeRow> {
     const row = await findRosterEmployee(deps.db, salaryReferenceNumber);
-    if (!row) {
+    if (!row || row.idNumber !== (idNumber ?? '').trim()) {
       throw new AppError(404, 'NO_EMPLOYEE_DATA', ERROR_CATALOGUE.NO_EMPLOYEE_DATA, {
         salaryReferenceNumber: ERROR_CATALOGUE.NO_EMPLOYEE_DATA,
       });
@@ -78,12 +88,6 @@ export function createRegistrationService(deps: RegistrationDeps) {
     return (await idp.adminGetUser('employee', preferredUsername)) !== null;
   }
 
-  async function retailUserByName(userName: string): Promise<AdminUser> {
-    const user = await idp.adminGetUser('retail', userName);
-    if (!user) throw new AppError(422, 'USERNAME_NOT_FOUND', ERROR_CATALOGUE.USERNAME_NOT_FOUND);
-    return user;
-  }
-
   return {
     assertRetailIdentityFree,
     rosterRowOpenForRegistration,
@@ -94,56 +98,49 @@ export function createRegistrationService(deps: RegistrationDeps) {
       return { available: true as const };
     },
 
-    /** Before forgot password: the account exists; where its reset code would go (masked). */
-    async checkUsername(userName: string) {
-      const user = await retailUserByName(userName);
-      const email = user.attributes.email;
-      return {
-        userName: user.username,
-        emailVerified: user.attributes.email_verified === 'true',
-        destination: email ? maskEmail(email) : null,
-      };
+    /**
+     * Before forgot password: can the text be a sign-in name at all? It never says whether an account has it
+     * and gives nothing of any account (the pool accepts the SA ID number or the username as typed).
+     */
+    checkUsername(userName: string) {
+      if (!SIGN_IN_NAME.test(userName)) {
+        throw new AppError(422, 'USERNAME_NOT_FOUND', ERROR_CATALOGUE.USERNAME_NOT_FOUND);
+      }
+      return { userName };
     },
 
     /**
      * Mails the SA ID username and the preferred username to the VERIFIED email on file — never to an address
-     * the caller names (docs/decisions/0004-forgot-username.md).
+     * the caller names (docs/decisions/0004-forgot-username.md). The answer is the same whether or not the ID
+     * number has an account with a verified email: the email itself is the only answer.
      */
     async sendForgotUsername(idNumber: string) {
       const user = await idp.adminGetUser('retail', idNumber);
-      if (!user || user.username !== idNumber) {
-        throw new AppError(422, 'USER_NOT_FOUND', ERROR_CATALOGUE.FORGOT_USERNAME_NOT_FOUND(idNumber));
+      const email = user?.username === idNumber ? user.attributes.email : undefined;
+      if (user && email && user.attributes.email_verified === 'true') {
+        const preferred = user.attributes.preferred_username;
+        const greeting = user.attributes.given_name ? `Hello ${user.attributes.given_name},` : 'Hello,';
+        const lines = [
+          greeting,
+          '',
+          'You asked us to remind you of your Telkom Cover username. You can sign in with either of these:',
+          `  - your SA ID number: ${user.username}`,
+          ...(preferred ? [`  - your username: ${preferred}`] : []),
+          '',
+          'If you did not ask for this, you can ignore this email.',
+        ];
+        await deps.notifier.sendEmail({
+          to: email,
+          subject: 'Your Telkom Cover username',
+          text: lines.join('\n'),
+        });
+        deps.logger.info({ userId: user.sub }, 'forgot-username mail sent');
       }
-      const email = user.attributes.email;
-      if (!email || user.attributes.email_verified !== 'true') {
-        throw new AppError(
-          422,
-          'EMAIL_NOT_VERIFIED',
-          'We cannot send your username because the email address on your account is not verified. Please contact us.',
-        );
-      }
-      const preferred = user.attributes.preferred_username;
-      const greeting = user.attributes.given_name ? `Hello ${user.attributes.given_name},` : 'Hello,';
-      const lines = [
-        greeting,
-        '',
-        'You asked us to remind you of your Telkom Cover username. You can sign in with either of these:',
-        `  - your SA ID number: ${user.username}`,
-        ...(preferred ? [`  - your username: ${preferred}`] : []),
-        '',
-        'If you did not ask for this, you can ignore this email.',
-      ];
-      await deps.notifier.sendEmail({
-        to: email,
-        subject: 'Your Telkom Cover username',
-        text: lines.join('\n'),
-      });
-      deps.logger.info({ userId: user.sub }, 'forgot-username mail sent');
-      return { destination: maskEmail(email) };
+      return { message: FORGOT_USERNAME_SENT_MESSAGE };
     },
 
-    async employeeLookup(salaryReferenceNumber: string): Promise<EmployeeRosterMatch> {
-      return toRosterMatch(await rosterRowOpenForRegistration(salaryReferenceNumber));
+    async employeeLookup(salaryReferenceNumber: string, idNumber: string): Promise<EmployeeRosterMatch> {
+      return toRosterMatch(await rosterRowOpenForRegistration(salaryReferenceNumber, idNumber));
     },
 
     /** The registration form (minus password) against the roster: the pool username to sign up with. */
@@ -154,7 +151,7 @@ export function createRegistrationService(deps: RegistrationDeps) {
       lastName: string;
       userName: string;
     }) {
-      const row = await rosterRowOpenForRegistration(form.salaryReferenceNumber);
+      const row = await rosterRowOpenForRegistration(form.salaryReferenceNumber, form.idNumber);
       const fields: Record<string, string> = { ...rosterMismatches(row, form) };
       if (await employeeUsernameTaken(form.userName)) fields.userName = ERROR_CATALOGUE.USERNAME_TAKEN;
       if (Object.keys(fields).length > 0) {

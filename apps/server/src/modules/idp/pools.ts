@@ -19,6 +19,11 @@ export interface PoolDefinition {
   /** Attributes every sign-up must carry. */
   requiredAttributes: readonly string[];
   mfa: MfaMode;
+  /**
+   * PreventUserExistenceErrors of the app client: ENABLED answers an unknown user exactly as a known one
+   * (user-existence.ts); LEGACY answers UserNotFoundException.
+   */
+  preventUserExistenceErrors: boolean;
 }
 
 export interface PoolSettings {
@@ -27,6 +32,8 @@ export interface PoolSettings {
   IDP_EMPLOYEE_POOL_ID: string;
   IDP_EMPLOYEE_CLIENT_ID: string;
   IDP_MFA: MfaMode;
+  /** The app clients' PreventUserExistenceErrors (default ENABLED, as the hosted console sets it). */
+  IDP_USER_EXISTENCE_ERRORS?: 'ENABLED' | 'LEGACY';
 }
 
 export const RETAIL_CUSTOM_ATTRIBUTES = ['custom:communicationType'] as const;
@@ -46,6 +53,7 @@ export interface PoolRegistry {
 }
 
 export function createPoolRegistry(settings: PoolSettings): PoolRegistry {
+  const preventUserExistenceErrors = settings.IDP_USER_EXISTENCE_ERRORS !== 'LEGACY';
   const pools: Record<PoolKey, PoolDefinition> = {
     retail: {
       key: 'retail',
@@ -55,6 +63,7 @@ export function createPoolRegistry(settings: PoolSettings): PoolRegistry {
       customAttributes: RETAIL_CUSTOM_ATTRIBUTES,
       requiredAttributes: ['email'],
       mfa: settings.IDP_MFA,
+      preventUserExistenceErrors,
     },
     employee: {
       key: 'employee',
@@ -64,6 +73,7 @@ export function createPoolRegistry(settings: PoolSettings): PoolRegistry {
       customAttributes: EMPLOYEE_CUSTOM_ATTRIBUTES,
       requiredAttributes: ['email'],
       mfa: settings.IDP_MFA,
+      preventUserExistenceErrors,
     },
   };
   const list = Object.values(pools);

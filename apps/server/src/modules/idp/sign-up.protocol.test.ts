@@ -106,7 +106,7 @@ describe('ConfirmSignUp', () => {
       message: 'Invalid verification code provided, please try again.',
     });
     expect((await confirm('7401015009086', code)).status).toBe(200);
-    expect((await confirm('7401015009086', code)).body.__type).toBe('NotAuthorizedException');
+    expect((await confirm('7401015009086', code)).body.__type).toBe('CodeMismatchException');
   });
 
   it('expires codes after 24 hours; a resent code works', async () => {

@@ -14,7 +14,9 @@ import type { PoolDefinition } from '../pools.js';
 import { afterPassword, type AuthResponse } from '../sign-in-flow.js';
 import { padHex } from '../srp.js';
 import { startSrpExchange } from '../srp-verifier.js';
+import { spendPasswordCheck } from '../user-existence.js';
 import { findUserByLogin } from '../users-repo.js';
+import { userNotFound } from './sign-up.js';
 import { refreshTokens } from './refresh.js';
 
 /** InitiateAuth: USER_SRP_AUTH (Amplify's default), USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH / REFRESH_TOKEN. */
@@ -27,7 +29,8 @@ function required(parameters: Record<string, string>, name: string): string {
 
 /**
  * USER_SRP_AUTH answers PASSWORD_VERIFIER for unknown users too (a stable fake salt, a random B), so the
- * answer does not tell who has an account; the later signature check simply fails.
+ * answer does not tell who has an account; the later signature check simply fails. A LEGACY app client
+ * (PreventUserExistenceErrors off) answers UserNotFoundException instead.
  */
 async function startSrp(
   ctx: IdpContext,
@@ -39,6 +42,7 @@ async function startSrp(
   const srpA = required(parameters, 'SRP_A');
   const user = await findUserByLogin(ctx.db, pool.key, login);
   if (user) assertNotLocked(ctx, user);
+  else if (!pool.preventUserExistenceErrors) throw userNotFound();
   const verifier = user
     ? storedVerifier(ctx, user).verifier
     : padHex(BigInt(`0x${randomBytes(384).toString('hex')}`));
@@ -78,7 +82,11 @@ async function passwordAuth(
   const login = required(parameters, 'USERNAME');
   const password = required(parameters, 'PASSWORD');
   const user = await findUserByLogin(ctx.db, pool.key, login);
-  if (!user) throw notAuthorized();
+  if (!user) {
+    if (!pool.preventUserExistenceErrors) throw userNotFound();
+    await spendPasswordCheck(ctx, pool, login, password);
+    throw notAuthorized();
+  }
   assertNotLocked(ctx, user);
   if (!passwordIsCorrect(ctx, pool, user, password)) throw await passwordFailure(ctx, user);
   return afterPassword(ctx, req, { user: await clearPasswordFailures(ctx, user), pool, clientId });

@@ -15,6 +15,7 @@ import { poolForClient, requireString, stringMap, type OperationInput } from '..
 import { afterPassword, continueAfterFirstFactor, type AuthResponse } from '../sign-in-flow.js';
 import { parseSrpTimestamp } from '../srp.js';
 import { passwordClaimValid } from '../srp-verifier.js';
+import { spendSrpCheck } from '../user-existence.js';
 import { findUserById, updateUser } from '../users-repo.js';
 import { answerMfaChallenge, answerMfaSetup, answerSelectMfaType } from './challenge-mfa.js';
 
@@ -38,17 +39,19 @@ async function passwordVerifier(
   const { row, state } = await loadSession(ctx, secretBlock, ['PASSWORD_VERIFIER'], clientId);
   await consumeSession(ctx, row);
   const user = row.userId ? await findUserById(ctx.db, row.userId) : null;
-  if (!user || !state.srp) throw notAuthorized();
+  if (!state.srp) throw notAuthorized();
+  const claim = { secretBlock, timestamp, signature };
+  if (!user) {
+    // An unknown user name (its PASSWORD_VERIFIER was simulated): as long as a wrong password takes.
+    await spendSrpCheck(ctx, pool, row.username, state.srp, claim);
+    throw notAuthorized();
+  }
   if (responses.USERNAME && responses.USERNAME.toLowerCase() !== user.username.toLowerCase())
     throw notAuthorized();
   assertNotLocked(ctx, user);
   const valid =
     parseSrpTimestamp(timestamp) !== null &&
-    passwordClaimValid(pool.srpPoolName, user.username, storedVerifier(ctx, user).verifier, state.srp, {
-      secretBlock,
-      timestamp,
-      signature,
-    });
+    passwordClaimValid(pool.srpPoolName, user.username, storedVerifier(ctx, user).verifier, state.srp, claim);
   if (!valid) throw await passwordFailure(ctx, user);
   return afterPassword(ctx, req, { user: await clearPasswordFailures(ctx, user), pool, clientId });
 }

@@ -5,9 +5,10 @@ import { aliasKeyOf, parseAttributeList, validateAttributes } from '../attribute
 import { redeemCode, sendCode, type CodeDeliveryDetails } from '../code-delivery.js';
 import type { IdpContext } from '../context.js';
 import { assertPasswordPolicy, passwordColumns } from '../credentials.js';
-import { IdpError, invalidParameter } from '../errors.js';
+import { IdpError, codeMismatch, invalidParameter } from '../errors.js';
 import { poolForClient, requireString, type OperationInput } from '../input.js';
 import type { PoolDefinition } from '../pools.js';
+import { simulatedDelivery } from '../user-existence.js';
 import { aliasTaken, findUserByUsername, insertUser, uniqueViolation, updateUser } from '../users-repo.js';
 
 /** SignUp, ConfirmSignUp and ResendConfirmationCode. */
@@ -84,12 +85,17 @@ export async function signUp(ctx: IdpContext, input: OperationInput) {
   return { UserConfirmed: false, UserSub: user.id, CodeDeliveryDetails: delivery };
 }
 
+/**
+ * With PreventUserExistenceErrors (the default) an unknown or already confirmed user gets the answer of a
+ * wrong code, so confirming does not tell who has an account.
+ */
 export async function confirmSignUp(ctx: IdpContext, input: OperationInput) {
   const pool = poolForClient(ctx, input);
   const user = await findUserByUsername(ctx.db, pool.key, requireString(input, 'Username'));
   const code = requireString(input, 'ConfirmationCode');
-  if (!user) throw userNotFound();
-  if (user.status !== 'UNCONFIRMED') {
+  if (!user || user.status !== 'UNCONFIRMED') {
+    if (pool.preventUserExistenceErrors) throw codeMismatch();
+    if (!user) throw userNotFound();
     throw new IdpError(
       'NotAuthorizedException',
       `User cannot be confirmed. Current status is ${user.status}`,
@@ -104,10 +110,15 @@ export async function confirmSignUp(ctx: IdpContext, input: OperationInput) {
   return {};
 }
 
+/** An unknown or already confirmed user gets a simulated delivery (nothing is sent) unless the client is LEGACY. */
 export async function resendConfirmationCode(ctx: IdpContext, input: OperationInput) {
   const pool = poolForClient(ctx, input);
-  const user = await findUserByUsername(ctx.db, pool.key, requireString(input, 'Username'));
-  if (!user) throw userNotFound();
-  if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
+  const login = requireString(input, 'Username');
+  const user = await findUserByUsername(ctx.db, pool.key, login);
+  if (!user || user.status !== 'UNCONFIRMED') {
+    if (pool.preventUserExistenceErrors) return { CodeDeliveryDetails: simulatedDelivery(ctx, pool, login) };
+    if (!user) throw userNotFound();
+    throw invalidParameter('User is already confirmed.');
+  }
   return { CodeDeliveryDetails: await sendSignUpCode(ctx, user) };
 }

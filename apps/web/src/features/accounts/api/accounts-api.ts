@@ -6,7 +6,10 @@ import type {
   UpdateProfileAttributes,
   UpdateProfileAttributesReply,
   VerifiableAttribute,
+  forgotUsernameReplySchema,
+  usernameLookupReplySchema,
 } from '@cover/domain';
+import type { z } from 'zod';
 import { accountApiBase } from '../../../lib/identity/account-api';
 import type { Audience } from '../../../lib/identity';
 
@@ -21,13 +24,10 @@ export const accountsApi = accountApiBase.injectEndpoints({
     retailSignUpCheck: build.mutation<{ available: true }, { preferredUsername: string; idNumber: string }>({
       query: (body) => ({ url: 'retail/signUpCheck', method: 'POST', body }),
     }),
-    checkUsername: build.mutation<
-      { userName: string; emailVerified: boolean; destination: string | null },
-      { userName: string }
-    >({
+    checkUsername: build.mutation<z.infer<typeof usernameLookupReplySchema>, { userName: string }>({
       query: (body) => ({ url: 'retail/user/checkUsername', method: 'POST', body }),
     }),
-    sendForgotUsernameMail: build.mutation<{ destination: string }, { idNumber: string }>({
+    sendForgotUsernameMail: build.mutation<z.infer<typeof forgotUsernameReplySchema>, { idNumber: string }>({
       query: (body) => ({ url: 'retail/sendForgotUsernameMail', method: 'POST', body }),
     }),
     updateProfileAttributes: build.mutation<
@@ -82,10 +82,10 @@ export const accountsApi = accountApiBase.injectEndpoints({
         body: { verificationCode, verifyAttribute },
       }),
     }),
-    getEmployeeData: build.query<EmployeeRosterMatch, { salaryReferenceNumber: string }>({
-      query: ({ salaryReferenceNumber }) => ({
+    getEmployeeData: build.query<EmployeeRosterMatch, { salaryReferenceNumber: string; idNumber: string }>({
+      query: ({ salaryReferenceNumber, idNumber }) => ({
         url: 'employee/getEmployeeData',
-        params: { salaryReferenceNumber },
+        params: { salaryReferenceNumber, idNumber },
       }),
       keepUnusedDataFor: 0,
     }),

@@ -18,7 +18,13 @@ const lookup = (status: number, body: unknown) => ({
   'GET /api/employee/getEmployeeData': () => json(status, body),
 });
 
-describe('employee registration: salary reference look-up', () => {
+/** The roster answers only for a salary reference number with the ID number of the same person. */
+async function typeReferenceAndId(user: ReturnType<typeof userEvent.setup>, reference: string) {
+  await user.type(await screen.findByLabelText(/^Salary reference number/), reference);
+  await user.type(screen.getByLabelText(/^ID number/), '8001015009087');
+}
+
+describe('employee registration: salary reference and ID number look-up', () => {
   it.each([
     [404, 'NO_EMPLOYEE_DATA', ERROR_CATALOGUE.NO_EMPLOYEE_DATA],
     [409, 'SALARY_REF_ALREADY_REGISTERED', ERROR_CATALOGUE.SALARY_REF_ALREADY_REGISTERED],
@@ -26,12 +32,17 @@ describe('employee registration: salary reference look-up', () => {
     const fetched = mockFetch(lookup(status, { error: { code, message } }));
     renderPage(<EmployeeRegisterPage />, { path: '/employee/register' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Salary reference number/), '1000 0001');
+    await typeReferenceAndId(user, '1000 0001');
     await waitFor(() =>
       expect(screen.getByLabelText(/^Salary reference number/)).toHaveAccessibleDescription(message),
     );
-    // Debounced: one look-up for the whole number, without the space.
-    expect(fetched.callsTo('GET', '/api/employee/getEmployeeData')).toHaveLength(1);
+    // Debounced: one look-up once both numbers are whole, the reference without its space.
+    const calls = fetched.callsTo('GET', '/api/employee/getEmployeeData');
+    expect(calls).toHaveLength(1);
+    expect(Object.fromEntries(calls[0]?.query ?? [])).toEqual({
+      salaryReferenceNumber: '10000001',
+      idNumber: '8001015009087',
+    });
   });
 
   it('shows the roster match and fills the names and employee type', async () => {
@@ -48,6 +59,8 @@ describe('employee registration: salary reference look-up', () => {
     renderPage(<EmployeeRegisterPage />, { path: '/employee/register' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Salary reference number/), '10000001');
+    expect(screen.queryByText(/on the employee roster/)).toBeNull();
+    await user.type(screen.getByLabelText(/^ID number/), '8001015009087');
     expect(await screen.findByText(/on the employee roster/)).toHaveTextContent('Thabo Mokoena');
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Thabo');
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('Mokoena');
@@ -55,7 +68,7 @@ describe('employee registration: salary reference look-up', () => {
   });
 
   it('checks the form against the roster and shows a mismatch on its field', async () => {
-    const mismatch = 'The ID number does not match our employee records for this salary reference number';
+    const mismatch = 'The last name does not match our employee records for this salary reference number';
     const fetched = mockFetch({
       ...lookup(200, {
         salaryReferenceNumber: '10000001',
@@ -70,15 +83,14 @@ describe('employee registration: salary reference look-up', () => {
           error: {
             code: 'REGISTRATION_MISMATCH',
             message: 'Please check the highlighted fields',
-            fields: { idNumber: mismatch },
+            fields: { lastName: mismatch },
           },
         }),
     });
     renderPage(<EmployeeRegisterPage />, { path: '/employee/register' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Salary reference number/), '10000001');
+    await typeReferenceAndId(user, '10000001');
     await screen.findByText(/on the employee roster/);
-    await user.type(screen.getByLabelText(/^ID number/), '8001015009087');
     await user.type(screen.getByLabelText(/^Email address/), 'thabo@example.co.za');
     await user.type(screen.getByLabelText(/^Cell number/), '0821000001');
     await user.type(screen.getByLabelText(/^User name/), 'thabo.m');
@@ -87,7 +99,7 @@ describe('employee registration: salary reference look-up', () => {
     await user.click(screen.getByRole('checkbox', { name: /privacy notice/i }));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/i }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(screen.getByLabelText(/^ID number/)).toHaveAccessibleDescription(mismatch));
+    await waitFor(() => expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription(mismatch));
     expect(fetched.callsTo('POST', '/api/employee/registration/check')[0]?.body).toEqual({
       salaryReferenceNumber: '10000001',
       idNumber: '8001015009087',

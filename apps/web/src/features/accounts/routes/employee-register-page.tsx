@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { COMMUNICATION_TYPES } from '@cover/domain';
+import { COMMUNICATION_TYPES, isValidSaIdNumber } from '@cover/domain';
 import { readApiError } from '../../../lib/api-error';
 import { signUpFailure } from '../../../lib/identity/error-mapping';
 import { useEmployeeRegistrationCheckMutation, useLazyGetEmployeeDataQuery } from '../api/accounts-api';
@@ -35,7 +35,7 @@ import { useDebouncedEffect } from '../hooks/use-debounced-effect';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 
 /**
- * Employee self-registration (spec 000 §2, §5): the salary reference number is looked up on the roster,
+ * Employee self-registration (spec 000 §2, §5): the salary reference and ID numbers are looked up on the roster,
  * the form is checked against it, then the account is created in the employee pool with the salary
  * reference number as its username.
  */
@@ -54,22 +54,30 @@ export function EmployeeRegisterPage() {
     });
   const { errors, isSubmitting } = formState;
 
+  // The roster shows a person's details only once the salary reference and the ID number both match it.
   const salaryReference = watch('salaryReferenceNumber').replace(/\s+/g, '');
-  useDebouncedEffect(salaryReference, async (reference) => {
-    if (!/^\d{5,12}$/.test(reference)) {
+  const idNumber = watch('idNumber').trim();
+  const lookupKey =
+    /^\d{5,12}$/.test(salaryReference) && isValidSaIdNumber(idNumber) ? `${salaryReference}|${idNumber}` : '';
+  useDebouncedEffect(lookupKey, async (key) => {
+    const [reference = '', id = ''] = key.split('|');
+    if (!key) {
       setLookup({ state: 'idle' });
       return;
     }
     setLookup({ state: 'loading' });
+    const current = () =>
+      `${getValues('salaryReferenceNumber').replace(/\s+/g, '')}|${getValues('idNumber').trim()}` === key;
     try {
-      const match = await lookupEmployee({ salaryReferenceNumber: reference }).unwrap();
-      if (getValues('salaryReferenceNumber').replace(/\s+/g, '') !== reference) return;
+      const match = await lookupEmployee({ salaryReferenceNumber: reference, idNumber: id }).unwrap();
+      if (!current()) return;
       setLookup({ state: 'found', match });
       clearErrors('salaryReferenceNumber');
       if (!getValues('firstName')) setValue('firstName', match.firstName);
       if (!getValues('lastName')) setValue('lastName', match.lastName);
       if (!getValues('employeeType')) setValue('employeeType', match.employeeType);
     } catch (error) {
+      if (!current()) return;
       const message = readApiError(error).message;
       setLookup({ state: 'failed', message });
       setError('salaryReferenceNumber', { type: 'server', message });
@@ -116,7 +124,7 @@ export function EmployeeRegisterPage() {
     <AuthCard
       wide
       title="Register as an employee"
-      intro="Start with your salary reference number: we check it against the employee roster."
+      intro="Start with your salary reference number and ID number: we check them against the employee roster."
       footer={
         <AuthLinks links={[{ to: '/employee/sign-in', label: 'Sign in', lead: 'Already registered?' }]} />
       }
@@ -132,16 +140,16 @@ export function EmployeeRegisterPage() {
             autoComplete="off"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
           />
+          <TextField
+            {...bindField(register, errors, 'idNumber', 'Your 13-digit South African ID number')}
+            id="register-id-number"
+            label="ID number"
+            required
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 13 } }}
+          />
           <RosterLookupResult lookup={lookup} />
           <Box sx={grid}>
-            <TextField
-              {...bindField(register, errors, 'idNumber', 'Your 13-digit South African ID number')}
-              id="register-id-number"
-              label="ID number"
-              required
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 13 } }}
-            />
             <TextField
               {...bindField(register, errors, 'employeeType')}
               id="register-employee-type"

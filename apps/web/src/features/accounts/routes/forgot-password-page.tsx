@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { normaliseEmployeeUsername } from '@cover/domain';
 import { signInPath, type Audience } from '../../../lib/identity';
-import { EMAIL_NOT_VERIFIED_MESSAGE, forgotPasswordFailure } from '../../../lib/identity/error-mapping';
+import { forgotPasswordFailure } from '../../../lib/identity/error-mapping';
 import { apiFailure } from '../api/api-failure';
 import { useCheckUsernameMutation } from '../api/accounts-api';
 import { AuthCard } from '../components/auth-card';
@@ -19,18 +19,15 @@ import { usernameFormSchema, type UsernameForm } from '../forms/schemas';
 import { useAudience } from '../hooks/use-audience';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 
-class EmailNotVerified extends Error {
-  override name = 'EmailNotVerified';
-}
-
 /** Where the reset page lives: /retail/checkEmail (spec 000 §2), and the same for employees. */
 export function checkEmailPath(audience: Audience, username: string, destination: string): string {
   return `/${audience}/checkEmail?${new URLSearchParams({ username, destination }).toString()}`;
 }
 
 /**
- * Forgot password (spec 000 §2, §5): the username is looked up first (retail: checkUsername, 422 →
- * "Username not found…"); an unverified email is refused; then a reset code is sent.
+ * Forgot password (spec 000 §2, §5): the username is checked first (retail: checkUsername, 422 →
+ * "Username not found…"), then the pool sends a reset code; it refuses an account without a verified email
+ * (InvalidParameterException) and answers an unknown name as a known one.
  */
 export function ForgotPasswordPage() {
   const audience = useAudience();
@@ -52,20 +49,10 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async ({ username: typed }) => {
     let username = audience === 'employee' ? normaliseEmployeeUsername(typed) : typed.trim();
     if (audience === 'retail') {
-      const looked = await run(
-        'usernameCheck',
-        async () => {
-          const found = await checkUsername({ userName: username }).unwrap();
-          if (!found.emailVerified) throw new EmailNotVerified(EMAIL_NOT_VERIFIED_MESSAGE);
-          return found;
-        },
-        {
-          failure: (error) =>
-            error instanceof EmailNotVerified
-              ? { message: EMAIL_NOT_VERIFIED_MESSAGE, failureType: 'EmailNotVerified' }
-              : apiFailure(error),
-        },
-      );
+      // Only whether the text can be a username; the pool takes the SA ID number or the username as typed.
+      const looked = await run('usernameCheck', () => checkUsername({ userName: username }).unwrap(), {
+        failure: apiFailure,
+      });
       if (!looked.ok) return;
       username = looked.value.userName;
     }

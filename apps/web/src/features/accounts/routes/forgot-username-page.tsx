@@ -18,7 +18,8 @@ type ForgotUsernameForm = z.input<typeof forgotUsernameSchema>;
 
 /**
  * Forgot username (retail, spec 000 §2): the SA ID number; the username is emailed to the verified
- * address on the account. 422 → "User not found for given SA ID: {id}".
+ * address on the account. The page answers the same whether or not the ID number has an account: the email
+ * is the answer (docs/decisions/0010-account-privacy.md).
  */
 export function ForgotUsernamePage() {
   const notify = useNotify();
@@ -36,7 +37,7 @@ export function ForgotUsernamePage() {
     reset();
     try {
       const reply = await sendMail({ idNumber: idNumber.trim() }).unwrap();
-      notify.success(`We have emailed your username to ${reply.destination}`);
+      notify.success(reply.message);
     } catch (failure) {
       notify.error(readApiError(failure).message);
     }
@@ -60,7 +61,7 @@ export function ForgotUsernamePage() {
         severity="success"
         message={
           data
-            ? `We have emailed your username to ${data.destination}. You can sign in with it or your ID number.`
+            ? `${data.message} You can sign in with it or your ID number. No email? Check your spam folder, or contact us.`
             : null
         }
       />
