@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { personalDataInLogs } from './log-scan';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
@@ -42,7 +43,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
-/** Starts the built server (npm run build first) on a free port with a fresh temporary data dir. */
+/**
+ * Starts the built server (npm run build first) on a free port with a fresh temporary data dir. `stop`
+ * fails when any log line the server wrote carries an SA ID number, an email address or a mobile number.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cover-e2e-'));
@@ -57,7 +61,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      // Every request line is written, so the scan below sees what production logs would hold.
+      LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '2000',
       ...env,
     },
@@ -83,6 +88,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
+      const leaks = personalDataInLogs(output);
+      if (leaks.length > 0) throw new Error(`the server logged personal data:\n${leaks.join('\n')}`);
     },
   };
 }
