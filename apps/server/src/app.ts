@@ -11,6 +11,7 @@ import { registerApiDocs } from './platform/api-docs.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { enforceRouteAudience } from './platform/audience.js';
 import { errorHandler, notFound } from './platform/errors.js';
+import { registerInputGuard } from './platform/input-guard/index.js';
 import { scheduleIdempotencyPurge } from './platform/idempotency.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerRateLimit } from './platform/rate-limit.js';
@@ -34,6 +35,7 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  registerInputGuard(app);
   enforceRouteAudience(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -68,6 +70,8 @@ export async function buildApp(config: AppConfig, deps: Partial<AppDeps> = {}): 
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+    // Malformed URLs (bad percent-escapes) and other routing failures answer in our envelope too.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   });
   for (const warning of config.warnings) app.log.warn(warning);
 

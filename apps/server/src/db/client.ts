@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { withTransactionRetry } from './transaction-retry.js';
 
 export type Schema = typeof schema;
 
@@ -67,7 +68,8 @@ function handle(db: Database, native: NativeDatabase, closeDriver: () => Promise
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   pool.on('error', (error) => options.onPoolError?.(error));
-  const db = drizzleNodePg({ client: pool, schema });
+  // Several connections can conflict: serialisation failures and deadlocks are retried (transaction-retry.ts).
+  const db = withTransactionRetry(drizzleNodePg({ client: pool, schema }));
   return handle(db, { driver: 'postgres', db, pool }, () => pool.end());
 }
 

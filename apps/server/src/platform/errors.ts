@@ -1,5 +1,6 @@
 import { apiErrorSchema, type ApiError } from '@cover/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { SQLSTATE, sqlStateOf } from './db-errors.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields';
@@ -42,6 +43,48 @@ const FRAMEWORK_ERRORS: Record<string, { statusCode: number; code: string; messa
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'This content type is not supported.',
   },
+  FST_ERR_BAD_URL: { statusCode: 400, code: 'BAD_URL', message: 'The address of the request is not valid.' },
+  FST_ERR_ASYNC_CONSTRAINT: {
+    statusCode: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request could not be understood.',
+  },
+};
+
+/** Database failures a client's request can cause, by SQLSTATE: never a 500, never the driver's words. */
+const DATABASE_ERRORS: Record<string, { statusCode: number; code: string; message: string }> = {
+  [SQLSTATE.uniqueViolation]: {
+    statusCode: 409,
+    code: 'ALREADY_EXISTS',
+    message: 'This already exists. Please refresh and try again.',
+  },
+  [SQLSTATE.foreignKeyViolation]: {
+    statusCode: 409,
+    code: 'CONFLICT',
+    message: 'This conflicts with the current state. Please refresh and try again.',
+  },
+  [SQLSTATE.serializationFailure]: {
+    statusCode: 503,
+    code: 'BUSY',
+    message: 'We are busy right now. Please try again in a moment.',
+  },
+  [SQLSTATE.deadlockDetected]: {
+    statusCode: 503,
+    code: 'BUSY',
+    message: 'We are busy right now. Please try again in a moment.',
+  },
+  ...Object.fromEntries(
+    [
+      SQLSTATE.stringTooLong,
+      SQLSTATE.invalidTextRepresentation,
+      SQLSTATE.characterNotInRepertoire,
+      SQLSTATE.untranslatableCharacter,
+      SQLSTATE.numericOutOfRange,
+    ].map((state) => [
+      state,
+      { statusCode: 400, code: 'INVALID_VALUE', message: 'Some of the values sent are not valid.' },
+    ]),
+  ),
 };
 
 /** Codes and messages for other client errors raised by the framework or its plugins, by status. */
@@ -87,6 +130,9 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (!(error instanceof Error)) return new AppError(500, 'INTERNAL', INTERNAL_ERROR_MESSAGE);
   if (isValidationFailure(error)) return validationError(error);
+  const sqlState = sqlStateOf(error);
+  const database = sqlState === undefined ? undefined : DATABASE_ERRORS[sqlState];
+  if (database) return new AppError(database.statusCode, database.code, database.message);
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
   if (known) return new AppError(known.statusCode, known.code, known.message);
@@ -107,24 +153,41 @@ export function errorBody(error: AppError, requestId: string): ApiError {
   };
 }
 
-/** Stack traces go to development logs only; elsewhere the log keeps the error's type, code and message. */
-function loggable(error: unknown, withStack: boolean): unknown {
-  if (withStack || !(error instanceof Error)) return error;
-  const code = 'code' in error ? error.code : undefined;
-  return { type: error.name, message: error.message, ...(code === undefined ? {} : { code }) };
+/** Under /idp errors answer in the user-pool protocol's shape, as the pool's own refusals do. */
+const isIdpRequest = (url: string) => url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?');
+
+function idpErrorType(error: AppError): string {
+  if (error.statusCode >= 500) return 'InternalErrorException';
+  if (error.statusCode === 429) return 'TooManyRequestsException';
+  if (error.statusCode === 413 || error.code === 'VALIDATION_FAILED') return 'InvalidParameterException';
+  if (error.statusCode === 404) return 'ResourceNotFoundException';
+  return 'SerializationException';
 }
 
-/** The one error handler: every failure leaves as the apiErrorSchema envelope, never with internals. */
+/**
+ * The one error handler: every failure leaves as the apiErrorSchema envelope (under /idp: the protocol's
+ * `{ __type, message }`), never with internals. Unexpected failures are logged with the error's class, a
+ * message cut of personal data, the query text without parameters, the route and the request id.
+ */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error);
+  const route = request.routeOptions?.url;
   if (appError.statusCode >= 500) {
-    const withStack = request.server.config.NODE_ENV === 'development';
-    request.log.error({ err: loggable(error, withStack) }, 'request failed');
+    // The logger's err serializer keeps only what safeErrorForLog allows.
+    request.log.error({ err: error, route }, 'request failed');
   } else {
     request.log.info(
-      { code: appError.code, statusCode: appError.statusCode, fields: appError.fields },
+      { code: appError.code, statusCode: appError.statusCode, fields: appError.fields, route },
       appError.message,
     );
+  }
+  if (isIdpRequest(request.url)) {
+    const type = idpErrorType(appError);
+    return reply
+      .code(appError.statusCode >= 500 ? 500 : 400)
+      .header('x-amzn-errortype', type)
+      .type('application/x-amz-json-1.1')
+      .send(JSON.stringify({ __type: type, message: appError.message }));
   }
   return reply.code(appError.statusCode).type('application/json').send(errorBody(appError, request.id));
 }

@@ -23,7 +23,8 @@ it('logs the route pattern of a request, never its URL, query string or path val
   const routes = requestLines.flatMap((line) => (line.req?.route ? [line.req.route] : []));
   expect(routes).toContain('/api/retail/user/getAdminUser');
   expect(routes).toContain('/api/employee/getPolicyHolderByIdNumber');
-  expect(routes).toContain('(no route)');
+  // A request no route matched is logged under the not-found handler's pattern.
+  expect(routes.filter((route) => !route.startsWith('/api/'))).toHaveLength(1);
   expect(lines.length).toBeGreaterThanOrEqual(6);
   for (const line of lines) expect(line).not.toContain(idNumber);
 });

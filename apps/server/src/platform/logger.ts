@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.js';
+import { safeErrorForLog } from './safe-error.js';
 
 /** Secrets never reach the logs. */
 export const LOG_REDACT_PATHS = [
@@ -36,13 +37,21 @@ export function loggedRequest(request: FastifyRequest): LoggedRequest {
   };
 }
 
-/** pino options for Fastify's logger: JSON lines on stdout, secrets redacted, no raw URLs. */
+/**
+ * pino options for Fastify's logger: JSON lines on stdout, secrets redacted, no raw URLs, and errors only
+ * as safeErrorForLog describes them (stack frames in development only).
+ */
 export function loggerOptions(
-  config: Pick<AppConfig, 'LOG_LEVEL'>,
+  config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>,
 ): NonNullable<FastifyServerOptions['logger']> {
+  const withStack = config.NODE_ENV === 'development';
   return {
     level: config.LOG_LEVEL,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
-    serializers: { req: loggedRequest },
+    serializers: {
+      req: loggedRequest,
+      // pino's type expects its own error shape; ours is deliberately smaller.
+      err: ((error: unknown) => safeErrorForLog(error, { withStack })) as never,
+    },
   };
 }

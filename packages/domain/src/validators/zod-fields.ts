@@ -99,3 +99,9 @@ export const yearMonthField = z
   .string()
   .trim()
   .refine((value) => isValidYearMonth(value), FIELD_MESSAGES.yearMonth);
+
+/**
+ * Marks free text that may run over several lines (a note, a comment, a reason): the server's input guard
+ * refuses line breaks in every other text field. Apply it last, to the finished field schema.
+ */
+export const multilineText = <T extends z.ZodType>(schema: T): T => schema.meta({ multiline: true });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, VALIDATION_MESSAGE } from '../../platform/errors.js';
 import { IDEMPOTENCY_HEADER } from '../../platform/idempotency.js';
+import { inspectInput, tooDeep } from '../../platform/input-guard/index.js';
 import type { ClaimsDeps } from './service.js';
 
 /** The validated Idempotency-Key header, if any. */
@@ -11,9 +12,23 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Parses form fields with a contract; failures answer 400 naming each field, like body validation does. */
+/**
+ * Parses form fields with a contract, after the platform's input guard (as every JSON body gets it);
+ * failures answer 400 naming each field, like body validation does.
+ */
 export function parseFields<S extends z.ZodType>(schema: S, value: unknown, prefix = ''): z.output<S> {
-  const parsed = schema.safeParse(value);
+  const inspection = inspectInput(value, schema, { rootName: prefix || 'body' });
+  if (inspection.tooDeep) throw tooDeep();
+  const problems = Object.entries(inspection.problems);
+  if (problems.length > 0) {
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      VALIDATION_MESSAGE,
+      Object.fromEntries(problems.map(([name, message]) => [prefix ? `${prefix}.${name}` : name, message])),
+    );
+  }
+  const parsed = schema.safeParse(inspection.value);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

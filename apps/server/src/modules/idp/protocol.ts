@@ -1,3 +1,4 @@
+import { inspectInput } from '../../platform/input-guard/index.js';
 import type { IdpContext, RequestInfo } from './context.js';
 import { IdpError } from './errors.js';
 import type { OperationInput } from './input.js';
@@ -63,6 +64,30 @@ export const errorReply = (error: IdpError, statusCode = 400): ProtocolReply => 
   body: { __type: error.type, message: error.message },
 });
 
+/** Tokens and SRP values are the longest strings the protocol carries; nothing legitimate is longer. */
+const PROTOCOL_MAX_STRING = 8192;
+
+/**
+ * The platform's input guard (platform/input-guard) applied to the parsed body: control characters, lone
+ * surrogates and bidirectional overrides in any string, over-long strings or over-deep nesting are
+ * refused as the hosted pool refuses a value that fails its constraints.
+ */
+function refusedInput(body: object): IdpError | null {
+  // Checked, not rewritten: the pool stores and compares exactly what the client sent, as the hosted one does.
+  const inspection = inspectInput(body, undefined, {
+    rootName: 'body',
+    defaultMaxLength: PROTOCOL_MAX_STRING,
+    normalise: false,
+  });
+  if (inspection.tooDeep) return new IdpError('SerializationException', 'The request is nested too deeply.');
+  const [field, message] = Object.entries(inspection.problems)[0] ?? [];
+  if (!field) return null;
+  return new IdpError(
+    'InvalidParameterException',
+    `1 validation error detected: Value at '${field}' failed to satisfy constraint: ${message}`,
+  );
+}
+
 /** Runs one request; every refusal becomes a protocol error, anything unexpected an InternalErrorException. */
 export async function dispatch(
   ctx: IdpContext,
@@ -78,6 +103,8 @@ export async function dispatch(
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     return errorReply(new IdpError('SerializationException', 'The request body must be a JSON object.'));
   }
+  const refused = refusedInput(body);
+  if (refused) return errorReply(refused);
   try {
     const result = await operation(ctx, body as OperationInput, req);
     return { statusCode: 200, headers: {}, body: result };

@@ -26,6 +26,9 @@ export const tooManyFiles = (maxFiles: number) =>
 export const tooManyFields = () =>
   new AppError(413, 'TOO_MANY_FIELDS', 'The upload has too many form fields.');
 
+export const malformedMultipart = () =>
+  new AppError(400, 'MALFORMED_MULTIPART', 'The upload could not be read. Please choose the files again.');
+
 export const notMultipart = () =>
   new AppError(415, 'NOT_MULTIPART', 'Please send the documents as multipart/form-data.');
 

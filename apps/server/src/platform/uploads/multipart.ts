@@ -4,6 +4,7 @@ import { AppError } from '../errors.js';
 import {
   emptyFile,
   fileTooLarge,
+  malformedMultipart,
   notMultipart,
   tooManyFields,
   tooManyFiles,
@@ -79,7 +80,9 @@ function uploadError(error: unknown, limits: UploadLimits): unknown {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return notMultipart();
     default:
-      return error;
+      // Our own refusals pass; anything else the parser threw (no boundary, a malformed part) is the
+      // request's fault, not ours.
+      return error instanceof AppError ? error : malformedMultipart();
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { FUNERAL_CANCELLATION_REASONS } from '../../constants/cancellation-reasons.js';
-import { personNameField, saIdNumberField } from '../../validators/zod-fields.js';
+import { multilineText, personNameField, saIdNumberField } from '../../validators/zod-fields.js';
 import {
   extendedFamilyRelationField,
   funeralCoverOptionField,
@@ -210,7 +210,7 @@ const cancellationReasonValues = FUNERAL_CANCELLATION_REASONS.map((reason) => re
 export const cancelPolicyInputSchema = z.object({
   policyId: policyIdField,
   reason: z.enum(cancellationReasonValues, { message: 'Please choose why you are cancelling' }),
-  comment: z.string().trim().max(500).optional(),
+  comment: multilineText(z.string().trim().max(500)).optional(),
 });
 export type CancelPolicyInput = z.infer<typeof cancelPolicyInputSchema>;
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { claimListQuerySchema } from './claims.js';
+import { multilineText } from '../../validators/zod-fields.js';
 
 /** Back-office assessment (REFERENCE: an assessor recommends, a supervisor confirms), audience 'backoffice'. */
 export const claimHoldInputSchema = z.object({
@@ -23,7 +24,7 @@ export const claimRecommendationInputSchema = z
 export type ClaimRecommendationInput = z.infer<typeof claimRecommendationInputSchema>;
 export const claimDecisionInputSchema = z.object({
   decision: z.enum(['approve', 'repudiate']),
-  reason: z.string().trim().min(1, 'Please give the reason for the decision').max(1000),
+  reason: multilineText(z.string().trim().min(1, 'Please give the reason for the decision').max(1000)),
 });
 export type ClaimDecisionInput = z.infer<typeof claimDecisionInputSchema>;
 export const claimPayoutInputSchema = z.object({

@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import { entityIdField } from './common.js';
+import { multilineText } from '../../validators/zod-fields.js';
 
 export const noteInputSchema = z.object({
   policyId: entityIdField,
   title: z.string().trim().min(1, 'Please enter a title').max(120),
-  description: z.string().trim().min(1, 'Please enter a description').max(2000),
+  description: multilineText(z.string().trim().min(1, 'Please enter a description').max(2000)),
 });
 export type NoteInput = z.infer<typeof noteInputSchema>;
 /** archive: the same payload; archives an application (PENDING/APPROVED) or an ended policy. */

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, VALIDATION_MESSAGE } from '../errors.js';
+import { inspectInput, TOO_DEEP_MESSAGE } from './inspect.js';
+
+export { inspectInput, MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from './inspect.js';
+export { TEXT_MESSAGES, textProblem } from './text-rules.js';
+
+type RouteSchemas = Partial<Record<'body' | 'querystring' | 'params', z.ZodType>>;
+
+const PARTS = [
+  { part: 'params', schema: 'params' },
+  { part: 'query', schema: 'querystring' },
+  { part: 'body', schema: 'body' },
+] as const;
+
+export const tooDeep = () => new AppError(400, 'TOO_DEEP', TOO_DEEP_MESSAGE);
+
+/**
+ * Checks the path parameters, query and parsed body of one request (see inspect.ts) and puts the
+ * NFC-normalised values back. Throws a 400 naming every refused field. A body that is still raw text or
+ * bytes is left to its route, which parses it (the user pool's protocol checks its own).
+ */
+export function guardRequest(request: FastifyRequest): void {
+  const schemas = (request.routeOptions.schema ?? {}) as RouteSchemas;
+  const problems: Record<string, string> = {};
+  for (const { part, schema } of PARTS) {
+    const value: unknown = request[part];
+    if (value === undefined || value === null || typeof value === 'string' || Buffer.isBuffer(value))
+      continue;
+    const inspection = inspectInput(value, schemas[schema], { rootName: part });
+    if (inspection.tooDeep) throw tooDeep();
+    Object.assign(problems, inspection.problems);
+  }
+  if (Object.keys(problems).length > 0) {
+    throw new AppError(400, 'VALIDATION_FAILED', VALIDATION_MESSAGE, problems);
+  }
+}
+
+/**
+ * The input guard for every route, registered once with the platform so that no route can forget it: it
+ * runs before each route's own schema validation.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => guardRequest(request));
+}
