@@ -16,6 +16,7 @@ import { scheduleIdempotencyPurge } from './platform/idempotency.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerSharedCounters } from './platform/shared-counters.js';
 import { registerWebApp } from './platform/web-app.js';
 import { seedDemoData } from './seed/seed.js';
 
@@ -43,7 +44,8 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig) {
   await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(compress, { threshold: 1024 });
-  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX });
+  const redis = registerSharedCounters(app, config);
+  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redis, keyPrefix: config.REDIS_KEY_PREFIX });
   await app.register(authPlugin);
   await registerApiDocs(app);
 }

@@ -45,6 +45,12 @@ const envSchema = z
     CLOUDWATCH_LOG_STREAM: z.string().min(1).default('web-client'),
     CLOUDWATCH_ENDPOINT: url(['http:', 'https:'], 'must be an http(s):// URL').optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    /** Shared counters (rate limits, throttles) across instances; unset: each process counts alone. */
+    REDIS_URL: url(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
+    REDIS_KEY_PREFIX: z.string().default('cover:'),
+    /** The user pool's per-address throttles (modules/idp/throttle.ts). */
+    IDP_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(30),
+    IDP_CODE_LIMIT: z.coerce.number().int().positive().default(30),
     DEV_MAILBOX: z.enum(['0', '1'], { message: "must be '1' or '0'" }).optional(),
     TRUST_PROXY: flag('0'),
     /** Seed the demo roster, device catalogue, vehicle valuations and operator at start (idempotent). */
@@ -200,6 +206,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     SESSION_SECRET: 'test-session-secret-that-is-long-enough',
     // Tests seed what they need themselves (seedDemoData), so most apps start on an empty database.
     SEED_DEMO_DATA: '0',
+    // Suites sign in hundreds of users from one address; the throttle tests set their own limits.
+    IDP_SIGN_IN_LIMIT: '100000',
+    IDP_CODE_LIMIT: '100000',
   });
   return { ...resolveConfig(env, readOrCreateSessionSecret), ...overrides };
 }

@@ -1,12 +1,15 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { RouteAudience } from './platform/audience.js';
+import type { Throttle } from './platform/throttle.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The application database (Drizzle, PGlite or PostgreSQL underneath). */
     db: Database;
     config: AppConfig;
+    /** Fixed-window counters: in memory, or shared through Redis when REDIS_URL is set. */
+    throttle: Throttle;
   }
 
   interface FastifyContextConfig {

@@ -15,12 +15,25 @@ import { z } from 'zod';
 import { authenticateAs } from '../../platform/auth/plugin.js';
 import { requirePrincipal } from '../../platform/auth/principal.js';
 import { errorResponses } from '../../platform/errors.js';
+import { perTargetLimit } from '../../platform/target-limit.js';
 import type { AccountService } from './account-service.js';
 import type { RegistrationService } from './registration-service.js';
 import { selfCall } from './self-call.js';
 
-/** Public roster look-ups during registration, per IP. */
+/** Public roster look-ups during registration, per IP, and per salary reference number from any address. */
 export const ROSTER_LOOKUP_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
+export const ROSTER_PER_TARGET_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
+
+const rosterTargets = perTargetLimit({
+  name: 'roster',
+  limit: ROSTER_PER_TARGET_LIMIT,
+  targets: (request) => {
+    const input = (request.method === 'GET' ? request.query : request.body) as {
+      salaryReferenceNumber?: string;
+    };
+    return [input.salaryReferenceNumber];
+  },
+});
 
 /**
  * GET api/employee/getEmployeeData takes either ?salaryReferenceNumber=&idNumber= (public, during
@@ -98,6 +111,7 @@ export function employeeAccountRoutes(
       '/api/employee/getEmployeeData',
       {
         config: { audience: 'public', rateLimit: ROSTER_LOOKUP_RATE_LIMIT },
+        preHandler: rosterTargets,
         schema: {
           tags: ['employee'],
           summary:
@@ -121,6 +135,7 @@ export function employeeAccountRoutes(
       '/api/employee/registration/check',
       {
         config: { audience: 'public', rateLimit: ROSTER_LOOKUP_RATE_LIMIT },
+        preHandler: rosterTargets,
         schema: {
           tags: ['employee'],
           summary: 'Check the registration form (without password) against the roster',

@@ -163,13 +163,49 @@ describe('POST api/retail/sendForgotUsernameMail', () => {
 
 describe('public look-ups are rate-limited', () => {
   it('allows 20 sign-up checks per 10 minutes per IP', async () => {
-    const body = { idNumber: testSaId(80), preferredUsername: 'free.name' };
-    const call = (remoteAddress: string) =>
-      h.api({ method: 'POST', url: '/api/retail/signUpCheck', body, remoteAddress });
-    for (let i = 0; i < 20; i += 1) expect((await call('10.0.0.7')).status).toBe(200);
-    const limited = await call('10.0.0.7');
+    const call = (index: number, remoteAddress: string) =>
+      h.api({
+        method: 'POST',
+        url: '/api/retail/signUpCheck',
+        body: { idNumber: testSaId(60 + index), preferredUsername: `free.name${index}` },
+        remoteAddress,
+      });
+    for (let i = 0; i < 20; i += 1) expect((await call(i, '10.0.0.7')).status).toBe(200);
+    const limited = await call(20, '10.0.0.7');
     expect(limited.status).toBe(429);
     expect(errorOf(limited).code).toBe('RATE_LIMITED');
-    expect((await call('10.0.0.8')).status).toBe(200);
+    expect((await call(21, '10.0.0.8')).status).toBe(200);
+  });
+
+  it('allows 10 questions about one ID number per 10 minutes, from any addresses', async () => {
+    const body = { idNumber: testSaId(41), preferredUsername: 'another.free.name' };
+    const call = (index: number) =>
+      h.api({ method: 'POST', url: '/api/retail/signUpCheck', body, remoteAddress: `10.1.0.${index}` });
+    for (let i = 0; i < 10; i += 1) expect((await call(i)).status).toBe(200);
+    const limited = await call(10);
+    expect(limited.status).toBe(429);
+    expect(errorOf(limited).message).toMatch(
+      /^Too many requests about this\. Please try again in \d+ minutes\.$/,
+    );
+    // Another ID number from the same address is still answered.
+    const other = await h.api({
+      method: 'POST',
+      url: '/api/retail/signUpCheck',
+      body: { idNumber: testSaId(42), preferredUsername: 'third.free.name' },
+      remoteAddress: '10.1.0.10',
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('limits reminders about one ID number to 3 an hour', async () => {
+    const call = (index: number) =>
+      h.api({
+        method: 'POST',
+        url: '/api/retail/sendForgotUsernameMail',
+        body: { idNumber: testSaId(43) },
+        remoteAddress: `10.2.0.${index}`,
+      });
+    for (let i = 0; i < 3; i += 1) expect((await call(i)).status).toBe(200);
+    expect((await call(3)).status).toBe(429);
   });
 });

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { memoryThrottle } from '../../platform/throttle.js';
 import type { RequestInfo } from './context.js';
 import { IdpError } from './errors.js';
-import { JSON_CONTENT_TYPE, dispatch, errorReply } from './protocol.js';
+import type { OperationInput } from './input.js';
+import { JSON_CONTENT_TYPE, TARGET_PREFIX, dispatch, errorReply } from './protocol.js';
 import type { IdpService } from './service.js';
+import { createIdpThrottle } from './throttle.js';
 
 /** Requests to the pool are small; anything larger is refused before parsing. */
 const PROTOCOL_BODY_LIMIT = 64 * 1024;
@@ -16,6 +19,15 @@ function requestInfo(service: IdpService, request: FastifyRequest): RequestInfo 
  * discovery document under /idp/<poolId>/.well-known/.
  */
 export async function registerIdpRoutes(app: FastifyInstance, service: IdpService): Promise<void> {
+  // Shared counters with Redis; in one process the pool counts by its own clock.
+  const counters =
+    app.config.REDIS_URL && app.hasDecorator('throttle')
+      ? app.throttle
+      : memoryThrottle(() => service.context.now().getTime());
+  const throttle = createIdpThrottle(counters, {
+    signInPerMinute: app.config.IDP_SIGN_IN_LIMIT,
+    codeOperationsPerTenMinutes: app.config.IDP_CODE_LIMIT,
+  });
   app.addContentTypeParser(
     JSON_CONTENT_TYPE,
     { parseAs: 'string', bodyLimit: PROTOCOL_BODY_LIMIT },
@@ -50,14 +62,21 @@ export async function registerIdpRoutes(app: FastifyInstance, service: IdpServic
       body = undefined;
     }
     const target = request.headers['x-amz-target'];
+    const operation = typeof target === 'string' ? target.slice(TARGET_PREFIX.length) : '';
+    const refused =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? await throttle(operation, body as OperationInput, request.ip)
+        : null;
     let result;
     try {
-      result = await dispatch(
-        service.context,
-        typeof target === 'string' ? target : undefined,
-        body,
-        requestInfo(service, request),
-      );
+      result = refused
+        ? errorReply(refused)
+        : await dispatch(
+            service.context,
+            typeof target === 'string' ? target : undefined,
+            body,
+            requestInfo(service, request),
+          );
     } catch (error) {
       request.log.error({ err: error }, 'idp operation failed');
       result = errorReply(new IdpError('InternalErrorException', 'Internal server error.'), 500);

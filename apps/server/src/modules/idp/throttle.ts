@@ -1,0 +1,79 @@
+import { keyPart, type Throttle, type ThrottleLimit } from '../../platform/throttle.js';
+import { ATTEMPT_LIMIT, IdpError } from './errors.js';
+import { MAX_CODE_SENDS_PER_HOUR } from './codes.js';
+import type { OperationInput } from './input.js';
+
+/**
+ * The pool's throttles, as the hosted service has them (docs/decisions/0011-idp-throttles.md):
+ * - per address: password and SRP sign-in attempts, and the operations that send or check a code, answer
+ *   TooManyRequestsException past their limit;
+ * - per account (the name asked about, known or not, so the answer tells nothing): sending codes
+ *   (ForgotPassword, ResendConfirmationCode, SignUp) and checking them (ConfirmForgotPassword,
+ *   ConfirmSignUp) answer LimitExceededException past their limit.
+ * Counters are shared by every instance when Redis is configured (app.throttle).
+ */
+
+export interface IdpThrottleSettings {
+  /** Sign-in attempts per address per minute (IDP_SIGN_IN_LIMIT). */
+  signInPerMinute: number;
+  /** Code operations per address per 10 minutes (IDP_CODE_LIMIT). */
+  codeOperationsPerTenMinutes: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** As many code sends per account an hour as the pool itself sends to a known user. */
+export const CODE_SENDS_PER_ACCOUNT: ThrottleLimit = { max: MAX_CODE_SENDS_PER_HOUR, windowMs: HOUR };
+export const CODE_CHECKS_PER_ACCOUNT: ThrottleLimit = { max: 10, windowMs: 15 * MINUTE };
+
+const CODE_SENDS = new Set(['ForgotPassword', 'ResendConfirmationCode', 'SignUp']);
+const CODE_CHECKS = new Set(['ConfirmForgotPassword', 'ConfirmSignUp']);
+const PASSWORD_FLOWS = new Set(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']);
+
+const tooManyRequests = () => new IdpError('TooManyRequestsException', 'Too many requests.');
+const limitExceeded = () => new IdpError('LimitExceededException', ATTEMPT_LIMIT);
+
+function isSignInAttempt(operation: string, input: OperationInput): boolean {
+  if (operation === 'RespondToAuthChallenge') return true;
+  return (
+    operation === 'InitiateAuth' && typeof input.AuthFlow === 'string' && PASSWORD_FLOWS.has(input.AuthFlow)
+  );
+}
+
+/** The account an operation names: its client (pool) and user name, hashed. */
+function accountKey(input: OperationInput): string | null {
+  const username = input.Username;
+  if (typeof username !== 'string' || username.trim() === '') return null;
+  return `${keyPart(String(input.ClientId ?? ''))}:${keyPart(username)}`;
+}
+
+export type IdpThrottleCheck = (
+  operation: string,
+  input: OperationInput,
+  address: string,
+) => Promise<IdpError | null>;
+
+export function createIdpThrottle(throttle: Throttle, settings: IdpThrottleSettings): IdpThrottleCheck {
+  const perAddress = {
+    signIn: { max: settings.signInPerMinute, windowMs: MINUTE },
+    codes: { max: settings.codeOperationsPerTenMinutes, windowMs: 10 * MINUTE },
+  };
+  return async (operation, input, address) => {
+    const ip = keyPart(address);
+    if (isSignInAttempt(operation, input)) {
+      const hit = await throttle.hit(`idp:sign-in:ip:${ip}`, perAddress.signIn);
+      return hit.allowed ? null : tooManyRequests();
+    }
+    const sends = CODE_SENDS.has(operation);
+    if (!sends && !CODE_CHECKS.has(operation)) return null;
+    const byAddress = await throttle.hit(`idp:codes:ip:${ip}`, perAddress.codes);
+    if (!byAddress.allowed) return tooManyRequests();
+    const account = accountKey(input);
+    if (!account) return null;
+    const byAccount = sends
+      ? await throttle.hit(`idp:code-sends:${account}`, CODE_SENDS_PER_ACCOUNT)
+      : await throttle.hit(`idp:code-checks:${account}`, CODE_CHECKS_PER_ACCOUNT);
+    return byAccount.allowed ? null : limitExceeded();
+  };
+}

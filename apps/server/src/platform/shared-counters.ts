@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config.js';
+import { connectRedis } from './redis.js';
+import { memoryThrottle, redisThrottle, type Throttle } from './throttle.js';
+
+/**
+ * Where counters live: with REDIS_URL, in Redis (every instance counts together, revocations can be
+ * broadcast); without it, in this process. Decorates `app.throttle` and returns the Redis client (or
+ * null) for the rate-limit plugin. The connection closes with the app.
+ */
+export function registerSharedCounters(app: FastifyInstance, config: AppConfig): Redis | null {
+  if (!config.REDIS_URL) {
+    app.decorate('throttle', memoryThrottle());
+    return null;
+  }
+  const redis = connectRedis(config.REDIS_URL);
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection failed'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  app.decorate('throttle', failOpen(redisThrottle(redis, `${config.REDIS_KEY_PREFIX}throttle:`), app));
+  return redis;
+}
+
+/** While Redis cannot be reached, requests are let through (and the failure logged) rather than refused. */
+function failOpen(throttle: Throttle, app: FastifyInstance): Throttle {
+  return {
+    async hit(key, limit) {
+      try {
+        return await throttle.hit(key, limit);
+      } catch (error) {
+        app.log.warn({ err: error }, 'throttle counter unavailable; request allowed');
+        return { allowed: true, count: 0, retryAfterMs: 0 };
+      }
+    },
+    reset: () => throttle.reset(),
+  };
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyPart, memoryThrottle, redisThrottle, type Throttle } from './throttle.js';
+
+const limit = { max: 3, windowMs: 60_000 };
+
+async function hits(throttle: Throttle, key: string, times: number) {
+  const results = [];
+  for (let index = 0; index < times; index += 1) results.push(await throttle.hit(key, limit));
+  return results;
+}
+
+describe('memoryThrottle', () => {
+  it('allows max hits per window per key, then refuses until the window ends', async () => {
+    let now = 1_000_000;
+    const throttle = memoryThrottle(() => now);
+    const first = await hits(throttle, 'a', 4);
+    expect(first.map((hit) => hit.allowed)).toEqual([true, true, true, false]);
+    expect(first[3]).toMatchObject({ count: 4, retryAfterMs: 60_000 });
+    expect((await throttle.hit('b', limit)).allowed).toBe(true);
+    now += 59_999;
+    expect((await throttle.hit('a', limit)).allowed).toBe(false);
+    now += 1;
+    expect((await throttle.hit('a', limit)).allowed).toBe(true);
+  });
+
+  it('hashes user-chosen values in keys', () => {
+    expect(keyPart(' Thandi.Nkosi ')).toBe(keyPart('thandi.nkosi'));
+    expect(keyPart('8001015009087')).not.toContain('8001015009087');
+    expect(keyPart('8001015009087')).toHaveLength(22);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+let redis: Redis | undefined;
+let reachable = false;
+
+beforeAll(async () => {
+  redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
+  redis.on('error', () => undefined);
+  reachable = await redis
+    .connect()
+    .then(() => redis?.ping())
+    .then(() => true)
+    .catch(() => false);
+});
+afterAll(async () => {
+  redis?.disconnect();
+});
+
+describe('redisThrottle (Redis at TEST_REDIS_URL or 127.0.0.1:6379)', () => {
+  it('counts across two throttles on one Redis, as two instances do', async (context) => {
+    if (!reachable || !redis) {
+      context.skip(`Redis is not reachable at ${redisUrl}`);
+      return;
+    }
+    const prefix = `cover-test:${randomUUID()}:`;
+    const one = redisThrottle(redis, prefix);
+    const two = redisThrottle(redis, prefix);
+    const results = [await one.hit('k', limit), await two.hit('k', limit), await one.hit('k', limit)];
+    expect(results.map((hit) => hit.count)).toEqual([1, 2, 3]);
+    const refused = await two.hit('k', limit);
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterMs).toBeGreaterThan(50_000);
+    expect(await redis.pttl(`${prefix}k`)).toBeGreaterThan(50_000);
+    await one.reset();
+    expect(await redis.exists(`${prefix}k`)).toBe(0);
+  });
+});
