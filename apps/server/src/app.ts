@@ -11,7 +11,7 @@ import { registerApiDocs } from './platform/api-docs.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { enforceRouteAudience } from './platform/audience.js';
 import { errorHandler, notFound } from './platform/errors.js';
-import { registerInputGuard } from './platform/input-guard/index.js';
+import { parseQuerystring, registerInputGuard } from './platform/input-guard/index.js';
 import { scheduleIdempotencyPurge } from './platform/idempotency.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerRateLimit } from './platform/rate-limit.js';
@@ -72,6 +72,8 @@ export async function buildApp(config: AppConfig, deps: Partial<AppDeps> = {}): 
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+    // Query values that do not decode reach the input guard marked, and are refused naming the field.
+    routerOptions: { querystringParser: parseQuerystring },
     // Malformed URLs (bad percent-escapes) and other routing failures answer in our envelope too.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   });

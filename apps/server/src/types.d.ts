@@ -15,5 +15,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; required on every /api route (checked at startup). */
     audience?: RouteAudience;
+    /** The route parses its raw body itself and applies the input guard to what it parses. */
+    rawBody?: true;
   }
 }

@@ -97,6 +97,7 @@ const STATUS_ERRORS: Record<number, { code: string; message: string }> = {
   406: { code: 'NOT_ACCEPTABLE', message: 'This response format is not available.' },
   409: { code: 'CONFLICT', message: 'This conflicts with the current state. Please refresh and try again.' },
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
+  414: { code: 'URI_TOO_LONG', message: 'The address of the request is too long.' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported.' },
   429: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
   503: { code: 'UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly.' },

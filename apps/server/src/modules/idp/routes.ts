@@ -48,7 +48,7 @@ export async function registerIdpRoutes(app: FastifyInstance, service: IdpServic
       .send(),
   );
 
-  app.post('/idp', { bodyLimit: PROTOCOL_BODY_LIMIT }, async (request, reply) => {
+  app.post('/idp', { bodyLimit: PROTOCOL_BODY_LIMIT, config: { rawBody: true } }, async (request, reply) => {
     reply.headers({
       'cache-control': 'no-store',
       'access-control-allow-origin': '*',

@@ -4,6 +4,7 @@ import { AppError, VALIDATION_MESSAGE } from '../errors.js';
 import { inspectInput, TOO_DEEP_MESSAGE } from './inspect.js';
 
 export { inspectInput, MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from './inspect.js';
+export { parseQuerystring } from './querystring.js';
 export { TEXT_MESSAGES, textProblem } from './text-rules.js';
 
 type RouteSchemas = Partial<Record<'body' | 'querystring' | 'params', z.ZodType>>;
@@ -18,19 +19,21 @@ export const tooDeep = () => new AppError(400, 'TOO_DEEP', TOO_DEEP_MESSAGE);
 
 /**
  * Checks the path parameters, query and parsed body of one request (see inspect.ts) and puts the
- * NFC-normalised values back. Throws a 400 naming every refused field. A body that is still raw text or
- * bytes is left to its route, which parses it (the user pool's protocol checks its own).
+ * NFC-normalised values back. Throws a 400 naming every refused field. A body a route declares raw
+ * (`config.rawBody`) is left to that route, which guards what it parses (the user pool's protocol).
  */
 export function guardRequest(request: FastifyRequest): void {
   const schemas = (request.routeOptions.schema ?? {}) as RouteSchemas;
   const problems: Record<string, string> = {};
   for (const { part, schema } of PARTS) {
     const value: unknown = request[part];
-    if (value === undefined || value === null || typeof value === 'string' || Buffer.isBuffer(value))
-      continue;
+    if (value === undefined || value === null || Buffer.isBuffer(value)) continue;
+    // A route that parses its own raw body (the user pool's protocol) guards what it parses.
+    if (part === 'body' && request.routeOptions.config.rawBody === true) continue;
     const inspection = inspectInput(value, schemas[schema], { rootName: part });
     if (inspection.tooDeep) throw tooDeep();
     Object.assign(problems, inspection.problems);
+    if (inspection.value !== value) request[part] = inspection.value as never;
   }
   if (Object.keys(problems).length > 0) {
     throw new AppError(400, 'VALIDATION_FAILED', VALIDATION_MESSAGE, problems);

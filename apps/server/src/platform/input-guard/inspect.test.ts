@@ -2,7 +2,8 @@ import { multilineText } from '@cover/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { inspectInput, MAX_INPUT_DEPTH } from './inspect.js';
-import { DEFAULT_MAX_TEXT_LENGTH, TEXT_MESSAGES, textProblem } from './text-rules.js';
+import { parseQuerystring } from './querystring.js';
+import { DEFAULT_MAX_TEXT_LENGTH, TEXT_MESSAGES, UNREADABLE, textProblem } from './text-rules.js';
 
 const oneLine = { multiline: false, maxLength: 50 };
 const lines = { multiline: true, maxLength: 50 };
@@ -82,5 +83,25 @@ describe('inspectInput', () => {
     let fine: unknown = 'x';
     for (let depth = 0; depth < MAX_INPUT_DEPTH; depth += 1) fine = { a: fine };
     expect(inspectInput(fine, undefined, { rootName: 'body' }).tooDeep).toBe(false);
+  });
+});
+
+describe('parseQuerystring', () => {
+  it.each([
+    ['a=1&b=two+words&c=%C3%AB', { a: '1', b: 'two words', c: 'ë' }],
+    ['a=1&a=2&a=3', { a: ['1', '2', '3'] }],
+    ['flag&empty=', { flag: '', empty: '' }],
+    ['x=%00', { x: '\u0000' }],
+    ['x=%E0%A4%A', { x: UNREADABLE }],
+    ['x=100%', { x: UNREADABLE }],
+    ['x=%ED%A0%80', { x: UNREADABLE }],
+    ['%ZZ=1', { [UNREADABLE]: '1' }],
+    ['', {}],
+  ])('%s', (query, expected) => {
+    expect({ ...parseQuerystring(query) }).toEqual(expected);
+  });
+
+  it('marks what did not decode so the guard refuses it', () => {
+    expect(textProblem(UNREADABLE, { multiline: false, maxLength: null })).toBe(TEXT_MESSAGES.unreadable);
   });
 });

@@ -14,6 +14,10 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** U+FFFF is no character: it marks text that could not be decoded (querystring.ts), and is never input. */
+export const UNREADABLE = '\uFFFF';
+const NONCHARACTER = /[\uFFFE\uFFFF]/u;
+
 /** The longest text a field without its own limit takes (one line), and a documented multi-line one. */
 export const DEFAULT_MAX_TEXT_LENGTH = 1000;
 export const DEFAULT_MAX_MULTILINE_LENGTH = 8000;
@@ -25,6 +29,7 @@ export const TEXT_MESSAGES = {
   lineBreak: 'Please keep this field to one line.',
   bidi: 'This field contains characters that change the direction of text. Please retype it.',
   surrogate: 'This field contains an incomplete character. Please retype it.',
+  unreadable: 'This field could not be read. Please retype it.',
   tooLong: (max: number) => `Please use at most ${max} characters.`,
 } as const;
 
@@ -37,6 +42,7 @@ export interface TextRules {
 
 /** Why a text value is refused, in words for the person who typed it; null when it is acceptable. */
 export function textProblem(value: string, rules: TextRules): string | null {
+  if (NONCHARACTER.test(value)) return TEXT_MESSAGES.unreadable;
   if (LONE_SURROGATE.test(value)) return TEXT_MESSAGES.surrogate;
   if (CONTROL.test(value)) return TEXT_MESSAGES.control;
   if (!rules.multiline && LINE_BREAK.test(value)) return TEXT_MESSAGES.lineBreak;
