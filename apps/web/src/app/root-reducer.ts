@@ -3,6 +3,7 @@ import { api } from './api';
 import { persistedReducers } from './persisted-slices';
 import { notificationsSlice } from '../components/notifications/notifications-slice';
 import { callbackSlice } from '../components/callback/callback-slice';
+import { headerPanelsSlice } from '../components/layout/header-panels-slice';
 import { sessionReducers } from '../lib/identity/session-slice';
 
 /** Every slice of the app. Only the six in `persistedReducers` are saved (see store.ts). */
@@ -10,6 +11,7 @@ export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   notifications: notificationsSlice.reducer,
   callback: callbackSlice.reducer,
+  headerPanels: headerPanelsSlice.reducer,
   ...persistedReducers,
   ...sessionReducers,
 });

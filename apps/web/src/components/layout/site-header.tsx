@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { BrandLogo } from './brand-logo';
 import { ProductNav } from './product-nav';
 import { useHeaderAccount } from '../../lib/identity/use-header-account';
 import { SignInButton } from './sign-in-button';
+import { headerPanelClosed, headerPanelOpened, selectHeaderPanels } from './header-panels-slice';
 import { enabledSignInEntryPoints, type SignInEntryPoint } from './sign-in-entry-points';
 
 const callbackDialog = lazyWithPreload(() =>
@@ -31,19 +33,13 @@ export function SiteHeader({
   signInEntries?: readonly SignInEntryPoint[];
 }) {
   const account = useHeaderAccount();
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [dialogLoaded, setDialogLoaded] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const dispatch = useDispatch();
+  const panels = useSelector(selectHeaderPanels);
   const CallbackDialog = callbackDialog.Component;
   const MobileNavDrawer = mobileDrawer.Component;
   const AccountMenu = accountMenu.Component;
 
-  const openDialog = () => {
-    setDrawerOpen(false);
-    setDialogLoaded(true);
-    setDialogOpen(true);
-  };
+  const openDialog = () => dispatch(headerPanelOpened('callback'));
 
   return (
     <AppBar
@@ -99,13 +95,10 @@ export function SiteHeader({
           <IconButton
             aria-label="Open menu"
             aria-haspopup="true"
-            aria-expanded={drawerOpen ? 'true' : 'false'}
+            aria-expanded={panels.open === 'menu' ? 'true' : 'false'}
             onPointerEnter={mobileDrawer.preload}
             onFocus={mobileDrawer.preload}
-            onClick={() => {
-              setDrawerLoaded(true);
-              setDrawerOpen(true);
-            }}
+            onClick={() => dispatch(headerPanelOpened('menu'))}
             sx={{ display: { xs: 'inline-flex', md: 'none' }, mr: -0.5 }}
           >
             <MenuIcon />
@@ -113,11 +106,16 @@ export function SiteHeader({
         </Toolbar>
       </Container>
       <Suspense fallback={null}>
-        {dialogLoaded ? <CallbackDialog open={dialogOpen} onClose={() => setDialogOpen(false)} /> : null}
-        {drawerLoaded ? (
+        {panels.mounted.callback ? (
+          <CallbackDialog
+            open={panels.open === 'callback'}
+            onClose={() => dispatch(headerPanelClosed('callback'))}
+          />
+        ) : null}
+        {panels.mounted.menu ? (
           <MobileNavDrawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
+            open={panels.open === 'menu'}
+            onClose={() => dispatch(headerPanelClosed('menu'))}
             onRequestCallback={openDialog}
             signInEntries={signInEntries}
             account={account}
