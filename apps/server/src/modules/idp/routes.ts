@@ -55,20 +55,24 @@ export async function registerIdpRoutes(app: FastifyInstance, service: IdpServic
       'access-control-expose-headers': 'x-amzn-errortype, x-amzn-requestid',
       'x-amzn-requestid': request.id,
     });
+    // Only the protocol's own content type is read (as the hosted pool and Amplify do): a body sent as
+    // text/plain, a form or without a type is refused as unreadable, never parsed as if it were JSON.
     let body: unknown;
-    try {
-      body = typeof request.body === 'string' ? JSON.parse(request.body) : request.body;
-    } catch {
-      body = undefined;
+    if (isProtocolContentType(request.headers['content-type'])) {
+      try {
+        body = typeof request.body === 'string' ? JSON.parse(request.body) : request.body;
+      } catch {
+        body = undefined;
+      }
     }
     const target = request.headers['x-amz-target'];
     const operation = typeof target === 'string' ? target.slice(TARGET_PREFIX.length) : '';
-    const refused =
-      body && typeof body === 'object' && !Array.isArray(body)
-        ? await throttle(operation, body as OperationInput, request.ip)
-        : null;
     let result;
     try {
+      const refused =
+        body && typeof body === 'object' && !Array.isArray(body)
+          ? await throttle(operation, body as OperationInput, request.ip)
+          : null;
       result = refused
         ? errorReply(refused)
         : await dispatch(
@@ -121,4 +125,9 @@ export async function registerIdpRoutes(app: FastifyInstance, service: IdpServic
       });
     },
   );
+}
+
+/** application/x-amz-json-1.1, with or without parameters such as a charset. */
+function isProtocolContentType(header: string | undefined): boolean {
+  return header?.split(';')[0]?.trim().toLowerCase() === JSON_CONTENT_TYPE;
 }

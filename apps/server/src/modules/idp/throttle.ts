@@ -45,7 +45,9 @@ function isSignInAttempt(operation: string, input: OperationInput): boolean {
 function accountKey(input: OperationInput): string | null {
   const username = input.Username;
   if (typeof username !== 'string' || username.trim() === '') return null;
-  return `${keyPart(String(input.ClientId ?? ''))}:${keyPart(username)}`;
+  // Only a string names a client: any other value (an array nested 10 000 deep, say) is never stringified.
+  const clientId = typeof input.ClientId === 'string' ? input.ClientId : '';
+  return `${keyPart(clientId)}:${keyPart(username)}`;
 }
 
 export type IdpThrottleCheck = (

@@ -182,8 +182,9 @@ describe('a wrong password takes as long for an unknown user as for a known one'
       unknown.push(await timed(`nobody-${round}`));
     }
     const ratio = median(unknown) / median(known);
-    expect(ratio, `median unknown ${median(unknown)} ms / known ${median(known)} ms`).toBeGreaterThan(0.75);
-    expect(ratio).toBeLessThan(1.33);
+    // Without the floor (user-existence.ts) the known path's failure write made this about 0.84.
+    expect(ratio, `median unknown ${median(unknown)} ms / known ${median(known)} ms`).toBeGreaterThan(0.9);
+    expect(ratio, `median unknown ${median(unknown)} ms / known ${median(known)} ms`).toBeLessThan(1.11);
   });
 });
 

@@ -99,3 +99,17 @@ export async function spendSrpCheck(
 async function spendFailureWrite(ctx: IdpContext): Promise<void> {
   await ctx.db.update(idpUsers).set({ lastFailedAt: ctx.now() }).where(eq(idpUsers.id, randomUUID()));
 }
+
+/**
+ * The least time a refused password takes, known user or not. The two paths do different database work
+ * (a known user's failure count is written; an unknown name's write matches no row), so without a floor a
+ * median over many tries still tells them apart; with it both answer after the same time unless the
+ * machine is slower than the floor itself.
+ */
+export const FAILED_PASSWORD_FLOOR_MS = 40;
+
+/** Waits until `FAILED_PASSWORD_FLOOR_MS` have passed since `startedAt` (a performance.now() reading). */
+export async function failedPasswordFloor(startedAt: number): Promise<void> {
+  const remaining = startedAt + FAILED_PASSWORD_FLOOR_MS - performance.now();
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+}

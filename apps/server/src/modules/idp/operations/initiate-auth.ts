@@ -14,7 +14,7 @@ import type { PoolDefinition } from '../pools.js';
 import { afterPassword, type AuthResponse } from '../sign-in-flow.js';
 import { padHex } from '../srp.js';
 import { startSrpExchange } from '../srp-verifier.js';
-import { spendPasswordCheck } from '../user-existence.js';
+import { failedPasswordFloor, spendPasswordCheck } from '../user-existence.js';
 import { findUserByLogin } from '../users-repo.js';
 import { userNotFound } from './sign-up.js';
 import { refreshTokens } from './refresh.js';
@@ -81,14 +81,20 @@ async function passwordAuth(
 ): Promise<AuthResponse> {
   const login = required(parameters, 'USERNAME');
   const password = required(parameters, 'PASSWORD');
+  const startedAt = performance.now();
   const user = await findUserByLogin(ctx.db, pool.key, login);
   if (!user) {
     if (!pool.preventUserExistenceErrors) throw userNotFound();
     await spendPasswordCheck(ctx, pool, login, password);
+    await failedPasswordFloor(startedAt);
     throw notAuthorized();
   }
   assertNotLocked(ctx, user);
-  if (!passwordIsCorrect(ctx, pool, user, password)) throw await passwordFailure(ctx, user);
+  if (!passwordIsCorrect(ctx, pool, user, password)) {
+    const failure = await passwordFailure(ctx, user);
+    if (pool.preventUserExistenceErrors) await failedPasswordFloor(startedAt);
+    throw failure;
+  }
   return afterPassword(ctx, req, { user: await clearPasswordFailures(ctx, user), pool, clientId });
 }
 

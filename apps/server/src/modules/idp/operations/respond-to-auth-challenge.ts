@@ -15,7 +15,7 @@ import { poolForClient, requireString, stringMap, type OperationInput } from '..
 import { afterPassword, continueAfterFirstFactor, type AuthResponse } from '../sign-in-flow.js';
 import { parseSrpTimestamp } from '../srp.js';
 import { passwordClaimValid } from '../srp-verifier.js';
-import { spendSrpCheck } from '../user-existence.js';
+import { failedPasswordFloor, spendSrpCheck } from '../user-existence.js';
 import { findUserById, updateUser } from '../users-repo.js';
 import { answerMfaChallenge, answerMfaSetup, answerSelectMfaType } from './challenge-mfa.js';
 
@@ -36,6 +36,7 @@ async function passwordVerifier(
       'Missing required parameter PASSWORD_CLAIM_SECRET_BLOCK, PASSWORD_CLAIM_SIGNATURE or TIMESTAMP',
     );
   }
+  const startedAt = performance.now();
   const { row, state } = await loadSession(ctx, secretBlock, ['PASSWORD_VERIFIER'], clientId);
   await consumeSession(ctx, row);
   const user = row.userId ? await findUserById(ctx.db, row.userId) : null;
@@ -44,6 +45,7 @@ async function passwordVerifier(
   if (!user) {
     // An unknown user name (its PASSWORD_VERIFIER was simulated): as long as a wrong password takes.
     await spendSrpCheck(ctx, pool, row.username, state.srp, claim);
+    await failedPasswordFloor(startedAt);
     throw notAuthorized();
   }
   if (responses.USERNAME && responses.USERNAME.toLowerCase() !== user.username.toLowerCase())
@@ -52,7 +54,11 @@ async function passwordVerifier(
   const valid =
     parseSrpTimestamp(timestamp) !== null &&
     passwordClaimValid(pool.srpPoolName, user.username, storedVerifier(ctx, user).verifier, state.srp, claim);
-  if (!valid) throw await passwordFailure(ctx, user);
+  if (!valid) {
+    const failure = await passwordFailure(ctx, user);
+    if (pool.preventUserExistenceErrors) await failedPasswordFloor(startedAt);
+    throw failure;
+  }
   return afterPassword(ctx, req, { user: await clearPasswordFailures(ctx, user), pool, clientId });
 }
 

@@ -78,7 +78,15 @@ export async function setUserMfaPreference(ctx: IdpContext, input: OperationInpu
   for (const method of MFA_METHODS) {
     const settings = input[SETTINGS_FIELD[method]] as
       { Enabled?: unknown; PreferredMfa?: unknown } | undefined;
-    if (!settings || typeof settings !== 'object') continue;
+    if (settings === undefined || settings === null) continue;
+    // Wrong types are refused (the hosted pool answers a serialization error), never silently ignored.
+    if (
+      typeof settings !== 'object' ||
+      Array.isArray(settings) ||
+      (settings.Enabled !== undefined && typeof settings.Enabled !== 'boolean') ||
+      (settings.PreferredMfa !== undefined && typeof settings.PreferredMfa !== 'boolean')
+    )
+      throw invalidParameter(`${SETTINGS_FIELD[method]} must be a map of Enabled and PreferredMfa flags`);
     if (settings.Enabled === true || settings.PreferredMfa === true) {
       if (pool.mfa === 'OFF') throw invalidParameter('User pool does not have MFA enabled.');
       if (!methodUsable(user, method)) throw invalidParameter(NOT_USABLE[method]);
