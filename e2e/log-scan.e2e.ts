@@ -17,6 +17,8 @@ describe('personalDataInLogs', () => {
     '{"msg":"policy issued","policyNumber":"FUN1000000012345"}',
     '{"masked":"t***@e***.za","cell":"+27*****0001","time":1764000000000}',
     '{"msg":"request completed","responseTime":27.0306070000006}',
+    '{"reqId":"4afe6da2-0be4-461d-b0fb-1b0783356490","msg":"incoming request"}',
+    '{"reqId":"0821234567a1-0be4-461d-b0fb-8001015009087b","msg":"incoming request"}',
   ])('passes a line without personal data: %s', (line) => {
     expect(personalDataInLogs(line)).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import { isValidSaIdNumber } from '@cover/domain';
 
 /** Personal data a server log line must never carry: SA ID numbers, email addresses, mobile numbers. */
+// Numbers stand alone: digits inside a word (a request id's hex, a policy number) are not a person's.
 const CANDIDATES: { kind: string; pattern: RegExp; keep?: (match: string) => boolean }[] = [
-  { kind: 'SA ID number', pattern: /(?<![\d.])\d{13}(?!\d)/g, keep: isValidSaIdNumber },
+  { kind: 'SA ID number', pattern: /(?<![\w.])\d{13}(?!\w)/g, keep: isValidSaIdNumber },
   { kind: 'email address', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
-  { kind: 'mobile number', pattern: /(?<![\d*])(?:\+27|0)[678]\d{8}(?!\d)/g },
+  { kind: 'mobile number', pattern: /(?<![\w*])(?:\+27|0)[678]\d{8}(?!\w)/g },
 ];
 
 /** The log lines that carry personal data, each with what it carries. */

@@ -276,6 +276,71 @@ describe('every layer answers in the documented shape', () => {
   });
 });
 
+describe('found by the contract fuzzer', () => {
+  const idpCall = (target: string, payload: string, contentType = 'application/x-amz-json-1.1') =>
+    h.app.inject({
+      method: 'POST',
+      url: '/idp',
+      payload,
+      headers: { 'content-type': contentType, 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+    });
+
+  it('a __proto__ key in a query string is an unknown key like any other, not a 500', async () => {
+    const response = await send({
+      method: 'GET',
+      url: `/api/retail/user/getAdminUser?userName=${retail.username}&__proto__=x&constructor=y`,
+      token: retail.tokens.AccessToken,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('text that arrived as bytes that are not UTF-8 is refused, not stored with U+FFFD', async () => {
+    const payload = Buffer.concat([
+      Buffer.from('{"userName":"ab'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from('"}'),
+    ]);
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/retail/user/checkUsername',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(expectEnvelope(response).fields).toEqual({
+      userName: 'This field could not be read. Please retype it.',
+    });
+  });
+
+  it('a change call naming an alterationPackageId that is not a stored preview is refused', async () => {
+    const error = expectEnvelope(
+      await send({
+        method: 'POST',
+        url: '/api/retail/funeral/policy/editPolicyDetails',
+        payload: '{"policyId":"pol_1","alterationPackageId":123,"billingDay":20}',
+        token: retail.tokens.AccessToken,
+      }),
+    );
+    expect(error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('/idp reads only its own content type: text/plain is refused in the protocol shape', async () => {
+    const body = JSON.stringify({ ClientId: h.idp.retail.clientId, Username: retail.username });
+    const response = await idpCall('ForgotPassword', body, 'text/plain');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      __type: 'SerializationException',
+      message: 'The request body must be a JSON object.',
+    });
+  });
+
+  it('/idp refuses a ClientId nested 10 000 deep without a 500', async () => {
+    const nested = `${'['.repeat(10_000)}1${']'.repeat(10_000)}`;
+    const response = await idpCall('ResendConfirmationCode', `{"ClientId":${nested},"Username":"someone"}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['x-amzn-errortype']).toBe('SerializationException');
+  });
+});
+
 describe('database errors', () => {
   it('a unique violation becomes 409 with a plain message, on either engine', async () => {
     const row = {

@@ -17,7 +17,7 @@ import {
   THABO,
 } from '../src/modules/accounts/testing/people.js';
 import type { RouteAudience } from '../src/platform/audience.js';
-import { sampleOf } from './zod-sample.js';
+import { validSample as sampleOf } from './contract-fuzz/sample.js';
 
 /**
  * Every /api route of a signed-in audience, as registered by ALL modules (routes added later are covered

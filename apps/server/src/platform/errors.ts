@@ -176,6 +176,12 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   if (appError.statusCode >= 500) {
     // The logger's err serializer keeps only what safeErrorForLog allows.
     request.log.error({ err: error, route }, 'request failed');
+  } else if (sqlStateOf(error)) {
+    // A database refusal answered as a 4xx (a unique violation, say): support needs its SQLSTATE and query.
+    request.log.warn(
+      { err: error, code: appError.code, statusCode: appError.statusCode, route },
+      appError.message,
+    );
   } else {
     request.log.info(
       { code: appError.code, statusCode: appError.statusCode, fields: appError.fields, route },

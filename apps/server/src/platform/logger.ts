@@ -7,6 +7,12 @@ export const LOG_REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
+  // Plugins that log the headers they were given (the multipart parser at trace level logs its options).
+  'headers.authorization',
+  'headers.cookie',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.headers["set-cookie"]',
   '*.password',
   '*.pass',
   '*.code',

@@ -1,4 +1,4 @@
-import type { SagaLog } from '@cover/domain';
+import { scrub, type SagaLog } from '@cover/domain';
 
 /**
  * Client error logging (DESIGN §6: client errors are posted to the sagaLog endpoint).
@@ -35,19 +35,7 @@ export interface ClientLogger {
 
 const IGNORED_MESSAGES = [/^ResizeObserver loop/, /^Script error\.?$/];
 
-/** Removes token-, secret-, email- and number-like text. `digits` is the shortest digit run redacted. */
-export function scrub(text: string, digits = 6): string {
-  return text
-    .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '[token]')
-    .replace(/\b(bearer)\s+[\w.~+/-]+=*/gi, '$1 [token]')
-    .replace(
-      /\b(password|pass|passwd|secret|token|otp|code|authorization)(["']?\s*[:=]\s*["']?)[^\s"',;&]+/gi,
-      '$1$2[redacted]',
-    )
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[email]')
-    .replace(/\+\d{9,}/g, '[number]')
-    .replace(new RegExp(`\\b\\d{${digits},}\\b`, 'g'), '[number]');
-}
+export { scrub };
 
 function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

@@ -25,6 +25,7 @@ describe('textProblem', () => {
     ['x\udc00', lines, TEXT_MESSAGES.surrogate],
     ['safe\u202Egnp.exe', oneLine, TEXT_MESSAGES.bidi],
     ['isolate\u2067', lines, TEXT_MESSAGES.bidi],
+    ['broken \uFFFD byte', oneLine, TEXT_MESSAGES.unreadable],
     ['x'.repeat(50), oneLine, null],
     ['x'.repeat(51), oneLine, TEXT_MESSAGES.tooLong(50)],
     ['x'.repeat(5000), { multiline: false, maxLength: null }, null],

@@ -46,7 +46,7 @@ export function inspectInput(
   schema: z.ZodType | undefined,
   options: InspectOptions,
 ): Inspection {
-  const problems: Record<string, string> = {};
+  const problems: Record<string, string> = Object.create(null) as Record<string, string>;
   const defaultMax = options.defaultMaxLength ?? DEFAULT_MAX_TEXT_LENGTH;
   const normalise = options.normalise ?? true;
   let tooDeep = false;

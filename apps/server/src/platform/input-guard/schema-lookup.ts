@@ -47,7 +47,8 @@ export function childSchema(schema: z.ZodType | undefined, key: string | number)
   const def = defOf(base);
   switch (def.type) {
     case 'object':
-      return def.shape?.[String(key)] ?? def.catchall;
+      // Own properties only: a key such as "__proto__" or "constructor" must not find Object.prototype.
+      return def.shape && Object.hasOwn(def.shape, String(key)) ? def.shape[String(key)] : def.catchall;
     case 'record':
       return def.valueType;
     case 'array':

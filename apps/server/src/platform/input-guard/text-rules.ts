@@ -16,7 +16,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** U+FFFF is no character: it marks text that could not be decoded (querystring.ts), and is never input. */
 export const UNREADABLE = '\uFFFF';
-const NONCHARACTER = /[\uFFFE\uFFFF]/u;
+/**
+ * The non-characters, and U+FFFD: what a UTF-8 decoder puts where the bytes sent were not UTF-8 (a JSON
+ * body or a form field with a broken or half character). Such text arrived damaged and is refused, not
+ * stored with the damage.
+ */
+const NONCHARACTER = /[\uFFFD\uFFFE\uFFFF]/u;
 
 /** The longest text a field without its own limit takes (one line), and a documented multi-line one. */
 export const DEFAULT_MAX_TEXT_LENGTH = 1000;

@@ -41,7 +41,20 @@ describe('redactDetails', () => {
   it('masks bearer credentials and JWTs inside strings', () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTYifQ.c2lnbmF0dXJl';
     const out = redactDetails(`request failed: Authorization: Bearer abc.def token ${jwt}`);
-    expect(out).toBe(`request failed: Authorization: Bearer ${REDACTED} token ${REDACTED}`);
+    expect(out).not.toContain('abc.def');
+    expect(out).not.toContain(jwt);
+    expect(out).toBe(`request failed: Authorization: ${REDACTED} ${REDACTED} token ${REDACTED}`);
+  });
+
+  it('scrubs personal data a client report carries, in any string at any depth', () => {
+    const out = redactDetails({
+      message: 'SignUp failed for 9001015001087 (thandi@example.co.za, +27821234567)',
+      context: { phone: '082 123 4567', account: '62000012345', line: 'app.js:10423:17' },
+    });
+    expect(out).toEqual({
+      message: 'SignUp failed for [number] ([email], [number])',
+      context: { phone: '[number]', account: '[number]', line: 'app.js:10423:17' },
+    });
   });
 });
 

@@ -1,10 +1,13 @@
+import { scrub } from '@cover/domain';
+
 /**
  * Redaction and size capping for client log details before they leave the process.
  *
  * A key is secret when it matches SECRET_KEY (password, token, code, otp, secret, authorization) —
  * except a few diagnostic keys that only name an error or HTTP status (statusCode, errorCode …),
  * which stay readable because they are what a support engineer needs. Bearer credentials and
- * JWT-shaped values inside strings are masked too.
+ * JWT-shaped values inside strings are masked, and personal data (emails, phone, ID and account
+ * numbers) is scrubbed from every string with the browser's own scrub.
  */
 export const REDACTED = '[redacted]';
 export const DEFAULT_MAX_DETAILS_BYTES = 8 * 1024;
@@ -19,8 +22,9 @@ export function isSecretKey(key: string): boolean {
   return SECRET_KEY.test(key) && !DIAGNOSTIC_KEYS.has(key.toLowerCase());
 }
 
+/** Credentials masked, then personal data (emails, phone, ID and account numbers, codes) scrubbed. */
 function redactString(value: string): string {
-  return value.replace(BEARER, `Bearer ${REDACTED}`).replace(JWT, REDACTED);
+  return scrub(value.replace(BEARER, `Bearer ${REDACTED}`).replace(JWT, REDACTED), 9);
 }
 
 function redactValue(value: unknown, depth: number): unknown {
