@@ -5,7 +5,7 @@ import { accountsModule } from './accounts/index.js';
 import { callbackRequestRoutes } from './callback-requests/routes.js';
 import { claimsModule } from './claims/index.js';
 import { devOutboxRoutes } from './dev-outbox/routes.js';
-import { documentsModule } from './documents/index.js';
+import { documentsModule, scheduleSourcesPlugin } from './documents/index.js';
 import { healthRoutes } from './health/routes.js';
 import { idpModule } from './idp/index.js';
 import { operatorModule } from './operator/index.js';
@@ -18,7 +18,9 @@ import { funeralModule } from './funeral/index.js';
 /**
  * A feature module: a Fastify plugin that registers its routes (full /api/... URLs, each with
  * `config: { audience }`). It can read `app.config` and `app.db`. Add new modules to the list below;
- * buildApp registers them in this order.
+ * buildApp registers them in this order. A module that needs another plugin's decorator (the blob store,
+ * the schedule sources) declares it as a named dependency (fastify-plugin `dependencies`, encapsulated),
+ * so a missing one fails at start rather than at the first request.
  */
 export type AppModule = FastifyPluginAsyncZod;
 
@@ -35,6 +37,7 @@ export const modules: AppModule[] = [
   operatorModule,
   policyHoldersModule,
   blobStorePlugin,
+  scheduleSourcesPlugin,
   claimsModule,
   documentsModule,
   funeralModule,

@@ -5,6 +5,7 @@
  * repudiated → closed); the payout is recorded (paid_out, shown Paid). Every step appends an event.
  */
 import {
+  formatRand,
   canMoveClaim,
   claimApprovalLifecycle,
   type ClaimApprovalStatus,
@@ -15,7 +16,6 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ClaimRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { formatRand } from '../documents/schedule/format.js';
 import { CLAIM_MESSAGES, claimNotFound, isUuid } from './errors.js';
 import { appendClaimEvent, findClaim, updateClaimFrom, type ClaimEvent } from './repo.js';
 

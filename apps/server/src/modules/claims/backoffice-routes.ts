@@ -15,11 +15,11 @@ import {
   funeralClaimListReplySchema,
   funeralClaimSchema,
 } from '@cover/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../platform/auth/principal.js';
 import { errorResponses } from '../../platform/errors.js';
-import { documentDownloadHeaders } from '../../platform/uploads/index.js';
+import { sendDocument } from '../../platform/uploads/index.js';
 import { findDocument } from '../documents/repo.js';
 import { readDocumentBytes } from '../documents/store.js';
 import {
@@ -30,7 +30,7 @@ import {
   type AssessmentAt,
 } from './assessment.js';
 import { claimNotFound, documentNotFound, isUuid } from './errors.js';
-import { claimsDepsOf } from './http.js';
+import { claimsDepsOf } from './deps.js';
 import { findClaim, listClaims } from './repo.js';
 import { claimViews } from './service.js';
 import type { DownloadUrl } from './view.js';
@@ -161,17 +161,7 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
         : null;
       if (!document?.claimId) throw documentNotFound();
       const bytes = await readDocumentBytes(deps.blobStore, document);
-      const raw: FastifyReply = reply;
-      return raw
-        .headers(
-          documentDownloadHeaders({
-            fileName: document.fileName,
-            contentType: document.contentType,
-            sizeBytes: bytes.length,
-            disposition: request.query.disposition,
-          }),
-        )
-        .send(bytes);
+      return sendDocument(reply, document, bytes, request.query.disposition);
     },
   );
 }

@@ -1,20 +1,15 @@
 /** The expected failures of claims, with stable codes and user-facing messages. */
+import { FUNERAL_CLAIM_RULE_MESSAGES } from '@cover/domain';
 import { AppError } from '../../platform/errors.js';
 
 export const CLAIM_MESSAGES = {
+  ...FUNERAL_CLAIM_RULE_MESSAGES,
   claimNotFound: 'Claim not found',
   documentNotFound: 'Document not found',
-  deathInFuture: 'The date of death cannot be in the future',
-  deathBeforePolicy: 'The date of death is before the policy started',
-  memberNotYetCovered: 'This member was not yet covered on the date of death',
-  memberNoLongerCovered: 'This member was no longer covered on the date of death',
-  policyNotActive: 'The policy was not active on the date of death, so no claim can be paid',
   memberNotOnPolicy: 'No one with this ID number is covered by this policy',
   memberChoice: 'Please choose a member covered by this policy',
   memberIdMismatch: 'This ID number does not match the chosen member',
   claimExists: 'A claim for this member has already been submitted',
-  amountOverCover: (cover: string) =>
-    `The requested amount cannot be more than this member's cover of ${cover}`,
   documentsOutstanding: 'Please upload the outstanding documents before submitting the claim',
   claimClosed: 'Documents can no longer be added to this claim',
   invalidTransition: 'This claim cannot be moved to that status',

@@ -1,22 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerMultipart } from '../../platform/uploads/index.js';
 import { registerBackofficeClaimRoutes } from './backoffice-routes.js';
+import { claimsDepsOf } from './deps.js';
+import { registerDocumentDownloads } from './document-routes.js';
 import { registerClaimRoutes } from './routes.js';
 
 /**
  * Funeral claims for every path family: submit (JSON, or with the documents in one multipart call), submit by
- * id, lists, one claim and its documents; and the back-office assessment routes. Needs the blob-store plugin
+ * id, lists, one claim and its documents, document uploads and downloads; and the back-office assessment
+ * routes. Needs the blob-store plugin
  * registered before it.
  */
 export const claimsModule: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app, { maxFileBytes: app.config.MAX_UPLOAD_BYTES });
   registerClaimRoutes(app);
+  registerDocumentDownloads(app, claimsDepsOf(app));
   registerBackofficeClaimRoutes(app);
 };
 
 export { confirmClaim, putClaimOnHold, recommendClaim, recordClaimPayout } from './assessment.js';
+export { openDocument, uploadClaimDocuments } from './documents.js';
 export { getClaimForPrincipal, getDocumentForPrincipal } from './ownership.js';
-export { checkFuneralClaim } from './rules.js';
 export {
   getOwnClaim,
   getOwnClaimDocuments,

@@ -26,8 +26,15 @@ import { requirePrincipal } from '../../platform/auth/principal.js';
 import { AppError, errorResponses, VALIDATION_MESSAGE } from '../../platform/errors.js';
 import { idempotencyHeadersSchema, sendIdempotent } from '../../platform/idempotency.js';
 import { receiveMultipart } from '../../platform/uploads/index.js';
-import { claimsDepsOf, idempotencyKeyOf, jsonField, parseFields, UPLOAD_ERROR_STATUSES } from './http.js';
-import { ok, registerJsonCall } from './register-route.js';
+import { jsonField, parseFields } from '../../platform/routes/form-fields.js';
+import {
+  idempotencyKeyOf,
+  ok,
+  registerJsonCall,
+  UPLOAD_ERROR_STATUSES,
+} from '../../platform/routes/register-call.js';
+import { claimsDepsOf } from './deps.js';
+import { registerUpload } from './document-routes.js';
 import {
   getOwnClaim,
   getOwnClaimDocuments,
@@ -102,6 +109,8 @@ function registerCall(
         handle: async (input, principal) =>
           ok({ data: await getOwnClaimDocuments(deps, principal, input.claimId, url) }),
       });
+    case 'uploadDocuments':
+      return registerUpload(app, deps, family, route);
     default:
       throw new Error(`No claims handler for the ${family} call ${name}`);
   }

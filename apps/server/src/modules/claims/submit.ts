@@ -1,5 +1,6 @@
 /** Submitting a funeral claim inside a transaction: ownership, member, rules, number, row, documents, events. */
 import {
+  checkFuneralClaim,
   CLAIM_SUBMITTED_SUCCESSFULLY,
   isoDay,
   type FuneralClaimDocumentKind,
@@ -17,7 +18,6 @@ import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
 import { CLAIM_MESSAGES } from './errors.js';
 import { refreshDocumentProgress } from './progress.js';
 import { appendClaimEvent, findStandingClaimForMember, insertClaim, nextClaimNumber } from './repo.js';
-import { checkFuneralClaim } from './rules.js';
 import { claimFacts, documentKindLabel } from './view.js';
 
 /** A checked file already in the blob store, with the document kind it is. */

@@ -1,20 +1,24 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerMultipart } from '../../platform/uploads/index.js';
 import { documentsDepsOf, registerDocumentRoutes } from './routes.js';
 import { subscribeScheduleGeneration } from './schedules.js';
 
 /**
  * Documents: policy schedules (one PDF per policy version, generated on every new version and lazily when
- * missing), claim document uploads and downloads, for every funeral path family. Needs the blob-store
- * plugin registered before it. Multipart parsing is scoped to this module's routes.
+ * missing) for every funeral path family, and the store and records of document files that claims build
+ * on. Needs the blob-store plugin registered before it.
  */
-export const documentsModule: FastifyPluginAsyncZod = async (app) => {
-  await registerMultipart(app, { maxFileBytes: app.config.MAX_UPLOAD_BYTES });
+const documents: FastifyPluginAsyncZod = async (app) => {
   const deps = documentsDepsOf(app);
   registerDocumentRoutes(app, deps);
   const unsubscribe = subscribeScheduleGeneration(deps);
   app.addHook('onClose', async () => unsubscribe());
 };
+export const documentsModule = fp(documents, {
+  name: 'documents',
+  dependencies: ['blob-store', 'schedule-sources'],
+  encapsulate: true,
+});
 
 export {
   ensurePolicySchedule,
@@ -22,6 +26,7 @@ export {
   subscribeScheduleGeneration,
   type DocumentsDeps,
 } from './schedules.js';
-export { getPolicyDocuments, openDocument, uploadClaimDocuments } from './service.js';
+export { scheduleSourcesPlugin, type ScheduleSource, type ScheduleSources } from './schedule-sources.js';
+export { getPolicyDocuments } from './service.js';
 export { renderPolicySchedulePdf } from './schedule/render-schedule.js';
 export type { PolicyScheduleData } from './schedule/schedule-data.js';

@@ -6,12 +6,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { policies, type DocumentRow, type PolicyRow } from '../../db/schema/index.js';
 import type { BlobStore } from '../../platform/blob-store/index.js';
-import { policyScheduleView } from '../funeral/schedule-view.js';
 import { onPolicyVersionChanged } from '../insurance-core/version-events.js';
 import { findPolicyVersionDocument, insertPolicyVersionDocument, POLICY_SCHEDULE_KIND } from './repo.js';
-import { scheduleDataFromView } from './schedule/from-policy.js';
 import { renderPolicySchedulePdf } from './schedule/render-schedule.js';
 import type { PolicyScheduleData } from './schedule/schedule-data.js';
+import type { ScheduleSources } from './schedule-sources.js';
 import { withStoredFiles } from './store.js';
 
 export interface DocumentsDeps {
@@ -20,18 +19,22 @@ export interface DocumentsDeps {
   now: () => Date;
   /** reports a blob that could not be removed after a failed write */
   onCleanupError: (error: unknown) => void;
+  /** each line's schedule content */
+  scheduleSources: ScheduleSources;
 }
 
 export const scheduleFileName = (policyNumber: string, version: number) =>
   `Policy schedule ${policyNumber} v${version}.pdf`;
 
-/** The display data of the policy's current version. */
+/** The display data of the policy's current version, from its line's schedule source. */
 export async function loadScheduleData(
-  db: Database,
+  deps: Pick<DocumentsDeps, 'db' | 'scheduleSources'>,
   policy: PolicyRow,
   now: Date,
 ): Promise<PolicyScheduleData> {
-  return scheduleDataFromView(await policyScheduleView(db, policy.id, now));
+  const source = deps.scheduleSources.of(policy.line);
+  if (!source) throw new Error(`The ${policy.line} line has no schedule source`);
+  return source.load(deps.db, policy, now);
 }
 
 /** The schedule of the policy's current version, generating and storing it if it does not exist yet. */
@@ -39,7 +42,7 @@ export async function ensurePolicySchedule(deps: DocumentsDeps, policy: PolicyRo
   const existing = await findPolicyVersionDocument(deps.db, policy.id, POLICY_SCHEDULE_KIND, policy.version);
   if (existing) return existing;
   const now = deps.now();
-  const pdf = await renderPolicySchedulePdf(await loadScheduleData(deps.db, policy, now));
+  const pdf = await renderPolicySchedulePdf(await loadScheduleData(deps, policy, now));
   return withStoredFiles(
     deps.blobStore,
     [{ bytes: pdf, contentType: 'application/pdf' }],
@@ -79,7 +82,7 @@ export function subscribeScheduleGeneration(deps: DocumentsDeps): () => void {
   return onPolicyVersionChanged(async (change) => {
     if (change.db !== deps.db) return;
     const [policy] = await deps.db.select().from(policies).where(eq(policies.id, change.policyId));
-    if (!policy || policy.line !== 'funeral' || policy.version !== change.version) return;
+    if (!policy || policy.version !== change.version || !deps.scheduleSources.of(policy.line)) return;
     await ensurePolicySchedule(deps, policy);
   });
 }

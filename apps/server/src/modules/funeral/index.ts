@@ -2,6 +2,7 @@
  * The funeral line: one service behind the retail, jmr, employee and CMS path families (paths.ts), on the
  * line-agnostic insurance core. Claims and documents routes of the same map live in their own modules.
  */
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { scheduleBillingRuns } from '../insurance-core/billing-scheduler.js';
 import { systemClock, type Clock } from '../insurance-core/clock.js';
@@ -9,6 +10,7 @@ import type { Collector } from '../insurance-core/collector.js';
 import { cmsCalls, employeeCalls } from './calls-employee.js';
 import { retailCalls } from './calls-retail.js';
 import type { BoundCall } from './route-binding.js';
+import { funeralScheduleSource } from './schedule-data.js';
 import { registerFuneralCalls } from './routes.js';
 
 export interface FuneralModuleOptions {
@@ -27,7 +29,8 @@ export function funeralCalls(): BoundCall[] {
 
 export function createFuneralModule(options: FuneralModuleOptions = {}): FastifyPluginAsyncZod {
   const clock = options.now ?? systemClock;
-  return async (app) => {
+  const funeral: FastifyPluginAsyncZod = async (app) => {
+    app.scheduleSources.register('funeral', funeralScheduleSource);
     registerFuneralCalls(app, funeralCalls(), clock);
     if (options.scheduleBilling ?? app.config.NODE_ENV !== 'test')
       scheduleBillingRuns(app, {
@@ -36,6 +39,7 @@ export function createFuneralModule(options: FuneralModuleOptions = {}): Fastify
         intervalMs: options.billingIntervalMs,
       });
   };
+  return fp(funeral, { name: 'funeral', dependencies: ['schedule-sources'], encapsulate: true });
 }
 
 export const funeralModule = createFuneralModule();

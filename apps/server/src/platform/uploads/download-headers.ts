@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './file-name.js';
 
 /** What a document preview may do when framed by the app itself: show itself, nothing else. */
@@ -24,4 +25,26 @@ export function documentDownloadHeaders(document: {
       ? { 'content-security-policy': INLINE_DOCUMENT_CSP, 'x-frame-options': 'SAMEORIGIN' }
       : {}),
   };
+}
+
+/**
+ * Sends a stored document's bytes as a download (or inline preview) with documentDownloadHeaders. The bytes
+ * go as they are (Fastify does not serialize Buffers); only error replies of a download route have a schema.
+ */
+export function sendDocument(
+  reply: FastifyReply,
+  document: { fileName: string; contentType: string },
+  bytes: Buffer,
+  disposition: 'attachment' | 'inline',
+): FastifyReply {
+  return reply
+    .headers(
+      documentDownloadHeaders({
+        fileName: document.fileName,
+        contentType: document.contentType,
+        sizeBytes: bytes.length,
+        disposition,
+      }),
+    )
+    .send(bytes);
 }

@@ -7,7 +7,7 @@ export {
   tooManyFiles,
   unsupportedFileType,
 } from './errors.js';
-export { documentDownloadHeaders, INLINE_DOCUMENT_CSP } from './download-headers.js';
+export { documentDownloadHeaders, sendDocument, INLINE_DOCUMENT_CSP } from './download-headers.js';
 export { contentDisposition, safeFileName } from './file-name.js';
 export {
   MAX_FILES_PER_REQUEST,

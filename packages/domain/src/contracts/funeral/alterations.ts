@@ -122,9 +122,16 @@ export const applyAlterationInputSchema = z.object({
 export type ApplyAlterationInput = z.infer<typeof applyAlterationInputSchema>;
 
 const controls = { policyId: policyIdField, preview: z.boolean().default(false) };
+/**
+ * A change call never names a stored package: a body with an alterationPackageId that is not a valid apply
+ * (a number, say) is refused, never read as a new change with the id dropped.
+ */
+const notAnApply = z
+  .undefined({ error: 'alterationPackageId must be the id of a stored preview' })
+  .optional();
 /** A change call's own body (the change fields beside policyId and preview) or an apply of a stored preview. */
 const changeCall = <T extends z.ZodRawShape>(shape: T) =>
-  z.union([applyAlterationInputSchema, z.object({ ...controls, ...shape })]);
+  z.union([applyAlterationInputSchema, z.object({ ...controls, ...shape, alterationPackageId: notAnApply })]);
 
 export const addChildrenInputSchema = changeCall({
   children: z.array(childMemberInputSchema).min(1).max(MAX_CHILDREN_PER_QUOTE),
@@ -171,7 +178,7 @@ export const createAlterationPackageInputSchema = z.object({
 });
 export const cmsAlterInputSchema = z.union([
   applyAlterationInputSchema,
-  z.object({ ...controls, change: alterationChangeSchema }),
+  z.object({ ...controls, change: alterationChangeSchema, alterationPackageId: notAnApply }),
 ]);
 
 export const alterationPackageSchema = z.object({

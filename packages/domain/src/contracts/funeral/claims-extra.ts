@@ -20,7 +20,7 @@ import {
   submitClaimReplySchema,
 } from './claims.js';
 import { uploadDocumentsReplySchema } from './documents.js';
-import type { FuneralPathFamily } from './paths.js';
+import type { FuneralPathFamily } from './paths-route.js';
 
 export const CLAIM_EXTRA_MESSAGES = {
   bank: 'Please choose the bank',

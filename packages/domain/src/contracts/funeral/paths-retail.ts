@@ -121,7 +121,7 @@ export const retailSpecs = {
     method: POST,
     input: uploadDocumentsFieldsSchema,
     reply: funeralUploadDocumentsReplySchema,
-    owner: 'documents',
+    owner: 'claims',
     status: 201,
     idempotent: true,
     multipart: true,

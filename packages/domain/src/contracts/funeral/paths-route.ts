@@ -2,6 +2,9 @@
 import { z } from 'zod';
 
 export type FuneralHttpMethod = 'GET' | 'POST';
+/** The path families of the funeral calls (paths.ts builds one map per family). */
+export const FUNERAL_PATH_FAMILIES = ['retail', 'jmr', 'employee', 'cms'] as const;
+export type FuneralPathFamily = (typeof FUNERAL_PATH_FAMILIES)[number];
 export type FuneralAudience = 'public' | 'retail' | 'employee';
 /** Which server module registers the route. */
 export type FuneralRouteOwner = 'funeral' | 'claims' | 'documents';

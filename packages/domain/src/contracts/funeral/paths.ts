@@ -6,11 +6,17 @@
  * `idempotent` accept an `Idempotency-Key` header. With config.flags.useJmrEndpoints the web uses the jmr
  * family for retail funeral: same names, same contracts, same service.
  */
-import { funeralFamily, type FuneralRoute } from './paths-route.js';
+import { funeralFamily, type FuneralPathFamily, type FuneralRoute } from './paths-route.js';
 import { cmsSpecs, employeeSpecs } from './paths-employee.js';
 import { retailSpecs } from './paths-retail.js';
 
-export type { FuneralAudience, FuneralHttpMethod, FuneralRoute, FuneralRouteOwner } from './paths-route.js';
+export type {
+  FuneralAudience,
+  FuneralHttpMethod,
+  FuneralPathFamily,
+  FuneralRoute,
+  FuneralRouteOwner,
+} from './paths-route.js';
 
 export const FUNERAL_PATHS = {
   retail: funeralFamily('/api/retail/funeral', 'retail', retailSpecs),
@@ -18,9 +24,7 @@ export const FUNERAL_PATHS = {
   employee: funeralFamily('/api/employee/funeral', 'employee', employeeSpecs),
   /** the Telkom CMS family, called by the employee portal (employee audience) */
   cms: funeralFamily('/api/telkom-cms/funeral', 'employee', cmsSpecs),
-} as const;
-
-export type FuneralPathFamily = keyof typeof FUNERAL_PATHS;
+} as const satisfies Record<FuneralPathFamily, unknown>;
 export type RetailFuneralCall = keyof typeof retailSpecs;
 export type EmployeeFuneralCall = keyof typeof employeeSpecs;
 export type CmsFuneralCall = keyof typeof cmsSpecs;

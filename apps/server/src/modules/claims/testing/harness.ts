@@ -19,6 +19,7 @@ import {
   createSignedInUser,
   startAccountsHarness,
   type AccountsHarness,
+  type HarnessOptions,
 } from '../../accounts/testing/harness.js';
 import { employeeAttributes, retailAttributes, testSaId } from '../../accounts/testing/people.js';
 import type { DemoEmployee } from '../../../seed/roster.js';
@@ -41,9 +42,13 @@ export interface ClaimsHarness {
   close(): Promise<void>;
 }
 
-export async function startClaimsHarness(options: { seed?: boolean } = {}): Promise<ClaimsHarness> {
+export async function startClaimsHarness(options: HarnessOptions = {}): Promise<ClaimsHarness> {
   const blobDir = mkdtempSync(join(tmpdir(), 'claims-blobs-'));
-  const accounts = await startAccountsHarness({ config: { BLOB_DIR: blobDir }, seed: options.seed ?? false });
+  const accounts = await startAccountsHarness({
+    ...options,
+    config: { ...options.config, BLOB_DIR: blobDir },
+    seed: options.seed ?? false,
+  });
   const { app } = accounts;
   return {
     app,

@@ -1,20 +1,11 @@
-import { LOCALE, parseIsoDate } from '@cover/domain';
+import { LOCALE, parseIsoDate, plainSpaces } from '@cover/domain';
 
-const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'ZAR', minimumFractionDigits: 2 });
 const longDate = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-/** Any Unicode space (en-ZA groups digits with narrow no-break spaces) becomes a plain space. */
-const plainSpaces = (text: string) => text.replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ');
-
-/** 'R 1 234,56' (en-ZA, plain spaces so the standard PDF fonts can draw it). */
-export function formatRand(cents: number): string {
-  return plainSpaces(money.format(cents / 100));
-}
 
 /** '12 March 2026' for '2026-03-12'; other text is returned as it is. */
 export function formatLongDate(isoDate: string): string {

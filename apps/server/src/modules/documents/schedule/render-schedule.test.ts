@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { formatBillingDay, formatRand, pdfSafe } from './format.js';
+import { formatRand } from '@cover/domain';
+import { formatBillingDay, pdfSafe } from './format.js';
 import { extractPdfText } from './pdf-text.js';
 import { renderPolicySchedulePdf } from './render-schedule.js';
 import { sampleScheduleData } from './testing.js';

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
-import { formatBillingDay, formatLongDate, formatShortDate, formatRand, pdfSafe } from './format.js';
+import { formatRand } from '@cover/domain';
+import { formatBillingDay, formatLongDate, formatShortDate, pdfSafe } from './format.js';
 import { DOCUMENT_ISSUER } from './issuer.js';
 import { COLORS, PAGE, PdfWriter, type Fonts } from './pdf-writer.js';
 import type { PolicyScheduleData } from './schedule-data.js';

@@ -11,6 +11,7 @@ import { idpModule } from '../../idp/index.js';
 import { policyHoldersModule } from '../../policy-holders/index.js';
 import { createPolicyHolder } from '../../policy-holders/service.js';
 import { signedInPoolUser } from '../../policy-holders/testing/pool-users.js';
+import { scheduleSourcesPlugin } from '../../documents/index.js';
 import { createFuneralModule } from '../index.js';
 
 export const saId = (first12: string) => `${first12}${saIdCheckDigit(first12)}`;
@@ -47,6 +48,7 @@ export async function buildFuneralApp(clock: TestClock): Promise<FastifyInstance
         notifierPlugin,
         idpModule,
         policyHoldersModule,
+        scheduleSourcesPlugin,
         createFuneralModule({ now: clock.now, scheduleBilling: false }),
       ],
     },

@@ -1,4 +1,7 @@
-/** Builds the schedule's display data from the funeral core's schedule view (policyScheduleView). */
+/**
+ * The funeral line's schedule content: the display data of a policy version, built from its schedule view
+ * (policyScheduleView) and registered with the documents module's schedule sources.
+ */
 import {
   BANK_ACCOUNT_TYPES,
   BENEFICIARY_RELATIONS,
@@ -12,8 +15,13 @@ import {
   type MainMemberDetails,
   type Policy,
 } from '@cover/domain';
-import type { PolicyScheduleView } from '../../funeral/schedule-view.js';
-import type { PolicyScheduleData, ScheduleMember, SchedulePremiumLine } from './schedule-data.js';
+import type { ScheduleSource } from '../documents/schedule-sources.js';
+import type {
+  PolicyScheduleData,
+  ScheduleMember,
+  SchedulePremiumLine,
+} from '../documents/schedule/schedule-data.js';
+import { policyScheduleView, type PolicyScheduleView } from './schedule-view.js';
 
 type MemberView = Policy['module']['mainMember'];
 
@@ -151,3 +159,8 @@ export function scheduleDataFromView(view: PolicyScheduleView): PolicyScheduleDa
     rateTableVersion: policy.rateTableVersion,
   };
 }
+
+/** The funeral line's schedule source. */
+export const funeralScheduleSource: ScheduleSource = {
+  load: async (db, policy, now) => scheduleDataFromView(await policyScheduleView(db, policy.id, now)),
+};

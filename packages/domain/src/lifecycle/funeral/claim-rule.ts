@@ -3,9 +3,19 @@
  * member on cover, date sensible), does the natural-death waiting period apply, and is the requested amount
  * within the member's cover for that cause.
  */
-import { isCoveredAfterWaitingPeriod, waitingPeriodEndsOn, type CauseOfDeath } from '@cover/domain';
-import { formatRand } from '../documents/schedule/format.js';
-import { CLAIM_MESSAGES } from './errors.js';
+import { formatRand } from '../../format/money.js';
+import { isCoveredAfterWaitingPeriod, waitingPeriodEndsOn, type CauseOfDeath } from '../cover-periods.js';
+
+/** What the funeral claim rule says when it refuses a claim (the server's claim messages include these). */
+export const FUNERAL_CLAIM_RULE_MESSAGES = {
+  deathInFuture: 'The date of death cannot be in the future',
+  deathBeforePolicy: 'The date of death is before the policy started',
+  memberNotYetCovered: 'This member was not yet covered on the date of death',
+  memberNoLongerCovered: 'This member was no longer covered on the date of death',
+  policyNotActive: 'The policy was not active on the date of death, so no claim can be paid',
+  amountOverCover: (cover: string) =>
+    `The requested amount cannot be more than this member's cover of ${cover}`,
+} as const;
 
 export interface ClaimPolicyFacts {
   status: string;
@@ -60,23 +70,28 @@ export function checkFuneralClaim(
   event: ClaimEventFacts,
 ): ClaimCheck {
   const { dateOfDeath, cause } = event;
-  if (dateOfDeath > event.today) return refuse('DEATH_IN_FUTURE', CLAIM_MESSAGES.deathInFuture, DATE_FIELD);
+  if (dateOfDeath > event.today)
+    return refuse('DEATH_IN_FUTURE', FUNERAL_CLAIM_RULE_MESSAGES.deathInFuture, DATE_FIELD);
   if (dateOfDeath < policy.startDate)
-    return refuse('DEATH_BEFORE_POLICY', CLAIM_MESSAGES.deathBeforePolicy, DATE_FIELD);
+    return refuse('DEATH_BEFORE_POLICY', FUNERAL_CLAIM_RULE_MESSAGES.deathBeforePolicy, DATE_FIELD);
   if (policy.endedOn !== null && dateOfDeath >= policy.endedOn) {
-    return refuse('POLICY_NOT_ACTIVE', CLAIM_MESSAGES.policyNotActive, DATE_FIELD);
+    return refuse('POLICY_NOT_ACTIVE', FUNERAL_CLAIM_RULE_MESSAGES.policyNotActive, DATE_FIELD);
   }
   if (policy.status !== 'ACTIVE' && policy.endedOn === null) {
-    return refuse('POLICY_NOT_ACTIVE', CLAIM_MESSAGES.policyNotActive, DATE_FIELD);
+    return refuse('POLICY_NOT_ACTIVE', FUNERAL_CLAIM_RULE_MESSAGES.policyNotActive, DATE_FIELD);
   }
   if (dateOfDeath < member.addedOn)
-    return refuse('MEMBER_NOT_COVERED', CLAIM_MESSAGES.memberNotYetCovered, DATE_FIELD);
+    return refuse('MEMBER_NOT_COVERED', FUNERAL_CLAIM_RULE_MESSAGES.memberNotYetCovered, DATE_FIELD);
   if (member.removedOn !== null && dateOfDeath >= member.removedOn) {
-    return refuse('MEMBER_NOT_COVERED', CLAIM_MESSAGES.memberNoLongerCovered, DATE_FIELD);
+    return refuse('MEMBER_NOT_COVERED', FUNERAL_CLAIM_RULE_MESSAGES.memberNoLongerCovered, DATE_FIELD);
   }
   const coverAmount = cause === 'accidental' ? member.accidentalCoverAmount : member.coverAmount;
   if (event.requestedAmount > coverAmount) {
-    return refuse('AMOUNT_OVER_COVER', CLAIM_MESSAGES.amountOverCover(formatRand(coverAmount)), 'amount');
+    return refuse(
+      'AMOUNT_OVER_COVER',
+      FUNERAL_CLAIM_RULE_MESSAGES.amountOverCover(formatRand(coverAmount)),
+      'amount',
+    );
   }
   // Arrears, or a death before the policy lapsed: the death fell in the grace period of a missed premium.
   const coverStatus = policy.balance > 0 || policy.status === 'LAPSED' ? 'GRACE' : 'ACTIVE';

@@ -1,16 +1,7 @@
-/** Small HTTP helpers shared by the claims and documents routes. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/** Form fields of a multipart call, read with a contract after the platform's input guard. */
 import type { z } from 'zod';
-import { AppError, VALIDATION_MESSAGE } from '../../platform/errors.js';
-import { IDEMPOTENCY_HEADER } from '../../platform/idempotency.js';
-import { inspectInput, tooDeep } from '../../platform/input-guard/index.js';
-import type { ClaimsDeps } from './service.js';
-
-/** The validated Idempotency-Key header, if any. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[IDEMPOTENCY_HEADER];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
+import { AppError, VALIDATION_MESSAGE } from '../errors.js';
+import { inspectInput, tooDeep } from '../input-guard/index.js';
 
 /**
  * Parses form fields with a contract, after the platform's input guard (as every JSON body gets it);
@@ -51,17 +42,3 @@ export function jsonField(value: string | undefined, name: string): unknown {
     });
   }
 }
-
-export function claimsDepsOf(app: FastifyInstance): ClaimsDeps {
-  return {
-    db: app.db,
-    blobStore: app.blobStore,
-    recentlyUpdatedWindowMs: app.config.RECENTLY_UPDATED_WINDOW_MS,
-    now: () => new Date(),
-    onCleanupError: (error) => app.log.warn({ err: error }, 'could not remove an unused document blob'),
-  };
-}
-
-/** The error replies documented on every claims and documents route. */
-export const CLAIM_ERROR_STATUSES = [400, 401, 403, 404, 409, 422, 429] as const;
-export const UPLOAD_ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429] as const;

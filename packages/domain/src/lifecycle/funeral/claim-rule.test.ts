@@ -4,7 +4,7 @@ import {
   type ClaimEventFacts,
   type ClaimMemberFacts,
   type ClaimPolicyFacts,
-} from './rules.js';
+} from './claim-rule.js';
 
 const policy: ClaimPolicyFacts = { status: 'ACTIVE', startDate: '2026-01-01', balance: 0, endedOn: null };
 const member: ClaimMemberFacts = {

@@ -1,11 +1,31 @@
-/** Registers one JSON call of a funeral path family (a paths.ts entry) with its contracts and a handler. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * The one registrar of a path map's JSON calls: a route with its contracts, audience, idempotency header
+ * and documented error replies, and a handler given the parsed input and the caller.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { FuneralRoute } from '@cover/domain';
-import { requirePrincipal, type UserPrincipal } from '../../platform/auth/principal.js';
-import { errorResponses } from '../../platform/errors.js';
-import { idempotencyHeadersSchema, sendIdempotent } from '../../platform/idempotency.js';
-import { CLAIM_ERROR_STATUSES, idempotencyKeyOf } from './http.js';
+import { requirePrincipal, type UserPrincipal } from '../auth/principal.js';
+import { errorResponses } from '../errors.js';
+import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema, sendIdempotent } from '../idempotency.js';
+
+/** A path map's entry as the registrar needs it (any line's map has these fields). */
+export interface PathRoute {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly audience: 'public' | 'retail' | 'employee';
+  readonly status: 200 | 201;
+  readonly idempotent: boolean;
+}
+
+/** The error replies documented on every call of a path map, and on an upload. */
+export const CALL_ERROR_STATUSES = [400, 401, 403, 404, 409, 422, 429] as const;
+export const UPLOAD_ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429] as const;
+
+/** The validated Idempotency-Key header, if any. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
 
 export interface CallOutcome<T> {
   statusCode: number;
@@ -14,7 +34,7 @@ export interface CallOutcome<T> {
 }
 
 export interface JsonCall<I extends z.ZodType, R extends z.ZodType> {
-  route: FuneralRoute;
+  route: PathRoute;
   /** the request contract (query of a GET, body otherwise); may extend the paths.ts one */
   input: I;
   reply: R;
@@ -46,7 +66,7 @@ export function registerJsonCall<I extends z.ZodType, R extends z.ZodType>(
       summary: call.summary,
       ...(isGet ? { querystring: call.input } : { body: call.input }),
       ...(route.idempotent ? { headers: idempotencyHeadersSchema } : {}),
-      response: { [route.status]: call.reply, ...errorResponses(...CLAIM_ERROR_STATUSES) },
+      response: { [route.status]: call.reply, ...errorResponses(...CALL_ERROR_STATUSES) },
     },
     handler: async (request, reply) => {
       const principal = requirePrincipal(request, audience);

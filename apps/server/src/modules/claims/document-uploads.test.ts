@@ -11,7 +11,7 @@ import {
   submitClaimViaApi,
   type ClaimsHarness,
   type Customer,
-} from '../claims/testing/harness.js';
+} from './testing/harness.js';
 
 const MAX = 4 * 1024 * 1024;
 let harness: ClaimsHarness;

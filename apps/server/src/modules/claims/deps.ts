@@ -1,0 +1,13 @@
+/** The claims module's dependencies, taken from the app. */
+import type { FastifyInstance } from 'fastify';
+import type { ClaimsDeps } from './service.js';
+
+export function claimsDepsOf(app: FastifyInstance): ClaimsDeps {
+  return {
+    db: app.db,
+    blobStore: app.blobStore,
+    recentlyUpdatedWindowMs: app.config.RECENTLY_UPDATED_WINDOW_MS,
+    now: () => new Date(),
+    onCleanupError: (error) => app.log.warn({ err: error }, 'could not remove an unused document blob'),
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Claim documents: uploads to the caller's own claim (policy/uploadDocuments) and the download of one of
+ * the caller's documents. Built on the documents module's store and repo; documents knows nothing of claims.
+ */
+import { funeralUploadDocumentsReplySchema, type UploadDocumentsFields } from '@cover/domain';
+import type { z } from 'zod';
+import type { DocumentRow } from '../../db/schema/index.js';
+import type { Principal, UserPrincipal } from '../../platform/auth/principal.js';
+import { AppError } from '../../platform/errors.js';
+import { runIdempotent, type IdempotentReply } from '../../platform/idempotency.js';
+import { noFile, type ReceivedFile } from '../../platform/uploads/index.js';
+import { readDocumentBytes, withStoredFiles } from '../documents/store.js';
+import { CLAIM_MESSAGES } from './errors.js';
+import { getClaimForPrincipal, getDocumentForPrincipal } from './ownership.js';
+import { refreshDocumentProgress } from './progress.js';
+import { actorOf, filesFingerprint, type ClaimsDeps } from './service.js';
+import { recordClaimDocuments } from './submit.js';
+import { toClaimDocument, type DownloadUrl } from './view.js';
+
+export const DOCUMENTS_UPLOADED = 'Documents uploaded successfully';
+
+type UploadReply = z.infer<typeof funeralUploadDocumentsReplySchema>;
+
+const isClosedToDocuments = (claim: { claimStatus: string; approvalStatus: string }) =>
+  claim.approvalStatus === 'repudiated' || claim.claimStatus === 'paid_out' || claim.claimStatus === 'closed';
+
+/**
+ * policy/uploadDocuments: checked files (PDF / JPEG / PNG within the size limit) become documents of the
+ * caller's own claim (404 otherwise) of the given kind. The claim is checked before anything is stored; the
+ * bytes and rows are stored together or not at all.
+ */
+export async function uploadClaimDocuments(
+  deps: ClaimsDeps,
+  principal: UserPrincipal,
+  fields: UploadDocumentsFields,
+  files: readonly ReceivedFile[],
+  downloadUrl: DownloadUrl,
+  idempotencyKey?: string,
+): Promise<IdempotentReply<UploadReply>> {
+  if (files.length === 0) throw noFile();
+  const claim = await getClaimForPrincipal(deps.db, principal, fields.claimId);
+  if (isClosedToDocuments(claim)) throw new AppError(409, 'CLAIM_CLOSED', CLAIM_MESSAGES.claimClosed);
+  const kinded = files.map((file) => ({ kind: fields.kind, file, description: fields.description }));
+  const at = { now: deps.now(), actor: actorOf(principal) };
+  return withStoredFiles(
+    deps.blobStore,
+    files,
+    async (stored) => {
+      const result = await runIdempotent(
+        deps.db,
+        {
+          scope: `documents.upload:${actorOf(principal)}`,
+          key: idempotencyKey,
+          payload: { claimId: claim.id, files: filesFingerprint(kinded) },
+          replySchema: funeralUploadDocumentsReplySchema,
+        },
+        async (tx) => {
+          const locked = await getClaimForPrincipal(tx, principal, claim.id, true);
+          if (isClosedToDocuments(locked))
+            throw new AppError(409, 'CLAIM_CLOSED', CLAIM_MESSAGES.claimClosed);
+          const toRecord = files.map((file, index) => {
+            const blob = stored[index];
+            if (!blob) throw new Error('a stored file is missing');
+            return {
+              kind: fields.kind,
+              fileName: file.fileName,
+              description: fields.description,
+              stored: blob,
+            };
+          });
+          await recordClaimDocuments(tx, locked, toRecord, at);
+          const progress = await refreshDocumentProgress(tx, locked, at);
+          const added = stored.flatMap((file) =>
+            progress.documents.filter((document) => document.blobKey === file.blobKey),
+          );
+          return {
+            statusCode: 201,
+            body: {
+              documents: added.map((document) => toClaimDocument(document, downloadUrl)),
+              documentsOutstanding: progress.outstanding,
+              message: DOCUMENTS_UPLOADED,
+            },
+          };
+        },
+      );
+      return { result, keepBlobs: !result.replayed };
+    },
+    deps.onCleanupError,
+  );
+}
+
+/** One of the caller's documents with its bytes (404 for anyone else's). */
+export async function openDocument(
+  deps: ClaimsDeps,
+  principal: Principal,
+  documentId: string,
+): Promise<{ document: DocumentRow; bytes: Buffer }> {
+  const document = await getDocumentForPrincipal(deps.db, principal, documentId);
+  return { document, bytes: await readDocumentBytes(deps.blobStore, document) };
+}
