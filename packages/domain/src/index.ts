@@ -54,6 +54,7 @@ export * from './rating/funeral/price-funeral-quote.js';
 export * from './rating/funeral/cover-calculator.js';
 export * from './rating/funeral/extended-family.js';
 export * from './contracts/accounts/index.js';
+export * from './contracts/paths/route.js';
 export * from './lifecycle/index.js';
 export * from './lifecycle/funeral/claim-rule.js';
 export * from './contracts/funeral/index.js';

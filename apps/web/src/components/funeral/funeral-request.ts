@@ -1,8 +1,8 @@
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
-import { fillFuneralPath, type FuneralRoute } from '@cover/domain';
+import { fillPath, type LineRoute } from '@cover/domain';
 
 /** A funeral route as paths.ts describes it: what a request needs from it. */
-export type FuneralRouteRef = Pick<FuneralRoute, 'method' | 'path'>;
+export type FuneralRouteRef = Pick<LineRoute, 'method' | 'path'>;
 
 export interface FuneralRequestParts {
   /** the query of a GET, the JSON body of a POST */
@@ -20,7 +20,7 @@ export function funeralRequest(
   route: FuneralRouteRef,
   { input, params, idempotencyKey }: FuneralRequestParts = {},
 ): FetchArgs {
-  const url = fillFuneralPath(route.path, params).replace(/^\/api\//, '');
+  const url = fillPath(route.path, params).replace(/^\/api\//, '');
   const headers: Record<string, string> = {};
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   if (route.method === 'GET') {

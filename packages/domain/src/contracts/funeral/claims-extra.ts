@@ -20,7 +20,7 @@ import {
   submitClaimReplySchema,
 } from './claims.js';
 import { uploadDocumentsReplySchema } from './documents.js';
-import type { FuneralPathFamily } from './paths-route.js';
+import { FUNERAL_LINE, type FuneralPathFamily } from './paths-route.js';
 
 export const CLAIM_EXTRA_MESSAGES = {
   bank: 'Please choose the bank',
@@ -219,9 +219,17 @@ const DOWNLOAD_PREFIX: Readonly<
 export const FUNERAL_DOCUMENT_DOWNLOAD_ROUTES = Object.fromEntries(
   Object.entries(DOWNLOAD_PREFIX).map(([family, { prefix, audience }]) => [
     family,
-    { method: 'GET' as const, path: `${prefix}/documents/:documentId/download`, audience },
+    {
+      line: FUNERAL_LINE,
+      method: 'GET' as const,
+      path: `${prefix}/documents/:documentId/download`,
+      audience,
+    },
   ]),
-) as Record<FuneralPathFamily, { method: 'GET'; path: string; audience: 'retail' | 'employee' }>;
+) as Record<
+  FuneralPathFamily,
+  { line: string; method: 'GET'; path: string; audience: 'retail' | 'employee' }
+>;
 
 /** The URL to download (or preview inline) a document through a family's route. */
 export function funeralDocumentDownloadUrl(
@@ -242,21 +250,24 @@ export function funeralDocumentDownloadUrl(
  */
 export const FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES = {
   retail: {
+    line: FUNERAL_LINE,
     method: 'POST' as const,
     path: '/api/retail/funeral/claims/submitClaimWithDocuments',
     audience: 'retail' as const,
   },
   jmr: {
+    line: FUNERAL_LINE,
     method: 'POST' as const,
     path: '/api/jmr/funeral/claims/submitClaimWithDocuments',
     audience: 'retail' as const,
   },
   cms: {
+    line: FUNERAL_LINE,
     method: 'POST' as const,
     path: '/api/telkom-cms/funeral/create-claim-with-documents',
     audience: 'employee' as const,
   },
 } satisfies Partial<
-  Record<FuneralPathFamily, { method: 'POST'; path: string; audience: 'retail' | 'employee' }>
+  Record<FuneralPathFamily, { line: string; method: 'POST'; path: string; audience: 'retail' | 'employee' }>
 >;
 export const CLAIM_JSON_FIELD = 'claim';

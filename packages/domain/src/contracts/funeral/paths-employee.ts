@@ -30,7 +30,7 @@ import {
   extendedFamilyPremiumsQuerySchema,
   extendedFamilyPremiumsReplySchema,
 } from './rating-info.js';
-import { emptyInputSchema, GET, POST, type FuneralRouteSpec } from './paths-route.js';
+import { emptyInputSchema, GET, POST, type RouteSpec } from '../paths/route.js';
 
 const change = { method: POST, reply: alterationReplySchema, idempotent: true } as const;
 
@@ -92,7 +92,7 @@ export const employeeSpecs = {
     reply: quotePackageSchema,
     status: 201,
   },
-} as const satisfies Record<string, FuneralRouteSpec>;
+} as const satisfies Record<string, RouteSpec>;
 
 export const cmsSpecs = {
   createApplication: {
@@ -179,4 +179,4 @@ export const cmsSpecs = {
     status: 201,
     idempotent: true,
   },
-} as const satisfies Record<string, FuneralRouteSpec>;
+} as const satisfies Record<string, RouteSpec>;

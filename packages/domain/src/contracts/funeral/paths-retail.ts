@@ -40,7 +40,7 @@ import {
 } from './policy.js';
 import { coverCalculateReplySchema, getQuoteInputSchema, quotePackageSchema } from './quote.js';
 import { coverCalculatorInputSchema } from '../funeral-quote.js';
-import { GET, POST, type FuneralRouteSpec } from './paths-route.js';
+import { GET, POST, type RouteSpec } from '../paths/route.js';
 
 const change = { method: POST, reply: alterationReplySchema, idempotent: true } as const;
 
@@ -207,4 +207,4 @@ export const retailSpecs = {
     input: activePolicyCheckQuerySchema,
     reply: activePolicyCheckReplySchema,
   },
-} as const satisfies Record<string, FuneralRouteSpec>;
+} as const satisfies Record<string, RouteSpec>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allFuneralRoutes, fillFuneralPath, FUNERAL_PATHS, retailFuneralFamily } from './paths.js';
+import { fillPath } from '../paths/route.js';
+import { allFuneralRoutes, FUNERAL_PATHS, retailFuneralFamily } from './paths.js';
 
 const PREFIXES = {
   retail: '/api/retail/funeral/',
@@ -113,7 +114,7 @@ describe('funeral paths', () => {
   it('picks the jmr family when the flag is on and fills path parameters', () => {
     expect(retailFuneralFamily(true)).toBe(FUNERAL_PATHS.jmr);
     expect(retailFuneralFamily(false)).toBe(FUNERAL_PATHS.retail);
-    expect(fillFuneralPath(FUNERAL_PATHS.employee.getPolicyById.path, { policyId: 'a b' })).toBe(
+    expect(fillPath(FUNERAL_PATHS.employee.getPolicyById.path, { policyId: 'a b' })).toBe(
       '/api/employee/funeral/policies/a%20b',
     );
   });

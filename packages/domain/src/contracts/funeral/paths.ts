@@ -1,29 +1,24 @@
 /**
  * ONE map from funeral call name to method, path, audience and contracts, per path family (spec 002 §6–7).
- * The server registers a route for every entry (the funeral, claims and documents modules, by `owner`);
+ * The server registers a route for every entry (the funeral module, or the shared claims and documents modules, by `owner`);
  * the web client calls the same entries. `input` is the query schema of a GET and the body schema
  * otherwise (the form fields of a multipart upload); `params` names path parameters. Calls marked
  * `idempotent` accept an `Idempotency-Key` header. With config.flags.useJmrEndpoints the web uses the jmr
  * family for retail funeral: same names, same contracts, same service.
  */
-import { funeralFamily, type FuneralPathFamily, type FuneralRoute } from './paths-route.js';
+import { pathFamily, type LineRoute } from '../paths/route.js';
+import { FUNERAL_LINE, type FuneralPathFamily } from './paths-route.js';
 import { cmsSpecs, employeeSpecs } from './paths-employee.js';
 import { retailSpecs } from './paths-retail.js';
 
-export type {
-  FuneralAudience,
-  FuneralHttpMethod,
-  FuneralPathFamily,
-  FuneralRoute,
-  FuneralRouteOwner,
-} from './paths-route.js';
+export type { FuneralPathFamily } from './paths-route.js';
 
 export const FUNERAL_PATHS = {
-  retail: funeralFamily('/api/retail/funeral', 'retail', retailSpecs),
-  jmr: funeralFamily('/api/jmr/funeral', 'retail', retailSpecs),
-  employee: funeralFamily('/api/employee/funeral', 'employee', employeeSpecs),
+  retail: pathFamily(FUNERAL_LINE, '/api/retail/funeral', 'retail', retailSpecs),
+  jmr: pathFamily(FUNERAL_LINE, '/api/jmr/funeral', 'retail', retailSpecs),
+  employee: pathFamily(FUNERAL_LINE, '/api/employee/funeral', 'employee', employeeSpecs),
   /** the Telkom CMS family, called by the employee portal (employee audience) */
-  cms: funeralFamily('/api/telkom-cms/funeral', 'employee', cmsSpecs),
+  cms: pathFamily(FUNERAL_LINE, '/api/telkom-cms/funeral', 'employee', cmsSpecs),
 } as const satisfies Record<FuneralPathFamily, unknown>;
 export type RetailFuneralCall = keyof typeof retailSpecs;
 export type EmployeeFuneralCall = keyof typeof employeeSpecs;
@@ -35,17 +30,12 @@ export function retailFuneralFamily(useJmrEndpoints: boolean): typeof FUNERAL_PA
 }
 
 /** Every route of every family, e.g. to register them or to test each one. */
-export function allFuneralRoutes(): { family: FuneralPathFamily; name: string; route: FuneralRoute }[] {
+export function allFuneralRoutes(): { family: FuneralPathFamily; name: string; route: LineRoute }[] {
   return (Object.keys(FUNERAL_PATHS) as FuneralPathFamily[]).flatMap((familyName) =>
-    Object.entries(FUNERAL_PATHS[familyName] as Record<string, FuneralRoute>).map(([name, route]) => ({
+    Object.entries(FUNERAL_PATHS[familyName] as Record<string, LineRoute>).map(([name, route]) => ({
       family: familyName,
       name,
       route,
     })),
   );
-}
-
-/** Fills path parameters: ('/api/x/policies/:policyId', { policyId: 'p1' }) → '/api/x/policies/p1'. */
-export function fillFuneralPath(path: string, params: Readonly<Record<string, string>> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `:${name}`));
 }
