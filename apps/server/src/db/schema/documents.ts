@@ -15,6 +15,8 @@ export const documents = pgTable(
   'documents',
   {
     id: id(),
+    /** the product line of the policy, claim or application it belongs to: reads are scoped by it */
+    line: text('line').notNull(),
     policyHolderId: uuid('policy_holder_id')
       .notNull()
       .references(() => policyHolders.id),

@@ -17,8 +17,9 @@ import { policyHolders } from './policy-holders.js';
 
 /**
  * The insurance core (line-agnostic; the funeral line is the first user): quote packages, applications,
- * policies with their members and beneficiaries, payment methods, alteration packages, premium
- * collections and notes. Money is integer cents; calendar days are 'YYYY-MM-DD' strings.
+ * policies with their covered members, insured items and beneficiaries, payment methods, alteration
+ * packages, premium collections and notes. Every quote, application and policy names its product line, and
+ * a line's own facts sit in JSON it parses with its own schema, never in core columns. Money is integer cents; calendar days are 'YYYY-MM-DD' strings.
  */
 const day = (name: string) => date(name, { mode: 'string' });
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -124,8 +125,6 @@ export const policies = pgTable(
     packageName: text('package_name').notNull(),
     channel: text('channel').notNull(),
     status: text('status').notNull(),
-    coverType: text('cover_type').notNull(),
-    coverOption: text('cover_option').notNull(),
     sumAssured: integer('sum_assured').notNull(),
     basePremium: integer('base_premium').notNull(),
     monthlyPremium: integer('monthly_premium').notNull(),
@@ -134,11 +133,12 @@ export const policies = pgTable(
     module: jsonb('module').$type<Json>().notNull(),
     /** contact details of the main member captured at application */
     details: jsonb('details').$type<Json>().notNull().default({}),
+    /** the line's own policy facts (funeral: cover type and option, waiting period), parsed by its schema */
+    lineData: jsonb('line_data').$type<Json>().notNull().default({}),
     billingDay: integer('billing_day').notNull(),
     nextBillingDate: day('next_billing_date'),
     startDate: day('start_date').notNull(),
     coolingOffEndsOn: day('cooling_off_ends_on').notNull(),
-    naturalDeathWaitingEndsOn: day('natural_death_waiting_ends_on').notNull(),
     /** arrears in cents */
     balance: integer('balance').notNull().default(0),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
@@ -185,6 +185,30 @@ export const policyMembers = pgTable(
     ...timestamps(),
   },
   (table) => [index('policy_members_policy_idx').on(table.policyId)],
+);
+
+/**
+ * What a policy insures besides people: a device, a vehicle. `kind` is the line's own word for it and
+ * `data` its facts, parsed by the line's schema (IMEI, make and model; VIN, registration, value).
+ */
+export const insuredItems = pgTable(
+  'insured_items',
+  {
+    id: id(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    kind: text('kind').notNull(),
+    /** how people name it, e.g. 'Samsung Galaxy A15 (IMEI …4821)' */
+    description: text('description').notNull(),
+    data: jsonb('data').$type<Json>().notNull(),
+    /** what it is insured for, in cents */
+    insuredValue: integer('insured_value').notNull(),
+    addedOn: day('added_on').notNull(),
+    removedAt: instant('removed_at'),
+    ...timestamps(),
+  },
+  (table) => [index('insured_items_policy_idx').on(table.policyId)],
 );
 
 export const beneficiaries = pgTable(
@@ -279,6 +303,8 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type PolicyRow = typeof policies.$inferSelect;
 export type PolicyMemberRow = typeof policyMembers.$inferSelect;
 export type NewPolicyMemberRow = typeof policyMembers.$inferInsert;
+export type InsuredItemRow = typeof insuredItems.$inferSelect;
+export type NewInsuredItemRow = typeof insuredItems.$inferInsert;
 export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type AlterationPackageRow = typeof alterationPackages.$inferSelect;

@@ -1,6 +1,6 @@
 /** The claims module's dependencies, taken from the app. */
 import type { FastifyInstance } from 'fastify';
-import type { ClaimsDeps } from './service.js';
+import type { ClaimsDeps, LineClaimsDeps } from './service.js';
 
 export function claimsDepsOf(app: FastifyInstance): ClaimsDeps {
   return {
@@ -11,3 +11,9 @@ export function claimsDepsOf(app: FastifyInstance): ClaimsDeps {
     onCleanupError: (error) => app.log.warn({ err: error }, 'could not remove an unused document blob'),
   };
 }
+
+/** The dependencies of a holder-facing route of `line`: its reads and writes stay inside that line. */
+export const lineClaimsDepsOf = (app: FastifyInstance, line: string): LineClaimsDeps => ({
+  ...claimsDepsOf(app),
+  line,
+});

@@ -9,7 +9,7 @@ import {
   funeralUploadDocumentsReplySchema,
   uploadDocumentsFieldsSchema,
   type FuneralPathFamily,
-  type FuneralRoute,
+  type LineRoute,
 } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +24,8 @@ import {
 } from '../../platform/routes/register-call.js';
 import { sendDocument, receiveMultipart } from '../../platform/uploads/index.js';
 import { openDocument, uploadClaimDocuments } from './documents.js';
-import type { ClaimsDeps } from './service.js';
+import { lineClaimsDepsOf } from './deps.js';
+import type { LineClaimsDeps } from './service.js';
 import { familyDownloadUrl } from './view.js';
 
 const TAGS = ['funeral documents'];
@@ -32,9 +33,9 @@ const TAGS = ['funeral documents'];
 /** policy/uploadDocuments of one family (registered with the family's other claims calls). */
 export function registerUpload(
   app: FastifyInstance,
-  deps: ClaimsDeps,
+  deps: LineClaimsDeps,
   family: FuneralPathFamily,
-  route: FuneralRoute,
+  route: LineRoute,
 ) {
   if (route.audience === 'public') throw new Error(`${route.path} must not be public`);
   const audience = route.audience;
@@ -70,8 +71,8 @@ export function registerUpload(
 /** GET …/documents/:documentId/download[?disposition=inline]: the caller's own document, never cached. */
 function registerDownload(
   app: FastifyInstance,
-  deps: ClaimsDeps,
-  route: { path: string; audience: 'retail' | 'employee' },
+  deps: LineClaimsDeps,
+  route: { line: string; path: string; audience: 'retail' | 'employee' },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     route.path,
@@ -95,6 +96,7 @@ function registerDownload(
 }
 
 /** Registers each family's document download route. */
-export function registerDocumentDownloads(app: FastifyInstance, deps: ClaimsDeps): void {
-  for (const route of Object.values(FUNERAL_DOCUMENT_DOWNLOAD_ROUTES)) registerDownload(app, deps, route);
+export function registerDocumentDownloads(app: FastifyInstance): void {
+  for (const route of Object.values(FUNERAL_DOCUMENT_DOWNLOAD_ROUTES))
+    registerDownload(app, lineClaimsDepsOf(app, route.line), route);
 }

@@ -13,7 +13,7 @@ import { readDocumentBytes, withStoredFiles } from '../documents/store.js';
 import { CLAIM_MESSAGES } from './errors.js';
 import { getClaimForPrincipal, getDocumentForPrincipal } from './ownership.js';
 import { refreshDocumentProgress } from './progress.js';
-import { actorOf, filesFingerprint, type ClaimsDeps } from './service.js';
+import { actorOf, filesFingerprint, type LineClaimsDeps } from './service.js';
 import { recordClaimDocuments } from './submit.js';
 import { toClaimDocument, type DownloadUrl } from './view.js';
 
@@ -30,7 +30,7 @@ const isClosedToDocuments = (claim: { claimStatus: string; approvalStatus: strin
  * bytes and rows are stored together or not at all.
  */
 export async function uploadClaimDocuments(
-  deps: ClaimsDeps,
+  deps: LineClaimsDeps,
   principal: UserPrincipal,
   fields: UploadDocumentsFields,
   files: readonly ReceivedFile[],
@@ -38,7 +38,7 @@ export async function uploadClaimDocuments(
   idempotencyKey?: string,
 ): Promise<IdempotentReply<UploadReply>> {
   if (files.length === 0) throw noFile();
-  const claim = await getClaimForPrincipal(deps.db, principal, fields.claimId);
+  const claim = await getClaimForPrincipal(deps.db, principal, fields.claimId, { line: deps.line });
   if (isClosedToDocuments(claim)) throw new AppError(409, 'CLAIM_CLOSED', CLAIM_MESSAGES.claimClosed);
   const kinded = files.map((file) => ({ kind: fields.kind, file, description: fields.description }));
   const at = { now: deps.now(), actor: actorOf(principal) };
@@ -55,7 +55,7 @@ export async function uploadClaimDocuments(
           replySchema: funeralUploadDocumentsReplySchema,
         },
         async (tx) => {
-          const locked = await getClaimForPrincipal(tx, principal, claim.id, true);
+          const locked = await getClaimForPrincipal(tx, principal, claim.id, { line: deps.line, lock: true });
           if (isClosedToDocuments(locked))
             throw new AppError(409, 'CLAIM_CLOSED', CLAIM_MESSAGES.claimClosed);
           const toRecord = files.map((file, index) => {
@@ -91,10 +91,10 @@ export async function uploadClaimDocuments(
 
 /** One of the caller's documents with its bytes (404 for anyone else's). */
 export async function openDocument(
-  deps: ClaimsDeps,
+  deps: LineClaimsDeps,
   principal: Principal,
   documentId: string,
 ): Promise<{ document: DocumentRow; bytes: Buffer }> {
-  const document = await getDocumentForPrincipal(deps.db, principal, documentId);
+  const document = await getDocumentForPrincipal(deps.db, principal, documentId, deps.line);
   return { document, bytes: await readDocumentBytes(deps.blobStore, document) };
 }

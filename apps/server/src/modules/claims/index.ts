@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerMultipart } from '../../platform/uploads/index.js';
 import { registerBackofficeClaimRoutes } from './backoffice-routes.js';
-import { claimsDepsOf } from './deps.js';
 import { registerDocumentDownloads } from './document-routes.js';
 import { registerClaimRoutes } from './routes.js';
 
@@ -14,7 +13,7 @@ import { registerClaimRoutes } from './routes.js';
 export const claimsModule: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app, { maxFileBytes: app.config.MAX_UPLOAD_BYTES });
   registerClaimRoutes(app);
-  registerDocumentDownloads(app, claimsDepsOf(app));
+  registerDocumentDownloads(app);
   registerBackofficeClaimRoutes(app);
 };
 
@@ -29,4 +28,5 @@ export {
   submitClaim,
   submitClaimById,
   type ClaimsDeps,
+  type LineClaimsDeps,
 } from './service.js';

@@ -64,7 +64,7 @@ const file = () => [{ field: 'death_certificate', name: 'x.pdf', bytes: samplePd
 function probes(): Probe[] {
   const list: Probe[] = [];
   for (const { family, name, route } of allFuneralRoutes()) {
-    if (route.owner === 'funeral') continue;
+    if (route.owner === 'line') continue;
     const label = `${family} ${name}`;
     const base = { label, audience: route.audience };
     const get = (query: string): InjectOptions => ({ method: 'GET', url: `${route.path}?${query}` });

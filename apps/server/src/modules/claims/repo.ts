@@ -35,6 +35,7 @@ export async function findStandingClaimForMember(db: Database, memberId: string)
 }
 
 export interface ClaimFilter {
+  line?: string;
   policyHolderId?: string;
   policyId?: string;
   status?: string;
@@ -44,6 +45,7 @@ export interface ClaimFilter {
 /** Claims, newest first. */
 export async function listClaims(db: Database, filter: ClaimFilter): Promise<ClaimRow[]> {
   const conditions = [
+    filter.line ? eq(claims.line, filter.line) : undefined,
     filter.policyHolderId ? eq(claims.policyHolderId, filter.policyHolderId) : undefined,
     filter.policyId ? eq(claims.policyId, filter.policyId) : undefined,
     filter.status ? eq(claims.claimStatus, filter.status) : undefined,

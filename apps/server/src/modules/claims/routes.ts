@@ -19,7 +19,7 @@ import {
   submitClaimByIdInputSchema,
   type FuneralClaimDocumentKind,
   type FuneralPathFamily,
-  type FuneralRoute,
+  type LineRoute,
 } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/auth/principal.js';
@@ -33,7 +33,7 @@ import {
   registerJsonCall,
   UPLOAD_ERROR_STATUSES,
 } from '../../platform/routes/register-call.js';
-import { claimsDepsOf } from './deps.js';
+import { lineClaimsDepsOf } from './deps.js';
 import { registerUpload } from './document-routes.js';
 import {
   getOwnClaim,
@@ -48,13 +48,8 @@ import { familyDownloadUrl } from './view.js';
 
 const TAGS = ['funeral claims'];
 
-function registerCall(
-  app: FastifyInstance,
-  family: FuneralPathFamily,
-  name: string,
-  route: FuneralRoute,
-): void {
-  const deps = claimsDepsOf(app);
+function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: string, route: LineRoute): void {
+  const deps = lineClaimsDepsOf(app, route.line);
   const url = familyDownloadUrl(family);
   const base = { route, tags: TAGS };
   switch (name) {
@@ -122,9 +117,9 @@ const isDocumentKind = (value: string): value is FuneralClaimDocumentKind => DOC
 /** POST …/submitClaimWithDocuments: field `claim` (JSON) and one file part per document, named by its kind. */
 function registerSubmitWithDocuments(
   app: FastifyInstance,
-  route: { path: string; audience: 'retail' | 'employee' },
+  route: { line: string; path: string; audience: 'retail' | 'employee' },
 ) {
-  const deps = claimsDepsOf(app);
+  const deps = lineClaimsDepsOf(app, route.line);
   app.post(
     route.path,
     {

@@ -37,6 +37,11 @@ export interface ClaimsDeps {
   onCleanupError: (error: unknown) => void;
 }
 
+/** The dependencies of a holder-facing claims route: every read and write is scoped to its product line. */
+export interface LineClaimsDeps extends ClaimsDeps {
+  line: string;
+}
+
 /** A received file and the document kind it is. */
 export interface KindedFile {
   kind: FuneralClaimDocumentKind;
@@ -59,7 +64,7 @@ export const filesFingerprint = (files: readonly KindedFile[]) =>
  * stored first and removed again if the claim is refused, so a refused submission leaves nothing behind.
  */
 export async function submitClaim(
-  deps: ClaimsDeps,
+  deps: LineClaimsDeps,
   principal: UserPrincipal,
   input: FuneralClaimSubmitInput,
   options: { files?: readonly KindedFile[]; idempotencyKey?: string | undefined } = {},
@@ -85,7 +90,7 @@ export async function submitClaim(
         },
         async (tx) => ({
           statusCode: 201,
-          body: await submitFuneralClaimInTx(tx, principal, input, toRecord, at),
+          body: await submitFuneralClaimInTx(tx, deps.line, principal, input, toRecord, at),
         }),
       );
       return { result, keepBlobs: !result.replayed };
@@ -96,7 +101,7 @@ export async function submitClaim(
 
 /** claims/submitClaimByID: the caller's claim (404 otherwise), refused while documents are outstanding. */
 export async function submitClaimById(
-  deps: ClaimsDeps,
+  deps: LineClaimsDeps,
   principal: UserPrincipal,
   claimId: string,
   idempotencyKey?: string,
@@ -111,7 +116,7 @@ export async function submitClaimById(
       replySchema: funeralClaimSubmitReplySchema,
     },
     async (tx) => {
-      const claim = await getClaimForPrincipal(tx, principal, claimId, true);
+      const claim = await getClaimForPrincipal(tx, principal, claimId, { line: deps.line, lock: true });
       return { statusCode: 200, body: await submitClaimByIdInTx(tx, claim, at) };
     },
   );
@@ -148,15 +153,16 @@ export async function claimViews(
 
 /** policy/getClaims, CMS get-claims: the caller's claims; a policyId filter must name their own policy. */
 export async function listOwnClaims(
-  deps: ClaimsDeps,
+  deps: LineClaimsDeps,
   principal: Principal,
   query: ClaimListQuery,
   downloadUrl: DownloadUrl,
 ): Promise<FuneralClaimView[]> {
-  if (query.policyId) await getPolicyForPrincipal(deps.db, principal, query.policyId);
+  if (query.policyId) await getPolicyForPrincipal(deps.db, principal, query.policyId, deps.line);
   const holderId = await holderIdOf(deps.db, principal);
   if (!holderId) return [];
   const rows = await listClaims(deps.db, {
+    line: deps.line,
     policyHolderId: holderId,
     limit: query.limit,
     ...(query.policyId ? { policyId: query.policyId } : {}),
@@ -167,13 +173,14 @@ export async function listOwnClaims(
 
 /** policy/getClaimsByPolicyId: the claims of the caller's own policy (404 for any other policy). */
 export async function listClaimsOfPolicy(
-  deps: ClaimsDeps,
+  deps: LineClaimsDeps,
   principal: Principal,
   policyId: string,
   downloadUrl: DownloadUrl,
 ): Promise<FuneralClaimView[]> {
-  const policy = await getPolicyForPrincipal(deps.db, principal, policyId);
+  const policy = await getPolicyForPrincipal(deps.db, principal, policyId, deps.line);
   const rows = await listClaims(deps.db, {
+    line: deps.line,
     policyHolderId: policy.policyHolderId,
     policyId: policy.id,
     limit: 100,
@@ -183,12 +190,12 @@ export async function listClaimsOfPolicy(
 
 /** claims/getClaimByID: one of the caller's claims with its documents and status display value. */
 export async function getOwnClaim(
-  deps: ClaimsDeps,
+  deps: LineClaimsDeps,
   principal: Principal,
   claimId: string,
   downloadUrl: DownloadUrl,
 ): Promise<FuneralClaimView> {
-  const claim = await getClaimForPrincipal(deps.db, principal, claimId);
+  const claim = await getClaimForPrincipal(deps.db, principal, claimId, { line: deps.line });
   const [view] = await claimViews(deps, [claim], downloadUrl);
   if (!view) throw new Error('claim view missing');
   return view;
@@ -196,12 +203,12 @@ export async function getOwnClaim(
 
 /** policy/getClaimDocuments: the documents of one of the caller's claims. */
 export async function getOwnClaimDocuments(
-  deps: ClaimsDeps,
+  deps: LineClaimsDeps,
   principal: Principal,
   claimId: string,
   downloadUrl: DownloadUrl,
 ): Promise<FuneralClaimDocument[]> {
-  const claim = await getClaimForPrincipal(deps.db, principal, claimId);
+  const claim = await getClaimForPrincipal(deps.db, principal, claimId, { line: deps.line });
   const documents = await listClaimDocuments(deps.db, [claim.id]);
   return documents.map((document) => toClaimDocument(document, downloadUrl));
 }

@@ -80,6 +80,7 @@ export async function recordClaimDocuments(
   await insertDocuments(
     db,
     files.map((file) => ({
+      line: claim.line,
       policyHolderId: claim.policyHolderId,
       policyId: claim.policyId,
       claimId: claim.id,
@@ -111,12 +112,13 @@ export async function recordClaimDocuments(
  */
 export async function submitFuneralClaimInTx(
   db: Database,
+  line: string,
   principal: Principal,
   input: FuneralClaimSubmitInput,
   files: readonly ClaimFileToRecord[],
   at: ClaimAt,
 ): Promise<FuneralClaimSubmitReply> {
-  const policy = await getPolicyForPrincipal(db, principal, input.policyId);
+  const policy = await getPolicyForPrincipal(db, principal, input.policyId, line);
   const members = await db
     .select()
     .from(policyMembers)

@@ -4,7 +4,7 @@ import {
   getDocumentInputSchema,
   getDocumentReplySchema,
   type FuneralPathFamily,
-  type FuneralRoute,
+  type LineRoute,
 } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok, registerJsonCall } from '../../platform/routes/register-call.js';
@@ -18,7 +18,7 @@ function registerCall(
   deps: DocumentsDeps,
   family: FuneralPathFamily,
   name: string,
-  route: FuneralRoute,
+  route: LineRoute,
 ) {
   switch (name) {
     case 'getDocument':
@@ -29,7 +29,8 @@ function registerCall(
         summary: 'The policy’s documents (the schedule of each version) as PDF data URLs',
         input: getDocumentInputSchema,
         reply: getDocumentReplySchema,
-        handle: async (input, principal) => ok(await getPolicyDocuments(deps, principal, input.policyId)),
+        handle: async (input, principal) =>
+          ok(await getPolicyDocuments(deps, principal, input.policyId, route.line)),
       });
     default:
       throw new Error(`No documents handler for the ${family} call ${name}`);

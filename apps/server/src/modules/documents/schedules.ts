@@ -49,6 +49,7 @@ export async function ensurePolicySchedule(deps: DocumentsDeps, policy: PolicyRo
     async ([stored]) => {
       if (!stored) throw new Error('the schedule was not stored');
       const inserted = await insertPolicyVersionDocument(deps.db, {
+        line: policy.line,
         policyHolderId: policy.policyHolderId,
         policyId: policy.id,
         kind: POLICY_SCHEDULE_KIND,

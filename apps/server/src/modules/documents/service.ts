@@ -11,8 +11,9 @@ export async function getPolicyDocuments(
   deps: DocumentsDeps,
   principal: Principal,
   policyId: string,
+  line: string,
 ): Promise<{ data: DocumentFile[] }> {
-  const policy = await getPolicyForPrincipal(deps.db, principal, policyId);
+  const policy = await getPolicyForPrincipal(deps.db, principal, policyId, line);
   await ensurePolicySchedule(deps, policy);
   const rows = await listPolicyVersionDocuments(deps.db, policy.id);
   const data: DocumentFile[] = [];

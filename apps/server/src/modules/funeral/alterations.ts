@@ -39,6 +39,8 @@ import {
   type StoredResult,
 } from './alteration-result.js';
 import { alterablePolicy, stateOf } from './policy-state.js';
+import { lineDataFor } from '../insurance-core/lines.js';
+import { FUNERAL, funeralDataOf } from './line.js';
 
 export const ALTERATION_TEXTS = {
   previewed: 'Here is how this change affects your premium.',
@@ -74,8 +76,8 @@ export async function previewAlteration(
     const priced = priceLives(
       {
         packageName: policy.packageName as FuneralPackageName,
-        coverType: (plan.coverType ?? policy.coverType) as FuneralCoverType,
-        coverOption: (plan.coverOption ?? policy.coverOption) as CoverOptionCode,
+        coverType: (plan.coverType ?? funeralDataOf(policy).coverType) as FuneralCoverType,
+        coverOption: (plan.coverOption ?? funeralDataOf(policy).coverOption) as CoverOptionCode,
         members: plan.lives,
       },
       { today: ctx.now, rateTableVersion: policy.rateTableVersion },
@@ -142,8 +144,11 @@ export async function applyAlteration(
     await syncMembers(ctx.db, policy.id, result.members, { today: today(ctx.now), now: ctx.now });
     Object.assign(changes, {
       module: { ...result.module },
-      coverType: result.coverType,
-      coverOption: result.coverOption,
+      lineData: lineDataFor(FUNERAL, {
+        ...funeralDataOf(policy),
+        ...(result.coverType ? { coverType: result.coverType } : {}),
+        ...(result.coverOption ? { coverOption: result.coverOption } : {}),
+      }),
       sumAssured: result.sumAssured,
       basePremium: result.basePremium,
       monthlyPremium: result.monthlyPremium,

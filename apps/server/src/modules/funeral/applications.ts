@@ -4,6 +4,8 @@
  * issued in the same request (ACTIVE). docs/decisions/0005-funeral-lifecycle.md explains the choices.
  */
 import {
+  waitingPeriodEndsOn,
+  FUNERAL_LINE,
   isRecentlyUpdated,
   statusDisplayValue,
   type Application,
@@ -35,6 +37,7 @@ import {
 import { actorOf, requireCaller, requireHolder, type FuneralContext } from './context.js';
 import { assertFreeBenefitAvailable, rosteredSalaryReference } from './employee.js';
 import { loadPolicyView } from './policy-view.js';
+import { FUNERAL } from './line.js';
 
 export const APPLICATION_TEXTS = {
   created: 'Your application has been received.',
@@ -125,6 +128,7 @@ export async function createFuneralApplication(
   const holder = requireHolder(ctx);
   const quotePackage = await takeUsableQuotePackage(
     ctx.db,
+    FUNERAL_LINE,
     { pool: principal.audience, sub: principal.sub },
     input.quote_package_id,
     ctx.now,
@@ -146,7 +150,7 @@ export async function createFuneralApplication(
   const application = await insertApplication(
     ctx.db,
     {
-      line: 'funeral',
+      line: FUNERAL_LINE,
       quotePackageId: quotePackage.id,
       policyHolderId: holder.policyHolderId,
       packageName: quotePackage.packageName,
@@ -179,7 +183,10 @@ export async function declareApplication(
   ctx: FuneralContext,
   input: ApplicationDeclarationInput,
 ): Promise<ApplicationReply> {
-  const application = await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, true);
+  const application = await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, {
+    line: FUNERAL_LINE,
+    lock: true,
+  });
   return approveAndIssue(ctx, application);
 }
 
@@ -199,13 +206,18 @@ async function approveAndIssue(ctx: FuneralContext, pending: ApplicationRow): Pr
   const policy = await issuePolicy(
     ctx.db,
     {
+      line: FUNERAL,
       application: approved,
-      numberPrefix: 'FUN',
-      term: 'long_term',
-      naturalDeathWaitingMonths: quote.module.naturalDeathWaitingMonths,
       startDate,
-      coverType: quote.module.coverType,
-      coverOption: quote.module.coverageOption,
+      lineData: {
+        coverType: quote.module.coverType,
+        coverOption: quote.module.coverageOption,
+        naturalDeathWaitingEndsOn: waitingPeriodEndsOn(
+          startDate,
+          'natural',
+          quote.module.naturalDeathWaitingMonths,
+        ),
+      },
       module: { ...module },
       details: { mainMember: details.mainMember },
       members: details.members,
@@ -215,7 +227,7 @@ async function approveAndIssue(ctx: FuneralContext, pending: ApplicationRow): Pr
     },
     ctx.changes,
   );
-  const issued = await findOwnedApplication(ctx.db, ctx.holder, approved.id);
+  const issued = await findOwnedApplication(ctx.db, ctx.holder, approved.id, { line: FUNERAL_LINE });
   return {
     application: toApplication(issued, ctx.now, policy.policyNumber, ctx.longWindow),
     policy: await loadPolicyView(ctx.db, policy, ctx.now, ctx.longWindow),

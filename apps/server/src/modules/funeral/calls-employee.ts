@@ -1,5 +1,5 @@
 /** The employee funeral calls and the Telkom CMS family (employee audience) → the funeral service. */
-import { FUNERAL_PATHS, type FuneralPathFamily, type FuneralRoute } from '@cover/domain';
+import { FUNERAL_PATHS, type FuneralPathFamily, type LineRoute } from '@cover/domain';
 import { alterPolicy } from './alterations.js';
 import { deleteBeneficiary } from './beneficiary-removal.js';
 import { createFuneralApplication, declareApplication } from './applications.js';
@@ -13,7 +13,7 @@ import { RETAIL_FUNERAL_PACKAGE_NAME } from '@cover/domain';
 
 const binder =
   (family: FuneralPathFamily) =>
-  <R extends FuneralRoute>(name: string, route: R, handler: CallHandler<R>) =>
+  <R extends LineRoute>(name: string, route: R, handler: CallHandler<R>) =>
     bindCall(family, name, route, handler);
 
 export function employeeCalls(): BoundCall[] {

@@ -1,5 +1,5 @@
 /** The retail funeral calls (and the jmr family, the same calls under another prefix) → the funeral service. */
-import { FUNERAL_PATHS, type FuneralPathFamily, type FuneralRoute } from '@cover/domain';
+import { FUNERAL_PATHS, type FuneralPathFamily, type LineRoute } from '@cover/domain';
 import { alterPolicy } from './alterations.js';
 import { createFuneralApplication, declareApplication } from './applications.js';
 import { changeRequest } from './change-requests.js';
@@ -16,7 +16,7 @@ import { archiveFuneral, cancelFuneralPolicy } from './servicing.js';
 
 export function retailCalls(family: Extract<FuneralPathFamily, 'retail' | 'jmr'>): BoundCall[] {
   const paths = FUNERAL_PATHS[family];
-  const bind = <R extends FuneralRoute>(name: string, route: R, handler: CallHandler<R>) =>
+  const bind = <R extends LineRoute>(name: string, route: R, handler: CallHandler<R>) =>
     bindCall(family, name, route, handler);
   return [
     bind('getPolicy', paths.getPolicy, (ctx, query) => listPolicies(ctx, query)),

@@ -3,7 +3,7 @@
  * number is their employee pool username); the free benefit is for any rostered employee, once.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { employeeUsernameVariants, PACKAGE_NAMES } from '@cover/domain';
+import { employeeUsernameVariants, FUNERAL_LINE, PACKAGE_NAMES } from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import { applications, employees, policies } from '../../db/schema/index.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -36,6 +36,7 @@ export async function assertFreeBenefitAvailable(db: Database, policyHolderId: s
     .from(policies)
     .where(
       and(
+        eq(policies.line, FUNERAL_LINE),
         eq(policies.policyHolderId, policyHolderId),
         eq(policies.packageName, free),
         ne(policies.status, 'CANCELLED'),
@@ -47,6 +48,7 @@ export async function assertFreeBenefitAvailable(db: Database, policyHolderId: s
     .from(applications)
     .where(
       and(
+        eq(applications.line, FUNERAL_LINE),
         eq(applications.policyHolderId, policyHolderId),
         eq(applications.packageName, free),
         inArray(applications.status, ['PENDING', 'APPROVED']),

@@ -1,4 +1,4 @@
-import { FUNERAL_PATHS, fillFuneralPath, type Policy } from '@cover/domain';
+import { FUNERAL_PATHS, fillPath, type Policy } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPolicyForPrincipal } from '../insurance-core/index.js';
@@ -6,7 +6,6 @@ import { funeralCalls } from './index.js';
 import {
   buildFuneralApp,
   callAs,
-  debitOrder,
   familyApplication,
   familyQuote,
   saId,
@@ -15,18 +14,8 @@ import {
   userWithHolder,
   type TestUser,
 } from './testing/fixtures.js';
+import { aunt, CALL_INPUTS, ID_LESS_CALLS, type CallIds } from './testing/call-inputs.js';
 import { applyFor, quoteFor } from './testing/flows.js';
-
-/** The ids of one victim: their policy, a member, a beneficiary, a pending preview, an unused quote, a pending application. */
-interface VictimIds {
-  policyHolderId: string;
-  policyId: string;
-  memberId: string;
-  beneficiaryId: string;
-  alterationPackageId: string;
-  quotePackageId: string;
-  applicationId: string;
-}
 
 const clock = new TestClock(START);
 let app: FastifyInstance;
@@ -34,77 +23,9 @@ let alice: TestUser;
 let emma: TestUser;
 let bob: TestUser;
 let ed: TestUser;
-const victims: Partial<Record<'retail' | 'employee', VictimIds>> = {};
+const victims: Partial<Record<'retail' | 'employee', CallIds>> = {};
 
-const beneficiaries = [{ relation: 'parent', firstName: 'Jabu', lastName: 'Nkosi', percentage: 100 }];
-const child = { firstName: 'Ayanda', lastName: 'Nkosi', dateOfBirth: '2019-09-09' };
-const aunt = {
-  firstName: 'Nomsa',
-  lastName: 'Dlamini',
-  relationship: 'aunt',
-  dateOfBirth: '1970-05-05',
-  coverageOption: 'B' as const,
-};
-const note = { title: 'Mine now', description: 'Not yours' };
-
-/** A valid body or query for each call that names something, built from the victim's ids. */
-const INPUTS: Record<string, (ids: VictimIds) => Record<string, unknown>> = {
-  getPolicy: (ids) => ({ policyHolderId: ids.policyHolderId }),
-  getPolicies: (ids) => ({ policyHolderId: ids.policyHolderId }),
-  getApplicationByPolicyHolder: (ids) => ({ policyHolderId: ids.policyHolderId }),
-  getApplications: (ids) => ({ policyHolderId: ids.policyHolderId }),
-  getPolicyByPolicyId: (ids) => ({ policyId: ids.policyId }),
-  getPolicyById: () => ({}),
-  getPolicyPayment: (ids) => ({ policyId: ids.policyId }),
-  addChildren: (ids) => ({ policyId: ids.policyId, children: [child] }),
-  editExtendedFamily: (ids) => ({
-    policyId: ids.policyId,
-    members: [{ memberId: ids.memberId, coverageOption: 'A' }],
-  }),
-  removeExtendedFamily: (ids) => ({ policyId: ids.policyId, memberIds: [ids.memberId] }),
-  getAddExtendedFamilyQuote: (ids) => ({ policyId: ids.policyId, extendedFamily: [aunt] }),
-  addExtendedFamily: (ids) => ({ policyId: ids.policyId, alterationPackageId: ids.alterationPackageId }),
-  editPolicyDetails: (ids) => ({ policyId: ids.policyId, billingDay: 20 }),
-  editBeneficiary: (ids) => ({ policyId: ids.policyId, beneficiaries }),
-  deleteBeneficiary: (ids) => ({ policyId: ids.policyId, beneficiaryId: ids.beneficiaryId }),
-  updatePolicyPayment: (ids) => ({ policyId: ids.policyId, paymentMethod: debitOrder() }),
-  cancelPolicy: (ids) => ({ policyId: ids.policyId, reason: 'other' }),
-  archive: (ids) => ({ policyId: ids.applicationId, ...note }),
-  createNote: (ids) => ({ policyId: ids.policyId, ...note }),
-  applicationDeclaration: (ids) => ({
-    applicationId: ids.applicationId,
-    acceptTandc: true,
-    acceptPOPIAandTCF: true,
-  }),
-  createQuoteApplication: (ids) => familyApplication(ids.quotePackageId),
-  createApplication: (ids) => familyApplication(ids.quotePackageId),
-  paidCreateApplication: (ids) => familyApplication(ids.quotePackageId),
-  changePlanDetails: (ids) => ({ policyId: ids.policyId, coverOption: 'E' }),
-  requote: (ids) => ({ policyId: ids.policyId, coverOption: 'E' }),
-  createAlterationPackage: (ids) => ({
-    policyId: ids.policyId,
-    change: { type: 'change_plan', coverOption: 'E' },
-  }),
-  applyAlterationPackage: (ids) => ({ policyId: ids.policyId, alterationPackageId: ids.alterationPackageId }),
-  alter: (ids) => ({ policyId: ids.policyId, alterationPackageId: ids.alterationPackageId }),
-};
-
-/** Calls that name no policy, application, quote or holder: they only ever act on the caller. */
-const ID_LESS = [
-  'retail.getAQuote',
-  'retail.getCoverCalculate',
-  'retail.checkIfActivePolicyExists',
-  'jmr.getAQuote',
-  'jmr.getCoverCalculate',
-  'jmr.checkIfActivePolicyExists',
-  'employee.getQuote',
-  'cms.getQuote',
-  'cms.paidGetQuote',
-  'cms.ageInterval',
-  'cms.extendedFamilyPremiums',
-];
-
-async function victim(user: TestUser, family: 'retail' | 'employee'): Promise<VictimIds> {
+async function victim(user: TestUser, family: 'retail' | 'employee'): Promise<CallIds> {
   const quotePath = family === 'retail' ? FUNERAL_PATHS.retail.getAQuote : FUNERAL_PATHS.employee.getQuote;
   const applyPath =
     family === 'retail'
@@ -184,23 +105,25 @@ describe("another user's ids are refused on every funeral route", () => {
     const owned = (Object.keys(FUNERAL_PATHS) as (keyof typeof FUNERAL_PATHS)[])
       .flatMap((family) =>
         Object.entries(FUNERAL_PATHS[family])
-          .filter(([, route]) => route.owner === 'funeral')
+          .filter(([, route]) => route.owner === 'line')
           .map(([name]) => `${family}.${name}`),
       )
       .sort();
     expect(served).toEqual(owned);
-    const named = calls.filter((call) => INPUTS[call.name]).map((call) => `${call.family}.${call.name}`);
-    expect(served.filter((key) => !named.includes(key)).sort()).toEqual([...ID_LESS].sort());
+    const named = calls.filter((call) => CALL_INPUTS[call.name]).map((call) => `${call.family}.${call.name}`);
+    expect(served.filter((key) => !named.includes(key)).sort()).toEqual([...ID_LESS_CALLS].sort());
   });
 
   it.each(
-    calls.filter((call) => INPUTS[call.name]).map((call) => [`${call.family}.${call.name}`, call] as const),
+    calls
+      .filter((call) => CALL_INPUTS[call.name])
+      .map((call) => [`${call.family}.${call.name}`, call] as const),
   )('%s answers 404', async (_key, call) => {
     const retailSide = call.route.audience === 'retail';
-    const ids = (retailSide ? victims.retail : victims.employee) as VictimIds;
+    const ids = (retailSide ? victims.retail : victims.employee) as CallIds;
     const attacker = retailSide ? bob : ed;
-    const input = INPUTS[call.name]?.(ids) ?? {};
-    const url = fillFuneralPath(call.route.path, { policyId: ids.policyId });
+    const input = CALL_INPUTS[call.name]?.(ids) ?? {};
+    const url = fillPath(call.route.path, { policyId: ids.policyId });
     const response =
       call.route.method === 'GET'
         ? await callAs(app, attacker, 'GET', url, { query: input as Record<string, string> })
@@ -217,7 +140,7 @@ describe("another user's ids are refused on every funeral route", () => {
       app,
       emma,
       'GET',
-      fillFuneralPath(FUNERAL_PATHS.employee.getPolicyById.path, {
+      fillPath(FUNERAL_PATHS.employee.getPolicyById.path, {
         policyId: victims.employee?.policyId ?? '',
       }),
     );
@@ -229,20 +152,26 @@ describe("another user's ids are refused on every funeral route", () => {
   });
 
   it('getPolicyForPrincipal refuses another user and accepts the owner', async () => {
-    const ids = victims.retail as VictimIds;
+    const ids = victims.retail as CallIds;
     const principal = (user: TestUser) => ({
       audience: 'retail' as const,
       sub: user.sub,
       username: user.username,
       originJti: 'x',
     });
-    await expect(getPolicyForPrincipal(app.db, principal(bob), ids.policyId)).rejects.toMatchObject({
+    await expect(
+      getPolicyForPrincipal(app.db, principal(bob), ids.policyId, 'funeral'),
+    ).rejects.toMatchObject({
       statusCode: 404,
       message: 'Policy not found',
     });
-    await expect(getPolicyForPrincipal(app.db, principal(alice), 'not-a-uuid')).rejects.toMatchObject({
+    await expect(
+      getPolicyForPrincipal(app.db, principal(alice), 'not-a-uuid', 'funeral'),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
-    expect((await getPolicyForPrincipal(app.db, principal(alice), ids.policyId)).id).toBe(ids.policyId);
+    expect((await getPolicyForPrincipal(app.db, principal(alice), ids.policyId, 'funeral')).id).toBe(
+      ids.policyId,
+    );
   });
 });

@@ -1,5 +1,6 @@
 /** Reading funeral policies and applications: lists with filters, detail with history, payment details. */
 import {
+  FUNERAL_LINE,
   type ActivePolicyCheckReply,
   type Application,
   type ApplicationListQuery,
@@ -31,12 +32,16 @@ function listHolderId(ctx: FuneralContext, policyHolderId: string | undefined): 
 export async function listPolicies(ctx: FuneralContext, query: PolicyListQuery): Promise<{ data: Policy[] }> {
   const holderId = listHolderId(ctx, query.policyHolderId);
   if (!holderId) return { data: [] };
-  const rows = await listHolderPolicies(ctx.db, holderId, { status: query.status, limit: query.limit });
+  const rows = await listHolderPolicies(ctx.db, holderId, {
+    line: FUNERAL_LINE,
+    status: query.status,
+    limit: query.limit,
+  });
   return { data: await loadPolicyViews(ctx.db, rows, ctx.now, ctx.longWindow) };
 }
 
 export async function getPolicyDetail(ctx: FuneralContext, policyId: string): Promise<PolicyDetail> {
-  const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId);
+  const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: FUNERAL_LINE });
   const [view, events] = [
     await loadPolicyView(ctx.db, row, ctx.now, ctx.longWindow),
     await listEvents(ctx.db, 'policy', row.id),
@@ -54,7 +59,7 @@ export async function getPolicyDetail(ctx: FuneralContext, policyId: string): Pr
 }
 
 export async function getPolicyPayment(ctx: FuneralContext, policyId: string): Promise<PolicyPaymentReply> {
-  const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId);
+  const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: FUNERAL_LINE });
   const method = await findPaymentMethod(ctx.db, row.paymentMethodId);
   const collections = await recentCollections(ctx.db, row.id);
   return {
@@ -82,7 +87,11 @@ export async function listApplications(
 ): Promise<{ data: Application[] }> {
   const holderId = listHolderId(ctx, query.policyHolderId);
   if (!holderId) return { data: [] };
-  const rows = await listHolderApplications(ctx.db, holderId, { status: query.status, limit: query.limit });
+  const rows = await listHolderApplications(ctx.db, holderId, {
+    line: FUNERAL_LINE,
+    status: query.status,
+    limit: query.limit,
+  });
   const policyIds = rows.flatMap((row) => (row.policyId ? [row.policyId] : []));
   const numbers =
     policyIds.length === 0
@@ -106,6 +115,7 @@ export async function checkActivePolicy(
 ): Promise<ActivePolicyCheckReply> {
   if (!ctx.holder) return { exists: false, policyId: null, policyNumber: null };
   const [row] = await listHolderPolicies(ctx.db, ctx.holder.policyHolderId, {
+    line: FUNERAL_LINE,
     status: 'ACTIVE',
     limit: 1,
     packageName,

@@ -1,5 +1,6 @@
 /** The policy an alteration works on: the caller's own, ACTIVE, locked; and its current state. */
 import {
+  FUNERAL_LINE,
   canAlterPolicy,
   type BeneficiaryInput,
   type MainMemberDetails,
@@ -11,9 +12,10 @@ import { listActiveMembers, listBeneficiaries, toSnapshot } from '../insurance-c
 import { findOwnedPolicy } from '../insurance-core/ownership.js';
 import type { PolicyState } from './alteration-plan.js';
 import type { FuneralContext } from './context.js';
+import { funeralDataOf } from './line.js';
 
 export async function alterablePolicy(ctx: FuneralContext, policyId: string): Promise<PolicyRow> {
-  const policy = await findOwnedPolicy(ctx.db, ctx.holder, policyId, true);
+  const policy = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: FUNERAL_LINE, lock: true });
   if (!canAlterPolicy(policy.status as PolicyLifecycleStatus))
     throw conflict('POLICY_NOT_ACTIVE', CORE_MESSAGES.policyNotActive);
   return policy;
@@ -23,9 +25,10 @@ export async function stateOf(ctx: FuneralContext, policy: PolicyRow): Promise<P
   const members = (await listActiveMembers(ctx.db, [policy.id])).map(toSnapshot);
   const beneficiaries = await listBeneficiaries(ctx.db, [policy.id]);
   const details = policy.details as { mainMember?: MainMemberDetails };
+  const { coverType, coverOption } = funeralDataOf(policy);
   return {
-    coverType: policy.coverType,
-    coverOption: policy.coverOption,
+    coverType,
+    coverOption,
     members,
     beneficiaries: beneficiaries.map((row) => ({
       relation: row.relation as BeneficiaryInput['relation'],

@@ -21,6 +21,7 @@ import type {
 import { unpaidCollections } from '../insurance-core/collections.js';
 import { listActiveMembers, listBeneficiaries } from '../insurance-core/members.js';
 import { findPaymentMethods, toPaymentDetails } from '../insurance-core/payment-methods.js';
+import { funeralDataOf } from './line.js';
 
 export interface PolicyParts {
   members: PolicyMemberRow[];
@@ -56,6 +57,7 @@ export const toBeneficiary = (row: BeneficiaryRow): Beneficiary => ({
 /** `longWindow`: the configured 'recently updated' window (30 days, or 5 minutes when off). */
 export function toPolicy(row: PolicyRow, parts: PolicyParts, now: Date, longWindow = true): Policy {
   const module = row.module as unknown as FuneralQuoteModule;
+  const lineData = funeralDataOf(row);
   const byRole = (role: PolicyMemberRow['role']) => parts.members.filter((member) => member.role === role);
   const main = byRole('main')[0];
   if (!main) throw new Error(`policy ${row.id} has no main member`);
@@ -83,7 +85,7 @@ export function toPolicy(row: PolicyRow, parts: PolicyParts, now: Date, longWind
     rateTableVersion: row.rateTableVersion,
     version: row.version,
     coolingOffEndsOn: row.coolingOffEndsOn,
-    naturalDeathWaitingEndsOn: row.naturalDeathWaitingEndsOn,
+    naturalDeathWaitingEndsOn: lineData.naturalDeathWaitingEndsOn,
     graceEndsOn: row.status === 'ACTIVE' && oldestUnpaid ? graceEndsOn(oldestUnpaid.dueDate) : null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancellationReason: row.cancellationReason,
@@ -92,8 +94,8 @@ export function toPolicy(row: PolicyRow, parts: PolicyParts, now: Date, longWind
     recentlyUpdated: isRecentlyUpdated(row.updatedAt, now, longWindow),
     module: {
       type: 'funeral',
-      coverType: row.coverType,
-      coverageOption: row.coverOption,
+      coverType: lineData.coverType,
+      coverageOption: lineData.coverOption,
       naturalDeathAmount: module.naturalDeathAmount,
       accidentalDeathAmount: module.accidentalDeathAmount,
       airtimeBenefitAmount: module.airtimeBenefitAmount,

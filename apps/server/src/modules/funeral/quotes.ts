@@ -1,5 +1,6 @@
 /** Funeral quotes: priced on the current rate table and stored as quote packages for 7 days. */
 import {
+  FUNERAL_LINE,
   calculateFuneralCover,
   priceFuneralQuote,
   type CoverCalculatorInput,
@@ -44,7 +45,7 @@ export async function createFuneralQuote(
   if (!result.ok) throw ratingFailed(result.errors);
   const { quote } = result;
   const row = await insertQuotePackage(ctx.db, {
-    line: 'funeral',
+    line: FUNERAL_LINE,
     packageName: quote.packageName,
     channel,
     owner: { pool: principal.audience, sub: principal.sub },

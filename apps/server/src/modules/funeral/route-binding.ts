@@ -1,25 +1,25 @@
 /** Binds a funeral call of paths.ts to its use case, with the input and reply types of its contracts. */
-import type { FuneralPathFamily, FuneralRoute } from '@cover/domain';
+import type { FuneralPathFamily, LineRoute } from '@cover/domain';
 import type { z } from 'zod';
 import type { FuneralContext } from './context.js';
 
-type ParamsOf<R extends FuneralRoute> = R['params'] extends z.ZodType ? z.output<R['params']> : undefined;
+type ParamsOf<R extends LineRoute> = R['params'] extends z.ZodType ? z.output<R['params']> : undefined;
 
 export interface BoundCall {
   family: FuneralPathFamily;
   name: string;
-  route: FuneralRoute;
+  route: LineRoute;
   /** parses the input (and params) with the route's contracts, then runs the use case */
   run(ctx: FuneralContext, input: unknown, params: unknown): Promise<unknown>;
 }
 
-export type CallHandler<R extends FuneralRoute> = (
+export type CallHandler<R extends LineRoute> = (
   ctx: FuneralContext,
   input: z.output<R['input']>,
   params: ParamsOf<R>,
 ) => Promise<z.input<R['reply']>>;
 
-export function bindCall<R extends FuneralRoute>(
+export function bindCall<R extends LineRoute>(
   family: FuneralPathFamily,
   name: string,
   route: R,

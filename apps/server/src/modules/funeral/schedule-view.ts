@@ -12,12 +12,13 @@ import {
   type Policy,
   type PolicyHolder,
 } from '@cover/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { policies, policyHolders } from '../../db/schema/index.js';
 import { isUuid, policyNotFound } from '../insurance-core/errors.js';
 import { toPolicyHolder } from '../policy-holders/service.js';
 import { loadPolicyView } from './policy-view.js';
+import { FUNERAL, funeralDataOf } from './line.js';
 
 export interface PolicyScheduleView {
   policy: Policy;
@@ -45,7 +46,10 @@ export async function policyScheduleView(
   now = new Date(),
 ): Promise<PolicyScheduleView> {
   if (!isUuid(policyId)) throw policyNotFound();
-  const [row] = await db.select().from(policies).where(eq(policies.id, policyId));
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(and(eq(policies.id, policyId), eq(policies.line, FUNERAL.key)));
   if (!row) throw policyNotFound();
   const [holder] = await db.select().from(policyHolders).where(eq(policyHolders.id, row.policyHolderId));
   if (!holder) throw policyNotFound();
@@ -59,11 +63,11 @@ export async function policyScheduleView(
     versionDate: row.updatedAt.toISOString().slice(0, 10),
     startDate: row.startDate,
     coolingOffEndsOn: row.coolingOffEndsOn,
-    coolingOffDays: COOLING_OFF_DAYS.long_term,
+    coolingOffDays: COOLING_OFF_DAYS[FUNERAL.term],
     gracePeriodDays: GRACE_PERIOD_DAYS,
     waitingPeriods: {
       naturalDeathMonths: module.naturalDeathWaitingMonths,
-      naturalDeathEndsOn: row.naturalDeathWaitingEndsOn,
+      naturalDeathEndsOn: funeralDataOf(row).naturalDeathWaitingEndsOn,
       accidentalDeathMonths: module.accidentalDeathWaitingMonths,
       accidentalDeathEndsOn: waitingPeriodEndsOn(row.startDate, 'accidental'),
     },

@@ -7,6 +7,7 @@ import type {
   NoteInput,
   Note,
 } from '@cover/domain';
+import { FUNERAL_LINE } from '@cover/domain';
 import { and, eq } from 'drizzle-orm';
 import { policies, type PolicyNoteRow } from '../../db/schema/index.js';
 import { transitionApplication } from '../insurance-core/applications.js';
@@ -17,6 +18,7 @@ import { insertNote } from '../insurance-core/notes.js';
 import { findOwnedApplication, findOwnedPolicy } from '../insurance-core/ownership.js';
 import { updatePolicy } from '../insurance-core/policies.js';
 import { actorOf, type FuneralContext } from './context.js';
+import { FUNERAL } from './line.js';
 import { loadPolicyView } from './policy-view.js';
 
 export const SERVICING_TEXTS = {
@@ -30,11 +32,14 @@ export async function cancelFuneralPolicy(
   ctx: FuneralContext,
   input: CancelPolicyInput,
 ): Promise<CancelPolicyReply> {
-  const policy = await findOwnedPolicy(ctx.db, ctx.holder, input.policyId, true);
+  const policy = await findOwnedPolicy(ctx.db, ctx.holder, input.policyId, {
+    line: FUNERAL_LINE,
+    lock: true,
+  });
   const result = await cancelPolicyCore(ctx.db, policy, {
     reason: input.reason,
     comment: input.comment,
-    term: 'long_term',
+    line: FUNERAL,
     now: ctx.now,
     actor: actorOf(ctx),
   });
@@ -61,7 +66,13 @@ async function ownPolicyOrNull(ctx: FuneralContext, id: string) {
   const [row] = await ctx.db
     .select()
     .from(policies)
-    .where(and(eq(policies.id, id), eq(policies.policyHolderId, ctx.holder.policyHolderId)))
+    .where(
+      and(
+        eq(policies.id, id),
+        eq(policies.policyHolderId, ctx.holder.policyHolderId),
+        eq(policies.line, FUNERAL_LINE),
+      ),
+    )
     .for('update');
   return row ?? null;
 }
@@ -97,7 +108,10 @@ export async function archiveFuneral(ctx: FuneralContext, input: ArchiveInput): 
     });
     return { note: toNote(note), archived: 'policy', message: SERVICING_TEXTS.archived };
   }
-  const application = await findOwnedApplication(ctx.db, ctx.holder, input.policyId, true);
+  const application = await findOwnedApplication(ctx.db, ctx.holder, input.policyId, {
+    line: FUNERAL_LINE,
+    lock: true,
+  });
   if (application.status === 'ACTIVE')
     throw conflict('APPLICATION_ISSUED', CORE_MESSAGES.archiveIssuedApplication);
   await transitionApplication(ctx.db, application, 'ARCHIVED', {
@@ -129,7 +143,7 @@ export async function createNote(
     : ({
         entityType: 'application',
         id: (
-          await findOwnedApplication(ctx.db, ctx.holder, input.policyId).catch(() => {
+          await findOwnedApplication(ctx.db, ctx.holder, input.policyId, { line: FUNERAL_LINE }).catch(() => {
             throw policyNotFound();
           })
         ).id,

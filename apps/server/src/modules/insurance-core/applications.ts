@@ -72,18 +72,20 @@ export async function transitionApplication(
 }
 
 export interface ApplicationFilter {
+  /** the product line asking: a line lists only its own applications */
+  line: string;
   status?: string | undefined;
   limit: number;
   packageName?: string | undefined;
 }
 
-/** A holder's applications, newest first; archived ones only when asked for by status. */
+/** A holder's applications of one line, newest first; archived ones only when asked for by status. */
 export async function listHolderApplications(
   db: Database,
   policyHolderId: string,
   filter: ApplicationFilter,
 ): Promise<ApplicationRow[]> {
-  const conditions = [eq(applications.policyHolderId, policyHolderId)];
+  const conditions = [eq(applications.line, filter.line), eq(applications.policyHolderId, policyHolderId)];
   conditions.push(
     filter.status ? eq(applications.status, filter.status) : ne(applications.status, 'ARCHIVED'),
   );

@@ -1,16 +1,11 @@
 /**
- * Cancelling a policy at the holder's request. Inside the cooling-off period (31 days for long-term cover,
- * from the start date) every premium paid is refunded, recorded as a refund collection with a negative
+ * Cancelling a policy at the holder's request. Inside the cooling-off period of its line's term (31 days
+ * for long-term cover, 14 for short-term, from the start date) every premium paid is refunded, recorded as a refund collection with a negative
  * amount; after it nothing is refunded. Billing stops, unpaid premiums are written off and pending
  * alteration previews expire.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  isWithinCoolingOff,
-  policyLifecycle,
-  type PolicyLifecycleStatus,
-  type PolicyTerm,
-} from '@cover/domain';
+import { isWithinCoolingOff, policyLifecycle, type PolicyLifecycleStatus } from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import {
   alterationPackages,
@@ -22,12 +17,14 @@ import { today as dayOf } from './clock.js';
 import { insertRefund, netPremiumsPaid } from './collections.js';
 import { CORE_MESSAGES, conflict } from './errors.js';
 import { appendEvent } from './events.js';
+import type { ProductLine } from './lines.js';
 import { updatePolicy } from './policies.js';
 
 export interface CancelPolicyCommand {
   reason: string;
   comment?: string | undefined;
-  term: PolicyTerm;
+  /** the policy's line: its term sets the cooling-off period */
+  line: ProductLine;
   now: Date;
   actor: string;
 }
@@ -43,11 +40,12 @@ export async function cancelPolicyCore(
   policy: PolicyRow,
   command: CancelPolicyCommand,
 ): Promise<CancellationResult> {
-  const { now } = command;
+  const { now, line } = command;
+  if (policy.line !== line.key) throw new Error(`a ${policy.line} policy cancelled as ${line.key}`);
   if (!policyLifecycle.canTransition(policy.status as PolicyLifecycleStatus, 'CANCELLED'))
     throw conflict('POLICY_CANCELLED', CORE_MESSAGES.policyAlreadyCancelled);
   const date = dayOf(now);
-  const withinCoolingOff = isWithinCoolingOff(policy.startDate, date, command.term);
+  const withinCoolingOff = isWithinCoolingOff(policy.startDate, date, line.term);
   let refund: CollectionRow | null = null;
   if (withinCoolingOff) {
     const paid = await netPremiumsPaid(db, policy.id);

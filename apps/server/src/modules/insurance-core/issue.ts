@@ -1,32 +1,24 @@
 /**
- * Issuing a policy from an APPROVED application: a policy number, the start date, the cooling-off end,
- * the natural-death waiting period end, the first billing date; members and beneficiaries are copied;
- * the application becomes ACTIVE and version 1 of the policy is announced.
+ * Issuing a policy from an APPROVED application of `line`: a policy number with the line's prefix, the
+ * start date, the cooling-off end of the line's term, the first billing date and the line's own facts;
+ * members and beneficiaries are copied; the application becomes ACTIVE and version 1 is announced.
  */
-import {
-  coolingOffEndsOn,
-  nextBillingDate,
-  waitingPeriodEndsOn,
-  type BeneficiaryInput,
-  type PolicyTerm,
-} from '@cover/domain';
+import { coolingOffEndsOn, nextBillingDate, type BeneficiaryInput } from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import { policies, type ApplicationRow, type PolicyRow } from '../../db/schema/index.js';
 import { transitionApplication } from './applications.js';
 import { appendEvent } from './events.js';
+import { lineDataFor, type ProductLine } from './lines.js';
 import { replaceBeneficiaries, syncMembers, type MemberSnapshot } from './members.js';
 import { nextPolicyNumber } from './policy-number.js';
 import type { PolicyChanges } from './version-events.js';
 
-export interface IssuePolicyInput {
+export interface IssuePolicyInput<Data extends Record<string, unknown>> {
+  line: ProductLine<Data>;
   application: ApplicationRow;
-  /** e.g. 'FUN' */
-  numberPrefix: string;
-  term: PolicyTerm;
-  naturalDeathWaitingMonths: number;
   startDate: string;
-  coverType: string;
-  coverOption: string;
+  /** the line's own policy facts */
+  lineData: Data;
   module: Record<string, unknown>;
   details: Record<string, unknown>;
   members: readonly MemberSnapshot[];
@@ -35,14 +27,16 @@ export interface IssuePolicyInput {
   actor: string;
 }
 
-export async function issuePolicy(
+export async function issuePolicy<Data extends Record<string, unknown>>(
   db: Database,
-  input: IssuePolicyInput,
+  input: IssuePolicyInput<Data>,
   changes: PolicyChanges,
 ): Promise<PolicyRow> {
-  const { application, now, startDate } = input;
+  const { application, line, now, startDate } = input;
+  if (application.line !== line.key)
+    throw new Error(`a ${application.line} application issued as ${line.key}`);
   const billingDay = application.billingDay ?? 31;
-  const policyNumber = await nextPolicyNumber(db, input.numberPrefix, now);
+  const policyNumber = await nextPolicyNumber(db, line.numberPrefix, now);
   const [policy] = await db
     .insert(policies)
     .values({
@@ -53,19 +47,17 @@ export async function issuePolicy(
       packageName: application.packageName,
       channel: application.channel,
       status: 'ACTIVE',
-      coverType: input.coverType,
-      coverOption: input.coverOption,
       sumAssured: application.sumAssured,
       basePremium: application.basePremium,
       monthlyPremium: application.monthlyPremium,
       rateTableVersion: application.rateTableVersion,
       module: input.module,
       details: input.details,
+      lineData: lineDataFor(line, input.lineData),
       billingDay,
       nextBillingDate: application.monthlyPremium > 0 ? nextBillingDate(billingDay, startDate) : null,
       startDate,
-      coolingOffEndsOn: coolingOffEndsOn(startDate, input.term),
-      naturalDeathWaitingEndsOn: waitingPeriodEndsOn(startDate, 'natural', input.naturalDeathWaitingMonths),
+      coolingOffEndsOn: coolingOffEndsOn(startDate, line.term),
       paymentMethodId: application.paymentMethodId,
       version: 1,
       createdAt: now,

@@ -1,6 +1,7 @@
 /**
- * Ownership: a signed-in user acts only on the policies and applications of their own policy holder.
- * Anything else (another holder's id, an unknown id, a malformed id) is answered 404 without saying which.
+ * Ownership: a signed-in user acts only on the policies and applications of their own policy holder, and
+ * a route only on those of its own product line. Anything else (another holder's id, another line's id,
+ * an unknown id, a malformed id) is answered 404 without saying which.
  */
 import { and, eq } from 'drizzle-orm';
 import type { PolicyHolder } from '@cover/domain';
@@ -14,46 +15,65 @@ import { applicationNotFound, isUuid, policyNotFound } from './errors.js';
 export const holderOf = (db: Database, principal: Principal): Promise<PolicyHolder | null> =>
   findPolicyHolderForPrincipal(db, principal);
 
-/** The policy of `holder` with this id; 404 'Policy not found' otherwise. */
+/** Which line a read is scoped to, and whether to lock the row for the rest of the transaction. */
+export interface OwnedRowOptions {
+  line: string;
+  lock?: boolean;
+}
+
+/** The `line` policy of `holder` with this id; 404 'Policy not found' otherwise. */
 export async function findOwnedPolicy(
   db: Database,
   holder: PolicyHolder | null,
   policyId: string,
-  lock = false,
+  { line, lock = false }: OwnedRowOptions,
 ): Promise<PolicyRow> {
   if (!holder || !isUuid(policyId)) throw policyNotFound();
   const query = db
     .select()
     .from(policies)
-    .where(and(eq(policies.id, policyId), eq(policies.policyHolderId, holder.policyHolderId)));
+    .where(
+      and(
+        eq(policies.id, policyId),
+        eq(policies.policyHolderId, holder.policyHolderId),
+        eq(policies.line, line),
+      ),
+    );
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw policyNotFound();
   return row;
 }
 
 /**
- * For the claims and documents modules: the caller's own policy, ownership-checked; throws 404
- * 'Policy not found' for any policy that is not theirs.
+ * For the claims and documents modules: the caller's own policy of `line`, ownership-checked; throws 404
+ * 'Policy not found' for any policy that is not theirs or not of that line.
  */
 export async function getPolicyForPrincipal(
   db: Database,
   principal: Principal,
   policyId: string,
+  line: string,
 ): Promise<PolicyRow> {
-  return findOwnedPolicy(db, await holderOf(db, principal), policyId);
+  return findOwnedPolicy(db, await holderOf(db, principal), policyId, { line });
 }
 
 export async function findOwnedApplication(
   db: Database,
   holder: PolicyHolder | null,
   applicationId: string,
-  lock = false,
+  { line, lock = false }: OwnedRowOptions,
 ): Promise<ApplicationRow> {
   if (!holder || !isUuid(applicationId)) throw applicationNotFound();
   const query = db
     .select()
     .from(applications)
-    .where(and(eq(applications.id, applicationId), eq(applications.policyHolderId, holder.policyHolderId)));
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(applications.policyHolderId, holder.policyHolderId),
+        eq(applications.line, line),
+      ),
+    );
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw applicationNotFound();
   return row;

@@ -4,18 +4,24 @@ import type { Database } from '../../db/client.js';
 import { policies, type PolicyRow } from '../../db/schema/index.js';
 
 export interface PolicyFilter {
+  /** the product line asking: a line lists only its own policies */
+  line: string;
   status?: string | undefined;
   limit: number;
   packageName?: string | undefined;
 }
 
-/** A holder's policies, newest first, without archived ones. */
+/** A holder's policies of one line, newest first, without archived ones. */
 export async function listHolderPolicies(
   db: Database,
   policyHolderId: string,
   filter: PolicyFilter,
 ): Promise<PolicyRow[]> {
-  const conditions = [eq(policies.policyHolderId, policyHolderId), isNull(policies.archivedAt)];
+  const conditions = [
+    eq(policies.line, filter.line),
+    eq(policies.policyHolderId, policyHolderId),
+    isNull(policies.archivedAt),
+  ];
   if (filter.status) conditions.push(eq(policies.status, filter.status));
   if (filter.packageName) conditions.push(eq(policies.packageName, filter.packageName));
   return db

@@ -65,11 +65,12 @@ export async function insertQuotePackage(db: Database, input: NewQuotePackage): 
 export const isQuoteExpired = (row: QuotePackageRow, now: Date) => row.expiresAt.getTime() <= now.getTime();
 
 /**
- * The owner's quote package, locked, still usable: not expired (7 days) and not yet used.
- * 404 for someone else's or an unknown quote; 422 QUOTE_EXPIRED; 409 QUOTE_USED.
+ * The owner's quote package of `line`, locked, still usable: not expired (7 days) and not yet used.
+ * 404 for someone else's, another line's or an unknown quote; 422 QUOTE_EXPIRED; 409 QUOTE_USED.
  */
 export async function takeUsableQuotePackage(
   db: Database,
+  line: string,
   owner: QuoteOwner,
   quotePackageId: string,
   now: Date,
@@ -81,6 +82,7 @@ export async function takeUsableQuotePackage(
     .where(
       and(
         eq(quotePackages.id, quotePackageId),
+        eq(quotePackages.line, line),
         eq(quotePackages.ownerPool, owner.pool),
         eq(quotePackages.ownerSub, owner.sub),
       ),
