@@ -14,6 +14,8 @@ export interface BillingScheduleOptions {
   now: Clock;
   collector?: Collector | undefined;
   intervalMs?: number | undefined;
+  /** the wait before the first run after start (default 10 s) */
+  firstRunDelayMs?: number | undefined;
 }
 
 export function scheduleBillingRuns(app: FastifyInstance, options: BillingScheduleOptions): void {
@@ -29,7 +31,7 @@ export function scheduleBillingRuns(app: FastifyInstance, options: BillingSchedu
       (error: unknown) => app.log.warn({ err: error }, 'billing run failed'),
     );
   };
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
+  const first = setTimeout(run, options.firstRunDelayMs ?? FIRST_RUN_DELAY_MS);
   const timer = setInterval(run, options.intervalMs ?? BILLING_INTERVAL_MS);
   first.unref();
   timer.unref();
