@@ -1,15 +1,17 @@
 /**
- * Migration 0006/0007 on a database that already holds funeral data: the funeral facts move from the
- * dropped policy columns into `line_data`, and every document takes the line of what it belongs to.
+ * Migrations 0006–0009 on a database that already holds funeral data: the funeral facts move from the
+ * dropped policy columns into `line_data`, every document takes the line of what it belongs to, and every
+ * claim becomes a funeral_death claim with the deceased and the death in its details.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../paths.js';
-import { openDatabase } from './client.js';
-import { migrateDatabase } from './migrate.js';
+import { MIGRATIONS_DIR } from '../src/paths.js';
+import { openDatabase } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { funeralClaimDetailsSchema } from '../src/modules/funeral/claims.js';
 
 const LAST_BEFORE_LINE_DATA = '0005_flippant_golden_guardian';
 const scratch = mkdtempSync(join(tmpdir(), 'cover-migrations-'));
@@ -28,8 +30,8 @@ function migrationsUpTo(tag: string): string {
   return folder;
 }
 
-describe('migration to line data', () => {
-  it('moves funeral policy facts into line_data and gives documents the line of their owner', async () => {
+describe('migration to line data and claim details', () => {
+  it('moves funeral facts into line data and claim details, and gives documents their owner’s line', async () => {
     const database = await openDatabase('memory://');
     const rows = async <Row>(query: SQL): Promise<Row[]> =>
       ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -67,6 +69,22 @@ describe('migration to line data', () => {
           ('00000000-0000-4000-8000-000000000001', null, '00000000-0000-4000-8000-000000000003', 'id_copy',
           'id.pdf', 'application/pdf', 100, 'blob-2', 'ID', null, 'test')`);
 
+      await database.db.execute(sql`
+        insert into policy_members (id, policy_id, role, first_name, last_name, id_number, date_of_birth,
+          coverage_option, cover_amount, accidental_cover_amount, premium, age, position, added_on)
+        values ('00000000-0000-4000-8000-000000000005', '00000000-0000-4000-8000-000000000004', 'spouse',
+          'Sipho', 'Khumalo', '8804125123081', '1988-04-12', 'C', 2000000, 4000000, 4900, 37, 1, '2026-03-02')`);
+      await database.db.execute(sql`
+        insert into claims (claim_number, line, policy_id, policy_holder_id, member_id, member_role,
+          member_first_name, member_last_name, member_id_number, date_of_death, cause_of_death, place_of_death,
+          claimant, payout_bank_name, payout_branch_code, payout_account_holder_name, payout_account_number,
+          payout_account_type, requested_amount_cents, cover_amount_cents, claim_status, approval_status,
+          waiting_period_flag, waiting_period_ends_on, cover_status_at_submit)
+        values ('CLM-2026-000001', 'funeral', '00000000-0000-4000-8000-000000000004',
+          '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000005', 'spouse', 'Sipho',
+          'Khumalo', '8804125123081', '2026-05-01', 'natural', null, '{}', 'fnb', '250655', 'Thandi Nkosi',
+          '62000012345', 'cheque', 1000000, 2000000, 'open', 'pending', true, '2026-09-02', 'ACTIVE')`);
+
       await migrateDatabase(database);
 
       const policy = await rows<{ line_data: unknown }>(
@@ -91,6 +109,27 @@ describe('migration to line data', () => {
         { blob_key: 'blob-1', line: 'funeral' },
         { blob_key: 'blob-2', line: 'funeral' },
       ]);
+      const claimRows = await rows<{ type: string; details: unknown; member_id: string }>(
+        sql`select type, details, member_id from claims where claim_number = 'CLM-2026-000001'`,
+      );
+      expect(claimRows).toEqual([
+        {
+          type: 'funeral_death',
+          member_id: '00000000-0000-4000-8000-000000000005',
+          details: {
+            memberRole: 'spouse',
+            firstName: 'Sipho',
+            lastName: 'Khumalo',
+            idNumber: '8804125123081',
+            dateOfDeath: '2026-05-01',
+            causeOfDeath: 'natural',
+            placeOfDeath: null,
+            withinWaitingPeriod: true,
+            waitingPeriodEndsOn: '2026-09-02',
+          },
+        },
+      ]);
+      expect(funeralClaimDetailsSchema.parse(claimRows[0]?.details)).toBeDefined();
     } finally {
       await database.close();
     }

@@ -25,6 +25,7 @@ import {
 } from '../src/db/schema/index.js';
 import { formData, samplePdf } from '../src/platform/uploads/testing.js';
 import { lineClaimsDepsOf } from '../src/modules/claims/deps.js';
+import { defineClaimType, type LineClaims } from '../src/modules/claims/index.js';
 import { getOwnClaim, listOwnClaims, openDocument } from '../src/modules/claims/index.js';
 import {
   claimInput,
@@ -54,6 +55,22 @@ const GADGET: ProductLine<{ imei: string }> = {
   policyData: z.object({ imei: z.string().regex(/^\d{15}$/) }),
 };
 const GADGET_PREMIUM = 4_321;
+
+/** Its one claim type: the theft of the phone, needing a police report. */
+const GADGET_THEFT = defineClaimType<{ incidentDate: string; policeCaseNumber: string }>({
+  line: GADGET.key,
+  type: 'gadget_theft',
+  details: z.object({ incidentDate: z.string(), policeCaseNumber: z.string() }),
+  documentKinds: [{ value: 'police_report', label: 'Police report' }],
+  requiredDocuments: () => ['police_report'],
+  viewFacts: (claim, details) => ({ insuredItemId: claim.insuredItemId, ...details }),
+  replyFacts: () => ({}),
+});
+const GADGET_CLAIMS: LineClaims = {
+  line: GADGET.key,
+  types: [GADGET_THEFT],
+  create: () => Promise.reject(new Error('gadget claims are stored directly in this suite')),
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface GadgetIds extends CallIds {
@@ -159,14 +176,17 @@ async function gadgetWorld(db: Database, customer: Customer, funeralPolicyId: st
     },
     new PolicyChanges(),
   );
-  await db.insert(insuredItems).values({
-    policyId: policy.id,
-    kind: 'device',
-    description: 'Test phone (IMEI …3809)',
-    data: { imei: '356938035643809', make: 'Test', model: 'Phone' },
-    insuredValue: 1_200_000,
-    addedOn: isoDay(now),
-  });
+  const [item] = await db
+    .insert(insuredItems)
+    .values({
+      policyId: policy.id,
+      kind: 'device',
+      description: 'Test phone (IMEI …3809)',
+      data: { imei: '356938035643809', make: 'Test', model: 'Phone' },
+      insuredValue: 1_200_000,
+      addedOn: isoDay(now),
+    })
+    .returning();
   const [member] = await db.select().from(policyMembers).where(eq(policyMembers.policyId, policy.id));
   const [beneficiary] = await db.select().from(beneficiaries).where(eq(beneficiaries.policyId, policy.id));
   const [alteration] = await db
@@ -194,7 +214,7 @@ async function gadgetWorld(db: Database, customer: Customer, funeralPolicyId: st
     paymentMethodId,
   );
   const unusedQuote = await gadgetQuote(db, customer, now);
-  if (!member || !beneficiary || !alteration) throw new Error('gadget records missing');
+  if (!member || !beneficiary || !alteration || !item) throw new Error('gadget records missing');
   const [claim] = await db
     .insert(claims)
     .values({
@@ -202,13 +222,9 @@ async function gadgetWorld(db: Database, customer: Customer, funeralPolicyId: st
       line: GADGET.key,
       policyId: policy.id,
       policyHolderId: customer.holder.policyHolderId,
-      memberId: member.id,
-      memberRole: 'main',
-      memberFirstName: customer.holder.first_name,
-      memberLastName: customer.holder.last_name,
-      memberIdNumber: customer.holder.id.number,
-      dateOfDeath: isoDay(now),
-      causeOfDeath: 'accidental',
+      type: GADGET_THEFT.type,
+      insuredItemId: item.id,
+      details: { incidentDate: isoDay(now), policeCaseNumber: 'CAS 123/11/2026' },
       claimant: {
         firstName: customer.holder.first_name,
         lastName: customer.holder.last_name,
@@ -226,8 +242,6 @@ async function gadgetWorld(db: Database, customer: Customer, funeralPolicyId: st
       coverAmountCents: 1_200_000,
       claimStatus: 'open',
       approvalStatus: 'pending',
-      waitingPeriodFlag: false,
-      waitingPeriodEndsOn: isoDay(now),
       coverStatusAtSubmit: 'ACTIVE',
     })
     .returning();
@@ -272,6 +286,7 @@ const namesGadget = (body: string) => gadgetIdList.some((id) => body.includes(id
 
 beforeAll(async () => {
   harness = await startClaimsHarness();
+  harness.app.claimLines.register(GADGET_CLAIMS);
   alice = await createCustomer(harness, 1);
   funeralPolicy = await issueFuneralPolicy(harness, alice);
   funeralClaimId = (await submitClaimViaApi(harness, alice, claimInput(funeralPolicy, alice))).claimId;
@@ -381,9 +396,14 @@ describe('a gadget route, served by the same claims service, sees only gadget re
   const gadgetDeps = () => lineClaimsDepsOf(harness.app, GADGET.key);
   const downloadUrl = (id: string) => `/api/retail/gadget/documents/${id}/download`;
 
-  it('lists only the gadget claim', async () => {
+  it('lists only the gadget claim, with its own facts and documents', async () => {
     const listed = await listOwnClaims(gadgetDeps(), alice.principal, { limit: 50 }, downloadUrl);
     expect(listed.map((claim) => claim.claimId)).toEqual([gadget.claimId]);
+    expect(listed[0]).toMatchObject({
+      policeCaseNumber: 'CAS 123/11/2026',
+      requiredDocuments: ['police_report'],
+      documentsOutstanding: [],
+    });
   });
 
   it('refuses the funeral claim, policy and documents', async () => {

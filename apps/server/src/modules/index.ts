@@ -3,11 +3,12 @@ import { blobStorePlugin } from '../platform/blob-store/index.js';
 import { notifierPlugin } from '../platform/notifier/plugin.js';
 import { accountsModule } from './accounts/index.js';
 import { callbackRequestRoutes } from './callback-requests/routes.js';
-import { claimsModule } from './claims/index.js';
+import { claimLinesPlugin, claimsModule } from './claims/index.js';
 import { devOutboxRoutes } from './dev-outbox/routes.js';
 import { documentsModule, scheduleSourcesPlugin } from './documents/index.js';
 import { healthRoutes } from './health/routes.js';
 import { idpModule } from './idp/index.js';
+import { insuranceCoreModule } from './insurance-core/plugin.js';
 import { operatorModule } from './operator/index.js';
 import { policyHoldersModule } from './policy-holders/index.js';
 import { publicConfigRoutes } from './public-config/routes.js';
@@ -19,7 +20,7 @@ import { funeralModule } from './funeral/index.js';
  * A feature module: a Fastify plugin that registers its routes (full /api/... URLs, each with
  * `config: { audience }`). It can read `app.config` and `app.db`. Add new modules to the list below;
  * buildApp registers them in this order. A module that needs another plugin's decorator (the blob store,
- * the schedule sources) declares it as a named dependency (fastify-plugin `dependencies`, encapsulated),
+ * the schedule sources, the claim lines) declares it as a named dependency (fastify-plugin `dependencies`, encapsulated),
  * so a missing one fails at start rather than at the first request.
  */
 export type AppModule = FastifyPluginAsyncZod;
@@ -36,8 +37,10 @@ export const modules: AppModule[] = [
   accountsModule,
   operatorModule,
   policyHoldersModule,
+  insuranceCoreModule,
   blobStorePlugin,
   scheduleSourcesPlugin,
+  claimLinesPlugin,
   claimsModule,
   documentsModule,
   funeralModule,

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -13,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
-import { policies, policyMembers } from './insurance.js';
+import { insuredItems, policies, policyMembers } from './insurance.js';
 import { policyHolders } from './policy-holders.js';
 
 /** Feeds claim numbers such as CLM-2026-000045. */
@@ -30,9 +28,11 @@ export interface ClaimantDetails {
 }
 
 /**
- * Claims (line-agnostic; funeral first): the deceased member, date and cause of death, claimant and payout
- * bank details, requested and granted amounts, the two status axes of lifecycle/claim.ts and the assessment
- * trail. Money is integer cents. The payout account number is stored and only ever returned masked.
+ * Claims, line-agnostic: the header every line shares (the policy, the claim type, what is claimed for: a
+ * covered member or an insured item, claimant and payout bank details, requested, covered and granted
+ * amounts, the two status axes of lifecycle/claim.ts and the assessment trail), and `details`, the claim
+ * type's own facts parsed by its schema (funeral: the deceased, date, cause and place of death, the waiting
+ * period). Money is integer cents. The payout account number is stored and only ever returned masked.
  */
 export const claims = pgTable(
   'claims',
@@ -46,16 +46,14 @@ export const claims = pgTable(
     policyHolderId: uuid('policy_holder_id')
       .notNull()
       .references(() => policyHolders.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => policyMembers.id),
-    memberRole: text('member_role').notNull(),
-    memberFirstName: text('member_first_name').notNull(),
-    memberLastName: text('member_last_name').notNull(),
-    memberIdNumber: text('member_id_number').notNull(),
-    dateOfDeath: date('date_of_death', { mode: 'string' }).notNull(),
-    causeOfDeath: text('cause_of_death').$type<'natural' | 'accidental'>().notNull(),
-    placeOfDeath: text('place_of_death'),
+    /** the line's claim type, e.g. 'funeral_death' */
+    type: text('type').notNull(),
+    /** the covered member claimed for (funeral, credit life) … */
+    memberId: uuid('member_id').references(() => policyMembers.id),
+    /** … or the insured item (a phone, a vehicle) */
+    insuredItemId: uuid('insured_item_id').references(() => insuredItems.id),
+    /** the claim type's own facts, parsed by its schema */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
     claimant: jsonb('claimant').$type<ClaimantDetails>().notNull(),
     payoutBankName: text('payout_bank_name').notNull(),
     payoutBranchCode: text('payout_branch_code').notNull(),
@@ -68,8 +66,6 @@ export const claims = pgTable(
     grantedAmountCents: integer('granted_amount_cents'),
     claimStatus: text('claim_status').notNull(),
     approvalStatus: text('approval_status').notNull(),
-    waitingPeriodFlag: boolean('waiting_period_flag').notNull(),
-    waitingPeriodEndsOn: date('waiting_period_ends_on', { mode: 'string' }).notNull(),
     /** ACTIVE, or GRACE when the death fell in the grace period of a missed premium */
     coverStatusAtSubmit: text('cover_status_at_submit').notNull(),
     /** set once every required document is in and the claim is submitted for assessment */
@@ -90,6 +86,7 @@ export const claims = pgTable(
     index('claims_policy_idx').on(table.policyId, table.createdAt),
     index('claims_holder_idx').on(table.policyHolderId, table.createdAt),
     check('claims_requested_amount_positive', sql`${table.requestedAmountCents} > 0`),
+    check('claims_has_subject', sql`${table.memberId} is not null or ${table.insuredItemId} is not null`),
   ],
 );
 

@@ -12,8 +12,8 @@ import {
   claimRecommendationInputSchema,
   documentDownloadParamsSchema,
   documentDownloadQuerySchema,
-  funeralClaimListReplySchema,
-  funeralClaimSchema,
+  backofficeClaimListReplySchema,
+  backofficeClaimSchema,
 } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -56,7 +56,7 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
     if (!result) throw claimNotFound();
     return result;
   };
-  const step = { params: backofficeClaimParamsSchema, response: { 200: funeralClaimSchema, ...errors } };
+  const step = { params: backofficeClaimParamsSchema, response: { 200: backofficeClaimSchema, ...errors } };
 
   app.get(
     BACKOFFICE_CLAIM_PATHS.list,
@@ -66,7 +66,7 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
         tags: TAGS,
         summary: 'Claims to assess',
         querystring: backofficeClaimListQuerySchema,
-        response: { 200: funeralClaimListReplySchema, ...errors },
+        response: { 200: backofficeClaimListReplySchema, ...errors },
       },
     },
     async (request) => {

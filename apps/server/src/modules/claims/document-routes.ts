@@ -3,6 +3,7 @@
  * download of one of the caller's documents, thin adapters over documents.ts.
  */
 import {
+  funeralDocumentDownloadUrl,
   documentDownloadParamsSchema,
   documentDownloadQuerySchema,
   FUNERAL_DOCUMENT_DOWNLOAD_ROUTES,
@@ -26,9 +27,15 @@ import { sendDocument, receiveMultipart } from '../../platform/uploads/index.js'
 import { openDocument, uploadClaimDocuments } from './documents.js';
 import { lineClaimsDepsOf } from './deps.js';
 import type { LineClaimsDeps } from './service.js';
-import { familyDownloadUrl } from './view.js';
+import type { DownloadUrl } from './view.js';
 
 const TAGS = ['funeral documents'];
+
+/** Where a funeral path family's documents are downloaded from. */
+export const familyDownloadUrl =
+  (family: FuneralPathFamily): DownloadUrl =>
+  (documentId) =>
+    funeralDocumentDownloadUrl(family, documentId);
 
 /** policy/uploadDocuments of one family (registered with the family's other claims calls). */
 export function registerUpload(

@@ -2,8 +2,8 @@
  * Claim documents: uploads to the caller's own claim (policy/uploadDocuments) and the download of one of
  * the caller's documents. Built on the documents module's store and repo; documents knows nothing of claims.
  */
-import { funeralUploadDocumentsReplySchema, type UploadDocumentsFields } from '@cover/domain';
-import type { z } from 'zod';
+import type { FuneralClaimDocument, UploadDocumentsFields } from '@cover/domain';
+import { z } from 'zod';
 import type { DocumentRow } from '../../db/schema/index.js';
 import type { Principal, UserPrincipal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/errors.js';
@@ -19,7 +19,16 @@ import { toClaimDocument, type DownloadUrl } from './view.js';
 
 export const DOCUMENTS_UPLOADED = 'Documents uploaded successfully';
 
-type UploadReply = z.infer<typeof funeralUploadDocumentsReplySchema>;
+export interface UploadReply {
+  documents: FuneralClaimDocument[];
+  documentsOutstanding: string[];
+  message: string;
+}
+
+/** A stored upload reply, read back for a replayed request (the route's reply schema checks it on the way out). */
+const storedUploadReply = z.custom<UploadReply>(
+  (value) => typeof value === 'object' && value !== null && 'documents' in value,
+);
 
 const isClosedToDocuments = (claim: { claimStatus: string; approvalStatus: string }) =>
   claim.approvalStatus === 'repudiated' || claim.claimStatus === 'paid_out' || claim.claimStatus === 'closed';
@@ -52,7 +61,7 @@ export async function uploadClaimDocuments(
           scope: `documents.upload:${actorOf(principal)}`,
           key: idempotencyKey,
           payload: { claimId: claim.id, files: filesFingerprint(kinded) },
-          replySchema: funeralUploadDocumentsReplySchema,
+          replySchema: storedUploadReply,
         },
         async (tx) => {
           const locked = await getClaimForPrincipal(tx, principal, claim.id, { line: deps.line, lock: true });
@@ -68,8 +77,8 @@ export async function uploadClaimDocuments(
               stored: blob,
             };
           });
-          await recordClaimDocuments(tx, locked, toRecord, at);
-          const progress = await refreshDocumentProgress(tx, locked, at);
+          await recordClaimDocuments(tx, deps.claimLines, locked, toRecord, at);
+          const progress = await refreshDocumentProgress(tx, deps.claimLines, locked, at);
           const added = stored.flatMap((file) =>
             progress.documents.filter((document) => document.blobKey === file.blobKey),
           );

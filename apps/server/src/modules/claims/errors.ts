@@ -1,15 +1,9 @@
 /** The expected failures of claims, with stable codes and user-facing messages. */
-import { FUNERAL_CLAIM_RULE_MESSAGES } from '@cover/domain';
 import { AppError } from '../../platform/errors.js';
 
 export const CLAIM_MESSAGES = {
-  ...FUNERAL_CLAIM_RULE_MESSAGES,
   claimNotFound: 'Claim not found',
   documentNotFound: 'Document not found',
-  memberNotOnPolicy: 'No one with this ID number is covered by this policy',
-  memberChoice: 'Please choose a member covered by this policy',
-  memberIdMismatch: 'This ID number does not match the chosen member',
-  claimExists: 'A claim for this member has already been submitted',
   documentsOutstanding: 'Please upload the outstanding documents before submitting the claim',
   claimClosed: 'Documents can no longer be added to this claim',
   invalidTransition: 'This claim cannot be moved to that status',

@@ -1,26 +1,29 @@
 /** Whether a claim has every document it needs; marks the moment it does (and appends the event). */
-import { outstandingFuneralClaimDocuments, type FuneralClaimDocumentKind } from '@cover/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { claims, type ClaimRow, type DocumentRow } from '../../db/schema/index.js';
 import { listClaimDocuments } from '../documents/repo.js';
+import type { ClaimLines } from './claim-lines.js';
 import { appendClaimEvent } from './repo.js';
+import { outstandingDocuments } from './view.js';
 
 export interface DocumentProgress {
   claim: ClaimRow;
   documents: DocumentRow[];
-  outstanding: FuneralClaimDocumentKind[];
+  outstanding: string[];
 }
 
 /** Reads the claim's documents; when none is outstanding any more, sets documents_complete_at once. */
 export async function refreshDocumentProgress(
   db: Database,
+  claimLines: ClaimLines,
   claim: ClaimRow,
   at: { now: Date; actor: string },
 ): Promise<DocumentProgress> {
   const documents = await listClaimDocuments(db, [claim.id]);
-  const outstanding = outstandingFuneralClaimDocuments(
-    claim.causeOfDeath,
+  const outstanding = outstandingDocuments(
+    claimLines,
+    claim,
     documents.map((document) => document.kind),
   );
   if (outstanding.length > 0 || claim.documentsCompleteAt !== null) return { claim, documents, outstanding };

@@ -11,9 +11,6 @@ import {
   claimsByPolicyQuerySchema,
   FUNERAL_CLAIM_DOCUMENT_KINDS,
   FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES,
-  funeralClaimDocumentsReplySchema,
-  funeralClaimListReplySchema,
-  funeralClaimSchema,
   funeralClaimSubmitInputSchema,
   funeralClaimSubmitReplySchema,
   submitClaimByIdInputSchema,
@@ -34,7 +31,7 @@ import {
   UPLOAD_ERROR_STATUSES,
 } from '../../platform/routes/register-call.js';
 import { lineClaimsDepsOf } from './deps.js';
-import { registerUpload } from './document-routes.js';
+import { familyDownloadUrl, registerUpload } from './document-routes.js';
 import {
   getOwnClaim,
   getOwnClaimDocuments,
@@ -44,7 +41,6 @@ import {
   submitClaimById,
   type KindedFile,
 } from './service.js';
-import { familyDownloadUrl } from './view.js';
 
 const TAGS = ['funeral claims'];
 
@@ -57,9 +53,9 @@ function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: str
     case 'createClaim':
       return registerJsonCall(app, {
         ...base,
-        summary: 'Submit a funeral claim',
-        input: funeralClaimSubmitInputSchema,
-        reply: funeralClaimSubmitReplySchema,
+        summary: 'Submit a claim',
+        input: route.input,
+        reply: route.reply,
         handle: (input, principal, key) => submitClaim(deps, principal, input, { idempotencyKey: key }),
       });
     case 'submitClaimByID':
@@ -67,7 +63,7 @@ function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: str
         ...base,
         summary: 'Submit a saved claim for assessment once its documents are complete',
         input: submitClaimByIdInputSchema,
-        reply: funeralClaimSubmitReplySchema,
+        reply: route.reply,
         handle: (input, principal, key) => submitClaimById(deps, principal, input.claimId, key),
       });
     case 'getClaimByID':
@@ -75,7 +71,7 @@ function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: str
         ...base,
         summary: 'One claim with its documents and status',
         input: claimByIdQuerySchema,
-        reply: funeralClaimSchema,
+        reply: route.reply,
         handle: async (input, principal) => ok(await getOwnClaim(deps, principal, input.claimId, url)),
       });
     case 'getClaims':
@@ -83,7 +79,7 @@ function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: str
         ...base,
         summary: 'The caller’s claims (filters policyId, limit, status)',
         input: claimListQuerySchema,
-        reply: funeralClaimListReplySchema,
+        reply: route.reply,
         handle: async (input, principal) => ok({ data: await listOwnClaims(deps, principal, input, url) }),
       });
     case 'getClaimsByPolicyId':
@@ -91,7 +87,7 @@ function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: str
         ...base,
         summary: 'The claims of one of the caller’s policies',
         input: claimsByPolicyQuerySchema,
-        reply: funeralClaimListReplySchema,
+        reply: route.reply,
         handle: async (input, principal) =>
           ok({ data: await listClaimsOfPolicy(deps, principal, input.policyId, url) }),
       });
@@ -100,7 +96,7 @@ function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: str
         ...base,
         summary: 'The documents of one of the caller’s claims',
         input: claimDocumentsQuerySchema,
-        reply: funeralClaimDocumentsReplySchema,
+        reply: route.reply,
         handle: async (input, principal) =>
           ok({ data: await getOwnClaimDocuments(deps, principal, input.claimId, url) }),
       });

@@ -4,15 +4,8 @@
  * its documents. Each family is a thin adapter over these functions.
  */
 import { createHash } from 'node:crypto';
-import {
-  funeralClaimSubmitReplySchema,
-  type ClaimListQuery,
-  type FuneralClaimDocument,
-  type FuneralClaimDocumentKind,
-  type FuneralClaimSubmitInput,
-  type FuneralClaimSubmitReply,
-  type FuneralClaimView,
-} from '@cover/domain';
+import type { ClaimListQuery, FuneralClaimDocument } from '@cover/domain';
+import { z } from 'zod';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { policies, type ClaimRow } from '../../db/schema/index.js';
@@ -25,8 +18,9 @@ import { withStoredFiles } from '../documents/store.js';
 import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
 import { getClaimForPrincipal, holderIdOf } from './ownership.js';
 import { listClaims } from './repo.js';
-import { submitClaimByIdInTx, submitFuneralClaimInTx, type ClaimFileToRecord } from './submit.js';
-import { toClaimDocument, toFuneralClaimView, type DownloadUrl } from './view.js';
+import type { ClaimLines } from './claim-lines.js';
+import { submitClaimByIdInTx, submitClaimInTx, type ClaimFileToRecord, type SubmitReply } from './submit.js';
+import { toClaimDocument, toClaimView, type ClaimView, type DownloadUrl } from './view.js';
 
 export interface ClaimsDeps {
   db: Database;
@@ -35,6 +29,8 @@ export interface ClaimsDeps {
   now: () => Date;
   /** reports a blob that could not be removed after a failed write */
   onCleanupError: (error: unknown) => void;
+  /** the claim types and rules of the product lines */
+  claimLines: ClaimLines;
 }
 
 /** The dependencies of a holder-facing claims route: every read and write is scoped to its product line. */
@@ -44,10 +40,15 @@ export interface LineClaimsDeps extends ClaimsDeps {
 
 /** A received file and the document kind it is. */
 export interface KindedFile {
-  kind: FuneralClaimDocumentKind;
+  kind: string;
   file: ReceivedFile;
   description?: string | undefined;
 }
+
+/** A stored submit reply, read back for a replayed request (the line's reply schema checks it on the way out). */
+const storedSubmitReply = z.custom<SubmitReply>(
+  (value) => typeof value === 'object' && value !== null && 'claimId' in value && 'claimNumber' in value,
+);
 
 export const actorOf = (principal: UserPrincipal) => `${principal.audience}:${principal.sub}`;
 
@@ -66,9 +67,9 @@ export const filesFingerprint = (files: readonly KindedFile[]) =>
 export async function submitClaim(
   deps: LineClaimsDeps,
   principal: UserPrincipal,
-  input: FuneralClaimSubmitInput,
+  input: unknown,
   options: { files?: readonly KindedFile[]; idempotencyKey?: string | undefined } = {},
-): Promise<IdempotentReply<FuneralClaimSubmitReply>> {
+): Promise<IdempotentReply<SubmitReply>> {
   const files = options.files ?? [];
   const at = { now: deps.now(), actor: actorOf(principal) };
   return withStoredFiles(
@@ -86,11 +87,11 @@ export async function submitClaim(
           scope: `claims.submit:${actorOf(principal)}`,
           key: options.idempotencyKey,
           payload: { input, files: filesFingerprint(files) },
-          replySchema: funeralClaimSubmitReplySchema,
+          replySchema: storedSubmitReply,
         },
         async (tx) => ({
           statusCode: 201,
-          body: await submitFuneralClaimInTx(tx, deps.line, principal, input, toRecord, at),
+          body: await submitClaimInTx(tx, deps.claimLines, deps.line, principal, input, toRecord, at),
         }),
       );
       return { result, keepBlobs: !result.replayed };
@@ -105,7 +106,7 @@ export async function submitClaimById(
   principal: UserPrincipal,
   claimId: string,
   idempotencyKey?: string,
-): Promise<IdempotentReply<FuneralClaimSubmitReply>> {
+): Promise<IdempotentReply<SubmitReply>> {
   const at = { now: deps.now(), actor: actorOf(principal) };
   return runIdempotent(
     deps.db,
@@ -113,11 +114,11 @@ export async function submitClaimById(
       scope: `claims.submit-by-id:${actorOf(principal)}`,
       key: idempotencyKey,
       payload: { claimId },
-      replySchema: funeralClaimSubmitReplySchema,
+      replySchema: storedSubmitReply,
     },
     async (tx) => {
       const claim = await getClaimForPrincipal(tx, principal, claimId, { line: deps.line, lock: true });
-      return { statusCode: 200, body: await submitClaimByIdInTx(tx, claim, at) };
+      return { statusCode: 200, body: await submitClaimByIdInTx(tx, deps.claimLines, claim, at) };
     },
   );
 }
@@ -127,7 +128,7 @@ export async function claimViews(
   deps: ClaimsDeps,
   rows: readonly ClaimRow[],
   downloadUrl: DownloadUrl,
-): Promise<FuneralClaimView[]> {
+): Promise<ClaimView[]> {
   if (rows.length === 0) return [];
   const policyIds = [...new Set(rows.map((row) => row.policyId))];
   const numbers = await deps.db
@@ -141,7 +142,8 @@ export async function claimViews(
   );
   const now = deps.now();
   return rows.map((row) =>
-    toFuneralClaimView(row, {
+    toClaimView(row, {
+      claimLines: deps.claimLines,
       policyNumber: numberOf.get(row.policyId) ?? '',
       documents: documents.filter((document) => document.claimId === row.id),
       downloadUrl,
@@ -157,7 +159,7 @@ export async function listOwnClaims(
   principal: Principal,
   query: ClaimListQuery,
   downloadUrl: DownloadUrl,
-): Promise<FuneralClaimView[]> {
+): Promise<ClaimView[]> {
   if (query.policyId) await getPolicyForPrincipal(deps.db, principal, query.policyId, deps.line);
   const holderId = await holderIdOf(deps.db, principal);
   if (!holderId) return [];
@@ -177,7 +179,7 @@ export async function listClaimsOfPolicy(
   principal: Principal,
   policyId: string,
   downloadUrl: DownloadUrl,
-): Promise<FuneralClaimView[]> {
+): Promise<ClaimView[]> {
   const policy = await getPolicyForPrincipal(deps.db, principal, policyId, deps.line);
   const rows = await listClaims(deps.db, {
     line: deps.line,
@@ -194,7 +196,7 @@ export async function getOwnClaim(
   principal: Principal,
   claimId: string,
   downloadUrl: DownloadUrl,
-): Promise<FuneralClaimView> {
+): Promise<ClaimView> {
   const claim = await getClaimForPrincipal(deps.db, principal, claimId, { line: deps.line });
   const [view] = await claimViews(deps, [claim], downloadUrl);
   if (!view) throw new Error('claim view missing');

@@ -1,34 +1,24 @@
-/** Claims and their documents as the API returns them (funeralClaimSchema of claims-extra.ts). */
+/**
+ * Claims and their documents as the API returns them: the header every line shares, and the claim type's
+ * own facts (funeral: the deceased and the death; claim-lines.ts).
+ */
 import {
   claimDisplayValue,
-  FUNERAL_CLAIM_DOCUMENT_KINDS,
   formatFileSize,
-  funeralDocumentDownloadUrl,
-  outstandingFuneralClaimDocuments,
-  requiredFuneralClaimDocuments,
-  WAITING_PERIOD_NOTICE,
   type ClaimApprovalStatus,
   type ClaimStatus,
   type FuneralClaimDocument,
-  type FuneralClaimView,
-  type FuneralPathFamily,
 } from '@cover/domain';
 import type { ClaimRow, DocumentRow } from '../../db/schema/index.js';
+import { claimDetailsOf, type ClaimLines } from './claim-lines.js';
 
 /** Only the last 4 digits of an account number are ever returned. */
 export function maskAccount(accountNumber: string): string {
   return `••••${accountNumber.slice(-4)}`;
 }
 
-export const documentKindLabel = (kind: string) =>
-  FUNERAL_CLAIM_DOCUMENT_KINDS.find((entry) => entry.value === kind)?.label ?? kind;
-
-/** Where documents are downloaded from: a funeral path family, or another route's URL builder. */
+/** Where documents are downloaded from: a path family's download route, or the back office's. */
 export type DownloadUrl = (documentId: string) => string;
-export const familyDownloadUrl =
-  (family: FuneralPathFamily): DownloadUrl =>
-  (documentId) =>
-    funeralDocumentDownloadUrl(family, documentId);
 
 export function toClaimDocument(row: DocumentRow, downloadUrl: DownloadUrl): FuneralClaimDocument {
   return {
@@ -44,19 +34,43 @@ export function toClaimDocument(row: DocumentRow, downloadUrl: DownloadUrl): Fun
   };
 }
 
-/** The claim facts shared by the submit reply and the claim view. */
-export function claimFacts(claim: ClaimRow, documentKinds: readonly string[]) {
+/** The documents a claim still needs, in the order its type lists its kinds. */
+export function outstandingDocuments(
+  claimLines: ClaimLines,
+  claim: ClaimRow,
+  present: readonly string[],
+): string[] {
+  const type = claimLines.typeOf(claim);
+  const order = type.documentKinds.map((kind) => kind.value);
+  const have = new Set(present);
+  return type
+    .requiredDocuments(claimDetailsOf(type, claim))
+    .filter((kind) => !have.has(kind))
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/**
+ * The facts of the submit reply and the claim view beyond the header: the cover status when the claim was
+ * made, the documents required and outstanding, and the type's own facts for that `part`.
+ */
+export function claimFacts(
+  claimLines: ClaimLines,
+  claim: ClaimRow,
+  documentKinds: readonly string[],
+  part: 'view' | 'reply',
+) {
+  const type = claimLines.typeOf(claim);
+  const details = claimDetailsOf(type, claim);
   return {
-    withinWaitingPeriod: claim.waitingPeriodFlag,
-    waitingPeriodEndsOn: claim.waitingPeriodEndsOn,
-    notice: claim.waitingPeriodFlag ? WAITING_PERIOD_NOTICE : null,
+    ...(part === 'view' ? type.viewFacts(claim, details) : type.replyFacts(claim, details)),
     coverStatus: claim.coverStatusAtSubmit === 'GRACE' ? ('GRACE' as const) : ('ACTIVE' as const),
-    requiredDocuments: requiredFuneralClaimDocuments(claim.causeOfDeath),
-    documentsOutstanding: outstandingFuneralClaimDocuments(claim.causeOfDeath, documentKinds),
+    requiredDocuments: [...type.requiredDocuments(details)],
+    documentsOutstanding: outstandingDocuments(claimLines, claim, documentKinds),
   };
 }
 
 export interface ClaimViewContext {
+  claimLines: ClaimLines;
   policyNumber: string;
   documents: readonly DocumentRow[];
   downloadUrl: DownloadUrl;
@@ -64,7 +78,8 @@ export interface ClaimViewContext {
   recentlyUpdatedWindowMs: number;
 }
 
-export function toFuneralClaimView(claim: ClaimRow, context: ClaimViewContext): FuneralClaimView {
+/** One claim as the API shows it (the line's reply schema checks it on the way out). */
+export function toClaimView(claim: ClaimRow, context: ClaimViewContext) {
   const status = claim.claimStatus as ClaimStatus;
   const approvalStatus = claim.approvalStatus as ClaimApprovalStatus;
   return {
@@ -78,17 +93,6 @@ export function toFuneralClaimView(claim: ClaimRow, context: ClaimViewContext): 
     amount: claim.requestedAmountCents,
     grantedAmount: claim.grantedAmountCents,
     coverAmount: claim.coverAmountCents,
-    firstName: claim.memberFirstName,
-    lastName: claim.memberLastName,
-    saId: claim.memberIdNumber,
-    memberId: claim.memberId,
-    memberRole: claim.memberRole,
-    funeralClaimBlock: {
-      dateOfDeath: claim.dateOfDeath,
-      causeOfDeath: claim.causeOfDeath,
-      memberId: claim.memberId,
-      ...(claim.placeOfDeath ? { placeOfDeath: claim.placeOfDeath } : {}),
-    },
     claimant: { ...claim.claimant, email: claim.claimant.email ?? null },
     bankDetails: {
       bankName: claim.payoutBankName,
@@ -98,8 +102,10 @@ export function toFuneralClaimView(claim: ClaimRow, context: ClaimViewContext): 
       accountType: claim.payoutAccountType,
     },
     ...claimFacts(
+      context.claimLines,
       claim,
       context.documents.map((document) => document.kind),
+      'view',
     ),
     documents: context.documents.map((document) => toClaimDocument(document, context.downloadUrl)),
     documentsCompleteAt: claim.documentsCompleteAt?.toISOString() ?? null,
@@ -108,3 +114,5 @@ export function toFuneralClaimView(claim: ClaimRow, context: ClaimViewContext): 
     recentlyUpdated: context.now.getTime() - claim.updatedAt.getTime() <= context.recentlyUpdatedWindowMs,
   };
 }
+
+export type ClaimView = ReturnType<typeof toClaimView>;

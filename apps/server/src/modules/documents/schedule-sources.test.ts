@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helpers.js';
 import type { PolicyRow } from '../../db/schema/index.js';
 import { blobStorePlugin } from '../../platform/blob-store/index.js';
+import { claimLinesPlugin } from '../claims/index.js';
 import { createFuneralModule } from '../funeral/index.js';
 import { documentsModule, loadScheduleData, scheduleSourcesPlugin } from './index.js';
 import { ScheduleSources, type ScheduleSource } from './schedule-sources.js';
@@ -34,7 +35,7 @@ describe('schedule sources: a line plugs its schedule content into documents', (
       /schedule-sources/,
     );
     await expect(
-      buildTestApp({}, { modules: [createFuneralModule({ scheduleBilling: false })] }),
+      buildTestApp({}, { modules: [createFuneralModule()] }),
     ).rejects.toThrow(/schedule-sources/);
   });
 
@@ -45,14 +46,16 @@ describe('schedule sources: a line plugs its schedule content into documents', (
         modules: [
           blobStorePlugin,
           scheduleSourcesPlugin,
+          claimLinesPlugin,
           documentsModule,
-          createFuneralModule({ scheduleBilling: false }),
+          createFuneralModule(),
         ],
       },
     );
     try {
       expect(app.scheduleSources.of('funeral')).toBeDefined();
       expect(app.scheduleSources.of('device')).toBeUndefined();
+      expect(app.claimLines.of('funeral').types.map((type) => type.type)).toEqual(['funeral_death']);
     } finally {
       await app.close();
     }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { claimListQuerySchema } from './claims.js';
+import { funeralClaimSchema } from './claims-extra.js';
 import { multilineText } from '../../validators/zod-fields.js';
 
 /** Back-office assessment (REFERENCE: an assessor recommends, a supervisor confirms), audience 'backoffice'. */
@@ -36,6 +37,35 @@ export const backofficeClaimListQuerySchema = z.object({
   status: claimListQuerySchema.shape.status,
   limit: claimListQuerySchema.shape.limit,
 });
+
+/**
+ * A claim of any product line as the back office sees it: the header every line shares, and the line's own
+ * facts beside it (for funeral: the deceased and the death, as in funeralClaimSchema).
+ */
+export const backofficeClaimSchema = funeralClaimSchema
+  .pick({
+    claimId: true,
+    claimNumber: true,
+    policyId: true,
+    policyNumber: true,
+    status: true,
+    approvalStatus: true,
+    statusDisplayValue: true,
+    amount: true,
+    grantedAmount: true,
+    coverAmount: true,
+    coverStatus: true,
+    claimant: true,
+    bankDetails: true,
+    documents: true,
+    documentsCompleteAt: true,
+    createdAt: true,
+    updatedAt: true,
+    recentlyUpdated: true,
+  })
+  .extend({ requiredDocuments: z.array(z.string()), documentsOutstanding: z.array(z.string()) })
+  .loose();
+export const backofficeClaimListReplySchema = z.object({ data: z.array(backofficeClaimSchema) });
 
 export const BACKOFFICE_CLAIM_PATHS = {
   list: '/api/backoffice/claims',

@@ -11,8 +11,10 @@ import { idpModule } from '../../idp/index.js';
 import { policyHoldersModule } from '../../policy-holders/index.js';
 import { createPolicyHolder } from '../../policy-holders/service.js';
 import { signedInPoolUser } from '../../policy-holders/testing/pool-users.js';
+import { claimLinesPlugin } from '../../claims/index.js';
 import { scheduleSourcesPlugin } from '../../documents/index.js';
 import { createFuneralModule } from '../index.js';
+import type { AppModule } from '../../index.js';
 
 export const saId = (first12: string) => `${first12}${saIdCheckDigit(first12)}`;
 
@@ -35,7 +37,10 @@ export class TestClock {
 export const START = new Date(2026, 2, 2, 9, 0);
 
 /** FUNERAL_TEST_LOG=1 prints server errors (with stacks) while debugging a failing test. */
-export async function buildFuneralApp(clock: TestClock): Promise<FastifyInstance> {
+export async function buildFuneralApp(
+  clock: TestClock,
+  extraModules: readonly AppModule[] = [],
+): Promise<FastifyInstance> {
   return buildTestApp(
     {
       SEED_DEMO_DATA: false,
@@ -49,7 +54,9 @@ export async function buildFuneralApp(clock: TestClock): Promise<FastifyInstance
         idpModule,
         policyHoldersModule,
         scheduleSourcesPlugin,
-        createFuneralModule({ now: clock.now, scheduleBilling: false }),
+        claimLinesPlugin,
+        createFuneralModule({ now: clock.now }),
+        ...extraModules,
       ],
     },
   );

@@ -1,0 +1,104 @@
+/**
+ * What the shared claims module needs from a product line (decision 0012): its claim types (the schema of
+ * each type's own facts, the documents it needs, their names, how its facts appear in the line's views)
+ * and how a claim of the line is made (the line's rules, inside the submission's transaction). A line
+ * registers these once on `app.claimLines`; the claims module stores, lists, documents and assesses
+ * claims of every line without knowing any.
+ */
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { ClaimRow } from '../../db/schema/index.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+
+type Json = Record<string, unknown>;
+
+export interface ClaimAt {
+  now: Date;
+  /** 'retail:<sub>', 'employee:<sub>', 'operator:<id>' */
+  actor: string;
+}
+
+export interface ClaimType<Details extends Json = Json> {
+  readonly line: string;
+  /** the `type` column, e.g. 'funeral_death' */
+  readonly type: string;
+  /** the type's own facts, stored in `claims.details` */
+  readonly details: z.ZodType<Details>;
+  /** every document kind the type accepts, with how people name it */
+  readonly documentKinds: readonly { value: string; label: string }[];
+  /** the document kinds this claim needs before it can be assessed */
+  requiredDocuments(details: Details): readonly string[];
+  /** the type's facts in the line's claim view, beside the shared header */
+  viewFacts(claim: ClaimRow, details: Details): Json;
+  /** the type's facts in the reply to a submission */
+  replyFacts(claim: ClaimRow, details: Details): Json;
+}
+
+export interface LineClaims {
+  readonly line: string;
+  readonly types: readonly ClaimType[];
+  /**
+   * Makes a claim on one of the caller's policies of the line: checks the line's rules (throwing AppErrors
+   * the caller sees) and stores the header and details. Runs inside the submission's transaction.
+   */
+  create(tx: Database, principal: UserPrincipal, input: unknown, at: ClaimAt): Promise<ClaimRow>;
+}
+
+/** A claim's own facts, parsed by its type's schema. */
+export function claimDetailsOf<Details extends Json>(
+  type: ClaimType<Details>,
+  claim: Pick<ClaimRow, 'line' | 'type' | 'details'>,
+): Details {
+  if (claim.line !== type.line || claim.type !== type.type)
+    throw new Error(`a ${claim.line} ${claim.type} claim was read as ${type.line} ${type.type}`);
+  return type.details.parse(claim.details);
+}
+
+/** A type's schema accepts only its own details (a helper for lines building ClaimType values). */
+export const defineClaimType = <Details extends Json>(type: ClaimType<Details>): ClaimType =>
+  type as unknown as ClaimType;
+
+export class ClaimLines {
+  private readonly lines = new Map<string, LineClaims>();
+
+  /** Registers a line's claims; a line registers once. */
+  register(claims: LineClaims): void {
+    if (this.lines.has(claims.line)) throw new Error(`The ${claims.line} line registered its claims already`);
+    this.lines.set(claims.line, claims);
+  }
+
+  /** The claims of a line (a route of a line that registered none is a programming error). */
+  of(line: string): LineClaims {
+    const claims = this.lines.get(line);
+    if (!claims) throw new Error(`The ${line} line has no claims`);
+    return claims;
+  }
+
+  /** The type of a stored claim. */
+  typeOf(claim: Pick<ClaimRow, 'line' | 'type'>): ClaimType {
+    const type = this.of(claim.line).types.find((entry) => entry.type === claim.type);
+    if (!type) throw new Error(`The ${claim.line} line has no claim type ${claim.type}`);
+    return type;
+  }
+
+  /** How people name a document kind of this claim. */
+  documentLabel(claim: Pick<ClaimRow, 'line' | 'type'>, kind: string): string {
+    return this.typeOf(claim).documentKinds.find((entry) => entry.value === kind)?.label ?? kind;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The claims of the product lines (claims/claim-lines.ts). */
+    claimLines: ClaimLines;
+  }
+}
+
+/** Decorates `app.claimLines` for every module (not encapsulated). Lines and claims depend on it. */
+export const claimLinesPlugin = fp(
+  async (app) => {
+    app.decorate('claimLines', new ClaimLines());
+  },
+  { name: 'claim-lines' },
+);
