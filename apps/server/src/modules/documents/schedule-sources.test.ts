@@ -34,9 +34,7 @@ describe('schedule sources: a line plugs its schedule content into documents', (
     await expect(buildTestApp({}, { modules: [blobStorePlugin, documentsModule] })).rejects.toThrow(
       /schedule-sources/,
     );
-    await expect(
-      buildTestApp({}, { modules: [createFuneralModule()] }),
-    ).rejects.toThrow(/schedule-sources/);
+    await expect(buildTestApp({}, { modules: [createFuneralModule()] })).rejects.toThrow(/schedule-sources/);
   });
 
   it('the funeral line registers its source when the app starts', async () => {
