@@ -19,7 +19,11 @@ import {
 } from '@cover/domain';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { insertApplication, transitionApplication } from '../insurance-core/applications.js';
+import {
+  alterPendingApplication,
+  insertApplication,
+  transitionApplication,
+} from '../insurance-core/applications.js';
 import { today } from '../insurance-core/clock.js';
 import { issuePolicy } from '../insurance-core/issue.js';
 import type { MemberSnapshot } from '../insurance-core/members.js';
@@ -41,6 +45,8 @@ import { FUNERAL } from './line.js';
 
 export const APPLICATION_TEXTS = {
   created: 'Your application has been received.',
+  altered: 'Your application has been updated.',
+  freeBenefitFixed: 'The free benefit cannot be changed',
   issued: 'Your policy has been issued.',
   wrongChannel: 'This quote cannot be used here. Please get a new quote.',
   paymentRequired: 'Please provide the payment details',
@@ -126,6 +132,14 @@ export async function createFuneralApplication(
 ): Promise<ApplicationReply> {
   const principal = requireCaller(ctx);
   const holder = requireHolder(ctx);
+  // With an applicationId the caller alters their own PENDING application (spec 002 §3, §4).
+  const altering = input.applicationId
+    ? await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, { line: FUNERAL_LINE, lock: true })
+    : null;
+  if (altering && altering.channel !== channel)
+    throw invalid('applicationId', APPLICATION_TEXTS.wrongChannel);
+  if (altering && isFreeBenefit(altering.packageName))
+    throw invalid('applicationId', APPLICATION_TEXTS.freeBenefitFixed);
   const quotePackage = await takeUsableQuotePackage(
     ctx.db,
     FUNERAL_LINE,
@@ -147,33 +161,35 @@ export async function createFuneralApplication(
     beneficiaries: input.beneficiaries,
     startDate: priced.quote.module.startDate ?? null,
   };
-  const application = await insertApplication(
-    ctx.db,
-    {
-      line: FUNERAL_LINE,
-      quotePackageId: quotePackage.id,
-      policyHolderId: holder.policyHolderId,
-      packageName: quotePackage.packageName,
-      channel,
-      billingDay,
-      paymentMethodId,
-      sumAssured: priced.quote.sumAssured,
-      basePremium: priced.quote.basePremium,
-      monthlyPremium: priced.quote.suggestedPremium,
-      rateTableVersion: priced.quote.rateTableVersion,
-      quote: { ...priced.quote },
-      details: { ...details },
-      callCentre: input.call_centre,
-      declarationFormProvided: input.declaration_form_provided,
-    },
-    { now: ctx.now, actor: actorOf(ctx) },
-  );
+  const values = {
+    quotePackageId: quotePackage.id,
+    packageName: quotePackage.packageName,
+    channel,
+    billingDay,
+    paymentMethodId,
+    sumAssured: priced.quote.sumAssured,
+    basePremium: priced.quote.basePremium,
+    monthlyPremium: priced.quote.suggestedPremium,
+    rateTableVersion: priced.quote.rateTableVersion,
+    quote: { ...priced.quote },
+    details: { ...details },
+    callCentre: input.call_centre,
+    declarationFormProvided: input.declaration_form_provided,
+  };
+  const at = { now: ctx.now, actor: actorOf(ctx) };
+  const application = altering
+    ? await alterPendingApplication(ctx.db, altering, values, at)
+    : await insertApplication(
+        ctx.db,
+        { ...values, line: FUNERAL_LINE, policyHolderId: holder.policyHolderId },
+        at,
+      );
   await markQuotePackageUsed(ctx.db, quotePackage.id, ctx.now);
   if (!input.declaration)
     return {
       application: toApplication(application, ctx.now, null, ctx.longWindow),
       policy: null,
-      message: APPLICATION_TEXTS.created,
+      message: altering ? APPLICATION_TEXTS.altered : APPLICATION_TEXTS.created,
     };
   return approveAndIssue(ctx, application);
 }

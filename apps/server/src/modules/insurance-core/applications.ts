@@ -33,6 +33,41 @@ export async function insertApplication(
   return row;
 }
 
+/**
+ * Replaces what a PENDING application holds (its quote, members, beneficiaries, payment and billing day)
+ * with a new priced version; 409 once it has moved on (approved, issued, archived). The update only
+ * succeeds while it is still PENDING, so it cannot race an approval.
+ */
+export async function alterPendingApplication(
+  db: Database,
+  row: ApplicationRow,
+  values: Omit<NewApplication, 'line' | 'policyHolderId'>,
+  at: { now: Date; actor: string },
+): Promise<ApplicationRow> {
+  if (row.status !== 'PENDING') throw conflict('APPLICATION_STATE', CORE_MESSAGES.applicationNotPending);
+  const [updated] = await db
+    .update(applications)
+    .set({ ...values, updatedAt: at.now })
+    .where(and(eq(applications.id, row.id), eq(applications.status, 'PENDING')))
+    .returning();
+  if (!updated) throw conflict('APPLICATION_STATE', CORE_MESSAGES.applicationNotPending);
+  await appendEvent(db, {
+    entityType: 'application',
+    entityId: row.id,
+    type: 'application.altered',
+    summary: `Application changed: ${updated.packageName}, premium ${updated.monthlyPremium} cents`,
+    data: {
+      quotePackageId: updated.quotePackageId,
+      previousQuotePackageId: row.quotePackageId,
+      premium: updated.monthlyPremium,
+      previousPremium: row.monthlyPremium,
+    },
+    actor: at.actor,
+    at: at.now,
+  });
+  return updated;
+}
+
 export interface Transition {
   now: Date;
   actor: string;
