@@ -26,7 +26,12 @@ import {
 import { formData, samplePdf } from '../src/platform/uploads/testing.js';
 import { lineClaimsDepsOf } from '../src/modules/claims/deps.js';
 import { defineClaimType, type LineClaims } from '../src/modules/claims/index.js';
-import { getOwnClaim, listOwnClaims, openDocument } from '../src/modules/claims/index.js';
+import {
+  getOwnClaim,
+  listOwnClaims,
+  openDocument,
+  uploadClaimDocuments,
+} from '../src/modules/claims/index.js';
 import {
   claimInput,
   createCustomer,
@@ -417,6 +422,26 @@ describe('a gadget route, served by the same claims service, sees only gadget re
     await expect(openDocument(funeralDeps, alice.principal, gadget.documentId)).rejects.toMatchObject({
       statusCode: 404,
     });
+  });
+
+  it('takes only the document kinds of the claim’s own type', async () => {
+    const bytes = samplePdf();
+    const file = {
+      fieldName: 'file',
+      fileName: 'certificate.pdf',
+      contentType: 'application/pdf' as const,
+      bytes,
+      sizeBytes: bytes.length,
+    };
+    await expect(
+      uploadClaimDocuments(
+        gadgetDeps(),
+        alice.principal,
+        { claimId: gadget.claimId, kind: 'death_certificate' },
+        [file],
+        downloadUrl,
+      ),
+    ).rejects.toMatchObject({ statusCode: 400, fields: { kind: 'Please choose the document type' } });
   });
 
   it('reads a policy’s line facts only through its own line', async () => {

@@ -1,19 +1,11 @@
 /**
- * The claim-document routes of every funeral path family: policy/uploadDocuments (multipart) and the
- * download of one of the caller's documents, thin adapters over documents.ts.
+ * The claim-document routes a line's claims calls include: the upload to one of the caller's claims
+ * (multipart) and the download of one of the caller's documents, thin adapters over documents.ts.
  */
-import {
-  funeralDocumentDownloadUrl,
-  documentDownloadParamsSchema,
-  documentDownloadQuerySchema,
-  FUNERAL_DOCUMENT_DOWNLOAD_ROUTES,
-  funeralUploadDocumentsReplySchema,
-  uploadDocumentsFieldsSchema,
-  type FuneralPathFamily,
-  type LineRoute,
-} from '@cover/domain';
+import { documentDownloadParamsSchema, documentDownloadQuerySchema, type LineRoute } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requirePrincipal } from '../../platform/auth/principal.js';
 import { errorResponses } from '../../platform/errors.js';
 import { idempotencyHeadersSchema, sendIdempotent } from '../../platform/idempotency.js';
@@ -25,24 +17,23 @@ import {
 } from '../../platform/routes/register-call.js';
 import { sendDocument, receiveMultipart } from '../../platform/uploads/index.js';
 import { openDocument, uploadClaimDocuments } from './documents.js';
-import { lineClaimsDepsOf } from './deps.js';
 import type { LineClaimsDeps } from './service.js';
 import type { DownloadUrl } from './view.js';
 
-const TAGS = ['funeral documents'];
+/** The upload's form fields as every line's contract has them (the line's own schema checks them first). */
+const uploadFieldsSchema = z.object({
+  claimId: z.string(),
+  kind: z.string(),
+  description: z.string().optional(),
+});
 
-/** Where a funeral path family's documents are downloaded from. */
-export const familyDownloadUrl =
-  (family: FuneralPathFamily): DownloadUrl =>
-  (documentId) =>
-    funeralDocumentDownloadUrl(family, documentId);
-
-/** policy/uploadDocuments of one family (registered with the family's other claims calls). */
+/** Uploads claim documents (policy/uploadDocuments), registered with the family's other claims calls. */
 export function registerUpload(
   app: FastifyInstance,
   deps: LineClaimsDeps,
-  family: FuneralPathFamily,
+  tags: string[],
   route: LineRoute,
+  downloadUrl: DownloadUrl,
 ) {
   if (route.audience === 'public') throw new Error(`${route.path} must not be public`);
   const audience = route.audience;
@@ -51,23 +42,23 @@ export function registerUpload(
     {
       config: { audience },
       schema: {
-        tags: TAGS,
+        tags,
         summary: 'Upload claim documents (multipart/form-data: claimId, kind, description and the files)',
         consumes: ['multipart/form-data'],
         headers: idempotencyHeadersSchema,
-        response: { 201: funeralUploadDocumentsReplySchema, ...errorResponses(...UPLOAD_ERROR_STATUSES) },
+        response: { 201: route.reply, ...errorResponses(...UPLOAD_ERROR_STATUSES) },
       },
     },
     async (request, reply) => {
       const principal = requirePrincipal(request, audience);
       const form = await receiveMultipart(request, { maxFileBytes: app.config.MAX_UPLOAD_BYTES });
-      const fields = parseFields(uploadDocumentsFieldsSchema, form.fields);
+      const fields = uploadFieldsSchema.parse(parseFields(route.input, form.fields));
       const result = await uploadClaimDocuments(
         deps,
         principal,
         fields,
         form.files,
-        familyDownloadUrl(family),
+        downloadUrl,
         idempotencyKeyOf(request),
       );
       return sendIdempotent(reply, result);
@@ -76,9 +67,10 @@ export function registerUpload(
 }
 
 /** GET …/documents/:documentId/download[?disposition=inline]: the caller's own document, never cached. */
-function registerDownload(
+export function registerDownload(
   app: FastifyInstance,
   deps: LineClaimsDeps,
+  tags: string[],
   route: { line: string; path: string; audience: 'retail' | 'employee' },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -86,7 +78,7 @@ function registerDownload(
     {
       config: { audience: route.audience },
       schema: {
-        tags: TAGS,
+        tags,
         summary: 'Download (or preview inline) one of the caller’s documents',
         params: documentDownloadParamsSchema,
         querystring: documentDownloadQuerySchema,
@@ -100,10 +92,4 @@ function registerDownload(
       return sendDocument(reply, document, bytes, request.query.disposition);
     },
   );
-}
-
-/** Registers each family's document download route. */
-export function registerDocumentDownloads(app: FastifyInstance): void {
-  for (const route of Object.values(FUNERAL_DOCUMENT_DOWNLOAD_ROUTES))
-    registerDownload(app, lineClaimsDepsOf(app, route.line), route);
 }

@@ -2,11 +2,10 @@
  * Claim documents: uploads to the caller's own claim (policy/uploadDocuments) and the download of one of
  * the caller's documents. Built on the documents module's store and repo; documents knows nothing of claims.
  */
-import type { FuneralClaimDocument, UploadDocumentsFields } from '@cover/domain';
 import { z } from 'zod';
 import type { DocumentRow } from '../../db/schema/index.js';
 import type { Principal, UserPrincipal } from '../../platform/auth/principal.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, VALIDATION_MESSAGE } from '../../platform/errors.js';
 import { runIdempotent, type IdempotentReply } from '../../platform/idempotency.js';
 import { noFile, type ReceivedFile } from '../../platform/uploads/index.js';
 import { readDocumentBytes, withStoredFiles } from '../documents/store.js';
@@ -15,12 +14,19 @@ import { getClaimForPrincipal, getDocumentForPrincipal } from './ownership.js';
 import { refreshDocumentProgress } from './progress.js';
 import { actorOf, filesFingerprint, type LineClaimsDeps } from './service.js';
 import { recordClaimDocuments } from './submit.js';
-import { toClaimDocument, type DownloadUrl } from './view.js';
+import { toClaimDocument, type ClaimDocumentView, type DownloadUrl } from './view.js';
 
 export const DOCUMENTS_UPLOADED = 'Documents uploaded successfully';
 
+/** The upload's form fields (the line's contract has checked them). */
+export interface UploadFields {
+  claimId: string;
+  kind: string;
+  description?: string | undefined;
+}
+
 export interface UploadReply {
-  documents: FuneralClaimDocument[];
+  documents: ClaimDocumentView[];
   documentsOutstanding: string[];
   message: string;
 }
@@ -41,7 +47,7 @@ const isClosedToDocuments = (claim: { claimStatus: string; approvalStatus: strin
 export async function uploadClaimDocuments(
   deps: LineClaimsDeps,
   principal: UserPrincipal,
-  fields: UploadDocumentsFields,
+  fields: UploadFields,
   files: readonly ReceivedFile[],
   downloadUrl: DownloadUrl,
   idempotencyKey?: string,
@@ -49,6 +55,8 @@ export async function uploadClaimDocuments(
   if (files.length === 0) throw noFile();
   const claim = await getClaimForPrincipal(deps.db, principal, fields.claimId, { line: deps.line });
   if (isClosedToDocuments(claim)) throw new AppError(409, 'CLAIM_CLOSED', CLAIM_MESSAGES.claimClosed);
+  if (!deps.claimLines.typeOf(claim).documentKinds.some((kind) => kind.value === fields.kind))
+    throw new AppError(400, 'VALIDATION_FAILED', VALIDATION_MESSAGE, { kind: CLAIM_MESSAGES.documentKind });
   const kinded = files.map((file) => ({ kind: fields.kind, file, description: fields.description }));
   const at = { now: deps.now(), actor: actorOf(principal) };
   return withStoredFiles(

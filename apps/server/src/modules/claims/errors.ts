@@ -6,6 +6,7 @@ export const CLAIM_MESSAGES = {
   documentNotFound: 'Document not found',
   documentsOutstanding: 'Please upload the outstanding documents before submitting the claim',
   claimClosed: 'Documents can no longer be added to this claim',
+  documentKind: 'Please choose the document type',
   invalidTransition: 'This claim cannot be moved to that status',
 } as const;
 

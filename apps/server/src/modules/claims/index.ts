@@ -1,19 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerMultipart } from '../../platform/uploads/index.js';
 import { registerBackofficeClaimRoutes } from './backoffice-routes.js';
-import { registerDocumentDownloads } from './document-routes.js';
-import { registerClaimRoutes } from './routes.js';
 
 /**
- * Claims of every line (their types and rules come from `app.claimLines`): submit (JSON, or with the
- * documents in one multipart call), submit by id, lists, one claim and its documents, document uploads and
- * downloads for each path family; and the back-office assessment routes.
+ * Claims of every line: the back-office assessment routes here; each line registers its claim types and
+ * rules on `app.claimLines` and its claims calls through `registerLineClaimRoutes` (routes.ts).
  */
 const claims: FastifyPluginAsyncZod = async (app) => {
-  await registerMultipart(app, { maxFileBytes: app.config.MAX_UPLOAD_BYTES });
-  registerClaimRoutes(app);
-  registerDocumentDownloads(app);
   registerBackofficeClaimRoutes(app);
 };
 export const claimsModule = fp(claims, {
@@ -30,6 +23,13 @@ export {
   type ClaimType,
   type LineClaims,
 } from './claim-lines.js';
+export {
+  registerLineClaimRoutes,
+  type ClaimOperation,
+  type LineClaimCall,
+  type LineClaimRoutes,
+} from './routes.js';
+export type { DownloadUrl } from './view.js';
 export { appendClaimEvent, findStandingClaimForMember, insertClaim, nextClaimNumber } from './repo.js';
 
 export { confirmClaim, putClaimOnHold, recommendClaim, recordClaimPayout } from './assessment.js';

@@ -1,28 +1,23 @@
 /**
- * The claims calls of every funeral path family (paths.ts entries owned by 'claims', plus the one-call
- * submission with documents), each a thin adapter over service.ts.
+ * The shared registrar of a line's claims calls (decision 0012): each call of the line's path map names the
+ * claims operation that serves it, and every operation is a thin adapter over service.ts scoped to the
+ * route's line. The line also names its one-call submissions with documents and its document downloads.
  */
 import {
-  allFuneralRoutes,
   CLAIM_JSON_FIELD,
   claimByIdQuerySchema,
   claimDocumentsQuerySchema,
   claimListQuerySchema,
   claimsByPolicyQuerySchema,
-  FUNERAL_CLAIM_DOCUMENT_KINDS,
-  FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES,
-  funeralClaimSubmitInputSchema,
-  funeralClaimSubmitReplySchema,
   submitClaimByIdInputSchema,
-  type FuneralClaimDocumentKind,
-  type FuneralPathFamily,
   type LineRoute,
 } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { requirePrincipal } from '../../platform/auth/principal.js';
 import { AppError, errorResponses, VALIDATION_MESSAGE } from '../../platform/errors.js';
 import { idempotencyHeadersSchema, sendIdempotent } from '../../platform/idempotency.js';
-import { receiveMultipart } from '../../platform/uploads/index.js';
+import { receiveMultipart, registerMultipart } from '../../platform/uploads/index.js';
 import { jsonField, parseFields } from '../../platform/routes/form-fields.js';
 import {
   idempotencyKeyOf,
@@ -31,7 +26,7 @@ import {
   UPLOAD_ERROR_STATUSES,
 } from '../../platform/routes/register-call.js';
 import { lineClaimsDepsOf } from './deps.js';
-import { familyDownloadUrl, registerUpload } from './document-routes.js';
+import { registerDownload, registerUpload } from './document-routes.js';
 import {
   getOwnClaim,
   getOwnClaimDocuments,
@@ -41,16 +36,41 @@ import {
   submitClaimById,
   type KindedFile,
 } from './service.js';
+import type { DownloadUrl } from './view.js';
 
-const TAGS = ['funeral claims'];
+/** What a claims call of a line's path map does. */
+export type ClaimOperation =
+  'submit' | 'submitById' | 'get' | 'list' | 'listByPolicy' | 'documents' | 'upload';
 
-function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: string, route: LineRoute): void {
+export interface LineClaimCall {
+  operation: ClaimOperation;
+  route: LineRoute;
+  /** where the documents it returns are downloaded from (the download route of the call's family) */
+  downloadUrl: DownloadUrl;
+}
+
+/** A route outside the path map (multipart submission, streamed download). */
+export interface ExtraClaimRoute {
+  line: string;
+  path: string;
+  audience: 'retail' | 'employee';
+}
+
+export interface LineClaimRoutes {
+  /** the OpenAPI tags of the line's claims routes */
+  tags: string[];
+  calls: readonly LineClaimCall[];
+  /** one-call submissions with documents: field `claim` (JSON, the route's input) and one file per kind */
+  withDocuments: readonly (ExtraClaimRoute & { input: z.ZodType; reply: z.ZodType })[];
+  downloads: readonly ExtraClaimRoute[];
+}
+
+function registerCall(app: FastifyInstance, tags: string[], call: LineClaimCall): void {
+  const { route, downloadUrl: url } = call;
   const deps = lineClaimsDepsOf(app, route.line);
-  const url = familyDownloadUrl(family);
-  const base = { route, tags: TAGS };
-  switch (name) {
-    case 'submitClaim':
-    case 'createClaim':
+  const base = { route, tags };
+  switch (call.operation) {
+    case 'submit':
       return registerJsonCall(app, {
         ...base,
         summary: 'Submit a claim',
@@ -58,7 +78,7 @@ function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: str
         reply: route.reply,
         handle: (input, principal, key) => submitClaim(deps, principal, input, { idempotencyKey: key }),
       });
-    case 'submitClaimByID':
+    case 'submitById':
       return registerJsonCall(app, {
         ...base,
         summary: 'Submit a saved claim for assessment once its documents are complete',
@@ -66,7 +86,7 @@ function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: str
         reply: route.reply,
         handle: (input, principal, key) => submitClaimById(deps, principal, input.claimId, key),
       });
-    case 'getClaimByID':
+    case 'get':
       return registerJsonCall(app, {
         ...base,
         summary: 'One claim with its documents and status',
@@ -74,7 +94,7 @@ function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: str
         reply: route.reply,
         handle: async (input, principal) => ok(await getOwnClaim(deps, principal, input.claimId, url)),
       });
-    case 'getClaims':
+    case 'list':
       return registerJsonCall(app, {
         ...base,
         summary: 'The caller’s claims (filters policyId, limit, status)',
@@ -82,7 +102,7 @@ function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: str
         reply: route.reply,
         handle: async (input, principal) => ok({ data: await listOwnClaims(deps, principal, input, url) }),
       });
-    case 'getClaimsByPolicyId':
+    case 'listByPolicy':
       return registerJsonCall(app, {
         ...base,
         summary: 'The claims of one of the caller’s policies',
@@ -91,7 +111,7 @@ function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: str
         handle: async (input, principal) =>
           ok({ data: await listClaimsOfPolicy(deps, principal, input.policyId, url) }),
       });
-    case 'getClaimDocuments':
+    case 'documents':
       return registerJsonCall(app, {
         ...base,
         summary: 'The documents of one of the caller’s claims',
@@ -100,43 +120,39 @@ function registerCall(app: FastifyInstance, family: FuneralPathFamily, name: str
         handle: async (input, principal) =>
           ok({ data: await getOwnClaimDocuments(deps, principal, input.claimId, url) }),
       });
-    case 'uploadDocuments':
-      return registerUpload(app, deps, family, route);
-    default:
-      throw new Error(`No claims handler for the ${family} call ${name}`);
+    case 'upload':
+      return registerUpload(app, deps, tags, route, url);
   }
 }
-
-const DOCUMENT_KINDS = new Set<string>(FUNERAL_CLAIM_DOCUMENT_KINDS.map((kind) => kind.value));
-const isDocumentKind = (value: string): value is FuneralClaimDocumentKind => DOCUMENT_KINDS.has(value);
 
 /** POST …/submitClaimWithDocuments: field `claim` (JSON) and one file part per document, named by its kind. */
 function registerSubmitWithDocuments(
   app: FastifyInstance,
-  route: { line: string; path: string; audience: 'retail' | 'employee' },
+  tags: string[],
+  route: LineClaimRoutes['withDocuments'][number],
 ) {
   const deps = lineClaimsDepsOf(app, route.line);
+  const kinds = new Set(
+    app.claimLines.of(route.line).types.flatMap((type) => type.documentKinds.map((kind) => kind.value)),
+  );
   app.post(
     route.path,
     {
       config: { audience: route.audience },
       schema: {
-        tags: TAGS,
-        summary: 'Submit a funeral claim together with its documents (multipart/form-data)',
+        tags,
+        summary: 'Submit a claim together with its documents (multipart/form-data)',
         consumes: ['multipart/form-data'],
         headers: idempotencyHeadersSchema,
-        response: { 201: funeralClaimSubmitReplySchema, ...errorResponses(...UPLOAD_ERROR_STATUSES) },
+        response: { 201: route.reply, ...errorResponses(...UPLOAD_ERROR_STATUSES) },
       },
     },
     async (request, reply) => {
       const principal = requirePrincipal(request, route.audience);
       const form = await receiveMultipart(request, { maxFileBytes: app.config.MAX_UPLOAD_BYTES });
-      const input = parseFields(
-        funeralClaimSubmitInputSchema,
-        jsonField(form.fields[CLAIM_JSON_FIELD], CLAIM_JSON_FIELD),
-      );
+      const input = parseFields(route.input, jsonField(form.fields[CLAIM_JSON_FIELD], CLAIM_JSON_FIELD));
       const files: KindedFile[] = form.files.map((file) => {
-        if (!isDocumentKind(file.fieldName)) {
+        if (!kinds.has(file.fieldName)) {
           throw new AppError(400, 'VALIDATION_FAILED', VALIDATION_MESSAGE, {
             [file.fieldName]: 'Please choose the document type',
           });
@@ -152,11 +168,16 @@ function registerSubmitWithDocuments(
   );
 }
 
-/** Registers the claims routes of every family. */
-export function registerClaimRoutes(app: FastifyInstance): void {
-  for (const { family, name, route } of allFuneralRoutes()) {
-    if (route.owner === 'claims') registerCall(app, family, name, route);
-  }
-  for (const route of Object.values(FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES))
-    registerSubmitWithDocuments(app, route);
+/**
+ * Registers a line's claims routes (in their own scope, which reads multipart uploads). Called by the line's
+ * module; the claims it serves are the line's registered claim types (`app.claimLines`).
+ */
+export function registerLineClaimRoutes(app: FastifyInstance, routes: LineClaimRoutes): void {
+  app.register(async (scope) => {
+    await registerMultipart(scope, { maxFileBytes: scope.config.MAX_UPLOAD_BYTES });
+    for (const call of routes.calls) registerCall(scope, routes.tags, call);
+    for (const route of routes.withDocuments) registerSubmitWithDocuments(scope, routes.tags, route);
+    for (const route of routes.downloads)
+      registerDownload(scope, lineClaimsDepsOf(scope, route.line), routes.tags, route);
+  });
 }

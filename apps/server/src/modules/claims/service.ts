@@ -4,7 +4,7 @@
  * its documents. Each family is a thin adapter over these functions.
  */
 import { createHash } from 'node:crypto';
-import type { ClaimListQuery, FuneralClaimDocument } from '@cover/domain';
+import type { ClaimListQuery } from '@cover/domain';
 import { z } from 'zod';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -20,7 +20,13 @@ import { getClaimForPrincipal, holderIdOf } from './ownership.js';
 import { listClaims } from './repo.js';
 import type { ClaimLines } from './claim-lines.js';
 import { submitClaimByIdInTx, submitClaimInTx, type ClaimFileToRecord, type SubmitReply } from './submit.js';
-import { toClaimDocument, toClaimView, type ClaimView, type DownloadUrl } from './view.js';
+import {
+  toClaimDocument,
+  toClaimView,
+  type ClaimDocumentView,
+  type ClaimView,
+  type DownloadUrl,
+} from './view.js';
 
 export interface ClaimsDeps {
   db: Database;
@@ -209,7 +215,7 @@ export async function getOwnClaimDocuments(
   principal: Principal,
   claimId: string,
   downloadUrl: DownloadUrl,
-): Promise<FuneralClaimDocument[]> {
+): Promise<ClaimDocumentView[]> {
   const claim = await getClaimForPrincipal(deps.db, principal, claimId, { line: deps.line });
   const documents = await listClaimDocuments(deps.db, [claim.id]);
   return documents.map((document) => toClaimDocument(document, downloadUrl));

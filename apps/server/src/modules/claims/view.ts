@@ -2,13 +2,7 @@
  * Claims and their documents as the API returns them: the header every line shares, and the claim type's
  * own facts (funeral: the deceased and the death; claim-lines.ts).
  */
-import {
-  claimDisplayValue,
-  formatFileSize,
-  type ClaimApprovalStatus,
-  type ClaimStatus,
-  type FuneralClaimDocument,
-} from '@cover/domain';
+import { claimDisplayValue, formatFileSize, type ClaimApprovalStatus, type ClaimStatus } from '@cover/domain';
 import type { ClaimRow, DocumentRow } from '../../db/schema/index.js';
 import { claimDetailsOf, type ClaimLines } from './claim-lines.js';
 
@@ -20,7 +14,20 @@ export function maskAccount(accountNumber: string): string {
 /** Where documents are downloaded from: a path family's download route, or the back office's. */
 export type DownloadUrl = (documentId: string) => string;
 
-export function toClaimDocument(row: DocumentRow, downloadUrl: DownloadUrl): FuneralClaimDocument {
+/** One document of a claim as every line's API shows it. */
+export interface ClaimDocumentView {
+  id: string;
+  name: string;
+  type: string;
+  url: string;
+  description: string;
+  contentType: string;
+  sizeBytes: number;
+  size: string;
+  createdAt: string;
+}
+
+export function toClaimDocument(row: DocumentRow, downloadUrl: DownloadUrl): ClaimDocumentView {
   return {
     id: row.id,
     name: row.fileName,

@@ -30,11 +30,16 @@ describe('schedule sources: a line plugs its schedule content into documents', (
     expect(scheduleSources.of('other')).toBeUndefined();
   });
 
-  it('the documents module and a line refuse to start without the schedule sources', async () => {
+  it('the documents module and a line refuse to start without the registries they plug into', async () => {
     await expect(buildTestApp({}, { modules: [blobStorePlugin, documentsModule] })).rejects.toThrow(
       /schedule-sources/,
     );
-    await expect(buildTestApp({}, { modules: [createFuneralModule()] })).rejects.toThrow(/schedule-sources/);
+    await expect(buildTestApp({}, { modules: [blobStorePlugin, createFuneralModule()] })).rejects.toThrow(
+      /schedule-sources/,
+    );
+    await expect(
+      buildTestApp({}, { modules: [blobStorePlugin, scheduleSourcesPlugin, createFuneralModule()] }),
+    ).rejects.toThrow(/claim-lines/);
   });
 
   it('the funeral line registers its source when the app starts', async () => {

@@ -1,6 +1,7 @@
 /**
  * The funeral line: one service behind the retail, jmr, employee and CMS path families (paths.ts), on the
- * line-agnostic insurance core. Claims and documents routes of the same map live in their own modules.
+ * line-agnostic insurance core. The calls of the same map owned by claims and documents go to the shared
+ * registrars of those modules (shared-routes.ts), with the funeral claim type and rules (claims.ts).
  */
 import { FUNERAL_LINE } from '@cover/domain';
 import fp from 'fastify-plugin';
@@ -8,6 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '../insurance-core/clock.js';
 import { cmsCalls, employeeCalls } from './calls-employee.js';
 import { FUNERAL_CLAIMS } from './claims.js';
+import { funeralClaimRoutes, funeralDocumentRoutes } from './shared-routes.js';
+import { registerLineClaimRoutes } from '../claims/index.js';
+import { registerPolicyDocumentRoutes } from '../documents/index.js';
 import { retailCalls } from './calls-retail.js';
 import type { BoundCall } from './route-binding.js';
 import { funeralScheduleSource } from './schedule-data.js';
@@ -29,10 +33,12 @@ export function createFuneralModule(options: FuneralModuleOptions = {}): Fastify
     app.scheduleSources.register(FUNERAL_LINE, funeralScheduleSource);
     app.claimLines.register(FUNERAL_CLAIMS);
     registerFuneralCalls(app, funeralCalls(), clock);
+    registerLineClaimRoutes(app, funeralClaimRoutes());
+    registerPolicyDocumentRoutes(app, ['funeral documents'], funeralDocumentRoutes());
   };
   return fp(funeral, {
     name: 'funeral',
-    dependencies: ['schedule-sources', 'claim-lines'],
+    dependencies: ['blob-store', 'schedule-sources', 'claim-lines'],
     encapsulate: true,
   });
 }

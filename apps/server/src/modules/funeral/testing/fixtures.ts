@@ -6,6 +6,7 @@ import { saIdCheckDigit, type CreateApplicationInputDraft, type FuneralQuoteInpu
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../../test/helpers.js';
 import { employees } from '../../../db/schema/index.js';
+import { blobStorePlugin } from '../../../platform/blob-store/index.js';
 import { notifierPlugin } from '../../../platform/notifier/plugin.js';
 import { idpModule } from '../../idp/index.js';
 import { policyHoldersModule } from '../../policy-holders/index.js';
@@ -53,6 +54,7 @@ export async function buildFuneralApp(
         notifierPlugin,
         idpModule,
         policyHoldersModule,
+        blobStorePlugin,
         scheduleSourcesPlugin,
         claimLinesPlugin,
         createFuneralModule({ now: clock.now }),

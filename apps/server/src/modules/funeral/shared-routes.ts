@@ -1,0 +1,59 @@
+/**
+ * The funeral path families' calls served by the shared claims and documents modules (paths.ts entries
+ * owned by 'claims' and 'documents'), handed to their registrars: which claims operation serves each call,
+ * the one-call submissions with documents, and each family's document download.
+ */
+import {
+  allFuneralRoutes,
+  FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES,
+  FUNERAL_DOCUMENT_DOWNLOAD_ROUTES,
+  funeralClaimSubmitInputSchema,
+  funeralClaimSubmitReplySchema,
+  funeralDocumentDownloadUrl,
+  type FuneralPathFamily,
+  type LineRoute,
+} from '@cover/domain';
+import type { ClaimOperation, DownloadUrl, LineClaimRoutes } from '../claims/index.js';
+
+/** The claims operation behind each funeral claims call name (the families share names where they can). */
+export const FUNERAL_CLAIM_OPERATIONS: Readonly<Record<string, ClaimOperation>> = {
+  submitClaim: 'submit',
+  createClaim: 'submit',
+  submitClaimByID: 'submitById',
+  getClaimByID: 'get',
+  getClaims: 'list',
+  getClaimsByPolicyId: 'listByPolicy',
+  getClaimDocuments: 'documents',
+  uploadDocuments: 'upload',
+};
+
+const downloadUrlOf =
+  (family: FuneralPathFamily): DownloadUrl =>
+  (documentId) =>
+    funeralDocumentDownloadUrl(family, documentId);
+
+export function funeralClaimRoutes(): LineClaimRoutes {
+  const calls = allFuneralRoutes()
+    .filter(({ route }) => route.owner === 'claims')
+    .map(({ family, name, route }) => {
+      const operation = FUNERAL_CLAIM_OPERATIONS[name];
+      if (!operation) throw new Error(`No claims operation for the ${family} call ${name}`);
+      return { operation, route, downloadUrl: downloadUrlOf(family) };
+    });
+  return {
+    tags: ['funeral claims'],
+    calls,
+    withDocuments: Object.values(FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES).map((route) => ({
+      ...route,
+      input: funeralClaimSubmitInputSchema,
+      reply: funeralClaimSubmitReplySchema,
+    })),
+    downloads: Object.values(FUNERAL_DOCUMENT_DOWNLOAD_ROUTES),
+  };
+}
+
+/** The funeral calls for the policy documents (the schedule of every version). */
+export const funeralDocumentRoutes = (): LineRoute[] =>
+  allFuneralRoutes()
+    .filter(({ route }) => route.owner === 'documents')
+    .map(({ route }) => route);
