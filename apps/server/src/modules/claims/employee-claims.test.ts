@@ -1,0 +1,155 @@
+/**
+ * The employee funeral claim, end to end through the routes the employee portal uses: a rostered employee
+ * takes cover by salary deduction, submits a claim with its documents in one multipart call
+ * (telkom-cms create-claim-with-documents) and sees it in get-claims with what is still outstanding; a
+ * claim sent with every required document is complete for assessment at once. Also the JSON create-claim
+ * of the same family.
+ */
+import {
+  applicationReplySchema,
+  CLAIM_JSON_FIELD,
+  FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES,
+  FUNERAL_PATHS,
+  funeralClaimListReplySchema,
+  quotePackageSchema,
+  type Policy,
+} from '@cover/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOMVULA } from '../accounts/testing/people.js';
+import { formData, samplePdf, samplePng } from '../../platform/uploads/testing.js';
+import {
+  claimInput,
+  createEmployeeCustomer,
+  personSaId,
+  SPOUSE,
+  startClaimsHarness,
+  type ClaimsHarness,
+  type Customer,
+} from './testing/harness.js';
+
+const cms = FUNERAL_PATHS.cms;
+const employee = FUNERAL_PATHS.employee;
+let harness: ClaimsHarness;
+let worker: Customer;
+let policy: Policy;
+
+async function employeePolicy(): Promise<Policy> {
+  const spouseId = personSaId(SPOUSE.dateOfBirth, 7);
+  const quote = await harness.call(worker, {
+    method: 'POST',
+    url: employee.getQuote.path,
+    payload: {
+      coverOption: 'C',
+      mainMember: { idNumber: worker.holder.id.number },
+      spouse: { idNumber: spouseId, firstName: SPOUSE.firstName, lastName: SPOUSE.lastName },
+    },
+  });
+  expect(quote.statusCode, quote.body).toBe(201);
+  const application = await harness.call(worker, {
+    method: 'POST',
+    url: employee.createApplication.path,
+    payload: {
+      quote_package_id: quotePackageSchema.parse(quote.json()).quotePackageId,
+      spouse: {
+        id_number: spouseId,
+        first_name: SPOUSE.firstName,
+        last_name: SPOUSE.lastName,
+        date_of_birth: SPOUSE.dateOfBirth,
+      },
+      beneficiaries: [
+        { relation: 'spouse', firstName: SPOUSE.firstName, lastName: SPOUSE.lastName, percentage: 100 },
+      ],
+      paymentMethod: { type: 'deduct_from_salary' },
+      declaration: { acceptTandc: true, acceptPOPIAandTCF: true },
+    },
+  });
+  expect(application.statusCode, application.body).toBe(201);
+  const issued = applicationReplySchema.parse(application.json()).policy;
+  if (!issued) throw new Error('no employee policy issued');
+  return issued;
+}
+
+const claimsOf = async () => {
+  const response = await harness.call(worker, { method: 'GET', url: cms.getClaims.path });
+  expect(response.statusCode, response.body).toBe(200);
+  return funeralClaimListReplySchema.parse(response.json()).data;
+};
+
+beforeAll(async () => {
+  harness = await startClaimsHarness({ seed: true });
+  worker = await createEmployeeCustomer(harness, NOMVULA, 'nomvula');
+  policy = await employeePolicy();
+}, 90_000);
+afterAll(() => harness.close());
+
+describe('an employee’s funeral claim', () => {
+  let claimId = '';
+
+  it('is submitted with its documents in one call and listed with what is still outstanding', async () => {
+    const response = await harness.call(worker, {
+      method: 'POST',
+      url: FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES.cms.path,
+      payload: formData({ [CLAIM_JSON_FIELD]: JSON.stringify(claimInput(policy, worker)) }, [
+        { field: 'death_certificate', name: 'certificate.pdf', bytes: samplePdf() },
+        { field: 'deceased_id', name: 'id.png', bytes: samplePng() },
+      ]),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const reply = response.json<{ claimId: string; claimNumber: string; documentsOutstanding: string[] }>();
+    expect(reply.claimNumber).toMatch(/^CLM-\d{4}-\d{6}$/);
+    expect(reply.documentsOutstanding).toEqual(['main_member_id', 'death_registration_form']);
+    claimId = reply.claimId;
+
+    const [listed] = await claimsOf();
+    expect(listed).toMatchObject({
+      claimId,
+      policyId: policy.policyId,
+      firstName: SPOUSE.firstName,
+      statusDisplayValue: 'Pending',
+      documentsOutstanding: ['main_member_id', 'death_registration_form'],
+    });
+    expect(listed?.documents.map((document) => document.type).sort()).toEqual([
+      'death_certificate',
+      'deceased_id',
+    ]);
+  });
+
+  it('is complete for assessment when every required document comes with it', async () => {
+    const body = claimInput(policy, worker, {
+      firstName: worker.holder.first_name,
+      lastName: worker.holder.last_name,
+      saId: worker.holder.id.number,
+      claimant: {
+        firstName: SPOUSE.firstName,
+        lastName: SPOUSE.lastName,
+        idNumber: personSaId(SPOUSE.dateOfBirth, 7),
+        relation: 'spouse',
+        mobile: '082 123 4567',
+      },
+    });
+    const files = ['death_certificate', 'deceased_id', 'main_member_id', 'death_registration_form'].map(
+      (kind) => ({ field: kind, name: `${kind}.pdf`, bytes: samplePdf() }),
+    );
+    const response = await harness.call(worker, {
+      method: 'POST',
+      url: FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES.cms.path,
+      payload: formData({ [CLAIM_JSON_FIELD]: JSON.stringify(body) }, files),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().documentsOutstanding).toEqual([]);
+    const complete = (await claimsOf()).find((claim) => claim.claimId === response.json().claimId);
+    expect(complete).toMatchObject({ saId: worker.holder.id.number, documentsOutstanding: [] });
+    expect(complete?.documentsCompleteAt).not.toBeNull();
+    expect(complete?.documents).toHaveLength(4);
+  });
+
+  it('is also taken as JSON (create-claim), and a second claim for the same member is refused', async () => {
+    const again = await harness.call(worker, {
+      method: 'POST',
+      url: cms.createClaim.path,
+      payload: claimInput(policy, worker),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('CLAIM_EXISTS');
+  });
+});
