@@ -3,11 +3,13 @@
  * (policyScheduleView) and registered with the documents module's schedule sources.
  */
 import {
+  formatRand,
   BANK_ACCOUNT_TYPES,
   BENEFICIARY_RELATIONS,
   coverOptionsFor,
   FUNERAL_COVER_TYPES,
   extendedFamilyRelationLabel,
+  FUNERAL_LINE,
   paymentMethodLabel,
   SA_BANKS,
   statusDisplayValue,
@@ -16,10 +18,12 @@ import {
   type Policy,
 } from '@cover/domain';
 import type { ScheduleSource } from '../documents/schedule-sources.js';
+import { formatLongDate, formatShortDate } from '../documents/schedule/format.js';
 import type {
   PolicyScheduleData,
-  ScheduleMember,
+  ScheduleSection,
   SchedulePremiumLine,
+  ScheduleTable,
 } from '../documents/schedule/schedule-data.js';
 import { policyScheduleView, type PolicyScheduleView } from './schedule-view.js';
 
@@ -40,18 +44,19 @@ const accountTypeLabel = (type: string) =>
 const beneficiaryRelationLabel = (relation: string) =>
   BENEFICIARY_RELATIONS.find((entry) => entry.value === relation)?.label ?? relation;
 
-function member(role: string, view: MemberView, fallbackName: string): ScheduleMember {
-  return {
+/** One covered life: member, name, date of birth, natural and accidental cover, premium (shared: '-'). */
+function member(role: string, view: MemberView, fallbackName: string): string[] {
+  return [
     role,
-    name: fullName(view.firstName, view.lastName, fallbackName),
-    dateOfBirth: view.dateOfBirth,
-    coverAmount: view.coverAmount,
-    accidentalCoverAmount: view.accidentalCoverAmount,
-    premium: view.premium,
-  };
+    fullName(view.firstName, view.lastName, fallbackName),
+    formatShortDate(view.dateOfBirth),
+    formatRand(view.coverAmount),
+    formatRand(view.accidentalCoverAmount),
+    view.premium > 0 ? formatRand(view.premium) : '-',
+  ];
 }
 
-function members(policy: Policy, holderName: string): ScheduleMember[] {
+function members(policy: Policy, holderName: string): string[][] {
   const { mainMember, spouse, children, extendedFamily } = policy.module;
   return [
     member('Main member', mainMember, holderName),
@@ -118,6 +123,33 @@ export function addressLine(details: MainMemberDetails): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
+/** The covered lives with their cover for each cause of death. */
+export const coveredLives = (rows: string[][]): ScheduleTable => ({
+  heading: 'Covered lives',
+  columns: [
+    { header: 'Member', width: 0.19 },
+    { header: 'Name', width: 0.24 },
+    { header: 'Date of birth', width: 0.14 },
+    { header: 'Natural death', width: 0.15, align: 'right' },
+    { header: 'Accidental', width: 0.15, align: 'right' },
+    { header: 'Premium', width: 0.13, align: 'right' },
+  ],
+  rows,
+});
+
+/** The natural-death waiting period of the lives covered from the start, and none for accidental death. */
+export function waitingPeriods(months: number, endsOn: string): ScheduleSection {
+  return {
+    heading: 'Waiting periods',
+    paragraphs: [
+      months > 0
+        ? `Natural death: a waiting period of ${months} months applies from the start of each life's cover. For lives covered from the start date it ends on ${formatLongDate(endsOn)}. Lives added later have their own ${months} months from the date they were added. A natural death during the waiting period is not paid out in full; the premiums paid for that life are refunded.`
+        : 'Natural death: covered from the start date, with no waiting period.',
+      'Accidental death: covered from day one, with no waiting period. A police report is required with the claim.',
+    ],
+  };
+}
+
 /** The schedule of one policy version, from the funeral core's schedule view. */
 export function scheduleDataFromView(view: PolicyScheduleView): PolicyScheduleData {
   const { policy, holder } = view;
@@ -135,12 +167,16 @@ export function scheduleDataFromView(view: PolicyScheduleView): PolicyScheduleDa
       cellphone: holder.cellphone,
       address: addressLine(view.mainMemberDetails),
     },
+    productTitle: 'Funeral cover',
+    line: FUNERAL_LINE,
     packageName: packageLabel(policy.packageName),
-    coverType: policy.module.coverType,
-    coverageOption: coverOptionLabel(policy.module.coverType, policy.module.coverageOption),
+    productFacts: [
+      ['Cover type', policy.module.coverType],
+      ['Cover option', coverOptionLabel(policy.module.coverType, policy.module.coverageOption)],
+    ],
     startDate: view.startDate,
     status: statusDisplayValue(policy.status),
-    members: lives,
+    covered: coveredLives(lives),
     premiumLines: premiumLines(policy),
     monthlyPremium: policy.monthlyPremium,
     billingDay: policy.billingDay,
@@ -151,8 +187,9 @@ export function scheduleDataFromView(view: PolicyScheduleView): PolicyScheduleDa
       relation: beneficiaryRelationLabel(beneficiary.relation),
       percentage: beneficiary.percentage,
     })),
-    naturalDeathWaitingMonths: view.waitingPeriods.naturalDeathMonths,
-    naturalDeathWaitingEndsOn: view.waitingPeriods.naturalDeathEndsOn,
+    lineTerms: [
+      waitingPeriods(view.waitingPeriods.naturalDeathMonths, view.waitingPeriods.naturalDeathEndsOn),
+    ],
     coolingOffEndsOn: view.coolingOffEndsOn,
     coolingOffDays: view.coolingOffDays,
     gracePeriodDays: view.gracePeriodDays,

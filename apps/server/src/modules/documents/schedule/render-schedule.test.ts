@@ -22,7 +22,10 @@ describe('renderPolicySchedulePdf', () => {
       'Cover Life Assurance Limited',
       'Telkom Insurance Services (Pty) Ltd',
       '1 February 2026',
+      'Funeral cover · Policy schedule',
       'Money cover',
+      'COVERED LIVES',
+      'WAITING PERIODS',
       'Extended family: Grace Ndlovu (Mother)',
       'R 15 000,00',
       'R 347,00',
@@ -44,10 +47,17 @@ describe('renderPolicySchedulePdf', () => {
   });
 
   it('continues long member lists on further pages with numbered footers', async () => {
-    const member = sampleScheduleData().members[0];
+    const { covered } = sampleScheduleData();
+    const [member] = covered.rows;
     if (!member) throw new Error('sample has members');
-    const members = Array.from({ length: 40 }, (_, index) => ({ ...member, name: `Relative ${index}` }));
-    const pages = await extractPdfText(await renderPolicySchedulePdf(sampleScheduleData({ members })));
+    const rows = Array.from({ length: 40 }, (_, index) => [
+      member[0] ?? '',
+      `Relative ${index}`,
+      ...member.slice(2),
+    ]);
+    const pages = await extractPdfText(
+      await renderPolicySchedulePdf(sampleScheduleData({ covered: { ...covered, rows } })),
+    );
     expect(pages.length).toBeGreaterThan(2);
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
     expect(pages.join('\n')).toContain('Relative 39');

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
 import { formatRand } from '@cover/domain';
-import { formatBillingDay, formatLongDate, formatShortDate, pdfSafe } from './format.js';
+import { formatBillingDay, formatLongDate, pdfSafe } from './format.js';
 import { DOCUMENT_ISSUER } from './issuer.js';
 import { COLORS, PAGE, PdfWriter, type Fonts } from './pdf-writer.js';
 import type { PolicyScheduleData } from './schedule-data.js';
@@ -31,7 +31,7 @@ function drawHeader(page: PDFPage, fonts: Fonts, data: PolicyScheduleData, first
     font: fonts.bold,
     color: white,
   });
-  page.drawText('Funeral cover · Policy schedule', {
+  page.drawText(pdfSafe(`${data.productTitle} · Policy schedule`), {
     x: margin,
     y: height - 52,
     size: 10.5,
@@ -77,34 +77,16 @@ function writePolicy(writer: PdfWriter, data: PolicyScheduleData): void {
     ['Status', data.status],
     ['Start date', formatLongDate(data.startDate)],
     ['Product', data.packageName],
-    ['Cover type', data.coverType],
-    ['Cover option', data.coverageOption],
+    ...data.productFacts,
     ...(data.holder.cellphone ? [['Cellphone', data.holder.cellphone] as const] : []),
     ...(data.holder.email ? [['Email', data.holder.email] as const] : []),
     ...(data.holder.address ? [['Address', data.holder.address] as const] : []),
   ]);
 }
 
-function writeMembers(writer: PdfWriter, data: PolicyScheduleData): void {
-  writer.heading('Covered lives');
-  writer.table(
-    [
-      { header: 'Member', width: 0.19 },
-      { header: 'Name', width: 0.24 },
-      { header: 'Date of birth', width: 0.14 },
-      { header: 'Natural death', width: 0.15, align: 'right' },
-      { header: 'Accidental', width: 0.15, align: 'right' },
-      { header: 'Premium', width: 0.13, align: 'right' },
-    ],
-    data.members.map((member) => [
-      member.role,
-      member.name,
-      formatShortDate(member.dateOfBirth),
-      formatRand(member.coverAmount),
-      formatRand(member.accidentalCoverAmount),
-      member.premium > 0 ? formatRand(member.premium) : '-',
-    ]),
-  );
+function writeCovered(writer: PdfWriter, data: PolicyScheduleData): void {
+  writer.heading(data.covered.heading);
+  writer.table(data.covered.columns, data.covered.rows);
 }
 
 function writePremium(writer: PdfWriter, data: PolicyScheduleData): void {
@@ -158,22 +140,17 @@ function writeBeneficiaries(writer: PdfWriter, data: PolicyScheduleData): void {
 }
 
 function writeTerms(writer: PdfWriter, data: PolicyScheduleData): void {
-  writer.heading('Waiting periods');
-  writer.paragraph(
-    data.naturalDeathWaitingMonths > 0
-      ? `Natural death: a waiting period of ${data.naturalDeathWaitingMonths} months applies from the start of each life's cover. For lives covered from the start date it ends on ${formatLongDate(data.naturalDeathWaitingEndsOn)}. Lives added later have their own ${data.naturalDeathWaitingMonths} months from the date they were added. A natural death during the waiting period is not paid out in full; the premiums paid for that life are refunded.`
-      : 'Natural death: covered from the start date, with no waiting period.',
-  );
-  writer.paragraph(
-    'Accidental death: covered from day one, with no waiting period. A police report is required with the claim.',
-  );
+  for (const section of data.lineTerms) {
+    writer.heading(section.heading);
+    for (const paragraph of section.paragraphs) writer.paragraph(paragraph);
+  }
   writer.heading('Cooling-off period');
   writer.paragraph(
     `You may cancel this policy within ${data.coolingOffDays} days of receiving this schedule, until ${formatLongDate(data.coolingOffEndsOn)}, provided no claim has been made. Premiums paid are refunded, less the cost of any cover you enjoyed.`,
   );
   writer.heading('Grace period and lapse');
   writer.paragraph(
-    `If a premium is not received on the due date, cover continues for a grace period of ${data.gracePeriodDays} days. If the premium remains unpaid at the end of the grace period, the policy lapses and no claims are paid for deaths after that date. We will notify you when a payment fails.`,
+    `If a premium is not received on the due date, cover continues for a grace period of ${data.gracePeriodDays} days. If the premium remains unpaid at the end of the grace period, the policy lapses and no claims are paid for events after that date. We will notify you when a payment fails.`,
   );
   writer.heading('Complaints');
   writer.paragraph(
@@ -186,9 +163,10 @@ function writeTerms(writer: PdfWriter, data: PolicyScheduleData): void {
 }
 
 /**
- * The policy schedule of one policy version as an A4 PDF: header with insurer and intermediary, the policy,
- * covered lives with their cover, the premium breakdown and payment, beneficiaries, waiting periods, the
- * cooling-off notice, the grace period and how to complain. Deterministic for the same data.
+ * The policy schedule of one policy version of any line as an A4 PDF: header with insurer and intermediary,
+ * the policy and the line's facts, what it covers (the line's table), the premium breakdown and payment,
+ * beneficiaries, the line's own terms, the cooling-off notice, the grace period and how to complain.
+ * Deterministic for the same data.
  */
 export async function renderPolicySchedulePdf(data: PolicyScheduleData): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -198,18 +176,18 @@ export async function renderPolicySchedulePdf(data: PolicyScheduleData): Promise
   };
   const issued = new Date(`${data.issuedOn}T00:00:00Z`);
   doc.setTitle(`Policy schedule ${data.policyNumber} (version ${data.version})`);
-  doc.setSubject('Funeral cover policy schedule');
+  doc.setSubject(`${data.productTitle} policy schedule`);
   doc.setAuthor(DOCUMENT_ISSUER.brand);
   doc.setCreator(DOCUMENT_ISSUER.brand);
   doc.setProducer(DOCUMENT_ISSUER.brand);
-  doc.setKeywords([data.policyNumber, 'policy schedule', 'funeral']);
+  doc.setKeywords([data.policyNumber, 'policy schedule', data.line]);
   doc.setCreationDate(issued);
   doc.setModificationDate(issued);
 
   let pages = 0;
   const writer = new PdfWriter(doc, fonts, (page) => drawHeader(page, fonts, data, (pages += 1) === 1));
   writePolicy(writer, data);
-  writeMembers(writer, data);
+  writeCovered(writer, data);
   writePremium(writer, data);
   writeBeneficiaries(writer, data);
   writeTerms(writer, data);

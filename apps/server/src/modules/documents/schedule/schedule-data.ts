@@ -1,19 +1,28 @@
 /**
- * What a policy schedule shows: one version of a policy, already resolved to display-ready values (names,
- * labels, masked account numbers). Money is integer cents, dates are 'YYYY-MM-DD'. Built from the funeral
- * core's schedule view by `scheduleDataFromView`; the renderer knows nothing else.
+ * What a policy schedule shows: one version of a policy of any line, already resolved to display-ready
+ * values (names, labels, masked account numbers, formatted amounts in the line's own parts). Money is
+ * integer cents, dates are 'YYYY-MM-DD'. A line's schedule source builds it (funeral:
+ * modules/funeral/schedule-data.ts); the renderer knows nothing else.
  */
-export interface ScheduleMember {
-  /** 'Main member', 'Spouse', 'Child', 'Extended family (Aunt)' … */
-  role: string;
-  name: string;
-  dateOfBirth: string;
-  /** natural-death cover, cents */
-  coverAmount: number;
-  /** accidental-death cover, cents */
-  accidentalCoverAmount: number;
-  /** this life's monthly premium, cents (children may share one line and show 0) */
-  premium: number;
+
+/** A column of a table of the line's own (share of the content width: the shares add up to 1). */
+export interface ScheduleColumn {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/** What the policy covers, as the line shows it: lives (funeral), a phone (device), a vehicle (motor). */
+export interface ScheduleTable {
+  heading: string;
+  columns: ScheduleColumn[];
+  rows: string[][];
+}
+
+/** A section of the line's own terms (funeral: the waiting periods). */
+export interface ScheduleSection {
+  heading: string;
+  paragraphs: string[];
 }
 
 export interface ScheduleBeneficiary {
@@ -51,22 +60,25 @@ export interface PolicyScheduleData {
     cellphone: string | null;
     address: string | null;
   };
+  /** the line's name for its cover, e.g. 'Funeral cover' */
+  productTitle: string;
+  /** the line key, e.g. 'funeral' */
+  line: string;
   packageName: string;
-  coverType: string;
-  coverageOption: string;
+  /** the line's own policy facts, e.g. ['Cover type', 'Money cover'] */
+  productFacts: [label: string, value: string][];
   startDate: string;
   /** display value of the status ('active', 'Cancelled', 'Lapsed') */
   status: string;
-  members: ScheduleMember[];
+  covered: ScheduleTable;
   premiumLines: SchedulePremiumLine[];
   monthlyPremium: number;
   billingDay: number;
   nextBillingDate: string | null;
   payment: SchedulePayment | null;
   beneficiaries: ScheduleBeneficiary[];
-  /** 6 for funeral cover (none for accidental death) */
-  naturalDeathWaitingMonths: number;
-  naturalDeathWaitingEndsOn: string;
+  /** the line's own terms, before the shared cooling-off, grace period and complaints */
+  lineTerms: ScheduleSection[];
   coolingOffEndsOn: string;
   coolingOffDays: number;
   gracePeriodDays: number;

@@ -1,6 +1,6 @@
 import type { PolicyScheduleData } from './schedule-data.js';
 
-/** A complete schedule for tests and previews: a family policy with every section filled. */
+/** A complete schedule for tests and previews: a family funeral policy with every section filled. */
 export function sampleScheduleData(overrides: Partial<PolicyScheduleData> = {}): PolicyScheduleData {
   return {
     policyId: '3f0c7a8e-2d7b-4f55-9d3a-1b2c3d4e5f60',
@@ -14,45 +14,32 @@ export function sampleScheduleData(overrides: Partial<PolicyScheduleData> = {}):
       cellphone: '+27821234567',
       address: '12 Jacaranda Street, Hatfield, Pretoria, GP, 0083',
     },
+    productTitle: 'Funeral cover',
+    line: 'funeral',
     packageName: 'Funeral cover (retail)',
-    coverType: 'Money cover',
-    coverageOption: 'Option C (R 15 000)',
+    productFacts: [
+      ['Cover type', 'Money cover'],
+      ['Cover option', 'Option C (R 15 000)'],
+    ],
     startDate: '2026-02-01',
     status: 'active',
-    members: [
-      {
-        role: 'Main member',
-        name: 'Thandiwe Mokoena',
-        dateOfBirth: '1980-01-01',
-        coverAmount: 1_500_000,
-        accidentalCoverAmount: 3_000_000,
-        premium: 12_500,
-      },
-      {
-        role: 'Spouse',
-        name: 'Sipho Mokoena',
-        dateOfBirth: '1978-06-15',
-        coverAmount: 1_500_000,
-        accidentalCoverAmount: 3_000_000,
-        premium: 9_800,
-      },
-      {
-        role: 'Child',
-        name: 'Lerato Mokoena',
-        dateOfBirth: '2012-09-30',
-        coverAmount: 750_000,
-        accidentalCoverAmount: 1_500_000,
-        premium: 0,
-      },
-      {
-        role: 'Extended family (Mother)',
-        name: 'Grace Ndlovu',
-        dateOfBirth: '1955-04-04',
-        coverAmount: 1_000_000,
-        accidentalCoverAmount: 2_000_000,
-        premium: 8_900,
-      },
-    ],
+    covered: {
+      heading: 'Covered lives',
+      columns: [
+        { header: 'Member', width: 0.19 },
+        { header: 'Name', width: 0.24 },
+        { header: 'Date of birth', width: 0.14 },
+        { header: 'Natural death', width: 0.15, align: 'right' },
+        { header: 'Accidental', width: 0.15, align: 'right' },
+        { header: 'Premium', width: 0.13, align: 'right' },
+      ],
+      rows: [
+        ['Main member', 'Thandiwe Mokoena', '01/01/1980', 'R 15 000,00', 'R 30 000,00', 'R 125,00'],
+        ['Spouse', 'Sipho Mokoena', '15/06/1978', 'R 15 000,00', 'R 30 000,00', 'R 98,00'],
+        ['Child', 'Lerato Mokoena', '30/09/2012', 'R 7 500,00', 'R 15 000,00', '-'],
+        ['Extended family (Mother)', 'Grace Ndlovu', '04/04/1955', 'R 10 000,00', 'R 20 000,00', 'R 89,00'],
+      ],
+    },
     premiumLines: [
       { label: 'Main member', amount: 12_500 },
       { label: 'Spouse', amount: 9_800 },
@@ -73,8 +60,15 @@ export function sampleScheduleData(overrides: Partial<PolicyScheduleData> = {}):
       { name: 'Sipho Mokoena', relation: 'Spouse', percentage: 60 },
       { name: 'Lerato Mokoena', relation: 'Child', percentage: 40 },
     ],
-    naturalDeathWaitingMonths: 6,
-    naturalDeathWaitingEndsOn: '2026-08-01',
+    lineTerms: [
+      {
+        heading: 'Waiting periods',
+        paragraphs: [
+          'Natural death: a waiting period of 6 months applies from the start of each life’s cover. For lives covered from the start date it ends on 1 August 2026.',
+          'Accidental death: covered from day one, with no waiting period. A police report is required with the claim.',
+        ],
+      },
+    ],
     coolingOffEndsOn: '2026-03-04',
     coolingOffDays: 31,
     gracePeriodDays: 15,
