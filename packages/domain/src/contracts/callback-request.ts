@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseSaMobile } from '../validators/mobile.js';
+import { FIELD_MESSAGES, PERSON_NAME } from '../validators/zod-fields.js';
 
 export const CALLBACK_PREFERRED_TIMES = [
   { value: 'morning', label: 'Morning (08:00 – 12:00)' },
@@ -28,7 +29,7 @@ export const callbackRequestSchema = z.object({
     .trim()
     .min(2, 'Please enter your name')
     .max(80, 'Name must be at most 80 characters')
-    .regex(/^[A-Za-z][A-Za-z' -]*$/, 'Name may contain letters, spaces, apostrophes and hyphens only'),
+    .regex(PERSON_NAME, FIELD_MESSAGES.personNameCharacters),
   mobile: z
     .string()
     .trim()

@@ -28,7 +28,7 @@ export const FIELD_MESSAGES = {
 export const PERSON_NAME_MAX_LENGTH = 60;
 
 /** Words of letters joined by spaces, apostrophes or hyphens: "Anél", "O'Brien", "van der Merwe", "Smith-Jones". */
-const PERSON_NAME = /^\p{L}+(?:[ '-]+\p{L}+)*$/u;
+export const PERSON_NAME = /^\p{L}+(?:[ '-]+\p{L}+)*$/u;
 
 /** A South African ID number (13 digits, real date of birth, citizenship digit, Luhn check digit). */
 export const saIdNumberField = z

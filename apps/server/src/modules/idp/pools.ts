@@ -24,7 +24,14 @@ export interface PoolDefinition {
    * (user-existence.ts); LEGACY answers UserNotFoundException.
    */
   preventUserExistenceErrors: boolean;
+  /**
+   * AccountRecoverySetting: where ForgotPassword may send its code, in order. Spec 000 §5 blocks a
+   * forgotten password when the email is not verified, so both pools recover by verified email only.
+   */
+  accountRecovery: readonly RecoveryMechanism[];
 }
+
+export type RecoveryMechanism = 'verified_email' | 'verified_phone_number';
 
 export interface PoolSettings {
   IDP_RETAIL_POOL_ID: string;
@@ -64,6 +71,7 @@ export function createPoolRegistry(settings: PoolSettings): PoolRegistry {
       requiredAttributes: ['email'],
       mfa: settings.IDP_MFA,
       preventUserExistenceErrors,
+      accountRecovery: ['verified_email'],
     },
     employee: {
       key: 'employee',
@@ -74,6 +82,7 @@ export function createPoolRegistry(settings: PoolSettings): PoolRegistry {
       requiredAttributes: ['email'],
       mfa: settings.IDP_MFA,
       preventUserExistenceErrors,
+      accountRecovery: ['verified_email'],
     },
   };
   const list = Object.values(pools);

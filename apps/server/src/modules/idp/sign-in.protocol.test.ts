@@ -102,6 +102,27 @@ describe('forgotten password', () => {
     });
   });
 
+  it('is refused when only the phone number is verified (recovery by verified email only, spec 000 §5)', async () => {
+    await harness.app.idp.adminCreateUser('retail', {
+      username: '6601015009086',
+      temporaryPassword: 'Temp!Pass123',
+      attributes: {
+        email: 'not-yet@example.co.za',
+        email_verified: 'false',
+        phone_number: '+27821230000',
+        phone_number_verified: 'true',
+      },
+    });
+    const result = await harness.call('ForgotPassword', {
+      ClientId: harness.retail.clientId,
+      Username: '6601015009086',
+    });
+    expect(result.body).toEqual({
+      __type: 'InvalidParameterException',
+      message: 'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    });
+  });
+
   it('sends a code valid for one hour', async () => {
     await registerUser(harness, harness.retail, '6401015009088', { email: 'forgot@example.co.za' });
     const forgot = () =>

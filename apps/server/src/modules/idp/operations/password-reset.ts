@@ -10,7 +10,8 @@ import { findUserByLogin, updateUser } from '../users-repo.js';
 import { userNotFound } from './sign-up.js';
 
 /**
- * ForgotPassword and ConfirmForgotPassword: a 1-hour code to a verified email (or else a verified phone).
+ * ForgotPassword and ConfirmForgotPassword: a 1-hour code through the pool's account recovery (a verified
+ * email only in both pools: spec 000 §5 blocks a forgotten password when the email is not verified).
  * With PreventUserExistenceErrors (the default) an unknown or disabled user is answered as a known one:
  * a simulated delivery (or, for some names, the no-verified-contact refusal), then CodeMismatchException.
  */
@@ -23,6 +24,19 @@ function unknownUserForgotPassword(ctx: IdpContext, pool: PoolDefinition, login:
   return { CodeDeliveryDetails: simulatedDelivery(ctx, pool, login) };
 }
 
+/** The first of the pool's recovery mechanisms the user has verified (AccountRecoverySetting). */
+function recoveryDestination(
+  pool: PoolDefinition,
+  attributes: Record<string, string | undefined>,
+): { channel: 'email' | 'phone_number'; destination: string } | null {
+  for (const mechanism of pool.accountRecovery) {
+    const channel = mechanism === 'verified_email' ? 'email' : 'phone_number';
+    const destination = attributes[channel];
+    if (destination && attributes[`${channel}_verified`] === 'true') return { channel, destination };
+  }
+  return null;
+}
+
 export async function forgotPassword(ctx: IdpContext, input: OperationInput) {
   const pool = poolForClient(ctx, input);
   const login = requireString(input, 'Username');
@@ -31,18 +45,9 @@ export async function forgotPassword(ctx: IdpContext, input: OperationInput) {
     if (pool.preventUserExistenceErrors) return unknownUserForgotPassword(ctx, pool, login);
     throw user ? notAuthorized('User is disabled.') : userNotFound();
   }
-  const { email, email_verified, phone_number, phone_number_verified } = user.attributes;
-  const delivery =
-    email && email_verified === 'true'
-      ? await sendCode(ctx, user, { purpose: 'reset-password', channel: 'email', destination: email })
-      : phone_number && phone_number_verified === 'true'
-        ? await sendCode(ctx, user, {
-            purpose: 'reset-password',
-            channel: 'phone_number',
-            destination: phone_number,
-          })
-        : null;
-  if (!delivery) throw invalidParameter(NO_VERIFIED_CONTACT);
+  const destination = recoveryDestination(pool, user.attributes);
+  if (!destination) throw invalidParameter(NO_VERIFIED_CONTACT);
+  const delivery = await sendCode(ctx, user, { purpose: 'reset-password', ...destination });
   ctx.logger.info({ userId: user.id, pool: pool.key }, 'idp password reset requested');
   return { CodeDeliveryDetails: delivery };
 }
