@@ -1,4 +1,4 @@
-/** Documents of a funeral claim (spec 002 §9) and the size limit of uploaded documents. */
+/** Documents of a funeral claim (spec 002 §9). */
 export const FUNERAL_CLAIM_DOCUMENT_KINDS = [
   { value: 'death_certificate', label: 'Death certificate' },
   { value: 'deceased_id', label: 'Deceased ID' },
@@ -8,23 +8,3 @@ export const FUNERAL_CLAIM_DOCUMENT_KINDS = [
   { value: 'police_report', label: 'Police report' },
 ] as const;
 export type FuneralClaimDocumentKind = (typeof FUNERAL_CLAIM_DOCUMENT_KINDS)[number]['value'];
-
-/**
- * The spec has a maximum claim document size but does not show it; attachments to the insurance core
- * are at most 4 MB (REFERENCE "Attachments"), so that is the limit.
- */
-export const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
-
-/** The size units documents are shown in (spec 001 §5, 002 §5). */
-export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB'] as const;
-
-/** '512 Bytes', '1.5 KB', '4 MB': at most one decimal, in units of 1024. */
-export function formatFileSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number(value.toFixed(1))} ${FILE_SIZE_UNITS[unit]}`;
-}

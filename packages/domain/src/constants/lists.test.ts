@@ -5,7 +5,8 @@ import {
   INSURER_CANCELLATION_REASONS,
   MOTOR_CANCELLATION_REASONS,
 } from './cancellation-reasons.js';
-import { FUNERAL_CLAIM_DOCUMENT_KINDS, formatFileSize, MAX_DOCUMENT_BYTES } from './claim-documents.js';
+import { FUNERAL_CLAIM_DOCUMENT_KINDS } from './claim-documents.js';
+import { formatFileSize, MAX_DOCUMENT_BYTES } from './documents.js';
 import { claimTypeLabel, DEVICE_CLAIM_TYPES, MOTOR_CLAIM_TYPES } from './claim-types.js';
 import { INSPECTION_TYPES, MOTOR_SCHEMES } from './motor.js';
 import { isTitle, TITLES } from './titles.js';

@@ -16,14 +16,8 @@ import {
   MAX_CHILDREN_PER_QUOTE,
   MAX_EXTENDED_FAMILY_PER_QUOTE,
 } from '../funeral-quote.js';
-import {
-  beneficiaryListSchema,
-  entityIdField,
-  isoDateField,
-  mainMemberDetailsSchema,
-  paymentMethodInputSchema,
-  policyIdField,
-} from './common.js';
+import { beneficiaryListSchema, isoDateField, mainMemberDetailsSchema, paymentMethodInputSchema } from './common.js';
+import { entityIdField, policyIdField } from '../ids.js';
 import { billingDayField } from './application.js';
 import { policySchema } from './policy.js';
 

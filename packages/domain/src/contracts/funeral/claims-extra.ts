@@ -200,12 +200,6 @@ export const funeralUploadDocumentsReplySchema = uploadDocumentsReplySchema.exte
   documentsOutstanding: z.array(claimDocumentKindField),
 });
 
-/** Download (or preview, with disposition=inline) of one document: GET, streamed, owner only. */
-export const documentDownloadParamsSchema = z.object({ documentId: z.string().trim() });
-export const documentDownloadQuerySchema = z.object({
-  disposition: z.enum(['attachment', 'inline']).default('attachment'),
-});
-
 const DOWNLOAD_PREFIX: Readonly<
   Record<FuneralPathFamily, { prefix: string; audience: 'retail' | 'employee' }>
 > = {
@@ -270,4 +264,3 @@ export const FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES = {
 } satisfies Partial<
   Record<FuneralPathFamily, { line: string; method: 'POST'; path: string; audience: 'retail' | 'employee' }>
 >;
-export const CLAIM_JSON_FIELD = 'claim';

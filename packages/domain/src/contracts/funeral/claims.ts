@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { FUNERAL_CLAIM_DOCUMENT_KINDS } from '../../constants/claim-documents.js';
 import { personNameField, saIdNumberField } from '../../validators/zod-fields.js';
 import { CLAIM_APPROVAL_STATUSES, CLAIM_STATUSES } from '../../lifecycle/claim.js';
-import { entityIdField, isoDateField, policyIdField } from './common.js';
+import { entityIdField, policyIdField } from '../ids.js';
+import { isoDateField } from './common.js';
 
 const documentKindValues = FUNERAL_CLAIM_DOCUMENT_KINDS.map((kind) => kind.value) as [
   (typeof FUNERAL_CLAIM_DOCUMENT_KINDS)[number]['value'],
@@ -41,8 +42,6 @@ export const submitClaimInputSchema = z.object({
 export type SubmitClaimInput = z.infer<typeof submitClaimInputSchema>;
 
 /** claims/submitClaimByID: submits a claim saved earlier (documents uploaded) for assessment. */
-export const submitClaimByIdInputSchema = z.object({ claimId: entityIdField });
-export const claimByIdQuerySchema = z.object({ claimId: z.string().trim().uuid() });
 
 /** claims/submitClaim reply: claimId and claimNumber (spec 002 §3) and the success message. */
 export const submitClaimReplySchema = z.object({
@@ -83,16 +82,7 @@ export const claimSchema = z.object({
 });
 export type FuneralClaim = z.infer<typeof claimSchema>;
 
-/** policy/getClaims and CMS get-claims filters (spec 002 §7: policyId, limit, status). */
-export const claimListQuerySchema = z.object({
-  policyId: z.string().trim().uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  status: z.enum(CLAIM_STATUSES).optional(),
-});
-export type ClaimListQuery = z.output<typeof claimListQuerySchema>;
-export const claimsByPolicyQuerySchema = z.object({ policyId: z.string().trim().uuid() });
 export const claimListReplySchema = z.object({ data: z.array(claimSchema) });
 
 /** policy/getClaimDocuments?claimId= */
-export const claimDocumentsQuerySchema = z.object({ claimId: z.string().trim().uuid() });
 export const claimDocumentsReplySchema = z.object({ data: z.array(claimDocumentSchema) });

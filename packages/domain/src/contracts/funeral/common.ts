@@ -4,6 +4,7 @@
  * integer cents; dates are 'YYYY-MM-DD'; timestamps are ISO strings.
  */
 import { z } from 'zod';
+import { policyIdField } from '../ids.js';
 import { BANK_ACCOUNT_TYPES } from '../../constants/banks.js';
 import { BENEFICIARY_RELATIONS } from '../../constants/relationships.js';
 import { TITLES } from '../../constants/titles.js';
@@ -27,9 +28,6 @@ export const FUNERAL_CONTRACT_MESSAGES = {
   title: 'Please choose a title',
 } as const;
 
-/** An id the server issued (uuid). */
-export const entityIdField = z.string().trim().uuid(FUNERAL_CONTRACT_MESSAGES.policyId);
-export const policyIdField = entityIdField;
 export const centsField = z.number().int();
 export const positiveCentsField = z.number().int().min(0);
 

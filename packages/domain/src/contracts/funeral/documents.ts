@@ -5,19 +5,7 @@
  */
 import { z } from 'zod';
 import { claimDocumentKindField, claimDocumentSchema } from './claims.js';
-import { entityIdField, policyIdField } from './common.js';
-
-/** policy/getDocument, employee documents: the policy's documents (schedule per version, letters). */
-export const getDocumentInputSchema = z.object({ policyId: policyIdField });
-export const documentFileSchema = z.object({
-  fileName: z.string(),
-  /** data:application/pdf;base64,... */
-  url: z.string(),
-  description: z.string(),
-});
-export type DocumentFile = z.infer<typeof documentFileSchema>;
-export const getDocumentReplySchema = z.object({ data: z.array(documentFileSchema) });
-export type GetDocumentReply = z.infer<typeof getDocumentReplySchema>;
+import { entityIdField } from '../ids.js';
 
 /** The non-file fields of a policy/uploadDocuments multipart request. */
 export const uploadDocumentsFieldsSchema = z.object({

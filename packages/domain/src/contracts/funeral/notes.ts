@@ -3,7 +3,7 @@
  * policy or application reloads the list). policyId names the policy or the application being archived.
  */
 import { z } from 'zod';
-import { entityIdField } from './common.js';
+import { entityIdField } from '../ids.js';
 import { multilineText } from '../../validators/zod-fields.js';
 
 export const noteInputSchema = z.object({

@@ -15,8 +15,8 @@ import {
   deleteBeneficiaryInputSchema,
   editBeneficiaryInputSchema,
 } from './alterations.js';
-import { claimListQuerySchema } from './claims.js';
-import { getDocumentInputSchema, getDocumentReplySchema } from './documents.js';
+import { claimListQuerySchema } from '../claims/queries.js';
+import { getDocumentInputSchema, getDocumentReplySchema } from '../documents.js';
 import { archiveInputSchema, archiveReplySchema, noteInputSchema, noteReplySchema } from './notes.js';
 import {
   policyByIdQuerySchema,

@@ -22,14 +22,9 @@ import {
   removeExtendedFamilyInputSchema,
   updatePolicyPaymentInputSchema,
 } from './alterations.js';
-import {
-  claimByIdQuerySchema,
-  claimDocumentsQuerySchema,
-  claimListQuerySchema,
-  claimsByPolicyQuerySchema,
-  submitClaimByIdInputSchema,
-} from './claims.js';
-import { getDocumentInputSchema, getDocumentReplySchema, uploadDocumentsFieldsSchema } from './documents.js';
+import { claimByIdQuerySchema, claimDocumentsQuerySchema, claimListQuerySchema, claimsByPolicyQuerySchema, submitClaimByIdInputSchema } from '../claims/queries.js';
+import { getDocumentInputSchema, getDocumentReplySchema } from '../documents.js';
+import { uploadDocumentsFieldsSchema } from './documents.js';
 import { archiveInputSchema, archiveReplySchema } from './notes.js';
 import { policyPaymentReplySchema } from './payment.js';
 import {

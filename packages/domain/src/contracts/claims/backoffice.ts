@@ -1,10 +1,10 @@
 /**
- * Back-office claim assessment contracts (added by the claims module beside claims-extra.ts): hold,
- * recommend, confirm and pay, audience 'backoffice', paths under /api/backoffice/claims.
+ * Back-office claim assessment contracts of every line: list and read claims, hold, recommend, confirm and
+ * pay, audience 'backoffice', paths under /api/backoffice/claims.
  */
 import { z } from 'zod';
-import { claimListQuerySchema } from './claims.js';
-import { funeralClaimSchema } from './claims-extra.js';
+import { claimListQuerySchema } from './queries.js';
+import { CLAIM_APPROVAL_STATUSES, CLAIM_DISPLAY_VALUES, CLAIM_STATUSES } from '../../lifecycle/claim.js';
 import { multilineText } from '../../validators/zod-fields.js';
 
 /** Back-office assessment (REFERENCE: an assessor recommends, a supervisor confirms), audience 'backoffice'. */
@@ -40,31 +40,57 @@ export const backofficeClaimListQuerySchema = z.object({
 
 /**
  * A claim of any product line as the back office sees it: the header every line shares, and the line's own
- * facts beside it (for funeral: the deceased and the death, as in funeralClaimSchema).
+ * facts beside it (for funeral: the deceased and the death).
  */
-export const backofficeClaimSchema = funeralClaimSchema
-  .pick({
-    claimId: true,
-    claimNumber: true,
-    policyId: true,
-    policyNumber: true,
-    status: true,
-    approvalStatus: true,
-    statusDisplayValue: true,
-    amount: true,
-    grantedAmount: true,
-    coverAmount: true,
-    coverStatus: true,
-    claimant: true,
-    bankDetails: true,
-    documents: true,
-    documentsCompleteAt: true,
-    createdAt: true,
-    updatedAt: true,
-    recentlyUpdated: true,
-  })
-  .extend({ requiredDocuments: z.array(z.string()), documentsOutstanding: z.array(z.string()) })
-  .loose();
+export const backofficeClaimSchema = z.looseObject({
+  claimId: z.string(),
+  claimNumber: z.string(),
+  policyId: z.string(),
+  policyNumber: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  approvalStatus: z.enum(CLAIM_APPROVAL_STATUSES),
+  statusDisplayValue: z.enum(CLAIM_DISPLAY_VALUES),
+  /** requested, covered and granted amounts (cents) */
+  amount: z.number().int(),
+  coverAmount: z.number().int(),
+  grantedAmount: z.number().int().nullable(),
+  coverStatus: z.enum(['ACTIVE', 'GRACE']),
+  requiredDocuments: z.array(z.string()),
+  documentsOutstanding: z.array(z.string()),
+  claimant: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    idNumber: z.string(),
+    relation: z.string(),
+    mobile: z.string(),
+    email: z.string().nullable(),
+  }),
+  /** the payout account, number masked to its last 4 digits */
+  bankDetails: z.object({
+    bankName: z.string(),
+    branchCode: z.string(),
+    accountHolderName: z.string(),
+    accountNumber: z.string(),
+    accountType: z.string(),
+  }),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.string(),
+      url: z.string(),
+      description: z.string().nullable(),
+      contentType: z.string(),
+      sizeBytes: z.number().int(),
+      size: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  documentsCompleteAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  recentlyUpdated: z.boolean(),
+});
 export const backofficeClaimListReplySchema = z.object({ data: z.array(backofficeClaimSchema) });
 
 export const BACKOFFICE_CLAIM_PATHS = {
