@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { FUNERAL_DOCUMENT_DOWNLOAD_ROUTES, FUNERAL_PATHS, fillPath, type Policy } from '@cover/domain';
+import { fillPath } from '@cover/domain';
+import { FUNERAL_DOCUMENT_DOWNLOAD_ROUTES, FUNERAL_PATHS, type Policy } from '@cover/domain/funeral';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../src/db/client.js';

@@ -55,6 +55,8 @@ export * from './rating/funeral/extended-family.js';
 export * from './contracts/accounts/index.js';
 export * from './contracts/paths/route.js';
 export * from './contracts/ids.js';
+export * from './contracts/common.js';
+export * from './contracts/payment.js';
 export * from './contracts/documents.js';
 export * from './contracts/claims/queries.js';
 export * from './contracts/claims/backoffice.js';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Policy } from '@cover/domain';
+import type { Policy } from '@cover/domain/funeral';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.js';
 import { OPERATOR_SESSION_COOKIE } from '../../platform/auth/operator-session.js';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, isoDay, WAITING_PERIOD_NOTICE, type Policy } from '@cover/domain';
+import { addMonths, isoDay } from '@cover/domain';
+import { WAITING_PERIOD_NOTICE, type Policy } from '@cover/domain/funeral';
 import { claims, events, policies, policyMembers } from '../../db/schema/index.js';
 import { formData, samplePdf, samplePng } from '../../platform/uploads/testing.js';
 import {

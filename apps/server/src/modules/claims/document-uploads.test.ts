@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Policy } from '@cover/domain';
+import type { Policy } from '@cover/domain/funeral';
 import { claims, documents } from '../../db/schema/index.js';
 import { formData, samplePdf, samplePng } from '../../platform/uploads/testing.js';
 import {

@@ -5,15 +5,15 @@
  * claim sent with every required document is complete for assessment at once. Also the JSON create-claim
  * of the same family.
  */
+import { CLAIM_JSON_FIELD } from '@cover/domain';
 import {
   applicationReplySchema,
-  CLAIM_JSON_FIELD,
   FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES,
   FUNERAL_PATHS,
   funeralClaimListReplySchema,
   quotePackageSchema,
   type Policy,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOMVULA } from '../accounts/testing/people.js';
 import { formData, samplePdf, samplePng } from '../../platform/uploads/testing.js';

@@ -8,7 +8,7 @@ import {
   FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES,
   FUNERAL_DOCUMENT_DOWNLOAD_ROUTES,
   type Policy,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, documents } from '../../db/schema/index.js';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Policy } from '@cover/domain';
+import type { Policy } from '@cover/domain/funeral';
 import { documents } from '../../db/schema/index.js';
 import {
   createCustomer,

@@ -2,12 +2,8 @@
  * What an alteration does to a policy: from the policy's current state and a change, the new state and
  * whether the lives must be re-priced. Pure; the service prices, stores and applies the plan.
  */
-import type {
-  AlterationChange,
-  BeneficiaryInput,
-  MainMemberDetails,
-  PaymentMethodInput,
-} from '@cover/domain';
+import type { BeneficiaryInput, MainMemberDetails, PaymentMethodInput } from '@cover/domain';
+import type { AlterationChange } from '@cover/domain/funeral';
 import { AppError } from '../../platform/errors.js';
 import type { MemberSnapshot } from '../insurance-core/members.js';
 

@@ -1,14 +1,13 @@
 /** The stored result of an alteration package and its API view. */
+import { type BeneficiaryInput, type MainMemberDetails } from '@cover/domain';
 import {
   type AlterationChange,
   type AlterationPackage,
   type AlterationType,
-  type BeneficiaryInput,
   type CoverOptionCode,
   type FuneralQuoteBreakdownEntry,
   type FuneralQuoteModule,
-  type MainMemberDetails,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { AlterationPackageRow } from '../../db/schema/index.js';
 import type { MemberSnapshot } from '../insurance-core/members.js';
 

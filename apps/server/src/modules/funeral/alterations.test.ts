@@ -4,7 +4,7 @@ import {
   policyDetailSchema,
   type AlterationReply,
   type Policy,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPolicyVersionChanged, type PolicyVersionChange } from '../insurance-core/index.js';

@@ -3,15 +3,14 @@
  * and then applied: the policy's premium, members, beneficiaries or payment details change, its version
  * goes up by one and an event is appended to its history.
  */
+import { followingBillingDate, nextBillingDate } from '@cover/domain';
 import {
-  followingBillingDate,
-  nextBillingDate,
   type AlterationChange,
   type AlterationReply,
   type CoverOptionCode,
   type FuneralCoverType,
   type FuneralPackageName,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { AlterationPackageRow, PolicyRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import {

@@ -3,7 +3,7 @@
  * retail funeral application"): a new quote replaces what the application holds, in place; the owner's
  * PENDING application only.
  */
-import { applicationListReplySchema, FUNERAL_PATHS, type ApplicationReply } from '@cover/domain';
+import { applicationListReplySchema, FUNERAL_PATHS, type ApplicationReply } from '@cover/domain/funeral';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,13 +3,13 @@
  * extended family come from the application payload. They are re-priced on the quote's rate table version
  * with ages on the quote day and must reproduce the quote exactly (same lives, same premium).
  */
+import type { PolicyHolder } from '@cover/domain';
 import type {
   CreateApplicationInput,
   FuneralQuote,
   FuneralQuoteBreakdownEntry,
   FuneralQuoteInput,
-  PolicyHolder,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { QuotePackageRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { MemberSnapshot } from '../insurance-core/members.js';

@@ -5,18 +5,20 @@
  */
 import {
   waitingPeriodEndsOn,
-  FUNERAL_LINE,
   isRecentlyUpdated,
   statusDisplayValue,
+  type BeneficiaryInput,
+  type MainMemberDetails,
+} from '@cover/domain';
+import {
+  FUNERAL_LINE,
   type Application,
   type ApplicationDeclarationInput,
   type ApplicationReply,
-  type BeneficiaryInput,
   type CreateApplicationInput,
   type FuneralQuote,
   type FuneralQuoteModule,
-  type MainMemberDetails,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import {

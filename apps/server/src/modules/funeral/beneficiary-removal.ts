@@ -1,5 +1,6 @@
 /** deleteBeneficiary (CMS): removing one beneficiary is an edit_beneficiaries alteration. */
-import { redistributeShares, type AlterationReply } from '@cover/domain';
+import { redistributeShares } from '@cover/domain';
+import { type AlterationReply } from '@cover/domain/funeral';
 import { AppError } from '../../platform/errors.js';
 import { listBeneficiaries } from '../insurance-core/members.js';
 import type { FuneralContext } from './context.js';

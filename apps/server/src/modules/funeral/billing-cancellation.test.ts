@@ -1,10 +1,10 @@
+import { policyPaymentReplySchema } from '@cover/domain';
 import {
   cancelPolicyReplySchema,
   FUNERAL_PATHS,
   policyDetailSchema,
-  policyPaymentReplySchema,
   type Policy,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBilling } from '../insurance-core/index.js';

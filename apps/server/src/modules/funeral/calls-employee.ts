@@ -1,5 +1,6 @@
 /** The employee funeral calls and the Telkom CMS family (employee audience) → the funeral service. */
-import { FUNERAL_PATHS, type FuneralPathFamily, type LineRoute } from '@cover/domain';
+import { type LineRoute } from '@cover/domain';
+import { FUNERAL_PATHS, type FuneralPathFamily } from '@cover/domain/funeral';
 import { alterPolicy } from './alterations.js';
 import { deleteBeneficiary } from './beneficiary-removal.js';
 import { createFuneralApplication, declareApplication } from './applications.js';
@@ -9,7 +10,7 @@ import { createFuneralQuote } from './quotes.js';
 import { ageIntervals, extendedFamilyPremiums } from './rating-info.js';
 import { bindCall, type BoundCall, type CallHandler } from './route-binding.js';
 import { archiveFuneral, createNote } from './servicing.js';
-import { RETAIL_FUNERAL_PACKAGE_NAME } from '@cover/domain';
+import { RETAIL_FUNERAL_PACKAGE_NAME } from '@cover/domain/funeral';
 
 const binder =
   (family: FuneralPathFamily) =>

@@ -1,5 +1,6 @@
 /** The retail funeral calls (and the jmr family, the same calls under another prefix) → the funeral service. */
-import { FUNERAL_PATHS, type FuneralPathFamily, type LineRoute } from '@cover/domain';
+import { type LineRoute } from '@cover/domain';
+import { FUNERAL_PATHS, type FuneralPathFamily } from '@cover/domain/funeral';
 import { alterPolicy } from './alterations.js';
 import { createFuneralApplication, declareApplication } from './applications.js';
 import { changeRequest } from './change-requests.js';

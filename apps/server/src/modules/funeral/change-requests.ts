@@ -1,5 +1,5 @@
 /** Turns a change call's body (a stored preview to apply, or the change fields) into a change request. */
-import type { AlterationChange } from '@cover/domain';
+import type { AlterationChange } from '@cover/domain/funeral';
 import type { ChangeRequest } from './alterations.js';
 
 type Apply = { policyId: string; alterationPackageId: string };

@@ -4,7 +4,7 @@
  * - employee: EMPLOYEE_FUNERAL_INSURANCE by salary deduction, or the free TELKOM_FREE_BENEFIT;
  * - employee_paid (the "paid funeral"): an employee buys retail-priced cover paid by debit order.
  */
-import { PACKAGE_NAMES, RETAIL_FUNERAL_PACKAGE_NAME, type FuneralPackageName } from '@cover/domain';
+import { PACKAGE_NAMES, RETAIL_FUNERAL_PACKAGE_NAME, type FuneralPackageName } from '@cover/domain/funeral';
 
 export type FuneralChannel = 'retail' | 'employee' | 'employee_paid';
 

@@ -4,17 +4,17 @@
  * by cause, and its rules (lifecycle/funeral/claim-rule.ts). Registered on `app.claimLines`; the shared
  * claims module stores, lists, documents and assesses the claims.
  */
+import { isoDay } from '@cover/domain';
 import {
   checkFuneralClaim,
   FUNERAL_CLAIM_DOCUMENT_KINDS,
   FUNERAL_CLAIM_RULE_MESSAGES,
   FUNERAL_LINE,
   funeralClaimSubmitInputSchema,
-  isoDay,
   requiredFuneralClaimDocuments,
   WAITING_PERIOD_NOTICE,
   type FuneralClaimSubmitInput,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';

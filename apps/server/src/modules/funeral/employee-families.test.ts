@@ -1,4 +1,9 @@
-import { FUNERAL_PATHS, PACKAGE_NAMES, policyDetailSchema, policyListReplySchema } from '@cover/domain';
+import {
+  FUNERAL_PATHS,
+  PACKAGE_NAMES,
+  policyDetailSchema,
+  policyListReplySchema,
+} from '@cover/domain/funeral';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBilling } from '../insurance-core/index.js';

@@ -3,7 +3,8 @@
  * number is their employee pool username); the free benefit is for any rostered employee, once.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { employeeUsernameVariants, FUNERAL_LINE, PACKAGE_NAMES } from '@cover/domain';
+import { employeeUsernameVariants } from '@cover/domain';
+import { FUNERAL_LINE, PACKAGE_NAMES } from '@cover/domain/funeral';
 import type { Database } from '../../db/client.js';
 import { applications, employees, policies } from '../../db/schema/index.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';

@@ -3,7 +3,7 @@
  * line-agnostic insurance core. The calls of the same map owned by claims and documents go to the shared
  * registrars of those modules (shared-routes.ts), with the funeral claim type and rules (claims.ts).
  */
-import { FUNERAL_LINE } from '@cover/domain';
+import { FUNERAL_LINE } from '@cover/domain/funeral';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '../insurance-core/clock.js';

@@ -1,5 +1,5 @@
 /** The funeral line as the insurance core knows it: long-term cover, FUN- policy numbers, its policy facts. */
-import { FUNERAL_LINE } from '@cover/domain';
+import { FUNERAL_LINE } from '@cover/domain/funeral';
 import { z } from 'zod';
 import type { PolicyRow } from '../../db/schema/index.js';
 import { lineDataOf, type ProductLine } from '../insurance-core/lines.js';

@@ -1,4 +1,5 @@
-import { FUNERAL_PATHS, fillPath, type Policy } from '@cover/domain';
+import { fillPath } from '@cover/domain';
+import { FUNERAL_PATHS, type Policy } from '@cover/domain/funeral';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPolicyForPrincipal } from '../insurance-core/index.js';

@@ -1,4 +1,5 @@
 /** Reading funeral policies and applications: lists with filters, detail with history, payment details. */
+import { type PolicyPaymentReply } from '@cover/domain';
 import {
   FUNERAL_LINE,
   type ActivePolicyCheckReply,
@@ -7,8 +8,7 @@ import {
   type Policy,
   type PolicyDetail,
   type PolicyListQuery,
-  type PolicyPaymentReply,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { inArray } from 'drizzle-orm';
 import { policies } from '../../db/schema/index.js';
 import { listHolderApplications } from '../insurance-core/applications.js';

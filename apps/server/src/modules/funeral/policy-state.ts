@@ -1,11 +1,11 @@
 /** The policy an alteration works on: the caller's own, ACTIVE, locked; and its current state. */
 import {
-  FUNERAL_LINE,
   canAlterPolicy,
   type BeneficiaryInput,
   type MainMemberDetails,
   type PolicyLifecycleStatus,
 } from '@cover/domain';
+import { FUNERAL_LINE } from '@cover/domain/funeral';
 import type { PolicyRow } from '../../db/schema/index.js';
 import { CORE_MESSAGES, conflict } from '../insurance-core/errors.js';
 import { listActiveMembers, listBeneficiaries, toSnapshot } from '../insurance-core/members.js';

@@ -7,9 +7,8 @@ import {
   isRecentlyUpdated,
   statusDisplayValue,
   type Beneficiary,
-  type FuneralQuoteModule,
-  type Policy,
 } from '@cover/domain';
+import { type FuneralQuoteModule, type Policy } from '@cover/domain/funeral';
 import type { Database } from '../../db/client.js';
 import type {
   BeneficiaryRow,

@@ -7,7 +7,7 @@ import {
   type FuneralQuote,
   type FuneralQuoteInput,
   type QuotePackage,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { QuotePackageRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { plusValidity, today } from '../insurance-core/clock.js';

@@ -1,10 +1,10 @@
 /** CMS pricing information: the member age intervals and the extended-family premium table. */
+import { EXTENDED_FAMILY_RELATIONS } from '@cover/domain';
 import {
   ANY_MEMBER_AGE,
   CHILD_AGE,
   currentFuneralRateTable,
   EXTENDED_FAMILY_AGE_LIMITS,
-  EXTENDED_FAMILY_RELATIONS,
   extendedFamilyPremiumTable,
   MAIN_MEMBER_AGE,
   SPOUSE_AGE,
@@ -13,7 +13,7 @@ import {
   type CoverOptionCode,
   type ExtendedFamilyPremiumsReply,
   type FuneralCoverType,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 
 export function ageIntervals(): AgeIntervalReply {
   return {

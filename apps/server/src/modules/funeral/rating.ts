@@ -10,7 +10,7 @@ import {
   type FuneralQuote,
   type FuneralQuoteInputDraft,
   type FuneralRatingError,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { AppError } from '../../platform/errors.js';
 import type { MemberSnapshot } from '../insurance-core/members.js';
 

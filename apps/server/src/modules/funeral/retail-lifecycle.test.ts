@@ -1,11 +1,11 @@
+import { apiErrorSchema } from '@cover/domain';
 import {
-  apiErrorSchema,
   applicationListReplySchema,
   FUNERAL_PATHS,
   policyDetailSchema,
   policyListReplySchema,
   type Policy,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,6 @@
 /** Binds a funeral call of paths.ts to its use case, with the input and reply types of its contracts. */
-import type { FuneralPathFamily, LineRoute } from '@cover/domain';
+import type { LineRoute } from '@cover/domain';
+import type { FuneralPathFamily } from '@cover/domain/funeral';
 import type { z } from 'zod';
 import type { FuneralContext } from './context.js';
 

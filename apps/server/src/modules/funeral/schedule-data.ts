@@ -6,17 +6,19 @@ import {
   formatRand,
   BANK_ACCOUNT_TYPES,
   BENEFICIARY_RELATIONS,
-  coverOptionsFor,
-  FUNERAL_COVER_TYPES,
   extendedFamilyRelationLabel,
-  FUNERAL_LINE,
   paymentMethodLabel,
   SA_BANKS,
   statusDisplayValue,
-  type FuneralCoverType,
   type MainMemberDetails,
-  type Policy,
 } from '@cover/domain';
+import {
+  coverOptionsFor,
+  FUNERAL_COVER_TYPES,
+  FUNERAL_LINE,
+  type FuneralCoverType,
+  type Policy,
+} from '@cover/domain/funeral';
 import type { ScheduleSource } from '../documents/schedule-sources.js';
 import { formatLongDate, formatShortDate } from '../documents/schedule/format.js';
 import type {

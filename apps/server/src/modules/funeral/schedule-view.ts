@@ -7,11 +7,10 @@ import {
   COOLING_OFF_DAYS,
   GRACE_PERIOD_DAYS,
   waitingPeriodEndsOn,
-  type FuneralQuoteModule,
   type MainMemberDetails,
-  type Policy,
   type PolicyHolder,
 } from '@cover/domain';
+import { type FuneralQuoteModule, type Policy } from '@cover/domain/funeral';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { policies, policyHolders } from '../../db/schema/index.js';

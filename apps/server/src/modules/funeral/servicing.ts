@@ -6,7 +6,7 @@ import type {
   CancelPolicyReply,
   NoteInput,
   Note,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { PolicyNoteRow } from '../../db/schema/index.js';
 import { cancelPolicyCore } from '../insurance-core/cancellation.js';
 import { findOwnedPolicy } from '../insurance-core/ownership.js';

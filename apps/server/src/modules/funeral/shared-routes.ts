@@ -3,6 +3,7 @@
  * owned by 'claims' and 'documents'), handed to their registrars: which claims operation serves each call,
  * the one-call submissions with documents, and each family's document download.
  */
+import { type LineRoute } from '@cover/domain';
 import {
   allFuneralRoutes,
   FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES,
@@ -11,8 +12,7 @@ import {
   funeralClaimSubmitReplySchema,
   funeralDocumentDownloadUrl,
   type FuneralPathFamily,
-  type LineRoute,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { ClaimOperation, DownloadUrl, LineClaimRoutes } from '../claims/index.js';
 
 /** The claims operation behind each funeral claims call name (the families share names where they can). */

@@ -16,7 +16,7 @@ import {
   MAX_CHILDREN_PER_QUOTE,
   MAX_EXTENDED_FAMILY_PER_QUOTE,
 } from '../funeral-quote.js';
-import { beneficiaryListSchema, isoDateField, mainMemberDetailsSchema, paymentMethodInputSchema } from './common.js';
+import { beneficiaryListSchema, isoDateField, mainMemberDetailsSchema, paymentMethodInputSchema } from '../common.js';
 import { entityIdField, policyIdField } from '../ids.js';
 import { billingDayField } from './application.js';
 import { policySchema } from './policy.js';

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../../constants/statuses.js';
 import { funeralQuoteModuleSchema, funeralQuotePayloadSchema } from '../funeral-quote.js';
-import { beneficiaryListSchema, mainMemberDetailsSchema, paymentMethodInputSchema } from './common.js';
+import { beneficiaryListSchema, mainMemberDetailsSchema, paymentMethodInputSchema } from '../common.js';
 import { entityIdField } from '../ids.js';
 import { policySchema } from './policy.js';
 

@@ -8,7 +8,7 @@ import { FUNERAL_CLAIM_DOCUMENT_KINDS } from '../../constants/claim-documents.js
 import { personNameField, saIdNumberField } from '../../validators/zod-fields.js';
 import { CLAIM_APPROVAL_STATUSES, CLAIM_STATUSES } from '../../lifecycle/claim.js';
 import { entityIdField, policyIdField } from '../ids.js';
-import { isoDateField } from './common.js';
+import { isoDateField } from '../common.js';
 
 const documentKindValues = FUNERAL_CLAIM_DOCUMENT_KINDS.map((kind) => kind.value) as [
   (typeof FUNERAL_CLAIM_DOCUMENT_KINDS)[number]['value'],

@@ -1,10 +1,8 @@
 // Contracts of the funeral routes (every family) and the one path map.
-export * from './common.js';
 export * from './quote.js';
 export * from './policy.js';
 export * from './application.js';
 export * from './alterations.js';
-export * from './payment.js';
 export * from './notes.js';
 export * from './rating-info.js';
 export * from './claims.js';

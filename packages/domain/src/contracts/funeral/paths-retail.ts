@@ -26,7 +26,7 @@ import { claimByIdQuerySchema, claimDocumentsQuerySchema, claimListQuerySchema, 
 import { getDocumentInputSchema, getDocumentReplySchema } from '../documents.js';
 import { uploadDocumentsFieldsSchema } from './documents.js';
 import { archiveInputSchema, archiveReplySchema } from './notes.js';
-import { policyPaymentReplySchema } from './payment.js';
+import { policyPaymentReplySchema } from '../payment.js';
 import {
   policyByIdQuerySchema,
   policyDetailSchema,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { POLICY_STATUSES } from '../../constants/statuses.js';
 import { CURRENCY } from '../../constants/locale.js';
 import { BILLING_FREQUENCY } from '../../constants/billing.js';
-import { beneficiarySchema, paymentDetailsSchema } from './common.js';
+import { beneficiarySchema, paymentDetailsSchema } from '../common.js';
 
 const memberBase = {
   memberId: z.string(),

@@ -5,14 +5,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { saIdCheckDigit, type PolicyHolder } from '@cover/domain';
 import {
   applicationReplySchema,
   FUNERAL_PATHS,
   quotePackageSchema,
-  saIdCheckDigit,
   type Policy,
-  type PolicyHolder,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { UserPrincipal } from '../../../platform/auth/principal.js';
 import {

@@ -2,7 +2,8 @@
  * Test support for the funeral API: an app with the pool, policy holders and the funeral module on a
  * movable clock; signed-in users with their policy holders; quote and application payloads.
  */
-import { saIdCheckDigit, type CreateApplicationInputDraft, type FuneralQuoteInputDraft } from '@cover/domain';
+import { saIdCheckDigit } from '@cover/domain';
+import { type CreateApplicationInputDraft, type FuneralQuoteInputDraft } from '@cover/domain/funeral';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../../test/helpers.js';
 import { employees } from '../../../db/schema/index.js';

@@ -8,7 +8,7 @@ import {
   type FuneralQuoteInputDraft,
   type Policy,
   type QuotePackage,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { FastifyInstance } from 'fastify';
 import { callAs, familyApplication, familyQuote, type TestUser } from './fixtures.js';
 

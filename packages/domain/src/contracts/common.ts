@@ -1,22 +1,22 @@
 /**
- * Building blocks shared by the funeral contracts: ids, money, dates, the member and beneficiary
- * shapes and payment details (spec 002 §3 "Funeral policy", step3/step6 of the wizard). Money is
- * integer cents; dates are 'YYYY-MM-DD'; timestamps are ISO strings.
+ * Building blocks every line's contracts share: money, dates, the beneficiary shapes and payment details
+ * (spec 002 §3 "Funeral policy", step3/step6 of the wizard, first used by funeral). Money is integer
+ * cents; dates are 'YYYY-MM-DD'; timestamps are ISO strings.
  */
 import { z } from 'zod';
-import { policyIdField } from '../ids.js';
-import { BANK_ACCOUNT_TYPES } from '../../constants/banks.js';
-import { BENEFICIARY_RELATIONS } from '../../constants/relationships.js';
-import { TITLES } from '../../constants/titles.js';
-import { parseIsoDate } from '../../validators/calendar.js';
+import { policyIdField } from './ids.js';
+import { BANK_ACCOUNT_TYPES } from '../constants/banks.js';
+import { BENEFICIARY_RELATIONS } from '../constants/relationships.js';
+import { TITLES } from '../constants/titles.js';
+import { parseIsoDate } from '../validators/calendar.js';
 import {
   emailField,
   optionalSaMobileField,
   personNameField,
   saIdNumberField,
-} from '../../validators/zod-fields.js';
+} from '../validators/zod-fields.js';
 
-export const FUNERAL_CONTRACT_MESSAGES = {
+export const CONTRACT_MESSAGES = {
   date: 'Please enter a date as YYYY-MM-DD',
   policyId: 'Please choose a policy',
   beneficiaryTotal: 'Beneficiary percentages must add up to 100%',
@@ -34,7 +34,7 @@ export const positiveCentsField = z.number().int().min(0);
 export const isoDateField = z
   .string()
   .trim()
-  .refine((value) => parseIsoDate(value) !== null, FUNERAL_CONTRACT_MESSAGES.date);
+  .refine((value) => parseIsoDate(value) !== null, CONTRACT_MESSAGES.date);
 
 export const policyIdInputSchema = z.object({ policyId: policyIdField });
 export type PolicyIdInput = z.infer<typeof policyIdInputSchema>;
@@ -48,9 +48,9 @@ const accountTypeValues = BANK_ACCOUNT_TYPES.map((type) => type.value) as [
   ...(typeof BANK_ACCOUNT_TYPES)[number]['value'][],
 ];
 
-export const titleField = z.enum(TITLES, { message: FUNERAL_CONTRACT_MESSAGES.title });
+export const titleField = z.enum(TITLES, { message: CONTRACT_MESSAGES.title });
 export const beneficiaryRelationField = z.enum(beneficiaryRelationValues, {
-  message: FUNERAL_CONTRACT_MESSAGES.relation,
+  message: CONTRACT_MESSAGES.relation,
 });
 
 /** A beneficiary as entered (wizard step3 / editBeneficiary): integer percentage 1–100. */
@@ -63,21 +63,21 @@ export const beneficiaryInputSchema = z.object({
   mobile: optionalSaMobileField.optional(),
   alternateMobile: optionalSaMobileField.optional(),
   percentage: z
-    .number({ message: FUNERAL_CONTRACT_MESSAGES.percentage })
-    .int(FUNERAL_CONTRACT_MESSAGES.percentage)
-    .min(1, FUNERAL_CONTRACT_MESSAGES.percentage)
-    .max(100, FUNERAL_CONTRACT_MESSAGES.percentage),
+    .number({ message: CONTRACT_MESSAGES.percentage })
+    .int(CONTRACT_MESSAGES.percentage)
+    .min(1, CONTRACT_MESSAGES.percentage)
+    .max(100, CONTRACT_MESSAGES.percentage),
 });
 export type BeneficiaryInput = z.infer<typeof beneficiaryInputSchema>;
 
 /** The beneficiaries of a policy, replaced as a whole: at least one, percentages totalling exactly 100. */
 export const beneficiaryListSchema = z
   .array(beneficiaryInputSchema)
-  .min(1, FUNERAL_CONTRACT_MESSAGES.beneficiaryRequired)
+  .min(1, CONTRACT_MESSAGES.beneficiaryRequired)
   .max(10)
   .refine(
     (list) => list.reduce((sum, entry) => sum + entry.percentage, 0) === 100,
-    FUNERAL_CONTRACT_MESSAGES.beneficiaryTotal,
+    CONTRACT_MESSAGES.beneficiaryTotal,
   );
 
 /** A beneficiary as returned (reply schemas carry no transforms: they also serialise replies). */
@@ -101,12 +101,12 @@ export const debitOrderDetailsSchema = z.object({
   branchCode: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, FUNERAL_CONTRACT_MESSAGES.branchCode),
+    .regex(/^\d{6}$/, CONTRACT_MESSAGES.branchCode),
   accountHolderName: personNameField,
   accountNumber: z
     .string()
     .trim()
-    .regex(/^\d{6,16}$/, FUNERAL_CONTRACT_MESSAGES.bankAccountNumber),
+    .regex(/^\d{6,16}$/, CONTRACT_MESSAGES.bankAccountNumber),
   accountType: z.enum(accountTypeValues),
   /** the debit order date as a day number; the billing day of the policy when omitted */
   debitOrderDate: z.number().int().min(1).max(31).optional(),
