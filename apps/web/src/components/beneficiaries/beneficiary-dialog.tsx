@@ -1,4 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,9 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { BENEFICIARY_RELATIONS } from '@cover/domain';
-import { PhoneField } from '../identity-fields/phone-field';
-import { SaIdField } from '../identity-fields/sa-id-field';
-import { beneficiaryErrors, type BeneficiaryDraft } from './beneficiary-rules';
+import { BoundTextField } from '../form-fields/bound-text-field';
+import { PhoneFormField, SaIdFormField } from '../policies/controlled-fields';
+import { NativeOptions } from '../policies/native-options';
+import { beneficiaryDraftSchema, type BeneficiaryDraft } from './beneficiary-rules';
 
 export interface BeneficiaryDialogProps {
   open: boolean;
@@ -20,25 +23,51 @@ export interface BeneficiaryDialogProps {
   onSave: (draft: BeneficiaryDraft) => void;
 }
 
+const NAMES = [
+  { name: 'firstName', label: 'First name' },
+  { name: 'lastName', label: 'Last name' },
+] as const;
+const NAME_INPUT = { htmlInput: { autoComplete: 'off', maxLength: 60 } };
+const EMAIL = {
+  name: 'email',
+  label: 'Email (optional)',
+  type: 'email',
+  slotProps: { htmlInput: { autoComplete: 'off' } },
+} as const;
+
+/** The share as a whole number of percent (blank while being typed). */
+function ShareField({ control }: { control: Control<BeneficiaryDraft> }) {
+  const { field, fieldState } = useController({ control, name: 'percentage' });
+  return (
+    <TextField
+      label="Share (%)"
+      required
+      type="number"
+      name={field.name}
+      inputRef={field.ref}
+      value={Number.isFinite(field.value) ? String(field.value) : ''}
+      onChange={(event) =>
+        field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
+      }
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? 'A whole number from 1 to 100'}
+      slotProps={{ htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } }}
+    />
+  );
+}
+
 /** Add or edit one beneficiary: relation, names, optional ID number and contacts, and the share. */
 export function BeneficiaryDialog({ open, initial, mode, onCancel, onSave }: BeneficiaryDialogProps) {
   const titleId = useId();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit, reset } = useForm<BeneficiaryDraft>({
+    resolver: zodResolver(beneficiaryDraftSchema),
+    defaultValues: initial,
+  });
   useEffect(() => {
-    if (open) {
-      setDraft(initial);
-      setErrors({});
-    }
-  }, [open, initial]);
-  const set = <K extends keyof BeneficiaryDraft>(field: K, value: BeneficiaryDraft[K]) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-
-  const save = () => {
-    const found = beneficiaryErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(draft);
-  };
+    if (open) reset(initial);
+  }, [open, initial, reset]);
+  const save = handleSubmit((draft) => onSave(draft));
 
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -50,94 +79,52 @@ export function BeneficiaryDialog({ open, initial, mode, onCancel, onSave }: Ben
           spacing={2}
           sx={{ pt: 1 }}
           onSubmit={(event) => {
-            event.preventDefault();
-            save();
+            // the dialog sits inside other forms in the React tree: its submit is its own
+            event.stopPropagation();
+            void save(event);
           }}
         >
-          <TextField
+          <BoundTextField
+            control={control}
+            name="relation"
             select
             label="Relationship to you"
             required
-            value={draft.relation}
-            onChange={(event) => set('relation', event.target.value)}
-            error={Boolean(errors.relation)}
-            helperText={errors.relation ?? ' '}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <option value="" disabled>
-              Choose a relationship
-            </option>
-            {BENEFICIARY_RELATIONS.map((relation) => (
-              <option key={relation.value} value={relation.value}>
-                {relation.label}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            label="First name"
-            required
-            value={draft.firstName}
-            onChange={(event) => set('firstName', event.target.value)}
-            error={Boolean(errors.firstName)}
-            helperText={errors.firstName ?? ' '}
-            slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 60 } }}
-          />
-          <TextField
-            label="Last name"
-            required
-            value={draft.lastName}
-            onChange={(event) => set('lastName', event.target.value)}
-            error={Boolean(errors.lastName)}
-            helperText={errors.lastName ?? ' '}
-            slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 60 } }}
-          />
-          <SaIdField
-            label="SA ID number (optional)"
-            value={draft.idNumber}
-            onChange={(value) => set('idNumber', value)}
-            error={errors.idNumber}
-          />
-          <TextField
-            label="Email (optional)"
-            type="email"
-            value={draft.email}
-            onChange={(event) => set('email', event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email ?? ' '}
-            slotProps={{ htmlInput: { autoComplete: 'off' } }}
-          />
-          <PhoneField
+            <NativeOptions blank="Choose a relationship" blankDisabled options={BENEFICIARY_RELATIONS} />
+          </BoundTextField>
+          {NAMES.map(({ name, label }) => (
+            <BoundTextField
+              key={name}
+              control={control}
+              name={name}
+              label={label}
+              required
+              slotProps={NAME_INPUT}
+            />
+          ))}
+          <SaIdFormField control={control} name="idNumber" label="SA ID number (optional)" />
+          <BoundTextField control={control} {...EMAIL} />
+          <PhoneFormField
+            control={control}
+            name="mobile"
             label="Mobile number (optional)"
-            value={draft.mobile}
-            onChange={(value) => set('mobile', value)}
-            error={errors.mobile}
             autoComplete="off"
           />
-          <PhoneField
+          <PhoneFormField
+            control={control}
+            name="alternateMobile"
             label="Alternate mobile (optional)"
-            value={draft.alternateMobile}
-            onChange={(value) => set('alternateMobile', value)}
-            error={errors.alternateMobile}
             autoComplete="off"
           />
-          <TextField
-            label="Share (%)"
-            required
-            type="number"
-            value={Number.isFinite(draft.percentage) ? String(draft.percentage) : ''}
-            onChange={(event) =>
-              set('percentage', event.target.value === '' ? Number.NaN : Number(event.target.value))
-            }
-            error={Boolean(errors.percentage)}
-            helperText={errors.percentage ?? 'A whole number from 1 to 100'}
-            slotProps={{ htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } }}
-          />
+          <ShareField control={control} />
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={save}>
+        <Button variant="contained" onClick={() => void save()}>
           {mode === 'add' ? 'Add beneficiary' : 'Save beneficiary'}
         </Button>
       </DialogActions>

@@ -10,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import { BENEFICIARY_RELATIONS, BENEFICIARY_SHARE_MESSAGES } from '@cover/domain';
+import { BENEFICIARY_SHARE_MESSAGES } from '@cover/domain';
 import { BeneficiaryDialog } from './beneficiary-dialog';
 import {
+  beneficiaryRelationText,
   beneficiaryTotal,
   canRemoveBeneficiary,
   checkBeneficiaryList,
@@ -34,9 +35,6 @@ export interface BeneficiaryEditorProps {
   onRemove?: (index: number) => void;
   maxBeneficiaries?: number;
 }
-
-const relationLabel = (value: string) =>
-  BENEFICIARY_RELATIONS.find((relation) => relation.value === value)?.label ?? value;
 
 /**
  * The beneficiaries of a policy with their shares and a running total: add, edit and delete; the last
@@ -77,7 +75,7 @@ export function BeneficiaryEditor({
               <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {entry.relation ? relationLabel(entry.relation) : 'Relationship not chosen'}
+                  {entry.relation ? beneficiaryRelationText(entry.relation) : 'Relationship not chosen'}
                   {entry.idNumber ? ` · ID ${entry.idNumber}` : ''}
                 </Typography>
               </Box>

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import {
+  BENEFICIARY_RELATIONS,
   BENEFICIARY_SHARE_MESSAGES,
   BENEFICIARY_SHARE_TOTAL,
   beneficiaryInputSchema,
@@ -6,6 +8,7 @@ import {
   redistributeShares,
   type BeneficiaryInput,
 } from '@cover/domain';
+import { addIssues } from '../form-fields/zod-rules';
 
 /** A beneficiary as edited on screen: text fields as typed, the share as a whole number. */
 export interface BeneficiaryDraft {
@@ -19,6 +22,10 @@ export interface BeneficiaryDraft {
   alternateMobile: string;
   percentage: number;
 }
+
+/** A relation as people read it: 'child' → 'Child'. */
+export const beneficiaryRelationText = (value: string) =>
+  BENEFICIARY_RELATIONS.find((relation) => relation.value === value)?.label ?? value;
 
 let counter = 0;
 export const newBeneficiaryKey = () => `b${Date.now().toString(36)}${(counter += 1)}`;
@@ -79,6 +86,26 @@ export function beneficiaryErrors(draft: BeneficiaryDraft): Record<string, strin
   }
   return errors;
 }
+
+/**
+ * A beneficiary as a form holds it, checked with the shared contract (beneficiaryInputSchema) and its
+ * messages, per field; the share may be blank (NaN) while it is typed.
+ */
+export const beneficiaryDraftSchema = z
+  .object({
+    key: z.string(),
+    relation: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    idNumber: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    alternateMobile: z.string(),
+    percentage: z.custom<number>((value) => typeof value === 'number'),
+  })
+  .superRefine((draft, ctx) =>
+    addIssues(ctx, beneficiaryErrors(draft)),
+  ) satisfies z.ZodType<BeneficiaryDraft>;
 
 export type BeneficiaryListCheck =
   { ok: true; beneficiaries: BeneficiaryInput[] } | { ok: false; message: string };

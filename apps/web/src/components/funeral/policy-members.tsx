@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Policy } from '@cover/domain';
 import { Money } from '../money/money-display';
+import { SectionCard } from '../policies/section-card';
 import { relationLabel } from './labels';
 
 interface MemberRow {
@@ -67,15 +67,7 @@ function rowsOf(policy: Policy): MemberRow[] {
 export function PolicyMembers({ policy, title = 'Covered members' }: { policy: Policy; title?: string }) {
   const rows = rowsOf(policy);
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      component="section"
-      aria-labelledby="policy-members-title"
-    >
-      <Typography id="policy-members-title" variant="h4" component="h2">
-        {title}
-      </Typography>
+    <SectionCard title={title}>
       <Stack component="ul" spacing={0} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {rows.map((row) => (
           <Box
@@ -111,6 +103,6 @@ export function PolicyMembers({ policy, title = 'Covered members' }: { policy: P
           Children premium: <Money cents={policy.module.childrenPremium} /> a month for all children.
         </Typography>
       ) : null}
-    </Paper>
+    </SectionCard>
   );
 }

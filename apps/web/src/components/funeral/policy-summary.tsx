@@ -1,29 +1,25 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Policy } from '@cover/domain';
 import { Money } from '../money/money-display';
-import { FactList } from './fact-list';
+import { FactList } from '../policies/fact-list';
+import { SectionCard } from '../policies/section-card';
+import { RecentlyUpdatedMarker, StatusChip } from '../policies/status-chip';
 import { billingDayText, formatDate } from './labels';
-import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
 
 /** The headline facts of a funeral policy: number, status, premium, billing, cover and key dates. */
 export function PolicySummary({ policy }: { policy: Policy }) {
   const { module } = policy;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      component="section"
-      aria-labelledby="policy-summary-title"
+    <SectionCard
+      title={`Policy ${policy.policyNumber}`}
+      level="h3"
+      headerGap={2}
+      action={
+        <>
+          <StatusChip status={policy.status} displayValue={policy.statusDisplayValue} />
+          <RecentlyUpdatedMarker show={policy.recentlyUpdated} />
+        </>
+      }
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Typography id="policy-summary-title" variant="h3" component="h2" sx={{ mr: 'auto' }}>
-          Policy {policy.policyNumber}
-        </Typography>
-        <StatusChip status={policy.status} displayValue={policy.statusDisplayValue} />
-        <RecentlyUpdatedMarker show={policy.recentlyUpdated} />
-      </Box>
       <FactList
         columns={3}
         facts={[
@@ -48,6 +44,6 @@ export function PolicySummary({ policy }: { policy: Policy }) {
             : []),
         ]}
       />
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,188 +1,136 @@
+import { useEffect } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Policy } from '@cover/domain';
-import { SaIdField } from '../../identity-fields/sa-id-field';
-import { MoneyField } from '../../money/money-field';
+import { FieldGrid } from '../../claims/field-grid';
+import { FormMoneyField, FormSaIdField } from '../../claims/form-bound-fields';
+import { FormSelectField } from '../../claims/form-select-field';
+import { BoundTextField } from '../../form-fields/bound-text-field';
 import { formatMoney } from '../../money/format-money';
-import { claimOutlook, memberOptions, type ClaimDraft } from './claim-draft';
+import { SectionCard } from '../../policies/section-card';
+import { claimOutlook, coverLimit, memberOptions, type ClaimDraft } from './claim-draft';
 
-export interface DeceasedSectionProps {
-  policies: readonly Policy[];
-  draft: ClaimDraft;
-  onChange: (draft: ClaimDraft) => void;
-  errors: Record<string, string>;
+const COVER_STATUS = {
+  ACTIVE: { severity: 'success', text: 'active' },
+  GRACE: { severity: 'warning', text: 'in the grace period of a missed premium' },
+  NOT_COVERED: { severity: 'error', text: 'not in force' },
+} as const;
+
+/**
+ * Choosing a policy clears the member; choosing the member fills in their names and ID number.
+ */
+function useMemberChoice(policies: readonly Policy[]) {
+  const { watch, setValue, getValues, formState } = useFormContext<ClaimDraft>();
+  const revalidate = formState.isSubmitted;
+  useEffect(() => {
+    const subscription = watch((values, { name, type }) => {
+      if (type !== 'change') return;
+      if (name === 'policyId') setValue('funeralClaimBlock.memberId', '');
+      if (name !== 'funeralClaimBlock.memberId') return;
+      const policy = policies.find((entry) => entry.policyId === values.policyId);
+      const chosen = policy
+        ? memberOptions(policy).find((entry) => entry.memberId === values.funeralClaimBlock?.memberId)
+        : undefined;
+      const options = { shouldValidate: revalidate };
+      setValue('firstName', chosen?.firstName ?? '', options);
+      setValue('lastName', chosen?.lastName ?? '', options);
+      setValue('saId', chosen ? chosen.saId : getValues('saId'), options);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setValue, getValues, policies, revalidate]);
 }
 
-const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
 /** Policy, the member who passed away, the date and cause of death, the amount, and what to expect. */
-export function DeceasedSection({ policies, draft, onChange, errors }: DeceasedSectionProps) {
-  const policy = policies.find((entry) => entry.policyId === draft.policyId);
+export function DeceasedSection({ policies }: { policies: readonly Policy[] }) {
+  const { control } = useFormContext<ClaimDraft>();
+  const [policyId, block] = useWatch({ control, name: ['policyId', 'funeralClaimBlock'] });
+  useMemberChoice(policies);
+  const policy = policies.find((entry) => entry.policyId === policyId);
   const members = policy ? memberOptions(policy) : [];
-  const member = members.find((entry) => entry.memberId === draft.memberId);
-  const limit = member
-    ? draft.causeOfDeath === 'accidental'
-      ? member.accidentalCoverAmount
-      : member.coverAmount
-    : null;
-  const outlook = policy ? claimOutlook(policy, draft) : null;
-  const block = (field: string) => errors[`funeralClaimBlock.${field}`];
+  const member = members.find((entry) => entry.memberId === block.memberId);
+  const limit = coverLimit(policies, { policyId, funeralClaimBlock: block });
+  const outlook = policy ? claimOutlook(policy, block) : null;
   const today = new Date().toISOString().slice(0, 10);
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      component="section"
-      aria-labelledby="deceased-title"
-    >
-      <Typography id="deceased-title" variant="h4" component="h2" sx={{ mb: 2 }}>
-        Who passed away
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          select
+    <SectionCard title="Who passed away" headerGap={2}>
+      <FieldGrid>
+        <FormSelectField
+          control={control}
+          name="policyId"
           label="Policy"
           required
-          value={draft.policyId}
-          onChange={(event) => onChange({ ...draft, policyId: event.target.value, memberId: '' })}
-          error={Boolean(errors.policyId)}
-          helperText={errors.policyId ?? ' '}
-          slotProps={native}
-        >
-          <option value="" disabled>
-            Choose a policy
-          </option>
-          {policies.map((entry) => (
-            <option key={entry.policyId} value={entry.policyId}>
-              {entry.policyNumber}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
+          placeholder="Choose a policy"
+          options={policies.map((entry) => ({ value: entry.policyId, label: entry.policyNumber }))}
+        />
+        <FormSelectField
+          control={control}
+          name="funeralClaimBlock.memberId"
           label="Covered member"
           required
-          value={draft.memberId}
-          onChange={(event) => {
-            const chosen = members.find((entry) => entry.memberId === event.target.value);
-            onChange({
-              ...draft,
-              memberId: event.target.value,
-              firstName: chosen?.firstName ?? '',
-              lastName: chosen?.lastName ?? '',
-              saId: chosen?.saId ?? draft.saId,
-            });
-          }}
-          error={Boolean(block('memberId'))}
-          helperText={block('memberId') ?? ' '}
-          slotProps={native}
-        >
-          <option value="" disabled>
-            Choose the member
-          </option>
-          {members.map((entry) => (
-            <option key={entry.memberId} value={entry.memberId}>
-              {entry.label}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          label="First name of the deceased"
-          required
-          value={draft.firstName}
-          onChange={(event) => onChange({ ...draft, firstName: event.target.value })}
-          error={Boolean(errors.firstName)}
-          helperText={errors.firstName ?? ' '}
+          placeholder="Choose the member"
+          options={members.map((entry) => ({ value: entry.memberId, label: entry.label }))}
         />
-        <TextField
-          label="Last name of the deceased"
-          required
-          value={draft.lastName}
-          onChange={(event) => onChange({ ...draft, lastName: event.target.value })}
-          error={Boolean(errors.lastName)}
-          helperText={errors.lastName ?? ' '}
-        />
-        <SaIdField
-          label="SA ID number of the deceased"
-          required
-          value={draft.saId}
-          onChange={(value) => onChange({ ...draft, saId: value })}
-          error={errors.saId}
-        />
-        <TextField
+        <BoundTextField control={control} name="firstName" label="First name of the deceased" required />
+        <BoundTextField control={control} name="lastName" label="Last name of the deceased" required />
+        <FormSaIdField control={control} name="saId" label="SA ID number of the deceased" required />
+        <BoundTextField
+          control={control}
+          name="funeralClaimBlock.dateOfDeath"
           label="Date of death"
           type="date"
           required
-          value={draft.dateOfDeath}
-          onChange={(event) => onChange({ ...draft, dateOfDeath: event.target.value })}
-          error={Boolean(block('dateOfDeath'))}
-          helperText={block('dateOfDeath') ?? ' '}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
         <FormControl>
           <FormLabel id="cause-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
             Cause of death
           </FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="cause-label"
-            value={draft.causeOfDeath}
-            onChange={(event) =>
-              onChange({
-                ...draft,
-                causeOfDeath: event.target.value === 'accidental' ? 'accidental' : 'natural',
-              })
-            }
-          >
-            <FormControlLabel value="natural" control={<Radio />} label="Natural" />
-            <FormControlLabel value="accidental" control={<Radio />} label="Accidental" />
-          </RadioGroup>
+          <Controller
+            control={control}
+            name="funeralClaimBlock.causeOfDeath"
+            render={({ field }) => (
+              <RadioGroup
+                row
+                aria-labelledby="cause-label"
+                name={field.name}
+                value={field.value}
+                onChange={(event) =>
+                  field.onChange(event.target.value === 'accidental' ? 'accidental' : 'natural')
+                }
+              >
+                <FormControlLabel value="natural" control={<Radio />} label="Natural" />
+                <FormControlLabel value="accidental" control={<Radio />} label="Accidental" />
+              </RadioGroup>
+            )}
+          />
         </FormControl>
-        <TextField
+        <BoundTextField
+          control={control}
+          name="funeralClaimBlock.placeOfDeath"
           label="Place of death (optional)"
-          value={draft.placeOfDeath}
-          onChange={(event) => onChange({ ...draft, placeOfDeath: event.target.value })}
-          helperText=" "
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        <MoneyField
+        <FormMoneyField
+          control={control}
+          name="amount"
           label="Amount claimed"
           required
-          valueCents={draft.amount}
-          onChangeCents={(amount) => onChange({ ...draft, amount })}
           maxCents={limit ?? undefined}
-          error={errors.amount}
         />
-      </Box>
+      </FieldGrid>
       {outlook && member ? (
         <Box sx={{ mt: 1, display: 'grid', gap: 1 }} data-testid="claim-outlook">
-          <Alert
-            severity={
-              outlook.coverStatus === 'ACTIVE'
-                ? 'success'
-                : outlook.coverStatus === 'GRACE'
-                  ? 'warning'
-                  : 'error'
-            }
-          >
-            Cover status:{' '}
-            {outlook.coverStatus === 'ACTIVE'
-              ? 'active'
-              : outlook.coverStatus === 'GRACE'
-                ? 'in the grace period of a missed premium'
-                : 'not in force'}
-            .
+          <Alert severity={COVER_STATUS[outlook.coverStatus].severity}>
+            Cover status: {COVER_STATUS[outlook.coverStatus].text}.
             {limit !== null
-              ? ` Cover for this member: ${formatMoney(limit)} (${draft.causeOfDeath} death).`
+              ? ` Cover for this member: ${formatMoney(limit)} (${block.causeOfDeath} death).`
               : ''}
           </Alert>
           {outlook.withinWaitingPeriod ? (
@@ -190,6 +138,6 @@ export function DeceasedSection({ policies, draft, onChange, errors }: DeceasedS
           ) : null}
         </Box>
       ) : null}
-    </Paper>
+    </SectionCard>
   );
 }

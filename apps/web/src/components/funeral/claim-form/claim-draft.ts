@@ -5,18 +5,27 @@ import {
   type FuneralClaimDocumentKind,
   type Policy,
 } from '@cover/domain';
+import { emptyPayoutDraft, type PayoutDraft } from '../../claims/payout-draft';
+import type { DocumentFiles } from '../../claims/upload-state';
 
-/** A funeral claim as typed on screen (amount in cents, files per document kind). */
+export type CauseOfDeath = 'natural' | 'accidental';
+
+/**
+ * A funeral claim as typed on screen, shaped like the submission (so field errors from the contract and
+ * the server land on the fields): amount in cents or null, files per document kind.
+ */
 export interface ClaimDraft {
   policyId: string;
-  memberId: string;
   firstName: string;
   lastName: string;
   saId: string;
-  dateOfDeath: string;
-  causeOfDeath: 'natural' | 'accidental';
-  placeOfDeath: string;
   amount: number | null;
+  funeralClaimBlock: {
+    memberId: string;
+    dateOfDeath: string;
+    causeOfDeath: CauseOfDeath;
+    placeOfDeath: string;
+  };
   claimant: {
     firstName: string;
     lastName: string;
@@ -25,24 +34,25 @@ export interface ClaimDraft {
     mobile: string;
     email: string;
   };
-  bank: { bankName: string; accountHolderName: string; accountNumber: string; accountType: string };
-  files: Partial<Record<FuneralClaimDocumentKind, File>>;
+  bankDetails: PayoutDraft;
+  files: DocumentFiles<FuneralClaimDocumentKind>;
 }
 
 export const emptyClaimDraft = (policyId = ''): ClaimDraft => ({
   policyId,
-  memberId: '',
   firstName: '',
   lastName: '',
   saId: '',
-  dateOfDeath: '',
-  causeOfDeath: 'natural',
-  placeOfDeath: '',
   amount: null,
+  funeralClaimBlock: { memberId: '', dateOfDeath: '', causeOfDeath: 'natural', placeOfDeath: '' },
   claimant: { firstName: '', lastName: '', idNumber: '', relation: '', mobile: '', email: '' },
-  bank: { bankName: '', accountHolderName: '', accountNumber: '', accountType: '' },
+  bankDetails: emptyPayoutDraft(),
   files: {},
 });
+
+/** The policies a claim can be made on (any that is not cancelled). */
+export const claimablePolicies = (policies: readonly Policy[] | undefined): Policy[] =>
+  (policies ?? []).filter((policy) => policy.status !== 'CANCELLED');
 
 export interface PolicyMemberOption {
   memberId: string;
@@ -86,9 +96,25 @@ export function memberOptions(policy: Policy): PolicyMemberOption[] {
   ];
 }
 
+/** The member's cover for the cause of death (cents), or null before a member is chosen. */
+export function coverLimit(
+  policies: readonly Policy[],
+  draft: Pick<ClaimDraft, 'policyId' | 'funeralClaimBlock'>,
+): number | null {
+  const policy = policies.find((entry) => entry.policyId === draft.policyId);
+  const member = policy
+    ? memberOptions(policy).find((entry) => entry.memberId === draft.funeralClaimBlock.memberId)
+    : undefined;
+  if (!member) return null;
+  return draft.funeralClaimBlock.causeOfDeath === 'accidental'
+    ? member.accidentalCoverAmount
+    : member.coverAmount;
+}
+
 /** The claim submission body (spec fields plus claimant and payout bank) from the draft. */
 export function claimBody(draft: ClaimDraft) {
   const blank = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  const { funeralClaimBlock: block, claimant, bankDetails: bank } = draft;
   return {
     policyId: draft.policyId,
     firstName: draft.firstName,
@@ -96,24 +122,24 @@ export function claimBody(draft: ClaimDraft) {
     saId: draft.saId.trim(),
     amount: draft.amount ?? 0,
     funeralClaimBlock: {
-      dateOfDeath: draft.dateOfDeath,
-      causeOfDeath: draft.causeOfDeath,
-      placeOfDeath: blank(draft.placeOfDeath),
-      memberId: blank(draft.memberId),
+      dateOfDeath: block.dateOfDeath,
+      causeOfDeath: block.causeOfDeath,
+      placeOfDeath: blank(block.placeOfDeath),
+      memberId: blank(block.memberId),
     },
     claimant: {
-      firstName: draft.claimant.firstName,
-      lastName: draft.claimant.lastName,
-      idNumber: draft.claimant.idNumber.trim(),
-      relation: draft.claimant.relation,
-      mobile: draft.claimant.mobile,
-      email: blank(draft.claimant.email),
+      firstName: claimant.firstName,
+      lastName: claimant.lastName,
+      idNumber: claimant.idNumber.trim(),
+      relation: claimant.relation,
+      mobile: claimant.mobile,
+      email: blank(claimant.email),
     },
     bankDetails: {
-      bankName: draft.bank.bankName,
-      accountHolderName: draft.bank.accountHolderName,
-      accountNumber: draft.bank.accountNumber.replace(/\s/g, ''),
-      accountType: draft.bank.accountType,
+      bankName: bank.bankName,
+      accountHolderName: bank.accountHolderName,
+      accountNumber: bank.accountNumber.replace(/\s/g, ''),
+      accountType: bank.accountType,
     },
   };
 }
@@ -124,17 +150,18 @@ export function claimErrors(
   options: { coverLimit: number | null; documents: boolean },
 ): Record<string, string> {
   const errors: Record<string, string> = {};
+  const { dateOfDeath, causeOfDeath, memberId } = draft.funeralClaimBlock;
   const parsed = funeralClaimSubmitInputSchema.safeParse(claimBody(draft));
   if (!parsed.success)
     for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  if (!draft.memberId) errors['funeralClaimBlock.memberId'] = 'Please choose who passed away';
+  if (!memberId) errors['funeralClaimBlock.memberId'] = 'Please choose who passed away';
   if (draft.amount === null || draft.amount < 1) errors.amount = 'Please enter the amount you are claiming';
   else if (options.coverLimit !== null && draft.amount > options.coverLimit)
     errors.amount = 'The amount cannot be more than the cover';
-  if (draft.dateOfDeath && draft.dateOfDeath > new Date().toISOString().slice(0, 10))
+  if (dateOfDeath && dateOfDeath > new Date().toISOString().slice(0, 10))
     errors['funeralClaimBlock.dateOfDeath'] = 'The date of death cannot be in the future';
   if (options.documents)
-    for (const kind of requiredFuneralClaimDocuments(draft.causeOfDeath))
+    for (const kind of requiredFuneralClaimDocuments(causeOfDeath))
       if (!draft.files[kind]) errors[`files.${kind}`] = 'Please add this document';
   return errors;
 }
@@ -151,7 +178,7 @@ export interface ClaimOutlook {
  */
 export function claimOutlook(
   policy: Policy,
-  draft: Pick<ClaimDraft, 'dateOfDeath' | 'causeOfDeath'>,
+  draft: Pick<ClaimDraft['funeralClaimBlock'], 'dateOfDeath' | 'causeOfDeath'>,
 ): ClaimOutlook {
   const withinWaitingPeriod =
     draft.causeOfDeath === 'natural' &&

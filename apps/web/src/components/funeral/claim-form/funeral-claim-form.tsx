@@ -1,84 +1,46 @@
-import { useRef } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import type { Policy } from '@cover/domain';
-import { ClaimDocumentsSection, type UploadStates } from './claim-documents-section';
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FuneralClaimDocumentKind, Policy } from '@cover/domain';
+import { ClaimFormFrame } from '../../claims/claim-form-frame';
+import { PayoutSection } from '../../claims/payout-section';
+import type { UploadStates } from '../../claims/upload-state';
+import { useClaimForm, type ClaimSubmitOutcome } from '../../claims/use-claim-form';
 import { DeceasedSection } from './claim-deceased-section';
-import type { ClaimDraft } from './claim-draft';
-import { ClaimantSection, PayoutSection } from './claim-people-sections';
+import { ClaimDocumentsField } from './claim-documents-field';
+import { emptyClaimDraft, type ClaimDraft } from './claim-draft';
+import { claimFormSchema } from './claim-form-schema';
+import { ClaimantSection } from './claimant-section';
 
 export interface FuneralClaimFormProps {
+  /** the policies that can be claimed on (at least one) */
   policies: readonly Policy[];
-  draft: ClaimDraft;
-  onChange: (draft: ClaimDraft) => void;
-  errors: Record<string, string>;
-  onSubmit: () => void;
-  submitting: boolean;
-  /** show the document uploads (the retail family takes them; CMS claims are documented later) */
-  documents: boolean;
-  uploads?: UploadStates;
-  problem?: string | null;
+  /** the policy asked for (?policyId=); the only policy is chosen when there is one */
+  requestedPolicyId?: string | null;
+  /** sends a valid claim; resolves with what went wrong when it did not go through */
+  onSubmit: (draft: ClaimDraft) => Promise<ClaimSubmitOutcome | void>;
+  uploads?: UploadStates<FuneralClaimDocumentKind>;
 }
 
 /** A funeral claim: the deceased and the cause, the claimant, the payout account and the documents. */
 export function FuneralClaimForm({
   policies,
-  draft,
-  onChange,
-  errors,
+  requestedPolicyId,
   onSubmit,
-  submitting,
-  documents,
   uploads = {},
-  problem,
 }: FuneralClaimFormProps) {
-  const form = useRef<HTMLFormElement>(null);
+  const resolver = useMemo(() => zodResolver(claimFormSchema(policies)), [policies]);
+  const only = policies.length === 1 ? (policies[0]?.policyId ?? '') : '';
+  const claim = useClaimForm<ClaimDraft>({
+    resolver,
+    defaultValues: emptyClaimDraft(requestedPolicyId || only),
+    onSubmit,
+  });
   return (
-    <Stack
-      ref={form}
-      component="form"
-      noValidate
-      spacing={2.5}
-      aria-label="Funeral claim"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-        requestAnimationFrame(() =>
-          form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        );
-      }}
-    >
-      <DeceasedSection policies={policies} draft={draft} onChange={onChange} errors={errors} />
-      <ClaimantSection draft={draft} onChange={onChange} errors={errors} />
-      <PayoutSection draft={draft} onChange={onChange} errors={errors} />
-      {documents ? (
-        <ClaimDocumentsSection
-          cause={draft.causeOfDeath}
-          files={draft.files}
-          uploads={uploads}
-          errors={errors}
-          onFile={(kind, file, fileProblem) => {
-            const files = { ...draft.files };
-            if (file && !fileProblem) files[kind] = file;
-            else delete files[kind];
-            onChange({ ...draft, files });
-          }}
-        />
-      ) : null}
-      {problem ? <Alert severity="error">{problem}</Alert> : null}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={submitting}
-          sx={{ width: { xs: '100%', sm: 'auto' } }}
-        >
-          Submit claim
-        </Button>
-      </Box>
-    </Stack>
+    <ClaimFormFrame label="Funeral claim" claim={claim}>
+      <DeceasedSection policies={policies} />
+      <ClaimantSection />
+      <PayoutSection />
+      <ClaimDocumentsField uploads={uploads} />
+    </ClaimFormFrame>
   );
 }

@@ -1,17 +1,14 @@
+import { useController, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import {
   COVER_OPTION_CODES,
   EXTENDED_FAMILY_RELATIONS,
   MAX_EXTENDED_FAMILY_PER_QUOTE,
   type CoverOptionCode,
 } from '@cover/domain';
+import { flattenErrors } from '../../form-fields/flat-errors';
+import { AddPersonButton, PersonCard } from '../../person/person-card';
 import { newExtendedFamilyMember, type ExtendedFamilyDraft } from './member-drafts';
 import type { FieldErrors } from './member-validation';
 
@@ -40,22 +37,11 @@ export function ExtendedFamilyEditor({
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {members.map((member, index) => (
-        <Paper
+        <PersonCard
           key={member.key}
-          variant="outlined"
-          sx={{ p: 2 }}
-          role="group"
-          aria-label={`Family member ${index + 1}`}
+          title={`Family member ${index + 1}`}
+          onRemove={() => onChange(members.filter((_, position) => position !== index))}
         >
-          <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-            <Typography sx={{ fontWeight: 600, mr: 'auto' }}>Family member {index + 1}</Typography>
-            <IconButton
-              aria-label={`Remove family member ${index + 1}`}
-              onClick={() => onChange(members.filter((_, position) => position !== index))}
-            >
-              <DeleteOutlinedIcon />
-            </IconButton>
-          </Box>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField
               label="First name"
@@ -118,18 +104,39 @@ export function ExtendedFamilyEditor({
               ))}
             </TextField>
           </Box>
-        </Paper>
+        </PersonCard>
       ))}
-      <Box>
-        <Button
-          variant="outlined"
-          startIcon={<AddIcon />}
-          disabled={members.length >= max}
-          onClick={() => onChange([...members, newExtendedFamilyMember(defaultOption)])}
-        >
-          {addLabel}
-        </Button>
-      </Box>
+      <AddPersonButton
+        label={addLabel}
+        disabled={members.length >= max}
+        onAdd={() => onChange([...members, newExtendedFamilyMember(defaultOption)])}
+      />
     </Box>
+  );
+}
+
+export interface BoundExtendedFamilyEditorProps<
+  T extends { extendedFamily: ExtendedFamilyDraft[] } & FieldValues,
+> {
+  /** a form whose values hold the extendedFamily list at the top */
+  form: Pick<UseFormReturn<T>, 'control'>;
+  defaultOption: CoverOptionCode;
+}
+
+/** The extended family editor bound to a form's extendedFamily list, with its errors. */
+export function BoundExtendedFamilyEditor<T extends { extendedFamily: ExtendedFamilyDraft[] } & FieldValues>({
+  form,
+  defaultOption,
+}: BoundExtendedFamilyEditorProps<T>) {
+  // The list sits at the top of any form that has it; the path below is typed for that shape.
+  const control = form.control as unknown as Control<{ extendedFamily: ExtendedFamilyDraft[] }>;
+  const { field, formState } = useController({ control, name: 'extendedFamily' });
+  return (
+    <ExtendedFamilyEditor
+      members={field.value}
+      onChange={field.onChange}
+      errors={flattenErrors(formState.errors)}
+      defaultOption={defaultOption}
+    />
   );
 }

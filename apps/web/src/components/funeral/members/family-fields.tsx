@@ -1,17 +1,12 @@
+import { useFieldArray, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { MAX_CHILDREN_PER_QUOTE } from '@cover/domain';
+import { BoundCheckbox } from '../../form-fields/bound-checkbox';
+import { AddPersonButton, PersonCard } from '../../person/person-card';
+import { PersonDetailsFields } from '../../person/person-details-fields';
+import { WizardSection } from '../../wizard/wizard-section';
 import { newChild, type ChildDraft, type PersonDraft } from './member-drafts';
-import type { FieldErrors } from './member-validation';
-import { PersonFields } from './person-fields';
 
 export interface FamilyValue {
   spouseIncluded: boolean;
@@ -19,120 +14,67 @@ export interface FamilyValue {
   children: ChildDraft[];
 }
 
-export interface FamilyFieldsProps {
-  value: FamilyValue;
-  onChange: (value: FamilyValue) => void;
-  /** keyed 'spouse.firstName', 'children.0.dateOfBirth', ... */
-  errors: FieldErrors;
+export interface FamilyFieldsProps<T extends FamilyValue & FieldValues> {
+  /** a form whose values hold spouseIncluded, spouse and children at the top */
+  form: Pick<UseFormReturn<T>, 'control' | 'setValue'>;
   /** the family name a new child starts with */
   lastName?: string;
 }
 
+/** The form paths of a covered person's names, ID number and date of birth. */
+const memberNames = (person: 'spouse' | `children.${number}`) =>
+  ({
+    firstName: `${person}.firstName`,
+    lastName: `${person}.lastName`,
+    idNumber: `${person}.idNumber`,
+    dateOfBirth: `${person}.dateOfBirth`,
+  }) as const;
+
 /** The spouse (optional) and the children of a funeral policy: names, optional ID number, date of birth. */
-export function FamilyFields({ value, onChange, errors, lastName = '' }: FamilyFieldsProps) {
-  const updateChild = (index: number, change: Partial<ChildDraft>) =>
-    onChange({
-      ...value,
-      children: value.children.map((child, position) =>
-        position === index ? { ...child, ...change } : child,
-      ),
-    });
+export function FamilyFields<T extends FamilyValue & FieldValues>({
+  form,
+  lastName = '',
+}: FamilyFieldsProps<T>) {
+  // The family's fields sit at the top of any form that has them; the paths below are typed for that shape.
+  const family = form as unknown as Pick<UseFormReturn<FamilyValue>, 'control' | 'setValue'>;
+  const control: Control<FamilyValue> = family.control;
+  const children = useFieldArray({ control, name: 'children' });
+  const spouseIncluded = useWatch({ control, name: 'spouseIncluded' });
   return (
     <Stack spacing={3}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-          Your spouse
-        </Typography>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={value.spouseIncluded}
-              onChange={(event) => onChange({ ...value, spouseIncluded: event.target.checked })}
-            />
-          }
-          label="Cover my spouse (18 to 64)"
-        />
-        {value.spouseIncluded ? (
+      <WizardSection title="Your spouse">
+        <BoundCheckbox control={control} name="spouseIncluded" label="Cover my spouse (18 to 64)" />
+        {spouseIncluded ? (
           <Box sx={{ mt: 2 }}>
-            <PersonFields
-              person={value.spouse}
-              prefix="spouse."
-              errors={errors}
-              onChange={(change) => onChange({ ...value, spouse: { ...value.spouse, ...change } })}
-            />
+            <PersonDetailsFields form={family} idOptional names={memberNames('spouse')} />
           </Box>
         ) : null}
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h3" component="h2">
-          Your children
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Children up to 21, up to 25 while studying, or older when disabled. One premium covers all of them.
-        </Typography>
+      </WizardSection>
+      <WizardSection
+        title="Your children"
+        description="Children up to 21, up to 25 while studying, or older when disabled. One premium covers all of them."
+      >
         <Stack spacing={2}>
-          {value.children.map((child, index) => (
-            <Paper
-              key={child.key}
-              variant="outlined"
-              sx={{ p: 2 }}
-              role="group"
-              aria-label={`Child ${index + 1}`}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-                <Typography sx={{ fontWeight: 600, mr: 'auto' }}>Child {index + 1}</Typography>
-                <IconButton
-                  aria-label={`Remove child ${index + 1}`}
-                  onClick={() =>
-                    onChange({
-                      ...value,
-                      children: value.children.filter((_, position) => position !== index),
-                    })
-                  }
-                >
-                  <DeleteOutlinedIcon />
-                </IconButton>
-              </Box>
-              <PersonFields
-                person={child}
-                prefix={`children.${index}.`}
-                errors={errors}
-                onChange={(change) => updateChild(index, change)}
-              />
+          {children.fields.map((child, index) => (
+            <PersonCard key={child.id} title={`Child ${index + 1}`} onRemove={() => children.remove(index)}>
+              <PersonDetailsFields form={family} idOptional names={memberNames(`children.${index}`)} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={child.isStudying}
-                      onChange={(event) => updateChild(index, { isStudying: event.target.checked })}
-                    />
-                  }
+                <BoundCheckbox
+                  control={control}
+                  name={`children.${index}.isStudying`}
                   label="Studying full time"
                 />
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={child.isDisabled}
-                      onChange={(event) => updateChild(index, { isDisabled: event.target.checked })}
-                    />
-                  }
-                  label="Disabled"
-                />
+                <BoundCheckbox control={control} name={`children.${index}.isDisabled`} label="Disabled" />
               </Box>
-            </Paper>
+            </PersonCard>
           ))}
-          <Box>
-            <Button
-              variant="outlined"
-              startIcon={<AddIcon />}
-              disabled={value.children.length >= MAX_CHILDREN_PER_QUOTE}
-              onClick={() => onChange({ ...value, children: [...value.children, newChild(lastName)] })}
-            >
-              Add a child
-            </Button>
-          </Box>
+          <AddPersonButton
+            label="Add a child"
+            disabled={children.fields.length >= MAX_CHILDREN_PER_QUOTE}
+            onAdd={() => children.append(newChild(lastName), { shouldFocus: false })}
+          />
         </Stack>
-      </Paper>
+      </WizardSection>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { parseSaIdNumber, type CoverOptionCode } from '@cover/domain';
+import { parseSaIdNumber, toExtendedFamilyRelation, type CoverOptionCode } from '@cover/domain';
 
 /** Covered people as typed on screen (plain JSON, kept in the persisted wizard drafts). */
 export interface PersonDraft {
@@ -50,7 +50,8 @@ export const newExtendedFamilyMember = (coverageOption: CoverOptionCode): Extend
   coverageOption,
 });
 
-const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value.trim());
+/** A text as given, trimmed, or undefined when blank. */
+export const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 /** A person's date of birth: as entered, or read from a valid ID number. */
 export function dateOfBirthOf(person: Pick<PersonDraft, 'dateOfBirth' | 'idNumber'>): string | undefined {
@@ -76,4 +77,55 @@ export const payloadPerson = (person: PersonDraft) => ({
   last_name: person.lastName.trim(),
   date_of_birth: dateOfBirthOf(person) ?? '',
   id_number: blankToUndefined(person.idNumber),
+});
+
+/** A child as a quote input prices them. */
+export const quoteChild = (child: ChildDraft) => ({
+  ...quoteIdentity(child),
+  isStudying: child.isStudying,
+  isDisabled: child.isDisabled,
+});
+
+/** An extended family member as a quote input prices them (names only when given). */
+export const quoteRelative = (member: ExtendedFamilyDraft) => ({
+  relationship: member.relationship,
+  dateOfBirth: member.dateOfBirth,
+  coverageOption: member.coverageOption,
+  firstName: blankToUndefined(member.firstName),
+  lastName: blankToUndefined(member.lastName),
+});
+
+/** A child as the application payload names them. */
+export const payloadChild = (child: ChildDraft) => ({
+  ...payloadPerson(child),
+  is_studying: child.isStudying,
+  is_disabled: child.isDisabled,
+});
+
+/** An extended family member as the application payload names them. */
+export const payloadRelative = (member: ExtendedFamilyDraft) => ({
+  first_name: member.firstName.trim(),
+  last_name: member.lastName.trim(),
+  relationship: toExtendedFamilyRelation(member.relationship) ?? member.relationship,
+  date_of_birth: member.dateOfBirth,
+  coverage_option: member.coverageOption,
+});
+
+/** The spouse (when covered) and the children of a draft. */
+interface FamilyDraft {
+  spouseIncluded: boolean;
+  spouse: PersonDraft;
+  children: ChildDraft[];
+}
+
+/** The spouse and children as a quote input prices them. */
+export const quoteFamily = (family: FamilyDraft) => ({
+  spouse: family.spouseIncluded ? quoteIdentity(family.spouse) : undefined,
+  children: family.children.map(quoteChild),
+});
+
+/** The spouse and children as the application payload names them. */
+export const payloadFamily = (family: FamilyDraft) => ({
+  spouse: family.spouseIncluded ? payloadPerson(family.spouse) : undefined,
+  children: family.children.map(payloadChild),
 });

@@ -1,6 +1,20 @@
-import { personNameField, priceFuneralQuote, type FuneralQuote, type GetQuoteInput } from '@cover/domain';
+import {
+  MAIN_MEMBER_AGE,
+  MEMBER_AGE_MESSAGES,
+  personNameField,
+  priceFuneralQuote,
+  type FuneralQuote,
+  type GetQuoteInput,
+} from '@cover/domain';
 
 export type FieldErrors = Record<string, string>;
+
+/** The age band of a main member's ID number (18 to 64). */
+export const MAIN_MEMBER_BAND = {
+  minAge: MAIN_MEMBER_AGE.min,
+  maxAge: MAIN_MEMBER_AGE.max,
+  ageMessage: MEMBER_AGE_MESSAGES.main,
+};
 
 /** A name problem, or undefined when the name is fine (letters, spaces, apostrophes and hyphens). */
 export function nameError(value: string): string | undefined {
@@ -33,10 +47,4 @@ export function priceLocally(
   const errors: FieldErrors = {};
   for (const error of result.errors) errors[error.path] ??= error.message;
   return { quote: null, errors };
-}
-
-/** Moves focus to the first field shown with an error (WCAG: errors tied to fields, focus to the first). */
-export function focusFirstError(container: HTMLElement | null) {
-  const invalid = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  invalid?.focus();
 }

@@ -1,150 +1,118 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   COVER_OPTION_CODES,
+  funeralCoverOptionField,
+  funeralCoverTypeField,
   toExtendedFamilyRelation,
   type CoverOptionCode,
-  type FuneralCoverType,
   type PolicyDetail,
 } from '@cover/domain';
-import { AlterationPreview } from '../../../components/funeral/alteration-preview';
-import { CoverOptionPicker } from '../../../components/funeral/cover-option-picker';
+import { BoundCoverOptionPicker } from '../../../components/funeral/cover-option-picker';
 import { ExtendedFamilyEditor } from '../../../components/funeral/members/extended-family-editor';
-import {
-  newExtendedFamilyMember,
-  type ExtendedFamilyDraft,
-} from '../../../components/funeral/members/member-drafts';
-import { addNameErrors, type FieldErrors } from '../../../components/funeral/members/member-validation';
+import { newExtendedFamilyMember } from '../../../components/funeral/members/member-drafts';
+import { extendedFamilyDraftSchema } from '../../../components/funeral/members/member-schemas';
+import { relativeRules, trimmedNames } from '../../../components/policies/person-rules';
+import { PricedChangeForm } from '../../../components/policies/priced-change-form';
+import { SectionCard } from '../../../components/policies/section-card';
+import { useListField } from '../../../components/policies/use-list-field';
 import { useEmployeeAlteration } from './use-employee-alteration';
 
+const planSchema = z.object({ coverType: funeralCoverTypeField, coverOption: funeralCoverOptionField });
+const isRelation = (value: string) => Boolean(toExtendedFamilyRelation(value));
+const familySchema = z.object({
+  extendedFamily: z.array(extendedFamilyDraftSchema.extend(relativeRules(isRelation))).min(1),
+});
+
 const asOption = (value: string): CoverOptionCode => COVER_OPTION_CODES.find((code) => code === value) ?? 'A';
-const asType = (value: string): FuneralCoverType =>
-  value === 'Funeral expenses cover' ? value : 'Money cover';
 
 /** Alterations of an employee policy: change the plan, or add extended family; each previewed, then applied. */
 export function EmployeeAlterations({ policy, onApplied }: { policy: PolicyDetail; onApplied: () => void }) {
   const [mode, setMode] = useState<'none' | 'plan' | 'family'>('none');
-  const [coverType, setCoverType] = useState(asType(policy.module.coverType));
-  const [coverOption, setCoverOption] = useState(asOption(policy.module.coverageOption));
-  const [members, setMembers] = useState<ExtendedFamilyDraft[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { coverType, coverageOption } = policy.module;
+  const option = asOption(coverageOption);
+  const plan = useForm<z.infer<typeof planSchema>>({
+    resolver: zodResolver(planSchema),
+    defaultValues: {
+      coverType: coverType === 'Funeral expenses cover' ? coverType : 'Money cover',
+      coverOption: option,
+    },
+  });
+  const family = useForm<z.infer<typeof familySchema>>({
+    resolver: zodResolver(familySchema),
+    defaultValues: { extendedFamily: [] },
+  });
+  const members = useListField(family.control, 'extendedFamily');
   const alteration = useEmployeeAlteration(policy.policyId, () => {
     setMode('none');
     onApplied();
   });
-
-  if (alteration.preview)
-    return (
-      <AlterationPreview
-        preview={alteration.preview}
-        onCancel={alteration.clear}
-        onConfirm={() => void alteration.confirm()}
-        confirming={alteration.busy}
-      />
-    );
-
-  const previewFamily = () => {
-    const found: FieldErrors = {};
-    members.forEach((member, index) => {
-      addNameErrors(found, `extendedFamily.${index}.`, member);
-      if (!toExtendedFamilyRelation(member.relationship))
-        found[`extendedFamily.${index}.relationship`] = 'Please choose the relationship';
-      if (!member.dateOfBirth)
-        found[`extendedFamily.${index}.dateOfBirth`] = 'Please enter the date of birth';
-    });
-    setErrors(found);
-    if (Object.keys(found).length === 0 && members.length > 0)
-      void alteration.requestPreview({
-        type: 'add_extended_family',
-        extendedFamily: members.map((member) => ({
-          firstName: member.firstName.trim(),
-          lastName: member.lastName.trim(),
-          relationship: member.relationship,
-          dateOfBirth: member.dateOfBirth,
-          coverageOption: member.coverageOption,
-        })),
-      });
+  const [chosenType, chosenOption] = plan.watch(['coverType', 'coverOption']);
+  const form = {
+    change: alteration,
+    onLeavePreview: alteration.reset,
+    onCancel: () => setMode('none'),
+    problem: alteration.problem?.message,
   };
 
+  const content =
+    mode === 'plan' ? (
+      <PricedChangeForm
+        {...form}
+        submitDisabled={chosenOption === coverageOption && chosenType === coverType}
+        onSubmit={plan.handleSubmit((values) =>
+          alteration.requestPreview({ type: 'change_plan', ...values }),
+        )}
+      >
+        <BoundCoverOptionPicker form={plan} names={{ coverType: 'coverType', coverOption: 'coverOption' }} />
+      </PricedChangeForm>
+    ) : mode === 'family' ? (
+      <PricedChangeForm
+        {...form}
+        submitDisabled={members.value.length === 0}
+        onSubmit={family.handleSubmit(({ extendedFamily }) =>
+          alteration.requestPreview({
+            type: 'add_extended_family',
+            extendedFamily: extendedFamily.map(({ key: _key, ...member }) => ({
+              ...member,
+              ...trimmedNames(member),
+            })),
+          }),
+        )}
+      >
+        <ExtendedFamilyEditor
+          members={members.value}
+          onChange={members.onChange}
+          errors={members.errors}
+          defaultOption={option}
+          addLabel="Add another"
+        />
+      </PricedChangeForm>
+    ) : (
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button variant="outlined" onClick={() => setMode('plan')}>
+          Change plan
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            family.reset({ extendedFamily: [newExtendedFamilyMember(option)] });
+            setMode('family');
+          }}
+        >
+          Add extended family
+        </Button>
+      </Stack>
+    );
+  // the priced preview stands on its own, as the other change screens show it
+  if (alteration.preview) return content;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      component="section"
-      aria-labelledby="alterations-title"
-    >
-      <Typography id="alterations-title" variant="h4" component="h2" sx={{ mb: 1.5 }}>
-        Change your cover
-      </Typography>
-      {mode === 'none' ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button variant="outlined" onClick={() => setMode('plan')}>
-            Change plan
-          </Button>
-          <Button
-            variant="outlined"
-            onClick={() => {
-              setMembers([newExtendedFamilyMember(asOption(policy.module.coverageOption))]);
-              setMode('family');
-            }}
-          >
-            Add extended family
-          </Button>
-        </Stack>
-      ) : null}
-      {mode === 'plan' ? (
-        <Stack spacing={2}>
-          <CoverOptionPicker
-            coverType={coverType}
-            coverOption={coverOption}
-            onCoverTypeChange={setCoverType}
-            onCoverOptionChange={setCoverOption}
-          />
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
-            <Button onClick={() => setMode('none')}>Cancel</Button>
-            <Button
-              variant="contained"
-              loading={alteration.busy}
-              disabled={coverOption === policy.module.coverageOption && coverType === policy.module.coverType}
-              onClick={() => void alteration.requestPreview({ type: 'change_plan', coverOption, coverType })}
-            >
-              See the new premium
-            </Button>
-          </Box>
-        </Stack>
-      ) : null}
-      {mode === 'family' ? (
-        <Stack spacing={2}>
-          <ExtendedFamilyEditor
-            members={members}
-            onChange={setMembers}
-            errors={errors}
-            defaultOption={asOption(policy.module.coverageOption)}
-            addLabel="Add another"
-          />
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end' }}>
-            <Button onClick={() => setMode('none')}>Cancel</Button>
-            <Button
-              variant="contained"
-              loading={alteration.busy}
-              disabled={members.length === 0}
-              onClick={previewFamily}
-            >
-              See the new premium
-            </Button>
-          </Box>
-        </Stack>
-      ) : null}
-      {alteration.problem ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {alteration.problem}
-        </Alert>
-      ) : null}
-    </Paper>
+    <SectionCard title="Change your cover" headerGap={1.5}>
+      {content}
+    </SectionCard>
   );
 }

@@ -1,13 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApplicationReply } from '@cover/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ApplicationSuccess } from '../../../components/funeral/application-success';
 import { PageFrame } from '../../../components/page/page-frame';
-import { resumeStep } from '../../../components/wizard/wizard-progress';
-import { WizardStepper } from '../../../components/wizard/wizard-stepper';
+import { WizardFrame } from '../../../components/wizard/wizard-frame';
 import { EMPLOYEE_FUNERAL_PATHS } from '../routes/paths';
-import { EMPLOYEE_STEP_COUNT, employeeRegisterActions } from '../state/register-slice';
+import { employeeRegisterActions } from '../state/register-slice';
 import type { EmployeeVariant } from '../state/register-types';
 import { StepBeneficiaries } from './step-beneficiaries';
 import { StepConfirm } from './step-confirm';
@@ -33,6 +32,10 @@ export function EmployeeRegisterPage() {
   const variant = asVariant(params.get('variant'));
   const register = useAppSelector((state) => state.employeeFuneralRegister);
   const [created, setCreated] = useState<ApplicationReply | null>(null);
+  const openStep = useCallback(
+    (step: number) => dispatch(employeeRegisterActions.stepOpened(step)),
+    [dispatch],
+  );
 
   useEffect(() => {
     if (!created) dispatch(employeeRegisterActions.started(variant));
@@ -53,7 +56,6 @@ export function EmployeeRegisterPage() {
   }
   if (register.values.variant !== variant) return null;
 
-  const step = resumeStep(register, EMPLOYEE_STEP_COUNT);
   const onCreated = (reply: ApplicationReply) => {
     setCreated(reply);
     dispatch(
@@ -75,14 +77,13 @@ export function EmployeeRegisterPage() {
       maxWidth="md"
       back={{ to: EMPLOYEE_FUNERAL_PATHS.overview, label: 'Funeral cover' }}
     >
-      <WizardStepper
+      <WizardFrame
         label="Registration steps"
         steps={STEPS}
-        activeStep={step}
-        succeedSteps={register.succeedSteps}
-        onOpenStep={(target) => dispatch(employeeRegisterActions.stepOpened(target))}
+        progress={register}
+        onOpenStep={openStep}
+        renderStep={(step) => content[step]}
       />
-      {content[step]}
     </PageFrame>
   );
 }

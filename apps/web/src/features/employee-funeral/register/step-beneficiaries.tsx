@@ -1,38 +1,49 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { BeneficiaryEditor } from '../../../components/beneficiaries/beneficiary-editor';
-import type { BeneficiaryDraft } from '../../../components/beneficiaries/beneficiary-rules';
+import { beneficiaryListField } from '../../../components/person/beneficiary-list-field';
+import { useDraftForm } from '../../../components/wizard/use-draft-form';
+import { WizardActions } from '../../../components/wizard/wizard-actions';
+import { WizardSection } from '../../../components/wizard/wizard-section';
 import { employeeRegisterActions } from '../state/register-slice';
+import type { EmployeeRegisterValues } from '../state/register-types';
 
-/** Step 3: the beneficiaries (shares totalling 100%). */
+const beneficiariesSchema = z.object({ beneficiaries: beneficiaryListField });
+
+/** Step 3: the beneficiaries (shares totalling 100%); the list's own button continues once it is complete. */
 export function StepBeneficiaries() {
   const dispatch = useAppDispatch();
   const saved = useAppSelector((state) => state.employeeFuneralRegister.values.beneficiaries);
-  const [list, setList] = useState<BeneficiaryDraft[]>(saved);
+  const form = useDraftForm<Pick<EmployeeRegisterValues, 'beneficiaries'>>({
+    schema: beneficiariesSchema,
+    values: { beneficiaries: saved },
+    onEdit: ({ beneficiaries }) => dispatch(employeeRegisterActions.valuesEdited({ beneficiaries })),
+  });
+  const save = form.onSubmit(({ beneficiaries }) => {
+    dispatch(employeeRegisterActions.beneficiariesSaved(beneficiaries));
+  });
   return (
     <Stack spacing={3}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h3" component="h2">
-          Beneficiaries
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Who receives the benefit if you pass away. Their shares must add up to 100%.
-        </Typography>
-        <BeneficiaryEditor
-          value={list}
-          onChange={setList}
-          onSave={() => dispatch(employeeRegisterActions.beneficiariesSaved(list))}
-          saveLabel="Continue"
+      <WizardSection
+        title="Beneficiaries"
+        description="Who receives the benefit if you pass away. Their shares must add up to 100%."
+      >
+        <Controller
+          control={form.control}
+          name="beneficiaries"
+          render={({ field }) => (
+            <BeneficiaryEditor
+              value={field.value}
+              onChange={field.onChange}
+              onSave={() => void save()}
+              saveLabel="Continue"
+            />
+          )}
         />
-      </Paper>
-      <Box>
-        <Button onClick={() => dispatch(employeeRegisterActions.stepOpened(2))}>Back</Button>
-      </Box>
+      </WizardSection>
+      <WizardActions backLabel="Back" />
     </Stack>
   );
 }

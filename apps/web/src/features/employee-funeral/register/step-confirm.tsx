@@ -1,27 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import { Controller } from 'react-hook-form';
 import Typography from '@mui/material/Typography';
-import { APPLICATION_MESSAGES, UNABLE_TO, type ApplicationReply } from '@cover/domain';
+import { UNABLE_TO, type ApplicationReply } from '@cover/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LoadingState } from '../../../components/async-state/async-state';
-import { debitOrderErrors } from '../../../components/funeral/debit-order';
+import { DeclarationFields } from '../../../components/declaration/declaration-fields';
+import { flattenErrors } from '../../../components/form-fields/flat-errors';
 import { DebitOrderFields } from '../../../components/funeral/debit-order-fields';
 import { QuoteBreakdown } from '../../../components/funeral/quote-breakdown';
 import { Money } from '../../../components/money/money-display';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { useDraftForm } from '../../../components/wizard/use-draft-form';
+import { WizardSection } from '../../../components/wizard/wizard-section';
+import { WizardStepForm } from '../../../components/wizard/wizard-step-form';
 import { readApiError } from '../../../lib/api-error';
 import { createAttemptKeys } from '../../../lib/idempotency-key';
 import { useCreateEmployeeApplicationMutation } from '../api/employee-funeral-api';
 import { employeeApplicationPayload } from '../state/register-payloads';
 import { employeeRegisterActions } from '../state/register-slice';
+import type { EmployeeRegisterValues } from '../state/register-types';
+import { confirmSchema } from './confirm-rules';
 import { useEmployeeQuote } from './use-employee-quote';
+
+type Confirmation = Pick<EmployeeRegisterValues, 'debitOrder' | 'declaration'>;
 
 /** Step 4: the quote (totalPremium), how it is paid, the declaration, and the application. */
 export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply) => void }) {
@@ -29,10 +30,11 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
   const notify = useNotify();
   const register = useAppSelector((state) => state.employeeFuneralRegister);
   const { variant } = register.values;
-  const [debitOrder, setDebitOrder] = useState(register.values.debitOrder);
-  const [declaration, setDeclaration] = useState(register.values.declaration);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [tried, setTried] = useState(false);
+  const form = useDraftForm<Confirmation>({
+    schema: confirmSchema(variant),
+    values: { debitOrder: register.values.debitOrder, declaration: register.values.declaration },
+    onEdit: (confirmation) => dispatch(employeeRegisterActions.confirmationSaved(confirmation)),
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [attempts] = useState(createAttemptKeys);
   const { ensure, quoting } = useEmployeeQuote();
@@ -50,20 +52,15 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
     });
   }, [ensure, notify]);
 
-  const submit = async () => {
-    setTried(true);
-    const found = variant === 'paid' ? debitOrderErrors(debitOrder) : {};
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !declaration.acceptTandc || !declaration.acceptPOPIAandTCF) return;
-    dispatch(employeeRegisterActions.confirmationSaved({ debitOrder, declaration }));
+  const save = async (confirmation: Confirmation) => {
+    dispatch(employeeRegisterActions.confirmationSaved(confirmation));
     const quote = await ensure();
     if (!quote.ok) {
-      setProblem(quote.error.message);
       notify.error(UNABLE_TO.GET_QUOTE);
-      return;
+      return quote.error.message;
     }
     const body = employeeApplicationPayload(
-      { ...register.values, debitOrder, declaration },
+      { ...register.values, ...confirmation },
       quote.quote.quotePackageId,
     );
     const result = await createApplication({
@@ -72,27 +69,27 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
       paid: variant === 'paid',
     });
     if ('error' in result) {
-      setProblem(readApiError(result.error).message);
       notify.error(UNABLE_TO.CREATE_APPLICATION);
-      return;
+      return readApiError(result.error).message;
     }
     attempts.complete();
     onCreated(result.data);
+    return null;
   };
 
   const quote = register.quote;
   return (
-    <Stack
-      spacing={3}
-      component="form"
-      noValidate
-      aria-label="Confirm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <WizardStepForm
+      label="Confirm"
+      form={form}
+      onSave={save}
+      error={problem}
+      backLabel="Back"
+      submitLabel={variant === 'free' ? 'Take my free benefit' : 'Apply for this cover'}
+      submitting={creating.isLoading || quoting}
+      submitDisabled={!quote}
     >
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <WizardSection>
         {quoting || !quote ? (
           <LoadingState label="Getting your quote" />
         ) : (
@@ -103,76 +100,42 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
             Total premium: <Money cents={quote.totalPremium} /> a month
           </Typography>
         ) : null}
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
-          How you pay
-        </Typography>
+      </WizardSection>
+      <WizardSection title="How you pay">
         {variant === 'salary' ? (
           <Typography>Deducted from your salary each month (payment method: deduct from salary).</Typography>
         ) : null}
         {variant === 'free' ? <Typography>Nothing: this benefit is paid by Telkom.</Typography> : null}
         {variant === 'paid' ? (
-          <DebitOrderFields value={debitOrder} onChange={setDebitOrder} errors={errors} />
+          <Controller
+            control={form.control}
+            name="debitOrder"
+            render={({ field }) => (
+              <DebitOrderFields
+                value={field.value}
+                onChange={field.onChange}
+                errors={flattenErrors(form.formState.errors.debitOrder ?? {})}
+              />
+            )}
+          />
         ) : null}
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-          Declaration
-        </Typography>
-        <FormControlLabel
-          sx={{ display: 'flex', alignItems: 'flex-start' }}
-          control={
-            <Checkbox
-              sx={{ mt: -1 }}
-              checked={declaration.acceptTandc}
-              onChange={(event) =>
-                setDeclaration((current) => ({ ...current, acceptTandc: event.target.checked }))
-              }
-            />
-          }
-          label="I accept the terms and conditions of this funeral cover."
+      </WizardSection>
+      <WizardSection title="Declaration">
+        <DeclarationFields
+          form={form}
+          items={[
+            {
+              name: 'declaration.acceptTandc',
+              label: 'I accept the terms and conditions of this funeral cover.',
+            },
+            {
+              name: 'declaration.acceptPOPIAandTCF',
+              label:
+                'I consent to the processing of my personal information (POPIA) and confirm I was treated fairly (TCF).',
+            },
+          ]}
         />
-        {tried && !declaration.acceptTandc ? (
-          <FormHelperText error>{APPLICATION_MESSAGES.acceptTandc}</FormHelperText>
-        ) : null}
-        <FormControlLabel
-          sx={{ display: 'flex', alignItems: 'flex-start', mt: 1 }}
-          control={
-            <Checkbox
-              sx={{ mt: -1 }}
-              checked={declaration.acceptPOPIAandTCF}
-              onChange={(event) =>
-                setDeclaration((current) => ({ ...current, acceptPOPIAandTCF: event.target.checked }))
-              }
-            />
-          }
-          label="I consent to the processing of my personal information (POPIA) and confirm I was treated fairly (TCF)."
-        />
-        {tried && !declaration.acceptPOPIAandTCF ? (
-          <FormHelperText error>{APPLICATION_MESSAGES.acceptPOPIAandTCF}</FormHelperText>
-        ) : null}
-      </Paper>
-      {problem ? <Alert severity="error">{problem}</Alert> : null}
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          justifyContent: 'space-between',
-        }}
-      >
-        <Button onClick={() => dispatch(employeeRegisterActions.stepOpened(3))}>Back</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!quote}
-          loading={creating.isLoading || quoting}
-        >
-          {variant === 'free' ? 'Take my free benefit' : 'Apply for this cover'}
-        </Button>
-      </Box>
-    </Stack>
+      </WizardSection>
+    </WizardStepForm>
   );
 }

@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import type { QuotePackage } from '@cover/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
+import { isStoredQuoteCurrent } from '../../../components/wizard/stored-quote';
 import { readApiError, type ReadableApiError } from '../../../lib/api-error';
 import { useGetEmployeeQuoteMutation, useGetPaidQuoteMutation } from '../api/employee-funeral-api';
 import { employeeQuoteInput, employeeQuoteKey } from '../state/register-payloads';
@@ -19,12 +20,7 @@ export function useEmployeeQuote() {
   const ensure = useCallback(async (): Promise<EmployeeQuoteResult> => {
     const state = store.getState().employeeFuneralRegister;
     const key = employeeQuoteKey(state.values);
-    const current =
-      state.quote &&
-      state.quoteKey === key &&
-      !state.quote.expired &&
-      new Date(state.quote.expiresAt).getTime() > Date.now();
-    if (current && state.quote) return { ok: true, quote: state.quote };
+    if (state.quote && isStoredQuoteCurrent(state, key)) return { ok: true, quote: state.quote };
     const input = employeeQuoteInput(state.values);
     const result = state.values.variant === 'paid' ? await getPaidQuote(input) : await getQuote(input);
     if ('error' in result) return { ok: false, error: readApiError(result.error) };

@@ -1,22 +1,15 @@
-import {
-  PACKAGE_NAMES,
-  toExtendedFamilyRelation,
-  type CreateApplicationInputDraft,
-  type EmployeeQuoteInput,
-} from '@cover/domain';
+import { PACKAGE_NAMES, type CreateApplicationInputDraft, type EmployeeQuoteInput } from '@cover/domain';
 import { toBeneficiaryInput } from '../../../components/beneficiaries/beneficiary-rules';
 import { debitOrderPayment } from '../../../components/funeral/debit-order';
-import { payloadPerson, quoteIdentity } from '../../../components/funeral/members/member-drafts';
+import * as members from '../../../components/funeral/members/member-drafts';
 import type { EmployeeRegisterValues } from './register-types';
-
-const blank = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 /**
  * The quote input of a registration. The main member is the employee, quoted by their ID number (as the
  * application prices their policy holder); the free benefit covers the main member only, option B.
  */
 export function employeeQuoteInput(values: EmployeeRegisterValues): EmployeeQuoteInput {
-  const main = quoteIdentity({ ...values.details, dateOfBirth: '' });
+  const main = members.quoteIdentity({ ...values.details, dateOfBirth: '' });
   if (values.variant === 'free')
     return { packageName: PACKAGE_NAMES.TELKOM_FREE_BENEFIT, coverOption: 'B', mainMember: main };
   const { cover } = values;
@@ -24,19 +17,8 @@ export function employeeQuoteInput(values: EmployeeRegisterValues): EmployeeQuot
     coverType: cover.coverType,
     coverOption: cover.coverOption,
     mainMember: main,
-    spouse: cover.spouseIncluded ? quoteIdentity(cover.spouse) : undefined,
-    children: cover.children.map((child) => ({
-      ...quoteIdentity(child),
-      isStudying: child.isStudying,
-      isDisabled: child.isDisabled,
-    })),
-    extendedFamily: cover.extendedFamily.map((member) => ({
-      relationship: member.relationship,
-      dateOfBirth: member.dateOfBirth,
-      coverageOption: member.coverageOption,
-      firstName: blank(member.firstName),
-      lastName: blank(member.lastName),
-    })),
+    ...members.quoteFamily(cover),
+    extendedFamily: cover.extendedFamily.map(members.quoteRelative),
   };
   if (values.variant === 'salary') input.packageName = PACKAGE_NAMES.EMPLOYEE_FUNERAL_INSURANCE;
   return input;
@@ -57,24 +39,12 @@ export function employeeApplicationPayload(
     call_centre: false,
     declaration_form_provided: false,
     ...(variant === 'paid' ? { billingDay: values.debitOrder.debitOrderDate as 12 | 15 | 20 | 25 | 31 } : {}),
-    mainMember: { mobile: blank(details.mobile), email: blank(details.email) },
-    spouse: !free && cover.spouseIncluded ? payloadPerson(cover.spouse) : undefined,
-    children: free
-      ? []
-      : cover.children.map((child) => ({
-          ...payloadPerson(child),
-          is_studying: child.isStudying,
-          is_disabled: child.isDisabled,
-        })),
-    extended_family: free
-      ? []
-      : cover.extendedFamily.map((member) => ({
-          first_name: member.firstName.trim(),
-          last_name: member.lastName.trim(),
-          relationship: toExtendedFamilyRelation(member.relationship) ?? member.relationship,
-          date_of_birth: member.dateOfBirth,
-          coverage_option: member.coverageOption,
-        })),
+    mainMember: {
+      mobile: members.blankToUndefined(details.mobile),
+      email: members.blankToUndefined(details.email),
+    },
+    ...(free ? { children: [] } : members.payloadFamily(cover)),
+    extended_family: free ? [] : cover.extendedFamily.map(members.payloadRelative),
     beneficiaries: values.beneficiaries.map(
       toBeneficiaryInput,
     ) as CreateApplicationInputDraft['beneficiaries'],

@@ -51,14 +51,18 @@ export const employeeFuneralRegisterSlice = createSlice({
   name: 'employeeFuneralRegister',
   initialState: employeeRegisterInitial,
   reducers: {
-    /** Starts (or restarts) a registration of a product; a draft of the same product resumes. */
+    /** Starts (or restarts) a registration of a product; a draft of the same product resumes, typed values too. */
     started(state, action: PayloadAction<EmployeeVariant>) {
-      if (state.values.variant === action.payload && state.succeedSteps.length > 0) return state;
+      if (state.values.variant === action.payload) return state;
       return {
         ...employeeRegisterInitial,
         policyDetails: state.policyDetails,
         values: initialEmployeeValues(action.payload),
       };
+    },
+    /** What is typed on a step, kept in the draft before the step is saved; progress does not change. */
+    valuesEdited(state, action: PayloadAction<Partial<Omit<EmployeeRegisterValues, 'variant'>>>) {
+      state.values = { ...state.values, ...action.payload };
     },
     coverSaved(state, action: PayloadAction<EmployeeCover>) {
       state.values.cover = action.payload;

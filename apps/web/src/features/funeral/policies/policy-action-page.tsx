@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { UNABLE_TO, type PolicyDetail } from '@cover/domain';
-import { ErrorState, LoadingState } from '../../../components/async-state/async-state';
-import { PageFrame } from '../../../components/page/page-frame';
+import type { PolicyDetail } from '@cover/domain';
 import { NotFound } from '../../../components/not-found';
+import { PolicyDetailShell } from '../../../components/policies/policy-detail-shell';
 import { useGetPolicyByPolicyIdQuery } from '../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
 import { AddChildren } from './actions/add-children';
@@ -30,18 +29,13 @@ export function PolicyActionPage() {
   const { policyId = '', action } = useParams();
   const policy = useGetPolicyByPolicyIdQuery(policyId, { skip: !isPolicyAction(action) });
   if (!isPolicyAction(action)) return <NotFound />;
-  const title = actionLabel(action);
   const back = {
     to: FUNERAL_PATHS_WEB.policy(policyId),
     label: policy.data ? `Policy ${policy.data.policyNumber}` : 'Your policy',
   };
   return (
-    <PageFrame title={title} back={back} maxWidth="md">
-      {policy.isLoading ? <LoadingState label="Loading your policy" /> : null}
-      {policy.isError ? (
-        <ErrorState message={UNABLE_TO.LOAD_POLICIES} onRetry={() => void policy.refetch()} />
-      ) : null}
-      {policy.data ? SCREENS[action](policy.data) : null}
-    </PageFrame>
+    <PolicyDetailShell policy={policy} back={back} title={actionLabel(action)} maxWidth="md">
+      {(data) => SCREENS[action](data)}
+    </PolicyDetailShell>
   );
 }

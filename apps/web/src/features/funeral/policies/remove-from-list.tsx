@@ -9,8 +9,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { archiveInputSchema, unableTo, type ArchiveInput, type PolicyStatus } from '@cover/domain';
+import { BoundTextField } from '../../../components/form-fields/bound-text-field';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { readApiError } from '../../../lib/api-error';
 import { createAttemptKeys } from '../../../lib/idempotency-key';
@@ -67,11 +67,11 @@ export function RemoveFromListDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [archive] = useArchiveMutation();
   const {
-    register,
+    control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({
     resolver: zodResolver(archiveNoteFormSchema),
     defaultValues: { title: '', description: '' },
@@ -105,8 +105,15 @@ export function RemoveFromListDialog({
     notify.error(message);
   });
 
-  const { ref: titleRef, ...titleField } = register('title');
-  const { ref: descriptionRef, ...descriptionField } = register('description');
+  const noteField = (name: NoteField, label: string, max: number) => ({
+    control,
+    name,
+    label,
+    id: `${formId}-note-${name}`,
+    required: true,
+    help: `Up to ${max} characters`,
+    slotProps: { htmlInput: { maxLength: max } },
+  });
   const titleId = `${formId}-title`;
   const textId = `${formId}-text`;
 
@@ -127,28 +134,11 @@ export function RemoveFromListDialog({
           </DialogContentText>
           <Stack spacing={2}>
             {problem ? <Alert severity="error">{problem}</Alert> : null}
-            <TextField
-              {...titleField}
-              inputRef={titleRef}
-              id={`${formId}-note-title`}
-              label="Title"
-              required
-              autoFocus
-              error={Boolean(errors.title)}
-              helperText={errors.title?.message ?? `Up to ${ARCHIVE_TITLE_MAX} characters`}
-              slotProps={{ htmlInput: { maxLength: ARCHIVE_TITLE_MAX } }}
-            />
-            <TextField
-              {...descriptionField}
-              inputRef={descriptionRef}
-              id={`${formId}-note-description`}
-              label="Description"
-              required
+            <BoundTextField {...noteField('title', 'Title', ARCHIVE_TITLE_MAX)} autoFocus />
+            <BoundTextField
+              {...noteField('description', 'Description', ARCHIVE_DESCRIPTION_MAX)}
               multiline
               minRows={3}
-              error={Boolean(errors.description)}
-              helperText={errors.description?.message ?? `Up to ${ARCHIVE_DESCRIPTION_MAX} characters`}
-              slotProps={{ htmlInput: { maxLength: ARCHIVE_DESCRIPTION_MAX } }}
             />
           </Stack>
         </DialogContent>

@@ -1,9 +1,5 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { UNABLE_TO, type AlterationPackage, type AlterationReply } from '@cover/domain';
-import { useNotify } from '../../../components/notifications/use-notify';
-import { readApiError, type ReadableApiError } from '../../../lib/api-error';
-import { createAttemptKeys } from '../../../lib/idempotency-key';
+import { usePricedChange } from '../../../components/policies/use-priced-change';
 import { useChangePolicyMutation, type PolicyChangeCall } from '../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
 
@@ -15,66 +11,24 @@ export interface PolicyChangeCalls {
 }
 
 /**
- * A policy change in two steps (priced preview → applied) or one (applied at once). Shows loading,
- * success (the server's message) or failure ('Unable to update your policy'), then returns to the policy.
+ * A retail policy change in two steps (priced preview → applied) or one (applied at once), through the
+ * retail change calls; once applied, back to the policy.
  */
 export function usePolicyChange(policyId: string, calls: PolicyChangeCalls) {
-  const notify = useNotify();
   const navigate = useNavigate();
-  const [change, status] = useChangePolicyMutation();
-  const [attempts] = useState(createAttemptKeys);
-  const [preview, setPreview] = useState<AlterationPackage | null>(null);
-  const [problem, setProblem] = useState<ReadableApiError | null>(null);
-
-  const send = async (
-    call: PolicyChangeCall,
-    body: Record<string, unknown> & { policyId: string },
-  ): Promise<AlterationReply | null> => {
-    setProblem(null);
-    const result = await change({ call, body, idempotencyKey: attempts.keyFor({ call, body }) });
-    if ('error' in result) {
-      const readable = readApiError(result.error);
-      setProblem(readable);
-      notify.error(UNABLE_TO.UPDATE_POLICY);
-      return null;
-    }
-    attempts.complete();
-    return result.data;
-  };
-
-  const done = (reply: AlterationReply) => {
-    notify.success(reply.message);
-    void navigate(FUNERAL_PATHS_WEB.policy(policyId));
-  };
-
-  return {
-    preview,
-    problem,
-    busy: status.isLoading,
-    clearPreview: () => setPreview(null),
-    /** prices the change and keeps the preview to show */
-    async requestPreview(body: Record<string, unknown>) {
-      const isQuoteCall = calls.preview === 'getAddExtendedFamilyQuote';
-      const reply = await send(calls.preview, {
-        ...body,
-        policyId,
-        ...(isQuoteCall ? {} : { preview: true }),
-      });
-      if (reply) setPreview(reply.alterationPackage);
-      return reply;
-    },
-    /** applies the previewed change */
-    async confirm() {
-      if (!preview) return null;
-      const reply = await send(calls.apply, { policyId, alterationPackageId: preview.alterationPackageId });
-      if (reply) done(reply);
-      return reply;
-    },
-    /** prices and applies in one call (changes without a premium effect) */
-    async applyNow(body: Record<string, unknown>) {
-      const reply = await send(calls.apply, { ...body, policyId });
-      if (reply) done(reply);
-      return reply;
-    },
-  };
+  const [change] = useChangePolicyMutation();
+  const quoteOnly = calls.preview === 'getAddExtendedFamilyQuote';
+  return usePricedChange<Record<string, unknown>>({
+    price: (body, idempotencyKey) =>
+      change({
+        call: calls.preview,
+        body: { ...body, policyId, ...(quoteOnly ? {} : { preview: true }) },
+        idempotencyKey,
+      }),
+    apply: (alterationPackageId, idempotencyKey) =>
+      change({ call: calls.apply, body: { policyId, alterationPackageId }, idempotencyKey }),
+    applyNow: (body, idempotencyKey) =>
+      change({ call: calls.apply, body: { ...body, policyId }, idempotencyKey }),
+    onApplied: () => void navigate(FUNERAL_PATHS_WEB.policy(policyId)),
+  });
 }

@@ -121,4 +121,20 @@ describe('funeral quote wizard state', () => {
     expect(state.step3.noOfChildrens).toBe(2);
     expect(state.step4.spouseIncluded).toBe(true);
   });
+
+  it('keeps typed values in the draft, asking for a new quote only when the plan changes', () => {
+    const done = reduce(
+      funeralQuoteInitial,
+      funeralQuoteActions.step1Saved(step1),
+      funeralQuoteActions.step2Confirmed(),
+      funeralQuoteActions.stepOpened(1),
+    );
+    const renamed = reduce(done, funeralQuoteActions.draftEdited({ step1: { firstName: 'Lera' } }));
+    expect(renamed.step1).toMatchObject({ firstName: 'Lera', coverOption: 'B' });
+    expect(renamed).toMatchObject({ activeStep: 1, succeedSteps: [1, 2] });
+    const replanned = reduce(renamed, funeralQuoteActions.draftEdited({ step1: { coverOption: 'D' } }));
+    expect(replanned).toMatchObject({ activeStep: 1, succeedSteps: [1] });
+    const typed = reduce(replanned, funeralQuoteActions.draftEdited({ step3: { email: 'lerato@' } }));
+    expect(typed.step3).toMatchObject({ email: 'lerato@', validity: funeralQuoteInitial.step3.validity });
+  });
 });

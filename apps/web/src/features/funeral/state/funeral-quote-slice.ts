@@ -6,8 +6,10 @@ import {
   type QuotePackage,
 } from '@cover/domain';
 import { signOut } from '../../../app/session-actions';
+import { isStoredQuoteCurrent } from '../../../components/wizard/stored-quote';
 import { completeStep, invalidateFrom } from '../../../components/wizard/wizard-progress';
 import type {
+  DraftEdit,
   FuneralQuoteState,
   PolicyDetails,
   WizardStep1,
@@ -92,6 +94,16 @@ const planKey = (step1: WizardStep1) =>
     step1.extendedFamily,
   ]);
 
+/** Keeps step 1; a changed plan or members must be quoted again, so the later steps lose their success. */
+function keepStep1(state: FuneralQuoteState, step1: WizardStep1) {
+  const changed = planKey(state.step1) !== planKey(step1);
+  state.step1 = step1;
+  if (changed) {
+    const kept = invalidateFrom(state, 2);
+    state.succeedSteps = [...kept.succeedSteps];
+  }
+}
+
 export const funeralQuoteSlice = createSlice({
   name: 'funeralQuote',
   initialState: funeralQuoteInitial,
@@ -116,13 +128,20 @@ export const funeralQuoteSlice = createSlice({
       };
     },
     step1Saved(state, action: PayloadAction<WizardStep1>) {
-      const changed = planKey(state.step1) !== planKey(action.payload);
-      state.step1 = action.payload;
-      if (changed) {
-        const kept = invalidateFrom(state, 2);
-        state.succeedSteps = [...kept.succeedSteps];
-      }
+      keepStep1(state, action.payload);
       advance(state, 1);
+    },
+    /**
+     * What is typed on a step, kept in the draft before the step is saved (so going back, forward or
+     * reloading loses nothing). Progress changes only as saving would: a new plan needs a new quote.
+     */
+    draftEdited(state, action: PayloadAction<DraftEdit>) {
+      const { step1, step3, step4, step5, step6 } = action.payload;
+      if (step1) keepStep1(state, { ...state.step1, ...step1 });
+      if (step3) state.step3 = { ...state.step3, ...step3 };
+      if (step4) state.step4 = { ...state.step4, ...step4 };
+      if (step5) state.step5 = { ...state.step5, ...step5 };
+      if (step6) state.step6 = { ...state.step6, ...step6 };
     },
     /** A quote success stores the quote package and its monthly premium. */
     quoteSaved(state, action: PayloadAction<{ quote: QuotePackage; key: string }>) {
@@ -169,6 +188,5 @@ export function isQuoteCurrent(
   key: string,
   now: Date = new Date(),
 ): boolean {
-  if (!state.quote || state.quoteKey !== key || state.quote.expired) return false;
-  return new Date(state.quote.expiresAt).getTime() > now.getTime();
+  return isStoredQuoteCurrent(state, key, now);
 }

@@ -1,15 +1,19 @@
 import {
   isTitle,
   RETAIL_FUNERAL_PACKAGE_NAME,
-  toExtendedFamilyRelation,
   type CreateApplicationInputDraft,
   type GetQuoteInput,
 } from '@cover/domain';
 import { toBeneficiaryInput } from '../../../components/beneficiaries/beneficiary-rules';
-import { payloadPerson, quoteIdentity } from '../../../components/funeral/members/member-drafts';
+import {
+  blankToUndefined,
+  payloadFamily,
+  payloadRelative,
+  quoteFamily,
+  quoteIdentity,
+  quoteRelative,
+} from '../../../components/funeral/members/member-drafts';
 import type { FuneralQuoteState } from './wizard-types';
-
-const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 type Draft = Pick<FuneralQuoteState, 'step1' | 'step3' | 'step4'>;
 
@@ -34,26 +38,9 @@ export function wizardQuoteInput(
     coverOption: step1.coverOption === '' ? 'A' : step1.coverOption,
     mainMember: main,
     children: [],
-    extendedFamily:
-      step1.extendedFamilyIncluded === 'yes'
-        ? step1.extendedFamily.map((member) => ({
-            relationship: member.relationship,
-            dateOfBirth: member.dateOfBirth,
-            coverageOption: member.coverageOption,
-            firstName: blankToUndefined(member.firstName),
-            lastName: blankToUndefined(member.lastName),
-          }))
-        : [],
+    extendedFamily: step1.extendedFamilyIncluded === 'yes' ? step1.extendedFamily.map(quoteRelative) : [],
   };
-  if (withFamily) {
-    if (step4.spouseIncluded) input.spouse = quoteIdentity(step4.spouse);
-    input.children = step4.children.map((child) => ({
-      ...quoteIdentity(child),
-      isStudying: child.isStudying,
-      isDisabled: child.isDisabled,
-    }));
-  }
-  return input;
+  return withFamily ? { ...input, ...quoteFamily(step4) } : input;
 }
 
 /** A stable key of a quote input: equal keys price the same lives. */
@@ -84,22 +71,8 @@ export function applicationPayload(
         code: blankToUndefined(address.code),
       },
     },
-    spouse: step4.spouseIncluded ? payloadPerson(step4.spouse) : undefined,
-    children: step4.children.map((child) => ({
-      ...payloadPerson(child),
-      is_studying: child.isStudying,
-      is_disabled: child.isDisabled,
-    })),
-    extended_family:
-      step1.extendedFamilyIncluded === 'yes'
-        ? step1.extendedFamily.map((member) => ({
-            first_name: member.firstName.trim(),
-            last_name: member.lastName.trim(),
-            relationship: toExtendedFamilyRelation(member.relationship) ?? member.relationship,
-            date_of_birth: member.dateOfBirth,
-            coverage_option: member.coverageOption,
-          }))
-        : [],
+    ...payloadFamily(step4),
+    extended_family: step1.extendedFamilyIncluded === 'yes' ? step1.extendedFamily.map(payloadRelative) : [],
     beneficiaries: step3.beneficiaries.map(
       toBeneficiaryInput,
     ) as CreateApplicationInputDraft['beneficiaries'],

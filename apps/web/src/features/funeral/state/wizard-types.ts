@@ -88,3 +88,8 @@ export interface FuneralQuoteState {
   quoteKey: string | null;
   monthlyPremium: number;
 }
+
+/** Typed but not yet saved values of the steps with fields (the draft keeps them as they are typed). */
+export type DraftEdit = {
+  [K in 'step1' | 'step3' | 'step4' | 'step5' | 'step6']?: Partial<FuneralQuoteState[K]>;
+};

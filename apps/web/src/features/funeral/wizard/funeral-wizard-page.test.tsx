@@ -61,4 +61,28 @@ describe('funeral wizard step logic', () => {
     await user.click(screen.getByRole('button', { name: 'See my quote' }));
     expect(await within(member).findByText(/grandchild\) must be between 1 and 21/i)).toBeInTheDocument();
   }, 40_000);
+
+  it('keeps what is typed in the persisted draft and shows it again after going back', async () => {
+    mockFetch();
+    const { store } = renderWithApp(<FuneralWizardPage />, { path: '/funeral/apply' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /option c/i }));
+    await user.type(screen.getByLabelText(/^first name/i), 'Lerato');
+    expect(store.getState().funeralQuote.step1).toMatchObject({
+      coverOption: 'C',
+      coverAmount: 1_500_000,
+      firstName: 'Lerato',
+    });
+    expect(store.getState().funeralQuote.activeStep).toBe(1);
+    await user.type(screen.getByLabelText(/^last name/i), 'Mokoena');
+    await user.type(screen.getByLabelText(/^date of birth/i), '1990-04-12');
+    await user.click(screen.getByRole('button', { name: 'See my quote' }));
+    await screen.findByRole('region', { name: 'Your quote' });
+    await user.click(screen.getByRole('button', { name: 'Change my plan' }));
+    expect(screen.getByRole('radio', { name: /option c/i })).toBeChecked();
+    expect(screen.getByLabelText(/^first name/i)).toHaveValue('Lerato');
+    expect(screen.getByLabelText(/^date of birth/i)).toHaveValue('1990-04-12');
+    await user.click(screen.getByRole('radio', { name: /option d/i }));
+    expect(store.getState().funeralQuote).toMatchObject({ activeStep: 1, succeedSteps: [1] });
+  }, 40_000);
 });

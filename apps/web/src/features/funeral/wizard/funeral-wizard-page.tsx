@@ -1,14 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import { FUNERAL_WIZARD_STEP_COUNT, type ApplicationReply } from '@cover/domain';
+import type { ApplicationReply } from '@cover/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ApplicationSuccess } from '../../../components/funeral/application-success';
 import { PageFrame } from '../../../components/page/page-frame';
-import { WizardStepper } from '../../../components/wizard/wizard-stepper';
-import { resumeStep } from '../../../components/wizard/wizard-progress';
+import { WizardFrame } from '../../../components/wizard/wizard-frame';
 import { RequireAuth } from '../../../lib/identity';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
 import { funeralQuoteActions } from '../state/funeral-quote-slice';
-import { ApplicationSuccess } from '../../../components/funeral/application-success';
 import { StepBanking } from './step-banking';
 import { StepDeclaration } from './step-declaration';
 import { StepFamily } from './step-family';
@@ -26,7 +25,9 @@ export function FuneralWizardPage() {
   const dispatch = useAppDispatch();
   const draft = useAppSelector((state) => state.funeralQuote);
   const [created, setCreated] = useState<{ reply: ApplicationReply; premium: number } | null>(null);
-  const step = resumeStep(draft, FUNERAL_WIZARD_STEP_COUNT);
+  // Starting again clears the draft; a new frame gives the steps' forms the cleared values.
+  const [attempt, setAttempt] = useState(0);
+  const openStep = useCallback((step: number) => dispatch(funeralQuoteActions.stepOpened(step)), [dispatch]);
 
   if (created) {
     const { application, policy, message } = created.reply;
@@ -69,20 +70,28 @@ export function FuneralWizardPage() {
       back={{ to: FUNERAL_PATHS_WEB.calculator, label: 'Cover calculator' }}
       actions={
         draft.succeedSteps.length > 0 ? (
-          <Button color="inherit" onClick={() => dispatch(funeralQuoteActions.reset())}>
+          <Button
+            color="inherit"
+            onClick={() => {
+              dispatch(funeralQuoteActions.reset());
+              setAttempt((count) => count + 1);
+            }}
+          >
             Start again
           </Button>
         ) : undefined
       }
     >
-      <WizardStepper
+      <WizardFrame
+        key={attempt}
         label="Application steps"
         steps={WIZARD_STEPS}
-        activeStep={step}
-        succeedSteps={draft.succeedSteps}
-        onOpenStep={(target) => dispatch(funeralQuoteActions.stepOpened(target))}
+        progress={draft}
+        onOpenStep={openStep}
+        renderStep={(step) =>
+          step >= 3 ? <RequireAuth audience="retail">{content[step]}</RequireAuth> : content[step]
+        }
       />
-      {step >= 3 ? <RequireAuth audience="retail">{content[step]}</RequireAuth> : content[step]}
     </PageFrame>
   );
 }

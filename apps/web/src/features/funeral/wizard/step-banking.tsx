@@ -1,23 +1,20 @@
-import { useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { UNABLE_TO, type ApplicationReply, type BillingDay } from '@cover/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { debitOrderErrors } from '../../../components/funeral/debit-order';
-import { DebitOrderFields } from '../../../components/funeral/debit-order-fields';
 import { Money } from '../../../components/money/money-display';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { BANK_ACCOUNT_FIELDS, type BankAccountDraft } from '../../../components/policies/bank-account-draft';
+import { BankAccountFormFields } from '../../../components/policies/bank-account-form-fields';
+import { bankAccountSchema } from '../../../components/policies/bank-account-schema';
+import { applyServerFieldErrors } from '../../../components/policies/server-field-errors';
+import { useDraftForm } from '../../../components/wizard/use-draft-form';
+import { WizardSection } from '../../../components/wizard/wizard-section';
+import { WizardStepForm } from '../../../components/wizard/wizard-step-form';
 import { readApiError } from '../../../lib/api-error';
 import { createAttemptKeys } from '../../../lib/idempotency-key';
 import { useCreateQuoteApplicationMutation } from '../api/quote-api';
 import { funeralQuoteActions } from '../state/funeral-quote-slice';
 import { applicationPayload } from '../state/wizard-payloads';
-import type { WizardStep6 } from '../state/wizard-types';
-import { focusFirstError, type FieldErrors } from '../../../components/funeral/members/member-validation';
 import { useEnsureQuote } from './use-ensure-quote';
 
 /** Step 6: the debit order (bank, branch code from the bank, holder, number, type, day) and the application. */
@@ -25,30 +22,25 @@ export function StepBanking({ onCreated }: { onCreated: (reply: ApplicationReply
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const draft = useAppSelector((state) => state.funeralQuote);
-  const [step6, setStep6] = useState<WizardStep6>(() => ({
-    ...draft.step6,
-    accountHolderName:
-      draft.step6.accountHolderName || `${draft.step1.firstName} ${draft.step1.lastName}`.trim(),
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useDraftForm<BankAccountDraft>({
+    schema: bankAccountSchema,
+    values: {
+      ...draft.step6,
+      accountHolderName:
+        draft.step6.accountHolderName || `${draft.step1.firstName} ${draft.step1.lastName}`.trim(),
+    },
+    onEdit: (step6) => dispatch(funeralQuoteActions.step6Saved(step6)),
+  });
   const [attempts] = useState(createAttemptKeys);
   const [createApplication, creating] = useCreateQuoteApplicationMutation();
   const { ensure, quoting } = useEnsureQuote();
-  const form = useRef<HTMLFormElement>(null);
 
-  const submit = async () => {
-    const found = debitOrderErrors(step6);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
+  const save = async (step6: BankAccountDraft) => {
     dispatch(funeralQuoteActions.step6Saved(step6));
     const quote = await ensure();
     if (!quote.ok) {
-      setErrors({ form: quote.error.message });
       notify.error(UNABLE_TO.GET_QUOTE);
-      return;
+      return quote.error.message;
     }
     const body = applicationPayload(
       { ...draft, step6 },
@@ -57,51 +49,36 @@ export function StepBanking({ onCreated }: { onCreated: (reply: ApplicationReply
     );
     const result = await createApplication({ body, idempotencyKey: attempts.keyFor(body) });
     if ('error' in result) {
-      const problem = readApiError(result.error);
-      setErrors({ form: problem.message, ...problem.fields });
+      const failure = readApiError(result.error);
+      applyServerFieldErrors(form.setError, failure.fields, BANK_ACCOUNT_FIELDS);
       notify.error(UNABLE_TO.CREATE_APPLICATION);
-      return;
+      return failure.message;
     }
     attempts.complete();
     onCreated(result.data);
+    return null;
   };
 
   return (
-    <Stack
-      ref={form}
-      component="form"
-      noValidate
-      spacing={3}
-      aria-label="Banking details"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <WizardStepForm
+      label="Banking details"
+      form={form}
+      onSave={save}
+      backLabel="Back to the declaration"
+      submitLabel="Apply and pay by debit order"
+      submitting={creating.isLoading || quoting}
     >
-      {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h3" component="h2">
-          Debit order
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Your premium of <Money cents={draft.monthlyPremium} /> is collected each month on the day you
-          choose.
-        </Typography>
-        <DebitOrderFields value={step6} onChange={setStep6} errors={errors} />
-      </Paper>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          justifyContent: 'space-between',
-        }}
+      <WizardSection
+        title="Debit order"
+        description={
+          <>
+            Your premium of <Money cents={draft.monthlyPremium} /> is collected each month on the day you
+            choose.
+          </>
+        }
       >
-        <Button onClick={() => dispatch(funeralQuoteActions.stepOpened(5))}>Back to the declaration</Button>
-        <Button type="submit" variant="contained" size="large" loading={creating.isLoading || quoting}>
-          Apply and pay by debit order
-        </Button>
-      </Box>
-    </Stack>
+        <BankAccountFormFields control={form.control} />
+      </WizardSection>
+    </WizardStepForm>
   );
 }

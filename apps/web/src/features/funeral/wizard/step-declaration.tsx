@@ -1,24 +1,15 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import {
-  APPLICATION_MESSAGES,
-  COOLING_OFF_DAYS,
-  GRACE_PERIOD_DAYS,
-  NATURAL_DEATH_WAITING_MONTHS,
-} from '@cover/domain';
+import { COOLING_OFF_DAYS, GRACE_PERIOD_DAYS, NATURAL_DEATH_WAITING_MONTHS } from '@cover/domain';
 import { PATHS } from '../../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { DeclarationFields } from '../../../components/declaration/declaration-fields';
+import { declarationFormSchema } from '../../../components/declaration/declaration-schema';
 import { QuoteBreakdown } from '../../../components/funeral/quote-breakdown';
+import { useDraftForm } from '../../../components/wizard/use-draft-form';
+import { WizardSection } from '../../../components/wizard/wizard-section';
+import { WizardStepForm } from '../../../components/wizard/wizard-step-form';
 import { funeralQuoteActions } from '../state/funeral-quote-slice';
 import type { WizardStep5 } from '../state/wizard-types';
 
@@ -26,32 +17,28 @@ import type { WizardStep5 } from '../state/wizard-types';
 export function StepDeclaration() {
   const dispatch = useAppDispatch();
   const { step5: saved, quote } = useAppSelector((state) => state.funeralQuote);
-  const [step5, setStep5] = useState<WizardStep5>(saved);
-  const [tried, setTried] = useState(false);
-  const tandcError = tried && !step5.acceptTandc ? APPLICATION_MESSAGES.acceptTandc : undefined;
-  const popiaError = tried && !step5.acceptPOPIAandTCF ? APPLICATION_MESSAGES.acceptPOPIAandTCF : undefined;
+  const form = useDraftForm<WizardStep5>({
+    schema: declarationFormSchema,
+    values: saved,
+    onEdit: (step5) => dispatch(funeralQuoteActions.draftEdited({ step5 })),
+  });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      aria-label="Declaration"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (step5.acceptTandc && step5.acceptPOPIAandTCF) dispatch(funeralQuoteActions.step5Saved(step5));
+    <WizardStepForm
+      label="Declaration"
+      form={form}
+      onSave={(step5) => {
+        dispatch(funeralQuoteActions.step5Saved(step5));
       }}
+      backLabel="Back to my family"
+      submitLabel="Continue to payment"
     >
       {quote ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <WizardSection>
           <QuoteBreakdown quote={quote} titleComponent="h2" title="What you are applying for" />
-        </Paper>
+        </WizardSection>
       ) : null}
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
-          Declaration
-        </Typography>
+      <WizardSection title="Declaration">
         <Box component="ul" sx={{ pl: 2.5, mt: 0, color: 'text.secondary' }}>
           <li>
             Natural death is covered after a {NATURAL_DEATH_WAITING_MONTHS}-month waiting period; accidental
@@ -69,20 +56,12 @@ export function StepDeclaration() {
             The information you gave is true and complete; a wrong answer can lead to a claim being refused.
           </li>
         </Box>
-        <Stack spacing={1}>
-          <FormControl error={Boolean(tandcError)} required>
-            <FormControlLabel
-              sx={{ alignItems: 'flex-start' }}
-              control={
-                <Checkbox
-                  sx={{ mt: -1 }}
-                  checked={step5.acceptTandc}
-                  onChange={(event) =>
-                    setStep5((current) => ({ ...current, acceptTandc: event.target.checked }))
-                  }
-                />
-              }
-              label={
+        <DeclarationFields
+          form={form}
+          items={[
+            {
+              name: 'acceptTandc',
+              label: (
                 <>
                   I accept the{' '}
                   <Link component={RouterLink} to={PATHS.terms} target="_blank">
@@ -90,23 +69,11 @@ export function StepDeclaration() {
                   </Link>{' '}
                   of this funeral policy.
                 </>
-              }
-            />
-            {tandcError ? <FormHelperText>{tandcError}</FormHelperText> : null}
-          </FormControl>
-          <FormControl error={Boolean(popiaError)} required>
-            <FormControlLabel
-              sx={{ alignItems: 'flex-start' }}
-              control={
-                <Checkbox
-                  sx={{ mt: -1 }}
-                  checked={step5.acceptPOPIAandTCF}
-                  onChange={(event) =>
-                    setStep5((current) => ({ ...current, acceptPOPIAandTCF: event.target.checked }))
-                  }
-                />
-              }
-              label={
+              ),
+            },
+            {
+              name: 'acceptPOPIAandTCF',
+              label: (
                 <>
                   I consent to the processing of my and my family&apos;s personal information under POPIA as
                   set out in the{' '}
@@ -115,25 +82,11 @@ export function StepDeclaration() {
                   </Link>
                   , and confirm I was treated fairly (TCF) and understand this cover.
                 </>
-              }
-            />
-            {popiaError ? <FormHelperText>{popiaError}</FormHelperText> : null}
-          </FormControl>
-        </Stack>
-      </Paper>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          justifyContent: 'space-between',
-        }}
-      >
-        <Button onClick={() => dispatch(funeralQuoteActions.stepOpened(4))}>Back to my family</Button>
-        <Button type="submit" variant="contained" size="large">
-          Continue to payment
-        </Button>
-      </Box>
-    </Stack>
+              ),
+            },
+          ]}
+        />
+      </WizardSection>
+    </WizardStepForm>
   );
 }

@@ -1,20 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useEffect, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import Typography from '@mui/material/Typography';
-import { isValidSaIdNumber, PROVINCES, RETAIL_FUNERAL_PACKAGE_NAME, TITLES, UNABLE_TO } from '@cover/domain';
+import { isValidSaIdNumber, RETAIL_FUNERAL_PACKAGE_NAME } from '@cover/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDebouncedValue } from '../../../components/async-state/use-debounced-value';
 import { BeneficiaryEditor } from '../../../components/beneficiaries/beneficiary-editor';
-import { PhoneField } from '../../../components/identity-fields/phone-field';
-import { SaIdField } from '../../../components/identity-fields/sa-id-field';
-import { formatMoney } from '../../../components/money/format-money';
+import { BoundTextField } from '../../../components/form-fields/bound-text-field';
+import { MAIN_MEMBER_BAND } from '../../../components/funeral/members/member-validation';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { readApiError } from '../../../lib/api-error';
+import { AddressFields } from '../../../components/person/address-fields';
+import { PersonDetailsFields } from '../../../components/person/person-details-fields';
+import { registerPolicyHolder } from '../../../components/person/policy-holder';
+import { useDraftForm } from '../../../components/wizard/use-draft-form';
+import { WizardSection } from '../../../components/wizard/wizard-section';
+import { WizardStepForm } from '../../../components/wizard/wizard-step-form';
 import { useAuthSession } from '../../../lib/identity';
 import {
   useCheckIfActivePolicyExistsQuery,
@@ -23,9 +22,10 @@ import {
 } from '../api/quote-api';
 import { funeralQuoteActions } from '../state/funeral-quote-slice';
 import type { WizardStep3 } from '../state/wizard-types';
-import { focusFirstError, type FieldErrors } from '../../../components/funeral/members/member-validation';
-import { MAIN_MEMBER_BAND, validateStep3, validityOf } from './step3-rules';
+import { step3Schema, validityOf } from './step3-rules';
 import { useEnsureQuote } from './use-ensure-quote';
+
+const childCount = (text: string) => (text === '' ? 0 : Number(text));
 
 /**
  * Step 3: the main member's details (title, ID number, contacts, address, number of children) with the
@@ -38,246 +38,130 @@ export function StepMainMember() {
   const { step1, step3: saved } = useAppSelector((state) => state.funeralQuote);
   const session = useAuthSession('retail');
   const ownIdNumber = session.user && isValidSaIdNumber(session.user.username) ? session.user.username : null;
-  const [step3, setStep3] = useState<WizardStep3>(() => ({
-    ...saved,
-    idNumber: saved.idNumber || ownIdNumber || '',
-    email: saved.email || session.user?.email || '',
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const set = <K extends keyof WizardStep3>(field: K, value: WizardStep3[K]) =>
-    setStep3((current) => ({ ...current, [field]: value }));
-  const setAddress = (field: keyof WizardStep3['address'], value: string) =>
-    setStep3((current) => ({ ...current, address: { ...current.address, [field]: value } }));
-
   const activePolicy = useCheckIfActivePolicyExistsQuery({ packageName: RETAIL_FUNERAL_PACKAGE_NAME });
+  const schema = useMemo(
+    () => step3Schema({ ownIdNumber, activePolicy: activePolicy.data }),
+    [activePolicy.data, ownIdNumber],
+  );
+  const form = useDraftForm<WizardStep3>({
+    schema,
+    values: {
+      ...saved,
+      idNumber: saved.idNumber || ownIdNumber || '',
+      email: saved.email || session.user?.email || '',
+    },
+    onEdit: (step3) => dispatch(funeralQuoteActions.draftEdited({ step3 })),
+  });
   const [lookUpHolder, holder] = useLazyGetPolicyHolderByIdNumberQuery();
   const [createPolicyholder] = useCreatePolicyholderMutation();
-  const { ensure } = useEnsureQuote();
-  const settledId = useDebouncedValue(step3.idNumber);
+  const { requote } = useEnsureQuote();
+  const idNumber = useWatch({ control: form.control, name: 'idNumber' });
+  const settledId = useDebouncedValue(idNumber);
 
   useEffect(() => {
     if (isValidSaIdNumber(settledId)) void lookUpHolder(settledId, true);
   }, [lookUpHolder, settledId]);
 
-  const holderFound = holder.isSuccess && holder.originalArgs === step3.idNumber ? holder.data : null;
+  const holderFound = holder.isSuccess && holder.originalArgs === idNumber ? holder.data : null;
+  const { getValues, setValue } = form;
   useEffect(() => {
     if (!holderFound) return;
-    setStep3((current) => ({
-      ...current,
-      mobile: current.mobile || holderFound.cellphone || '',
-      email: current.email || holderFound.email,
-    }));
-  }, [holderFound]);
+    if (!getValues('mobile')) setValue('mobile', holderFound.cellphone || '');
+    if (!getValues('email')) setValue('email', holderFound.email);
+  }, [getValues, holderFound, setValue]);
 
   const uniqueHint =
     activePolicy.data?.exists === false ? 'No active funeral policy under this ID number' : undefined;
 
-  const submit = async () => {
-    const found = validateStep3(step3, { ownIdNumber, activePolicy: activePolicy.data });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstError(form.current));
-      return;
-    }
-    setSaving(true);
-    try {
-      let exists = Boolean(holderFound);
-      if (!exists) {
-        const created = await createPolicyholder({
-          type: 'individual',
-          id: { type: 'id', number: step3.idNumber.trim(), country: 'ZA' },
-          first_name: step1.firstName,
-          last_name: step1.lastName,
-          email: step3.email.trim(),
-          cellphone: step3.mobile.trim(),
+  const save = async (step3: WizardStep3) => {
+    if (!holderFound) {
+      const failure = await registerPolicyHolder(createPolicyholder, { ...step1, ...step3 });
+      if (failure) {
+        form.setError('idNumber', {
+          type: 'server',
+          message: failure.fields['id.number'] ?? failure.message,
         });
-        if ('error' in created) {
-          const problem = readApiError(created.error);
-          if (problem.code !== 'POLICY_HOLDER_EXISTS') {
-            setErrors({ idNumber: problem.fields['id.number'] ?? problem.message });
-            notify.error(problem.message);
-            return;
-          }
-        }
-        exists = true;
-      }
-      const candidate: WizardStep3 = {
-        ...step3,
-        validity: validityOf(step3),
-        isExistIdNumber: exists,
-        isUniqueIdNumber: !(activePolicy.data?.exists ?? false),
-      };
-      const quote = await ensure({ step3: candidate });
-      if (!quote.ok) {
-        setErrors({ form: quote.error.message });
-        notify.error(UNABLE_TO.GET_QUOTE);
+        notify.error(failure.message);
         return;
       }
-      if (quote.changed)
-        notify.info(`Your monthly premium is now ${formatMoney(quote.quote.suggestedPremium)}`);
-      dispatch(funeralQuoteActions.step3Saved(candidate));
-    } finally {
-      setSaving(false);
     }
+    const candidate: WizardStep3 = {
+      ...step3,
+      validity: validityOf(step3),
+      isExistIdNumber: true,
+      isUniqueIdNumber: !(activePolicy.data?.exists ?? false),
+    };
+    const problem = await requote({ step3: candidate });
+    if (!problem) dispatch(funeralQuoteActions.step3Saved(candidate));
+    return problem;
   };
 
   return (
-    <Stack
-      ref={form}
-      component="form"
-      noValidate
-      spacing={3}
-      aria-label="Your details"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <WizardStepForm
+      label="Your details"
+      form={form}
+      onSave={save}
+      backLabel="Back to my quote"
+      submitLabel="Continue"
     >
-      {errors.form ? <Alert severity="error">{errors.form}</Alert> : null}
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-          Your details
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            select
-            label="Title"
-            value={step3.title}
-            onChange={(event) => set('title', event.target.value)}
-            helperText=" "
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Choose a title</option>
-            {TITLES.map((title) => (
-              <option key={title} value={title}>
-                {title}
-              </option>
-            ))}
-          </TextField>
-          <SaIdField
-            value={step3.idNumber}
-            required
-            onChange={(value) => set('idNumber', value)}
-            error={errors.idNumber}
-            validHint={holderFound ? `Welcome back, ${holderFound.first_name}` : uniqueHint}
-            {...MAIN_MEMBER_BAND}
-          />
-          <PhoneField
-            value={step3.mobile}
-            required
-            onChange={(value) => set('mobile', value)}
-            error={errors.mobile}
-          />
-          <PhoneField
-            label="Alternate mobile (optional)"
-            value={step3.alternateMobile}
-            onChange={(value) => set('alternateMobile', value)}
-            error={errors.alternateMobile}
-            autoComplete="off"
-          />
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            value={step3.email}
-            onChange={(event) => set('email', event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email ?? ' '}
-          />
-          <TextField
+      <WizardSection title="Your details">
+        <PersonDetailsFields
+          form={form}
+          names={{
+            title: 'title',
+            idNumber: 'idNumber',
+            mobile: 'mobile',
+            alternateMobile: 'alternateMobile',
+            email: 'email',
+          }}
+          idNumber={{
+            ...MAIN_MEMBER_BAND,
+            validHint: holderFound ? `Welcome back, ${holderFound.first_name}` : uniqueHint,
+          }}
+        >
+          <BoundTextField
+            control={form.control}
+            name="noOfChildrens"
             label="Number of children to cover"
             type="number"
-            value={String(step3.noOfChildrens)}
-            onChange={(event) =>
-              set('noOfChildrens', event.target.value === '' ? 0 : Number(event.target.value))
-            }
-            error={Boolean(errors.noOfChildrens)}
-            helperText={errors.noOfChildrens ?? 'You add their details on the next step'}
+            help="You add their details on the next step"
+            parse={childCount}
             slotProps={{ htmlInput: { min: 0, max: 20, inputMode: 'numeric' } }}
           />
-        </Box>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-          Your address
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label="Street address"
-            autoComplete="street-address"
-            value={step3.address.formattedAddress}
-            onChange={(event) => setAddress('formattedAddress', event.target.value)}
-            helperText=" "
-            sx={{ gridColumn: { sm: '1 / -1' } }}
-          />
-          <TextField
-            label="City or town"
-            autoComplete="address-level2"
-            value={step3.address.city}
-            onChange={(event) => setAddress('city', event.target.value)}
-            helperText=" "
-          />
-          <TextField
-            select
-            label="Province"
-            value={step3.address.provience}
-            onChange={(event) => setAddress('provience', event.target.value)}
-            helperText=" "
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Choose a province</option>
-            {PROVINCES.map((province) => (
-              <option key={province.value} value={province.value}>
-                {province.label}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            label="Postal code"
-            autoComplete="postal-code"
-            value={step3.address.code}
-            onChange={(event) => setAddress('code', event.target.value.replace(/\D/g, '').slice(0, 4))}
-            error={Boolean(errors.code)}
-            helperText={errors.code ?? '4 digits'}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-          />
-        </Box>
-      </Paper>
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 2, md: 3 } }}
-        component="section"
-        aria-labelledby="wizard-beneficiaries-title"
+        </PersonDetailsFields>
+      </WizardSection>
+      <WizardSection title="Your address" titleVariant="h4">
+        <AddressFields
+          form={form}
+          names={{
+            street: 'address.formattedAddress',
+            city: 'address.city',
+            province: 'address.provience',
+            postalCode: 'address.code',
+          }}
+        />
+      </WizardSection>
+      <WizardSection
+        title="Beneficiaries"
+        titleVariant="h4"
+        description="Who receives the benefit if you pass away. Their shares must add up to 100%."
+        region
       >
-        <Typography id="wizard-beneficiaries-title" variant="h4" component="h2">
-          Beneficiaries
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Who receives the benefit if you pass away. Their shares must add up to 100%.
-        </Typography>
-        <BeneficiaryEditor value={step3.beneficiaries} onChange={(list) => set('beneficiaries', list)} />
-        {errors.beneficiaries ? (
-          <Typography role="alert" color="error" sx={{ mt: 1 }}>
-            {errors.beneficiaries}
-          </Typography>
-        ) : null}
-      </Paper>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          justifyContent: 'space-between',
-        }}
-      >
-        <Button onClick={() => dispatch(funeralQuoteActions.stepOpened(2))}>Back to my quote</Button>
-        <Button type="submit" variant="contained" size="large" loading={saving}>
-          Continue
-        </Button>
-      </Box>
-    </Stack>
+        <Controller
+          control={form.control}
+          name="beneficiaries"
+          render={({ field, fieldState }) => (
+            <>
+              <BeneficiaryEditor value={field.value} onChange={field.onChange} />
+              {fieldState.error?.message ? (
+                <Typography role="alert" color="error" sx={{ mt: 1 }}>
+                  {fieldState.error.message}
+                </Typography>
+              ) : null}
+            </>
+          )}
+        />
+      </WizardSection>
+    </WizardStepForm>
   );
 }

@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { UNABLE_TO } from '@cover/domain';
@@ -11,6 +9,8 @@ import { LoadingState } from '../../../components/async-state/async-state';
 import { formatDateTime } from '../../../components/funeral/labels';
 import { QuoteBreakdown } from '../../../components/funeral/quote-breakdown';
 import { useNotify } from '../../../components/notifications/use-notify';
+import { WizardActions } from '../../../components/wizard/wizard-actions';
+import { WizardSection } from '../../../components/wizard/wizard-section';
 import { useAuthSession } from '../../../lib/identity';
 import { funeralQuoteActions } from '../state/funeral-quote-slice';
 import { wizardQuoteInput } from '../state/wizard-payloads';
@@ -49,7 +49,7 @@ export function StepQuote() {
 
   return (
     <Stack spacing={3}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label="Your quote">
+      <WizardSection region="Your quote">
         {quoting ? <LoadingState label="Getting your quote" /> : null}
         {!quoting && shown ? <QuoteBreakdown quote={shown} titleComponent="h2" title="Your quote" /> : null}
         {!quoting && !shown ? (
@@ -60,7 +60,7 @@ export function StepQuote() {
             Quote valid until {formatDateTime(stored.expiresAt)}.
           </Typography>
         ) : null}
-      </Paper>
+      </WizardSection>
       {problem ? (
         <Alert
           severity="error"
@@ -85,15 +85,7 @@ export function StepQuote() {
           step; your answers are kept.
         </Alert>
       ) : null}
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1.5,
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          justifyContent: 'space-between',
-        }}
-      >
-        <Button onClick={() => dispatch(funeralQuoteActions.stepOpened(1))}>Change my plan</Button>
+      <WizardActions backLabel="Change my plan">
         <Button
           variant="contained"
           size="large"
@@ -102,7 +94,7 @@ export function StepQuote() {
         >
           {signedIn ? 'Continue to my details' : 'Sign in to continue'}
         </Button>
-      </Box>
+      </WizardActions>
     </Stack>
   );
 }

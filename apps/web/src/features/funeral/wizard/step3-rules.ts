@@ -1,15 +1,18 @@
+import { z } from 'zod';
 import {
   emailField,
-  isValidPostalCode,
-  MEMBER_AGE_MESSAGES,
-  MAIN_MEMBER_AGE,
   MAX_CHILDREN_PER_QUOTE,
+  MEMBER_AGE_MESSAGES,
+  optionalSaMobileField,
+  postalCodeField,
+  saMobileField,
 } from '@cover/domain';
-import { checkBeneficiaryList } from '../../../components/beneficiaries/beneficiary-rules';
+import { blankOr, checkedBy } from '../../../components/form-fields/zod-rules';
+import { MAIN_MEMBER_BAND } from '../../../components/funeral/members/member-validation';
 import { isAcceptableMobile } from '../../../components/identity-fields/phone-field';
 import { checkSaId } from '../../../components/identity-fields/sa-id-check';
+import { beneficiaryListField } from '../../../components/person/beneficiary-list-field';
 import type { ValidityFlags, WizardStep3 } from '../state/wizard-types';
-import type { FieldErrors } from '../../../components/funeral/members/member-validation';
 
 export const STEP3_MESSAGES = {
   activePolicy: (policyNumber: string | null) =>
@@ -19,12 +22,6 @@ export const STEP3_MESSAGES = {
   emailRequired: 'Please enter your email address',
   children: `Enter a number from 0 to ${MAX_CHILDREN_PER_QUOTE}`,
 } as const;
-
-export const MAIN_MEMBER_BAND = {
-  minAge: MAIN_MEMBER_AGE.min,
-  maxAge: MAIN_MEMBER_AGE.max,
-  ageMessage: MEMBER_AGE_MESSAGES.main,
-};
 
 /** The validity flags of spec 002 §3 step3 (id number, age, mobile, alternate mobile, email). */
 export function validityOf(
@@ -40,39 +37,50 @@ export function validityOf(
   };
 }
 
-/** Field problems of step 3, given the uniqueness check and the signed-in user's own ID number. */
-export function validateStep3(
-  step3: WizardStep3,
-  context: {
-    ownIdNumber: string | null;
-    activePolicy: { exists: boolean; policyNumber: string | null } | undefined;
-  },
-): FieldErrors {
-  const errors: FieldErrors = {};
-  const id = checkSaId(step3.idNumber, MAIN_MEMBER_BAND);
-  if (!id.idValid) errors.idNumber = id.message ?? 'Please enter your 13-digit SA ID number';
-  else if (!id.ageValid) errors.idNumber = id.message ?? MEMBER_AGE_MESSAGES.main;
-  else if (context.ownIdNumber && context.ownIdNumber !== step3.idNumber.trim())
-    errors.idNumber = STEP3_MESSAGES.notOwnId;
-  else if (context.activePolicy?.exists)
-    errors.idNumber = STEP3_MESSAGES.activePolicy(context.activePolicy.policyNumber);
-  const flags = validityOf(step3);
-  if (step3.mobile.trim() === '') errors.mobile = STEP3_MESSAGES.mobileRequired;
-  else if (!flags.mobile)
-    errors.mobile = 'Please enter a valid South African mobile number, e.g. 082 123 4567';
-  if (!flags.alternateMobile)
-    errors.alternateMobile = 'Please enter a valid South African mobile number, e.g. 082 123 4567';
-  if (step3.email.trim() === '') errors.email = STEP3_MESSAGES.emailRequired;
-  else if (!flags.email) errors.email = 'Please enter a valid email address';
-  if (step3.address.code.trim() !== '' && !isValidPostalCode(step3.address.code))
-    errors.code = 'Please enter a valid 4-digit postal code';
-  if (
-    !Number.isInteger(step3.noOfChildrens) ||
-    step3.noOfChildrens < 0 ||
-    step3.noOfChildrens > MAX_CHILDREN_PER_QUOTE
-  )
-    errors.noOfChildrens = STEP3_MESSAGES.children;
-  const beneficiaries = checkBeneficiaryList(step3.beneficiaries);
-  if (!beneficiaries.ok) errors.beneficiaries = beneficiaries.message;
-  return errors;
+/** What step 3 checks the ID number against: the signed-in user's own, and the uniqueness check. */
+export interface Step3Context {
+  ownIdNumber: string | null;
+  activePolicy: { exists: boolean; policyNumber: string | null } | undefined;
 }
+
+/** The ID number's problem: not a valid SA ID, outside the age band, not the user's own, or insured already. */
+export function idNumberProblem(idNumber: string, context: Step3Context): string | undefined {
+  const id = checkSaId(idNumber, MAIN_MEMBER_BAND);
+  if (!id.idValid) return id.message ?? 'Please enter your 13-digit SA ID number';
+  if (!id.ageValid) return id.message ?? MEMBER_AGE_MESSAGES.main;
+  if (context.ownIdNumber && context.ownIdNumber !== idNumber.trim()) return STEP3_MESSAGES.notOwnId;
+  if (context.activePolicy?.exists) return STEP3_MESSAGES.activePolicy(context.activePolicy.policyNumber);
+  return undefined;
+}
+
+const required = (message: string, rule: z.ZodType<unknown, string>) =>
+  z.string().trim().min(1, message).pipe(rule);
+
+/** Step 3: the main member's details and beneficiaries, given the ID checks. */
+export const step3Schema = (context: Step3Context) =>
+  z.object({
+    title: z.string(),
+    idNumber: z.string().superRefine((idNumber, ctx) => {
+      const problem = idNumberProblem(idNumber, context);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    mobile: checkedBy(z.string(), required(STEP3_MESSAGES.mobileRequired, saMobileField)),
+    alternateMobile: checkedBy(z.string(), optionalSaMobileField),
+    email: checkedBy(z.string(), required(STEP3_MESSAGES.emailRequired, emailField)),
+    address: z.object({
+      formattedAddress: z.string(),
+      city: z.string(),
+      provience: z.string(),
+      code: blankOr(postalCodeField),
+    }),
+    noOfChildrens: z
+      .number()
+      .refine(
+        (count) => Number.isInteger(count) && count >= 0 && count <= MAX_CHILDREN_PER_QUOTE,
+        STEP3_MESSAGES.children,
+      ),
+    validity: z.custom<ValidityFlags>(),
+    isExistIdNumber: z.boolean(),
+    isUniqueIdNumber: z.boolean(),
+    beneficiaries: beneficiaryListField,
+  });

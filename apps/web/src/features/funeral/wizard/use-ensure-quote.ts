@@ -1,13 +1,18 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import type { QuotePackage } from '@cover/domain';
+import { UNABLE_TO, type QuotePackage } from '@cover/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
+import { formatMoney } from '../../../components/money/format-money';
+import { useNotify } from '../../../components/notifications/use-notify';
 import { readApiError, type ReadableApiError } from '../../../lib/api-error';
 import { useGetAQuoteMutation } from '../api/quote-api';
 import { funeralQuoteActions, isQuoteCurrent } from '../state/funeral-quote-slice';
 import { quoteInputKey, wizardQuoteInput } from '../state/wizard-payloads';
 import type { FuneralQuoteState } from '../state/wizard-types';
+
+/** A step's answers not saved yet, quoted with the rest of the draft. */
+type QuoteChanges = Partial<Pick<FuneralQuoteState, 'step1' | 'step3' | 'step4'>>;
 
 export type EnsureQuoteResult =
   { ok: true; quote: QuotePackage; changed: boolean } | { ok: false; error: ReadableApiError };
@@ -19,12 +24,11 @@ export type EnsureQuoteResult =
  */
 export function useEnsureQuote() {
   const dispatch = useAppDispatch();
+  const notify = useNotify();
   const store = useStore<RootState>();
   const [getAQuote, status] = useGetAQuoteMutation();
   const ensure = useCallback(
-    async (
-      changes: Partial<Pick<FuneralQuoteState, 'step1' | 'step3' | 'step4'>> = {},
-    ): Promise<EnsureQuoteResult> => {
+    async (changes: QuoteChanges = {}): Promise<EnsureQuoteResult> => {
       const state = store.getState().funeralQuote;
       const input = wizardQuoteInput({ ...state, ...changes });
       const key = quoteInputKey(input);
@@ -37,5 +41,19 @@ export function useEnsureQuote() {
     },
     [dispatch, getAQuote, store],
   );
-  return { ensure, quoting: status.isLoading };
+  /** Quotes a step's changes before they are saved, telling the person of a new premium; the problem, or null. */
+  const requote = useCallback(
+    async (changes: QuoteChanges): Promise<string | null> => {
+      const quote = await ensure(changes);
+      if (!quote.ok) {
+        notify.error(UNABLE_TO.GET_QUOTE);
+        return quote.error.message;
+      }
+      if (quote.changed)
+        notify.info(`Your monthly premium is now ${formatMoney(quote.quote.suggestedPremium)}`);
+      return null;
+    },
+    [ensure, notify],
+  );
+  return { ensure, requote, quoting: status.isLoading };
 }

@@ -1,129 +1,122 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { PolicyDetail } from '@cover/domain';
-import { AlterationPreview } from '../../../../components/funeral/alteration-preview';
+import {
+  FUNERAL_QUOTE_MESSAGES,
+  MAX_CHILDREN_PER_QUOTE,
+  saIdNumberField,
+  type PolicyDetail,
+} from '@cover/domain';
+import { BoundCheckbox } from '../../../../components/form-fields/bound-checkbox';
+import { blankOr } from '../../../../components/form-fields/zod-rules';
 import {
   dateOfBirthOf,
   newChild,
   type ChildDraft,
 } from '../../../../components/funeral/members/member-drafts';
-import { addNameErrors, type FieldErrors } from '../../../../components/funeral/members/member-validation';
-import { PersonFields } from '../../../../components/funeral/members/person-fields';
+import { childDraftSchema } from '../../../../components/funeral/members/member-schemas';
+import { PersonDetailsFields } from '../../../../components/person/person-details-fields';
+import { personNames } from '../../../../components/policies/person-rules';
+import { PricedChangeForm } from '../../../../components/policies/priced-change-form';
 import { usePolicyChange } from '../use-policy-change';
+
+/** New children: names, an optional valid ID number, and a date of birth given or read from the ID number. */
+const newChildrenSchema = z.object({
+  children: z
+    .array(
+      childDraftSchema
+        .extend({ ...personNames, idNumber: blankOr(saIdNumberField) })
+        .superRefine((child, ctx) => {
+          if (!dateOfBirthOf(child))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['dateOfBirth'],
+              message: FUNERAL_QUOTE_MESSAGES.dateOfBirthOrId,
+            });
+        }),
+    )
+    .min(1)
+    .max(MAX_CHILDREN_PER_QUOTE),
+});
+
+/** Where a new child's details sit in the form. */
+const childPaths = (index: number) =>
+  ({
+    firstName: `children.${index}.firstName`,
+    lastName: `children.${index}.lastName`,
+    idNumber: `children.${index}.idNumber`,
+    dateOfBirth: `children.${index}.dateOfBirth`,
+  }) as const;
+
+const toChildInput = (child: ChildDraft) => ({
+  firstName: child.firstName.trim(),
+  lastName: child.lastName.trim(),
+  idNumber: child.idNumber.trim() || undefined,
+  dateOfBirth: dateOfBirthOf(child),
+  isStudying: child.isStudying,
+  isDisabled: child.isDisabled,
+});
 
 /** Add children to a policy: their details, the priced preview (one premium for all children), then applied. */
 export function AddChildren({ policy }: { policy: PolicyDetail }) {
-  const [children, setChildren] = useState<ChildDraft[]>(() => [
-    newChild(policy.module.mainMember.lastName ?? ''),
-  ]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const lastName = policy.module.mainMember.lastName ?? '';
   const change = usePolicyChange(policy.policyId, { preview: 'addChildren', apply: 'addChildren' });
-  const update = (index: number, patch: Partial<ChildDraft>) =>
-    setChildren((list) =>
-      list.map((child, position) => (position === index ? { ...child, ...patch } : child)),
-    );
-
-  const previewChange = () => {
-    const found: FieldErrors = {};
-    children.forEach((child, index) => {
-      addNameErrors(found, `children.${index}.`, child);
-      if (!dateOfBirthOf(child))
-        found[`children.${index}.dateOfBirth`] = 'Please enter a date of birth or an ID number';
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    void change.requestPreview({
-      children: children.map((child) => ({
-        firstName: child.firstName.trim(),
-        lastName: child.lastName.trim(),
-        idNumber: child.idNumber.trim() || undefined,
-        dateOfBirth: dateOfBirthOf(child),
-        isStudying: child.isStudying,
-        isDisabled: child.isDisabled,
-      })),
-    });
-  };
-
-  if (change.preview)
-    return (
-      <AlterationPreview
-        preview={change.preview}
-        onCancel={change.clearPreview}
-        onConfirm={() => void change.confirm()}
-        confirming={change.busy}
-        confirmLabel="Add the children"
-      />
-    );
+  const form = useForm<{ children: ChildDraft[] }>({
+    resolver: zodResolver(newChildrenSchema),
+    defaultValues: { children: [newChild(lastName)] },
+  });
+  const children = useFieldArray({ control: form.control, name: 'children', keyName: 'fieldKey' });
   return (
-    <Stack spacing={2}>
+    <PricedChangeForm
+      change={change}
+      confirmLabel="Add the children"
+      problem={change.problem?.message}
+      onSubmit={form.handleSubmit((values) =>
+        change.requestPreview({ children: values.children.map(toChildInput) }),
+      )}
+      secondary={
+        <Button
+          startIcon={<AddIcon />}
+          variant="outlined"
+          disabled={children.fields.length >= MAX_CHILDREN_PER_QUOTE}
+          onClick={() => children.append(newChild(lastName), { shouldFocus: false })}
+        >
+          Another child
+        </Button>
+      }
+    >
       <Typography color="text.secondary">
         Children up to 21, up to 25 while studying, or older when disabled. All children share one premium.
       </Typography>
-      {children.map((child, index) => (
+      {children.fields.map((child, index) => (
         <Paper
-          key={child.key}
+          key={child.fieldKey}
           variant="outlined"
           sx={{ p: 2 }}
           role="group"
           aria-label={`New child ${index + 1}`}
         >
-          <PersonFields
-            person={child}
-            prefix={`children.${index}.`}
-            errors={errors}
-            onChange={(patch) => update(index, patch)}
-          />
+          <PersonDetailsFields form={form} idOptional names={childPaths(index)} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={child.isStudying}
-                  onChange={(event) => update(index, { isStudying: event.target.checked })}
-                />
-              }
+            <BoundCheckbox
+              control={form.control}
+              name={`children.${index}.isStudying`}
               label="Studying full time"
             />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={child.isDisabled}
-                  onChange={(event) => update(index, { isDisabled: event.target.checked })}
-                />
-              }
-              label="Disabled"
-            />
-            {children.length > 1 ? (
-              <Button
-                color="error"
-                onClick={() => setChildren((list) => list.filter((_, position) => position !== index))}
-              >
+            <BoundCheckbox control={form.control} name={`children.${index}.isDisabled`} label="Disabled" />
+            {children.fields.length > 1 ? (
+              <Button color="error" onClick={() => children.remove(index)}>
                 Remove
               </Button>
             ) : null}
           </Box>
         </Paper>
       ))}
-      {change.problem ? <Alert severity="error">{change.problem.message}</Alert> : null}
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Button
-          startIcon={<AddIcon />}
-          variant="outlined"
-          onClick={() => setChildren((list) => [...list, newChild(policy.module.mainMember.lastName ?? '')])}
-        >
-          Another child
-        </Button>
-        <Button variant="contained" loading={change.busy} onClick={previewChange}>
-          See the new premium
-        </Button>
-      </Box>
-    </Stack>
+    </PricedChangeForm>
   );
 }

@@ -1,5 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,133 +13,145 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  cancelPolicyInputSchema,
   COOLING_OFF_DAYS,
   FUNERAL_CANCELLATION_REASONS,
   isoDay,
   UNABLE_TO,
   type CancelPolicyReply,
-  type FuneralCancellationReason,
   type PolicyDetail,
 } from '@cover/domain';
+import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { formatDate } from '../../../../components/funeral/labels';
 import { Money } from '../../../../components/money/money-display';
 import { useNotify } from '../../../../components/notifications/use-notify';
-import { readApiError } from '../../../../lib/api-error';
-import { createAttemptKeys } from '../../../../lib/idempotency-key';
+import { FormCard } from '../../../../components/policies/form-card';
+import { applyServerFieldErrors } from '../../../../components/policies/server-field-errors';
+import { useKeyedCall } from '../../../../components/policies/use-keyed-call';
 import { useCancelPolicyMutation } from '../../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../../routes/paths';
+
+/** The visible fields of cancelPolicy: the domain's payload without policyId. */
+const cancelFormSchema = cancelPolicyInputSchema.omit({ policyId: true });
+type CancelForm = z.input<typeof cancelFormSchema>;
+
+function CancelResult({ result }: { result: CancelPolicyReply }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} role="status">
+      <Typography variant="h3" component="h2">
+        {result.message}
+      </Typography>
+      <Typography sx={{ mt: 1.5 }}>
+        {result.withinCoolingOff
+          ? `You cancelled within the ${COOLING_OFF_DAYS.long_term}-day cooling-off period.`
+          : 'The cooling-off period had ended, so no premiums are refunded.'}
+      </Typography>
+      {result.refund ? (
+        <Typography sx={{ mt: 1 }}>
+          Refund: <Money cents={result.refund.amount} /> to your bank account.
+        </Typography>
+      ) : null}
+      <Button component={RouterLink} to={FUNERAL_PATHS_WEB.policies} variant="contained" sx={{ mt: 2 }}>
+        Back to my policies
+      </Button>
+    </Paper>
+  );
+}
 
 /** Cancel with a funeral cancellation reason, showing whether it is inside the 31-day cooling-off period. */
 export function CancelPolicy({ policy }: { policy: PolicyDetail }) {
   const notify = useNotify();
-  const [reason, setReason] = useState<FuneralCancellationReason | ''>('');
-  const [comment, setComment] = useState('');
-  const [tried, setTried] = useState(false);
-  const [attempts] = useState(createAttemptKeys);
-  const [cancel, status] = useCancelPolicyMutation();
+  const reasonId = useId();
+  const call = useKeyedCall(UNABLE_TO.CANCEL_POLICY);
+  const [cancel] = useCancelPolicyMutation();
   const [result, setResult] = useState<CancelPolicyReply | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<CancelForm, unknown, z.output<typeof cancelFormSchema>>(
+    {
+      resolver: zodResolver(cancelFormSchema),
+      defaultValues: { comment: '' },
+    },
+  );
   const inCoolingOff = isoDay(new Date()) <= policy.coolingOffEndsOn;
 
-  if (result)
-    return (
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} role="status">
-        <Typography variant="h3" component="h2">
-          {result.message}
-        </Typography>
-        <Typography sx={{ mt: 1.5 }}>
-          {result.withinCoolingOff
-            ? `You cancelled within the ${COOLING_OFF_DAYS.long_term}-day cooling-off period.`
-            : 'The cooling-off period had ended, so no premiums are refunded.'}
-        </Typography>
-        {result.refund ? (
-          <Typography sx={{ mt: 1 }}>
-            Refund: <Money cents={result.refund.amount} /> to your bank account.
-          </Typography>
-        ) : null}
-        <Button component={RouterLink} to={FUNERAL_PATHS_WEB.policies} variant="contained" sx={{ mt: 2 }}>
-          Back to my policies
-        </Button>
-      </Paper>
-    );
-
-  const submit = async () => {
-    setTried(true);
-    if (!reason) return;
-    const body = { policyId: policy.policyId, reason, comment: comment.trim() || undefined };
-    setProblem(null);
-    const reply = await cancel({ body, idempotencyKey: attempts.keyFor(body) });
-    if ('error' in reply) {
-      setProblem(readApiError(reply.error).message);
-      notify.error(UNABLE_TO.CANCEL_POLICY);
+  const submit = handleSubmit(async ({ reason, comment }) => {
+    const body = { policyId: policy.policyId, reason, comment: comment || undefined };
+    const outcome = await call.run(body, (idempotencyKey) => cancel({ body, idempotencyKey }));
+    if (!outcome.ok) {
+      applyServerFieldErrors(setError, outcome.problem.fields, ['reason', 'comment']);
       return;
     }
-    attempts.complete();
-    notify.success(reply.data.message);
-    setResult(reply.data);
-  };
+    notify.success(outcome.data.message);
+    setResult(outcome.data);
+  });
 
+  if (result) return <CancelResult result={result} />;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 } }}
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <FormCard onSubmit={submit}>
       <Alert severity={inCoolingOff ? 'info' : 'warning'} sx={{ mb: 2 }}>
         {inCoolingOff
           ? `You are inside the ${COOLING_OFF_DAYS.long_term}-day cooling-off period (until ${formatDate(policy.coolingOffEndsOn)}): the premiums you paid are refunded, less the cost of any cover you used.`
           : `The ${COOLING_OFF_DAYS.long_term}-day cooling-off period ended on ${formatDate(policy.coolingOffEndsOn)}: cover stops and premiums already paid are not refunded.`}
       </Alert>
-      <FormControl error={tried && !reason} required>
-        <FormLabel id="reason-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
-          Why are you cancelling?
-        </FormLabel>
-        <RadioGroup
-          aria-labelledby="reason-label"
-          value={reason}
-          onChange={(event) => setReason(event.target.value as FuneralCancellationReason)}
-        >
-          {FUNERAL_CANCELLATION_REASONS.map((option) => (
-            <FormControlLabel
-              key={option.value}
-              value={option.value}
-              control={<Radio />}
-              label={option.label}
-            />
-          ))}
-        </RadioGroup>
-        {tried && !reason ? <FormHelperText>Please choose why you are cancelling</FormHelperText> : null}
-      </FormControl>
-      <TextField
+      <Controller
+        control={control}
+        name="reason"
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)} required>
+            <FormLabel id={`${reasonId}-label`} sx={{ fontWeight: 600, color: 'text.primary' }}>
+              Why are you cancelling?
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby={`${reasonId}-label`}
+              aria-describedby={fieldState.error ? `${reasonId}-error` : undefined}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
+              {FUNERAL_CANCELLATION_REASONS.map((option, index) => (
+                <FormControlLabel
+                  key={option.value}
+                  value={option.value}
+                  control={
+                    <Radio
+                      onBlur={field.onBlur}
+                      slotProps={{ input: { ref: index === 0 ? field.ref : undefined } }}
+                    />
+                  }
+                  label={option.label}
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error ? (
+              <FormHelperText id={`${reasonId}-error`}>{fieldState.error.message}</FormHelperText>
+            ) : null}
+          </FormControl>
+        )}
+      />
+      <BoundTextField
+        control={control}
+        name="comment"
         label="Anything else you want to tell us (optional)"
         multiline
         minRows={2}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        sx={{ mt: 2 }}
+        help=""
+        sx={{ mt: 2, display: 'flex' }}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
-      {problem ? (
+      {call.problem ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {problem}
+          {call.problem.message}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 2, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={FUNERAL_PATHS_WEB.policy(policy.policyId)}>
           Keep my policy
         </Button>
-        <Button type="submit" variant="contained" color="error" loading={status.isLoading}>
+        <Button type="submit" variant="contained" color="error" loading={call.busy}>
           Cancel policy {policy.policyNumber}
         </Button>
       </Box>
-    </Paper>
+    </FormCard>
   );
 }

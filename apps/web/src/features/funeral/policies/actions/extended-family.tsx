@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,39 +12,79 @@ import {
   COVER_OPTION_CODES,
   toExtendedFamilyRelation,
   type CoverOptionCode,
+  type FuneralExtendedFamilyMember,
   type PolicyDetail,
 } from '@cover/domain';
-import { AlterationPreview } from '../../../../components/funeral/alteration-preview';
 import { relationLabel } from '../../../../components/funeral/labels';
-import { Money } from '../../../../components/money/money-display';
-import type { ExtendedFamilyDraft } from '../../state/wizard-types';
 import { ExtendedFamilyEditor } from '../../../../components/funeral/members/extended-family-editor';
-import { newExtendedFamilyMember } from '../../../../components/funeral/members/member-drafts';
-import { addNameErrors, type FieldErrors } from '../../../../components/funeral/members/member-validation';
+import {
+  newExtendedFamilyMember,
+  type ExtendedFamilyDraft,
+} from '../../../../components/funeral/members/member-drafts';
+import { extendedFamilyDraftSchema } from '../../../../components/funeral/members/member-schemas';
+import { Money } from '../../../../components/money/money-display';
+import { relativeRules, trimmedNames } from '../../../../components/policies/person-rules';
+import { PricedChangeForm } from '../../../../components/policies/priced-change-form';
+import { useListField } from '../../../../components/policies/use-list-field';
 import { usePolicyChange } from '../use-policy-change';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; memberId: string };
 
+const isRelation = (value: string) => Boolean(toExtendedFamilyRelation(value));
+const relativesSchema = z.object({
+  extendedFamily: z.array(extendedFamilyDraftSchema.extend(relativeRules(isRelation))).min(1),
+});
+type Relatives = z.infer<typeof relativesSchema>;
+
 const asOption = (value: string): CoverOptionCode => COVER_OPTION_CODES.find((code) => code === value) ?? 'A';
 
-function checkMembers(members: ExtendedFamilyDraft[]): FieldErrors {
-  const errors: FieldErrors = {};
-  members.forEach((member, index) => {
-    addNameErrors(errors, `extendedFamily.${index}.`, member);
-    if (!toExtendedFamilyRelation(member.relationship))
-      errors[`extendedFamily.${index}.relationship`] = 'Please choose the relationship';
-    if (!member.dateOfBirth) errors[`extendedFamily.${index}.dateOfBirth`] = 'Please enter the date of birth';
-  });
-  return errors;
-}
+/** A relative as the change calls take them (names trimmed, no screen key). */
+const toInput = ({ key: _key, ...member }: ExtendedFamilyDraft) => ({ ...member, ...trimmedNames(member) });
 
-const toInput = (member: ExtendedFamilyDraft) => ({
-  firstName: member.firstName.trim(),
-  lastName: member.lastName.trim(),
-  relationship: member.relationship,
+const toDraft = (member: FuneralExtendedFamilyMember): ExtendedFamilyDraft => ({
+  key: member.memberId,
+  firstName: member.firstName ?? '',
+  lastName: member.lastName ?? '',
+  relationship: toExtendedFamilyRelation(member.relation) ?? member.relation,
   dateOfBirth: member.dateOfBirth,
-  coverageOption: member.coverageOption,
+  coverageOption: asOption(member.coverageOption),
 });
+
+function CoveredRelatives({
+  members,
+  onEdit,
+  onRemove,
+  removing,
+}: {
+  members: readonly FuneralExtendedFamilyMember[];
+  onEdit: (member: FuneralExtendedFamilyMember) => void;
+  onRemove: (member: FuneralExtendedFamilyMember) => void;
+  removing: boolean;
+}) {
+  if (members.length === 0)
+    return <Typography color="text.secondary">No extended family members are covered yet.</Typography>;
+  return members.map((member) => (
+    <Paper
+      key={member.memberId}
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+    >
+      <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {member.firstName} {member.lastName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {relationLabel(member.relation)} · age {member.age} · option {member.coverageOption} ·{' '}
+          <Money cents={member.premium} /> a month
+        </Typography>
+      </Box>
+      <Button onClick={() => onEdit(member)}>Edit</Button>
+      <Button color="error" loading={removing} onClick={() => onRemove(member)}>
+        Remove
+      </Button>
+    </Paper>
+  ));
+}
 
 /**
  * Extended family of a policy: add members with the priced preview (getAddExtendedFamilyQuote → the new
@@ -49,8 +92,6 @@ const toInput = (member: ExtendedFamilyDraft) => ({
  */
 export function ExtendedFamily({ policy }: { policy: PolicyDetail }) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [drafts, setDrafts] = useState<ExtendedFamilyDraft[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const add = usePolicyChange(policy.policyId, {
     preview: 'getAddExtendedFamilyQuote',
     apply: 'addExtendedFamily',
@@ -63,126 +104,65 @@ export function ExtendedFamily({ policy }: { policy: PolicyDetail }) {
     preview: 'removeExtendedFamily',
     apply: 'removeExtendedFamily',
   });
+  const form = useForm<Relatives>({
+    resolver: zodResolver(relativesSchema),
+    defaultValues: { extendedFamily: [] },
+  });
+  const relatives = useListField(form.control, 'extendedFamily');
   const option = asOption(policy.module.coverageOption);
-  const members = policy.module.extendedFamily;
 
-  const pending = add.preview ? add : edit.preview ? edit : remove.preview ? remove : null;
-  if (pending?.preview)
+  const open = (next: Mode, drafts: ExtendedFamilyDraft[]) => {
+    form.reset({ extendedFamily: drafts });
+    setMode(next);
+  };
+  const submit = form.handleSubmit(({ extendedFamily }) => {
+    const [draft] = extendedFamily;
+    if (mode.kind === 'edit' && draft)
+      return edit.requestPreview({ members: [{ memberId: mode.memberId, ...toInput(draft) }] });
+    return add.requestPreview({ extendedFamily: extendedFamily.map(toInput) });
+  });
+
+  const change = add.preview ? add : edit.preview ? edit : remove;
+  const confirmLabel =
+    change === add ? 'Add to my policy' : change === edit ? 'Save the change' : 'Remove from my policy';
+  const problem = (add.problem ?? edit.problem ?? remove.problem)?.message;
+  if (mode.kind === 'list' && !change.preview)
     return (
-      <AlterationPreview
-        preview={pending.preview}
-        onCancel={pending.clearPreview}
-        onConfirm={() => void pending.confirm()}
-        confirming={pending.busy}
-        confirmLabel={
-          pending === add
-            ? 'Add to my policy'
-            : pending === edit
-              ? 'Save the change'
-              : 'Remove from my policy'
-        }
-      />
+      <Stack spacing={2}>
+        <CoveredRelatives
+          members={policy.module.extendedFamily}
+          onEdit={(member) => open({ kind: 'edit', memberId: member.memberId }, [toDraft(member)])}
+          onRemove={(member) => void remove.requestPreview({ memberIds: [member.memberId] })}
+          removing={remove.busy}
+        />
+        <Box>
+          <Button
+            variant="contained"
+            onClick={() => open({ kind: 'add' }, [newExtendedFamilyMember(option)])}
+          >
+            Add a family member
+          </Button>
+        </Box>
+        {problem ? <Alert severity="error">{problem}</Alert> : null}
+      </Stack>
     );
-
-  const openEdit = (memberId: string) => {
-    const member = members.find((entry) => entry.memberId === memberId);
-    if (!member) return;
-    setErrors({});
-    setDrafts([
-      {
-        key: member.memberId,
-        firstName: member.firstName ?? '',
-        lastName: member.lastName ?? '',
-        relationship: toExtendedFamilyRelation(member.relation) ?? member.relation,
-        dateOfBirth: member.dateOfBirth,
-        coverageOption: asOption(member.coverageOption),
-      },
-    ]);
-    setMode({ kind: 'edit', memberId });
-  };
-
-  const submit = () => {
-    const found = checkMembers(drafts);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || drafts.length === 0) return;
-    if (mode.kind === 'add') void add.requestPreview({ extendedFamily: drafts.map(toInput) });
-    if (mode.kind === 'edit') {
-      const [draft] = drafts;
-      if (draft) void edit.requestPreview({ members: [{ memberId: mode.memberId, ...toInput(draft) }] });
-    }
-  };
-
-  const problem = add.problem ?? edit.problem ?? remove.problem;
   return (
-    <Stack spacing={2}>
-      {mode.kind === 'list' ? (
-        <>
-          {members.length === 0 ? (
-            <Typography color="text.secondary">No extended family members are covered yet.</Typography>
-          ) : (
-            members.map((member) => (
-              <Paper
-                key={member.memberId}
-                variant="outlined"
-                sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-              >
-                <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {member.firstName} {member.lastName}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {relationLabel(member.relation)} · age {member.age} · option {member.coverageOption} ·{' '}
-                    <Money cents={member.premium} /> a month
-                  </Typography>
-                </Box>
-                <Button onClick={() => openEdit(member.memberId)}>Edit</Button>
-                <Button
-                  color="error"
-                  loading={remove.busy}
-                  onClick={() => void remove.requestPreview({ memberIds: [member.memberId] })}
-                >
-                  Remove
-                </Button>
-              </Paper>
-            ))
-          )}
-          <Box>
-            <Button
-              variant="contained"
-              onClick={() => {
-                setErrors({});
-                setDrafts([newExtendedFamilyMember(option)]);
-                setMode({ kind: 'add' });
-              }}
-            >
-              Add a family member
-            </Button>
-          </Box>
-        </>
-      ) : (
-        <>
-          <ExtendedFamilyEditor
-            members={drafts}
-            onChange={setDrafts}
-            errors={errors}
-            defaultOption={option}
-            addLabel="Add another"
-            max={mode.kind === 'edit' ? 1 : undefined}
-          />
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-            <Button onClick={() => setMode({ kind: 'list' })}>Back</Button>
-            <Button
-              variant="contained"
-              loading={add.busy || edit.busy}
-              disabled={drafts.length === 0}
-              onClick={submit}
-            >
-              See the new premium
-            </Button>
-          </Box>
-        </>
-      )}
-      {problem ? <Alert severity="error">{problem.message}</Alert> : null}
-    </Stack>
+    <PricedChangeForm
+      change={{ ...change, busy: add.busy || edit.busy || remove.busy }}
+      confirmLabel={confirmLabel}
+      problem={problem}
+      submitDisabled={relatives.value.length === 0}
+      onSubmit={submit}
+      secondary={<Button onClick={() => setMode({ kind: 'list' })}>Back</Button>}
+    >
+      <ExtendedFamilyEditor
+        members={relatives.value}
+        onChange={relatives.onChange}
+        max={mode.kind === 'edit' ? 1 : undefined}
+        addLabel="Add another"
+        defaultOption={option}
+        errors={relatives.errors}
+      />
+    </PricedChangeForm>
   );
 }

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AlterationPackage } from '@cover/domain';
 import { Money } from '../money/money-display';
 import { FactList } from './fact-list';
-import { formatDateTime } from './labels';
+import { formatDateTime } from './format-time';
+import { SectionCard } from './section-card';
 
 export interface AlterationPreviewProps {
   preview: AlterationPackage;
@@ -27,15 +27,7 @@ export function AlterationPreview({
 }: AlterationPreviewProps) {
   const difference = preview.premiumDifference;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 }, borderColor: 'primary.main', borderWidth: 2 }}
-      component="section"
-      aria-labelledby="preview-title"
-    >
-      <Typography id="preview-title" variant="h4" component="h2">
-        Your new premium
-      </Typography>
+    <SectionCard title="Your new premium" sx={{ borderColor: 'primary.main', borderWidth: 2 }}>
       <Typography sx={{ mt: 1 }}>{preview.summary}</Typography>
       <Box sx={{ mt: 2 }}>
         <FactList
@@ -64,6 +56,6 @@ export function AlterationPreview({
           {confirmLabel}
         </Button>
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

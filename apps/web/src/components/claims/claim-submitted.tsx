@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import type { ClaimLabels } from './claim-labels';
+import { OutstandingDocuments } from './outstanding-documents';
+
+/** What a claim submission replies, as far as the confirmation shows it. */
+export interface SubmittedClaim {
+  message: string;
+  withinWaitingPeriod: boolean;
+  waitingPeriodEndsOn: string;
+  notice: string | null;
+  documentsOutstanding: readonly string[];
+}
+
+export interface ClaimSubmittedProps {
+  reply: SubmittedClaim;
+  labels: Pick<ClaimLabels, 'date' | 'documentKind'>;
+  /** show a success tick beside the message */
+  icon?: boolean;
+  /** said after the documents still needed, e.g. where to add them */
+  outstandingNote?: string;
+  /** the claim number and cover status, as the audience words them */
+  children: ReactNode;
+  /** where to go next */
+  actions: ReactNode;
+}
+
+/** The confirmation of a submitted claim: the message, the claim, the waiting period and what is still needed. */
+export function ClaimSubmitted({
+  reply,
+  labels,
+  icon = false,
+  outstandingNote,
+  children,
+  actions,
+}: ClaimSubmittedProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }} role="status" data-testid="claim-result">
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+        {icon ? <CheckCircleIcon color="success" sx={{ fontSize: 40 }} aria-hidden /> : null}
+        <Typography variant="h2" component="h2">
+          {reply.message}
+        </Typography>
+      </Box>
+      {children}
+      {reply.withinWaitingPeriod ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          Waiting period (until {labels.date(reply.waitingPeriodEndsOn)}): {reply.notice}
+        </Alert>
+      ) : null}
+      <OutstandingDocuments
+        kinds={reply.documentsOutstanding}
+        documentKind={labels.documentKind}
+        note={outstandingNote}
+      />
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap' }}>{actions}</Box>
+    </Paper>
+  );
+}

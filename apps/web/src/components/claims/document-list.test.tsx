@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../test/mock-fetch';
+import { renderWithApp } from '../../test/render';
+import { DOCUMENT_LOAD_FAILED, DocumentList, type ListedDocument } from './document-list';
+
+const labels = {
+  documentKind: (kind: string) => (kind === 'proof_of_purchase' ? 'Proof of purchase' : kind),
+  dateTime: (value: string | null | undefined) => `at ${value ?? ''}`,
+};
+
+const doc = (id: string, name: string, contentType: string): ListedDocument => ({
+  id,
+  name,
+  type: 'proof_of_purchase',
+  url: `/api/claims/documents/${id}/download`,
+  contentType,
+  size: '2 KB',
+  createdAt: '2026-01-02T10:00',
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('DocumentList', () => {
+  it('lists each document with its kind, name, size and time; PDFs can be previewed', () => {
+    mockFetch();
+    renderWithApp(
+      <DocumentList
+        documents={[doc('d-1', 'receipt.pdf', 'application/pdf'), doc('d-2', 'id.png', 'image/png')]}
+        audience="retail"
+        labels={labels}
+      />,
+    );
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    const [pdf, png] = rows as [HTMLElement, HTMLElement];
+    expect(within(pdf).getByText('Proof of purchase')).toBeInTheDocument();
+    expect(within(pdf).getByText('receipt.pdf · 2 KB · at 2026-01-02T10:00')).toBeInTheDocument();
+    expect(within(pdf).getByRole('button', { name: 'Preview' })).toBeInTheDocument();
+    expect(within(png).queryByRole('button', { name: 'Preview' })).toBeNull();
+    expect(within(png).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+  });
+
+  it('says when there are no documents yet', () => {
+    renderWithApp(<DocumentList documents={[]} audience="retail" labels={labels} />);
+    expect(screen.getByText('No documents yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('previews a PDF fetched from its download route', async () => {
+    const { callsTo } = mockFetch({
+      'GET /api/claims/documents/d-1/download': () =>
+        new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), { status: 200 }),
+    });
+    renderWithApp(
+      <DocumentList
+        documents={[doc('d-1', 'receipt.pdf', 'application/pdf')]}
+        audience="retail"
+        labels={labels}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByTestId('pdf-preview')).toHaveAttribute('src', 'blob:preview');
+    expect(callsTo('GET', '/api/claims/documents/d-1/download')).toHaveLength(1);
+  });
+
+  it('tells the person when a document cannot be loaded', async () => {
+    mockFetch({
+      'GET /api/claims/documents/d-2/download': () => new Response('nope', { status: 500 }),
+    });
+    renderWithApp(
+      <DocumentList documents={[doc('d-2', 'id.png', 'image/png')]} audience="retail" labels={labels} />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText(DOCUMENT_LOAD_FAILED)).toBeInTheDocument();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+import { useCallback, useRef, useState } from 'react';
+import { UPLOADING_DOCUMENTS_FAILED } from '@cover/domain';
+import { uploadWithProgress, UploadError } from '../file-upload/upload-with-progress';
+import { useNotify } from '../notifications/use-notify';
+import { readApiError } from '../../lib/api-error';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { getAccessToken, type Audience } from '../../lib/identity';
+import type { DocumentFiles, UploadState, UploadStates } from './upload-state';
+
+export interface DocumentUploadsOptions {
+  /** the multipart upload route (fields claimId and kind, the file in `file`) */
+  url: string;
+  /** whose bearer token the upload carries */
+  audience: Audience;
+}
+
+/**
+ * Uploads a claim's documents one by one (multipart through XHR, so each shows its progress). A failed
+ * upload shows 'Uploading Documents failed' (with the server's reason when it refused the file); the
+ * others carry on, and a retry sends only the ones not yet done.
+ */
+export function useDocumentUploads<K extends string>({ url, audience }: DocumentUploadsOptions) {
+  const notify = useNotify();
+  const [uploads, setUploads] = useState<UploadStates<K>>({});
+  const done = useRef(new Set<K>());
+
+  const update = useCallback(
+    (kind: K, patch: Partial<UploadState>) =>
+      setUploads((current) => ({
+        ...current,
+        [kind]: { status: 'idle', progress: 0, error: null, ...current[kind], ...patch },
+      })),
+    [],
+  );
+
+  const uploadAll = useCallback(
+    async (claimId: string, files: DocumentFiles<K>): Promise<boolean> => {
+      const token = await getAccessToken(audience);
+      let allOk = true;
+      for (const [kind, file] of Object.entries(files) as [K, File][]) {
+        if (done.current.has(kind)) continue;
+        update(kind, { status: 'uploading', progress: 0, error: null });
+        try {
+          await uploadWithProgress({
+            url,
+            fields: { claimId, kind },
+            files: [{ field: 'file', file }],
+            headers: {
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+              'idempotency-key': newIdempotencyKey(),
+            },
+            onProgress: (progress) => update(kind, { progress }),
+          });
+          done.current.add(kind);
+          update(kind, { status: 'done', progress: 1 });
+        } catch (error) {
+          allOk = false;
+          const refused = error instanceof UploadError && error.status >= 400;
+          const detail = refused ? readApiError({ data: error.body, status: error.status }).message : null;
+          update(kind, {
+            status: 'failed',
+            error: detail ? `${UPLOADING_DOCUMENTS_FAILED}: ${detail}` : UPLOADING_DOCUMENTS_FAILED,
+          });
+        }
+      }
+      if (!allOk) notify.error(UPLOADING_DOCUMENTS_FAILED);
+      return allOk;
+    },
+    [audience, notify, update, url],
+  );
+
+  const reset = useCallback(() => {
+    done.current.clear();
+    setUploads({});
+  }, []);
+  return { uploads, uploadAll, reset };
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+
+export interface YesNoFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  /** a field holding 'yes' or 'no' */
+  name: Path<T>;
+  label: string;
+}
+
+/** A yes/no question as a row of two radios, its error announced under them. */
+export function YesNoField<T extends FieldValues>({ control, name, label }: YesNoFieldProps<T>) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message;
+  return (
+    <FormControl error={Boolean(message)}>
+      <FormLabel id={id} sx={{ typography: 'h4', color: 'text.primary', mb: 1 }}>
+        {label}
+      </FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={id}
+        name={field.name}
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value === 'yes' ? 'yes' : 'no')}
+      >
+        <FormControlLabel value="no" control={<Radio />} label="No" />
+        <FormControlLabel value="yes" control={<Radio />} label="Yes" />
+      </RadioGroup>
+      {message ? (
+        <Typography role="alert" color="error" variant="body2">
+          {message}
+        </Typography>
+      ) : null}
+    </FormControl>
+  );
+}

@@ -1,0 +1,63 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import type { Beneficiary, BeneficiaryInput } from '@cover/domain';
+import { BeneficiaryEditor } from '../beneficiaries/beneficiary-editor';
+import { checkBeneficiaryList, toDrafts, type BeneficiaryDraft } from '../beneficiaries/beneficiary-rules';
+import { beneficiaryListField } from '../person/beneficiary-list-field';
+import { useListField } from './use-list-field';
+
+const beneficiariesFormSchema = z.object({ beneficiaries: beneficiaryListField });
+
+export interface BeneficiariesFormProps {
+  /** the beneficiaries as saved, to start from */
+  beneficiaries: readonly Beneficiary[];
+  /** saves the whole list (the shares total exactly 100) */
+  onSave: (beneficiaries: BeneficiaryInput[]) => unknown;
+  saving: boolean;
+  /** the server's refusal of the last save */
+  problem?: string | null;
+  /** a Cancel button under the editor */
+  onCancel?: () => void;
+}
+
+/** The beneficiaries replaced as a whole: add, edit, delete; saved once every one is valid and the total is 100%. */
+export function BeneficiariesForm({
+  beneficiaries,
+  onSave,
+  saving,
+  problem,
+  onCancel,
+}: BeneficiariesFormProps) {
+  const { control, handleSubmit } = useForm<{ beneficiaries: BeneficiaryDraft[] }>({
+    resolver: zodResolver(beneficiariesFormSchema),
+    defaultValues: { beneficiaries: toDrafts(beneficiaries) },
+  });
+  const list = useListField(control, 'beneficiaries');
+  const save = handleSubmit(async (values) => {
+    const check = checkBeneficiaryList(values.beneficiaries);
+    if (check.ok) await onSave(check.beneficiaries);
+  });
+  return (
+    <>
+      {problem ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      <BeneficiaryEditor
+        value={list.value}
+        onChange={list.onChange}
+        onSave={() => void save()}
+        saving={saving}
+      />
+      {onCancel ? (
+        <Button sx={{ mt: 1 }} onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { Policy } from '@cover/domain';
+import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
+
+const ROW = { p: 2, display: 'flex', gap: 2, alignItems: 'center' } as const;
+const AS_LINK = {
+  textDecoration: 'none',
+  color: 'inherit',
+  '&:hover': { borderColor: 'primary.main' },
+} as const;
+
+export type PolicyHeadline = Pick<
+  Policy,
+  'policyNumber' | 'status' | 'statusDisplayValue' | 'recentlyUpdated'
+>;
+
+export interface PolicyCardProps {
+  policy: PolicyHeadline;
+  /** the policy's page */
+  to: string;
+  /** the line's own lines under the number, e.g. the cover and the premium */
+  children?: ReactNode;
+}
+
+/** One policy in a list: a link named by its number and status, with the status and 'recently updated'. */
+export function PolicyCard({ policy, to, children }: PolicyCardProps) {
+  return (
+    <Paper
+      variant="outlined"
+      component={RouterLink}
+      to={to}
+      aria-label={`Policy ${policy.policyNumber}, ${policy.statusDisplayValue}`}
+      sx={{ ...ROW, ...AS_LINK }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h4" component="h2">
+            {policy.policyNumber}
+          </Typography>
+          <StatusChip status={policy.status} displayValue={policy.statusDisplayValue} />
+          <RecentlyUpdatedMarker show={policy.recentlyUpdated} />
+        </Box>
+        {children}
+      </Box>
+      <ChevronRightIcon aria-hidden color="action" />
+    </Paper>
+  );
+}

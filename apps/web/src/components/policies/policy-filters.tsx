@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { POLICY_STATUSES, statusDisplayValue, type PolicyStatus } from '@cover/domain';
+import { NativeOptions } from './native-options';
+import type { PolicyHeadline } from './policy-card';
+
+const STATUS_OPTIONS = POLICY_STATUSES.map((value) => ({ value, label: statusDisplayValue(value) }));
+const isPolicyStatus = (value: string): value is PolicyStatus =>
+  POLICY_STATUSES.some((status) => status === value);
+
+/** The list filters: a status (asked of the server), a policy number and 'recently updated only'. */
+export function usePolicyFilters() {
+  const [status, setStatus] = useState<PolicyStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const [recentOnly, setRecentOnly] = useState(false);
+  const needle = search.trim().toLowerCase();
+  return {
+    status,
+    search,
+    recentOnly,
+    setStatus: (value: string) => setStatus(isPolicyStatus(value) ? value : ''),
+    setSearch,
+    setRecentOnly,
+    /** the server's filter of the list query */
+    query: status ? { status } : {},
+    /** whether any filter is set (an empty list then means 'nothing matches') */
+    active: status !== '' || recentOnly || needle !== '',
+    matches: (policy: PolicyHeadline) =>
+      (!recentOnly || policy.recentlyUpdated) &&
+      (needle === '' || policy.policyNumber.toLowerCase().includes(needle)),
+  };
+}
+
+export type PolicyFilters = ReturnType<typeof usePolicyFilters>;
+
+/** The filter controls of a policy list (a search landmark). */
+export function PolicyFilterBar({ filters }: { filters: PolicyFilters }) {
+  return (
+    <Box component="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3, alignItems: 'center' }}>
+      <TextField
+        select
+        label="Status"
+        value={filters.status}
+        onChange={(event) => filters.setStatus(event.target.value)}
+        sx={{ width: { xs: '100%', sm: 200 } }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <NativeOptions blank="All statuses" options={STATUS_OPTIONS} />
+      </TextField>
+      <TextField
+        label="Policy number"
+        value={filters.search}
+        onChange={(event) => filters.setSearch(event.target.value)}
+        sx={{ width: { xs: '100%', sm: 220 } }}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={filters.recentOnly}
+            onChange={(event) => filters.setRecentOnly(event.target.checked)}
+          />
+        }
+        label="Recently updated only"
+      />
+    </Box>
+  );
+}

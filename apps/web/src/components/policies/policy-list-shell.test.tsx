@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Policy } from '@cover/domain';
+import { EmptyState } from '../async-state/async-state';
+import { renderWithApp } from '../../test/render';
+import { PolicyCard } from './policy-card';
+import { usePolicyFilters } from './policy-filters';
+import { PolicyListShell, type LoadedPolicies } from './policy-list-shell';
+import { policyRecord } from './test-records';
+
+type Listed = Omit<Policy, 'module'>;
+
+const loaded = (data: Listed[]): LoadedPolicies<Listed> => ({
+  data: { data },
+  isLoading: false,
+  isError: false,
+  isSuccess: true,
+  isFetching: false,
+  refetch: vi.fn(),
+});
+
+function List({
+  policies,
+  onQuery,
+}: {
+  policies: LoadedPolicies<Listed>;
+  onQuery?: (query: object) => void;
+}) {
+  const filters = usePolicyFilters();
+  onQuery?.(filters.query);
+  return (
+    <PolicyListShell
+      policies={policies}
+      filters={filters}
+      empty={<EmptyState title="You have no policies yet" />}
+      renderItem={(policy) => (
+        <PolicyCard policy={policy} to={`/policies/${policy.policyId}`}>
+          <p>{policy.packageName}</p>
+        </PolicyCard>
+      )}
+    />
+  );
+}
+
+const ACTIVE = policyRecord({ policyId: 'p-1', policyNumber: 'POL-0001', recentlyUpdated: true });
+const ENDED = policyRecord({
+  policyId: 'p-2',
+  policyNumber: 'POL-0002',
+  status: 'CANCELLED',
+  statusDisplayValue: 'Cancelled',
+});
+
+describe('PolicyListShell', () => {
+  it('lists each policy as a link named by its number and status', () => {
+    renderWithApp(<List policies={loaded([ACTIVE, ENDED])} />);
+    const link = screen.getByRole('link', { name: 'Policy POL-0001, Active' });
+    expect(link).toHaveAttribute('href', '/policies/p-1');
+    expect(link).toHaveTextContent('Recently updated');
+    expect(screen.getByRole('link', { name: 'Policy POL-0002, Cancelled' })).not.toHaveTextContent(
+      'Recently',
+    );
+  });
+
+  it('filters by number and by recent change, asks the server for a status, and says when nothing matches', async () => {
+    const onQuery = vi.fn();
+    renderWithApp(<List policies={loaded([ACTIVE, ENDED])} onQuery={onQuery} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Policy number'), '0002');
+    expect(screen.queryByRole('link', { name: /POL-0001/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /POL-0002/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Recently updated only' }));
+    expect(screen.getByText('No policies match these filters')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'LAPSED');
+    expect(onQuery).toHaveBeenLastCalledWith({ status: 'LAPSED' });
+  });
+
+  it("shows the line's own empty state, the loading state and a failed load", async () => {
+    const { unmount } = renderWithApp(<List policies={loaded([])} />);
+    expect(screen.getByText('You have no policies yet')).toBeInTheDocument();
+    unmount();
+    const refetch = vi.fn();
+    renderWithApp(
+      <List policies={{ ...loaded([]), data: undefined, isSuccess: false, isError: true, refetch }} />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalled();
+    expect(screen.queryByText('You have no policies yet')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import type { FormEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { AlterationPackage } from '@cover/domain';
+import { AlterationPreview } from './alteration-preview';
+
+/** The part of usePricedChange a form shows. */
+export interface PricedChangeState {
+  preview: AlterationPackage | null;
+  busy: boolean;
+  clearPreview: () => void;
+  confirm: () => Promise<unknown>;
+}
+
+export interface PricedChangeFormProps {
+  change: PricedChangeState;
+  /** react-hook-form's handleSubmit(…) */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  /** the preview's confirm button, e.g. 'Add the children' */
+  confirmLabel?: string;
+  /** leaving the preview; default: back to the form as it was */
+  onLeavePreview?: () => void;
+  /** the server's refusal of the last call */
+  problem?: string | null;
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  /** a Cancel button beside the submit button */
+  onCancel?: () => void;
+  /** at the start of the button row, e.g. 'Another child' or 'Back' */
+  secondary?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A change that is priced before it is made: its fields and 'See the new premium', then, once priced,
+ * the preview with the new premium to confirm.
+ */
+export function PricedChangeForm({
+  change,
+  onSubmit,
+  confirmLabel,
+  onLeavePreview,
+  problem,
+  submitLabel = 'See the new premium',
+  submitDisabled = false,
+  onCancel,
+  secondary,
+  children,
+}: PricedChangeFormProps) {
+  if (change.preview)
+    return (
+      <AlterationPreview
+        preview={change.preview}
+        onCancel={onLeavePreview ?? change.clearPreview}
+        onConfirm={() => void change.confirm()}
+        confirming={change.busy}
+        confirmLabel={confirmLabel}
+      />
+    );
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void onSubmit(event)}>
+      {children}
+      {problem ? <Alert severity="error">{problem}</Alert> : null}
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          flexWrap: 'wrap',
+          justifyContent: secondary ? 'space-between' : 'flex-end',
+        }}
+      >
+        {secondary}
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          {onCancel ? <Button onClick={onCancel}>Cancel</Button> : null}
+          <Button type="submit" variant="contained" loading={change.busy} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </Box>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import NewReleasesIcon from '@mui/icons-material/NewReleases';
+import { statusDisplayValue } from '@cover/domain';
+
+const TONE: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info'> = {
+  active: 'success',
+  Approved: 'success',
+  Paid: 'success',
+  Cancelled: 'default',
+  Lapsed: 'error',
+  Repudiated: 'error',
+  Pending: 'info',
+  OnHold: 'warning',
+  'Recommendation Awaited': 'warning',
+};
+
+/** A status as the spec displays it (statusDisplayValue), coloured by what it means. */
+export function StatusChip({ status, displayValue }: { status: string; displayValue?: string }) {
+  const label = displayValue ?? statusDisplayValue(status);
+  return <Chip size="small" label={label} color={TONE[label] ?? 'default'} sx={{ fontWeight: 700 }} />;
+}
+
+/** The 'recently updated' marker (changed within the window of the config, 30 days by default). */
+export function RecentlyUpdatedMarker({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: 'secondary.dark',
+        typography: 'body2',
+        fontWeight: 600,
+      }}
+    >
+      <NewReleasesIcon fontSize="small" aria-hidden />
+      Recently updated
+    </Box>
+  );
+}

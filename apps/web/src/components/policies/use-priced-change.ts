@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { UNABLE_TO, type AlterationPackage, type AlterationReply } from '@cover/domain';
+import { useNotify } from '../notifications/use-notify';
+import { useKeyedCall, type CallOutcome } from './use-keyed-call';
+
+type Send<Input> = (
+  input: Input,
+  idempotencyKey: string,
+) => PromiseLike<{ data: AlterationReply; error?: undefined } | { data?: undefined; error: unknown }>;
+
+export interface PricedChangeCalls<Change> {
+  /** prices a change without making it: the reply carries the priced package */
+  price: Send<Change>;
+  /** applies a priced package by its id */
+  apply: Send<string>;
+  /** makes a change at once (changes without a premium effect) */
+  applyNow?: Send<Change>;
+  /** after a change is applied (the server's message is already shown) */
+  onApplied: (reply: AlterationReply) => void;
+}
+
+/**
+ * A policy change in two steps, priced preview → applied, or in one. Busy while a call is out; a
+ * refusal is kept as `problem` and announced as 'Unable to update your policy'.
+ */
+export function usePricedChange<Change>(calls: PricedChangeCalls<Change>) {
+  const notify = useNotify();
+  const call = useKeyedCall(UNABLE_TO.UPDATE_POLICY);
+  const [preview, setPreview] = useState<AlterationPackage | null>(null);
+
+  const applied = (outcome: CallOutcome<AlterationReply>) => {
+    if (outcome.ok) {
+      notify.success(outcome.data.message);
+      setPreview(null);
+      calls.onApplied(outcome.data);
+    }
+    return outcome;
+  };
+
+  return {
+    preview,
+    problem: call.problem,
+    busy: call.busy,
+    /** back to the form, keeping the last problem */
+    clearPreview: () => setPreview(null),
+    /** back to the form with nothing pending or refused */
+    reset: () => {
+      setPreview(null);
+      call.clearProblem();
+    },
+    async requestPreview(change: Change) {
+      const outcome = await call.run({ price: change }, (key) => calls.price(change, key));
+      if (outcome.ok) setPreview(outcome.data.alterationPackage);
+      return outcome;
+    },
+    async confirm() {
+      if (!preview) return null;
+      const { alterationPackageId } = preview;
+      return applied(
+        await call.run({ apply: alterationPackageId }, (key) => calls.apply(alterationPackageId, key)),
+      );
+    },
+    async applyNow(change: Change) {
+      const { applyNow } = calls;
+      if (!applyNow) throw new Error('This change is always priced first');
+      return applied(await call.run({ now: change }, (key) => applyNow(change, key)));
+    },
+  };
+}
