@@ -5,6 +5,15 @@
  */
 /** The product lines' server modules (a new line adds its folder here). */
 const LINES = 'funeral|device|motor|credit-life';
+/**
+ * The domain of each line: its entry (`@cover/domain/<line>`, as imported from the apps) and, inside the
+ * domain package, the files only it uses.
+ */
+const DOMAIN_LINE_FILES =
+  '^(@cover/domain/(funeral|device|motor|credit-life)$|packages/domain/src/((funeral|device|motor|credit-life)\\.ts$|(contracts|rating|lifecycle)/funeral/|contracts/funeral-quote|constants/(funeral|cover-options|claim-documents|packages)\\.ts$|validators/member-age))';
+const CORE = '^apps/server/src/(platform|modules/(insurance-core|claims|documents|policy-holders))/';
+/** Tests and their support may drive a line through the shared code they test. */
+const TEST_FILES = '(\\.test\\.ts$|/testing/)';
 
 module.exports = {
   forbidden: [
@@ -28,11 +37,34 @@ module.exports = {
       severity: 'error',
       comment:
         'The shared rooms (insurance core, claims, documents, policy holders, platform) serve every product line and name none; a line plugs in (DESIGN §5a).',
-      from: {
-        path: '^apps/server/src/(platform|modules/(insurance-core|claims|documents|policy-holders))/',
-        pathNot: '\\.test\\.ts$',
-      },
+      from: { path: CORE, pathNot: TEST_FILES },
       to: { path: `^apps/server/src/modules/(${LINES})/` },
+    },
+    {
+      name: 'core-imports-no-line-contracts',
+      severity: 'error',
+      comment:
+        'The shared rooms use the shared domain entry (@cover/domain) only; a line\'s rules and contracts (@cover/domain/funeral) belong to its module.',
+      from: { path: CORE, pathNot: TEST_FILES },
+      to: { path: DOMAIN_LINE_FILES },
+    },
+    {
+      name: 'shared-domain-imports-no-line',
+      severity: 'error',
+      comment: 'The shared domain entry serves every line and names none; a line builds on it.',
+      from: { path: '^packages/domain/src/', pathNot: `${DOMAIN_LINE_FILES}|\\.test\\.ts$` },
+      to: { path: DOMAIN_LINE_FILES },
+    },
+    {
+      name: 'web-shared-rooms-import-no-line',
+      severity: 'error',
+      comment:
+        'The web app\'s shared components (policy and claim shells, wizard frame, field groups) serve every line: a line passes its own parts in.',
+      from: {
+        path: '^apps/web/src/components/',
+        pathNot: `^apps/web/src/components/(${LINES})/|\\.test\\.tsx?$|test-utils|test-records`,
+      },
+      to: { path: `^apps/web/src/(features|components/(${LINES}))/|${DOMAIN_LINE_FILES}` },
     },
     {
       name: 'line-imports-no-other-line',

@@ -1,4 +1,4 @@
-import { priceFuneralQuote, type FuneralQuoteInputDraft } from '@cover/domain';
+import { priceFuneralQuote, type FuneralQuoteInputDraft } from '@cover/domain/funeral';
 import { signedInPoolUser } from '../apps/server/src/modules/policy-holders/testing/pool-users';
 import { measure, printTable } from './support/load';
 import { startApp, startBareFastify } from './support/servers';
@@ -40,7 +40,9 @@ async function benchEndpoints(): Promise<void> {
   const bare = await startBareFastify();
   const app = await startApp();
   try {
-    const user = await signedInPoolUser(app.app, 'retail', '8001015009087', { email: 'bench.user@example.com' });
+    const user = await signedInPoolUser(app.app, 'retail', '8001015009087', {
+      email: 'bench.user@example.com',
+    });
     const json = { 'content-type': 'application/json' };
     const rows = [
       await measure({ name: 'bare Fastify GET /api/health (floor)', url: `${bare.url}/api/health` }),

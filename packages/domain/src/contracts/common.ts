@@ -155,3 +155,15 @@ export type MainMemberDetails = z.infer<typeof mainMemberDetailsSchema>;
 
 /** A plain acknowledgement. */
 export const okReplySchema = z.object({ ok: z.literal(true), message: z.string() });
+
+export const DECLARATION_MESSAGES = {
+  acceptTandc: 'Please accept the terms and conditions',
+  acceptPOPIAandTCF: 'Please accept the POPIA and TCF consent',
+} as const;
+
+/** The declaration of an application (wizard step5): both must be accepted (true). */
+export const declarationSchema = z.object({
+  acceptTandc: z.literal(true, { message: DECLARATION_MESSAGES.acceptTandc }),
+  acceptPOPIAandTCF: z.literal(true, { message: DECLARATION_MESSAGES.acceptPOPIAandTCF }),
+});
+export type Declaration = z.infer<typeof declarationSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { screen } from '@testing-library/react';
-import { funeralCoverOptionField, funeralCoverTypeField, type CoverOptionCode } from '@cover/domain';
+import { funeralCoverOptionField, funeralCoverTypeField, type CoverOptionCode } from '@cover/domain/funeral';
 import { checkedBy } from '../form-fields/zod-rules';
 import { renderDraftWizard } from '../wizard/wizard-harness.test-utils';
 import { BoundCoverOptionPicker } from './cover-option-picker';

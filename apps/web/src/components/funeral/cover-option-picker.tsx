@@ -11,7 +11,7 @@ import {
   FUNERAL_COVER_TYPES,
   type CoverOptionCode,
   type FuneralCoverType,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { Money } from '../money/money-display';
 
 export interface CoverOptionPickerProps {

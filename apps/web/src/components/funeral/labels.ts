@@ -4,12 +4,14 @@ import {
   billingDayLabel,
   extendedFamilyRelationLabel,
   FUNERAL_CANCELLATION_REASONS,
-  FUNERAL_CLAIM_DOCUMENT_KINDS,
-  PACKAGE_NAMES,
   paymentMethodLabel,
-  RETAIL_FUNERAL_PACKAGE_NAME,
   SA_BANKS,
 } from '@cover/domain';
+import {
+  FUNERAL_CLAIM_DOCUMENT_KINDS,
+  PACKAGE_NAMES,
+  RETAIL_FUNERAL_PACKAGE_NAME,
+} from '@cover/domain/funeral';
 
 const PACKAGE_LABELS: Record<string, string> = {
   [RETAIL_FUNERAL_PACKAGE_NAME]: 'Funeral cover',

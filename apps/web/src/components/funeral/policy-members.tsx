@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Policy } from '@cover/domain';
+import type { Policy } from '@cover/domain/funeral';
 import { Money } from '../money/money-display';
 import { SectionCard } from '../policies/section-card';
 import { relationLabel } from './labels';

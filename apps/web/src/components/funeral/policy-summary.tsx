@@ -1,4 +1,4 @@
-import type { Policy } from '@cover/domain';
+import type { Policy } from '@cover/domain/funeral';
 import { Money } from '../money/money-display';
 import { FactList } from '../policies/fact-list';
 import { SectionCard } from '../policies/section-card';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FuneralQuote } from '@cover/domain';
+import type { FuneralQuote } from '@cover/domain/funeral';
 import { Money } from '../money/money-display';
 import { relationLabel, roleLabel } from './labels';
 

@@ -3,14 +3,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AlterationPackage } from '@cover/domain';
 import { Money } from '../money/money-display';
 import { FactList } from './fact-list';
 import { formatDateTime } from './format-time';
 import { SectionCard } from './section-card';
 
+/** What a priced change of any line shows before it is confirmed (its alteration package). */
+export interface PricedChangePreview {
+  alterationPackageId: string;
+  summary: string;
+  currentPremium: number;
+  newPremium: number;
+  /** newPremium − currentPremium */
+  premiumDifference: number;
+  expiresAt: string;
+}
+
 export interface AlterationPreviewProps {
-  preview: AlterationPackage;
+  preview: PricedChangePreview;
   onConfirm: () => void;
   onCancel: () => void;
   confirming: boolean;

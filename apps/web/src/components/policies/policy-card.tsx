@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import type { Policy } from '@cover/domain';
 import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
 
 const ROW = { p: 2, display: 'flex', gap: 2, alignItems: 'center' } as const;
@@ -14,10 +13,13 @@ const AS_LINK = {
   '&:hover': { borderColor: 'primary.main' },
 } as const;
 
-export type PolicyHeadline = Pick<
-  Policy,
-  'policyNumber' | 'status' | 'statusDisplayValue' | 'recentlyUpdated'
->;
+/** What a policy card of any line shows of the policy. */
+export interface PolicyHeadline {
+  policyNumber: string;
+  status: string;
+  statusDisplayValue: string;
+  recentlyUpdated: boolean;
+}
 
 export interface PolicyCardProps {
   policy: PolicyHeadline;

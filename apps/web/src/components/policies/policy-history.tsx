@@ -1,8 +1,14 @@
 import Typography from '@mui/material/Typography';
-import type { PolicyEvent } from '@cover/domain';
 import { formatDateTime } from './format-time';
 import { ItemList } from './item-list';
 import { SectionCard } from './section-card';
+
+/** One entry of a policy's history, of any line. */
+export interface PolicyEvent {
+  eventId: string;
+  summary: string;
+  createdAt: string;
+}
 
 const byNewest = (a: PolicyEvent, b: PolicyEvent) => b.createdAt.localeCompare(a.createdAt);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Policy } from '@cover/domain';
+import type { Policy } from '@cover/domain/funeral';
 import { EmptyState } from '../async-state/async-state';
 import { renderWithApp } from '../../test/render';
 import { PolicyCard } from './policy-card';

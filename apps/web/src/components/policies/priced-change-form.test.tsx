@@ -8,12 +8,15 @@ import { BoundTextField } from '../form-fields/bound-text-field';
 import { renderWithApp } from '../../test/render';
 import { PricedChangeForm } from './priced-change-form';
 import { alterationReply, announced, refusal } from './test-records';
-import { usePricedChange, type PricedChangeCalls } from './use-priced-change';
+import { usePricedChange, type PricedChangeCalls, type PricedChangeReply } from './use-priced-change';
 
 const planSchema = z.object({
   option: z.string().pipe(z.enum(['A', 'B', 'C'], { message: 'Please choose A, B or C' })),
 });
-type Calls = Pick<PricedChangeCalls<z.infer<typeof planSchema>>, 'price' | 'apply' | 'onApplied'>;
+type Calls = Pick<
+  PricedChangeCalls<z.infer<typeof planSchema>, PricedChangeReply>,
+  'price' | 'apply' | 'onApplied'
+>;
 
 function PlanChange(calls: Calls) {
   const change = usePricedChange(calls);

@@ -3,12 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { AlterationPackage } from '@cover/domain';
-import { AlterationPreview } from './alteration-preview';
+import { AlterationPreview, type PricedChangePreview } from './alteration-preview';
 
 /** The part of usePricedChange a form shows. */
 export interface PricedChangeState {
-  preview: AlterationPackage | null;
+  preview: PricedChangePreview | null;
   busy: boolean;
   clearPreview: () => void;
   confirm: () => Promise<unknown>;

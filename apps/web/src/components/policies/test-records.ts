@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { AlterationPackage, Beneficiary, PaymentDetails, Policy, PolicyEvent } from '@cover/domain';
+import type { Beneficiary, PaymentDetails } from '@cover/domain';
+import type { AlterationPackage, Policy, PolicyEvent } from '@cover/domain/funeral';
 
 export const POLICY_ID = '3f0c1d2e-4b5a-4c6d-8e7f-901a2b3c4d5e';
 

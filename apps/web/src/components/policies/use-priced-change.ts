@@ -1,34 +1,43 @@
 import { useState } from 'react';
-import { UNABLE_TO, type AlterationPackage, type AlterationReply } from '@cover/domain';
+import { UNABLE_TO } from '@cover/domain';
 import { useNotify } from '../notifications/use-notify';
+import type { PricedChangePreview } from './alteration-preview';
 import { useKeyedCall, type CallOutcome } from './use-keyed-call';
 
-type Send<Input> = (
+/** The reply of every change call of any line: the priced package, and the server's message. */
+export interface PricedChangeReply {
+  alterationPackage: PricedChangePreview;
+  message: string;
+}
+
+type Send<Input, Reply> = (
   input: Input,
   idempotencyKey: string,
-) => PromiseLike<{ data: AlterationReply; error?: undefined } | { data?: undefined; error: unknown }>;
+) => PromiseLike<{ data: Reply; error?: undefined } | { data?: undefined; error: unknown }>;
 
-export interface PricedChangeCalls<Change> {
+export interface PricedChangeCalls<Change, Reply extends PricedChangeReply> {
   /** prices a change without making it: the reply carries the priced package */
-  price: Send<Change>;
+  price: Send<Change, Reply>;
   /** applies a priced package by its id */
-  apply: Send<string>;
+  apply: Send<string, Reply>;
   /** makes a change at once (changes without a premium effect) */
-  applyNow?: Send<Change>;
+  applyNow?: Send<Change, Reply>;
   /** after a change is applied (the server's message is already shown) */
-  onApplied: (reply: AlterationReply) => void;
+  onApplied: (reply: Reply) => void;
 }
 
 /**
  * A policy change in two steps, priced preview → applied, or in one. Busy while a call is out; a
  * refusal is kept as `problem` and announced as 'Unable to update your policy'.
  */
-export function usePricedChange<Change>(calls: PricedChangeCalls<Change>) {
+export function usePricedChange<Change, Reply extends PricedChangeReply>(
+  calls: PricedChangeCalls<Change, Reply>,
+) {
   const notify = useNotify();
   const call = useKeyedCall(UNABLE_TO.UPDATE_POLICY);
-  const [preview, setPreview] = useState<AlterationPackage | null>(null);
+  const [preview, setPreview] = useState<PricedChangePreview | null>(null);
 
-  const applied = (outcome: CallOutcome<AlterationReply>) => {
+  const applied = (outcome: CallOutcome<Reply>) => {
     if (outcome.ok) {
       notify.success(outcome.data.message);
       setPreview(null);

@@ -6,13 +6,16 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../../constants/statuses.js';
 import { funeralQuoteModuleSchema, funeralQuotePayloadSchema } from '../funeral-quote.js';
-import { beneficiaryListSchema, mainMemberDetailsSchema, paymentMethodInputSchema } from '../common.js';
+import {
+  beneficiaryListSchema,
+  declarationSchema,
+  mainMemberDetailsSchema,
+  paymentMethodInputSchema,
+} from '../common.js';
 import { entityIdField } from '../ids.js';
 import { policySchema } from './policy.js';
 
 export const APPLICATION_MESSAGES = {
-  acceptTandc: 'Please accept the terms and conditions',
-  acceptPOPIAandTCF: 'Please accept the POPIA and TCF consent',
   billingDay: 'Please choose a billing day: the 12th, 15th, 20th, 25th or the last day',
 } as const;
 
@@ -24,12 +27,6 @@ export const billingDayField = z.union(
   },
 );
 
-/** Wizard step5: both must be accepted (true). */
-export const declarationSchema = z.object({
-  acceptTandc: z.literal(true, { message: APPLICATION_MESSAGES.acceptTandc }),
-  acceptPOPIAandTCF: z.literal(true, { message: APPLICATION_MESSAGES.acceptPOPIAandTCF }),
-});
-export type Declaration = z.infer<typeof declarationSchema>;
 
 /**
  * createQuoteApplication: the spec's quote payload plus beneficiaries (percentages total 100), the payment

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { Policy } from '@cover/domain';
+import type { Policy } from '@cover/domain/funeral';
 import { FieldGrid } from '../../claims/field-grid';
 import { FormMoneyField, FormSaIdField } from '../../claims/form-bound-fields';
 import { FormSelectField } from '../../claims/form-select-field';

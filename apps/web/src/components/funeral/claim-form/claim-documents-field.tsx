@@ -1,5 +1,5 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { FUNERAL_CLAIM_DOCUMENT_KINDS, type FuneralClaimDocumentKind } from '@cover/domain';
+import { FUNERAL_CLAIM_DOCUMENT_KINDS, type FuneralClaimDocumentKind } from '@cover/domain/funeral';
 import { withFile, type UploadStates } from '../../claims/upload-state';
 import { ClaimDocumentsSection } from './claim-documents-section';
 import type { ClaimDraft } from './claim-draft';

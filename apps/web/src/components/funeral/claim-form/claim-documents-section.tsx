@@ -2,7 +2,7 @@ import {
   FUNERAL_CLAIM_DOCUMENT_KINDS,
   requiredFuneralClaimDocuments,
   type FuneralClaimDocumentKind,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { DocumentUploadSection, type DocumentUploadSectionProps } from '../../claims/document-upload-section';
 import type { CauseOfDeath } from './claim-draft';
 

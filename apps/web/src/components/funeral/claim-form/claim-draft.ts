@@ -4,7 +4,7 @@ import {
   WAITING_PERIOD_NOTICE,
   type FuneralClaimDocumentKind,
   type Policy,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { emptyPayoutDraft, type PayoutDraft } from '../../claims/payout-draft';
 import type { DocumentFiles } from '../../claims/upload-state';
 

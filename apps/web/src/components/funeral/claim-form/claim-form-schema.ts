@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAUSES_OF_DEATH, type FuneralClaimDocumentKind, type Policy } from '@cover/domain';
+import { CAUSES_OF_DEATH, type FuneralClaimDocumentKind, type Policy } from '@cover/domain/funeral';
 import type { DocumentFiles } from '../../claims/upload-state';
 import { claimErrors, coverLimit, type ClaimDraft } from './claim-draft';
 

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { CLAIMANT_RELATIONS } from '@cover/domain';
+import { CLAIMANT_RELATIONS } from '@cover/domain/funeral';
 import { FieldGrid } from '../../claims/field-grid';
 import { FormPhoneField, FormSaIdField } from '../../claims/form-bound-fields';
 import { FormSelectField } from '../../claims/form-select-field';

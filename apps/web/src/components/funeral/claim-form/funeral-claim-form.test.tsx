@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Policy } from '@cover/domain';
+import type { Policy } from '@cover/domain/funeral';
 import { renderWithApp } from '../../../test/render';
 import { POLICY_ID, policyRecord } from '../../policies/test-records';
 import type { ClaimSubmitOutcome } from '../../claims/use-claim-form';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FuneralClaimDocumentKind, Policy } from '@cover/domain';
+import type { FuneralClaimDocumentKind, Policy } from '@cover/domain/funeral';
 import { ClaimFormFrame } from '../../claims/claim-form-frame';
 import { PayoutSection } from '../../claims/payout-section';
 import type { UploadStates } from '../../claims/upload-state';

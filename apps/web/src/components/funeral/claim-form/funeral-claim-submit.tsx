@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { FuneralClaimDocumentKind, FuneralClaimSubmitReply, Policy } from '@cover/domain';
+import type { FuneralClaimDocumentKind, FuneralClaimSubmitReply, Policy } from '@cover/domain/funeral';
 import {
   ClaimSubmitFrame,
   type ClaimSubmitFrameProps,

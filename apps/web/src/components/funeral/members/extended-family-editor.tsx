@@ -1,12 +1,12 @@
 import { useController, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { EXTENDED_FAMILY_RELATIONS } from '@cover/domain';
 import {
   COVER_OPTION_CODES,
-  EXTENDED_FAMILY_RELATIONS,
   MAX_EXTENDED_FAMILY_PER_QUOTE,
   type CoverOptionCode,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { flattenErrors } from '../../form-fields/flat-errors';
 import { AddPersonButton, PersonCard } from '../../person/person-card';
 import { newExtendedFamilyMember, type ExtendedFamilyDraft } from './member-drafts';

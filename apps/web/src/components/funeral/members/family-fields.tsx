@@ -1,7 +1,7 @@
 import { useFieldArray, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { MAX_CHILDREN_PER_QUOTE } from '@cover/domain';
+import { MAX_CHILDREN_PER_QUOTE } from '@cover/domain/funeral';
 import { BoundCheckbox } from '../../form-fields/bound-checkbox';
 import { AddPersonButton, PersonCard } from '../../person/person-card';
 import { PersonDetailsFields } from '../../person/person-details-fields';

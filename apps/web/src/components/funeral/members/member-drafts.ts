@@ -1,4 +1,5 @@
-import { parseSaIdNumber, toExtendedFamilyRelation, type CoverOptionCode } from '@cover/domain';
+import { parseSaIdNumber, toExtendedFamilyRelation } from '@cover/domain';
+import { type CoverOptionCode } from '@cover/domain/funeral';
 
 /** Covered people as typed on screen (plain JSON, kept in the persisted wizard drafts). */
 export interface PersonDraft {

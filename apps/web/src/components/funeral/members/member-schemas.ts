@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COVER_OPTION_CODES } from '@cover/domain';
+import { COVER_OPTION_CODES } from '@cover/domain/funeral';
 
 /** The shapes of the covered people as a wizard form holds them (see member-drafts); rules come on top. */
 export const personDraftSchema = z.object({

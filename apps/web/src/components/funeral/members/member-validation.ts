@@ -1,11 +1,11 @@
+import { personNameField } from '@cover/domain';
 import {
   MAIN_MEMBER_AGE,
   MEMBER_AGE_MESSAGES,
-  personNameField,
   priceFuneralQuote,
   type FuneralQuote,
   type GetQuoteInput,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 
 export type FieldErrors = Record<string, string>;
 

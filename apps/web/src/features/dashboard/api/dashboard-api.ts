@@ -1,4 +1,4 @@
-import { FUNERAL_PATHS, retailFuneralFamily, type Policy } from '@cover/domain';
+import { FUNERAL_PATHS, retailFuneralFamily, type Policy } from '@cover/domain/funeral';
 import { api } from '../../../app/api';
 import type { Audience } from '../../../lib/identity';
 

@@ -1,21 +1,23 @@
 import {
+  type EmployeeProfile,
+  type GetDocumentReply,
+  type PolicyHolder,
+  type PolicyHolderCreate,
+} from '@cover/domain';
+import {
   FUNERAL_PATHS,
   type AlterationChangeDraft,
   type AlterationReply,
   type Application,
   type ApplicationReply,
   type CreateApplicationInputDraft,
-  type EmployeeProfile,
   type EmployeeQuoteInput,
   type FuneralClaimView,
-  type GetDocumentReply,
   type PaidQuoteInput,
   type Policy,
   type PolicyDetail,
-  type PolicyHolder,
-  type PolicyHolderCreate,
   type QuotePackage,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { api } from '../../../app/api';
 import { funeralQueryFn } from '../../../components/funeral/funeral-request';
 

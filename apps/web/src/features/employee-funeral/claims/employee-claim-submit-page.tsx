@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { CLAIM_JSON_FIELD, UNABLE_TO, UPLOADING_DOCUMENTS_FAILED } from '@cover/domain';
 import {
-  CLAIM_JSON_FIELD,
   FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES,
   funeralClaimSubmitReplySchema,
-  UNABLE_TO,
-  UPLOADING_DOCUMENTS_FAILED,
   type FuneralClaimDocumentKind,
   type FuneralClaimSubmitReply,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { ClaimSubmitted } from '../../../components/claims/claim-submitted';
 import type { UploadState, UploadStates } from '../../../components/claims/upload-state';
 import { claimBody, type ClaimDraft } from '../../../components/funeral/claim-form/claim-draft';

@@ -1,4 +1,4 @@
-import type { FuneralClaimView } from '@cover/domain';
+import type { FuneralClaimView } from '@cover/domain/funeral';
 import { ClaimCard } from '../../../components/claims/claim-card';
 import { ClaimList } from '../../../components/claims/claim-list';
 import { FactList } from '../../../components/funeral/fact-list';

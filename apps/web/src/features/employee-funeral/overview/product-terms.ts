@@ -4,7 +4,7 @@ import {
   RETAIL_FUNERAL_PACKAGE_NAME,
   type FuneralPackageName,
   type FuneralQuote,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 
 /** An illustrative main member (age 30 today) to read a package's terms from the current rate table. */
 function sample(packageName: FuneralPackageName, today: Date): FuneralQuote | null {

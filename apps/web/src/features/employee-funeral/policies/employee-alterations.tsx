@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { toExtendedFamilyRelation } from '@cover/domain';
 import {
   COVER_OPTION_CODES,
   funeralCoverOptionField,
   funeralCoverTypeField,
-  toExtendedFamilyRelation,
   type CoverOptionCode,
   type PolicyDetail,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { BoundCoverOptionPicker } from '../../../components/funeral/cover-option-picker';
 import { ExtendedFamilyEditor } from '../../../components/funeral/members/extended-family-editor';
 import { newExtendedFamilyMember } from '../../../components/funeral/members/member-drafts';

@@ -6,8 +6,8 @@ import {
   UNABLE_TO,
   type Beneficiary,
   type BeneficiaryInput,
-  type PolicyDetail,
 } from '@cover/domain';
+import { type PolicyDetail } from '@cover/domain/funeral';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { BeneficiariesForm } from '../../../components/policies/beneficiaries-form';
 import { BeneficiaryList } from '../../../components/policies/beneficiary-list';

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import { PACKAGE_NAMES } from '@cover/domain';
+import { PACKAGE_NAMES } from '@cover/domain/funeral';
 import { PolicyDocuments } from '../../../components/funeral/policy-documents';
 import { PolicyMembers } from '../../../components/funeral/policy-members';
 import { PolicySummary } from '../../../components/funeral/policy-summary';

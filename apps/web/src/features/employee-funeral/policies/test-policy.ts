@@ -1,5 +1,5 @@
 // An employee funeral policy (paid by salary deduction) for component tests.
-import type { PolicyDetail } from '@cover/domain';
+import type { PolicyDetail } from '@cover/domain/funeral';
 import { beneficiary, debitOrder, policyRecord } from '../../../components/policies/test-records';
 
 const thabo = {

@@ -1,4 +1,4 @@
-import type { AlterationChangeDraft } from '@cover/domain';
+import type { AlterationChangeDraft, AlterationReply } from '@cover/domain/funeral';
 import { usePricedChange } from '../../../components/policies/use-priced-change';
 import {
   useApplyAlterationPackageMutation,
@@ -9,7 +9,7 @@ import {
 export function useEmployeeAlteration(policyId: string, onApplied: () => void) {
   const [create] = useCreateAlterationPackageMutation();
   const [apply] = useApplyAlterationPackageMutation();
-  return usePricedChange<AlterationChangeDraft>({
+  return usePricedChange<AlterationChangeDraft, AlterationReply>({
     price: (change, idempotencyKey) => create({ body: { policyId, change }, idempotencyKey }),
     apply: (alterationPackageId, idempotencyKey) =>
       apply({ body: { policyId, alterationPackageId }, idempotencyKey }),

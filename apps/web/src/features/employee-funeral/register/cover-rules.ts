@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { funeralCoverOptionField, funeralCoverTypeField } from '@cover/domain';
+import { funeralCoverOptionField, funeralCoverTypeField } from '@cover/domain/funeral';
 import { addIssues } from '../../../components/form-fields/zod-rules';
 import {
   extendedFamilyDraftSchema,

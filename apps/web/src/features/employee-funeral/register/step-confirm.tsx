@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import Typography from '@mui/material/Typography';
-import { UNABLE_TO, type ApplicationReply } from '@cover/domain';
+import { UNABLE_TO } from '@cover/domain';
+import { type ApplicationReply } from '@cover/domain/funeral';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LoadingState } from '../../../components/async-state/async-state';
 import { DeclarationFields } from '../../../components/declaration/declaration-fields';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import type { QuotePackage } from '@cover/domain';
+import type { QuotePackage } from '@cover/domain/funeral';
 import { useAppDispatch } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { isStoredQuoteCurrent } from '../../../components/wizard/stored-quote';

@@ -1,4 +1,8 @@
-import { PACKAGE_NAMES, type CreateApplicationInputDraft, type EmployeeQuoteInput } from '@cover/domain';
+import {
+  PACKAGE_NAMES,
+  type CreateApplicationInputDraft,
+  type EmployeeQuoteInput,
+} from '@cover/domain/funeral';
 import { toBeneficiaryInput } from '../../../components/beneficiaries/beneficiary-rules';
 import { debitOrderPayment } from '../../../components/funeral/debit-order';
 import * as members from '../../../components/funeral/members/member-drafts';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_FUNERAL_COVER_TYPE, type QuotePackage } from '@cover/domain';
+import { DEFAULT_FUNERAL_COVER_TYPE, type QuotePackage } from '@cover/domain/funeral';
 import { signOut } from '../../../app/session-actions';
 import { emptyDebitOrder } from '../../../components/funeral/debit-order-draft';
 import { emptyPerson } from '../../../components/funeral/members/member-drafts';

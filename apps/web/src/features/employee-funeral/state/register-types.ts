@@ -1,4 +1,4 @@
-import type { CoverOptionCode, FuneralCoverType, QuotePackage } from '@cover/domain';
+import type { CoverOptionCode, FuneralCoverType, QuotePackage } from '@cover/domain/funeral';
 import type { BeneficiaryDraft } from '../../../components/beneficiaries/beneficiary-rules';
 import type { DebitOrderDraft } from '../../../components/funeral/debit-order';
 import type {

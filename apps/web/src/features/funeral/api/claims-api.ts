@@ -1,9 +1,5 @@
-import type {
-  ClaimListQuery,
-  FuneralClaimDocument,
-  FuneralClaimSubmitReply,
-  FuneralClaimView,
-} from '@cover/domain';
+import type { ClaimListQuery } from '@cover/domain';
+import type { FuneralClaimDocument, FuneralClaimSubmitReply, FuneralClaimView } from '@cover/domain/funeral';
 import { api } from '../../../app/api';
 import { funeralQueryFn } from '../../../components/funeral/funeral-request';
 import { retail, type Keyed } from './retail-family';

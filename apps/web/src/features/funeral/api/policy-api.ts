@@ -1,3 +1,4 @@
+import type { GetDocumentReply, PolicyPaymentReply } from '@cover/domain';
 import type {
   AlterationReply,
   ApplicationListQuery,
@@ -5,14 +6,12 @@ import type {
   ArchiveReply,
   CancelPolicyInput,
   CancelPolicyReply,
-  GetDocumentReply,
   Policy,
   PolicyDetail,
   PolicyListQuery,
-  PolicyPaymentReply,
   RetailFuneralCall,
   Application,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { api } from '../../../app/api';
 import { funeralQueryFn } from '../../../components/funeral/funeral-request';
 import { retail, type Keyed } from './retail-family';

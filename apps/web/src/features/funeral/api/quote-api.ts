@@ -1,3 +1,4 @@
+import type { PolicyHolder, PolicyHolderCreate } from '@cover/domain';
 import type {
   ActivePolicyCheckReply,
   ApplicationReply,
@@ -5,10 +6,8 @@ import type {
   CreateApplicationInputDraft,
   FuneralQuote,
   GetQuoteInput,
-  PolicyHolder,
-  PolicyHolderCreate,
   QuotePackage,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { api } from '../../../app/api';
 import { funeralQueryFn } from '../../../components/funeral/funeral-request';
 import { retail, type Keyed } from './retail-family';

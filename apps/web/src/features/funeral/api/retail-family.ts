@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { retailFuneralFamily, type RetailFuneralCall } from '@cover/domain';
+import { retailFuneralFamily, type RetailFuneralCall } from '@cover/domain/funeral';
 import { configApi } from '../../../app/config-api';
 
 /**

@@ -6,7 +6,7 @@ import {
   type CoverOptionCode,
   type FuneralCoverType,
   type FuneralQuote,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 
 export interface CalculatorRelative {
   key: string;

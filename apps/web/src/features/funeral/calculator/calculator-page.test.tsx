@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calculateFuneralCover, type CoverCalculatorInputDraft } from '@cover/domain';
+import { calculateFuneralCover, type CoverCalculatorInputDraft } from '@cover/domain/funeral';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { renderWithApp } from '../../../test/render';
 import { FuneralCalculatorPage } from './calculator-page';

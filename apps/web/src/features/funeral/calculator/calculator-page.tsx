@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { DEFAULT_FUNERAL_COVER_TYPE } from '@cover/domain';
+import { DEFAULT_FUNERAL_COVER_TYPE } from '@cover/domain/funeral';
 import { useAppDispatch } from '../../../app/hooks';
 import { useDebouncedValue } from '../../../components/async-state/use-debounced-value';
 import { CoverOptionPicker } from '../../../components/funeral/cover-option-picker';

@@ -5,12 +5,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { EXTENDED_FAMILY_RELATIONS } from '@cover/domain';
 import {
   COVER_OPTION_CODES,
-  EXTENDED_FAMILY_RELATIONS,
   MAX_EXTENDED_FAMILY_PER_QUOTE,
   type CoverOptionCode,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import type { CalculatorRelative } from './calculator-input';
 
 export interface CalculatorRelativesProps {

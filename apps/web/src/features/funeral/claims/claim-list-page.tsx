@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { FuneralClaimView } from '@cover/domain';
+import type { FuneralClaimView } from '@cover/domain/funeral';
 import { ClaimCard } from '../../../components/claims/claim-card';
 import { ClaimFilterBar, useClaimFilters } from '../../../components/claims/claim-filters';
 import { ClaimList } from '../../../components/claims/claim-list';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CLAIM_SUBMITTED_SUCCESSFULLY, type FuneralClaimDocumentKind } from '@cover/domain';
+import { CLAIM_SUBMITTED_SUCCESSFULLY } from '@cover/domain';
+import { type FuneralClaimDocumentKind } from '@cover/domain/funeral';
 import { withFile, type DocumentFiles } from '../../../components/claims/upload-state';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { readApiError } from '../../../lib/api-error';

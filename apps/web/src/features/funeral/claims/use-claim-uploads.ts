@@ -1,4 +1,4 @@
-import type { FuneralClaimDocumentKind } from '@cover/domain';
+import type { FuneralClaimDocumentKind } from '@cover/domain/funeral';
 import { useDocumentUploads } from '../../../components/claims/use-document-uploads';
 import { useRetailFamily } from './use-retail-family';
 

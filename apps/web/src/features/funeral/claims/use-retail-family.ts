@@ -1,4 +1,4 @@
-import { retailFuneralFamily } from '@cover/domain';
+import { retailFuneralFamily } from '@cover/domain/funeral';
 import { useGetConfigQuery } from '../../../app/config-api';
 
 /** The retail funeral routes the page should use (jmr when config.flags.useJmrEndpoints). */

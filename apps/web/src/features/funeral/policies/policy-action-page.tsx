@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { PolicyDetail } from '@cover/domain';
+import type { PolicyDetail } from '@cover/domain/funeral';
 import { NotFound } from '../../../components/not-found';
 import { PolicyDetailShell } from '../../../components/policies/policy-detail-shell';
 import { useGetPolicyByPolicyIdQuery } from '../api/policy-api';

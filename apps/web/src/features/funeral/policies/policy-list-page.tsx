@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Application, Policy } from '@cover/domain';
+import type { Application, Policy } from '@cover/domain/funeral';
 import { EmptyState } from '../../../components/async-state/async-state';
 import { formatDate, packageLabel } from '../../../components/funeral/labels';
 import { Money } from '../../../components/money/money-display';

@@ -1,5 +1,5 @@
 // A retail funeral policy for component tests.
-import type { PolicyDetail } from '@cover/domain';
+import type { PolicyDetail } from '@cover/domain/funeral';
 import { beneficiary, debitOrder, policyRecord } from '../../../components/policies/test-records';
 
 const life = (memberId: string, firstName: string, age: number) => ({

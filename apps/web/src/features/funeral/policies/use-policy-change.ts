@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import type { AlterationReply } from '@cover/domain/funeral';
 import { usePricedChange } from '../../../components/policies/use-priced-change';
 import { useChangePolicyMutation, type PolicyChangeCall } from '../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
@@ -18,7 +19,7 @@ export function usePolicyChange(policyId: string, calls: PolicyChangeCalls) {
   const navigate = useNavigate();
   const [change] = useChangePolicyMutation();
   const quoteOnly = calls.preview === 'getAddExtendedFamilyQuote';
-  return usePricedChange<Record<string, unknown>>({
+  return usePricedChange<Record<string, unknown>, AlterationReply>({
     price: (body, idempotencyKey) =>
       change({
         call: calls.preview,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuotePackage } from '@cover/domain';
+import type { QuotePackage } from '@cover/domain/funeral';
 import { signOut } from '../../../app/session-actions';
 import {
   funeralQuoteActions,

@@ -4,7 +4,7 @@ import {
   FUNERAL_WIZARD_STEP_COUNT,
   SKIPPED_EXTENDED_FAMILY_DEFAULT,
   type QuotePackage,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { signOut } from '../../../app/session-actions';
 import { isStoredQuoteCurrent } from '../../../components/wizard/stored-quote';
 import { completeStep, invalidateFrom } from '../../../components/wizard/wizard-progress';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicationInputSchema, funeralQuoteInputSchema } from '@cover/domain';
+import { createApplicationInputSchema, funeralQuoteInputSchema } from '@cover/domain/funeral';
 import { funeralQuoteInitial, initialStep1 } from './funeral-quote-slice';
 import { applicationPayload, quoteInputKey, wizardQuoteInput } from './wizard-payloads';
 import type { FuneralQuoteState } from './wizard-types';

@@ -1,9 +1,9 @@
+import { isTitle } from '@cover/domain';
 import {
-  isTitle,
   RETAIL_FUNERAL_PACKAGE_NAME,
   type CreateApplicationInputDraft,
   type GetQuoteInput,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { toBeneficiaryInput } from '../../../components/beneficiaries/beneficiary-rules';
 import {
   blankToUndefined,

@@ -1,4 +1,4 @@
-import type { CoverOptionCode, FuneralCoverType, QuotePackage } from '@cover/domain';
+import type { CoverOptionCode, FuneralCoverType, QuotePackage } from '@cover/domain/funeral';
 import type {
   ChildDraft,
   ExtendedFamilyDraft,

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import type { ApplicationReply } from '@cover/domain';
+import type { ApplicationReply } from '@cover/domain/funeral';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ApplicationSuccess } from '../../../components/funeral/application-success';
 import { PageFrame } from '../../../components/page/page-frame';

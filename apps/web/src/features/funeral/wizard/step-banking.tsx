@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { UNABLE_TO, type ApplicationReply, type BillingDay } from '@cover/domain';
+import { UNABLE_TO, type BillingDay } from '@cover/domain';
+import { type ApplicationReply } from '@cover/domain/funeral';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Money } from '../../../components/money/money-display';
 import { useNotify } from '../../../components/notifications/use-notify';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import Typography from '@mui/material/Typography';
-import { isValidSaIdNumber, RETAIL_FUNERAL_PACKAGE_NAME } from '@cover/domain';
+import { isValidSaIdNumber } from '@cover/domain';
+import { RETAIL_FUNERAL_PACKAGE_NAME } from '@cover/domain/funeral';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useDebouncedValue } from '../../../components/async-state/use-debounced-value';
 import { BeneficiaryEditor } from '../../../components/beneficiaries/beneficiary-editor';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  coverAmountCents,
-  funeralCoverOptionField,
-  funeralCoverTypeField,
-  personNameField,
-} from '@cover/domain';
+import { personNameField } from '@cover/domain';
+import { coverAmountCents, funeralCoverOptionField, funeralCoverTypeField } from '@cover/domain/funeral';
 import { addIssues, checkedBy } from '../../../components/form-fields/zod-rules';
 import { extendedFamilyDraftSchema } from '../../../components/funeral/members/member-schemas';
 import {

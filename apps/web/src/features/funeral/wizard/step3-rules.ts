@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  emailField,
-  MAX_CHILDREN_PER_QUOTE,
-  MEMBER_AGE_MESSAGES,
-  optionalSaMobileField,
-  postalCodeField,
-  saMobileField,
-} from '@cover/domain';
+import { emailField, optionalSaMobileField, postalCodeField, saMobileField } from '@cover/domain';
+import { MAX_CHILDREN_PER_QUOTE, MEMBER_AGE_MESSAGES } from '@cover/domain/funeral';
 import { blankOr, checkedBy } from '../../../components/form-fields/zod-rules';
 import { MAIN_MEMBER_BAND } from '../../../components/funeral/members/member-validation';
 import { isAcceptableMobile } from '../../../components/identity-fields/phone-field';

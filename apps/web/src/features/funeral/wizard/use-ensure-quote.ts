@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import { UNABLE_TO, type QuotePackage } from '@cover/domain';
+import { UNABLE_TO } from '@cover/domain';
+import { type QuotePackage } from '@cover/domain/funeral';
 import { useAppDispatch } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
 import { formatMoney } from '../../../components/money/format-money';

@@ -6,12 +6,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import {
-  FUNERAL_QUOTE_MESSAGES,
-  MAX_CHILDREN_PER_QUOTE,
-  saIdNumberField,
-  type PolicyDetail,
-} from '@cover/domain';
+import { saIdNumberField } from '@cover/domain';
+import { FUNERAL_QUOTE_MESSAGES, MAX_CHILDREN_PER_QUOTE, type PolicyDetail } from '@cover/domain/funeral';
 import { BoundCheckbox } from '../../../../components/form-fields/bound-checkbox';
 import { blankOr } from '../../../../components/form-fields/zod-rules';
 import {

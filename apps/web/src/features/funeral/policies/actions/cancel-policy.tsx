@@ -14,15 +14,8 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import {
-  cancelPolicyInputSchema,
-  COOLING_OFF_DAYS,
-  FUNERAL_CANCELLATION_REASONS,
-  isoDay,
-  UNABLE_TO,
-  type CancelPolicyReply,
-  type PolicyDetail,
-} from '@cover/domain';
+import { COOLING_OFF_DAYS, FUNERAL_CANCELLATION_REASONS, isoDay, UNABLE_TO } from '@cover/domain';
+import { cancelPolicyInputSchema, type CancelPolicyReply, type PolicyDetail } from '@cover/domain/funeral';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { formatDate } from '../../../../components/funeral/labels';
 import { Money } from '../../../../components/money/money-display';

@@ -8,7 +8,7 @@ import {
   funeralCoverOptionField,
   funeralCoverTypeField,
   type PolicyDetail,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { BoundCoverOptionPicker } from '../../../../components/funeral/cover-option-picker';
 import { PricedChangeForm } from '../../../../components/policies/priced-change-form';
 import { usePolicyChange } from '../use-policy-change';

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PolicyDetail } from '@cover/domain';
+import type { PolicyDetail } from '@cover/domain/funeral';
 import { BeneficiariesForm } from '../../../../components/policies/beneficiaries-form';
 import { usePolicyChange } from '../use-policy-change';
 

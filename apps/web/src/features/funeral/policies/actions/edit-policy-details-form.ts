@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
-  billingDayField,
   emailField,
   mainMemberDetailsSchema,
   optionalSaMobileField,
   postalCodeField,
   titleField,
 } from '@cover/domain';
+import { billingDayField } from '@cover/domain/funeral';
 import { blankOr } from '../../../../components/form-fields/zod-rules';
 
 const address = mainMemberDetailsSchema.shape.address.unwrap().shape;

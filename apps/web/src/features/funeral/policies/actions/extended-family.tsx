@@ -8,13 +8,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { toExtendedFamilyRelation } from '@cover/domain';
 import {
   COVER_OPTION_CODES,
-  toExtendedFamilyRelation,
   type CoverOptionCode,
   type FuneralExtendedFamilyMember,
   type PolicyDetail,
-} from '@cover/domain';
+} from '@cover/domain/funeral';
 import { relationLabel } from '../../../../components/funeral/labels';
 import { ExtendedFamilyEditor } from '../../../../components/funeral/members/extended-family-editor';
 import {
