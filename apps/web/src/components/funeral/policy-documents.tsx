@@ -5,6 +5,7 @@ import type { DocumentFile } from '@cover/domain';
 import { DocumentRow, DocumentRows } from '../claims/document-row';
 import { DocumentsPanel } from '../claims/documents-panel';
 import { PdfPreview } from '../pdf-preview/pdf-preview';
+import { useDocumentListState, type LoadedDocuments } from '../policies/document-list-state';
 
 export interface PolicyDocumentsProps {
   files: readonly DocumentFile[] | undefined;
@@ -50,4 +51,9 @@ export function PolicyDocuments({ files, loading, error, onRetry }: PolicyDocume
       ) : null}
     </DocumentsPanel>
   );
+}
+
+/** The policy's documents from the query that loads them; its problems are logged (document-list-state.ts). */
+export function PolicyDocumentsOf({ documents, area }: { documents: LoadedDocuments; area: string }) {
+  return <PolicyDocuments {...useDocumentListState(documents, area)} />;
 }

@@ -1,10 +1,9 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { PACKAGE_NAMES } from '@cover/domain/funeral';
-import { PolicyDocuments } from '../../../components/funeral/policy-documents';
+import { PolicyDocumentsOf } from '../../../components/funeral/policy-documents';
 import { PolicyMembers } from '../../../components/funeral/policy-members';
 import { PolicySummary } from '../../../components/funeral/policy-summary';
-import { documentListState } from '../../../components/policies/document-list-state';
 import { PaymentDetailsCard } from '../../../components/policies/payment-details-card';
 import { PolicyDetailLayout } from '../../../components/policies/policy-detail-layout';
 import { PolicyDetailShell } from '../../../components/policies/policy-detail-shell';
@@ -51,7 +50,7 @@ export function EmployeePolicyPage() {
               <EmployeeAlterations policy={data} onApplied={() => void policy.refetch()} />
             ) : null
           }
-          documents={<PolicyDocuments {...documentListState(documents)} />}
+          documents={<PolicyDocumentsOf documents={documents} area="employee policy documents" />}
           history={<PolicyHistory events={data.history} />}
         />
       )}

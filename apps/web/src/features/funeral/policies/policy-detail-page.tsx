@@ -1,10 +1,9 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import { PolicyDocuments } from '../../../components/funeral/policy-documents';
+import { PolicyDocumentsOf } from '../../../components/funeral/policy-documents';
 import { PolicyMembers } from '../../../components/funeral/policy-members';
 import { PolicySummary } from '../../../components/funeral/policy-summary';
 import { BeneficiaryList } from '../../../components/policies/beneficiary-list';
-import { documentListState } from '../../../components/policies/document-list-state';
 import { PaymentDetailsCard } from '../../../components/policies/payment-details-card';
 import { PolicyActionNav } from '../../../components/policies/policy-action-nav';
 import { PolicyDetailLayout } from '../../../components/policies/policy-detail-layout';
@@ -83,7 +82,7 @@ export function PolicyDetailPage() {
                 />
               </>
             }
-            documents={<PolicyDocuments {...documentListState(documents)} />}
+            documents={<PolicyDocumentsOf documents={documents} area="retail policy documents" />}
             history={<PolicyHistory events={data.history} />}
           />
         );
