@@ -62,9 +62,16 @@ module.exports = {
         'The web app\'s shared components (policy and claim shells, wizard frame, field groups) serve every line: a line passes its own parts in.',
       from: {
         path: '^apps/web/src/components/',
-        pathNot: `^apps/web/src/components/(${LINES})/|\\.test\\.tsx?$|test-utils|test-records`,
+        pathNot: '\\.test\\.tsx?$|test-utils|test-records',
       },
-      to: { path: `^apps/web/src/(features|components/(${LINES}))/|${DOMAIN_LINE_FILES}` },
+      to: { path: `^apps/web/src/features/|${DOMAIN_LINE_FILES}` },
+    },
+    {
+      name: 'web-line-imports-no-other-line',
+      severity: 'error',
+      comment: 'A line\'s screens (features/<line>, both audiences) build on the shared components, never on another line.',
+      from: { path: `^apps/web/src/features/(${LINES})/` },
+      to: { path: `^apps/web/src/features/(${LINES})/`, pathNot: '^apps/web/src/features/$1/' },
     },
     {
       name: 'line-imports-no-other-line',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { employeeAccountRoutes, operatorAccountRoutes, retailAccountRoutes } from './account-routes';
-import { retailFuneralRoutes } from '../features/funeral/routes/funeral-routes';
-import { employeeFuneralRoutes } from '../features/employee-funeral/routes/employee-funeral-routes';
+import { retailFuneralRoutes } from '../features/funeral/retail/routes/funeral-routes';
+import { employeeFuneralRoutes } from '../features/funeral/employee/routes/employee-funeral-routes';
 
 /**
  * Routes of each audience's area, relative to /retail, /employee and /operator. Feature work adds its

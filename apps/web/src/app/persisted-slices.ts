@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signOut } from './session-actions';
-import { funeralQuoteSlice } from '../features/funeral/state/funeral-quote-slice';
-import { employeeFuneralRegisterSlice } from '../features/employee-funeral/state/register-slice';
+import { funeralQuoteSlice } from '../features/funeral/retail/state/funeral-quote-slice';
+import { employeeFuneralRegisterSlice } from '../features/funeral/employee/state/register-slice';
 
 /**
  * The six slices that redux-persist saves under the key `nextjs` (spec 000 §3 "Persisted client state").
@@ -50,11 +50,11 @@ export const policyHolderSlice = createSlice({
   extraReducers: (builder) => builder.addCase(signOut, () => policyHolderInitial),
 });
 
-/** The retail funeral quote and registration wizard (features/funeral/state): its reducers live with the feature. */
-export { funeralQuoteSlice } from '../features/funeral/state/funeral-quote-slice';
-export type { FuneralQuoteState } from '../features/funeral/state/wizard-types';
-/** The employee funeral registration (features/employee-funeral/state). */
-export { employeeFuneralRegisterSlice } from '../features/employee-funeral/state/register-slice';
+/** The retail funeral quote and registration wizard (features/funeral/retail/state): its reducers live with the line. */
+export { funeralQuoteSlice } from '../features/funeral/retail/state/funeral-quote-slice';
+export type { FuneralQuoteState } from '../features/funeral/retail/state/wizard-types';
+/** The employee funeral registration (features/funeral/employee/state). */
+export { employeeFuneralRegisterSlice } from '../features/funeral/employee/state/register-slice';
 
 export interface PolicyHolderRegisterState {
   registerDetails: JsonRecord & { userName: string };

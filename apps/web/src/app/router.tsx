@@ -5,7 +5,7 @@ import { NotFound } from '../components/not-found';
 import { RouteError } from '../components/route-error';
 import { PATHS } from './paths';
 import { employeeRoutes, operatorRoutes, retailRoutes } from './audience-routes';
-import { funeralPublicRoutes } from '../features/funeral/routes/funeral-routes';
+import { funeralPublicRoutes } from '../features/funeral/retail/routes/funeral-routes';
 
 /** `lazy` for a route module's named component: each page is its own chunk. */
 const page = (load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] => load;

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  alterationReply,
+  announced,
+  fillIn,
+  POLICY_ID,
+  refusal,
+  RELATIVE_TYPED,
+  relativeSent,
+} from '../../../../components/policies/test-records';
+import { json, mockFetch } from '../../../../test/mock-fetch';
+import { renderWithApp } from '../../../../test/render';
+import { EmployeeAlterations } from './employee-alterations';
+import { EMPLOYEE, employeePolicy } from './test-policy';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CREATE = `${EMPLOYEE}/createAlterationPackage`;
+const APPLY = `${EMPLOYEE}/applyAlterationPackage`;
+
+describe('EmployeeAlterations', () => {
+  it('prices a new plan, shows the preview, applies it and reports back', async () => {
+    const onApplied = vi.fn();
+    const { callsTo } = mockFetch({
+      [`POST ${CREATE}`]: () => json(200, alterationReply('Priced', { alterationPackageId: 'pkg-2' })),
+      [`POST ${APPLY}`]: () => json(200, alterationReply('Your plan has been changed')),
+    });
+    renderWithApp(<EmployeeAlterations policy={employeePolicy()} onApplied={onApplied} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change plan' }));
+    await user.click(screen.getByRole('radio', { name: /Option D/ }));
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm change' }));
+    await announced('Your plan has been changed');
+    expect(onApplied).toHaveBeenCalledTimes(1);
+    expect(callsTo('POST', CREATE)[0]?.body).toEqual({
+      policyId: POLICY_ID,
+      change: { type: 'change_plan', coverType: 'Money cover', coverOption: 'D' },
+    });
+    expect(callsTo('POST', APPLY)[0]?.body).toEqual({ policyId: POLICY_ID, alterationPackageId: 'pkg-2' });
+    expect(screen.getByRole('button', { name: 'Change plan' })).toBeInTheDocument();
+  });
+
+  it('checks new relatives before pricing: problems on their fields, nothing sent', async () => {
+    const { callsTo } = mockFetch();
+    renderWithApp(<EmployeeAlterations policy={employeePolicy()} onApplied={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add extended family' }));
+    const relative = screen.getByRole('group', { name: 'Family member 1' });
+    await user.type(within(relative).getByLabelText(/^Last name/), 'Dube');
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    const first = within(relative).getByLabelText(/^First name/);
+    await waitFor(() => expect(first).toHaveAccessibleDescription('Please enter a name'));
+    expect(within(relative).getByLabelText(/^Last name/)).toHaveValue('Dube');
+    expect(callsTo('POST', CREATE)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the new relatives", async () => {
+    const { callsTo } = mockFetch({
+      [`POST ${CREATE}`]: () => json(422, refusal('Relatives must be under 85')),
+    });
+    renderWithApp(<EmployeeAlterations policy={employeePolicy()} onApplied={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add extended family' }));
+    const relative = screen.getByRole('group', { name: 'Family member 1' });
+    await fillIn(user, relative, RELATIVE_TYPED);
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    expect(await screen.findByText('Relatives must be under 85')).toBeInTheDocument();
+    expect(callsTo('POST', CREATE)[0]?.body).toEqual({
+      policyId: POLICY_ID,
+      change: {
+        type: 'add_extended_family',
+        extendedFamily: [relativeSent('C')],
+      },
+    });
+  });
+});

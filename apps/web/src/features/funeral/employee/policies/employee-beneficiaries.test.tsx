@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { alterationReply, announced, POLICY_ID, refusal } from '../../../../components/policies/test-records';
+import { json, mockFetch } from '../../../../test/mock-fetch';
+import { renderWithApp } from '../../../../test/render';
+import { EmployeeBeneficiaries } from './employee-beneficiaries';
+import { CMS, employeePolicy } from './test-policy';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EmployeeBeneficiaries', () => {
+  it("deletes a beneficiary and shows the server's refusal", async () => {
+    const { callsTo } = mockFetch({
+      [`POST ${CMS}/deleteBeneficiary`]: () => json(409, refusal('This beneficiary has an open claim')),
+    });
+    renderWithApp(<EmployeeBeneficiaries policy={employeePolicy()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Lwazi Mokoena' }));
+    const region = screen.getByRole('region', { name: 'Beneficiaries' });
+    expect(await within(region).findByText('This beneficiary has an open claim')).toBeInTheDocument();
+    const [call] = callsTo('POST', `${CMS}/deleteBeneficiary`);
+    expect(call?.body).toMatchObject({ policyId: POLICY_ID });
+    expect(call?.headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  it('edits the list: nothing is sent until it totals 100%, then the whole list is saved', async () => {
+    const { callsTo } = mockFetch({
+      [`POST ${CMS}/editBeneficiary`]: () => json(200, alterationReply('Beneficiaries updated')),
+    });
+    renderWithApp(<EmployeeBeneficiaries policy={employeePolicy()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const share = screen.getByLabelText('Share of Lwazi Mokoena (%)');
+    await user.clear(share);
+    await user.type(share, '50');
+    expect(screen.getByRole('button', { name: 'Save beneficiaries' })).toBeDisabled();
+    expect(callsTo('POST', `${CMS}/editBeneficiary`)).toHaveLength(0);
+    await user.clear(share);
+    await user.type(share, '40');
+    await user.click(screen.getByRole('button', { name: 'Save beneficiaries' }));
+    await announced('Beneficiaries updated');
+    expect(callsTo('POST', `${CMS}/editBeneficiary`)[0]?.body).toEqual({
+      policyId: POLICY_ID,
+      beneficiaries: [
+        { relation: 'spouse', firstName: 'Naledi', lastName: 'Mokoena', percentage: 60 },
+        { relation: 'child', firstName: 'Lwazi', lastName: 'Mokoena', percentage: 40 },
+      ],
+    });
+    expect(screen.queryByRole('button', { name: 'Save beneficiaries' })).not.toBeInTheDocument();
+  });
+});

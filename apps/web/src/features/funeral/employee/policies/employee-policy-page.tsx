@@ -1,0 +1,59 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import { PACKAGE_NAMES } from '@cover/domain/funeral';
+import { PolicyDocumentsOf } from '../../shared/policy-documents';
+import { PolicyMembers } from '../../shared/policy-members';
+import { PolicySummary } from '../../shared/policy-summary';
+import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
+import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
+import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
+import { PolicyHistory } from '../../../../components/policies/policy-history';
+import { useGetEmployeeDocumentsQuery, useGetEmployeePolicyQuery } from '../api/employee-funeral-api';
+import { EMPLOYEE_FUNERAL_PATHS } from '../routes/paths';
+import { EmployeeAlterations } from './employee-alterations';
+import { EmployeeBeneficiaries } from './employee-beneficiaries';
+
+/** One employee funeral policy: summary, members, beneficiaries (edit, delete), alterations, documents, history. */
+export function EmployeePolicyPage() {
+  const { policyId = '' } = useParams();
+  const policy = useGetEmployeePolicyQuery(policyId);
+  const documents = useGetEmployeeDocumentsQuery(policyId, { skip: !policy.isSuccess });
+  const isFree = (packageName: string) => packageName === PACKAGE_NAMES.TELKOM_FREE_BENEFIT;
+  return (
+    <PolicyDetailShell
+      policy={policy}
+      back={{ to: EMPLOYEE_FUNERAL_PATHS.overview, label: 'Funeral cover' }}
+      title={(data) => (isFree(data.packageName) ? 'Your free funeral benefit' : 'Your funeral policy')}
+      loadingLines={6}
+      actions={(data) => (
+        <Button
+          component={RouterLink}
+          to={EMPLOYEE_FUNERAL_PATHS.newClaim(data.policyId)}
+          variant="contained"
+        >
+          Submit a claim
+        </Button>
+      )}
+    >
+      {(data) => (
+        <PolicyDetailLayout
+          summary={<PolicySummary policy={data} />}
+          covered={<PolicyMembers policy={data} />}
+          aside={
+            <>
+              <EmployeeBeneficiaries policy={data} />
+              <PaymentDetailsCard details={data.module.paymentDetails} />
+            </>
+          }
+          changes={
+            !isFree(data.packageName) && data.status === 'ACTIVE' ? (
+              <EmployeeAlterations policy={data} onApplied={() => void policy.refetch()} />
+            ) : null
+          }
+          documents={<PolicyDocumentsOf documents={documents} area="employee policy documents" />}
+          history={<PolicyHistory events={data.history} />}
+        />
+      )}
+    </PolicyDetailShell>
+  );
+}

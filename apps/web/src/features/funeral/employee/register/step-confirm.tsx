@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
+import { UNABLE_TO } from '@cover/domain';
+import { type ApplicationReply } from '@cover/domain/funeral';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { LoadingState } from '../../../../components/async-state/async-state';
+import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
+import { flattenErrors } from '../../../../components/form-fields/flat-errors';
+import { DebitOrderFields } from '../../shared/debit-order-fields';
+import { QuoteBreakdown } from '../../shared/quote-breakdown';
+import { Money } from '../../../../components/money/money-display';
+import { useNotify } from '../../../../components/notifications/use-notify';
+import { useDraftForm } from '../../../../components/wizard/use-draft-form';
+import { WizardSection } from '../../../../components/wizard/wizard-section';
+import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
+import { readApiError } from '../../../../lib/api-error';
+import { createAttemptKeys } from '../../../../lib/idempotency-key';
+import { useCreateEmployeeApplicationMutation } from '../api/employee-funeral-api';
+import { employeeApplicationPayload } from '../state/register-payloads';
+import { employeeRegisterActions } from '../state/register-slice';
+import type { EmployeeRegisterValues } from '../state/register-types';
+import { confirmSchema } from './confirm-rules';
+import { useEmployeeQuote } from './use-employee-quote';
+
+type Confirmation = Pick<EmployeeRegisterValues, 'debitOrder' | 'declaration'>;
+
+/** Step 4: the quote (totalPremium), how it is paid, the declaration, and the application. */
+export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply) => void }) {
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const register = useAppSelector((state) => state.employeeFuneralRegister);
+  const { variant } = register.values;
+  const form = useDraftForm<Confirmation>({
+    schema: confirmSchema(variant),
+    values: { debitOrder: register.values.debitOrder, declaration: register.values.declaration },
+    onEdit: (confirmation) => dispatch(employeeRegisterActions.confirmationSaved(confirmation)),
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attempts] = useState(createAttemptKeys);
+  const { ensure, quoting } = useEmployeeQuote();
+  const [createApplication, creating] = useCreateEmployeeApplicationMutation();
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void ensure().then((result) => {
+      if (!result.ok) {
+        setProblem(result.error.message);
+        notify.error(UNABLE_TO.GET_QUOTE);
+      }
+    });
+  }, [ensure, notify]);
+
+  const save = async (confirmation: Confirmation) => {
+    dispatch(employeeRegisterActions.confirmationSaved(confirmation));
+    const quote = await ensure();
+    if (!quote.ok) {
+      notify.error(UNABLE_TO.GET_QUOTE);
+      return quote.error.message;
+    }
+    const body = employeeApplicationPayload(
+      { ...register.values, ...confirmation },
+      quote.quote.quotePackageId,
+    );
+    const result = await createApplication({
+      body,
+      idempotencyKey: attempts.keyFor(body),
+      paid: variant === 'paid',
+    });
+    if ('error' in result) {
+      notify.error(UNABLE_TO.CREATE_APPLICATION);
+      return readApiError(result.error).message;
+    }
+    attempts.complete();
+    onCreated(result.data);
+    return null;
+  };
+
+  const quote = register.quote;
+  return (
+    <WizardStepForm
+      label="Confirm"
+      form={form}
+      onSave={save}
+      error={problem}
+      backLabel="Back"
+      submitLabel={variant === 'free' ? 'Take my free benefit' : 'Apply for this cover'}
+      submitting={creating.isLoading || quoting}
+      submitDisabled={!quote}
+    >
+      <WizardSection>
+        {quoting || !quote ? (
+          <LoadingState label="Getting your quote" />
+        ) : (
+          <QuoteBreakdown quote={quote} titleComponent="h2" title="Your quote" />
+        )}
+        {quote && !quoting ? (
+          <Typography sx={{ mt: 2, fontWeight: 700 }} data-testid="employee-total-premium">
+            Total premium: <Money cents={quote.totalPremium} /> a month
+          </Typography>
+        ) : null}
+      </WizardSection>
+      <WizardSection title="How you pay">
+        {variant === 'salary' ? (
+          <Typography>Deducted from your salary each month (payment method: deduct from salary).</Typography>
+        ) : null}
+        {variant === 'free' ? <Typography>Nothing: this benefit is paid by Telkom.</Typography> : null}
+        {variant === 'paid' ? (
+          <Controller
+            control={form.control}
+            name="debitOrder"
+            render={({ field }) => (
+              <DebitOrderFields
+                value={field.value}
+                onChange={field.onChange}
+                errors={flattenErrors(form.formState.errors.debitOrder ?? {})}
+              />
+            )}
+          />
+        ) : null}
+      </WizardSection>
+      <WizardSection title="Declaration">
+        <DeclarationFields
+          form={form}
+          items={[
+            {
+              name: 'declaration.acceptTandc',
+              label: 'I accept the terms and conditions of this funeral cover.',
+            },
+            {
+              name: 'declaration.acceptPOPIAandTCF',
+              label:
+                'I consent to the processing of my personal information (POPIA) and confirm I was treated fairly (TCF).',
+            },
+          ]}
+        />
+      </WizardSection>
+    </WizardStepForm>
+  );
+}

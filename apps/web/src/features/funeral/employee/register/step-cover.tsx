@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { BoundCoverOptionPicker } from '../../shared/cover-option-picker';
+import { BoundExtendedFamilyEditor } from '../../shared/members/extended-family-editor';
+import { FamilyFields } from '../../shared/members/family-fields';
+import { Money } from '../../../../components/money/money-display';
+import { useDraftForm } from '../../../../components/wizard/use-draft-form';
+import { WizardSection } from '../../../../components/wizard/wizard-section';
+import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
+import { employeeProductTerms } from '../overview/product-terms';
+import { employeeRegisterActions } from '../state/register-slice';
+import type { EmployeeCover } from '../state/register-types';
+import { coverSchema } from './cover-rules';
+
+/** Step 1: the cover option and who is covered (the free benefit needs no choices: it covers you only). */
+export function StepCover() {
+  const dispatch = useAppDispatch();
+  const { values } = useAppSelector((state) => state.employeeFuneralRegister);
+  const free = values.variant === 'free';
+  const freeTerms = useMemo(() => employeeProductTerms().free, []);
+  const form = useDraftForm<EmployeeCover>({
+    schema: coverSchema(free),
+    values: values.cover,
+    onEdit: (cover) => dispatch(employeeRegisterActions.valuesEdited({ cover })),
+  });
+  const coverOption = useWatch({ control: form.control, name: 'coverOption' });
+
+  return (
+    <WizardStepForm
+      label="Your cover"
+      form={form}
+      onSave={(cover) => {
+        dispatch(employeeRegisterActions.coverSaved(cover));
+      }}
+      submitLabel="Continue"
+    >
+      {free ? (
+        <WizardSection title="Your free funeral benefit">
+          <Typography sx={{ mt: -1 }}>
+            As a Telkom employee you are covered for{' '}
+            {freeTerms ? <Money cents={freeTerms.sumAssured} whole /> : null} (
+            {freeTerms?.module.coverType.toLowerCase()}, option {freeTerms?.module.coverageOption}) at no cost
+            to you. It covers you only; to cover your family as well, take the employee funeral cover.
+          </Typography>
+        </WizardSection>
+      ) : (
+        <>
+          <WizardSection>
+            <BoundCoverOptionPicker
+              form={form}
+              names={{ coverType: 'coverType', coverOption: 'coverOption' }}
+            />
+          </WizardSection>
+          <FamilyFields form={form} />
+          <WizardSection title="Extended family">
+            <BoundExtendedFamilyEditor form={form} defaultOption={coverOption} />
+          </WizardSection>
+        </>
+      )}
+    </WizardStepForm>
+  );
+}

@@ -1,0 +1,199 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { DEFAULT_FUNERAL_COVER_TYPE } from '@cover/domain/funeral';
+import { useAppDispatch } from '../../../../app/hooks';
+import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
+import { CoverOptionPicker } from '../../shared/cover-option-picker';
+import { QuoteBreakdown } from '../../shared/quote-breakdown';
+import { PageFrame } from '../../../../components/page/page-frame';
+import { useGetCoverCalculateQuery } from '../api/quote-api';
+import { funeralQuoteActions } from '../state/funeral-quote-slice';
+import { FUNERAL_PATHS_WEB } from '../routes/paths';
+import {
+  calculateInBrowser,
+  mainCoverCents,
+  toCalculatorInput,
+  type CalculatorValues,
+} from './calculator-input';
+import { CalculatorRelatives } from './calculator-relatives';
+
+const INITIAL: CalculatorValues = {
+  coverType: DEFAULT_FUNERAL_COVER_TYPE,
+  coverOption: 'B',
+  mainMemberAge: '35',
+  spouseIncluded: false,
+  spouseAge: '',
+  numberOfChildren: '0',
+  extendedFamily: [],
+};
+
+/**
+ * The public funeral cover calculator (/funeral): the premium is worked out in the browser with the
+ * domain's calculateFuneralCover on every change, and confirmed by the public getCoverCalculate route.
+ */
+export function FuneralCalculatorPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<CalculatorValues>(INITIAL);
+  const set = <K extends keyof CalculatorValues>(field: K, value: CalculatorValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const local = useMemo(() => calculateInBrowser(values), [values]);
+  const settled = useDebouncedValue(values);
+  const settledLocal = useMemo(() => calculateInBrowser(settled), [settled]);
+  const server = useGetCoverCalculateQuery(toCalculatorInput(settled), { skip: !settledLocal.ok });
+  const errors = local.ok ? {} : local.errors;
+  const confirmed =
+    local.ok &&
+    server.data &&
+    !server.isFetching &&
+    settled === values &&
+    server.data.suggestedPremium === local.quote.suggestedPremium;
+  const quote = local.ok ? local.quote : null;
+
+  const start = () => {
+    dispatch(
+      funeralQuoteActions.startedFromCalculator({
+        selectedPlan: values.coverType,
+        coverOption: values.coverOption,
+        coverAmount: mainCoverCents(values),
+        spouseIncluded: values.spouseIncluded,
+        children: Number(values.numberOfChildren) || 0,
+      }),
+    );
+    void navigate(FUNERAL_PATHS_WEB.apply);
+  };
+
+  return (
+    <PageFrame
+      title="Funeral cover calculator"
+      intro="Choose your cover and who to include. Your monthly premium updates as you go; no sign-in needed."
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack
+          spacing={3}
+          component="form"
+          noValidate
+          aria-label="Cover calculator"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <CoverOptionPicker
+              coverType={values.coverType}
+              coverOption={values.coverOption}
+              onCoverTypeChange={(coverType) => set('coverType', coverType)}
+              onCoverOptionChange={(option) => set('coverOption', option)}
+              error={errors.coverOption}
+            />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+              Who is covered
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <TextField
+                label="Your age"
+                type="number"
+                required
+                value={values.mainMemberAge}
+                onChange={(event) => set('mainMemberAge', event.target.value)}
+                error={Boolean(errors.mainMemberAge)}
+                helperText={errors.mainMemberAge ?? 'Main member, 18 to 64'}
+                slotProps={{ htmlInput: { min: 18, max: 64, inputMode: 'numeric' } }}
+              />
+              <TextField
+                label="Number of children"
+                type="number"
+                value={values.numberOfChildren}
+                onChange={(event) => set('numberOfChildren', event.target.value)}
+                error={Boolean(errors.numberOfChildren)}
+                helperText={errors.numberOfChildren ?? 'Up to 21, or 25 while studying'}
+                slotProps={{ htmlInput: { min: 0, max: 20, inputMode: 'numeric' } }}
+              />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={values.spouseIncluded}
+                    onChange={(event) => set('spouseIncluded', event.target.checked)}
+                  />
+                }
+                label="Include my spouse"
+              />
+              {values.spouseIncluded ? (
+                <TextField
+                  label="Spouse's age"
+                  type="number"
+                  value={values.spouseAge}
+                  onChange={(event) => set('spouseAge', event.target.value)}
+                  error={Boolean(errors.spouseAge)}
+                  helperText={errors.spouseAge ?? '18 to 64'}
+                  slotProps={{ htmlInput: { min: 18, max: 64, inputMode: 'numeric' } }}
+                />
+              ) : null}
+            </Box>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
+              Extended family
+            </Typography>
+            <CalculatorRelatives
+              relatives={values.extendedFamily}
+              onChange={(list) => set('extendedFamily', list)}
+              errors={errors}
+            />
+          </Paper>
+        </Stack>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="Premium breakdown"
+          sx={{ p: { xs: 2, md: 3 }, position: { lg: 'sticky' }, top: { lg: 88 } }}
+        >
+          {quote ? (
+            <QuoteBreakdown quote={quote} titleComponent="h2" />
+          ) : (
+            <Alert severity="info">Complete the highlighted fields to see your premium.</Alert>
+          )}
+          <Box
+            role="status"
+            aria-live="polite"
+            sx={{ minHeight: 28, mt: 1.5, typography: 'body2', color: 'text.secondary' }}
+          >
+            {confirmed ? (
+              <Box
+                component="span"
+                sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', color: 'success.main' }}
+              >
+                <CheckCircleIcon fontSize="small" aria-hidden /> Price confirmed
+              </Box>
+            ) : server.isError && local.ok ? (
+              'We could not confirm this price right now; it is an estimate.'
+            ) : local.ok ? (
+              'Confirming price…'
+            ) : null}
+          </Box>
+          <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={!quote} onClick={start}>
+            Get this cover
+          </Button>
+        </Paper>
+      </Box>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { POLICY_ID, refusal } from '../../../../../components/policies/test-records';
+import { json, mockFetch } from '../../../../../test/mock-fetch';
+import { renderWithApp } from '../../../../../test/render';
+import { RETAIL, retailPolicy } from '../test-policy';
+import { AddChildren } from './add-children';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ADD = `${RETAIL}/addChildren`;
+
+describe('AddChildren', () => {
+  it('needs a date of birth or an ID number, keeps the names and sends nothing', async () => {
+    const { callsTo } = mockFetch();
+    renderWithApp(<AddChildren policy={retailPolicy()} />);
+    const child = screen.getByRole('group', { name: 'New child 1' });
+    expect(within(child).getByLabelText(/^Last name/)).toHaveValue('Mokoena');
+    const user = userEvent.setup();
+    await user.type(within(child).getByLabelText(/^First name/), 'Neo');
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    const birth = within(child).getByLabelText(/^Date of birth/);
+    await waitFor(() => expect(birth).toHaveAttribute('aria-invalid', 'true'));
+    expect(birth).toHaveAccessibleDescription('Please enter a date of birth or an ID number');
+    expect(within(child).getByLabelText(/^First name/)).toHaveValue('Neo');
+    expect(callsTo('POST', ADD)).toHaveLength(0);
+  });
+
+  it("prices the children and shows the server's refusal", async () => {
+    const { callsTo } = mockFetch({ [`POST ${ADD}`]: () => json(422, refusal('Children must be under 21')) });
+    renderWithApp(<AddChildren policy={retailPolicy()} />);
+    const user = userEvent.setup();
+    const child = screen.getByRole('group', { name: 'New child 1' });
+    await user.type(within(child).getByLabelText(/^First name/), ' Neo ');
+    await user.type(within(child).getByLabelText(/^Date of birth/), '2015-03-02');
+    await user.click(within(child).getByRole('checkbox', { name: 'Studying full time' }));
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    expect(await screen.findByText('Children must be under 21')).toBeInTheDocument();
+    expect(callsTo('POST', ADD)[0]?.body).toEqual({
+      children: [
+        {
+          firstName: 'Neo',
+          lastName: 'Mokoena',
+          dateOfBirth: '2015-03-02',
+          isStudying: true,
+          isDisabled: false,
+        },
+      ],
+      policyId: POLICY_ID,
+      preview: true,
+    });
+  });
+});

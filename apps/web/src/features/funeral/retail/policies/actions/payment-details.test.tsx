@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ACCOUNT_TYPED,
+  alterationReply,
+  DEBIT_ORDER_SENT,
+  debitOrder,
+  fillIn,
+  POLICY_ID,
+  refusal,
+} from '../../../../../components/policies/test-records';
+import { json, mockFetch } from '../../../../../test/mock-fetch';
+import { renderWithApp } from '../../../../../test/render';
+import { RETAIL, retailPolicy } from '../test-policy';
+import { PaymentDetails } from './payment-details';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PAYMENT = `${RETAIL}/getPolicyPayment`;
+const UPDATE = `${RETAIL}/updatePolicyPayment`;
+const reply = {
+  policyId: POLICY_ID,
+  paymentDetails: debitOrder(),
+  billingDay: 25,
+  nextBillingDate: '2025-03-25',
+  monthlyPremium: 12_000,
+  balance: 0,
+  collections: [
+    {
+      collectionId: 'c-1',
+      type: 'premium',
+      status: 'successful',
+      amount: 12_000,
+      dueDate: '2025-02-25',
+      failureReason: null,
+      createdAt: '2025-02-25T00:00:00Z',
+    },
+  ],
+};
+
+async function openNewDebitOrder() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Update payment details' }));
+  const section = screen.getByRole('region', { name: 'New debit order' });
+  const field = (label: string) => within(section).getByLabelText(new RegExp(`^${label}`));
+  return { user, section, field };
+}
+
+describe('PaymentDetails', () => {
+  it('shows the payment details, billing figures and recent collections', async () => {
+    mockFetch({ [`GET ${PAYMENT}`]: () => json(200, reply) });
+    renderWithApp(<PaymentDetails policy={retailPolicy()} />);
+    expect(await screen.findByRole('region', { name: 'Payment details' })).toHaveTextContent('******7890');
+    const collections = screen.getByRole('region', { name: 'Recent collections' });
+    expect(within(collections).getByRole('listitem')).toHaveTextContent('Premium due 25 February 2025');
+  });
+
+  it('refuses an incomplete debit order, keeping what was typed, and sends nothing', async () => {
+    const { callsTo } = mockFetch({ [`GET ${PAYMENT}`]: () => json(200, reply) });
+    renderWithApp(<PaymentDetails policy={retailPolicy()} />);
+    const { user, section, field } = await openNewDebitOrder();
+    expect(field('Debit order day')).toHaveValue('25');
+    await user.type(field('Account number'), '123');
+    await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
+    await waitFor(() => expect(field('Account number')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Bank')).toHaveAccessibleDescription('Please choose your bank');
+    expect(field('Account number')).toHaveValue('123');
+    expect(callsTo('POST', UPDATE)).toHaveLength(0);
+  });
+
+  it("sends the new debit order and shows the server's refusal on the field it names", async () => {
+    const { callsTo } = mockFetch({
+      [`GET ${PAYMENT}`]: () => json(200, reply),
+      [`POST ${UPDATE}`]: () =>
+        json(
+          422,
+          refusal('The bank refused this account', { 'paymentMethod.accountNumber': 'Account closed' }),
+        ),
+    });
+    renderWithApp(<PaymentDetails policy={retailPolicy()} />);
+    const { user, section, field } = await openNewDebitOrder();
+    await fillIn(user, section, ACCOUNT_TYPED);
+    await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
+    expect(await within(section).findByText('The bank refused this account')).toBeInTheDocument();
+    expect(field('Account number')).toHaveAccessibleDescription('Account closed');
+    expect(callsTo('POST', UPDATE)[0]?.body).toEqual({
+      paymentMethod: DEBIT_ORDER_SENT,
+      billingDay: 25,
+      policyId: POLICY_ID,
+    });
+  });
+
+  it('keeps the typed draft when the form is hidden and shown again', async () => {
+    mockFetch({
+      [`GET ${PAYMENT}`]: () => json(200, reply),
+      [`POST ${UPDATE}`]: () => json(200, alterationReply('Saved')),
+    });
+    renderWithApp(<PaymentDetails policy={retailPolicy()} />);
+    const { user, section, field } = await openNewDebitOrder();
+    await user.type(field('Account holder name'), 'Lerato');
+    await user.click(within(section).getByRole('button', { name: 'Cancel' }));
+    const again = await openNewDebitOrder();
+    expect(again.field('Account holder name')).toHaveValue('Lerato');
+  });
+});

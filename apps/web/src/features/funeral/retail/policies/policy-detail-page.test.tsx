@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { POLICY_ID, policyEvent } from '../../../../components/policies/test-records';
+import { json, mockFetch } from '../../../../test/mock-fetch';
+import { renderWithApp } from '../../../../test/render';
+import { PolicyDetailPage } from './policy-detail-page';
+import { RETAIL, retailPolicy } from './test-policy';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page = (
+  <Routes>
+    <Route path="/retail/funeral/policies/:policyId" element={<PolicyDetailPage />} />
+  </Routes>
+);
+
+describe('PolicyDetailPage', () => {
+  it('shows the policy with its change links, members, beneficiaries, payment and history', async () => {
+    mockFetch({
+      [`GET ${RETAIL}/getPolicyByPolicyId`]: () =>
+        json(200, { ...retailPolicy(), history: [policyEvent('Policy issued', '2025-01-01T08:00:00Z')] }),
+      [`POST ${RETAIL}/getDocument`]: () => json(200, { data: [] }),
+    });
+    renderWithApp(page, { path: `/retail/funeral/policies/${POLICY_ID}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your funeral policy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Policy FUN-0001' })).toBeInTheDocument();
+    const actions = screen.getByRole('navigation', { name: 'Policy actions' });
+    expect(within(actions).getByRole('link', { name: 'Extended family' })).toHaveAttribute(
+      'href',
+      `/retail/funeral/policies/${POLICY_ID}/extended-family`,
+    );
+    expect(within(actions).getByText('Cancel policy', { exact: true })).toBeInTheDocument();
+    expect(within(actions).getByRole('link', { name: 'Submit a claim' })).toBeInTheDocument();
+    const beneficiaries = screen.getByRole('region', { name: 'Beneficiaries' });
+    expect(within(beneficiaries).getByText('70%')).toBeInTheDocument();
+    expect(within(beneficiaries).getByRole('link', { name: 'Change' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Payment details' })).getByRole('link', { name: 'View' }),
+    );
+    expect(screen.getByRole('region', { name: 'Covered members' })).toHaveTextContent('Grace Mokoena');
+    expect(screen.getByRole('region', { name: 'Policy history' })).toHaveTextContent('Policy issued');
+    expect(
+      await screen.findByText('Your documents will appear here once they are ready.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers payment details only, and removal from the list, for an ended policy', async () => {
+    mockFetch({
+      [`GET ${RETAIL}/getPolicyByPolicyId`]: () =>
+        json(200, retailPolicy({ status: 'CANCELLED', statusDisplayValue: 'Cancelled' })),
+      [`POST ${RETAIL}/getDocument`]: () => json(200, { data: [] }),
+    });
+    renderWithApp(page, { path: `/retail/funeral/policies/${POLICY_ID}` });
+    const actions = await screen.findByRole('navigation', { name: 'Policy actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Payment details', 'Submit a claim']);
+    expect(screen.getByRole('button', { name: 'Remove policy FUN-0001 from my list' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Beneficiaries' })).queryByRole('link')).toBeNull();
+  });
+});

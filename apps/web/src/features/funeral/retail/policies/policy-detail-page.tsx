@@ -1,0 +1,92 @@
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import { PolicyDocumentsOf } from '../../shared/policy-documents';
+import { PolicyMembers } from '../../shared/policy-members';
+import { PolicySummary } from '../../shared/policy-summary';
+import { BeneficiaryList } from '../../../../components/policies/beneficiary-list';
+import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
+import { PolicyActionNav } from '../../../../components/policies/policy-action-nav';
+import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
+import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
+import { PolicyHistory } from '../../../../components/policies/policy-history';
+import { useGetPolicyByPolicyIdQuery, useGetPolicyDocumentsQuery } from '../api/policy-api';
+import { FUNERAL_PATHS_WEB } from '../routes/paths';
+import { POLICY_ACTIONS } from './policy-actions';
+import { isRemovablePolicy, RemoveFromListButton } from './remove-from-list';
+
+/** One funeral policy: summary, members, beneficiaries, payment, documents (schedule preview) and history. */
+export function PolicyDetailPage() {
+  const { policyId = '' } = useParams();
+  const navigate = useNavigate();
+  const policy = useGetPolicyByPolicyIdQuery(policyId);
+  const documents = useGetPolicyDocumentsQuery(policyId, { skip: !policy.isSuccess });
+  const actionPath = (action: string) => FUNERAL_PATHS_WEB.policyAction(policyId, action);
+  return (
+    <PolicyDetailShell
+      policy={policy}
+      back={{ to: FUNERAL_PATHS_WEB.policies, label: 'My policies' }}
+      title="Your funeral policy"
+      waitingTitle="Your policy"
+      loadingLines={6}
+    >
+      {(data) => {
+        const active = data.status === 'ACTIVE';
+        const links = POLICY_ACTIONS.filter((entry) => active || !entry.activeOnly).map((entry) => ({
+          key: entry.action,
+          label: entry.label,
+          to: actionPath(entry.action),
+          color: entry.action === 'cancel' ? ('error' as const) : ('primary' as const),
+        }));
+        return (
+          <PolicyDetailLayout
+            summary={<PolicySummary policy={data} />}
+            actions={
+              <PolicyActionNav links={links}>
+                <Button
+                  component={RouterLink}
+                  to={FUNERAL_PATHS_WEB.newClaim(data.policyId)}
+                  variant="contained"
+                  sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+                >
+                  Submit a claim
+                </Button>
+                {isRemovablePolicy(data) ? (
+                  <RemoveFromListButton
+                    policyId={data.policyId}
+                    subject={`policy ${data.policyNumber}`}
+                    onRemoved={() => void navigate(FUNERAL_PATHS_WEB.policies)}
+                  />
+                ) : null}
+              </PolicyActionNav>
+            }
+            covered={<PolicyMembers policy={data} />}
+            aside={
+              <>
+                <BeneficiaryList
+                  beneficiaries={data.module.beneficiaries}
+                  action={
+                    active ? (
+                      <Button component={RouterLink} to={actionPath('beneficiaries')}>
+                        Change
+                      </Button>
+                    ) : undefined
+                  }
+                />
+                <PaymentDetailsCard
+                  details={data.module.paymentDetails}
+                  action={
+                    <Button component={RouterLink} to={actionPath('payment')}>
+                      View
+                    </Button>
+                  }
+                />
+              </>
+            }
+            documents={<PolicyDocumentsOf documents={documents} area="retail policy documents" />}
+            history={<PolicyHistory events={data.history} />}
+          />
+        );
+      }}
+    </PolicyDetailShell>
+  );
+}

@@ -1,0 +1,120 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Application, Policy } from '@cover/domain/funeral';
+import { EmptyState } from '../../../../components/async-state/async-state';
+import { formatDate, packageLabel } from '../../shared/labels';
+import { Money } from '../../../../components/money/money-display';
+import { PageFrame } from '../../../../components/page/page-frame';
+import { PolicyCard } from '../../../../components/policies/policy-card';
+import { usePolicyFilters } from '../../../../components/policies/policy-filters';
+import { PolicyListShell } from '../../../../components/policies/policy-list-shell';
+import { RecentlyUpdatedMarker, StatusChip } from '../../../../components/policies/status-chip';
+import { useGetApplicationsQuery, useGetPoliciesQuery } from '../api/policy-api';
+import { FUNERAL_PATHS_WEB } from '../routes/paths';
+import { isRemovablePolicy, RemoveFromListButton } from './remove-from-list';
+
+function FuneralPolicyItem({ policy }: { policy: Policy }) {
+  return (
+    <>
+      <PolicyCard policy={policy} to={FUNERAL_PATHS_WEB.policy(policy.policyId)}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {packageLabel(policy.packageName)} · {policy.module.coverType} option {policy.module.coverageOption}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          <Money cents={policy.monthlyPremium} /> a month
+          {policy.status === 'ACTIVE' && policy.nextBillingDate
+            ? ` · next debit ${formatDate(policy.nextBillingDate)}`
+            : ''}
+        </Typography>
+      </PolicyCard>
+      {isRemovablePolicy(policy) ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+          <RemoveFromListButton
+            size="small"
+            policyId={policy.policyId}
+            subject={`policy ${policy.policyNumber}`}
+          />
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+function ApplicationsInProgress({ applications }: { applications: readonly Application[] }) {
+  if (applications.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="applications-title" sx={{ mt: 4 }}>
+      <Typography id="applications-title" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        Applications in progress
+      </Typography>
+      <Stack spacing={1.5}>
+        {applications.map((application) => (
+          <Paper
+            key={application.applicationId}
+            variant="outlined"
+            sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <Typography sx={{ fontWeight: 600, mr: 'auto' }}>
+              {packageLabel(application.packageName)} · <Money cents={application.monthlyPremium} /> a month
+            </Typography>
+            <StatusChip status={application.status} displayValue={application.statusDisplayValue} />
+            <RecentlyUpdatedMarker show={application.recentlyUpdated} />
+            <RemoveFromListButton
+              size="small"
+              policyId={application.applicationId}
+              subject={`the ${packageLabel(application.packageName)} application`}
+            />
+          </Paper>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The customer's funeral policies with status and 'recently updated' filters. */
+export function PolicyListPage() {
+  const filters = usePolicyFilters();
+  const policies = useGetPoliciesQuery(filters.query);
+  const applications = useGetApplicationsQuery({});
+  const inProgress = (applications.data?.data ?? []).filter(
+    (application) => application.status === 'PENDING' || application.status === 'APPROVED',
+  );
+  return (
+    <PageFrame
+      title="My funeral policies"
+      actions={
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to={FUNERAL_PATHS_WEB.claims} variant="outlined">
+            My claims
+          </Button>
+          <Button component={RouterLink} to={FUNERAL_PATHS_WEB.calculator} variant="contained">
+            New cover
+          </Button>
+        </Stack>
+      }
+    >
+      <PolicyListShell
+        policies={policies}
+        filters={filters}
+        renderItem={(policy) => <FuneralPolicyItem policy={policy} />}
+        empty={
+          <EmptyState
+            title="You have no funeral policies yet"
+            action={
+              <Button component={RouterLink} to={FUNERAL_PATHS_WEB.calculator} variant="contained">
+                Work out your cover
+              </Button>
+            }
+          >
+            Funeral cover from R5 000 for you and your family, with your premium worked out in a minute.
+          </EmptyState>
+        }
+      />
+      <ApplicationsInProgress applications={inProgress} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { SUCCESS_PAUSE_MS } from '@cover/domain';
+import { Money } from '../../../components/money/money-display';
+
+export interface ApplicationSuccessProps {
+  policyNumber: string | null;
+  monthlyPremium: number;
+  message: string;
+  /** where to go after the pause (the policy page) */
+  next: string;
+}
+
+/** The success screen after an application: the policy number, then (after 2 s) the policy page. */
+export function ApplicationSuccess({ policyNumber, monthlyPremium, message, next }: ApplicationSuccessProps) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => void navigate(next, { replace: true }), SUCCESS_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, next]);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}
+      role="status"
+      aria-live="polite"
+    >
+      <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+      <Typography variant="h2" component="h2" sx={{ mt: 1 }}>
+        {message}
+      </Typography>
+      {policyNumber ? (
+        <Typography sx={{ mt: 1.5, fontSize: '1.125rem' }}>
+          Your policy number is <strong data-testid="new-policy-number">{policyNumber}</strong>.
+        </Typography>
+      ) : null}
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        Monthly premium <Money cents={monthlyPremium} />
+      </Typography>
+      <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, mt: 3, color: 'text.secondary' }}>
+        <CircularProgress size={20} aria-hidden />
+        Opening your policy…
+      </Box>
+    </Paper>
+  );
+}

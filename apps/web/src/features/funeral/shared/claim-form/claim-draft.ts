@@ -1,0 +1,189 @@
+import {
+  funeralClaimSubmitInputSchema,
+  requiredFuneralClaimDocuments,
+  WAITING_PERIOD_NOTICE,
+  type FuneralClaimDocumentKind,
+  type Policy,
+} from '@cover/domain/funeral';
+import { emptyPayoutDraft, type PayoutDraft } from '../../../../components/claims/payout-draft';
+import type { DocumentFiles } from '../../../../components/claims/upload-state';
+
+export type CauseOfDeath = 'natural' | 'accidental';
+
+/**
+ * A funeral claim as typed on screen, shaped like the submission (so field errors from the contract and
+ * the server land on the fields): amount in cents or null, files per document kind.
+ */
+export interface ClaimDraft {
+  policyId: string;
+  firstName: string;
+  lastName: string;
+  saId: string;
+  amount: number | null;
+  funeralClaimBlock: {
+    memberId: string;
+    dateOfDeath: string;
+    causeOfDeath: CauseOfDeath;
+    placeOfDeath: string;
+  };
+  claimant: {
+    firstName: string;
+    lastName: string;
+    idNumber: string;
+    relation: string;
+    mobile: string;
+    email: string;
+  };
+  bankDetails: PayoutDraft;
+  files: DocumentFiles<FuneralClaimDocumentKind>;
+}
+
+export const emptyClaimDraft = (policyId = ''): ClaimDraft => ({
+  policyId,
+  firstName: '',
+  lastName: '',
+  saId: '',
+  amount: null,
+  funeralClaimBlock: { memberId: '', dateOfDeath: '', causeOfDeath: 'natural', placeOfDeath: '' },
+  claimant: { firstName: '', lastName: '', idNumber: '', relation: '', mobile: '', email: '' },
+  bankDetails: emptyPayoutDraft(),
+  files: {},
+});
+
+/** The policies a claim can be made on (any that is not cancelled). */
+export const claimablePolicies = (policies: readonly Policy[] | undefined): Policy[] =>
+  (policies ?? []).filter((policy) => policy.status !== 'CANCELLED');
+
+export interface PolicyMemberOption {
+  memberId: string;
+  label: string;
+  firstName: string;
+  lastName: string;
+  saId: string;
+  role: string;
+  coverAmount: number;
+  accidentalCoverAmount: number;
+}
+
+/** Everyone covered by a policy, as choices for "who passed away". */
+export function memberOptions(policy: Policy): PolicyMemberOption[] {
+  const { module } = policy;
+  const entry = (
+    member: {
+      memberId: string;
+      firstName: string | null;
+      lastName: string | null;
+      saId: string | null;
+      coverAmount: number;
+      accidentalCoverAmount: number;
+    },
+    role: string,
+  ): PolicyMemberOption => ({
+    memberId: member.memberId,
+    firstName: member.firstName ?? '',
+    lastName: member.lastName ?? '',
+    saId: member.saId ?? '',
+    role,
+    label: `${`${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || 'Unnamed'} (${role})`,
+    coverAmount: member.coverAmount,
+    accidentalCoverAmount: member.accidentalCoverAmount,
+  });
+  return [
+    entry(module.mainMember, 'main member'),
+    ...(module.spouse ? [entry(module.spouse, 'spouse')] : []),
+    ...module.children.map((child) => entry(child, 'child')),
+    ...module.extendedFamily.map((member) => entry(member, 'extended family')),
+  ];
+}
+
+/** The member's cover for the cause of death (cents), or null before a member is chosen. */
+export function coverLimit(
+  policies: readonly Policy[],
+  draft: Pick<ClaimDraft, 'policyId' | 'funeralClaimBlock'>,
+): number | null {
+  const policy = policies.find((entry) => entry.policyId === draft.policyId);
+  const member = policy
+    ? memberOptions(policy).find((entry) => entry.memberId === draft.funeralClaimBlock.memberId)
+    : undefined;
+  if (!member) return null;
+  return draft.funeralClaimBlock.causeOfDeath === 'accidental'
+    ? member.accidentalCoverAmount
+    : member.coverAmount;
+}
+
+/** The claim submission body (spec fields plus claimant and payout bank) from the draft. */
+export function claimBody(draft: ClaimDraft) {
+  const blank = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  const { funeralClaimBlock: block, claimant, bankDetails: bank } = draft;
+  return {
+    policyId: draft.policyId,
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    saId: draft.saId.trim(),
+    amount: draft.amount ?? 0,
+    funeralClaimBlock: {
+      dateOfDeath: block.dateOfDeath,
+      causeOfDeath: block.causeOfDeath,
+      placeOfDeath: blank(block.placeOfDeath),
+      memberId: blank(block.memberId),
+    },
+    claimant: {
+      firstName: claimant.firstName,
+      lastName: claimant.lastName,
+      idNumber: claimant.idNumber.trim(),
+      relation: claimant.relation,
+      mobile: claimant.mobile,
+      email: blank(claimant.email),
+    },
+    bankDetails: {
+      bankName: bank.bankName,
+      accountHolderName: bank.accountHolderName,
+      accountNumber: bank.accountNumber.replace(/\s/g, ''),
+      accountType: bank.accountType,
+    },
+  };
+}
+
+/** Field path → message from the shared contract, plus the amount limit and the required documents. */
+export function claimErrors(
+  draft: ClaimDraft,
+  options: { coverLimit: number | null; documents: boolean },
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const { dateOfDeath, causeOfDeath, memberId } = draft.funeralClaimBlock;
+  const parsed = funeralClaimSubmitInputSchema.safeParse(claimBody(draft));
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+  if (!memberId) errors['funeralClaimBlock.memberId'] = 'Please choose who passed away';
+  if (draft.amount === null || draft.amount < 1) errors.amount = 'Please enter the amount you are claiming';
+  else if (options.coverLimit !== null && draft.amount > options.coverLimit)
+    errors.amount = 'The amount cannot be more than the cover';
+  if (dateOfDeath && dateOfDeath > new Date().toISOString().slice(0, 10))
+    errors['funeralClaimBlock.dateOfDeath'] = 'The date of death cannot be in the future';
+  if (options.documents)
+    for (const kind of requiredFuneralClaimDocuments(causeOfDeath))
+      if (!draft.files[kind]) errors[`files.${kind}`] = 'Please add this document';
+  return errors;
+}
+
+export interface ClaimOutlook {
+  withinWaitingPeriod: boolean;
+  notice: string | null;
+  coverStatus: 'ACTIVE' | 'GRACE' | 'NOT_COVERED';
+}
+
+/**
+ * What to expect before submitting: a natural death before the policy's waiting period ends is flagged;
+ * the cover status is ACTIVE, GRACE (a missed premium in its grace period) or NOT_COVERED.
+ */
+export function claimOutlook(
+  policy: Policy,
+  draft: Pick<ClaimDraft['funeralClaimBlock'], 'dateOfDeath' | 'causeOfDeath'>,
+): ClaimOutlook {
+  const withinWaitingPeriod =
+    draft.causeOfDeath === 'natural' &&
+    draft.dateOfDeath !== '' &&
+    draft.dateOfDeath < policy.naturalDeathWaitingEndsOn;
+  const coverStatus = policy.status !== 'ACTIVE' ? 'NOT_COVERED' : policy.graceEndsOn ? 'GRACE' : 'ACTIVE';
+  return { withinWaitingPeriod, notice: withinWaitingPeriod ? WAITING_PERIOD_NOTICE : null, coverStatus };
+}

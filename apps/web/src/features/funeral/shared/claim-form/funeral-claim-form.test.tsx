@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Policy } from '@cover/domain/funeral';
+import { renderWithApp } from '../../../../test/render';
+import { POLICY_ID, policyRecord } from '../../../../components/policies/test-records';
+import type { ClaimSubmitOutcome } from '../../../../components/claims/use-claim-form';
+import { claimBody, type ClaimDraft } from './claim-draft';
+import { FuneralClaimForm } from './funeral-claim-form';
+
+const MAIN_ID = '6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d';
+const GRACE_ID = '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
+
+const member = (memberId: string, firstName: string, saId: string | null) => ({
+  memberId,
+  firstName,
+  lastName: 'Mokoena',
+  saId,
+  dateOfBirth: '1960-01-01',
+  age: 65,
+  coverAmount: 1_000_000,
+  accidentalCoverAmount: 2_000_000,
+  premium: 10_000,
+});
+
+const POLICY: Policy = {
+  ...policyRecord({ policyNumber: 'FUN-0001', packageName: 'Funeral cover' }),
+  module: {
+    type: 'funeral',
+    coverType: 'Family',
+    coverageOption: 'B',
+    naturalDeathAmount: 1_000_000,
+    accidentalDeathAmount: 2_000_000,
+    airtimeBenefitAmount: 0,
+    childrenPremium: 0,
+    mainMember: member(MAIN_ID, 'Thabo', '8001015009087'),
+    spouse: null,
+    children: [],
+    extendedFamily: [{ ...member(GRACE_ID, 'Grace', null), relation: 'parent', coverageOption: 'B' }],
+    beneficiaries: [],
+    paymentDetails: null,
+  },
+};
+
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+const today = new Date().toISOString().slice(0, 10);
+
+describe('FuneralClaimForm', () => {
+  it('fills in the chosen member, warns of the waiting period, and lists what is missing', async () => {
+    const onSubmit = vi.fn(async (): Promise<ClaimSubmitOutcome | void> => undefined);
+    renderWithApp(<FuneralClaimForm policies={[POLICY]} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    expect(screen.getByLabelText(/^Policy/)).toHaveValue(POLICY_ID);
+    await user.selectOptions(screen.getByLabelText(/^Covered member/), 'Grace Mokoena (extended family)');
+    expect(screen.getByLabelText(/^First name of the deceased/)).toHaveValue('Grace');
+    expect(screen.getByLabelText(/^Last name of the deceased/)).toHaveValue('Mokoena');
+    await user.type(screen.getByLabelText(/^Date of death/), today);
+    const outlook = screen.getByTestId('claim-outlook');
+    expect(
+      within(outlook).getByText(
+        /Cover status: active\. Cover for this member: R\s?10[\s\u00a0]000,00 \(natural death\)\./,
+      ),
+    ).toBeInTheDocument();
+    expect(within(outlook).getByText(/^Waiting period:/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect((await screen.findAllByText('Please add this document')).length).toBe(4);
+    expect(screen.getByLabelText(/^SA ID number of the deceased/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Amount claimed/)).toHaveAccessibleDescription(
+      'Please enter the amount you are claiming',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: 'Accidental' }));
+    expect(screen.getByText(/An accidental death also needs the police report\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Police report/)).toHaveTextContent('Police report (required)');
+  });
+
+  it('sends a complete claim with its documents', async () => {
+    const onSubmit = vi.fn(async (_draft: ClaimDraft): Promise<ClaimSubmitOutcome | void> => undefined);
+    renderWithApp(<FuneralClaimForm policies={[POLICY]} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(/^Covered member/), 'Thabo Mokoena (main member)');
+    expect(screen.getByLabelText(/^SA ID number of the deceased/)).toHaveValue('8001015009087');
+    await user.type(screen.getByLabelText(/^Date of death/), today);
+    await user.type(screen.getByLabelText(/^Amount claimed/), '5000');
+    await user.type(screen.getByLabelText(/^Your first name/), 'Lerato');
+    await user.type(screen.getByLabelText(/^Your last name/), 'Mokoena');
+    await user.type(screen.getByLabelText(/^Your SA ID number/), '8001015009087');
+    await user.selectOptions(screen.getByLabelText(/^Your relation to the deceased/), 'child');
+    await user.type(screen.getByLabelText(/^Your mobile number/), '082 555 0101');
+    await user.selectOptions(screen.getByLabelText(/^Bank/), 'capitec');
+    await user.type(screen.getByLabelText(/^Account holder name/), 'Lerato Mokoena');
+    await user.type(screen.getByLabelText(/^Account number/), '1234567890');
+    await user.selectOptions(screen.getByLabelText(/^Account type/), 'savings');
+    for (const label of [/^Death certificate/, /^Deceased ID/, /^Main member ID/, /^Death registration form/])
+      await user.upload(screen.getByLabelText(label), pdf('scan.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const draft = onSubmit.mock.calls[0]?.[0];
+    expect(draft && Object.keys(draft.files).sort()).toEqual([
+      'death_certificate',
+      'death_registration_form',
+      'deceased_id',
+      'main_member_id',
+    ]);
+    expect(draft && claimBody(draft)).toEqual({
+      policyId: POLICY_ID,
+      firstName: 'Thabo',
+      lastName: 'Mokoena',
+      saId: '8001015009087',
+      amount: 500_000,
+      funeralClaimBlock: {
+        dateOfDeath: today,
+        causeOfDeath: 'natural',
+        placeOfDeath: undefined,
+        memberId: MAIN_ID,
+      },
+      claimant: {
+        firstName: 'Lerato',
+        lastName: 'Mokoena',
+        idNumber: '8001015009087',
+        relation: 'child',
+        mobile: '+27825550101',
+        email: undefined,
+      },
+      bankDetails: {
+        bankName: 'capitec',
+        accountHolderName: 'Lerato Mokoena',
+        accountNumber: '1234567890',
+        accountType: 'savings',
+      },
+    });
+  }, 30_000);
+});

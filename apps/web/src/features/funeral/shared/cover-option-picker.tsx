@@ -1,0 +1,142 @@
+import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import {
+  coverOptionsFor,
+  FUNERAL_COVER_TYPES,
+  type CoverOptionCode,
+  type FuneralCoverType,
+} from '@cover/domain/funeral';
+import { Money } from '../../../components/money/money-display';
+
+export interface CoverOptionPickerProps {
+  coverType: FuneralCoverType;
+  coverOption: CoverOptionCode | '';
+  onCoverTypeChange?: (coverType: FuneralCoverType) => void;
+  onCoverOptionChange: (option: CoverOptionCode) => void;
+  error?: string;
+  /** hide the cover type choice (e.g. a policy's type is fixed) */
+  fixedType?: boolean;
+}
+
+/** The funeral cover type and its options A–E with their amounts (spec 002 §9), as large radio cards. */
+export function CoverOptionPicker({
+  coverType,
+  coverOption,
+  onCoverTypeChange,
+  onCoverOptionChange,
+  error,
+  fixedType = false,
+}: CoverOptionPickerProps) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      {!fixedType && onCoverTypeChange ? (
+        <FormControl>
+          <FormLabel id="cover-type-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
+            Type of cover
+          </FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="cover-type-label"
+            value={coverType}
+            onChange={(event) => onCoverTypeChange(event.target.value as FuneralCoverType)}
+          >
+            {FUNERAL_COVER_TYPES.map((type) => (
+              <Box
+                component="label"
+                key={type.value}
+                sx={{ display: 'flex', alignItems: 'center', pr: 2, mr: 1, cursor: 'pointer', minHeight: 44 }}
+              >
+                <Radio value={type.value} />
+                {type.label}
+              </Box>
+            ))}
+          </RadioGroup>
+          <FormHelperText sx={{ mx: 0 }}>
+            {coverType === 'Money cover'
+              ? 'A cash amount paid to your beneficiaries.'
+              : 'A larger amount paid towards the funeral itself.'}
+          </FormHelperText>
+        </FormControl>
+      ) : null}
+      <FormControl error={Boolean(error)}>
+        <FormLabel id="cover-option-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          Cover amount for the main member
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby="cover-option-label"
+          value={coverOption}
+          onChange={(event) => onCoverOptionChange(event.target.value as CoverOptionCode)}
+          sx={{
+            mt: 1,
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(148px, 1fr))',
+          }}
+        >
+          {coverOptionsFor(coverType).map((option) => {
+            const selected = option.value === coverOption;
+            return (
+              <Box
+                component="label"
+                key={option.value}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  border: 2,
+                  borderColor: selected ? 'primary.main' : 'divider',
+                  bgcolor: selected ? 'primary.light' : 'background.paper',
+                  borderRadius: 2,
+                  p: 1,
+                  cursor: 'pointer',
+                }}
+              >
+                <Radio
+                  value={option.value}
+                  slotProps={{ input: { 'aria-label': `Option ${option.value}: ${option.label}` } }}
+                />
+                <Box>
+                  <Typography variant="body2" color="text.secondary">
+                    Option {option.value}
+                  </Typography>
+                  <Money cents={option.amountCents} whole sx={{ fontWeight: 700 }} />
+                </Box>
+              </Box>
+            );
+          })}
+        </RadioGroup>
+        {error ? <FormHelperText>{error}</FormHelperText> : null}
+      </FormControl>
+    </Box>
+  );
+}
+
+export interface BoundCoverOptionPickerProps<T extends FieldValues> {
+  form: Pick<UseFormReturn<T>, 'control'>;
+  /** the form paths of the cover type and the cover option */
+  names: { coverType: Path<T>; coverOption: Path<T> };
+}
+
+/** The cover type and option bound to a form; the option's error shows under the options. */
+export function BoundCoverOptionPicker<T extends FieldValues>({
+  form: { control },
+  names,
+}: BoundCoverOptionPickerProps<T>) {
+  const type = useController({ control, name: names.coverType });
+  const option = useController({ control, name: names.coverOption });
+  return (
+    <CoverOptionPicker
+      coverType={type.field.value as FuneralCoverType}
+      coverOption={option.field.value as CoverOptionCode | ''}
+      onCoverTypeChange={type.field.onChange}
+      onCoverOptionChange={option.field.onChange}
+      error={option.fieldState.error?.message}
+    />
+  );
+}
