@@ -26,7 +26,7 @@ import { insertPaymentMethod } from '../insurance-core/payment-methods.js';
 import { updatePolicy, type PolicyChangesSet } from '../insurance-core/policies.js';
 import { planAlteration } from './alteration-plan.js';
 import { CHANNEL_RULES, isFreeBenefit, type FuneralChannel } from './channels.js';
-import { actorOf, requireCaller, type FuneralContext } from './context.js';
+import { actorOf, requireCaller, type LineCallContext } from '../insurance-core/line-context.js';
 import { rosteredSalaryReference } from './employee.js';
 import { loadPolicyView } from './policy-view.js';
 import { priceLives } from './rating.js';
@@ -61,7 +61,7 @@ function checkPayment(policy: PolicyRow, method: AlterationChangePayment): void 
 
 /** Prices a change and stores it as a pending alteration package (the policy does not change). */
 export async function previewAlteration(
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   policy: PolicyRow,
   change: AlterationChange,
 ): Promise<AlterationPackageRow> {
@@ -118,7 +118,7 @@ export async function previewAlteration(
 
 /** The next billing date after a change of billing day: never a second premium in a month already billed. */
 async function rebilledDate(
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   policy: PolicyRow,
   billingDay: number,
 ): Promise<string | null> {
@@ -132,7 +132,7 @@ async function rebilledDate(
 
 /** Applies a pending package to the policy: a new version with its event. */
 export async function applyAlteration(
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   policy: PolicyRow,
   alterationPackageId: string,
 ): Promise<AlterationReply> {
@@ -207,7 +207,7 @@ export type ChangeRequest =
   | { policyId: string; preview: boolean; change: AlterationChange };
 
 /** A change call: apply a stored preview, or preview (and, unless `preview`, apply at once). */
-export async function alterPolicy(ctx: FuneralContext, request: ChangeRequest): Promise<AlterationReply> {
+export async function alterPolicy(ctx: LineCallContext, request: ChangeRequest): Promise<AlterationReply> {
   const policy = await alterablePolicy(ctx, request.policyId);
   if ('alterationPackageId' in request) return applyAlteration(ctx, policy, request.alterationPackageId);
   const pending = await previewAlteration(ctx, policy, request.change);

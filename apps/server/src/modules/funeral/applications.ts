@@ -40,7 +40,12 @@ import {
   SALARY_DEDUCTION_BILLING_DAY,
   type FuneralChannel,
 } from './channels.js';
-import { actorOf, requireCaller, requireHolder, type FuneralContext } from './context.js';
+import {
+  actorOf,
+  requireCaller,
+  requireHolder,
+  type LineCallContext,
+} from '../insurance-core/line-context.js';
 import { assertFreeBenefitAvailable, rosteredSalaryReference } from './employee.js';
 import { loadPolicyView } from './policy-view.js';
 import { FUNERAL } from './line.js';
@@ -97,7 +102,7 @@ const invalid = (field: string, message: string) =>
 
 /** Payment method and billing day for the channel (none for the free benefit). */
 async function paymentFor(
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   input: CreateApplicationInput,
   channel: FuneralChannel,
   free: boolean,
@@ -128,7 +133,7 @@ async function paymentFor(
 
 /** createQuoteApplication / application/createApplication / create-application / paid/create-application. */
 export async function createFuneralApplication(
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   input: CreateApplicationInput,
   channel: FuneralChannel,
 ): Promise<ApplicationReply> {
@@ -198,7 +203,7 @@ export async function createFuneralApplication(
 
 /** applicationDeclaration: T&C and POPIA/TCF accepted → APPROVED → policy issued (ACTIVE). */
 export async function declareApplication(
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   input: ApplicationDeclarationInput,
 ): Promise<ApplicationReply> {
   const application = await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, {
@@ -208,7 +213,7 @@ export async function declareApplication(
   return approveAndIssue(ctx, application);
 }
 
-async function approveAndIssue(ctx: FuneralContext, pending: ApplicationRow): Promise<ApplicationReply> {
+async function approveAndIssue(ctx: LineCallContext, pending: ApplicationRow): Promise<ApplicationReply> {
   const actor = actorOf(ctx);
   const approved = await transitionApplication(ctx.db, pending, 'APPROVED', {
     now: ctx.now,

@@ -3,13 +3,13 @@ import { redistributeShares } from '@cover/domain';
 import { type AlterationReply } from '@cover/domain/funeral';
 import { AppError } from '../../platform/errors.js';
 import { listBeneficiaries } from '../insurance-core/members.js';
-import type { FuneralContext } from './context.js';
+import type { LineCallContext } from '../insurance-core/line-context.js';
 import { alterPolicy } from './alterations.js';
 import { alterablePolicy, stateOf } from './policy-state.js';
 
 /** deleteBeneficiary: the removed share is spread over the others pro rata; the last one cannot go. */
 export async function deleteBeneficiary(
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   request: { policyId: string; preview: boolean; beneficiaryId: string },
 ): Promise<AlterationReply> {
   const policy = await alterablePolicy(ctx, request.policyId);

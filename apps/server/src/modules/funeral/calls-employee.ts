@@ -8,7 +8,7 @@ import { changeRequest } from './change-requests.js';
 import { getPolicyDetail, listApplications, listPolicies } from './policies.js';
 import { createFuneralQuote } from './quotes.js';
 import { ageIntervals, extendedFamilyPremiums } from './rating-info.js';
-import { bindCall, type BoundCall, type CallHandler } from './route-binding.js';
+import { bindCall, type BoundCall, type CallHandler } from '../insurance-core/line-call-binding.js';
 import { archiveFuneral, createNote } from './servicing.js';
 import { RETAIL_FUNERAL_PACKAGE_NAME } from '@cover/domain/funeral';
 

@@ -12,7 +12,7 @@ import {
   listPolicies,
 } from './policies.js';
 import { calculateCover, createFuneralQuote } from './quotes.js';
-import { bindCall, type BoundCall, type CallHandler } from './route-binding.js';
+import { bindCall, type BoundCall, type CallHandler } from '../insurance-core/line-call-binding.js';
 import { archiveFuneral, cancelFuneralPolicy } from './servicing.js';
 
 export function retailCalls(family: Extract<FuneralPathFamily, 'retail' | 'jmr'>): BoundCall[] {

@@ -13,9 +13,9 @@ import { funeralClaimRoutes, funeralDocumentRoutes } from './shared-routes.js';
 import { registerLineClaimRoutes } from '../claims/index.js';
 import { registerPolicyDocumentRoutes } from '../documents/index.js';
 import { retailCalls } from './calls-retail.js';
-import type { BoundCall } from './route-binding.js';
+import type { BoundCall } from '../insurance-core/line-call-binding.js';
 import { funeralScheduleSource } from './schedule-data.js';
-import { registerFuneralCalls } from './routes.js';
+import { registerLineCalls } from '../insurance-core/line-calls.js';
 
 export interface FuneralModuleOptions {
   /** the clock of quotes, applications and alterations (tests move it) */
@@ -32,7 +32,7 @@ export function createFuneralModule(options: FuneralModuleOptions = {}): Fastify
   const funeral: FastifyPluginAsyncZod = async (app) => {
     app.scheduleSources.register(FUNERAL_LINE, funeralScheduleSource);
     app.claimLines.register(FUNERAL_CLAIMS);
-    registerFuneralCalls(app, funeralCalls(), clock);
+    registerLineCalls(app, funeralCalls(), { clock, line: FUNERAL_LINE });
     registerLineClaimRoutes(app, funeralClaimRoutes());
     registerPolicyDocumentRoutes(app, ['funeral documents'], funeralDocumentRoutes());
   };

@@ -19,17 +19,20 @@ import { findPaymentMethod, toPaymentDetails } from '../insurance-core/payment-m
 import { listHolderPolicies } from '../insurance-core/policies.js';
 import { policyHolderNotFound } from '../policy-holders/service.js';
 import { toApplication } from './applications.js';
-import type { FuneralContext } from './context.js';
+import type { LineCallContext } from '../insurance-core/line-context.js';
 import { loadPolicyView, loadPolicyViews } from './policy-view.js';
 
 /** The holder the list is for: the caller's own; naming any other policyHolderId answers 404. */
-function listHolderId(ctx: FuneralContext, policyHolderId: string | undefined): string | null {
+function listHolderId(ctx: LineCallContext, policyHolderId: string | undefined): string | null {
   if (policyHolderId !== undefined && policyHolderId !== ctx.holder?.policyHolderId)
     throw policyHolderNotFound();
   return ctx.holder?.policyHolderId ?? null;
 }
 
-export async function listPolicies(ctx: FuneralContext, query: PolicyListQuery): Promise<{ data: Policy[] }> {
+export async function listPolicies(
+  ctx: LineCallContext,
+  query: PolicyListQuery,
+): Promise<{ data: Policy[] }> {
   const holderId = listHolderId(ctx, query.policyHolderId);
   if (!holderId) return { data: [] };
   const rows = await listHolderPolicies(ctx.db, holderId, {
@@ -40,7 +43,7 @@ export async function listPolicies(ctx: FuneralContext, query: PolicyListQuery):
   return { data: await loadPolicyViews(ctx.db, rows, ctx.now, ctx.longWindow) };
 }
 
-export async function getPolicyDetail(ctx: FuneralContext, policyId: string): Promise<PolicyDetail> {
+export async function getPolicyDetail(ctx: LineCallContext, policyId: string): Promise<PolicyDetail> {
   const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: FUNERAL_LINE });
   const [view, events] = [
     await loadPolicyView(ctx.db, row, ctx.now, ctx.longWindow),
@@ -58,7 +61,7 @@ export async function getPolicyDetail(ctx: FuneralContext, policyId: string): Pr
   };
 }
 
-export async function getPolicyPayment(ctx: FuneralContext, policyId: string): Promise<PolicyPaymentReply> {
+export async function getPolicyPayment(ctx: LineCallContext, policyId: string): Promise<PolicyPaymentReply> {
   const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: FUNERAL_LINE });
   const method = await findPaymentMethod(ctx.db, row.paymentMethodId);
   const collections = await recentCollections(ctx.db, row.id);
@@ -82,7 +85,7 @@ export async function getPolicyPayment(ctx: FuneralContext, policyId: string): P
 }
 
 export async function listApplications(
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   query: ApplicationListQuery,
 ): Promise<{ data: Application[] }> {
   const holderId = listHolderId(ctx, query.policyHolderId);
@@ -110,7 +113,7 @@ export async function listApplications(
 
 /** checkIfActivePolicyExists: the caller's newest ACTIVE policy (of a package, when given). */
 export async function checkActivePolicy(
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   packageName: string | undefined,
 ): Promise<ActivePolicyCheckReply> {
   if (!ctx.holder) return { exists: false, policyId: null, policyNumber: null };

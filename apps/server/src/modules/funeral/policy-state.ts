@@ -11,17 +11,17 @@ import { CORE_MESSAGES, conflict } from '../insurance-core/errors.js';
 import { listActiveMembers, listBeneficiaries, toSnapshot } from '../insurance-core/members.js';
 import { findOwnedPolicy } from '../insurance-core/ownership.js';
 import type { PolicyState } from './alteration-plan.js';
-import type { FuneralContext } from './context.js';
+import type { LineCallContext } from '../insurance-core/line-context.js';
 import { funeralDataOf } from './line.js';
 
-export async function alterablePolicy(ctx: FuneralContext, policyId: string): Promise<PolicyRow> {
+export async function alterablePolicy(ctx: LineCallContext, policyId: string): Promise<PolicyRow> {
   const policy = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: FUNERAL_LINE, lock: true });
   if (!canAlterPolicy(policy.status as PolicyLifecycleStatus))
     throw conflict('POLICY_NOT_ACTIVE', CORE_MESSAGES.policyNotActive);
   return policy;
 }
 
-export async function stateOf(ctx: FuneralContext, policy: PolicyRow): Promise<PolicyState> {
+export async function stateOf(ctx: LineCallContext, policy: PolicyRow): Promise<PolicyState> {
   const members = (await listActiveMembers(ctx.db, [policy.id])).map(toSnapshot);
   const beneficiaries = await listBeneficiaries(ctx.db, [policy.id]);
   const details = policy.details as { mainMember?: MainMemberDetails };

@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import { plusValidity, today } from '../insurance-core/clock.js';
 import { insertQuotePackage, isQuoteExpired } from '../insurance-core/quote-packages.js';
 import { CHANNEL_RULES, type FuneralChannel } from './channels.js';
-import { requireCaller, type FuneralContext } from './context.js';
+import { requireCaller, type LineCallContext } from '../insurance-core/line-context.js';
 import { ratingFailed } from './rating.js';
 
 export const PACKAGE_NOT_OFFERED = 'This funeral package is not offered here';
@@ -34,7 +34,7 @@ export function toQuotePackage(row: QuotePackageRow, now: Date): QuotePackage {
 
 /** getAQuote / quote / get-quote / paid/get-quote: prices the input for the channel and stores it. */
 export async function createFuneralQuote(
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   input: FuneralQuoteInput,
   channel: FuneralChannel,
 ): Promise<QuotePackage> {

@@ -11,7 +11,7 @@ import type { PolicyNoteRow } from '../../db/schema/index.js';
 import { cancelPolicyCore } from '../insurance-core/cancellation.js';
 import { findOwnedPolicy } from '../insurance-core/ownership.js';
 import { archiveOwned, noteOwned, type ServicingScope } from '../insurance-core/servicing.js';
-import { actorOf, type FuneralContext } from './context.js';
+import { actorOf, type LineCallContext } from '../insurance-core/line-context.js';
 import { FUNERAL } from './line.js';
 import { loadPolicyView } from './policy-view.js';
 
@@ -23,7 +23,7 @@ export const SERVICING_TEXTS = {
 } as const;
 
 export async function cancelFuneralPolicy(
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   input: CancelPolicyInput,
 ): Promise<CancelPolicyReply> {
   const policy = await findOwnedPolicy(ctx.db, ctx.holder, input.policyId, {
@@ -54,7 +54,7 @@ const toNote = (row: PolicyNoteRow): Note => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const scopeOf = (ctx: FuneralContext): ServicingScope => ({
+const scopeOf = (ctx: LineCallContext): ServicingScope => ({
   db: ctx.db,
   line: FUNERAL.key,
   holder: ctx.holder,
@@ -63,14 +63,14 @@ const scopeOf = (ctx: FuneralContext): ServicingScope => ({
 });
 
 /** archive { policyId, title, description }: removes one of the caller's policies or applications. */
-export async function archiveFuneral(ctx: FuneralContext, input: ArchiveInput): Promise<ArchiveReply> {
+export async function archiveFuneral(ctx: LineCallContext, input: ArchiveInput): Promise<ArchiveReply> {
   const { note, archived } = await archiveOwned(scopeOf(ctx), input.policyId, input);
   return { note: toNote(note), archived, message: SERVICING_TEXTS.archived };
 }
 
 /** note/create: a note on one of the caller's policies or applications. */
 export async function createNote(
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   input: NoteInput,
 ): Promise<{ note: Note; message: string }> {
   const note = await noteOwned(scopeOf(ctx), input.policyId, input);

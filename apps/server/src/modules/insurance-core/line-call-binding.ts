@@ -1,27 +1,27 @@
-/** Binds a funeral call of paths.ts to its use case, with the input and reply types of its contracts. */
+/** Binds a call of a line's path map to its use case, with the input and reply types of its contracts. */
 import type { LineRoute } from '@cover/domain';
-import type { FuneralPathFamily } from '@cover/domain/funeral';
 import type { z } from 'zod';
-import type { FuneralContext } from './context.js';
+import type { LineCallContext } from './line-context.js';
 
 type ParamsOf<R extends LineRoute> = R['params'] extends z.ZodType ? z.output<R['params']> : undefined;
 
 export interface BoundCall {
-  family: FuneralPathFamily;
+  /** the path family of the line, e.g. 'retail' or 'cms' */
+  family: string;
   name: string;
   route: LineRoute;
   /** parses the input (and params) with the route's contracts, then runs the use case */
-  run(ctx: FuneralContext, input: unknown, params: unknown): Promise<unknown>;
+  run(ctx: LineCallContext, input: unknown, params: unknown): Promise<unknown>;
 }
 
 export type CallHandler<R extends LineRoute> = (
-  ctx: FuneralContext,
+  ctx: LineCallContext,
   input: z.output<R['input']>,
   params: ParamsOf<R>,
 ) => Promise<z.input<R['reply']>>;
 
 export function bindCall<R extends LineRoute>(
-  family: FuneralPathFamily,
+  family: string,
   name: string,
   route: R,
   handler: CallHandler<R>,

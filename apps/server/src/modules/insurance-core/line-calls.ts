@@ -1,19 +1,23 @@
 /**
- * Registers every funeral call of paths.ts owned by this module (retail, jmr, employee and CMS families)
- * as a thin adapter: validate with the call's contracts, resolve the caller and their policy holder, run
- * the use case in one transaction (idempotent where the call says so), then publish new policy versions.
+ * The one registrar of a line's own calls (the entries of its path map with owner 'line'), each a thin
+ * adapter: validate with the call's contracts, resolve the caller and their policy holder, run the use case
+ * in one transaction (idempotent where the call says so), then publish new policy versions.
  */
 import { RECENTLY_UPDATED_WINDOW_MS } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorResponses } from '../../platform/errors.js';
 import { idempotencyHeadersSchema, runIdempotent, sendIdempotent } from '../../platform/idempotency.js';
 import { requirePrincipal, type UserPrincipal } from '../../platform/auth/principal.js';
-import type { Clock } from '../insurance-core/clock.js';
-import { holderOf } from '../insurance-core/ownership.js';
-import { PolicyChanges } from '../insurance-core/version-events.js';
-import type { BoundCall } from './route-binding.js';
+import type { Clock } from './clock.js';
+import { holderOf } from './ownership.js';
+import { PolicyChanges } from './version-events.js';
+import type { BoundCall } from './line-call-binding.js';
 
-export function registerFuneralCalls(app: FastifyInstance, calls: readonly BoundCall[], clock: Clock): void {
+export function registerLineCalls(
+  app: FastifyInstance,
+  calls: readonly BoundCall[],
+  { clock, line }: { clock: Clock; line: string },
+): void {
   const longWindow = app.config.RECENTLY_UPDATED_WINDOW_MS >= RECENTLY_UPDATED_WINDOW_MS;
   for (const call of calls) {
     const { route } = call;
@@ -23,7 +27,7 @@ export function registerFuneralCalls(app: FastifyInstance, calls: readonly Bound
       url: route.path,
       config: { audience: route.audience },
       schema: {
-        tags: ['funeral'],
+        tags: [line],
         summary: `${call.family}: ${call.name}`,
         [inputPart]: route.input,
         ...(route.params ? { params: route.params } : {}),
@@ -40,7 +44,7 @@ export function registerFuneralCalls(app: FastifyInstance, calls: readonly Bound
         const result = await runIdempotent(
           app.db,
           {
-            scope: `funeral:${call.family}:${call.name}:${principal ? `${principal.audience}:${principal.sub}` : 'public'}`,
+            scope: `${line}:${call.family}:${call.name}:${principal ? `${principal.audience}:${principal.sub}` : 'public'}`,
             key,
             payload: { input, params: request.params },
             replySchema: route.reply,

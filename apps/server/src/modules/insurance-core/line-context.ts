@@ -1,11 +1,11 @@
-/** What every funeral use case receives: the transaction, the time, the caller and their policy holder. */
+/** What every use case of a line receives: the transaction, the time, the caller and their policy holder. */
 import type { PolicyHolder } from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
-import { policyHolderRequired } from '../insurance-core/errors.js';
-import type { PolicyChanges } from '../insurance-core/version-events.js';
+import { policyHolderRequired } from './errors.js';
+import type { PolicyChanges } from './version-events.js';
 
-export interface FuneralContext {
+export interface LineCallContext {
   db: Database;
   now: Date;
   /** the signed-in caller; null on public routes */
@@ -18,15 +18,15 @@ export interface FuneralContext {
   changes: PolicyChanges;
 }
 
-export const actorOf = (ctx: FuneralContext) =>
+export const actorOf = (ctx: LineCallContext) =>
   ctx.principal ? `${ctx.principal.audience}:${ctx.principal.sub}` : 'public';
 
-export function requireCaller(ctx: FuneralContext): UserPrincipal {
+export function requireCaller(ctx: LineCallContext): UserPrincipal {
   if (!ctx.principal) throw new Error('this use case needs a signed-in caller');
   return ctx.principal;
 }
 
-export function requireHolder(ctx: FuneralContext): PolicyHolder {
+export function requireHolder(ctx: LineCallContext): PolicyHolder {
   if (!ctx.holder) throw policyHolderRequired();
   return ctx.holder;
 }
