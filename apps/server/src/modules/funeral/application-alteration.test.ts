@@ -57,8 +57,32 @@ afterAll(async () => {
 });
 
 describe('altering a pending application', () => {
+  it('shows its owner what a pending application holds, and nothing once it is issued', async () => {
+    const { application } = await pendingApplication(alice);
+    const [listed] = (await pendingOf(alice)).filter(
+      (entry) => entry.applicationId === application.applicationId,
+    );
+    expect(listed?.holding).toMatchObject({
+      mainMember: { idNumber: alice.idNumber },
+      spouse: { firstName: 'Sipho', lastName: 'Nkosi', dateOfBirth: '1987-06-01' },
+      children: [{ firstName: 'Lerato', lastName: 'Nkosi', dateOfBirth: '2015-04-10', isStudying: false }],
+      extendedFamily: [],
+      beneficiaries: [
+        { relation: 'spouse', firstName: 'Sipho', percentage: 60 },
+        { relation: 'child', firstName: 'Lerato', percentage: 40 },
+      ],
+    });
+    const issued = await applyFor(
+      app,
+      alice,
+      familyApplication((await quoteFor(app, alice, familyQuote(alice.idNumber))).quotePackageId),
+    );
+    expect(issued.application.holding).toBeNull();
+  });
+
   it('replaces its quote in place: same application, new cover and premium, an event in its history', async () => {
     const { application } = await pendingApplication(alice);
+    const pendingBefore = (await pendingOf(alice)).map((entry) => entry.applicationId);
     const response = await alter(alice, application.applicationId);
     expect(response.statusCode, response.body).toBe(201);
     const reply = response.json<ApplicationReply>();
@@ -68,7 +92,7 @@ describe('altering a pending application', () => {
     expect(reply.application.module.coverageOption).toBe('E');
     expect(reply.application.monthlyPremium).toBeGreaterThan(application.monthlyPremium);
     const pending = await pendingOf(alice);
-    expect(pending.map((entry) => entry.applicationId)).toEqual([application.applicationId]);
+    expect(pending.map((entry) => entry.applicationId).sort()).toEqual(pendingBefore.sort());
     const history = await app.db.select().from(events).where(eq(events.entityId, application.applicationId));
     expect(history.map((event) => event.type)).toContain('application.altered');
   });

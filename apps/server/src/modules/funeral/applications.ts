@@ -11,6 +11,7 @@ import {
   type MainMemberDetails,
 } from '@cover/domain';
 import {
+  type ApplicationHolding,
   FUNERAL_LINE,
   type Application,
   type ApplicationDeclarationInput,
@@ -68,6 +69,62 @@ export interface ApplicationDetails {
   startDate: string | null;
 }
 
+const blank = (value: string | null | undefined) => value ?? '';
+
+/** What a PENDING application holds, for its owner to change it; null once it has moved on. */
+function holdingOf(row: ApplicationRow): ApplicationHolding | null {
+  if (row.status !== 'PENDING') return null;
+  const details = row.details as unknown as ApplicationDetails;
+  const person = (member: MemberSnapshot) => ({
+    firstName: blank(member.firstName),
+    lastName: blank(member.lastName),
+    idNumber: blank(member.idNumber),
+    dateOfBirth: member.dateOfBirth,
+  });
+  const byRole = (role: MemberSnapshot['role']) => details.members.filter((member) => member.role === role);
+  const [main] = byRole('main');
+  const [spouse] = byRole('spouse');
+  const contact = details.mainMember;
+  return {
+    mainMember: main ? person(main) : { firstName: '', lastName: '', idNumber: '', dateOfBirth: '' },
+    contact: {
+      title: blank(contact.title),
+      mobile: blank(contact.mobile),
+      alternateMobile: blank(contact.alternateMobile),
+      email: blank(contact.email),
+      address: {
+        formattedAddress: blank(contact.address?.formattedAddress),
+        city: blank(contact.address?.city),
+        provience: blank(contact.address?.provience),
+        code: blank(contact.address?.code),
+      },
+    },
+    spouse: spouse ? person(spouse) : null,
+    children: byRole('child').map((child) => ({
+      ...person(child),
+      isStudying: child.isStudying,
+      isDisabled: child.isDisabled,
+    })),
+    extendedFamily: byRole('extended').map((member) => ({
+      firstName: blank(member.firstName),
+      lastName: blank(member.lastName),
+      relationship: blank(member.relation),
+      dateOfBirth: member.dateOfBirth,
+      coverageOption: member.coverageOption,
+    })),
+    beneficiaries: details.beneficiaries.map((beneficiary) => ({
+      relation: beneficiary.relation,
+      firstName: beneficiary.firstName,
+      lastName: beneficiary.lastName,
+      idNumber: blank(beneficiary.idNumber),
+      email: blank(beneficiary.email),
+      mobile: blank(beneficiary.mobile),
+      alternateMobile: blank(beneficiary.alternateMobile),
+      percentage: beneficiary.percentage,
+    })),
+  };
+}
+
 export function toApplication(
   row: ApplicationRow,
   now: Date,
@@ -91,6 +148,7 @@ export function toApplication(
     policyNumber,
     declarationAcceptedAt: row.declarationAcceptedAt?.toISOString() ?? null,
     module: quote.module,
+    holding: holdingOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     recentlyUpdated: isRecentlyUpdated(row.updatedAt, now, longWindow),

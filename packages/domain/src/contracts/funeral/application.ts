@@ -50,6 +50,58 @@ export type ApplicationDeclarationInput = z.infer<typeof applicationDeclarationI
 /** The lifecycle adds CANCELLED and ARCHIVED to the spec's PENDING, APPROVED, ACTIVE. */
 export const APPLICATION_VIEW_STATUSES = [...APPLICATION_STATUSES, 'CANCELLED', 'ARCHIVED'] as const;
 
+const heldPersonSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  idNumber: z.string(),
+  dateOfBirth: z.string(),
+});
+
+/**
+ * What a PENDING application holds, so that its owner can change it (spec 002 §4 "altering a retail
+ * funeral application"): the lives, the beneficiaries and the contact details. Bank details are not
+ * returned; they are entered again.
+ */
+export const applicationHoldingSchema = z.object({
+  mainMember: heldPersonSchema,
+  contact: z.object({
+    title: z.string(),
+    mobile: z.string(),
+    alternateMobile: z.string(),
+    email: z.string(),
+    address: z.object({
+      formattedAddress: z.string(),
+      city: z.string(),
+      provience: z.string(),
+      code: z.string(),
+    }),
+  }),
+  spouse: heldPersonSchema.nullable(),
+  children: z.array(heldPersonSchema.extend({ isStudying: z.boolean(), isDisabled: z.boolean() })),
+  extendedFamily: z.array(
+    z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      relationship: z.string(),
+      dateOfBirth: z.string(),
+      coverageOption: z.string(),
+    }),
+  ),
+  beneficiaries: z.array(
+    z.object({
+      relation: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      idNumber: z.string(),
+      email: z.string(),
+      mobile: z.string(),
+      alternateMobile: z.string(),
+      percentage: z.number().int(),
+    }),
+  ),
+});
+export type ApplicationHolding = z.infer<typeof applicationHoldingSchema>;
+
 export const applicationSchema = z.object({
   applicationId: z.string(),
   quotePackageId: z.string(),
@@ -66,6 +118,8 @@ export const applicationSchema = z.object({
   policyNumber: z.string().nullable(),
   declarationAcceptedAt: z.string().nullable(),
   module: funeralQuoteModuleSchema,
+  /** what it holds while it is PENDING (null once it has moved on) */
+  holding: applicationHoldingSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   recentlyUpdated: z.boolean(),

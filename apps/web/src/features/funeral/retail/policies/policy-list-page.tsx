@@ -1,4 +1,5 @@
-import { Link as RouterLink } from 'react-router';
+import { useDispatch } from 'react-redux';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,6 +17,8 @@ import { RecentlyUpdatedMarker, StatusChip } from '../../../../components/polici
 import { useGetApplicationsQuery, useGetPoliciesQuery } from '../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
 import { isRemovablePolicy, RemoveFromListButton } from './remove-from-list';
+import { draftFromApplication } from '../state/application-draft';
+import { funeralQuoteActions } from '../state/funeral-quote-slice';
 
 function FuneralPolicyItem({ policy }: { policy: Policy }) {
   return (
@@ -44,6 +47,27 @@ function FuneralPolicyItem({ policy }: { policy: Policy }) {
   );
 }
 
+/** 'Change': the application's plan, lives and beneficiaries in the wizard; applying replaces it. */
+function ChangeApplicationButton({ application }: { application: Application }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const draft = draftFromApplication(application);
+  if (!draft) return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      aria-label={`Change the ${packageLabel(application.packageName)} application`}
+      onClick={() => {
+        dispatch(funeralQuoteActions.applicationChangeStarted(draft));
+        void navigate(FUNERAL_PATHS_WEB.apply);
+      }}
+    >
+      Change
+    </Button>
+  );
+}
+
 function ApplicationsInProgress({ applications }: { applications: readonly Application[] }) {
   if (applications.length === 0) return null;
   return (
@@ -63,6 +87,7 @@ function ApplicationsInProgress({ applications }: { applications: readonly Appli
             </Typography>
             <StatusChip status={application.status} displayValue={application.statusDisplayValue} />
             <RecentlyUpdatedMarker show={application.recentlyUpdated} />
+            <ChangeApplicationButton application={application} />
             <RemoveFromListButton
               size="small"
               policyId={application.applicationId}

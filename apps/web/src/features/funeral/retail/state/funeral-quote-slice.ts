@@ -127,6 +127,13 @@ export const funeralQuoteSlice = createSlice({
         step4: { ...initialStep4, spouseIncluded },
       };
     },
+    /** Changing a PENDING application: a fresh draft holding what it holds (state/application-draft.ts). */
+    applicationChangeStarted(
+      state,
+      action: PayloadAction<Pick<FuneralQuoteState, 'step1' | 'step3' | 'step4' | 'applicationId'>>,
+    ) {
+      return { ...funeralQuoteInitial, policyDetails: state.policyDetails, ...action.payload };
+    },
     step1Saved(state, action: PayloadAction<WizardStep1>) {
       keepStep1(state, action.payload);
       advance(state, 1);

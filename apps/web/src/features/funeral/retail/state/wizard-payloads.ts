@@ -48,7 +48,7 @@ export const quoteInputKey = (input: GetQuoteInput) => JSON.stringify(input);
 
 /** createQuoteApplication's body from the draft, the stored quote package and the chosen billing day. */
 export function applicationPayload(
-  draft: Pick<FuneralQuoteState, 'step1' | 'step3' | 'step4' | 'step5' | 'step6'>,
+  draft: Pick<FuneralQuoteState, 'step1' | 'step3' | 'step4' | 'step5' | 'step6' | 'applicationId'>,
   quotePackageId: string,
   billingDay: 12 | 15 | 20 | 25 | 31,
 ): CreateApplicationInputDraft {
@@ -56,6 +56,7 @@ export function applicationPayload(
   const address = step3.address;
   return {
     quote_package_id: quotePackageId,
+    ...(draft.applicationId ? { applicationId: draft.applicationId } : {}),
     call_centre: false,
     declaration_form_provided: false,
     billingDay,

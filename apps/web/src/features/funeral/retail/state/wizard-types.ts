@@ -83,6 +83,8 @@ export interface FuneralQuoteState {
   quote: QuotePackage | null;
   quoteKey: string | null;
   monthlyPremium: number;
+  /** set while the draft changes a PENDING application (createQuoteApplication then alters it) */
+  applicationId?: string | null;
 }
 
 /** Typed but not yet saved values of the steps with fields (the draft keeps them as they are typed). */
