@@ -48,4 +48,5 @@ export * from './contracts/payment.js';
 export * from './contracts/documents.js';
 export * from './contracts/claims/queries.js';
 export * from './contracts/claims/backoffice.js';
+export * from './contracts/claims/views.js';
 export * from './lifecycle/index.js';

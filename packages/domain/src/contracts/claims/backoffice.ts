@@ -3,6 +3,7 @@
  * pay, audience 'backoffice', paths under /api/backoffice/claims.
  */
 import { z } from 'zod';
+import { claimantViewSchema, payoutAccountViewSchema } from './views.js';
 import { claimListQuerySchema } from './queries.js';
 import { CLAIM_APPROVAL_STATUSES, CLAIM_DISPLAY_VALUES, CLAIM_STATUSES } from '../../lifecycle/claim.js';
 import { multilineText } from '../../validators/zod-fields.js';
@@ -57,22 +58,8 @@ export const backofficeClaimSchema = z.looseObject({
   coverStatus: z.enum(['ACTIVE', 'GRACE']),
   requiredDocuments: z.array(z.string()),
   documentsOutstanding: z.array(z.string()),
-  claimant: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    idNumber: z.string(),
-    relation: z.string(),
-    mobile: z.string(),
-    email: z.string().nullable(),
-  }),
-  /** the payout account, number masked to its last 4 digits */
-  bankDetails: z.object({
-    bankName: z.string(),
-    branchCode: z.string(),
-    accountHolderName: z.string(),
-    accountNumber: z.string(),
-    accountType: z.string(),
-  }),
+  claimant: claimantViewSchema,
+  bankDetails: payoutAccountViewSchema,
   documents: z.array(
     z.object({
       id: z.string(),

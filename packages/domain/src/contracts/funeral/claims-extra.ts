@@ -5,6 +5,7 @@
  * document download route of every path family. The claims and documents routes validate with these.
  */
 import { z } from 'zod';
+import { claimantViewSchema, payoutAccountViewSchema } from '../claims/views.js';
 import { BANK_ACCOUNT_TYPES, branchCodeForBank, SA_BANKS } from '../../constants/banks.js';
 import {
   FUNERAL_CLAIM_DOCUMENT_KINDS,
@@ -171,22 +172,8 @@ export const funeralClaimSchema = claimSchema.extend({
   memberRole: z.string(),
   /** this member's cover for the cause of death (cents) */
   coverAmount: z.number().int(),
-  claimant: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    idNumber: z.string(),
-    relation: z.string(),
-    mobile: z.string(),
-    email: z.string().nullable(),
-  }),
-  /** the payout account, number masked to its last 4 digits */
-  bankDetails: z.object({
-    bankName: z.string(),
-    branchCode: z.string(),
-    accountHolderName: z.string(),
-    accountNumber: z.string(),
-    accountType: z.string(),
-  }),
+  claimant: claimantViewSchema,
+  bankDetails: payoutAccountViewSchema,
   documents: z.array(funeralClaimDocumentSchema),
   /** set once every required document is in */
   documentsCompleteAt: z.string().nullable(),
