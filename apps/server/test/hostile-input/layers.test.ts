@@ -1,211 +1,25 @@
-import { sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSignedInUser,
-  startAccountsHarness,
-  type AccountsHarness,
-  type TestUser,
-} from '../src/modules/accounts/testing/harness.js';
-import {
-  employeeAttributes,
-  retailAttributes,
-  testSaId,
-  THABO,
-} from '../src/modules/accounts/testing/people.js';
-import { callbackRequests } from '../src/db/schema/index.js';
-import { toAppError } from '../src/platform/errors.js';
-import { captureLogs } from './log-capture.js';
-
 /**
- * The hostile-input reproductions: each answered 500 before the shared input guard, the database error
+ * The hostile-input reproductions, every layer and the database: each answered 500 before the shared input guard, the database error
  * mapping and the envelope for framework errors. Every one must now answer 4xx in its documented shape —
  * `{ error: { code, message, requestId } }` under /api, `{ __type, message }` under /idp.
  */
-let h: AccountsHarness;
-let retail: TestUser;
-let employee: TestUser;
-let lines: string[];
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callbackRequests } from '../../src/db/schema/index.js';
+import { toAppError } from '../../src/platform/errors.js';
 
-/** A route that fails inside the database, carrying personal data in the query's parameters. */
-const failingQuery = fp(async (app) => {
-  app.get('/api/test/failing-query', { config: { audience: 'public' } }, async () => {
-    await app.db.execute(sql`select ${'thandi.leak@example.co.za'}::text as email, 1 / ${0} as boom`);
-    return { ok: true };
-  });
-});
+import { expectEnvelope, sendRaw, startHostileWorld, type Raw } from './world.js';
+
+let h: Awaited<ReturnType<typeof startHostileWorld>>['h'];
+let retail: Awaited<ReturnType<typeof startHostileWorld>>['retail'];
+let employee: Awaited<ReturnType<typeof startHostileWorld>>['employee'];
+let lines: string[];
+const send = (raw: Raw) => sendRaw(h, raw);
 
 beforeAll(async () => {
-  h = await startAccountsHarness({ seed: true, beforeModules: [failingQuery] });
-  lines = captureLogs(h.app.log);
-  retail = await createSignedInUser(h, 'retail', testSaId(11), retailAttributes(11));
-  employee = await createSignedInUser(
-    h,
-    'employee',
-    THABO.salaryReferenceNumber,
-    employeeAttributes(THABO, 'thabo'),
-  );
+  ({ h, retail, employee, lines } = await startHostileWorld());
 });
 afterAll(async () => {
   await h.close();
-});
-
-interface Raw {
-  method: 'GET' | 'POST';
-  url: string;
-  payload?: string;
-  headers?: Record<string, string>;
-  token?: string;
-}
-
-/** Sends a raw payload (so "\ud800" escapes survive as JSON text) through app.inject. */
-function send({ method, url, payload, headers = {}, token }: Raw) {
-  return h.app.inject({
-    method,
-    url,
-    payload,
-    headers: {
-      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-  });
-}
-
-function expectEnvelope(response: { statusCode: number; body: string }, status = 400) {
-  expect(response.statusCode, response.body).toBe(status);
-  const body = JSON.parse(response.body) as { error: Record<string, unknown> };
-  expect(body.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
-  expect(body.error.requestId).toEqual(expect.any(String));
-  expect(response.body).not.toMatch(/ at |Failed query|invalid byte sequence|Boundary/);
-  return body.error;
-}
-
-describe('control characters and broken text are refused with 400 naming the field', () => {
-  it.each([
-    ['checkUsername', 'POST', '/api/retail/user/checkUsername', '{"userName":"\\u0000"}', 'userName'],
-    ['operator login', 'POST', '/api/operator/login', '{"name":"a\\u0000b","pass":"x"}', 'name'],
-    [
-      'signUpCheck',
-      'POST',
-      '/api/retail/signUpCheck',
-      '{"idNumber":"8001015009087","preferredUsername":"x\\u0000"}',
-      'preferredUsername',
-    ],
-  ] as const)('%s, without credentials', async (_name, method, url, payload, field) => {
-    const error = expectEnvelope(await send({ method, url, payload }));
-    expect(error.fields).toHaveProperty(field);
-  });
-
-  it('signed in: a NUL in a query string, an attribute value, a lone surrogate in a note', async () => {
-    const token = retail.tokens.AccessToken;
-    const calls: [Raw, string][] = [
-      [{ method: 'GET', url: '/api/retail/user/getAdminUser?userName=a%00b', token }, 'userName'],
-      [
-        { method: 'GET', url: '/api/retail/funeral/checkIfActivePolicyExists?packageName=%00', token },
-        'packageName',
-      ],
-      [
-        {
-          method: 'POST',
-          url: '/api/retail/user/adminUpdateUserAttributes',
-          payload: '{"attributes":[{"Name":"given_name","Value":"Tha\\u0000bo"}]}',
-          token,
-        },
-        'attributes.0.Value',
-      ],
-      [
-        {
-          method: 'POST',
-          url: '/api/retail/funeral/policy/archive',
-          payload: '{"policyId":"pol_1","title":"\\ud800","description":"why"}',
-          token,
-        },
-        'title',
-      ],
-      [
-        {
-          method: 'POST',
-          url: '/api/retail/funeral/policy/archive',
-          payload: '{"policyId":"pol_1","title":"Moved","description":"x\\udfff"}',
-          token,
-        },
-        'description',
-      ],
-      [
-        {
-          method: 'POST',
-          url: '/api/retail/funeral/policy/archive',
-          payload: '{"policyId":"pol_1","title":"two\\nlines","description":"ok"}',
-          token,
-        },
-        'title',
-      ],
-    ];
-    for (const [call, field] of calls) {
-      const error = expectEnvelope(await send(call));
-      expect(error.fields, call.url).toHaveProperty(field);
-    }
-  });
-
-  it('lets a documented multi-line field keep its line breaks', async () => {
-    const response = await send({
-      method: 'POST',
-      url: '/api/retail/funeral/policy/archive',
-      payload: JSON.stringify({
-        policyId: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-        title: 'Moved',
-        description: 'First line\nSecond line',
-      }),
-      token: retail.tokens.AccessToken,
-    });
-    // Past the guard: the policy does not exist.
-    expect(response.statusCode, response.body).toBe(404);
-  });
-
-  it('stores names in NFC: a decomposed "ë" comes back composed', async () => {
-    const token = retail.tokens.AccessToken;
-    const update = await send({
-      method: 'POST',
-      url: '/api/retail/user/adminUpdateUserAttributes',
-      payload: JSON.stringify({ attributes: [{ Name: 'given_name', Value: 'Zoe\u0308' }] }),
-      token,
-    });
-    expect(update.statusCode, update.body).toBe(200);
-    const profile = await send({
-      method: 'GET',
-      url: `/api/retail/user/getAdminUser?userName=${retail.username}`,
-      token,
-    });
-    expect(JSON.parse(profile.body)).toMatchObject({ givenName: 'Zoë' });
-  });
-
-  it('the user pool answers InvalidParameterException, never InternalErrorException', async () => {
-    const clientId = h.idp.retail.clientId;
-    const cases: [string, Record<string, unknown>][] = [
-      ['ForgotPassword', { ClientId: clientId, Username: '\u0000' }],
-      ['ConfirmSignUp', { ClientId: clientId, Username: '\u0000', ConfirmationCode: '123456' }],
-      [
-        'ConfirmForgotPassword',
-        { ClientId: clientId, Username: '\u0000', ConfirmationCode: '123456', Password: 'N3w!Passw0rd' },
-      ],
-      [
-        'InitiateAuth',
-        {
-          ClientId: clientId,
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          AuthParameters: { USERNAME: '\u0000', PASSWORD: 'x' },
-        },
-      ],
-      ['SignUp', { ClientId: clientId, Username: 'x\ud800', Password: 'N3w!Passw0rd' }],
-    ];
-    for (const [operation, body] of cases) {
-      const result = await h.idp.call(operation, body);
-      expect(result.status, operation).toBe(400);
-      expect(result.errorType, operation).toBe('InvalidParameterException');
-      expect(result.body.message).toMatch(/^1 validation error detected: Value at '/);
-    }
-  });
 });
 
 describe('every layer answers in the documented shape', () => {
