@@ -16,7 +16,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function fillCallbackForm(page: Page, source: 'home' | 'header', values: { name: string; mobile: string }) {
+async function fillCallbackForm(
+  page: Page,
+  source: 'home' | 'header',
+  values: { name: string; mobile: string },
+) {
   const form = page.locator(`form[data-source="${source}"]`);
   if (source === 'home') {
     // The home form loads when its section comes near the screen.
@@ -68,7 +72,10 @@ describe('call back requests', () => {
   it('from the header dialog shows the header success indicator only', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: /request a call back/i }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /request a call back/i })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -86,7 +93,8 @@ describe('call back requests', () => {
     const { context, page } = await openPage(browser, server.baseUrl, PHONE);
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/callback-requests')) posts.push(request.url());
+      if (request.method() === 'POST' && request.url().includes('/api/callback-requests'))
+        posts.push(request.url());
     });
     await page.goto('/');
     const form = await fillCallbackForm(page, 'home', { name: 'Lerato Khumalo', mobile: '12345' });

@@ -58,7 +58,7 @@ describe('PolicyDetailPage', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Payment details', 'Submit a claim']);
-    expect(screen.getByRole('button', { name: 'Remove policy FUN-0001 from my list' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from my list: policy FUN-0001' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Beneficiaries' })).queryByRole('link')).toBeNull();
   });
 });

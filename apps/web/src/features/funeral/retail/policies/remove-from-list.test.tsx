@@ -56,8 +56,8 @@ describe('remove from my list (archive with a note)', () => {
     renderWithApp(<PolicyListPage />, { path: '/retail/funeral/policies' });
     const user = userEvent.setup();
 
-    const remove = await screen.findByRole('button', { name: 'Remove policy FUN-0002 from my list' });
-    expect(screen.queryByRole('button', { name: 'Remove policy FUN-0001 from my list' })).toBeNull();
+    const remove = await screen.findByRole('button', { name: 'Remove from my list: policy FUN-0002' });
+    expect(screen.queryByRole('button', { name: 'Remove from my list: policy FUN-0001' })).toBeNull();
     await user.click(remove);
 
     const dialog = await screen.findByRole('dialog', { name: 'Remove from my list' });
@@ -99,7 +99,7 @@ describe('remove from my list (archive with a note)', () => {
     });
     renderWithApp(<PolicyListPage />, { path: '/retail/funeral/policies' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Remove policy FUN-0002 from my list' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove from my list: policy FUN-0002' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove from my list' });
     await user.type(within(dialog).getByLabelText(/title/i), 'Done');
     await user.type(within(dialog).getByLabelText(/description/i), 'No longer needed.');

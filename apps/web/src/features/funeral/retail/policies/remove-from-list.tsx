@@ -178,7 +178,7 @@ export function RemoveFromListButton({
         color="error"
         size={size}
         onClick={() => setOpen(true)}
-        aria-label={`Remove ${subject} from my list`}
+        aria-label={`Remove from my list: ${subject}`}
         aria-haspopup="dialog"
       >
         Remove from my list

@@ -65,7 +65,7 @@ export function FuneralWizardPage() {
 
   return (
     <PageFrame
-      title="Apply for funeral cover"
+      title={draft.applicationId ? 'Change your application' : 'Apply for funeral cover'}
       maxWidth="md"
       back={{ to: FUNERAL_PATHS_WEB.calculator, label: 'Cover calculator' }}
       actions={
