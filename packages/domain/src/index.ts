@@ -46,6 +46,7 @@ export * from './contracts/ids.js';
 export * from './contracts/common.js';
 export * from './contracts/payment.js';
 export * from './contracts/documents.js';
+export * from './contracts/cancellation.js';
 export * from './contracts/claims/queries.js';
 export * from './contracts/claims/backoffice.js';
 export * from './contracts/claims/views.js';

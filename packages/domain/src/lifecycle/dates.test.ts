@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, isoDay, toDate } from './dates.js';
+import { addDays, addMonths, daysBetween, saDay, toDate } from './dates.js';
 
 describe('calendar arithmetic', () => {
   it.each([
@@ -33,7 +33,22 @@ describe('calendar arithmetic', () => {
     expect(() => toDate('2026-02-30')).toThrow(RangeError);
   });
 
-  it('reads the local day of an instant', () => {
-    expect(isoDay(new Date(2026, 4, 9, 23, 59))).toBe('2026-05-09');
+  it.each([
+    ['2026-11-22T22:45:00Z', '2026-11-23', '00:45 in Johannesburg is already the 23rd'],
+    ['2026-11-22T21:59:59.999Z', '2026-11-22', 'one millisecond before SA midnight'],
+    ['2026-11-22T22:00:00Z', '2026-11-23', 'SA midnight'],
+    ['2026-12-31T22:30:00Z', '2027-01-01', 'new year in SA, not yet in UTC'],
+    ['2028-02-28T23:00:00Z', '2028-02-29', 'leap day'],
+    ['2026-06-30T21:00:00Z', '2026-06-30', 'no daylight saving in winter either'],
+  ])('the South African day of %s is %s (%s)', (instant, day) => {
+    expect(saDay(new Date(instant))).toBe(day);
+  });
+
+  it('agrees with Intl in Africa/Johannesburg for every 7th hour of a year (process zones: see the server suite)', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' });
+    for (let hour = 0; hour < 24 * 400; hour += 7) {
+      const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 59 * 60_000);
+      expect(saDay(instant)).toBe(intl.format(instant));
+    }
   });
 });

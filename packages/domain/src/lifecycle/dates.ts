@@ -1,4 +1,4 @@
-/** Calendar arithmetic on 'YYYY-MM-DD' dates for the lifecycle rules (no time zones: plain days). */
+/** Calendar arithmetic on 'YYYY-MM-DD' dates for the lifecycle rules: plain South African days. */
 import {
   daysInMonth,
   formatIsoDate,
@@ -13,8 +13,11 @@ export function toDate(value: string): CalendarDate {
   return date;
 }
 
-/** The calendar day of an instant (its local day), as 'YYYY-MM-DD'. */
-export function isoDay(instant: Date): string {
+/**
+ * The one helper for "which day is it": the South African calendar day of an instant, as 'YYYY-MM-DD'.
+ * Start dates, cooling-off ends, billing dates, waiting periods and schedules all take their day here.
+ */
+export function saDay(instant: Date): string {
   return formatIsoDate(toCalendarDate(instant));
 }
 

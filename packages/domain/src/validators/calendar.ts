@@ -55,9 +55,18 @@ export function formatIsoDate({ year, month, day }: CalendarDate): string {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
-/** The calendar day of a Date, from its local fields. */
-export function toCalendarDate(date: Date): CalendarDate {
-  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+/** Customers' days are South African calendar days, wherever the server or the browser runs. */
+export const SA_TIME_ZONE = 'Africa/Johannesburg';
+/** South African Standard Time is UTC+2 all year: the country has kept no daylight saving since 1944. */
+const SA_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The South African calendar day of an instant (Africa/Johannesburg), whatever the process's time zone:
+ * 22:45 UTC on 22 November is 00:45 on 23 November in Johannesburg, so the day is the 23rd.
+ */
+export function toCalendarDate(instant: Date): CalendarDate {
+  const shifted = new Date(instant.getTime() + SA_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
 /** Negative when a is before b, 0 when the same day, positive when after. */

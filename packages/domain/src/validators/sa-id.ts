@@ -58,7 +58,7 @@ export function saIdCheckDigit(first12: string): number {
  */
 function dateOfBirthFrom(yymmdd: string, today: Date): CalendarDate | null {
   const yy = Number(yymmdd.slice(0, 2));
-  const century = 2000 + yy <= today.getFullYear() ? 2000 : 1900;
+  const century = 2000 + yy <= toCalendarDate(today).year ? 2000 : 1900;
   const date = { year: century + yy, month: Number(yymmdd.slice(2, 4)), day: Number(yymmdd.slice(4, 6)) };
   return isRealDate(date) && !isInFuture(date, today) ? date : null;
 }

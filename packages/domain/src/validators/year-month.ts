@@ -1,3 +1,5 @@
+import { toCalendarDate } from './calendar.js';
+
 /** The year-month rule of spec 001 §5: 'YYYY-MM', year from 1900 to the current year, month 1 to 12. */
 export const EARLIEST_YEAR = 1900;
 
@@ -8,7 +10,7 @@ export function isValidYearMonth(value: string, today: Date = new Date()): boole
   if (!match) return false;
   const year = Number(match[1]);
   const month = Number(match[2]);
-  return year >= EARLIEST_YEAR && year <= today.getFullYear() && month >= 1 && month <= 12;
+  return year >= EARLIEST_YEAR && year <= toCalendarDate(today).year && month >= 1 && month <= 12;
 }
 
 /** Builds 'YYYY-MM' from a year and a month number (as the vehicle registration date is built from two fields). */

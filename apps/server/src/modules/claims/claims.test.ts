@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, isoDay } from '@cover/domain';
+import { addMonths, saDay } from '@cover/domain';
 import { WAITING_PERIOD_NOTICE, type Policy } from '@cover/domain/funeral';
 import { claims, events, policies, policyMembers } from '../../db/schema/index.js';
 import { formData, samplePdf, samplePng } from '../../platform/uploads/testing.js';
@@ -16,7 +16,7 @@ import {
 let harness: ClaimsHarness;
 let owner: Customer;
 let policy: Policy;
-const today = isoDay(new Date());
+const today = saDay(new Date());
 
 beforeAll(async () => {
   harness = await startClaimsHarness();

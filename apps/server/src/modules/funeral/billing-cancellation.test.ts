@@ -71,6 +71,13 @@ describe('billing, grace, lapse and cancellation', () => {
     ]);
 
     at('2026-03-30');
+    expect((await detail(policy.policyId)).cancellationTerms).toEqual({
+      withinCoolingOff: true,
+      coolingOffEndsOn: '2026-04-02',
+      refundAmount: policy.monthlyPremium,
+      claimMade: false,
+      openClaims: [],
+    });
     const reply = await cancel(policy.policyId);
     expect(reply.withinCoolingOff).toBe(true);
     expect(reply.refund?.amount).toBe(policy.monthlyPremium);
@@ -102,6 +109,10 @@ describe('billing, grace, lapse and cancellation', () => {
       (await payment(policy.policyId)).collections.filter((c) => c.status === 'successful'),
     ).toHaveLength(2);
     at('2026-04-20');
+    expect((await detail(policy.policyId)).cancellationTerms).toMatchObject({
+      withinCoolingOff: false,
+      refundAmount: 0,
+    });
     const reply = await cancel(policy.policyId, 'unemployed');
     expect(reply.withinCoolingOff).toBe(false);
     expect(reply.refund).toBeNull();

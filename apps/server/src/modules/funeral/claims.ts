@@ -4,7 +4,7 @@
  * by cause, and its rules (lifecycle/funeral/claim-rule.ts). Registered on `app.claimLines`; the shared
  * claims module stores, lists, documents and assesses the claims.
  */
-import { isoDay } from '@cover/domain';
+import { saDay } from '@cover/domain';
 import {
   checkFuneralClaim,
   FUNERAL_CLAIM_DOCUMENT_KINDS,
@@ -116,8 +116,8 @@ function resolveMember(members: readonly PolicyMemberRow[], input: FuneralClaimS
 }
 
 function endedOn(policy: PolicyRow): string | null {
-  if (policy.status === 'LAPSED' && policy.lapsedAt) return isoDay(policy.lapsedAt);
-  if (policy.status === 'CANCELLED' && policy.cancelledAt) return isoDay(policy.cancelledAt);
+  if (policy.status === 'LAPSED' && policy.lapsedAt) return saDay(policy.lapsedAt);
+  if (policy.status === 'CANCELLED' && policy.cancelledAt) return saDay(policy.cancelledAt);
   return null;
 }
 
@@ -150,11 +150,11 @@ async function createFuneralClaim(
     { status: policy.status, startDate: policy.startDate, balance: policy.balance, endedOn: endedOn(policy) },
     {
       addedOn: member.addedOn,
-      removedOn: member.removedAt ? isoDay(member.removedAt) : null,
+      removedOn: member.removedAt ? saDay(member.removedAt) : null,
       coverAmount: member.coverAmount,
       accidentalCoverAmount: member.accidentalCoverAmount,
     },
-    { dateOfDeath, cause: causeOfDeath, requestedAmount: input.amount, today: isoDay(at.now) },
+    { dateOfDeath, cause: causeOfDeath, requestedAmount: input.amount, today: saDay(at.now) },
   );
   if (!check.ok) throw refuse(check.code, check.message, check.fields);
 

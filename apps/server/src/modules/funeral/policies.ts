@@ -12,6 +12,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import { policies } from '../../db/schema/index.js';
 import { listHolderApplications } from '../insurance-core/applications.js';
+import { cancellationTerms } from '../insurance-core/cancellation.js';
 import { recentCollections } from '../insurance-core/collections.js';
 import { listEvents } from '../insurance-core/events.js';
 import { findOwnedPolicy } from '../insurance-core/ownership.js';
@@ -20,6 +21,7 @@ import { listHolderPolicies } from '../insurance-core/policies.js';
 import { policyHolderNotFound } from '../policy-holders/service.js';
 import { toApplication } from './applications.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
+import { FUNERAL } from './line.js';
 import { loadPolicyView, loadPolicyViews } from './policy-view.js';
 
 /** The holder the list is for: the caller's own; naming any other policyHolderId answers 404. */
@@ -45,12 +47,14 @@ export async function listPolicies(
 
 export async function getPolicyDetail(ctx: LineCallContext, policyId: string): Promise<PolicyDetail> {
   const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: FUNERAL_LINE });
-  const [view, events] = [
+  const [view, events, terms] = [
     await loadPolicyView(ctx.db, row, ctx.now, ctx.longWindow),
     await listEvents(ctx.db, 'policy', row.id),
+    await cancellationTerms(ctx.db, row, FUNERAL, ctx.now),
   ];
   return {
     ...view,
+    cancellationTerms: terms,
     history: events.map((event) => ({
       eventId: event.id,
       type: event.type,

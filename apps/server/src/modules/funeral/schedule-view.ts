@@ -6,6 +6,7 @@
 import {
   COOLING_OFF_DAYS,
   GRACE_PERIOD_DAYS,
+  saDay,
   waitingPeriodEndsOn,
   type MainMemberDetails,
   type PolicyHolder,
@@ -59,7 +60,7 @@ export async function policyScheduleView(
     holder: toPolicyHolder(holder),
     mainMemberDetails: details.mainMember ?? {},
     version: row.version,
-    versionDate: row.updatedAt.toISOString().slice(0, 10),
+    versionDate: saDay(row.updatedAt),
     startDate: row.startDate,
     coolingOffEndsOn: row.coolingOffEndsOn,
     coolingOffDays: COOLING_OFF_DAYS[FUNERAL.term],

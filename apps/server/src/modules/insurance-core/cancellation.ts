@@ -1,14 +1,22 @@
 /**
  * Cancelling a policy at the holder's request. Inside the cooling-off period of its line's term (31 days
- * for long-term cover, 14 for short-term, from the start date) every premium paid is refunded, recorded as a refund collection with a negative
- * amount; after it nothing is refunded. Billing stops, unpaid premiums are written off and pending
- * alteration previews expire.
+ * for long-term cover, 14 for short-term, from the start date) every premium paid is refunded, recorded as
+ * a refund collection with a negative amount, provided no claim has been made on the policy (PPR rule 4,
+ * as the schedule states); after it nothing is refunded. Billing stops, unpaid premiums are written off
+ * and pending alteration previews expire. Claims already made stay open: cancelling does not withdraw them.
+ * `cancellationTerms` states all of this before the customer confirms.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { isWithinCoolingOff, policyLifecycle, type PolicyLifecycleStatus } from '@cover/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  isWithinCoolingOff,
+  policyLifecycle,
+  type CancellationTerms,
+  type PolicyLifecycleStatus,
+} from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import {
   alterationPackages,
+  claims,
   collections,
   type CollectionRow,
   type PolicyRow,
@@ -35,6 +43,34 @@ export interface CancellationResult {
   refund: CollectionRow | null;
 }
 
+/** Claim states in which a claim is finished: paid or closed. */
+const FINISHED_CLAIM_STATES = ['paid_out', 'closed'];
+
+/** What cancelling `policy` on `now` would mean: cooling-off, the refund due and the claims on it. */
+export async function cancellationTerms(
+  db: Database,
+  policy: PolicyRow,
+  line: ProductLine,
+  now: Date,
+): Promise<CancellationTerms> {
+  const withinCoolingOff = isWithinCoolingOff(policy.startDate, dayOf(now), line.term);
+  const made = await db
+    .select({ claimId: claims.id, claimNumber: claims.claimNumber, status: claims.claimStatus })
+    .from(claims)
+    .where(eq(claims.policyId, policy.id))
+    .orderBy(asc(claims.createdAt));
+  const refundAmount = withinCoolingOff && made.length === 0 ? await netPremiumsPaid(db, policy.id) : 0;
+  return {
+    withinCoolingOff,
+    coolingOffEndsOn: policy.coolingOffEndsOn,
+    refundAmount: Math.max(0, refundAmount),
+    claimMade: made.length > 0,
+    openClaims: made
+      .filter((claim) => !FINISHED_CLAIM_STATES.includes(claim.status))
+      .map(({ claimId, claimNumber }) => ({ claimId, claimNumber })),
+  };
+}
+
 export async function cancelPolicyCore(
   db: Database,
   policy: PolicyRow,
@@ -45,19 +81,17 @@ export async function cancelPolicyCore(
   if (!policyLifecycle.canTransition(policy.status as PolicyLifecycleStatus, 'CANCELLED'))
     throw conflict('POLICY_CANCELLED', CORE_MESSAGES.policyAlreadyCancelled);
   const date = dayOf(now);
-  const withinCoolingOff = isWithinCoolingOff(policy.startDate, date, line.term);
-  let refund: CollectionRow | null = null;
-  if (withinCoolingOff) {
-    const paid = await netPremiumsPaid(db, policy.id);
-    if (paid > 0)
-      refund = await insertRefund(db, {
-        policyId: policy.id,
-        amount: paid,
-        dueDate: date,
-        paymentMethodId: policy.paymentMethodId,
-        now,
-      });
-  }
+  const { withinCoolingOff, refundAmount } = await cancellationTerms(db, policy, line, now);
+  const refund =
+    refundAmount > 0
+      ? await insertRefund(db, {
+          policyId: policy.id,
+          amount: refundAmount,
+          dueDate: date,
+          paymentMethodId: policy.paymentMethodId,
+          now,
+        })
+      : null;
   await db
     .update(collections)
     .set({ status: 'cancelled', updatedAt: now })

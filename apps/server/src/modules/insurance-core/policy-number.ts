@@ -1,4 +1,5 @@
-/** Policy numbers: a line prefix, the issue year and a database sequence, e.g. FUN-2026-000123. */
+/** Policy numbers: a line prefix, the issue year (South African) and a database sequence, e.g. FUN-2026-000123. */
+import { toCalendarDate } from '@cover/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 
@@ -12,5 +13,5 @@ export async function nextPolicyNumber(db: Database, prefix: string, issuedAt: D
     .from(sql`(select 1) as one`);
   const value = Number(row?.value);
   if (!Number.isSafeInteger(value)) throw new Error('policy_number_seq returned no value');
-  return formatPolicyNumber(prefix, issuedAt.getFullYear(), value);
+  return formatPolicyNumber(prefix, toCalendarDate(issuedAt).year, value);
 }

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { Beneficiary, PaymentDetails } from '@cover/domain';
+import type { Beneficiary, CancellationTerms, PaymentDetails } from '@cover/domain';
 import type { AlterationPackage, Policy, PolicyEvent } from '@cover/domain/funeral';
 
 export const POLICY_ID = '3f0c1d2e-4b5a-4c6d-8e7f-901a2b3c4d5e';
@@ -41,6 +41,18 @@ export function policyRecord(overrides: Partial<Omit<Policy, 'module'>> = {}): O
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: '2025-01-01T00:00:00Z',
     recentlyUpdated: false,
+    ...overrides,
+  };
+}
+
+/** What cancelling would mean: inside cooling-off, R150 refunded, no claims (as a detail view states it). */
+export function cancellationTerms(overrides: Partial<CancellationTerms> = {}): CancellationTerms {
+  return {
+    withinCoolingOff: true,
+    coolingOffEndsOn: '2026-04-02',
+    refundAmount: 15_000,
+    claimMade: false,
+    openClaims: [],
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { POLICY_STATUSES } from '../../constants/statuses.js';
 import { CURRENCY } from '../../constants/locale.js';
 import { BILLING_FREQUENCY } from '../../constants/billing.js';
+import { cancellationTermsSchema } from '../cancellation.js';
 import { beneficiarySchema, paymentDetailsSchema } from '../common.js';
 
 const memberBase = {
@@ -95,7 +96,11 @@ export const policyEventSchema = z.object({
 });
 export type PolicyEvent = z.infer<typeof policyEventSchema>;
 
-export const policyDetailSchema = policySchema.extend({ history: z.array(policyEventSchema) });
+/** The detail view: the policy, its history, and what cancelling it today would mean. */
+export const policyDetailSchema = policySchema.extend({
+  history: z.array(policyEventSchema),
+  cancellationTerms: cancellationTermsSchema,
+});
 export type PolicyDetail = z.infer<typeof policyDetailSchema>;
 
 /** getPolicy / policies / get-policies filters (spec 002 §7). */

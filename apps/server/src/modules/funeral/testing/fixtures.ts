@@ -35,8 +35,8 @@ export class TestClock {
   }
 }
 
-/** 2 March 2026, 09:00 local time. */
-export const START = new Date(2026, 2, 2, 9, 0);
+/** 2 March 2026, 09:00 in Johannesburg (the same instant whatever zone the tests run in). */
+export const START = new Date('2026-03-02T09:00:00+02:00');
 
 /** FUNERAL_TEST_LOG=1 prints server errors (with stacks) while debugging a failing test. */
 export async function buildFuneralApp(

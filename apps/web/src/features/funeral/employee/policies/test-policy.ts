@@ -1,6 +1,11 @@
 // An employee funeral policy (paid by salary deduction) for component tests.
 import type { PolicyDetail } from '@cover/domain/funeral';
-import { beneficiary, debitOrder, policyRecord } from '../../../../components/policies/test-records';
+import {
+  beneficiary,
+  cancellationTerms,
+  debitOrder,
+  policyRecord,
+} from '../../../../components/policies/test-records';
 
 const thabo = {
   memberId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -24,6 +29,7 @@ export function employeePolicy(packageName = 'EMPLOYEE_FUNERAL_INSURANCE'): Poli
   const cover = { coverType: 'Money cover', coverageOption: 'C', naturalDeathAmount: 1_500_000 };
   const people = { mainMember: thabo, spouse: null, children: [], extendedFamily: [] };
   return {
+    cancellationTerms: cancellationTerms(),
     ...policyRecord({ policyNumber: 'EFN-0001', packageName }),
     history: [],
     module: {

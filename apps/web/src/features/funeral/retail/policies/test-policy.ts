@@ -1,6 +1,11 @@
 // A retail funeral policy for component tests.
 import type { PolicyDetail } from '@cover/domain/funeral';
-import { beneficiary, debitOrder, policyRecord } from '../../../../components/policies/test-records';
+import {
+  beneficiary,
+  cancellationTerms,
+  debitOrder,
+  policyRecord,
+} from '../../../../components/policies/test-records';
 
 const life = (memberId: string, firstName: string, age: number) => ({
   memberId,
@@ -18,6 +23,7 @@ export const GRACE_ID = '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e';
 
 export function retailPolicy(overrides: Partial<Omit<PolicyDetail, 'module'>> = {}): PolicyDetail {
   return {
+    cancellationTerms: cancellationTerms(),
     ...policyRecord({ policyNumber: 'FUN-0001', packageName: 'RETAIL_FUNERAL_INSURANCE', ...overrides }),
     history: [],
     module: {

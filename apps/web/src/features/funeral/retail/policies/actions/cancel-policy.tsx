@@ -14,10 +14,10 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { COOLING_OFF_DAYS, FUNERAL_CANCELLATION_REASONS, isoDay, UNABLE_TO } from '@cover/domain';
+import { COOLING_OFF_DAYS, FUNERAL_CANCELLATION_REASONS, UNABLE_TO } from '@cover/domain';
 import { cancelPolicyInputSchema, type CancelPolicyReply, type PolicyDetail } from '@cover/domain/funeral';
 import { BoundTextField } from '../../../../../components/form-fields/bound-text-field';
-import { formatDate } from '../../../shared/labels';
+import { cancellationReasonLabel } from '../../../shared/labels';
 import { Money } from '../../../../../components/money/money-display';
 import { useNotify } from '../../../../../components/notifications/use-notify';
 import { FormCard } from '../../../../../components/policies/form-card';
@@ -25,10 +25,13 @@ import { applyServerFieldErrors } from '../../../../../components/policies/serve
 import { useKeyedCall } from '../../../../../components/policies/use-keyed-call';
 import { useCancelPolicyMutation } from '../../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../../routes/paths';
+import { CancellationTermsPanel } from './cancellation-terms';
 
 /** The visible fields of cancelPolicy: the domain's payload without policyId. */
 const cancelFormSchema = cancelPolicyInputSchema.omit({ policyId: true });
 type CancelForm = z.input<typeof cancelFormSchema>;
+type CancelChoice = z.output<typeof cancelFormSchema>;
+const COOLING_OFF = COOLING_OFF_DAYS.long_term;
 
 function CancelResult({ result }: { result: CancelPolicyReply }) {
   return (
@@ -38,7 +41,7 @@ function CancelResult({ result }: { result: CancelPolicyReply }) {
       </Typography>
       <Typography sx={{ mt: 1.5 }}>
         {result.withinCoolingOff
-          ? `You cancelled within the ${COOLING_OFF_DAYS.long_term}-day cooling-off period.`
+          ? `You cancelled within the ${COOLING_OFF}-day cooling-off period.`
           : 'The cooling-off period had ended, so no premiums are refunded.'}
       </Typography>
       {result.refund ? (
@@ -53,40 +56,103 @@ function CancelResult({ result }: { result: CancelPolicyReply }) {
   );
 }
 
-/** Cancel with a funeral cancellation reason, showing whether it is inside the 31-day cooling-off period. */
+/** The second step: the choice restated with its refund, then cancelled only on "Yes". */
+function ConfirmCancel({
+  policy,
+  choice,
+  busy,
+  problem,
+  onConfirm,
+  onBack,
+}: {
+  policy: PolicyDetail;
+  choice: CancelChoice;
+  busy: boolean;
+  problem: string | null;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const refund = policy.cancellationTerms.refundAmount;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} role="region" aria-labelledby="confirm-cancel">
+      <Typography variant="h3" component="h2" id="confirm-cancel">
+        Cancel policy {policy.policyNumber}?
+      </Typography>
+      <Typography sx={{ mt: 1.5 }}>
+        Your funeral cover stops today. This cannot be undone: to be covered again you would apply for a new
+        policy, with new waiting periods.
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        {refund > 0 ? (
+          <>
+            Refund: <Money cents={refund} /> to your bank account.
+          </>
+        ) : (
+          'Refund: none.'
+        )}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>Reason: {cancellationReasonLabel(choice.reason)}</Typography>
+      {problem ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 2, flexWrap: 'wrap' }}>
+        <Button onClick={onBack}>Go back</Button>
+        <Button variant="contained" color="error" loading={busy} onClick={onConfirm}>
+          Yes, cancel policy {policy.policyNumber}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * Cancel with a funeral cancellation reason: what cancelling today means comes first (refund, cooling-off,
+ * open claims), then the reason, then a confirmation step before anything is sent.
+ */
 export function CancelPolicy({ policy }: { policy: PolicyDetail }) {
   const notify = useNotify();
   const reasonId = useId();
   const call = useKeyedCall(UNABLE_TO.CANCEL_POLICY);
   const [cancel] = useCancelPolicyMutation();
+  const [choice, setChoice] = useState<CancelChoice | null>(null);
   const [result, setResult] = useState<CancelPolicyReply | null>(null);
-  const { control, handleSubmit, setError } = useForm<CancelForm, unknown, z.output<typeof cancelFormSchema>>(
-    {
-      resolver: zodResolver(cancelFormSchema),
-      defaultValues: { comment: '' },
-    },
-  );
-  const inCoolingOff = isoDay(new Date()) <= policy.coolingOffEndsOn;
+  const { control, handleSubmit, setError } = useForm<CancelForm, unknown, CancelChoice>({
+    resolver: zodResolver(cancelFormSchema),
+    defaultValues: { comment: '' },
+  });
 
-  const submit = handleSubmit(async ({ reason, comment }) => {
-    const body = { policyId: policy.policyId, reason, comment: comment || undefined };
+  const confirm = async () => {
+    if (!choice) return;
+    const body = { policyId: policy.policyId, reason: choice.reason, comment: choice.comment || undefined };
     const outcome = await call.run(body, (idempotencyKey) => cancel({ body, idempotencyKey }));
     if (!outcome.ok) {
-      applyServerFieldErrors(setError, outcome.problem.fields, ['reason', 'comment']);
+      if (Object.keys(outcome.problem.fields ?? {}).length > 0) {
+        setChoice(null);
+        applyServerFieldErrors(setError, outcome.problem.fields, ['reason', 'comment']);
+      }
       return;
     }
     notify.success(outcome.data.message);
     setResult(outcome.data);
-  });
+  };
 
   if (result) return <CancelResult result={result} />;
+  if (choice)
+    return (
+      <ConfirmCancel
+        policy={policy}
+        choice={choice}
+        busy={call.busy}
+        problem={call.problem?.message ?? null}
+        onConfirm={() => void confirm()}
+        onBack={() => setChoice(null)}
+      />
+    );
   return (
-    <FormCard onSubmit={submit}>
-      <Alert severity={inCoolingOff ? 'info' : 'warning'} sx={{ mb: 2 }}>
-        {inCoolingOff
-          ? `You are inside the ${COOLING_OFF_DAYS.long_term}-day cooling-off period (until ${formatDate(policy.coolingOffEndsOn)}): the premiums you paid are refunded, less the cost of any cover you used.`
-          : `The ${COOLING_OFF_DAYS.long_term}-day cooling-off period ended on ${formatDate(policy.coolingOffEndsOn)}: cover stops and premiums already paid are not refunded.`}
-      </Alert>
+    <FormCard onSubmit={handleSubmit(setChoice)}>
+      <CancellationTermsPanel terms={policy.cancellationTerms} coolingOffDays={COOLING_OFF} />
       <Controller
         control={control}
         name="reason"
@@ -132,17 +198,12 @@ export function CancelPolicy({ policy }: { policy: PolicyDetail }) {
         sx={{ mt: 2, display: 'flex' }}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
-      {call.problem ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {call.problem.message}
-        </Alert>
-      ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 2, flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={FUNERAL_PATHS_WEB.policy(policy.policyId)}>
           Keep my policy
         </Button>
-        <Button type="submit" variant="contained" color="error" loading={call.busy}>
-          Cancel policy {policy.policyNumber}
+        <Button type="submit" variant="contained">
+          Continue
         </Button>
       </Box>
     </FormCard>

@@ -1,0 +1,82 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { CancellationTerms } from '@cover/domain';
+import { Money } from '../../../../../components/money/money-display';
+import { formatDate } from '../../../shared/labels';
+import { FUNERAL_PATHS_WEB } from '../../routes/paths';
+
+/** The refund sentence for cancelling today (cooling-off of `coolingOffDays`, claims, premiums paid). */
+function RefundLine({ terms, coolingOffDays }: { terms: CancellationTerms; coolingOffDays: number }) {
+  if (terms.refundAmount > 0)
+    return (
+      <>
+        You are inside the {coolingOffDays}-day cooling-off period (until {formatDate(terms.coolingOffEndsOn)}
+        ): we refund the <Money cents={terms.refundAmount} /> in premiums you paid to your bank account.
+      </>
+    );
+  if (!terms.withinCoolingOff)
+    return (
+      <>
+        The {coolingOffDays}-day cooling-off period ended on {formatDate(terms.coolingOffEndsOn)}: premiums
+        already paid are not refunded.
+      </>
+    );
+  if (terms.claimMade)
+    return (
+      <>
+        No refund: a claim has been made on this policy, and the cooling-off refund applies only when no claim
+        was made.
+      </>
+    );
+  return (
+    <>
+      You are inside the {coolingOffDays}-day cooling-off period (until {formatDate(terms.coolingOffEndsOn)}),
+      but no premium has been collected yet, so there is nothing to refund.
+    </>
+  );
+}
+
+/** What cancelling today means, stated before the customer chooses: cover, refund, and open claims. */
+export function CancellationTermsPanel({
+  terms,
+  coolingOffDays,
+}: {
+  terms: CancellationTerms;
+  coolingOffDays: number;
+}) {
+  return (
+    <>
+      <Alert severity={terms.refundAmount > 0 ? 'info' : 'warning'} sx={{ mb: 2 }}>
+        <AlertTitle>If you cancel today</AlertTitle>
+        <Typography variant="body2">Your cover stops today and no more premiums are collected.</Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          <RefundLine terms={terms} coolingOffDays={coolingOffDays} />
+        </Typography>
+      </Alert>
+      {terms.openClaims.length > 0 ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <AlertTitle>
+            {terms.openClaims.length === 1
+              ? 'A claim on this policy is still open'
+              : `${terms.openClaims.length} claims on this policy are still open`}
+          </AlertTitle>
+          <Typography variant="body2">
+            Cancelling does not withdraw{' '}
+            {terms.openClaims.map((claim, index) => (
+              <span key={claim.claimId}>
+                {index > 0 ? ', ' : ''}
+                <Link component={RouterLink} to={FUNERAL_PATHS_WEB.claim(claim.claimId)}>
+                  claim {claim.claimNumber}
+                </Link>
+              </span>
+            ))}
+            : we go on assessing it on the cover you had.
+          </Typography>
+        </Alert>
+      ) : null}
+    </>
+  );
+}

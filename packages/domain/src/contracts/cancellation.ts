@@ -1,0 +1,25 @@
+/**
+ * What cancelling a policy today would mean, stated before the customer confirms (every line): whether it
+ * is inside the line's cooling-off period, the refund that would be paid, and the claims on the policy.
+ * The cooling-off refund (premiums paid) is due only when no claim has been made on the policy (PPR rule 4;
+ * the policy schedule says so); cancelling never withdraws a claim.
+ */
+import { z } from 'zod';
+
+export const policyClaimRefSchema = z.object({
+  claimId: z.string(),
+  claimNumber: z.string(),
+});
+
+export const cancellationTermsSchema = z.object({
+  /** today (South African day) is on or before the last day of cooling-off */
+  withinCoolingOff: z.boolean(),
+  coolingOffEndsOn: z.string(),
+  /** cents refunded if cancelled today: premiums paid inside cooling-off when no claim was made; else 0 */
+  refundAmount: z.number().int().nonnegative(),
+  /** some claim was made on this policy (a cooling-off refund is then not due) */
+  claimMade: z.boolean(),
+  /** claims on the policy still being dealt with; cancelling does not withdraw them */
+  openClaims: z.array(policyClaimRefSchema),
+});
+export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
