@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installPlainZodMessages } from '../lib/zod-messages';
+
+// As main.tsx does: zod issues without a message of their own read as plain sentences.
+installPlainZodMessages();
 
 // Lazy routes load their chunks on first use; on a busy machine that takes more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

@@ -5,7 +5,9 @@ import {
   POLICY_STATUSES,
   STATUS_DISPLAY_VALUES,
   statusDisplayValue,
+  statusLabel,
 } from './statuses.js';
+import { CLAIM_DISPLAY_VALUES } from '../lifecycle/claim.js';
 
 describe('statuses', () => {
   it('list the spec values', () => {
@@ -36,6 +38,46 @@ describe('statuses', () => {
     ['', ''],
   ])('%j is shown as %j', (status, shown) => {
     expect(statusDisplayValue(status)).toBe(shown);
+  });
+});
+
+describe('statusLabel (what chips and filters show)', () => {
+  it.each([
+    ['ACTIVE', 'Active'],
+    ['active', 'Active'],
+    ['Active', 'Active'],
+    ['LAPSED', 'Lapsed'],
+    ['Lapsed', 'Lapsed'],
+    ['CANCELLED', 'Cancelled'],
+    ['PENDING', 'Pending'],
+    ['APPROVED', 'Approved'],
+    ['ON_HOLD', 'On hold'],
+    ['OnHold', 'On hold'],
+    ['on hold', 'On hold'],
+    ['RECOMMENDATION_AWAITED', 'Recommendation awaited'],
+    ['Recommendation Awaited', 'Recommendation awaited'],
+    ['Repudiated', 'Repudiated'],
+    ['Paid', 'Paid'],
+    ['pending_payout', 'Pending payout'],
+    ['in_review', 'In review'],
+    ['', ''],
+  ])('%j is shown as %j', (status, shown) => {
+    expect(statusLabel(status)).toBe(shown);
+  });
+
+  const everyShown = [
+    ...POLICY_STATUSES,
+    ...APPLICATION_STATUSES,
+    ...STATUS_DISPLAY_VALUES,
+    ...CLAIM_DISPLAY_VALUES,
+  ];
+
+  it.each(everyShown)('%j is shown in sentence case, without codes', (status) => {
+    expect(statusLabel(status)).toMatch(/^[A-Z][a-z]*(?: [a-z]+)*$/);
+  });
+
+  it.each(everyShown)('%j: showing it twice changes nothing', (status) => {
+    expect(statusLabel(statusLabel(status))).toBe(statusLabel(status));
   });
 });
 

@@ -41,3 +41,17 @@ export function statusDisplayValue(status: string): string {
   const words = key.toLowerCase().replace(/_+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * The words a customer sees for a status, whichever way it is given (a status code or a display value):
+ * the display value (statusDisplayValue) in sentence case, with run-together words split. ACTIVE and
+ * 'active' → 'Active', LAPSED → 'Lapsed', ON_HOLD and 'OnHold' → 'On hold', 'Recommendation Awaited' →
+ * 'Recommendation awaited', PENDING_PAYOUT → 'Pending payout'. Status chips and list filters both show
+ * this, so a filter offers exactly what the chips show. Applying it twice changes nothing.
+ */
+export function statusLabel(statusOrDisplayValue: string): string {
+  const words = statusDisplayValue(statusOrDisplayValue)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

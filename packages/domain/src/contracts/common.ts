@@ -17,7 +17,7 @@ import {
 } from '../validators/zod-fields.js';
 
 export const CONTRACT_MESSAGES = {
-  date: 'Please enter a date as YYYY-MM-DD',
+  date: 'Please enter a real date: day, month and year',
   policyId: 'Please choose a policy',
   beneficiaryTotal: 'Beneficiary percentages must add up to 100%',
   beneficiaryRequired: 'Please add at least one beneficiary',

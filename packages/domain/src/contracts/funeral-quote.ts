@@ -30,7 +30,7 @@ export const MAX_CHILDREN_PER_QUOTE = 20;
 export const MAX_EXTENDED_FAMILY_PER_QUOTE = 20;
 
 export const FUNERAL_QUOTE_MESSAGES = {
-  date: 'Please enter a date as YYYY-MM-DD',
+  date: 'Please enter a real date: day, month and year',
   dateOfBirthOrId: 'Please enter a date of birth or an ID number',
   coverType: 'Please choose Money cover or Funeral expenses cover',
   coverOption: 'Please choose a cover option from A to E',

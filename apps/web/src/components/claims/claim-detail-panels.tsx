@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -45,10 +46,19 @@ export interface AddDocumentsProps {
   ready: boolean;
   busy: boolean;
   onUpload: () => void;
+  /** how many kinds of document can still be added (kindsToAdd); none: there is nothing to add */
+  remaining: number;
 }
 
-/** More documents for a claim: the upload fields and 'Upload documents'. */
-export function AddDocuments({ children, ready, busy, onUpload }: AddDocumentsProps) {
+/** Said instead of the upload fields once every kind of document is on the claim. */
+export const ALL_DOCUMENTS_IN = 'All the documents are in. There is nothing more to add.';
+
+/**
+ * More documents for a claim: the upload fields and 'Upload documents'; once every kind of document is
+ * on the claim, only a sentence saying so (no empty card, no button that cannot be used).
+ */
+export function AddDocuments({ children, ready, busy, onUpload, remaining }: AddDocumentsProps) {
+  if (remaining === 0) return <Alert severity="success">{ALL_DOCUMENTS_IN}</Alert>;
   return (
     <>
       {children}

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { UNABLE_TO } from '@cover/domain';
 import { renderWithApp } from '../../test/render';
 import { ClaimDetail, type ClaimQuery } from './claim-detail';
-import { AddDocuments, ClaimPayoutPanel, ClaimSummaryPanel } from './claim-detail-panels';
+import { AddDocuments, ALL_DOCUMENTS_IN, ClaimPayoutPanel, ClaimSummaryPanel } from './claim-detail-panels';
+import { kindsToAdd } from './document-upload-section';
 
 interface Claim {
   claimNumber: string;
@@ -70,7 +71,7 @@ describe('ClaimDetail', () => {
 describe('AddDocuments', () => {
   it('keeps “Upload documents” off until a file is chosen', () => {
     renderWithApp(
-      <AddDocuments ready={false} busy={false} onUpload={vi.fn()}>
+      <AddDocuments ready={false} busy={false} onUpload={vi.fn()} remaining={2}>
         <p>Upload fields</p>
       </AddDocuments>,
     );
@@ -81,11 +82,39 @@ describe('AddDocuments', () => {
   it('uploads when a file is chosen', async () => {
     const onUpload = vi.fn();
     renderWithApp(
-      <AddDocuments ready busy={false} onUpload={onUpload}>
+      <AddDocuments ready busy={false} onUpload={onUpload} remaining={1}>
         <p>Upload fields</p>
       </AddDocuments>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Upload documents' }));
     expect(onUpload).toHaveBeenCalledOnce();
+  });
+
+  it('says all the documents are in, without the empty card or its button, once none can be added', () => {
+    renderWithApp(
+      <AddDocuments ready={false} busy={false} onUpload={vi.fn()} remaining={0}>
+        <section aria-label="Add documents">
+          <p>What to send</p>
+        </section>
+      </AddDocuments>,
+    );
+    expect(screen.getByText(ALL_DOCUMENTS_IN)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add documents' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload documents' })).toBeNull();
+  });
+});
+
+describe('kindsToAdd', () => {
+  const KINDS = [
+    { value: 'id', label: 'ID' },
+    { value: 'certificate', label: 'Certificate' },
+  ];
+  it.each([
+    [[], ['id', 'certificate']],
+    [['id'], ['certificate']],
+    [['certificate', 'id'], []],
+    [['certificate', 'id', 'other'], []],
+  ])('with %j on the claim, %j can be added', (present, left) => {
+    expect(kindsToAdd(KINDS, present).map((kind) => kind.value)).toEqual(left);
   });
 });

@@ -1,23 +1,31 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { CLAIM_STATUSES, statusDisplayValue, type ClaimStatus } from '@cover/domain';
+import { CLAIM_DISPLAY_VALUES, type ClaimDisplayValue } from '@cover/domain';
+import { matchesStatusFilter, statusFilterOptions } from '../policies/status-filter';
 import type { SelectOption } from './form-select-field';
 
-const isClaimStatus = (value: string): value is ClaimStatus =>
-  CLAIM_STATUSES.some((status) => status === value);
+const isClaimDisplayValue = (value: string): value is ClaimDisplayValue =>
+  CLAIM_DISPLAY_VALUES.some((shown) => shown === value);
 
-/** The claim list's filters (a policy and a status, both asked of the server). */
+/**
+ * The claim list's filters: a policy (asked of the server) and a status as the claims show it (Pending,
+ * On hold, Recommendation awaited, Approved, Repudiated, Paid). A shown status spans several stages of
+ * the claim (an approved claim may be in review or awaiting payout), so it is matched on the claims' own
+ * statusDisplayValue rather than asked of the server.
+ */
 export function useClaimFilters() {
   const [policyId, setPolicyId] = useState('');
-  const [status, setStatus] = useState<ClaimStatus | ''>('');
+  const [status, setStatus] = useState<ClaimDisplayValue | ''>('');
   return {
     policyId,
     status,
     setPolicyId,
-    setStatus: (value: string) => setStatus(isClaimStatus(value) ? value : ''),
+    setStatus: (value: string) => setStatus(isClaimDisplayValue(value) ? value : ''),
     /** the filters of the list query */
-    query: { ...(policyId ? { policyId } : {}), ...(status ? { status } : {}) },
+    query: policyId ? { policyId } : {},
+    /** whether a claim shows the chosen status */
+    matches: (claim: { statusDisplayValue: string }) => matchesStatusFilter(claim.statusDisplayValue, status),
     /** whether any filter is set (an empty list then means 'nothing matches') */
     active: policyId !== '' || status !== '',
   };
@@ -55,7 +63,8 @@ function FilterSelect({ label, value, onChange, all, options, width }: FilterSel
   );
 }
 
-const STATUS_OPTIONS = CLAIM_STATUSES.map((value) => ({ value, label: statusDisplayValue(value) }));
+/** Every status a claim can show (its chip), in the chip's words. */
+export const CLAIM_STATUS_OPTIONS = statusFilterOptions(CLAIM_DISPLAY_VALUES);
 
 export interface ClaimFilterBarProps {
   filters: ClaimFilters;
@@ -80,7 +89,7 @@ export function ClaimFilterBar({ filters, policies }: ClaimFilterBarProps) {
         value={filters.status}
         onChange={filters.setStatus}
         all="All statuses"
-        options={STATUS_OPTIONS}
+        options={CLAIM_STATUS_OPTIONS}
         width={220}
       />
     </Box>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UNABLE_TO } from '@cover/domain';
+import { expectPlainText } from '../../test/plain-text';
 import { renderWithApp } from '../../test/render';
 import { ClaimCard } from './claim-card';
 import { ClaimFilterBar, useClaimFilters } from './claim-filters';
@@ -17,11 +18,16 @@ interface Row {
   recentlyUpdated: boolean;
 }
 
-const row = (claimNumber: string, recentlyUpdated = false): Row => ({
+const row = (
+  claimNumber: string,
+  recentlyUpdated = false,
+  status = 'open',
+  statusDisplayValue = 'Pending',
+): Row => ({
   claimId: `id-${claimNumber}`,
   claimNumber,
-  status: 'open',
-  statusDisplayValue: 'Pending',
+  status,
+  statusDisplayValue,
   recentlyUpdated,
 });
 
@@ -118,18 +124,93 @@ function FiltersHarness({ onQuery }: { onQuery: (query: object, active: boolean)
   return <ClaimFilterBar filters={filters} policies={[{ policyId: 'p-1', policyNumber: 'FUN-0001' }]} />;
 }
 
+/** A claim list with its filters, as a line's claims page puts them together. */
+function FilteredList({ claims }: { claims: Row[] }) {
+  const filters = useClaimFilters();
+  return (
+    <ClaimList
+      title="My claims"
+      back={{ to: '/policies', label: 'My policies' }}
+      newClaimPath="/claims/new"
+      claims={query({ data: { data: claims } })}
+      filtered={filters.active}
+      matches={filters.matches}
+      filters={<ClaimFilterBar filters={filters} policies={[]} />}
+    >
+      {(claim) => (
+        <ClaimCard claim={claim} label={`Claim ${claim.claimNumber}`} to={`/c/${claim.claimId}`}>
+          Claimed
+        </ClaimCard>
+      )}
+    </ClaimList>
+  );
+}
+
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 describe('ClaimFilterBar', () => {
-  it('turns the chosen policy and status into the list query, and back to none', async () => {
+  it('turns the chosen policy into the list query, and back to none', async () => {
     const onQuery = vi.fn();
     const { container } = renderWithApp(<FiltersHarness onQuery={onQuery} />);
     expect(container.querySelector('search')).toContainElement(screen.getByLabelText('Status'));
     expect(onQuery).toHaveBeenLastCalledWith({}, false);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Policy'), 'FUN-0001');
-    await user.selectOptions(screen.getByLabelText('Status'), 'Open');
-    expect(onQuery).toHaveBeenLastCalledWith({ policyId: 'p-1', status: 'open' }, true);
+    expect(onQuery).toHaveBeenLastCalledWith({ policyId: 'p-1' }, true);
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    expect(onQuery).toHaveBeenLastCalledWith({ policyId: 'p-1' }, true);
     await user.selectOptions(screen.getByLabelText('Policy'), 'All policies');
     await user.selectOptions(screen.getByLabelText('Status'), 'All statuses');
     expect(onQuery).toHaveBeenLastCalledWith({}, false);
+  });
+
+  it("offers exactly the statuses the claims show, in the chips' words", () => {
+    renderWithApp(<FiltersHarness onQuery={vi.fn()} />);
+    expect(optionTexts(screen.getByLabelText('Status'))).toEqual([
+      'All statuses',
+      'Pending',
+      'On hold',
+      'Recommendation awaited',
+      'Approved',
+      'Repudiated',
+      'Paid',
+    ]);
+    expectPlainText(document.body);
+  });
+
+  it('shows only the claims with the chosen status, as their chips say it', async () => {
+    renderWithApp(
+      <FilteredList
+        claims={[
+          row('CLM-1'),
+          row('CLM-2', false, 'in_review', 'OnHold'),
+          row('CLM-3', false, 'pending_payout', 'Approved'),
+          row('CLM-4', false, 'acknowledged', 'Recommendation Awaited'),
+        ]}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(screen.getAllByRole('link', { name: /^Claim CLM-/ })).toHaveLength(4);
+    const chips = screen
+      .getAllByRole('link', { name: /^Claim CLM-/ })
+      .map(
+        (link) => within(link).getByText(/^(Pending|On hold|Approved|Recommendation awaited)$/).textContent,
+      );
+    expect(chips).toEqual(['Pending', 'On hold', 'Approved', 'Recommendation awaited']);
+    expectPlainText(document.body);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    expect(
+      screen.getAllByRole('link', { name: /^Claim CLM-/ }).map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Claim CLM-1']);
+    await user.selectOptions(screen.getByLabelText('Status'), 'On hold');
+    expect(screen.getByRole('link', { name: 'Claim CLM-2' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Claim CLM-1' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Paid');
+    expect(screen.getByText('No claims match these filters')).toBeInTheDocument();
+    expectPlainText(document.body);
   });
 });

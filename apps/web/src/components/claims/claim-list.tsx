@@ -25,6 +25,8 @@ export interface ClaimListProps<T extends { claimId: string }> {
   filters?: ReactNode;
   /** whether a filter is set (the empty list then says so) */
   filtered?: boolean;
+  /** which claims the filters let through (all when absent) */
+  matches?: (claim: T) => boolean;
   /** one claim (a ClaimCard) */
   children: (claim: T) => ReactNode;
 }
@@ -37,9 +39,11 @@ export function ClaimList<T extends { claimId: string }>({
   claims,
   filters,
   filtered = false,
+  matches,
   children,
 }: ClaimListProps<T>) {
-  const list = claims.data?.data ?? [];
+  const all = claims.data?.data ?? [];
+  const list = matches ? all.filter(matches) : all;
   return (
     <PageFrame
       title={title}

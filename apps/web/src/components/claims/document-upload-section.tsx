@@ -28,6 +28,14 @@ export interface DocumentUploadSectionProps<K extends string> {
   maxBytes?: number;
 }
 
+/** The kinds that can still be added to a claim: every kind not already on it, in order. */
+export function kindsToAdd<K extends string>(
+  kinds: readonly DocumentKindOption<K>[],
+  present: readonly string[] = [],
+): DocumentKindOption<K>[] {
+  return kinds.filter((kind) => !present.includes(kind.value));
+}
+
 /**
  * The documents of a claim, one upload field each: the required kinds first, then the optional ones.
  * A refused file (type, size) shows why; an upload in progress, done or failed shows as such.
@@ -46,9 +54,9 @@ export function DocumentUploadSection<K extends string>({
 }: DocumentUploadSectionProps<K>) {
   const [problems, setProblems] = useState<Partial<Record<K, string>>>({});
   const needed = new Set<string>(required);
-  const shown = kinds
-    .filter((kind) => !present.includes(kind.value))
-    .sort((a, b) => Number(needed.has(b.value)) - Number(needed.has(a.value)));
+  const shown = kindsToAdd(kinds, present).sort(
+    (a, b) => Number(needed.has(b.value)) - Number(needed.has(a.value)),
+  );
   return (
     <SectionCard title={title}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

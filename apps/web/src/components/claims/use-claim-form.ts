@@ -43,7 +43,15 @@ export function useClaimForm<T extends FieldValues>({
   defaultValues,
   onSubmit,
 }: UseClaimFormOptions<T>): ClaimForm<T> {
-  const form = useForm<T, unknown, T>({ resolver, defaultValues, shouldFocusError: false });
+  // Checked on the first submit, then on every change: an error goes as soon as its field is put right,
+  // one the server set included (the field is checked again when it changes).
+  const form = useForm<T, unknown, T>({
+    resolver,
+    defaultValues,
+    shouldFocusError: false,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

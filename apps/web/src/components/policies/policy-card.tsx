@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { statusLabel } from '@cover/domain';
 import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
 
 const ROW = { p: 2, display: 'flex', gap: 2, alignItems: 'center' } as const;
@@ -36,7 +37,7 @@ export function PolicyCard({ policy, to, children }: PolicyCardProps) {
       variant="outlined"
       component={RouterLink}
       to={to}
-      aria-label={`Policy ${policy.policyNumber}, ${policy.statusDisplayValue}`}
+      aria-label={`Policy ${policy.policyNumber}, ${statusLabel(policy.statusDisplayValue)}`}
       sx={{ ...ROW, ...AS_LINK }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>

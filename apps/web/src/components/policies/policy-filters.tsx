@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { POLICY_STATUSES, statusDisplayValue, type PolicyStatus } from '@cover/domain';
+import { POLICY_STATUSES, type PolicyStatus } from '@cover/domain';
 import { NativeOptions } from './native-options';
 import type { PolicyHeadline } from './policy-card';
+import { statusFilterOptions } from './status-filter';
 
-const STATUS_OPTIONS = POLICY_STATUSES.map((value) => ({ value, label: statusDisplayValue(value) }));
+/** Every status a policy can have (and so a policy list can show), as its chip shows it. */
+export const POLICY_STATUS_OPTIONS = statusFilterOptions(POLICY_STATUSES);
 const isPolicyStatus = (value: string): value is PolicyStatus =>
   POLICY_STATUSES.some((status) => status === value);
 
@@ -48,7 +50,7 @@ export function PolicyFilterBar({ filters }: { filters: PolicyFilters }) {
         sx={{ width: { xs: '100%', sm: 200 } }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <NativeOptions blank="All statuses" options={STATUS_OPTIONS} />
+        <NativeOptions blank="All statuses" options={POLICY_STATUS_OPTIONS} />
       </TextField>
       <TextField
         label="Policy number"

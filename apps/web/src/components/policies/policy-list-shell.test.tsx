@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Policy } from '@cover/domain/funeral';
 import { EmptyState } from '../async-state/async-state';
+import { expectPlainText } from '../../test/plain-text';
 import { renderWithApp } from '../../test/render';
 import { PolicyCard } from './policy-card';
 import { usePolicyFilters } from './policy-filters';
@@ -43,7 +44,13 @@ function List({
   );
 }
 
-const ACTIVE = policyRecord({ policyId: 'p-1', policyNumber: 'POL-0001', recentlyUpdated: true });
+// as the server sends them: the spec's display values ('active' in lower case, spec 002 §4)
+const ACTIVE = policyRecord({
+  policyId: 'p-1',
+  policyNumber: 'POL-0001',
+  recentlyUpdated: true,
+  statusDisplayValue: 'active',
+});
 const ENDED = policyRecord({
   policyId: 'p-2',
   policyNumber: 'POL-0002',
@@ -71,8 +78,19 @@ describe('PolicyListShell', () => {
     expect(screen.getByRole('link', { name: /POL-0002/ })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Recently updated only' }));
     expect(screen.getByText('No policies match these filters')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Status'), 'LAPSED');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Lapsed');
     expect(onQuery).toHaveBeenLastCalledWith({ status: 'LAPSED' });
+  });
+
+  it("offers every policy status in the chips' words, in one case", () => {
+    renderWithApp(<List policies={loaded([ACTIVE, ENDED])} />);
+    const options = within(screen.getByLabelText('Status'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['All statuses', 'Active', 'Lapsed', 'Cancelled']);
+    expect(within(screen.getByRole('link', { name: /POL-0001/ })).getByText('Active')).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: /POL-0002/ })).getByText('Cancelled')).toBeInTheDocument();
+    expectPlainText(document.body);
   });
 
   it("shows the line's own empty state, the loading state and a failed load", async () => {

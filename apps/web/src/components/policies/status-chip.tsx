@@ -1,23 +1,27 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
-import { statusDisplayValue } from '@cover/domain';
+import { statusLabel } from '@cover/domain';
 
+/** The colour of a status, by the words shown for it (statusLabel). */
 const TONE: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info'> = {
-  active: 'success',
+  Active: 'success',
   Approved: 'success',
   Paid: 'success',
   Cancelled: 'default',
   Lapsed: 'error',
   Repudiated: 'error',
   Pending: 'info',
-  OnHold: 'warning',
-  'Recommendation Awaited': 'warning',
+  'On hold': 'warning',
+  'Recommendation awaited': 'warning',
 };
 
-/** A status as the spec displays it (statusDisplayValue), coloured by what it means. */
+/**
+ * A status in the words customers see (statusLabel of the spec's display value: 'Active', 'On hold',
+ * 'Recommendation awaited' …, the same words the list filters offer), coloured by what it means.
+ */
 export function StatusChip({ status, displayValue }: { status: string; displayValue?: string }) {
-  const label = displayValue ?? statusDisplayValue(status);
+  const label = statusLabel(displayValue ?? status);
   return <Chip size="small" label={label} color={TONE[label] ?? 'default'} sx={{ fontWeight: 700 }} />;
 }
 

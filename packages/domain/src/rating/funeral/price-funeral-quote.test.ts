@@ -139,7 +139,7 @@ describe('input validation', () => {
     [
       { ...FAMILY, spouse: { dateOfBirth: '1990-02-30' } },
       'spouse.dateOfBirth',
-      'Please enter a date as YYYY-MM-DD',
+      'Please enter a real date: day, month and year',
     ],
     [
       { ...FAMILY, children: Array.from({ length: 21 }, () => ({ dateOfBirth: turnsToday(3) })) },

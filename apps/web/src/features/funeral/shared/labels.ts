@@ -4,22 +4,16 @@ import {
   billingDayLabel,
   extendedFamilyRelationLabel,
   FUNERAL_CANCELLATION_REASONS,
+  LOCALE,
   paymentMethodLabel,
+  productName,
   SA_BANKS,
+  SA_TIME_ZONE,
 } from '@cover/domain';
-import {
-  FUNERAL_CLAIM_DOCUMENT_KINDS,
-  PACKAGE_NAMES,
-  RETAIL_FUNERAL_PACKAGE_NAME,
-} from '@cover/domain/funeral';
+import { FUNERAL_CLAIM_DOCUMENT_KINDS } from '@cover/domain/funeral';
 
-const PACKAGE_LABELS: Record<string, string> = {
-  [RETAIL_FUNERAL_PACKAGE_NAME]: 'Funeral cover',
-  [PACKAGE_NAMES.EMPLOYEE_FUNERAL_INSURANCE]: 'Employee funeral cover',
-  [PACKAGE_NAMES.TELKOM_FREE_BENEFIT]: 'Free funeral benefit',
-};
-
-export const packageLabel = (packageName: string) => PACKAGE_LABELS[packageName] ?? packageName;
+/** A package code as its plain product name (one mapping, in the domain). */
+export const packageLabel = productName;
 
 const ROLE_LABELS: Record<string, string> = {
   main: 'Main member',
@@ -45,24 +39,19 @@ export const cancellationReasonLabel = (value: string | null | undefined) =>
 export const documentKindLabel = (value: string) =>
   FUNERAL_CLAIM_DOCUMENT_KINDS.find((kind) => kind.value === value)?.label ?? value;
 
-const dateFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-ZA', {
+/** Calendar days and instants are shown as South African days and times, whatever the phone's zone. */
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
-  month: 'short',
+  month: 'long',
   year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
+  timeZone: SA_TIME_ZONE,
 });
 
-/** '2026-03-14' → '14 March 2026' (dates are calendar days, shown as such whatever the time zone). */
+/** '2026-03-14' → '14 March 2026'; an ISO timestamp → its South African day. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+02:00`) : new Date(value);
   return Number.isNaN(day.getTime()) ? value : dateFormat.format(day);
 }
 
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? value : dateTimeFormat.format(instant);
-}
+export { formatDateTime } from '../../../components/policies/format-time';

@@ -91,5 +91,13 @@ export function EmployeeClaimSubmitPage() {
     }
   };
 
-  return <FuneralClaimSubmit {...PAGE} policies={policies} onSubmit={submit} uploads={uploads} />;
+  return (
+    <FuneralClaimSubmit
+      {...PAGE}
+      audience="employee"
+      policies={policies}
+      onSubmit={submit}
+      uploads={uploads}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { UNABLE_TO } from '@cover/domain';
+import { FUNERAL_CLAIM_DOCUMENT_KINDS } from '@cover/domain/funeral';
 import {
   AddDocuments,
   ClaimPayoutPanel,
@@ -8,6 +9,7 @@ import {
 } from '../../../../components/claims/claim-detail-panels';
 import { ClaimDetail } from '../../../../components/claims/claim-detail';
 import { DocumentList } from '../../../../components/claims/document-list';
+import { kindsToAdd } from '../../../../components/claims/document-upload-section';
 import { DocumentsPanel } from '../../../../components/claims/documents-panel';
 import { OutstandingDocuments } from '../../../../components/claims/outstanding-documents';
 import { ClaimDocumentsSection } from '../../shared/claim-form/claim-documents-section';
@@ -25,6 +27,7 @@ export function ClaimDetailPage() {
   const claim = useGetClaimByIdQuery(claimId);
   const documents = useGetClaimDocumentsQuery(claimId);
   const adding = useAddClaimDocuments(claim, documents);
+  const present = (documents.data?.data ?? []).map((document) => document.type);
 
   return (
     <ClaimDetail back={{ to: FUNERAL_PATHS_WEB.claims, label: 'My claims' }} claim={claim}>
@@ -96,13 +99,14 @@ export function ClaimDetailPage() {
               ready={Object.keys(adding.files).length > 0}
               busy={adding.busy}
               onUpload={() => void adding.upload(data.claimId)}
+              remaining={kindsToAdd(FUNERAL_CLAIM_DOCUMENT_KINDS, present).length}
             >
               <ClaimDocumentsSection
                 title="Add documents"
                 cause={data.funeralClaimBlock.causeOfDeath}
                 files={adding.files}
                 uploads={adding.uploads}
-                present={(documents.data?.data ?? []).map((document) => document.type)}
+                present={present}
                 onFile={adding.onFile}
               />
             </AddDocuments>

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { statusLabel } from '@cover/domain';
 import type { FuneralClaimView } from '@cover/domain/funeral';
 import { ClaimCard } from '../../../../components/claims/claim-card';
 import { ClaimFilterBar, useClaimFilters } from '../../../../components/claims/claim-filters';
@@ -21,7 +22,7 @@ function RetailClaimCard({ claim }: { claim: FuneralClaimView }) {
   return (
     <ClaimCard
       claim={claim}
-      label={`Claim ${claim.claimNumber}, ${claim.statusDisplayValue}`}
+      label={`Claim ${claim.claimNumber}, ${statusLabel(claim.statusDisplayValue)}`}
       to={FUNERAL_PATHS_WEB.claim(claim.claimId)}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -45,6 +46,7 @@ export function ClaimListPage() {
       {...PAGE}
       claims={claims}
       filtered={filters.active}
+      matches={filters.matches}
       filters={<ClaimFilterBar filters={filters} policies={policies.data?.data ?? []} />}
     >
       {(claim) => <RetailClaimCard claim={claim} />}

@@ -90,5 +90,7 @@ export function ClaimSubmitPage() {
     return { submitted: confirmed.data };
   };
 
-  return <FuneralClaimSubmit {...PAGE} policies={policies} onSubmit={submit} uploads={uploads} />;
+  return (
+    <FuneralClaimSubmit {...PAGE} audience="retail" policies={policies} onSubmit={submit} uploads={uploads} />
+  );
 }

@@ -7,6 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { saDay } from '@cover/domain';
 import type { Policy } from '@cover/domain/funeral';
 import { FieldGrid } from '../../../../components/claims/field-grid';
 import { FormMoneyField, FormSaIdField } from '../../../../components/claims/form-bound-fields';
@@ -14,7 +15,7 @@ import { FormSelectField } from '../../../../components/claims/form-select-field
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { formatMoney } from '../../../../components/money/format-money';
 import { SectionCard } from '../../../../components/policies/section-card';
-import { claimOutlook, coverLimit, memberOptions, type ClaimDraft } from './claim-draft';
+import { CLAIM_FORM_MESSAGES, claimOutlook, coverLimit, memberOptions, type ClaimDraft } from './claim-draft';
 
 const COVER_STATUS = {
   ACTIVE: { severity: 'success', text: 'active' },
@@ -26,7 +27,7 @@ const COVER_STATUS = {
  * Choosing a policy clears the member; choosing the member fills in their names and ID number.
  */
 function useMemberChoice(policies: readonly Policy[]) {
-  const { watch, setValue, getValues, formState } = useFormContext<ClaimDraft>();
+  const { watch, setValue, getValues, getFieldState, formState } = useFormContext<ClaimDraft>();
   const revalidate = formState.isSubmitted;
   useEffect(() => {
     const subscription = watch((values, { name, type }) => {
@@ -37,13 +38,15 @@ function useMemberChoice(policies: readonly Policy[]) {
       const chosen = policy
         ? memberOptions(policy).find((entry) => entry.memberId === values.funeralClaimBlock?.memberId)
         : undefined;
-      const options = { shouldValidate: revalidate };
-      setValue('firstName', chosen?.firstName ?? '', options);
-      setValue('lastName', chosen?.lastName ?? '', options);
-      setValue('saId', chosen ? chosen.saId : getValues('saId'), options);
+      // once errors show, a field filled in is checked at once (so an error it puts right goes)
+      const fill = (field: 'firstName' | 'lastName' | 'saId', value: string) =>
+        setValue(field, value, { shouldValidate: revalidate || Boolean(getFieldState(field).error) });
+      fill('firstName', chosen?.firstName ?? '');
+      fill('lastName', chosen?.lastName ?? '');
+      fill('saId', chosen ? chosen.saId : getValues('saId'));
     });
     return () => subscription.unsubscribe();
-  }, [watch, setValue, getValues, policies, revalidate]);
+  }, [watch, setValue, getValues, getFieldState, policies, revalidate]);
 }
 
 /** Policy, the member who passed away, the date and cause of death, the amount, and what to expect. */
@@ -56,7 +59,7 @@ export function DeceasedSection({ policies }: { policies: readonly Policy[] }) {
   const member = members.find((entry) => entry.memberId === block.memberId);
   const limit = coverLimit(policies, { policyId, funeralClaimBlock: block });
   const outlook = policy ? claimOutlook(policy, block) : null;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = saDay(new Date());
 
   return (
     <SectionCard title="Who passed away" headerGap={2}>
@@ -86,6 +89,7 @@ export function DeceasedSection({ policies }: { policies: readonly Policy[] }) {
           label="Date of death"
           type="date"
           required
+          help={CLAIM_FORM_MESSAGES.dateHint}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
         />
         <FormControl>

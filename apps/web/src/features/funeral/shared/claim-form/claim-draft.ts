@@ -1,3 +1,4 @@
+import { parseIsoDate, saDay } from '@cover/domain';
 import {
   funeralClaimSubmitInputSchema,
   requiredFuneralClaimDocuments,
@@ -38,14 +39,25 @@ export interface ClaimDraft {
   files: DocumentFiles<FuneralClaimDocumentKind>;
 }
 
-export const emptyClaimDraft = (policyId = ''): ClaimDraft => ({
+/** An empty claim on the policy; the claimant's fields start from what is known of them. */
+export const emptyClaimDraft = (
+  policyId = '',
+  claimant: Partial<ClaimDraft['claimant']> = {},
+): ClaimDraft => ({
   policyId,
   firstName: '',
   lastName: '',
   saId: '',
   amount: null,
   funeralClaimBlock: { memberId: '', dateOfDeath: '', causeOfDeath: 'natural', placeOfDeath: '' },
-  claimant: { firstName: '', lastName: '', idNumber: '', relation: '', mobile: '', email: '' },
+  claimant: {
+    firstName: claimant.firstName ?? '',
+    lastName: claimant.lastName ?? '',
+    idNumber: claimant.idNumber ?? '',
+    relation: claimant.relation ?? '',
+    mobile: claimant.mobile ?? '',
+    email: claimant.email ?? '',
+  },
   bankDetails: emptyPayoutDraft(),
   files: {},
 });
@@ -144,6 +156,48 @@ export function claimBody(draft: ClaimDraft) {
   };
 }
 
+/**
+ * The claim form's own words, where the shared contract has none of its own (or its words do not fit the
+ * screen: the contract asks for 'YYYY-MM-DD', while the date of death is a date picker that shows the
+ * browser's own format).
+ */
+export const CLAIM_FORM_MESSAGES = {
+  member: 'Please choose who passed away',
+  amount: 'Please enter the amount you are claiming',
+  amountOverCover: 'The amount cannot be more than the cover',
+  dateOfDeath: 'Please enter the date of death',
+  dateOfDeathNotReal: 'Please choose the date of death from the calendar',
+  dateOfDeathFuture: 'The date of death cannot be in the future',
+  dateHint: 'Choose the date from the calendar or type it',
+  causeOfDeath: 'Please choose the cause of death',
+  placeOfDeath: 'Please keep the place of death to 200 characters or fewer',
+  accountType: 'Please choose the account type',
+  document: 'Please add this document',
+} as const;
+
+/**
+ * The message for a field the contract checks without words of its own (its `error` for the parse: a
+ * schema's own message wins over it, and the web-wide plain messages of lib/zod-messages come after it).
+ */
+const FIELD_FALLBACKS: Readonly<Record<string, string>> = {
+  amount: CLAIM_FORM_MESSAGES.amount,
+  'funeralClaimBlock.causeOfDeath': CLAIM_FORM_MESSAGES.causeOfDeath,
+  'funeralClaimBlock.placeOfDeath': CLAIM_FORM_MESSAGES.placeOfDeath,
+  'funeralClaimBlock.memberId': CLAIM_FORM_MESSAGES.member,
+  'bankDetails.accountType': CLAIM_FORM_MESSAGES.accountType,
+};
+
+const fieldPath = (path: readonly PropertyKey[]) => path.map(String).join('.');
+
+/** The problem with a date of death as typed or picked, or null when it is a real day, today or before. */
+export function dateOfDeathError(value: string, today: string = saDay(new Date())): string | null {
+  const day = value.trim();
+  if (day === '') return CLAIM_FORM_MESSAGES.dateOfDeath;
+  if (!parseIsoDate(day)) return CLAIM_FORM_MESSAGES.dateOfDeathNotReal;
+  if (day > today) return CLAIM_FORM_MESSAGES.dateOfDeathFuture;
+  return null;
+}
+
 /** Field path → message from the shared contract, plus the amount limit and the required documents. */
 export function claimErrors(
   draft: ClaimDraft,
@@ -151,18 +205,21 @@ export function claimErrors(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const { dateOfDeath, causeOfDeath, memberId } = draft.funeralClaimBlock;
-  const parsed = funeralClaimSubmitInputSchema.safeParse(claimBody(draft));
+  const parsed = funeralClaimSubmitInputSchema.safeParse(claimBody(draft), {
+    error: (issue) => FIELD_FALLBACKS[fieldPath(issue.path ?? [])],
+  });
   if (!parsed.success)
-    for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
-  if (!memberId) errors['funeralClaimBlock.memberId'] = 'Please choose who passed away';
-  if (draft.amount === null || draft.amount < 1) errors.amount = 'Please enter the amount you are claiming';
+    for (const issue of parsed.error.issues) errors[fieldPath(issue.path)] ??= issue.message;
+  if (!memberId) errors['funeralClaimBlock.memberId'] = CLAIM_FORM_MESSAGES.member;
+  if (draft.amount === null || draft.amount < 1) errors.amount = CLAIM_FORM_MESSAGES.amount;
   else if (options.coverLimit !== null && draft.amount > options.coverLimit)
-    errors.amount = 'The amount cannot be more than the cover';
-  if (dateOfDeath && dateOfDeath > new Date().toISOString().slice(0, 10))
-    errors['funeralClaimBlock.dateOfDeath'] = 'The date of death cannot be in the future';
+    errors.amount = CLAIM_FORM_MESSAGES.amountOverCover;
+  const dateProblem = dateOfDeathError(dateOfDeath);
+  if (dateProblem) errors['funeralClaimBlock.dateOfDeath'] = dateProblem;
+  else delete errors['funeralClaimBlock.dateOfDeath'];
   if (options.documents)
     for (const kind of requiredFuneralClaimDocuments(causeOfDeath))
-      if (!draft.files[kind]) errors[`files.${kind}`] = 'Please add this document';
+      if (!draft.files[kind]) errors[`files.${kind}`] = CLAIM_FORM_MESSAGES.document;
   return errors;
 }
 

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { CAUSES_OF_DEATH, type FuneralClaimDocumentKind, type Policy } from '@cover/domain/funeral';
 import type { DocumentFiles } from '../../../../components/claims/upload-state';
-import { claimErrors, coverLimit, type ClaimDraft } from './claim-draft';
+import { CLAIM_FORM_MESSAGES, claimErrors, coverLimit, type ClaimDraft } from './claim-draft';
 
-const text = z.string();
+// The draft's shape (every field is there from the start, so these only fail on a fault of the form's
+// own); the rules and their words are in claimErrors. Each still says in plain words what it wants.
+const FILL_IN = 'Please fill in this field';
+const text = z.string({ error: FILL_IN });
 const files = z.custom<DocumentFiles<FuneralClaimDocumentKind>>(
   (value) => typeof value === 'object' && value !== null,
+  { error: CLAIM_FORM_MESSAGES.document },
 );
 
 /**
@@ -20,11 +24,11 @@ export function claimFormSchema(policies: readonly Policy[]): z.ZodType<ClaimDra
       firstName: text,
       lastName: text,
       saId: text,
-      amount: z.number().nullable(),
+      amount: z.number({ error: CLAIM_FORM_MESSAGES.amount }).nullable(),
       funeralClaimBlock: z.object({
         memberId: text,
         dateOfDeath: text,
-        causeOfDeath: z.enum(CAUSES_OF_DEATH),
+        causeOfDeath: z.enum(CAUSES_OF_DEATH, { error: CLAIM_FORM_MESSAGES.causeOfDeath }),
         placeOfDeath: text,
       }),
       claimant: z.object({

@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { saDay } from '@cover/domain';
 import type { Policy } from '@cover/domain/funeral';
+import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
 import { POLICY_ID, policyRecord } from '../../../../components/policies/test-records';
 import type { ClaimSubmitOutcome } from '../../../../components/claims/use-claim-form';
 import { claimBody, type ClaimDraft } from './claim-draft';
+import type { ClaimantPrefill } from './claimant-prefill';
 import { FuneralClaimForm } from './funeral-claim-form';
 
 const MAIN_ID = '6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d';
@@ -43,7 +47,15 @@ const POLICY: Policy = {
 };
 
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
-const today = new Date().toISOString().slice(0, 10);
+const today = saDay(new Date());
+
+const PROFILE: ClaimantPrefill = {
+  firstName: 'Thandi',
+  lastName: 'Mokoena',
+  idNumber: '8001015009087',
+  mobile: '+27825550101',
+  email: 'lerato@example.co.za',
+};
 
 describe('FuneralClaimForm', () => {
   it('fills in the chosen member, warns of the waiting period, and lists what is missing', async () => {
@@ -133,4 +145,131 @@ describe('FuneralClaimForm', () => {
       },
     });
   }, 30_000);
+
+  it('says in plain words what is missing after an empty submit: no validator text, codes or format hints', async () => {
+    const onSubmit = vi.fn(async (): Promise<ClaimSubmitOutcome | void> => undefined);
+    renderWithApp(<FuneralClaimForm policies={[POLICY]} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(await screen.findByText('Please choose the account type')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Date of death/)).toHaveAccessibleDescription(
+      'Please enter the date of death',
+    );
+    expect(screen.getByLabelText(/^Covered member/)).toHaveAccessibleDescription(
+      'Please choose who passed away',
+    );
+    expectPlainText(document.body);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says in plain words what is wrong with wrong input', async () => {
+    const onSubmit = vi.fn(async (): Promise<ClaimSubmitOutcome | void> => undefined);
+    renderWithApp(<FuneralClaimForm policies={[POLICY]} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(/^Covered member/), 'Thabo Mokoena (main member)');
+    await user.type(screen.getByLabelText(/^Date of death/), '2999-01-01');
+    await user.type(screen.getByLabelText(/^Amount claimed/), '999999');
+    await user.type(screen.getByLabelText(/^Your first name/), 'L3rato');
+    await user.type(screen.getByLabelText(/^Your SA ID number/), '8001015009088');
+    await user.type(screen.getByLabelText(/^Your mobile number/), '12345');
+    await user.type(screen.getByLabelText(/^Your email/), 'lerato@');
+    await user.type(screen.getByLabelText(/^Account number/), '12');
+    await user.type(screen.getByLabelText(/^Place of death/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(await screen.findByText('The date of death cannot be in the future')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Amount claimed/)).toHaveAccessibleDescription(
+      'The amount cannot be more than the cover',
+    );
+    expectPlainText(document.body);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('clears each error as soon as its field is put right, before the next submit', async () => {
+    const onSubmit = vi.fn(async (): Promise<ClaimSubmitOutcome | void> => undefined);
+    const { container } = renderWithApp(<FuneralClaimForm policies={[POLICY]} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect((await screen.findAllByText('Please enter a name')).length).toBeGreaterThan(0);
+    await fillEveryField(user);
+    await waitFor(() => expect(container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0));
+    expect(screen.queryByText('Please enter a name')).toBeNull();
+    expect(screen.queryByText('Please add this document')).toBeNull();
+    expect(screen.queryByText('Please choose the account type')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  }, 30_000);
+
+  it('clears an error the server set on a field once the field changes', async () => {
+    const onSubmit = vi.fn(async (): Promise<ClaimSubmitOutcome | void> => ({
+      fields: { 'claimant.idNumber': 'This ID number is already claiming' },
+    }));
+    renderWithApp(<FuneralClaimForm policies={[POLICY]} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await fillEveryField(user);
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(await screen.findByText('This ID number is already claiming')).toBeInTheDocument();
+    const id = screen.getByLabelText(/^Your SA ID number/);
+    await user.clear(id);
+    await user.type(id, '8001015009087');
+    await waitFor(() => expect(screen.queryByText('This ID number is already claiming')).toBeNull());
+    expect(id).not.toHaveAttribute('aria-invalid', 'true');
+  }, 30_000);
+
+  it("fills in the claimant from the signed-in customer's details, still editable, as they arrive", async () => {
+    const onSubmit = vi.fn(async (): Promise<ClaimSubmitOutcome | void> => undefined);
+    renderWithApp(<LateProfile onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    expect(screen.getByLabelText(/^Your first name/)).toHaveValue('Lerato');
+    expect(screen.getByLabelText(/^Your last name/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/^Your last name/), 'Dlamini');
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    expect(await screen.findByLabelText(/^Your SA ID number/)).toHaveAccessibleDescription(
+      'Please enter a valid 13-digit South African ID number',
+    );
+    // the profile arrives: empty fields fill in (their errors go), typed ones stay
+    await user.click(screen.getByRole('button', { name: 'The profile arrives' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Your SA ID number/)).toHaveValue('8001015009087'));
+    expect(screen.getByLabelText(/^Your first name/)).toHaveValue('Lerato');
+    expect(screen.getByLabelText(/^Your last name/)).toHaveValue('Dlamini');
+    expect(screen.getByLabelText(/^Your mobile number/)).toHaveValue('+27825550101');
+    expect(screen.getByLabelText(/^Your email/)).toHaveValue('lerato@example.co.za');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Your SA ID number/)).not.toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText(/^Your mobile number/)).not.toHaveAttribute('aria-invalid', 'true');
+    const first = screen.getByLabelText(/^Your first name/);
+    await user.clear(first);
+    await user.type(first, 'Naledi');
+    expect(first).toHaveValue('Naledi');
+  }, 30_000);
 });
+
+/** The claim form whose signed-in customer's profile arrives when asked (at first only a first name is known). */
+function LateProfile({ onSubmit }: { onSubmit: (draft: ClaimDraft) => Promise<ClaimSubmitOutcome | void> }) {
+  const [claimant, setClaimant] = useState<ClaimantPrefill>({ firstName: 'Lerato' });
+  return (
+    <>
+      <button type="button" onClick={() => setClaimant(PROFILE)}>
+        The profile arrives
+      </button>
+      <FuneralClaimForm policies={[POLICY]} onSubmit={onSubmit} claimant={claimant} />
+    </>
+  );
+}
+
+/** Fills every field of the claim with valid values and adds the documents a natural death needs. */
+async function fillEveryField(user: UserEvent) {
+  await user.selectOptions(screen.getByLabelText(/^Covered member/), 'Thabo Mokoena (main member)');
+  await user.type(screen.getByLabelText(/^Date of death/), today);
+  await user.type(screen.getByLabelText(/^Amount claimed/), '5000');
+  await user.type(screen.getByLabelText(/^Your first name/), 'Lerato');
+  await user.type(screen.getByLabelText(/^Your last name/), 'Mokoena');
+  await user.type(screen.getByLabelText(/^Your SA ID number/), '8001015009087');
+  await user.selectOptions(screen.getByLabelText(/^Your relation to the deceased/), 'child');
+  await user.type(screen.getByLabelText(/^Your mobile number/), '082 555 0101');
+  await user.selectOptions(screen.getByLabelText(/^Bank/), 'capitec');
+  await user.type(screen.getByLabelText(/^Account holder name/), 'Lerato Mokoena');
+  await user.type(screen.getByLabelText(/^Account number/), '1234567890');
+  await user.selectOptions(screen.getByLabelText(/^Account type/), 'savings');
+  for (const label of [/^Death certificate/, /^Deceased ID/, /^Main member ID/, /^Death registration form/])
+    await user.upload(screen.getByLabelText(label), pdf('scan.pdf'));
+}

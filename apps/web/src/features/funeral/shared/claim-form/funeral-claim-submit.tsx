@@ -8,7 +8,9 @@ import {
 } from '../../../../components/claims/claim-submit-frame';
 import type { UploadStates } from '../../../../components/claims/upload-state';
 import type { ClaimSubmitOutcome } from '../../../../components/claims/use-claim-form';
+import type { Audience } from '../../../../lib/identity';
 import { claimablePolicies, type ClaimDraft } from './claim-draft';
+import { useClaimantPrefill } from './claimant-prefill';
 import { FuneralClaimForm } from './funeral-claim-form';
 
 /** How a submission ended: the claim submitted (the confirmation then shows), or what went wrong. */
@@ -27,20 +29,25 @@ export interface FuneralClaimSubmitProps extends Omit<
   uploads?: UploadStates<FuneralClaimDocumentKind>;
   /** the confirmation of a submitted claim, as the audience words it */
   confirmation: (reply: FuneralClaimSubmitReply) => ReactNode;
+  /** whose claim it is: the signed-in customer's details fill in the claimant's */
+  audience: Audience;
 }
 
 /**
  * 'Submit a funeral claim' for either audience: the policies that can be claimed on (the one asked for
- * by ?policyId= chosen), the claim form, and the confirmation once submitted.
+ * by ?policyId= chosen), the claim form (the claimant filled in from the signed-in customer's profile),
+ * and the confirmation once submitted.
  */
 export function FuneralClaimSubmit({
   policies,
   onSubmit,
   uploads,
   confirmation,
+  audience,
   ...frame
 }: FuneralClaimSubmitProps) {
   const [params] = useSearchParams();
+  const claimant = useClaimantPrefill(audience);
   const claimable = useMemo(() => claimablePolicies(policies.data?.data), [policies.data]);
   const [submitted, setSubmitted] = useState<FuneralClaimSubmitReply | null>(null);
   const submit = async (draft: ClaimDraft) => {
@@ -61,6 +68,7 @@ export function FuneralClaimSubmit({
         requestedPolicyId={params.get('policyId')}
         onSubmit={submit}
         uploads={uploads}
+        claimant={claimant}
       />
     </ClaimSubmitFrame>
   );

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '@cover/domain';
+import { POLICY_ID } from '../../../../components/policies/test-records';
+import { CLAIM_FORM_MESSAGES as SAYS, claimErrors, dateOfDeathError, emptyClaimDraft } from './claim-draft';
+import { NOT_PLAIN_TEXT } from '../../../../test/plain-text';
+
+describe('dateOfDeathError', () => {
+  it.each([
+    ['', SAYS.dateOfDeath],
+    ['  ', SAYS.dateOfDeath],
+    ['2026-02-30', SAYS.dateOfDeathNotReal],
+    ['14/03/2026', SAYS.dateOfDeathNotReal],
+    ['2026-03-15', SAYS.dateOfDeathFuture],
+    ['2027-01-01', SAYS.dateOfDeathFuture],
+    ['2026-03-14', null],
+    ['2026-03-13', null],
+    ['1990-01-01', null],
+  ])('%j on 14 March 2026 → %j', (value, message) => {
+    expect(dateOfDeathError(value, '2026-03-14')).toBe(message);
+  });
+
+  it('never asks for a format the date picker does not show', () => {
+    for (const message of Object.values(SAYS)) expect(message).not.toMatch(/YYYY|MM|DD/);
+  });
+});
+
+describe('claimErrors of an empty claim', () => {
+  const errors = claimErrors(emptyClaimDraft(POLICY_ID), { coverLimit: null, documents: true });
+
+  it.each([
+    ['funeralClaimBlock.memberId', SAYS.member],
+    ['funeralClaimBlock.dateOfDeath', SAYS.dateOfDeath],
+    ['amount', SAYS.amount],
+    ['firstName', FIELD_MESSAGES.personNameRequired],
+    ['saId', FIELD_MESSAGES.saIdNumber],
+    ['claimant.firstName', FIELD_MESSAGES.personNameRequired],
+    ['claimant.idNumber', FIELD_MESSAGES.saIdNumber],
+    ['claimant.relation', 'Please choose how you are related to the deceased'],
+    ['claimant.mobile', FIELD_MESSAGES.saMobile],
+    ['bankDetails.bankName', 'Please choose the bank'],
+    ['bankDetails.accountType', SAYS.accountType],
+    ['files.death_certificate', SAYS.document],
+  ])('%s: %j', (path, message) => {
+    expect(errors[path]).toBe(message);
+  });
+
+  it('says everything in plain words', () => {
+    for (const message of Object.values(errors))
+      for (const pattern of NOT_PLAIN_TEXT) expect(message).not.toMatch(pattern);
+  });
+});
+
+describe('claimErrors of wrong input', () => {
+  const draft = emptyClaimDraft(POLICY_ID);
+  draft.funeralClaimBlock.placeOfDeath = 'x'.repeat(201);
+  draft.bankDetails.accountType = 'gold';
+  draft.amount = 900;
+  const errors = claimErrors(draft, { coverLimit: 500, documents: false });
+
+  it.each([
+    ['funeralClaimBlock.placeOfDeath', SAYS.placeOfDeath],
+    ['bankDetails.accountType', SAYS.accountType],
+    ['amount', SAYS.amountOverCover],
+  ])('%s: %j', (path, message) => {
+    expect(errors[path]).toBe(message);
+  });
+});
