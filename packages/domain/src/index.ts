@@ -27,6 +27,7 @@ export * from './constants/claim-types.js';
 export * from './constants/layout.js';
 export * from './constants/locale.js';
 export * from './constants/motor.js';
+export * from './constants/product-names.js';
 export * from './constants/payment-methods.js';
 export * from './constants/policy-changes.js';
 export * from './constants/provinces.js';

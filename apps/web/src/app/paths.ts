@@ -6,11 +6,13 @@ export const PATHS = {
   complaints: '/complaints',
   disclosures: '/disclosures',
   devMailbox: '/dev/mailbox',
+  device: '/device',
+  motor: '/motor',
 } as const;
 
-/** Product sections on the home page (the product pages come with their features). */
+/** The product pages: the funeral calculator, and the device and motor cover pages. */
 export const PRODUCT_LINKS = [
   { label: 'Funeral', to: '/funeral', id: 'funeral' },
-  { label: 'Device', to: '/#device', id: 'device' },
-  { label: 'Motor', to: '/#motor', id: 'motor' },
+  { label: 'Device', to: '/device', id: 'device' },
+  { label: 'Motor', to: '/motor', id: 'motor' },
 ] as const;

@@ -105,9 +105,22 @@ describe('router', () => {
     const message = await screen.findByRole('article', { name: 'Your verification code' });
     expect(message).toHaveTextContent('To: thandi@example.co.za');
     expect(message).toHaveTextContent('Your code is 123456');
-    expect(await screen.findByRole('link', { name: 'Development mailbox' })).toHaveAttribute(
-      'href',
-      '/dev/mailbox',
-    );
+    // Reachable at its own address only: the public footer does not link to it.
+    expect(screen.queryByRole('link', { name: 'Development mailbox' })).not.toBeInTheDocument();
+  });
+
+  it('answers /device and /motor with their product pages, linked from the header', async () => {
+    mockFetch();
+    const router = renderAt('/device');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Device insurance' })).toBeInTheDocument();
+    const products = screen.getByRole('navigation', { name: /products/i });
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/funeral', '/device', '/motor']);
+    await router.navigate('/motor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Motor insurance' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /could not find that page/i })).not.toBeInTheDocument();
   });
 });

@@ -72,6 +72,22 @@ export const routes: RouteObject[] = [
               })),
             ),
           },
+          {
+            path: PATHS.device,
+            lazy: page(() =>
+              import('../features/products/device-cover-page').then((module) => ({
+                Component: module.DeviceCoverPage,
+              })),
+            ),
+          },
+          {
+            path: PATHS.motor,
+            lazy: page(() =>
+              import('../features/products/motor-cover-page').then((module) => ({
+                Component: module.MotorCoverPage,
+              })),
+            ),
+          },
           ...funeralPublicRoutes,
           { path: 'retail', children: withNotFound(retailRoutes) },
           { path: 'employee', children: withNotFound(employeeRoutes) },

@@ -8,6 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import type { HeaderAccount } from '../../lib/identity/use-header-account';
+import { accountLinks } from './account-links';
 import { useAccountSignOut } from './use-account-sign-out';
 
 /** The header's signed-in state: the user's name, opening a menu with their account and sign out. */
@@ -45,14 +46,11 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
           <ListItemText primary={account.name} secondary="Signed in" />
         </MenuItem>
         <Divider />
-        <MenuItem component={RouterLink} to={account.home} onClick={close}>
-          My account
-        </MenuItem>
-        {account.profile ? (
-          <MenuItem component={RouterLink} to={account.profile} onClick={close}>
-            Profile
+        {accountLinks(account).map((link) => (
+          <MenuItem key={link.key} component={RouterLink} to={link.to} onClick={close}>
+            {link.label}
           </MenuItem>
-        ) : null}
+        ))}
         <MenuItem
           onClick={() => {
             close();

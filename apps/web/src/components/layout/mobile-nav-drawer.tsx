@@ -15,7 +15,8 @@ import { PRODUCT_LINKS } from '../../app/paths';
 import { BrandLogo } from './brand-logo';
 import { LEGAL_LINKS } from './legal-links';
 import type { HeaderAccount } from '../../lib/identity/use-header-account';
-import type { SignInEntryPoint } from './sign-in-entry-points';
+import { accountLinks as linksOf } from './account-links';
+import { registerEntryPoints, type RegisterEntryPoint, type SignInEntryPoint } from './sign-in-entry-points';
 import { useAccountSignOut } from './use-account-sign-out';
 
 interface MenuLink {
@@ -63,6 +64,8 @@ export interface MobileNavDrawerProps {
   onClose: () => void;
   onRequestCallback: () => void;
   signInEntries: readonly SignInEntryPoint[];
+  /** Where a newcomer creates an account (shown with the sign-in entries). */
+  registerEntries?: readonly RegisterEntryPoint[];
   /** The signed-in account: its links and sign out replace the sign-in entries. */
   account?: HeaderAccount | null;
 }
@@ -73,6 +76,7 @@ export function MobileNavDrawer({
   onClose,
   onRequestCallback,
   signInEntries,
+  registerEntries = registerEntryPoints,
   account = null,
 }: MobileNavDrawerProps) {
   const signOut = useAccountSignOut(account);
@@ -88,11 +92,19 @@ export function MobileNavDrawer({
     secondary: entry.description,
   }));
   const accountLinks = account
-    ? [
-        { key: 'home', to: account.home, primary: 'My account', secondary: `Signed in as ${account.name}` },
-        ...(account.profile ? [{ key: 'profile', to: account.profile, primary: 'Profile' }] : []),
-      ]
+    ? linksOf(account).map((link) => ({
+        key: link.key,
+        to: link.to,
+        primary: link.label,
+        secondary: link.key === 'home' ? `Signed in as ${account.name}` : undefined,
+      }))
     : [];
+  const register = (signIn.length > 0 ? registerEntries : []).map((entry) => ({
+    key: entry.key,
+    to: entry.to,
+    primary: entry.label,
+    secondary: entry.description,
+  }));
   const legal = LEGAL_LINKS.map((link) => ({ key: link.to, to: link.to, primary: link.label }));
 
   return (
@@ -137,6 +149,9 @@ export function MobileNavDrawer({
           <>
             <Divider />
             <MenuGroup title="Sign in" links={signIn} onNavigate={onClose} />
+            {register.length > 0 ? (
+              <MenuGroup title="New here?" links={register} onNavigate={onClose} />
+            ) : null}
           </>
         ) : null}
         <Divider />

@@ -40,3 +40,26 @@ export function enabledSignInEntryPoints(
 ): SignInEntryPoint[] {
   return entries.filter((entry) => entry.enabled);
 }
+
+/** Where a newcomer creates an account, offered next to the sign-in entries. */
+export interface RegisterEntryPoint {
+  key: 'retail-sign-up' | 'employee-register';
+  label: string;
+  description: string;
+  to: string;
+}
+
+export const registerEntryPoints: readonly RegisterEntryPoint[] = [
+  {
+    key: 'employee-register',
+    label: 'Register as a Telkom employee',
+    description: 'With your salary reference number',
+    to: '/employee/register',
+  },
+  {
+    key: 'retail-sign-up',
+    label: 'Create a customer account',
+    description: 'With your South African ID number',
+    to: '/retail/sign-up',
+  },
+];

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PATHS, PRODUCT_LINKS } from '../../app/paths';
+import { PRODUCT_LINKS } from '../../app/paths';
 import { useGetConfigQuery } from '../../app/config-api';
 import { BrandLogo } from './brand-logo';
 import { LEGAL_LINKS } from './legal-links';
@@ -39,7 +39,6 @@ function FooterLinks({ title, links }: { title: string; links: readonly { label:
 export function SiteFooter() {
   const { data: config } = useGetConfigQuery();
   const productLinks = PRODUCT_LINKS.map((link) => ({ label: `${link.label} cover`, to: link.to }));
-  const helpLinks = config?.devMailbox ? [{ label: 'Development mailbox', to: PATHS.devMailbox }] : [];
 
   return (
     <Box component="footer" sx={{ bgcolor: '#0B1F3A', color: '#E6ECF5', mt: 'auto' }}>
@@ -60,7 +59,8 @@ export function SiteFooter() {
               Limited.
             </Typography>
           </Box>
-          <FooterLinks title="Cover" links={[...productLinks, ...helpLinks]} />
+          {/* The development mailbox is not linked here: it stays at its own address (/dev/mailbox). */}
+          <FooterLinks title="Cover" links={productLinks} />
           <FooterLinks title="Legal" links={LEGAL_LINKS} />
         </Box>
         <Typography

@@ -9,6 +9,8 @@ export interface ProductCover {
   id: 'funeral' | 'device' | 'motor';
   product: CallbackRequestInput['product'];
   title: string;
+  /** The product's own page (funeral: the cover calculator) and what its link says. */
+  page: { to: string; label: string };
   tagline: string;
   summary: string;
   includes: string[];
@@ -20,6 +22,7 @@ export const PRODUCT_COVER: readonly ProductCover[] = [
     id: 'funeral',
     product: 'funeral',
     title: 'Funeral cover',
+    page: { to: '/funeral', label: 'Get a funeral quote' },
     tagline: 'Dignity for your family when it matters most',
     summary:
       'Choose money cover from R5\u00a0000 to R35\u00a0000, paid to your beneficiaries, or funeral-expenses cover from R10\u00a0000 to R70\u00a0000 towards the funeral itself.',
@@ -41,6 +44,7 @@ export const PRODUCT_COVER: readonly ProductCover[] = [
     id: 'device',
     product: 'device',
     title: 'Device insurance',
+    page: { to: '/device', label: 'See device cover' },
     tagline: 'Your phone repaired or replaced, fast',
     summary:
       'Cover for the phone you depend on every day, based on its replacement cost, with optional credit life if the phone is on finance.',
@@ -61,6 +65,7 @@ export const PRODUCT_COVER: readonly ProductCover[] = [
     id: 'motor',
     product: 'motor',
     title: 'Motor insurance',
+    page: { to: '/motor', label: 'See motor cover' },
     tagline: 'Cars and motorcycles, covered on and off the road',
     summary:
       'Comprehensive cover for cars and motorcycles, including management, fleet and logo vehicle schemes for Telkom employees.',

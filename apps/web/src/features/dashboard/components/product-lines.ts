@@ -1,4 +1,6 @@
 import type { Audience } from '../../../lib/identity';
+import { EMPLOYEE_FUNERAL_PATHS } from '../../funeral/employee/routes/paths';
+import { FUNERAL_PATHS_WEB } from '../../funeral/retail/routes/paths';
 
 export interface ProductLine {
   id: 'funeral' | 'device' | 'motor';
@@ -15,21 +17,32 @@ const FUNERAL: ProductLine = {
   empty: 'You have no policies yet',
   pitch: 'Cover for you and your family, paid out within 48 hours of the documents we need.',
   action: 'Get a funeral quote',
-  to: '/funeral',
+  to: FUNERAL_PATHS_WEB.calculator,
+};
+
+/** Employees buy the employee products (the free benefit and cover by salary deduction), never retail's. */
+const EMPLOYEE_FUNERAL: ProductLine = {
+  id: 'funeral',
+  title: 'Funeral cover',
+  empty: 'You have no funeral policies yet',
+  pitch:
+    'Take your free funeral benefit, and cover your family from R5\u00a0000 to R35\u00a0000 each, paid from your salary.',
+  action: 'See employee funeral cover',
+  to: EMPLOYEE_FUNERAL_PATHS.overview,
 };
 
 /** The product lines each audience can buy (spec 000 §6: retail funeral; employees funeral, device and motor). */
 export const PRODUCT_LINES: Record<Audience, ProductLine[]> = {
   retail: [FUNERAL],
   employee: [
-    FUNERAL,
+    EMPLOYEE_FUNERAL,
     {
       id: 'device',
       title: 'Device cover',
       empty: 'You have no device cover yet',
       pitch: 'Insure your phone against theft, loss and damage, paid from your salary.',
       action: 'See device cover',
-      to: '/#device',
+      to: '/device',
     },
     {
       id: 'motor',
@@ -37,7 +50,7 @@ export const PRODUCT_LINES: Record<Audience, ProductLine[]> = {
       empty: 'You have no motor cover yet',
       pitch: 'Car and motorcycle cover through the Telkom employee schemes.',
       action: 'See motor cover',
-      to: '/#motor',
+      to: '/motor',
     },
   ],
 };

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -80,15 +81,24 @@ export function ProductCard({ cover, icon }: ProductCardProps) {
         ))}
       </Box>
 
-      <Button
-        component={RouterLink}
-        to={{ search: `?product=${cover.product}`, hash: '#callback' }}
-        variant="outlined"
-        sx={{ mt: 'auto', alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-        aria-label={`Ask a consultant about ${cover.title.toLowerCase()}`}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        useFlexGap
+        sx={{ mt: 'auto', flexWrap: 'wrap' }}
       >
-        Ask a consultant
-      </Button>
+        <Button component={RouterLink} to={cover.page.to} variant="contained">
+          {cover.page.label}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={{ search: `?product=${cover.product}`, hash: '#callback' }}
+          variant="outlined"
+          aria-label={`Request a call back about ${cover.title.toLowerCase()}`}
+        >
+          Request a call back
+        </Button>
+      </Stack>
     </Paper>
   );
 }

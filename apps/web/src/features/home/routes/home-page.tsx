@@ -1,9 +1,10 @@
 import { CallbackSection } from '../components/callback-section';
 import { CoverSection } from '../components/cover-section';
+import { EmployeeEntrySection } from '../components/employee-entry-section';
 import { HeroSection } from '../components/hero-section';
 import { HowItWorksSection } from '../components/how-it-works-section';
 
-/** The landing page: what we cover, how it works, and a call back request. */
+/** The landing page: what we cover, the way in for employees, how it works, and a call back request. */
 export function HomePage() {
   return (
     <>
@@ -13,6 +14,7 @@ export function HomePage() {
         content="Funeral, phone and motor cover for Telkom customers and employees. Compare benefits and request a free call back."
       />
       <HeroSection />
+      <EmployeeEntrySection />
       <CoverSection />
       <HowItWorksSection />
       <CallbackSection />

@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import { UNABLE_TO, type BillingDay } from '@cover/domain';
 import { type ApplicationReply } from '@cover/domain/funeral';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { Money } from '../../../../components/money/money-display';
+import {
+  dismissed,
+  selectCurrentNotification,
+} from '../../../../components/notifications/notifications-slice';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import {
   BANK_ACCOUNT_FIELDS,
@@ -21,6 +26,31 @@ import { funeralQuoteActions } from '../state/funeral-quote-slice';
 import { applicationPayload } from '../state/wizard-payloads';
 import { useEnsureQuote } from './use-ensure-quote';
 
+/** The notice of a new premium (use-ensure-quote.ts), which may still be showing when this step opens. */
+const PREMIUM_NOTICE = /^Your monthly premium is now /;
+
+/**
+ * On a phone the snackbar sits over the account-number field, so on this step a notice of a new premium
+ * leaves the snackbar and is shown above the fields instead, where it covers none (it was announced when
+ * it was raised). Other notifications (errors of this step) keep the snackbar.
+ */
+function usePremiumNotice() {
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectCurrentNotification);
+  const premium = current?.variant === 'info' && PREMIUM_NOTICE.test(current.message) ? current : null;
+  const [notice, setNotice] = useState<string | null>(null);
+  const [taken, setTaken] = useState<number | null>(null);
+  if (premium && premium.id !== taken) {
+    setTaken(premium.id);
+    setNotice(premium.message);
+  }
+  // Before the browser paints, so the snackbar never shows over the fields.
+  useLayoutEffect(() => {
+    if (premium) dispatch(dismissed(premium.id));
+  }, [dispatch, premium]);
+  return { notice, close: () => setNotice(null) };
+}
+
 /** Step 6: the debit order (bank, branch code from the bank, holder, number, type, day) and the application. */
 export function StepBanking({ onCreated }: { onCreated: (reply: ApplicationReply) => void }) {
   const dispatch = useAppDispatch();
@@ -38,6 +68,7 @@ export function StepBanking({ onCreated }: { onCreated: (reply: ApplicationReply
   const [attempts] = useState(createAttemptKeys);
   const [createApplication, creating] = useCreateQuoteApplicationMutation();
   const { ensure, quoting } = useEnsureQuote();
+  const premiumNotice = usePremiumNotice();
 
   const save = async (step6: BankAccountDraft) => {
     dispatch(funeralQuoteActions.step6Saved(step6));
@@ -72,6 +103,16 @@ export function StepBanking({ onCreated }: { onCreated: (reply: ApplicationReply
       submitLabel="Apply and pay by debit order"
       submitting={creating.isLoading || quoting}
     >
+      {premiumNotice.notice ? (
+        <Alert
+          role="status"
+          severity="info"
+          onClose={premiumNotice.close}
+          slotProps={{ closeButton: { 'aria-label': 'Dismiss the premium notice' } }}
+        >
+          {premiumNotice.notice}
+        </Alert>
+      ) : null}
       <WizardSection
         title="Debit order"
         description={

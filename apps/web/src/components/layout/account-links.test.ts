@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { EMPLOYEE_FUNERAL_PATHS } from '../../features/funeral/employee/routes/paths';
+import { FUNERAL_PATHS_WEB } from '../../features/funeral/retail/routes/paths';
+import { accountLinks } from './account-links';
+
+const account = (audience: 'retail' | 'employee' | 'operator') => ({
+  audience,
+  name: 'Thandi',
+  home: `/${audience}`,
+  profile: audience === 'operator' ? null : `/${audience}/profile`,
+});
+
+const links = (audience: 'retail' | 'employee' | 'operator') =>
+  accountLinks(account(audience)).map((link) => [link.label, link.to]);
+
+describe('account links', () => {
+  it('lead a retail customer to their funeral policies and claims', () => {
+    expect(links('retail')).toEqual([
+      ['My account', '/retail'],
+      ['My policies', FUNERAL_PATHS_WEB.policies],
+      ['My claims', FUNERAL_PATHS_WEB.claims],
+      ['Profile', '/retail/profile'],
+    ]);
+  });
+
+  it('lead an employee to the employee funeral page (policies, free benefit, salary cover) and claims', () => {
+    expect(links('employee')).toEqual([
+      ['My account', '/employee'],
+      ['My policies', EMPLOYEE_FUNERAL_PATHS.overview],
+      ['My claims', EMPLOYEE_FUNERAL_PATHS.claims],
+      ['Profile', '/employee/profile'],
+    ]);
+  });
+
+  it('give an operator only their home', () => {
+    expect(links('operator')).toEqual([['My account', '/operator']]);
+  });
+});

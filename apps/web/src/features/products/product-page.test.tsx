@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { DEVICE_CLAIM_TYPES, MOTOR_CLAIM_TYPES } from '@cover/domain';
+import { mockFetch } from '../../test/mock-fetch';
+import { renderWithApp } from '../../test/render';
+import { DeviceCoverPage } from './device-cover-page';
+import { MotorCoverPage } from './motor-cover-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('product pages', () => {
+  it.each([
+    ['device', <DeviceCoverPage key="device" />, 'Device insurance', DEVICE_CLAIM_TYPES],
+    ['motor', <MotorCoverPage key="motor" />, 'Motor insurance', MOTOR_CLAIM_TYPES],
+  ] as const)(
+    '%s: says what the cover is and that it is bought by a call back',
+    (id, page, title, claims) => {
+      mockFetch();
+      renderWithApp(page, { path: `/${id}` });
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'What is included' })).toBeInTheDocument();
+
+      const buy = screen.getByRole('note', { name: `How to buy ${title.toLowerCase()}` });
+      expect(buy).toHaveTextContent(`${title} cannot be bought online yet`);
+      expect(
+        within(buy).getByRole('link', { name: `Request a call back about ${title.toLowerCase()}` }),
+      ).toHaveAttribute('href', `/?product=${id}#callback`);
+
+      const online = screen.getByRole('region', { name: 'What you can buy online today' });
+      expect(within(online).getByRole('link', { name: 'Use the funeral calculator' })).toHaveAttribute(
+        'href',
+        '/funeral',
+      );
+
+      const claimList = screen.getByRole('region', { name: 'Claims you can make' });
+      for (const claim of claims) expect(within(claimList).getByText(claim.label)).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(/lorem|placeholder|coming soon|todo/i);
+    },
+  );
+
+  it('names the motor schemes and the pre-inspection', () => {
+    mockFetch();
+    renderWithApp(<MotorCoverPage />, { path: '/motor' });
+    expect(screen.getByText('Management scheme')).toBeInTheDocument();
+    expect(screen.getByText('Fleet scheme')).toBeInTheDocument();
+    expect(screen.getByText(/pre-inspection/i)).toBeInTheDocument();
+  });
+
+  it('asks for the IMEI number and offers credit life on a financed phone', () => {
+    mockFetch();
+    renderWithApp(<DeviceCoverPage />, { path: '/device' });
+    expect(screen.getByRole('region', { name: 'Credit life on a financed phone' })).toBeInTheDocument();
+    expect(screen.getAllByText(/IMEI/).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { PACKAGE_NAMES } from './packages.js';
+import { RETAIL_FUNERAL_PACKAGE_NAME } from '../contracts/funeral-quote.js';
+import { PRODUCT_NAMES, productName } from './product-names.js';
+
+describe('product names', () => {
+  it.each([
+    ['RETAIL_FUNERAL_INSURANCE', 'Funeral cover'],
+    ['EMPLOYEE_FUNERAL_INSURANCE', 'Employee funeral cover'],
+    ['TELKOM_FREE_BENEFIT', 'Free funeral benefit'],
+    ['SOMETHING_NEW', 'SOMETHING_NEW'],
+    ['toString', 'toString'],
+    ['', ''],
+  ])('%s → %s', (code, name) => {
+    expect(productName(code)).toBe(name);
+  });
+
+  it('names every funeral package the domain knows', () => {
+    for (const code of [RETAIL_FUNERAL_PACKAGE_NAME, ...Object.values(PACKAGE_NAMES)]) {
+      expect(PRODUCT_NAMES[code], code).toMatch(/^[A-Z][a-z ]+$/);
+    }
+  });
+});

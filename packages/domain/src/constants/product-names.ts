@@ -1,0 +1,17 @@
+/**
+ * The plain name of each product code a policy or application carries (spec 002 §9: the retail,
+ * employee and free-benefit funeral packages), for screens that list cover of any line. A code not
+ * listed here is shown as itself rather than hidden.
+ */
+export const PRODUCT_NAMES: Readonly<Record<string, string>> = {
+  RETAIL_FUNERAL_INSURANCE: 'Funeral cover',
+  EMPLOYEE_FUNERAL_INSURANCE: 'Employee funeral cover',
+  TELKOM_FREE_BENEFIT: 'Free funeral benefit',
+};
+
+const NAMES = new Map(Object.entries(PRODUCT_NAMES));
+
+/** 'RETAIL_FUNERAL_INSURANCE' → 'Funeral cover'; an unknown code is returned unchanged. */
+export function productName(code: string): string {
+  return NAMES.get(code) ?? code;
+}
