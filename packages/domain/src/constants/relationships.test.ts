@@ -3,6 +3,8 @@ import {
   BENEFICIARY_RELATIONS,
   EXTENDED_FAMILY_RELATIONS,
   extendedFamilyRelationLabel,
+  isPickableRelation,
+  PICKABLE_EXTENDED_FAMILY_RELATIONS,
   toExtendedFamilyRelation,
   VEHICLE_OWNER_RELATIONS,
 } from './relationships.js';
@@ -47,5 +49,25 @@ describe.each([
     const values = list.map((relation) => relation.value);
     expect(new Set(values).size).toBe(values.length);
     for (const relation of list) expect(relation.label).not.toBe('');
+  });
+});
+
+describe('relations a customer may pick', () => {
+  it('never offer "Policy holder", though the API value stays valid', () => {
+    const labels = PICKABLE_EXTENDED_FAMILY_RELATIONS.map((relation) => relation.label);
+    expect(labels).not.toContain('Policy holder');
+    expect(labels).toHaveLength(EXTENDED_FAMILY_RELATIONS.length - 1);
+    expect(toExtendedFamilyRelation('policy_holder')).toBe('policy_holder');
+    expect(BENEFICIARY_RELATIONS.map((relation) => relation.value)).not.toContain('policy_holder');
+  });
+
+  it.each([
+    ['policy_holder', false],
+    ['Policy holder', false],
+    [' POLICY HOLDER ', false],
+    ['mother', true],
+    ['Parent in law', true],
+  ])('%j pickable: %s', (value, pickable) => {
+    expect(isPickableRelation(value)).toBe(pickable);
   });
 });

@@ -21,6 +21,22 @@ export const EXTENDED_FAMILY_RELATIONS = [
 ] as const;
 export type ExtendedFamilyRelation = (typeof EXTENDED_FAMILY_RELATIONS)[number]['value'];
 
+/**
+ * The relation the API uses for the policy holder's own record. It stays a valid value (policies and
+ * applications may hold it) but a customer never picks it for a relative or beneficiary.
+ */
+export const POLICY_HOLDER_RELATION = 'policy_holder' satisfies ExtendedFamilyRelation;
+
+/** The extended-family relations a customer may choose from: every relation except the policy holder. */
+export const PICKABLE_EXTENDED_FAMILY_RELATIONS = EXTENDED_FAMILY_RELATIONS.filter(
+  (relation) => relation.value !== POLICY_HOLDER_RELATION,
+);
+
+/** Whether a relation may be chosen in a list for a relative or beneficiary (not the policy holder). */
+export function isPickableRelation(value: string): boolean {
+  return toExtendedFamilyRelation(value) !== POLICY_HOLDER_RELATION;
+}
+
 /** Who may be named as a beneficiary of a funeral or credit-life policy. */
 export const BENEFICIARY_RELATIONS = [
   { value: 'spouse', label: 'Spouse' },

@@ -1,3 +1,5 @@
+import { safeReturnPath } from '../return-path';
+
 /** The two audiences that sign in through a user pool (operators use a cookie session instead). */
 export type Audience = 'retail' | 'employee';
 
@@ -36,11 +38,9 @@ export function homePath(audience: Audience): string {
   return `/${audience}`;
 }
 
-/** Only same-site paths are followed after sign-in (no //host or scheme: an open redirect otherwise). */
+/** Only same-site paths are followed after sign-in (the return-path rule), else the audience's home. */
 export function safeNextPath(next: string | null | undefined, audience: Audience): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\'))
-    return homePath(audience);
-  return next;
+  return safeReturnPath(next, homePath(audience));
 }
 
 /** `/retail/sign-in?next=/retail/profile` for the current location. */

@@ -23,6 +23,7 @@ import {
   type RetailSignUpForm,
   type RetailSignUpValues,
 } from '../forms/sign-up-schemas';
+import { useAudience, useLinkWithNext } from '../hooks/use-audience';
 import { useDebouncedEffect } from '../hooks/use-debounced-effect';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 
@@ -36,6 +37,8 @@ const PASSWORD_HELP = 'At least 8 characters with a number, upper and lower case
 /** Retail sign-up (spec 000 §2): the SA ID number is the account; the chosen username is its alias. */
 export function RetailSignUpPage() {
   const navigate = useNavigate();
+  // The way back (e.g. to the funeral wizard) travels on to the confirm step and the sign-in after it.
+  const linkWithNext = useLinkWithNext(useAudience());
   const run = useSessionOperation('retail');
   const signUpStatus = useOperationStatus('retail', 'signUp');
   const [checkAvailability] = useRetailSignUpCheckMutation();
@@ -107,7 +110,7 @@ export function RetailSignUpPage() {
       autoSignIn: true,
     });
     const query = new URLSearchParams({ username: values.idNumber });
-    await navigate(`/retail/confirm-sign-up?${query.toString()}`);
+    await navigate(linkWithNext(`/retail/confirm-sign-up?${query.toString()}`));
   });
 
   return (
@@ -116,7 +119,11 @@ export function RetailSignUpPage() {
       title="Create your account"
       intro="Sign up with your South African ID number. We email you a code to confirm your account."
       footer={
-        <AuthLinks links={[{ to: '/retail/sign-in', label: 'Sign in', lead: 'Already have an account?' }]} />
+        <AuthLinks
+          links={[
+            { to: linkWithNext('/retail/sign-in'), label: 'Sign in', lead: 'Already have an account?' },
+          ]}
+        />
       }
     >
       <FormAlert message={signUpStatus.failed ? signUpStatus.alertMessage : null} />

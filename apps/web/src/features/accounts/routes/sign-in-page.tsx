@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -26,9 +26,10 @@ import { SignedInPanel } from '../components/signed-in-panel';
 import { SignInChallengeForm } from '../components/sign-in-challenge-form';
 import { useAfterSignIn } from '../flows/after-sign-in';
 import { rememberPendingSignIn } from '../flows/pending-sign-in';
+import { rememberedUsername, rememberUsername } from '../flows/remembered-username';
 import { signInWithPassword, type SignInStep } from '../flows/sign-in';
 import { signInFormSchema, type SignInForm } from '../forms/schemas';
-import { useAudience, useNextPath } from '../hooks/use-audience';
+import { useAudience, useLinkWithNext, useNextPath } from '../hooks/use-audience';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 import { audienceCopy } from './audience-copy';
 
@@ -39,6 +40,7 @@ export function SignInPage() {
   const audience = useAudience();
   const copy = audienceCopy[audience];
   const next = useNextPath(audience);
+  const linkWithNext = useLinkWithNext(audience);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const run = useSessionOperation(audience);
@@ -47,6 +49,13 @@ export function SignInPage() {
   const auth = useAuthSession(audience);
   const session = useSelector((state: SessionRootState) => selectSession(state, audience));
   const [challenge, setChallenge] = useState<{ step: SignInStep; mfaTypes?: string[] } | null>(null);
+  // The last username used on this device (never an ID number, never the password).
+  const [lastUsername] = useState(() => rememberedUsername(audience));
+  const typedUsername = useRef('');
+  const signedIn = () => {
+    rememberUsername(audience, typedUsername.current);
+    return afterSignIn(next);
+  };
 
   const {
     register,
@@ -54,10 +63,11 @@ export function SignInPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: lastUsername, password: '' },
   });
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
+    typedUsername.current = username;
     const outcome = await run('login', () => signInWithPassword(audience, username, password), {
       failure: (error) => {
         const failure = signInFailure(error);
@@ -72,7 +82,7 @@ export function SignInPage() {
       return;
     }
     const { step, username: poolUsername, allowedMfaTypes } = outcome.value;
-    if (step === 'DONE') return afterSignIn(next);
+    if (step === 'DONE') return signedIn();
     if (step === 'CONFIRM_SIGN_UP') {
       rememberPendingSignIn({ audience, username: poolUsername, password, autoSignIn: false });
       const query = new URLSearchParams({ username: poolUsername, next, reason: 'unconfirmed' });
@@ -80,7 +90,9 @@ export function SignInPage() {
     }
     if (step === 'RESET_PASSWORD') {
       return navigate(
-        `/${audience}/forgot-password?${new URLSearchParams({ username: poolUsername }).toString()}`,
+        linkWithNext(
+          `/${audience}/forgot-password?${new URLSearchParams({ username: poolUsername }).toString()}`,
+        ),
       );
     }
     setChallenge({ step, mfaTypes: allowedMfaTypes });
@@ -116,14 +128,14 @@ export function SignInPage() {
     <AuthCard
       title={copy.signInTitle}
       intro={copy.signInIntro}
-      footer={<AuthLinks links={copy.signInLinks} />}
+      footer={<AuthLinks links={copy.signInLinks.map((link) => ({ ...link, to: linkWithNext(link.to) }))} />}
     >
       {challenge ? (
         <SignInChallengeForm
           audience={audience}
           step={challenge.step}
           mfaTypes={challenge.mfaTypes}
-          onDone={() => afterSignIn(next)}
+          onDone={() => void signedIn()}
           onCancel={() => setChallenge(null)}
         />
       ) : (

@@ -7,6 +7,7 @@ import {
   type FuneralCoverType,
   type FuneralQuote,
 } from '@cover/domain/funeral';
+import type { CalculatorChoices } from '../state/wizard-types';
 
 export interface CalculatorRelative {
   key: string;
@@ -53,6 +54,44 @@ export function calculateInBrowser(values: CalculatorValues, today: Date = new D
   const errors: Record<string, string> = {};
   for (const error of result.errors) errors[error.path] ??= error.message;
   return { ok: false, errors };
+}
+
+/** A typed age, or null when it is not a whole number. */
+const ageOrNull = (text: string): number | null => {
+  const age = wholeNumber(text);
+  return Number.isInteger(age) ? age : null;
+};
+
+/** Every choice of the calculator, as the wizard's draft takes it ('Get this cover'). */
+export function calculatorChoices(values: CalculatorValues): CalculatorChoices {
+  const children = ageOrNull(values.numberOfChildren);
+  return {
+    selectedPlan: values.coverType,
+    coverOption: values.coverOption,
+    coverAmount: mainCoverCents(values),
+    mainMemberAge: ageOrNull(values.mainMemberAge),
+    spouseIncluded: values.spouseIncluded,
+    spouseAge: values.spouseIncluded ? ageOrNull(values.spouseAge) : null,
+    children: children !== null && children > 0 ? children : 0,
+    extendedFamily: values.extendedFamily.map((relative) => ({
+      relationship: relative.relationship,
+      age: ageOrNull(relative.age),
+      coverageOption: relative.coverageOption,
+    })),
+  };
+}
+
+/**
+ * The errors to show: a field's only after it was left (touched) or after 'Get this cover' was pressed,
+ * never while the customer has not got to it yet.
+ */
+export function visibleErrors(
+  errors: Record<string, string>,
+  touched: ReadonlySet<string>,
+  submitted: boolean,
+): Record<string, string> {
+  if (submitted) return errors;
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => touched.has(path)));
 }
 
 export function mainCoverCents(values: Pick<CalculatorValues, 'coverType' | 'coverOption'>): number {

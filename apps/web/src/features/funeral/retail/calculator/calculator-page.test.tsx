@@ -26,8 +26,10 @@ describe('funeral cover calculator', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Include my spouse' }));
     await user.type(screen.getByLabelText(/spouse's age/i), '70');
+    await user.tab();
     expect(await screen.findByText('A spouse must be between 18 and 64 years old')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get this cover' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Get this cover' }));
+    expect(router.state.location.pathname).toBe('/funeral');
     await user.clear(screen.getByLabelText(/spouse's age/i));
     await user.type(screen.getByLabelText(/spouse's age/i), '33');
     expect(await within(breakdown).findByText(/spouse · age 33/i)).toBeInTheDocument();
@@ -45,4 +47,58 @@ describe('funeral cover calculator', () => {
     });
     expect(store.getState().funeralQuote.step4.spouseIncluded).toBe(true);
   }, 40_000);
+
+  it('shows an age error only once the field was left or "Get this cover" was pressed', async () => {
+    mockFetch({
+      'POST /api/retail/funeral/quote/getCoverCalculate': (call) => {
+        const result = calculateFuneralCover(call.body as CoverCalculatorInputDraft, { today: new Date() });
+        return result.ok ? json(200, result.quote) : json(422, { error: { code: 'X', message: 'no' } });
+      },
+    });
+    const { router } = renderWithApp(<FuneralCalculatorPage />, { path: '/funeral' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Include my spouse' }));
+    const spouseAge = screen.getByLabelText(/spouse's age/i);
+    expect(spouseAge).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/whole number/i)).not.toBeInTheDocument();
+    expect(screen.getByText('18 to 64')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Get this cover' }));
+    expect(router.state.location.pathname).toBe('/funeral');
+    expect(spouseAge).toHaveAttribute('aria-invalid', 'true');
+  }, 20_000);
+
+  it('hands every choice to the wizard: spouse and age, children, extended family; never offers "Policy holder"', async () => {
+    mockFetch({
+      'POST /api/retail/funeral/quote/getCoverCalculate': (call) => {
+        const result = calculateFuneralCover(call.body as CoverCalculatorInputDraft, { today: new Date() });
+        return result.ok ? json(200, result.quote) : json(422, { error: { code: 'X', message: 'no' } });
+      },
+    });
+    const { store } = renderWithApp(<FuneralCalculatorPage />, { path: '/funeral' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Include my spouse' }));
+    await user.type(screen.getByLabelText(/spouse's age/i), '33');
+    await user.clear(screen.getByLabelText(/number of children/i));
+    await user.type(screen.getByLabelText(/number of children/i), '2');
+    await user.click(screen.getByRole('button', { name: 'Add extended family' }));
+    const relative = screen.getByRole('group', { name: 'Extended family member 1' });
+    const relationship = within(relative).getByLabelText(/relationship/i);
+    expect(within(relationship).queryByRole('option', { name: 'Policy holder' })).not.toBeInTheDocument();
+    await user.selectOptions(relationship, 'mother');
+    await user.type(within(relative).getByLabelText(/^age/i), '60');
+    await user.click(screen.getByRole('button', { name: 'Get this cover' }));
+
+    const draft = store.getState().funeralQuote;
+    expect(draft.step4.spouseIncluded).toBe(true);
+    expect(draft.step3.noOfChildrens).toBe(2);
+    expect(draft.step1).toMatchObject({
+      coverOption: 'B',
+      coverAmount: 1_000_000,
+      extendedFamilyIncluded: 'yes',
+      extendedFamily: [{ relationship: 'mother', coverageOption: 'A' }],
+    });
+    expect(draft.calculatorAges).toMatchObject({ mainMember: 35, spouse: 33 });
+    expect(Object.values(draft.calculatorAges?.extendedFamily ?? {})).toEqual([60]);
+  }, 30_000);
 });

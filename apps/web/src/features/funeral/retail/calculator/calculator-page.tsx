@@ -21,8 +21,9 @@ import { funeralQuoteActions } from '../state/funeral-quote-slice';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
 import {
   calculateInBrowser,
-  mainCoverCents,
+  calculatorChoices,
   toCalculatorInput,
+  visibleErrors,
   type CalculatorValues,
 } from './calculator-input';
 import { CalculatorRelatives } from './calculator-relatives';
@@ -52,7 +53,12 @@ export function FuneralCalculatorPage() {
   const settled = useDebouncedValue(values);
   const settledLocal = useMemo(() => calculateInBrowser(settled), [settled]);
   const server = useGetCoverCalculateQuery(toCalculatorInput(settled), { skip: !settledLocal.ok });
-  const errors = local.ok ? {} : local.errors;
+  // Errors show once a field was left or 'Get this cover' was pressed, not before anything is typed.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const touch = (path: string) =>
+    setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
+  const errors = visibleErrors(local.ok ? {} : local.errors, touched, submitted);
   const confirmed =
     local.ok &&
     server.data &&
@@ -62,15 +68,11 @@ export function FuneralCalculatorPage() {
   const quote = local.ok ? local.quote : null;
 
   const start = () => {
-    dispatch(
-      funeralQuoteActions.startedFromCalculator({
-        selectedPlan: values.coverType,
-        coverOption: values.coverOption,
-        coverAmount: mainCoverCents(values),
-        spouseIncluded: values.spouseIncluded,
-        children: Number(values.numberOfChildren) || 0,
-      }),
-    );
+    if (!local.ok) {
+      setSubmitted(true);
+      return;
+    }
+    dispatch(funeralQuoteActions.startedFromCalculator(calculatorChoices(values)));
     void navigate(FUNERAL_PATHS_WEB.apply);
   };
 
@@ -114,6 +116,7 @@ export function FuneralCalculatorPage() {
                 required
                 value={values.mainMemberAge}
                 onChange={(event) => set('mainMemberAge', event.target.value)}
+                onBlur={() => touch('mainMemberAge')}
                 error={Boolean(errors.mainMemberAge)}
                 helperText={errors.mainMemberAge ?? 'Main member, 18 to 64'}
                 slotProps={{ htmlInput: { min: 18, max: 64, inputMode: 'numeric' } }}
@@ -123,6 +126,7 @@ export function FuneralCalculatorPage() {
                 type="number"
                 value={values.numberOfChildren}
                 onChange={(event) => set('numberOfChildren', event.target.value)}
+                onBlur={() => touch('numberOfChildren')}
                 error={Boolean(errors.numberOfChildren)}
                 helperText={errors.numberOfChildren ?? 'Up to 21, or 25 while studying'}
                 slotProps={{ htmlInput: { min: 0, max: 20, inputMode: 'numeric' } }}
@@ -142,6 +146,7 @@ export function FuneralCalculatorPage() {
                   type="number"
                   value={values.spouseAge}
                   onChange={(event) => set('spouseAge', event.target.value)}
+                  onBlur={() => touch('spouseAge')}
                   error={Boolean(errors.spouseAge)}
                   helperText={errors.spouseAge ?? '18 to 64'}
                   slotProps={{ htmlInput: { min: 18, max: 64, inputMode: 'numeric' } }}
@@ -157,6 +162,7 @@ export function FuneralCalculatorPage() {
               relatives={values.extendedFamily}
               onChange={(list) => set('extendedFamily', list)}
               errors={errors}
+              onTouch={touch}
             />
           </Paper>
         </Stack>
@@ -169,7 +175,11 @@ export function FuneralCalculatorPage() {
           {quote ? (
             <QuoteBreakdown quote={quote} titleComponent="h2" />
           ) : (
-            <Alert severity="info">Complete the highlighted fields to see your premium.</Alert>
+            <Alert severity="info">
+              {Object.keys(errors).length > 0
+                ? 'Complete the highlighted fields to see your premium.'
+                : 'Complete the fields on this page to see your premium.'}
+            </Alert>
           )}
           <Box
             role="status"
@@ -189,7 +199,7 @@ export function FuneralCalculatorPage() {
               'Confirming price…'
             ) : null}
           </Box>
-          <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={!quote} onClick={start}>
+          <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={start}>
             Get this cover
           </Button>
         </Paper>

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { EXTENDED_FAMILY_RELATIONS } from '@cover/domain';
+import { PICKABLE_EXTENDED_FAMILY_RELATIONS } from '@cover/domain';
 import {
   COVER_OPTION_CODES,
   MAX_EXTENDED_FAMILY_PER_QUOTE,
@@ -17,12 +17,14 @@ export interface CalculatorRelativesProps {
   relatives: CalculatorRelative[];
   onChange: (relatives: CalculatorRelative[]) => void;
   errors: Record<string, string>;
+  /** a field was left: its error may show from now on */
+  onTouch?: (path: string) => void;
 }
 
 let next = 0;
 
 /** Extended family for the calculator: relation, age and cover option of each relative. */
-export function CalculatorRelatives({ relatives, onChange, errors }: CalculatorRelativesProps) {
+export function CalculatorRelatives({ relatives, onChange, errors, onTouch }: CalculatorRelativesProps) {
   const update = (index: number, change: Partial<CalculatorRelative>) =>
     onChange(
       relatives.map((relative, position) => (position === index ? { ...relative, ...change } : relative)),
@@ -51,12 +53,13 @@ export function CalculatorRelatives({ relatives, onChange, errors }: CalculatorR
               label="Relationship"
               value={relative.relationship}
               onChange={(event) => update(index, { relationship: event.target.value })}
+              onBlur={() => onTouch?.(`${prefix}.relationship`)}
               error={Boolean(errors[`${prefix}.relationship`])}
               helperText={errors[`${prefix}.relationship`] ?? ' '}
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              {EXTENDED_FAMILY_RELATIONS.map((relation) => (
+              {PICKABLE_EXTENDED_FAMILY_RELATIONS.map((relation) => (
                 <option key={relation.value} value={relation.value}>
                   {relation.label}
                 </option>
@@ -67,6 +70,7 @@ export function CalculatorRelatives({ relatives, onChange, errors }: CalculatorR
               type="number"
               value={relative.age}
               onChange={(event) => update(index, { age: event.target.value })}
+              onBlur={() => onTouch?.(`${prefix}.age`)}
               error={Boolean(errors[`${prefix}.age`])}
               helperText={errors[`${prefix}.age`] ?? ' '}
               slotProps={{ htmlInput: { min: 0, max: 74, inputMode: 'numeric' } }}

@@ -100,26 +100,61 @@ describe('funeral quote wizard state', () => {
     expect(reduce(state, signOut())).toEqual(funeralQuoteInitial);
   });
 
-  it('starts a fresh draft from the calculator with its plan and family', () => {
+  it('takes every calculator choice into the draft, keeping what was typed about the people', () => {
     const state = reduce(
       funeralQuoteInitial,
       funeralQuoteActions.step1Saved(step1),
+      funeralQuoteActions.step2Confirmed(),
       funeralQuoteActions.startedFromCalculator({
         selectedPlan: 'Funeral expenses cover',
         coverOption: 'C',
         coverAmount: 3_000_000,
+        mainMemberAge: 35,
         spouseIncluded: true,
+        spouseAge: 33,
         children: 2,
+        extendedFamily: [{ relationship: 'mother', age: 60, coverageOption: 'A' }],
       }),
     );
-    expect(state.activeStep).toBe(1);
+    expect(state).toMatchObject({ activeStep: 1, succeedSteps: [], quote: null });
     expect(state.step1).toMatchObject({
       selectedPlan: 'Funeral expenses cover',
       coverOption: 'C',
-      firstName: '',
+      coverAmount: 3_000_000,
+      firstName: 'Lerato',
+      dateOfBirth: '1990-04-12',
+      extendedFamilyIncluded: 'yes',
+      extendedFamily: [{ relationship: 'mother', coverageOption: 'A', dateOfBirth: '' }],
     });
     expect(state.step3.noOfChildrens).toBe(2);
     expect(state.step4.spouseIncluded).toBe(true);
+    const relative = state.step1.extendedFamily[0]?.key ?? '';
+    expect(state.calculatorAges).toEqual({ mainMember: 35, spouse: 33, extendedFamily: { [relative]: 60 } });
+  });
+
+  it('keeps the Plan step spouse and children where steps 3 and 4 hold them, asking for a new quote', () => {
+    const done = reduce(
+      funeralQuoteInitial,
+      funeralQuoteActions.step1Saved(step1),
+      funeralQuoteActions.step2Confirmed(),
+      funeralQuoteActions.stepOpened(1),
+    );
+    const plan = { ...step1, spouseIncluded: true, spouseDateOfBirth: '1991-02-03', noOfChildrens: 2 };
+    const saved = reduce(done, funeralQuoteActions.planSaved(plan));
+    expect(saved.step4).toMatchObject({ spouseIncluded: true, spouse: { dateOfBirth: '1991-02-03' } });
+    expect(saved.step3.noOfChildrens).toBe(2);
+    expect(saved).toMatchObject({ activeStep: 2, succeedSteps: [1] });
+  });
+
+  it('gives a draft filled in before signing in to the customer who signs in, and clears another customer’s', () => {
+    const anonymous = reduce(funeralQuoteInitial, funeralQuoteActions.step1Saved(step1));
+    const mine = reduce(anonymous, funeralQuoteActions.draftOwnerSeen('8001015009087'));
+    expect(mine.owner).toBe('8001015009087');
+    expect(mine.step1.firstName).toBe('Lerato');
+    expect(reduce(mine, funeralQuoteActions.draftOwnerSeen('8001015009087'))).toBe(mine);
+    const other = reduce(mine, funeralQuoteActions.draftOwnerSeen('9002025009088'));
+    expect(other).toEqual({ ...funeralQuoteInitial, owner: '9002025009088' });
+    expect(reduce(mine, signOut())).toEqual(funeralQuoteInitial);
   });
 
   it('keeps typed values in the draft, asking for a new quote only when the plan changes', () => {

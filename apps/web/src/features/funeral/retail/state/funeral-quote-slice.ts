@@ -8,9 +8,12 @@ import {
 import { signOut } from '../../../../app/session-actions';
 import { isStoredQuoteCurrent } from '../../../../components/wizard/stored-quote';
 import { completeStep, invalidateFrom } from '../../../../components/wizard/wizard-progress';
+import { newExtendedFamilyMember } from '../../shared/members/member-drafts';
 import type {
+  CalculatorChoices,
   DraftEdit,
   FuneralQuoteState,
+  PlanValues,
   PolicyDetails,
   WizardStep1,
   WizardStep3,
@@ -74,7 +77,58 @@ export const funeralQuoteInitial: FuneralQuoteState = {
   succeedSteps: [],
   ...initialDetails,
   policyDetails: { policyId: '', policyNumber: '', billingDay: null },
+  owner: null,
+  calculatorAges: null,
 };
+
+/**
+ * The draft with the cover calculator's choices: plan, option, spouse, number of children and extended
+ * family replace what the draft had; what was typed about the people (names, dates of birth, contact
+ * details, beneficiaries) is kept. The plan changed, so the wizard starts again at step 1.
+ */
+export function withCalculatorChoices(
+  state: FuneralQuoteState,
+  choices: CalculatorChoices,
+): FuneralQuoteState {
+  const { step1, step3, step4 } = state;
+  const relativeAges: Record<string, number> = {};
+  const extendedFamily = choices.extendedFamily.map((relative, index) => {
+    const held = step1.extendedFamily[index];
+    const member =
+      held && held.relationship === relative.relationship
+        ? { ...held, coverageOption: relative.coverageOption }
+        : {
+            ...newExtendedFamilyMember(relative.coverageOption),
+            relationship: relative.relationship,
+          };
+    if (relative.age !== null) relativeAges[member.key] = relative.age;
+    return member;
+  });
+  // Step 4 adds a row for each further child (step 3's number); rows beyond the new number go.
+  const children = step4.children.slice(0, choices.children);
+  return {
+    ...funeralQuoteInitial,
+    policyDetails: state.policyDetails,
+    owner: state.owner ?? null,
+    step1: {
+      ...step1,
+      selectedPlan: choices.selectedPlan,
+      coverOption: choices.coverOption,
+      coverAmount: choices.coverAmount,
+      extendedFamilyIncluded: extendedFamily.length > 0 ? 'yes' : 'no',
+      extendedFamily,
+    },
+    step3: { ...step3, noOfChildrens: choices.children },
+    step4: { ...step4, spouseIncluded: choices.spouseIncluded, children },
+    step5: state.step5,
+    step6: state.step6,
+    calculatorAges: {
+      mainMember: choices.mainMemberAge,
+      spouse: choices.spouseIncluded ? choices.spouseAge : null,
+      extendedFamily: relativeAges,
+    },
+  };
+}
 
 const STEPS = FUNERAL_WIZARD_STEP_COUNT;
 
@@ -104,35 +158,72 @@ function keepStep1(state: FuneralQuoteState, step1: WizardStep1) {
   }
 }
 
+/** The quote also depends on the spouse and the number of children the Plan step holds. */
+const familyKey = (state: FuneralQuoteState) =>
+  JSON.stringify([state.step4.spouseIncluded, state.step4.spouse.dateOfBirth, state.step3.noOfChildrens]);
+
+/** Keeps the Plan step's values: step 1, and the spouse and number of children where steps 3 and 4 hold them. */
+function keepPlan(state: FuneralQuoteState, plan: PlanValues) {
+  const { spouseIncluded, spouseDateOfBirth, noOfChildrens, ...step1 } = plan;
+  const family = familyKey(state);
+  state.step3 = { ...state.step3, noOfChildrens };
+  state.step4 = {
+    ...state.step4,
+    spouseIncluded,
+    spouse: { ...state.step4.spouse, dateOfBirth: spouseDateOfBirth },
+  };
+  if (familyKey(state) !== family) state.succeedSteps = [...invalidateFrom(state, 2).succeedSteps];
+  keepStep1(state, step1);
+}
+
+/** The Plan step's values from the draft. */
+export const planValuesOf = (state: Pick<FuneralQuoteState, 'step1' | 'step3' | 'step4'>): PlanValues => ({
+  ...state.step1,
+  spouseIncluded: state.step4.spouseIncluded,
+  spouseDateOfBirth: state.step4.spouse.dateOfBirth,
+  noOfChildrens: state.step3.noOfChildrens,
+});
+
 export const funeralQuoteSlice = createSlice({
   name: 'funeralQuote',
   initialState: funeralQuoteInitial,
   reducers: {
-    /** From the cover calculator's 'Get this cover': a fresh draft with the plan chosen there. */
-    startedFromCalculator(
-      state,
-      action: PayloadAction<
-        Pick<WizardStep1, 'selectedPlan' | 'coverOption' | 'coverAmount'> & {
-          spouseIncluded: boolean;
-          children: number;
-        }
-      >,
-    ) {
-      const { spouseIncluded, children, ...plan } = action.payload;
-      return {
-        ...funeralQuoteInitial,
-        policyDetails: state.policyDetails,
-        step1: { ...initialStep1, ...plan },
-        step3: { ...initialStep3, noOfChildrens: children },
-        step4: { ...initialStep4, spouseIncluded },
-      };
+    /** From the cover calculator's 'Get this cover': every choice made there, the rest of the draft kept. */
+    startedFromCalculator(state, action: PayloadAction<CalculatorChoices>) {
+      return withCalculatorChoices(state, action.payload);
+    },
+    /**
+     * A signed-in customer opens the draft: one filled in before signing in becomes theirs; another
+     * customer's draft (left on this device without signing out) is cleared, never shown.
+     */
+    draftOwnerSeen(state, action: PayloadAction<string>) {
+      const owner = state.owner ?? null;
+      if (owner === action.payload) return;
+      if (owner === null) {
+        state.owner = action.payload;
+        return;
+      }
+      return { ...funeralQuoteInitial, owner: action.payload };
     },
     /** Changing a PENDING application: a fresh draft holding what it holds (state/application-draft.ts). */
     applicationChangeStarted(
       state,
       action: PayloadAction<Pick<FuneralQuoteState, 'step1' | 'step3' | 'step4' | 'applicationId'>>,
     ) {
-      return { ...funeralQuoteInitial, policyDetails: state.policyDetails, ...action.payload };
+      return {
+        ...funeralQuoteInitial,
+        policyDetails: state.policyDetails,
+        owner: state.owner ?? null,
+        ...action.payload,
+      };
+    },
+    /** What is typed on the Plan step, kept before it is saved (as draftEdited). */
+    planEdited(state, action: PayloadAction<PlanValues>) {
+      keepPlan(state, action.payload);
+    },
+    planSaved(state, action: PayloadAction<PlanValues>) {
+      keepPlan(state, action.payload);
+      advance(state, 1);
     },
     step1Saved(state, action: PayloadAction<WizardStep1>) {
       keepStep1(state, action.payload);
@@ -178,11 +269,11 @@ export const funeralQuoteSlice = createSlice({
       state.activeStep = action.payload;
     },
     /** A successful application: back to step 1 with the details cleared, keeping the new policy's details. */
-    applicationCreated(_state, action: PayloadAction<PolicyDetails>) {
-      return { ...funeralQuoteInitial, policyDetails: action.payload };
+    applicationCreated(state, action: PayloadAction<PolicyDetails>) {
+      return { ...funeralQuoteInitial, policyDetails: action.payload, owner: state.owner ?? null };
     },
-    /** Clearing resets everything. */
-    reset: () => funeralQuoteInitial,
+    /** Clearing resets everything (the signed-in customer it belongs to stays). */
+    reset: (state) => ({ ...funeralQuoteInitial, owner: state.owner ?? null }),
   },
   extraReducers: (builder) => builder.addCase(signOut, () => funeralQuoteInitial),
 });

@@ -7,6 +7,7 @@ import {
 import { toBeneficiaryInput } from '../../../../components/beneficiaries/beneficiary-rules';
 import {
   blankToUndefined,
+  dateOfBirthOf,
   payloadFamily,
   payloadRelative,
   quoteFamily,
@@ -41,6 +42,41 @@ export function wizardQuoteInput(
     extendedFamily: step1.extendedFamilyIncluded === 'yes' ? step1.extendedFamily.map(quoteRelative) : [],
   };
   return withFamily ? { ...input, ...quoteFamily(step4) } : input;
+}
+
+/**
+ * The children the draft counts (the calculator's or step 3's number, or the rows of step 4) that have no
+ * date of birth or ID number yet: they are priced by number until step 4 gives their details.
+ */
+export function childrenToDetail(draft: Pick<FuneralQuoteState, 'step3' | 'step4'>): number {
+  const rows = draft.step4.children;
+  const detailed = rows.filter((child) => dateOfBirthOf(child) !== undefined).length;
+  return Math.max(draft.step3.noOfChildrens, rows.length) - detailed;
+}
+
+/** A date of birth `years` before `today` (YYYY-MM-DD). */
+function yearsBefore(today: Date, years: number): string {
+  const date = new Date(Date.UTC(today.getFullYear() - years, today.getMonth(), 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The browser estimate's input: every life of the draft. Children still without details are priced by
+ * number: one premium covers all children whatever their ages, so each stands in as a young child until
+ * step 4 (the quote breakdown shows children only as a number).
+ */
+export function estimateQuoteInput(draft: Draft, today: Date = new Date()): GetQuoteInput {
+  const input = wizardQuoteInput(draft);
+  const detailed = draft.step4.children.filter((child) => dateOfBirthOf(child) !== undefined);
+  const pending = Array.from({ length: childrenToDetail(draft) }, () => ({
+    dateOfBirth: yearsBefore(today, 1),
+    isStudying: false,
+    isDisabled: false,
+  }));
+  return {
+    ...input,
+    children: [...quoteFamily({ ...draft.step4, children: detailed }).children, ...pending],
+  };
 }
 
 /** A stable key of a quote input: equal keys price the same lives. */

@@ -19,6 +19,16 @@ export interface WizardStep1 {
   extendedFamily: ExtendedFamilyDraft[];
 }
 
+/**
+ * The Plan step's form: step 1 with the lives its price depends on, kept in the draft where the later steps
+ * hold them (step 3's number of children, step 4's spouse).
+ */
+export interface PlanValues extends WizardStep1 {
+  spouseIncluded: boolean;
+  spouseDateOfBirth: string;
+  noOfChildrens: number;
+}
+
 export interface ValidityFlags {
   idNumber: boolean;
   age: boolean;
@@ -85,6 +95,32 @@ export interface FuneralQuoteState {
   monthlyPremium: number;
   /** set while the draft changes a PENDING application (createQuoteApplication then alters it) */
   applicationId?: string | null;
+  /**
+   * The username of the signed-in customer the draft belongs to; null while it was only filled in before
+   * signing in (whoever signs in next takes it over). Another customer's draft is never shown.
+   */
+  owner?: string | null;
+  /** The ages given in the cover calculator, shown as hints where the wizard asks for dates of birth. */
+  calculatorAges?: CalculatorAges | null;
+}
+
+export interface CalculatorAges {
+  mainMember: number | null;
+  spouse: number | null;
+  /** by the extended family member's key */
+  extendedFamily: Record<string, number>;
+}
+
+/** What the cover calculator hands to the wizard ('Get this cover'). */
+export interface CalculatorChoices {
+  selectedPlan: WizardStep1['selectedPlan'];
+  coverOption: CoverOptionCode;
+  coverAmount: number;
+  mainMemberAge: number | null;
+  spouseIncluded: boolean;
+  spouseAge: number | null;
+  children: number;
+  extendedFamily: { relationship: string; age: number | null; coverageOption: CoverOptionCode }[];
 }
 
 /** Typed but not yet saved values of the steps with fields (the draft keeps them as they are typed). */

@@ -1,11 +1,11 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import type { ApplicationReply } from '@cover/domain/funeral';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ApplicationSuccess } from '../../shared/application-success';
 import { PageFrame } from '../../../../components/page/page-frame';
 import { WizardFrame } from '../../../../components/wizard/wizard-frame';
-import { RequireAuth } from '../../../../lib/identity';
+import { RequireAuth, useAuthSession } from '../../../../lib/identity';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
 import { funeralQuoteActions } from '../state/funeral-quote-slice';
 import { StepBanking } from './step-banking';
@@ -28,6 +28,14 @@ export function FuneralWizardPage() {
   // Starting again clears the draft; a new frame gives the steps' forms the cleared values.
   const [attempt, setAttempt] = useState(0);
   const openStep = useCallback((step: number) => dispatch(funeralQuoteActions.stepOpened(step)), [dispatch]);
+  // The draft survives signing in (and signing up): filled in before, it becomes the customer's; a draft
+  // another customer left on this device is cleared before anything of it shows.
+  const session = useAuthSession('retail');
+  const username = session.status === 'signedIn' ? (session.user?.username ?? null) : null;
+  const foreign = username !== null && (draft.owner ?? null) !== null && draft.owner !== username;
+  useEffect(() => {
+    if (username !== null && draft.owner !== username) dispatch(funeralQuoteActions.draftOwnerSeen(username));
+  }, [dispatch, draft.owner, username]);
 
   if (created) {
     const { application, policy, message } = created.reply;
@@ -82,16 +90,18 @@ export function FuneralWizardPage() {
         ) : undefined
       }
     >
-      <WizardFrame
-        key={attempt}
-        label="Application steps"
-        steps={WIZARD_STEPS}
-        progress={draft}
-        onOpenStep={openStep}
-        renderStep={(step) =>
-          step >= 3 ? <RequireAuth audience="retail">{content[step]}</RequireAuth> : content[step]
-        }
-      />
+      {foreign ? null : (
+        <WizardFrame
+          key={`${attempt}-${draft.owner ?? ''}`}
+          label="Application steps"
+          steps={WIZARD_STEPS}
+          progress={draft}
+          onOpenStep={openStep}
+          renderStep={(step) =>
+            step >= 3 ? <RequireAuth audience="retail">{content[step]}</RequireAuth> : content[step]
+          }
+        />
+      )}
     </PageFrame>
   );
 }

@@ -38,6 +38,10 @@ export function StepMainMember() {
   const notify = useNotify();
   const { step1, step3: saved } = useAppSelector((state) => state.funeralQuote);
   const session = useAuthSession('retail');
+  // The profile's mobile number (the account's phone_number), prefilled like its ID number and email.
+  const profileMobile = useAppSelector((state) =>
+    session.status === 'signedIn' ? (state.customerSession.user?.phoneNumber ?? '') : '',
+  );
   const ownIdNumber = session.user && isValidSaIdNumber(session.user.username) ? session.user.username : null;
   const activePolicy = useCheckIfActivePolicyExistsQuery({ packageName: RETAIL_FUNERAL_PACKAGE_NAME });
   const schema = useMemo(
@@ -50,6 +54,7 @@ export function StepMainMember() {
       ...saved,
       idNumber: saved.idNumber || ownIdNumber || '',
       email: saved.email || session.user?.email || '',
+      mobile: saved.mobile || profileMobile,
     },
     onEdit: (step3) => dispatch(funeralQuoteActions.draftEdited({ step3 })),
   });

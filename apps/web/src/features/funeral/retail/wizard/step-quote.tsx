@@ -13,9 +13,19 @@ import { WizardActions } from '../../../../components/wizard/wizard-actions';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
 import { useAuthSession } from '../../../../lib/identity';
 import { funeralQuoteActions } from '../state/funeral-quote-slice';
-import { wizardQuoteInput } from '../state/wizard-payloads';
+import { childrenToDetail, estimateQuoteInput } from '../state/wizard-payloads';
+import { useWizard } from '../../../../components/wizard/wizard-context';
 import { priceLocally } from '../../shared/members/member-validation';
 import { useEnsureQuote } from './use-ensure-quote';
+
+/** The step that asks for the field an estimate problem is about (its path in the quote input). */
+export function stepToFix(path: string): 1 | 3 | 4 {
+  if (path === 'mainMember.idNumber') return 3;
+  if (path.startsWith('children') || path === 'spouse.idNumber') return 4;
+  return 1;
+}
+
+const FIX_LABELS = { 1: 'Change my plan', 3: 'Change my details', 4: 'Change my family' } as const;
 
 /**
  * Step 2: the quote. Signed in, the quote comes from getAQuote and is stored with its monthly premium;
@@ -31,7 +41,11 @@ export function StepQuote() {
   const [problem, setProblem] = useState<string | null>(null);
   const asked = useRef(false);
 
-  const estimate = useMemo(() => priceLocally(wizardQuoteInput(draft)), [draft]);
+  const { openStep } = useWizard();
+  const estimate = useMemo(() => priceLocally(estimateQuoteInput(draft)), [draft]);
+  const estimateProblem = Object.entries(estimate.errors)[0];
+  // Children priced by number until step 4 has their details: the stored quote does not hold them yet.
+  const pendingChildren = childrenToDetail(draft);
 
   useEffect(() => {
     if (!signedIn || asked.current) return;
@@ -44,7 +58,7 @@ export function StepQuote() {
     });
   }, [ensure, notify, signedIn]);
 
-  const stored = signedIn && draft.quote && !quoting ? draft.quote : null;
+  const stored = signedIn && draft.quote && !quoting && pendingChildren === 0 ? draft.quote : null;
   const shown = stored ?? estimate.quote;
 
   return (
@@ -53,7 +67,24 @@ export function StepQuote() {
         {quoting ? <LoadingState label="Getting your quote" /> : null}
         {!quoting && shown ? <QuoteBreakdown quote={shown} titleComponent="h2" title="Your quote" /> : null}
         {!quoting && !shown ? (
-          <Alert severity="error">{Object.values(estimate.errors)[0] ?? UNABLE_TO.GET_QUOTE}</Alert>
+          <Alert
+            severity="error"
+            action={
+              estimateProblem ? (
+                <Button color="inherit" onClick={() => openStep(stepToFix(estimateProblem[0]))}>
+                  {FIX_LABELS[stepToFix(estimateProblem[0])]}
+                </Button>
+              ) : undefined
+            }
+          >
+            {estimateProblem?.[1] ?? UNABLE_TO.GET_QUOTE}
+          </Alert>
+        ) : null}
+        {!quoting && shown && signedIn && pendingChildren > 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            This estimate includes your {pendingChildren === 1 ? 'child' : `${pendingChildren} children`}. We
+            confirm your quote once you give their details on the Family step.
+          </Typography>
         ) : null}
         {stored ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

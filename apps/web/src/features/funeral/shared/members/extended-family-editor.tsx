@@ -1,7 +1,7 @@
 import { useController, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { EXTENDED_FAMILY_RELATIONS } from '@cover/domain';
+import { PICKABLE_EXTENDED_FAMILY_RELATIONS } from '@cover/domain';
 import {
   COVER_OPTION_CODES,
   MAX_EXTENDED_FAMILY_PER_QUOTE,
@@ -72,7 +72,7 @@ export function ExtendedFamilyEditor({
               <option value="" disabled>
                 Choose a relationship
               </option>
-              {EXTENDED_FAMILY_RELATIONS.map((relation) => (
+              {PICKABLE_EXTENDED_FAMILY_RELATIONS.map((relation) => (
                 <option key={relation.value} value={relation.value}>
                   {relation.label}
                 </option>
