@@ -81,7 +81,7 @@ describe('employee registration and sign-in', () => {
     await page.waitForURL(/\/employee$/);
     await page.getByRole('heading', { level: 1, name: /, Thabo$/ }).waitFor();
     for (const empty of [
-      'You have no policies yet',
+      'You have no funeral policies yet',
       'You have no device cover yet',
       'You have no motor cover yet',
     ]) {

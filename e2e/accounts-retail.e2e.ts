@@ -97,7 +97,9 @@ describe('retail account journey (two-factor on)', () => {
     await expectAlert(page, 'Incorrect OTP. Please enter the correct OTP.');
     await passTwoFactor(page, EMAIL, beforeLogin);
 
-    await page.waitForURL(/\/retail$/);
+    // Back on the page the visitor first asked for (the way back survives sign-up and confirmation).
+    await page.waitForURL(/\/retail\/profile$/);
+    await page.goto('/retail');
     await page.getByRole('heading', { level: 1, name: /, Thandi$/ }).waitFor();
     await page.getByText('You have no policies yet').waitFor();
     await page.getByText('thandi.nkosi', { exact: true }).waitFor();

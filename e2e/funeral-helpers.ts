@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { saDay } from '@cover/domain';
 import { screenshot } from './support/browser';
 
 /** Takes the screen's screenshot at 390 px and 1280 px wide (e2e/artifacts/funeral-<name>-<width>.png). */
@@ -60,11 +61,32 @@ export function saIdFor(dateOfBirth: string, sequence = 5123): string {
   return `${first12}${(10 - (sum % 10)) % 10}`;
 }
 
-/** Today as YYYY-MM-DD in the browser's sense (UTC is close enough for a date of death today). */
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today's South African day as YYYY-MM-DD (the product's days are Africa/Johannesburg days). */
+export const saDayToday = () => saDay(new Date());
+/** A date of death or event "today", as the product counts days. */
+export const today = saDayToday;
 
 /** A form field by its exact label (MUI adds " *" to required ones). */
 export function byLabel(scope: Page | ReturnType<Page['locator']>, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/** Attaches the four documents a natural-death claim needs, and waits until the first one is listed. */
+export async function attachDeathClaimDocuments(page: Page): Promise<void> {
+  await page.getByLabel(/^Death certificate/).setInputFiles({
+    name: 'death-certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: smallPdf('Death certificate'),
+  });
+  await page
+    .getByLabel(/^Deceased ID/)
+    .setInputFiles({ name: 'deceased-id.png', mimeType: 'image/png', buffer: smallPng() });
+  await page
+    .getByLabel(/^Main member ID/)
+    .setInputFiles({ name: 'main-member-id.png', mimeType: 'image/png', buffer: smallPng() });
+  await page
+    .getByLabel(/^Death registration form/)
+    .setInputFiles({ name: 'dha-1663.pdf', mimeType: 'application/pdf', buffer: smallPdf('DHA-1663') });
+  await page.getByText('death-certificate.pdf · ').waitFor();
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byLabel, saIdFor, shootBoth, smallPdf, smallPng, today } from './funeral-helpers';
+import { attachDeathClaimDocuments, byLabel, saIdFor, shootBoth, today } from './funeral-helpers';
 import { launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signUpRetail } from './retail-customer';
@@ -206,21 +206,7 @@ describe('retail funeral journey', () => {
     await byLabel(page, 'Account type').selectOption('savings');
     await main(page).getByRole('button', { name: 'Submit claim' }).click();
     await page.getByText('Please add this document').first().waitFor();
-    await page.getByLabel(/^Death certificate/).setInputFiles({
-      name: 'death-certificate.pdf',
-      mimeType: 'application/pdf',
-      buffer: smallPdf('Death certificate'),
-    });
-    await page
-      .getByLabel(/^Deceased ID/)
-      .setInputFiles({ name: 'deceased-id.png', mimeType: 'image/png', buffer: smallPng() });
-    await page
-      .getByLabel(/^Main member ID/)
-      .setInputFiles({ name: 'main-member-id.png', mimeType: 'image/png', buffer: smallPng() });
-    await page
-      .getByLabel(/^Death registration form/)
-      .setInputFiles({ name: 'dha-1663.pdf', mimeType: 'application/pdf', buffer: smallPdf('DHA-1663') });
-    await page.getByText('death-certificate.pdf · ').waitFor();
+    await attachDeathClaimDocuments(page);
     await shootBoth(page, 'claim-form');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await main(page).getByRole('button', { name: 'Submit claim' }).click();
@@ -254,8 +240,9 @@ describe('retail funeral journey', () => {
       .click();
     await main(page).getByText('Cancel policy', { exact: true }).click();
     await main(page).getByRole('radio').first().check();
+    await main(page).getByRole('button', { name: 'Continue' }).click();
     await main(page)
-      .getByRole('button', { name: `Cancel policy ${policyNumber}` })
+      .getByRole('button', { name: `Yes, cancel policy ${policyNumber}` })
       .click();
     await page.getByText('You cancelled within the 31-day cooling-off period.').waitFor();
     await main(page).getByRole('link', { name: 'Back to my policies' }).click();

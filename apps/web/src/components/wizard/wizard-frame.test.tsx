@@ -63,6 +63,11 @@ describe('wizard frame', () => {
     await wizard.next();
     await screen.findByText('All done');
     const steps = screen.getByRole('navigation', { name: 'Test steps' });
+    // The stepper is a tab list, so every step is a tab (axe: a tab list holds only tabs); the current
+    // one is marked, the ones that cannot open are disabled.
+    const tabs = within(steps).getAllByRole('tab');
+    expect(tabs).toHaveLength(within(steps).getAllByRole('presentation').length);
+    expect(within(steps).getByRole('tab', { current: 'step' })).toHaveAccessibleName(/All done|Done/);
     await wizard.user.click(within(steps).getByRole('tab', { name: 'Details' }));
     expect(screen.getByLabelText(/nickname/i)).toHaveValue('Thabo');
   });

@@ -54,8 +54,16 @@ export function WizardStepper({
           const clickable = Boolean(onOpenStep) && state !== 'active' && canOpenStep(step, progress, count);
           return (
             <Step key={name} completed={state === 'done'} disabled={state === 'locked'}>
-              {clickable ? (
-                <StepButton onClick={() => onOpenStep?.(step)}>{name}</StepButton>
+              {onOpenStep ? (
+                // Once one step is a button MUI makes the stepper a tab list, and a tab list may hold only
+                // tabs (axe aria-required-children): every step is then a tab, disabled when it cannot open.
+                <StepButton
+                  onClick={clickable ? () => onOpenStep(step) : undefined}
+                  disabled={!clickable && state !== 'active'}
+                  aria-current={state === 'active' ? 'step' : undefined}
+                >
+                  {name}
+                </StepButton>
               ) : (
                 <StepLabel aria-current={state === 'active' ? 'step' : undefined}>{name}</StepLabel>
               )}
