@@ -17,6 +17,7 @@ export * from './validators/employee-username.js';
 export * from './validators/zod-fields.js';
 export * from './privacy/scrub.js';
 export * from './format/money.js';
+export * from './format/dates.js';
 export * from './constants/audiences.js';
 export * from './constants/banks.js';
 export * from './constants/billing.js';

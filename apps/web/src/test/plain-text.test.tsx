@@ -17,6 +17,7 @@ describe('expectPlainText', () => {
     '[object Object]',
     'Please enter a date as YYYY-MM-DD',
     'Date (dd/mm/yyyy)',
+    'Born 1980-01-01, age 46',
   ])('rejects %j', (text) => {
     const { container } = render(<p>{text}</p>);
     expect(notPlainTexts(container)).toEqual([text]);
@@ -36,7 +37,7 @@ describe('expectPlainText', () => {
     'Invalid credentials, Please try later or contact admin',
     'Choose the date from the calendar or type it',
     'Claim CLM-0001, Pending',
-    '2026-03-14',
+    'Policy FUN-2026-000001, 14 March 2026',
   ])('accepts %j', (text) => {
     const { container } = render(<p>{text}</p>);
     expect(() => expectPlainText(container)).not.toThrow();

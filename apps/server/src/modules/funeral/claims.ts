@@ -4,7 +4,7 @@
  * by cause, and its rules (lifecycle/funeral/claim-rule.ts). Registered on `app.claimLines`; the shared
  * claims module stores, lists, documents and assesses the claims.
  */
-import { saDay } from '@cover/domain';
+import { formatLongDate, saDay } from '@cover/domain';
 import {
   checkFuneralClaim,
   FUNERAL_CLAIM_DOCUMENT_KINDS,
@@ -194,7 +194,7 @@ async function createFuneralClaim(
   await appendClaimEvent(db, {
     claimId: claim.id,
     type: 'claim.submitted',
-    summary: `Claim ${claim.claimNumber} submitted for the ${causeOfDeath} death of ${input.firstName} ${input.lastName} on ${dateOfDeath}`,
+    summary: `Claim ${claim.claimNumber} submitted for the ${causeOfDeath} death of ${input.firstName} ${input.lastName} on ${formatLongDate(dateOfDeath)}`,
     data: {
       policyId: policy.id,
       memberId: member.id,

@@ -1,6 +1,11 @@
 /** Applications of the insurance core: stored with their priced quote and moved along their lifecycle. */
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { applicationLifecycle, type ApplicationLifecycleStatus } from '@cover/domain';
+import {
+  applicationLifecycle,
+  formatRand,
+  productName,
+  type ApplicationLifecycleStatus,
+} from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import { applications, type ApplicationRow } from '../../db/schema/index.js';
 import { CORE_MESSAGES, conflict } from './errors.js';
@@ -25,7 +30,7 @@ export async function insertApplication(
     entityType: 'application',
     entityId: row.id,
     type: 'application.created',
-    summary: `Application for ${row.packageName} received`,
+    summary: `Application for ${productName(row.packageName)} received`,
     data: { quotePackageId: row.quotePackageId, premium: row.monthlyPremium },
     actor: at.actor,
     at: at.now,
@@ -55,7 +60,7 @@ export async function alterPendingApplication(
     entityType: 'application',
     entityId: row.id,
     type: 'application.altered',
-    summary: `Application changed: ${updated.packageName}, premium ${updated.monthlyPremium} cents`,
+    summary: `Application changed: ${productName(updated.packageName)}, premium ${formatRand(updated.monthlyPremium)} a month`,
     data: {
       quotePackageId: updated.quotePackageId,
       previousQuotePackageId: row.quotePackageId,

@@ -9,6 +9,7 @@ import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   billingDatesBetween,
   followingBillingDate,
+  formatLongDate,
   GRACE_PERIOD_DAYS,
   graceEndsOn,
   policyLifecycle,
@@ -181,7 +182,7 @@ async function lapseIfDue(
     entityType: 'policy',
     entityId: policy.id,
     type: 'policy.lapsed',
-    summary: `Policy lapsed: the premium due ${oldest.dueDate} was not paid within ${graceDays} days`,
+    summary: `Policy lapsed: the premium due ${formatLongDate(oldest.dueDate)} was not paid within ${graceDays} days`,
     data: { dueDate: oldest.dueDate, balance: policy.balance },
     actor: 'billing-run',
     at: now,

@@ -3,7 +3,7 @@
  * start date, the cooling-off end of the line's term, the first billing date and the line's own facts;
  * members and beneficiaries are copied; the application becomes ACTIVE and version 1 is announced.
  */
-import { coolingOffEndsOn, nextBillingDate, type BeneficiaryInput } from '@cover/domain';
+import { coolingOffEndsOn, formatLongDate, nextBillingDate, type BeneficiaryInput } from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import { policies, type ApplicationRow, type PolicyRow } from '../../db/schema/index.js';
 import { transitionApplication } from './applications.js';
@@ -77,7 +77,7 @@ export async function issuePolicy<Data extends Record<string, unknown>>(
     entityType: 'policy',
     entityId: policy.id,
     type: 'policy.issued',
-    summary: `Policy ${policyNumber} issued, cover starts ${startDate}`,
+    summary: `Policy ${policyNumber} issued, cover starts ${formatLongDate(startDate)}`,
     data: { version: 1, premium: policy.monthlyPremium, applicationId: application.id },
     actor: input.actor,
     at: now,

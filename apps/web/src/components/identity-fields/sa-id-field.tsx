@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import TextField from '@mui/material/TextField';
+import { formatLongDate } from '@cover/domain';
 import { checkSaId, type AgeBand, type SaIdValidity } from './sa-id-check';
 
 export interface SaIdFieldProps extends AgeBand {
@@ -47,7 +48,7 @@ export function SaIdField({
   const ownMessage = eager || complete ? validity.message : null;
   const message = error ?? ownMessage;
   const hint = validity.idValid
-    ? (validHint ?? `Born ${validity.dateOfBirth ?? ''}, age ${validity.age ?? ''}`)
+    ? (validHint ?? `Born ${formatLongDate(validity.dateOfBirth ?? '')}, age ${validity.age ?? ''}`)
     : '13 digits, as on your green ID book or smart ID card';
   return (
     <TextField

@@ -1,18 +1,7 @@
 import { LOCALE, parseIsoDate, plainSpaces } from '@cover/domain';
 
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '12 March 2026' for '2026-03-12'; other text is returned as it is. */
-export function formatLongDate(isoDate: string): string {
-  const parsed = parseIsoDate(isoDate);
-  if (!parsed) return isoDate;
-  return longDate.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
-}
+/** '12 March 2026' for '2026-03-12' (the domain's formatter, shared with history summaries). */
+export { formatLongDate } from '@cover/domain';
 
 const shortDate = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',

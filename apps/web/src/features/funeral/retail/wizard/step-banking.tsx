@@ -24,10 +24,7 @@ import { createAttemptKeys } from '../../../../lib/idempotency-key';
 import { useCreateQuoteApplicationMutation } from '../api/quote-api';
 import { funeralQuoteActions } from '../state/funeral-quote-slice';
 import { applicationPayload } from '../state/wizard-payloads';
-import { useEnsureQuote } from './use-ensure-quote';
-
-/** The notice of a new premium (use-ensure-quote.ts), which may still be showing when this step opens. */
-const PREMIUM_NOTICE = /^Your monthly premium is now /;
+import { PREMIUM_NOTICE_PREFIX, useEnsureQuote } from './use-ensure-quote';
 
 /**
  * On a phone the snackbar sits over the account-number field, so on this step a notice of a new premium
@@ -37,7 +34,8 @@ const PREMIUM_NOTICE = /^Your monthly premium is now /;
 function usePremiumNotice() {
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentNotification);
-  const premium = current?.variant === 'info' && PREMIUM_NOTICE.test(current.message) ? current : null;
+  const premium =
+    current?.variant === 'info' && current.message.startsWith(PREMIUM_NOTICE_PREFIX) ? current : null;
   const [notice, setNotice] = useState<string | null>(null);
   const [taken, setTaken] = useState<number | null>(null);
   if (premium && premium.id !== taken) {

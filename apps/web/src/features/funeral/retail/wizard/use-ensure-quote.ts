@@ -18,6 +18,9 @@ type QuoteChanges = Partial<Pick<FuneralQuoteState, 'step1' | 'step3' | 'step4'>
 export type EnsureQuoteResult =
   { ok: true; quote: QuotePackage; changed: boolean } | { ok: false; error: ReadableApiError };
 
+/** How the notice of a new premium begins (step 6 shows it inline instead of in the snackbar). */
+export const PREMIUM_NOTICE_PREFIX = 'Your monthly premium is now ';
+
 /**
  * Makes sure the draft holds a stored quote (getAQuote) for exactly its current members: reuses the saved
  * quote package while it prices the same input and has not expired, otherwise asks for a new one and saves
@@ -50,8 +53,7 @@ export function useEnsureQuote() {
         notify.error(UNABLE_TO.GET_QUOTE);
         return quote.error.message;
       }
-      if (quote.changed)
-        notify.info(`Your monthly premium is now ${formatMoney(quote.quote.suggestedPremium)}`);
+      if (quote.changed) notify.info(`${PREMIUM_NOTICE_PREFIX}${formatMoney(quote.quote.suggestedPremium)}`);
       return null;
     },
     [ensure, notify],
