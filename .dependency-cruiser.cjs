@@ -10,7 +10,7 @@ const LINES = 'funeral|device|motor|credit-life';
  * domain package, the files only it uses.
  */
 const DOMAIN_LINE_FILES =
-  '^(@cover/domain/(funeral|device|motor|credit-life)$|packages/domain/src/((funeral|device|motor|credit-life)\\.ts$|(contracts|rating|lifecycle)/funeral/|contracts/funeral-quote|constants/(funeral|cover-options|claim-documents|packages)\\.ts$|validators/member-age))';
+  '^(@cover/domain/(funeral|device|motor|credit-life)$|packages/domain/src/((funeral|device|motor|credit-life)\\.ts$|(contracts|rating|lifecycle)/(funeral|device|motor)/|contracts/funeral-quote|constants/(funeral|cover-options|claim-documents|packages)\\.ts$|validators/member-age))';
 const CORE = '^apps/server/src/(platform|modules/(insurance-core|claims|documents|policy-holders))/';
 /** Tests and their support may drive a line through the shared code they test. */
 const TEST_FILES = '(\\.test\\.ts$|/testing/)';

@@ -7,6 +7,7 @@
  * - Z (digit 13): Luhn check digit over the first 12 digits.
  */
 import type { CalendarDate } from './calendar.js';
+import { luhnCheckDigit } from './luhn.js';
 import { formatIsoDate, isInFuture, isRealDate, toCalendarDate, yearsAndMonthsBetween } from './calendar.js';
 
 export type Gender = 'female' | 'male';
@@ -42,14 +43,7 @@ const TWELVE_DIGITS = /^\d{12}$/;
 /** The Luhn check digit for the first 12 digits of an ID number. Throws when given anything but 12 digits. */
 export function saIdCheckDigit(first12: string): number {
   if (!TWELVE_DIGITS.test(first12)) throw new RangeError('saIdCheckDigit needs exactly 12 digits');
-  let sum = 0;
-  // Walking from the right, every other digit starting with the rightmost is doubled (Luhn).
-  for (let i = 0; i < 12; i += 1) {
-    const digit = Number(first12[11 - i]);
-    const weighted = i % 2 === 0 ? digit * 2 : digit;
-    sum += weighted > 9 ? weighted - 9 : weighted;
-  }
-  return (10 - (sum % 10)) % 10;
+  return luhnCheckDigit(first12);
 }
 
 /**

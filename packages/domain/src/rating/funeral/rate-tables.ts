@@ -2,30 +2,17 @@
  * The registry of funeral rate tables, keyed by version. Tables are frozen at load so that nothing can
  * change a published table in memory; a quote names its version and can always be re-priced exactly.
  */
-import { formatIsoDate, toCalendarDate } from '../../validators/calendar.js';
+import { createRateTableRegistry, currentRateTable, type RateTableRegistry } from '../rate-table-registry.js';
 import { FUNERAL_RATE_TABLE_V1 } from './rate-table-v1.js';
 import type { FuneralRateTable } from './rate-table-types.js';
 
-export type FuneralRateTableRegistry = ReadonlyMap<string, FuneralRateTable>;
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
+export type FuneralRateTableRegistry = RateTableRegistry<FuneralRateTable>;
 
 /** Builds a registry from tables (frozen); throws on a repeated version. Tests use it for what-if tables. */
 export function createFuneralRateTableRegistry(
   tables: readonly FuneralRateTable[],
 ): FuneralRateTableRegistry {
-  const registry = new Map<string, FuneralRateTable>();
-  for (const table of tables) {
-    if (registry.has(table.version)) throw new Error(`Funeral rate table ${table.version} is defined twice`);
-    registry.set(table.version, deepFreeze(table));
-  }
-  return registry;
+  return createRateTableRegistry('Funeral', tables);
 }
 
 /** Every published funeral rate table. Add new versions here; never edit a published one. */
@@ -51,15 +38,5 @@ export function currentFuneralRateTable(
   today: Date,
   registry: FuneralRateTableRegistry = FUNERAL_RATE_TABLES,
 ): FuneralRateTable {
-  const day = formatIsoDate(toCalendarDate(today));
-  let current: FuneralRateTable | undefined;
-  let earliest: FuneralRateTable | undefined;
-  for (const table of registry.values()) {
-    if (!earliest || table.effectiveFrom < earliest.effectiveFrom) earliest = table;
-    if (table.effectiveFrom <= day && (!current || table.effectiveFrom > current.effectiveFrom))
-      current = table;
-  }
-  const chosen = current ?? earliest;
-  if (!chosen) throw new Error('No funeral rate table is registered');
-  return chosen;
+  return currentRateTable('funeral', registry, today);
 }
