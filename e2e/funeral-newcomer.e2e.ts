@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachDeathClaimDocuments, byLabel, saDayToday, saIdFor, shootBoth } from './funeral-helpers';
 import { codeFromOutbox, field } from './accounts-helpers';
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, seriousAxeViolations } from './support/browser';
 import { notPlainTextOnPage } from './support/plain-text';
 import { startServer, type RunningServer } from './support/server';
 
@@ -192,7 +192,24 @@ describe.each(RUNS)('a newcomer, with the server in $zone', ({ zone, viewport, s
     await shoot(page, 'policy');
     await expectPlainPage(page);
 
-    // 9. The account menu and the dashboard lead back to the policy.
+    // 9. The account menu (the drawer on a phone) and the dashboard lead back to the policy.
+    if (viewport === PHONE) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'My policies' })
+        .waitFor();
+    } else {
+      await page.getByRole('button', { name: 'Account menu for Thandi' }).click();
+      await page.getByRole('menuitem', { name: 'My policies' }).waitFor();
+    }
+    await screenshot(page, `funeral-newcomer-${zone.split('/')[1]}-account-menu`);
+    await (
+      viewport === PHONE
+        ? page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My claims' })
+        : page.getByRole('menuitem', { name: 'My claims' })
+    ).click();
+    await page.waitForURL(/\/retail\/funeral\/claims$/);
     await page.goto('/retail');
     await main(page)
       .getByRole('link', { name: new RegExp(policyNumber) })
