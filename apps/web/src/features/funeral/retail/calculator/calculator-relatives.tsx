@@ -5,13 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { PICKABLE_EXTENDED_FAMILY_RELATIONS } from '@cover/domain';
-import {
-  COVER_OPTION_CODES,
-  MAX_EXTENDED_FAMILY_PER_QUOTE,
-  type CoverOptionCode,
-} from '@cover/domain/funeral';
+import { MAX_EXTENDED_FAMILY_PER_QUOTE, type CoverOptionCode } from '@cover/domain/funeral';
 import type { CalculatorRelative } from './calculator-input';
+import { CoverOptionOptions, RelationOptions } from '../../shared/members/relative-options';
 
 export interface CalculatorRelativesProps {
   relatives: CalculatorRelative[];
@@ -59,11 +55,7 @@ export function CalculatorRelatives({ relatives, onChange, errors, onTouch }: Ca
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              {PICKABLE_EXTENDED_FAMILY_RELATIONS.map((relation) => (
-                <option key={relation.value} value={relation.value}>
-                  {relation.label}
-                </option>
-              ))}
+              <RelationOptions />
             </TextField>
             <TextField
               label="Age"
@@ -83,11 +75,7 @@ export function CalculatorRelatives({ relatives, onChange, errors, onTouch }: Ca
               helperText=" "
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              {COVER_OPTION_CODES.map((code) => (
-                <option key={code} value={code}>
-                  Option {code}
-                </option>
-              ))}
+              <CoverOptionOptions />
             </TextField>
             <IconButton
               aria-label={`Remove extended family member ${index + 1}`}

@@ -1,16 +1,12 @@
 import { useController, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { PICKABLE_EXTENDED_FAMILY_RELATIONS } from '@cover/domain';
-import {
-  COVER_OPTION_CODES,
-  MAX_EXTENDED_FAMILY_PER_QUOTE,
-  type CoverOptionCode,
-} from '@cover/domain/funeral';
+import { MAX_EXTENDED_FAMILY_PER_QUOTE, type CoverOptionCode } from '@cover/domain/funeral';
 import { flattenErrors } from '../../../../components/form-fields/flat-errors';
 import { AddPersonButton, PersonCard } from '../../../../components/person/person-card';
 import { newExtendedFamilyMember, type ExtendedFamilyDraft } from './member-drafts';
 import type { FieldErrors } from './member-validation';
+import { CoverOptionOptions, RelationOptions } from './relative-options';
 
 export interface ExtendedFamilyEditorProps {
   members: ExtendedFamilyDraft[];
@@ -72,11 +68,7 @@ export function ExtendedFamilyEditor({
               <option value="" disabled>
                 Choose a relationship
               </option>
-              {PICKABLE_EXTENDED_FAMILY_RELATIONS.map((relation) => (
-                <option key={relation.value} value={relation.value}>
-                  {relation.label}
-                </option>
-              ))}
+              <RelationOptions />
             </TextField>
             <TextField
               label="Date of birth"
@@ -97,11 +89,7 @@ export function ExtendedFamilyEditor({
               helperText={field(index, 'coverageOption') ?? ' '}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              {COVER_OPTION_CODES.map((code) => (
-                <option key={code} value={code}>
-                  Option {code}
-                </option>
-              ))}
+              <CoverOptionOptions />
             </TextField>
           </Box>
         </PersonCard>
