@@ -5,6 +5,9 @@
  * the policy schedule says so); cancelling never withdraws a claim.
  */
 import { z } from 'zod';
+import { FUNERAL_CANCELLATION_REASONS } from '../constants/cancellation-reasons.js';
+import { multilineText } from '../validators/zod-fields.js';
+import { policyIdField } from './ids.js';
 
 export const policyClaimRefSchema = z.object({
   claimId: z.string(),
@@ -23,3 +26,24 @@ export const cancellationTermsSchema = z.object({
   openClaims: z.array(policyClaimRefSchema),
 });
 export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
+
+const cancellationReasonValues = FUNERAL_CANCELLATION_REASONS.map((reason) => reason.value) as [
+  (typeof FUNERAL_CANCELLATION_REASONS)[number]['value'],
+  ...(typeof FUNERAL_CANCELLATION_REASONS)[number]['value'][],
+];
+
+/** cancelPolicy (every line): a cancellation reason (spec 002 §9) and an optional comment. */
+export const cancelPolicyInputSchema = z.object({
+  policyId: policyIdField,
+  reason: z.enum(cancellationReasonValues, { message: 'Please choose why you are cancelling' }),
+  comment: multilineText(z.string().trim().max(500)).optional(),
+});
+export type CancelPolicyInput = z.infer<typeof cancelPolicyInputSchema>;
+
+/** What a cancellation reply says beside the cancelled policy of the line. */
+export const cancelPolicyReplyShape = {
+  withinCoolingOff: z.boolean(),
+  /** the premiums refunded (cents) inside the cooling-off period; null after it */
+  refund: z.object({ collectionId: z.string(), amount: z.number().int() }).nullable(),
+  message: z.string(),
+};

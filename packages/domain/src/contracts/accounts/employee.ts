@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailField, passwordField, personNameField, saIdNumberField, saMobileField } from '../../validators/zod-fields.js';
+import {
+  emailField,
+  passwordField,
+  personNameField,
+  saIdNumberField,
+  saMobileField,
+} from '../../validators/zod-fields.js';
 import { userProfileSchema } from './profile.js';
 
 export const salaryReferenceNumberField = z
@@ -58,7 +64,12 @@ export const employeeProfileSchema = userProfileSchema.extend({
   acceptTerms: z.boolean(),
   saIdNumber: z.string().nullable(),
   employeeDetails: z.array(
-    z.object({ salaryLevel: z.string(), employeeType: z.string(), firstName: z.string(), lastName: z.string() }),
+    z.object({
+      salaryLevel: z.string(),
+      employeeType: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+    }),
   ),
 });
 export type EmployeeProfile = z.infer<typeof employeeProfileSchema>;

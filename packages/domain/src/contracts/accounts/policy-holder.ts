@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { emailField, optionalSaMobileField, personNameField, saIdNumberField } from '../../validators/zod-fields.js';
+import {
+  emailField,
+  optionalSaMobileField,
+  personNameField,
+  saIdNumberField,
+} from '../../validators/zod-fields.js';
 
 /** The create payload of spec 000 §3: type individual, id {type 'id', number, country 'ZA'}, names, email, optional cellphone. */
 export const policyHolderCreateSchema = z.object({
@@ -42,4 +47,7 @@ export const policyHolderByIdNumberSchema = z.object({ idNumber: saIdNumberField
 /** POST api/telkom-cms/policyholder/get: idNumber or saId. */
 export const cmsPolicyHolderGetSchema = z
   .object({ idNumber: saIdNumberField.optional(), saId: saIdNumberField.optional() })
-  .refine((body) => Boolean(body.idNumber ?? body.saId), { message: 'idNumber or saId is required', path: ['idNumber'] });
+  .refine((body) => Boolean(body.idNumber ?? body.saId), {
+    message: 'idNumber or saId is required',
+    path: ['idNumber'],
+  });

@@ -41,7 +41,12 @@ export const profileAttributeSchema = z
   .transform((pair, ctx) => {
     const parsed = attributeValue[pair.Name].safeParse(pair.Value);
     if (!parsed.success) {
-      ctx.issues.push({ code: 'custom', path: ['Value'], message: parsed.error.issues[0]?.message ?? 'Invalid value', input: pair.Value });
+      ctx.issues.push({
+        code: 'custom',
+        path: ['Value'],
+        message: parsed.error.issues[0]?.message ?? 'Invalid value',
+        input: pair.Value,
+      });
       return z.NEVER;
     }
     return { Name: pair.Name, Value: parsed.data };
@@ -52,20 +57,29 @@ export const updateProfileAttributesSchema = z
   .array(profileAttributeSchema)
   .min(1, 'Nothing to update')
   .max(PROFILE_ATTRIBUTE_NAMES.length)
-  .refine((pairs) => new Set(pairs.map((pair) => pair.Name)).size === pairs.length, 'Each attribute may appear once');
+  .refine(
+    (pairs) => new Set(pairs.map((pair) => pair.Name)).size === pairs.length,
+    'Each attribute may appear once',
+  );
 export type UpdateProfileAttributes = z.input<typeof updateProfileAttributesSchema>;
 
 /** The reply to a profile update: which changed attributes now wait for a code. */
 export const updateProfileAttributesReplySchema = z.object({
   updated: z.array(z.string()),
   pendingVerification: z.array(
-    z.object({ attribute: z.enum(VERIFIABLE_ATTRIBUTES), deliveryMedium: z.enum(['EMAIL', 'SMS']), destination: z.string() }),
+    z.object({
+      attribute: z.enum(VERIFIABLE_ATTRIBUTES),
+      deliveryMedium: z.enum(['EMAIL', 'SMS']),
+      destination: z.string(),
+    }),
   ),
 });
 export type UpdateProfileAttributesReply = z.infer<typeof updateProfileAttributesReplySchema>;
 
 /** GET user/getAdminUser?userName= */
-export const getAdminUserQuerySchema = z.object({ userName: z.string().trim().min(1, 'Username is required') });
+export const getAdminUserQuerySchema = z.object({
+  userName: z.string().trim().min(1, 'Username is required'),
+});
 
 /** A user's own profile, as the portal shows it (retail; the employee profile extends it). */
 export const userProfileSchema = z.object({

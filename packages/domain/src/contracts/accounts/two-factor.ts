@@ -7,7 +7,9 @@ import { otpCodeField } from './profile.js';
  * user's email (default) or phone_number; the session counts as authenticated only once it is verified.
  * Paths: POST api/{retail|employee}/twoFactor/send and POST api/{retail|employee}/twoFactor/verify.
  */
-export const twoFactorSendSchema = z.object({ verifyAttribute: z.enum(TWO_FACTOR_CHANNELS).default('email') });
+export const twoFactorSendSchema = z.object({
+  verifyAttribute: z.enum(TWO_FACTOR_CHANNELS).default('email'),
+});
 export const twoFactorSendReplySchema = z.object({
   verifyAttribute: z.enum(TWO_FACTOR_CHANNELS),
   /** The notice to show: "… sent to your email address t***@…" or "… mobile number ending 4567". */
@@ -18,5 +20,8 @@ export const twoFactorVerifySchema = z.object({
   verifyAttribute: z.enum(TWO_FACTOR_CHANNELS).default('email'),
 });
 /** GET api/{retail|employee}/twoFactor/status and the verify reply: 'enabled' once verified, else 'disabled'. */
-export const twoFactorStatusSchema = z.object({ required: z.boolean(), status: z.enum(['enabled', 'disabled']) });
+export const twoFactorStatusSchema = z.object({
+  required: z.boolean(),
+  status: z.enum(['enabled', 'disabled']),
+});
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;

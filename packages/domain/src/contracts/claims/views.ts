@@ -1,5 +1,7 @@
 /** Parts of a claim as every line's API shows it (reply schemas: no transforms). */
 import { z } from 'zod';
+import { CLAIM_APPROVAL_STATUSES, CLAIM_DISPLAY_VALUES, CLAIM_STATUSES } from '../../lifecycle/claim.js';
+import { claimDocumentViewSchema } from './line-documents.js';
 
 /** Who claims and how to reach them. */
 export const claimantViewSchema = z.object({
@@ -19,3 +21,46 @@ export const payoutAccountViewSchema = z.object({
   accountNumber: z.string(),
   accountType: z.string(),
 });
+
+/**
+ * The header of a claim as every line's API shows it (claims/view.ts builds it): the claim, its two status
+ * axes, amounts, claimant and payout account, what the cover was when it was made, its documents and what
+ * is still outstanding. A line adds its claim type's own facts.
+ */
+export const claimHeaderShape = {
+  claimId: z.string(),
+  claimNumber: z.string(),
+  policyId: z.string(),
+  policyNumber: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  approvalStatus: z.enum(CLAIM_APPROVAL_STATUSES),
+  /** Pending, OnHold, Recommendation Awaited, Approved, Repudiated, Paid */
+  statusDisplayValue: z.enum(CLAIM_DISPLAY_VALUES),
+  /** requested amount (cents) */
+  amount: z.number().int(),
+  grantedAmount: z.number().int().nullable(),
+  /** the cover for what is claimed (cents) */
+  coverAmount: z.number().int(),
+  claimant: claimantViewSchema,
+  bankDetails: payoutAccountViewSchema,
+  /** ACTIVE, or GRACE when the claim was made in the grace period of a missed premium */
+  coverStatus: z.enum(['ACTIVE', 'GRACE']),
+  requiredDocuments: z.array(z.string()),
+  documentsOutstanding: z.array(z.string()),
+  documents: z.array(claimDocumentViewSchema),
+  /** set once every required document is in */
+  documentsCompleteAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  recentlyUpdated: z.boolean(),
+};
+
+/** What every line's claim submission replies: claimId and claimNumber (spec 002 §3), the message, the documents. */
+export const claimSubmitReplyShape = {
+  claimId: z.string(),
+  claimNumber: z.string(),
+  message: z.string(),
+  coverStatus: z.enum(['ACTIVE', 'GRACE']),
+  requiredDocuments: z.array(z.string()),
+  documentsOutstanding: z.array(z.string()),
+};

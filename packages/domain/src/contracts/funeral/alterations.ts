@@ -6,8 +6,7 @@
  * preview of addExtendedFamily.
  */
 import { z } from 'zod';
-import { FUNERAL_CANCELLATION_REASONS } from '../../constants/cancellation-reasons.js';
-import { multilineText, personNameField, saIdNumberField } from '../../validators/zod-fields.js';
+import { personNameField, saIdNumberField } from '../../validators/zod-fields.js';
 import {
   extendedFamilyRelationField,
   funeralCoverOptionField,
@@ -16,10 +15,16 @@ import {
   MAX_CHILDREN_PER_QUOTE,
   MAX_EXTENDED_FAMILY_PER_QUOTE,
 } from '../funeral-quote.js';
-import { beneficiaryListSchema, isoDateField, mainMemberDetailsSchema, paymentMethodInputSchema } from '../common.js';
+import {
+  beneficiaryListSchema,
+  isoDateField,
+  mainMemberDetailsSchema,
+  paymentMethodInputSchema,
+} from '../common.js';
 import { entityIdField, policyIdField } from '../ids.js';
 import { billingDayField } from './application.js';
 import { policySchema } from './policy.js';
+import { cancelPolicyReplyShape } from '../cancellation.js';
 
 export const ALTERATION_TYPES = [
   'add_children',
@@ -202,24 +207,10 @@ export const alterationReplySchema = z.object({
 });
 export type AlterationReply = z.infer<typeof alterationReplySchema>;
 
-const cancellationReasonValues = FUNERAL_CANCELLATION_REASONS.map((reason) => reason.value) as [
-  (typeof FUNERAL_CANCELLATION_REASONS)[number]['value'],
-  ...(typeof FUNERAL_CANCELLATION_REASONS)[number]['value'][],
-];
-
-/** cancelPolicy: a funeral cancellation reason (spec 002 §9) and an optional comment. */
-export const cancelPolicyInputSchema = z.object({
-  policyId: policyIdField,
-  reason: z.enum(cancellationReasonValues, { message: 'Please choose why you are cancelling' }),
-  comment: multilineText(z.string().trim().max(500)).optional(),
-});
-export type CancelPolicyInput = z.infer<typeof cancelPolicyInputSchema>;
+export { cancelPolicyInputSchema, type CancelPolicyInput } from '../cancellation.js';
 
 export const cancelPolicyReplySchema = z.object({
   policy: policySchema,
-  withinCoolingOff: z.boolean(),
-  /** the premiums refunded (cents) inside the cooling-off period; null after it */
-  refund: z.object({ collectionId: z.string(), amount: z.number().int() }).nullable(),
-  message: z.string(),
+  ...cancelPolicyReplyShape,
 });
 export type CancelPolicyReply = z.infer<typeof cancelPolicyReplySchema>;

@@ -4,7 +4,7 @@
  * an application; applicationDeclaration accepts T&C and POPIA/TCF, which approves it and issues the policy.
  */
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../../constants/statuses.js';
+import { applicationCoreShape, billingDayField } from '../policy-core.js';
 import { funeralQuoteModuleSchema, funeralQuotePayloadSchema } from '../funeral-quote.js';
 import {
   beneficiaryListSchema,
@@ -14,19 +14,6 @@ import {
 } from '../common.js';
 import { entityIdField } from '../ids.js';
 import { policySchema } from './policy.js';
-
-export const APPLICATION_MESSAGES = {
-  billingDay: 'Please choose a billing day: the 12th, 15th, 20th, 25th or the last day',
-} as const;
-
-/** The billing days of the constants: 12, 15, 20, 25 or 31 (= the last day of the month). */
-export const billingDayField = z.union(
-  [z.literal(12), z.literal(15), z.literal(20), z.literal(25), z.literal(31)],
-  {
-    message: APPLICATION_MESSAGES.billingDay,
-  },
-);
-
 
 /**
  * createQuoteApplication: the spec's quote payload plus beneficiaries (percentages total 100), the payment
@@ -46,9 +33,6 @@ export type CreateApplicationInput = z.output<typeof createApplicationInputSchem
 /** applicationDeclaration: accept the declaration of a PENDING application (→ APPROVED → policy issued). */
 export const applicationDeclarationInputSchema = declarationSchema.extend({ applicationId: entityIdField });
 export type ApplicationDeclarationInput = z.infer<typeof applicationDeclarationInputSchema>;
-
-/** The lifecycle adds CANCELLED and ARCHIVED to the spec's PENDING, APPROVED, ACTIVE. */
-export const APPLICATION_VIEW_STATUSES = [...APPLICATION_STATUSES, 'CANCELLED', 'ARCHIVED'] as const;
 
 const heldPersonSchema = z.object({
   firstName: z.string(),
@@ -103,26 +87,10 @@ export const applicationHoldingSchema = z.object({
 export type ApplicationHolding = z.infer<typeof applicationHoldingSchema>;
 
 export const applicationSchema = z.object({
-  applicationId: z.string(),
-  quotePackageId: z.string(),
-  policyHolderId: z.string(),
-  packageName: z.string(),
-  status: z.enum(APPLICATION_VIEW_STATUSES),
-  statusDisplayValue: z.string(),
-  sumAssured: z.number().int(),
-  monthlyPremium: z.number().int(),
-  currency: z.string(),
-  billingDay: z.number().int().nullable(),
-  paymentMethodId: z.string().nullable(),
-  policyId: z.string().nullable(),
-  policyNumber: z.string().nullable(),
-  declarationAcceptedAt: z.string().nullable(),
+  ...applicationCoreShape,
   module: funeralQuoteModuleSchema,
   /** what it holds while it is PENDING (null once it has moved on) */
   holding: applicationHoldingSchema.nullable().optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  recentlyUpdated: z.boolean(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -134,14 +102,13 @@ export const applicationReplySchema = z.object({
 });
 export type ApplicationReply = z.infer<typeof applicationReplySchema>;
 
-/** getApplicationByPolicyHolder / get-applications filters (spec 002 §7: policyHolderId, limit, status). */
-export const applicationListQuerySchema = z.object({
-  policyHolderId: z.string().trim().uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  status: z.enum(APPLICATION_VIEW_STATUSES).optional(),
-});
-export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
-
+export {
+  APPLICATION_MESSAGES,
+  APPLICATION_VIEW_STATUSES,
+  applicationListQuerySchema,
+  billingDayField,
+  type ApplicationListQuery,
+} from '../policy-core.js';
 export const applicationListReplySchema = z.object({ data: z.array(applicationSchema) });
 
 /** checkIfActivePolicyExists: does the caller hold an ACTIVE policy (of a package, when given)? */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { claimantViewSchema, payoutAccountViewSchema } from '../claims/views.js';
-import { BANK_ACCOUNT_TYPES, branchCodeForBank, SA_BANKS } from '../../constants/banks.js';
+import { PAYOUT_MESSAGES, payoutBankDetailsSchema } from '../claims/payout.js';
 import {
   FUNERAL_CLAIM_DOCUMENT_KINDS,
   type FuneralClaimDocumentKind,
@@ -15,18 +15,22 @@ import { CLAIM_DISPLAY_VALUES } from '../../lifecycle/claim.js';
 import { emailField, personNameField, saIdNumberField, saMobileField } from '../../validators/zod-fields.js';
 import {
   claimDocumentKindField,
-  claimDocumentSchema,
   claimSchema,
   submitClaimInputSchema,
   submitClaimReplySchema,
 } from './claims.js';
 import { uploadDocumentsReplySchema } from './documents.js';
+import {
+  claimDocumentViewSchema,
+  claimWithDocumentsRoute,
+  documentDownloadRoute,
+  documentDownloadUrl,
+  type FileRoute,
+} from '../claims/line-documents.js';
 import { FUNERAL_LINE, type FuneralPathFamily } from './paths-route.js';
 
 export const CLAIM_EXTRA_MESSAGES = {
-  bank: 'Please choose the bank',
-  branchCode: 'This is not the universal branch code of the chosen bank',
-  accountNumber: 'Please enter a valid bank account number (6 to 16 digits)',
+  ...PAYOUT_MESSAGES,
   relation: 'Please choose how you are related to the deceased',
 } as const;
 
@@ -58,46 +62,9 @@ export const claimantDetailsSchema = z.object({
 });
 export type ClaimantDetailsInput = z.infer<typeof claimantDetailsSchema>;
 
-const bankValues = SA_BANKS.map((bank) => bank.value) as [
-  (typeof SA_BANKS)[number]['value'],
-  ...(typeof SA_BANKS)[number]['value'][],
-];
-const accountTypeValues = BANK_ACCOUNT_TYPES.map((type) => type.value) as [
-  (typeof BANK_ACCOUNT_TYPES)[number]['value'],
-  ...(typeof BANK_ACCOUNT_TYPES)[number]['value'][],
-];
-
-/**
- * Where the benefit is paid: a South African bank (constants/banks.ts) with its universal branch code
- * (filled in when omitted, refused when it is another bank's), account holder, number and type.
- */
-export const payoutBankDetailsSchema = z
-  .object({
-    bankName: z.enum(bankValues, { message: CLAIM_EXTRA_MESSAGES.bank }),
-    branchCode: z.string().trim().optional(),
-    accountHolderName: personNameField,
-    accountNumber: z
-      .string()
-      .trim()
-      .regex(/^\d{6,16}$/, CLAIM_EXTRA_MESSAGES.accountNumber),
-    accountType: z.enum(accountTypeValues),
-  })
-  .transform((details, ctx) => {
-    const universal = branchCodeForBank(details.bankName) ?? '';
-    if (details.branchCode && details.branchCode !== universal) {
-      ctx.issues.push({
-        code: 'custom',
-        path: ['branchCode'],
-        message: CLAIM_EXTRA_MESSAGES.branchCode,
-        input: details.branchCode,
-      });
-      return z.NEVER;
-    }
-    return { ...details, branchCode: universal };
-  });
-export type PayoutBankDetails = z.output<typeof payoutBankDetailsSchema>;
-
 /** claims/submitClaim and CMS create-claim as the claims module accepts them: the spec's fields plus claimant and bank. */
+export { payoutBankDetailsSchema, type PayoutBankDetails } from '../claims/payout.js';
+
 export const funeralClaimSubmitInputSchema = submitClaimInputSchema.extend({
   claimant: claimantDetailsSchema,
   bankDetails: payoutBankDetailsSchema,
@@ -154,13 +121,7 @@ export const funeralClaimSubmitReplySchema = submitClaimReplySchema.extend(claim
 export type FuneralClaimSubmitReply = z.infer<typeof funeralClaimSubmitReplySchema>;
 
 /** A claim document as listed: claimDocumentSchema (type = the document kind, url = the download route) and more. */
-export const funeralClaimDocumentSchema = claimDocumentSchema.extend({
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  /** '512 KB' (formatFileSize) */
-  size: z.string(),
-  createdAt: z.string(),
-});
+export const funeralClaimDocumentSchema = claimDocumentViewSchema;
 export type FuneralClaimDocument = z.infer<typeof funeralClaimDocumentSchema>;
 
 export const funeralClaimSchema = claimSchema.extend({
@@ -187,67 +148,35 @@ export const funeralUploadDocumentsReplySchema = uploadDocumentsReplySchema.exte
   documentsOutstanding: z.array(claimDocumentKindField),
 });
 
-const DOWNLOAD_PREFIX: Readonly<
-  Record<FuneralPathFamily, { prefix: string; audience: 'retail' | 'employee' }>
-> = {
-  retail: { prefix: '/api/retail/funeral', audience: 'retail' },
-  jmr: { prefix: '/api/jmr/funeral', audience: 'retail' },
-  employee: { prefix: '/api/employee/funeral', audience: 'employee' },
-  cms: { prefix: '/api/telkom-cms/funeral', audience: 'employee' },
-};
-
 /** The download route of each family: GET <prefix>/documents/:documentId/download. */
-export const FUNERAL_DOCUMENT_DOWNLOAD_ROUTES = Object.fromEntries(
-  Object.entries(DOWNLOAD_PREFIX).map(([family, { prefix, audience }]) => [
-    family,
-    {
-      line: FUNERAL_LINE,
-      method: 'GET' as const,
-      path: `${prefix}/documents/:documentId/download`,
-      audience,
-    },
-  ]),
-) as Record<
-  FuneralPathFamily,
-  { line: string; method: 'GET'; path: string; audience: 'retail' | 'employee' }
->;
+export const FUNERAL_DOCUMENT_DOWNLOAD_ROUTES = {
+  retail: documentDownloadRoute(FUNERAL_LINE, '/api/retail/funeral', 'retail'),
+  jmr: documentDownloadRoute(FUNERAL_LINE, '/api/jmr/funeral', 'retail'),
+  employee: documentDownloadRoute(FUNERAL_LINE, '/api/employee/funeral', 'employee'),
+  cms: documentDownloadRoute(FUNERAL_LINE, '/api/telkom-cms/funeral', 'employee'),
+} satisfies Record<FuneralPathFamily, FileRoute<'GET'>>;
 
 /** The URL to download (or preview inline) a document through a family's route. */
-export function funeralDocumentDownloadUrl(
+export const funeralDocumentDownloadUrl = (
   family: FuneralPathFamily,
   documentId: string,
   disposition: 'attachment' | 'inline' = 'attachment',
-): string {
-  const path = FUNERAL_DOCUMENT_DOWNLOAD_ROUTES[family].path.replace(
-    ':documentId',
-    encodeURIComponent(documentId),
-  );
-  return disposition === 'inline' ? `${path}?disposition=inline` : path;
-}
+): string => documentDownloadUrl(FUNERAL_DOCUMENT_DOWNLOAD_ROUTES[family], documentId, disposition);
 
 /**
  * Submitting a claim and its documents in one multipart call: the field `claim` holds the JSON of
  * funeralClaimSubmitInputSchema and each file part is named by its document kind (e.g. `death_certificate`).
  */
 export const FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES = {
-  retail: {
-    line: FUNERAL_LINE,
-    method: 'POST' as const,
-    path: '/api/retail/funeral/claims/submitClaimWithDocuments',
-    audience: 'retail' as const,
-  },
-  jmr: {
-    line: FUNERAL_LINE,
-    method: 'POST' as const,
-    path: '/api/jmr/funeral/claims/submitClaimWithDocuments',
-    audience: 'retail' as const,
-  },
-  cms: {
-    line: FUNERAL_LINE,
-    method: 'POST' as const,
-    path: '/api/telkom-cms/funeral/create-claim-with-documents',
-    audience: 'employee' as const,
-  },
-} satisfies Partial<
-  Record<FuneralPathFamily, { line: string; method: 'POST'; path: string; audience: 'retail' | 'employee' }>
->;
+  retail: claimWithDocumentsRoute(
+    FUNERAL_LINE,
+    '/api/retail/funeral/claims/submitClaimWithDocuments',
+    'retail',
+  ),
+  jmr: claimWithDocumentsRoute(FUNERAL_LINE, '/api/jmr/funeral/claims/submitClaimWithDocuments', 'retail'),
+  cms: claimWithDocumentsRoute(
+    FUNERAL_LINE,
+    '/api/telkom-cms/funeral/create-claim-with-documents',
+    'employee',
+  ),
+} satisfies Partial<Record<FuneralPathFamily, FileRoute<'POST'>>>;

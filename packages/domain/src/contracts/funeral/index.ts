@@ -3,7 +3,7 @@ export * from './quote.js';
 export * from './policy.js';
 export * from './application.js';
 export * from './alterations.js';
-export * from './notes.js';
+export * from '../notes.js';
 export * from './rating-info.js';
 export * from './claims.js';
 export * from './documents.js';

@@ -17,7 +17,7 @@ import {
 } from './alterations.js';
 import { claimListQuerySchema } from '../claims/queries.js';
 import { getDocumentInputSchema, getDocumentReplySchema } from '../documents.js';
-import { archiveInputSchema, archiveReplySchema, noteInputSchema, noteReplySchema } from './notes.js';
+import { archiveInputSchema, archiveReplySchema, noteInputSchema, noteReplySchema } from '../notes.js';
 import {
   policyByIdQuerySchema,
   policyDetailSchema,

@@ -22,10 +22,16 @@ import {
   removeExtendedFamilyInputSchema,
   updatePolicyPaymentInputSchema,
 } from './alterations.js';
-import { claimByIdQuerySchema, claimDocumentsQuerySchema, claimListQuerySchema, claimsByPolicyQuerySchema, submitClaimByIdInputSchema } from '../claims/queries.js';
+import {
+  claimByIdQuerySchema,
+  claimDocumentsQuerySchema,
+  claimListQuerySchema,
+  claimsByPolicyQuerySchema,
+  submitClaimByIdInputSchema,
+} from '../claims/queries.js';
 import { getDocumentInputSchema, getDocumentReplySchema } from '../documents.js';
 import { uploadDocumentsFieldsSchema } from './documents.js';
-import { archiveInputSchema, archiveReplySchema } from './notes.js';
+import { archiveInputSchema, archiveReplySchema } from '../notes.js';
 import { policyPaymentReplySchema } from '../payment.js';
 import {
   policyByIdQuerySchema,

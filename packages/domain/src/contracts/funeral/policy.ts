@@ -3,10 +3,7 @@
  * payment details), the list filters (policyHolderId, limit, status) and the policy history.
  */
 import { z } from 'zod';
-import { POLICY_STATUSES } from '../../constants/statuses.js';
-import { CURRENCY } from '../../constants/locale.js';
-import { BILLING_FREQUENCY } from '../../constants/billing.js';
-import { cancellationTermsSchema } from '../cancellation.js';
+import { policyCoreShape, policyDetailShape } from '../policy-core.js';
 import { beneficiarySchema, paymentDetailsSchema } from '../common.js';
 
 const memberBase = {
@@ -51,66 +48,21 @@ export const policyModuleSchema = z.object({
 export type PolicyModule = z.infer<typeof policyModuleSchema>;
 
 export const policySchema = z.object({
-  policyId: z.string(),
-  policyNumber: z.string(),
-  policyHolderId: z.string(),
-  applicationId: z.string(),
-  packageName: z.string(),
-  sumAssured: z.number().int(),
-  basePremium: z.number().int(),
-  monthlyPremium: z.number().int(),
-  /** what the next collection takes: the monthly premium plus any arrears */
-  billingAmount: z.number().int(),
-  billingFrequency: z.literal(BILLING_FREQUENCY),
-  billingDay: z.number().int(),
-  nextBillingDate: z.string().nullable(),
-  startDate: z.string(),
-  status: z.enum(POLICY_STATUSES),
-  statusDisplayValue: z.string(),
-  /** arrears owed (positive) in cents */
-  balance: z.number().int(),
-  currency: z.literal(CURRENCY),
-  paymentMethodId: z.string().nullable(),
-  rateTableVersion: z.string(),
-  version: z.number().int(),
-  coolingOffEndsOn: z.string(),
+  ...policyCoreShape,
   naturalDeathWaitingEndsOn: z.string(),
-  /** first day of the grace period when a collection failed and is still unpaid */
-  graceEndsOn: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  cancellationReason: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  recentlyUpdated: z.boolean(),
   module: policyModuleSchema,
 });
 export type Policy = z.infer<typeof policySchema>;
 
-/** One entry of the policy history (the events appended on every change). */
-export const policyEventSchema = z.object({
-  eventId: z.string(),
-  type: z.string(),
-  summary: z.string(),
-  data: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
-export type PolicyEvent = z.infer<typeof policyEventSchema>;
-
 /** The detail view: the policy, its history, and what cancelling it today would mean. */
-export const policyDetailSchema = policySchema.extend({
-  history: z.array(policyEventSchema),
-  cancellationTerms: cancellationTermsSchema,
-});
+export const policyDetailSchema = policySchema.extend(policyDetailShape);
 export type PolicyDetail = z.infer<typeof policyDetailSchema>;
 
-/** getPolicy / policies / get-policies filters (spec 002 §7). */
-export const policyListQuerySchema = z.object({
-  policyHolderId: z.string().trim().uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  status: z.enum(POLICY_STATUSES).optional(),
-});
-export type PolicyListQuery = z.output<typeof policyListQuerySchema>;
+/** getPolicy / policies / get-policies: the list filters and reply. */
+export {
+  policyByIdQuerySchema,
+  policyListQuerySchema,
+  type PolicyEvent,
+  type PolicyListQuery,
+} from '../policy-core.js';
 export const policyListReplySchema = z.object({ data: z.array(policySchema) });
-
-/** getPolicyByPolicyId?policyId= and employee policies/:policyId. */
-export const policyByIdQuerySchema = z.object({ policyId: z.string().trim().uuid() });

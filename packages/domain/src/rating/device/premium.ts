@@ -1,7 +1,7 @@
 import { DEVICE_CLAIM_TYPES, type DeviceClaimType } from '../../constants/claim-types.js';
 import type { DeviceRateTable } from './rate-table.js';
 
-export interface DeviceQuote {
+export interface DevicePricing {
   monthlyPremiumCents: number;
   /** the excess per claim type, in cents, shown before purchase */
   excess: Record<DeviceClaimType, number>;
@@ -23,7 +23,7 @@ export function deviceExcessCents(
  * The monthly premium of the band the replacement cost falls in, and the excess of every claim type.
  * Throws RangeError outside the table's costs (the contract refuses them first, with a message).
  */
-export function priceDevice(replacementCostCents: number, table: DeviceRateTable): DeviceQuote {
+export function priceDevice(replacementCostCents: number, table: DeviceRateTable): DevicePricing {
   if (!Number.isSafeInteger(replacementCostCents) || replacementCostCents < table.minReplacementCostCents)
     throw new RangeError('The replacement cost is below what device cover insures');
   const band = table.bands.find((candidate) => replacementCostCents <= candidate.upToCents);

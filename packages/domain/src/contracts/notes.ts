@@ -3,8 +3,8 @@
  * policy or application reloads the list). policyId names the policy or the application being archived.
  */
 import { z } from 'zod';
-import { entityIdField } from '../ids.js';
-import { multilineText } from '../../validators/zod-fields.js';
+import { entityIdField } from './ids.js';
+import { multilineText } from '../validators/zod-fields.js';
 
 export const noteInputSchema = z.object({
   policyId: entityIdField,

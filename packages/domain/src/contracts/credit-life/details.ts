@@ -1,0 +1,52 @@
+/**
+ * What credit life needs besides the balance (spec 001 §3 creditLifeDetails, spec 002 §3 device
+ * registration): the person responsible for the finance, the beneficiaries (percentages total 100), the
+ * issued percentage (default 0) and the wizard's addAnotherBeneficiary (default true).
+ */
+import { z } from 'zod';
+import { personNameField, saIdNumberField } from '../../validators/zod-fields.js';
+import { beneficiaryListSchema, beneficiarySchema } from '../common.js';
+import { CREDIT_LIFE_MESSAGES, deviceOutstandingBalanceField } from './quote.js';
+
+/** The person whose death or permanent disability settles the finance. */
+export const personResponsibleSchema = z.object({
+  firstName: personNameField,
+  lastName: personNameField,
+  idNumber: saIdNumberField,
+});
+export type PersonResponsible = z.infer<typeof personResponsibleSchema>;
+
+export const creditLifeDetailsSchema = z.object({
+  outstandingBalance: deviceOutstandingBalanceField,
+  personResponsibleForFinancing: personResponsibleSchema,
+  beneficiariesDetails: beneficiaryListSchema,
+  issuedPercentage: z
+    .number({ message: CREDIT_LIFE_MESSAGES.issuedPercentage })
+    .int(CREDIT_LIFE_MESSAGES.issuedPercentage)
+    .min(0, CREDIT_LIFE_MESSAGES.issuedPercentage)
+    .max(100, CREDIT_LIFE_MESSAGES.issuedPercentage)
+    .default(0),
+  addAnotherBeneficiary: z.boolean().default(true),
+});
+export type CreditLifeDetailsDraft = z.input<typeof creditLifeDetailsSchema>;
+export type CreditLifeDetails = z.output<typeof creditLifeDetailsSchema>;
+
+/** The credit life part of a policy's view. */
+export const creditLifeModuleSchema = z.object({
+  type: z.literal('credit_life'),
+  /** what is financed, e.g. 'Samsung Galaxy A15 128 GB (IMEI …4821)' */
+  financedItem: z.string(),
+  /** the device (or vehicle) policy it was sold with, if any */
+  linkedPolicyId: z.string().nullable(),
+  outstandingBalance: z.number().int(),
+  totalAmountInsured: z.number().int(),
+  maximumMonthlyPremium: z.number().int(),
+  issuedPercentage: z.number().int(),
+  personResponsibleForFinancing: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    idNumber: z.string(),
+  }),
+  beneficiaries: z.array(beneficiarySchema),
+});
+export type CreditLifeModule = z.infer<typeof creditLifeModuleSchema>;

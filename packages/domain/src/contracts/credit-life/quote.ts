@@ -1,0 +1,45 @@
+/**
+ * Credit life (phones and vehicles, one engine: rating/credit-life): covers the outstanding balance of a
+ * financed item on the death or permanent disability of the person responsible for the finance. The
+ * premium is on the outstanding balance and never above R4.50 per R1 000 a month (NCA regulations 2017).
+ */
+import { z } from 'zod';
+
+export const CREDIT_LIFE_MESSAGES = {
+  outstandingBalance: 'Please enter the outstanding balance in rand',
+  outstandingBalanceLow: 'The outstanding balance must be at least R100',
+  outstandingBalanceHigh: 'Credit life on a phone covers an outstanding balance of up to R100 000',
+  additionalPercentage: 'The additional percentage is a whole number from 0 to 25',
+  personResponsible: 'Please tell us who is responsible for the finance',
+  beneficiaries: 'Please add the beneficiaries of the credit life cover',
+  issuedPercentage: 'A percentage is a whole number from 0 to 100',
+} as const;
+
+/** The outstanding balances credit life on a phone covers, in cents. */
+export const DEVICE_CREDIT_LIFE_BALANCE_LIMITS = { minCents: 10_000, maxCents: 10_000_000 } as const;
+
+export const deviceOutstandingBalanceField = z
+  .number({ message: CREDIT_LIFE_MESSAGES.outstandingBalance })
+  .int(CREDIT_LIFE_MESSAGES.outstandingBalance)
+  .min(DEVICE_CREDIT_LIFE_BALANCE_LIMITS.minCents, CREDIT_LIFE_MESSAGES.outstandingBalanceLow)
+  .max(DEVICE_CREDIT_LIFE_BALANCE_LIMITS.maxCents, CREDIT_LIFE_MESSAGES.outstandingBalanceHigh);
+
+/** A priced credit life cover (the credit-life quote, and part of a device quote when opted in). */
+export const creditLifeQuoteSchema = z.object({
+  /** cents */
+  outstandingBalance: z.number().int(),
+  additionalPercentage: z.number().int(),
+  /** the balance covered: outstanding balance plus the additional percentage, cents */
+  totalAmountInsured: z.number().int(),
+  creditLifeMonthlyPremium: z.number().int(),
+  /** R4.50 per R1 000 of the outstanding balance: the most the premium may be, cents a month */
+  maximumMonthlyPremium: z.number().int(),
+  rateTableVersion: z.string(),
+});
+export type CreditLifeQuote = z.infer<typeof creditLifeQuoteSchema>;
+
+/** The device credit-life quote (CMS credit-life-quote, and the wizard's estimate). */
+export const deviceCreditLifeQuoteInputSchema = z.object({
+  outstandingBalance: deviceOutstandingBalanceField,
+});
+export type DeviceCreditLifeQuoteInput = z.infer<typeof deviceCreditLifeQuoteInputSchema>;

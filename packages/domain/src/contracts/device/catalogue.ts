@@ -1,0 +1,79 @@
+/**
+ * The device catalogue (spec 002 §3 "A device catalogue exists"): seeded phones with brand, model,
+ * storage, colours and replacement cost, each price with its version and date; searched by brand and
+ * model. A phone that is not listed is described by the customer (brand, model, replacement cost).
+ */
+import { z } from 'zod';
+
+export const DEVICE_MESSAGES = {
+  imei: 'Please enter the 15-digit IMEI number. Dial *#06# on the phone to see it.',
+  imeiTaken: 'This phone (IMEI) is already insured on an active policy.',
+  brand: 'Please enter the brand, e.g. Samsung (up to 40 letters or digits)',
+  model: 'Please enter the model, e.g. Galaxy A15 (up to 60 characters)',
+  replacementCost: 'Please enter the replacement cost in rand',
+  replacementCostLow: 'Device cover starts at a replacement cost of R500',
+  replacementCostHigh:
+    'We insure phones worth up to R50 000 online. For a phone worth more, please ask for a call back.',
+  deviceRequired: 'Please choose your phone, or tell us it is not listed',
+  deviceUnknown: 'This phone is no longer in our list. Please choose it again, or tell us it is not listed.',
+  colour: 'Please choose the colour',
+  search: 'Search with up to 60 letters or digits',
+} as const;
+
+/** Replacement costs device cover insures online: R500 to R50 000 (the rate table's bands), in cents. */
+export const DEVICE_REPLACEMENT_COST_LIMITS = { minCents: 50_000, maxCents: 5_000_000 } as const;
+
+export const replacementCostField = z
+  .number({ message: DEVICE_MESSAGES.replacementCost })
+  .int(DEVICE_MESSAGES.replacementCost)
+  .min(DEVICE_REPLACEMENT_COST_LIMITS.minCents, DEVICE_MESSAGES.replacementCostLow)
+  .max(DEVICE_REPLACEMENT_COST_LIMITS.maxCents, DEVICE_MESSAGES.replacementCostHigh);
+
+const NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .+()'/-]*$/u;
+export const deviceBrandField = z
+  .string()
+  .trim()
+  .min(1, DEVICE_MESSAGES.brand)
+  .max(40, DEVICE_MESSAGES.brand)
+  .regex(NAME_PATTERN, DEVICE_MESSAGES.brand);
+export const deviceModelField = z
+  .string()
+  .trim()
+  .min(1, DEVICE_MESSAGES.model)
+  .max(60, DEVICE_MESSAGES.model)
+  .regex(NAME_PATTERN, DEVICE_MESSAGES.model);
+export const deviceColourField = z
+  .string()
+  .trim()
+  .min(1, DEVICE_MESSAGES.colour)
+  .max(30, DEVICE_MESSAGES.colour);
+
+/** GET catalog?q=&brand=&limit=: the phones whose brand or model contain every word of q. */
+export const deviceCatalogueQuerySchema = z.object({
+  q: z.string().trim().max(60, DEVICE_MESSAGES.search).optional(),
+  brand: z.string().trim().max(40, DEVICE_MESSAGES.search).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type DeviceCatalogueQuery = z.output<typeof deviceCatalogueQuerySchema>;
+
+export const deviceCatalogueEntrySchema = z.object({
+  deviceId: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  storageGb: z.number().int(),
+  colours: z.array(z.string()),
+  /** cents */
+  replacementCost: z.number().int(),
+  releaseYear: z.number().int(),
+  /** the catalogue price list the replacement cost comes from, and the day it was priced */
+  priceVersion: z.string(),
+  pricedOn: z.string(),
+});
+export type DeviceCatalogueEntry = z.infer<typeof deviceCatalogueEntrySchema>;
+
+export const deviceCatalogueReplySchema = z.object({
+  data: z.array(deviceCatalogueEntrySchema),
+  /** every brand in the catalogue, for a brand filter */
+  brands: z.array(z.string()),
+});
+export type DeviceCatalogueReply = z.infer<typeof deviceCatalogueReplySchema>;

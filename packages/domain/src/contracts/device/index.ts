@@ -1,0 +1,8 @@
+// Contracts of the device routes (every family) and the one path map.
+export * from './line.js';
+export * from './catalogue.js';
+export * from './quote.js';
+export * from './application.js';
+export * from './policy.js';
+export * from './claims.js';
+export * from './paths.js';
