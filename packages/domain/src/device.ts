@@ -2,3 +2,4 @@
 export * from './rating/device/rate-table.js';
 export * from './rating/device/premium.js';
 export * from './contracts/device/index.js';
+export * from './rating/device/quote-device.js';

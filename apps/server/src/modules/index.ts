@@ -15,6 +15,7 @@ import { publicConfigRoutes } from './public-config/routes.js';
 import { sagaLogRoutes } from './saga-log/routes.js';
 import { twoFactorModule } from './two-factor/index.js';
 import { funeralModule } from './funeral/index.js';
+import { deviceModule } from './device/index.js';
 
 /**
  * A feature module: a Fastify plugin that registers its routes (full /api/... URLs, each with
@@ -44,4 +45,5 @@ export const modules: AppModule[] = [
   claimsModule,
   documentsModule,
   funeralModule,
+  deviceModule,
 ];

@@ -208,7 +208,13 @@ export const insuredItems = pgTable(
     removedAt: instant('removed_at'),
     ...timestamps(),
   },
-  (table) => [index('insured_items_policy_idx').on(table.policyId)],
+  (table) => [
+    index('insured_items_policy_idx').on(table.policyId),
+    /** a phone is found by its IMEI (one active policy per phone) */
+    index('insured_items_imei_idx')
+      .on(sql`(${table.data} ->> 'imei')`)
+      .where(sql`${table.kind} = 'phone'`),
+  ],
 );
 
 export const beneficiaries = pgTable(

@@ -24,13 +24,21 @@ export {
   type LineClaims,
 } from './claim-lines.js';
 export {
+  CLAIM_OPERATIONS,
+  lineClaimRoutesOf,
   registerLineClaimRoutes,
   type ClaimOperation,
   type LineClaimCall,
   type LineClaimRoutes,
 } from './routes.js';
-export type { DownloadUrl } from './view.js';
-export { appendClaimEvent, findStandingClaimForMember, insertClaim, nextClaimNumber } from './repo.js';
+export { toClaimDocument, type DownloadUrl } from './view.js';
+export {
+  appendClaimEvent,
+  findOpenClaimsForItems,
+  findStandingClaimForMember,
+  insertClaim,
+  nextClaimNumber,
+} from './repo.js';
 
 export { confirmClaim, putClaimOnHold, recommendClaim, recordClaimPayout } from './assessment.js';
 export { openDocument, uploadClaimDocuments } from './documents.js';

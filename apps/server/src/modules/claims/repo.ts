@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { claims, events, type ClaimRow, type NewClaimRow } from '../../db/schema/index.js';
 
@@ -32,6 +32,27 @@ export async function findStandingClaimForMember(db: Database, memberId: string)
     .where(and(eq(claims.memberId, memberId), ne(claims.approvalStatus, 'repudiated')))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The claims still being dealt with (not paid out, closed or repudiated) on these insured items: one open
+ * claim per phone or vehicle at a time.
+ */
+export async function findOpenClaimsForItems(
+  db: Database,
+  insuredItemIds: readonly string[],
+): Promise<ClaimRow[]> {
+  if (insuredItemIds.length === 0) return [];
+  return db
+    .select()
+    .from(claims)
+    .where(
+      and(
+        inArray(claims.insuredItemId, [...insuredItemIds]),
+        ne(claims.approvalStatus, 'repudiated'),
+        notInArray(claims.claimStatus, ['paid_out', 'closed']),
+      ),
+    );
 }
 
 export interface ClaimFilter {

@@ -65,6 +65,41 @@ export interface LineClaimRoutes {
   downloads: readonly ExtraClaimRoute[];
 }
 
+/**
+ * A line's claims routes from its whole path map: each call owned by 'claims' with the operation its name
+ * stands for (throwing for a call the line forgot), its family's download URL, and the line's one-call
+ * submissions and downloads.
+ */
+export function lineClaimRoutesOf(line: {
+  tags: string[];
+  routes: readonly { family: string; name: string; route: LineRoute }[];
+  operations: Readonly<Record<string, ClaimOperation>>;
+  downloadUrl: (family: string) => DownloadUrl;
+  withDocuments: LineClaimRoutes['withDocuments'];
+  downloads: LineClaimRoutes['downloads'];
+}): LineClaimRoutes {
+  const calls = line.routes
+    .filter(({ route }) => route.owner === 'claims')
+    .map(({ family, name, route }) => {
+      const operation = line.operations[name];
+      if (!operation) throw new Error(`No claims operation for the ${family} call ${name}`);
+      return { operation, route, downloadUrl: line.downloadUrl(family) };
+    });
+  return { tags: line.tags, calls, withDocuments: line.withDocuments, downloads: line.downloads };
+}
+
+/** The claims operation behind the claims call names every line's path map uses. */
+export const CLAIM_OPERATIONS: Readonly<Record<string, ClaimOperation>> = {
+  submitClaim: 'submit',
+  createClaim: 'submit',
+  submitClaimByID: 'submitById',
+  getClaimByID: 'get',
+  getClaims: 'list',
+  getClaimsByPolicyId: 'listByPolicy',
+  getClaimDocuments: 'documents',
+  uploadDocuments: 'upload',
+};
+
 function registerCall(app: FastifyInstance, tags: string[], call: LineClaimCall): void {
   const { route, downloadUrl: url } = call;
   const deps = lineClaimsDepsOf(app, route.line);

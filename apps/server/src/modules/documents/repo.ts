@@ -57,3 +57,16 @@ export async function listClaimDocuments(db: Database, claimIds: readonly string
     .where(inArray(documents.claimId, [...claimIds]))
     .orderBy(documents.createdAt, documents.kind, documents.fileName, documents.id);
 }
+
+/** The documents uploaded to these applications, oldest first. */
+export async function listApplicationDocuments(
+  db: Database,
+  applicationIds: readonly string[],
+): Promise<DocumentRow[]> {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select()
+    .from(documents)
+    .where(inArray(documents.applicationId, [...applicationIds]))
+    .orderBy(documents.createdAt, documents.id);
+}

@@ -3,13 +3,7 @@
  * payment method and beneficiaries (PENDING); the declaration approves it (APPROVED) and the policy is
  * issued in the same request (ACTIVE). docs/decisions/0005-funeral-lifecycle.md explains the choices.
  */
-import {
-  waitingPeriodEndsOn,
-  isRecentlyUpdated,
-  statusDisplayValue,
-  type BeneficiaryInput,
-  type MainMemberDetails,
-} from '@cover/domain';
+import { waitingPeriodEndsOn, type BeneficiaryInput, type MainMemberDetails } from '@cover/domain';
 import {
   type ApplicationHolding,
   FUNERAL_LINE,
@@ -28,19 +22,14 @@ import {
   transitionApplication,
 } from '../insurance-core/applications.js';
 import { today } from '../insurance-core/clock.js';
+import { applicationCoreView } from '../insurance-core/policy-core-view.js';
 import { issuePolicy } from '../insurance-core/issue.js';
 import type { MemberSnapshot } from '../insurance-core/members.js';
 import { findOwnedApplication } from '../insurance-core/ownership.js';
-import { insertPaymentMethod } from '../insurance-core/payment-methods.js';
+import { PAYMENT_TEXTS, storeApplicationPayment } from '../insurance-core/holder-payment.js';
 import { markQuotePackageUsed, takeUsableQuotePackage } from '../insurance-core/quote-packages.js';
 import { repriceApplication } from './application-members.js';
-import {
-  CHANNEL_RULES,
-  FREE_BENEFIT_BILLING_DAY,
-  isFreeBenefit,
-  SALARY_DEDUCTION_BILLING_DAY,
-  type FuneralChannel,
-} from './channels.js';
+import { CHANNEL_RULES, FREE_BENEFIT_BILLING_DAY, isFreeBenefit, type FuneralChannel } from './channels.js';
 import {
   actorOf,
   requireCaller,
@@ -57,9 +46,7 @@ export const APPLICATION_TEXTS = {
   freeBenefitFixed: 'The free benefit cannot be changed',
   issued: 'Your policy has been issued.',
   wrongChannel: 'This quote cannot be used here. Please get a new quote.',
-  paymentRequired: 'Please provide the payment details',
-  paymentNotOffered: 'This payment method is not offered for this cover',
-  billingDayRequired: 'Please choose a billing day',
+  ...PAYMENT_TEXTS,
 } as const;
 
 export interface ApplicationDetails {
@@ -133,25 +120,10 @@ export function toApplication(
 ): Application {
   const quote = row.quote as unknown as FuneralQuote;
   return {
-    applicationId: row.id,
-    quotePackageId: row.quotePackageId,
-    policyHolderId: row.policyHolderId,
-    packageName: row.packageName,
-    status: row.status as Application['status'],
-    statusDisplayValue: statusDisplayValue(row.status),
-    sumAssured: row.sumAssured,
-    monthlyPremium: row.monthlyPremium,
+    ...applicationCoreView(row, now, policyNumber, longWindow),
     currency: quote.currency,
-    billingDay: row.billingDay,
-    paymentMethodId: row.paymentMethodId,
-    policyId: row.policyId,
-    policyNumber,
-    declarationAcceptedAt: row.declarationAcceptedAt?.toISOString() ?? null,
     module: quote.module,
     holding: holdingOf(row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    recentlyUpdated: isRecentlyUpdated(row.updatedAt, now, longWindow),
   };
 }
 
@@ -172,21 +144,12 @@ async function paymentFor(
     await assertFreeBenefitAvailable(ctx.db, holder.policyHolderId);
     return { paymentMethodId: null, billingDay: FREE_BENEFIT_BILLING_DAY };
   }
-  const method = input.paymentMethod;
-  if (!method) throw invalid('paymentMethod', APPLICATION_TEXTS.paymentRequired);
-  if (!CHANNEL_RULES[channel].paymentMethods.includes(method.type))
-    throw invalid('paymentMethod.type', APPLICATION_TEXTS.paymentNotOffered);
-  const salaryReferenceNumber =
-    method.type === 'deduct_from_salary' ? await rosteredSalaryReference(ctx.db, principal) : null;
-  const billingDay =
-    input.billingDay ?? (method.type === 'deduct_from_salary' ? SALARY_DEDUCTION_BILLING_DAY : undefined);
-  if (billingDay === undefined) throw invalid('billingDay', APPLICATION_TEXTS.billingDayRequired);
-  const row = await insertPaymentMethod(ctx.db, holder.policyHolderId, method, {
-    salaryReferenceNumber,
-    billingDay,
-    now: ctx.now,
-  });
-  return { paymentMethodId: row.id, billingDay };
+  return storeApplicationPayment(
+    ctx,
+    input.paymentMethod,
+    input.billingDay,
+    CHANNEL_RULES[channel].paymentMethods,
+  );
 }
 
 /** createQuoteApplication / application/createApplication / create-application / paid/create-application. */

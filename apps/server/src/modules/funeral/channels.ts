@@ -30,7 +30,6 @@ export const CHANNEL_RULES: Readonly<Record<FuneralChannel, ChannelRules>> = {
 
 export const isFreeBenefit = (packageName: string) => packageName === PACKAGE_NAMES.TELKOM_FREE_BENEFIT;
 
-/** Salary deductions are taken with the month's salary on the 25th unless another billing day is chosen. */
-export const SALARY_DEDUCTION_BILLING_DAY = 25;
+export { SALARY_DEDUCTION_BILLING_DAY } from '../insurance-core/holder-payment.js';
 /** The free benefit is never billed; its billing day is only a placeholder. */
 export const FREE_BENEFIT_BILLING_DAY = 31;

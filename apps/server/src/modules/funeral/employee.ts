@@ -3,31 +3,18 @@
  * number is their employee pool username); the free benefit is for any rostered employee, once.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { employeeUsernameVariants } from '@cover/domain';
 import { FUNERAL_LINE, PACKAGE_NAMES } from '@cover/domain/funeral';
 import type { Database } from '../../db/client.js';
-import { applications, employees, policies } from '../../db/schema/index.js';
-import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { applications, policies } from '../../db/schema/index.js';
+import { ROSTER_MESSAGES } from '../insurance-core/roster.js';
 import { AppError } from '../../platform/errors.js';
 
 export const EMPLOYEE_MESSAGES = {
-  notRostered:
-    'Salary deductions and the free benefit are only available to employees on the employer roster',
+  notRostered: ROSTER_MESSAGES.notRostered,
   freeBenefitTaken: 'You already have the free funeral benefit',
 } as const;
 
-/** The caller's salary reference number (their username, with or without a leading zero) on the roster; 403 otherwise. */
-export async function rosteredSalaryReference(db: Database, principal: UserPrincipal): Promise<string> {
-  if (principal.audience !== 'employee')
-    throw new AppError(403, 'NOT_AN_EMPLOYEE', EMPLOYEE_MESSAGES.notRostered);
-  const [row] = await db
-    .select({ salaryReferenceNumber: employees.salaryReferenceNumber })
-    .from(employees)
-    .where(inArray(employees.salaryReferenceNumber, employeeUsernameVariants(principal.username)))
-    .limit(1);
-  if (!row) throw new AppError(403, 'NOT_AN_EMPLOYEE', EMPLOYEE_MESSAGES.notRostered);
-  return row.salaryReferenceNumber;
-}
+export { rosteredSalaryReference } from '../insurance-core/roster.js';
 
 /** 409 when the holder already has the free benefit (a policy not cancelled, or an open application). */
 export async function assertFreeBenefitAvailable(db: Database, policyHolderId: string): Promise<void> {

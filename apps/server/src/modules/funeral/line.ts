@@ -1,8 +1,7 @@
 /** The funeral line as the insurance core knows it: long-term cover, FUN- policy numbers, its policy facts. */
 import { FUNERAL_LINE } from '@cover/domain/funeral';
 import { z } from 'zod';
-import type { PolicyRow } from '../../db/schema/index.js';
-import { lineDataOf, type ProductLine } from '../insurance-core/lines.js';
+import { productLine } from '../insurance-core/lines.js';
 
 export const funeralPolicyDataSchema = z.object({
   coverType: z.string().min(1),
@@ -12,12 +11,6 @@ export const funeralPolicyDataSchema = z.object({
 });
 export type FuneralPolicyData = z.infer<typeof funeralPolicyDataSchema>;
 
-export const FUNERAL: ProductLine<FuneralPolicyData> = {
-  key: FUNERAL_LINE,
-  term: 'long_term',
-  numberPrefix: 'FUN',
-  policyData: funeralPolicyDataSchema,
-};
+export const FUNERAL = productLine(FUNERAL_LINE, 'long_term', 'FUN', funeralPolicyDataSchema);
 
-export const funeralDataOf = (policy: Pick<PolicyRow, 'line' | 'lineData'>): FuneralPolicyData =>
-  lineDataOf(FUNERAL, policy);
+export const funeralDataOf = FUNERAL.dataOf;

@@ -1,13 +1,5 @@
 /** The funeral policy as the API shows it (spec 002 §3 "Funeral policy"), built from the stored rows. */
-import {
-  ageOn,
-  BILLING_FREQUENCY,
-  CURRENCY,
-  graceEndsOn,
-  isRecentlyUpdated,
-  statusDisplayValue,
-  type Beneficiary,
-} from '@cover/domain';
+import { ageOn } from '@cover/domain';
 import { type FuneralQuoteModule, type Policy } from '@cover/domain/funeral';
 import type { Database } from '../../db/client.js';
 import type {
@@ -21,6 +13,8 @@ import { unpaidCollections } from '../insurance-core/collections.js';
 import { listActiveMembers, listBeneficiaries } from '../insurance-core/members.js';
 import { findPaymentMethods, toPaymentDetails } from '../insurance-core/payment-methods.js';
 import { funeralDataOf } from './line.js';
+import { toBeneficiaryView } from '../insurance-core/beneficiary-view.js';
+import { policyCoreView } from '../insurance-core/policy-core-view.js';
 
 export interface PolicyParts {
   members: PolicyMemberRow[];
@@ -41,17 +35,7 @@ const memberView = (row: PolicyMemberRow, now: Date) => ({
   premium: row.premium,
 });
 
-export const toBeneficiary = (row: BeneficiaryRow): Beneficiary => ({
-  beneficiaryId: row.id,
-  relation: row.relation as Beneficiary['relation'],
-  firstName: row.firstName,
-  lastName: row.lastName,
-  idNumber: row.idNumber,
-  email: row.email,
-  mobile: row.mobile,
-  alternateMobile: row.alternateMobile,
-  percentage: row.percentage,
-});
+export { toBeneficiary } from '../insurance-core/beneficiary-view.js';
 
 /** `longWindow`: the configured 'recently updated' window (30 days, or 5 minutes when off). */
 export function toPolicy(row: PolicyRow, parts: PolicyParts, now: Date, longWindow = true): Policy {
@@ -61,36 +45,9 @@ export function toPolicy(row: PolicyRow, parts: PolicyParts, now: Date, longWind
   const main = byRole('main')[0];
   if (!main) throw new Error(`policy ${row.id} has no main member`);
   const spouse = byRole('spouse')[0];
-  const oldestUnpaid = parts.unpaid[0];
   return {
-    policyId: row.id,
-    policyNumber: row.policyNumber,
-    policyHolderId: row.policyHolderId,
-    applicationId: row.applicationId,
-    packageName: row.packageName,
-    sumAssured: row.sumAssured,
-    basePremium: row.basePremium,
-    monthlyPremium: row.monthlyPremium,
-    billingAmount: row.status === 'ACTIVE' ? row.monthlyPremium + row.balance : 0,
-    billingFrequency: BILLING_FREQUENCY,
-    billingDay: row.billingDay,
-    nextBillingDate: row.nextBillingDate,
-    startDate: row.startDate,
-    status: row.status as Policy['status'],
-    statusDisplayValue: statusDisplayValue(row.status),
-    balance: row.balance,
-    currency: CURRENCY,
-    paymentMethodId: row.paymentMethodId,
-    rateTableVersion: row.rateTableVersion,
-    version: row.version,
-    coolingOffEndsOn: row.coolingOffEndsOn,
+    ...policyCoreView(row, parts.unpaid, now, longWindow),
     naturalDeathWaitingEndsOn: lineData.naturalDeathWaitingEndsOn,
-    graceEndsOn: row.status === 'ACTIVE' && oldestUnpaid ? graceEndsOn(oldestUnpaid.dueDate) : null,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    cancellationReason: row.cancellationReason,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    recentlyUpdated: isRecentlyUpdated(row.updatedAt, now, longWindow),
     module: {
       type: 'funeral',
       coverType: lineData.coverType,
@@ -111,7 +68,7 @@ export function toPolicy(row: PolicyRow, parts: PolicyParts, now: Date, longWind
         relation: member.relation ?? '',
         coverageOption: member.coverageOption,
       })),
-      beneficiaries: parts.beneficiaries.map(toBeneficiary),
+      beneficiaries: parts.beneficiaries.map(toBeneficiaryView),
       paymentDetails: parts.paymentMethod ? toPaymentDetails(parts.paymentMethod) : null,
     },
   };

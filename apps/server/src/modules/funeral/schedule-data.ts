@@ -4,11 +4,7 @@
  */
 import {
   formatRand,
-  BANK_ACCOUNT_TYPES,
-  BENEFICIARY_RELATIONS,
   extendedFamilyRelationLabel,
-  paymentMethodLabel,
-  SA_BANKS,
   statusDisplayValue,
   type MainMemberDetails,
 } from '@cover/domain';
@@ -28,23 +24,18 @@ import type {
   ScheduleTable,
 } from '../documents/schedule/schedule-data.js';
 import { policyScheduleView, type PolicyScheduleView } from './schedule-view.js';
+import {
+  addressLine,
+  packageLabel,
+  scheduleBeneficiaries,
+  scheduleHolder,
+  schedulePayment,
+} from '../documents/schedule/schedule-parts.js';
 
 type MemberView = Policy['module']['mainMember'];
 
 const fullName = (first: string | null, last: string | null, fallback: string) =>
   [first, last].filter((part) => part && part.trim() !== '').join(' ') || fallback;
-
-/** 'EMPLOYEE_FUNERAL_INSURANCE' → 'Employee funeral insurance'; other names as they are. */
-const packageLabel = (name: string) =>
-  /^[A-Z0-9_]+$/.test(name) ? `${name.charAt(0)}${name.slice(1).toLowerCase().replace(/_/g, ' ')}` : name;
-
-const bankLabel = (bank: string) =>
-  SA_BANKS.find((entry) => entry.value === bank || entry.label.toLowerCase() === bank.toLowerCase())?.label ??
-  bank;
-const accountTypeLabel = (type: string) =>
-  BANK_ACCOUNT_TYPES.find((entry) => entry.value === type)?.label ?? type;
-const beneficiaryRelationLabel = (relation: string) =>
-  BENEFICIARY_RELATIONS.find((entry) => entry.value === relation)?.label ?? relation;
 
 /** One covered life: member, name, date of birth, natural and accidental cover, premium (shared: '-'). */
 function member(role: string, view: MemberView, fallbackName: string): string[] {
@@ -93,18 +84,6 @@ function premiumLines(policy: Policy): SchedulePremiumLine[] {
   return lines;
 }
 
-function payment(policy: Policy): PolicyScheduleData['payment'] {
-  const details = policy.module.paymentDetails;
-  if (!details) return null;
-  return {
-    method: paymentMethodLabel(details.type) ?? details.type,
-    bankName: details.bankName ? bankLabel(details.bankName) : null,
-    accountNumberMasked: details.accountNumber,
-    accountType: details.accountType ? accountTypeLabel(details.accountType) : null,
-    salaryReferenceNumber: details.salaryReferenceNumber,
-  };
-}
-
 /** 'C' → 'Option C (R15 000)' for the cover type's options; other values as they are. */
 const isCoverType = (value: string): value is FuneralCoverType =>
   FUNERAL_COVER_TYPES.some((type) => type.value === value);
@@ -116,14 +95,7 @@ function coverOptionLabel(coverType: string, option: string): string {
 }
 
 /** The main member's captured address on one line, if any. */
-export function addressLine(details: MainMemberDetails): string | null {
-  const address = details.address;
-  if (!address) return null;
-  const parts = [address.formattedAddress, address.city, address.provience, address.code].filter(
-    (value): value is string => typeof value === 'string' && value.trim() !== '',
-  );
-  return parts.length > 0 ? parts.join(', ') : null;
-}
+export const mainMemberAddress = (details: MainMemberDetails): string | null => addressLine(details.address);
 
 /** The covered lives with their cover for each cause of death. */
 export const coveredLives = (rows: string[][]): ScheduleTable => ({
@@ -162,13 +134,7 @@ export function scheduleDataFromView(view: PolicyScheduleView): PolicyScheduleDa
     policyNumber: policy.policyNumber,
     version: view.version,
     issuedOn: view.versionDate,
-    holder: {
-      name: holderName,
-      idNumber: holder.id.number,
-      email: holder.email,
-      cellphone: holder.cellphone,
-      address: addressLine(view.mainMemberDetails),
-    },
+    holder: scheduleHolder(holder, mainMemberAddress(view.mainMemberDetails)),
     productTitle: 'Funeral cover',
     line: FUNERAL_LINE,
     packageName: packageLabel(policy.packageName),
@@ -183,12 +149,8 @@ export function scheduleDataFromView(view: PolicyScheduleView): PolicyScheduleDa
     monthlyPremium: policy.monthlyPremium,
     billingDay: policy.billingDay,
     nextBillingDate: policy.nextBillingDate,
-    payment: payment(policy),
-    beneficiaries: policy.module.beneficiaries.map((beneficiary) => ({
-      name: `${beneficiary.firstName} ${beneficiary.lastName}`,
-      relation: beneficiaryRelationLabel(beneficiary.relation),
-      percentage: beneficiary.percentage,
-    })),
+    payment: schedulePayment(policy.module.paymentDetails),
+    beneficiaries: scheduleBeneficiaries(policy.module.beneficiaries),
     lineTerms: [
       waitingPeriods(view.waitingPeriods.naturalDeathMonths, view.waitingPeriods.naturalDeathEndsOn),
     ],

@@ -13,44 +13,25 @@ import {
   funeralDocumentDownloadUrl,
   type FuneralPathFamily,
 } from '@cover/domain/funeral';
-import type { ClaimOperation, DownloadUrl, LineClaimRoutes } from '../claims/index.js';
+import { CLAIM_OPERATIONS, lineClaimRoutesOf, type LineClaimRoutes } from '../claims/index.js';
 
 /** The claims operation behind each funeral claims call name (the families share names where they can). */
-export const FUNERAL_CLAIM_OPERATIONS: Readonly<Record<string, ClaimOperation>> = {
-  submitClaim: 'submit',
-  createClaim: 'submit',
-  submitClaimByID: 'submitById',
-  getClaimByID: 'get',
-  getClaims: 'list',
-  getClaimsByPolicyId: 'listByPolicy',
-  getClaimDocuments: 'documents',
-  uploadDocuments: 'upload',
-};
+export const FUNERAL_CLAIM_OPERATIONS = CLAIM_OPERATIONS;
 
-const downloadUrlOf =
-  (family: FuneralPathFamily): DownloadUrl =>
-  (documentId) =>
-    funeralDocumentDownloadUrl(family, documentId);
-
-export function funeralClaimRoutes(): LineClaimRoutes {
-  const calls = allFuneralRoutes()
-    .filter(({ route }) => route.owner === 'claims')
-    .map(({ family, name, route }) => {
-      const operation = FUNERAL_CLAIM_OPERATIONS[name];
-      if (!operation) throw new Error(`No claims operation for the ${family} call ${name}`);
-      return { operation, route, downloadUrl: downloadUrlOf(family) };
-    });
-  return {
+export const funeralClaimRoutes = (): LineClaimRoutes =>
+  lineClaimRoutesOf({
     tags: ['funeral claims'],
-    calls,
+    routes: allFuneralRoutes(),
+    operations: CLAIM_OPERATIONS,
+    downloadUrl: (family) => (documentId) =>
+      funeralDocumentDownloadUrl(family as FuneralPathFamily, documentId),
     withDocuments: Object.values(FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES).map((route) => ({
       ...route,
       input: funeralClaimSubmitInputSchema,
       reply: funeralClaimSubmitReplySchema,
     })),
     downloads: Object.values(FUNERAL_DOCUMENT_DOWNLOAD_ROUTES),
-  };
-}
+  });
 
 /** The funeral calls for the policy documents (the schedule of every version). */
 export const funeralDocumentRoutes = (): LineRoute[] =>

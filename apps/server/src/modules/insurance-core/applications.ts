@@ -77,7 +77,7 @@ export interface Transition {
   now: Date;
   actor: string;
   summary: string;
-  changes?: Partial<Pick<ApplicationRow, 'declarationAcceptedAt' | 'policyId' | 'archivedAt'>>;
+  changes?: Partial<Pick<ApplicationRow, 'declarationAcceptedAt' | 'policyId' | 'archivedAt' | 'details'>>;
 }
 
 /**

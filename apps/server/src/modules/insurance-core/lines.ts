@@ -34,3 +34,14 @@ export function lineDataOf<Data extends Json>(
 export function lineDataFor<Data extends Json>(line: ProductLine<Data>, data: Data): Json {
   return line.policyData.parse(data);
 }
+
+/** A line with its facts reader: `LINE.dataOf(policy)` parses the policy's facts with the line's schema. */
+export function productLine<Data extends Json>(
+  key: string,
+  term: PolicyTerm,
+  numberPrefix: string,
+  policyData: z.ZodType<Data>,
+): ProductLine<Data> & { dataOf(policy: Pick<PolicyRow, 'line' | 'lineData'>): Data } {
+  const line: ProductLine<Data> = { key, term, numberPrefix, policyData };
+  return { ...line, dataOf: (policy) => lineDataOf(line, policy) };
+}

@@ -31,13 +31,11 @@ export const creditLifeDetailsSchema = z.object({
 export type CreditLifeDetailsDraft = z.input<typeof creditLifeDetailsSchema>;
 export type CreditLifeDetails = z.output<typeof creditLifeDetailsSchema>;
 
-/** The credit life part of a policy's view. */
-export const creditLifeModuleSchema = z.object({
+/** The finance a credit life policy or application covers, as shown (cents). */
+export const creditLifeCoverShape = {
   type: z.literal('credit_life'),
   /** what is financed, e.g. 'Samsung Galaxy A15 128 GB (IMEI …4821)' */
   financedItem: z.string(),
-  /** the device (or vehicle) policy it was sold with, if any */
-  linkedPolicyId: z.string().nullable(),
   outstandingBalance: z.number().int(),
   totalAmountInsured: z.number().int(),
   maximumMonthlyPremium: z.number().int(),
@@ -47,6 +45,13 @@ export const creditLifeModuleSchema = z.object({
     lastName: z.string(),
     idNumber: z.string(),
   }),
+};
+
+/** The credit life part of a policy's view. */
+export const creditLifeModuleSchema = z.object({
+  ...creditLifeCoverShape,
+  /** the device (or vehicle) policy it was sold with, if any */
+  linkedPolicyId: z.string().nullable(),
   beneficiaries: z.array(beneficiarySchema),
 });
 export type CreditLifeModule = z.infer<typeof creditLifeModuleSchema>;

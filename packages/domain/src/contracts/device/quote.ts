@@ -8,7 +8,11 @@ import { z } from 'zod';
 import { BILLING_FREQUENCY } from '../../constants/billing.js';
 import { DEVICE_CLAIM_TYPES } from '../../constants/claim-types.js';
 import { CURRENCY } from '../../constants/locale.js';
-import { creditLifeQuoteSchema, deviceOutstandingBalanceField } from '../credit-life/quote.js';
+import {
+  CREDIT_LIFE_MESSAGES,
+  creditLifeQuoteSchema,
+  deviceOutstandingBalanceField,
+} from '../credit-life/quote.js';
 import { DEVICE_MESSAGES, deviceBrandField, deviceModelField, replacementCostField } from './catalogue.js';
 
 const claimTypeValues = DEVICE_CLAIM_TYPES.map((type) => type.value) as [
@@ -19,59 +23,28 @@ export const deviceClaimTypeField = z.enum(claimTypeValues, { message: 'Please c
 
 /**
  * The phone: `selectedDevice` (a catalogue id) or, when it is not listed, deviceBrand, deviceModel and
- * replacementCost (cents). A catalogue phone is priced at its catalogue replacement cost.
+ * replacementCost (cents). A catalogue phone is priced at its catalogue replacement cost. With credit life,
+ * the outstanding balance of the finance.
  */
-export const deviceChoiceShape = {
-  selectedDevice: z.string().trim().uuid(DEVICE_MESSAGES.deviceRequired).nullable().optional(),
-  deviceBrand: z.unknown().optional(),
-  deviceModel: z.unknown().optional(),
-  replacementCost: z.unknown().optional(),
-};
-
-const unlistedDeviceSchema = z.object({
-  deviceBrand: deviceBrandField,
-  deviceModel: deviceModelField,
-  replacementCost: replacementCostField,
-});
-
 export const deviceQuoteInputSchema = z
   .object({
-    ...deviceChoiceShape,
+    selectedDevice: z.string().trim().uuid(DEVICE_MESSAGES.deviceRequired).nullable().optional(),
+    deviceBrand: deviceBrandField.optional(),
+    deviceModel: deviceModelField.optional(),
+    replacementCost: replacementCostField.optional(),
     isOptedforCreditLife: z.boolean().default(false),
-    outstandingBalance: z.unknown().optional(),
+    outstandingBalance: deviceOutstandingBalanceField.optional(),
   })
-  .transform((input, ctx) => {
-    const credit = input.isOptedforCreditLife
-      ? deviceOutstandingBalanceField.safeParse(input.outstandingBalance)
-      : null;
-    if (credit && !credit.success)
-      for (const issue of credit.error.issues)
-        ctx.issues.push({
-          code: 'custom',
-          path: ['outstandingBalance'],
-          message: issue.message,
-          input: input.outstandingBalance,
-        });
-    const outstandingBalance = credit?.success ? credit.data : null;
-    if (input.selectedDevice)
-      return {
-        selectedDevice: input.selectedDevice,
-        unlisted: null,
-        isOptedforCreditLife: input.isOptedforCreditLife,
-        outstandingBalance,
-      };
-    const unlisted = unlistedDeviceSchema.safeParse(input);
-    if (!unlisted.success) {
-      for (const issue of unlisted.error.issues)
-        ctx.issues.push({ code: 'custom', path: issue.path, message: issue.message, input: undefined });
-      return z.NEVER;
+  .superRefine((input, ctx) => {
+    const missing = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!input.selectedDevice) {
+      if (input.deviceBrand === undefined) missing('deviceBrand', DEVICE_MESSAGES.brand);
+      if (input.deviceModel === undefined) missing('deviceModel', DEVICE_MESSAGES.model);
+      if (input.replacementCost === undefined) missing('replacementCost', DEVICE_MESSAGES.replacementCost);
     }
-    return {
-      selectedDevice: null,
-      unlisted: unlisted.data,
-      isOptedforCreditLife: input.isOptedforCreditLife,
-      outstandingBalance,
-    };
+    if (input.isOptedforCreditLife && input.outstandingBalance === undefined)
+      missing('outstandingBalance', CREDIT_LIFE_MESSAGES.outstandingBalance);
   });
 export type DeviceQuoteInputDraft = z.input<typeof deviceQuoteInputSchema>;
 export type DeviceQuoteInput = z.output<typeof deviceQuoteInputSchema>;

@@ -1,149 +1,34 @@
 /**
  * Test support for the funeral API: an app with the pool, policy holders and the funeral module on a
- * movable clock; signed-in users with their policy holders; quote and application payloads.
+ * movable clock; quote and application payloads. The shared fixtures are insurance-core/testing.
  */
-import { saIdCheckDigit } from '@cover/domain';
 import { type CreateApplicationInputDraft, type FuneralQuoteInputDraft } from '@cover/domain/funeral';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildTestApp } from '../../../../test/helpers.js';
-import { employees } from '../../../db/schema/index.js';
-import { blobStorePlugin } from '../../../platform/blob-store/index.js';
-import { notifierPlugin } from '../../../platform/notifier/plugin.js';
-import { idpModule } from '../../idp/index.js';
-import { policyHoldersModule } from '../../policy-holders/index.js';
-import { createPolicyHolder } from '../../policy-holders/service.js';
-import { signedInPoolUser } from '../../policy-holders/testing/pool-users.js';
-import { claimLinesPlugin } from '../../claims/index.js';
-import { scheduleSourcesPlugin } from '../../documents/index.js';
+import type { FastifyInstance } from 'fastify';
 import { createFuneralModule } from '../index.js';
 import type { AppModule } from '../../index.js';
+import {
+  beneficiaries,
+  buildLineApp,
+  debitOrder,
+  type TestClock,
+} from '../../insurance-core/testing/line-fixtures.js';
 
-export const saId = (first12: string) => `${first12}${saIdCheckDigit(first12)}`;
+export {
+  beneficiaries,
+  callAs,
+  debitOrder,
+  saId,
+  START,
+  TestClock,
+  userWithHolder,
+  type CallOptions,
+  type TestUser,
+} from '../../insurance-core/testing/line-fixtures.js';
 
-/** A clock the tests move; the funeral module reads it, the pool keeps real time for tokens. */
-export class TestClock {
-  private ms: number;
-  constructor(start: Date) {
-    this.ms = start.getTime();
-  }
-  readonly now = () => new Date(this.ms);
-  advanceDays(days: number) {
-    this.ms += days * 24 * 60 * 60 * 1000;
-  }
-  set(date: Date) {
-    this.ms = date.getTime();
-  }
-}
-
-/** 2 March 2026, 09:00 in Johannesburg (the same instant whatever zone the tests run in). */
-export const START = new Date('2026-03-02T09:00:00+02:00');
-
-/** FUNERAL_TEST_LOG=1 prints server errors (with stacks) while debugging a failing test. */
-export async function buildFuneralApp(
+export const buildFuneralApp = (
   clock: TestClock,
   extraModules: readonly AppModule[] = [],
-): Promise<FastifyInstance> {
-  return buildTestApp(
-    {
-      SEED_DEMO_DATA: false,
-      ...(process.env.FUNERAL_TEST_LOG
-        ? { LOG_LEVEL: 'error' as const, NODE_ENV: 'development' as const }
-        : {}),
-    },
-    {
-      modules: [
-        notifierPlugin,
-        idpModule,
-        policyHoldersModule,
-        blobStorePlugin,
-        scheduleSourcesPlugin,
-        claimLinesPlugin,
-        createFuneralModule({ now: clock.now }),
-        ...extraModules,
-      ],
-    },
-  );
-}
-
-export interface TestUser {
-  audience: 'retail' | 'employee';
-  sub: string;
-  username: string;
-  idNumber: string;
-  token: string;
-  policyHolderId: string;
-}
-
-let emailCounter = 0;
-
-/** Signs a user up and in, and registers their own policy holder through the policy-holders service. */
-export async function userWithHolder(
-  app: FastifyInstance,
-  audience: 'retail' | 'employee',
-  idNumber: string,
-  options: { username?: string; firstName?: string; rostered?: boolean } = {},
-): Promise<TestUser> {
-  emailCounter += 1;
-  const email = `funeral${emailCounter}@example.co.za`;
-  const username = options.username ?? idNumber;
-  const attributes: Record<string, string> & { email: string } =
-    audience === 'employee' ? { email, 'custom:idNumber': idNumber } : { email };
-  const user = await signedInPoolUser(app, audience, username, attributes);
-  const holder = await createPolicyHolder(
-    app.db,
-    { audience, sub: user.sub, idNumber },
-    {
-      type: 'individual',
-      id: { type: 'id', number: idNumber, country: 'ZA' },
-      first_name: options.firstName ?? 'Thandi',
-      last_name: 'Nkosi',
-      email,
-      cellphone: '0821234567',
-    },
-  );
-  if (audience === 'employee' && options.rostered !== false)
-    await app.db.insert(employees).values({
-      salaryReferenceNumber: username,
-      firstName: options.firstName ?? 'Thandi',
-      lastName: 'Nkosi',
-      idNumber,
-      email,
-      cellphone: '+27821234567',
-      employeeType: 'permanent',
-      salaryLevel: 'L5',
-    });
-  return {
-    audience,
-    sub: user.sub,
-    username,
-    idNumber,
-    token: user.accessToken,
-    policyHolderId: holder.policyHolderId,
-  };
-}
-
-export interface CallOptions {
-  query?: Record<string, string | number>;
-  body?: unknown;
-  idempotencyKey?: string;
-}
-
-export function callAs(
-  app: FastifyInstance,
-  user: TestUser | null,
-  method: 'GET' | 'POST',
-  url: string,
-  options: CallOptions = {},
-): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = {};
-  if (user) headers.authorization = `Bearer ${user.token}`;
-  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-  const request: InjectOptions = { method, url, headers };
-  if (options.query)
-    request.query = Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]));
-  if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
-  return app.inject(request);
-}
+): Promise<FastifyInstance> => buildLineApp([createFuneralModule({ now: clock.now }), ...extraModules]);
 
 /** A family quote: option C money cover, the main member by ID number, a spouse and one child. */
 export function familyQuote(
@@ -158,20 +43,6 @@ export function familyQuote(
     ...extra,
   };
 }
-
-export const debitOrder = (accountNumber = '62123456789') => ({
-  type: 'debit_order' as const,
-  bankName: 'FNB',
-  branchCode: '250655',
-  accountHolderName: 'Thandi Nkosi',
-  accountNumber,
-  accountType: 'cheque' as const,
-});
-
-export const beneficiaries = [
-  { relation: 'spouse' as const, firstName: 'Sipho', lastName: 'Nkosi', percentage: 60 },
-  { relation: 'child' as const, firstName: 'Lerato', lastName: 'Nkosi', percentage: 40 },
-];
 
 /** The application payload matching familyQuote(). */
 export function familyApplication(

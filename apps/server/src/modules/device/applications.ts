@@ -1,0 +1,209 @@
+/**
+ * Device registration on the insurance core (spec 002 §3, §4): createApplication turns the caller's device
+ * quote package into a PENDING application (and, with credit life, a PENDING credit life application beside
+ * it), or alters their PENDING one; proof of purchase (and the contract) is uploaded to it; the declaration
+ * records the four consents with their time and text version, approves both and issues the device policy
+ * with its insured phone (and the credit life policy). An IMEI already on an active policy is refused.
+ */
+import {
+  DEVICE_CONSENT_TEXT_VERSION,
+  DEVICE_CONSENT_TEXTS,
+  DEVICE_LINE,
+  DEVICE_MESSAGES,
+  REGISTRATION_MESSAGES,
+  type DeviceApplicationReply,
+  type DeviceConsentKey,
+  type DeviceDeclarationInput,
+  type DeviceQuote,
+  type DeviceRegistrationInput,
+} from '@cover/domain/device';
+import { addDays, parseIsoDate } from '@cover/domain';
+import type { ApplicationRow } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  actorOf,
+  alterPendingApplication,
+  findOwnedApplication,
+  insertApplication,
+  markQuotePackageUsed,
+  requireCaller,
+  requireHolder,
+  storeApplicationPayment,
+  takeUsableQuotePackage,
+  today,
+  transitionApplication,
+  type LineCallContext,
+} from '../insurance-core/application-kit.js';
+import { findActiveInsuredItem } from '../insurance-core/insured-items.js';
+import { loadDeviceApplication, type DeviceApplicationDetails } from './application-view.js';
+import { syncCreditLifeApplication } from './credit-life-applications.js';
+import { issueDevicePolicies } from './issue.js';
+import { channelOf } from './quotes.js';
+
+export const DEVICE_APPLICATION_TEXTS = {
+  created: 'Your application has been received. Please upload the proof of purchase.',
+  altered: 'Your application has been updated.',
+  issued: 'Your device is insured. Your policy has been issued.',
+  wrongChannel: 'This quote cannot be used here. Please get a new quote.',
+  creditLifeQuote: 'Please get a new quote with this outstanding balance',
+  colour: 'Please choose one of this phone’s colours',
+  documentsOutstanding:
+    'Please upload the proof of purchase (and the contract for a phone on contract) first',
+  debitOrderConsent: 'Please allow the debit order to continue',
+} as const;
+
+const invalid = (field: string, message: string, code = 'APPLICATION_INVALID') =>
+  new AppError(422, code, message, { [field]: message });
+
+/** Refuses an IMEI that an ACTIVE device policy already insures (409). */
+export async function assertImeiFree(ctx: LineCallContext, imei: string): Promise<void> {
+  const insured = await findActiveInsuredItem(ctx.db, {
+    line: DEVICE_LINE,
+    kind: 'phone',
+    key: 'imei',
+    value: imei,
+  });
+  if (insured)
+    throw new AppError(409, 'IMEI_INSURED', DEVICE_MESSAGES.imeiTaken, {
+      deviceIMEINumber: DEVICE_MESSAGES.imeiTaken,
+    });
+}
+
+function checkAgainstQuote(input: DeviceRegistrationInput, quote: DeviceQuote, now: Date): void {
+  const day = today(now);
+  if (
+    input.effectiveDate < day ||
+    input.effectiveDate > addDays(day, 30) ||
+    !parseIsoDate(input.effectiveDate)
+  )
+    throw invalid('effectiveDate', REGISTRATION_MESSAGES.effectiveDate);
+  const colours = quote.device.colours.map((colour) => colour.toLowerCase());
+  if (colours.length > 0 && !colours.includes(input.deviceColor.toLowerCase()))
+    throw invalid('deviceColor', DEVICE_APPLICATION_TEXTS.colour);
+  if (input.isOptedforCreditLife !== quote.isOptedforCreditLife)
+    throw invalid('isOptedforCreditLife', DEVICE_APPLICATION_TEXTS.creditLifeQuote);
+  if (
+    input.creditLife &&
+    quote.creditLife &&
+    input.creditLife.outstandingBalance !== quote.creditLife.outstandingBalance
+  )
+    throw invalid('creditLife.outstandingBalance', DEVICE_APPLICATION_TEXTS.creditLifeQuote);
+}
+
+/** createApplication: a PENDING application from the caller's quote package, or their PENDING one altered. */
+export async function createDeviceApplication(
+  ctx: LineCallContext,
+  input: DeviceRegistrationInput,
+): Promise<DeviceApplicationReply> {
+  const principal = requireCaller(ctx);
+  const holder = requireHolder(ctx);
+  const channel = channelOf(principal.audience);
+  const altering = input.applicationId
+    ? await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, { line: DEVICE_LINE, lock: true })
+    : null;
+  const reusing = altering !== null && altering.quotePackageId === input.quote_package_id;
+  const quoteRow = reusing
+    ? null
+    : await takeUsableQuotePackage(
+        ctx.db,
+        DEVICE_LINE,
+        { pool: principal.audience, sub: principal.sub },
+        input.quote_package_id,
+        ctx.now,
+      );
+  if (quoteRow && quoteRow.channel !== channel)
+    throw invalid('quote_package_id', DEVICE_APPLICATION_TEXTS.wrongChannel);
+  const quote = (quoteRow?.quote ?? altering?.quote) as unknown as DeviceQuote;
+  checkAgainstQuote(input, quote, ctx.now);
+  await assertImeiFree(ctx, input.deviceIMEINumber);
+  const payment = await storeApplicationPayment(
+    ctx,
+    input.paymentMethod,
+    input.billingDay,
+    channel === 'employee' ? ['deduct_from_salary', 'debit_order'] : ['debit_order'],
+  );
+  const previous = altering?.details as unknown as DeviceApplicationDetails | undefined;
+  const details: DeviceApplicationDetails = {
+    deviceIMEINumber: input.deviceIMEINumber,
+    deviceColor: input.deviceColor,
+    isOnContract: input.isOnContract,
+    isPurchasedFromProvider: input.isPurchasedFromProvider,
+    effectiveDate: input.effectiveDate,
+    billingAddress: input.billingAddress,
+    paymentType: input.paymentMethod.type,
+    creditLife: input.creditLife ?? null,
+    creditLifeApplicationId: previous?.creditLifeApplicationId ?? null,
+    consents: [],
+  };
+  const values = {
+    quotePackageId: input.quote_package_id,
+    packageName: quote.packageName,
+    channel,
+    billingDay: payment.billingDay,
+    paymentMethodId: payment.paymentMethodId,
+    sumAssured: quote.replacementCost,
+    basePremium: quote.deviceMonthlyPremium,
+    monthlyPremium: quote.deviceMonthlyPremium,
+    rateTableVersion: quote.rateTableVersion,
+    quote: { ...quote },
+    details: { ...details },
+  };
+  const at = { now: ctx.now, actor: actorOf(ctx) };
+  const stored = altering
+    ? await alterPendingApplication(ctx.db, altering, values, at)
+    : await insertApplication(
+        ctx.db,
+        { ...values, line: DEVICE_LINE, policyHolderId: holder.policyHolderId },
+        at,
+      );
+  if (quoteRow) await markQuotePackageUsed(ctx.db, quoteRow.id, ctx.now);
+  const application = await syncCreditLifeApplication(ctx, stored, quote, details);
+  return {
+    application: await loadDeviceApplication(ctx, application),
+    policy: null,
+    creditLifePolicyId: null,
+    message: altering ? DEVICE_APPLICATION_TEXTS.altered : DEVICE_APPLICATION_TEXTS.created,
+  };
+}
+
+const CONSENT_KEYS = Object.keys(DEVICE_CONSENT_TEXTS) as DeviceConsentKey[];
+
+/** applicationDeclaration: the consents recorded, the application approved and the policies issued. */
+export async function declareDeviceApplication(
+  ctx: LineCallContext,
+  input: DeviceDeclarationInput,
+): Promise<DeviceApplicationReply> {
+  const pending = await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, {
+    line: DEVICE_LINE,
+    lock: true,
+  });
+  const details = pending.details as unknown as DeviceApplicationDetails;
+  if (details.paymentType === 'debit_order' && !input.consents.debitOrder)
+    throw invalid('consents.debitOrder', DEVICE_APPLICATION_TEXTS.debitOrderConsent);
+  const view = await loadDeviceApplication(ctx, pending);
+  if (pending.status === 'PENDING' && view.documentsOutstanding.length > 0)
+    throw invalid('documents', DEVICE_APPLICATION_TEXTS.documentsOutstanding, 'DOCUMENTS_OUTSTANDING');
+  await assertImeiFree(ctx, details.deviceIMEINumber);
+  const acceptedAt = ctx.now.toISOString();
+  const consents = CONSENT_KEYS.filter(
+    (key) => key !== 'debitOrder' || details.paymentType === 'debit_order',
+  ).map((key) => ({
+    key,
+    text: DEVICE_CONSENT_TEXTS[key],
+    textVersion: DEVICE_CONSENT_TEXT_VERSION,
+    acceptedAt,
+  }));
+  const approved: ApplicationRow = await transitionApplication(ctx.db, pending, 'APPROVED', {
+    now: ctx.now,
+    actor: actorOf(ctx),
+    summary: `Consents given (${consents.map((consent) => consent.key).join(', ')}; text ${DEVICE_CONSENT_TEXT_VERSION}); application approved`,
+    changes: { declarationAcceptedAt: ctx.now, details: { ...details, consents } },
+  });
+  const issued = await issueDevicePolicies(ctx, approved);
+  return {
+    application: await loadDeviceApplication(ctx, issued.application),
+    policy: issued.policy,
+    creditLifePolicyId: issued.creditLifePolicyId,
+    message: DEVICE_APPLICATION_TEXTS.issued,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The device catalogue: active phones searched by brand and model (every word of the search must match
+ * the brand or the model), and one phone by id for pricing.
+ */
+import {
+  DEVICE_MESSAGES,
+  type DeviceCatalogueEntry,
+  type DeviceCatalogueQuery,
+  type DeviceCatalogueReply,
+  type QuotedDevice,
+} from '@cover/domain/device';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { devices, type DeviceRow } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export const toCatalogueEntry = (row: DeviceRow): DeviceCatalogueEntry => ({
+  deviceId: row.id,
+  brand: row.brand,
+  model: row.model,
+  storageGb: row.storageGb,
+  colours: row.colours,
+  replacementCost: row.replacementCostCents,
+  releaseYear: row.releaseYear,
+  priceVersion: row.priceVersion,
+  pricedOn: row.pricedOn,
+});
+
+export async function searchCatalogue(
+  db: Database,
+  query: DeviceCatalogueQuery,
+): Promise<DeviceCatalogueReply> {
+  const words = (query.q ?? '')
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 6);
+  const conditions: SQL[] = [eq(devices.active, true)];
+  for (const word of words) {
+    const matched = or(ilike(devices.brand, likePattern(word)), ilike(devices.model, likePattern(word)));
+    if (matched) conditions.push(matched);
+  }
+  if (query.brand) conditions.push(sql`lower(${devices.brand}) = lower(${query.brand})`);
+  const [rows, brands] = await Promise.all([
+    db
+      .select()
+      .from(devices)
+      .where(and(...conditions))
+      .orderBy(asc(devices.brand), asc(devices.model), asc(devices.storageGb))
+      .limit(query.limit),
+    db
+      .selectDistinct({ brand: devices.brand })
+      .from(devices)
+      .where(eq(devices.active, true))
+      .orderBy(asc(devices.brand)),
+  ]);
+  return { data: rows.map(toCatalogueEntry), brands: brands.map((row) => row.brand) };
+}
+
+const deviceUnknown = () =>
+  new AppError(422, 'DEVICE_UNKNOWN', DEVICE_MESSAGES.deviceUnknown, {
+    selectedDevice: DEVICE_MESSAGES.deviceUnknown,
+  });
+
+/** The active catalogue phone with this id, as quoted; 422 when there is none. */
+export async function catalogueDevice(
+  db: Database,
+  deviceId: string,
+): Promise<{ device: QuotedDevice; replacementCostCents: number }> {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.id, deviceId), eq(devices.active, true)));
+  if (!row) throw deviceUnknown();
+  return {
+    device: {
+      deviceId: row.id,
+      brand: row.brand,
+      model: row.model,
+      storageGb: row.storageGb,
+      colours: row.colours,
+      listed: true,
+      priceVersion: row.priceVersion,
+      pricedOn: row.pricedOn,
+    },
+    replacementCostCents: row.replacementCostCents,
+  };
+}

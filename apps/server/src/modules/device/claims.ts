@@ -1,0 +1,162 @@
+/**
+ * The device line's claims (spec 002 §3): SCREEN_DAMAGE, HARDWARE_DAMAGE, SOFTWARE_DAMAGE and LOST, each a
+ * claim type with its documents (photos of the damage and a repair quote; for a lost phone an affidavit,
+ * with the SAPS case number as a field) and the excess of its type on this phone. The claimed phone is the
+ * claim's insured item; a phone has one open claim at a time. The claimant is the policy holder.
+ */
+import { DEVICE_CLAIM_TYPES, formatLongDate, formatRand, saDay, type DeviceClaimType } from '@cover/domain';
+import {
+  DEVICE_CLAIM_DOCUMENT_KINDS,
+  DEVICE_CLAIM_MESSAGES,
+  DEVICE_LINE,
+  deviceClaimSubmitInputSchema,
+  requiredDeviceClaimDocuments,
+  type DeviceQuote,
+} from '@cover/domain/device';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { ClaimRow } from '../../db/schema/index.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  appendClaimEvent,
+  defineClaimType,
+  findOpenClaimsForItems,
+  insertClaim,
+  nextClaimNumber,
+  type ClaimAt,
+  type LineClaims,
+} from '../claims/index.js';
+import { listInsuredItems } from '../insurance-core/insured-items.js';
+import { getPolicyForPrincipal, holderOf } from '../insurance-core/ownership.js';
+import { deviceDataOf } from './line.js';
+
+export const DEVICE_CLAIM_RULE_MESSAGES = {
+  policyNotActive: 'This policy is not active, so a claim cannot be made on it',
+  amountAboveCost:
+    'The repair quote is more than the phone’s replacement cost. Please claim it as lost or stolen, or call us.',
+} as const;
+
+const isoDayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const deviceClaimDetailsSchema = z.object({
+  claimType: z.enum(DEVICE_CLAIM_TYPES.map((type) => type.value) as [DeviceClaimType, ...DeviceClaimType[]]),
+  incidentDate: isoDayField,
+  description: z.string(),
+  sapsCaseNumber: z.string().nullable(),
+  policeStation: z.string().nullable(),
+  excess: z.number().int(),
+  device: z.string(),
+});
+export type DeviceClaimDetails = z.infer<typeof deviceClaimDetailsSchema>;
+
+export const deviceClaimTypeKey = (type: DeviceClaimType) => `device_${type.toLowerCase()}`;
+
+const facts = (details: DeviceClaimDetails) => ({
+  ...details,
+  claimTypeLabel:
+    DEVICE_CLAIM_TYPES.find((type) => type.value === details.claimType)?.label ?? details.claimType,
+});
+
+const DEVICE_CLAIM_TYPE_DEFINITIONS = DEVICE_CLAIM_TYPES.map(({ value }) =>
+  defineClaimType<DeviceClaimDetails>({
+    line: DEVICE_LINE,
+    type: deviceClaimTypeKey(value),
+    details: deviceClaimDetailsSchema,
+    documentKinds: DEVICE_CLAIM_DOCUMENT_KINDS,
+    requiredDocuments: (details) => requiredDeviceClaimDocuments(details.claimType),
+    viewFacts: (_claim, details) => facts(details),
+    replyFacts: (_claim, details) => facts(details),
+  }),
+);
+
+const refuse = (status: number, code: string, message: string, field?: string) =>
+  new AppError(status, code, message, field ? { [field]: message } : undefined);
+
+/**
+ * A claim on the caller's own ACTIVE device policy (404 for anyone else's): the incident on or after the
+ * cover started and not in the future, no other claim open on the phone (409), a repair quote not above the
+ * replacement cost; a lost phone claims its replacement cost. The excess of the type is recorded with it.
+ */
+async function createDeviceClaim(
+  db: Database,
+  principal: UserPrincipal,
+  rawInput: unknown,
+  at: ClaimAt,
+): Promise<ClaimRow> {
+  const input = deviceClaimSubmitInputSchema.parse(rawInput);
+  const policy = await getPolicyForPrincipal(db, principal, input.policyId, DEVICE_LINE);
+  const data = deviceDataOf(policy);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`claim:${data.insuredItemId}`}))`);
+  if (policy.status !== 'ACTIVE')
+    throw refuse(422, 'POLICY_NOT_ACTIVE', DEVICE_CLAIM_RULE_MESSAGES.policyNotActive);
+  const day = saDay(at.now);
+  if (input.incidentDate > day)
+    throw refuse(422, 'CLAIM_INVALID', DEVICE_CLAIM_MESSAGES.incidentInFuture, 'incidentDate');
+  if (input.incidentDate < policy.startDate)
+    throw refuse(422, 'CLAIM_INVALID', DEVICE_CLAIM_MESSAGES.incidentBeforeCover, 'incidentDate');
+  if ((await findOpenClaimsForItems(db, [data.insuredItemId])).length > 0)
+    throw refuse(409, 'CLAIM_OPEN', DEVICE_CLAIM_MESSAGES.openClaim);
+  const item = (await listInsuredItems(db, [policy.id])).find((entry) => entry.id === data.insuredItemId);
+  if (!item) throw new Error(`device policy ${policy.id} has no insured phone`);
+  const amount = input.claimType === 'LOST' ? item.insuredValue : (input.amount ?? 0);
+  if (amount > item.insuredValue)
+    throw refuse(422, 'CLAIM_INVALID', DEVICE_CLAIM_RULE_MESSAGES.amountAboveCost, 'amount');
+  const quote = policy.module as unknown as DeviceQuote;
+  const excess = quote.excesses.find((entry) => entry.claimType === input.claimType)?.amount ?? 0;
+  const holder = await holderOf(db, principal);
+  if (!holder) throw new Error('a policy owner without a policy holder');
+  const details: DeviceClaimDetails = {
+    claimType: input.claimType,
+    incidentDate: input.incidentDate,
+    description: input.description,
+    sapsCaseNumber: input.claimType === 'LOST' ? (input.sapsCaseNumber ?? null) : null,
+    policeStation: input.claimType === 'LOST' ? (input.policeStation ?? null) : null,
+    excess,
+    device: item.description,
+  };
+  const claim = await insertClaim(db, {
+    claimNumber: await nextClaimNumber(db, at.now),
+    line: DEVICE_LINE,
+    type: deviceClaimTypeKey(input.claimType),
+    policyId: policy.id,
+    policyHolderId: policy.policyHolderId,
+    insuredItemId: item.id,
+    details: deviceClaimDetailsSchema.parse(details),
+    claimant: {
+      firstName: holder.first_name,
+      lastName: holder.last_name,
+      idNumber: holder.id.number,
+      relation: 'policy_holder',
+      mobile: holder.cellphone ?? '',
+      email: holder.email ?? null,
+    },
+    payoutBankName: input.bankDetails.bankName,
+    payoutBranchCode: input.bankDetails.branchCode,
+    payoutAccountHolderName: input.bankDetails.accountHolderName,
+    payoutAccountNumber: input.bankDetails.accountNumber,
+    payoutAccountType: input.bankDetails.accountType,
+    requestedAmountCents: amount,
+    coverAmountCents: item.insuredValue,
+    claimStatus: 'open',
+    approvalStatus: 'pending',
+    coverStatusAtSubmit: policy.balance > 0 ? 'GRACE' : 'ACTIVE',
+    createdAt: at.now,
+    updatedAt: at.now,
+  });
+  await appendClaimEvent(db, {
+    claimId: claim.id,
+    type: 'claim.submitted',
+    summary: `Claim ${claim.claimNumber} submitted: ${facts(details).claimTypeLabel.toLowerCase()} of ${item.description} on ${formatLongDate(input.incidentDate)}, ${formatRand(amount)} claimed, excess ${formatRand(excess)}`,
+    data: { policyId: policy.id, insuredItemId: item.id, amount, excess, claimType: input.claimType },
+    actor: at.actor,
+    at: at.now,
+  });
+  return claim;
+}
+
+export const DEVICE_CLAIMS: LineClaims = {
+  line: DEVICE_LINE,
+  types: DEVICE_CLAIM_TYPE_DEFINITIONS,
+  create: createDeviceClaim,
+};

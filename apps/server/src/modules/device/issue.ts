@@ -1,0 +1,160 @@
+/**
+ * Issuing an approved device application: the device policy (short-term) with its insured phone and, when
+ * taken, the credit life policy (long-term) on the same payment, its covered life the person responsible
+ * for the finance and its beneficiaries as given; the device policy names its credit life policy.
+ */
+import { parseSaIdNumber, type CreditLifeDetails } from '@cover/domain';
+import { DEVICE_CREDIT_LIFE_LINE, type DevicePolicy, type DeviceQuote } from '@cover/domain/device';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { applications, type ApplicationRow, type PolicyRow } from '../../db/schema/index.js';
+import { transitionApplication } from '../insurance-core/applications.js';
+import { today } from '../insurance-core/clock.js';
+import { insertInsuredItem } from '../insurance-core/insured-items.js';
+import { issuePolicy } from '../insurance-core/issue.js';
+import { actorOf, type LineCallContext } from '../insurance-core/line-context.js';
+import { findOwnedApplication } from '../insurance-core/ownership.js';
+import { updatePolicy } from '../insurance-core/policies.js';
+import type { DeviceApplicationDetails } from './application-view.js';
+import { describeDevice } from './describe.js';
+import { DEVICE, DEVICE_CREDIT_LIFE, deviceDataOf } from './line.js';
+import { loadDevicePolicy } from './policy-view.js';
+
+async function issueCreditLife(
+  ctx: LineCallContext,
+  applicationId: string,
+  credit: CreditLifeDetails,
+  devicePolicy: PolicyRow,
+  financedItem: string,
+): Promise<PolicyRow> {
+  const pending = await findOwnedApplication(ctx.db, ctx.holder, applicationId, {
+    line: DEVICE_CREDIT_LIFE_LINE,
+    lock: true,
+  });
+  const approved = await transitionApplication(ctx.db, pending, 'APPROVED', {
+    now: ctx.now,
+    actor: actorOf(ctx),
+    summary: 'Approved with the device registration it was taken with',
+    changes: { declarationAcceptedAt: ctx.now },
+  });
+  const person = credit.personResponsibleForFinancing;
+  const parsed = parseSaIdNumber(person.idNumber, ctx.now);
+  const quote = approved.quote as unknown as NonNullable<DeviceQuote['creditLife']>;
+  return issuePolicy(
+    ctx.db,
+    {
+      line: DEVICE_CREDIT_LIFE,
+      application: approved,
+      startDate: devicePolicy.startDate,
+      lineData: {
+        financedItem,
+        linkedPolicyId: devicePolicy.id,
+        outstandingBalance: quote.outstandingBalance,
+        totalAmountInsured: quote.totalAmountInsured,
+        maximumMonthlyPremium: quote.maximumMonthlyPremium,
+        issuedPercentage: credit.issuedPercentage,
+        personResponsibleForFinancing: person,
+      },
+      module: { ...quote },
+      details: {},
+      members: [
+        {
+          role: 'main',
+          firstName: person.firstName,
+          lastName: person.lastName,
+          idNumber: person.idNumber,
+          dateOfBirth: parsed.valid ? parsed.dateOfBirth : devicePolicy.startDate,
+          relation: null,
+          coverageOption: 'credit_life',
+          isStudying: false,
+          isDisabled: false,
+          coverAmount: quote.totalAmountInsured,
+          accidentalCoverAmount: quote.totalAmountInsured,
+          premium: quote.creditLifeMonthlyPremium,
+          age: parsed.valid ? parsed.age : 0,
+        },
+      ],
+      beneficiaries: credit.beneficiariesDetails,
+      now: ctx.now,
+      actor: actorOf(ctx),
+    },
+    ctx.changes,
+  );
+}
+
+export async function issueDevicePolicies(
+  ctx: LineCallContext,
+  approved: ApplicationRow,
+): Promise<{ application: ApplicationRow; policy: DevicePolicy; creditLifePolicyId: string | null }> {
+  const details = approved.details as unknown as DeviceApplicationDetails;
+  const quote = approved.quote as unknown as DeviceQuote;
+  const issueDay = today(ctx.now);
+  const startDate = details.effectiveDate > issueDay ? details.effectiveDate : issueDay;
+  const insuredItemId = randomUUID();
+  const description = describeDevice(quote.device, details.deviceIMEINumber);
+  let policy = await issuePolicy(
+    ctx.db,
+    {
+      line: DEVICE,
+      application: approved,
+      startDate,
+      lineData: {
+        insuredItemId,
+        imei: details.deviceIMEINumber,
+        replacementCost: quote.replacementCost,
+        creditLifePolicyId: null,
+      },
+      module: { ...quote },
+      details: { ...details },
+      members: [],
+      beneficiaries: [],
+      now: ctx.now,
+      actor: actorOf(ctx),
+    },
+    ctx.changes,
+  );
+  await insertInsuredItem(ctx.db, {
+    id: insuredItemId,
+    policyId: policy.id,
+    kind: 'phone',
+    description,
+    data: {
+      imei: details.deviceIMEINumber,
+      deviceId: quote.device.deviceId,
+      brand: quote.device.brand,
+      model: quote.device.model,
+      storageGb: quote.device.storageGb,
+      colour: details.deviceColor,
+      listed: quote.device.listed,
+      isOnContract: details.isOnContract,
+      isPurchasedFromProvider: details.isPurchasedFromProvider,
+    },
+    insuredValue: quote.replacementCost,
+    addedOn: startDate,
+    now: ctx.now,
+  });
+  let creditLifePolicyId: string | null = null;
+  if (details.creditLife && details.creditLifeApplicationId) {
+    const credit = await issueCreditLife(
+      ctx,
+      details.creditLifeApplicationId,
+      details.creditLife,
+      policy,
+      description,
+    );
+    creditLifePolicyId = credit.id;
+    policy = await updatePolicy(
+      ctx.db,
+      policy.id,
+      { lineData: { ...deviceDataOf(policy), creditLifePolicyId } },
+      ctx.now,
+    );
+  }
+  const [application] = await ctx.db
+    .update(applications)
+    .set({ details: { ...details, creditLifePolicyId } })
+    .where(eq(applications.id, approved.id))
+    .returning();
+  if (!application) throw new Error('application vanished');
+  return { application, policy: await loadDevicePolicy(ctx, policy), creditLifePolicyId };
+}

@@ -1,0 +1,75 @@
+/**
+ * Reads every line's holder calls share: whose list it is, the payment details of a policy with its
+ * collections, the history of a policy, and the policy numbers of issued applications.
+ */
+import type { PolicyEvent, PolicyPaymentReply } from '@cover/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { policies, type ApplicationRow } from '../../db/schema/index.js';
+import { policyHolderNotFound } from '../policy-holders/service.js';
+import { recentCollections } from './collections.js';
+import { listEvents } from './events.js';
+import type { LineCallContext } from './line-context.js';
+import { findOwnedPolicy } from './ownership.js';
+import { findPaymentMethod, toPaymentDetails } from './payment-methods.js';
+
+/** The holder a list is for: the caller's own; naming any other policyHolderId answers 404. */
+export function listHolderId(ctx: LineCallContext, policyHolderId: string | undefined): string | null {
+  if (policyHolderId !== undefined && policyHolderId !== ctx.holder?.policyHolderId)
+    throw policyHolderNotFound();
+  return ctx.holder?.policyHolderId ?? null;
+}
+
+/** getPolicyPayment: the payment details, billing figures and recent collections of the caller's policy. */
+export async function policyPaymentOf(
+  ctx: LineCallContext,
+  line: string,
+  policyId: string,
+): Promise<PolicyPaymentReply> {
+  const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line });
+  const method = await findPaymentMethod(ctx.db, row.paymentMethodId);
+  const collections = await recentCollections(ctx.db, row.id);
+  return {
+    policyId: row.id,
+    paymentDetails: method ? toPaymentDetails(method) : null,
+    billingDay: row.billingDay,
+    nextBillingDate: row.nextBillingDate,
+    monthlyPremium: row.monthlyPremium,
+    balance: row.balance,
+    collections: collections.map((collection) => ({
+      collectionId: collection.id,
+      type: collection.type,
+      status: collection.status,
+      amount: collection.amount,
+      dueDate: collection.dueDate,
+      failureReason: collection.failureReason,
+      createdAt: collection.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The history of a policy, oldest first. */
+export async function policyHistory(db: Database, policyId: string): Promise<PolicyEvent[]> {
+  const events = await listEvents(db, 'policy', policyId);
+  return events.map((event) => ({
+    eventId: event.id,
+    type: event.type,
+    summary: typeof event.data.summary === 'string' ? event.data.summary : event.type,
+    data: event.data,
+    createdAt: event.createdAt.toISOString(),
+  }));
+}
+
+/** The policy number of each issued application among `rows`. */
+export async function policyNumbersOf(
+  db: Database,
+  rows: readonly ApplicationRow[],
+): Promise<Map<string, string>> {
+  const policyIds = rows.flatMap((row) => (row.policyId ? [row.policyId] : []));
+  if (policyIds.length === 0) return new Map();
+  const numbers = await db
+    .select({ id: policies.id, policyNumber: policies.policyNumber })
+    .from(policies)
+    .where(inArray(policies.id, policyIds));
+  return new Map(numbers.map((entry) => [entry.id, entry.policyNumber]));
+}

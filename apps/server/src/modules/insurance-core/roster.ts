@@ -1,0 +1,28 @@
+/**
+ * Salary deduction for every line: it needs the caller on the employer's roster (their salary reference
+ * number is their employee pool username, with or without a leading zero).
+ */
+import { inArray } from 'drizzle-orm';
+import { employeeUsernameVariants } from '@cover/domain';
+import type { Database } from '../../db/client.js';
+import { employees } from '../../db/schema/index.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { AppError } from '../../platform/errors.js';
+
+export const ROSTER_MESSAGES = {
+  notRostered:
+    'Salary deductions and the free benefit are only available to employees on the employer roster',
+} as const;
+
+/** The caller's salary reference number on the roster; 403 otherwise. */
+export async function rosteredSalaryReference(db: Database, principal: UserPrincipal): Promise<string> {
+  if (principal.audience !== 'employee')
+    throw new AppError(403, 'NOT_AN_EMPLOYEE', ROSTER_MESSAGES.notRostered);
+  const [row] = await db
+    .select({ salaryReferenceNumber: employees.salaryReferenceNumber })
+    .from(employees)
+    .where(inArray(employees.salaryReferenceNumber, employeeUsernameVariants(principal.username)))
+    .limit(1);
+  if (!row) throw new AppError(403, 'NOT_AN_EMPLOYEE', ROSTER_MESSAGES.notRostered);
+  return row.salaryReferenceNumber;
+}

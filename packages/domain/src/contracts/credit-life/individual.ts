@@ -1,0 +1,59 @@
+/**
+ * Credit life taken on its own (createIndividualCreditLife, spec 002 §7; standalone for employees) and
+ * changed while it is pending (editCreditLifeApplication): the financed item as the line describes it, the
+ * balance, the person responsible, the beneficiaries and the payment; with the consents it is issued at once.
+ */
+import { z } from 'zod';
+import { beneficiaryListSchema, paymentMethodInputSchema } from '../common.js';
+import { entityIdField } from '../ids.js';
+import { billingDayField } from '../policy-core.js';
+import { CREDIT_LIFE_MESSAGES, deviceOutstandingBalanceField } from './quote.js';
+import { personResponsibleSchema } from './details.js';
+
+export const CREDIT_LIFE_CONSENT_TEXT_VERSION = 'credit-life-consents-2026-11';
+export const CREDIT_LIFE_CONSENT_TEXTS = {
+  debitOrder:
+    'I authorise the insurer to collect the monthly premium from the bank account I gave, on the billing day I chose, until I cancel the policy.',
+  creditCheck:
+    'I agree that the insurer may confirm the finance and its outstanding balance with the credit provider.',
+  terms: 'I have read and accept the terms and conditions of credit life cover.',
+  popia:
+    'I agree that my personal information is processed to provide this cover, as the privacy notice (POPIA) explains.',
+} as const;
+
+const consent = z.literal(true, { message: 'Please give this consent to continue' });
+export const creditLifeConsentsSchema = z.object({
+  debitOrder: z.boolean().default(false),
+  creditCheck: consent,
+  terms: consent,
+  popia: consent,
+});
+
+const issuedPercentageField = z
+  .number({ message: CREDIT_LIFE_MESSAGES.issuedPercentage })
+  .int(CREDIT_LIFE_MESSAGES.issuedPercentage)
+  .min(0, CREDIT_LIFE_MESSAGES.issuedPercentage)
+  .max(100, CREDIT_LIFE_MESSAGES.issuedPercentage);
+
+/** What any standalone credit life application holds beside its financed item. */
+export const individualCreditLifeShape = {
+  outstandingBalance: deviceOutstandingBalanceField,
+  personResponsibleForFinancing: personResponsibleSchema,
+  beneficiariesDetails: beneficiaryListSchema,
+  issuedPercentage: issuedPercentageField.default(0),
+  addAnotherBeneficiary: z.boolean().default(true),
+  paymentMethod: paymentMethodInputSchema,
+  billingDay: billingDayField.optional(),
+  consents: creditLifeConsentsSchema.optional(),
+};
+
+/** editCreditLifeApplication: any of the details of a PENDING application, and optionally the consents. */
+export const editCreditLifeApplicationInputSchema = z.object({
+  applicationId: entityIdField,
+  outstandingBalance: deviceOutstandingBalanceField.optional(),
+  personResponsibleForFinancing: personResponsibleSchema.optional(),
+  beneficiariesDetails: beneficiaryListSchema.optional(),
+  issuedPercentage: issuedPercentageField.optional(),
+  consents: creditLifeConsentsSchema.optional(),
+});
+export type EditCreditLifeApplicationInput = z.output<typeof editCreditLifeApplicationInputSchema>;

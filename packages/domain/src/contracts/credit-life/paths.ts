@@ -1,0 +1,110 @@
+/**
+ * The credit life calls of a family (spec 002 §7 employee credit life: policies, applications and claims
+ * get and remove, createClaim, documents get and upload, editCreditLifeApplication; createIndividualCreditLife),
+ * as route specs: the line gives the input of createIndividualCreditLife (its financed item).
+ */
+import type { z } from 'zod';
+import { archiveInputSchema, archiveReplySchema } from '../notes.js';
+import { cancelPolicyInputSchema } from '../cancellation.js';
+import { emptyInputSchema, GET, POST } from '../paths/route.js';
+import { claimCallSpecs } from '../paths/claim-calls.js';
+import { applicationListQuerySchema, policyByIdQuerySchema, policyListQuerySchema } from '../policy-core.js';
+import {
+  creditLifeClaimDocumentsReplySchema,
+  creditLifeClaimListReplySchema,
+  creditLifeClaimSchema,
+  creditLifeClaimSubmitInputSchema,
+  creditLifeClaimSubmitReplySchema,
+  creditLifeClaimUploadFieldsSchema,
+  creditLifeUploadReplySchema,
+} from './claims.js';
+import { editCreditLifeApplicationInputSchema } from './individual.js';
+import {
+  creditLifeApplicationListReplySchema,
+  creditLifeApplicationReplySchema,
+  creditLifeCancelReplySchema,
+  creditLifePolicyDetailSchema,
+  creditLifePolicyListReplySchema,
+} from './policy.js';
+
+const CREDIT_LIFE_CLAIM_CONTRACTS = {
+  submitInput: creditLifeClaimSubmitInputSchema,
+  submitReply: creditLifeClaimSubmitReplySchema,
+  claim: creditLifeClaimSchema,
+  claimList: creditLifeClaimListReplySchema,
+  documentsReply: creditLifeClaimDocumentsReplySchema,
+  uploadFields: creditLifeClaimUploadFieldsSchema,
+  uploadReply: creditLifeUploadReplySchema,
+};
+
+export function creditLifeSpecs<I extends z.ZodType>(individualInput: I) {
+  const { submitClaim, ...claimCalls } = claimCallSpecs(CREDIT_LIFE_CLAIM_CONTRACTS, {
+    submitClaim: 'createClaim',
+    submitClaimByID: 'claims/submitClaimByID',
+    getClaimByID: 'claims/getClaimByID',
+    getClaims: 'claims',
+    getClaimsByPolicyId: 'claims/getClaimsByPolicyId',
+    getClaimDocuments: 'claims/documents',
+    uploadDocuments: 'documents/upload',
+    getDocument: 'documents',
+  });
+  return {
+    getPolicies: {
+      at: 'policies',
+      method: GET,
+      input: policyListQuerySchema,
+      reply: creditLifePolicyListReplySchema,
+    },
+    getPolicyById: {
+      at: 'policies/:policyId',
+      method: GET,
+      input: emptyInputSchema,
+      params: policyByIdQuerySchema,
+      reply: creditLifePolicyDetailSchema,
+    },
+    removePolicy: {
+      at: 'policies/remove',
+      method: POST,
+      input: archiveInputSchema,
+      reply: archiveReplySchema,
+      idempotent: true,
+    },
+    cancelPolicy: {
+      at: 'policies/cancel',
+      method: POST,
+      input: cancelPolicyInputSchema,
+      reply: creditLifeCancelReplySchema,
+      idempotent: true,
+    },
+    getApplications: {
+      at: 'applications',
+      method: GET,
+      input: applicationListQuerySchema,
+      reply: creditLifeApplicationListReplySchema,
+    },
+    removeApplication: {
+      at: 'applications/remove',
+      method: POST,
+      input: archiveInputSchema,
+      reply: archiveReplySchema,
+      idempotent: true,
+    },
+    editCreditLifeApplication: {
+      at: 'editCreditLifeApplication',
+      method: POST,
+      input: editCreditLifeApplicationInputSchema,
+      reply: creditLifeApplicationReplySchema,
+      idempotent: true,
+    },
+    createIndividualCreditLife: {
+      at: 'createIndividualCreditLife',
+      method: POST,
+      input: individualInput,
+      reply: creditLifeApplicationReplySchema,
+      status: 201,
+      idempotent: true,
+    },
+    createClaim: submitClaim,
+    ...claimCalls,
+  } as const;
+}
