@@ -2,12 +2,26 @@ import type { RouteObject } from 'react-router';
 import { employeeAccountRoutes, operatorAccountRoutes, retailAccountRoutes } from './account-routes';
 import { retailFuneralRoutes } from '../features/funeral/retail/routes/funeral-routes';
 import { employeeFuneralRoutes } from '../features/funeral/employee/routes/employee-funeral-routes';
+import { retailDeviceServicingRoutes } from '../features/device/retail/routes/servicing-routes';
+import { employeeDeviceServicingRoutes } from '../features/device/employee/routes/servicing-routes';
+import { retailDevicePurchaseRoutes } from '../features/device/retail/routes/purchase-routes';
+import { employeeDevicePurchaseRoutes } from '../features/device/employee/routes/purchase-routes';
 
 /**
  * Routes of each audience's area, relative to /retail, /employee and /operator. Feature work adds its
  * pages here (each with `lazy`, so every page is its own chunk) and enables the matching entry in
  * components/layout/sign-in-entry-points.ts. Unknown paths in an area show "page not found".
  */
-export const retailRoutes: RouteObject[] = [...retailAccountRoutes, ...retailFuneralRoutes];
-export const employeeRoutes: RouteObject[] = [...employeeAccountRoutes, ...employeeFuneralRoutes];
+export const retailRoutes: RouteObject[] = [
+  ...retailAccountRoutes,
+  ...retailFuneralRoutes,
+  ...retailDeviceServicingRoutes,
+  ...retailDevicePurchaseRoutes,
+];
+export const employeeRoutes: RouteObject[] = [
+  ...employeeAccountRoutes,
+  ...employeeFuneralRoutes,
+  ...employeeDeviceServicingRoutes,
+  ...employeeDevicePurchaseRoutes,
+];
 export const operatorRoutes: RouteObject[] = [...operatorAccountRoutes];

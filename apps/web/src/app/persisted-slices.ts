@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signOut } from './session-actions';
 import { funeralQuoteSlice } from '../features/funeral/retail/state/funeral-quote-slice';
 import { employeeFuneralRegisterSlice } from '../features/funeral/employee/state/register-slice';
+import { deviceRegistrationSlice } from '../features/device/shared/wizard/registration-slice';
 
 /**
  * The six slices that redux-persist saves under the key `nextjs` (spec 000 §3 "Persisted client state").
@@ -11,15 +12,6 @@ import { employeeFuneralRegisterSlice } from '../features/funeral/employee/state
 
 /** A JSON object as received from the API and kept between visits. */
 export type JsonRecord = Record<string, unknown>;
-
-/** Wizard progress (DESIGN §6: wizards start at step 1 and keep activeStep and succeedSteps). */
-export interface WizardDraft {
-  activeStep: number;
-  succeedSteps: number[];
-  values: JsonRecord;
-}
-
-const initialWizard: WizardDraft = { activeStep: 1, succeedSteps: [], values: {} };
 
 export interface PolicyHolderState {
   policyHolder: JsonRecord | null;
@@ -92,27 +84,9 @@ export const operatorUserSlice = createSlice({
   extraReducers: (builder) => builder.addCase(signOut, () => operatorUserInitial),
 });
 
-function createWizardSlice<Name extends string>(name: Name) {
-  return createSlice({
-    name,
-    initialState: initialWizard,
-    reducers: {
-      stepCompleted(state, action: PayloadAction<{ step: number; values: JsonRecord }>) {
-        const { step, values } = action.payload;
-        state.values = { ...state.values, ...values };
-        if (!state.succeedSteps.includes(step)) state.succeedSteps.push(step);
-        state.activeStep = step + 1;
-      },
-      stepOpened(state, action: PayloadAction<number>) {
-        state.activeStep = action.payload;
-      },
-      reset: () => initialWizard,
-    },
-    extraReducers: (builder) => builder.addCase(signOut, () => initialWizard),
-  });
-}
-
-export const deviceInsuranceRegistrationSlice = createWizardSlice('deviceInsuranceRegistration');
+/** The device registration (features/device/shared/wizard): its reducers live with the line. */
+export { deviceRegistrationSlice as deviceInsuranceRegistrationSlice } from '../features/device/shared/wizard/registration-slice';
+export type { DeviceRegistrationState } from '../features/device/shared/wizard/registration-types';
 
 /** Reducers keyed by the names the persistence whitelist uses. */
 export const persistedReducers = {
@@ -121,7 +95,7 @@ export const persistedReducers = {
   policyHolderRegister: policyHolderRegisterSlice.reducer,
   operatorUser: operatorUserSlice.reducer,
   employeeFuneralRegister: employeeFuneralRegisterSlice.reducer,
-  deviceInsuranceRegistration: deviceInsuranceRegistrationSlice.reducer,
+  deviceInsuranceRegistration: deviceRegistrationSlice.reducer,
 };
 
 /** Exactly the slices redux-persist saves (spec 000 §3). */

@@ -6,6 +6,7 @@ import { RouteError } from '../components/route-error';
 import { PATHS } from './paths';
 import { employeeRoutes, operatorRoutes, retailRoutes } from './audience-routes';
 import { funeralPublicRoutes } from '../features/funeral/retail/routes/funeral-routes';
+import { devicePublicRoutes } from '../features/device/retail/routes/purchase-routes';
 
 /** `lazy` for a route module's named component: each page is its own chunk. */
 const page = (load: () => Promise<{ Component: ComponentType }>): RouteObject['lazy'] => load;
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
             ),
           },
           ...funeralPublicRoutes,
+          ...devicePublicRoutes,
           { path: 'retail', children: withNotFound(retailRoutes) },
           { path: 'employee', children: withNotFound(employeeRoutes) },
           { path: 'operator', children: withNotFound(operatorRoutes) },

@@ -55,7 +55,7 @@ describe('store persistence', () => {
     const first = createAppStore();
     await rehydrated(first.persistor);
     first.store.dispatch(
-      deviceInsuranceRegistrationSlice.actions.stepCompleted({ step: 1, values: { deviceBrand: 'Samsung' } }),
+      deviceInsuranceRegistrationSlice.actions.stepSaved({ step: 1, values: { deviceBrand: 'Samsung' } }),
     );
     first.store.dispatch(
       callbackRequested({ source: 'header', reply: { reference: 'CB-2', message: 'ok' } }),
@@ -64,7 +64,7 @@ describe('store persistence', () => {
 
     const second = createAppStore();
     await rehydrated(second.persistor);
-    expect(second.store.getState().deviceInsuranceRegistration).toEqual({
+    expect(second.store.getState().deviceInsuranceRegistration).toMatchObject({
       activeStep: 2,
       succeedSteps: [1],
       values: { deviceBrand: 'Samsung' },

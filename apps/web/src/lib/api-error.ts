@@ -35,3 +35,8 @@ export function readApiError(error: unknown): ReadableApiError {
   }
   return { code: 'UNKNOWN', message: UNKNOWN_MESSAGE, fields: {} };
 }
+
+/** Whether an RTK Query error is the server's 404: the record does not exist or is someone else's. */
+export function isNotFoundError(error: unknown): boolean {
+  return isRecord(error) && error.status === 404;
+}

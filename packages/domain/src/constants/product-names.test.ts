@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PACKAGE_NAMES } from './packages.js';
 import { RETAIL_FUNERAL_PACKAGE_NAME } from '../contracts/funeral-quote.js';
+import { DEVICE_PACKAGES } from '../contracts/device/line.js';
 import { PRODUCT_NAMES, productName } from './product-names.js';
 
 describe('product names', () => {
@@ -8,6 +9,9 @@ describe('product names', () => {
     ['RETAIL_FUNERAL_INSURANCE', 'Funeral cover'],
     ['EMPLOYEE_FUNERAL_INSURANCE', 'Employee funeral cover'],
     ['TELKOM_FREE_BENEFIT', 'Free funeral benefit'],
+    ['RETAIL_DEVICE_INSURANCE', 'Device cover'],
+    ['EMPLOYEE_DEVICE_INSURANCE', 'Employee device cover'],
+    ['DEVICE_CREDIT_LIFE', 'Device credit life'],
     ['SOMETHING_NEW', 'SOMETHING_NEW'],
     ['toString', 'toString'],
     ['', ''],
@@ -17,6 +21,12 @@ describe('product names', () => {
 
   it('names every funeral package the domain knows', () => {
     for (const code of [RETAIL_FUNERAL_PACKAGE_NAME, ...Object.values(PACKAGE_NAMES)]) {
+      expect(PRODUCT_NAMES[code], code).toMatch(/^[A-Z][a-z ]+$/);
+    }
+  });
+
+  it('names every device package the domain knows', () => {
+    for (const code of Object.values(DEVICE_PACKAGES)) {
       expect(PRODUCT_NAMES[code], code).toMatch(/^[A-Z][a-z ]+$/);
     }
   });

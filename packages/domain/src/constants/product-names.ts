@@ -1,12 +1,15 @@
 /**
  * The plain name of each product code a policy or application carries (spec 002 §9: the retail,
- * employee and free-benefit funeral packages), for screens that list cover of any line. A code not
- * listed here is shown as itself rather than hidden.
+ * employee and free-benefit funeral packages; retail and employee device cover and device credit life),
+ * for screens that list cover of any line. A code not listed here is shown as itself rather than hidden.
  */
 export const PRODUCT_NAMES: Readonly<Record<string, string>> = {
   RETAIL_FUNERAL_INSURANCE: 'Funeral cover',
   EMPLOYEE_FUNERAL_INSURANCE: 'Employee funeral cover',
   TELKOM_FREE_BENEFIT: 'Free funeral benefit',
+  RETAIL_DEVICE_INSURANCE: 'Device cover',
+  EMPLOYEE_DEVICE_INSURANCE: 'Employee device cover',
+  DEVICE_CREDIT_LIFE: 'Device credit life',
 };
 
 const NAMES = new Map(Object.entries(PRODUCT_NAMES));

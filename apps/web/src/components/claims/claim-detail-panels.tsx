@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { FactList } from '../policies/fact-list';
+import { accountTypeLabel, bankLabel } from '../policies/labels';
 import { ClaimStatus, type ClaimStatusView } from './claim-status';
 
 export interface ClaimSummaryPanelProps {
@@ -27,13 +29,38 @@ export function ClaimSummaryPanel({ claim, children, notice }: ClaimSummaryPanel
   );
 }
 
-/** 'Claimant and payout': who claims and where the benefit is paid (the facts passed in). */
-export function ClaimPayoutPanel({ children }: { children: ReactNode }) {
+/** What the payout panel shows of a claim of any line: the claimant and the (masked) payout account. */
+export interface ClaimPayoutView {
+  claimant: { firstName: string; lastName: string; mobile: string };
+  bankDetails: { bankName: string; accountNumber: string; accountType: string };
+}
+
+/** The claimant, their mobile number, the bank and the masked account of a claim. */
+export function ClaimPayoutFacts({ claim }: { claim: ClaimPayoutView }) {
+  const { claimant, bankDetails } = claim;
+  return (
+    <FactList
+      facts={[
+        { label: 'Claimant', value: `${claimant.firstName} ${claimant.lastName}` },
+        { label: 'Mobile', value: claimant.mobile },
+        { label: 'Bank', value: bankLabel(bankDetails.bankName) },
+        {
+          label: 'Account',
+          value: `${bankDetails.accountNumber} (${accountTypeLabel(bankDetails.accountType)})`,
+        },
+      ]}
+    />
+  );
+}
+
+/** 'Claimant and payout': who claims and where the benefit is paid (the claim's, or the facts passed in). */
+export function ClaimPayoutPanel({ claim, children }: { claim?: ClaimPayoutView; children?: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
         Claimant and payout
       </Typography>
+      {claim ? <ClaimPayoutFacts claim={claim} /> : null}
       {children}
     </Paper>
   );
@@ -68,5 +95,30 @@ export function AddDocuments({ children, ready, busy, onUpload, remaining }: Add
         </Button>
       </Box>
     </>
+  );
+}
+
+/** What 'Add documents' needs of a claim and of its uploads (useAddClaimDocuments). */
+export interface AddClaimDocumentsProps {
+  claim: { claimId: string; status: string; documentsOutstanding: readonly string[] };
+  adding: { files: object; busy: boolean; upload: (claimId: string) => unknown };
+  /** how many kinds of document can still be added (kindsToAdd) */
+  remaining: number;
+  /** the upload fields (a DocumentUploadSection) */
+  children: ReactNode;
+}
+
+/** 'Add documents' while a claim is open or still needs a document; nothing once it is past that. */
+export function AddClaimDocuments({ claim, adding, remaining, children }: AddClaimDocumentsProps) {
+  if (claim.status !== 'open' && claim.documentsOutstanding.length === 0) return null;
+  return (
+    <AddDocuments
+      ready={Object.keys(adding.files).length > 0}
+      busy={adding.busy}
+      onUpload={() => void adding.upload(claim.claimId)}
+      remaining={remaining}
+    >
+      {children}
+    </AddDocuments>
   );
 }

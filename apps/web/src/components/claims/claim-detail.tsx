@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { UNABLE_TO } from '@cover/domain';
+import { isNotFoundError } from '../../lib/api-error';
 import { ErrorState, LoadingState } from '../async-state/async-state';
+import { NotFound } from '../not-found';
 import { PageFrame } from '../page/page-frame';
 
 /** The claim query as the page needs it (an RTK Query result fits). */
 export interface ClaimQuery<T> {
   isLoading: boolean;
   data?: T;
+  /** the load's error: a 404 (another customer's claim, or none) shows 'page not found' */
+  error?: unknown;
   refetch: () => unknown;
 }
 
@@ -18,7 +22,7 @@ export interface ClaimDetailProps<T extends { claimNumber: string }> {
   children: (claim: T) => ReactNode;
 }
 
-/** One claim's page: loading, a failure with a retry, or 'Claim <number>' with its panels. */
+/** One claim's page: loading, a failure with a retry ('page not found' for a 404), or 'Claim <number>' with its panels. */
 export function ClaimDetail<T extends { claimNumber: string }>({
   back,
   claim,
@@ -30,6 +34,7 @@ export function ClaimDetail<T extends { claimNumber: string }>({
         <LoadingState label="Loading your claim" lines={6} />
       </PageFrame>
     );
+  if (!claim.data && isNotFoundError(claim.error)) return <NotFound />;
   if (!claim.data)
     return (
       <PageFrame title="Your claim" back={back}>

@@ -10,9 +10,10 @@ import { OutstandingDocuments } from './outstanding-documents';
 /** What a claim submission replies, as far as the confirmation shows it. */
 export interface SubmittedClaim {
   message: string;
-  withinWaitingPeriod: boolean;
-  waitingPeriodEndsOn: string;
-  notice: string | null;
+  /** lines with a waiting period (funeral) say whether the claim falls inside it */
+  withinWaitingPeriod?: boolean;
+  waitingPeriodEndsOn?: string;
+  notice?: string | null;
   documentsOutstanding: readonly string[];
 }
 
@@ -29,7 +30,16 @@ export interface ClaimSubmittedProps {
   actions: ReactNode;
 }
 
-/** The confirmation of a submitted claim: the message, the claim, the waiting period and what is still needed. */
+/** 'Your claim number is …', as the confirmation states it. */
+export function ClaimNumberLine({ claimNumber }: { claimNumber: string }) {
+  return (
+    <Typography sx={{ mt: 2, fontSize: '1.125rem' }}>
+      Your claim number is <strong data-testid="claim-number">{claimNumber}</strong>.
+    </Typography>
+  );
+}
+
+/** The confirmation of a submitted claim: the message, the claim, any waiting period and what is still needed. */
 export function ClaimSubmitted({
   reply,
   labels,

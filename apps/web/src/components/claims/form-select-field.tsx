@@ -1,4 +1,4 @@
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { BoundTextField, type BoundTextFieldProps } from '../form-fields/bound-text-field';
 
 export interface SelectOption {
@@ -34,5 +34,22 @@ export function FormSelectField<T extends FieldValues>({
         </option>
       ))}
     </BoundTextField>
+  );
+}
+
+/** The claim's policy (the form's `policyId`): a required choice among the policies that can take a claim. */
+export function ClaimPolicyField<T extends FieldValues & { policyId: string }>({
+  control,
+  options,
+}: Pick<FormSelectFieldProps<T>, 'control' | 'options'>) {
+  return (
+    <FormSelectField
+      control={control}
+      name={'policyId' as Path<T>}
+      label="Policy"
+      required
+      placeholder="Choose a policy"
+      options={options}
+    />
   );
 }

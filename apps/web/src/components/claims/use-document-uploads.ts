@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { UPLOADING_DOCUMENTS_FAILED } from '@cover/domain';
 import { uploadWithProgress, UploadError } from '../file-upload/upload-with-progress';
 import { useNotify } from '../notifications/use-notify';
@@ -7,11 +7,15 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { getAccessToken, type Audience } from '../../lib/identity';
 import type { DocumentFiles, UploadState, UploadStates } from './upload-state';
 
-export interface DocumentUploadsOptions {
+export interface DocumentUploadsOptions<K extends string = string> {
   /** the multipart upload route (fields claimId and kind, the file in `file`) */
   url: string;
   /** whose bearer token the upload carries */
   audience: Audience;
+  /** the field naming what the documents belong to: 'claimId' (default), or e.g. 'applicationId' */
+  idField?: string;
+  /** the server's reply to each upload that succeeded */
+  onUploaded?: (kind: K, reply: unknown) => void;
 }
 
 /**
@@ -19,10 +23,19 @@ export interface DocumentUploadsOptions {
  * upload shows 'Uploading Documents failed' (with the server's reason when it refused the file); the
  * others carry on, and a retry sends only the ones not yet done.
  */
-export function useDocumentUploads<K extends string>({ url, audience }: DocumentUploadsOptions) {
+export function useDocumentUploads<K extends string>({
+  url,
+  audience,
+  idField = 'claimId',
+  onUploaded,
+}: DocumentUploadsOptions<K>) {
   const notify = useNotify();
   const [uploads, setUploads] = useState<UploadStates<K>>({});
   const done = useRef(new Set<K>());
+  const uploaded = useRef(onUploaded);
+  useEffect(() => {
+    uploaded.current = onUploaded;
+  });
 
   const update = useCallback(
     (kind: K, patch: Partial<UploadState>) =>
@@ -34,16 +47,16 @@ export function useDocumentUploads<K extends string>({ url, audience }: Document
   );
 
   const uploadAll = useCallback(
-    async (claimId: string, files: DocumentFiles<K>): Promise<boolean> => {
+    async (ownerId: string, files: DocumentFiles<K>): Promise<boolean> => {
       const token = await getAccessToken(audience);
       let allOk = true;
       for (const [kind, file] of Object.entries(files) as [K, File][]) {
         if (done.current.has(kind)) continue;
         update(kind, { status: 'uploading', progress: 0, error: null });
         try {
-          await uploadWithProgress({
+          const reply = await uploadWithProgress({
             url,
-            fields: { claimId, kind },
+            fields: { [idField]: ownerId, kind },
             files: [{ field: 'file', file }],
             headers: {
               ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -53,6 +66,7 @@ export function useDocumentUploads<K extends string>({ url, audience }: Document
           });
           done.current.add(kind);
           update(kind, { status: 'done', progress: 1 });
+          uploaded.current?.(kind, reply);
         } catch (error) {
           allOk = false;
           const refused = error instanceof UploadError && error.status >= 400;
@@ -66,7 +80,7 @@ export function useDocumentUploads<K extends string>({ url, audience }: Document
       if (!allOk) notify.error(UPLOADING_DOCUMENTS_FAILED);
       return allOk;
     },
-    [audience, notify, update, url],
+    [audience, idField, notify, update, url],
   );
 
   const reset = useCallback(() => {

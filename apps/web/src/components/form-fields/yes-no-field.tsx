@@ -9,13 +9,20 @@ import Typography from '@mui/material/Typography';
 
 export interface YesNoFieldProps<T extends FieldValues> {
   control: Control<T>;
-  /** a field holding 'yes' or 'no' */
+  /** a field holding 'yes' or 'no' (or true / false / null with `boolean`) */
   name: Path<T>;
   label: string;
+  /** the field holds true or false (null until answered) instead of 'yes' or 'no' */
+  boolean?: boolean;
 }
 
 /** A yes/no question as a row of two radios, its error announced under them. */
-export function YesNoField<T extends FieldValues>({ control, name, label }: YesNoFieldProps<T>) {
+export function YesNoField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  boolean = false,
+}: YesNoFieldProps<T>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
@@ -28,8 +35,11 @@ export function YesNoField<T extends FieldValues>({ control, name, label }: YesN
         row
         aria-labelledby={id}
         name={field.name}
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value === 'yes' ? 'yes' : 'no')}
+        value={boolean ? (field.value === true ? 'yes' : field.value === false ? 'no' : '') : field.value}
+        onChange={(event) => {
+          const yes = event.target.value === 'yes';
+          field.onChange(boolean ? yes : yes ? 'yes' : 'no');
+        }}
       >
         <FormControlLabel value="no" control={<Radio />} label="No" />
         <FormControlLabel value="yes" control={<Radio />} label="Yes" />

@@ -7,27 +7,32 @@ export interface AccountLink {
 }
 
 /**
- * Where each audience's policies and claims live. The layout names no product line's code (dependency
- * rule), so these are the paths of the funeral routes (features/funeral/{retail,employee}/routes/paths.ts);
- * account-links.test.ts keeps the two in step. The employee's funeral page lists their policies with the
- * free benefit and salary-deduction cover they can take.
+ * Where each audience's policies and claims live, line by line: funeral ('My policies', 'My claims') and
+ * device cover. The layout names no product line's code (dependency rule), so these are the paths of the
+ * lines' routes (features/funeral/{retail,employee}/routes/paths.ts, features/device/shared/policies/
+ * paths.ts); account-links.test.ts keeps them in step. The employee's funeral page lists their policies
+ * with the free benefit and salary-deduction cover they can take.
  */
-const COVER_LINKS: Partial<Record<HeaderAccount['audience'], { policies: string; claims: string }>> = {
-  retail: { policies: '/retail/funeral/policies', claims: '/retail/funeral/claims' },
-  employee: { policies: '/employee/funeral', claims: '/employee/funeral/claims' },
+const COVER_LINKS: Partial<Record<HeaderAccount['audience'], AccountLink[]>> = {
+  retail: [
+    { key: 'policies', label: 'My policies', to: '/retail/funeral/policies' },
+    { key: 'claims', label: 'My claims', to: '/retail/funeral/claims' },
+    { key: 'device-policies', label: 'My device cover', to: '/retail/device/policies' },
+    { key: 'device-claims', label: 'My device claims', to: '/retail/device/claims' },
+  ],
+  employee: [
+    { key: 'policies', label: 'My policies', to: '/employee/funeral' },
+    { key: 'claims', label: 'My claims', to: '/employee/funeral/claims' },
+    { key: 'device-policies', label: 'My device cover', to: '/employee/device/policies' },
+    { key: 'device-claims', label: 'My device claims', to: '/employee/device/claims' },
+  ],
 };
 
 /** The signed-in account's links in the header menu and the phone menu, in order. */
 export function accountLinks(account: HeaderAccount): AccountLink[] {
-  const cover = COVER_LINKS[account.audience];
   return [
     { key: 'home', label: 'My account', to: account.home },
-    ...(cover
-      ? [
-          { key: 'policies', label: 'My policies', to: cover.policies },
-          { key: 'claims', label: 'My claims', to: cover.claims },
-        ]
-      : []),
+    ...(COVER_LINKS[account.audience] ?? []),
     ...(account.profile ? [{ key: 'profile', label: 'Profile', to: account.profile }] : []),
   ];
 }

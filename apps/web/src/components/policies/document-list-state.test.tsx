@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { UNABLE_TO } from '@cover/domain';
 import { clientLog } from '../../lib/client-log';
 import { renderWithApp } from '../../test/render';
-import { PolicyDocumentsOf } from '../../features/funeral/shared/policy-documents';
+import { PolicyDocumentsOf } from './policy-documents';
 import { documentProblem, type LoadedDocuments } from './document-list-state';
 
 const file = {

@@ -1,24 +1,20 @@
 import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
-import { BANK_ACCOUNT_TYPES, paymentMethodLabel, SA_BANKS, type PaymentDetails } from '@cover/domain';
+import type { PaymentDetails } from '@cover/domain';
 import { FactList, type Fact } from './fact-list';
+import { accountTypeLabel, bankLabel, paymentLabel } from './labels';
 import { SectionCard } from './section-card';
 
-const bankText = (value: string | null) =>
-  value ? (SA_BANKS.find((bank) => bank.value === value || bank.label === value)?.label ?? value) : '';
-const accountTypeText = (value: string | null) =>
-  value ? (BANK_ACCOUNT_TYPES.find((type) => type.value === value)?.label ?? value) : '';
-
 function factsOf(details: PaymentDetails): Fact[] {
-  const method = { label: 'Payment method', value: paymentMethodLabel(details.type) ?? details.type };
+  const method = { label: 'Payment method', value: paymentLabel(details.type) };
   if (details.type === 'deduct_from_salary')
     return [method, { label: 'Salary reference number', value: details.salaryReferenceNumber ?? '—' }];
   return [
     method,
-    { label: 'Bank', value: bankText(details.bankName) },
+    { label: 'Bank', value: bankLabel(details.bankName) },
     { label: 'Account holder', value: details.accountHolderName ?? '—' },
     { label: 'Account number', value: details.accountNumber ?? '—' },
-    { label: 'Account type', value: accountTypeText(details.accountType) },
+    { label: 'Account type', value: accountTypeLabel(details.accountType) },
     { label: 'Branch code', value: details.branchCode ?? '—' },
     { label: 'Debit order day', value: details.debitOrderDate ?? '—' },
   ];

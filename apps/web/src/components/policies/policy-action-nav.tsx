@@ -11,6 +11,30 @@ export interface PolicyActionLink {
   color?: 'primary' | 'error';
 }
 
+/** A change screen of a policy, as a line lists them. */
+export interface PolicyActionEntry {
+  action: string;
+  label: string;
+  /** offered only while the policy is in force */
+  activeOnly: boolean;
+}
+
+/** The links to the change screens a policy offers now; cancelling shows in the error colour. */
+export function policyActionLinks(
+  entries: readonly PolicyActionEntry[],
+  active: boolean,
+  to: (action: string) => string,
+): PolicyActionLink[] {
+  return entries
+    .filter((entry) => active || !entry.activeOnly)
+    .map((entry) => ({
+      key: entry.action,
+      label: entry.label,
+      to: to(entry.action),
+      color: entry.action === 'cancel' ? 'error' : 'primary',
+    }));
+}
+
 /** The links to a policy's change screens, then the page's own buttons (e.g. a claim, removing it). */
 export function PolicyActionNav({
   links,

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { UNABLE_TO } from '@cover/domain';
+import { isNotFoundError } from '../../lib/api-error';
 import { ErrorState, LoadingState } from '../async-state/async-state';
+import { NotFound } from '../not-found';
 import { PageFrame, type PageFrameProps } from '../page/page-frame';
 
 /** What the shell reads of an RTK Query result. */
 export interface LoadedPolicy<P> {
   data?: P;
   isLoading: boolean;
+  /** the load's error: a 404 (another customer's policy, or none) shows 'page not found' */
+  error?: unknown;
   refetch: () => unknown;
 }
 
@@ -26,8 +30,9 @@ export interface PolicyDetailShellProps<P> {
 }
 
 /**
- * A page about one policy: its frame with the back link, the loading state, the error with a retry,
- * then the page's own content once the policy is in.
+ * A page about one policy: its frame with the back link, the loading state, the error with a retry
+ * ('page not found' when the server knows no such policy of the caller's), then the page's own content
+ * once the policy is in.
  */
 export function PolicyDetailShell<P>({
   policy,
@@ -41,6 +46,7 @@ export function PolicyDetailShell<P>({
 }: PolicyDetailShellProps<P>) {
   const data = policy.data;
   const frame = { back, maxWidth };
+  if (data === undefined && !policy.isLoading && isNotFoundError(policy.error)) return <NotFound />;
   if (policy.isLoading || data === undefined) {
     return (
       <PageFrame {...frame} title={waitingTitle ?? (typeof title === 'string' ? title : 'Your policy')}>

@@ -44,7 +44,7 @@ export const PRODUCT_COVER: readonly ProductCover[] = [
     id: 'device',
     product: 'device',
     title: 'Device insurance',
-    page: { to: '/device', label: 'See device cover' },
+    page: { to: '/device/quote', label: 'Get a device quote' },
     tagline: 'Your phone repaired or replaced, fast',
     summary:
       'Cover for the phone you depend on every day, based on its replacement cost, with optional credit life if the phone is on finance.',

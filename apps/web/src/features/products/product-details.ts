@@ -13,8 +13,11 @@ export interface DetailList {
  */
 export interface ProductDetails {
   id: 'device' | 'motor';
-  /** Whether it can be bought on this site today: neither can yet, so the call back is the way to buy. */
-  buyOnline: false;
+  /**
+   * Where it is bought on this site (device cover: its quote page, then the registration wizard), or null
+   * when it cannot be bought online yet and the call back is the way to buy (motor).
+   */
+  buyOnline: { to: string; label: string; intro: string } | null;
   whoFor: DetailList;
   youNeed: DetailList;
   extra: DetailList;
@@ -23,7 +26,12 @@ export interface ProductDetails {
 
 export const DEVICE_DETAILS: ProductDetails = {
   id: 'device',
-  buyOnline: false,
+  buyOnline: {
+    to: '/device/quote',
+    label: 'Get a device quote',
+    intro:
+      'Find your phone, see your premium and the excess on a claim, and take out cover online in a few minutes. Prefer to talk it through? A consultant can call you back.',
+  },
   whoFor: {
     title: 'Who it is for',
     items: [
@@ -56,7 +64,7 @@ export const DEVICE_DETAILS: ProductDetails = {
 
 export const MOTOR_DETAILS: ProductDetails = {
   id: 'motor',
-  buyOnline: false,
+  buyOnline: null,
   whoFor: {
     title: 'Who it is for',
     items: [

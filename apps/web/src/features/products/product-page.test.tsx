@@ -9,10 +9,25 @@ import { MotorCoverPage } from './motor-cover-page';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('product pages', () => {
-  it.each([
-    ['device', <DeviceCoverPage key="device" />, 'Device insurance', DEVICE_CLAIM_TYPES],
-    ['motor', <MotorCoverPage key="motor" />, 'Motor insurance', MOTOR_CLAIM_TYPES],
-  ] as const)(
+  it('device: leads straight to the online quote, with a consultant as the second choice', () => {
+    mockFetch();
+    renderWithApp(<DeviceCoverPage />, { path: '/device' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Device insurance' })).toBeInTheDocument();
+    const buy = screen.getByRole('region', { name: 'Buy device insurance online' });
+    const links = within(buy).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/device/quote',
+      '/?product=device#callback',
+    ]);
+    expect(links[0]).toHaveAccessibleName('Get a device quote');
+    expect(links[1]).toHaveAccessibleName('Ask a consultant about device insurance');
+    expect(screen.queryByText(/cannot be bought online yet/)).not.toBeInTheDocument();
+    const claimList = screen.getByRole('region', { name: 'Claims you can make' });
+    for (const claim of DEVICE_CLAIM_TYPES)
+      expect(within(claimList).getByText(claim.label)).toBeInTheDocument();
+  });
+
+  it.each([['motor', <MotorCoverPage key="motor" />, 'Motor insurance', MOTOR_CLAIM_TYPES]] as const)(
     '%s: says what the cover is and that it is bought by a call back',
     (id, page, title, claims) => {
       mockFetch();

@@ -76,8 +76,9 @@ function ListSection({
 }
 
 /**
- * A product's own page (/device, /motor): what the cover is, and plainly how to buy it today. Neither
- * line is sold online yet, so the way to buy is a call back; funeral cover is what can be bought online.
+ * A product's own page (/device, /motor): what the cover is, and plainly how to buy it today. Device cover
+ * is bought online from its quote page (a consultant's call back is the second choice); motor cover is not
+ * sold online yet, so its way to buy is a call back, and funeral cover is pointed to as what can be.
  */
 export function ProductPage({ details }: { details: ProductDetails }) {
   const cover = PRODUCT_COVER.find((item) => item.id === details.id);
@@ -99,33 +100,70 @@ export function ProductPage({ details }: { details: ProductDetails }) {
         {cover.summary}
       </Typography>
 
-      <Alert
-        severity="info"
-        role="note"
-        icon={<PhoneInTalkIcon />}
-        aria-labelledby={id('buy-title')}
-        sx={{ mt: 3, maxWidth: 860, '& .MuiAlert-message': { width: '100%' } }}
-      >
-        <AlertTitle id={id('buy-title')} component="h2" sx={{ fontSize: '1.125rem' }}>
-          How to buy {lower}
-        </AlertTitle>
-        <Typography variant="body2">
-          {cover.title} cannot be bought online yet. Request a call back: a consultant will answer your
-          questions, give you a quote and arrange your cover on the phone. The call is free and there is no
-          obligation to buy.
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
-          <Button
-            component={RouterLink}
-            to={callbackLink(details.id)}
-            variant="contained"
-            startIcon={<PhoneInTalkIcon />}
-            aria-label={`Request a call back about ${lower}`}
-          >
-            Request a call back
-          </Button>
-        </Stack>
-      </Alert>
+      {details.buyOnline ? (
+        <Paper
+          component="section"
+          variant="outlined"
+          aria-labelledby={id('buy-title')}
+          sx={{
+            mt: 3,
+            p: { xs: 2.5, md: 3 },
+            maxWidth: 860,
+            bgcolor: 'primary.light',
+            borderColor: 'primary.light',
+          }}
+        >
+          <Typography id={id('buy-title')} variant="h2" sx={{ fontSize: '1.25rem' }}>
+            Buy {lower} online
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {details.buyOnline.intro}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+            <Button component={RouterLink} to={details.buyOnline.to} variant="contained" size="large">
+              {details.buyOnline.label}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={callbackLink(details.id)}
+              variant="outlined"
+              size="large"
+              startIcon={<PhoneInTalkIcon />}
+              aria-label={`Ask a consultant about ${lower}`}
+            >
+              Ask a consultant
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Alert
+          severity="info"
+          role="note"
+          icon={<PhoneInTalkIcon />}
+          aria-labelledby={id('buy-title')}
+          sx={{ mt: 3, maxWidth: 860, '& .MuiAlert-message': { width: '100%' } }}
+        >
+          <AlertTitle id={id('buy-title')} component="h2" sx={{ fontSize: '1.125rem' }}>
+            How to buy {lower}
+          </AlertTitle>
+          <Typography variant="body2">
+            {cover.title} cannot be bought online yet. Request a call back: a consultant will answer your
+            questions, give you a quote and arrange your cover on the phone. The call is free and there is no
+            obligation to buy.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+            <Button
+              component={RouterLink}
+              to={callbackLink(details.id)}
+              variant="contained"
+              startIcon={<PhoneInTalkIcon />}
+              aria-label={`Request a call back about ${lower}`}
+            >
+              Request a call back
+            </Button>
+          </Stack>
+        </Alert>
+      )}
 
       <Box
         sx={{
@@ -147,42 +185,44 @@ export function ProductPage({ details }: { details: ProductDetails }) {
         />
       </Box>
 
-      <Paper
-        component="section"
-        aria-labelledby={id('online-title')}
-        variant="outlined"
-        sx={{
-          mt: { xs: 3, md: 4 },
-          p: { xs: 2.5, md: 3 },
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          alignItems: { xs: 'stretch', md: 'center' },
-          gap: 2,
-          bgcolor: 'primary.light',
-          borderColor: 'primary.light',
-        }}
-      >
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flex: 1, minWidth: 0 }}>
-          <VolunteerActivismIcon aria-hidden sx={{ color: 'primary.main', fontSize: 36, flexShrink: 0 }} />
-          <div>
-            <Typography id={id('online-title')} variant="h2" sx={{ fontSize: '1.25rem' }}>
-              What you can buy online today
-            </Typography>
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              Funeral cover for you and your family, from R5&nbsp;000 to R70&nbsp;000. Work out your cover and
-              premium with the calculator, then apply online.
-            </Typography>
-          </div>
-        </Box>
-        <Button
-          component={RouterLink}
-          to={FUNERAL_CALCULATOR}
-          variant="contained"
-          sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', md: 'center' } }}
+      {details.buyOnline ? null : (
+        <Paper
+          component="section"
+          aria-labelledby={id('online-title')}
+          variant="outlined"
+          sx={{
+            mt: { xs: 3, md: 4 },
+            p: { xs: 2.5, md: 3 },
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { xs: 'stretch', md: 'center' },
+            gap: 2,
+            bgcolor: 'primary.light',
+            borderColor: 'primary.light',
+          }}
         >
-          Use the funeral calculator
-        </Button>
-      </Paper>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flex: 1, minWidth: 0 }}>
+            <VolunteerActivismIcon aria-hidden sx={{ color: 'primary.main', fontSize: 36, flexShrink: 0 }} />
+            <div>
+              <Typography id={id('online-title')} variant="h2" sx={{ fontSize: '1.25rem' }}>
+                What you can buy online today
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                Funeral cover for you and your family, from R5&nbsp;000 to R70&nbsp;000. Work out your cover
+                and premium with the calculator, then apply online.
+              </Typography>
+            </div>
+          </Box>
+          <Button
+            component={RouterLink}
+            to={FUNERAL_CALCULATOR}
+            variant="contained"
+            sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', md: 'center' } }}
+          >
+            Use the funeral calculator
+          </Button>
+        </Paper>
+      )}
     </Container>
   );
 }

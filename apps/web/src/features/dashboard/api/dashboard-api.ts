@@ -1,4 +1,5 @@
-import { FUNERAL_PATHS, retailFuneralFamily, type Policy } from '@cover/domain/funeral';
+import { DEVICE_PATHS } from '@cover/domain/device';
+import { FUNERAL_PATHS, retailFuneralFamily } from '@cover/domain/funeral';
 import { api } from '../../../app/api';
 import type { Audience } from '../../../lib/identity';
 
@@ -11,12 +12,28 @@ export function funeralPolicyListPath(audience: Audience, useJmrEndpoints: boole
   return route.path.replace(/^\/api\//, '');
 }
 
-/** The signed-in user's funeral policies, for the dashboard's "your cover". */
+/** The device policy list of the audience's family. */
+export function devicePolicyListPath(audience: Audience): string {
+  return DEVICE_PATHS[audience].getPolicy.path.replace(/^\/api\//, '');
+}
+
+/** What the dashboard shows of a policy of any line. */
+export interface DashboardPolicy {
+  policyId: string;
+  policyNumber: string;
+  packageName: string;
+  monthlyPremium: number;
+  sumAssured: number;
+  status: string;
+  statusDisplayValue: string;
+}
+
+/** The signed-in user's policies of a line (its list path), for the dashboard's "your cover". */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDashboardPolicies: build.query<Policy[], { path: string }>({
+    getDashboardPolicies: build.query<DashboardPolicy[], { path: string }>({
       query: ({ path }) => ({ url: path, params: { limit: 20 } }),
-      transformResponse: (reply: { data: Policy[] }) => reply.data,
+      transformResponse: (reply: { data: DashboardPolicy[] }) => reply.data,
       providesTags: ['Policy'],
     }),
   }),

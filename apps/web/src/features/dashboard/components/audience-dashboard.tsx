@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useAuthSession, useSignOut, type Audience } from '../../../lib/identity';
 import { DashboardSection } from './dashboard-section';
 import { DetailsCard } from './details-card';
+import { DeviceCoverCard } from './device-cover-card';
 import { FuneralCoverCard } from './funeral-cover-card';
 import { greeting } from './greeting';
 import { PRODUCT_LINES } from './product-lines';
@@ -45,13 +46,13 @@ export function AudienceDashboard({ audience }: { audience: Audience }) {
         }}
       >
         <Stack spacing={{ xs: 2, md: 3 }}>
-          {PRODUCT_LINES[audience].map((line) =>
-            line.id === 'funeral' ? (
-              <FuneralCoverCard key={line.id} audience={audience} line={line} />
-            ) : (
-              <ProductOfferCard key={line.id} line={line} />
-            ),
-          )}
+          {PRODUCT_LINES[audience].map((line) => {
+            if (line.id === 'funeral')
+              return <FuneralCoverCard key={line.id} audience={audience} line={line} />;
+            if (line.id === 'device')
+              return <DeviceCoverCard key={line.id} audience={audience} line={line} />;
+            return <ProductOfferCard key={line.id} line={line} />;
+          })}
         </Stack>
         <Stack spacing={{ xs: 2, md: 3 }}>
           <DetailsCard audience={audience} userName={user.username} />

@@ -84,6 +84,9 @@ describe('dashboard product lines', () => {
       ['device', '/device'],
       ['motor', '/motor'],
     ]);
-    expect(PRODUCT_LINES.retail.map((line) => [line.id, line.to])).toEqual([['funeral', '/funeral']]);
+    expect(PRODUCT_LINES.retail.map((line) => [line.id, line.to])).toEqual([
+      ['funeral', '/funeral'],
+      ['device', '/device'],
+    ]);
   });
 });

@@ -31,19 +31,21 @@ const EMPLOYEE_FUNERAL: ProductLine = {
   to: EMPLOYEE_FUNERAL_PATHS.overview,
 };
 
-/** The product lines each audience can buy (spec 000 §6: retail funeral; employees funeral, device and motor). */
+const DEVICE: ProductLine = {
+  id: 'device',
+  title: 'Device cover',
+  empty: 'You have no device cover yet',
+  pitch: 'Insure your phone against loss and screen, hardware and software damage.',
+  action: 'See device cover',
+  to: '/device',
+};
+
+/** The product lines each audience can buy (spec 000 §6: retail funeral and device; employees funeral, device and motor). */
 export const PRODUCT_LINES: Record<Audience, ProductLine[]> = {
-  retail: [FUNERAL],
+  retail: [FUNERAL, DEVICE],
   employee: [
     EMPLOYEE_FUNERAL,
-    {
-      id: 'device',
-      title: 'Device cover',
-      empty: 'You have no device cover yet',
-      pitch: 'Insure your phone against theft, loss and damage, paid from your salary.',
-      action: 'See device cover',
-      to: '/device',
-    },
+    { ...DEVICE, pitch: 'Insure your phone against loss and damage, paid from your salary.' },
     {
       id: 'motor',
       title: 'Motor cover',

@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('home page', () => {
   it.each([
     ['funeral', 'Funeral cover', 'Get a funeral quote', '/funeral'],
-    ['device', 'Device insurance', 'See device cover', '/device'],
+    ['device', 'Device insurance', 'Get a device quote', '/device/quote'],
     ['motor', 'Motor insurance', 'See motor cover', '/motor'],
   ])('leads the %s card to its own page, with the call back second', (product, title, action, to) => {
     mockFetch();

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CLAIM_JSON_FIELD, UNABLE_TO, UPLOADING_DOCUMENTS_FAILED } from '@cover/domain';
 import {
   FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES,
   funeralClaimSubmitReplySchema,
@@ -10,17 +8,13 @@ import {
   type FuneralClaimSubmitReply,
 } from '@cover/domain/funeral';
 import { ClaimSubmitted } from '../../../../components/claims/claim-submitted';
-import type { UploadState, UploadStates } from '../../../../components/claims/upload-state';
+import { useClaimWithDocuments } from '../../../../components/claims/use-claim-with-documents';
 import { claimBody, type ClaimDraft } from '../../shared/claim-form/claim-draft';
 import { FUNERAL_CLAIM_LABELS } from '../../shared/claim-form/claim-labels';
 import { FuneralClaimSubmit, type FuneralClaimOutcome } from '../../shared/claim-form/funeral-claim-submit';
-import { uploadWithProgress, UploadError } from '../../../../components/file-upload/upload-with-progress';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { useAppDispatch } from '../../../../app/hooks';
 import { api } from '../../../../app/api';
-import { readApiError } from '../../../../lib/api-error';
-import { newIdempotencyKey } from '../../../../lib/idempotency-key';
-import { getAccessToken } from '../../../../lib/identity';
 import { useGetEmployeePoliciesQuery } from '../api/employee-funeral-api';
 import { EMPLOYEE_FUNERAL_PATHS } from '../routes/paths';
 
@@ -56,39 +50,18 @@ export function EmployeeClaimSubmitPage() {
   const notify = useNotify();
   const dispatch = useAppDispatch();
   const policies = useGetEmployeePoliciesQuery();
-  const [uploads, setUploads] = useState<UploadStates<FuneralClaimDocumentKind>>({});
-  const [key] = useState(newIdempotencyKey);
+  const { uploads, send } = useClaimWithDocuments<FuneralClaimDocumentKind>({
+    url: FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES.cms.path,
+    audience: 'employee',
+  });
 
   const submit = async (draft: ClaimDraft): Promise<FuneralClaimOutcome> => {
-    const files = Object.entries(draft.files) as [FuneralClaimDocumentKind, File][];
-    const setAll = (state: UploadState) =>
-      setUploads(Object.fromEntries(files.map(([kind]) => [kind, state])));
-    setAll({ status: 'uploading', progress: 0, error: null });
-    try {
-      const token = await getAccessToken('employee');
-      const reply = await uploadWithProgress({
-        url: FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES.cms.path,
-        fields: { [CLAIM_JSON_FIELD]: JSON.stringify(claimBody(draft)) },
-        files: files.map(([kind, file]) => ({ field: kind, file })),
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'idempotency-key': key },
-        onProgress: (progress) => setAll({ status: 'uploading', progress, error: null }),
-      });
-      setAll({ status: 'done', progress: 1, error: null });
-      const parsed = funeralClaimSubmitReplySchema.parse(reply);
-      dispatch(api.util.invalidateTags([{ type: 'Claim', id: 'employee:LIST' }]));
-      notify.success(parsed.message);
-      return { submitted: parsed };
-    } catch (error) {
-      const refused = error instanceof UploadError && error.status >= 400 && error.status !== 413;
-      const readable =
-        error instanceof UploadError ? readApiError({ data: error.body, status: error.status }) : null;
-      setAll({ status: 'failed', progress: 0, error: refused ? null : UPLOADING_DOCUMENTS_FAILED });
-      notify.error(refused ? UNABLE_TO.SUBMIT_CLAIM : UPLOADING_DOCUMENTS_FAILED);
-      return {
-        fields: readable?.fields,
-        problem: refused && readable ? readable.message : UPLOADING_DOCUMENTS_FAILED,
-      };
-    }
+    const outcome = await send(claimBody(draft), draft.files);
+    if (!outcome.ok) return { fields: outcome.fields, problem: outcome.problem };
+    const parsed = funeralClaimSubmitReplySchema.parse(outcome.reply);
+    dispatch(api.util.invalidateTags([{ type: 'Claim', id: 'employee:LIST' }]));
+    notify.success(parsed.message);
+    return { submitted: parsed };
   };
 
   return (

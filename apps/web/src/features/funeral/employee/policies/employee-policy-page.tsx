@@ -1,7 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { PACKAGE_NAMES } from '@cover/domain/funeral';
-import { PolicyDocumentsOf } from '../../shared/policy-documents';
+import { PolicyDocumentsOf } from '../../../../components/policies/policy-documents';
 import { PolicyMembers } from '../../shared/policy-members';
 import { PolicySummary } from '../../shared/policy-summary';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';

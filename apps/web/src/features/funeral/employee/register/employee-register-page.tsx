@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApplicationReply } from '@cover/domain/funeral';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { ApplicationSuccess } from '../../shared/application-success';
+import { ApplicationSuccess } from '../../../../components/wizard/application-success';
 import { PageFrame } from '../../../../components/page/page-frame';
 import { WizardFrame } from '../../../../components/wizard/wizard-frame';
 import { EMPLOYEE_FUNERAL_PATHS } from '../routes/paths';

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { LoadingState } from '../../../../components/async-state/async-state';
 import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
 import { flattenErrors } from '../../../../components/form-fields/flat-errors';
-import { DebitOrderFields } from '../../shared/debit-order-fields';
+import { DebitOrderFields } from '../../../../components/policies/debit-order-fields';
 import { QuoteBreakdown } from '../../shared/quote-breakdown';
 import { Money } from '../../../../components/money/money-display';
 import { useNotify } from '../../../../components/notifications/use-notify';

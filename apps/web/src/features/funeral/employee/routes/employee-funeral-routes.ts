@@ -1,9 +1,5 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-
-const page =
-  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] =>
-  async () => ({ Component: pick(await load()) });
+import { lazyPage as page } from '../../../../app/lazy-page';
 
 /** The employee's funeral pages under /employee/funeral (signed in). */
 export const employeeFuneralRoutes: RouteObject[] = [

@@ -1,21 +1,18 @@
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import { UNABLE_TO } from '@cover/domain';
 import { FUNERAL_CLAIM_DOCUMENT_KINDS } from '@cover/domain/funeral';
 import {
-  AddDocuments,
+  AddClaimDocuments,
   ClaimPayoutPanel,
   ClaimSummaryPanel,
 } from '../../../../components/claims/claim-detail-panels';
 import { ClaimDetail } from '../../../../components/claims/claim-detail';
-import { DocumentList } from '../../../../components/claims/document-list';
+import { ClaimDocumentsPanel } from '../../../../components/claims/claim-documents-panel';
 import { kindsToAdd } from '../../../../components/claims/document-upload-section';
-import { DocumentsPanel } from '../../../../components/claims/documents-panel';
-import { OutstandingDocuments } from '../../../../components/claims/outstanding-documents';
 import { ClaimDocumentsSection } from '../../shared/claim-form/claim-documents-section';
 import { FUNERAL_CLAIM_LABELS } from '../../shared/claim-form/claim-labels';
 import { FactList } from '../../shared/fact-list';
-import { accountTypeLabel, bankLabel, documentKindLabel, formatDate } from '../../shared/labels';
+import { formatDate } from '../../shared/labels';
 import { Money } from '../../../../components/money/money-display';
 import { useGetClaimByIdQuery, useGetClaimDocumentsQuery } from '../api/claims-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
@@ -65,52 +62,25 @@ export function ClaimDetailPage() {
               ]}
             />
           </ClaimSummaryPanel>
-          <ClaimPayoutPanel>
-            <FactList
-              facts={[
-                { label: 'Claimant', value: `${data.claimant.firstName} ${data.claimant.lastName}` },
-                { label: 'Mobile', value: data.claimant.mobile },
-                { label: 'Bank', value: bankLabel(data.bankDetails.bankName) },
-                {
-                  label: 'Account',
-                  value: `${data.bankDetails.accountNumber} (${accountTypeLabel(data.bankDetails.accountType)})`,
-                },
-              ]}
-            />
-          </ClaimPayoutPanel>
-          <DocumentsPanel
-            loading={documents.isLoading}
-            error={documents.isError ? UNABLE_TO.LOAD_DOCUMENTS : null}
-            onRetry={() => void documents.refetch()}
-            count={documents.data?.data.length}
-            emptyText="No documents yet."
-            footer={
-              <OutstandingDocuments kinds={data.documentsOutstanding} documentKind={documentKindLabel} />
-            }
+          <ClaimPayoutPanel claim={data} />
+          <ClaimDocumentsPanel
+            documents={documents}
+            outstanding={data.documentsOutstanding}
+            audience="retail"
+            labels={FUNERAL_CLAIM_LABELS}
+          />
+          <AddClaimDocuments
+            claim={data}
+            adding={adding}
+            remaining={kindsToAdd(FUNERAL_CLAIM_DOCUMENT_KINDS, present).length}
           >
-            <DocumentList
-              documents={documents.data?.data ?? []}
-              audience="retail"
-              labels={FUNERAL_CLAIM_LABELS}
+            <ClaimDocumentsSection
+              title="Add documents"
+              cause={data.funeralClaimBlock.causeOfDeath}
+              {...adding.fields}
+              present={present}
             />
-          </DocumentsPanel>
-          {data.status === 'open' || data.documentsOutstanding.length > 0 ? (
-            <AddDocuments
-              ready={Object.keys(adding.files).length > 0}
-              busy={adding.busy}
-              onUpload={() => void adding.upload(data.claimId)}
-              remaining={kindsToAdd(FUNERAL_CLAIM_DOCUMENT_KINDS, present).length}
-            >
-              <ClaimDocumentsSection
-                title="Add documents"
-                cause={data.funeralClaimBlock.causeOfDeath}
-                files={adding.files}
-                uploads={adding.uploads}
-                present={present}
-                onFile={adding.onFile}
-              />
-            </AddDocuments>
-          ) : null}
+          </AddClaimDocuments>
         </>
       )}
     </ClaimDetail>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CLAIM_SUBMITTED_SUCCESSFULLY, UNABLE_TO } from '@cover/domain';
 import { type FuneralClaimSubmitReply } from '@cover/domain/funeral';
-import { ClaimSubmitted } from '../../../../components/claims/claim-submitted';
+import { ClaimNumberLine, ClaimSubmitted } from '../../../../components/claims/claim-submitted';
 import { claimBody, type ClaimDraft } from '../../shared/claim-form/claim-draft';
 import { FUNERAL_CLAIM_LABELS } from '../../shared/claim-form/claim-labels';
 import { FuneralClaimSubmit, type FuneralClaimOutcome } from '../../shared/claim-form/funeral-claim-submit';
@@ -45,9 +45,7 @@ export function ClaimResult({ reply }: { reply: FuneralClaimSubmitReply }) {
         </>
       }
     >
-      <Typography sx={{ mt: 2, fontSize: '1.125rem' }}>
-        Your claim number is <strong data-testid="claim-number">{reply.claimNumber}</strong>.
-      </Typography>
+      <ClaimNumberLine claimNumber={reply.claimNumber} />
       <Typography sx={{ mt: 1 }}>
         Cover status: {reply.coverStatus === 'GRACE' ? 'grace period of a missed premium' : 'active'}.
       </Typography>

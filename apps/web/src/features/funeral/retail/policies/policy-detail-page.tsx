@@ -1,11 +1,11 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import { PolicyDocumentsOf } from '../../shared/policy-documents';
+import { PolicyDocumentsOf } from '../../../../components/policies/policy-documents';
 import { PolicyMembers } from '../../shared/policy-members';
 import { PolicySummary } from '../../shared/policy-summary';
 import { BeneficiaryList } from '../../../../components/policies/beneficiary-list';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
-import { PolicyActionNav } from '../../../../components/policies/policy-action-nav';
+import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
 import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
 import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
 import { PolicyHistory } from '../../../../components/policies/policy-history';
@@ -31,12 +31,7 @@ export function PolicyDetailPage() {
     >
       {(data) => {
         const active = data.status === 'ACTIVE';
-        const links = POLICY_ACTIONS.filter((entry) => active || !entry.activeOnly).map((entry) => ({
-          key: entry.action,
-          label: entry.label,
-          to: actionPath(entry.action),
-          color: entry.action === 'cancel' ? ('error' as const) : ('primary' as const),
-        }));
+        const links = policyActionLinks(POLICY_ACTIONS, active, actionPath);
         return (
           <PolicyDetailLayout
             summary={<PolicySummary policy={data} />}

@@ -7,43 +7,28 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Application, Policy } from '@cover/domain/funeral';
 import { EmptyState } from '../../../../components/async-state/async-state';
-import { formatDate, packageLabel } from '../../shared/labels';
+import { packageLabel } from '../../shared/labels';
 import { Money } from '../../../../components/money/money-display';
 import { PageFrame } from '../../../../components/page/page-frame';
-import { PolicyCard } from '../../../../components/policies/policy-card';
+import { PolicyListEntry } from '../../../../components/policies/policy-list-entry';
 import { usePolicyFilters } from '../../../../components/policies/policy-filters';
 import { PolicyListShell } from '../../../../components/policies/policy-list-shell';
 import { RecentlyUpdatedMarker, StatusChip } from '../../../../components/policies/status-chip';
 import { useGetApplicationsQuery, useGetPoliciesQuery } from '../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
-import { isRemovablePolicy, RemoveFromListButton } from './remove-from-list';
+import { RemoveFromListButton } from './remove-from-list';
 import { draftFromApplication } from '../state/application-draft';
 import { funeralQuoteActions } from '../state/funeral-quote-slice';
 
 function FuneralPolicyItem({ policy }: { policy: Policy }) {
   return (
-    <>
-      <PolicyCard policy={policy} to={FUNERAL_PATHS_WEB.policy(policy.policyId)}>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {packageLabel(policy.packageName)} · {policy.module.coverType} option {policy.module.coverageOption}
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          <Money cents={policy.monthlyPremium} /> a month
-          {policy.status === 'ACTIVE' && policy.nextBillingDate
-            ? ` · next debit ${formatDate(policy.nextBillingDate)}`
-            : ''}
-        </Typography>
-      </PolicyCard>
-      {isRemovablePolicy(policy) ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <RemoveFromListButton
-            size="small"
-            policyId={policy.policyId}
-            subject={`policy ${policy.policyNumber}`}
-          />
-        </Box>
-      ) : null}
-    </>
+    <PolicyListEntry
+      policy={policy}
+      to={FUNERAL_PATHS_WEB.policy(policy.policyId)}
+      removal={(props) => <RemoveFromListButton {...props} />}
+    >
+      {packageLabel(policy.packageName)} · {policy.module.coverType} option {policy.module.coverageOption}
+    </PolicyListEntry>
   );
 }
 

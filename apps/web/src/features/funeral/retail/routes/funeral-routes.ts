@@ -1,10 +1,5 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-
-/** `lazy` for a page module's named component: every page is its own chunk. */
-const page =
-  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] =>
-  async () => ({ Component: pick(await load()) });
+import { lazyPage as page } from '../../../../app/lazy-page';
 
 /** Public funeral pages, at the top level: the cover calculator and the quote and registration wizard. */
 export const funeralPublicRoutes: RouteObject[] = [

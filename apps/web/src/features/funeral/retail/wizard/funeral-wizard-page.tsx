@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import type { ApplicationReply } from '@cover/domain/funeral';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { ApplicationSuccess } from '../../shared/application-success';
+import { ApplicationSuccess } from '../../../../components/wizard/application-success';
 import { PageFrame } from '../../../../components/page/page-frame';
 import { WizardFrame } from '../../../../components/wizard/wizard-frame';
 import { RequireAuth, useAuthSession } from '../../../../lib/identity';

@@ -11,7 +11,7 @@ import { saDay } from '@cover/domain';
 import type { Policy } from '@cover/domain/funeral';
 import { FieldGrid } from '../../../../components/claims/field-grid';
 import { FormMoneyField, FormSaIdField } from '../../../../components/claims/form-bound-fields';
-import { FormSelectField } from '../../../../components/claims/form-select-field';
+import { ClaimPolicyField, FormSelectField } from '../../../../components/claims/form-select-field';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { formatMoney } from '../../../../components/money/format-money';
 import { SectionCard } from '../../../../components/policies/section-card';
@@ -64,12 +64,8 @@ export function DeceasedSection({ policies }: { policies: readonly Policy[] }) {
   return (
     <SectionCard title="Who passed away" headerGap={2}>
       <FieldGrid>
-        <FormSelectField
+        <ClaimPolicyField
           control={control}
-          name="policyId"
-          label="Policy"
-          required
-          placeholder="Choose a policy"
           options={policies.map((entry) => ({ value: entry.policyId, label: entry.policyNumber }))}
         />
         <FormSelectField

@@ -6,6 +6,7 @@ import {
   type FuneralClaimDocumentKind,
   type Policy,
 } from '@cover/domain/funeral';
+import { contractErrors } from '../../../../components/claims/claim-draft-rules';
 import { emptyPayoutDraft, type PayoutDraft } from '../../../../components/claims/payout-draft';
 import type { DocumentFiles } from '../../../../components/claims/upload-state';
 
@@ -187,8 +188,6 @@ const FIELD_FALLBACKS: Readonly<Record<string, string>> = {
   'bankDetails.accountType': CLAIM_FORM_MESSAGES.accountType,
 };
 
-const fieldPath = (path: readonly PropertyKey[]) => path.map(String).join('.');
-
 /** The problem with a date of death as typed or picked, or null when it is a real day, today or before. */
 export function dateOfDeathError(value: string, today: string = saDay(new Date())): string | null {
   const day = value.trim();
@@ -203,13 +202,8 @@ export function claimErrors(
   draft: ClaimDraft,
   options: { coverLimit: number | null; documents: boolean },
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
   const { dateOfDeath, causeOfDeath, memberId } = draft.funeralClaimBlock;
-  const parsed = funeralClaimSubmitInputSchema.safeParse(claimBody(draft), {
-    error: (issue) => FIELD_FALLBACKS[fieldPath(issue.path ?? [])],
-  });
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) errors[fieldPath(issue.path)] ??= issue.message;
+  const errors = contractErrors(funeralClaimSubmitInputSchema, claimBody(draft), FIELD_FALLBACKS);
   if (!memberId) errors['funeralClaimBlock.memberId'] = CLAIM_FORM_MESSAGES.member;
   if (draft.amount === null || draft.amount < 1) errors.amount = CLAIM_FORM_MESSAGES.amount;
   else if (options.coverLimit !== null && draft.amount > options.coverLimit)

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { CAUSES_OF_DEATH, type FuneralClaimDocumentKind, type Policy } from '@cover/domain/funeral';
+import { draftText, payoutDraftSchema } from '../../../../components/claims/claim-draft-rules';
 import type { DocumentFiles } from '../../../../components/claims/upload-state';
 import { CLAIM_FORM_MESSAGES, claimErrors, coverLimit, type ClaimDraft } from './claim-draft';
 
-// The draft's shape (every field is there from the start, so these only fail on a fault of the form's
-// own); the rules and their words are in claimErrors. Each still says in plain words what it wants.
-const FILL_IN = 'Please fill in this field';
-const text = z.string({ error: FILL_IN });
+// The draft's shape (components/claims/claim-draft-rules.ts); the rules and their words are in claimErrors.
+const text = draftText;
 const files = z.custom<DocumentFiles<FuneralClaimDocumentKind>>(
   (value) => typeof value === 'object' && value !== null,
   { error: CLAIM_FORM_MESSAGES.document },
@@ -39,12 +38,7 @@ export function claimFormSchema(policies: readonly Policy[]): z.ZodType<ClaimDra
         mobile: text,
         email: text,
       }),
-      bankDetails: z.object({
-        bankName: text,
-        accountHolderName: text,
-        accountNumber: text,
-        accountType: text,
-      }),
+      bankDetails: payoutDraftSchema,
       files,
     })
     .superRefine((draft, context) => {

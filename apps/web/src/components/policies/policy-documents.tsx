@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { DocumentFile } from '@cover/domain';
-import { DocumentRow, DocumentRows } from '../../../components/claims/document-row';
-import { DocumentsPanel } from '../../../components/claims/documents-panel';
-import { PdfPreview } from '../../../components/pdf-preview/pdf-preview';
-import { useDocumentListState, type LoadedDocuments } from '../../../components/policies/document-list-state';
+import { DocumentRow, DocumentRows } from '../claims/document-row';
+import { DocumentsPanel } from '../claims/documents-panel';
+import { PdfPreview } from '../pdf-preview/pdf-preview';
+import { useDocumentListState, type LoadedDocuments } from './document-list-state';
 
 export interface PolicyDocumentsProps {
   files: readonly DocumentFile[] | undefined;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentFile } from '@cover/domain';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp } from '../../test/render';
 import { PolicyDocuments } from './policy-documents';
 
 const PDF = `data:application/pdf;base64,${btoa('%PDF-1.4')}`;

@@ -1,13 +1,13 @@
-import { BankAccountFields } from '../../../components/policies/bank-account-fields';
-import type { DebitOrderDraft } from './debit-order-draft';
+import type { BankAccountDraft } from './bank-account-draft';
+import { BankAccountFields } from './bank-account-fields';
 
 export interface DebitOrderFieldsProps {
-  value: DebitOrderDraft;
-  onChange: (value: DebitOrderDraft) => void;
+  value: BankAccountDraft;
+  onChange: (value: BankAccountDraft) => void;
   errors: Record<string, string>;
 }
 
-/** The bank account field group for a screen that keeps the whole draft in its own state. */
+/** The bank account field group for a form that keeps the whole account as one value (a Controller). */
 export function DebitOrderFields({ value, onChange, errors }: DebitOrderFieldsProps) {
   return (
     <BankAccountFields

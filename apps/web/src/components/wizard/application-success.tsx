@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { SUCCESS_PAUSE_MS } from '@cover/domain';
-import { Money } from '../../../components/money/money-display';
+import { Money } from '../money/money-display';
 
 export interface ApplicationSuccessProps {
   policyNumber: string | null;
@@ -14,10 +15,21 @@ export interface ApplicationSuccessProps {
   message: string;
   /** where to go after the pause (the policy page) */
   next: string;
+  /** a link to `next` for those who do not wait, e.g. 'Open my policy' */
+  linkLabel?: string;
+  /** what else to say, e.g. a policy issued with it */
+  children?: ReactNode;
 }
 
 /** The success screen after an application: the policy number, then (after 2 s) the policy page. */
-export function ApplicationSuccess({ policyNumber, monthlyPremium, message, next }: ApplicationSuccessProps) {
+export function ApplicationSuccess({
+  policyNumber,
+  monthlyPremium,
+  message,
+  next,
+  linkLabel,
+  children,
+}: ApplicationSuccessProps) {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => void navigate(next, { replace: true }), SUCCESS_PAUSE_MS);
@@ -42,10 +54,18 @@ export function ApplicationSuccess({ policyNumber, monthlyPremium, message, next
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         Monthly premium <Money cents={monthlyPremium} />
       </Typography>
+      {children}
       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, mt: 3, color: 'text.secondary' }}>
         <CircularProgress size={20} aria-hidden />
         Opening your policy…
       </Box>
+      {linkLabel ? (
+        <Typography sx={{ mt: 2 }}>
+          <Link component={RouterLink} to={next}>
+            {linkLabel}
+          </Link>
+        </Typography>
+      ) : null}
     </Paper>
   );
 }

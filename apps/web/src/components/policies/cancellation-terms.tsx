@@ -4,9 +4,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { CancellationTerms } from '@cover/domain';
-import { Money } from '../../../../../components/money/money-display';
-import { formatDate } from '../../../shared/labels';
-import { FUNERAL_PATHS_WEB } from '../../routes/paths';
+import { Money } from '../money/money-display';
+import { formatDate } from './labels';
 
 /** The refund sentence for cancelling today (cooling-off of `coolingOffDays`, claims, premiums paid). */
 function RefundLine({ terms, coolingOffDays }: { terms: CancellationTerms; coolingOffDays: number }) {
@@ -43,9 +42,13 @@ function RefundLine({ terms, coolingOffDays }: { terms: CancellationTerms; cooli
 export function CancellationTermsPanel({
   terms,
   coolingOffDays,
+  claimPath,
 }: {
   terms: CancellationTerms;
+  /** the line's cooling-off period (31 days long-term, 14 short-term) */
   coolingOffDays: number;
+  /** the page of one of the policy's claims */
+  claimPath: (claimId: string) => string;
 }) {
   return (
     <>
@@ -68,7 +71,7 @@ export function CancellationTermsPanel({
             {terms.openClaims.map((claim, index) => (
               <span key={claim.claimId}>
                 {index > 0 ? ', ' : ''}
-                <Link component={RouterLink} to={FUNERAL_PATHS_WEB.claim(claim.claimId)}>
+                <Link component={RouterLink} to={claimPath(claim.claimId)}>
                   claim {claim.claimNumber}
                 </Link>
               </span>

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { UNABLE_TO, type PaymentMethodInput, type PolicyPaymentReply } from '@cover/domain';
+import { ErrorState, LoadingState } from '../async-state/async-state';
+import { Money } from '../money/money-display';
+import { BANK_ACCOUNT_FIELDS, emptyBankAccount, type BankAccountDraft } from './bank-account-draft';
+import { BankAccountFormFields } from './bank-account-form-fields';
+import { bankAccountSchema, debitOrderPayment } from './bank-account-schema';
+import { FactList } from './fact-list';
+import { ItemList } from './item-list';
+import { billingDayText, formatDate } from './labels';
+import { PaymentDetailsCard } from './payment-details-card';
+import { SectionCard } from './section-card';
+import { applyServerFieldErrors } from './server-field-errors';
+import { StatusChip } from './status-chip';
+import type { CallOutcome } from './use-keyed-call';
+
+/** What every line's updatePolicyPayment takes besides the policy: the payment method and billing day. */
+export interface PaymentChange {
+  paymentMethod: PaymentMethodInput;
+  billingDay?: number;
+}
+
+/** The policy's payment query (getPolicyPayment) as the screen reads it (an RTK Query result fits). */
+export interface LoadedPayment {
+  data?: PolicyPaymentReply;
+  isLoading: boolean;
+  refetch: () => unknown;
+}
+
+export interface PolicyPaymentProps {
+  payment: LoadedPayment;
+  /** whether the payment may be changed (the policy is in force) */
+  changeable: boolean;
+  /** the policy's billing day, the new debit order's day until another is chosen */
+  billingDay: number;
+  /** the line's updatePolicyPayment; the problem of a refusal shows on the form */
+  save: (change: PaymentChange) => Promise<CallOutcome<unknown>>;
+  busy: boolean;
+  problem: string | null;
+  /** employees may pay by salary deduction instead of a debit order */
+  salaryDeduction?: boolean;
+}
+
+/** A new debit order (bank account and day); the draft is kept while the form is hidden. */
+function useNewDebitOrder(billingDay: number, save: PolicyPaymentProps['save']) {
+  const { control, handleSubmit, setError } = useForm<BankAccountDraft>({
+    resolver: zodResolver(bankAccountSchema),
+    defaultValues: { ...emptyBankAccount(), debitOrderDate: billingDay },
+  });
+  const submit = handleSubmit(async (account) => {
+    const outcome = await save({
+      paymentMethod: debitOrderPayment(account),
+      billingDay: account.debitOrderDate,
+    });
+    if (!outcome.ok)
+      applyServerFieldErrors(setError, outcome.problem.fields, BANK_ACCOUNT_FIELDS, {
+        billingDay: 'debitOrderDate',
+      });
+  });
+  return { control, submit };
+}
+
+function NewDebitOrder({
+  order,
+  busy,
+  problem,
+  onCancel,
+}: {
+  order: ReturnType<typeof useNewDebitOrder>;
+  busy: boolean;
+  problem: string | null;
+  onCancel: () => void;
+}) {
+  return (
+    <SectionCard title="New debit order" headerGap={2}>
+      <form noValidate onSubmit={(event) => void order.submit(event)}>
+        {problem ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {problem}
+          </Alert>
+        ) : null}
+        <BankAccountFormFields control={order.control} />
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 2 }}>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            Save payment details
+          </Button>
+        </Box>
+      </form>
+    </SectionCard>
+  );
+}
+
+/** 'Pay from my salary': salary deduction in place of the debit order (the reference is the employee's own). */
+function SalaryDeduction({
+  busy,
+  problem,
+  onSave,
+}: {
+  busy: boolean;
+  problem: string | null;
+  onSave: () => void;
+}) {
+  return (
+    <SectionCard title="Pay from my salary" headerGap={1.5}>
+      <Typography>
+        The premium is deducted from your salary every month, with your salary reference number. The debit
+        order stops.
+      </Typography>
+      {problem ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <Button variant="contained" loading={busy} onClick={onSave}>
+          Pay from my salary
+        </Button>
+      </Box>
+    </SectionCard>
+  );
+}
+
+function RecentCollections({ collections }: { collections: PolicyPaymentReply['collections'] }) {
+  return (
+    <SectionCard title="Recent collections">
+      <ItemList
+        items={collections}
+        empty="No premiums have been collected yet."
+        itemKey={(collection) => collection.collectionId}
+        itemSx={{ display: 'flex', gap: 2, py: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        renderItem={(collection) => (
+          <>
+            <Typography sx={{ flex: 1 }}>
+              {collection.type === 'refund' ? 'Refund' : 'Premium'} due {formatDate(collection.dueDate)}
+            </Typography>
+            <StatusChip status={collection.status} />
+            <Money cents={collection.amount} sx={{ fontWeight: 600 }} />
+          </>
+        )}
+      />
+    </SectionCard>
+  );
+}
+
+/**
+ * A policy's payment (every line): the payment details (masked), billing figures and recent collections,
+ * and, while the policy is in force, a new debit order (and, for employees, salary deduction).
+ */
+export function PolicyPayment({
+  payment,
+  changeable,
+  billingDay,
+  save,
+  busy,
+  problem,
+  salaryDeduction = false,
+}: PolicyPaymentProps) {
+  const [editing, setEditing] = useState(false);
+  const order = useNewDebitOrder(billingDay, save);
+
+  if (payment.isLoading) return <LoadingState label="Loading your payment details" />;
+  if (!payment.data)
+    return <ErrorState message={UNABLE_TO.LOAD_PAYMENT_DETAILS} onRetry={() => void payment.refetch()} />;
+  const data = payment.data;
+  const bySalary = data.paymentDetails?.type === 'deduct_from_salary';
+  const canChange = changeable && (salaryDeduction || !bySalary);
+
+  return (
+    <Stack spacing={2.5}>
+      <PaymentDetailsCard
+        details={data.paymentDetails}
+        action={
+          canChange && !editing ? (
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              Update payment details
+            </Button>
+          ) : undefined
+        }
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <FactList
+          columns={3}
+          facts={[
+            { label: 'Monthly premium', value: <Money cents={data.monthlyPremium} /> },
+            { label: 'Billing day', value: billingDayText(data.billingDay) },
+            { label: 'Next billing date', value: formatDate(data.nextBillingDate) },
+            { label: 'Arrears', value: <Money cents={data.balance} /> },
+          ]}
+        />
+      </Paper>
+      {editing ? (
+        <NewDebitOrder order={order} busy={busy} problem={problem} onCancel={() => setEditing(false)} />
+      ) : null}
+      {editing && salaryDeduction && !bySalary ? (
+        <SalaryDeduction
+          busy={busy}
+          problem={problem}
+          onSave={() => void save({ paymentMethod: { type: 'deduct_from_salary' } })}
+        />
+      ) : null}
+      <RecentCollections collections={data.collections} />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage as page } from '../../../../app/lazy-page';
+
+/** The employee device servicing pages under /employee/device (signed in): policies and claims. */
+export const employeeDeviceServicingRoutes: RouteObject[] = [
+  {
+    path: 'device',
+    lazy: page(
+      () => import('../../shared/policies/device-servicing-layout'),
+      (module) => module.DeviceServicingLayout,
+    ),
+    children: [
+      {
+        path: 'policies',
+        lazy: page(
+          () => import('../policies/device-policies-page'),
+          (module) => module.EmployeeDevicePoliciesPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId',
+        lazy: page(
+          () => import('../policies/device-policy-page'),
+          (module) => module.EmployeeDevicePolicyPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId/:action',
+        lazy: page(
+          () => import('../policies/device-policy-action-page'),
+          (module) => module.EmployeeDevicePolicyActionPage,
+        ),
+      },
+      {
+        path: 'claims',
+        lazy: page(
+          () => import('../claims/device-claims-page'),
+          (module) => module.EmployeeDeviceClaimsPage,
+        ),
+      },
+      {
+        path: 'claims/new',
+        lazy: page(
+          () => import('../claims/device-claim-submit-page'),
+          (module) => module.EmployeeDeviceClaimSubmitPage,
+        ),
+      },
+      {
+        path: 'claims/:claimId',
+        lazy: page(
+          () => import('../claims/device-claim-page'),
+          (module) => module.EmployeeDeviceClaimPage,
+        ),
+      },
+    ],
+  },
+];

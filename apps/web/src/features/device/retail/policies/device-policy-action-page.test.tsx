@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { cancellationTerms, POLICY_ID } from '../../../../components/policies/test-records';
+import { json, mockFetch } from '../../../../test/mock-fetch';
+import { renderWithApp } from '../../../../test/render';
+import { DEVICE_API, devicePolicy, devicePolicyDetail } from '../../shared/policies/test-device-policy';
+import { RetailDevicePolicyActionPage } from './device-policy-action-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const DETAIL = `GET ${DEVICE_API.retail}/policy/getPolicyByPolicyId`;
+const CANCEL = `${DEVICE_API.retail}/policy/cancelPolicy`;
+const page = (
+  <Routes>
+    <Route path="/retail/device/policies/:policyId/:action" element={<RetailDevicePolicyActionPage />} />
+  </Routes>
+);
+
+describe('cancelling device cover', () => {
+  it('states the 14-day cooling-off refund first, then cancels only after the confirmation', async () => {
+    const { callsTo } = mockFetch({
+      [DETAIL]: () => json(200, devicePolicyDetail()),
+      [`POST ${CANCEL}`]: () =>
+        json(200, {
+          policy: devicePolicy({ status: 'CANCELLED', statusDisplayValue: 'Cancelled' }),
+          withinCoolingOff: true,
+          refund: { collectionId: 'c-1', amount: 9_900 },
+          message: 'Your policy has been cancelled',
+        }),
+    });
+    renderWithApp(page, { path: `/retail/device/policies/${POLICY_ID}/cancel` });
+    const terms = (await screen.findByText('If you cancel today')).closest('[role=alert]');
+    expect(terms?.textContent).toMatch(/inside the 14-day cooling-off period \(until 15 January 2025\)/);
+    expect(terms?.textContent).toMatch(/we refund the R\s?99[.,]00 in premiums you paid/);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Too expensive' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirm = screen.getByRole('region', { name: 'Cancel policy DEV-0001?' });
+    expect(confirm).toHaveTextContent('Cover of your Samsung Galaxy A15 stops today.');
+    expect(within(confirm).getByText(/Refund:/)).toHaveTextContent(/R\s?99[.,]00/);
+    expect(callsTo('POST', CANCEL)).toHaveLength(0);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel policy DEV-0001' }));
+    expect(
+      await screen.findByText('You cancelled within the 14-day cooling-off period.'),
+    ).toBeInTheDocument();
+    expect(callsTo('POST', CANCEL)[0]?.body).toEqual({ policyId: POLICY_ID, reason: 'too_expensive' });
+    expect(screen.getByRole('link', { name: 'Back to my policies' })).toHaveAttribute(
+      'href',
+      '/retail/device/policies',
+    );
+  });
+
+  it('says no premiums are refunded once the cooling-off period is over', async () => {
+    mockFetch({
+      [DETAIL]: () =>
+        json(
+          200,
+          devicePolicyDetail(
+            {},
+            {},
+            {
+              cancellationTerms: cancellationTerms({
+                withinCoolingOff: false,
+                coolingOffEndsOn: '2025-01-15',
+                refundAmount: 0,
+              }),
+            },
+          ),
+        ),
+    });
+    renderWithApp(page, { path: `/retail/device/policies/${POLICY_ID}/cancel` });
+    expect(
+      await screen.findByText(
+        /The 14-day cooling-off period ended on 15 January 2025: premiums already paid are not refunded/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'page not found' for an action a device policy does not have", async () => {
+    mockFetch();
+    renderWithApp(page, { path: `/retail/device/policies/${POLICY_ID}/beneficiaries` });
+    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage as page } from '../../../../app/lazy-page';
+
+/** The retail device servicing pages under /retail/device (signed in): policies and claims. */
+export const retailDeviceServicingRoutes: RouteObject[] = [
+  {
+    path: 'device',
+    lazy: page(
+      () => import('../../shared/policies/device-servicing-layout'),
+      (module) => module.DeviceServicingLayout,
+    ),
+    children: [
+      {
+        path: 'policies',
+        lazy: page(
+          () => import('../policies/device-policies-page'),
+          (module) => module.RetailDevicePoliciesPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId',
+        lazy: page(
+          () => import('../policies/device-policy-page'),
+          (module) => module.RetailDevicePolicyPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId/:action',
+        lazy: page(
+          () => import('../policies/device-policy-action-page'),
+          (module) => module.RetailDevicePolicyActionPage,
+        ),
+      },
+      {
+        path: 'claims',
+        lazy: page(
+          () => import('../claims/device-claims-page'),
+          (module) => module.RetailDeviceClaimsPage,
+        ),
+      },
+      {
+        path: 'claims/new',
+        lazy: page(
+          () => import('../claims/device-claim-submit-page'),
+          (module) => module.RetailDeviceClaimSubmitPage,
+        ),
+      },
+      {
+        path: 'claims/:claimId',
+        lazy: page(
+          () => import('../claims/device-claim-page'),
+          (module) => module.RetailDeviceClaimPage,
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,97 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { DeviceExcessView, DevicePolicy, InsuredDevice } from '@cover/domain/device';
+import { Money } from '../../../../components/money/money-display';
+import { FactList } from '../../../../components/policies/fact-list';
+import { formatDate } from '../../../../components/policies/labels';
+import {
+  arrearsFacts,
+  PolicySummaryCard,
+  premiumFacts,
+} from '../../../../components/policies/policy-summary-card';
+import { SectionCard } from '../../../../components/policies/section-card';
+import { packageLabel, storageText } from './labels';
+
+/** The headline facts of a device policy: number, status, premium, billing and its dates. */
+export function DevicePolicySummary({ policy }: { policy: DevicePolicy }) {
+  return (
+    <PolicySummaryCard
+      policy={policy}
+      facts={[
+        { label: 'Cover', value: packageLabel(policy.packageName) },
+        ...premiumFacts(policy),
+        { label: 'Start date', value: formatDate(policy.startDate) },
+        { label: 'Cooling-off ends', value: formatDate(policy.coolingOffEndsOn) },
+        ...arrearsFacts(policy),
+        ...(policy.cancelledAt ? [{ label: 'Cancelled on', value: formatDate(policy.cancelledAt) }] : []),
+      ]}
+    />
+  );
+}
+
+/** The insured phone: brand, model, storage, colour, IMEI and what replacing it costs. */
+export function InsuredPhone({ device }: { device: InsuredDevice }) {
+  return (
+    <SectionCard title="Your phone" headerGap={1.5}>
+      <FactList
+        facts={[
+          { label: 'Brand', value: device.brand },
+          { label: 'Model', value: device.model },
+          { label: 'Storage', value: storageText(device.storageGb) },
+          { label: 'Colour', value: device.colour },
+          { label: 'IMEI', value: device.imei },
+          { label: 'Replacement cost', value: <Money cents={device.replacementCost} /> },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+/** How an excess is worked out: a share of the replacement cost, with a floor. */
+export const excessRule = (excess: DeviceExcessView) => (
+  <>
+    {excess.percentage}% of the replacement cost, at least <Money cents={excess.minimum} whole />
+  </>
+);
+
+/** What the customer pays towards each kind of claim on this phone. */
+export function ExcessTable({ excesses }: { excesses: readonly DeviceExcessView[] }) {
+  return (
+    <SectionCard title="Excess per claim" headerGap={1}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        The excess is deducted from what a claim pays out.
+      </Typography>
+      <Table size="small" aria-label="Excess per claim type">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Claim
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Excess
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {excesses.map((excess) => (
+            <TableRow key={excess.claimType}>
+              <TableCell component="th" scope="row">
+                {excess.label}
+                <Typography variant="body2" color="text.secondary">
+                  {excessRule(excess)}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                <Money cents={excess.amount} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </SectionCard>
+  );
+}

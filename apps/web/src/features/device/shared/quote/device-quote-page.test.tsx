@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEVICE_MESSAGES } from '@cover/domain/device';
+import { json, mockFetch } from '../../../../test/mock-fetch';
+import { expectPlainText } from '../../../../test/plain-text';
+import { renderWithApp } from '../../../../test/render';
+import { GALAXY, IPHONE, deviceQuote } from '../testing/purchase-fixtures';
+import { DeviceQuotePage } from './device-quote-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CATALOG = 'GET /api/retail/device/catalog';
+const ESTIMATE = 'POST /api/retail/device/quote/getDeviceQuote';
+
+function mockDeviceApi() {
+  return mockFetch({
+    [CATALOG]: (call) => {
+      const q = (call.query.get('q') ?? '').toLowerCase();
+      const data = [GALAXY, IPHONE].filter((phone) =>
+        `${phone.brand} ${phone.model}`.toLowerCase().includes(q),
+      );
+      return json(200, { data, brands: ['Apple', 'Samsung'] });
+    },
+    [ESTIMATE]: () => json(200, deviceQuote()),
+  });
+}
+
+describe('device quote page', () => {
+  it('searches the catalogue (debounced), picks a phone and shows the premium with every excess', async () => {
+    const api = mockDeviceApi();
+    const { store } = renderWithApp(<DeviceQuotePage />, { path: '/device/quote' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Search for your phone'), 'galaxy');
+    await waitFor(() => expect(api.calls.some((call) => call.query.get('q') === 'galaxy')).toBe(true));
+    // One search for what was typed once it settled, not one per letter.
+    expect(api.calls.filter((call) => call.path.endsWith('/catalog') && call.query.get('q')).length).toBe(1);
+
+    const phone = await screen.findByRole('radio', { name: /Samsung Galaxy A15 128 GB/ });
+    expect(screen.queryByRole('radio', { name: /iPhone/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Colours: Black, Light Blue')).toBeInTheDocument();
+    await user.click(phone);
+
+    const estimate = screen.getByRole('region', { name: 'Your estimate' });
+    expect(await within(estimate).findByTestId('device-total-premium')).toHaveTextContent(/89,00/);
+    const excess = within(estimate).getByRole('table', { name: 'Excess per claim' });
+    for (const label of ['Screen damage', 'Hardware damage', 'Software damage', 'Lost device'])
+      expect(within(excess).getByRole('rowheader', { name: label })).toBeInTheDocument();
+    expect(within(excess).getByRole('row', { name: /Lost device R\s?999,75/ })).toBeInTheDocument();
+    expect(estimate).toHaveTextContent('price list catalogue-2026-01, priced on 1 January 2026');
+    expect(estimate).toHaveTextContent('14 days to change your mind');
+    expect(api.callsTo('POST', '/api/retail/device/quote/getDeviceQuote')[0]?.body).toEqual({
+      selectedDevice: GALAXY.deviceId,
+      isOptedforCreditLife: false,
+    });
+    expect(store.getState().deviceInsuranceRegistration.values.selectedDevice).toBe(GALAXY.deviceId);
+    expectPlainText();
+  }, 30_000);
+
+  it('prices credit life on the outstanding balance and shows the total', async () => {
+    const api = mockFetch({
+      [CATALOG]: () => json(200, { data: [GALAXY], brands: ['Samsung'] }),
+      [ESTIMATE]: () =>
+        json(
+          200,
+          deviceQuote({
+            isOptedforCreditLife: true,
+            creditLife: {
+              outstandingBalance: 300_000,
+              additionalPercentage: 0,
+              totalAmountInsured: 300_000,
+              creditLifeMonthlyPremium: 1_200,
+              maximumMonthlyPremium: 1_350,
+              rateTableVersion: 'credit-life-2026-01',
+            },
+            creditLifeMonthlyPremium: 1_200,
+            totalMonthlyPremium: 10_100,
+          }),
+        ),
+    });
+    renderWithApp(<DeviceQuotePage />, { path: '/device/quote' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Galaxy A15/ }));
+    await user.click(screen.getByRole('checkbox', { name: /add credit life/i }));
+    await user.type(screen.getByLabelText(/outstanding balance/i), '3000');
+    const estimate = screen.getByRole('region', { name: 'Your estimate' });
+    await waitFor(() =>
+      expect(within(estimate).getByTestId('device-total-premium')).toHaveTextContent(/101,00/),
+    );
+    expect(estimate).toHaveTextContent(/Credit life\s*R\s?12,00 a month on a balance of R\s?3\s?000,00/);
+    expect(api.callsTo('POST', '/api/retail/device/quote/getDeviceQuote').at(-1)?.body).toEqual({
+      selectedDevice: GALAXY.deviceId,
+      isOptedforCreditLife: true,
+      outstandingBalance: 300_000,
+    });
+  }, 30_000);
+
+  it('bounds a phone that is not listed: a call back past R50 000, the floor on continuing', async () => {
+    const api = mockDeviceApi();
+    renderWithApp(<DeviceQuotePage />, { path: '/device/quote' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'My phone is not listed' }));
+    await user.type(screen.getByLabelText(/^brand/i), 'Nokia');
+    await user.type(screen.getByLabelText(/^model/i), 'G42');
+    await user.type(screen.getByLabelText(/replacement cost/i), '60000');
+    expect(screen.getAllByText(DEVICE_MESSAGES.replacementCostHigh).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Ask for a call back' })).toHaveAttribute(
+      'href',
+      '/?product=device#callback',
+    );
+    await user.clear(screen.getByLabelText(/replacement cost/i));
+    await user.type(screen.getByLabelText(/replacement cost/i), '100');
+    await user.click(screen.getByRole('button', { name: 'Sign in to continue' }));
+    expect(await screen.findByText(DEVICE_MESSAGES.replacementCostLow)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^brand/i)).toHaveValue('Nokia');
+    expect(api.callsTo('POST', '/api/retail/device/quote/getDeviceQuote')).toHaveLength(0);
+    expectPlainText();
+  }, 30_000);
+
+  it('asks a signed-out visitor to sign in, coming back to the wizard (safe return path)', async () => {
+    mockDeviceApi();
+    const { router, store } = renderWithApp(<DeviceQuotePage />, { path: '/device/quote' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign in to continue' }));
+    expect(await screen.findByText(DEVICE_MESSAGES.deviceRequired)).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /Galaxy A15/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign in to continue' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/retail/sign-in?next=%2Fretail%2Fdevice%2Fregister',
+      ),
+    );
+    expect(store.getState().deviceInsuranceRegistration.values).toMatchObject({
+      selectedDevice: GALAXY.deviceId,
+      catalogueDevice: { model: 'Galaxy A15' },
+    });
+    expect(screen.getByRole('link', { name: 'Ask a consultant' })).toHaveAttribute(
+      'href',
+      '/?product=device#callback',
+    );
+  }, 30_000);
+});

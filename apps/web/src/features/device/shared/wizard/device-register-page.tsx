@@ -1,0 +1,123 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { DeviceApplicationReply } from '@cover/domain/device';
+import { useAppDispatch } from '../../../../app/hooks';
+import { LoadingState } from '../../../../components/async-state/async-state';
+import { PageFrame } from '../../../../components/page/page-frame';
+import { ApplicationSuccess } from '../../../../components/wizard/application-success';
+import { WizardFrame } from '../../../../components/wizard/wizard-frame';
+import type { DeviceFamily } from '../api/purchase-api';
+import { DEVICE_PURCHASE_PATHS } from './paths';
+import { isApplicationStale, shownProgress } from './registration-progress';
+import { DEVICE_WIZARD_STEPS } from './registration-types';
+import { deviceRegistrationActions } from './registration-slice';
+import { StepConfirm } from './step-confirm';
+import { StepCreditLife } from './step-credit-life';
+import { StepDocuments } from './step-documents';
+import { StepPayment } from './step-payment';
+import { StepPhone } from './step-phone';
+import { useDeviceDraft, useDraftOwner } from './use-device-draft';
+
+/**
+ * Device cover registration (/retail/device/register, /employee/device/register): five steps on the
+ * shared wizard frame, the draft in the persisted deviceInsuranceRegistration slice (restored on reload,
+ * owned by the signed-in customer). Leaving Payment makes the PENDING application, Documents uploads to
+ * it, Confirm declares it and the policy is issued.
+ */
+export function DeviceRegisterPage({ family }: { family: DeviceFamily }) {
+  const dispatch = useAppDispatch();
+  const draft = useDeviceDraft();
+  const { ready } = useDraftOwner(family);
+  const [issued, setIssued] = useState<DeviceApplicationReply | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const openStep = useCallback(
+    (step: number) => dispatch(deviceRegistrationActions.stepOpened(step)),
+    [dispatch],
+  );
+
+  if (issued) {
+    const { policy, application, message, creditLifePolicyId } = issued;
+    return (
+      <PageFrame title="Device cover" maxWidth="md">
+        <ApplicationSuccess
+          message={message}
+          policyNumber={policy?.policyNumber ?? application.policyNumber}
+          monthlyPremium={application.module.quote.totalMonthlyPremium}
+          next={
+            policy
+              ? DEVICE_PURCHASE_PATHS.policy(family, policy.policyId)
+              : DEVICE_PURCHASE_PATHS.policies(family)
+          }
+          linkLabel={policy ? 'Open my policy' : 'See my policies'}
+        >
+          {creditLifePolicyId ? (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              Your credit life cover was issued with it.
+            </Typography>
+          ) : null}
+        </ApplicationSuccess>
+      </PageFrame>
+    );
+  }
+
+  const onIssued = (reply: DeviceApplicationReply) => {
+    setIssued(reply);
+    dispatch(
+      deviceRegistrationActions.policyIssued({
+        policyId: reply.policy?.policyId ?? '',
+        policyNumber: reply.policy?.policyNumber ?? reply.application.policyNumber ?? '',
+      }),
+    );
+  };
+  const content: Record<number, ReactNode> = {
+    1: <StepPhone family={family} />,
+    2: <StepCreditLife family={family} />,
+    3: <StepPayment family={family} />,
+    4: <StepDocuments family={family} />,
+    5: <StepConfirm family={family} onIssued={onIssued} />,
+  };
+  const stale = isApplicationStale(draft);
+
+  return (
+    <PageFrame
+      title={draft.application ? 'Your device cover application' : 'Insure your phone'}
+      maxWidth="md"
+      back={{ to: DEVICE_PURCHASE_PATHS.quote, label: 'Device quote' }}
+      actions={
+        draft.succeedSteps.length > 0 ? (
+          <Button
+            color="inherit"
+            onClick={() => {
+              dispatch(deviceRegistrationActions.reset());
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Start again
+          </Button>
+        ) : undefined
+      }
+    >
+      {!ready ? (
+        <LoadingState label="Opening your application" />
+      ) : (
+        <>
+          {stale ? (
+            <Alert severity="info" sx={{ mb: 3 }}>
+              You changed your answers. Continue through the payment step to update your application.
+            </Alert>
+          ) : null}
+          <WizardFrame
+            key={`${attempt}-${draft.owner ?? ''}`}
+            label="Registration steps"
+            steps={DEVICE_WIZARD_STEPS}
+            progress={shownProgress(draft)}
+            onOpenStep={openStep}
+            renderStep={(step) => content[step]}
+          />
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { billingDayLabel, formatLongDate, PROVINCES, UNABLE_TO } from '@cover/domain';
+import {
+  DEVICE_CONSENT_TEXTS,
+  REGISTRATION_MESSAGES,
+  type DeviceApplicationReply,
+} from '@cover/domain/device';
+import { useAppDispatch } from '../../../../app/hooks';
+import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
+import { useNotify } from '../../../../components/notifications/use-notify';
+import { FactList } from '../../../../components/policies/fact-list';
+import { useDraftForm } from '../../../../components/wizard/use-draft-form';
+import { useWizard } from '../../../../components/wizard/wizard-context';
+import { WizardSection } from '../../../../components/wizard/wizard-section';
+import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
+import { readApiError } from '../../../../lib/api-error';
+import { createAttemptKeys } from '../../../../lib/idempotency-key';
+import { useDeviceApplicationDeclarationMutation, type DeviceFamily } from '../api/purchase-api';
+import { phoneName } from '../quote/phone-picker';
+import { QuoteSummary } from '../quote/quote-summary';
+import { DEVICE_STEP, type DeviceConsentsDraft } from './registration-types';
+import { deviceRegistrationActions } from './registration-slice';
+import { useDeviceDraft } from './use-device-draft';
+
+const consent = (required: boolean) =>
+  z.boolean().refine((given) => given || !required, REGISTRATION_MESSAGES.consent);
+
+const consentsSchema = (debitOrder: boolean) =>
+  z.object({
+    debitOrder: consent(debitOrder),
+    creditCheck: consent(true),
+    terms: consent(true),
+    popia: consent(true),
+  }) satisfies z.ZodType<DeviceConsentsDraft>;
+
+/**
+ * Step 5, confirm: the device and credit life premiums and the total a month, the excess table, the phone,
+ * its IMEI, the start date and the payment; then the consents with their exact texts (the debit order one
+ * only for a debit order). Confirming declares the application, which issues the policy.
+ */
+export function StepConfirm({
+  family,
+  onIssued,
+}: {
+  family: DeviceFamily;
+  onIssued: (reply: DeviceApplicationReply) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const { openStep } = useWizard();
+  const { values, quote, application } = useDeviceDraft();
+  const debitOrder = values.paymentMethod === 'debit_order';
+  const form = useDraftForm<DeviceConsentsDraft>({
+    schema: consentsSchema(debitOrder),
+    values: values.consents,
+    onEdit: (consents) => dispatch(deviceRegistrationActions.valuesEdited({ consents })),
+  });
+  const [attempts] = useState(createAttemptKeys);
+  const [declare, declaring] = useDeviceApplicationDeclarationMutation();
+
+  const save = async (consents: DeviceConsentsDraft) => {
+    if (!application) return 'Please complete the payment step first.';
+    const body = {
+      applicationId: application.applicationId,
+      consents: { ...consents, debitOrder: debitOrder && consents.debitOrder },
+    };
+    const result = await declare({ family, body, idempotencyKey: attempts.keyFor(body) });
+    if ('error' in result) {
+      notify.error(UNABLE_TO.CREATE_APPLICATION);
+      return readApiError(result.error).message;
+    }
+    attempts.complete();
+    onIssued(result.data);
+    return null;
+  };
+
+  const province = PROVINCES.find((entry) => entry.value === values.billingAddress.provience)?.label ?? '';
+  const address = [
+    values.billingAddress.formattedAddress,
+    values.billingAddress.city,
+    province,
+    values.billingAddress.code,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const phone =
+    values.catalogueDevice && !values.notListed
+      ? phoneName(values.catalogueDevice)
+      : `${values.deviceBrand} ${values.deviceModel}`.trim();
+  const payment = debitOrder
+    ? `Debit order from ${values.bankAccount.bankName} on the ${(billingDayLabel(values.bankAccount.debitOrderDate) ?? '').toLowerCase()} of each month`
+    : 'Deducted from your salary';
+  const items = [
+    ...(debitOrder ? [{ name: 'debitOrder' as const, label: DEVICE_CONSENT_TEXTS.debitOrder }] : []),
+    { name: 'creditCheck' as const, label: DEVICE_CONSENT_TEXTS.creditCheck },
+    { name: 'terms' as const, label: DEVICE_CONSENT_TEXTS.terms },
+    { name: 'popia' as const, label: DEVICE_CONSENT_TEXTS.popia },
+  ];
+
+  return (
+    <WizardStepForm
+      label="Confirm"
+      form={form}
+      onSave={save}
+      backLabel="Back"
+      submitLabel="Confirm and take out cover"
+      submitting={declaring.isLoading}
+      submitDisabled={!application}
+    >
+      <WizardSection title="Your cover">
+        {quote ? (
+          <QuoteSummary quote={quote} headingComponent="h3" />
+        ) : (
+          <Alert severity="info">
+            Your quote shows here once your application is made on the payment step.
+          </Alert>
+        )}
+      </WizardSection>
+      <WizardSection title="Your details">
+        <FactList
+          facts={[
+            { label: 'Phone', value: `${phone}${values.deviceColor ? `, ${values.deviceColor}` : ''}` },
+            { label: 'IMEI number', value: values.deviceIMEINumber },
+            {
+              label: 'Cover starts on',
+              value: values.effectiveDate ? formatLongDate(values.effectiveDate) : '',
+            },
+            { label: 'Payment', value: payment },
+            { label: 'Billing address', value: address },
+            ...(values.isOptedforCreditLife
+              ? [
+                  {
+                    label: 'Credit life on the finance of',
+                    value: `${values.creditLife.personResponsibleForFinancing.firstName} ${values.creditLife.personResponsibleForFinancing.lastName}`,
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <Typography sx={{ mt: 2 }}>
+          <Button onClick={() => openStep(DEVICE_STEP.phone)}>Change my answers</Button>
+        </Typography>
+      </WizardSection>
+      <WizardSection title="Your consent">
+        <DeclarationFields form={form} items={items} />
+      </WizardSection>
+    </WizardStepForm>
+  );
+}
