@@ -4,14 +4,14 @@
  * and the benchmarks; and module boundaries that point one way.
  */
 /** The product lines' server modules (a new line adds its folder here). */
-const LINES = 'funeral|device|motor|credit-life';
+const LINES = 'funeral|device|motor';
 /**
  * The domain of each line: its entry (`@cover/domain/<line>`, as imported from the apps) and, inside the
  * domain package, the files only it uses.
  */
 const DOMAIN_LINE_FILES =
   '^(@cover/domain/(funeral|device|motor|credit-life)$|packages/domain/src/((funeral|device|motor|credit-life)\\.ts$|(contracts|rating|lifecycle)/(funeral|device|motor)/|contracts/funeral-quote|constants/(funeral|cover-options|claim-documents|packages)\\.ts$|validators/member-age))';
-const CORE = '^apps/server/src/(platform|modules/(insurance-core|claims|documents|policy-holders))/';
+const CORE = '^apps/server/src/(platform|modules/(insurance-core|claims|documents|policy-holders|credit-life))/';
 /** Tests and their support may drive a line through the shared code they test. */
 const TEST_FILES = '(\\.test\\.ts$|/testing/)';
 

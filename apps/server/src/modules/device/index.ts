@@ -3,7 +3,7 @@
  * families, on the line-agnostic insurance core; its claims (four types) and documents through the shared
  * registrars; and device credit life, the long-term line sold with it.
  */
-import { DEVICE_CREDIT_LIFE_LINE, DEVICE_LINE } from '@cover/domain/device';
+import { DEVICE_LINE } from '@cover/domain/device';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerLineClaimRoutes } from '../claims/index.js';
@@ -14,7 +14,8 @@ import type { BoundCall } from '../insurance-core/line-call-binding.js';
 import { registerLineCalls } from '../insurance-core/line-calls.js';
 import { cmsDeviceCalls, deviceCalls } from './calls.js';
 import { DEVICE_CLAIMS } from './claims.js';
-import { creditLifeScheduleSource, deviceScheduleSource } from './schedule-data.js';
+import { deviceScheduleSource } from './schedule-data.js';
+import { registerDeviceCreditLife } from './credit-life.js';
 import { deviceApplicationUploads, deviceClaimRoutes, deviceDocumentRoutes } from './shared-routes.js';
 
 export interface DeviceModuleOptions {
@@ -30,12 +31,12 @@ export function createDeviceModule(options: DeviceModuleOptions = {}): FastifyPl
   const clock = options.now ?? systemClock;
   const device: FastifyPluginAsyncZod = async (app) => {
     app.scheduleSources.register(DEVICE_LINE, deviceScheduleSource);
-    app.scheduleSources.register(DEVICE_CREDIT_LIFE_LINE, creditLifeScheduleSource);
     app.claimLines.register(DEVICE_CLAIMS);
     registerLineCalls(app, deviceCallList(), { clock, line: DEVICE_LINE });
     registerApplicationUploads(app, deviceApplicationUploads(), { clock, tags: ['device'] });
     registerLineClaimRoutes(app, deviceClaimRoutes());
     registerPolicyDocumentRoutes(app, ['device documents'], deviceDocumentRoutes());
+    registerDeviceCreditLife(app, clock);
   };
   return fp(device, {
     name: 'device',

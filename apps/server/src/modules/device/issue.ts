@@ -3,7 +3,7 @@
  * taken, the credit life policy (long-term) on the same payment, its covered life the person responsible
  * for the finance and its beneficiaries as given; the device policy names its credit life policy.
  */
-import { parseSaIdNumber, type CreditLifeDetails } from '@cover/domain';
+import type { CreditLifeDetails } from '@cover/domain';
 import { DEVICE_CREDIT_LIFE_LINE, type DevicePolicy, type DeviceQuote } from '@cover/domain/device';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { transitionApplication } from '../insurance-core/applications.js';
 import { today } from '../insurance-core/clock.js';
 import { insertInsuredItem } from '../insurance-core/insured-items.js';
 import { issuePolicy } from '../insurance-core/issue.js';
+import { issueCreditLifePolicy } from '../credit-life/issue.js';
 import { actorOf, type LineCallContext } from '../insurance-core/line-context.js';
 import { findOwnedApplication } from '../insurance-core/ownership.js';
 import { updatePolicy } from '../insurance-core/policies.js';
@@ -37,49 +38,14 @@ async function issueCreditLife(
     summary: 'Approved with the device registration it was taken with',
     changes: { declarationAcceptedAt: ctx.now },
   });
-  const person = credit.personResponsibleForFinancing;
-  const parsed = parseSaIdNumber(person.idNumber, ctx.now);
-  const quote = approved.quote as unknown as NonNullable<DeviceQuote['creditLife']>;
-  return issuePolicy(
-    ctx.db,
-    {
-      line: DEVICE_CREDIT_LIFE,
-      application: approved,
-      startDate: devicePolicy.startDate,
-      lineData: {
-        financedItem,
-        linkedPolicyId: devicePolicy.id,
-        outstandingBalance: quote.outstandingBalance,
-        totalAmountInsured: quote.totalAmountInsured,
-        maximumMonthlyPremium: quote.maximumMonthlyPremium,
-        issuedPercentage: credit.issuedPercentage,
-        personResponsibleForFinancing: person,
-      },
-      module: { ...quote },
-      details: {},
-      members: [
-        {
-          role: 'main',
-          firstName: person.firstName,
-          lastName: person.lastName,
-          idNumber: person.idNumber,
-          dateOfBirth: parsed.valid ? parsed.dateOfBirth : devicePolicy.startDate,
-          relation: null,
-          coverageOption: 'credit_life',
-          isStudying: false,
-          isDisabled: false,
-          coverAmount: quote.totalAmountInsured,
-          accidentalCoverAmount: quote.totalAmountInsured,
-          premium: quote.creditLifeMonthlyPremium,
-          age: parsed.valid ? parsed.age : 0,
-        },
-      ],
-      beneficiaries: credit.beneficiariesDetails,
-      now: ctx.now,
-      actor: actorOf(ctx),
-    },
-    ctx.changes,
-  );
+  return issueCreditLifePolicy(ctx, {
+    line: DEVICE_CREDIT_LIFE,
+    approved,
+    details: credit,
+    startDate: devicePolicy.startDate,
+    financedItem,
+    linkedPolicyId: devicePolicy.id,
+  });
 }
 
 export async function issueDevicePolicies(

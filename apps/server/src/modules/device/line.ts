@@ -3,8 +3,8 @@
  * numbers, its facts (the insured phone's item, its IMEI and replacement cost, the credit life policy sold
  * with it); and device credit life: long-term cover (31 days), DCL- numbers, the finance it settles.
  */
-import { DEVICE_CREDIT_LIFE_LINE, DEVICE_LINE } from '@cover/domain/device';
-import { creditLifeCoverShape } from '@cover/domain';
+import { DEVICE_CREDIT_LIFE_LINE, DEVICE_LINE, DEVICE_PACKAGES } from '@cover/domain/device';
+import { creditLifeLine } from '../credit-life/line.js';
 import { z } from 'zod';
 import { productLine } from '../insurance-core/lines.js';
 
@@ -20,17 +20,5 @@ export const DEVICE = productLine(DEVICE_LINE, 'short_term', 'DEV', devicePolicy
 
 export const deviceDataOf = DEVICE.dataOf;
 
-export const creditLifePolicyDataSchema = z
-  .object(creditLifeCoverShape)
-  .omit({ type: true })
-  .extend({ linkedPolicyId: z.string().uuid().nullable() });
-export type CreditLifePolicyData = z.infer<typeof creditLifePolicyDataSchema>;
-
-export const DEVICE_CREDIT_LIFE = productLine(
-  DEVICE_CREDIT_LIFE_LINE,
-  'long_term',
-  'DCL',
-  creditLifePolicyDataSchema,
-);
-
-export const lineDataOfCreditLife = DEVICE_CREDIT_LIFE.dataOf;
+/** Credit life on the phone's finance: the shared credit life room on the device credit life line. */
+export const DEVICE_CREDIT_LIFE = creditLifeLine(DEVICE_CREDIT_LIFE_LINE, 'DCL', DEVICE_PACKAGES.creditLife);

@@ -70,7 +70,7 @@ export const creditLifeClaimSubmitInputSchema = z.object({
 });
 export type CreditLifeClaimSubmitInput = z.output<typeof creditLifeClaimSubmitInputSchema>;
 
-const creditLifeClaimFactsShape = {
+export const creditLifeClaimFactsShape = {
   claimEvent: z.enum(['death', 'permanent_disability']),
   fullName: z.string(),
   idNumber: z.string(),

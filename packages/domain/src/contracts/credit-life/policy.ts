@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { cancelPolicyReplyShape } from '../cancellation.js';
-import { beneficiaryInputSchema, paymentDetailsSchema } from '../common.js';
+import { paymentDetailsSchema } from '../common.js';
 import { applicationCoreShape, policyCoreShape, policyDetailShape } from '../policy-core.js';
 import { creditLifeCoverShape, creditLifeModuleSchema } from './details.js';
 
@@ -26,7 +26,19 @@ export const creditLifeApplicationSchema = z.object({
   module: z.object({
     ...creditLifeCoverShape,
     creditLifeMonthlyPremium: z.number().int(),
-    beneficiariesDetails: z.array(beneficiaryInputSchema),
+    /** as given (reply schemas carry no transforms) */
+    beneficiariesDetails: z.array(
+      z.object({
+        relation: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        idNumber: z.string().optional(),
+        email: z.string().optional(),
+        mobile: z.string().optional(),
+        alternateMobile: z.string().optional(),
+        percentage: z.number().int(),
+      }),
+    ),
     /** the device (or vehicle) application it was taken with; null when taken on its own */
     linkedApplicationId: z.string().nullable(),
   }),

@@ -6,3 +6,4 @@ export * from './application.js';
 export * from './policy.js';
 export * from './claims.js';
 export * from './paths.js';
+export * from './credit-life-paths.js';

@@ -18,7 +18,7 @@ import {
   policyListQuerySchema,
 } from '../policy-core.js';
 import { policyPaymentReplySchema } from '../payment.js';
-import { pathFamily, GET, POST, type LineRoute } from '../paths/route.js';
+import { pathFamily, GET, POST, routesOfFamilies } from '../paths/route.js';
 import {
   documentDownloadRoute,
   documentDownloadUrl,
@@ -214,15 +214,7 @@ export const DEVICE_PATHS = {
 export type DeviceCall = keyof typeof deviceSpecs;
 
 /** Every device route of every family. */
-export function allDeviceRoutes(): { family: DevicePathFamily; name: string; route: LineRoute }[] {
-  return (Object.keys(DEVICE_PATHS) as DevicePathFamily[]).flatMap((family) =>
-    Object.entries(DEVICE_PATHS[family] as Record<string, LineRoute>).map(([name, route]) => ({
-      family,
-      name,
-      route,
-    })),
-  );
-}
+export const allDeviceRoutes = () => routesOfFamilies<DevicePathFamily>(DEVICE_PATHS);
 
 /** The download route of each family: GET <prefix>/documents/:documentId/download. */
 export const DEVICE_DOCUMENT_DOWNLOAD_ROUTES = Object.fromEntries(

@@ -6,7 +6,7 @@
  * `idempotent` accept an `Idempotency-Key` header. With config.flags.useJmrEndpoints the web uses the jmr
  * family for retail funeral: same names, same contracts, same service.
  */
-import { pathFamily, type LineRoute } from '../paths/route.js';
+import { pathFamily, routesOfFamilies } from '../paths/route.js';
 import { FUNERAL_LINE, type FuneralPathFamily } from './paths-route.js';
 import { cmsSpecs, employeeSpecs } from './paths-employee.js';
 import { retailSpecs } from './paths-retail.js';
@@ -30,12 +30,4 @@ export function retailFuneralFamily(useJmrEndpoints: boolean): typeof FUNERAL_PA
 }
 
 /** Every route of every family, e.g. to register them or to test each one. */
-export function allFuneralRoutes(): { family: FuneralPathFamily; name: string; route: LineRoute }[] {
-  return (Object.keys(FUNERAL_PATHS) as FuneralPathFamily[]).flatMap((familyName) =>
-    Object.entries(FUNERAL_PATHS[familyName] as Record<string, LineRoute>).map(([name, route]) => ({
-      family: familyName,
-      name,
-      route,
-    })),
-  );
-}
+export const allFuneralRoutes = () => routesOfFamilies<FuneralPathFamily>(FUNERAL_PATHS);

@@ -66,3 +66,16 @@ export function fillPath(path: string, params: Readonly<Record<string, string>> 
 
 export const GET = 'GET' as const;
 export const POST = 'POST' as const;
+
+/** Every route of every family of a line's path map, e.g. to register them or to test each one. */
+export function routesOfFamilies<F extends string>(
+  families: Readonly<Record<F, object>>,
+): { family: F; name: string; route: LineRoute }[] {
+  return (Object.keys(families) as F[]).flatMap((family) =>
+    Object.entries(families[family] as Record<string, LineRoute>).map(([name, route]) => ({
+      family,
+      name,
+      route,
+    })),
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * The credit life claims of a line (phones, vehicles): the death or the permanent disability of the person
+ * responsible for the finance, with the documents each needs. The claimed life is the policy's covered
+ * member; the amount claimed is the amount insured (it settles the outstanding balance); one standing
+ * claim per life.
+ */
+import {
+  CREDIT_LIFE_CLAIM_DOCUMENT_KINDS,
+  CREDIT_LIFE_CLAIM_EVENTS,
+  CREDIT_LIFE_CLAIM_MESSAGES,
+  creditLifeClaimFactsShape,
+  creditLifeClaimSubmitInputSchema,
+  formatLongDate,
+  requiredCreditLifeClaimDocuments,
+  saDay,
+} from '@cover/domain';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { policyMembers, type ClaimRow } from '../../db/schema/index.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  appendClaimEvent,
+  defineClaimType,
+  findStandingClaimForMember,
+  insertClaim,
+  nextClaimNumber,
+  type ClaimAt,
+  type LineClaims,
+} from '../claims/index.js';
+import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
+import type { CreditLifeLine } from './line.js';
+
+export const CREDIT_LIFE_CLAIM_RULES = {
+  policyNotInForce: 'This policy was not in force on that date',
+  inFuture: 'The date cannot be in the future',
+  claimExists: 'A claim for this person has already been submitted',
+} as const;
+
+export const creditLifeClaimDetailsSchema = z.object({
+  ...creditLifeClaimFactsShape,
+  description: z.string().nullable(),
+});
+type Details = z.infer<typeof creditLifeClaimDetailsSchema>;
+
+const facts = (details: Details) => {
+  const { description: _description, ...shown } = details;
+  return shown;
+};
+
+const refuse = (status: number, code: string, message: string, field?: string) =>
+  new AppError(status, code, message, field ? { [field]: message } : undefined);
+
+export function creditLifeClaims(line: CreditLifeLine): LineClaims {
+  const types = CREDIT_LIFE_CLAIM_EVENTS.map(({ value }) =>
+    defineClaimType<Details>({
+      line: line.key,
+      type: `credit_life_${value}`,
+      details: creditLifeClaimDetailsSchema,
+      documentKinds: CREDIT_LIFE_CLAIM_DOCUMENT_KINDS,
+      requiredDocuments: (details) => requiredCreditLifeClaimDocuments(details.claimEvent),
+      viewFacts: (_claim, details) => facts(details),
+      replyFacts: (_claim, details) => facts(details),
+    }),
+  );
+
+  async function create(
+    db: Database,
+    principal: UserPrincipal,
+    raw: unknown,
+    at: ClaimAt,
+  ): Promise<ClaimRow> {
+    const input = creditLifeClaimSubmitInputSchema.parse(raw);
+    const policy = await getPolicyForPrincipal(db, principal, input.policyId, line.key);
+    const data = line.dataOf(policy);
+    const [member] = await db
+      .select()
+      .from(policyMembers)
+      .where(eq(policyMembers.policyId, policy.id))
+      .for('update');
+    if (!member || member.idNumber !== input.idNumber)
+      throw refuse(
+        422,
+        'NOT_THE_RESPONSIBLE_PERSON',
+        CREDIT_LIFE_CLAIM_MESSAGES.notResponsiblePerson,
+        'idNumber',
+      );
+    if (input.dateOfDeath > saDay(at.now))
+      throw refuse(422, 'CLAIM_INVALID', CREDIT_LIFE_CLAIM_RULES.inFuture, 'dateOfDeath');
+    const ended = policy.cancelledAt
+      ? saDay(policy.cancelledAt)
+      : policy.lapsedAt
+        ? saDay(policy.lapsedAt)
+        : null;
+    if (input.dateOfDeath < policy.startDate || (ended !== null && input.dateOfDeath > ended))
+      throw refuse(422, 'POLICY_NOT_IN_FORCE', CREDIT_LIFE_CLAIM_RULES.policyNotInForce, 'dateOfDeath');
+    if (await findStandingClaimForMember(db, member.id))
+      throw refuse(409, 'CLAIM_EXISTS', CREDIT_LIFE_CLAIM_RULES.claimExists);
+    const details: Details = {
+      claimEvent: input.claimEvent,
+      fullName: input.fullName,
+      idNumber: input.idNumber,
+      dateOfDeath: input.dateOfDeath,
+      timeOfDeath: input.timeOfDeath ?? null,
+      placeOfDeath: input.placeOfDeath ?? null,
+      deathAnAccident: input.deathAnAccident,
+      description: input.description ?? null,
+      financedItem: data.financedItem,
+    };
+    const claim = await insertClaim(db, {
+      claimNumber: await nextClaimNumber(db, at.now),
+      line: line.key,
+      type: `credit_life_${input.claimEvent}`,
+      policyId: policy.id,
+      policyHolderId: policy.policyHolderId,
+      memberId: member.id,
+      details: creditLifeClaimDetailsSchema.parse(details),
+      claimant: { ...input.claimant, email: null },
+      payoutBankName: input.bankDetails.bankName,
+      payoutBranchCode: input.bankDetails.branchCode,
+      payoutAccountHolderName: input.bankDetails.accountHolderName,
+      payoutAccountNumber: input.bankDetails.accountNumber,
+      payoutAccountType: input.bankDetails.accountType,
+      requestedAmountCents: data.totalAmountInsured,
+      coverAmountCents: data.totalAmountInsured,
+      claimStatus: 'open',
+      approvalStatus: 'pending',
+      coverStatusAtSubmit: policy.balance > 0 ? 'GRACE' : 'ACTIVE',
+      createdAt: at.now,
+      updatedAt: at.now,
+    });
+    const event =
+      CREDIT_LIFE_CLAIM_EVENTS.find((entry) => entry.value === input.claimEvent)?.label ?? input.claimEvent;
+    await appendClaimEvent(db, {
+      claimId: claim.id,
+      type: 'claim.submitted',
+      summary: `Claim ${claim.claimNumber} submitted: ${event.toLowerCase()} of ${input.fullName} on ${formatLongDate(input.dateOfDeath)}`,
+      data: { policyId: policy.id, memberId: member.id, claimEvent: input.claimEvent },
+      actor: at.actor,
+      at: at.now,
+    });
+    return claim;
+  }
+
+  return { line: line.key, types, create };
+}
