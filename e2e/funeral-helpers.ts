@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { saDay } from '@cover/domain';
 import { screenshot } from './support/browser';
 
-/** Takes the screen's screenshot at 390 px and 1280 px wide (e2e/artifacts/funeral-<name>-<width>.png). */
-export async function shootBoth(page: Page, name: string): Promise<void> {
+/** Takes the screen's screenshot at 390 px and 1280 px wide (e2e/artifacts/<line>-<name>-<width>.png). */
+export async function shootBoth(page: Page, name: string, line = 'funeral'): Promise<void> {
   const original = page.viewportSize() ?? { width: 390, height: 844 };
   for (const size of [
     { width: 390, height: 844 },
@@ -12,7 +12,7 @@ export async function shootBoth(page: Page, name: string): Promise<void> {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
-    await screenshot(page, `funeral-${name}-${size.width}`);
+    await screenshot(page, `${line}-${name}-${size.width}`);
   }
   await page.setViewportSize(original);
 }

@@ -12,7 +12,12 @@ export interface RetailPerson {
 }
 
 /** Signs up from the sign-in page (or any page linking "Create an account") and confirms with the mailed code. */
-export async function signUpRetail(page: Page, baseUrl: string, person: RetailPerson): Promise<void> {
+export async function signUpRetail(
+  page: Page,
+  baseUrl: string,
+  person: RetailPerson,
+  landing: (url: URL) => boolean = (url) => url.pathname === '/retail' || url.pathname === '/funeral/apply',
+): Promise<void> {
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
   await field(page, 'SA ID number').fill(person.idNumber);
@@ -29,7 +34,7 @@ export async function signUpRetail(page: Page, baseUrl: string, person: RetailPe
   await page.waitForURL(/\/retail\/confirm-sign-up/);
   await field(page, 'Confirmation code').fill(await codeFromOutbox(baseUrl, person.email));
   await page.getByRole('button', { name: 'Confirm my account' }).click();
-  await page.waitForURL((url) => url.pathname === '/retail' || url.pathname === '/funeral/apply');
+  await page.waitForURL(landing);
 }
 
 /** Calls the API from the page as the signed-in customer (the session's access token), as another client would. */
