@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { fillPath } from '@cover/domain';
+import { DEVICE_CREDIT_LIFE_PATHS, DEVICE_PATHS } from '@cover/domain/device';
 import { FUNERAL_DOCUMENT_DOWNLOAD_ROUTES, FUNERAL_PATHS, type Policy } from '@cover/domain/funeral';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, policies, type PolicyRow } from '../src/db/schema/index.js';
@@ -246,5 +247,170 @@ describe('billing and cancellation keep to each policy’s line', () => {
     expect(funeralCancel.withinCoolingOff).toBe(true);
     // A claim was made on the funeral policy (beforeAll), so no cooling-off refund is due (decision 0014).
     expect(funeralCancel.refund).toBeNull();
+  });
+});
+
+describe('the device and device credit life routes never reach a funeral record', () => {
+  const funeralIds = () => ({
+    policyId: funeralPolicy.policyId,
+    claimId: funeralClaimId,
+    applicationId: funeralPolicy.applicationId,
+  });
+  const archive = () => ({ policyId: funeralPolicy.policyId, title: 'x', description: 'y' });
+  const cancel = () => ({ policyId: funeralPolicy.policyId, reason: 'too_expensive' });
+  const deviceClaim = () => ({
+    policyId: funeralPolicy.policyId,
+    claimType: 'SCREEN_DAMAGE',
+    incidentDate: '2026-01-10',
+    description: 'The screen cracked badly.',
+    amount: 100_000,
+    bankDetails: {
+      bankName: 'fnb',
+      accountHolderName: 'Thandi Nkosi',
+      accountNumber: '62123456789',
+      accountType: 'cheque',
+    },
+  });
+  const device = DEVICE_PATHS.retail;
+  const credit = DEVICE_CREDIT_LIFE_PATHS.retail;
+  it.each([
+    [
+      'device getPolicyByPolicyId',
+      () =>
+        harness.call(alice, {
+          method: 'GET',
+          url: device.getPolicyByPolicyId.path,
+          query: { policyId: funeralIds().policyId },
+        }),
+    ],
+    [
+      'device getPolicyPayment',
+      () =>
+        harness.call(alice, {
+          method: 'GET',
+          url: device.getPolicyPayment.path,
+          query: { policyId: funeralIds().policyId },
+        }),
+    ],
+    [
+      'device getApplicationById',
+      () =>
+        harness.call(alice, {
+          method: 'GET',
+          url: device.getApplicationById.path,
+          query: { applicationId: funeralIds().applicationId },
+        }),
+    ],
+    [
+      'device getClaimByID',
+      () =>
+        harness.call(alice, {
+          method: 'GET',
+          url: device.getClaimByID.path,
+          query: { claimId: funeralIds().claimId },
+        }),
+    ],
+    [
+      'device getClaimDocuments',
+      () =>
+        harness.call(alice, {
+          method: 'GET',
+          url: device.getClaimDocuments.path,
+          query: { claimId: funeralIds().claimId },
+        }),
+    ],
+    [
+      'device getClaimsByPolicyId',
+      () =>
+        harness.call(alice, {
+          method: 'GET',
+          url: device.getClaimsByPolicyId.path,
+          query: { policyId: funeralIds().policyId },
+        }),
+    ],
+    [
+      'device getDocument',
+      () =>
+        harness.call(alice, {
+          method: 'POST',
+          url: device.getDocument.path,
+          payload: { policyId: funeralIds().policyId },
+        }),
+    ],
+    [
+      'device cancelPolicy',
+      () => harness.call(alice, { method: 'POST', url: device.cancelPolicy.path, payload: cancel() }),
+    ],
+    [
+      'device archive',
+      () => harness.call(alice, { method: 'POST', url: device.archive.path, payload: archive() }),
+    ],
+    [
+      'device submitClaim',
+      () => harness.call(alice, { method: 'POST', url: device.submitClaim.path, payload: deviceClaim() }),
+    ],
+    [
+      'device submitClaimByID',
+      () =>
+        harness.call(alice, {
+          method: 'POST',
+          url: device.submitClaimByID.path,
+          payload: { claimId: funeralIds().claimId },
+        }),
+    ],
+    [
+      'credit life getPolicyById',
+      () =>
+        harness.call(alice, {
+          method: 'GET',
+          url: fillPath(credit.getPolicyById.path, { policyId: funeralIds().policyId }),
+        }),
+    ],
+    [
+      'credit life cancelPolicy',
+      () => harness.call(alice, { method: 'POST', url: credit.cancelPolicy.path, payload: cancel() }),
+    ],
+    [
+      'credit life removePolicy',
+      () => harness.call(alice, { method: 'POST', url: credit.removePolicy.path, payload: archive() }),
+    ],
+    [
+      'credit life getClaimByID',
+      () =>
+        harness.call(alice, {
+          method: 'GET',
+          url: credit.getClaimByID.path,
+          query: { claimId: funeralIds().claimId },
+        }),
+    ],
+    [
+      'credit life getDocument',
+      () =>
+        harness.call(alice, {
+          method: 'POST',
+          url: credit.getDocument.path,
+          payload: { policyId: funeralIds().policyId },
+        }),
+    ],
+  ] as const)('%s answers 404 for the funeral record', async (_name, send) => {
+    const before = await policyRow(funeralPolicy.policyId);
+    const response = await send();
+    expect(response.statusCode, response.body).toBe(404);
+    expect((await policyRow(funeralPolicy.policyId)).status).toBe(before.status);
+  });
+
+  it('lists nothing of the funeral line', async () => {
+    for (const url of [
+      device.getPolicy.path,
+      device.getApplications.path,
+      device.getClaims.path,
+      credit.getPolicies.path,
+      credit.getClaims.path,
+    ]) {
+      const response = await harness.call(alice, { method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(funeralPolicy.policyId);
+      expect(response.body).not.toContain(funeralClaimId);
+    }
   });
 });
