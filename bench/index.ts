@@ -1,4 +1,5 @@
 import { benchHealth } from './api-health.bench';
+import { benchDeviceQuotes } from './device-quotes.bench';
 import { benchFuneralQuotes } from './funeral-quotes.bench';
 import { benchWebBundle } from './web-bundle.bench';
 
@@ -7,3 +8,4 @@ console.log(`node ${process.version}, ${new Date().toISOString()}`);
 benchWebBundle();
 await benchHealth();
 await benchFuneralQuotes();
+await benchDeviceQuotes();

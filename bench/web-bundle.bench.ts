@@ -7,8 +7,10 @@ const dist = path.resolve(import.meta.dirname, '..', 'apps', 'web', 'dist');
 /** Every script the home page loads before first paint: the entry module and its modulepreloads. */
 function homePageScripts(html: string): string[] {
   const sources = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) sources.add(match[1] as string);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) sources.add(match[1] as string);
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g))
+    sources.add(match[1] as string);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    sources.add(match[1] as string);
   return [...sources];
 }
 
@@ -21,7 +23,9 @@ function withStaticImports(files: string[]): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(path.join(dist, file), 'utf8');
-    for (const match of code.matchAll(/(?:^|[;\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    for (const match of code.matchAll(
+      /(?:^|[;\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
       queue.push(path.posix.join(path.posix.dirname(file), match[1] as string));
     }
   }
@@ -38,7 +42,11 @@ export function benchWebBundle(): void {
   const files = withStaticImports(homePageScripts(html).map((src) => src.replace(/^\//, '')));
   const rows = files.map((file) => {
     const bytes = readFileSync(path.join(dist, file));
-    return { file, 'raw kB': +(bytes.length / 1024).toFixed(1), 'gzip kB': +(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1) };
+    return {
+      file,
+      'raw kB': +(bytes.length / 1024).toFixed(1),
+      'gzip kB': +(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1),
+    };
   });
   rows.sort((a, b) => b['gzip kB'] - a['gzip kB']);
   const total = rows.reduce((sum, row) => sum + row['gzip kB'], 0);

@@ -14,7 +14,9 @@ async function listen(app: FastifyInstance): Promise<Listening> {
 
 /** The real application on an in-memory database, logs silent, rate limit out of the way. */
 export async function startApp(): Promise<Listening> {
-  const app = await buildApp(testConfig({ RATE_LIMIT_MAX: 10_000_000, NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
+  const app = await buildApp(
+    testConfig({ RATE_LIMIT_MAX: 10_000_000, NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+  );
   return listen(app);
 }
 
