@@ -73,11 +73,19 @@ describe.each([
     await main(page).getByText('Samsung Galaxy A16 128 GB').first().waitFor();
     await byLabel(page, 'IMEI number').fill('1234');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await main(page).getByText('Please enter the 15-digit IMEI number. Dial *#06# on the phone to see it.').waitFor();
+    await main(page)
+      .getByText('Please enter the 15-digit IMEI number. Dial *#06# on the phone to see it.')
+      .waitFor();
     await byLabel(page, 'Colour').selectOption('Black');
     await byLabel(page, 'IMEI number').fill(imei.replace(/(\d{5})/g, '$1 ').trim());
-    await page.getByRole('radiogroup', { name: 'Is the phone on a contract?' }).getByRole('radio', { name: 'No' }).check();
-    await page.getByRole('radiogroup', { name: 'Did you buy the phone from Telkom?' }).getByRole('radio', { name: 'Yes' }).check();
+    await page
+      .getByRole('radiogroup', { name: 'Is the phone on a contract?' })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    await page
+      .getByRole('radiogroup', { name: 'Did you buy the phone from Telkom?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     await page.getByRole('checkbox', { name: 'I own this phone' }).check();
     await shoot('wizard-phone');
     await expectPlainPage(page);
@@ -108,11 +116,14 @@ describe.each([
     await shoot('wizard-payment');
     await page.getByRole('button', { name: 'Continue to documents' }).click();
     await main(page).getByRole('region', { name: 'Your documents' }).waitFor();
-    await page.locator('input[type="file"]').first().setInputFiles({
-      name: 'till-slip.pdf',
-      mimeType: 'application/pdf',
-      buffer: smallPdf('Till slip'),
-    });
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({
+        name: 'till-slip.pdf',
+        mimeType: 'application/pdf',
+        buffer: smallPdf('Till slip'),
+      });
     await shoot('wizard-documents');
     await page.getByRole('button', { name: 'Upload and continue' }).click();
     await main(page).getByRole('form', { name: 'Confirm' }).waitFor();
@@ -120,7 +131,9 @@ describe.each([
     await shoot('wizard-confirm');
     for (const consent of await main(page).getByRole('checkbox').all()) await consent.check();
     await page.getByRole('button', { name: 'Confirm and take out cover' }).click();
-    const policyNumber = main(page).getByText(/DEV-\d{4}-\d+/).first();
+    const policyNumber = main(page)
+      .getByText(/DEV-\d{4}-\d+/)
+      .first();
     await policyNumber.waitFor();
     await shoot('issued');
     await page.waitForURL(/\/retail\/device\/policies\/[0-9a-f-]{36}$/, { timeout: 15_000 });
@@ -133,8 +146,13 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: 'Make a device claim' }).waitFor();
     await byLabel(page, 'Date it happened').fill(saDayToday());
     await page.getByRole('radio', { name: 'Screen damage' }).check();
-    await byLabel(page, 'Tell us what happened').fill('The phone fell from my pocket and the screen cracked.');
-    await main(page).getByRole('status', { name: 'Excess for this claim' }).getByText('Excess for screen damage: R 600,00').waitFor();
+    await byLabel(page, 'Tell us what happened').fill(
+      'The phone fell from my pocket and the screen cracked.',
+    );
+    await main(page)
+      .getByRole('status', { name: 'Excess for this claim' })
+      .getByText('Excess for screen damage: R 600,00')
+      .waitFor();
     await byLabel(page, 'Repair quote amount (R)').fill('1800');
     await byLabel(page, 'Bank').selectOption({ label: 'Capitec' });
     await byLabel(page, 'Account holder name').fill('Lindiwe Mokoena');
@@ -142,11 +160,20 @@ describe.each([
     await byLabel(page, 'Account type').selectOption({ label: 'Savings' });
     const files = page.locator('input[type="file"]');
     await files.nth(0).setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: smallPng() });
-    await files.nth(1).setInputFiles({ name: 'repair-quote.pdf', mimeType: 'application/pdf', buffer: smallPdf('Repair quote') });
+    await files
+      .nth(1)
+      .setInputFiles({
+        name: 'repair-quote.pdf',
+        mimeType: 'application/pdf',
+        buffer: smallPdf('Repair quote'),
+      });
     await expectPlainPage(page);
     await shoot('claim-form');
     await page.getByRole('button', { name: 'Submit claim' }).click();
-    await main(page).getByText('claim submitted successfully', { exact: false }).first().waitFor({ timeout: 15_000 });
+    await main(page)
+      .getByText('claim submitted successfully', { exact: false })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await shoot('claim-submitted');
     await main(page).getByRole('link', { name: 'View the claim' }).click();
     await page.waitForURL(/\/retail\/device\/claims\/[0-9a-f-]{36}$/);
@@ -157,8 +184,14 @@ describe.each([
 
     // The phone's claim is open: the policy page says so and a second claim cannot be started.
     await page.goto('/retail/device/policies');
-    await main(page).getByRole('link', { name: /DEV-2026-\d+/ }).first().click();
-    await main(page).getByText(/already has a claim being dealt with/).first().waitFor();
+    await main(page)
+      .getByRole('link', { name: /DEV-2026-\d+/ })
+      .first()
+      .click();
+    await main(page)
+      .getByText(/already has a claim being dealt with/)
+      .first()
+      .waitFor();
     await shoot('policy-open-claim');
     expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
     await context.close();

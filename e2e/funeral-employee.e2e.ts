@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromOutbox, field } from './accounts-helpers';
+import { registerEmployee as registerThabo, THABO } from './employee-customer';
 import { byLabel, shootBoth } from './funeral-helpers';
 import { launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -10,11 +10,6 @@ import { startServer, type RunningServer } from './support/server';
  * ID 8503145123084) registers, takes the employee funeral cover paid by salary deduction, and sees and
  * takes the free funeral benefit.
  */
-
-const SALARY_REFERENCE = '10000001';
-const ID_NUMBER = '8503145123084';
-const EMAIL = 'thabo.mokoena@example.co.za';
-const PASSWORD = 'Empl0yee!Pass';
 
 let server: RunningServer;
 let browser: Browser;
@@ -31,25 +26,7 @@ afterAll(async () => {
 
 const main = (page: Page) => page.getByRole('main');
 
-async function registerEmployee(page: Page) {
-  await page.goto('/employee/register');
-  await field(page, 'Salary reference number').fill(SALARY_REFERENCE);
-  await field(page, 'ID number').fill(ID_NUMBER);
-  await field(page, 'ID number').blur();
-  await page.getByRole('status').filter({ hasText: 'Thabo Mokoena' }).waitFor();
-  await field(page, 'Email address').fill(EMAIL);
-  await field(page, 'Cell number').fill('082 100 0001');
-  await field(page, 'User name').fill('thabo.m');
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /privacy notice/i }).check();
-  await page.getByRole('checkbox', { name: /terms and conditions/i }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await page.waitForURL(/\/employee\/confirm-sign-up/);
-  await field(page, 'Confirmation code').fill(await codeFromOutbox(server.baseUrl, EMAIL));
-  await page.getByRole('button', { name: 'Confirm my account' }).click();
-  await page.waitForURL(/\/employee$/);
-}
+const registerEmployee = (page: Page) => registerThabo(page, server.baseUrl);
 
 async function addBeneficiary(page: Page, first: string) {
   await main(page).getByRole('button', { name: 'Add a beneficiary' }).click();
@@ -63,7 +40,7 @@ async function addBeneficiary(page: Page, first: string) {
 
 async function details(page: Page) {
   await page.getByRole('form', { name: 'Your details' }).waitFor();
-  await expect.poll(() => byLabel(page, 'SA ID number').inputValue()).toBe(ID_NUMBER);
+  await expect.poll(() => byLabel(page, 'SA ID number').inputValue()).toBe(THABO.idNumber);
   await expect.poll(() => byLabel(page, 'First name').inputValue()).toBe('Thabo');
   if ((await byLabel(page, 'Mobile number').inputValue()) === '')
     await byLabel(page, 'Mobile number').fill('082 100 0001');

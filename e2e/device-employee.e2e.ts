@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerEmployee } from './employee-customer';
+import { byLabel, shootBoth, smallPdf } from './funeral-helpers';
+import { launchBrowser, openPage, PHONE } from './support/browser';
+import { notPlainTextOnPage } from './support/plain-text';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * Device cover as an employee on the roster lives it, on a phone: register → the device card of the
+ * dashboard → the quote → the wizard paid by salary deduction (no bank details asked) → the proof of
+ * purchase → consents → the policy, billed with the salary on the 25th.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const main = (page: Page) => page.getByRole('main');
+const expectPlainPage = async (page: Page) => expect(await notPlainTextOnPage(page)).toEqual([]);
+
+describe('device cover for an employee', () => {
+  it('insures a phone paid by salary deduction', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, PHONE);
+    const shoot = (name: string) => shootBoth(page, `employee-${name}`, 'device');
+    await registerEmployee(page, server.baseUrl);
+    await main(page)
+      .getByRole('region', { name: 'Device cover' })
+      .getByRole('link', { name: 'See device cover' })
+      .click();
+    await main(page).getByRole('link', { name: 'Get a device quote' }).first().click();
+    await page.waitForURL(/\/device\/quote$/);
+    await page.getByRole('searchbox', { name: 'Search for your phone' }).fill('iphone 16e');
+    await page.getByRole('radio', { name: /Apple iPhone 16e 128 GB/ }).click();
+    await page.getByRole('region', { name: 'Your estimate' }).getByText('R 169,00').first().waitFor();
+    await shoot('quote');
+    await main(page).getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/employee\/device\/register/);
+    await byLabel(page, 'Colour').selectOption('White');
+    await byLabel(page, 'IMEI number').fill('353918060239858');
+    await page
+      .getByRole('radiogroup', { name: 'Is the phone on a contract?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await page
+      .getByRole('radiogroup', { name: 'Did you buy the phone from Telkom?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await page.getByRole('checkbox', { name: 'I own this phone' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await main(page).getByRole('form', { name: 'Credit life' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await main(page).getByRole('form', { name: 'Payment' }).waitFor();
+    await page.getByRole('radio', { name: 'Deduct from my salary' }).check();
+    expect(await byLabel(page, 'Account number').count()).toBe(0);
+    await byLabel(page, 'Street address').fill('3 Protea Road');
+    await byLabel(page, 'City or town').fill('Durban');
+    await byLabel(page, 'Province').selectOption({ label: 'KwaZulu-Natal' });
+    await byLabel(page, 'Postal code').fill('4001');
+    await shoot('payment');
+    await page.getByRole('button', { name: 'Continue to documents' }).click();
+    const documents = main(page).getByRole('region', { name: 'Your documents' });
+    await documents.waitFor();
+    const inputs = page.locator('input[type="file"]');
+    expect(await inputs.count()).toBe(2);
+    await inputs
+      .nth(0)
+      .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: smallPdf('Invoice') });
+    await inputs
+      .nth(1)
+      .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: smallPdf('Contract') });
+    await page.getByRole('button', { name: 'Upload and continue' }).click();
+    await main(page).getByRole('form', { name: 'Confirm' }).waitFor();
+    await main(page)
+      .getByText(/salary/i)
+      .first()
+      .waitFor();
+    expect(await main(page).getByRole('checkbox').count()).toBe(3);
+    for (const consent of await main(page).getByRole('checkbox').all()) await consent.check();
+    await expectPlainPage(page);
+    await shoot('confirm');
+    await page.getByRole('button', { name: 'Confirm and take out cover' }).click();
+    await main(page)
+      .getByText(/DEV-\d{4}-\d+/)
+      .first()
+      .waitFor();
+    await page.waitForURL(/\/employee\/device\/policies\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await main(page).getByText('353918060239858', { exact: true }).waitFor();
+    await main(page)
+      .getByText('Deduct from salary')
+      .or(main(page).getByText(/salary/i))
+      .first()
+      .waitFor();
+    await expectPlainPage(page);
+    await shoot('policy');
+    expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
+    await context.close();
+  });
+});
