@@ -27,7 +27,7 @@ const main = (page: Page) => page.getByRole('main');
 const expectPlainPage = async (page: Page) => expect(await notPlainTextOnPage(page)).toEqual([]);
 
 describe('device cover for an employee', () => {
-  it('insures a phone paid by salary deduction', async () => {
+  it('insures a phone paid by salary deduction, and takes credit life on a financed phone', async () => {
     const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, PHONE);
     const shoot = (name: string) => shootBoth(page, `employee-${name}`, 'device');
     await registerEmployee(page, server.baseUrl);
@@ -100,6 +100,41 @@ describe('device cover for an employee', () => {
       .waitFor();
     await expectPlainPage(page);
     await shoot('policy');
+
+    // Credit life on another financed phone, on its own.
+    await page.goto('/employee/device/policies');
+    await main(page).getByRole('link', { name: 'Credit life on a financed phone' }).first().click();
+    await page.waitForURL(/\/employee\/device\/credit-life\/new$/);
+    await main(page).getByRole('form', { name: 'Credit life on a financed phone' }).waitFor();
+    await byLabel(page, 'Phone brand').fill('Samsung');
+    await byLabel(page, 'Phone model').fill('Galaxy S25');
+    await byLabel(page, 'IMEI number').fill('352099001761481');
+    await byLabel(page, 'Outstanding balance').fill('8000');
+    await main(page).getByText('R 33,60').first().waitFor();
+    await expect.poll(() => byLabel(page, 'First name').inputValue(), { timeout: 10_000 }).toBe('Thabo');
+    await main(page).getByRole('button', { name: 'Add a beneficiary' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a beneficiary' });
+    await byLabel(dialog, 'Relationship to you').selectOption('spouse');
+    await byLabel(dialog, 'First name').fill('Naledi');
+    await byLabel(dialog, 'Last name').fill('Mokoena');
+    await byLabel(dialog, 'Share (%)').fill('100');
+    await dialog.getByRole('button', { name: 'Add beneficiary' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    for (const consent of await main(page).getByRole('checkbox').all()) await consent.check();
+    await expectPlainPage(page);
+    await shoot('credit-life-new');
+    await page.getByRole('button', { name: 'Take out credit life' }).click();
+    await page.waitForURL(/\/employee\/device\/credit-life\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await main(page)
+      .getByText(/DCL-\d{4}-\d+/)
+      .first()
+      .waitFor();
+    await main(page)
+      .getByText(/Never more than R4\.50 per R1 000/)
+      .first()
+      .waitFor();
+    await expectPlainPage(page);
+    await shoot('credit-life-policy');
     expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
     await context.close();
   });

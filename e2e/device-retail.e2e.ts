@@ -160,13 +160,11 @@ describe.each([
     await byLabel(page, 'Account type').selectOption({ label: 'Savings' });
     const files = page.locator('input[type="file"]');
     await files.nth(0).setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: smallPng() });
-    await files
-      .nth(1)
-      .setInputFiles({
-        name: 'repair-quote.pdf',
-        mimeType: 'application/pdf',
-        buffer: smallPdf('Repair quote'),
-      });
+    await files.nth(1).setInputFiles({
+      name: 'repair-quote.pdf',
+      mimeType: 'application/pdf',
+      buffer: smallPdf('Repair quote'),
+    });
     await expectPlainPage(page);
     await shoot('claim-form');
     await page.getByRole('button', { name: 'Submit claim' }).click();

@@ -77,7 +77,7 @@ async function approveAndIssue(
   consents: Consents,
 ): Promise<CreditLifeApplicationReply> {
   const details = pending.details as unknown as CreditLifeApplicationDetails;
-  const paymentType = (pending.details as { paymentType?: string }).paymentType;
+  const paymentType = details.paymentType;
   if (paymentType === 'debit_order' && !consents.debitOrder)
     throw new AppError(422, 'APPLICATION_INVALID', CREDIT_LIFE_TEXTS.debitOrderConsent, {
       'consents.debitOrder': CREDIT_LIFE_TEXTS.debitOrderConsent,
@@ -127,7 +127,7 @@ export async function createIndividualCreditLife(
     input.billingDay,
     channel === 'employee' ? ['deduct_from_salary', 'debit_order'] : ['debit_order'],
   );
-  const details: CreditLifeApplicationDetails & { paymentType: string } = {
+  const details: CreditLifeApplicationDetails = {
     outstandingBalance: input.outstandingBalance,
     personResponsibleForFinancing: input.personResponsibleForFinancing,
     beneficiariesDetails: input.beneficiariesDetails,

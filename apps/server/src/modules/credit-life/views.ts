@@ -61,6 +61,7 @@ export async function loadCreditLifePolicy(ctx: ViewContext, line: CreditLifeLin
 export interface CreditLifeApplicationDetails extends CreditLifeDetails {
   financedItem: string;
   linkedApplicationId: string | null;
+  paymentType?: 'debit_order' | 'deduct_from_salary';
 }
 
 export async function loadCreditLifeApplications(
@@ -89,6 +90,7 @@ export async function loadCreditLifeApplications(
         personResponsibleForFinancing: details.personResponsibleForFinancing,
         beneficiariesDetails: details.beneficiariesDetails,
         linkedApplicationId: details.linkedApplicationId,
+        paymentType: details.paymentType ?? null,
       },
     };
   });

@@ -22,9 +22,8 @@ import type { ApplicationRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import {
   actorOf,
-  alterPendingApplication,
   findOwnedApplication,
-  insertApplication,
+  storePendingApplication,
   markQuotePackageUsed,
   requireCaller,
   requireHolder,
@@ -148,14 +147,13 @@ export async function createDeviceApplication(
     quote: { ...quote },
     details: { ...details },
   };
-  const at = { now: ctx.now, actor: actorOf(ctx) };
-  const stored = altering
-    ? await alterPendingApplication(ctx.db, altering, values, at)
-    : await insertApplication(
-        ctx.db,
-        { ...values, line: DEVICE_LINE, policyHolderId: holder.policyHolderId },
-        at,
-      );
+  const stored = await storePendingApplication(
+    ctx.db,
+    altering,
+    values,
+    { line: DEVICE_LINE, policyHolderId: holder.policyHolderId },
+    { now: ctx.now, actor: actorOf(ctx) },
+  );
   if (quoteRow) await markQuotePackageUsed(ctx.db, quoteRow.id, ctx.now);
   const application = await syncCreditLifeApplication(ctx, stored, quote, details);
   return {

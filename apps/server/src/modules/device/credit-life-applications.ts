@@ -63,6 +63,7 @@ export async function syncCreditLifeApplication(
       ...details.creditLife,
       financedItem: describeDevice(quote.device, details.deviceIMEINumber),
       linkedApplicationId: device.id,
+      paymentType: details.paymentType,
     },
   };
   if (existing) {

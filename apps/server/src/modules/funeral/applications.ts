@@ -16,11 +16,7 @@ import {
 } from '@cover/domain/funeral';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import {
-  alterPendingApplication,
-  insertApplication,
-  transitionApplication,
-} from '../insurance-core/applications.js';
+import { storePendingApplication, transitionApplication } from '../insurance-core/applications.js';
 import { today } from '../insurance-core/clock.js';
 import { applicationCoreView } from '../insurance-core/policy-core-view.js';
 import { issuePolicy } from '../insurance-core/issue.js';
@@ -204,14 +200,13 @@ export async function createFuneralApplication(
     callCentre: input.call_centre,
     declarationFormProvided: input.declaration_form_provided,
   };
-  const at = { now: ctx.now, actor: actorOf(ctx) };
-  const application = altering
-    ? await alterPendingApplication(ctx.db, altering, values, at)
-    : await insertApplication(
-        ctx.db,
-        { ...values, line: FUNERAL_LINE, policyHolderId: holder.policyHolderId },
-        at,
-      );
+  const application = await storePendingApplication(
+    ctx.db,
+    altering,
+    values,
+    { line: FUNERAL_LINE, policyHolderId: holder.policyHolderId },
+    { now: ctx.now, actor: actorOf(ctx) },
+  );
   await markQuotePackageUsed(ctx.db, quotePackage.id, ctx.now);
   if (!input.declaration)
     return {

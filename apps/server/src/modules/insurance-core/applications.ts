@@ -137,3 +137,16 @@ export async function listHolderApplications(
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(filter.limit);
 }
+
+/** A new PENDING application of the line for the holder, or the caller's PENDING one altered. */
+export function storePendingApplication(
+  db: Database,
+  altering: ApplicationRow | null,
+  values: Omit<NewApplication, 'line' | 'policyHolderId'>,
+  owner: Pick<NewApplication, 'line' | 'policyHolderId'>,
+  at: { now: Date; actor: string },
+): Promise<ApplicationRow> {
+  return altering
+    ? alterPendingApplication(db, altering, values, at)
+    : insertApplication(db, { ...values, ...owner }, at);
+}

@@ -17,3 +17,11 @@ export const emptyPayoutDraft = (): PayoutDraft => ({
   accountNumber: '',
   accountType: '',
 });
+
+/** The payout account as a claim submission takes it (the number without spaces). */
+export const payoutBody = (draft: PayoutDraft) => ({
+  bankName: draft.bankName,
+  accountHolderName: draft.accountHolderName,
+  accountNumber: draft.accountNumber.replace(/\s/g, ''),
+  accountType: draft.accountType,
+});

@@ -20,7 +20,7 @@ describe('PaymentDetailsCard', () => {
       'Account number': '******7890',
       'Account type': 'Savings',
       'Branch code': '470010',
-      'Debit order day': '25',
+      'Debit order day': '25th',
     });
     expect(screen.getByRole('button', { name: 'View' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import type { PaymentDetails } from '@cover/domain';
 import { FactList, type Fact } from './fact-list';
-import { accountTypeLabel, bankLabel, paymentLabel } from './labels';
+import { accountTypeLabel, bankLabel, billingDayText, paymentLabel } from './labels';
 import { SectionCard } from './section-card';
 
 function factsOf(details: PaymentDetails): Fact[] {
@@ -16,7 +16,10 @@ function factsOf(details: PaymentDetails): Fact[] {
     { label: 'Account number', value: details.accountNumber ?? '—' },
     { label: 'Account type', value: accountTypeLabel(details.accountType) },
     { label: 'Branch code', value: details.branchCode ?? '—' },
-    { label: 'Debit order day', value: details.debitOrderDate ?? '—' },
+    {
+      label: 'Debit order day',
+      value: details.debitOrderDate === null ? '—' : billingDayText(details.debitOrderDate),
+    },
   ];
 }
 

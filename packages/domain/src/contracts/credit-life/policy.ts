@@ -41,6 +41,8 @@ export const creditLifeApplicationSchema = z.object({
     ),
     /** the device (or vehicle) application it was taken with; null when taken on its own */
     linkedApplicationId: z.string().nullable(),
+    /** how the premium is paid (the debit order consent is asked only for a debit order) */
+    paymentType: z.enum(['debit_order', 'deduct_from_salary']).nullable(),
   }),
 });
 export type CreditLifeApplication = z.infer<typeof creditLifeApplicationSchema>;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage as page } from '../../../../app/lazy-page';
 
-/** The employee device servicing pages under /employee/device (signed in): policies and claims. */
+/** The employee device servicing pages under /employee/device (signed in): policies and claims, credit life. */
 export const employeeDeviceServicingRoutes: RouteObject[] = [
   {
     path: 'device',
@@ -50,6 +50,48 @@ export const employeeDeviceServicingRoutes: RouteObject[] = [
         lazy: page(
           () => import('../claims/device-claim-page'),
           (module) => module.EmployeeDeviceClaimPage,
+        ),
+      },
+      {
+        path: 'credit-life/new',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.EmployeeStandaloneCreditLifePage,
+        ),
+      },
+      {
+        path: 'credit-life',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.EmployeeCreditLifeListPage,
+        ),
+      },
+      {
+        path: 'credit-life/claims/new',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.EmployeeCreditLifeClaimSubmitPage,
+        ),
+      },
+      {
+        path: 'credit-life/claims/:claimId',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.EmployeeCreditLifeClaimPage,
+        ),
+      },
+      {
+        path: 'credit-life/:policyId',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.EmployeeCreditLifePolicyPage,
+        ),
+      },
+      {
+        path: 'credit-life/:policyId/:action',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.EmployeeCreditLifeActionPage,
         ),
       },
     ],

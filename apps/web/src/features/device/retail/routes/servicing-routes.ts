@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage as page } from '../../../../app/lazy-page';
 
-/** The retail device servicing pages under /retail/device (signed in): policies and claims. */
+/** The retail device servicing pages under /retail/device (signed in): policies and claims, credit life. */
 export const retailDeviceServicingRoutes: RouteObject[] = [
   {
     path: 'device',
@@ -50,6 +50,41 @@ export const retailDeviceServicingRoutes: RouteObject[] = [
         lazy: page(
           () => import('../claims/device-claim-page'),
           (module) => module.RetailDeviceClaimPage,
+        ),
+      },
+      {
+        path: 'credit-life',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.RetailCreditLifeListPage,
+        ),
+      },
+      {
+        path: 'credit-life/claims/new',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.RetailCreditLifeClaimSubmitPage,
+        ),
+      },
+      {
+        path: 'credit-life/claims/:claimId',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.RetailCreditLifeClaimPage,
+        ),
+      },
+      {
+        path: 'credit-life/:policyId',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.RetailCreditLifePolicyPage,
+        ),
+      },
+      {
+        path: 'credit-life/:policyId/:action',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.RetailCreditLifeActionPage,
         ),
       },
     ],

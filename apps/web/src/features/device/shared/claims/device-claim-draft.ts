@@ -15,7 +15,7 @@ import {
   draftText,
   payoutDraftSchema,
 } from '../../../../components/claims/claim-draft-rules';
-import { emptyPayoutDraft, type PayoutDraft } from '../../../../components/claims/payout-draft';
+import { emptyPayoutDraft, payoutBody, type PayoutDraft } from '../../../../components/claims/payout-draft';
 import type { DocumentFiles } from '../../../../components/claims/upload-state';
 
 /**
@@ -86,7 +86,6 @@ export const excessFor = (
 /** The submission from the draft: a lost phone claims its replacement cost; damage claims the repair quote. */
 export function deviceClaimBody(draft: DeviceClaimDraft): DeviceClaimSubmitDraft {
   const lost = draft.claimType === 'LOST';
-  const bank = draft.bankDetails;
   return {
     policyId: draft.policyId,
     claimType: draft.claimType as DeviceClaimType,
@@ -95,12 +94,7 @@ export function deviceClaimBody(draft: DeviceClaimDraft): DeviceClaimSubmitDraft
     ...(lost
       ? { sapsCaseNumber: draft.sapsCaseNumber, policeStation: draft.policeStation }
       : { amount: draft.amount ?? undefined }),
-    bankDetails: {
-      bankName: bank.bankName as DeviceClaimSubmitDraft['bankDetails']['bankName'],
-      accountHolderName: bank.accountHolderName,
-      accountNumber: bank.accountNumber.replace(/\s/g, ''),
-      accountType: bank.accountType as DeviceClaimSubmitDraft['bankDetails']['accountType'],
-    },
+    bankDetails: payoutBody(draft.bankDetails) as DeviceClaimSubmitDraft['bankDetails'],
   };
 }
 

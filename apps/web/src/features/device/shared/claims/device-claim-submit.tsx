@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CLAIM_SUBMITTED_SUCCESSFULLY, UNABLE_TO } from '@cover/domain';
 import {
@@ -30,6 +29,7 @@ import {
   type DeviceClaimDraft,
 } from './device-claim-draft';
 import { DeviceClaimForm } from './device-claim-form';
+import { ClaimSubmittedLinks } from '../../../../components/claims/claim-submitted-links';
 
 const LABELS = { date: formatDate, documentKind: deviceDocumentKindLabel };
 
@@ -41,16 +41,7 @@ function DeviceClaimResult({ reply, paths }: { reply: DeviceClaimSubmitReply; pa
       labels={LABELS}
       icon
       outstandingNote="You can add them on the claim page."
-      actions={
-        <>
-          <Button component={RouterLink} to={paths.claim(reply.claimId)} variant="contained">
-            View the claim
-          </Button>
-          <Button component={RouterLink} to={paths.claims}>
-            All my claims
-          </Button>
-        </>
-      }
+      actions={<ClaimSubmittedLinks claimPath={paths.claim(reply.claimId)} listPath={paths.claims} />}
     >
       <ClaimNumberLine claimNumber={reply.claimNumber} />
       <Typography sx={{ mt: 1 }}>

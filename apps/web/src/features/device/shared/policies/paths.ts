@@ -16,8 +16,19 @@ export function deviceWebPaths(family: DeviceFamily) {
       `${base}/register${applicationId ? `?applicationId=${encodeURIComponent(applicationId)}` : ''}`,
     /** the credit life policy sold with a financed phone */
     creditLife: (policyId: string) => `${base}/credit-life/${policyId}`,
+    /** the credit life policies and applications */
+    creditLifeList: `${base}/credit-life`,
+    /** a credit life policy's change screen (cancel) */
+    creditLifeAction: (policyId: string, action: string) => `${base}/credit-life/${policyId}/${action}`,
+    /** standalone credit life on a financed phone (employees); a PENDING one is continued with its id */
+    newCreditLife: (applicationId?: string) =>
+      `${base}/credit-life/new${applicationId ? `?applicationId=${encodeURIComponent(applicationId)}` : ''}`,
+    /** 'Report a death or disability' on a credit life policy */
+    newCreditLifeClaim: (policyId: string) =>
+      `${base}/credit-life/claims/new?policyId=${encodeURIComponent(policyId)}`,
+    creditLifeClaim: (claimId: string) => `${base}/credit-life/claims/${claimId}`,
     /** where device cover is explained and bought */
-    cover: '/device',
+    cover: '/device/quote',
   };
 }
 

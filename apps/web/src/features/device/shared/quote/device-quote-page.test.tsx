@@ -47,7 +47,7 @@ describe('device quote page', () => {
     for (const label of ['Screen damage', 'Hardware damage', 'Software damage', 'Lost device'])
       expect(within(excess).getByRole('rowheader', { name: label })).toBeInTheDocument();
     expect(within(excess).getByRole('row', { name: /Lost device R\s?999,75/ })).toBeInTheDocument();
-    expect(estimate).toHaveTextContent('price list catalogue-2026-01, priced on 1 January 2026');
+    expect(estimate).toHaveTextContent('Replacement cost from our phone price list of 1 January 2026.');
     expect(estimate).toHaveTextContent('14 days to change your mind');
     expect(api.callsTo('POST', '/api/retail/device/quote/getDeviceQuote')[0]?.body).toEqual({
       selectedDevice: GALAXY.deviceId,

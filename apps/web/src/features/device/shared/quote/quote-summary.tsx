@@ -60,8 +60,8 @@ export function QuoteSummary({ quote, headingComponent = 'h3' }: QuoteSummaryPro
       </Box>
       <FactList facts={facts} />
       <Typography variant="body2" color="text.secondary">
-        {device.listed && device.priceVersion && device.pricedOn
-          ? `Replacement cost from our catalogue price list ${device.priceVersion}, priced on ${formatLongDate(device.pricedOn)}.`
+        {device.listed && device.pricedOn
+          ? `Replacement cost from our phone price list of ${formatLongDate(device.pricedOn)}.`
           : 'Replacement cost as you gave it; we may ask for proof of what the phone costs.'}
       </Typography>
       <Divider />

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { AccountProfile } from '../../../../lib/identity/account-api';
 import { isEmployeeProfile } from '../../../../lib/identity/account-api';
 import { personNameField, saIdNumberField } from '@cover/domain';
-import { checkBeneficiaryList } from '../../../../components/beneficiaries/beneficiary-rules';
+import {
+  checkBeneficiaryList,
+  toBeneficiaryInput,
+} from '../../../../components/beneficiaries/beneficiary-rules';
 import { addIssues } from '../../../../components/form-fields/zod-rules';
 import { outstandingBalanceError } from '../quote/phone-choice';
 import type { DeviceCreditLifeDraft, DeviceRegistrationValues } from './registration-types';
@@ -44,4 +47,20 @@ export function personFromProfile(profile: AccountProfile | undefined) {
     ? (profile.saIdNumber ?? '')
     : ([profile.userName, profile.preferredUsername].find((name) => name && /^\d{13}$/.test(name)) ?? '');
   return { firstName: profile.givenName ?? '', lastName: profile.familyName ?? '', idNumber };
+}
+
+/** Credit life's details as the contracts take them (createApplication's creditLife, createIndividualCreditLife). */
+export function creditLifePayload(creditLife: DeviceCreditLifeDraft) {
+  const person = creditLife.personResponsibleForFinancing;
+  return {
+    outstandingBalance: creditLife.outstandingBalance,
+    personResponsibleForFinancing: {
+      firstName: person.firstName.trim(),
+      lastName: person.lastName.trim(),
+      idNumber: person.idNumber.trim(),
+    },
+    beneficiariesDetails: creditLife.beneficiariesDetails.map(toBeneficiaryInput),
+    issuedPercentage: creditLife.issuedPercentage,
+    addAnotherBeneficiary: creditLife.addAnotherBeneficiary,
+  };
 }

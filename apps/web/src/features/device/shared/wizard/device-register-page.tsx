@@ -1,10 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { DeviceApplicationReply } from '@cover/domain/device';
 import { useAppDispatch } from '../../../../app/hooks';
-import { LoadingState } from '../../../../components/async-state/async-state';
+import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
 import { PageFrame } from '../../../../components/page/page-frame';
 import { ApplicationSuccess } from '../../../../components/wizard/application-success';
 import { WizardFrame } from '../../../../components/wizard/wizard-frame';
@@ -13,23 +14,27 @@ import { DEVICE_PURCHASE_PATHS } from './paths';
 import { isApplicationStale, shownProgress } from './registration-progress';
 import { DEVICE_WIZARD_STEPS } from './registration-types';
 import { deviceRegistrationActions } from './registration-slice';
+import { REOPEN_MESSAGES } from './reopen-messages';
 import { StepConfirm } from './step-confirm';
 import { StepCreditLife } from './step-credit-life';
 import { StepDocuments } from './step-documents';
 import { StepPayment } from './step-payment';
 import { StepPhone } from './step-phone';
 import { useDeviceDraft, useDraftOwner } from './use-device-draft';
+import { useOpenApplication } from './use-open-application';
 
 /**
  * Device cover registration (/retail/device/register, /employee/device/register): five steps on the
  * shared wizard frame, the draft in the persisted deviceInsuranceRegistration slice (restored on reload,
  * owned by the signed-in customer). Leaving Payment makes the PENDING application, Documents uploads to
- * it, Confirm declares it and the policy is issued.
+ * it, Confirm declares it and the policy is issued. `?applicationId=` (from the policies page) continues
+ * a PENDING application: see useOpenApplication.
  */
 export function DeviceRegisterPage({ family }: { family: DeviceFamily }) {
   const dispatch = useAppDispatch();
   const draft = useDeviceDraft();
   const { ready } = useDraftOwner(family);
+  const opening = useOpenApplication(family, ready);
   const [issued, setIssued] = useState<DeviceApplicationReply | null>(null);
   const [attempt, setAttempt] = useState(0);
   const openStep = useCallback(
@@ -86,7 +91,7 @@ export function DeviceRegisterPage({ family }: { family: DeviceFamily }) {
       maxWidth="md"
       back={{ to: DEVICE_PURCHASE_PATHS.quote, label: 'Device quote' }}
       actions={
-        draft.succeedSteps.length > 0 ? (
+        draft.succeedSteps.length > 0 && opening.state === 'none' ? (
           <Button
             color="inherit"
             onClick={() => {
@@ -99,13 +104,28 @@ export function DeviceRegisterPage({ family }: { family: DeviceFamily }) {
         ) : undefined
       }
     >
-      {!ready ? (
+      {!ready || opening.state === 'loading' ? (
         <LoadingState label="Opening your application" />
+      ) : opening.state === 'failed' ? (
+        <ErrorState message={opening.message} onRetry={opening.retry} />
+      ) : opening.state === 'refused' ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={DEVICE_PURCHASE_PATHS.policies(family)} color="inherit">
+              Back to my policies
+            </Button>
+          }
+        >
+          {opening.message}
+        </Alert>
       ) : (
         <>
           {stale ? (
             <Alert severity="info" sx={{ mb: 3 }}>
-              You changed your answers. Continue through the payment step to update your application.
+              {draft.application?.reopened
+                ? REOPEN_MESSAGES.filledIn
+                : 'You changed your answers. Continue through the payment step to update your application.'}
             </Alert>
           ) : null}
           <WizardFrame

@@ -1,6 +1,6 @@
 import type { DeviceQuoteInputDraft } from '@cover/domain/device';
-import { toBeneficiaryInput } from '../../../../components/beneficiaries/beneficiary-rules';
 import { debitOrderPayment } from '../../../../components/policies/bank-account-schema';
+import { creditLifePayload } from './credit-life-rules';
 import type { DevicePhoneChoice, DeviceRegistrationValues } from './registration-types';
 
 type QuotedValues = DevicePhoneChoice &
@@ -49,17 +49,7 @@ export function registrationAnswers(values: DeviceRegistrationValues) {
     isOptedforCreditLife: values.isOptedforCreditLife,
     ...(values.isOptedforCreditLife
       ? {
-          creditLife: {
-            outstandingBalance: creditLife.outstandingBalance,
-            personResponsibleForFinancing: {
-              firstName: creditLife.personResponsibleForFinancing.firstName.trim(),
-              lastName: creditLife.personResponsibleForFinancing.lastName.trim(),
-              idNumber: creditLife.personResponsibleForFinancing.idNumber.trim(),
-            },
-            beneficiariesDetails: creditLife.beneficiariesDetails.map(toBeneficiaryInput),
-            issuedPercentage: creditLife.issuedPercentage,
-            addAnotherBeneficiary: creditLife.addAnotherBeneficiary,
-          },
+          creditLife: creditLifePayload(creditLife),
         }
       : {}),
   };

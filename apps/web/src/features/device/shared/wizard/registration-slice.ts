@@ -10,6 +10,7 @@ import {
   type DevicePhoneChoice,
   type DeviceRegistrationState,
   type DeviceRegistrationValues,
+  type ReopenedDraft,
 } from './registration-types';
 
 const STEPS = DEVICE_WIZARD_STEPS.length;
@@ -106,6 +107,13 @@ export const deviceRegistrationSlice = createSlice({
       };
       state.serverErrors = {};
       advance(state, DEVICE_STEP.payment);
+    },
+    /**
+     * A PENDING application opened from the policies page (?applicationId=): the draft becomes it (its
+     * answers, quote and progress, from reopenedDraft), still belonging to the signed-in customer.
+     */
+    applicationReopened(state, action: PayloadAction<ReopenedDraft>) {
+      return { ...deviceRegistrationInitial, owner: state.owner ?? null, ...action.payload };
     },
     /** An upload answered with the application: what it still needs. */
     documentsUpdated(

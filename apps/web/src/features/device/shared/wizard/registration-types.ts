@@ -65,6 +65,11 @@ export interface DeviceApplicationDraft {
   documentsOutstanding: string[];
   /** the answers it was made from (registrationKey): the same answers are not sent twice */
   sentKey: string;
+  /**
+   * opened from the policies page (?applicationId=): the draft was filled from the application, which
+   * does not return the bank details nor credit life's beneficiaries, so they are asked for again
+   */
+  reopened?: boolean;
 }
 
 export interface DeviceRegistrationState {
@@ -81,6 +86,12 @@ export interface DeviceRegistrationState {
   serverErrors: Record<string, string>;
   policyDetails: { policyId: string; policyNumber: string };
 }
+
+/** The draft filled from a PENDING application (see reopen-application.ts). */
+export type ReopenedDraft = Pick<
+  DeviceRegistrationState,
+  'activeStep' | 'succeedSteps' | 'values' | 'quote' | 'quoteKey' | 'application'
+>;
 
 export const emptyPhoneChoice = (): DevicePhoneChoice => ({
   selectedDevice: null,

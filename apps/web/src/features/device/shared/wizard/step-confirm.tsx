@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { billingDayLabel, formatLongDate, PROVINCES, UNABLE_TO } from '@cover/domain';
-import {
-  DEVICE_CONSENT_TEXTS,
-  REGISTRATION_MESSAGES,
-  type DeviceApplicationReply,
-} from '@cover/domain/device';
+import { DEVICE_CONSENT_TEXTS, type DeviceApplicationReply } from '@cover/domain/device';
 import { useAppDispatch } from '../../../../app/hooks';
 import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
 import { useNotify } from '../../../../components/notifications/use-notify';
@@ -22,20 +17,10 @@ import { createAttemptKeys } from '../../../../lib/idempotency-key';
 import { useDeviceApplicationDeclarationMutation, type DeviceFamily } from '../api/purchase-api';
 import { phoneName } from '../quote/phone-picker';
 import { QuoteSummary } from '../quote/quote-summary';
+import { consentItems, consentsPayload, consentsSchema } from './consent-rules';
 import { DEVICE_STEP, type DeviceConsentsDraft } from './registration-types';
 import { deviceRegistrationActions } from './registration-slice';
 import { useDeviceDraft } from './use-device-draft';
-
-const consent = (required: boolean) =>
-  z.boolean().refine((given) => given || !required, REGISTRATION_MESSAGES.consent);
-
-const consentsSchema = (debitOrder: boolean) =>
-  z.object({
-    debitOrder: consent(debitOrder),
-    creditCheck: consent(true),
-    terms: consent(true),
-    popia: consent(true),
-  }) satisfies z.ZodType<DeviceConsentsDraft>;
 
 /**
  * Step 5, confirm: the device and credit life premiums and the total a month, the excess table, the phone,
@@ -66,7 +51,7 @@ export function StepConfirm({
     if (!application) return 'Please complete the payment step first.';
     const body = {
       applicationId: application.applicationId,
-      consents: { ...consents, debitOrder: debitOrder && consents.debitOrder },
+      consents: consentsPayload(consents, debitOrder),
     };
     const result = await declare({ family, body, idempotencyKey: attempts.keyFor(body) });
     if ('error' in result) {
@@ -94,12 +79,7 @@ export function StepConfirm({
   const payment = debitOrder
     ? `Debit order from ${values.bankAccount.bankName} on the ${(billingDayLabel(values.bankAccount.debitOrderDate) ?? '').toLowerCase()} of each month`
     : 'Deducted from your salary';
-  const items = [
-    ...(debitOrder ? [{ name: 'debitOrder' as const, label: DEVICE_CONSENT_TEXTS.debitOrder }] : []),
-    { name: 'creditCheck' as const, label: DEVICE_CONSENT_TEXTS.creditCheck },
-    { name: 'terms' as const, label: DEVICE_CONSENT_TEXTS.terms },
-    { name: 'popia' as const, label: DEVICE_CONSENT_TEXTS.popia },
-  ];
+  const items = consentItems(DEVICE_CONSENT_TEXTS, debitOrder);
 
   return (
     <WizardStepForm

@@ -1,22 +1,19 @@
+import { useWatch, type Path } from 'react-hook-form';
 import { useStore } from 'react-redux';
-import { Controller, useWatch, type Path } from 'react-hook-form';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
 import { useAppDispatch } from '../../../../app/hooks';
 import type { RootState } from '../../../../app/store';
-import { flattenErrors } from '../../../../components/form-fields/flat-errors';
 import { AddressFields } from '../../../../components/person/address-fields';
-import { DebitOrderFields } from '../../../../components/policies/debit-order-fields';
 import { useDraftForm } from '../../../../components/wizard/use-draft-form';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
 import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import { useAuthSession } from '../../../../lib/identity';
 import type { DeviceFamily } from '../api/purchase-api';
+import { PaymentMethodFields } from './payment-method-fields';
 import { paymentFieldOf, paymentStepSchema, type PaymentStepValues } from './payment-rules';
 import { registrationKey, stepOfField } from './registration-payloads';
 import { DEVICE_STEP } from './registration-types';
+import { REOPEN_MESSAGES } from './reopen-messages';
 import { deviceRegistrationActions, normaliseDeviceDraft } from './registration-slice';
 import { useDeviceDraft } from './use-device-draft';
 import { useSendApplication } from './use-send-application';
@@ -36,7 +33,7 @@ const ADDRESS = {
 export function StepPayment({ family }: { family: DeviceFamily }) {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
-  const { values } = useDeviceDraft();
+  const { values, application } = useDeviceDraft();
   const session = useAuthSession(family);
   const holder = session.status === 'signedIn' ? session.user : undefined;
   const fullName = `${holder?.givenName ?? ''} ${holder?.familyName ?? ''}`.trim();
@@ -55,6 +52,7 @@ export function StepPayment({ family }: { family: DeviceFamily }) {
   useServerErrors(form.setError, (path) => paymentFieldOf(path) as Path<PaymentStepValues> | null);
   const { send, sending } = useSendApplication(family);
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  const askAgain = application?.reopened === true && paymentMethod === 'debit_order';
 
   const save = async (payment: PaymentStepValues) => {
     dispatch(deviceRegistrationActions.valuesEdited(payment));
@@ -91,45 +89,12 @@ export function StepPayment({ family }: { family: DeviceFamily }) {
       submitting={sending}
     >
       <WizardSection title="How you pay">
-        {family === 'employee' ? (
-          <RadioGroup
-            aria-label="Payment method"
-            value={paymentMethod}
-            onChange={(event) =>
-              form.setValue(
-                'paymentMethod',
-                event.target.value === 'deduct_from_salary' ? 'deduct_from_salary' : 'debit_order',
-                { shouldDirty: true },
-              )
-            }
-          >
-            <FormControlLabel value="deduct_from_salary" control={<Radio />} label="Deduct from my salary" />
-            <FormControlLabel
-              value="debit_order"
-              control={<Radio />}
-              label="Debit order from my bank account"
-            />
-          </RadioGroup>
-        ) : (
-          <Typography color="text.secondary">
-            Your premium is collected by debit order each month on the day you choose.
-          </Typography>
-        )}
-        {paymentMethod === 'debit_order' ? (
-          <Controller
-            control={form.control}
-            name="bankAccount"
-            render={({ field }) => (
-              <DebitOrderFields
-                value={field.value}
-                onChange={field.onChange}
-                errors={flattenErrors(form.formState.errors.bankAccount ?? {})}
-              />
-            )}
-          />
-        ) : (
-          <Typography sx={{ mt: 1 }}>Your premium is deducted from your Telkom salary each month.</Typography>
-        )}
+        {askAgain ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {REOPEN_MESSAGES.bankDetails}
+          </Alert>
+        ) : null}
+        <PaymentMethodFields family={family} form={form} />
       </WizardSection>
       <WizardSection title="Billing address">
         <AddressFields form={form} names={ADDRESS} />

@@ -10,6 +10,7 @@ import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import { useAppDispatch } from '../../../../app/hooks';
 import type { DeviceFamily } from '../api/purchase-api';
 import { PhonePicker } from '../quote/phone-picker';
+import { ImeiField } from './imei-field';
 import { DEVICE_STEP, type DevicePhoneChoice } from './registration-types';
 import { deviceRegistrationActions } from './registration-slice';
 import { phoneStepSchema, startDateWindow, type PhoneStepValues } from './step-rules';
@@ -31,8 +32,6 @@ const FIELDS = [
 
 const PHONE_FIELDS = ['selectedDevice', 'deviceBrand', 'deviceModel', 'replacementCost'] as const;
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
-/** Digits, spaces and hyphens: an IMEI as printed on the box or the phone's screen. */
-const imeiText = (text: string) => text.replace(/[^\d\s-]/g, '').slice(0, 19);
 
 /** Step 1, your phone: the phone (changeable here), its colour, IMEI, contract, owner, seller and cover start. */
 export function StepPhone({ family }: { family: DeviceFamily }) {
@@ -111,15 +110,7 @@ export function StepPhone({ family }: { family: DeviceFamily }) {
                 slotProps={{ htmlInput: { maxLength: 30 } }}
               />
             )}
-            <BoundTextField
-              control={form.control}
-              name="deviceIMEINumber"
-              label="IMEI number"
-              required
-              help="Dial *#06# on the phone to see its IMEI"
-              parse={imeiText}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 19 } }}
-            />
+            <ImeiField form={form} name="deviceIMEINumber" />
           </Box>
           <YesNoField
             control={form.control}

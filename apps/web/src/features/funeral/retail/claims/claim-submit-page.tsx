@@ -1,20 +1,17 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CLAIM_SUBMITTED_SUCCESSFULLY, UNABLE_TO } from '@cover/domain';
-import { type FuneralClaimSubmitReply } from '@cover/domain/funeral';
+import { type FuneralClaimDocumentKind, type FuneralClaimSubmitReply } from '@cover/domain/funeral';
 import { ClaimNumberLine, ClaimSubmitted } from '../../../../components/claims/claim-submitted';
 import { claimBody, type ClaimDraft } from '../../shared/claim-form/claim-draft';
 import { FUNERAL_CLAIM_LABELS } from '../../shared/claim-form/claim-labels';
 import { FuneralClaimSubmit, type FuneralClaimOutcome } from '../../shared/claim-form/funeral-claim-submit';
 import { useNotify } from '../../../../components/notifications/use-notify';
-import { readApiError } from '../../../../lib/api-error';
-import { createAttemptKeys } from '../../../../lib/idempotency-key';
+import { useClaimThenDocuments } from '../../../../components/claims/use-claim-then-documents';
 import { useSubmitClaimByIdMutation, useSubmitClaimMutation } from '../api/claims-api';
 import { useGetPoliciesQuery } from '../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
-import { useClaimUploads } from './use-claim-uploads';
+import { useRetailFamily } from './use-retail-family';
+import { ClaimSubmittedLinks } from '../../../../components/claims/claim-submitted-links';
 
 /** The page's words, where it leads back to, and its confirmation. */
 const PAGE = {
@@ -35,14 +32,10 @@ export function ClaimResult({ reply }: { reply: FuneralClaimSubmitReply }) {
       icon
       outstandingNote="You can add them on the claim page."
       actions={
-        <>
-          <Button component={RouterLink} to={FUNERAL_PATHS_WEB.claim(reply.claimId)} variant="contained">
-            View the claim
-          </Button>
-          <Button component={RouterLink} to={FUNERAL_PATHS_WEB.claims}>
-            All my claims
-          </Button>
-        </>
+        <ClaimSubmittedLinks
+          claimPath={FUNERAL_PATHS_WEB.claim(reply.claimId)}
+          listPath={FUNERAL_PATHS_WEB.claims}
+        />
       }
     >
       <ClaimNumberLine claimNumber={reply.claimNumber} />
@@ -57,35 +50,21 @@ export function ClaimResult({ reply }: { reply: FuneralClaimSubmitReply }) {
 export function ClaimSubmitPage() {
   const notify = useNotify();
   const policies = useGetPoliciesQuery({});
-  const [attempts] = useState(createAttemptKeys);
+  const { family } = useRetailFamily();
   const [submitClaim] = useSubmitClaimMutation();
   const [submitById] = useSubmitClaimByIdMutation();
-  const { uploads, uploadAll } = useClaimUploads();
-  const [claimId, setClaimId] = useState<string | null>(null);
+  const { uploads, send } = useClaimThenDocuments<FuneralClaimDocumentKind, FuneralClaimSubmitReply>({
+    url: family.uploadDocuments.path,
+    audience: 'retail',
+    submit: (body, idempotencyKey) => submitClaim({ body: body as Record<string, unknown>, idempotencyKey }),
+    confirm: (claimId, idempotencyKey) => submitById({ body: { claimId }, idempotencyKey }),
+  });
 
   const submit = async (draft: ClaimDraft): Promise<FuneralClaimOutcome> => {
-    let id = claimId;
-    let reply: FuneralClaimSubmitReply | null = null;
-    if (!id) {
-      const body = claimBody(draft);
-      const submitted = await submitClaim({ body, idempotencyKey: attempts.keyFor(body) });
-      if ('error' in submitted) {
-        const readable = readApiError(submitted.error);
-        notify.error(UNABLE_TO.SUBMIT_CLAIM);
-        return { fields: readable.fields, problem: readable.message };
-      }
-      attempts.complete();
-      id = submitted.data.claimId;
-      reply = submitted.data;
-      setClaimId(id);
-    }
-    if (!(await uploadAll(id, draft.files)))
-      return { problem: 'Some documents did not upload. Try again, or add them later on the claim page.' };
-    const confirmed = await submitById({ body: { claimId: id }, idempotencyKey: `${id}:confirm` });
-    if ('error' in confirmed)
-      return { submitted: reply ?? undefined, problem: readApiError(confirmed.error).message };
+    const outcome = await send(claimBody(draft), draft.files);
+    if (!outcome.ok) return { fields: outcome.fields, problem: outcome.problem, submitted: outcome.created };
     notify.success(CLAIM_SUBMITTED_SUCCESSFULLY);
-    return { submitted: confirmed.data };
+    return { submitted: outcome.reply };
   };
 
   return (

@@ -1,0 +1,102 @@
+import { useParams } from 'react-router';
+import {
+  CREDIT_LIFE_CLAIM_EVENTS,
+  requiredCreditLifeClaimDocuments,
+  type CreditLifeClaim,
+  type CreditLifeClaimDocumentKind,
+} from '@cover/domain';
+import {
+  AddClaimDocuments,
+  ClaimPayoutPanel,
+  ClaimSummaryPanel,
+} from '../../../../components/claims/claim-detail-panels';
+import { ClaimDetail } from '../../../../components/claims/claim-detail';
+import { ClaimDocumentsPanel } from '../../../../components/claims/claim-documents-panel';
+import { ClaimProgress } from '../../../../components/claims/claim-progress';
+import { DocumentUploadSection, kindsToAdd } from '../../../../components/claims/document-upload-section';
+import { useAddClaimDocuments } from '../../../../components/claims/use-add-claim-documents';
+import { FactList, type Fact } from '../../../../components/policies/fact-list';
+import { formatDate, formatDateTime } from '../../../../components/policies/labels';
+import {
+  creditLifeClaimUploadUrl,
+  useGetCreditLifeClaimDocumentsQuery,
+  useGetCreditLifeClaimQuery,
+  useSubmitCreditLifeClaimByIdMutation,
+  type CreditLifeFamily,
+} from '../api/credit-life-api';
+import { deviceWebPaths } from '../policies/paths';
+import { creditLifeClaimDocumentKinds } from './claim-draft';
+import { creditLifeDocumentKindLabel } from './credit-life-claim-submit';
+
+const LABELS = { documentKind: creditLifeDocumentKindLabel, dateTime: formatDateTime };
+
+const eventLabel = (value: string) =>
+  CREDIT_LIFE_CLAIM_EVENTS.find((event) => event.value === value)?.label ?? value;
+
+function claimFacts(claim: CreditLifeClaim): Fact[] {
+  return [
+    { label: 'What happened', value: eventLabel(claim.claimEvent) },
+    { label: 'Person', value: `${claim.fullName} (${claim.idNumber})` },
+    { label: 'Date', value: formatDate(claim.dateOfDeath) },
+    ...(claim.timeOfDeath ? [{ label: 'Time', value: claim.timeOfDeath }] : []),
+    ...(claim.placeOfDeath ? [{ label: 'Place', value: claim.placeOfDeath }] : []),
+    { label: 'An accident', value: claim.deathAnAccident ? 'Yes' : 'No' },
+    { label: 'Financed phone', value: claim.financedItem },
+    { label: 'Policy', value: claim.policyNumber },
+    { label: 'Submitted', value: formatDate(claim.createdAt) },
+  ];
+}
+
+/**
+ * One credit life claim (either audience): where it is on its way, its facts, the payout account, its
+ * documents with those still outstanding, and the upload of missing ones.
+ */
+export function CreditLifeClaimDetail({ family }: { family: CreditLifeFamily }) {
+  const { claimId = '' } = useParams();
+  const paths = deviceWebPaths(family);
+  const claim = useGetCreditLifeClaimQuery({ family, claimId });
+  const documents = useGetCreditLifeClaimDocumentsQuery({ family, claimId }, { skip: !claim.isSuccess });
+  const [confirm] = useSubmitCreditLifeClaimByIdMutation();
+  const adding = useAddClaimDocuments<CreditLifeClaimDocumentKind>(claim, documents, {
+    url: creditLifeClaimUploadUrl(family),
+    audience: family,
+    confirm: (id, idempotencyKey) => confirm({ family, body: { claimId: id }, idempotencyKey }),
+  });
+  const present = (documents.data?.data ?? []).map((document) => document.type);
+  const back = claim.data
+    ? { to: paths.creditLife(claim.data.policyId), label: `Policy ${claim.data.policyNumber}` }
+    : { to: paths.creditLifeList, label: 'My credit life' };
+
+  return (
+    <ClaimDetail back={back} claim={claim}>
+      {(data) => {
+        const kinds = creditLifeClaimDocumentKinds(data.claimEvent);
+        return (
+          <>
+            <ClaimProgress claim={data} />
+            <ClaimSummaryPanel claim={data}>
+              <FactList columns={3} facts={claimFacts(data)} />
+            </ClaimSummaryPanel>
+            <ClaimPayoutPanel claim={data} />
+            <ClaimDocumentsPanel
+              documents={documents}
+              outstanding={data.documentsOutstanding}
+              audience={family}
+              labels={LABELS}
+            />
+            <AddClaimDocuments claim={data} adding={adding} remaining={kindsToAdd(kinds, present).length}>
+              <DocumentUploadSection
+                title="Add documents"
+                intro="Add what is still needed: clear photos or scans."
+                kinds={kinds}
+                required={requiredCreditLifeClaimDocuments(data.claimEvent)}
+                {...adding.fields}
+                present={present}
+              />
+            </AddClaimDocuments>
+          </>
+        );
+      }}
+    </ClaimDetail>
+  );
+}

@@ -1,0 +1,80 @@
+import Typography from '@mui/material/Typography';
+import type { CreditLifePolicy } from '@cover/domain';
+import { formatMoney } from '../../../../components/money/format-money';
+import { Money } from '../../../../components/money/money-display';
+import { FactList } from '../../../../components/policies/fact-list';
+import { formatDate } from '../../../../components/policies/labels';
+import {
+  arrearsFacts,
+  PolicySummaryCard,
+  premiumFacts,
+} from '../../../../components/policies/policy-summary-card';
+import { SectionCard } from '../../../../components/policies/section-card';
+
+/** The regulated cap on the premium, with what it comes to for this balance (cents a month). */
+export const premiumCapSentence = (capCents: number) =>
+  `Never more than R4.50 per R1 000 of the outstanding balance a month (${formatMoney(capCents)} for this balance)`;
+
+/** The cap sentence under a premium. */
+export function PremiumCap({ capCents }: { capCents: number }) {
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="credit-life-cap">
+      {premiumCapSentence(capCents)}
+    </Typography>
+  );
+}
+
+/** The headline facts of a credit life policy: number, status, premium (with its cap), billing and dates. */
+export function CreditLifePolicySummary({ policy }: { policy: CreditLifePolicy }) {
+  return (
+    <PolicySummaryCard
+      policy={policy}
+      facts={[
+        { label: 'Cover', value: 'Credit life on a financed phone' },
+        ...premiumFacts(policy),
+        { label: 'Start date', value: formatDate(policy.startDate) },
+        { label: 'Cooling-off ends', value: formatDate(policy.coolingOffEndsOn) },
+        ...arrearsFacts(policy),
+        ...(policy.cancelledAt ? [{ label: 'Cancelled on', value: formatDate(policy.cancelledAt) }] : []),
+      ]}
+    />
+  );
+}
+
+/** What credit life covers: the financed phone, the balance, the amount insured and the premium. */
+export function FinancedPhone({ policy }: { policy: CreditLifePolicy }) {
+  const { module } = policy;
+  return (
+    <SectionCard title="The finance covered" headerGap={1.5}>
+      <FactList
+        facts={[
+          { label: 'Financed phone', value: module.financedItem },
+          { label: 'Outstanding balance', value: <Money cents={module.outstandingBalance} /> },
+          { label: 'Amount insured', value: <Money cents={module.totalAmountInsured} /> },
+          { label: 'Monthly premium', value: <Money cents={policy.monthlyPremium} /> },
+        ]}
+      />
+      <Typography component="div" sx={{ mt: 1.5 }}>
+        <PremiumCap capCents={module.maximumMonthlyPremium} />
+      </Typography>
+    </SectionCard>
+  );
+}
+
+/** Whose death or permanent disability settles the finance. */
+export function PersonResponsible({
+  person,
+}: {
+  person: CreditLifePolicy['module']['personResponsibleForFinancing'];
+}) {
+  return (
+    <SectionCard title="Person responsible for the finance" headerGap={1.5}>
+      <FactList
+        facts={[
+          { label: 'Name', value: `${person.firstName} ${person.lastName}` },
+          { label: 'SA ID number', value: person.idNumber },
+        ]}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import { BeneficiaryList } from '../../../../components/policies/beneficiary-list';
+import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
+import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
+import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
+import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
+import { PolicyDocumentsOf } from '../../../../components/policies/policy-documents';
+import { PolicyHistory } from '../../../../components/policies/policy-history';
+import { isRemovablePolicy } from '../../../../components/policies/remove-from-list';
+import {
+  useGetCreditLifeDocumentsQuery,
+  useGetCreditLifePolicyQuery,
+  type CreditLifeFamily,
+} from '../api/credit-life-api';
+import { deviceWebPaths } from '../policies/paths';
+import { CREDIT_LIFE_ACTIONS } from './credit-life-actions';
+import { CreditLifePolicySummary, FinancedPhone, PersonResponsible } from './credit-life-facts';
+import { CreditLifeRemoveFromList } from './credit-life-remove';
+
+const WIDE_ON_PHONES = { flex: { xs: '1 1 100%', sm: '0 0 auto' } } as const;
+
+/**
+ * One credit life policy on a financed phone (either audience): the premium with its regulated cap, the
+ * finance covered, the person responsible, the beneficiaries, payment, schedules and history; reporting a
+ * death or disability, cancelling (31 days of cooling-off), and removing an ended policy from the list.
+ */
+export function CreditLifePolicyDetailPage({ family }: { family: CreditLifeFamily }) {
+  const { policyId = '' } = useParams();
+  const navigate = useNavigate();
+  const paths = deviceWebPaths(family);
+  const policy = useGetCreditLifePolicyQuery({ family, policyId });
+  const documents = useGetCreditLifeDocumentsQuery({ family, policyId }, { skip: !policy.isSuccess });
+  return (
+    <PolicyDetailShell
+      policy={policy}
+      back={{ to: paths.creditLifeList, label: 'My credit life' }}
+      title="Your credit life cover"
+      loadingLines={6}
+    >
+      {(data) => {
+        const links = policyActionLinks(CREDIT_LIFE_ACTIONS, data.status === 'ACTIVE', (action) =>
+          paths.creditLifeAction(data.policyId, action),
+        );
+        return (
+          <PolicyDetailLayout
+            summary={<CreditLifePolicySummary policy={data} />}
+            actions={
+              <PolicyActionNav links={links}>
+                {data.status !== 'CANCELLED' ? (
+                  <Button
+                    component={RouterLink}
+                    to={paths.newCreditLifeClaim(data.policyId)}
+                    variant="contained"
+                    sx={WIDE_ON_PHONES}
+                  >
+                    Report a death or disability
+                  </Button>
+                ) : null}
+                {data.module.linkedPolicyId ? (
+                  <Button
+                    component={RouterLink}
+                    to={paths.policy(data.module.linkedPolicyId)}
+                    variant="outlined"
+                    sx={WIDE_ON_PHONES}
+                  >
+                    Device cover of this phone
+                  </Button>
+                ) : null}
+                {isRemovablePolicy(data) ? (
+                  <CreditLifeRemoveFromList
+                    family={family}
+                    what="policy"
+                    policyId={data.policyId}
+                    subject={`policy ${data.policyNumber}`}
+                    onRemoved={() => void navigate(paths.creditLifeList)}
+                  />
+                ) : null}
+              </PolicyActionNav>
+            }
+            covered={
+              <>
+                <FinancedPhone policy={data} />
+                <PersonResponsible person={data.module.personResponsibleForFinancing} />
+              </>
+            }
+            aside={
+              <>
+                <BeneficiaryList beneficiaries={data.module.beneficiaries} />
+                <PaymentDetailsCard details={data.module.paymentDetails} />
+              </>
+            }
+            documents={
+              <PolicyDocumentsOf documents={documents} area={`${family} credit life policy documents`} />
+            }
+            history={<PolicyHistory events={data.history} />}
+          />
+        );
+      }}
+    </PolicyDetailShell>
+  );
+}

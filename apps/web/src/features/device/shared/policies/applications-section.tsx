@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { APPLICATION_VIEW_STATUSES, UNABLE_TO } from '@cover/domain';
+import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
+import { NativeOptions } from '../../../../components/policies/native-options';
+import { RecentlyUpdatedMarker, StatusChip } from '../../../../components/policies/status-chip';
+import { statusFilterOptions } from '../../../../components/policies/status-filter';
+
+const APPLICATION_STATUS_OPTIONS = statusFilterOptions(APPLICATION_VIEW_STATUSES);
+export type ApplicationStatus = (typeof APPLICATION_VIEW_STATUSES)[number];
+const isApplicationStatus = (value: string): value is ApplicationStatus =>
+  APPLICATION_VIEW_STATUSES.some((status) => status === value);
+/** Shown unless a status is chosen: the applications not yet a policy (an issued one is listed as a policy). */
+export const IN_PROGRESS = new Set<string>(['PENDING', 'APPROVED']);
+
+/** The status filter of an applications list: '' shows those in progress. */
+export function useApplicationStatus() {
+  return useState<ApplicationStatus | ''>('');
+}
+
+interface ListedApplication {
+  applicationId: string;
+  status: string;
+  statusDisplayValue: string;
+  recentlyUpdated: boolean;
+}
+
+export interface ApplicationRowProps {
+  application: ListedApplication;
+  /** the article's name, e.g. 'Application for the Apple iPhone 15' */
+  label: string;
+  title: ReactNode;
+  detail: ReactNode;
+  /** what may be done to it: continue, remove */
+  children?: ReactNode;
+}
+
+/** One application in a list: what it is for, its status (and recently updated), and what may be done. */
+export function ApplicationRow({ application, label, title, detail, children }: ApplicationRowProps) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+      aria-label={label}
+      component="article"
+    >
+      <Box sx={{ mr: 'auto', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      </Box>
+      <StatusChip status={application.status} displayValue={application.statusDisplayValue} />
+      <RecentlyUpdatedMarker show={application.recentlyUpdated} />
+      {children}
+    </Paper>
+  );
+}
+
+export interface ApplicationsSectionProps<A extends ListedApplication> {
+  /** the section heading's id (unique on the page) */
+  id: string;
+  status: ApplicationStatus | '';
+  onStatus: (status: ApplicationStatus | '') => void;
+  applications: {
+    data?: { data: readonly A[] };
+    isLoading: boolean;
+    isError: boolean;
+    isSuccess: boolean;
+    refetch: () => unknown;
+  };
+  renderItem: (application: A) => ReactNode;
+}
+
+/** The caller's applications with their status (Pending, Approved …), filtered by status. */
+export function ApplicationsSection<A extends ListedApplication>({
+  id,
+  status,
+  onStatus,
+  applications,
+  renderItem,
+}: ApplicationsSectionProps<A>) {
+  const shown = (applications.data?.data ?? []).filter(
+    (application) => status !== '' || IN_PROGRESS.has(application.status),
+  );
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1.5 }}>
+        <Typography id={id} variant="h3" component="h2" sx={{ mr: 'auto' }}>
+          Applications
+        </Typography>
+        <TextField
+          select
+          label="Application status"
+          value={status}
+          onChange={(event) => onStatus(isApplicationStatus(event.target.value) ? event.target.value : '')}
+          sx={{ width: { xs: '100%', sm: 220 } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <NativeOptions blank="In progress" options={APPLICATION_STATUS_OPTIONS} />
+        </TextField>
+      </Box>
+      {applications.isLoading ? <LoadingState label="Loading your applications" lines={2} /> : null}
+      {applications.isError ? (
+        <ErrorState message={UNABLE_TO.LOAD_POLICIES} onRetry={() => void applications.refetch()} />
+      ) : null}
+      {applications.isSuccess && shown.length === 0 ? (
+        <Typography color="text.secondary">
+          {status ? 'No applications have this status.' : 'You have no applications in progress.'}
+        </Typography>
+      ) : null}
+      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shown.map((application) => (
+          <li key={application.applicationId}>{renderItem(application)}</li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

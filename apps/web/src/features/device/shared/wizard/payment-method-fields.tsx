@@ -1,0 +1,74 @@
+import { Controller, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { flattenErrors } from '../../../../components/form-fields/flat-errors';
+import { DebitOrderFields } from '../../../../components/policies/debit-order-fields';
+import type { BankAccountDraft } from '../../../../components/policies/bank-account-draft';
+import type { DeviceFamily } from '../api/purchase-api';
+import type { DevicePaymentMethod } from './registration-types';
+
+/** A form holding how the premium is paid (the wizard's payment step, the standalone credit life form). */
+export interface PaymentFormShape extends FieldValues {
+  paymentMethod: DevicePaymentMethod;
+  bankAccount: BankAccountDraft;
+}
+
+/**
+ * How the premium is paid: a debit order (bank with its universal branch code, account type and number,
+ * debit order day) or, for employees, deduction from salary.
+ */
+export function PaymentMethodFields<T extends PaymentFormShape>({
+  family,
+  form: typed,
+}: {
+  family: DeviceFamily;
+  form: UseFormReturn<T>;
+}) {
+  const form = typed as unknown as UseFormReturn<PaymentFormShape>;
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  return (
+    <>
+      {family === 'employee' ? (
+        <RadioGroup
+          aria-label="Payment method"
+          value={paymentMethod}
+          onChange={(event) =>
+            form.setValue(
+              'paymentMethod',
+              event.target.value === 'deduct_from_salary' ? 'deduct_from_salary' : 'debit_order',
+              { shouldDirty: true },
+            )
+          }
+        >
+          <FormControlLabel value="deduct_from_salary" control={<Radio />} label="Deduct from my salary" />
+          <FormControlLabel
+            value="debit_order"
+            control={<Radio />}
+            label="Debit order from my bank account"
+          />
+        </RadioGroup>
+      ) : (
+        <Typography color="text.secondary">
+          Your premium is collected by debit order each month on the day you choose.
+        </Typography>
+      )}
+      {paymentMethod === 'debit_order' ? (
+        <Controller
+          control={form.control}
+          name="bankAccount"
+          render={({ field }) => (
+            <DebitOrderFields
+              value={field.value}
+              onChange={field.onChange}
+              errors={flattenErrors(form.formState.errors.bankAccount ?? {})}
+            />
+          )}
+        />
+      ) : (
+        <Typography sx={{ mt: 1 }}>Your premium is deducted from your Telkom salary each month.</Typography>
+      )}
+    </>
+  );
+}
