@@ -68,3 +68,6 @@ export * from './contracts/credit-life/policy.js';
 export * from './contracts/credit-life/claims.js';
 export * from './contracts/credit-life/individual.js';
 export * from './contracts/credit-life/paths.js';
+export * from './validators/vin.js';
+export * from './validators/registration-number.js';
+export * from './constants/motor-schemes.js';
