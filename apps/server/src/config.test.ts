@@ -115,6 +115,43 @@ describe('loadConfig', () => {
     expect(isDevMailboxEnabled(config)).toBe(false);
   });
 
+  it('reads the SMS provider settings, and needs both token parts when SMS_API_URL is set', () => {
+    const sms = {
+      ...base,
+      SMS_API_URL: 'https://api.bulksms.com/v1',
+      SMS_API_TOKEN_ID: 'token-id',
+      SMS_API_TOKEN_SECRET: 'token-secret',
+      SMS_FROM: 'TelkomCover',
+    };
+    expect(loadConfig(sms)).toMatchObject(sms);
+    const unset = loadConfig(base);
+    expect(unset.SMS_API_URL).toBeUndefined();
+    expect(unset.SMS_FROM).toBeUndefined();
+
+    expect(problemsOf({ ...base, SMS_API_URL: 'https://api.bulksms.com/v1' })).toEqual([
+      'SMS_API_TOKEN_ID: is required when SMS_API_URL is set',
+      'SMS_API_TOKEN_SECRET: is required when SMS_API_URL is set',
+    ]);
+    expect(problemsOf({ ...sms, SMS_API_TOKEN_SECRET: ' ' })).toEqual([
+      'SMS_API_TOKEN_SECRET: is required when SMS_API_URL is set',
+    ]);
+    // Token parts alone switch nothing on and are not an error.
+    expect(loadConfig({ ...base, SMS_API_TOKEN_ID: 'id' }).SMS_API_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['SMS_API_URL', 'ftp://sms.example.com', 'must be an http(s):// URL'],
+    ['SMS_API_URL', 'api.bulksms.com/v1', 'must be an http(s):// URL'],
+    ['SMS_FROM', 'TelkomCover1', 'must be at most 11 letters or digits'],
+    ['SMS_FROM', 'Telkom Cvr', 'must be at most 11 letters or digits'],
+    ['SMS_FROM', 'Cover!', 'must be at most 11 letters or digits'],
+  ])('refuses %s=%s', (name, value, message) => {
+    const env = { ...base, SMS_API_TOKEN_ID: 'id', SMS_API_TOKEN_SECRET: 'secret', [name]: value };
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`${name}: ${message}`);
+  });
+
   it('generates and keeps a session secret under DATA_DIR outside production, with a warning', () => {
     const dataDir = testConfig().DATA_DIR;
     const first = loadConfig({ DATA_DIR: join(dataDir, 'secret-check') });

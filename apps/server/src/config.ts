@@ -36,6 +36,14 @@ const envSchema = z
     RECENTLY_UPDATED_LONG_WINDOW: flag('1'),
     SMTP_URL: url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL').optional(),
     MAIL_FROM: z.string().min(3).default('Telkom Cover <no-reply@cover.local>'),
+    /** An HTTP SMS provider (BulkSMS JSON API shape); unset: texts stay in the outbox (development inbox). */
+    SMS_API_URL: url(['http:', 'https:'], 'must be an http(s):// URL').optional(),
+    SMS_API_TOKEN_ID: z.string().optional(),
+    SMS_API_TOKEN_SECRET: z.string().optional(),
+    SMS_FROM: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,11}$/, 'must be at most 11 letters or digits (an alphanumeric sender id)')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_DIR: z.string().optional(),
     AWS_REGION: z.string().min(1).default('us-east-1'),
@@ -93,8 +101,16 @@ const envSchema = z
     BLOB_S3_FORCE_PATH_STYLE: flag('0'),
     BLOB_S3_ACCESS_KEY_ID: z.string().optional(),
     BLOB_S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** The web app's public origin for links sent by SMS (e.g. https://cover.telkom.co.za); unset: the request's own. */
+    PUBLIC_APP_URL: url(['http:', 'https:'], 'must be an http(s):// URL').optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.SMS_API_URL) {
+      for (const name of ['SMS_API_TOKEN_ID', 'SMS_API_TOKEN_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_API_URL is set' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.SESSION_SECRET || env.SESSION_SECRET.length < MIN_SECRET_LENGTH) {
       ctx.addIssue({

@@ -30,6 +30,39 @@ describe('GET /api/dev/outbox', () => {
     await app.close();
   });
 
+  it('lists texts as SMS: the number in +27 form, the text, when and the status', async () => {
+    const app = await buildTestApp();
+    const email = await app.notifier.sendEmail({
+      to: 'thabo@example.co.za',
+      subject: 'Code',
+      text: 'Code 1',
+    });
+    const sms = await app.notifier.sendSms({
+      to: '082 123 4567',
+      text: 'Telkom Cover: 246810 is your code.',
+    });
+    const invalid = await app.notifier.sendSms({ to: '12345', text: 'Never sent' });
+    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const { messages } = outboxListSchema.parse(response.json());
+    const byId = new Map(messages.map((message) => [message.id, message]));
+    expect(byId.get(sms.id)).toMatchObject({
+      channel: 'sms',
+      to: '+27821234567',
+      subject: null,
+      text: 'Telkom Cover: 246810 is your code.',
+      status: 'sent',
+    });
+    expect(byId.get(sms.id)?.sentAt).toEqual(expect.any(String));
+    expect(byId.get(invalid.id)).toMatchObject({
+      channel: 'sms',
+      to: '12345',
+      status: 'failed',
+      sentAt: null,
+    });
+    expect(byId.get(email.id)).toMatchObject({ channel: 'email', subject: 'Code' });
+    await app.close();
+  });
+
   it('does not exist when the mailbox is off or in production', async () => {
     for (const overrides of [
       { DEV_MAILBOX: false },

@@ -18,4 +18,5 @@ export {
 } from './templates.js';
 export { maskRecipient } from './mask.js';
 export type { OutgoingEmail, MailTransport } from './smtp-transport.js';
+export type { OutgoingSms, SmsTransport } from './sms-transport.js';
 export { notifierPlugin } from './plugin.js';

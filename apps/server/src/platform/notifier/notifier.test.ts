@@ -8,6 +8,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../../db/clien
 import { migrateDatabase } from '../../db/migrate.js';
 import { outboxMessages } from '../../db/schema/outbox.js';
 import { createNotifier, renderEmail, type Notifier } from './index.js';
+import { startSmsProviderStandIn, type SmsProviderStandIn } from './testing/sms-provider-stand-in.js';
 
 interface Received {
   from: string;
@@ -62,21 +63,31 @@ function captureLogger() {
 let database: DatabaseHandle;
 let db: Database;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smsProvider: SmsProviderStandIn;
 let notifier: Notifier | undefined;
+
+const SMS_CONFIG = {
+  SMS_API_TOKEN_ID: 'token-id',
+  SMS_API_TOKEN_SECRET: 'token-secret',
+  SMS_FROM: 'TelkomCover',
+};
 
 beforeAll(async () => {
   database = await openDatabase('memory://');
   await migrateDatabase(database);
   db = database.db;
   smtp = await startSmtp();
+  smsProvider = await startSmsProviderStandIn();
 });
 afterAll(async () => {
   await smtp.close();
+  await smsProvider.close();
   await database.close();
 });
 beforeEach(async () => {
   smtp.received.length = 0;
   smtp.state.refuse = false;
+  smsProvider.reset();
   await db.delete(outboxMessages);
 });
 afterEach(() => notifier?.close());
@@ -208,15 +219,151 @@ describe('notifier without SMTP', () => {
     await notifier.sendEmail({ to: 'a@example.com', subject: 'First', text: 'one' });
     const sms = await notifier.sendSms({ to: '0821234567', text: 'Your code is 123456' });
     expect(sms).toMatchObject({ status: 'sent', delivery: 'outbox' });
+    expect(await row(sms.id)).toMatchObject({ to: '+27821234567', status: 'sent', attempts: 1 });
+    expect(smsProvider.received).toHaveLength(0);
 
     const listed = await notifier.list(1);
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({
       id: sms.id,
       channel: 'sms',
+      to: '+27821234567',
       subject: null,
       text: 'Your code is 123456',
     });
     expect(await notifier.list(50)).toHaveLength(2);
+  });
+});
+
+describe('notifier with an SMS provider', () => {
+  const basicAuth = `Basic ${Buffer.from('token-id:token-secret').toString('base64')}`;
+
+  it('normalises the number to +27 form, delivers through the provider and marks the row sent', async () => {
+    const { logger } = captureLogger();
+    notifier = createNotifier({ db, logger, config: { SMS_API_URL: smsProvider.url, ...SMS_CONFIG } });
+    const result = await notifier.sendSms({ to: '082 123 4567', text: 'Telkom Cover: 482913 is your code.' });
+
+    expect(result).toMatchObject({ status: 'sent', delivery: 'sms' });
+    expect(smsProvider.received).toEqual([
+      {
+        method: 'POST',
+        url: '/v1/messages',
+        authorization: basicAuth,
+        contentType: 'application/json',
+        body: { to: '+27821234567', body: 'Telkom Cover: 482913 is your code.', from: 'TelkomCover' },
+      },
+    ]);
+    const stored = await row(result.id);
+    expect(stored).toMatchObject({
+      channel: 'sms',
+      to: '+27821234567',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+    });
+    expect(stored.sentAt).toBeInstanceOf(Date);
+  });
+
+  it.each([
+    ['0821234567', '+27821234567'],
+    ['27731234567', '+27731234567'],
+    ['+27 61 234 5678', '+27612345678'],
+  ])('sends %s as %s', async (input, normalised) => {
+    const { logger } = captureLogger();
+    notifier = createNotifier({ db, logger, config: { SMS_API_URL: smsProvider.url, ...SMS_CONFIG } });
+    const result = await notifier.sendSms({ to: input, text: 'Hello' });
+    expect(result.status).toBe('sent');
+    expect(smsProvider.received[0]?.body).toMatchObject({ to: normalised });
+    expect(await row(result.id)).toMatchObject({ to: normalised });
+  });
+
+  it('records a provider failure as failed without throwing, and retryPending delivers it later', async () => {
+    const { logger } = captureLogger();
+    notifier = createNotifier({ db, logger, config: { SMS_API_URL: smsProvider.url, ...SMS_CONFIG } });
+    smsProvider.state.mode = 'fail';
+    const result = await notifier.sendSms({ to: '0821234567', text: 'Code 111222' });
+
+    expect(result).toMatchObject({ status: 'failed', delivery: 'sms' });
+    const failed = await row(result.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, sentAt: null });
+    expect(failed.lastError).toBe('SMS_PROVIDER_REJECTED: the SMS provider answered HTTP 500');
+
+    smsProvider.state.mode = 'accept';
+    await expect(notifier.retryPending()).resolves.toEqual({ attempted: 1, sent: 1, failed: 0 });
+    expect(await row(result.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(smsProvider.received).toHaveLength(2);
+    expect(smsProvider.received[1]?.body).toMatchObject({ to: '+27821234567', body: 'Code 111222' });
+    await expect(notifier.retryPending()).resolves.toEqual({ attempted: 0, sent: 0, failed: 0 });
+  });
+
+  it('retries emails and texts in one pass, each through its own transport', async () => {
+    const { logger } = captureLogger();
+    notifier = createNotifier({
+      db,
+      logger,
+      config: { SMTP_URL: smtp.url, SMS_API_URL: smsProvider.url, ...SMS_CONFIG },
+    });
+    smtp.state.refuse = true;
+    smsProvider.state.mode = 'fail';
+    const email = await notifier.sendEmail({ to: 'ann@example.com', subject: 'S', text: 'T' });
+    const sms = await notifier.sendSms({ to: '+27821234567', text: 'T' });
+    expect([email.status, sms.status]).toEqual(['failed', 'failed']);
+
+    smtp.state.refuse = false;
+    smsProvider.state.mode = 'accept';
+    await expect(notifier.retryPending()).resolves.toEqual({ attempted: 2, sent: 2, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smsProvider.received).toHaveLength(2);
+  });
+
+  it('records an invalid number as failed with INVALID_NUMBER, never calls the provider and never retries it', async () => {
+    const { logger, lines } = captureLogger();
+    notifier = createNotifier({ db, logger, config: { SMS_API_URL: smsProvider.url, ...SMS_CONFIG } });
+    for (const to of ['0521234567', '+44 7911 123456', 'not a number', '']) {
+      const result = await notifier.sendSms({ to, text: 'Code 998877' });
+      expect(result, to).toMatchObject({ status: 'failed', delivery: 'sms' });
+      expect(await row(result.id), to).toMatchObject({
+        channel: 'sms',
+        status: 'failed',
+        lastError: 'INVALID_NUMBER',
+        sentAt: null,
+      });
+    }
+    expect(smsProvider.received).toHaveLength(0);
+    await expect(notifier.retryPending()).resolves.toEqual({ attempted: 0, sent: 0, failed: 0 });
+    const log = lines.join('');
+    expect(log).toContain('"errorCode":"INVALID_NUMBER"');
+    expect(log).not.toContain('998877');
+    expect(log).not.toContain('7911');
+  });
+
+  it('records an invalid number as failed also without a provider', async () => {
+    const { logger } = captureLogger();
+    notifier = createNotifier({ db, logger, config: {} });
+    const result = await notifier.sendSms({ to: '12345', text: 'Hello' });
+    expect(result).toMatchObject({ status: 'failed', delivery: 'outbox' });
+    expect(await row(result.id)).toMatchObject({ status: 'failed', lastError: 'INVALID_NUMBER' });
+  });
+
+  it('logs only the id, channel and masked number of texts: never the text or the number', async () => {
+    const { logger, lines } = captureLogger();
+    notifier = createNotifier({ db, logger, config: { SMS_API_URL: smsProvider.url, ...SMS_CONFIG } });
+    const code = '564738';
+    const sent = await notifier.sendSms({ to: '0821234567', text: `Code ${code} https://cover.test/r/abc` });
+    smsProvider.state.mode = 'fail';
+    const failed = await notifier.sendSms({ to: '0821234567', text: `Code ${code}` });
+
+    const log = lines.join('');
+    expect(lines).toHaveLength(2);
+    expect(log).not.toContain(code);
+    expect(log).not.toContain('cover.test/r');
+    expect(log).not.toContain('821234567');
+    expect(log).not.toContain('token-secret');
+    expect(log).toContain(sent.id);
+    expect(log).toContain(failed.id);
+    expect(log).toContain('***4567');
+    expect(log).toContain('"channel":"sms"');
+    expect(log).toContain('"delivery":"sms"');
+    expect(log).toContain('"errorCode":"SMS_PROVIDER_REJECTED"');
   });
 });

@@ -1,20 +1,26 @@
-import type { OutboxMessage } from '@cover/domain';
+import { normaliseSaMobile, type OutboxMessage } from '@cover/domain';
 import { maskRecipient } from './mask.js';
 import {
   claimForDelivery,
   findRetryable,
   insertMessage,
+  INVALID_NUMBER,
   listRecent,
   markFailed,
   markSent,
   type OutboxDb,
 } from './outbox-repo.js';
 import { createSmtpTransport, type MailTransport, type OutgoingEmail } from './smtp-transport.js';
+import { createSmsTransport, type OutgoingSms, type SmsTransport } from './sms-transport.js';
 import type { OutboxMessageRow } from '../../db/schema/outbox.js';
 
 export interface NotifierConfig {
   SMTP_URL?: string | undefined;
   MAIL_FROM?: string | undefined;
+  SMS_API_URL?: string | undefined;
+  SMS_API_TOKEN_ID?: string | undefined;
+  SMS_API_TOKEN_SECRET?: string | undefined;
+  SMS_FROM?: string | undefined;
 }
 
 /** The pino/Fastify logger methods the notifier uses; it only ever logs ids, channels and masked recipients. */
@@ -24,10 +30,11 @@ export interface NotifierLogger {
 }
 
 /**
- * Where a message went. 'smtp': handed to the SMTP server. 'outbox': no provider is configured, so the
- * outbox row itself is the delivery (the development mailbox reads it) and the row is marked 'sent'.
+ * Where a message went. 'smtp': handed to the SMTP server. 'sms': handed to the SMS provider. 'outbox': no
+ * provider is configured for its channel, so the outbox row itself is the delivery (the development mailbox
+ * reads it) and the row is marked 'sent'.
  */
-export type Delivery = 'smtp' | 'outbox';
+export type Delivery = 'smtp' | 'sms' | 'outbox';
 
 export interface NotifyResult {
   id: string;
@@ -44,11 +51,14 @@ export interface RetryResult {
 export interface Notifier {
   /** Records the email in the outbox, then delivers it. Never throws for a delivery failure (the row says 'failed'). */
   sendEmail(message: OutgoingEmail): Promise<NotifyResult>;
-  /** No SMS provider exists yet: the outbox row is the delivery and is marked 'sent'. */
-  sendSms(message: { to: string; text: string }): Promise<NotifyResult>;
+  /**
+   * Records the text in the outbox (number in +27 form), then delivers it through the SMS provider when one
+   * is configured. Never throws for a delivery failure or an invalid number (the row says 'failed').
+   */
+  sendSms(message: OutgoingSms): Promise<NotifyResult>;
   /** Newest first, at most `limit` (1–200). */
   list(limit?: number): Promise<OutboxMessage[]>;
-  /** Delivers failed emails (and pending ones older than a minute) below the attempt limit. */
+  /** Delivers failed emails and texts (and pending ones older than a minute) below the attempt limit. */
   retryPending(options?: { maxAttempts?: number; limit?: number }): Promise<RetryResult>;
   close(): void;
 }
@@ -59,6 +69,8 @@ export interface NotifierDeps {
   logger: NotifierLogger;
   /** Replaces the SMTP transport (tests); by default built from SMTP_URL when it is set. */
   transport?: MailTransport | null;
+  /** Replaces the SMS transport (tests); by default built from SMS_API_URL when it is set. */
+  smsTransport?: SmsTransport | null;
   now?: () => Date;
 }
 
@@ -79,16 +91,24 @@ function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+function smsTransportFrom(config: NotifierConfig): SmsTransport | null {
+  const { SMS_API_URL: url, SMS_API_TOKEN_ID: tokenId, SMS_API_TOKEN_SECRET: tokenSecret } = config;
+  if (!url || !tokenId || !tokenSecret) return null;
+  return createSmsTransport({ url, tokenId, tokenSecret, from: config.SMS_FROM });
+}
+
 export function createNotifier(deps: NotifierDeps): Notifier {
   const { db, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  const transport =
+  const mailTransport =
     deps.transport !== undefined
       ? deps.transport
       : deps.config.SMTP_URL
         ? createSmtpTransport(deps.config.SMTP_URL, deps.config.MAIL_FROM || DEFAULT_MAIL_FROM)
         : null;
-  const delivery: Delivery = transport ? 'smtp' : 'outbox';
+  const smsTransport = deps.smsTransport !== undefined ? deps.smsTransport : smsTransportFrom(deps.config);
+  const deliveryOf = (channel: OutboxMessageRow['channel']): Delivery =>
+    channel === 'sms' ? (smsTransport ? 'sms' : 'outbox') : mailTransport ? 'smtp' : 'outbox';
 
   const logFields = (row: OutboxMessageRow) => ({
     messageId: row.id,
@@ -96,32 +116,48 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     to: maskRecipient(row.to),
   });
 
-  /** One delivery attempt; null when another worker took the message first. */
-  async function deliverEmail(row: OutboxMessageRow): Promise<NotifyResult | null> {
+  /** Hands a claimed message to its channel's transport; false when the channel has none configured. */
+  async function handOver(row: OutboxMessageRow): Promise<boolean> {
+    if (row.channel === 'sms') {
+      if (!smsTransport) return false;
+      await smsTransport.send({ to: row.to, text: row.text });
+      return true;
+    }
+    if (!mailTransport) return false;
+    await mailTransport.send({
+      to: row.to,
+      subject: row.subject ?? '',
+      text: row.text,
+      html: row.html ?? undefined,
+    });
+    return true;
+  }
+
+  /** One delivery attempt of an email or a text; null when another worker took the message first. */
+  async function deliver(row: OutboxMessageRow): Promise<NotifyResult | null> {
     const claimed = await claimForDelivery(db, row);
     if (!claimed) return null;
-    if (!transport) {
-      await markSent(db, claimed.id, now());
-      logger.info({ ...logFields(claimed), delivery }, 'email kept in the outbox (no SMTP configured)');
-      return { id: claimed.id, status: 'sent', delivery };
-    }
+    const delivery = deliveryOf(claimed.channel);
+    let handedOver: boolean;
     try {
-      await transport.send({
-        to: claimed.to,
-        subject: claimed.subject ?? '',
-        text: claimed.text,
-        html: claimed.html ?? undefined,
-      });
+      handedOver = await handOver(claimed);
     } catch (error) {
       await markFailed(db, claimed.id, errorSummary(error));
       logger.warn(
         { ...logFields(claimed), delivery, attempts: claimed.attempts, errorCode: errorCode(error) },
-        'email delivery failed',
+        `${claimed.channel} delivery failed`,
       );
       return { id: claimed.id, status: 'failed', delivery };
     }
     await markSent(db, claimed.id, now());
-    logger.info({ ...logFields(claimed), delivery, attempts: claimed.attempts }, 'email sent');
+    if (handedOver) {
+      logger.info({ ...logFields(claimed), delivery, attempts: claimed.attempts }, `${claimed.channel} sent`);
+    } else {
+      logger.info(
+        { ...logFields(claimed), delivery },
+        `${claimed.channel} kept in the outbox (no provider configured)`,
+      );
+    }
     return { id: claimed.id, status: 'sent', delivery };
   }
 
@@ -135,21 +171,36 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         html: message.html ?? null,
         status: 'pending',
       });
-      return (await deliverEmail(row)) ?? { id: row.id, status: 'pending', delivery };
+      return (await deliver(row)) ?? { id: row.id, status: 'pending', delivery: deliveryOf('email') };
     },
 
     async sendSms(message) {
+      const delivery = deliveryOf('sms');
+      const to = normaliseSaMobile(message.to);
+      if (!to) {
+        const row = await insertMessage(db, {
+          channel: 'sms',
+          to: message.to,
+          subject: null,
+          text: message.text,
+          status: 'failed',
+          attempts: 1,
+          lastError: INVALID_NUMBER,
+        });
+        logger.warn(
+          { ...logFields(row), delivery, errorCode: INVALID_NUMBER },
+          'sms not sent: not a South African mobile number',
+        );
+        return { id: row.id, status: 'failed', delivery };
+      }
       const row = await insertMessage(db, {
         channel: 'sms',
-        to: message.to,
+        to,
         subject: null,
         text: message.text,
-        status: 'sent',
-        attempts: 1,
-        sentAt: now(),
+        status: 'pending',
       });
-      logger.info({ ...logFields(row), delivery: 'outbox' }, 'sms kept in the outbox (no SMS provider)');
-      return { id: row.id, status: 'sent', delivery: 'outbox' };
+      return (await deliver(row)) ?? { id: row.id, status: 'pending', delivery };
     },
 
     async list(limit = 50) {
@@ -165,7 +216,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       });
       const result: RetryResult = { attempted: 0, sent: 0, failed: 0 };
       for (const row of rows) {
-        const outcome = await deliverEmail(row);
+        const outcome = await deliver(row);
         if (!outcome) continue;
         result.attempted += 1;
         if (outcome.status === 'sent') result.sent += 1;
@@ -175,7 +226,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     },
 
     close() {
-      transport?.close();
+      mailTransport?.close();
+      smsTransport?.close();
     },
   };
 }

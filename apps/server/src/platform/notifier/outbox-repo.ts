@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@cover/domain';
-import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import { outboxMessages, type NewOutboxMessageRow, type OutboxMessageRow } from '../../db/schema/outbox.js';
 import type { Database } from '../../db/client.js';
 
@@ -7,6 +7,11 @@ import type { Database } from '../../db/client.js';
 export type OutboxDb = Database;
 
 export const MAX_LAST_ERROR_LENGTH = 500;
+
+/** The `last_error` of a text whose number is not a South African mobile number. */
+export const INVALID_NUMBER = 'INVALID_NUMBER';
+/** `last_error` values that no later attempt can fix: the message is kept, never retried. */
+export const PERMANENT_ERRORS: readonly string[] = [INVALID_NUMBER];
 
 export async function insertMessage(db: OutboxDb, row: NewOutboxMessageRow): Promise<OutboxMessageRow> {
   const [inserted] = await db.insert(outboxMessages).values(row).returning();
@@ -50,7 +55,10 @@ export async function markFailed(db: OutboxDb, id: string, error: string): Promi
     .where(eq(outboxMessages.id, id));
 }
 
-/** Emails still to deliver: failed ones under the attempt limit, and pending ones left behind before `staleBefore`. */
+/**
+ * Messages (email and SMS) still to deliver: failed ones under the attempt limit whose error may pass, and
+ * pending ones left behind before `staleBefore`.
+ */
 export async function findRetryable(
   db: OutboxDb,
   options: { maxAttempts: number; staleBefore: Date; limit: number },
@@ -60,10 +68,12 @@ export async function findRetryable(
     .from(outboxMessages)
     .where(
       and(
-        eq(outboxMessages.channel, 'email'),
         lt(outboxMessages.attempts, options.maxAttempts),
         or(
-          eq(outboxMessages.status, 'failed'),
+          and(
+            eq(outboxMessages.status, 'failed'),
+            or(isNull(outboxMessages.lastError), notInArray(outboxMessages.lastError, [...PERMANENT_ERRORS])),
+          ),
           and(eq(outboxMessages.status, 'pending'), lt(outboxMessages.createdAt, options.staleBefore)),
         ),
       ),

@@ -4,12 +4,12 @@ import { createNotifier, type Notifier } from './notifier.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Email and SMS through the outbox (SMTP when SMTP_URL is set). */
+    /** Email and SMS through the outbox (SMTP when SMTP_URL is set, the SMS provider when SMS_API_URL is). */
     notifier: Notifier;
   }
 }
 
-/** How often failed emails are retried while the server runs (only when SMTP is configured). */
+/** How often failed emails and texts are retried while the server runs (only when SMTP or SMS is configured). */
 export const RETRY_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
@@ -26,11 +26,11 @@ export const notifierPlugin: FastifyPluginAsyncZod = fp(
     app.decorate('notifier', notifier);
 
     let timer: NodeJS.Timeout | undefined;
-    if (app.config.SMTP_URL) {
+    if (app.config.SMTP_URL || app.config.SMS_API_URL) {
       timer = setInterval(() => {
         notifier.retryPending().then(
-          (result) => result.attempted > 0 && app.log.info(result, 'retried outbox emails'),
-          (error: unknown) => app.log.warn({ err: error }, 'outbox email retry failed'),
+          (result) => result.attempted > 0 && app.log.info(result, 'retried outbox messages'),
+          (error: unknown) => app.log.warn({ err: error }, 'outbox retry failed'),
         );
       }, RETRY_INTERVAL_MS);
       timer.unref();

@@ -12,16 +12,20 @@ export function formatOutboxTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
 }
 
-/** One sent (or queued) email or SMS: recipient, subject, time, status and full text. */
+/**
+ * One sent (or queued) email or SMS: time, status and full text, with the subject and recipient of an
+ * email, or the number of a text.
+ */
 export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
   const headingId = `outbox-${message.id}`;
+  const isSms = message.channel === 'sms';
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 2.5 } }}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
         <Chip
           size="small"
-          label={message.channel === 'sms' ? 'SMS' : 'Email'}
-          color="primary"
+          label={isSms ? 'SMS' : 'Email'}
+          color={isSms ? 'secondary' : 'primary'}
           variant="outlined"
         />
         <Chip
@@ -33,12 +37,20 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
           <time dateTime={message.createdAt}>{formatOutboxTime(message.createdAt)}</time>
         </Typography>
       </Stack>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ mt: 1.5, wordBreak: 'break-word' }}>
-        {message.subject ?? '(no subject)'}
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-all' }}>
-        To: {message.to}
-      </Typography>
+      {isSms ? (
+        <Typography id={headingId} variant="h5" component="h2" sx={{ mt: 1.5, wordBreak: 'break-all' }}>
+          Text to {message.to}
+        </Typography>
+      ) : (
+        <>
+          <Typography id={headingId} variant="h5" component="h2" sx={{ mt: 1.5, wordBreak: 'break-word' }}>
+            {message.subject ?? '(no subject)'}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 0.5, wordBreak: 'break-all' }}>
+            To: {message.to}
+          </Typography>
+        </>
+      )}
       <Box
         component="pre"
         sx={{
