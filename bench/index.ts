@@ -1,6 +1,7 @@
 import { benchHealth } from './api-health.bench';
 import { benchDeviceQuotes } from './device-quotes.bench';
 import { benchFuneralQuotes } from './funeral-quotes.bench';
+import { benchMotorQuotes } from './motor-quotes.bench';
 import { benchWebBundle } from './web-bundle.bench';
 
 // `npm run bench`: prints figures, asserts nothing. Load goes to 127.0.0.1 only and is bounded in time.
@@ -9,3 +10,4 @@ benchWebBundle();
 await benchHealth();
 await benchFuneralQuotes();
 await benchDeviceQuotes();
+await benchMotorQuotes();

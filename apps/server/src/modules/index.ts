@@ -16,6 +16,8 @@ import { sagaLogRoutes } from './saga-log/routes.js';
 import { twoFactorModule } from './two-factor/index.js';
 import { funeralModule } from './funeral/index.js';
 import { deviceModule } from './device/index.js';
+import { motorModule } from './motor/index.js';
+import { preInspectionModule } from './motor/pre-inspection/index.js';
 
 /**
  * A feature module: a Fastify plugin that registers its routes (full /api/... URLs, each with
@@ -46,4 +48,6 @@ export const modules: AppModule[] = [
   documentsModule,
   funeralModule,
   deviceModule,
+  motorModule,
+  preInspectionModule,
 ];

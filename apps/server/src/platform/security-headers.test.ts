@@ -29,7 +29,7 @@ describe('security headers', () => {
     const csp = directives(response.headers['content-security-policy']);
     expect(Object.fromEntries(csp)).toEqual({
       'default-src': "'self'",
-      'script-src': "'self'",
+      'script-src': "'self' 'wasm-unsafe-eval'",
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data: blob:",
       'connect-src': "'self'",

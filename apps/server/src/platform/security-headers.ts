@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 /** The application's Content-Security-Policy. MUI/emotion injects style tags, hence 'unsafe-inline' for styles. */
 export const APP_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets the licence disc scanner compile its own WebAssembly (no eval of scripts)
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'"],

@@ -19,6 +19,8 @@ export const CALLBACK_PRODUCTS = [
 
 /** Where the request was made: the home page and the header each have their own success indicator. */
 export const CALLBACK_SOURCES = ['home', 'header'] as const;
+/** Leads the motor service takes (createLead) are recorded with their own source. */
+export const MOTOR_LEAD_SOURCE = 'motor_service';
 
 const values = <T extends readonly { value: string }[]>(list: T) =>
   list.map((item) => item.value) as unknown as [T[number]['value'], ...T[number]['value'][]];

@@ -14,3 +14,4 @@ export * from './outbox.js';
 export * from './policy-holders.js';
 export * from './two-factor.js';
 export * from './vehicle-valuations.js';
+export * from './pre-inspections.js';

@@ -9,7 +9,7 @@ const MAX_REFERENCE_ATTEMPTS = 5;
 /** Stores a "call me back" request under a fresh reference and returns the reply for the visitor. */
 export async function submitCallbackRequest(
   db: Database,
-  request: CallbackRequest,
+  request: Omit<CallbackRequest, 'source'> & { source: string },
   now = new Date(),
 ): Promise<CallbackRequestReply> {
   for (let attempt = 0; attempt < MAX_REFERENCE_ATTEMPTS; attempt += 1) {

@@ -22,7 +22,7 @@ export const SERVICING_TEXTS = {
 export async function cancelForHolder<View>(
   ctx: LineCallContext,
   line: ProductLine,
-  input: CancelPolicyInput,
+  input: Pick<CancelPolicyInput, 'policyId' | 'comment'> & { reason: string },
   viewOf: (row: PolicyRow) => Promise<View>,
 ) {
   const policy = await findOwnedPolicy(ctx.db, ctx.holder, input.policyId, { line: line.key, lock: true });

@@ -41,6 +41,7 @@ export function registerLineCalls(
         const key = route.idempotent ? request.headers['idempotency-key'] : undefined;
         if (Array.isArray(key)) throw new AppError(400, 'BAD_REQUEST', 'Send one idempotency key');
         const changes = new PolicyChanges();
+        const committed: (() => Promise<void>)[] = [];
         const result = await runIdempotent(
           app.db,
           {
@@ -50,9 +51,19 @@ export function registerLineCalls(
             replySchema: route.reply,
           },
           async (tx) => {
+            committed.length = 0; // a retried transaction queues its work afresh
             const holder = principal ? await holderOf(tx, principal) : null;
             const body = await call.run(
-              { db: tx, now: clock(), principal, holder, changes, longWindow },
+              {
+                db: tx,
+                now: clock(),
+                principal,
+                holder,
+                changes,
+                longWindow,
+                origin: `${request.protocol}://${request.host}`,
+                afterCommit: (task) => committed.push(task),
+              },
               input,
               request.params,
             );
@@ -62,6 +73,10 @@ export function registerLineCalls(
         await changes.publish(app.db, (error) =>
           request.log.warn({ err: error }, 'policy version listener failed'),
         );
+        for (const task of committed)
+          await task().catch((error: unknown) =>
+            request.log.warn({ err: error }, 'work after the commit failed'),
+          );
         return sendIdempotent(reply, result);
       },
     });

@@ -16,6 +16,10 @@ export interface LineCallContext {
   longWindow?: boolean;
   /** policy versions created in this unit of work, published after it commits */
   changes: PolicyChanges;
+  /** the request's own origin (`https://host`), for links sent by SMS or email */
+  origin?: string;
+  /** work to run once this unit of work has committed (e.g. sending a text that names what it saved) */
+  afterCommit?: (task: () => Promise<void>) => void;
 }
 
 export const actorOf = (ctx: LineCallContext) =>

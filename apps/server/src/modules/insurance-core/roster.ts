@@ -14,15 +14,23 @@ export const ROSTER_MESSAGES = {
     'Salary deductions and the free benefit are only available to employees on the employer roster',
 } as const;
 
-/** The caller's salary reference number on the roster; 403 otherwise. */
-export async function rosteredSalaryReference(db: Database, principal: UserPrincipal): Promise<string> {
+/** The caller's roster entry (salary reference number and salary level); 403 when they are not on it. */
+export async function rosteredEmployee(
+  db: Database,
+  principal: UserPrincipal,
+): Promise<{ salaryReferenceNumber: string; salaryLevel: string }> {
   if (principal.audience !== 'employee')
     throw new AppError(403, 'NOT_AN_EMPLOYEE', ROSTER_MESSAGES.notRostered);
   const [row] = await db
-    .select({ salaryReferenceNumber: employees.salaryReferenceNumber })
+    .select({ salaryReferenceNumber: employees.salaryReferenceNumber, salaryLevel: employees.salaryLevel })
     .from(employees)
     .where(inArray(employees.salaryReferenceNumber, employeeUsernameVariants(principal.username)))
     .limit(1);
   if (!row) throw new AppError(403, 'NOT_AN_EMPLOYEE', ROSTER_MESSAGES.notRostered);
-  return row.salaryReferenceNumber;
+  return row;
+}
+
+/** The caller's salary reference number on the roster; 403 otherwise. */
+export async function rosteredSalaryReference(db: Database, principal: UserPrincipal): Promise<string> {
+  return (await rosteredEmployee(db, principal)).salaryReferenceNumber;
 }

@@ -7,9 +7,7 @@
  * approves it and issues the device policy (and the credit life policy).
  */
 import { z } from 'zod';
-import { PROVINCES } from '../../constants/provinces.js';
 import { isValidImei, normaliseImei } from '../../validators/imei.js';
-import { postalCodeField } from '../../validators/zod-fields.js';
 import { claimDocumentViewSchema } from '../claims/line-documents.js';
 import { paymentMethodInputSchema } from '../common.js';
 import { creditLifeDetailsSchema } from '../credit-life/details.js';
@@ -35,21 +33,8 @@ export const imeiField = z
   .refine(isValidImei, DEVICE_MESSAGES.imei)
   .transform(normaliseImei);
 
-export const provinceField = z.enum(PROVINCES.map((province) => province.value) as [string, ...string[]], {
-  message: REGISTRATION_MESSAGES.province,
-});
-
-export const billingAddressSchema = z.object({
-  formattedAddress: z
-    .string()
-    .trim()
-    .min(3, REGISTRATION_MESSAGES.address)
-    .max(200, REGISTRATION_MESSAGES.address),
-  city: z.string().trim().min(2, REGISTRATION_MESSAGES.city).max(80, REGISTRATION_MESSAGES.city),
-  provience: provinceField,
-  code: postalCodeField,
-});
-export type BillingAddress = z.infer<typeof billingAddressSchema>;
+export { billingAddressSchema, provinceField, type BillingAddress } from '../address.js';
+import { billingAddressSchema } from '../address.js';
 
 /** The document kinds of a device application. */
 export const DEVICE_APPLICATION_DOCUMENT_KINDS = [

@@ -7,17 +7,22 @@
 import { z } from 'zod';
 import { type DeviceClaimType } from '../../constants/claim-types.js';
 import { multilineText } from '../../validators/zod-fields.js';
-import { claimDocumentViewSchema } from '../claims/line-documents.js';
 import { payoutBankDetailsSchema } from '../claims/payout.js';
+import { POLICE_REPORT_MESSAGES, sapsCaseNumberField } from '../claims/police-report.js';
+import {
+  claimDocumentsReplySchema,
+  claimUploadFieldsSchemaFor,
+  claimUploadReplySchema,
+} from '../claims/uploads.js';
 import { claimHeaderShape, claimSubmitReplyShape } from '../claims/views.js';
 import { isoDateField } from '../common.js';
-import { entityIdField, policyIdField } from '../ids.js';
+import { policyIdField } from '../ids.js';
 import { deviceClaimTypeField } from './quote.js';
 
 export const DEVICE_CLAIM_MESSAGES = {
   description: 'Please tell us what happened (at least 10 characters)',
   amount: 'Please enter the amount of the repair quote in rand',
-  sapsCaseNumber: 'Please enter the SAPS case number, e.g. CAS 123/11/2026',
+  sapsCaseNumber: POLICE_REPORT_MESSAGES.sapsCaseNumber,
   policeStation: 'Please enter the police station where the loss was reported',
   openClaim: 'This phone already has a claim being dealt with. You can make a new claim once it is finished.',
   incidentBeforeCover: 'The cover of this phone started after this date',
@@ -33,21 +38,12 @@ export const DEVICE_CLAIM_DOCUMENT_KINDS = [
 ] as const;
 export type DeviceClaimDocumentKind = (typeof DEVICE_CLAIM_DOCUMENT_KINDS)[number]['value'];
 
+/** The SAPS case number field is shared with the motor line (contracts/claims/police-report.ts). */
+export { sapsCaseNumberField };
+
 /** Photos of the damage and a repair quote; for a lost phone, an affidavit (the SAPS case number is a field). */
 export const requiredDeviceClaimDocuments = (type: DeviceClaimType): DeviceClaimDocumentKind[] =>
   type === 'LOST' ? ['affidavit'] : ['damage_photo', 'repair_quote'];
-
-/** 'CAS 123/11/2026' (number / month / year); spaces and case are normalised. */
-export const sapsCaseNumberField = z
-  .string()
-  .trim()
-  .transform((value) =>
-    value
-      .toUpperCase()
-      .replace(/\s+/g, ' ')
-      .replace(/^CAS\s*/, 'CAS '),
-  )
-  .pipe(z.string().regex(/^CAS \d{1,6}\/(0?[1-9]|1[0-2])\/\d{4}$/, DEVICE_CLAIM_MESSAGES.sapsCaseNumber));
 
 export const deviceClaimSubmitInputSchema = z
   .object({
@@ -111,22 +107,8 @@ export type DeviceClaimSubmitReply = z.infer<typeof deviceClaimSubmitReplySchema
 export const deviceClaimSchema = z.object({ ...claimHeaderShape, ...deviceClaimFactsShape });
 export type DeviceClaim = z.infer<typeof deviceClaimSchema>;
 export const deviceClaimListReplySchema = z.object({ data: z.array(deviceClaimSchema) });
-export const deviceClaimDocumentsReplySchema = z.object({ data: z.array(claimDocumentViewSchema) });
+export const deviceClaimDocumentsReplySchema = claimDocumentsReplySchema;
 
 /** The non-file fields of a claim document upload (multipart). */
-export const deviceClaimUploadFieldsSchema = z.object({
-  claimId: entityIdField,
-  kind: z.enum(
-    DEVICE_CLAIM_DOCUMENT_KINDS.map((kind) => kind.value) as [
-      DeviceClaimDocumentKind,
-      ...DeviceClaimDocumentKind[],
-    ],
-    { message: 'Please choose the document type' },
-  ),
-  description: z.string().trim().max(200).optional(),
-});
-export const deviceUploadDocumentsReplySchema = z.object({
-  documents: z.array(claimDocumentViewSchema),
-  documentsOutstanding: z.array(z.string()),
-  message: z.string(),
-});
+export const deviceClaimUploadFieldsSchema = claimUploadFieldsSchemaFor(DEVICE_CLAIM_DOCUMENT_KINDS);
+export const deviceUploadDocumentsReplySchema = claimUploadReplySchema;

@@ -1,0 +1,351 @@
+/**
+ * Changing a motor policy, priced before it is confirmed (spec 001 §3, §4): createAlterationPackage prices an
+ * edit of the §3 edit form, or a swap to another vehicle (change type code 0, with the new vehicle's own
+ * pre-inspection), on the policy's own rate table; applyAlteration / swapPolicy (and the motorcycle swap)
+ * confirm it as a new policy version (so the schedule follows); reset drops it. A swap needs the new
+ * vehicle's pre-inspection approved, and no claim open on the old one.
+ */
+import { formatRand } from '@cover/domain';
+import {
+  MOTOR_LINE,
+  MOTOR_POLICY_MESSAGES,
+  type MotorAlteration,
+  type MotorAlterationInput,
+  type MotorConfirmAlterationReply,
+  type MotorPolicyEdit,
+  type MotorQuote,
+  type MotorQuoteInput,
+  type VehicleDetails,
+} from '@cover/domain/motor';
+import { and, eq } from 'drizzle-orm';
+import { alterationPackages, insuredItems, type PolicyRow } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { findOpenClaimsForItems } from '../claims/index.js';
+import {
+  insertAlterationPackage,
+  markAlteration,
+  takePendingAlteration,
+} from '../insurance-core/alteration-packages.js';
+import { today } from '../insurance-core/clock.js';
+import { CORE_MESSAGES, conflict } from '../insurance-core/errors.js';
+import { appendEvent } from '../insurance-core/events.js';
+import { insertInsuredItem } from '../insurance-core/insured-items.js';
+import { lineDataFor } from '../insurance-core/lines.js';
+import { actorOf, requireHolder, type LineCallContext } from '../insurance-core/line-context.js';
+import { findOwnedPolicy } from '../insurance-core/ownership.js';
+import { updatePolicy } from '../insurance-core/policies.js';
+import type { MotorApplicationDetails } from './application-view.js';
+import { describeVehicle } from './describe.js';
+import { vehicleItemData } from './issue.js';
+import { MOTOR, motorDataOf } from './line.js';
+import { findApprovedPreInspection } from './pre-inspection/service.js';
+import { findOwnedPreInspection } from './pre-inspection/repo.js';
+import { loadMotorPolicy, toMotorAlteration } from './policy-view.js';
+import { priceMotorQuote } from './quotes.js';
+import { assertVehicleFree, VEHICLE_ITEM_KIND } from './vehicles.js';
+
+const rand = (cents: number) => (cents / 100).toFixed(2);
+
+/** The quote input the policy was priced on, rebuilt from its stored quote and details. */
+function quotedInput(policy: PolicyRow): MotorQuoteInput {
+  const quote = policy.module as unknown as MotorQuote;
+  const details = policy.details as unknown as MotorApplicationDetails;
+  const { previousInsurance, vehicleExtras, enhancements, finance } = quote.module;
+  return {
+    vehicle: {
+      vehicle_type: details.vehicle.vehicle_type,
+      make: details.vehicle.make,
+      model: details.vehicle.model,
+      manufacturingYear: details.vehicle.manufacturingYear,
+      valuationId: details.vehicle.valuationId,
+      estimatedRetailPrice: details.vehicle.estimatedRetailPrice,
+      isEstimatedRetailPrice: details.vehicle.isEstimatedRetailPrice,
+      vehicleUsedFor: details.vehicle.vehicleUsedFor,
+      isEssentialPart: details.vehicle.isEssentialPart,
+    },
+    scheme: quote.scheme,
+    previousInsuranceDetails: {
+      totalConsecutiveYears: previousInsurance.yearsOfCarInsurance,
+      totalClaims: previousInsurance.numberOfClaims,
+      everCancelled: previousInsurance.insuranceCancelled,
+      cancellationReason: previousInsurance.reasonForCancellation ?? undefined,
+      isConvicted: previousInsurance.drunkOrRecklessConviction,
+    },
+    extraVehicleDetails: {
+      anyExtra: vehicleExtras.totalValue > 0,
+      totalEstimatedValue: rand(vehicleExtras.totalValue),
+      details: vehicleExtras.items,
+    },
+    performanceEnhancementDetails: {
+      anyEnhancement: enhancements.totalValue > 0,
+      totalEstimatedValue: rand(enhancements.totalValue),
+      details: enhancements.items,
+    },
+    finance: { payingOffLoan: finance.payingOffLoan, personFinancing: finance.personFinancing ?? undefined },
+  };
+}
+
+function editedInput(policy: PolicyRow, edit: MotorPolicyEdit): MotorQuoteInput {
+  const base = quotedInput(policy);
+  const quote = policy.module as unknown as MotorQuote;
+  if (edit.sumAssured !== undefined) {
+    const lowest = Math.round(quote.vehicleValue * 0.8);
+    const highest = Math.round(quote.vehicleValue * 1.2);
+    if (edit.sumAssured < lowest || edit.sumAssured > highest)
+      throw new AppError(422, 'ALTERATION_INVALID', MOTOR_POLICY_MESSAGES.sumAssured, {
+        'edit.sumAssured': MOTOR_POLICY_MESSAGES.sumAssured,
+      });
+  }
+  return {
+    ...base,
+    vehicle: {
+      ...base.vehicle,
+      ...(edit.sumAssured !== undefined && edit.sumAssured !== quote.vehicleValue
+        ? { valuationId: null, estimatedRetailPrice: edit.sumAssured, isEstimatedRetailPrice: true }
+        : {}),
+      vehicleUsedFor: edit.vehicleUsedFor,
+      isEssentialPart: edit.isEssentialPart,
+    },
+    previousInsuranceDetails: edit.previousInsurance,
+    extraVehicleDetails: edit.extraVehicleDetails,
+    performanceEnhancementDetails: edit.performanceEnhancementDetails,
+    finance: { payingOffLoan: edit.finance.payingOffLoan, personFinancing: base.finance.personFinancing },
+  };
+}
+
+function swappedInput(policy: PolicyRow, vehicle: VehicleDetails): MotorQuoteInput {
+  const base = quotedInput(policy);
+  return {
+    ...base,
+    vehicle: {
+      vehicle_type: vehicle.vehicle_type,
+      make: vehicle.make,
+      model: vehicle.model,
+      manufacturingYear: vehicle.manufacturingYear,
+      valuationId: vehicle.valuationId,
+      estimatedRetailPrice: vehicle.estimatedRetailPrice,
+      isEstimatedRetailPrice: vehicle.isEstimatedRetailPrice,
+      vehicleUsedFor: vehicle.vehicleUsedFor,
+      isEssentialPart: vehicle.isEssentialPart,
+    },
+    // extras and enhancements belong to the old vehicle
+    extraVehicleDetails: { anyExtra: false, totalEstimatedValue: '00.00', details: [] },
+    performanceEnhancementDetails: { anyEnhancement: false, totalEstimatedValue: '00.00', details: [] },
+  };
+}
+
+async function activePolicy(ctx: LineCallContext, policyId: string, lock = false): Promise<PolicyRow> {
+  const policy = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: MOTOR_LINE, lock });
+  if (policy.status !== 'ACTIVE') throw conflict('POLICY_NOT_ACTIVE', CORE_MESSAGES.policyAlreadyCancelled);
+  return policy;
+}
+
+async function assertNoOpenClaim(ctx: LineCallContext, policy: PolicyRow): Promise<void> {
+  const open = await findOpenClaimsForItems(ctx.db, [motorDataOf(policy).insuredItemId]);
+  if (open.length > 0)
+    throw conflict(
+      'CLAIM_OPEN',
+      'This vehicle has a claim being dealt with. You can swap it once the claim is finished.',
+    );
+}
+
+/** The swap's new vehicle: the holder's own pre-inspection of it, and not insured already. */
+async function checkNewVehicle(
+  ctx: LineCallContext,
+  vehicle: VehicleDetails,
+  policy: PolicyRow,
+): Promise<void> {
+  const holder = requireHolder(ctx);
+  const inspection = await findOwnedPreInspection(ctx.db, holder.policyHolderId, vehicle.preInspectionId);
+  if (!inspection || inspection.isDeleted || inspection.vinNo !== vehicle.vin)
+    throw new AppError(
+      422,
+      'ALTERATION_INVALID',
+      'Please complete the pre-inspection of the new vehicle first',
+      {
+        'vehicle.preInspectionId': 'Please complete the pre-inspection of the new vehicle first',
+      },
+    );
+  await assertVehicleFree(ctx.db, { vin: vehicle.vin, registrationNo: vehicle.vehicle_reg_no }, policy.id);
+}
+
+/** createAlterationPackage: the priced edit or swap, valid 7 days on this policy version. */
+export async function createMotorAlteration(
+  ctx: LineCallContext,
+  input: MotorAlterationInput,
+): Promise<MotorAlteration> {
+  const policy = await activePolicy(ctx, input.policyId);
+  const quote = policy.module as unknown as MotorQuote;
+  let priced: MotorQuote;
+  let summary: string;
+  if (input.changeType === 'swap') {
+    await assertNoOpenClaim(ctx, policy);
+    await checkNewVehicle(ctx, input.vehicle, policy);
+    priced = await priceMotorQuote(
+      ctx.db,
+      swappedInput(policy, input.vehicle),
+      quote.scheme,
+      quote.module.employee,
+      ctx.now,
+      policy.rateTableVersion,
+    );
+    summary = `Swap to ${describeVehicle({ ...input.vehicle, registrationNo: input.vehicle.vehicle_reg_no })}`;
+  } else {
+    priced = await priceMotorQuote(
+      ctx.db,
+      editedInput(policy, input.edit),
+      quote.scheme,
+      quote.module.employee,
+      ctx.now,
+      policy.rateTableVersion,
+    );
+    summary = 'Change of the policy details';
+  }
+  const row = await insertAlterationPackage(
+    ctx.db,
+    policy,
+    {
+      type: input.changeType,
+      change: input.changeType === 'swap' ? { vehicle: input.vehicle } : { edit: input.edit },
+      currentPremium: policy.monthlyPremium,
+      newPremium: priced.suggestedPremium,
+      currentSumAssured: policy.sumAssured,
+      newSumAssured: priced.sumAssured,
+      result: { quote: priced, excesses: priced.excesses },
+      summary: `${summary}: ${formatRand(policy.monthlyPremium)} → ${formatRand(priced.suggestedPremium)} a month`,
+    },
+    ctx.now,
+  );
+  return toMotorAlteration(row);
+}
+
+/** applyAlteration / swapPolicy / motorcycle swap: the priced change becomes the next policy version. */
+export async function confirmMotorAlteration(
+  ctx: LineCallContext,
+  input: { policyId: string; alterationPackageId: string },
+  expect?: { type?: 'swap'; motorcycle?: boolean },
+): Promise<MotorConfirmAlterationReply> {
+  const policy = await activePolicy(ctx, input.policyId, true);
+  const data = motorDataOf(policy);
+  if (expect?.motorcycle && data.vehicleType !== 'motorcycle')
+    throw new AppError(422, 'NOT_A_MOTORCYCLE', MOTOR_POLICY_MESSAGES.notMotorcycle);
+  const alteration = await takePendingAlteration(ctx.db, policy, input.alterationPackageId, ctx.now);
+  if (expect?.type === 'swap' && alteration.type !== 'swap')
+    throw new AppError(422, 'NOT_A_SWAP', 'This change is not a vehicle swap');
+  const priced = (alteration.result as { quote: MotorQuote }).quote;
+  const details = policy.details as unknown as MotorApplicationDetails;
+  const version = policy.version + 1;
+  let newDetails: MotorApplicationDetails;
+  let lineData = data;
+  if (alteration.type === 'swap') {
+    const vehicle = (alteration.change as unknown as { vehicle: VehicleDetails }).vehicle;
+    await assertNoOpenClaim(ctx, policy);
+    await findApprovedPreInspection(ctx.db, requireHolder(ctx).policyHolderId, vehicle.preInspectionId);
+    await assertVehicleFree(ctx.db, { vin: vehicle.vin, registrationNo: vehicle.vehicle_reg_no }, policy.id);
+    await ctx.db
+      .update(insuredItems)
+      .set({ removedAt: ctx.now, updatedAt: ctx.now })
+      .where(eq(insuredItems.id, data.insuredItemId));
+    const item = await insertInsuredItem(ctx.db, {
+      policyId: policy.id,
+      kind: VEHICLE_ITEM_KIND,
+      description: describeVehicle({ ...vehicle, registrationNo: vehicle.vehicle_reg_no }),
+      data: { ...vehicleItemData(vehicle) },
+      insuredValue: priced.sumAssured,
+      addedOn: today(ctx.now),
+      now: ctx.now,
+    });
+    newDetails = { ...details, vehicle };
+    lineData = {
+      ...data,
+      insuredItemId: item.id,
+      vehicleType: vehicle.vehicle_type,
+      vin: vehicle.vin,
+      registrationNo: vehicle.vehicle_reg_no,
+      preInspectionId: vehicle.preInspectionId,
+    };
+  } else {
+    const edit = (alteration.change as unknown as { edit: MotorPolicyEdit }).edit;
+    newDetails = {
+      ...details,
+      vehicle: {
+        ...details.vehicle,
+        odometer: edit.vehicleDetails.odometer,
+        colour: edit.vehicleDetails.colour,
+        vehicleUsedFor: edit.vehicleUsedFor,
+        isEssentialPart: edit.isEssentialPart,
+      },
+      address: edit.address,
+      permanentDriver: edit.permanentDriver,
+    };
+    await ctx.db
+      .update(insuredItems)
+      .set({ insuredValue: priced.sumAssured, updatedAt: ctx.now })
+      .where(eq(insuredItems.id, data.insuredItemId));
+  }
+  await updatePolicy(
+    ctx.db,
+    policy.id,
+    {
+      module: { ...priced },
+      details: { ...newDetails },
+      lineData: lineDataFor(MOTOR, lineData),
+      sumAssured: priced.sumAssured,
+      basePremium: priced.basePremium,
+      monthlyPremium: priced.suggestedPremium,
+      version,
+    },
+    ctx.now,
+  );
+  await markAlteration(ctx.db, alteration.id, 'applied', ctx.now);
+  await appendEvent(ctx.db, {
+    entityType: 'policy',
+    entityId: policy.id,
+    type: alteration.type === 'swap' ? 'policy.swapped' : 'policy.altered',
+    summary: alteration.summary,
+    data: { version, changeCode: alteration.type === 'swap' ? 0 : null, alterationPackageId: alteration.id },
+    actor: actorOf(ctx),
+    at: ctx.now,
+  });
+  ctx.changes.record({
+    policyId: policy.id,
+    policyNumber: policy.policyNumber,
+    version,
+    cause: alteration.type,
+  });
+  const updated = await findOwnedPolicy(ctx.db, ctx.holder, policy.id, { line: MOTOR_LINE });
+  return {
+    policy: await loadMotorPolicy(ctx, updated),
+    message:
+      alteration.type === 'swap'
+        ? 'Your new vehicle is insured from today.'
+        : 'Your policy has been changed.',
+  };
+}
+
+/** reset (and the motorcycle reset): the pending change is dropped; the policy stays as it is. */
+export async function resetMotorAlteration(
+  ctx: LineCallContext,
+  policyId: string,
+  expect?: { motorcycle?: boolean },
+) {
+  const policy = await activePolicy(ctx, policyId, true);
+  if (expect?.motorcycle && motorDataOf(policy).vehicleType !== 'motorcycle')
+    throw new AppError(422, 'NOT_A_MOTORCYCLE', MOTOR_POLICY_MESSAGES.notMotorcycle);
+  const dropped = await ctx.db
+    .update(alterationPackages)
+    .set({ status: 'reset', updatedAt: ctx.now })
+    .where(and(eq(alterationPackages.policyId, policy.id), eq(alterationPackages.status, 'pending')))
+    .returning();
+  if (dropped.length === 0) throw new AppError(409, 'NOTHING_PENDING', MOTOR_POLICY_MESSAGES.noPending);
+  await appendEvent(ctx.db, {
+    entityType: 'policy',
+    entityId: policy.id,
+    type: 'policy.alteration_reset',
+    summary: `Change not confirmed: ${dropped.map((row) => row.summary).join('; ')}`,
+    data: { alterationPackageIds: dropped.map((row) => row.id) },
+    actor: actorOf(ctx),
+    at: ctx.now,
+  });
+  return { policy: await loadMotorPolicy(ctx, policy), message: 'The change was not made.' };
+}

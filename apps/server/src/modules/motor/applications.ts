@@ -1,0 +1,210 @@
+/**
+ * Motor registration on the insurance core (spec 001 §3, §4): createApplication turns the caller's motor quote
+ * package into a PENDING application holding the vehicle and its pre-inspection (or alters their PENDING one);
+ * the driver's licence (and the finance agreement) are uploaded to it; the declaration records the consents
+ * and approves it. The policy is issued once the vehicle's pre-inspection is approved: at once when it already
+ * is, else when the back office approves it. A vehicle already insured is refused.
+ */
+import { addDays, parseIsoDate } from '@cover/domain';
+import {
+  MOTOR_CONSENT_TEXT_VERSION,
+  MOTOR_CONSENT_TEXTS,
+  MOTOR_LINE,
+  MOTOR_REGISTRATION_MESSAGES,
+  type MotorApplicationReply,
+  type MotorConsentKey,
+  type MotorDeclarationInput,
+  type MotorQuote,
+  type MotorRegistrationInput,
+} from '@cover/domain/motor';
+import { AppError } from '../../platform/errors.js';
+import {
+  actorOf,
+  findOwnedApplication,
+  markQuotePackageUsed,
+  requireCaller,
+  requireHolder,
+  storeApplicationPayment,
+  storePendingApplication,
+  takeUsableQuotePackage,
+  today,
+  transitionApplication,
+  type LineCallContext,
+} from '../insurance-core/application-kit.js';
+import { findOwnedPreInspection } from './pre-inspection/repo.js';
+import { loadMotorApplication, type MotorApplicationDetails } from './application-view.js';
+import { issueMotorPolicyIfInspected } from './issue.js';
+import { assertVehicleFree } from './vehicles.js';
+
+export const MOTOR_APPLICATION_TEXTS = {
+  created: 'Your application has been received. Please upload your driver’s licence.',
+  altered: 'Your application has been updated.',
+  issued: 'Your vehicle is insured. Your policy has been issued.',
+  awaitingInspection:
+    'Thank you. Your application is accepted; cover starts as soon as the vehicle inspection is approved.',
+  wrongChannel: 'This quote cannot be used here. Please get a new quote.',
+  differentVehicle: 'This is not the vehicle that was quoted. Please get a new quote for it.',
+  inspection: 'Please complete the pre-inspection of this vehicle first',
+  inspectionVehicle: 'This pre-inspection is of another vehicle. Please start one for this vehicle.',
+  documentsOutstanding:
+    'Please upload your driver’s licence (and the finance agreement for a financed vehicle) first',
+  debitOrderConsent: 'Please allow the debit order to continue',
+  finance: 'The quote was for a vehicle that is not financed. Please get a new quote.',
+} as const;
+
+const invalid = (field: string, message: string, code = 'APPLICATION_INVALID') =>
+  new AppError(422, code, message, { [field]: message });
+
+function checkAgainstQuote(input: MotorRegistrationInput, quote: MotorQuote, now: Date): void {
+  const day = today(now);
+  if (
+    input.effectiveDate < day ||
+    input.effectiveDate > addDays(day, 30) ||
+    !parseIsoDate(input.effectiveDate)
+  )
+    throw invalid('effectiveDate', MOTOR_REGISTRATION_MESSAGES.effectiveDate);
+  const quoted = quote.module.vehicle;
+  const same =
+    quoted.type === input.vehicle.vehicle_type &&
+    quoted.make.toLowerCase() === input.vehicle.make.toLowerCase() &&
+    quoted.model.toLowerCase() === input.vehicle.model.toLowerCase() &&
+    quoted.year === input.vehicle.manufacturingYear &&
+    quoted.jobUsage === input.vehicle.vehicleUsedFor &&
+    quoted.essentialForJob === input.vehicle.isEssentialPart;
+  if (!same) throw invalid('vehicle', MOTOR_APPLICATION_TEXTS.differentVehicle);
+  if (input.motorVehicleFinance.isPayingCarLoan !== quote.module.finance.payingOffLoan)
+    throw invalid('motorVehicleFinance.isPayingCarLoan', MOTOR_APPLICATION_TEXTS.finance);
+}
+
+/** The holder's own pre-inspection of this very vehicle (same VIN), not removed. */
+async function checkPreInspection(ctx: LineCallContext, input: MotorRegistrationInput): Promise<void> {
+  const holder = requireHolder(ctx);
+  const inspection = await findOwnedPreInspection(
+    ctx.db,
+    holder.policyHolderId,
+    input.vehicle.preInspectionId,
+  );
+  if (!inspection || inspection.isDeleted || inspection.assessmentType !== 'PRE_INSPECTION')
+    throw invalid('vehicle.preInspectionId', MOTOR_APPLICATION_TEXTS.inspection);
+  if (inspection.vinNo !== input.vehicle.vin)
+    throw invalid('vehicle.preInspectionId', MOTOR_APPLICATION_TEXTS.inspectionVehicle);
+}
+
+/** createApplication: a PENDING application from the caller's quote package, or their PENDING one altered. */
+export async function createMotorApplication(
+  ctx: LineCallContext,
+  input: MotorRegistrationInput,
+): Promise<MotorApplicationReply> {
+  const principal = requireCaller(ctx);
+  const holder = requireHolder(ctx);
+  const channel = principal.audience === 'employee' ? 'employee' : 'retail';
+  const altering = input.applicationId
+    ? await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, { line: MOTOR_LINE, lock: true })
+    : null;
+  const reusing = altering !== null && altering.quotePackageId === input.quote_package_id;
+  const quoteRow = reusing
+    ? null
+    : await takeUsableQuotePackage(
+        ctx.db,
+        MOTOR_LINE,
+        { pool: principal.audience, sub: principal.sub },
+        input.quote_package_id,
+        ctx.now,
+      );
+  if (quoteRow && quoteRow.channel !== channel)
+    throw invalid('quote_package_id', MOTOR_APPLICATION_TEXTS.wrongChannel);
+  const quote = (quoteRow?.quote ?? altering?.quote) as unknown as MotorQuote;
+  checkAgainstQuote(input, quote, ctx.now);
+  await checkPreInspection(ctx, input);
+  await assertVehicleFree(ctx.db, { vin: input.vehicle.vin, registrationNo: input.vehicle.vehicle_reg_no });
+  const payment = await storeApplicationPayment(
+    ctx,
+    input.paymentMethod,
+    input.billingDay,
+    channel === 'employee' ? ['deduct_from_salary', 'debit_order'] : ['debit_order'],
+  );
+  const details: MotorApplicationDetails = {
+    vehicle: input.vehicle,
+    address: input.address,
+    permanentDriver: input.permanentDriver,
+    ownerDetails: input.ownerDetails,
+    motorVehicleFinance: input.motorVehicleFinance,
+    effectiveDate: input.effectiveDate,
+    billingAddress: input.billingAddress,
+    paymentType: input.paymentMethod.type,
+    consents: [],
+  };
+  const values = {
+    quotePackageId: input.quote_package_id,
+    packageName: quote.packageName,
+    channel,
+    billingDay: payment.billingDay,
+    paymentMethodId: payment.paymentMethodId,
+    sumAssured: quote.sumAssured,
+    basePremium: quote.basePremium,
+    monthlyPremium: quote.suggestedPremium,
+    rateTableVersion: quote.rateTableVersion,
+    quote: { ...quote },
+    details: { ...details },
+  };
+  const stored = await storePendingApplication(
+    ctx.db,
+    altering,
+    values,
+    { line: MOTOR_LINE, policyHolderId: holder.policyHolderId },
+    { now: ctx.now, actor: actorOf(ctx) },
+  );
+  if (quoteRow) await markQuotePackageUsed(ctx.db, quoteRow.id, ctx.now);
+  return {
+    application: await loadMotorApplication(ctx, stored),
+    policy: null,
+    message: altering ? MOTOR_APPLICATION_TEXTS.altered : MOTOR_APPLICATION_TEXTS.created,
+  };
+}
+
+const CONSENT_KEYS = Object.keys(MOTOR_CONSENT_TEXTS) as MotorConsentKey[];
+
+/** applicationDeclaration: the consents recorded and the application approved; issued if inspected. */
+export async function declareMotorApplication(
+  ctx: LineCallContext,
+  input: MotorDeclarationInput,
+): Promise<MotorApplicationReply> {
+  const pending = await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, {
+    line: MOTOR_LINE,
+    lock: true,
+  });
+  const details = pending.details as unknown as MotorApplicationDetails;
+  if (details.paymentType === 'debit_order' && !input.consents.debitOrder)
+    throw invalid('consents.debitOrder', MOTOR_APPLICATION_TEXTS.debitOrderConsent);
+  const view = await loadMotorApplication(ctx, pending);
+  if (pending.status !== 'PENDING') {
+    return { application: view, policy: null, message: MOTOR_APPLICATION_TEXTS.awaitingInspection };
+  }
+  if (view.documentsOutstanding.length > 0)
+    throw invalid('documents', MOTOR_APPLICATION_TEXTS.documentsOutstanding, 'DOCUMENTS_OUTSTANDING');
+  await assertVehicleFree(ctx.db, {
+    vin: details.vehicle.vin,
+    registrationNo: details.vehicle.vehicle_reg_no,
+  });
+  const acceptedAt = ctx.now.toISOString();
+  const consents = CONSENT_KEYS.filter(
+    (key) => key !== 'debitOrder' || details.paymentType === 'debit_order',
+  ).map((key) => ({
+    key,
+    text: MOTOR_CONSENT_TEXTS[key],
+    textVersion: MOTOR_CONSENT_TEXT_VERSION,
+    acceptedAt,
+  }));
+  const approved = await transitionApplication(ctx.db, pending, 'APPROVED', {
+    now: ctx.now,
+    actor: actorOf(ctx),
+    summary: `Consents given (${consents.map((consent) => consent.key).join(', ')}; text ${MOTOR_CONSENT_TEXT_VERSION}); application approved`,
+    changes: { declarationAcceptedAt: ctx.now, details: { ...details, consents } },
+  });
+  const issued = await issueMotorPolicyIfInspected(ctx, approved);
+  return {
+    application: await loadMotorApplication(ctx, issued.application),
+    policy: issued.policy,
+    message: issued.policy ? MOTOR_APPLICATION_TEXTS.issued : MOTOR_APPLICATION_TEXTS.awaitingInspection,
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * The inspection of a motor claim's damage (spec 001 §3 "A claim inspection phone number is held", §4
+ * inspection type CLAIM_SUBMISSION, §7 claims/sendClaimInspectionSms): for glass, accessories and accident
+ * damage, a CLAIM_SUBMISSION inspection of the claimed vehicle is created once (its facts taken from the
+ * insured vehicle and the pre-inspection its cover started from) and its link texted to the claim's
+ * inspection number, or to another mobile the caller gives. Asking again texts a new link (the old one stops
+ * working) until the photos are in. The claim records the inspection and an event; the SMS leaves once the
+ * transaction has committed.
+ */
+import { mobileEnding } from '@cover/domain';
+import {
+  MOTOR_CLAIM_INSPECTION_TYPE,
+  MOTOR_CLAIM_MESSAGES,
+  MOTOR_LINE,
+  motorClaimNeedsInspection,
+  type AssessmentStatus,
+  type SendClaimInspectionSmsInput,
+  type SendClaimInspectionSmsReply,
+} from '@cover/domain/motor';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { claims, policies, type ClaimRow, type PreInspectionRow } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { appendClaimEvent, getClaimForPrincipal } from '../claims/index.js';
+import { listInsuredItems } from '../insurance-core/insured-items.js';
+import {
+  actorOf,
+  requireCaller,
+  requireHolder,
+  type LineCallContext,
+} from '../insurance-core/line-context.js';
+import {
+  createInspection,
+  deliverInspectionLink,
+  issueInspectionLink,
+  type PreInspectionCallDeps,
+} from './pre-inspection/index.js';
+import { findOwnedPreInspection } from './pre-inspection/repo.js';
+import { motorClaimDetailsSchema, type MotorClaimDetails } from './claim-details.js';
+import { motorDataOf, type VehicleItemData } from './line.js';
+
+/** A claim that is paid out, closed or repudiated is finished. */
+const isFinished = (claim: Pick<ClaimRow, 'claimStatus' | 'approvalStatus'>) =>
+  ['paid_out', 'closed'].includes(claim.claimStatus) || claim.approvalStatus === 'repudiated';
+
+const STATUS_SUMMARIES: Readonly<Record<AssessmentStatus, string>> = {
+  AWAITING_PHOTOS: 'Inspection waiting for photos',
+  SUBMITTED: 'Inspection photos received',
+  APPROVED: 'Inspection approved',
+  REJECTED: 'Inspection not approved: the photos are to be retaken',
+};
+
+/** Inspections whose link may be sent again: still waiting for photos, or rejected (photos may be retaken). */
+const RESENDABLE: readonly AssessmentStatus[] = ['AWAITING_PHOTOS', 'REJECTED'];
+
+async function updateClaimDetails(
+  db: Database,
+  claim: ClaimRow,
+  details: MotorClaimDetails,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(claims)
+    .set({ details: motorClaimDetailsSchema.parse(details), updatedAt: now })
+    .where(eq(claims.id, claim.id));
+}
+
+/**
+ * A new CLAIM_SUBMISSION inspection of the claim's vehicle: its plate, VIN, make, model, colour, engine and
+ * year from the insured vehicle; its licence number, registration month, last odometer reading and retail
+ * price from the approved pre-inspection the cover started from.
+ */
+async function createClaimInspection(
+  ctx: LineCallContext,
+  claim: ClaimRow,
+  holderId: string,
+): Promise<PreInspectionRow> {
+  const [policy] = await ctx.db.select().from(policies).where(eq(policies.id, claim.policyId));
+  if (!policy) throw new Error(`claim ${claim.id} has no policy`);
+  const data = motorDataOf(policy);
+  const item = (await listInsuredItems(ctx.db, [policy.id])).find(
+    (entry) => entry.id === claim.insuredItemId,
+  );
+  if (!item) throw new Error(`motor claim ${claim.id} has no insured vehicle`);
+  const vehicle = item.data as unknown as VehicleItemData;
+  const cover = await findOwnedPreInspection(ctx.db, holderId, data.preInspectionId);
+  if (!cover) throw new Error(`motor policy ${policy.id} has no pre-inspection`);
+  return createInspection(ctx.db, {
+    holderId,
+    claimId: claim.id,
+    now: ctx.now,
+    actor: actorOf(ctx),
+    input: {
+      assessmentType: MOTOR_CLAIM_INSPECTION_TYPE,
+      make: vehicle.make,
+      model: vehicle.model,
+      color: vehicle.colour,
+      registrationNo: vehicle.registrationNo,
+      vinNo: vehicle.vin,
+      engineNo: vehicle.engineNo,
+      licenceNo: cover.licenceNo,
+      odometerValue: cover.odometerValue,
+      manufacturingYear: vehicle.manufacturingYear,
+      vehicleRegistrationYear: cover.vehicleRegistrationYear,
+      vehicleRegistrationMonth: cover.vehicleRegistrationMonth,
+      estimatedRetailPrice: cover.estimatedRetailPriceCents,
+    },
+  });
+}
+
+/** The claim's inspection when its link may be sent again; null when a new one is needed (none, or removed). */
+async function currentInspection(
+  ctx: LineCallContext,
+  details: MotorClaimDetails,
+  holderId: string,
+): Promise<PreInspectionRow | null> {
+  if (!details.inspection) return null;
+  const row = await findOwnedPreInspection(ctx.db, holderId, details.inspection.preInspectionId);
+  if (!row || row.isDeleted) return null;
+  if (!RESENDABLE.includes(row.assessmentStatus))
+    throw new AppError(409, 'INSPECTION_PHOTOS_IN', MOTOR_CLAIM_MESSAGES.inspectionPhotosIn);
+  return row;
+}
+
+/**
+ * claims/sendClaimInspectionSms: the caller's own motor claim (404 for anyone else's, nothing changed), of a
+ * type whose damage is inspected (422 otherwise) and not finished (409); texts its inspection's link to
+ * `mobile` or the claim's inspection number, which becomes the claim's number.
+ */
+export async function sendMotorClaimInspectionSms(
+  ctx: LineCallContext,
+  input: SendClaimInspectionSmsInput,
+  deps: PreInspectionCallDeps,
+): Promise<SendClaimInspectionSmsReply> {
+  const principal = requireCaller(ctx);
+  const holder = requireHolder(ctx);
+  if (!ctx.afterCommit)
+    throw new Error('a claim inspection SMS needs a registrar that runs work after the commit');
+  const claim = await getClaimForPrincipal(ctx.db, principal, input.claimId, {
+    line: MOTOR_LINE,
+    lock: true,
+  });
+  const details = motorClaimDetailsSchema.parse(claim.details);
+  if (!motorClaimNeedsInspection(details.claimType))
+    throw new AppError(422, 'INSPECTION_NOT_NEEDED', MOTOR_CLAIM_MESSAGES.inspectionNotNeeded);
+  if (isFinished(claim))
+    throw new AppError(409, 'CLAIM_FINISHED', MOTOR_CLAIM_MESSAGES.inspectionClaimFinished);
+  const mobile = input.mobile ?? details.inspectionMobile;
+  if (!mobile)
+    throw new AppError(422, 'CLAIM_INVALID', MOTOR_CLAIM_MESSAGES.claimInspectionPhoneNumber, {
+      mobile: MOTOR_CLAIM_MESSAGES.claimInspectionPhoneNumber,
+    });
+  const inspection =
+    (await currentInspection(ctx, details, holder.policyHolderId)) ??
+    (await createClaimInspection(ctx, claim, holder.policyHolderId));
+  const issued = await issueInspectionLink(ctx.db, {
+    holderId: holder.policyHolderId,
+    preInspectionId: inspection.id,
+    mobile,
+    now: ctx.now,
+    actor: actorOf(ctx),
+  });
+  const created = inspection.id !== details.inspection?.preInspectionId;
+  const recorded = { preInspectionId: inspection.id, status: issued.row.assessmentStatus };
+  await updateClaimDetails(
+    ctx.db,
+    claim,
+    { ...details, inspectionMobile: mobile, inspection: recorded },
+    ctx.now,
+  );
+  await appendClaimEvent(ctx.db, {
+    claimId: claim.id,
+    type: 'claim.inspection_link_sent',
+    summary: `Inspection link texted to the mobile number ending ${mobileEnding(mobile)}`,
+    data: { preInspectionId: inspection.id, mobileEnding: mobileEnding(mobile), created },
+    actor: actorOf(ctx),
+    at: ctx.now,
+  });
+  const origin = ctx.origin ?? '';
+  ctx.afterCommit(() => deliverInspectionLink(deps, issued, origin));
+  return {
+    claimId: claim.id,
+    preInspectionId: inspection.id,
+    inspection: recorded,
+    mobileEnding: issued.reply.mobileEnding,
+    linkExpiresAt: issued.reply.linkExpiresAt,
+    message: MOTOR_CLAIM_MESSAGES.inspectionSent,
+  };
+}
+
+/**
+ * Records on its claim the new status of a CLAIM_SUBMISSION inspection (photos submitted, approved or
+ * rejected), with an event, so the claim's view shows it. For the pre-inspection module to call when such
+ * an inspection moves; an inspection of no motor claim is ignored.
+ */
+export async function recordClaimInspectionStatus(
+  db: Database,
+  inspection: Pick<PreInspectionRow, 'id' | 'claimId' | 'assessmentStatus'>,
+  at: { now: Date; actor: string },
+): Promise<void> {
+  if (!inspection.claimId) return;
+  const [claim] = await db.select().from(claims).where(eq(claims.id, inspection.claimId)).for('update');
+  if (!claim || claim.line !== MOTOR_LINE) return;
+  const details = motorClaimDetailsSchema.parse(claim.details);
+  if (details.inspection?.preInspectionId !== inspection.id) return;
+  if (details.inspection.status === inspection.assessmentStatus) return;
+  const status = inspection.assessmentStatus;
+  await updateClaimDetails(
+    db,
+    claim,
+    { ...details, inspection: { preInspectionId: inspection.id, status } },
+    at.now,
+  );
+  await appendClaimEvent(db, {
+    claimId: claim.id,
+    type: 'claim.inspection_status',
+    summary: STATUS_SUMMARIES[status],
+    data: { preInspectionId: inspection.id, status },
+    actor: at.actor,
+    at: at.now,
+  });
+}

@@ -1,0 +1,203 @@
+/**
+ * The motor line's claims (spec 001 §3 "Motor claim forms", §9): STOLEN, HIJACKED, GLASS, ACCESSORIES,
+ * ACCIDENT_SCRATCHES_DENTS and TOWING, each a claim type with its documents and the excess of its type on
+ * this vehicle. The claimed vehicle is the claim's insured item. Theft and hijacking claim the sum insured,
+ * and while one is open on a vehicle no other claim can be made on it. A claim reported more than 48 hours
+ * after the incident must say why. The claimant is the policy holder.
+ */
+import { formatLongDate, formatRand, MOTOR_CLAIM_TYPES, type MotorClaimType } from '@cover/domain';
+import {
+  isIncidentInFuture,
+  isLateMotorClaimNotice,
+  isMotorTheftClaim,
+  MOTOR_CLAIM_DOCUMENT_KINDS,
+  MOTOR_CLAIM_MESSAGES,
+  MOTOR_LINE,
+  motorClaimSubmitInputSchema,
+  requiredMotorClaimDocuments,
+  type MotorClaimSubmitInput,
+} from '@cover/domain/motor';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { ClaimRow, PolicyRow } from '../../db/schema/index.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  appendClaimEvent,
+  defineClaimType,
+  findOpenClaimsForItems,
+  insertClaim,
+  nextClaimNumber,
+  type ClaimAt,
+  type LineClaims,
+} from '../claims/index.js';
+import { listInsuredItems } from '../insurance-core/insured-items.js';
+import { getPolicyForPrincipal, holderOf } from '../insurance-core/ownership.js';
+import {
+  incidentPlace,
+  motorClaimDetailsSchema,
+  motorClaimFacts,
+  type MotorClaimDetails,
+} from './claim-details.js';
+import { motorDataOf } from './line.js';
+
+export const motorClaimTypeKey = (type: MotorClaimType) => `motor_${type.toLowerCase()}`;
+
+/** The `type` column of theft and hijacking claims. */
+const THEFT_TYPE_KEYS = MOTOR_CLAIM_TYPES.filter((type) => isMotorTheftClaim(type.value)).map((type) =>
+  motorClaimTypeKey(type.value),
+);
+
+const MOTOR_CLAIM_TYPE_DEFINITIONS = MOTOR_CLAIM_TYPES.map(({ value }) =>
+  defineClaimType<MotorClaimDetails>({
+    line: MOTOR_LINE,
+    type: motorClaimTypeKey(value),
+    details: motorClaimDetailsSchema,
+    documentKinds: MOTOR_CLAIM_DOCUMENT_KINDS,
+    requiredDocuments: (details) => requiredMotorClaimDocuments(details.claimType),
+    viewFacts: (_claim, details) => motorClaimFacts(details),
+    replyFacts: (_claim, details) => motorClaimFacts(details),
+  }),
+);
+
+/** The excesses the rating engine wrote on the policy's module: one amount (cents) per claim type. */
+const policyExcessesSchema = z
+  .array(z.looseObject({ claimType: z.string(), amount: z.number().int().min(0) }))
+  .catch([]);
+
+export function excessOf(policy: Pick<PolicyRow, 'module'>, type: MotorClaimType): number {
+  const excesses = policyExcessesSchema.parse(policy.module.excesses ?? []);
+  return excesses.find((entry) => entry.claimType === type)?.amount ?? 0;
+}
+
+const refuse = (status: number, code: string, message: string, field?: string) =>
+  new AppError(status, code, message, field ? { [field]: message } : undefined);
+
+/** The incident in time: not in the future, not before the cover started, and explained when reported late. */
+function checkIncidentTiming(input: MotorClaimSubmitInput, policy: PolicyRow, now: Date): boolean {
+  if (isIncidentInFuture(input, now))
+    throw refuse(422, 'CLAIM_INVALID', MOTOR_CLAIM_MESSAGES.incidentInFuture, 'incident_date');
+  if (input.incident_date < policy.startDate)
+    throw refuse(422, 'CLAIM_INVALID', MOTOR_CLAIM_MESSAGES.incidentBeforeCover, 'incident_date');
+  const late = isLateMotorClaimNotice(input, now);
+  if (late && !input.incident_delay_reason)
+    throw refuse(422, 'CLAIM_INVALID', MOTOR_CLAIM_MESSAGES.delayReasonRequired, 'incident_delay_reason');
+  return late;
+}
+
+function detailsOf(
+  input: MotorClaimSubmitInput,
+  facts: { reportedLate: boolean; excess: number; vehicle: string },
+): MotorClaimDetails {
+  return motorClaimDetailsSchema.parse({
+    claimType: input.claimType,
+    incident_date: input.incident_date,
+    incident_time: input.incident_time,
+    incident_address: input.incident_address,
+    incident_suburb: input.incident_suburb,
+    incident_province: input.incident_province,
+    incident_delay_reason: input.incident_delay_reason ?? null,
+    reportedLate: facts.reportedLate,
+    description: input.description,
+    policeStation: input.policeStation ?? null,
+    sapsCaseNumber: input.sapsCaseNumber ?? null,
+    policeReferenceNumber: input.policeReferenceNumber ?? null,
+    policeOfficer: input.policeOfficer ?? null,
+    excess: facts.excess,
+    vehicle: facts.vehicle,
+    accident: input.claimType === 'ACCIDENT_SCRATCHES_DENTS' ? input.accident : null,
+    // only the types whose damage is inspected have the number
+    inspectionMobile: 'claimInspectionPhoneNumber' in input ? input.claimInspectionPhoneNumber : null,
+    inspection: null,
+  });
+}
+
+/**
+ * A claim on the caller's own ACTIVE motor policy (404 for anyone else's, nothing stored): the incident not
+ * in the future nor before the cover started, a reason when reported after 48 hours, no theft or hijacking
+ * claim open on the vehicle (409), an amount not above the sum insured (theft and hijacking claim it). The
+ * excess of the type is recorded with it and stated in its event.
+ */
+async function createMotorClaim(
+  db: Database,
+  principal: UserPrincipal,
+  rawInput: unknown,
+  at: ClaimAt,
+): Promise<ClaimRow> {
+  const input = motorClaimSubmitInputSchema.parse(rawInput);
+  const policy = await getPolicyForPrincipal(db, principal, input.policyId, MOTOR_LINE);
+  const data = motorDataOf(policy);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`claim:${data.insuredItemId}`}))`);
+  if (policy.status !== 'ACTIVE')
+    throw refuse(422, 'POLICY_NOT_ACTIVE', MOTOR_CLAIM_MESSAGES.policyNotActive);
+  const reportedLate = checkIncidentTiming(input, policy, at.now);
+  const open = await findOpenClaimsForItems(db, [data.insuredItemId]);
+  if (open.some((claim) => THEFT_TYPE_KEYS.includes(claim.type)))
+    throw refuse(409, 'CLAIM_OPEN', MOTOR_CLAIM_MESSAGES.theftClaimOpen);
+  const item = (await listInsuredItems(db, [policy.id])).find((entry) => entry.id === data.insuredItemId);
+  if (!item) throw new Error(`motor policy ${policy.id} has no insured vehicle`);
+  const amount = 'amount' in input ? input.amount : item.insuredValue;
+  if (amount > item.insuredValue)
+    throw refuse(422, 'CLAIM_INVALID', MOTOR_CLAIM_MESSAGES.amountAboveSumInsured, 'amount');
+  const excess = excessOf(policy, input.claimType);
+  const holder = await holderOf(db, principal);
+  if (!holder) throw new Error('a policy owner without a policy holder');
+  const details = detailsOf(input, { reportedLate, excess, vehicle: item.description });
+  const claim = await insertClaim(db, {
+    claimNumber: await nextClaimNumber(db, at.now),
+    line: MOTOR_LINE,
+    type: motorClaimTypeKey(input.claimType),
+    policyId: policy.id,
+    policyHolderId: policy.policyHolderId,
+    insuredItemId: item.id,
+    details,
+    claimant: {
+      firstName: holder.first_name,
+      lastName: holder.last_name,
+      idNumber: holder.id.number,
+      relation: 'policy_holder',
+      mobile: holder.cellphone ?? '',
+      email: holder.email ?? null,
+    },
+    payoutBankName: input.bankDetails.bankName,
+    payoutBranchCode: input.bankDetails.branchCode,
+    payoutAccountHolderName: input.bankDetails.accountHolderName,
+    payoutAccountNumber: input.bankDetails.accountNumber,
+    payoutAccountType: input.bankDetails.accountType,
+    requestedAmountCents: amount,
+    coverAmountCents: item.insuredValue,
+    claimStatus: 'open',
+    approvalStatus: 'pending',
+    coverStatusAtSubmit: policy.balance > 0 ? 'GRACE' : 'ACTIVE',
+    createdAt: at.now,
+    updatedAt: at.now,
+  });
+  const label = motorClaimFacts(details).claimTypeLabel.toLowerCase();
+  await appendClaimEvent(db, {
+    claimId: claim.id,
+    type: 'claim.submitted',
+    summary:
+      `Claim ${claim.claimNumber} submitted: ${label} of ${item.description} on ` +
+      `${formatLongDate(input.incident_date)} at ${input.incident_time} in ${incidentPlace(details)}, ` +
+      `${formatRand(amount)} claimed, excess ${formatRand(excess)}` +
+      (reportedLate ? ', reported more than 48 hours after the incident' : ''),
+    data: {
+      policyId: policy.id,
+      insuredItemId: item.id,
+      amount,
+      excess,
+      claimType: input.claimType,
+      reportedLate,
+    },
+    actor: at.actor,
+    at: at.now,
+  });
+  return claim;
+}
+
+export const MOTOR_CLAIMS: LineClaims = {
+  line: MOTOR_LINE,
+  types: MOTOR_CLAIM_TYPE_DEFINITIONS,
+  create: createMotorClaim,
+};

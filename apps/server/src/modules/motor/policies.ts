@@ -1,0 +1,101 @@
+/**
+ * The motor holder's policies and applications: lists (filters policyHolderId, limit, status), the policy by
+ * registration number, detail with history and cancellation terms, cancellation with the motor reasons
+ * (change type code 2; 14 days of cooling-off) and archiving a policy or application with a note.
+ */
+import {
+  normaliseRegistrationNumber,
+  type ApplicationListQuery,
+  type ArchiveInput,
+  type ArchiveReply,
+  type PolicyListQuery,
+} from '@cover/domain';
+import {
+  MOTOR_LINE,
+  type MotorApplication,
+  type MotorCancelInput,
+  type MotorCancelPolicyReply,
+  type MotorPolicy,
+  type MotorPolicyDetail,
+} from '@cover/domain/motor';
+import { listHolderApplications } from '../insurance-core/applications.js';
+import { cancellationTerms } from '../insurance-core/cancellation.js';
+import { listHolderId, policyHistory } from '../insurance-core/holder-reads.js';
+import { archiveForHolder, cancelForHolder } from '../insurance-core/holder-servicing.js';
+import type { LineCallContext } from '../insurance-core/line-context.js';
+import { findOwnedApplication, findOwnedPolicy } from '../insurance-core/ownership.js';
+import { listHolderPolicies } from '../insurance-core/policies.js';
+import { loadMotorApplication, loadMotorApplications } from './application-view.js';
+import { MOTOR } from './line.js';
+import { loadMotorPolicies, loadMotorPolicy } from './policy-view.js';
+
+export async function listMotorPolicies(
+  ctx: LineCallContext,
+  query: PolicyListQuery,
+): Promise<{ data: MotorPolicy[] }> {
+  const holderId = listHolderId(ctx, query.policyHolderId);
+  if (!holderId) return { data: [] };
+  const rows = await listHolderPolicies(ctx.db, holderId, {
+    line: MOTOR_LINE,
+    status: query.status,
+    limit: query.limit,
+  });
+  return { data: await loadMotorPolicies(ctx, rows) };
+}
+
+/** getPolicyByFilters?registrationNo=: the caller's motor policies on that vehicle (normalised match). */
+export async function findMotorPoliciesByRegistration(
+  ctx: LineCallContext,
+  registrationNo: string,
+): Promise<{ data: MotorPolicy[] }> {
+  const all = await listMotorPolicies(ctx, { limit: 100 });
+  const wanted = normaliseRegistrationNumber(registrationNo).replace(/[\s-]/g, '');
+  return {
+    data: all.data.filter((policy) => policy.module.vehicle.vehicle_reg_no.replace(/[\s-]/g, '') === wanted),
+  };
+}
+
+export async function getMotorPolicyDetail(
+  ctx: LineCallContext,
+  policyId: string,
+): Promise<MotorPolicyDetail> {
+  const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: MOTOR_LINE });
+  return {
+    ...(await loadMotorPolicy(ctx, row)),
+    cancellationTerms: await cancellationTerms(ctx.db, row, MOTOR, ctx.now),
+    history: await policyHistory(ctx.db, row.id),
+  };
+}
+
+/** cancelPolicy / cancelMotorPolicy (change type code 2): refund inside 14 days when no claim was made. */
+export async function cancelMotorPolicy(
+  ctx: LineCallContext,
+  input: MotorCancelInput,
+): Promise<MotorCancelPolicyReply> {
+  return cancelForHolder(ctx, MOTOR, input, (row) => loadMotorPolicy(ctx, row));
+}
+
+export const archiveMotor = (ctx: LineCallContext, input: ArchiveInput): Promise<ArchiveReply> =>
+  archiveForHolder(ctx, MOTOR_LINE, input);
+
+export async function listMotorApplications(
+  ctx: LineCallContext,
+  query: ApplicationListQuery,
+): Promise<{ data: MotorApplication[] }> {
+  const holderId = listHolderId(ctx, query.policyHolderId);
+  if (!holderId) return { data: [] };
+  const rows = await listHolderApplications(ctx.db, holderId, {
+    line: MOTOR_LINE,
+    status: query.status,
+    limit: query.limit,
+  });
+  return { data: await loadMotorApplications(ctx, rows) };
+}
+
+export async function getMotorApplication(
+  ctx: LineCallContext,
+  applicationId: string,
+): Promise<MotorApplication> {
+  const row = await findOwnedApplication(ctx.db, ctx.holder, applicationId, { line: MOTOR_LINE });
+  return loadMotorApplication(ctx, row);
+}

@@ -1,0 +1,271 @@
+/**
+ * The field groups of the motor registration form (spec 001 §3), each with the spec's exact names: the
+ * vehicle, where it is kept, its permanent driver, its owner, previous insurance, extras and performance
+ * enhancements, and its finance. The quote takes the rating facts; the application all of them.
+ */
+import { z } from 'zod';
+import { DEFAULT_TOTAL_ESTIMATED_VALUE } from '../../constants/motor.js';
+import { VEHICLE_OWNER_RELATIONS } from '../../constants/relationships.js';
+import {
+  isPlausibleRegistrationNumber,
+  normaliseRegistrationNumber,
+} from '../../validators/registration-number.js';
+import { isValidVin, normaliseVin } from '../../validators/vin.js';
+import { isValidYearMonth, toYearMonth } from '../../validators/year-month.js';
+import { personNameField, saIdNumberField } from '../../validators/zod-fields.js';
+import { billingAddressSchema } from '../address.js';
+import { vehicleTypeField } from './valuation.js';
+
+export const VEHICLE_MESSAGES = {
+  vin: 'Please enter the 17-character VIN (letters and digits, no I, O or Q)',
+  registration: 'Please enter the registration number as it is on the number plate',
+  make: 'Please enter the make',
+  model: 'Please enter the model',
+  colour: 'Please enter the colour',
+  engineNo: 'Please enter the engine number',
+  odometer: 'Please enter the odometer reading in km',
+  manufacturingYear: 'Please choose the year the vehicle was made',
+  registrationDate: 'Please choose the year and month the vehicle was first registered',
+  price: 'Please enter the value of the vehicle in rand',
+  use: 'Please choose what the vehicle is used for',
+  driver: 'Please give the permanent driver’s details',
+  licence: 'Please enter the driver’s licence number',
+  relationship: 'Please choose the relationship',
+  owner: 'Please give the owner’s details',
+  years: 'Please enter the number of years (0 to 50)',
+  claims: 'Please enter the number of claims in the last 3 years (0 to 10)',
+  cancellationReason: 'Please say why the insurance was cancelled',
+  extrasValue: 'Please enter the value in rand, e.g. 12500.00',
+  extrasDetails: 'Please choose at least one',
+  creditProvider: 'Please enter the bank or finance house',
+  responsiblePerson: 'Please enter who is responsible for the finance',
+  address: 'Please give the address where the vehicle is kept at night',
+} as const;
+
+export const VEHICLE_USES = [
+  { value: 'private', label: 'Private use (including to and from work)' },
+  { value: 'business', label: 'Business use' },
+] as const;
+export const vehicleUseField = z.enum(['private', 'business'], { message: VEHICLE_MESSAGES.use });
+
+export const MOTOR_EXTRAS = [
+  { value: 'mag_wheels', label: 'Mag wheels' },
+  { value: 'sound_system', label: 'Sound system' },
+  { value: 'canopy', label: 'Canopy' },
+  { value: 'tow_bar', label: 'Tow bar' },
+  { value: 'roof_rack', label: 'Roof rack' },
+  { value: 'nudge_bar', label: 'Nudge bar' },
+  { value: 'tracking_device', label: 'Tracking device' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const MOTOR_ENHANCEMENTS = [
+  { value: 'engine_remap', label: 'Engine remap or chip' },
+  { value: 'turbo', label: 'Turbo or supercharger' },
+  { value: 'exhaust', label: 'Performance exhaust' },
+  { value: 'suspension', label: 'Lowered or sports suspension' },
+  { value: 'body_kit', label: 'Body kit' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+const currentYear = () => new Date().getUTCFullYear();
+const text = (message: string, max = 60) => z.string({ message }).trim().min(1, message).max(max, message);
+
+export const vehicleVinField = z
+  .string({ message: VEHICLE_MESSAGES.vin })
+  .trim()
+  .refine(isValidVin, VEHICLE_MESSAGES.vin)
+  .transform(normaliseVin);
+
+export const vehicleRegistrationNumberField = z
+  .string({ message: VEHICLE_MESSAGES.registration })
+  .trim()
+  .refine(isPlausibleRegistrationNumber, VEHICLE_MESSAGES.registration)
+  .transform(normaliseRegistrationNumber);
+
+export const manufacturingYearField = z
+  .number({ message: VEHICLE_MESSAGES.manufacturingYear })
+  .int(VEHICLE_MESSAGES.manufacturingYear)
+  .min(1900, VEHICLE_MESSAGES.manufacturingYear)
+  .refine((year) => year <= currentYear() + 1, VEHICLE_MESSAGES.manufacturingYear);
+
+/** Rand cents of a vehicle's value: from R1 000 to R50 million. */
+export const vehicleValueField = z
+  .number({ message: VEHICLE_MESSAGES.price })
+  .int(VEHICLE_MESSAGES.price)
+  .min(100_000, VEHICLE_MESSAGES.price)
+  .max(5_000_000_000, VEHICLE_MESSAGES.price);
+
+/** An amount the form keeps as text with two decimals ('00.00' by default) → cents. */
+export const randTextField = z
+  .string({ message: VEHICLE_MESSAGES.extrasValue })
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, VEHICLE_MESSAGES.extrasValue);
+export const randTextToCents = (value: string): number => Math.round(Number.parseFloat(value) * 100);
+
+/** The rating facts of the vehicle (the quote's). */
+export const quotedVehicleShape = {
+  vehicle_type: vehicleTypeField,
+  make: text(VEHICLE_MESSAGES.make),
+  model: text(VEHICLE_MESSAGES.model, 80),
+  manufacturingYear: manufacturingYearField,
+  /** the valuation the price came from, or null when the customer gave an estimate */
+  valuationId: z.string().trim().uuid().nullable(),
+  /** cents */
+  estimatedRetailPrice: vehicleValueField,
+  isEstimatedRetailPrice: z.boolean(),
+  vehicleUsedFor: vehicleUseField,
+  isEssentialPart: z.boolean(),
+};
+
+/** The full vehicle of the application: the quoted facts plus its identity and condition. */
+export const vehicleDetailsSchema = z
+  .object({
+    ...quotedVehicleShape,
+    vin: vehicleVinField,
+    vehicle_reg_no: vehicleRegistrationNumberField,
+    colour: text(VEHICLE_MESSAGES.colour, 30),
+    engineNo: z
+      .string({ message: VEHICLE_MESSAGES.engineNo })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{4,20}$/, VEHICLE_MESSAGES.engineNo),
+    odometer: z
+      .number({ message: VEHICLE_MESSAGES.odometer })
+      .int(VEHICLE_MESSAGES.odometer)
+      .min(0, VEHICLE_MESSAGES.odometer)
+      .max(2_000_000, VEHICLE_MESSAGES.odometer),
+    engineDisplacement: z.number().int().min(49).max(10_000).nullable().default(null),
+    /** vehicleRegistrationDate is built as YYYY-MM from these two (spec 001 §3) */
+    vehicleRegistrationYear: z.number({ message: VEHICLE_MESSAGES.registrationDate }).int(),
+    vehicleRegistrationMonth: z.number({ message: VEHICLE_MESSAGES.registrationDate }).int(),
+    preInspectionId: z.string().trim().uuid('Please complete the vehicle pre-inspection first'),
+  })
+  .transform((vehicle, ctx) => {
+    const vehicleRegistrationDate = toYearMonth(
+      vehicle.vehicleRegistrationYear,
+      vehicle.vehicleRegistrationMonth,
+    );
+    if (
+      !isValidYearMonth(vehicleRegistrationDate) ||
+      vehicle.vehicleRegistrationYear < vehicle.manufacturingYear - 1
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vehicleRegistrationMonth'],
+        message: VEHICLE_MESSAGES.registrationDate,
+      });
+      return z.NEVER;
+    }
+    return { ...vehicle, vehicleRegistrationDate };
+  });
+export type VehicleDetails = z.output<typeof vehicleDetailsSchema>;
+
+/** Where the vehicle is kept at night: the typed address and the picked one. */
+export const vehicleAddressSchema = z.object({
+  address: text(VEHICLE_MESSAGES.address, 200),
+  googleAddress: billingAddressSchema,
+});
+
+const relationshipField = z.enum(
+  VEHICLE_OWNER_RELATIONS.map((relation) => relation.value) as [string, ...string[]],
+  { message: VEHICLE_MESSAGES.relationship },
+);
+
+/** The permanent (regular) driver: the applicant, or someone else named here. */
+export const permanentDriverSchema = z.discriminatedUnion('isPermanent', [
+  z.object({ isPermanent: z.literal(true) }),
+  z.object({
+    isPermanent: z.literal(false),
+    relationShip: relationshipField,
+    idNumber: saIdNumberField,
+    fullName: z.string().trim().min(3, VEHICLE_MESSAGES.driver).max(120, VEHICLE_MESSAGES.driver),
+    licenceNumber: z
+      .string({ message: VEHICLE_MESSAGES.licence })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{8,14}$/, VEHICLE_MESSAGES.licence),
+  }),
+]);
+export type PermanentDriver = z.infer<typeof permanentDriverSchema>;
+
+/** The registered owner: the applicant (vehicleOwner) or someone else. */
+export const ownerDetailsSchema = z.discriminatedUnion('vehicleOwner', [
+  z.object({ vehicleOwner: z.literal(true) }),
+  z.object({
+    vehicleOwner: z.literal(false),
+    firstName: personNameField,
+    lastName: personNameField,
+    idNumber: saIdNumberField.optional(),
+    relationship: relationshipField,
+  }),
+]);
+export type OwnerDetails = z.infer<typeof ownerDetailsSchema>;
+
+export const previousInsuranceDetailsSchema = z
+  .object({
+    totalConsecutiveYears: z
+      .number({ message: VEHICLE_MESSAGES.years })
+      .int()
+      .min(0, VEHICLE_MESSAGES.years)
+      .max(50, VEHICLE_MESSAGES.years),
+    totalClaims: z
+      .number({ message: VEHICLE_MESSAGES.claims })
+      .int()
+      .min(0, VEHICLE_MESSAGES.claims)
+      .max(10, VEHICLE_MESSAGES.claims),
+    everCancelled: z.boolean(),
+    cancellationReason: z.string().trim().max(200).optional(),
+    isConvicted: z.boolean(),
+  })
+  .refine((value) => !value.everCancelled || (value.cancellationReason ?? '').length >= 3, {
+    path: ['cancellationReason'],
+    message: VEHICLE_MESSAGES.cancellationReason,
+  });
+export type PreviousInsuranceDetails = z.infer<typeof previousInsuranceDetailsSchema>;
+
+const detailsOf = <T extends readonly { value: string }[]>(list: T) =>
+  z.array(z.enum(list.map((item) => item.value) as [string, ...string[]])).max(list.length);
+
+const declaredShape = (list: readonly { value: string }[]) => ({
+  totalEstimatedValue: randTextField.default(DEFAULT_TOTAL_ESTIMATED_VALUE),
+  details: detailsOf(list).default([]),
+});
+
+/** When something is declared, at least one item and a value above zero. */
+function checkDeclared(
+  declared: boolean,
+  value: { totalEstimatedValue: string; details: readonly string[] },
+  ctx: z.RefinementCtx,
+): void {
+  if (!declared) return;
+  if (value.details.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['details'], message: VEHICLE_MESSAGES.extrasDetails });
+  if (randTextToCents(value.totalEstimatedValue) <= 0)
+    ctx.addIssue({ code: 'custom', path: ['totalEstimatedValue'], message: VEHICLE_MESSAGES.extrasValue });
+}
+
+export const extraVehicleDetailsSchema = z
+  .object({ anyExtra: z.boolean(), ...declaredShape(MOTOR_EXTRAS) })
+  .superRefine((value, ctx) => checkDeclared(value.anyExtra, value, ctx));
+export const performanceEnhancementDetailsSchema = z
+  .object({ anyEnhancement: z.boolean(), ...declaredShape(MOTOR_ENHANCEMENTS) })
+  .superRefine((value, ctx) => checkDeclared(value.anyEnhancement, value, ctx));
+export type ExtraVehicleDetails = z.output<typeof extraVehicleDetailsSchema>;
+export type PerformanceEnhancementDetails = z.output<typeof performanceEnhancementDetailsSchema>;
+
+/** Declared value in cents, 0 when nothing is declared. */
+export const declaredValueCents = (declared: boolean, totalEstimatedValue: string): number =>
+  declared ? randTextToCents(totalEstimatedValue) : 0;
+
+/** motorVehicleFinance: the loan, the credit provider, and the opt-in for vehicle credit life. */
+export const motorVehicleFinanceSchema = z.discriminatedUnion('isPayingCarLoan', [
+  z.object({ isPayingCarLoan: z.literal(false) }),
+  z.object({
+    isPayingCarLoan: z.literal(true),
+    creditProvider: text(VEHICLE_MESSAGES.creditProvider, 80),
+    responsiblePerson: text(VEHICLE_MESSAGES.responsiblePerson, 120),
+    /** the hand-over to vehicle credit life: asked here, quoted and added with it */
+    optForTelkomCreditLife: z.boolean().default(false),
+  }),
+]);
+export type MotorVehicleFinance = z.infer<typeof motorVehicleFinanceSchema>;
