@@ -8,6 +8,8 @@ export const PATHS = {
   devMailbox: '/dev/mailbox',
   device: '/device',
   motor: '/motor',
+  /** the mobile vehicle inspection page of the SMS link (`/inspection#t=<token>`): public, no sign-in */
+  inspection: '/inspection',
 } as const;
 
 /** The product pages: the funeral calculator, and the device and motor cover pages. */

@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
               })),
             ),
           },
+          {
+            path: PATHS.inspection,
+            lazy: page(() =>
+              import('../features/inspection/routes/inspection-page').then((module) => ({
+                Component: module.InspectionPage,
+              })),
+            ),
+          },
           ...funeralPublicRoutes,
           ...devicePublicRoutes,
           { path: 'retail', children: withNotFound(retailRoutes) },

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { uploadAmountText, uploadPercent } from './upload-text';
+
+describe('upload texts', () => {
+  it.each([
+    [0, 1000, 0],
+    [499, 1000, 49],
+    [1000, 1000, 100],
+    [1200, 1000, 100],
+    [5, 0, 0],
+  ])('%i of %i bytes is %i %', (sent, size, percent) => {
+    expect(uploadPercent(sent, size)).toBe(percent);
+  });
+
+  it('shows the amount in kB', () => {
+    expect(uploadAmountText(0, 317_440)).toBe('0 kB of 310 kB');
+    expect(uploadAmountText(122_880, 317_440)).toBe('120 kB of 310 kB');
+  });
+});
