@@ -16,8 +16,7 @@ import { sagaLogRoutes } from './saga-log/routes.js';
 import { twoFactorModule } from './two-factor/index.js';
 import { funeralModule } from './funeral/index.js';
 import { deviceModule } from './device/index.js';
-import { motorModule } from './motor/index.js';
-import { preInspectionModule } from './motor/pre-inspection/index.js';
+import { motorModule, motorPreInspectionModule } from './motor/index.js';
 
 /**
  * A feature module: a Fastify plugin that registers its routes (full /api/... URLs, each with
@@ -49,5 +48,5 @@ export const modules: AppModule[] = [
   funeralModule,
   deviceModule,
   motorModule,
-  preInspectionModule,
+  motorPreInspectionModule,
 ];

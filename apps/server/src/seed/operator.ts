@@ -1,5 +1,5 @@
 /**
- * DEMO DATA — the demo operator account. Its credentials are public (the README states them): it exists
+ * DEMO DATA — the demo operator and assessor accounts. Its credentials are public (the README states them): it exists
  * only so the operator portal can be tried out. See DEMO_DATA_NOTICE.
  */
 import { hashPassword, type ScryptParams } from '../platform/password-hash.js';
@@ -13,6 +13,18 @@ export const DEMO_OPERATOR = Object.freeze({
   roles: Object.freeze(['operator']),
 });
 
+/** The demo assessor: a back-office account that assesses pre-inspections and claims (issue 11). */
+export const DEMO_ASSESSOR = Object.freeze({
+  name: 'assessor',
+  /** Stated in the README; demo only. */
+  password: 'Assessor#2026',
+  displayName: 'Demo Assessor',
+  roles: Object.freeze(['backoffice']),
+});
+
+export const DEMO_OPERATORS = Object.freeze([DEMO_OPERATOR, DEMO_ASSESSOR]);
+type DemoAccount = (typeof DEMO_OPERATORS)[number];
+
 export interface DemoOperatorRow {
   name: string;
   passwordHash: string;
@@ -21,11 +33,14 @@ export interface DemoOperatorRow {
 }
 
 /** The operator row to insert, with a freshly salted scrypt hash of the demo password. */
-export async function buildDemoOperator(params?: ScryptParams): Promise<DemoOperatorRow> {
+export async function buildDemoOperator(
+  params?: ScryptParams,
+  account: DemoAccount = DEMO_OPERATOR,
+): Promise<DemoOperatorRow> {
   return {
-    name: DEMO_OPERATOR.name,
-    passwordHash: await hashPassword(DEMO_OPERATOR.password, params),
-    displayName: DEMO_OPERATOR.displayName,
-    roles: [...DEMO_OPERATOR.roles],
+    name: account.name,
+    passwordHash: await hashPassword(account.password, params),
+    displayName: account.displayName,
+    roles: [...account.roles],
   };
 }

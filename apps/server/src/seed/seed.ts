@@ -10,7 +10,7 @@ import { devices, employees, operators, vehicleValuations } from '../db/schema/i
 import type { ScryptParams } from '../platform/password-hash.js';
 import { DEMO_DATA_NOTICE } from './demo-notice.js';
 import { generateDevices } from './devices.js';
-import { buildDemoOperator, DEMO_OPERATOR } from './operator.js';
+import { buildDemoOperator, DEMO_OPERATORS } from './operator.js';
 import { generateRoster } from './roster.js';
 import { generateVehicleValuations } from './vehicles.js';
 
@@ -51,16 +51,24 @@ async function insertInBatches<Row>(
 }
 
 async function seedOperator(db: Database, params: ScryptParams | undefined): Promise<number> {
-  // Look first, so an existing operator's password is never re-hashed (hashing is deliberately slow).
-  const existing = await db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(eq(operators.name, DEMO_OPERATOR.name))
-    .limit(1);
-  if (existing.length > 0) return 0;
-  const row = await buildDemoOperator(params);
-  const result = await db.insert(operators).values(row).onConflictDoNothing().returning({ id: operators.id });
-  return result.length;
+  let inserted = 0;
+  for (const account of DEMO_OPERATORS) {
+    // Look first, so an existing operator's password is never re-hashed (hashing is deliberately slow).
+    const existing = await db
+      .select({ id: operators.id })
+      .from(operators)
+      .where(eq(operators.name, account.name))
+      .limit(1);
+    if (existing.length > 0) continue;
+    const row = await buildDemoOperator(params, account);
+    const result = await db
+      .insert(operators)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: operators.id });
+    inserted += result.length;
+  }
+  return inserted;
 }
 
 /** Inserts whatever demo data is missing and reports how many rows each table gained. */

@@ -3,6 +3,7 @@
  * claim type) and the records one customer holds in it, made through the core as a gadget module would.
  */
 import { randomUUID } from 'node:crypto';
+import { saDay } from '@cover/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../src/db/client.js';
@@ -55,7 +56,7 @@ export interface GadgetIds extends CallIds {
   documentId: string;
 }
 
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+export const isoDay = (date: Date) => saDay(date);
 
 async function gadgetQuote(db: Database, customer: Customer, now: Date) {
   return insertQuotePackage(db, {

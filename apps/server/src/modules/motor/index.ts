@@ -16,7 +16,8 @@ import type { BoundCall } from '../insurance-core/line-call-binding.js';
 import { registerLineCalls } from '../insurance-core/line-calls.js';
 import { cmsMotorCalls, motorCalls, motorServiceCalls } from './calls.js';
 import { motorClaimCalls } from './claim-calls.js';
-import { preInspectionDepsOf } from './pre-inspection/index.js';
+import { createPreInspectionModule, preInspectionDepsOf } from './pre-inspection/index.js';
+import { issueApplicationsWaitingFor } from './issue.js';
 import { MOTOR_CLAIMS } from './claims.js';
 import { motorScheduleSource } from './schedule-data.js';
 import { motorApplicationUploads, motorClaimRoutes, motorDocumentRoutes } from './shared-routes.js';
@@ -60,3 +61,21 @@ export function createMotorModule(options: MotorModuleOptions = {}): FastifyPlug
 }
 
 export const motorModule = createMotorModule();
+
+/**
+ * The pre-inspections of the motor line: the back office's approval issues, in the same transaction, every
+ * motor application that waited for it (decision 0021).
+ */
+export function createMotorPreInspectionModule(options: MotorModuleOptions = {}): FastifyPluginAsyncZod {
+  return createPreInspectionModule({
+    ...(options.now ? { now: options.now } : {}),
+    onApproved: async (tx, inspection, at) => {
+      await issueApplicationsWaitingFor(
+        { db: tx, now: at.now, changes: at.changes, principal: null, actor: at.actor },
+        inspection.id,
+      );
+    },
+  });
+}
+
+export const motorPreInspectionModule = createMotorPreInspectionModule();

@@ -4,7 +4,7 @@
  * pre-inspection, or when the back office approves it), a vehicle already insured, someone else's ids,
  * priced edits and swaps with reset, cancellation inside the 14 days, the motor service and CMS families.
  */
-import { MOTOR_PATHS, motorPolicyDetailSchema } from '@cover/domain/motor';
+import { BACKOFFICE_PRE_INSPECTION_PATHS, MOTOR_PATHS, motorPolicyDetailSchema } from '@cover/domain/motor';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,6 @@ import { notifierPlugin } from '../../platform/notifier/plugin.js';
 import { claimLinesPlugin } from '../claims/index.js';
 import { scheduleSourcesPlugin } from '../documents/index.js';
 import { samplePng } from '../../platform/uploads/testing.js';
-import { PolicyChanges } from '../insurance-core/version-events.js';
 import {
   callAs,
   saId,
@@ -25,7 +24,7 @@ import {
   type TestUser,
 } from '../insurance-core/testing/line-fixtures.js';
 import { createMotorModule } from './index.js';
-import { issueApplicationsWaitingFor } from './issue.js';
+import { asBackoffice, operatorSession } from './pre-inspection/testing/fixtures.js';
 import {
   buildMotorApp,
   DECLARATION,
@@ -187,17 +186,10 @@ describe('from quote to policy', () => {
     expect(reply.application.status).toBe('APPROVED');
     expect(reply.application.waitingFor).toMatch(/inspection to be approved/);
 
-    await app.db
-      .update(preInspections)
-      .set({ assessmentStatus: 'APPROVED' })
-      .where(eq(preInspections.id, preInspectionId));
-    const issued = await app.db.transaction((db) =>
-      issueApplicationsWaitingFor(
-        { db, now: clock.now(), changes: new PolicyChanges(), principal: null, actor: 'backoffice:test' },
-        preInspectionId,
-      ),
-    );
-    expect(issued).toBe(1);
+    const cookie = await operatorSession(app, ['backoffice']);
+    const assessUrl = BACKOFFICE_PRE_INSPECTION_PATHS.assess.replace(':id', preInspectionId);
+    const approved = await asBackoffice(app, cookie, 'POST', assessUrl, { decision: 'APPROVED' });
+    expect(approved.statusCode).toBe(200);
     const application = await callAs(app, alice, 'GET', retail.getApplicationbyApplicationId.path, {
       query: { applicationId: reply.application.applicationId },
     });

@@ -5,7 +5,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { saIdCheckDigit, type PolicyHolder } from '@cover/domain';
+import { saDay, saIdCheckDigit, type PolicyHolder } from '@cover/domain';
 import {
   applicationReplySchema,
   FUNERAL_PATHS,
@@ -194,7 +194,7 @@ export function claimInput(policy: Policy, customer: Customer, overrides: Record
     lastName: SPOUSE.lastName,
     saId: spouseIdOf(policy),
     amount: 1_000_000,
-    funeralClaimBlock: { dateOfDeath: new Date().toISOString().slice(0, 10), causeOfDeath: 'natural' },
+    funeralClaimBlock: { dateOfDeath: saDay(new Date()), causeOfDeath: 'natural' },
     claimant: {
       firstName: customer.holder.first_name,
       lastName: customer.holder.last_name,

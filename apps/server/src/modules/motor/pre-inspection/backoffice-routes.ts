@@ -3,6 +3,7 @@
  * with its history, its photos (preview or full size) and the assessment. Its screens come with the back
  * office; every action is appended to the inspection's events.
  */
+import { PolicyChanges } from '../../insurance-core/version-events.js';
 import {
   BACKOFFICE_PRE_INSPECTION_PATHS,
   assessPreInspectionInputSchema,
@@ -39,7 +40,11 @@ export interface BackofficePreInspectionOptions {
    * Runs in the assessment's transaction once a pre-inspection is approved (the motor module issues the
    * applications that waited for it); a failure undoes the approval.
    */
-  onApproved?: (tx: Database, inspection: PreInspectionRow, now: Date) => Promise<void>;
+  onApproved?: (
+    tx: Database,
+    inspection: PreInspectionRow,
+    at: { now: Date; actor: string; changes: PolicyChanges },
+  ) => Promise<void>;
 }
 
 export function registerBackofficePreInspections(
@@ -152,10 +157,16 @@ export function registerBackofficePreInspections(
     async (request) => {
       const actor = actorOf(request);
       const at = { now: now(), actor };
+      const changes = new PolicyChanges();
       await app.db.transaction(async (tx) => {
         const assessed = await assessPreInspection(tx, request.params.id, request.body, at);
-        if (assessed.assessmentStatus === 'APPROVED') await options.onApproved?.(tx, assessed, at.now);
+        if (assessed.assessmentStatus === 'APPROVED')
+          await options.onApproved?.(tx, assessed, { ...at, changes });
       });
+      // policies issued by the approval get their schedules once it has committed
+      await changes.publish(app.db, (error) =>
+        request.log.warn({ err: error }, 'policy version listener failed'),
+      );
       return detail(request.params.id);
     },
   );

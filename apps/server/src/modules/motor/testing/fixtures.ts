@@ -24,16 +24,17 @@ import {
   type TestClock,
   type TestUser,
 } from '../../insurance-core/testing/line-fixtures.js';
-import { createMotorModule } from '../index.js';
-import { createPreInspectionModule } from '../pre-inspection/index.js';
+import { operatorModule } from '../../operator/index.js';
+import { createMotorModule, createMotorPreInspectionModule } from '../index.js';
 
 export const buildMotorApp = (
   clock: TestClock,
   extraModules: readonly AppModule[] = [],
 ): Promise<FastifyInstance> =>
   buildLineApp([
+    operatorModule,
     createMotorModule({ now: clock.now }),
-    createPreInspectionModule({ now: clock.now }),
+    createMotorPreInspectionModule({ now: clock.now }),
     ...extraModules,
   ]);
 
