@@ -23,27 +23,22 @@ import { AppError } from '../../platform/errors.js';
 import {
   actorOf,
   findOwnedApplication,
-  storePendingApplication,
-  markQuotePackageUsed,
-  requireCaller,
   requireHolder,
   storeApplicationPayment,
-  takeUsableQuotePackage,
   today,
   transitionApplication,
   type LineCallContext,
 } from '../insurance-core/application-kit.js';
+import { storeApplicationFromQuote, takeApplicationQuote } from '../insurance-core/application-quote.js';
 import { findActiveInsuredItem } from '../insurance-core/insured-items.js';
 import { loadDeviceApplication, type DeviceApplicationDetails } from './application-view.js';
 import { syncCreditLifeApplication } from './credit-life-applications.js';
 import { issueDevicePolicies } from './issue.js';
-import { channelOf } from './quotes.js';
 
 export const DEVICE_APPLICATION_TEXTS = {
   created: 'Your application has been received. Please upload the proof of purchase.',
   altered: 'Your application has been updated.',
   issued: 'Your device is insured. Your policy has been issued.',
-  wrongChannel: 'This quote cannot be used here. Please get a new quote.',
   creditLifeQuote: 'Please get a new quote with this outstanding balance',
   colour: 'Please choose one of this phone’s colours',
   documentsOutstanding:
@@ -94,25 +89,9 @@ export async function createDeviceApplication(
   ctx: LineCallContext,
   input: DeviceRegistrationInput,
 ): Promise<DeviceApplicationReply> {
-  const principal = requireCaller(ctx);
-  const holder = requireHolder(ctx);
-  const channel = channelOf(principal.audience);
-  const altering = input.applicationId
-    ? await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, { line: DEVICE_LINE, lock: true })
-    : null;
-  const reusing = altering !== null && altering.quotePackageId === input.quote_package_id;
-  const quoteRow = reusing
-    ? null
-    : await takeUsableQuotePackage(
-        ctx.db,
-        DEVICE_LINE,
-        { pool: principal.audience, sub: principal.sub },
-        input.quote_package_id,
-        ctx.now,
-      );
-  if (quoteRow && quoteRow.channel !== channel)
-    throw invalid('quote_package_id', DEVICE_APPLICATION_TEXTS.wrongChannel);
-  const quote = (quoteRow?.quote ?? altering?.quote) as unknown as DeviceQuote;
+  requireHolder(ctx);
+  const taken = await takeApplicationQuote<DeviceQuote>(ctx, DEVICE_LINE, input);
+  const { channel, altering, quote } = taken;
   checkAgainstQuote(input, quote, ctx.now);
   await assertImeiFree(ctx, input.deviceIMEINumber);
   const payment = await storeApplicationPayment(
@@ -147,14 +126,7 @@ export async function createDeviceApplication(
     quote: { ...quote },
     details: { ...details },
   };
-  const stored = await storePendingApplication(
-    ctx.db,
-    altering,
-    values,
-    { line: DEVICE_LINE, policyHolderId: holder.policyHolderId },
-    { now: ctx.now, actor: actorOf(ctx) },
-  );
-  if (quoteRow) await markQuotePackageUsed(ctx.db, quoteRow.id, ctx.now);
+  const stored = await storeApplicationFromQuote(ctx, DEVICE_LINE, taken, values);
   const application = await syncCreditLifeApplication(ctx, stored, quote, details);
   return {
     application: await loadDeviceApplication(ctx, application),

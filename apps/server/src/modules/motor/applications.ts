@@ -21,16 +21,13 @@ import { AppError } from '../../platform/errors.js';
 import {
   actorOf,
   findOwnedApplication,
-  markQuotePackageUsed,
-  requireCaller,
   requireHolder,
   storeApplicationPayment,
-  storePendingApplication,
-  takeUsableQuotePackage,
   today,
   transitionApplication,
   type LineCallContext,
 } from '../insurance-core/application-kit.js';
+import { storeApplicationFromQuote, takeApplicationQuote } from '../insurance-core/application-quote.js';
 import { findOwnedPreInspection } from './pre-inspection/repo.js';
 import { loadMotorApplication, type MotorApplicationDetails } from './application-view.js';
 import { issueMotorPolicyIfInspected } from './issue.js';
@@ -42,7 +39,6 @@ export const MOTOR_APPLICATION_TEXTS = {
   issued: 'Your vehicle is insured. Your policy has been issued.',
   awaitingInspection:
     'Thank you. Your application is accepted; cover starts as soon as the vehicle inspection is approved.',
-  wrongChannel: 'This quote cannot be used here. Please get a new quote.',
   differentVehicle: 'This is not the vehicle that was quoted. Please get a new quote for it.',
   inspection: 'Please complete the pre-inspection of this vehicle first',
   inspectionVehicle: 'This pre-inspection is of another vehicle. Please start one for this vehicle.',
@@ -95,25 +91,9 @@ export async function createMotorApplication(
   ctx: LineCallContext,
   input: MotorRegistrationInput,
 ): Promise<MotorApplicationReply> {
-  const principal = requireCaller(ctx);
-  const holder = requireHolder(ctx);
-  const channel = principal.audience === 'employee' ? 'employee' : 'retail';
-  const altering = input.applicationId
-    ? await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, { line: MOTOR_LINE, lock: true })
-    : null;
-  const reusing = altering !== null && altering.quotePackageId === input.quote_package_id;
-  const quoteRow = reusing
-    ? null
-    : await takeUsableQuotePackage(
-        ctx.db,
-        MOTOR_LINE,
-        { pool: principal.audience, sub: principal.sub },
-        input.quote_package_id,
-        ctx.now,
-      );
-  if (quoteRow && quoteRow.channel !== channel)
-    throw invalid('quote_package_id', MOTOR_APPLICATION_TEXTS.wrongChannel);
-  const quote = (quoteRow?.quote ?? altering?.quote) as unknown as MotorQuote;
+  requireHolder(ctx);
+  const taken = await takeApplicationQuote<MotorQuote>(ctx, MOTOR_LINE, input);
+  const { channel, altering, quote } = taken;
   checkAgainstQuote(input, quote, ctx.now);
   await checkPreInspection(ctx, input);
   await assertVehicleFree(ctx.db, { vin: input.vehicle.vin, registrationNo: input.vehicle.vehicle_reg_no });
@@ -147,14 +127,7 @@ export async function createMotorApplication(
     quote: { ...quote },
     details: { ...details },
   };
-  const stored = await storePendingApplication(
-    ctx.db,
-    altering,
-    values,
-    { line: MOTOR_LINE, policyHolderId: holder.policyHolderId },
-    { now: ctx.now, actor: actorOf(ctx) },
-  );
-  if (quoteRow) await markQuotePackageUsed(ctx.db, quoteRow.id, ctx.now);
+  const stored = await storeApplicationFromQuote(ctx, MOTOR_LINE, taken, values);
   return {
     application: await loadMotorApplication(ctx, stored),
     policy: null,
