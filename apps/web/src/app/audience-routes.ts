@@ -6,6 +6,10 @@ import { retailDeviceServicingRoutes } from '../features/device/retail/routes/se
 import { employeeDeviceServicingRoutes } from '../features/device/employee/routes/servicing-routes';
 import { retailDevicePurchaseRoutes } from '../features/device/retail/routes/purchase-routes';
 import { employeeDevicePurchaseRoutes } from '../features/device/employee/routes/purchase-routes';
+import { retailMotorPurchaseRoutes } from '../features/motor/retail/routes/purchase-routes';
+import { employeeMotorPurchaseRoutes } from '../features/motor/employee/routes/purchase-routes';
+import { retailMotorServicingRoutes } from '../features/motor/retail/routes/servicing-routes';
+import { employeeMotorServicingRoutes } from '../features/motor/employee/routes/servicing-routes';
 
 /**
  * Routes of each audience's area, relative to /retail, /employee and /operator. Feature work adds its
@@ -17,11 +21,15 @@ export const retailRoutes: RouteObject[] = [
   ...retailFuneralRoutes,
   ...retailDeviceServicingRoutes,
   ...retailDevicePurchaseRoutes,
+  ...retailMotorPurchaseRoutes,
+  ...retailMotorServicingRoutes,
 ];
 export const employeeRoutes: RouteObject[] = [
   ...employeeAccountRoutes,
   ...employeeFuneralRoutes,
   ...employeeDeviceServicingRoutes,
   ...employeeDevicePurchaseRoutes,
+  ...employeeMotorPurchaseRoutes,
+  ...employeeMotorServicingRoutes,
 ];
 export const operatorRoutes: RouteObject[] = [...operatorAccountRoutes];

@@ -3,9 +3,11 @@ import { signOut } from './session-actions';
 import { funeralQuoteSlice } from '../features/funeral/retail/state/funeral-quote-slice';
 import { employeeFuneralRegisterSlice } from '../features/funeral/employee/state/register-slice';
 import { deviceRegistrationSlice } from '../features/device/shared/wizard/registration-slice';
+import { motorRegistrationSlice } from '../features/motor/shared/wizard/registration-slice';
 
 /**
- * The six slices that redux-persist saves under the key `nextjs` (spec 000 §3 "Persisted client state").
+ * The slices that redux-persist saves under the key `nextjs`: the six of spec 000 §3 ("Persisted client state")
+ * and the motor registration (issue 11).
  * Each has an initial state, a `reset` action, and returns to its initial state on `signOut`.
  * The features that own these flows extend the reducers; the persisted shape stays plain JSON.
  */
@@ -87,6 +89,9 @@ export const operatorUserSlice = createSlice({
 /** The device registration (features/device/shared/wizard): its reducers live with the line. */
 export { deviceRegistrationSlice as deviceInsuranceRegistrationSlice } from '../features/device/shared/wizard/registration-slice';
 export type { DeviceRegistrationState } from '../features/device/shared/wizard/registration-types';
+/** The motor registration (features/motor/shared/wizard): its reducers live with the line. */
+export { motorRegistrationSlice as motorInsuranceRegistrationSlice } from '../features/motor/shared/wizard/registration-slice';
+export type { MotorRegistrationState } from '../features/motor/shared/wizard/registration-types';
 
 /** Reducers keyed by the names the persistence whitelist uses. */
 export const persistedReducers = {
@@ -96,6 +101,7 @@ export const persistedReducers = {
   operatorUser: operatorUserSlice.reducer,
   employeeFuneralRegister: employeeFuneralRegisterSlice.reducer,
   deviceInsuranceRegistration: deviceRegistrationSlice.reducer,
+  motorInsuranceRegistration: motorRegistrationSlice.reducer,
 };
 
 /** Exactly the slices redux-persist saves (spec 000 §3). */

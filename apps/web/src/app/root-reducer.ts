@@ -6,7 +6,10 @@ import { callbackSlice } from '../components/callback/callback-slice';
 import { headerPanelsSlice } from '../components/layout/header-panels-slice';
 import { sessionReducers } from '../lib/identity/session-slice';
 
-/** Every slice of the app. Only the six in `persistedReducers` are saved (see store.ts). */
+/**
+ * Every slice of the app. Only those in `persistedReducers` are saved (see store.ts): the six of the spec
+ * and the motor registration.
+ */
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   notifications: notificationsSlice.reducer,

@@ -11,6 +11,7 @@ const WHITELIST = [
   'operatorUser',
   'employeeFuneralRegister',
   'deviceInsuranceRegistration',
+  'motorInsuranceRegistration',
 ];
 
 async function rehydrated(persistor: ReturnType<typeof createAppStore>['persistor']) {
@@ -28,7 +29,7 @@ function saved(): Record<string, unknown> {
 }
 
 describe('store persistence', () => {
-  it('is configured with key nextjs, time-out 5000 and exactly the six slices', () => {
+  it('is configured with key nextjs, time-out 5000 and exactly the persisted slices', () => {
     expect(persistConfig.key).toBe('nextjs');
     expect(persistConfig.timeout).toBe(5000);
     expect(persistConfig.whitelist).toEqual(WHITELIST);

@@ -17,7 +17,8 @@ import { rootReducer, type RootState } from './root-reducer';
 import { signOut } from './session-actions';
 
 /**
- * Spec 000 §3 "Persisted client state": key `nextjs`, time-out 5000 ms, and only these six slices.
+ * Spec 000 §3 "Persisted client state": key `nextjs`, time-out 5000 ms, and only these slices (the six of
+ * the spec and the motor registration of issue 11).
  * Everything else (API cache, notifications, session flags) lives for the page only.
  */
 export const persistConfig: PersistConfig<RootState> = {
@@ -31,6 +32,7 @@ export const persistConfig: PersistConfig<RootState> = {
     'operatorUser',
     'employeeFuneralRegister',
     'deviceInsuranceRegistration',
+    'motorInsuranceRegistration',
   ],
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +26,10 @@ export interface AlterationPreviewProps {
   onCancel: () => void;
   confirming: boolean;
   confirmLabel?: string;
+  /** the button that leaves the preview; default 'Change something' (back to the form) */
+  cancelLabel?: string;
+  /** under the premiums: what else the line's change alters (e.g. the sum insured), or a refusal */
+  children?: ReactNode;
 }
 
 /** A priced change before it is applied: what changes, the premium now and after, and the difference. */
@@ -34,6 +39,8 @@ export function AlterationPreview({
   onCancel,
   confirming,
   confirmLabel = 'Confirm change',
+  cancelLabel = 'Change something',
+  children,
 }: AlterationPreviewProps) {
   const difference = preview.premiumDifference;
   return (
@@ -55,12 +62,13 @@ export function AlterationPreview({
           ]}
         />
       </Box>
+      {children}
       <Alert severity="info" sx={{ mt: 2 }}>
         This price holds until {formatDateTime(preview.expiresAt)}. Nothing changes until you confirm.
       </Alert>
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
         <Button onClick={onCancel} disabled={confirming}>
-          Change something
+          {cancelLabel}
         </Button>
         <Button variant="contained" onClick={onConfirm} loading={confirming}>
           {confirmLabel}

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import {
   FUNERAL_CANCELLATION_REASONS,
   UNABLE_TO,
   type CancellationTerms,
-  type CancelPolicyInput,
+  type FuneralCancellationReason,
 } from '@cover/domain';
 import { BoundRadioGroup } from '../form-fields/bound-radio-group';
 import { BoundTextField } from '../form-fields/bound-text-field';
@@ -27,8 +27,37 @@ import { useKeyedCall, type CallResult } from './use-keyed-call';
 
 /** The visible fields of cancelPolicy: the domain's payload without policyId. */
 const cancelFormSchema = cancelPolicyInputSchema.omit({ policyId: true });
-type CancelForm = z.input<typeof cancelFormSchema>;
-type CancelChoice = z.output<typeof cancelFormSchema>;
+/** The form as typed: a reason (checked against the line's list by the schema) and a comment. */
+interface CancelForm {
+  reason?: string;
+  comment?: string;
+}
+
+/** A cancellation reason of a line (spec 002 §9 for funeral and device, spec 001 §9 for motor). */
+export interface CancellationReasonOption<R extends string> {
+  value: R;
+  label: string;
+}
+
+/** What the customer chose: a reason of the line and an optional comment. */
+interface CancelChoice<R extends string> {
+  reason: R;
+  comment?: string;
+}
+
+/** The cancelPolicy payload of a line whose reasons are R. */
+export interface CancelPolicyBody<R extends string = FuneralCancellationReason> extends CancelChoice<R> {
+  policyId: string;
+}
+
+/** The form's schema for a line's own reasons (the same comment rule as the domain's payload). */
+const reasonsFormSchema = (reasons: readonly CancellationReasonOption<string>[]) =>
+  z.object({
+    reason: z.enum(reasons.map((reason) => reason.value) as [string, ...string[]], {
+      message: 'Please choose why you are cancelling',
+    }),
+    comment: cancelPolicyInputSchema.shape.comment,
+  });
 
 /** What the flow needs of a policy of any line: its number and what cancelling it today would mean. */
 export interface CancellablePolicy {
@@ -44,14 +73,16 @@ export interface CancelledPolicyReply {
   refund: { amount: number } | null;
 }
 
-export interface CancelPolicyFlowProps {
+export interface CancelPolicyFlowProps<R extends string = FuneralCancellationReason> {
   policy: CancellablePolicy;
+  /** the line's cancellation reasons; default: those of spec 002 §9 */
+  reasons?: readonly CancellationReasonOption<R>[];
   /** the line's cooling-off period (31 days long-term, 14 short-term) */
   coolingOffDays: number;
   /** what stopping the cover means, said before the confirmation */
   consequence: string;
   /** the line's cancelPolicy call (an RTK Query mutation fits) */
-  cancel: (body: CancelPolicyInput, idempotencyKey: string) => PromiseLike<CallResult>;
+  cancel: (body: CancelPolicyBody<R>, idempotencyKey: string) => PromiseLike<CallResult>;
   paths: {
     /** the policy's page ('Keep my policy') */
     policy: string;
@@ -97,7 +128,7 @@ function CancelResult({
 function ConfirmCancel({
   policy,
   consequence,
-  choice,
+  reasonLabel,
   busy,
   problem,
   onConfirm,
@@ -105,7 +136,8 @@ function ConfirmCancel({
 }: {
   policy: CancellablePolicy;
   consequence: string;
-  choice: CancelChoice;
+  /** the chosen reason, in the line's words */
+  reasonLabel: string;
   busy: boolean;
   problem: string | null;
   onConfirm: () => void;
@@ -127,7 +159,7 @@ function ConfirmCancel({
           'Refund: none.'
         )}
       </Typography>
-      <Typography sx={{ mt: 1 }}>Reason: {cancellationReasonLabel(choice.reason)}</Typography>
+      <Typography sx={{ mt: 1 }}>Reason: {reasonLabel}</Typography>
       {problem ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem}
@@ -148,25 +180,44 @@ function ConfirmCancel({
  * inside the line's cooling-off, open claims), then the reason, then a confirmation step before anything
  * is sent.
  */
-export function CancelPolicyFlow({
+export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
   policy,
+  reasons,
   coolingOffDays,
   consequence,
   cancel,
   paths,
-}: CancelPolicyFlowProps) {
+}: CancelPolicyFlowProps<R>) {
   const notify = useNotify();
   const call = useKeyedCall(UNABLE_TO.CANCEL_POLICY);
-  const [choice, setChoice] = useState<CancelChoice | null>(null);
+  const [choice, setChoice] = useState<CancelChoice<R> | null>(null);
   const [result, setResult] = useState<CancelledPolicyReply | null>(null);
-  const { control, handleSubmit, setError } = useForm<CancelForm, unknown, CancelChoice>({
-    resolver: zodResolver(cancelFormSchema),
+  // the schema accepts only the line's reasons, so what it lets through is a CancelChoice<R>
+  const resolver = useMemo(
+    () =>
+      zodResolver(reasons ? reasonsFormSchema(reasons) : cancelFormSchema) as unknown as Resolver<
+        CancelForm,
+        unknown,
+        CancelChoice<R>
+      >,
+    [reasons],
+  );
+  const { control, handleSubmit, setError } = useForm<CancelForm, unknown, CancelChoice<R>>({
+    resolver,
     defaultValues: { comment: '' },
   });
+  const reasonLabel = (value: string) =>
+    reasons
+      ? (reasons.find((reason) => reason.value === value)?.label ?? value)
+      : cancellationReasonLabel(value);
 
   const confirm = async () => {
     if (!choice) return;
-    const body = { policyId: policy.policyId, reason: choice.reason, comment: choice.comment || undefined };
+    const body: CancelPolicyBody<R> = {
+      policyId: policy.policyId,
+      reason: choice.reason,
+      comment: choice.comment || undefined,
+    };
     const outcome = await call.run(body, (idempotencyKey) => cancel(body, idempotencyKey));
     if (!outcome.ok) {
       if (Object.keys(outcome.problem.fields ?? {}).length > 0) {
@@ -187,7 +238,7 @@ export function CancelPolicyFlow({
       <ConfirmCancel
         policy={policy}
         consequence={consequence}
-        choice={choice}
+        reasonLabel={reasonLabel(choice.reason)}
         busy={call.busy}
         problem={call.problem?.message ?? null}
         onConfirm={() => void confirm()}
@@ -205,7 +256,7 @@ export function CancelPolicyFlow({
         control={control}
         name="reason"
         label="Why are you cancelling?"
-        options={FUNERAL_CANCELLATION_REASONS}
+        options={reasons ?? FUNERAL_CANCELLATION_REASONS}
         required
       />
       <BoundTextField

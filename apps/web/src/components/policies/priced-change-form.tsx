@@ -21,6 +21,10 @@ export interface PricedChangeFormProps {
   confirmLabel?: string;
   /** leaving the preview; default: back to the form as it was */
   onLeavePreview?: () => void;
+  /** the preview's leave button; default 'Change something' */
+  leaveLabel?: string;
+  /** under the preview's premiums, e.g. what else the change alters, or why it was refused */
+  previewDetails?: ReactNode;
   /** the server's refusal of the last call */
   problem?: string | null;
   submitLabel?: string;
@@ -41,6 +45,8 @@ export function PricedChangeForm({
   onSubmit,
   confirmLabel,
   onLeavePreview,
+  leaveLabel,
+  previewDetails,
   problem,
   submitLabel = 'See the new premium',
   submitDisabled = false,
@@ -56,7 +62,10 @@ export function PricedChangeForm({
         onConfirm={() => void change.confirm()}
         confirming={change.busy}
         confirmLabel={confirmLabel}
-      />
+        cancelLabel={leaveLabel}
+      >
+        {previewDetails}
+      </AlterationPreview>
     );
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void onSubmit(event)}>

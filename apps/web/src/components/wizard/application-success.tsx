@@ -17,6 +17,8 @@ export interface ApplicationSuccessProps {
   next: string;
   /** a link to `next` for those who do not wait, e.g. 'Open my policy' */
   linkLabel?: string;
+  /** what the pause leads to, e.g. 'Opening your application…' */
+  openingLabel?: string;
   /** what else to say, e.g. a policy issued with it */
   children?: ReactNode;
 }
@@ -28,6 +30,7 @@ export function ApplicationSuccess({
   message,
   next,
   linkLabel,
+  openingLabel = 'Opening your policy…',
   children,
 }: ApplicationSuccessProps) {
   const navigate = useNavigate();
@@ -57,7 +60,7 @@ export function ApplicationSuccess({
       {children}
       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, mt: 3, color: 'text.secondary' }}>
         <CircularProgress size={20} aria-hidden />
-        Opening your policy…
+        {openingLabel}
       </Box>
       {linkLabel ? (
         <Typography sx={{ mt: 2 }}>

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { DEVICE_CLAIM_TYPES, MOTOR_CLAIM_TYPES } from '@cover/domain';
-import { mockFetch } from '../../test/mock-fetch';
+import { MOTOR_PATHS } from '@cover/domain/motor';
+import { json, mockFetch } from '../../test/mock-fetch';
 import { renderWithApp } from '../../test/render';
 import { DeviceCoverPage } from './device-cover-page';
 import { MotorCoverPage } from './motor-cover-page';
@@ -27,31 +28,30 @@ describe('product pages', () => {
       expect(within(claimList).getByText(claim.label)).toBeInTheDocument();
   });
 
-  it.each([['motor', <MotorCoverPage key="motor" />, 'Motor insurance', MOTOR_CLAIM_TYPES]] as const)(
-    '%s: says what the cover is and that it is bought by a call back',
-    (id, page, title, claims) => {
-      mockFetch();
-      renderWithApp(page, { path: `/${id}` });
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'What is included' })).toBeInTheDocument();
+  it('motor: leads to the valuation guide and an estimate (loaded after the page), with a consultant as the second choice', async () => {
+    mockFetch({
+      [`GET ${MOTOR_PATHS.retail.getSearchWorkRetailPrice.path}`]: () =>
+        json(200, { data: [], makes: ['Toyota'], models: [], years: [], valuedOn: '2026-11-01' }),
+    });
+    renderWithApp(<MotorCoverPage />, { path: '/motor' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Motor insurance' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What is included' })).toBeInTheDocument();
 
-      const buy = screen.getByRole('note', { name: `How to buy ${title.toLowerCase()}` });
-      expect(buy).toHaveTextContent(`${title} cannot be bought online yet`);
-      expect(
-        within(buy).getByRole('link', { name: `Request a call back about ${title.toLowerCase()}` }),
-      ).toHaveAttribute('href', `/?product=${id}#callback`);
+    const buy = screen.getByRole('region', { name: 'Buy motor insurance online' });
+    expect(await within(buy).findByRole('form', { name: 'Motor estimate' })).toBeInTheDocument();
+    expect(within(buy).getByRole('button', { name: 'Sign in to get covered' })).toBeInTheDocument();
+    expect(within(buy).getByRole('link', { name: 'Ask a consultant about motor insurance' })).toHaveAttribute(
+      'href',
+      '/?product=motor#callback',
+    );
+    expect(screen.queryByText(/cannot be bought online yet/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What you can buy online today' })).not.toBeInTheDocument();
 
-      const online = screen.getByRole('region', { name: 'What you can buy online today' });
-      expect(within(online).getByRole('link', { name: 'Use the funeral calculator' })).toHaveAttribute(
-        'href',
-        '/funeral',
-      );
-
-      const claimList = screen.getByRole('region', { name: 'Claims you can make' });
-      for (const claim of claims) expect(within(claimList).getByText(claim.label)).toBeInTheDocument();
-      expect(document.body).not.toHaveTextContent(/lorem|placeholder|coming soon|todo/i);
-    },
-  );
+    const claimList = screen.getByRole('region', { name: 'Claims you can make' });
+    for (const claim of MOTOR_CLAIM_TYPES)
+      expect(within(claimList).getByText(claim.label)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/lorem|placeholder|coming soon|todo/i);
+  });
 
   it('names the motor schemes and the pre-inspection', () => {
     mockFetch();

@@ -77,10 +77,11 @@ function ListSection({
 
 /**
  * A product's own page (/device, /motor): what the cover is, and plainly how to buy it today. Device cover
- * is bought online from its quote page (a consultant's call back is the second choice); motor cover is not
- * sold online yet, so its way to buy is a call back, and funeral cover is pointed to as what can be.
+ * is bought online from its quote page (a consultant's call back is the second choice); a line may instead
+ * pass its own way to buy (`buy`, e.g. motor's valuation and estimate). A product not sold online has the
+ * call back as its way to buy, and funeral cover is pointed to as what can be.
  */
-export function ProductPage({ details }: { details: ProductDetails }) {
+export function ProductPage({ details, buy }: { details: ProductDetails; buy?: ReactNode }) {
   const cover = PRODUCT_COVER.find((item) => item.id === details.id);
   if (!cover) return null;
   const id = (part: string) => `${details.id}-${part}`;
@@ -100,7 +101,14 @@ export function ProductPage({ details }: { details: ProductDetails }) {
         {cover.summary}
       </Typography>
 
-      {details.buyOnline ? (
+      {buy ? (
+        <Box component="section" aria-labelledby={id('buy-title')} sx={{ mt: 3, maxWidth: 860 }}>
+          <Typography id={id('buy-title')} variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            Buy {lower} online
+          </Typography>
+          {buy}
+        </Box>
+      ) : details.buyOnline ? (
         <Paper
           component="section"
           variant="outlined"
@@ -185,7 +193,7 @@ export function ProductPage({ details }: { details: ProductDetails }) {
         />
       </Box>
 
-      {details.buyOnline ? null : (
+      {details.buyOnline || buy ? null : (
         <Paper
           component="section"
           aria-labelledby={id('online-title')}

@@ -7,6 +7,7 @@ describe('bearerAudienceForPath', () => {
     ['/api/jmr/funeral/policy/getPolicy', 'retail'],
     ['employee/twoFactor/send', 'employee'],
     ['/api/telkom-cms/funeral/get-policies', 'employee'],
+    ['telkom-cms/motor/get-policies', 'retail'],
     ['http://localhost/api/retail/sagaLog', 'retail'],
     ['operator/getUserName', null],
     ['config', null],

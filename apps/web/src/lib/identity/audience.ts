@@ -7,14 +7,17 @@ export const AUDIENCES: readonly Audience[] = ['retail', 'employee'];
 
 /**
  * Which pool's access token an API path carries: /api/retail/* and /api/jmr/* the retail pool,
- * /api/employee/* and /api/telkom-cms/* the employee pool. Accepts paths relative to the API base
- * ('retail/x'), absolute ones ('/api/retail/x') and full URLs.
+ * /api/employee/* and /api/telkom-cms/* the employee pool, except the CMS motor family
+ * (/api/telkom-cms/motor/*), which serves retail customers' motor policies when the motor service is
+ * discontinued (spec 001 §6, §7). Accepts paths relative to the API base ('retail/x'), absolute ones
+ * ('/api/retail/x') and full URLs.
  */
 export function bearerAudienceForPath(url: string): Audience | null {
   let path = url;
   if (/^https?:\/\//i.test(path)) path = new URL(path).pathname;
   path = path.replace(/^\/+/, '').replace(/^api\//, '');
-  if (path.startsWith('retail/') || path.startsWith('jmr/')) return 'retail';
+  if (path.startsWith('retail/') || path.startsWith('jmr/') || path.startsWith('telkom-cms/motor/'))
+    return 'retail';
   if (path.startsWith('employee/') || path.startsWith('telkom-cms/')) return 'employee';
   return null;
 }

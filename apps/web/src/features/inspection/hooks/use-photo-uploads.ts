@@ -8,6 +8,9 @@ import { createSerialQueue } from '../lib/serial-queue';
 import type { UploadJournal } from '../lib/upload-journal';
 
 /** One photo's upload as the checklist shows it. */
+/** The chunk the page sends: 64 KiB, about a second each on a slow 3G uplink. */
+export const PROGRESS_CHUNK_BYTES = 64 * 1024;
+
 export type PhotoUpload =
   | { phase: 'preparing' }
   | { phase: 'uploading'; sent: number; size: number; waiting: 'network' | 'server' | null }
@@ -99,7 +102,9 @@ export function usePhotoUploads({
           client: api,
           kind,
           photo,
-          chunkBytes,
+          // smaller than the server's limit, so the bar moves while a shrunk photo (often one
+          // limit's worth) goes up on a slow network
+          chunkBytes: Math.min(chunkBytes, PROGRESS_CHUNK_BYTES),
           resumeUploadId,
           journal: journal ?? undefined,
           signal,

@@ -6,8 +6,8 @@ export const retailDeviceServicingRoutes: RouteObject[] = [
   {
     path: 'device',
     lazy: page(
-      () => import('../../shared/policies/device-servicing-layout'),
-      (module) => module.DeviceServicingLayout,
+      () => import('../../../../components/layout/signed-in-area-layout'),
+      (module) => module.SignedInAreaLayout,
     ),
     children: [
       {

@@ -18,7 +18,7 @@ import {
   ApplicationsSection,
   IN_PROGRESS,
   useApplicationStatus,
-} from '../policies/applications-section';
+} from '../../../../components/policies/applications-section';
 import { deviceWebPaths, type DeviceWebPaths } from '../policies/paths';
 import { CreditLifeRemoveFromList } from './credit-life-remove';
 

@@ -37,7 +37,7 @@ import { deviceWebPaths } from '../policies/paths';
 import { consentItems } from '../wizard/consent-rules';
 import { CreditLifeFields } from '../wizard/credit-life-fields';
 import { ImeiField } from '../wizard/imei-field';
-import { PaymentMethodFields } from '../wizard/payment-method-fields';
+import { PaymentMethodFields } from '../../../../components/policies/payment-method-fields';
 import { PremiumCap } from './credit-life-facts';
 import {
   editCreditLifeBody,

@@ -1,11 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { DeviceExcessView, DevicePolicy, InsuredDevice } from '@cover/domain/device';
 import { Money } from '../../../../components/money/money-display';
+import { ExcessTable as PolicyExcessTable } from '../../../../components/policies/excess-table';
 import { FactList } from '../../../../components/policies/fact-list';
 import { formatDate } from '../../../../components/policies/labels';
 import {
@@ -58,40 +53,7 @@ export const excessRule = (excess: DeviceExcessView) => (
   </>
 );
 
-/** What the customer pays towards each kind of claim on this phone. */
+/** What the customer pays towards each kind of claim on this phone, and how each is worked out. */
 export function ExcessTable({ excesses }: { excesses: readonly DeviceExcessView[] }) {
-  return (
-    <SectionCard title="Excess per claim" headerGap={1}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The excess is deducted from what a claim pays out.
-      </Typography>
-      <Table size="small" aria-label="Excess per claim type">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Claim
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Excess
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {excesses.map((excess) => (
-            <TableRow key={excess.claimType}>
-              <TableCell component="th" scope="row">
-                {excess.label}
-                <Typography variant="body2" color="text.secondary">
-                  {excessRule(excess)}
-                </Typography>
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                <Money cents={excess.amount} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </SectionCard>
-  );
+  return <PolicyExcessTable excesses={excesses} detail={excessRule} />;
 }

@@ -19,7 +19,7 @@ import {
   ApplicationsSection,
   IN_PROGRESS,
   useApplicationStatus,
-} from './applications-section';
+} from '../../../../components/policies/applications-section';
 import { DeviceRemoveFromList } from './device-remove-from-list';
 import { packageLabel } from './labels';
 import { deviceWebPaths, type DeviceWebPaths } from './paths';

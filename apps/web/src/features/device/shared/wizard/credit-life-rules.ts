@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { AccountProfile } from '../../../../lib/identity/account-api';
-import { isEmployeeProfile } from '../../../../lib/identity/account-api';
 import { personNameField, saIdNumberField } from '@cover/domain';
 import {
   checkBeneficiaryList,
@@ -41,13 +39,7 @@ export const creditLifeStepSchema = z
   }) satisfies z.ZodType<CreditLifeStepValues>;
 
 /** The signed-in customer as the person responsible for the finance, from their profile. */
-export function personFromProfile(profile: AccountProfile | undefined) {
-  if (!profile) return null;
-  const idNumber = isEmployeeProfile(profile)
-    ? (profile.saIdNumber ?? '')
-    : ([profile.userName, profile.preferredUsername].find((name) => name && /^\d{13}$/.test(name)) ?? '');
-  return { firstName: profile.givenName ?? '', lastName: profile.familyName ?? '', idNumber };
-}
+export { personFromProfile } from '../../../../components/person/person-from-profile';
 
 /** Credit life's details as the contracts take them (createApplication's creditLife, createIndividualCreditLife). */
 export function creditLifePayload(creditLife: DeviceCreditLifeDraft) {

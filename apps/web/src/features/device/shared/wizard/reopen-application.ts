@@ -1,7 +1,7 @@
 import type { DeviceApplication, DeviceQuotePackage } from '@cover/domain/device';
 import { emptyBankAccount } from '../../../../components/policies/bank-account-draft';
 import { creditLifeStepSchema } from './credit-life-rules';
-import { paymentStepSchema } from './payment-rules';
+import { paymentStepSchema } from '../../../../components/policies/payment-rules';
 import { deviceQuoteInput, deviceQuoteKey, registrationKey } from './registration-payloads';
 import {
   DEVICE_STEP,

@@ -9,8 +9,12 @@ import { WizardSection } from '../../../../components/wizard/wizard-section';
 import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import { useAuthSession } from '../../../../lib/identity';
 import type { DeviceFamily } from '../api/purchase-api';
-import { PaymentMethodFields } from './payment-method-fields';
-import { paymentFieldOf, paymentStepSchema, type PaymentStepValues } from './payment-rules';
+import { PaymentMethodFields } from '../../../../components/policies/payment-method-fields';
+import {
+  paymentFieldOf,
+  paymentStepSchema,
+  type PaymentStepValues,
+} from '../../../../components/policies/payment-rules';
 import { registrationKey, stepOfField } from './registration-payloads';
 import { DEVICE_STEP } from './registration-types';
 import { REOPEN_MESSAGES } from './reopen-messages';

@@ -1,23 +1,16 @@
 import { z } from 'zod';
-import { addDays, isValidImei, saDay } from '@cover/domain';
+import { isValidImei } from '@cover/domain';
 import { DEVICE_MESSAGES, REGISTRATION_MESSAGES, deviceColourField } from '@cover/domain/device';
+import { isStartDateAllowed } from '../../../../components/wizard/start-date-window';
 import { PLAIN_ZOD_MESSAGES } from '../../../../lib/zod-messages';
 import { phoneChoiceShape, refinePhoneChoice } from '../quote/phone-choice';
 import type { DeviceRegistrationValues } from './registration-types';
 
-/** How far ahead cover may start: today up to 30 days from now (South African days). */
-export const START_WINDOW_DAYS = 30;
-
-/** The first and last day cover may start on, as South African days ('YYYY-MM-DD'). */
-export function startDateWindow(now: Date = new Date()) {
-  const first = saDay(now);
-  return { first, last: addDays(first, START_WINDOW_DAYS) };
-}
-
-export const isStartDateAllowed = (value: string, now: Date = new Date()) => {
-  const { first, last } = startDateWindow(now);
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= first && value <= last;
-};
+export {
+  START_WINDOW_DAYS,
+  isStartDateAllowed,
+  startDateWindow,
+} from '../../../../components/wizard/start-date-window';
 
 export type PhoneStepValues = Pick<
   DeviceRegistrationValues,

@@ -5,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_VIEW_STATUSES, UNABLE_TO } from '@cover/domain';
-import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
-import { NativeOptions } from '../../../../components/policies/native-options';
-import { RecentlyUpdatedMarker, StatusChip } from '../../../../components/policies/status-chip';
-import { statusFilterOptions } from '../../../../components/policies/status-filter';
+import { ErrorState, LoadingState } from '../async-state/async-state';
+import { NativeOptions } from './native-options';
+import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
+import { statusFilterOptions } from './status-filter';
 
 const APPLICATION_STATUS_OPTIONS = statusFilterOptions(APPLICATION_VIEW_STATUSES);
 export type ApplicationStatus = (typeof APPLICATION_VIEW_STATUSES)[number];

@@ -3,15 +3,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { flattenErrors } from '../../../../components/form-fields/flat-errors';
-import { DebitOrderFields } from '../../../../components/policies/debit-order-fields';
-import type { BankAccountDraft } from '../../../../components/policies/bank-account-draft';
-import type { DeviceFamily } from '../api/purchase-api';
-import type { DevicePaymentMethod } from './registration-types';
+import { flattenErrors } from '../form-fields/flat-errors';
+import { DebitOrderFields } from './debit-order-fields';
+import type { BankAccountDraft } from './bank-account-draft';
+import type { PaymentMethodChoice } from './billing-address-draft';
 
 /** A form holding how the premium is paid (the wizard's payment step, the standalone credit life form). */
 export interface PaymentFormShape extends FieldValues {
-  paymentMethod: DevicePaymentMethod;
+  paymentMethod: PaymentMethodChoice;
   bankAccount: BankAccountDraft;
 }
 
@@ -23,7 +22,7 @@ export function PaymentMethodFields<T extends PaymentFormShape>({
   family,
   form: typed,
 }: {
-  family: DeviceFamily;
+  family: 'retail' | 'employee';
   form: UseFormReturn<T>;
 }) {
   const form = typed as unknown as UseFormReturn<PaymentFormShape>;
@@ -50,7 +49,7 @@ export function PaymentMethodFields<T extends PaymentFormShape>({
           />
         </RadioGroup>
       ) : (
-        <Typography color="text.secondary">
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
           Your premium is collected by debit order each month on the day you choose.
         </Typography>
       )}

@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { billingAddressSchema } from '@cover/domain/device';
-import type { BankAccountDraft } from '../../../../components/policies/bank-account-draft';
-import { bankAccountSchema } from '../../../../components/policies/bank-account-schema';
-import type { DeviceRegistrationValues } from './registration-types';
+import { billingAddressSchema } from '@cover/domain';
+import type { BankAccountDraft } from './bank-account-draft';
+import type { BillingAddressDraft, PaymentMethodChoice } from './billing-address-draft';
+import { bankAccountSchema } from './bank-account-schema';
 
-export type PaymentStepValues = Pick<
-  DeviceRegistrationValues,
-  'paymentMethod' | 'bankAccount' | 'billingAddress'
->;
+export type { BillingAddressDraft, PaymentMethodChoice } from './billing-address-draft';
 
-const nested = (ctx: z.RefinementCtx, prefix: string, issues: readonly z.core.$ZodIssue[]) => {
+/** A wizard's payment step: the method, the debit order's account (its day is the billing day), the address. */
+export interface PaymentStepValues {
+  paymentMethod: PaymentMethodChoice;
+  bankAccount: BankAccountDraft;
+  billingAddress: BillingAddressDraft;
+}
+
+/** Adds another schema's issues under `prefix`, one per field. */
+export function addNestedIssues(ctx: z.RefinementCtx, prefix: string, issues: readonly z.core.$ZodIssue[]) {
   const seen = new Set<string>();
   for (const issue of issues) {
     const path = [prefix, ...issue.path.map(String)];
@@ -18,9 +23,9 @@ const nested = (ctx: z.RefinementCtx, prefix: string, issues: readonly z.core.$Z
     seen.add(key);
     ctx.addIssue({ code: 'custom', path, message: issue.message });
   }
-};
+}
 
-/** Step 3, payment: a debit order's bank account (unless paid from salary) and the billing address. */
+/** A debit order's bank account (unless paid from salary) and the billing address. */
 export const paymentStepSchema = z
   .object({
     paymentMethod: z.enum(['debit_order', 'deduct_from_salary']),
@@ -35,13 +40,13 @@ export const paymentStepSchema = z
   .superRefine((values, ctx) => {
     if (values.paymentMethod === 'debit_order') {
       const account = bankAccountSchema.safeParse(values.bankAccount);
-      if (!account.success) nested(ctx, 'bankAccount', account.error.issues);
+      if (!account.success) addNestedIssues(ctx, 'bankAccount', account.error.issues);
     }
     const address = billingAddressSchema.safeParse(values.billingAddress);
-    if (!address.success) nested(ctx, 'billingAddress', address.error.issues);
+    if (!address.success) addNestedIssues(ctx, 'billingAddress', address.error.issues);
   }) satisfies z.ZodType<PaymentStepValues>;
 
-/** The server's name of a payment field → the form's. */
+/** The server's name of a payment field (its createApplication path) → the payment form's. */
 export function paymentFieldOf(serverPath: string): string | null {
   const [head = '', ...rest] = serverPath.split('.');
   if (head === 'billingAddress') return serverPath;

@@ -1,0 +1,19 @@
+// The drafts alone, without validation code, so persisted drafts (wizard slices) stay light on first load.
+
+/** How a premium is paid: a debit order, or (employees) deduction from salary. */
+export type PaymentMethodChoice = 'debit_order' | 'deduct_from_salary';
+
+/** A billing address as a form holds it (the spec's field names, `provience` included). */
+export interface BillingAddressDraft {
+  formattedAddress: string;
+  city: string;
+  provience: string;
+  code: string;
+}
+
+export const emptyBillingAddress = (): BillingAddressDraft => ({
+  formattedAddress: '',
+  city: '',
+  provience: '',
+  code: '',
+});

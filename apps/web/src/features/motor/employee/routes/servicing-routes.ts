@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage as page } from '../../../../app/lazy-page';
+
+/** The employee motor servicing pages under /employee/motor (signed in): policies, inspections and claims. */
+export const employeeMotorServicingRoutes: RouteObject[] = [
+  {
+    path: 'motor',
+    lazy: page(
+      () => import('../../../../components/layout/signed-in-area-layout'),
+      (module) => module.SignedInAreaLayout,
+    ),
+    children: [
+      {
+        path: 'policies',
+        lazy: page(
+          () => import('../policies/motor-policies-page'),
+          (module) => module.EmployeeMotorPoliciesPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId',
+        lazy: page(
+          () => import('../policies/motor-policy-page'),
+          (module) => module.EmployeeMotorPolicyPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId/claims',
+        lazy: page(
+          () => import('../claims/motor-claims-page'),
+          (module) => module.EmployeeMotorPolicyClaimsPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId/:action',
+        lazy: page(
+          () => import('../policies/motor-policy-action-page'),
+          (module) => module.EmployeeMotorPolicyActionPage,
+        ),
+      },
+      {
+        path: 'claims',
+        lazy: page(
+          () => import('../claims/motor-claims-page'),
+          (module) => module.EmployeeMotorClaimsPage,
+        ),
+      },
+      {
+        path: 'claims/new',
+        lazy: page(
+          () => import('../claims/motor-claim-submit-page'),
+          (module) => module.EmployeeMotorClaimSubmitPage,
+        ),
+      },
+      {
+        path: 'claims/:claimId',
+        lazy: page(
+          () => import('../claims/motor-claim-page'),
+          (module) => module.EmployeeMotorClaimPage,
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage as page } from '../../../../app/lazy-page';
+
+/** The retail motor servicing pages under /retail/motor (signed in): policies, inspections and claims. */
+export const retailMotorServicingRoutes: RouteObject[] = [
+  {
+    path: 'motor',
+    lazy: page(
+      () => import('../../../../components/layout/signed-in-area-layout'),
+      (module) => module.SignedInAreaLayout,
+    ),
+    children: [
+      {
+        path: 'policies',
+        lazy: page(
+          () => import('../policies/motor-policies-page'),
+          (module) => module.RetailMotorPoliciesPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId',
+        lazy: page(
+          () => import('../policies/motor-policy-page'),
+          (module) => module.RetailMotorPolicyPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId/claims',
+        lazy: page(
+          () => import('../claims/motor-claims-page'),
+          (module) => module.RetailMotorPolicyClaimsPage,
+        ),
+      },
+      {
+        path: 'policies/:policyId/:action',
+        lazy: page(
+          () => import('../policies/motor-policy-action-page'),
+          (module) => module.RetailMotorPolicyActionPage,
+        ),
+      },
+      {
+        path: 'claims',
+        lazy: page(
+          () => import('../claims/motor-claims-page'),
+          (module) => module.RetailMotorClaimsPage,
+        ),
+      },
+      {
+        path: 'claims/new',
+        lazy: page(
+          () => import('../claims/motor-claim-submit-page'),
+          (module) => module.RetailMotorClaimSubmitPage,
+        ),
+      },
+      {
+        path: 'claims/:claimId',
+        lazy: page(
+          () => import('../claims/motor-claim-page'),
+          (module) => module.RetailMotorClaimPage,
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Typography from '@mui/material/Typography';
+import { isMotorTheftClaim, motorClaimTypeLabel, type MotorPolicy } from '@cover/domain/motor';
+import { Money } from '../../../../components/money/money-display';
+import type { MotorClaimDraft } from './claim-draft';
+
+/** The excess of the chosen claim type on the chosen vehicle, stated before anything is sent. */
+export function ExcessNotice({ policies }: { policies: readonly MotorPolicy[] }) {
+  const { control } = useFormContext<MotorClaimDraft>();
+  const [policyId, claimType] = useWatch({ control, name: ['policyId', 'claimType'] });
+  const policy = policies.find((entry) => entry.policyId === policyId);
+  if (!policy || claimType === '') return null;
+  const excess = policy.module.excesses.find((entry) => entry.claimType === claimType);
+  return (
+    <Alert severity="info" role="status" aria-label="Excess for this claim">
+      <AlertTitle>
+        Excess for {motorClaimTypeLabel(claimType).toLowerCase()}:{' '}
+        {excess ? <Money cents={excess.amount} /> : 'none'}
+      </AlertTitle>
+      <Typography variant="body2">
+        {excess ? `${excess.description} ` : ''}For the {policy.module.vehicle.description}. It is deducted
+        from what we pay out.
+      </Typography>
+      {isMotorTheftClaim(claimType) ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          For a stolen or hijacked vehicle we claim its sum insured, <Money cents={policy.sumAssured} />.
+        </Typography>
+      ) : null}
+    </Alert>
+  );
+}

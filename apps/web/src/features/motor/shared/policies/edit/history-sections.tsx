@@ -1,0 +1,44 @@
+import type { UseFormReturn } from 'react-hook-form';
+import Stack from '@mui/material/Stack';
+import { YesNoField } from '../../../../../components/form-fields/yes-no-field';
+import { SectionCard } from '../../../../../components/policies/section-card';
+import { DeclaredItemsFields } from '../../quote/declared-items-fields';
+import { PreviousInsuranceFields } from '../../quote/history-fields';
+import type { MotorEditDraft } from './edit-draft';
+
+type Props = { form: UseFormReturn<MotorEditDraft, unknown, MotorEditDraft> };
+
+/** Whether a loan is being paid off on the vehicle. */
+export function FinanceSection({ form }: Props) {
+  return (
+    <SectionCard title="Finance" headerGap={1}>
+      <YesNoField
+        control={form.control}
+        name="finance.payingOffLoan"
+        label="Are you paying off a loan on the vehicle?"
+        boolean
+      />
+    </SectionCard>
+  );
+}
+
+/** Extras and performance enhancements (the registration wizard's own field groups). */
+export function ExtrasSection({ form }: Props) {
+  return (
+    <SectionCard title="Extras and performance" headerGap={2}>
+      <Stack spacing={2.5}>
+        <DeclaredItemsFields form={form} group="extraVehicleDetails" />
+        <DeclaredItemsFields form={form} group="performanceEnhancementDetails" />
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/** Years insured without a break, claims in the last 3 years, cancellations and convictions. */
+export function InsuranceHistorySection({ form }: Props) {
+  return (
+    <SectionCard title="Your insurance history" headerGap={2}>
+      <PreviousInsuranceFields form={form} />
+    </SectionCard>
+  );
+}

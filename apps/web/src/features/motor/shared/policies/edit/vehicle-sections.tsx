@@ -1,0 +1,126 @@
+import { useWatch, type Control } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { VEHICLE_OWNER_RELATIONS } from '@cover/domain';
+import { VEHICLE_USES } from '@cover/domain/motor';
+import { FieldGrid } from '../../../../../components/claims/field-grid';
+import { FormMoneyField, FormSaIdField } from '../../../../../components/claims/form-bound-fields';
+import { FormSelectField } from '../../../../../components/claims/form-select-field';
+import { BoundRadioGroup } from '../../../../../components/form-fields/bound-radio-group';
+import { BoundTextField } from '../../../../../components/form-fields/bound-text-field';
+import { YesNoField } from '../../../../../components/form-fields/yes-no-field';
+import { AddressFields } from '../../../../../components/person/address-fields';
+import { SectionCard } from '../../../../../components/policies/section-card';
+import { digitsOnly } from '../number-text';
+import type { MotorEditDraft } from './edit-draft';
+
+type Props = { control: Control<MotorEditDraft> };
+
+const NUMERIC = { htmlInput: { inputMode: 'numeric', autoComplete: 'off' } } as const;
+
+/** The sum insured, the odometer reading now and the colour. */
+export function VehicleSection({ control }: Props) {
+  return (
+    <SectionCard title="Your vehicle" headerGap={2}>
+      <FieldGrid>
+        <FormMoneyField control={control} name="sumAssured" label="Sum insured (R)" />
+        <BoundTextField
+          control={control}
+          name="vehicleDetails.odometer"
+          label="Odometer reading now (km)"
+          required
+          parse={digitsOnly}
+          slotProps={NUMERIC}
+        />
+        <BoundTextField control={control} name="vehicleDetails.colour" label="Colour" required />
+      </FieldGrid>
+    </SectionCard>
+  );
+}
+
+/** Someone else drives the vehicle: who they are to you, their name, ID number and licence number. */
+function OtherDriverFields({ control }: Props) {
+  return (
+    <FieldGrid>
+      <FormSelectField
+        control={control}
+        name="permanentDriver.relationShip"
+        label="Who is the driver to you?"
+        required
+        placeholder="Choose the relationship"
+        options={VEHICLE_OWNER_RELATIONS.filter((relation) => relation.value !== 'self')}
+      />
+      <BoundTextField
+        control={control}
+        name="permanentDriver.fullName"
+        label="Driver’s full name"
+        required
+        autoComplete="off"
+      />
+      <FormSaIdField
+        control={control}
+        name="permanentDriver.idNumber"
+        label="Driver’s SA ID number"
+        required
+      />
+      <BoundTextField
+        control={control}
+        name="permanentDriver.licenceNumber"
+        label="Driver’s licence number"
+        required
+        help="As on the driving licence card"
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } }}
+      />
+    </FieldGrid>
+  );
+}
+
+/** What the vehicle is used for, whether your work needs it, and who drives it. */
+export function UseAndDriverSection({ control }: Props) {
+  const isPermanent = useWatch({ control, name: 'permanentDriver.isPermanent' });
+  return (
+    <SectionCard title="Use and driver" headerGap={2}>
+      <Stack spacing={2.5}>
+        <BoundRadioGroup
+          control={control}
+          name="vehicleUsedFor"
+          label="What is the vehicle used for?"
+          options={VEHICLE_USES}
+          required
+        />
+        <YesNoField
+          control={control}
+          name="isEssentialPart"
+          label="Is the vehicle essential for your work?"
+          boolean
+        />
+        <YesNoField
+          control={control}
+          name="permanentDriver.isPermanent"
+          label="Are you the vehicle’s permanent driver?"
+          boolean
+        />
+        {isPermanent === false ? <OtherDriverFields control={control} /> : null}
+      </Stack>
+    </SectionCard>
+  );
+}
+
+/** Where the vehicle is kept at night. */
+export function AddressSection({ control }: Props) {
+  return (
+    <SectionCard title="Where the vehicle is kept at night" headerGap={2}>
+      <Box>
+        <AddressFields
+          form={{ control }}
+          names={{
+            street: 'address.googleAddress.formattedAddress',
+            city: 'address.googleAddress.city',
+            province: 'address.googleAddress.provience',
+            postalCode: 'address.googleAddress.code',
+          }}
+        />
+      </Box>
+    </SectionCard>
+  );
+}

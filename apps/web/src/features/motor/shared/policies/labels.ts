@@ -1,0 +1,42 @@
+import { MOTOR_SCHEMES, VEHICLE_OWNER_RELATIONS } from '@cover/domain';
+import {
+  MOTOR_CLAIM_DOCUMENT_KINDS,
+  MOTOR_PACKAGES,
+  VEHICLE_USES,
+  type MotorProductScheme,
+} from '@cover/domain/motor';
+
+/** The retail motor product has no scheme of its own: it is simply motor cover. */
+const RETAIL_MOTOR_COVER = 'Motor cover';
+
+/** 'management' → 'Management scheme'; 'retail' → 'Motor cover'. */
+export function schemeLabel(scheme: string): string {
+  if (scheme === 'retail') return RETAIL_MOTOR_COVER;
+  return MOTOR_SCHEMES.find((entry) => entry.value === scheme)?.label ?? scheme;
+}
+
+/** 'MANAGEMENT_MOTOR_SCHEME' → 'Management scheme' (a package of the motor line, by its scheme). */
+export function motorPackageLabel(packageName: string): string {
+  const scheme = (Object.keys(MOTOR_PACKAGES) as MotorProductScheme[]).find(
+    (key) => MOTOR_PACKAGES[key] === packageName,
+  );
+  return scheme ? schemeLabel(scheme) : packageName;
+}
+
+/** 'car' → 'Car'; 'motorcycle' → 'Motorcycle'. */
+export const vehicleTypeLabel = (type: string) => (type === 'motorcycle' ? 'Motorcycle' : 'Car');
+
+/** 'private' → 'Private use (including to and from work)'. */
+export const vehicleUseLabel = (use: string) =>
+  VEHICLE_USES.find((entry) => entry.value === use)?.label ?? use;
+
+/** 'spouse' → 'Spouse'. */
+export const relationLabel = (value: string) =>
+  VEHICLE_OWNER_RELATIONS.find((relation) => relation.value === value)?.label ?? value;
+
+/** 'saps_case_slip' → 'SAPS case slip'. */
+export const motorDocumentKindLabel = (value: string) =>
+  MOTOR_CLAIM_DOCUMENT_KINDS.find((kind) => kind.value === value)?.label ?? value;
+
+/** Yes or No, as a fact list shows a true/false answer. */
+export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

@@ -1,0 +1,105 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { MotorApplication } from '@cover/domain/motor';
+import {
+  ApplicationRow,
+  ApplicationsSection,
+  IN_PROGRESS,
+  useApplicationStatus,
+} from '../../../../components/policies/applications-section';
+import { Money } from '../../../../components/money/money-display';
+import { formatDate } from '../../../../components/policies/labels';
+import { useGetMotorApplicationsQuery, type MotorFamily } from '../api/servicing-api';
+import { motorPackageLabel } from './labels';
+import { MotorRemoveFromList } from './motor-remove-from-list';
+import type { MotorWebPaths } from './paths';
+
+/** 'Toyota Corolla 2021' */
+const vehicleOf = (application: MotorApplication) => {
+  const { make, model, manufacturingYear } = application.module.vehicle;
+  return `${make} ${model} ${manufacturingYear}`;
+};
+
+/** What the application waits for and, when its inspection was not approved, why (plain words). */
+function WaitingLines({ application }: { application: MotorApplication }) {
+  const inspection = application.module.preInspection;
+  return (
+    <>
+      {application.waitingFor ? (
+        <Box component="span" sx={{ display: 'block', mt: 0.5, color: 'text.primary' }}>
+          {application.waitingFor}
+        </Box>
+      ) : null}
+      {inspection?.assessmentStatus === 'REJECTED' && inspection.rejectionReason ? (
+        <Box component="span" sx={{ display: 'block', mt: 0.5, color: 'error.main' }}>
+          The inspection was not approved: {inspection.rejectionReason}
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+function ApplicationItem({
+  family,
+  application,
+  paths,
+}: {
+  family: MotorFamily;
+  application: MotorApplication;
+  paths: MotorWebPaths;
+}) {
+  const vehicle = vehicleOf(application);
+  const registration = application.module.vehicle.vehicle_reg_no;
+  return (
+    <ApplicationRow
+      application={application}
+      label={`Application for the ${vehicle}`}
+      title={`${motorPackageLabel(application.packageName)} · ${vehicle} (${registration})`}
+      detail={
+        <>
+          <Money cents={application.monthlyPremium} /> a month · started {formatDate(application.createdAt)}
+          <WaitingLines application={application} />
+        </>
+      }
+    >
+      {application.status === 'PENDING' ? (
+        <Button
+          size="small"
+          variant="contained"
+          component={RouterLink}
+          to={paths.register(application.applicationId)}
+          aria-label={`Continue the application for the ${vehicle}`}
+        >
+          Continue
+        </Button>
+      ) : null}
+      {IN_PROGRESS.has(application.status) ? (
+        <MotorRemoveFromList
+          family={family}
+          record="application"
+          size="small"
+          policyId={application.applicationId}
+          subject={`the application for the ${vehicle}`}
+        />
+      ) : null}
+    </ApplicationRow>
+  );
+}
+
+/** The caller's motor applications with their status and what each waits for, filtered by status. */
+export function MotorApplications({ family, paths }: { family: MotorFamily; paths: MotorWebPaths }) {
+  const [status, setStatus] = useApplicationStatus();
+  const applications = useGetMotorApplicationsQuery(status ? { family, status } : { family });
+  return (
+    <ApplicationsSection
+      id="motor-applications-title"
+      status={status}
+      onStatus={setStatus}
+      applications={applications}
+      renderItem={(application) => (
+        <ApplicationItem family={family} application={application} paths={paths} />
+      )}
+    />
+  );
+}

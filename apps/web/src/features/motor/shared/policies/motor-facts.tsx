@@ -1,0 +1,76 @@
+import { PROVINCES } from '@cover/domain';
+import type { MotorPolicy } from '@cover/domain/motor';
+import { Money } from '../../../../components/money/money-display';
+import { FactList } from '../../../../components/policies/fact-list';
+import { formatDate } from '../../../../components/policies/labels';
+import {
+  arrearsFacts,
+  PolicySummaryCard,
+  premiumFacts,
+} from '../../../../components/policies/policy-summary-card';
+import { SectionCard } from '../../../../components/policies/section-card';
+import { schemeLabel, vehicleTypeLabel, vehicleUseLabel, yesNo } from './labels';
+
+/** The headline facts of a motor policy: number, status, scheme, sum insured, premium, billing and dates. */
+export function MotorPolicySummary({ policy }: { policy: MotorPolicy }) {
+  return (
+    <PolicySummaryCard
+      policy={policy}
+      facts={[
+        { label: 'Cover', value: schemeLabel(policy.module.scheme) },
+        { label: 'Sum insured', value: <Money cents={policy.sumAssured} /> },
+        ...premiumFacts(policy),
+        { label: 'Start date', value: formatDate(policy.startDate) },
+        { label: 'Cooling-off ends', value: formatDate(policy.coolingOffEndsOn) },
+        ...arrearsFacts(policy),
+        ...(policy.cancelledAt ? [{ label: 'Cancelled on', value: formatDate(policy.cancelledAt) }] : []),
+      ]}
+    />
+  );
+}
+
+/** The insured vehicle: make, model, year, type, registration, VIN, engine number, colour and its value. */
+export function InsuredVehicleCard({ vehicle }: { vehicle: MotorPolicy['module']['vehicle'] }) {
+  return (
+    <SectionCard title="Your vehicle" headerGap={1.5}>
+      <FactList
+        facts={[
+          { label: 'Vehicle', value: `${vehicle.make} ${vehicle.model}` },
+          { label: 'Year made', value: String(vehicle.manufacturingYear) },
+          { label: 'Type', value: vehicleTypeLabel(vehicle.vehicle_type) },
+          { label: 'Registration number', value: vehicle.vehicle_reg_no },
+          { label: 'VIN', value: vehicle.vin },
+          { label: 'Engine number', value: vehicle.engineNo },
+          { label: 'Colour', value: vehicle.colour },
+          { label: 'Insured value', value: <Money cents={vehicle.insuredValue} /> },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+/** How the vehicle is used, who drives it and where it is kept at night. */
+export function UseAndDriverCard({ module }: { module: MotorPolicy['module'] }) {
+  const { googleAddress } = module.address;
+  const province = PROVINCES.find((entry) => entry.value === googleAddress.provience)?.label;
+  const place = [googleAddress.formattedAddress, googleAddress.city, province, googleAddress.code]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <SectionCard title="Use, driver and address" headerGap={1.5}>
+      <FactList
+        facts={[
+          { label: 'Used for', value: vehicleUseLabel(module.vehicleUsedFor) },
+          { label: 'Essential for your work', value: yesNo(module.isEssentialPart) },
+          {
+            label: 'Permanent driver',
+            value: module.permanentDriver.isPermanent
+              ? 'You'
+              : (module.permanentDriver.fullName ?? 'Someone else'),
+          },
+          { label: 'Kept at night', value: place || module.address.address },
+        ]}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { statusLabel } from '@cover/domain';
+import type { MotorPolicyDetail } from '@cover/domain/motor';
+import { NotFound } from '../../../../components/not-found';
+import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
+import { useGetMotorPolicyQuery, type MotorFamily } from '../api/servicing-api';
+import { EditPolicy } from './edit/edit-policy';
+import { MotorCancel } from './motor-cancel';
+import { isMotorPolicyAction, motorActionLabel, type MotorPolicyAction } from './motor-policy-actions';
+import { motorWebPaths } from './paths';
+import { SwapVehicle } from './swap/swap-vehicle';
+
+interface ActionProps {
+  family: MotorFamily;
+  policy: MotorPolicyDetail;
+}
+
+const SCREENS: Record<MotorPolicyAction, (props: ActionProps) => ReactNode> = {
+  edit: (props) => <EditPolicy {...props} />,
+  swap: (props) => <SwapVehicle {...props} />,
+  cancel: (props) => <MotorCancel {...props} />,
+};
+
+/** Why an ended policy is not changed. */
+function NotActive({ policy }: { policy: MotorPolicyDetail }) {
+  return (
+    <Alert severity="info">
+      Policy {policy.policyNumber} is {statusLabel(policy.statusDisplayValue).toLowerCase()}, so it cannot be
+      changed.
+    </Alert>
+  );
+}
+
+/** A change screen of one motor policy, chosen by the :action segment; only a policy in force is changed. */
+export function MotorPolicyActionPage({ family }: { family: MotorFamily }) {
+  const { policyId = '', action } = useParams();
+  const policy = useGetMotorPolicyQuery({ family, policyId }, { skip: !isMotorPolicyAction(action) });
+  if (!isMotorPolicyAction(action)) return <NotFound />;
+  const back = {
+    to: motorWebPaths(family).policy(policyId),
+    label: policy.data ? `Policy ${policy.data.policyNumber}` : 'Your policy',
+  };
+  return (
+    <PolicyDetailShell policy={policy} back={back} title={motorActionLabel(action)} maxWidth="md">
+      {(data) =>
+        data.status === 'ACTIVE' ? SCREENS[action]({ family, policy: data }) : <NotActive policy={data} />
+      }
+    </PolicyDetailShell>
+  );
+}

@@ -1,0 +1,139 @@
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { MOTOR_COOLING_OFF_DAYS, type MotorPolicyDetail } from '@cover/domain/motor';
+import { CancellationTermsPanel } from '../../../../components/policies/cancellation-terms';
+import { ExcessTable } from '../../../../components/policies/excess-table';
+import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
+import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
+import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
+import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
+import { PolicyDocumentsOf } from '../../../../components/policies/policy-documents';
+import { PolicyHistory } from '../../../../components/policies/policy-history';
+import { isRemovablePolicy } from '../../../../components/policies/remove-from-list';
+import { SectionCard } from '../../../../components/policies/section-card';
+import {
+  useGetMotorPolicyDocumentsQuery,
+  useGetMotorPolicyQuery,
+  type MotorFamily,
+} from '../api/servicing-api';
+import { InsuredVehicleCard, MotorPolicySummary, UseAndDriverCard } from './motor-facts';
+import { MOTOR_POLICY_ACTIONS } from './motor-policy-actions';
+import { MotorRemoveFromList } from './motor-remove-from-list';
+import { motorWebPaths, type MotorWebPaths } from './paths';
+import { PendingChange } from './pending-change';
+
+const WIDE_ON_PHONES = { flex: { xs: '1 1 100%', sm: '0 0 auto' } } as const;
+
+/** The policy's claims, and a new one while it is not cancelled. */
+function ClaimActions({ policy, paths }: { policy: MotorPolicyDetail; paths: MotorWebPaths }) {
+  return (
+    <>
+      {policy.status === 'CANCELLED' ? null : (
+        <Button
+          component={RouterLink}
+          to={paths.newClaim(policy.policyId)}
+          variant="contained"
+          sx={WIDE_ON_PHONES}
+        >
+          Make a claim
+        </Button>
+      )}
+      <Button
+        component={RouterLink}
+        to={paths.policyClaims(policy.policyId)}
+        variant="outlined"
+        sx={WIDE_ON_PHONES}
+      >
+        Claims on this policy
+      </Button>
+    </>
+  );
+}
+
+/** The claim being dealt with on this vehicle, linked. */
+function OpenClaimNotice({ policy, paths }: { policy: MotorPolicyDetail; paths: MotorWebPaths }) {
+  const open = policy.module.openClaim;
+  if (!open) return null;
+  return (
+    <Alert severity="info">
+      A claim on this vehicle is being dealt with.{' '}
+      <Link component={RouterLink} to={paths.claim(open.claimId)}>
+        See claim {open.claimNumber}
+      </Link>
+    </Alert>
+  );
+}
+
+/**
+ * One motor policy (either audience): the policy, its vehicle and scheme, the excess of every claim type,
+ * use, driver and address, payment details, what cancelling would mean, the schedule documents and history;
+ * a change waiting to be confirmed; the edit, swap and cancel screens, claims, and removal once it ended.
+ */
+export function MotorPolicyDetailPage({ family }: { family: MotorFamily }) {
+  const { policyId = '' } = useParams();
+  const navigate = useNavigate();
+  const paths = motorWebPaths(family);
+  const policy = useGetMotorPolicyQuery({ family, policyId });
+  const documents = useGetMotorPolicyDocumentsQuery({ family, policyId }, { skip: !policy.isSuccess });
+  return (
+    <PolicyDetailShell
+      policy={policy}
+      back={{ to: paths.policies, label: 'My motor cover' }}
+      title="Your motor cover"
+      loadingLines={6}
+    >
+      {(data) => {
+        const active = data.status === 'ACTIVE';
+        const links = policyActionLinks(MOTOR_POLICY_ACTIONS, active, (action) =>
+          paths.policyAction(data.policyId, action),
+        );
+        return (
+          <PolicyDetailLayout
+            summary={<MotorPolicySummary policy={data} />}
+            actions={
+              <>
+                <PolicyActionNav links={links}>
+                  <ClaimActions policy={data} paths={paths} />
+                  {isRemovablePolicy(data) ? (
+                    <MotorRemoveFromList
+                      family={family}
+                      record="policy"
+                      policyId={data.policyId}
+                      subject={`policy ${data.policyNumber}`}
+                      onRemoved={() => void navigate(paths.policies)}
+                    />
+                  ) : null}
+                </PolicyActionNav>
+                <OpenClaimNotice policy={data} paths={paths} />
+                {active ? <PendingChange family={family} policy={data} /> : null}
+              </>
+            }
+            covered={<InsuredVehicleCard vehicle={data.module.vehicle} />}
+            aside={
+              <>
+                <ExcessTable excesses={data.module.excesses} detail={(excess) => excess.description} />
+                <UseAndDriverCard module={data.module} />
+                <PaymentDetailsCard details={data.module.paymentDetails} />
+              </>
+            }
+            changes={
+              active ? (
+                <SectionCard title="If you cancel" headerGap={1.5}>
+                  <CancellationTermsPanel
+                    terms={data.cancellationTerms}
+                    coolingOffDays={MOTOR_COOLING_OFF_DAYS}
+                    claimPath={paths.claim}
+                  />
+                </SectionCard>
+              ) : null
+            }
+            documents={<PolicyDocumentsOf documents={documents} area={`${family} motor policy documents`} />}
+            history={<PolicyHistory events={data.history} />}
+          />
+        );
+      }}
+    </PolicyDetailShell>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { MotorPolicy } from '@cover/domain/motor';
+import { EmptyState } from '../../../../components/async-state/async-state';
+import { PageFrame } from '../../../../components/page/page-frame';
+import { usePolicyFilters } from '../../../../components/policies/policy-filters';
+import { PolicyListEntry } from '../../../../components/policies/policy-list-entry';
+import { PolicyListShell } from '../../../../components/policies/policy-list-shell';
+import { useGetMotorPoliciesQuery, type MotorFamily } from '../api/servicing-api';
+import { PreInspectionsSection } from '../pre-inspections/pre-inspections-section';
+import { schemeLabel } from './labels';
+import { MotorApplications } from './motor-applications';
+import { MotorRemoveFromList } from './motor-remove-from-list';
+import { motorWebPaths, type MotorWebPaths } from './paths';
+
+function MotorPolicyItem({
+  family,
+  policy,
+  paths,
+}: {
+  family: MotorFamily;
+  policy: MotorPolicy;
+  paths: MotorWebPaths;
+}) {
+  return (
+    <PolicyListEntry
+      policy={policy}
+      to={paths.policy(policy.policyId)}
+      removal={(props) => <MotorRemoveFromList family={family} record="policy" {...props} />}
+    >
+      {schemeLabel(policy.module.scheme)} · {policy.module.vehicle.description}
+    </PolicyListEntry>
+  );
+}
+
+/** Beside the title: the claims, and cover for another vehicle. */
+function ListActions({ paths }: { paths: MotorWebPaths }) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Button component={RouterLink} to={paths.claims} variant="outlined">
+        My claims
+      </Button>
+      <Button component={RouterLink} to={paths.cover} variant="contained">
+        Insure a vehicle
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The caller's motor policies (status filter, number search, recently updated), the applications with what
+ * each waits for, and the vehicle inspections.
+ */
+export function MotorPolicyList({ family }: { family: MotorFamily }) {
+  const paths = motorWebPaths(family);
+  const filters = usePolicyFilters();
+  const policies = useGetMotorPoliciesQuery({ family, ...filters.query });
+  return (
+    <PageFrame title="My motor cover" actions={<ListActions paths={paths} />}>
+      <PolicyListShell
+        policies={policies}
+        filters={filters}
+        renderItem={(policy) => <MotorPolicyItem family={family} policy={policy} paths={paths} />}
+        empty={
+          <EmptyState
+            title="You have no motor cover yet"
+            action={
+              <Button component={RouterLink} to={paths.cover} variant="contained">
+                See motor cover
+              </Button>
+            }
+          >
+            Cover for your car or motorcycle against theft, hijacking, accidents, glass and more.
+          </EmptyState>
+        }
+      />
+      <MotorApplications family={family} paths={paths} />
+      <PreInspectionsSection family={family} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,168 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { unableTo } from '@cover/domain';
+import { VEHICLE_USES, type MotorPolicyDetail, type PreInspection } from '@cover/domain/motor';
+import { ErrorState, LoadingState } from '../../../../../components/async-state/async-state';
+import { FormMoneyField } from '../../../../../components/claims/form-bound-fields';
+import { BoundRadioGroup } from '../../../../../components/form-fields/bound-radio-group';
+import { focusFirstError } from '../../../../../components/form-fields/focus-first-error';
+import { YesNoField } from '../../../../../components/form-fields/yes-no-field';
+import { PricedChangeForm } from '../../../../../components/policies/priced-change-form';
+import { SectionCard } from '../../../../../components/policies/section-card';
+import { useListMotorPreInspectionsQuery, type MotorFamily } from '../../api/servicing-api';
+import { NewInspectionForm } from '../../pre-inspections/new-inspection-form';
+import { ChangeDetails } from '../change-details';
+import { vehicleTypeLabel } from '../labels';
+import { motorWebPaths } from '../paths';
+import { useMotorChange } from '../use-motor-change';
+import { InspectionChoice } from './inspection-choice';
+import {
+  emptySwapDraft,
+  swapBody,
+  swapFieldPath,
+  swapFormSchema,
+  swapInspections,
+  type MotorSwapDraft,
+} from './swap-draft';
+
+interface SwapProps {
+  family: MotorFamily;
+  policy: MotorPolicyDetail;
+}
+
+const UNABLE_TO_LOAD = unableTo('load your vehicle inspections');
+const focusError = () => requestAnimationFrame(() => focusFirstError(document.body));
+
+/** The swap form once the inspections are in: the new vehicle, its value and use → priced → confirmed. */
+function SwapForm({ family, policy, loaded }: SwapProps & { loaded: readonly PreInspection[] }) {
+  const navigate = useNavigate();
+  const [created, setCreated] = useState<PreInspection[]>([]);
+  const [starting, setStarting] = useState(false);
+  const inspections = useMemo(() => {
+    const fresh = created.filter(
+      (made) => !loaded.some((entry) => entry.preInspectionId === made.preInspectionId),
+    );
+    return swapInspections([...fresh, ...loaded], policy);
+  }, [created, loaded, policy]);
+  const vehicleType = policy.module.vehicle.vehicle_type;
+  const resolver = useMemo(
+    () => zodResolver(swapFormSchema(inspections, vehicleType)),
+    [inspections, vehicleType],
+  );
+  const { control, handleSubmit, setError, setValue, getValues } = useForm<
+    MotorSwapDraft,
+    unknown,
+    MotorSwapDraft
+  >({
+    resolver,
+    defaultValues: emptySwapDraft(policy),
+    reValidateMode: 'onChange',
+  });
+  // the value given at the inspection is offered for the chosen vehicle (the customer may change it)
+  const chosenId = useWatch({ control, name: 'preInspectionId' });
+  useEffect(() => {
+    const chosen = inspections.find((entry) => entry.preInspectionId === chosenId);
+    if (chosen && chosen.estimatedRetailPrice > 0 && getValues('estimatedRetailPrice') === null)
+      setValue('estimatedRetailPrice', chosen.estimatedRetailPrice);
+  }, [chosenId, inspections, getValues, setValue]);
+  const change = useMotorChange({
+    family,
+    policy,
+    onConfirmed: () => void navigate(motorWebPaths(family).policy(policy.policyId)),
+  });
+
+  const onSubmit = handleSubmit(async (draft) => {
+    const inspection = inspections.find((entry) => entry.preInspectionId === draft.preInspectionId);
+    if (!inspection) return;
+    const outcome = await change.requestPreview({
+      policyId: policy.policyId,
+      changeType: 'swap',
+      vehicle: swapBody(draft, inspection, vehicleType),
+    });
+    if (outcome.ok) return;
+    for (const [path, message] of Object.entries(outcome.problem.fields))
+      setError(swapFieldPath(path) as Path<MotorSwapDraft>, { type: 'server', message });
+    focusError();
+  }, focusError);
+
+  if (starting)
+    return (
+      <NewInspectionForm
+        family={family}
+        onCancel={() => setStarting(false)}
+        onCreated={(inspection) => {
+          setCreated((current) => [inspection, ...current]);
+          setValue('preInspectionId', inspection.preInspectionId);
+          setStarting(false);
+        }}
+      />
+    );
+  return (
+    <PricedChangeForm
+      change={change}
+      onSubmit={onSubmit}
+      problem={change.problem?.message ?? null}
+      confirmLabel="Confirm the swap"
+      leaveLabel="Drop this change"
+      onLeavePreview={() => void change.reset()}
+      previewDetails={<ChangeDetails alteration={change.alteration} problem={change.problem} />}
+      onCancel={() => void navigate(motorWebPaths(family).policy(policy.policyId))}
+    >
+      <Alert severity="info">
+        Your cover moves from the {policy.module.vehicle.description} to another{' '}
+        {vehicleTypeLabel(vehicleType).toLowerCase()}. You see the new premium before anything changes.
+      </Alert>
+      <InspectionChoice
+        family={family}
+        control={control}
+        inspections={inspections}
+        onStart={() => setStarting(true)}
+      />
+      <SectionCard title="Its value and use" headerGap={2}>
+        <Stack spacing={2.5}>
+          <FormMoneyField
+            control={control}
+            name="estimatedRetailPrice"
+            label="What the vehicle is worth (R)"
+            required
+          />
+          <BoundRadioGroup
+            control={control}
+            name="vehicleUsedFor"
+            label="What is the vehicle used for?"
+            options={VEHICLE_USES}
+            required
+          />
+          <YesNoField
+            control={control}
+            name="isEssentialPart"
+            label="Is the vehicle essential for your work?"
+            boolean
+          />
+        </Stack>
+      </SectionCard>
+    </PricedChangeForm>
+  );
+}
+
+/**
+ * Swapping a motor policy to another vehicle (change type code 0, either audience): the new vehicle's
+ * inspection (chosen or started here), its value and use, the priced preview with the premium now and
+ * after, then the swap confirmed (motorcycle policies through their own calls) or dropped.
+ */
+export function SwapVehicle({ family, policy }: SwapProps) {
+  const inspections = useListMotorPreInspectionsQuery({
+    family,
+    assessmentType: 'PRE_INSPECTION',
+    limit: 100,
+    isDeleted: false,
+  });
+  if (inspections.isLoading) return <LoadingState label="Loading your vehicle inspections" lines={3} />;
+  if (inspections.isError && !inspections.data)
+    return <ErrorState message={UNABLE_TO_LOAD} onRetry={() => void inspections.refetch()} />;
+  return <SwapForm family={family} policy={policy} loaded={inspections.data?.data ?? []} />;
+}

@@ -1,0 +1,32 @@
+import {
+  ASSESSMENT_STATUS_LABELS,
+  INSPECTION_PHOTO_KINDS,
+  INSPECTION_TYPE_LABELS,
+  type AssessmentStatus,
+  type PreInspection,
+} from '@cover/domain/motor';
+import type { InspectionType } from '@cover/domain';
+
+/** 'REJECTED' → 'Not approved'. */
+export const assessmentStatusText = (status: AssessmentStatus) => ASSESSMENT_STATUS_LABELS[status];
+
+/** How each assessment status is coloured: approved green, not approved red, waiting for photos amber. */
+export const ASSESSMENT_TONE: Readonly<Record<AssessmentStatus, 'success' | 'error' | 'warning' | 'info'>> = {
+  AWAITING_PHOTOS: 'warning',
+  SUBMITTED: 'info',
+  APPROVED: 'success',
+  REJECTED: 'error',
+};
+
+/** 'CLAIM_SUBMISSION' → 'Inspection for a claim'. */
+export const inspectionTypeText = (type: InspectionType) => INSPECTION_TYPE_LABELS[type];
+
+/** 'Toyota Corolla (CA 123-456)' */
+export const inspectedVehicle = (inspection: Pick<PreInspection, 'make' | 'model' | 'registrationNo'>) =>
+  `${inspection.make} ${inspection.model} (${inspection.registrationNo})`;
+
+/** '5 of 7 photos taken' */
+export function photoProgress(inspection: Pick<PreInspection, 'photos'>): string {
+  const taken = inspection.photos.filter((photo) => photo.status === 'uploaded').length;
+  return `${taken} of ${INSPECTION_PHOTO_KINDS.length} photos taken`;
+}

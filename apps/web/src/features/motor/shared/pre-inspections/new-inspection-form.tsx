@@ -1,0 +1,186 @@
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { unableTo } from '@cover/domain';
+import { parseLicenceDisc, type PreInspection } from '@cover/domain/motor';
+import { FieldGrid } from '../../../../components/claims/field-grid';
+import { FormMoneyField } from '../../../../components/claims/form-bound-fields';
+import { FormSelectField } from '../../../../components/claims/form-select-field';
+import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
+import { focusFirstError } from '../../../../components/form-fields/focus-first-error';
+import { LicenceDiscScanButton } from '../../../../components/licence-disc';
+import { SectionCard } from '../../../../components/policies/section-card';
+import { useKeyedCall } from '../../../../components/policies/use-keyed-call';
+import { useCreateSwapPreInspectionMutation, type MotorFamily } from '../api/servicing-api';
+import { digitsOnly } from '../policies/number-text';
+import {
+  emptyInspectionDraft,
+  inspectionBody,
+  inspectionFormSchema,
+  withDiscFields,
+  type InspectionDraft,
+} from './inspection-draft';
+
+const UNABLE_TO_START = unableTo('start the inspection');
+const MONTHS = Array.from({ length: 12 }, (_, index) => ({
+  value: String(index + 1),
+  label: new Intl.DateTimeFormat('en-ZA', { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2000, index, 1),
+  ),
+}));
+const NUMERIC = (maxLength: number) =>
+  ({ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength } }) as const;
+const CAPITALS = { htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } } as const;
+
+export interface NewInspectionFormProps {
+  family: MotorFamily;
+  onCreated: (inspection: PreInspection) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A pre-inspection of another vehicle (createPreinspection): its facts as the licence disc and the papers
+ * give them, scanned from the disc on a phone or typed. The photos follow from the SMS link.
+ */
+export function NewInspectionForm({ family, onCreated, onCancel }: NewInspectionFormProps) {
+  const [create] = useCreateSwapPreInspectionMutation();
+  const call = useKeyedCall(UNABLE_TO_START);
+  const { control, handleSubmit, setError, getValues, reset } = useForm<
+    InspectionDraft,
+    unknown,
+    InspectionDraft
+  >({
+    resolver: zodResolver(inspectionFormSchema),
+    defaultValues: emptyInspectionDraft(),
+    reValidateMode: 'onChange',
+  });
+  const focusError = () => requestAnimationFrame(() => focusFirstError(document.body));
+
+  const onSubmit = handleSubmit(async (draft) => {
+    const body = inspectionBody(draft);
+    const outcome = await call.run(body, (idempotencyKey) => create({ family, body, idempotencyKey }));
+    if (outcome.ok) {
+      onCreated(outcome.data);
+      return;
+    }
+    for (const [path, message] of Object.entries(outcome.problem.fields))
+      setError(path as Path<InspectionDraft>, { type: 'server', message });
+    focusError();
+  }, focusError);
+
+  return (
+    <SectionCard title="The new vehicle" headerGap={1}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Enter the vehicle’s details as they are on the licence disc and the registration papers, or scan the
+        disc with your phone’s camera.
+      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <LicenceDiscScanButton
+          parse={parseLicenceDisc}
+          onScanned={(disc) => reset(withDiscFields(getValues(), disc), { keepErrors: false })}
+        />
+      </Box>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        aria-label="New vehicle inspection"
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <FieldGrid>
+          <BoundTextField control={control} name="make" label="Make" required help="For example Toyota" />
+          <BoundTextField
+            control={control}
+            name="model"
+            label="Model"
+            required
+            help="For example Corolla Cross 1.8"
+          />
+          <BoundTextField
+            control={control}
+            name="manufacturingYear"
+            label="Year made"
+            required
+            parse={digitsOnly}
+            slotProps={NUMERIC(4)}
+          />
+          <BoundTextField control={control} name="color" label="Colour" required />
+          <BoundTextField
+            control={control}
+            name="registrationNo"
+            label="Registration number"
+            required
+            help="As on the number plate"
+            slotProps={CAPITALS}
+          />
+          <BoundTextField
+            control={control}
+            name="vinNo"
+            label="VIN"
+            required
+            help="17 characters, on the licence disc"
+            slotProps={{ htmlInput: { ...CAPITALS.htmlInput, maxLength: 20 } }}
+          />
+          <BoundTextField
+            control={control}
+            name="engineNo"
+            label="Engine number"
+            required
+            slotProps={CAPITALS}
+          />
+          <BoundTextField
+            control={control}
+            name="licenceNo"
+            label="Licence number"
+            required
+            help="As on the licence disc"
+            slotProps={CAPITALS}
+          />
+          <BoundTextField
+            control={control}
+            name="odometerValue"
+            label="Odometer reading (km)"
+            required
+            parse={digitsOnly}
+            slotProps={NUMERIC(7)}
+          />
+          <FormMoneyField
+            control={control}
+            name="estimatedRetailPrice"
+            label="What the vehicle is worth (R)"
+            required
+          />
+          <FormSelectField
+            control={control}
+            name="vehicleRegistrationMonth"
+            label="Month first registered"
+            required
+            placeholder="Choose the month"
+            options={MONTHS}
+          />
+          <BoundTextField
+            control={control}
+            name="vehicleRegistrationYear"
+            label="Year first registered"
+            required
+            parse={digitsOnly}
+            slotProps={NUMERIC(4)}
+          />
+        </FieldGrid>
+        {call.problem ? <Alert severity="error">{call.problem.message}</Alert> : null}
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button onClick={onCancel} disabled={call.busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={call.busy}>
+            Start the inspection
+          </Button>
+        </Box>
+      </Stack>
+    </SectionCard>
+  );
+}

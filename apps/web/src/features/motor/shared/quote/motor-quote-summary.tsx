@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { formatLongDate, saDay } from '@cover/domain';
+import type { MotorQuote, MotorQuotePackage } from '@cover/domain/motor';
+import { formatMoney } from '../../../../components/money/format-money';
+import { Money } from '../../../../components/money/money-display';
+import { FactList } from '../../../../components/policies/fact-list';
+import { MotorExcessTable } from './motor-excess-table';
+import { schemeLabel } from './scheme-labels';
+
+export interface MotorQuoteSummaryProps {
+  /** an estimate (not stored) or a quote package (kept for 7 days) */
+  quote: MotorQuote | MotorQuotePackage;
+  /** the heading level of the summary's own headings */
+  headingComponent?: 'h2' | 'h3';
+}
+
+const isPackage = (quote: MotorQuote | MotorQuotePackage): quote is MotorQuotePackage =>
+  'quotePackageId' in quote;
+
+type Adjustment = MotorQuote['loadings'][number];
+
+/** A loading or discount in plain words: 'Vehicle essential for your job: R 45,00 more a month (10%)'. */
+const adjustmentText = (line: Adjustment, kind: 'more' | 'less') =>
+  `${line.label}: ${formatMoney(Math.abs(line.amount))} ${kind} a month (${Math.abs(line.percentage)}%)`;
+
+function Adjustments({
+  title,
+  lines,
+  kind,
+}: {
+  title: string;
+  lines: readonly Adjustment[];
+  kind: 'more' | 'less';
+}) {
+  if (lines.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {lines.map((line) => (
+          <Typography component="li" key={`${line.code}-${line.label}`} sx={{ py: 0.25 }}>
+            {adjustmentText(line, kind)}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * A motor quote as the customer reads it: the monthly premium, the sum insured and what the premium is
+ * made of (the base premium, extras, loadings and discounts in plain words), the excess of every claim
+ * type, how long the quote holds and the cooling-off period.
+ */
+export function MotorQuoteSummary({ quote, headingComponent = 'h3' }: MotorQuoteSummaryProps) {
+  const vehicle = quote.module.vehicle;
+  const facts = [
+    { label: 'Vehicle', value: `${vehicle.make} ${vehicle.model} (${vehicle.year})` },
+    { label: 'Cover', value: schemeLabel(quote.scheme) },
+    { label: 'Sum insured', value: <Money cents={quote.sumAssured} /> },
+    {
+      label: 'Base premium',
+      value: (
+        <>
+          <Money cents={quote.basePremium} /> a month
+        </>
+      ),
+    },
+    ...(quote.extrasPremium > 0
+      ? [
+          {
+            label: 'Extras and enhancements',
+            value: (
+              <>
+                <Money cents={quote.extrasPremium} /> a month
+              </>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box>
+        <Typography color="text.secondary">Your premium a month</Typography>
+        <Typography
+          variant="h2"
+          component="p"
+          sx={{ fontSize: { xs: '1.75rem', md: '2rem' } }}
+          data-testid="motor-premium"
+        >
+          <Money cents={quote.suggestedPremium} />
+        </Typography>
+      </Box>
+      <FactList facts={facts} />
+      <Adjustments title="What adds to your premium" lines={quote.loadings} kind="more" />
+      <Adjustments title="What lowers your premium" lines={quote.discounts} kind="less" />
+      <Divider />
+      <Typography variant="h4" component={headingComponent}>
+        Excess on a claim
+      </Typography>
+      <MotorExcessTable excesses={quote.excesses} />
+      <Typography variant="body2" color="text.secondary">
+        {isPackage(quote)
+          ? `Your quote holds for 7 days: until ${formatLongDate(saDay(new Date(quote.expiresAt)))}.`
+          : 'This is an estimate. Your quote is confirmed once you give the vehicle’s details, and is then valid for 7 days.'}{' '}
+        You have {quote.coolingOffDays} days to change your mind (cooling-off): cancel within{' '}
+        {quote.coolingOffDays} days of receiving your policy and your premiums are refunded, less any cover
+        you used.
+      </Typography>
+    </Box>
+  );
+}

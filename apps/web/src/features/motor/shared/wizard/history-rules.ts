@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  VEHICLE_MESSAGES,
+  extraVehicleDetailsSchema,
+  motorVehicleFinanceSchema,
+  performanceEnhancementDetailsSchema,
+  previousInsuranceDetailsSchema,
+} from '@cover/domain/motor';
+import type { FlatErrors } from '../../../../components/form-fields/flat-errors';
+import { addIssues } from '../../../../components/form-fields/zod-rules';
+import { PLAIN_ZOD_MESSAGES } from '../../../../lib/zod-messages';
+import { enhancementsBody, extrasBody, financeBody, previousInsuranceBody } from './registration-payloads';
+import type { MotorRegistrationValues } from './registration-types';
+import { collector, problemsOf } from './step-problems';
+
+export type HistoryStepValues = Pick<
+  MotorRegistrationValues,
+  'previousInsuranceDetails' | 'extraVehicleDetails' | 'performanceEnhancementDetails' | 'motorVehicleFinance'
+>;
+
+/** Previous insurance: years insured, claims, a cancellation (with its reason) and convictions. */
+export function previousInsuranceErrors(history: HistoryStepValues['previousInsuranceDetails']): FlatErrors {
+  const { errors, put, add } = collector();
+  const at = (field: string) => `previousInsuranceDetails.${field}`;
+  if (history.totalConsecutiveYears === null) put(at('totalConsecutiveYears'), VEHICLE_MESSAGES.years);
+  if (history.totalClaims === null) put(at('totalClaims'), VEHICLE_MESSAGES.claims);
+  if (history.everCancelled === null) put(at('everCancelled'), PLAIN_ZOD_MESSAGES.yesOrNo);
+  if (history.isConvicted === null) put(at('isConvicted'), PLAIN_ZOD_MESSAGES.yesOrNo);
+  add(problemsOf(previousInsuranceDetailsSchema, previousInsuranceBody(history), 'previousInsuranceDetails'));
+  return errors;
+}
+
+/** Extras and performance enhancements: when any are declared, at least one and their value (not '00.00'). */
+export function declaredErrors(
+  values: Pick<HistoryStepValues, 'extraVehicleDetails' | 'performanceEnhancementDetails'>,
+): FlatErrors {
+  const { errors, put, add } = collector();
+  const { extraVehicleDetails: extras, performanceEnhancementDetails: enhancements } = values;
+  if (extras.anyExtra === null) put('extraVehicleDetails.anyExtra', PLAIN_ZOD_MESSAGES.yesOrNo);
+  else add(problemsOf(extraVehicleDetailsSchema, extrasBody(extras), 'extraVehicleDetails'));
+  if (enhancements.anyEnhancement === null)
+    put('performanceEnhancementDetails.anyEnhancement', PLAIN_ZOD_MESSAGES.yesOrNo);
+  else
+    add(
+      problemsOf(
+        performanceEnhancementDetailsSchema,
+        enhancementsBody(enhancements),
+        'performanceEnhancementDetails',
+      ),
+    );
+  return errors;
+}
+
+/** Step 3: previous insurance, extras, enhancements and the vehicle's finance. */
+export function historyStepErrors(values: HistoryStepValues): FlatErrors {
+  const { errors, put, add } = collector();
+  add(previousInsuranceErrors(values.previousInsuranceDetails));
+  add(declaredErrors(values));
+  const finance = values.motorVehicleFinance;
+  if (finance.isPayingCarLoan === null)
+    put('motorVehicleFinance.isPayingCarLoan', PLAIN_ZOD_MESSAGES.yesOrNo);
+  else add(problemsOf(motorVehicleFinanceSchema, financeBody(finance), 'motorVehicleFinance'));
+  return errors;
+}
+
+export const historyStepSchema = z
+  .custom<HistoryStepValues>()
+  .superRefine((values, ctx) => addIssues(ctx, historyStepErrors(values)));

@@ -1,0 +1,109 @@
+import { useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '../../../../app/hooks';
+import { BoundCheckbox } from '../../../../components/form-fields/bound-checkbox';
+import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
+import { YesNoField } from '../../../../components/form-fields/yes-no-field';
+import { useDraftForm } from '../../../../components/wizard/use-draft-form';
+import { WizardSection } from '../../../../components/wizard/wizard-section';
+import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
+import { DeclaredItemsFields } from '../quote/declared-items-fields';
+import { PreviousInsuranceFields } from '../quote/history-fields';
+import { historyStepSchema, type HistoryStepValues } from './history-rules';
+import { MOTOR_STEP } from './registration-types';
+import { motorRegistrationActions } from './registration-slice';
+import { useMotorDraft } from './use-motor-draft';
+import { useMotorServerErrors } from './use-motor-server-errors';
+
+/** The hand-over to vehicle credit life (a separate product): said once, plainly. */
+export const CREDIT_LIFE_HAND_OVER = 'Vehicle credit life is quoted separately after your policy is issued.';
+
+/**
+ * Step 3, history and extras: previous insurance, extras and performance enhancements (each with its value,
+ * '00.00' until given) and the vehicle's finance — the credit provider, who pays it, and the opt-in to
+ * vehicle credit life, which is quoted separately once the policy is issued.
+ */
+export function StepHistory() {
+  const dispatch = useAppDispatch();
+  const { values } = useMotorDraft();
+  const form = useDraftForm<HistoryStepValues>({
+    schema: historyStepSchema,
+    values: {
+      previousInsuranceDetails: values.previousInsuranceDetails,
+      extraVehicleDetails: values.extraVehicleDetails,
+      performanceEnhancementDetails: values.performanceEnhancementDetails,
+      motorVehicleFinance: values.motorVehicleFinance,
+    },
+    onEdit: (edited) => dispatch(motorRegistrationActions.valuesEdited(edited)),
+  });
+  useMotorServerErrors(form.setError, [
+    'previousInsuranceDetails',
+    'extraVehicleDetails',
+    'performanceEnhancementDetails',
+    'motorVehicleFinance',
+  ]);
+  const financed = useWatch({ control: form.control, name: 'motorVehicleFinance.isPayingCarLoan' });
+
+  return (
+    <WizardStepForm
+      label="History and extras"
+      form={form}
+      onSave={(saved) => {
+        dispatch(motorRegistrationActions.stepSaved({ step: MOTOR_STEP.history, values: saved }));
+      }}
+      backLabel="Back"
+      submitLabel="See my quote"
+    >
+      <WizardSection title="Your insurance history">
+        <PreviousInsuranceFields form={form} />
+      </WizardSection>
+      <WizardSection title="Extras and changes">
+        <Stack spacing={3}>
+          <DeclaredItemsFields form={form} group="extraVehicleDetails" />
+          <DeclaredItemsFields form={form} group="performanceEnhancementDetails" />
+        </Stack>
+      </WizardSection>
+      <WizardSection title="Finance">
+        <Stack spacing={2.5}>
+          <YesNoField
+            control={form.control}
+            name="motorVehicleFinance.isPayingCarLoan"
+            label="Are you paying off a loan on this vehicle?"
+            boolean
+          />
+          {financed === true ? (
+            <>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                <BoundTextField
+                  control={form.control}
+                  name="motorVehicleFinance.creditProvider"
+                  label="Bank or finance house"
+                  required
+                  slotProps={{ htmlInput: { maxLength: 80 } }}
+                />
+                <BoundTextField
+                  control={form.control}
+                  name="motorVehicleFinance.responsiblePerson"
+                  label="Who is paying off the loan?"
+                  required
+                  help="Your name, or the person or company that pays it"
+                  slotProps={{ htmlInput: { maxLength: 120 } }}
+                />
+              </Box>
+              <BoundCheckbox
+                control={form.control}
+                name="motorVehicleFinance.optForTelkomCreditLife"
+                label="I am interested in vehicle credit life on this loan"
+              />
+              <Typography variant="body2" color="text.secondary">
+                {CREDIT_LIFE_HAND_OVER}
+              </Typography>
+            </>
+          ) : null}
+        </Stack>
+      </WizardSection>
+    </WizardStepForm>
+  );
+}

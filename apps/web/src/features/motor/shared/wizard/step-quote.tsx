@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { UNABLE_TO } from '@cover/domain';
+import { useAppDispatch } from '../../../../app/hooks';
+import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
+import { useNotify } from '../../../../components/notifications/use-notify';
+import { WizardActions } from '../../../../components/wizard/wizard-actions';
+import { WizardSection } from '../../../../components/wizard/wizard-section';
+import type { MotorFamily } from '../api/purchase-api';
+import { MotorQuoteSummary } from '../quote/motor-quote-summary';
+import { motorQuoteInput, motorQuoteKey } from './registration-payloads';
+import { MOTOR_STEP } from './registration-types';
+import { motorRegistrationActions } from './registration-slice';
+import { routeServerErrors } from './server-error-routing';
+import { useMotorDraft } from './use-motor-draft';
+import { useMotorQuote } from './use-motor-quote';
+
+const isExpired = (quote: { expired: boolean; expiresAt: string }, now = Date.now()) =>
+  quote.expired || new Date(quote.expiresAt).getTime() <= now;
+
+/**
+ * Step 4, the quote (getVehicleQuote): the premium, the sum insured, what adds to and lowers the premium,
+ * the excess of every claim type and how long the quote holds (7 days). It is fetched when the step opens
+ * for answers it has not priced (or once it expired, unless an application already holds it); answers the
+ * server refuses send the customer back to their field.
+ */
+export function StepQuote({ family }: { family: MotorFamily }) {
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const draft = useMotorDraft();
+  const { ensureQuote, quoting } = useMotorQuote(family);
+  const [problem, setProblem] = useState<string | null>(null);
+  const key = motorQuoteKey(motorQuoteInput(draft.values, family));
+  const { quote } = draft;
+  const held = quote !== null && draft.quoteKey === key;
+  const needed = !held || (isExpired(quote) && draft.application === null);
+  const renewing = held && needed;
+  const started = useRef(false);
+
+  const load = useCallback(async () => {
+    setProblem(null);
+    const outcome = await ensureQuote(true);
+    if (outcome.ok) {
+      if (renewing) notify.info('Your quote had expired, so we got you a new one.');
+      return;
+    }
+    notify.error(UNABLE_TO.GET_QUOTE);
+    const routed = routeServerErrors(outcome.error.fields);
+    if (Number.isFinite(routed.step) && routed.step < MOTOR_STEP.quote) {
+      dispatch(motorRegistrationActions.serverErrorsReceived(routed));
+      return;
+    }
+    setProblem(outcome.error.message);
+  }, [dispatch, ensureQuote, notify, renewing]);
+
+  useEffect(() => {
+    if (!needed || started.current) return;
+    started.current = true;
+    void load();
+  }, [load, needed]);
+
+  const shown = held && !needed ? quote : null;
+  return (
+    <Stack spacing={3}>
+      <WizardSection title="Your quote" region>
+        {shown ? (
+          <MotorQuoteSummary quote={shown} headingComponent="h3" />
+        ) : problem ? (
+          <ErrorState message={problem} onRetry={() => void load()} />
+        ) : (
+          <LoadingState label={quoting ? 'Working out your premium' : 'Getting your quote'} />
+        )}
+      </WizardSection>
+      <WizardActions backLabel="Back">
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!shown}
+          onClick={() => dispatch(motorRegistrationActions.stepSaved({ step: MOTOR_STEP.quote, values: {} }))}
+        >
+          Accept and continue
+        </Button>
+      </WizardActions>
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { billingDayLabel, formatLongDate, UNABLE_TO, UPLOADING_DOCUMENTS_FAILED } from '@cover/domain';
+import {
+  MOTOR_APPLICATION_DOCUMENT_KINDS,
+  motorApplicationSchema,
+  requiredMotorApplicationDocuments,
+  type MotorApplicationDocumentKind,
+  type MotorApplicationReply,
+} from '@cover/domain/motor';
+import { useAppDispatch } from '../../../../app/hooks';
+import { DocumentUploadSection } from '../../../../components/claims/document-upload-section';
+import { withFile, type DocumentFiles } from '../../../../components/claims/upload-state';
+import { useDocumentUploads } from '../../../../components/claims/use-document-uploads';
+import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
+import { Money } from '../../../../components/money/money-display';
+import { useNotify } from '../../../../components/notifications/use-notify';
+import { FactList } from '../../../../components/policies/fact-list';
+import { useDraftForm } from '../../../../components/wizard/use-draft-form';
+import { useWizard } from '../../../../components/wizard/wizard-context';
+import { WizardSection } from '../../../../components/wizard/wizard-section';
+import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
+import { readApiError } from '../../../../lib/api-error';
+import { createAttemptKeys } from '../../../../lib/idempotency-key';
+import {
+  motorApplicationUploadUrl,
+  useDeclareMotorApplicationMutation,
+  useGetPurchaseApplicationQuery,
+  type MotorFamily,
+} from '../api/purchase-api';
+import { consentItems, consentsPayload, consentsSchema } from './banking-rules';
+import { MOTOR_STEP, type MotorConsentsDraft } from './registration-types';
+import { motorRegistrationActions } from './registration-slice';
+import { useMotorDraft } from './use-motor-draft';
+import { useSendMotorApplication } from './use-send-motor-application';
+
+const kindLabel = (kind: string) =>
+  MOTOR_APPLICATION_DOCUMENT_KINDS.find((entry) => entry.value === kind)?.label ?? 'A document';
+
+/**
+ * Step 7, documents and declaration: the driver's licence (and the finance agreement for a financed
+ * vehicle), then the consents with their exact texts (terms, POPIA and TCF, and the debit order one for a
+ * debit order). Submitting makes (or updates) the application, uploads the documents it still needs with
+ * their progress and declares it: the policy is issued at once when the inspection is already approved.
+ */
+export function StepSubmit({
+  family,
+  onDeclared,
+}: {
+  family: MotorFamily;
+  onDeclared: (reply: MotorApplicationReply) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const { openStep } = useWizard();
+  const { values, quote, application } = useMotorDraft();
+  const debitOrder = values.paymentMethod === 'debit_order';
+  const form = useDraftForm<MotorConsentsDraft>({
+    schema: consentsSchema(debitOrder),
+    values: values.consents,
+    onEdit: (consents) => dispatch(motorRegistrationActions.valuesEdited({ consents })),
+  });
+  const [files, setFiles] = useState<DocumentFiles<MotorApplicationDocumentKind>>({});
+  const [declareKeys] = useState(createAttemptKeys);
+  const { send, sending } = useSendMotorApplication(family);
+  const [declare, declaring] = useDeclareMotorApplicationMutation();
+  const applicationId = application?.applicationId ?? '';
+  const current = useGetPurchaseApplicationQuery({ family, applicationId }, { skip: !applicationId });
+  const { uploads, uploadAll } = useDocumentUploads<MotorApplicationDocumentKind>({
+    url: motorApplicationUploadUrl(family),
+    audience: family,
+    idField: 'applicationId',
+    onUploaded: (_kind, reply) => {
+      const parsed = motorApplicationSchema.safeParse(reply);
+      if (parsed.success) dispatch(motorRegistrationActions.documentsUpdated(parsed.data));
+    },
+  });
+
+  // The application as the server holds it (e.g. after a reload): what it still needs.
+  useEffect(() => {
+    if (current.data) dispatch(motorRegistrationActions.documentsUpdated(current.data));
+  }, [current.data, dispatch]);
+
+  const financed = values.motorVehicleFinance.isPayingCarLoan === true;
+  const required = (application?.requiredDocuments ??
+    requiredMotorApplicationDocuments(financed)) as MotorApplicationDocumentKind[];
+  const outstanding = (application?.documentsOutstanding ?? required) as MotorApplicationDocumentKind[];
+  const present = required.filter((kind) => !outstanding.includes(kind));
+
+  const save = async (consents: MotorConsentsDraft) => {
+    const missing = outstanding.filter((kind) => !files[kind]);
+    if (missing.length > 0) return `Please add: ${missing.map(kindLabel).join(', ')}.`;
+    const sent = await send();
+    if (!sent.ok) {
+      for (const [path, message] of Object.entries(sent.here))
+        if (path.startsWith('consents.'))
+          form.setError(path.slice('consents.'.length) as keyof MotorConsentsDraft, {
+            type: 'server',
+            message,
+          });
+      return sent.error.message;
+    }
+    const needed = sent.application.documentsOutstanding;
+    const toUpload = Object.fromEntries(
+      Object.entries(files).filter(([kind]) => needed.includes(kind)),
+    ) as DocumentFiles<MotorApplicationDocumentKind>;
+    const stillMissing = needed.filter((kind) => !toUpload[kind as MotorApplicationDocumentKind]);
+    if (stillMissing.length > 0) return `Please add: ${stillMissing.map(kindLabel).join(', ')}.`;
+    if (!(await uploadAll(sent.application.applicationId, toUpload))) return UPLOADING_DOCUMENTS_FAILED;
+    const body = {
+      applicationId: sent.application.applicationId,
+      consents: consentsPayload(consents, debitOrder),
+    };
+    const result = await declare({ family, body, idempotencyKey: declareKeys.keyFor(body) });
+    if ('error' in result) {
+      notify.error(UNABLE_TO.CREATE_APPLICATION);
+      return readApiError(result.error).message;
+    }
+    declareKeys.complete();
+    onDeclared(result.data);
+    return null;
+  };
+
+  const payment = debitOrder
+    ? `Debit order from ${values.bankAccount.bankName} on the ${(billingDayLabel(values.bankAccount.debitOrderDate) ?? '').toLowerCase()} of each month`
+    : 'Deducted from your salary';
+
+  return (
+    <WizardStepForm
+      label="Documents and declaration"
+      form={form}
+      onSave={save}
+      backLabel="Back"
+      submitLabel="Submit my application"
+      submitting={sending || declaring.isLoading}
+    >
+      <WizardSection title="Your cover">
+        <FactList
+          facts={[
+            {
+              label: 'Vehicle',
+              value: `${values.vehicle.make} ${values.vehicle.model}, ${values.vehicle.vehicle_reg_no}`,
+            },
+            ...(quote ? [{ label: 'Premium a month', value: <Money cents={quote.suggestedPremium} /> }] : []),
+            {
+              label: 'Cover starts on',
+              value: values.effectiveDate ? formatLongDate(values.effectiveDate) : '',
+            },
+            { label: 'Payment', value: payment },
+          ]}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Cover starts once your vehicle’s inspection is approved.
+        </Typography>
+        <Button sx={{ mt: 1 }} onClick={() => openStep(MOTOR_STEP.vehicle)}>
+          Change my answers
+        </Button>
+      </WizardSection>
+      <DocumentUploadSection
+        title="Your documents"
+        intro={
+          financed
+            ? 'Upload your driver’s licence (both sides) and the finance agreement or a settlement letter: a photo or a scan of each.'
+            : 'Upload your driver’s licence (both sides): a photo or a scan.'
+        }
+        kinds={MOTOR_APPLICATION_DOCUMENT_KINDS.filter((kind) => required.includes(kind.value))}
+        required={outstanding}
+        files={files}
+        onFile={(kind, file, problem) => setFiles((list) => withFile(list, kind, file, problem))}
+        uploads={uploads}
+        present={present}
+      />
+      {present.length > 0 ? (
+        <Alert severity="success">Received: {present.map(kindLabel).join(', ')}.</Alert>
+      ) : null}
+      <WizardSection title="Your declaration">
+        <DeclarationFields form={form} items={consentItems(debitOrder)} />
+      </WizardSection>
+    </WizardStepForm>
+  );
+}

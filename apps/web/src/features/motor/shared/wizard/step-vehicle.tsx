@@ -1,0 +1,141 @@
+import { useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { normaliseVin } from '@cover/domain';
+import { parseLicenceDisc, VEHICLE_USES, type LicenceDiscFields } from '@cover/domain/motor';
+import { useAppDispatch } from '../../../../app/hooks';
+import { BoundRadioGroup } from '../../../../components/form-fields/bound-radio-group';
+import { YesNoField } from '../../../../components/form-fields/yes-no-field';
+import { LicenceDiscScanButton } from '../../../../components/licence-disc';
+import { useDraftForm } from '../../../../components/wizard/use-draft-form';
+import { WizardSection } from '../../../../components/wizard/wizard-section';
+import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
+import type { MotorFamily } from '../api/purchase-api';
+import { ValuationPicker, type VehicleChoice } from '../quote/valuation-picker';
+import { MOTOR_STEP } from './registration-types';
+import { motorRegistrationActions } from './registration-slice';
+import { SchemeField } from './scheme-field';
+import { useMotorDraft } from './use-motor-draft';
+import { useMotorServerErrors } from './use-motor-server-errors';
+import { useVehicleCheck } from './use-vehicle-check';
+import { VehicleIdentityFields } from './vehicle-identity-fields';
+import { vehicleStepSchema, type VehicleStepValues } from './vehicle-rules';
+
+/** The English part of a colour the disc prints in two languages ('White / Wit' → 'White'). */
+const discColour = (colour: string) => colour.split('/')[0]?.trim() ?? '';
+
+/**
+ * Step 1, the vehicle: the scheme (employees), the vehicle and its value (the valuation guide or the
+ * customer's estimate), its registration number (checked against the vehicles already insured), VIN,
+ * engine number, colour, odometer, first registration, and its use. "Scan licence disc" fills the
+ * identity from the disc's barcode; everything can be typed instead.
+ */
+export function StepVehicle({ family }: { family: MotorFamily }) {
+  const dispatch = useAppDispatch();
+  const { values } = useMotorDraft();
+  const form = useDraftForm<VehicleStepValues>({
+    schema: vehicleStepSchema(family === 'employee'),
+    values: { scheme: values.scheme, vehicle: values.vehicle },
+    onEdit: (edited) => dispatch(motorRegistrationActions.valuesEdited(edited)),
+  });
+  useMotorServerErrors(form.setError, ['scheme', 'vehicle']);
+  const { check, checking } = useVehicleCheck(family);
+  const vehicle = useWatch({ control: form.control, name: 'vehicle' });
+  const submitted = form.formState.isSubmitted;
+  const choiceErrors = Object.fromEntries(
+    Object.entries(form.flatErrors)
+      .filter(([path]) => path.startsWith('vehicle.'))
+      .map(([path, message]) => [path.slice('vehicle.'.length), message]),
+  );
+
+  const set = (field: string, value: unknown) =>
+    form.setValue(`vehicle.${field}` as never, value as never, {
+      shouldDirty: true,
+      shouldValidate: submitted,
+    });
+  const choose = (change: Partial<VehicleChoice>) => {
+    for (const [field, value] of Object.entries(change)) set(field, value);
+  };
+
+  /** Refuses a vehicle that is already insured, at its field; true when it may go ahead. */
+  const checkRegistration = async (typed: string) => {
+    const outcome = await check(typed);
+    if (!outcome?.exists) return true;
+    form.setError(
+      'vehicle.vehicle_reg_no',
+      { type: 'server', message: outcome.message },
+      { shouldFocus: true },
+    );
+    return false;
+  };
+
+  const scanned = (disc: LicenceDiscFields) => {
+    const current = form.getValues('vehicle');
+    if (disc.registrationNumber) set('vehicle_reg_no', disc.registrationNumber);
+    if (disc.vin) set('vin', normaliseVin(disc.vin));
+    if (disc.engineNumber) set('engineNo', disc.engineNumber.toUpperCase());
+    if (discColour(disc.colour)) set('colour', discColour(disc.colour));
+    set('licenceNo', disc.licenceNumber);
+    // The guide's make and model stay once a valuation is chosen; otherwise the disc's are used.
+    if (current.priceSource === 'own' || current.valuation === null) {
+      if (disc.make) set('make', disc.make);
+      if (disc.model) set('model', disc.model);
+    }
+    if (disc.registrationNumber) void checkRegistration(disc.registrationNumber);
+  };
+
+  return (
+    <WizardStepForm
+      label="Your vehicle"
+      form={form}
+      onSave={async (saved) => {
+        if (!(await checkRegistration(saved.vehicle.vehicle_reg_no))) return null;
+        dispatch(motorRegistrationActions.stepSaved({ step: MOTOR_STEP.vehicle, values: saved }));
+        return null;
+      }}
+      submitLabel="Continue"
+      submitting={checking}
+    >
+      {family === 'employee' ? (
+        <WizardSection title="Your scheme" description="The schemes open to your salary level.">
+          <SchemeField form={form} />
+        </WizardSection>
+      ) : null}
+      <WizardSection title="The vehicle you insure">
+        <ValuationPicker family={family} value={vehicle} onChange={choose} errors={choiceErrors} />
+      </WizardSection>
+      <WizardSection
+        title="Registration and identity"
+        description="Scan the barcode on your licence disc to fill these in, or type them from the disc and the registration papers."
+      >
+        <Stack spacing={2.5}>
+          <Box>
+            <LicenceDiscScanButton parse={parseLicenceDisc} onScanned={scanned} />
+          </Box>
+          <VehicleIdentityFields form={form} onRegistrationBlur={(typed) => void checkRegistration(typed)} />
+        </Stack>
+      </WizardSection>
+      <WizardSection title="How you use it">
+        <Stack spacing={2.5}>
+          <BoundRadioGroup
+            control={form.control}
+            name="vehicle.vehicleUsedFor"
+            label="What is the vehicle used for?"
+            options={VEHICLE_USES}
+            required
+          />
+          <YesNoField
+            control={form.control}
+            name="vehicle.isEssentialPart"
+            label="Do you need this vehicle to do your job?"
+            boolean
+          />
+          <Typography variant="body2" color="text.secondary">
+            For example a sales representative who visits clients by car.
+          </Typography>
+        </Stack>
+      </WizardSection>
+    </WizardStepForm>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAuthSession } from '../../../../lib/identity';
+import type { MotorFamily } from '../api/purchase-api';
+import { motorRegistrationActions, normaliseMotorDraft } from './registration-slice';
+
+/** The persisted motor draft, completed with the current defaults. */
+export const useMotorDraft = () =>
+  normaliseMotorDraft(useAppSelector((state) => state.motorInsuranceRegistration));
+
+/**
+ * Whose the draft is: the signed-in customer of `family` claims a draft filled in before signing in, and a
+ * draft another customer left on this device is cleared before any of it shows. Returns whether the draft
+ * may be shown (false while it still belongs to someone else).
+ */
+export function useMotorDraftOwner(family: MotorFamily): { ready: boolean; owner: string | null } {
+  const dispatch = useAppDispatch();
+  const draftOwner = useAppSelector((state) => state.motorInsuranceRegistration.owner ?? null);
+  const session = useAuthSession(family);
+  const username = session.status === 'signedIn' ? (session.user?.username ?? null) : null;
+  const owner = username === null ? null : `${family}:${username}`;
+  useEffect(() => {
+    if (owner !== null && draftOwner !== owner) dispatch(motorRegistrationActions.draftOwnerSeen(owner));
+  }, [dispatch, draftOwner, owner]);
+  return { ready: owner !== null && draftOwner === owner, owner };
+}
