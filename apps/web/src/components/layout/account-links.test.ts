@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deviceWebPaths } from '../../features/device/shared/policies/paths';
 import { EMPLOYEE_FUNERAL_PATHS } from '../../features/funeral/employee/routes/paths';
 import { FUNERAL_PATHS_WEB } from '../../features/funeral/retail/routes/paths';
+import { motorWebPaths } from '../../features/motor/shared/policies/paths';
 import { accountLinks } from './account-links';
 
 const account = (audience: 'retail' | 'employee' | 'operator') => ({
@@ -15,24 +16,28 @@ const links = (audience: 'retail' | 'employee' | 'operator') =>
   accountLinks(account(audience)).map((link) => [link.label, link.to]);
 
 describe('account links', () => {
-  it('lead a retail customer to their funeral and device policies and claims', () => {
+  it('lead a retail customer to their funeral, device and motor policies and claims', () => {
     expect(links('retail')).toEqual([
       ['My account', '/retail'],
       ['My policies', FUNERAL_PATHS_WEB.policies],
       ['My claims', FUNERAL_PATHS_WEB.claims],
       ['My device cover', deviceWebPaths('retail').policies],
       ['My device claims', deviceWebPaths('retail').claims],
+      ['My motor cover', motorWebPaths('retail').policies],
+      ['My motor claims', motorWebPaths('retail').claims],
       ['Profile', '/retail/profile'],
     ]);
   });
 
-  it('lead an employee to the employee funeral page (policies, free benefit, salary cover), device cover and claims', () => {
+  it('lead an employee to the employee funeral page (policies, free benefit, salary cover), device and motor cover and claims', () => {
     expect(links('employee')).toEqual([
       ['My account', '/employee'],
       ['My policies', EMPLOYEE_FUNERAL_PATHS.overview],
       ['My claims', EMPLOYEE_FUNERAL_PATHS.claims],
       ['My device cover', deviceWebPaths('employee').policies],
       ['My device claims', deviceWebPaths('employee').claims],
+      ['My motor cover', motorWebPaths('employee').policies],
+      ['My motor claims', motorWebPaths('employee').claims],
       ['Profile', '/employee/profile'],
     ]);
   });

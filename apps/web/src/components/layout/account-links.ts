@@ -7,8 +7,8 @@ export interface AccountLink {
 }
 
 /**
- * Where each audience's policies and claims live, line by line: funeral ('My policies', 'My claims') and
- * device cover. The layout names no product line's code (dependency rule), so these are the paths of the
+ * Where each audience's policies and claims live, line by line: funeral ('My policies', 'My claims'),
+ * device and motor cover. The layout names no product line's code (dependency rule), so these are the paths of the
  * lines' routes (features/funeral/{retail,employee}/routes/paths.ts, features/device/shared/policies/
  * paths.ts); account-links.test.ts keeps them in step. The employee's funeral page lists their policies
  * with the free benefit and salary-deduction cover they can take.
@@ -19,12 +19,16 @@ const COVER_LINKS: Partial<Record<HeaderAccount['audience'], AccountLink[]>> = {
     { key: 'claims', label: 'My claims', to: '/retail/funeral/claims' },
     { key: 'device-policies', label: 'My device cover', to: '/retail/device/policies' },
     { key: 'device-claims', label: 'My device claims', to: '/retail/device/claims' },
+    { key: 'motor-policies', label: 'My motor cover', to: '/retail/motor/policies' },
+    { key: 'motor-claims', label: 'My motor claims', to: '/retail/motor/claims' },
   ],
   employee: [
     { key: 'policies', label: 'My policies', to: '/employee/funeral' },
     { key: 'claims', label: 'My claims', to: '/employee/funeral/claims' },
     { key: 'device-policies', label: 'My device cover', to: '/employee/device/policies' },
     { key: 'device-claims', label: 'My device claims', to: '/employee/device/claims' },
+    { key: 'motor-policies', label: 'My motor cover', to: '/employee/motor/policies' },
+    { key: 'motor-claims', label: 'My motor claims', to: '/employee/motor/claims' },
   ],
 };
 

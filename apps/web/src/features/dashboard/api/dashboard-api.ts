@@ -1,4 +1,5 @@
 import { DEVICE_PATHS } from '@cover/domain/device';
+import { MOTOR_PATHS } from '@cover/domain/motor';
 import { FUNERAL_PATHS, retailFuneralFamily } from '@cover/domain/funeral';
 import { api } from '../../../app/api';
 import type { Audience } from '../../../lib/identity';
@@ -15,6 +16,11 @@ export function funeralPolicyListPath(audience: Audience, useJmrEndpoints: boole
 /** The device policy list of the audience's family. */
 export function devicePolicyListPath(audience: Audience): string {
   return DEVICE_PATHS[audience].getPolicy.path.replace(/^\/api\//, '');
+}
+
+/** The motor policy list of the audience's family. */
+export function motorPolicyListPath(audience: Audience): string {
+  return MOTOR_PATHS[audience].getPolicies.path.replace(/^\/api\//, '');
 }
 
 /** What the dashboard shows of a policy of any line. */

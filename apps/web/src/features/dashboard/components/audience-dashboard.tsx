@@ -8,6 +8,7 @@ import { useAuthSession, useSignOut, type Audience } from '../../../lib/identity
 import { DashboardSection } from './dashboard-section';
 import { DetailsCard } from './details-card';
 import { DeviceCoverCard } from './device-cover-card';
+import { MotorCoverCard } from './motor-cover-card';
 import { FuneralCoverCard } from './funeral-cover-card';
 import { greeting } from './greeting';
 import { PRODUCT_LINES } from './product-lines';
@@ -51,6 +52,7 @@ export function AudienceDashboard({ audience }: { audience: Audience }) {
               return <FuneralCoverCard key={line.id} audience={audience} line={line} />;
             if (line.id === 'device')
               return <DeviceCoverCard key={line.id} audience={audience} line={line} />;
+            if (line.id === 'motor') return <MotorCoverCard key={line.id} audience={audience} line={line} />;
             return <ProductOfferCard key={line.id} line={line} />;
           })}
         </Stack>

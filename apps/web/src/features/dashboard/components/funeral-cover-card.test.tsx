@@ -87,6 +87,7 @@ describe('dashboard product lines', () => {
     expect(PRODUCT_LINES.retail.map((line) => [line.id, line.to])).toEqual([
       ['funeral', '/funeral'],
       ['device', '/device'],
+      ['motor', '/motor'],
     ]);
   });
 });

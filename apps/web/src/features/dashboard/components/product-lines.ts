@@ -40,19 +40,21 @@ const DEVICE: ProductLine = {
   to: '/device',
 };
 
-/** The product lines each audience can buy (spec 000 §6: retail funeral and device; employees funeral, device and motor). */
+const MOTOR: ProductLine = {
+  id: 'motor',
+  title: 'Motor cover',
+  empty: 'You have no motor cover yet',
+  pitch: 'Cover for your car or motorcycle against theft, hijacking, accidents, glass and more.',
+  action: 'See motor cover',
+  to: '/motor',
+};
+
+/** The product lines each audience can buy: funeral, device and motor (employees on their own products and schemes). */
 export const PRODUCT_LINES: Record<Audience, ProductLine[]> = {
-  retail: [FUNERAL, DEVICE],
+  retail: [FUNERAL, DEVICE, MOTOR],
   employee: [
     EMPLOYEE_FUNERAL,
     { ...DEVICE, pitch: 'Insure your phone against loss and damage, paid from your salary.' },
-    {
-      id: 'motor',
-      title: 'Motor cover',
-      empty: 'You have no motor cover yet',
-      pitch: 'Car and motorcycle cover through the Telkom employee schemes.',
-      action: 'See motor cover',
-      to: '/motor',
-    },
+    { ...MOTOR, pitch: 'Car and motorcycle cover through the Telkom employee schemes.' },
   ],
 };

@@ -1,0 +1,29 @@
+import type { Audience } from '../../../lib/identity';
+import { motorWebPaths } from '../../motor/shared/policies/paths';
+import { motorPolicyListPath } from '../api/dashboard-api';
+import { CoverCard, type CoverLinks } from './cover-card';
+import type { ProductLine } from './product-lines';
+
+/** Where each audience's motor policies and claims are, beyond the dashboard's short list. */
+export function motorLinks(audience: Audience): CoverLinks {
+  const paths = motorWebPaths(audience);
+  return {
+    policy: paths.policy,
+    more: [
+      { label: 'All my motor cover', to: paths.policies },
+      { label: 'My motor claims', to: paths.claims },
+    ],
+  };
+}
+
+/** The user's motor policies, beside their funeral and device ones. */
+export function MotorCoverCard({ audience, line }: { audience: Audience; line: ProductLine }) {
+  return (
+    <CoverCard
+      line={line}
+      path={motorPolicyListPath(audience)}
+      links={motorLinks(audience)}
+      what="motor policies"
+    />
+  );
+}
