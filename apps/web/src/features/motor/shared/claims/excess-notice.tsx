@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
 import { isMotorTheftClaim, motorClaimTypeLabel, type MotorPolicy } from '@cover/domain/motor';
 import { Money } from '../../../../components/money/money-display';
+import { excessRuleSentence } from '../quote/excess-text';
 import type { MotorClaimDraft } from './claim-draft';
 
 /** The excess of the chosen claim type on the chosen vehicle, stated before anything is sent. */
@@ -20,8 +21,8 @@ export function ExcessNotice({ policies }: { policies: readonly MotorPolicy[] })
         {excess ? <Money cents={excess.amount} /> : 'none'}
       </AlertTitle>
       <Typography variant="body2">
-        {excess ? `${excess.description} ` : ''}For the {policy.module.vehicle.description}. It is deducted
-        from what we pay out.
+        {excess ? `${excessRuleSentence(excess.description)} ` : ''}For the{' '}
+        {policy.module.vehicle.description}. It is deducted from what we pay out.
       </Typography>
       {isMotorTheftClaim(claimType) ? (
         <Typography variant="body2" sx={{ mt: 1 }}>

@@ -18,6 +18,7 @@ import {
   useGetMotorPolicyQuery,
   type MotorFamily,
 } from '../api/servicing-api';
+import { excessRuleText } from '../quote/excess-text';
 import { InsuredVehicleCard, MotorPolicySummary, UseAndDriverCard } from './motor-facts';
 import { MOTOR_POLICY_ACTIONS } from './motor-policy-actions';
 import { MotorRemoveFromList } from './motor-remove-from-list';
@@ -113,7 +114,10 @@ export function MotorPolicyDetailPage({ family }: { family: MotorFamily }) {
             covered={<InsuredVehicleCard vehicle={data.module.vehicle} />}
             aside={
               <>
-                <ExcessTable excesses={data.module.excesses} detail={(excess) => excess.description} />
+                <ExcessTable
+                  excesses={data.module.excesses}
+                  detail={(excess) => excessRuleText(excess.description)}
+                />
                 <UseAndDriverCard module={data.module} />
                 <PaymentDetailsCard details={data.module.paymentDetails} />
               </>

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MotorExcessView } from '@cover/domain/motor';
 import { Money } from '../../../../components/money/money-display';
+import { excessRuleText } from './excess-text';
 
 /**
  * The excess of every motor claim type (what the customer pays towards a claim) and how it is set, stated
@@ -31,7 +32,7 @@ export function MotorExcessTable({ excesses }: { excesses: readonly MotorExcessV
               {excess.label}
               {excess.description ? (
                 <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                  {excess.description}
+                  {excessRuleText(excess.description)}
                 </Typography>
               ) : null}
             </TableCell>

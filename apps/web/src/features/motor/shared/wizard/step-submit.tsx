@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { billingDayLabel, formatLongDate, UNABLE_TO, UPLOADING_DOCUMENTS_FAILED } from '@cover/domain';
@@ -141,7 +142,14 @@ export function StepSubmit({
           facts={[
             {
               label: 'Vehicle',
-              value: `${values.vehicle.make} ${values.vehicle.model}, ${values.vehicle.vehicle_reg_no}`,
+              value: (
+                <>
+                  {values.vehicle.make} {values.vehicle.model},{' '}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {values.vehicle.vehicle_reg_no}
+                  </Box>
+                </>
+              ),
             },
             ...(quote ? [{ label: 'Premium a month', value: <Money cents={quote.suggestedPremium} /> }] : []),
             {

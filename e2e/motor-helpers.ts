@@ -1,0 +1,309 @@
+/**
+ * Shared steps of the motor browser journeys: the vehicle's identity, the driver and history steps, the
+ * inspection link read from the development outbox, the seven photos taken on a phone, the assessor's
+ * approval through the back-office API and the time of an incident earlier today.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { INSPECTION_PHOTO_GUIDES, INSPECTION_PHOTO_KINDS } from '@cover/domain/motor';
+import { byLabel, shootBoth } from './funeral-helpers';
+import { openPage, PHONE, screenshot } from './support/browser';
+import { notPlainTextOnPage } from './support/plain-text';
+
+export const main = (page: Page) => page.getByRole('main');
+export const expectPlainPage = async (page: Page) => expect(await notPlainTextOnPage(page)).toEqual([]);
+/** Console errors other than the browser's own line for a 4xx answer the page handled. */
+export const unexpectedConsoleErrors = (errors: readonly string[]) =>
+  errors.filter((text) => !/status of 4\d\d/.test(text));
+
+/** Screenshots at 390 px and 1280 px: e2e/artifacts/motor-<name>-<width>.png. */
+export const shootMotor = (page: Page, name: string) => shootBoth(page, name, 'motor');
+
+/** A radio of a labelled radio group (the yes/no questions and choices of the wizard). */
+export function answer(page: Page, question: string, choice: string) {
+  return page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice, exact: true });
+}
+
+export interface VehicleIdentity {
+  registration: string;
+  vin: string;
+  engineNumber: string;
+  colour: string;
+  odometer: string;
+  registrationYear: string;
+  /** the month's name, as the select lists it */
+  registrationMonth: string;
+}
+
+/** Step 1's registration and identity fields, typed from the disc and the papers. */
+export async function fillVehicleIdentity(page: Page, vehicle: VehicleIdentity): Promise<void> {
+  await byLabel(page, 'Registration number').fill(vehicle.registration);
+  await byLabel(page, 'VIN').fill(vehicle.vin);
+  await byLabel(page, 'Engine number').fill(vehicle.engineNumber);
+  await byLabel(page, 'Colour').fill(vehicle.colour);
+  await byLabel(page, 'Odometer reading (km)').fill(vehicle.odometer);
+  await byLabel(page, 'Year first registered').selectOption(vehicle.registrationYear);
+  await byLabel(page, 'Month first registered').selectOption({ label: vehicle.registrationMonth });
+}
+
+export interface Address {
+  street: string;
+  city: string;
+  province: string;
+  postalCode: string;
+}
+
+export async function fillAddress(page: Page, address: Address): Promise<void> {
+  await byLabel(page, 'Street address').fill(address.street);
+  await byLabel(page, 'City or town').fill(address.city);
+  await byLabel(page, 'Province').selectOption({ label: address.province });
+  await byLabel(page, 'Postal code').fill(address.postalCode);
+}
+
+/** Step 2: the customer drives the vehicle and owns it; where it is kept at night. */
+export async function fillDriverAndOwner(page: Page, address: Address): Promise<void> {
+  await main(page).getByRole('form', { name: 'Driver and owner' }).waitFor();
+  await answer(page, 'Are you the vehicle’s permanent (regular) driver?', 'Yes').check();
+  await answer(page, 'Is the vehicle registered in your name?', 'Yes').check();
+  await fillAddress(page, address);
+}
+
+/** Step 3's own questions (the insurance history may come from the estimate): no changes, no loan. */
+export async function answerExtrasAndFinance(page: Page): Promise<void> {
+  await answer(page, 'Has the engine or body been changed for performance or looks?', 'No').check();
+  await answer(page, 'Are you paying off a loan on this vehicle?', 'No').check();
+}
+
+/** The previous insurance: 5 years without a claim, never cancelled, no conviction. */
+export async function answerInsuranceHistory(page: Page): Promise<void> {
+  await byLabel(page, 'Years of uninterrupted car insurance').selectOption({ label: '5 years' });
+  await byLabel(page, 'Claims in the last 3 years').selectOption({ label: 'None' });
+  await answer(page, 'Has an insurer ever cancelled your insurance?', 'No').check();
+  await answer(page, 'Has the driver been convicted of drunk or reckless driving?', 'No').check();
+}
+
+interface OutboxMessage {
+  id: string;
+  text: string;
+}
+
+const LINK = /\/inspection#t=([A-Za-z0-9_-]{43})/;
+
+async function outbox(baseUrl: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${baseUrl}/api/dev/outbox`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** Ids of the inspection texts already sent (so the next link read is a new one). */
+export async function inspectionTextIds(baseUrl: string): Promise<string[]> {
+  return (await outbox(baseUrl)).filter((message) => LINK.test(message.text)).map((message) => message.id);
+}
+
+/** The page path of the newest inspection link texted after `since` (polls the development outbox). */
+export async function inspectionLinkFromOutbox(baseUrl: string, since: readonly string[]): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const fresh = (await outbox(baseUrl)).find(
+      (message) => !since.includes(message.id) && LINK.test(message.text),
+    );
+    const token = fresh?.text.match(LINK)?.[1];
+    if (token) return `/inspection#t=${token}`;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('no inspection link was texted');
+}
+
+/** A camera-sized JPEG of noise (2000×1500, so the page shrinks it to 1 600 px before it is sent). */
+export function cameraPhoto(): Promise<Buffer> {
+  const width = 2000;
+  const height = 1500;
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/**
+ * Records, in the page, the highest value each upload's progress bar showed and its last '… kB of … kB'
+ * (by the bar's accessible name).
+ */
+async function watchUploadProgress(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const highest: Record<string, number> = {};
+    const amounts: Record<string, string> = {};
+    Object.assign(window, { uploadProgressSeen: { highest, amounts } });
+    const scan = () => {
+      for (const bar of Array.from(document.querySelectorAll('[role="progressbar"][aria-valuenow]'))) {
+        const name = bar.getAttribute('aria-label') ?? '';
+        highest[name] = Math.max(highest[name] ?? 0, Number(bar.getAttribute('aria-valuenow')));
+        amounts[name] = bar.getAttribute('aria-valuetext') ?? '';
+      }
+    };
+    new MutationObserver(scan).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+}
+
+const photoLabels = INSPECTION_PHOTO_KINDS.map((kind) => INSPECTION_PHOTO_GUIDES[kind].label);
+
+/**
+ * The customer opens the texted link on their phone (a new browser context at 390 px, not signed in),
+ * takes the seven photos, sees each upload reach 100 % and its thumbnail, sends them for assessment and
+ * sees the thank-you. Screenshots: motor-<prefix>-inspection-*.
+ */
+export async function takeInspectionPhotos(
+  browser: Browser,
+  baseUrl: string,
+  link: string,
+  prefix: string,
+): Promise<void> {
+  const { context, page, consoleErrors } = await openPage(browser, baseUrl, PHONE);
+  await watchUploadProgress(page);
+  await page.goto(link);
+  await page.getByRole('heading', { level: 1, name: 'Vehicle inspection' }).waitFor();
+  await main(page).getByRole('heading', { name: 'Your photos' }).waitFor();
+  await expectPlainPage(page);
+  await shootMotor(page, `${prefix}-inspection-start`);
+
+  // Each chunk takes a moment, as on a phone's connection, so the progress can be seen and shot.
+  await page.route('**/api/inspection/uploads/*', async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 250));
+    await route.continue();
+  });
+  const photo = await cameraPhoto();
+  for (const [index, label] of photoLabels.entries())
+    await main(page)
+      .getByLabel(`Take photo: ${label}`, { exact: true })
+      .setInputFiles({ name: `IMG_20${index}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+  await main(page)
+    .getByRole('progressbar', { name: /^Uploading / })
+    .and(page.locator('[aria-valuenow]'))
+    .first()
+    .waitFor();
+  await screenshot(page, `motor-${prefix}-inspection-uploading-390`);
+
+  const items = main(page).getByRole('listitem');
+  for (const label of photoLabels) {
+    const item = items.filter({ has: page.getByRole('heading', { name: new RegExp(`${label}$`) }) });
+    await item.getByRole('status').filter({ hasText: 'Uploaded' }).waitFor({ timeout: 60_000 });
+    const thumbnail = item.getByRole('img', { name: `Your photo: ${label}` });
+    await thumbnail.waitFor();
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+  }
+  const seen = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          uploadProgressSeen: { highest: Record<string, number>; amounts: Record<string, string> };
+        }
+      ).uploadProgressSeen,
+  );
+  for (const label of photoLabels) {
+    expect(seen.highest[`Uploading ${label}`], label).toBe(100);
+    // What was sent is the photo shrunk on the phone, smaller than the camera's file.
+    const sentKb = Number(
+      seen.amounts[`Uploading ${label}`]?.match(/of ([\d\s]+) kB$/)?.[1]?.replace(/\D/g, ''),
+    );
+    expect(sentKb * 1024, label).toBeLessThan(photo.length);
+    expect(sentKb, label).toBeGreaterThan(0);
+  }
+
+  const send = page.getByRole('button', { name: 'Send photos for assessment' });
+  await expect.poll(() => send.isEnabled()).toBe(true);
+  await main(page).getByText('All 7 photos are uploaded.').waitFor();
+  await expectPlainPage(page);
+  await shootMotor(page, `${prefix}-inspection-photos`);
+  await send.click();
+  await main(page)
+    .getByRole('heading', { name: /Thank you — we.ll let you know once your photos are assessed/ })
+    .waitFor();
+  expect(await page.getByRole('button', { name: /Take photo|Retake/ }).count()).toBe(0);
+  await expectPlainPage(page);
+  await shootMotor(page, `${prefix}-inspection-sent`);
+  expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
+  await context.close();
+}
+
+/**
+ * On the claim's confirmation: "Text me the inspection link" texts the link for photos of the damage to the
+ * claim's inspection number (ending in `mobileEnding`); returns the page path of the link.
+ */
+export async function textClaimInspectionLink(
+  page: Page,
+  baseUrl: string,
+  mobileEnding: string,
+): Promise<string> {
+  const inspection = main(page).getByRole('region', { name: 'Inspection of the damage' });
+  await inspection.getByText(`we text the link to the number ending in ${mobileEnding}`).waitFor();
+  const earlier = await inspectionTextIds(baseUrl);
+  await inspection.getByRole('button', { name: 'Text me the inspection link' }).click();
+  await inspection
+    .getByRole('status')
+    .filter({ hasText: `We sent the inspection link to the number ending in ${mobileEnding}` })
+    .waitFor();
+  return inspectionLinkFromOutbox(baseUrl, earlier);
+}
+
+/** The demo assessor's session cookie (POST /api/operator/login). */
+async function assessorCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/operator/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'assessor', pass: 'Assessor#2026' }),
+  });
+  expect(response.status).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** The back office approves the submitted pre-inspection of the vehicle with this VIN (its screens come later). */
+export async function approveInspection(baseUrl: string, vin: string): Promise<void> {
+  const cookie = await assessorCookie(baseUrl);
+  const listed = await fetch(`${baseUrl}/api/backoffice/pre-inspections?status=SUBMITTED`, {
+    headers: { cookie },
+  });
+  expect(listed.status).toBe(200);
+  const { data } = (await listed.json()) as { data: { preInspectionId: string; vinNo: string }[] };
+  const inspection = data.find((entry) => entry.vinNo === vin);
+  expect(inspection, `a submitted inspection of ${vin}`).toBeDefined();
+  const assessed = await fetch(
+    `${baseUrl}/api/backoffice/pre-inspections/${inspection?.preInspectionId ?? ''}/assess`,
+    {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ decision: 'APPROVED' }),
+    },
+  );
+  expect(assessed.status).toBe(200);
+  expect(((await assessed.json()) as { assessmentStatus: string }).assessmentStatus).toBe('APPROVED');
+}
+
+/** A time earlier today in South Africa (HH:MM, five minutes ago, never before midnight). */
+export function earlierTodayInSouthAfrica(now = new Date()): string {
+  const parts = (date: Date) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Johannesburg',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(date);
+  const read = (list: Intl.DateTimeFormatPart[], type: string) =>
+    list.find((part) => part.type === type)?.value ?? '';
+  const current = parts(now);
+  const earlier = parts(new Date(now.getTime() - 5 * 60_000));
+  if (read(earlier, 'day') !== read(current, 'day')) return '00:00';
+  return `${read(earlier, 'hour')}:${read(earlier, 'minute')}`;
+}
