@@ -45,13 +45,13 @@ const kindLabel = (kind: string) =>
   MOTOR_APPLICATION_DOCUMENT_KINDS.find((entry) => entry.value === kind)?.label ?? kind;
 
 export const MOTOR_WAITING_TEXTS = {
-  documents: (labels: string[]) => `Please upload: ${labels.join(', ')}`,
-  declaration: 'Please accept the declaration to finish your application',
-  AWAITING_PHOTOS: 'Waiting for the 7 photos of the vehicle inspection (we sent you the link by SMS)',
-  SUBMITTED: 'Waiting for the vehicle inspection to be approved; cover starts once it is',
+  documents: (labels: string[]) => `Please upload: ${labels.join(', ')}.`,
+  declaration: 'Please accept the declaration to finish your application.',
+  AWAITING_PHOTOS: 'Waiting for the 7 photos of the vehicle inspection (we sent you the link by SMS).',
+  SUBMITTED: 'Waiting for the vehicle inspection to be approved; cover starts once it is.',
   REJECTED: (reason: string | null) =>
     `The vehicle inspection was not approved${reason ? `: ${reason}` : ''}. Please retake the photos.`,
-  APPROVED: 'The inspection is approved; your policy is being issued',
+  APPROVED: 'The inspection is approved; your policy is being issued.',
 } as const;
 
 function waitingFor(

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import Typography from '@mui/material/Typography';
 import {
   MOTOR_PATHS,
+  motorClaimNeedsInspection,
   PHOTO_EDITABLE_STATUSES,
   requiredMotorClaimDocuments,
   type MotorClaim,
@@ -42,7 +43,15 @@ const undecided = (claim: MotorClaim) =>
 /** The claim's inspection from photos: where it stands and, while photos are wanted, the link again. */
 function ClaimInspection({ family, claim }: { family: MotorFamily; claim: MotorClaim }) {
   const { inspection } = claim;
-  if (!inspection) return null;
+  if (!inspection) {
+    // the damage is inspected from photos: the link can be asked for here until the claim is decided
+    if (!motorClaimNeedsInspection(claim.claimType) || !undecided(claim)) return null;
+    return (
+      <SectionCard title="Inspection of the damage" headerGap={1}>
+        <InspectionLink family={family} claimId={claim.claimId} mobileEnding={claim.inspectionMobileEnding} />
+      </SectionCard>
+    );
+  }
   const photosWanted = undecided(claim) && PHOTO_EDITABLE_STATUSES.includes(inspection.status);
   return (
     <SectionCard

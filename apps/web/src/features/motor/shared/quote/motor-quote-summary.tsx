@@ -109,8 +109,8 @@ export function MotorQuoteSummary({ quote, headingComponent = 'h3' }: MotorQuote
           ? `Your quote holds for 7 days: until ${formatLongDate(saDay(new Date(quote.expiresAt)))}.`
           : 'This is an estimate. Your quote is confirmed once you give the vehicle’s details, and is then valid for 7 days.'}{' '}
         You have {quote.coolingOffDays} days to change your mind (cooling-off): cancel within{' '}
-        {quote.coolingOffDays} days of receiving your policy and your premiums are refunded, less any cover
-        you used.
+        {quote.coolingOffDays} days of the start of your cover and the premiums you paid are refunded, unless
+        a claim was made.
       </Typography>
     </Box>
   );
