@@ -34,7 +34,11 @@ export interface ClaimSubmittedProps {
 export function ClaimNumberLine({ claimNumber }: { claimNumber: string }) {
   return (
     <Typography sx={{ mt: 2, fontSize: '1.125rem' }}>
-      Your claim number is <strong data-testid="claim-number">{claimNumber}</strong>.
+      Your claim number is{' '}
+      <strong data-testid="claim-number" style={{ whiteSpace: 'nowrap' }}>
+        {claimNumber}
+      </strong>
+      .
     </Typography>
   );
 }

@@ -49,7 +49,7 @@ export function SaIdField({
   const message = error ?? ownMessage;
   const hint = validity.idValid
     ? (validHint ?? `Born ${formatLongDate(validity.dateOfBirth ?? '')}, age ${validity.age ?? ''}`)
-    : '13 digits, as on your green ID book or smart ID card';
+    : '13 digits, as on the green ID book or smart ID card';
   return (
     <TextField
       id={id}

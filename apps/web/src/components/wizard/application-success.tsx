@@ -51,7 +51,11 @@ export function ApplicationSuccess({
       </Typography>
       {policyNumber ? (
         <Typography sx={{ mt: 1.5, fontSize: '1.125rem' }}>
-          Your policy number is <strong data-testid="new-policy-number">{policyNumber}</strong>.
+          Your policy number is{' '}
+          <strong data-testid="new-policy-number" style={{ whiteSpace: 'nowrap' }}>
+            {policyNumber}
+          </strong>
+          .
         </Typography>
       ) : null}
       <Typography color="text.secondary" sx={{ mt: 1 }}>
