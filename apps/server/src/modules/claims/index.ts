@@ -32,6 +32,7 @@ export {
   type LineClaimRoutes,
 } from './routes.js';
 export { toClaimDocument, type DownloadUrl } from './view.js';
+export { insertItemClaim, type NewItemClaim } from './item-claims.js';
 export {
   appendClaimEvent,
   findOpenClaimsForItems,

@@ -27,8 +27,7 @@ import {
   appendClaimEvent,
   defineClaimType,
   findOpenClaimsForItems,
-  insertClaim,
-  nextClaimNumber,
+  insertItemClaim,
   type ClaimAt,
   type LineClaims,
 } from '../claims/index.js';
@@ -144,34 +143,16 @@ async function createMotorClaim(
   const holder = await holderOf(db, principal);
   if (!holder) throw new Error('a policy owner without a policy holder');
   const details = detailsOf(input, { reportedLate, excess, vehicle: item.description });
-  const claim = await insertClaim(db, {
-    claimNumber: await nextClaimNumber(db, at.now),
+  const claim = await insertItemClaim(db, {
     line: MOTOR_LINE,
     type: motorClaimTypeKey(input.claimType),
-    policyId: policy.id,
-    policyHolderId: policy.policyHolderId,
-    insuredItemId: item.id,
-    details,
-    claimant: {
-      firstName: holder.first_name,
-      lastName: holder.last_name,
-      idNumber: holder.id.number,
-      relation: 'policy_holder',
-      mobile: holder.cellphone ?? '',
-      email: holder.email ?? null,
-    },
-    payoutBankName: input.bankDetails.bankName,
-    payoutBranchCode: input.bankDetails.branchCode,
-    payoutAccountHolderName: input.bankDetails.accountHolderName,
-    payoutAccountNumber: input.bankDetails.accountNumber,
-    payoutAccountType: input.bankDetails.accountType,
-    requestedAmountCents: amount,
-    coverAmountCents: item.insuredValue,
-    claimStatus: 'open',
-    approvalStatus: 'pending',
-    coverStatusAtSubmit: policy.balance > 0 ? 'GRACE' : 'ACTIVE',
-    createdAt: at.now,
-    updatedAt: at.now,
+    policy,
+    item,
+    details: details,
+    holder,
+    bankDetails: input.bankDetails,
+    amount: amount,
+    now: at.now,
   });
   const label = motorClaimFacts(details).claimTypeLabel.toLowerCase();
   await appendClaimEvent(db, {
