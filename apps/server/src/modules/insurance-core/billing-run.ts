@@ -10,6 +10,7 @@ import {
   billingDatesBetween,
   followingBillingDate,
   formatLongDate,
+  formatRand,
   GRACE_PERIOD_DAYS,
   graceEndsOn,
   policyLifecycle,
@@ -37,8 +38,6 @@ export interface BillingRunResult {
   recovered: number;
   lapsed: number;
 }
-
-const cents = (amount: number) => `R${(amount / 100).toFixed(2)}`;
 
 async function lockActive(tx: Database, policyId: string): Promise<PolicyRow | null> {
   const [row] = await tx.select().from(policies).where(eq(policies.id, policyId)).for('update');
@@ -94,8 +93,8 @@ async function attempt(
     entityId: policy.id,
     type: outcome.ok ? 'collection.successful' : 'collection.failed',
     summary: outcome.ok
-      ? `Premium of ${cents(collection.amount)} due ${collection.dueDate} collected`
-      : `Premium of ${cents(collection.amount)} due ${collection.dueDate} not collected: ${outcome.reason}`,
+      ? `Premium of ${formatRand(collection.amount)} due ${formatLongDate(collection.dueDate)} collected`
+      : `Premium of ${formatRand(collection.amount)} due ${formatLongDate(collection.dueDate)} not collected: ${outcome.reason}`,
     data: { collectionId: collection.id, amount: collection.amount, dueDate: collection.dueDate },
     actor: 'billing-run',
     at: now,
