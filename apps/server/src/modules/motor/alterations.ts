@@ -14,7 +14,6 @@ import {
   type MotorConfirmAlterationReply,
   type MotorPolicyEdit,
   type MotorQuote,
-  type MotorQuoteInput,
   type VehicleDetails,
 } from '@cover/domain/motor';
 import { and, eq } from 'drizzle-orm';
@@ -34,6 +33,7 @@ import { lineDataFor } from '../insurance-core/lines.js';
 import { actorOf, requireHolder, type LineCallContext } from '../insurance-core/line-context.js';
 import { findOwnedPolicy } from '../insurance-core/ownership.js';
 import { updatePolicy } from '../insurance-core/policies.js';
+import { editedInput, swappedInput } from './alteration-inputs.js';
 import type { MotorApplicationDetails } from './application-view.js';
 import { describeVehicle } from './describe.js';
 import { vehicleItemData } from './issue.js';
@@ -43,96 +43,6 @@ import { findOwnedPreInspection } from './pre-inspection/repo.js';
 import { loadMotorPolicy, toMotorAlteration } from './policy-view.js';
 import { priceMotorQuote } from './quotes.js';
 import { assertVehicleFree, VEHICLE_ITEM_KIND } from './vehicles.js';
-
-const rand = (cents: number) => (cents / 100).toFixed(2);
-
-/** The quote input the policy was priced on, rebuilt from its stored quote and details. */
-function quotedInput(policy: PolicyRow): MotorQuoteInput {
-  const quote = policy.module as unknown as MotorQuote;
-  const details = policy.details as unknown as MotorApplicationDetails;
-  const { previousInsurance, vehicleExtras, enhancements, finance } = quote.module;
-  return {
-    vehicle: {
-      vehicle_type: details.vehicle.vehicle_type,
-      make: details.vehicle.make,
-      model: details.vehicle.model,
-      manufacturingYear: details.vehicle.manufacturingYear,
-      valuationId: details.vehicle.valuationId,
-      estimatedRetailPrice: details.vehicle.estimatedRetailPrice,
-      isEstimatedRetailPrice: details.vehicle.isEstimatedRetailPrice,
-      vehicleUsedFor: details.vehicle.vehicleUsedFor,
-      isEssentialPart: details.vehicle.isEssentialPart,
-    },
-    scheme: quote.scheme,
-    previousInsuranceDetails: {
-      totalConsecutiveYears: previousInsurance.yearsOfCarInsurance,
-      totalClaims: previousInsurance.numberOfClaims,
-      everCancelled: previousInsurance.insuranceCancelled,
-      cancellationReason: previousInsurance.reasonForCancellation ?? undefined,
-      isConvicted: previousInsurance.drunkOrRecklessConviction,
-    },
-    extraVehicleDetails: {
-      anyExtra: vehicleExtras.totalValue > 0,
-      totalEstimatedValue: rand(vehicleExtras.totalValue),
-      details: vehicleExtras.items,
-    },
-    performanceEnhancementDetails: {
-      anyEnhancement: enhancements.totalValue > 0,
-      totalEstimatedValue: rand(enhancements.totalValue),
-      details: enhancements.items,
-    },
-    finance: { payingOffLoan: finance.payingOffLoan, personFinancing: finance.personFinancing ?? undefined },
-  };
-}
-
-function editedInput(policy: PolicyRow, edit: MotorPolicyEdit): MotorQuoteInput {
-  const base = quotedInput(policy);
-  const quote = policy.module as unknown as MotorQuote;
-  if (edit.sumAssured !== undefined) {
-    const lowest = Math.round(quote.vehicleValue * 0.8);
-    const highest = Math.round(quote.vehicleValue * 1.2);
-    if (edit.sumAssured < lowest || edit.sumAssured > highest)
-      throw new AppError(422, 'ALTERATION_INVALID', MOTOR_POLICY_MESSAGES.sumAssured, {
-        'edit.sumAssured': MOTOR_POLICY_MESSAGES.sumAssured,
-      });
-  }
-  return {
-    ...base,
-    vehicle: {
-      ...base.vehicle,
-      ...(edit.sumAssured !== undefined && edit.sumAssured !== quote.vehicleValue
-        ? { valuationId: null, estimatedRetailPrice: edit.sumAssured, isEstimatedRetailPrice: true }
-        : {}),
-      vehicleUsedFor: edit.vehicleUsedFor,
-      isEssentialPart: edit.isEssentialPart,
-    },
-    previousInsuranceDetails: edit.previousInsurance,
-    extraVehicleDetails: edit.extraVehicleDetails,
-    performanceEnhancementDetails: edit.performanceEnhancementDetails,
-    finance: { payingOffLoan: edit.finance.payingOffLoan, personFinancing: base.finance.personFinancing },
-  };
-}
-
-function swappedInput(policy: PolicyRow, vehicle: VehicleDetails): MotorQuoteInput {
-  const base = quotedInput(policy);
-  return {
-    ...base,
-    vehicle: {
-      vehicle_type: vehicle.vehicle_type,
-      make: vehicle.make,
-      model: vehicle.model,
-      manufacturingYear: vehicle.manufacturingYear,
-      valuationId: vehicle.valuationId,
-      estimatedRetailPrice: vehicle.estimatedRetailPrice,
-      isEstimatedRetailPrice: vehicle.isEstimatedRetailPrice,
-      vehicleUsedFor: vehicle.vehicleUsedFor,
-      isEssentialPart: vehicle.isEssentialPart,
-    },
-    // extras and enhancements belong to the old vehicle
-    extraVehicleDetails: { anyExtra: false, totalEstimatedValue: '00.00', details: [] },
-    performanceEnhancementDetails: { anyEnhancement: false, totalEstimatedValue: '00.00', details: [] },
-  };
-}
 
 async function activePolicy(ctx: LineCallContext, policyId: string, lock = false): Promise<PolicyRow> {
   const policy = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: MOTOR_LINE, lock });
