@@ -2,6 +2,8 @@
 // pre-inspection and the motor path families.
 export * from './contracts/motor/line.js';
 export * from './contracts/motor/pre-inspection.js';
+export * from './contracts/motor/inspection-page.js';
+export * from './contracts/motor/pre-inspection-backoffice.js';
 export * from './validators/licence-disc.js';
 export * from './rating/motor/rate-table.js';
 export * from './rating/motor/motor-rating-error.js';

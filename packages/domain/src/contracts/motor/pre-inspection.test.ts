@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { assessPreInspectionInputSchema } from './pre-inspection-backoffice.js';
 import {
-  assessPreInspectionInputSchema,
   createPreInspectionInputSchema,
   INSPECTION_PHOTO_GUIDES,
   INSPECTION_PHOTO_KINDS,

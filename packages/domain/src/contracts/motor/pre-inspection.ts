@@ -8,7 +8,6 @@
  * (public; the link's token is the credential, sent in the `x-inspection-token` header) and the back office.
  */
 import { z } from 'zod';
-import { apiErrorSchema } from '../api-error.js';
 import { entityIdField } from '../ids.js';
 import { GET, POST, pathFamily, type RouteSpec } from '../paths/route.js';
 import { INSPECTION_TYPES } from '../../constants/motor.js';
@@ -18,7 +17,7 @@ import {
   normaliseRegistrationNumber,
 } from '../../validators/registration-number.js';
 import { EARLIEST_YEAR, isValidYearMonth, toYearMonth } from '../../validators/year-month.js';
-import { multilineText, saIdNumberField, saMobileField } from '../../validators/zod-fields.js';
+import { saIdNumberField, saMobileField } from '../../validators/zod-fields.js';
 import { MOTOR_LINE, MOTOR_PREFIXES } from './line.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -366,182 +365,4 @@ export const PRE_INSPECTION_PHOTO_PREVIEW_ROUTES = {
 export const preInspectionPhotoParamsSchema = z.object({
   preInspectionId: entityIdField,
   kind: inspectionPhotoKindField,
-});
-
-// ---------------------------------------------------------------------------------------------------------
-// The mobile inspection page (public; the token in `x-inspection-token` is the credential)
-// ---------------------------------------------------------------------------------------------------------
-
-export const INSPECTION_PAGE_PATHS = {
-  page: '/api/inspection',
-  startUpload: '/api/inspection/photos/:kind/uploads',
-  upload: '/api/inspection/uploads/:uploadId',
-  preview: '/api/inspection/photos/:kind/preview',
-  submit: '/api/inspection/submit',
-} as const;
-
-/** One photo of the page: what to take and whether it is there. */
-export const inspectionPagePhotoSchema = z.object({
-  kind: inspectionPhotoKindField,
-  label: z.string(),
-  guidance: z.string(),
-  status: inspectionPhotoStatusField,
-  previewUrl: z.string().nullable(),
-});
-export type InspectionPagePhoto = z.infer<typeof inspectionPagePhotoSchema>;
-
-/** GET /api/inspection */
-export const inspectionPageSchema = z.object({
-  vehicle: z.object({ make: z.string(), model: z.string(), registrationNo: z.string() }),
-  assessmentType: inspectionTypeField,
-  assessmentStatus: assessmentStatusField,
-  rejectionReason: z.string().nullable(),
-  photos: z.array(inspectionPagePhotoSchema),
-  maxPhotoBytes: z.number().int(),
-  chunkBytes: z.number().int(),
-  linkExpiresAt: z.string(),
-});
-export type InspectionPage = z.infer<typeof inspectionPageSchema>;
-
-export const inspectionTokenHeadersSchema = z.object({
-  /** an unknown, malformed or missing token is the one 404 of an invalid link, never a 400 */
-  [INSPECTION_TOKEN_HEADER]: z.string().max(200).optional(),
-});
-
-export const inspectionKindParamsSchema = z.object({ kind: inspectionPhotoKindField });
-export const inspectionUploadParamsSchema = z.object({ uploadId: entityIdField });
-
-/** POST /api/inspection/photos/:kind/uploads */
-export const startInspectionUploadInputSchema = z.object({
-  size: z
-    .number({ message: PRE_INSPECTION_MESSAGES.uploadSize })
-    .int(PRE_INSPECTION_MESSAGES.uploadSize)
-    .min(1, PRE_INSPECTION_MESSAGES.uploadSize)
-    .max(INSPECTION_MAX_PHOTO_BYTES, PRE_INSPECTION_MESSAGES.uploadSize),
-  /** as the phone declares it; the content decides (an empty type is allowed: some phones send none) */
-  contentType: z
-    .string()
-    .trim()
-    .max(100, PRE_INSPECTION_MESSAGES.contentType)
-    .regex(/^(?:[A-Za-z0-9.+-]+\/[A-Za-z0-9.+-]+)?$/, PRE_INSPECTION_MESSAGES.contentType),
-});
-export type StartInspectionUploadInput = z.output<typeof startInspectionUploadInputSchema>;
-export const startInspectionUploadReplySchema = z.object({
-  uploadId: z.string(),
-  offset: z.literal(0),
-  size: z.number().int(),
-});
-
-/** HEAD / GET /api/inspection/uploads/:uploadId */
-export const inspectionUploadStatusSchema = z.object({
-  uploadId: z.string(),
-  kind: inspectionPhotoKindField,
-  offset: z.number().int(),
-  size: z.number().int(),
-  complete: z.boolean(),
-});
-export type InspectionUploadStatus = z.infer<typeof inspectionUploadStatusSchema>;
-
-/** PATCH /api/inspection/uploads/:uploadId with `Upload-Offset` and one chunk. */
-export const inspectionUploadChunkHeadersSchema = z.object({
-  [UPLOAD_OFFSET_HEADER]: z.coerce
-    .number({ message: 'Send the Upload-Offset header' })
-    .int()
-    .min(0)
-    .max(INSPECTION_MAX_PHOTO_BYTES),
-});
-export const inspectionUploadChunkReplySchema = z.object({
-  uploadId: z.string(),
-  offset: z.number().int(),
-  size: z.number().int(),
-  complete: z.boolean(),
-  photo: inspectionPagePhotoSchema.nullable(),
-});
-export type InspectionUploadChunkReply = z.infer<typeof inspectionUploadChunkReplySchema>;
-
-/** 409 of a PATCH at the wrong offset: the error envelope and the server's offset to resume from. */
-export const inspectionOffsetConflictSchema = apiErrorSchema.extend({
-  uploadId: z.string(),
-  offset: z.number().int(),
-  size: z.number().int(),
-});
-
-/** POST /api/inspection/submit */
-export const inspectionSubmitReplySchema = z.object({
-  assessmentStatus: assessmentStatusField,
-  message: z.string(),
-});
-
-// ---------------------------------------------------------------------------------------------------------
-// The back office (audience 'backoffice')
-// ---------------------------------------------------------------------------------------------------------
-
-export const BACKOFFICE_PRE_INSPECTION_PATHS = {
-  list: '/api/backoffice/pre-inspections',
-  detail: '/api/backoffice/pre-inspections/:id',
-  photo: '/api/backoffice/pre-inspections/:id/photos/:kind',
-  assess: '/api/backoffice/pre-inspections/:id/assess',
-} as const;
-
-export const backofficePreInspectionListQuerySchema = z.object({
-  status: assessmentStatusField.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-});
-export const backofficePreInspectionParamsSchema = z.object({ id: entityIdField });
-export const backofficePreInspectionPhotoParamsSchema = z.object({
-  id: entityIdField,
-  kind: inspectionPhotoKindField,
-});
-export const backofficePhotoQuerySchema = z.object({
-  size: z.enum(['full', 'preview']).default('preview'),
-});
-
-export const assessPreInspectionInputSchema = z
-  .object({
-    decision: z.enum(['APPROVED', 'REJECTED']),
-    reason: multilineText(z.string().trim().max(1000)).optional(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.decision === 'REJECTED' && !input.reason) {
-      ctx.addIssue({ code: 'custom', message: PRE_INSPECTION_MESSAGES.reason, path: ['reason'] });
-    }
-  });
-export type AssessPreInspectionInput = z.output<typeof assessPreInspectionInputSchema>;
-
-/** One entry of an inspection's history (the events appended on every action). */
-export const preInspectionEventSchema = z.object({
-  type: z.string(),
-  actor: z.string(),
-  data: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
-
-/** A pre-inspection as the back office sees it: the holder's view and who assessed it. */
-export const backofficePreInspectionSchema = preInspectionSchema.extend({
-  policyHolderId: z.string(),
-  assessedBy: z.string().nullable(),
-  assessedAt: z.string().nullable(),
-  photos: z.array(
-    preInspectionPhotoSchema.extend({
-      fullUrl: z.string().nullable(),
-      contentType: z.string().nullable(),
-      size: z.number().int().nullable(),
-      uploadedAt: z.string().nullable(),
-    }),
-  ),
-});
-export type BackofficePreInspection = z.infer<typeof backofficePreInspectionSchema>;
-
-export const backofficePreInspectionDetailSchema = backofficePreInspectionSchema.extend({
-  history: z.array(preInspectionEventSchema),
-});
-
-export const backofficePreInspectionListReplySchema = z.object({
-  data: z.array(backofficePreInspectionSchema),
-  counts: z.object(
-    Object.fromEntries(ASSESSMENT_STATUSES.map((status) => [status, z.number().int()])) as Record<
-      AssessmentStatus,
-      z.ZodNumber
-    >,
-  ),
 });
