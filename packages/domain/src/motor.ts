@@ -15,6 +15,8 @@ export * from './contracts/motor/valuation.js';
 export * from './contracts/motor/vehicle.js';
 export * from './contracts/motor/quote.js';
 export * from './contracts/motor/application.js';
+export * from './contracts/motor/credit-life.js';
+export * from './contracts/motor/credit-life-paths.js';
 export * from './contracts/motor/policy.js';
 export * from './contracts/motor/paths.js';
 export * from './contracts/motor/claims.js';

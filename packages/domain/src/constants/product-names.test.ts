@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PACKAGE_NAMES } from './packages.js';
 import { RETAIL_FUNERAL_PACKAGE_NAME } from '../contracts/funeral-quote.js';
 import { DEVICE_PACKAGES } from '../contracts/device/line.js';
+import { MOTOR_PACKAGES } from '../contracts/motor/line.js';
+import { VEHICLE_CREDIT_LIFE_PACKAGE } from '../contracts/motor/credit-life.js';
 import { PRODUCT_NAMES, productName } from './product-names.js';
 
 describe('product names', () => {
@@ -29,5 +31,12 @@ describe('product names', () => {
     for (const code of Object.values(DEVICE_PACKAGES)) {
       expect(PRODUCT_NAMES[code], code).toMatch(/^[A-Z][a-z ]+$/);
     }
+  });
+
+  it('names every motor package and vehicle credit life in plain words', () => {
+    for (const code of [...Object.values(MOTOR_PACKAGES), VEHICLE_CREDIT_LIFE_PACKAGE]) {
+      expect(PRODUCT_NAMES[code], code).toMatch(/^[A-Z][a-z]+( [a-z]+)*( \((management|fleet|Logo) scheme\))?$/);
+    }
+    expect(productName('LOGO_MOTOR_SCHEME')).toBe('Motor cover (Logo scheme)');
   });
 });

@@ -31,7 +31,7 @@ import { plusValidity } from '../insurance-core/clock.js';
 import { insertQuotePackage } from '../insurance-core/quote-packages.js';
 import { issueCreditLifePolicy } from './issue.js';
 import type { CreditLifeLine } from './line.js';
-import { creditLifeQuote } from './pricing.js';
+import { creditLifeBenefitQuote } from './pricing.js';
 import {
   loadCreditLifeApplication,
   loadCreditLifePolicy,
@@ -48,6 +48,8 @@ export const CREDIT_LIFE_TEXTS = {
 type Consents = { debitOrder: boolean; creditCheck: true; terms: true; popia: true };
 
 export interface IndividualCreditLife extends CreditLifeDetails {
+  /** the extra percentage of the balance insured (vehicles; 0 when absent) */
+  additionalPercentage?: number;
   /** how the line names the financed item, e.g. 'Samsung Galaxy A15 (IMEI …4821)' */
   financedItem: string;
   paymentMethod: PaymentMethodInput;
@@ -58,8 +60,9 @@ export interface IndividualCreditLife extends CreditLifeDetails {
 const channelOf = (ctx: LineCallContext) =>
   requireCaller(ctx).audience === 'employee' ? 'employee' : 'retail';
 
+/** The application priced on its balance and additional percentage (0 for phones). */
 function pricedValues(details: CreditLifeApplicationDetails, now: Date) {
-  const quote = creditLifeQuote(details.outstandingBalance, now);
+  const quote = creditLifeBenefitQuote(details.outstandingBalance, now, details.additionalPercentage ?? 0);
   return {
     sumAssured: quote.totalAmountInsured,
     basePremium: quote.creditLifeMonthlyPremium,
@@ -133,6 +136,7 @@ export async function createIndividualCreditLife(
     beneficiariesDetails: input.beneficiariesDetails,
     issuedPercentage: input.issuedPercentage,
     addAnotherBeneficiary: input.addAnotherBeneficiary,
+    additionalPercentage: input.additionalPercentage ?? 0,
     financedItem: input.financedItem,
     linkedApplicationId: null,
     paymentType: input.paymentMethod.type,
@@ -144,7 +148,10 @@ export async function createIndividualCreditLife(
     packageName: line.packageName,
     channel,
     owner: { pool: principal.audience, sub: principal.sub },
-    input: { outstandingBalance: input.outstandingBalance },
+    input: {
+      outstandingBalance: input.outstandingBalance,
+      additionalPercentage: details.additionalPercentage,
+    },
     quote: priced.quote,
     sumAssured: priced.sumAssured,
     basePremium: priced.basePremium,
@@ -197,6 +204,7 @@ export async function editCreditLifeApplication(
       : {}),
     ...(input.beneficiariesDetails ? { beneficiariesDetails: input.beneficiariesDetails } : {}),
     ...(input.issuedPercentage !== undefined ? { issuedPercentage: input.issuedPercentage } : {}),
+    ...(input.additionalPercentage !== undefined ? { additionalPercentage: input.additionalPercentage } : {}),
   };
   const { quotePackageId, packageName, channel, billingDay, paymentMethodId } = pending;
   const altered = await alterPendingApplication(

@@ -7,6 +7,12 @@ import { parseSaIdNumber, type CreditLifeDetails, type CreditLifeQuote } from '@
 import type { ApplicationRow, PolicyRow } from '../../db/schema/index.js';
 import { issuePolicy } from '../insurance-core/issue.js';
 import { actorOf, type LineCallContext } from '../insurance-core/line-context.js';
+
+/** Who issues: a caller, or the back office (no principal, its own actor). */
+export type CreditLifeIssueContext = Pick<LineCallContext, 'db' | 'now' | 'changes' | 'principal'> & {
+  agent?: LineCallContext['agent'];
+  actor?: string;
+};
 import type { CreditLifeLine } from './line.js';
 
 export interface CreditLifeIssue {
@@ -22,7 +28,7 @@ export interface CreditLifeIssue {
 }
 
 export async function issueCreditLifePolicy(
-  ctx: LineCallContext,
+  ctx: CreditLifeIssueContext,
   issue: CreditLifeIssue,
 ): Promise<PolicyRow> {
   const person = issue.details.personResponsibleForFinancing;
@@ -64,7 +70,7 @@ export async function issueCreditLifePolicy(
       ],
       beneficiaries: issue.details.beneficiariesDetails,
       now: ctx.now,
-      actor: actorOf(ctx),
+      actor: ctx.actor ?? actorOf(ctx as LineCallContext),
     },
     ctx.changes,
   );

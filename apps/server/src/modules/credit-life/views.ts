@@ -59,6 +59,8 @@ export async function loadCreditLifePolicy(ctx: ViewContext, line: CreditLifeLin
 
 /** What a credit life application holds in `applications.details`. */
 export interface CreditLifeApplicationDetails extends CreditLifeDetails {
+  /** the extra percentage of the balance insured (vehicles); absent (0) on phones */
+  additionalPercentage?: number;
   financedItem: string;
   linkedApplicationId: string | null;
   paymentType?: 'debit_order' | 'deduct_from_salary';
@@ -85,6 +87,7 @@ export async function loadCreditLifeApplications(
         outstandingBalance: quote.outstandingBalance,
         totalAmountInsured: quote.totalAmountInsured,
         creditLifeMonthlyPremium: quote.creditLifeMonthlyPremium,
+        additionalPercentage: quote.additionalPercentage ?? 0,
         maximumMonthlyPremium: quote.maximumMonthlyPremium,
         issuedPercentage: details.issuedPercentage,
         personResponsibleForFinancing: details.personResponsibleForFinancing,

@@ -3,50 +3,20 @@
  * taken, the credit life policy (long-term) on the same payment, its covered life the person responsible
  * for the finance and its beneficiaries as given; the device policy names its credit life policy.
  */
-import type { CreditLifeDetails } from '@cover/domain';
-import { DEVICE_CREDIT_LIFE_LINE, type DevicePolicy, type DeviceQuote } from '@cover/domain/device';
+import type { DevicePolicy, DeviceQuote } from '@cover/domain/device';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { applications, type ApplicationRow, type PolicyRow } from '../../db/schema/index.js';
-import { transitionApplication } from '../insurance-core/applications.js';
+import { applications, type ApplicationRow } from '../../db/schema/index.js';
 import { today } from '../insurance-core/clock.js';
 import { insertInsuredItem } from '../insurance-core/insured-items.js';
 import { issuePolicy } from '../insurance-core/issue.js';
-import { issueCreditLifePolicy } from '../credit-life/issue.js';
+import { issueLinkedCreditLife } from '../credit-life/linked-issue.js';
 import { actorOf, type LineCallContext } from '../insurance-core/line-context.js';
-import { findOwnedApplication } from '../insurance-core/ownership.js';
 import { updatePolicy } from '../insurance-core/policies.js';
 import type { DeviceApplicationDetails } from './application-view.js';
 import { describeDevice } from './describe.js';
 import { DEVICE, DEVICE_CREDIT_LIFE, deviceDataOf } from './line.js';
 import { loadDevicePolicy } from './policy-view.js';
-
-async function issueCreditLife(
-  ctx: LineCallContext,
-  applicationId: string,
-  credit: CreditLifeDetails,
-  devicePolicy: PolicyRow,
-  financedItem: string,
-): Promise<PolicyRow> {
-  const pending = await findOwnedApplication(ctx.db, ctx.holder, applicationId, {
-    line: DEVICE_CREDIT_LIFE_LINE,
-    lock: true,
-  });
-  const approved = await transitionApplication(ctx.db, pending, 'APPROVED', {
-    now: ctx.now,
-    actor: actorOf(ctx),
-    summary: 'Approved with the device registration it was taken with',
-    changes: { declarationAcceptedAt: ctx.now },
-  });
-  return issueCreditLifePolicy(ctx, {
-    line: DEVICE_CREDIT_LIFE,
-    approved,
-    details: credit,
-    startDate: devicePolicy.startDate,
-    financedItem,
-    linkedPolicyId: devicePolicy.id,
-  });
-}
 
 export async function issueDevicePolicies(
   ctx: LineCallContext,
@@ -100,14 +70,17 @@ export async function issueDevicePolicies(
     now: ctx.now,
   });
   let creditLifePolicyId: string | null = null;
-  if (details.creditLife && details.creditLifeApplicationId) {
-    const credit = await issueCreditLife(
-      ctx,
-      details.creditLifeApplicationId,
-      details.creditLife,
-      policy,
-      description,
-    );
+  const credit =
+    details.creditLife && details.creditLifeApplicationId
+      ? await issueLinkedCreditLife(ctx, {
+          line: DEVICE_CREDIT_LIFE,
+          parent: approved,
+          parentPolicy: policy,
+          linkedId: details.creditLifeApplicationId,
+          approvedSummary: 'Approved with the device registration it was taken with',
+        })
+      : null;
+  if (credit) {
     creditLifePolicyId = credit.id;
     policy = await updatePolicy(
       ctx.db,

@@ -14,6 +14,7 @@ import {
   type MotorVehicleFinance,
   type OwnerDetails,
   type PermanentDriver,
+  type VehicleCreditLifeDetails,
   type VehicleDetails,
 } from '@cover/domain/motor';
 import { inArray } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import { listApplicationDocuments } from '../documents/repo.js';
 import { policyNumbersOf } from '../insurance-core/holder-reads.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
 import { applicationCoreView } from '../insurance-core/policy-core-view.js';
+import { creditLifeRefsOf } from './credit-life-refs.js';
 
 /** What a motor application holds in `applications.details`. */
 export interface MotorApplicationDetails {
@@ -36,6 +38,11 @@ export interface MotorApplicationDetails {
   billingAddress: BillingAddress;
   paymentType: 'debit_order' | 'deduct_from_salary';
   consents: { key: string; text: string; textVersion: string; acceptedAt: string }[];
+  /** the wizard's creditLifeDetails (with optForTelkomCreditLife) */
+  creditLifeDetails?: VehicleCreditLifeDetails | null;
+  /** the linked vehicle credit life application, and its policy once issued */
+  creditLifeApplicationId?: string | null;
+  creditLifePolicyId?: string | null;
 }
 
 export const motorFamilyOf = (ctx: Pick<LineCallContext, 'principal'>) =>
@@ -77,7 +84,7 @@ export async function loadMotorApplications(
   const inspectionIds = rows.map(
     (row) => (row.details as unknown as MotorApplicationDetails).vehicle.preInspectionId,
   );
-  const [documents, numbers, inspections] = await Promise.all([
+  const [documents, numbers, inspections, creditLives] = await Promise.all([
     listApplicationDocuments(
       ctx.db,
       rows.map((row) => row.id),
@@ -86,6 +93,7 @@ export async function loadMotorApplications(
     inspectionIds.length > 0
       ? ctx.db.select().from(preInspections).where(inArray(preInspections.id, inspectionIds))
       : Promise.resolve([]),
+    creditLifeRefsOf(ctx.db, rows),
   ]);
   const family = motorFamilyOf(ctx);
   return rows.map((row) => {
@@ -149,6 +157,7 @@ export async function loadMotorApplications(
               rejectionReason: inspection.rejectionReason,
             }
           : null,
+        creditLife: creditLives.get(row.id) ?? null,
         consents: details.consents,
       },
       documents: own.map((document) =>

@@ -3,7 +3,8 @@
  * package into a PENDING application holding the vehicle and its pre-inspection (or alters their PENDING one);
  * the driver's licence (and the finance agreement) are uploaded to it; the declaration records the consents
  * and approves it. The policy is issued once the vehicle's pre-inspection is approved: at once when it already
- * is, else when the back office approves it. A vehicle already insured is refused.
+ * is, else when the back office approves it. A vehicle already insured is refused. With
+ * optForTelkomCreditLife, the vehicle credit life application follows it (credit-life-link.ts).
  */
 import { addDays, parseIsoDate } from '@cover/domain';
 import {
@@ -30,6 +31,7 @@ import {
 import { storeApplicationFromQuote, takeApplicationQuote } from '../insurance-core/application-quote.js';
 import { findOwnedPreInspection } from './pre-inspection/repo.js';
 import { loadMotorApplication, type MotorApplicationDetails } from './application-view.js';
+import { approveVehicleCreditLife, syncVehicleCreditLife } from './credit-life-link.js';
 import { issueMotorPolicyIfInspected } from './issue.js';
 import { assertVehicleFree } from './vehicles.js';
 
@@ -103,6 +105,7 @@ export async function createMotorApplication(
     input.billingDay,
     channel === 'employee' ? ['deduct_from_salary', 'debit_order'] : ['debit_order'],
   );
+  const previous = taken.altering?.details as unknown as MotorApplicationDetails | undefined;
   const details: MotorApplicationDetails = {
     vehicle: input.vehicle,
     address: input.address,
@@ -113,6 +116,8 @@ export async function createMotorApplication(
     billingAddress: input.billingAddress,
     paymentType: input.paymentMethod.type,
     consents: [],
+    creditLifeDetails: input.creditLifeDetails ?? null,
+    creditLifeApplicationId: previous?.creditLifeApplicationId ?? null,
   };
   const values = {
     quotePackageId: input.quote_package_id,
@@ -128,8 +133,9 @@ export async function createMotorApplication(
     details: { ...details },
   };
   const stored = await storeApplicationFromQuote(ctx, MOTOR_LINE, taken, values);
+  const application = await syncVehicleCreditLife(ctx, stored, details);
   return {
-    application: await loadMotorApplication(ctx, stored),
+    application: await loadMotorApplication(ctx, application),
     policy: null,
     message: altering ? MOTOR_APPLICATION_TEXTS.altered : MOTOR_APPLICATION_TEXTS.created,
   };
@@ -174,6 +180,7 @@ export async function declareMotorApplication(
     summary: `Consents given (${consents.map((consent) => consent.key).join(', ')}; text ${MOTOR_CONSENT_TEXT_VERSION}); application approved`,
     changes: { declarationAcceptedAt: ctx.now, details: { ...details, consents } },
   });
+  await approveVehicleCreditLife(ctx, approved);
   const issued = await issueMotorPolicyIfInspected(ctx, approved);
   return {
     application: await loadMotorApplication(ctx, issued.application),

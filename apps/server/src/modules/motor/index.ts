@@ -15,6 +15,7 @@ import { systemClock, type Clock } from '../insurance-core/clock.js';
 import type { BoundCall } from '../insurance-core/line-call-binding.js';
 import { registerLineCalls } from '../insurance-core/line-calls.js';
 import { cmsMotorCalls, motorCalls, motorServiceCalls } from './calls.js';
+import { registerVehicleCreditLife } from './credit-life.js';
 import { motorClaimCalls } from './claim-calls.js';
 import { createPreInspectionModule, preInspectionDepsOf } from './pre-inspection/index.js';
 import { issueApplicationsWaitingFor } from './issue.js';
@@ -52,6 +53,7 @@ export function createMotorModule(options: MotorModuleOptions = {}): FastifyPlug
     registerApplicationUploads(app, motorApplicationUploads(), { clock, tags: ['motor'] });
     registerLineClaimRoutes(app, motorClaimRoutes());
     registerPolicyDocumentRoutes(app, ['motor documents'], motorDocumentRoutes());
+    registerVehicleCreditLife(app, clock);
   };
   return fp(motor, {
     name: 'motor',

@@ -1,6 +1,7 @@
 /**
  * Issuing an approved motor application once its vehicle's pre-inspection is approved: the motor policy
- * (short-term) with the vehicle as its insured item, on the scheme it was quoted on. Until then the
+ * (short-term) with the vehicle as its insured item, on the scheme it was quoted on, and the vehicle credit
+ * life policy taken with it. Until then the
  * application stays APPROVED and says it waits for the inspection; the back office's approval of the
  * inspection issues every application that waits for it.
  */
@@ -15,6 +16,7 @@ import { issuePolicy } from '../insurance-core/issue.js';
 import { actorOf, type LineCallContext } from '../insurance-core/line-context.js';
 import { findPreInspection } from './pre-inspection/repo.js';
 import type { MotorApplicationDetails } from './application-view.js';
+import { issueVehicleCreditLife } from './credit-life-link.js';
 import { describeVehicle } from './describe.js';
 import { MOTOR, type VehicleItemData } from './line.js';
 import { loadMotorPolicy } from './policy-view.js';
@@ -90,6 +92,7 @@ export async function issueMotorPolicyIfInspected(
     addedOn: startDate,
     now: ctx.now,
   });
+  await issueVehicleCreditLife({ ...ctx, actor }, approved, policy);
   const [application] = await ctx.db.select().from(applications).where(eq(applications.id, approved.id));
   if (!application) throw new Error('application vanished');
   return { application, policy: await loadMotorPolicy(ctx, policy) };

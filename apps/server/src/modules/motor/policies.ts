@@ -28,6 +28,7 @@ import { listHolderPolicies } from '../insurance-core/policies.js';
 import { loadMotorApplication, loadMotorApplications } from './application-view.js';
 import { MOTOR } from './line.js';
 import { loadMotorPolicies, loadMotorPolicy } from './policy-view.js';
+import { archiveVehicleCreditLifeWith } from './credit-life-link.js';
 
 export async function listMotorPolicies(
   ctx: LineCallContext,
@@ -75,8 +76,12 @@ export async function cancelMotorPolicy(
   return cancelForHolder(ctx, MOTOR, input, (row) => loadMotorPolicy(ctx, row));
 }
 
-export const archiveMotor = (ctx: LineCallContext, input: ArchiveInput): Promise<ArchiveReply> =>
-  archiveForHolder(ctx, MOTOR_LINE, input);
+/** Removes a motor policy or application; a removed application takes its linked credit life with it. */
+export async function archiveMotor(ctx: LineCallContext, input: ArchiveInput): Promise<ArchiveReply> {
+  const reply = await archiveForHolder(ctx, MOTOR_LINE, input);
+  await archiveVehicleCreditLifeWith(ctx, input.policyId);
+  return reply;
+}
 
 export async function listMotorApplications(
   ctx: LineCallContext,

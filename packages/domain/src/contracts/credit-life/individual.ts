@@ -35,9 +35,9 @@ const issuedPercentageField = z
   .min(0, CREDIT_LIFE_MESSAGES.issuedPercentage)
   .max(100, CREDIT_LIFE_MESSAGES.issuedPercentage);
 
-/** What any standalone credit life application holds beside its financed item. */
-export const individualCreditLifeShape = {
-  outstandingBalance: deviceOutstandingBalanceField,
+/** What any standalone credit life application holds beside its financed item, with the line's balance field. */
+export const individualCreditLifeShapeWith = <B extends z.ZodNumber>(outstandingBalance: B) => ({
+  outstandingBalance,
   personResponsibleForFinancing: personResponsibleSchema,
   beneficiariesDetails: beneficiaryListSchema,
   issuedPercentage: issuedPercentageField.default(0),
@@ -45,15 +45,26 @@ export const individualCreditLifeShape = {
   paymentMethod: paymentMethodInputSchema,
   billingDay: billingDayField.optional(),
   consents: creditLifeConsentsSchema.optional(),
-};
+});
 
-/** editCreditLifeApplication: any of the details of a PENDING application, and optionally the consents. */
-export const editCreditLifeApplicationInputSchema = z.object({
+/** The phone's (balances up to R100 000). */
+export const individualCreditLifeShape = individualCreditLifeShapeWith(deviceOutstandingBalanceField);
+
+/** editCreditLifeApplication's fields, with the line's balance field. */
+export const editCreditLifeApplicationShapeWith = <B extends z.ZodNumber>(outstandingBalance: B) => ({
   applicationId: entityIdField,
-  outstandingBalance: deviceOutstandingBalanceField.optional(),
+  outstandingBalance: outstandingBalance.optional(),
   personResponsibleForFinancing: personResponsibleSchema.optional(),
   beneficiariesDetails: beneficiaryListSchema.optional(),
   issuedPercentage: issuedPercentageField.optional(),
   consents: creditLifeConsentsSchema.optional(),
 });
-export type EditCreditLifeApplicationInput = z.output<typeof editCreditLifeApplicationInputSchema>;
+
+/** editCreditLifeApplication: any of the details of a PENDING application, and optionally the consents. */
+export const editCreditLifeApplicationInputSchema = z.object(
+  editCreditLifeApplicationShapeWith(deviceOutstandingBalanceField),
+);
+/** What the service takes: any line's edit (a vehicle's may change the additional percentage too). */
+export type EditCreditLifeApplicationInput = z.output<typeof editCreditLifeApplicationInputSchema> & {
+  additionalPercentage?: number | undefined;
+};

@@ -37,7 +37,14 @@ const CREDIT_LIFE_CLAIM_CONTRACTS = {
   uploadReply: creditLifeUploadReplySchema,
 };
 
-export function creditLifeSpecs<I extends z.ZodType>(individualInput: I) {
+/**
+ * The shared calls; `editInput` is the line's editCreditLifeApplication input (the phone's by default,
+ * a vehicle's takes its larger balance and the additional percentage).
+ */
+export function creditLifeSpecs<
+  I extends z.ZodType,
+  E extends z.ZodType = typeof editCreditLifeApplicationInputSchema,
+>(individualInput: I, editInput: E = editCreditLifeApplicationInputSchema as unknown as E) {
   const { submitClaim, ...claimCalls } = claimCallSpecs(CREDIT_LIFE_CLAIM_CONTRACTS, {
     submitClaim: 'createClaim',
     submitClaimByID: 'claims/submitClaimByID',
@@ -92,7 +99,7 @@ export function creditLifeSpecs<I extends z.ZodType>(individualInput: I) {
     editCreditLifeApplication: {
       at: 'editCreditLifeApplication',
       method: POST,
-      input: editCreditLifeApplicationInputSchema,
+      input: editInput,
       reply: creditLifeApplicationReplySchema,
       idempotent: true,
     },

@@ -26,6 +26,8 @@ export const creditLifeApplicationSchema = z.object({
   module: z.object({
     ...creditLifeCoverShape,
     creditLifeMonthlyPremium: z.number().int(),
+    /** the extra percentage of the balance insured (vehicle credit life; 0 for phones) */
+    additionalPercentage: z.number().int(),
     /** as given (reply schemas carry no transforms) */
     beneficiariesDetails: z.array(
       z.object({

@@ -18,11 +18,29 @@ export const CREDIT_LIFE_MESSAGES = {
 /** The outstanding balances credit life on a phone covers, in cents. */
 export const DEVICE_CREDIT_LIFE_BALANCE_LIMITS = { minCents: 10_000, maxCents: 10_000_000 } as const;
 
-export const deviceOutstandingBalanceField = z
-  .number({ message: CREDIT_LIFE_MESSAGES.outstandingBalance })
-  .int(CREDIT_LIFE_MESSAGES.outstandingBalance)
-  .min(DEVICE_CREDIT_LIFE_BALANCE_LIMITS.minCents, CREDIT_LIFE_MESSAGES.outstandingBalanceLow)
-  .max(DEVICE_CREDIT_LIFE_BALANCE_LIMITS.maxCents, CREDIT_LIFE_MESSAGES.outstandingBalanceHigh);
+/** A line's outstanding balance field: whole cents within the line's limits, with its own messages. */
+export const creditLifeBalanceField = (
+  limits: { minCents: number; maxCents: number },
+  messages: { low: string; high: string },
+) =>
+  z
+    .number({ message: CREDIT_LIFE_MESSAGES.outstandingBalance })
+    .int(CREDIT_LIFE_MESSAGES.outstandingBalance)
+    .min(limits.minCents, messages.low)
+    .max(limits.maxCents, messages.high);
+
+export const deviceOutstandingBalanceField = creditLifeBalanceField(DEVICE_CREDIT_LIFE_BALANCE_LIMITS, {
+  low: CREDIT_LIFE_MESSAGES.outstandingBalanceLow,
+  high: CREDIT_LIFE_MESSAGES.outstandingBalanceHigh,
+});
+
+/** The extra percentage of the balance insured (vehicle credit life): a whole number from 0 to 25. */
+export const CREDIT_LIFE_MAX_ADDITIONAL_PERCENTAGE = 25;
+export const additionalPercentageField = z
+  .number({ message: CREDIT_LIFE_MESSAGES.additionalPercentage })
+  .int(CREDIT_LIFE_MESSAGES.additionalPercentage)
+  .min(0, CREDIT_LIFE_MESSAGES.additionalPercentage)
+  .max(CREDIT_LIFE_MAX_ADDITIONAL_PERCENTAGE, CREDIT_LIFE_MESSAGES.additionalPercentage);
 
 /** A priced credit life cover (the credit-life quote, and part of a device quote when opted in). */
 export const creditLifeQuoteSchema = z.object({

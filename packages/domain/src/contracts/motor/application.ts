@@ -13,6 +13,11 @@ import { claimDocumentViewSchema } from '../claims/line-documents.js';
 import { paymentMethodInputSchema } from '../common.js';
 import { entityIdField } from '../ids.js';
 import { applicationCoreShape, billingDayField } from '../policy-core.js';
+import {
+  motorCreditLifeRefSchema,
+  VEHICLE_CREDIT_LIFE_MESSAGES,
+  vehicleCreditLifeDetailsSchema,
+} from './credit-life.js';
 import { motorQuoteSchema } from './quote.js';
 import {
   motorVehicleFinanceSchema,
@@ -44,24 +49,38 @@ export const requiredMotorApplicationDocuments = (
 ): MotorApplicationDocumentKind[] =>
   isPayingCarLoan ? ['drivers_licence', 'finance_agreement'] : ['drivers_licence'];
 
-/** createApplication: the registration form (altering a PENDING application when applicationId is given). */
-export const motorRegistrationInputSchema = z.object({
-  applicationId: entityIdField.optional(),
-  quote_package_id: entityIdField,
-  vehicle: vehicleDetailsSchema,
-  address: vehicleAddressSchema,
-  permanentDriver: permanentDriverSchema,
-  ownerDetails: ownerDetailsSchema,
-  motorVehicleFinance: motorVehicleFinanceSchema,
-  paymentMethod: paymentMethodInputSchema,
-  billingDay: billingDayField.optional(),
-  billingAddress: billingAddressSchema,
-  effectiveDate: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, MOTOR_REGISTRATION_MESSAGES.effectiveDate),
-  acceptTermsAndCondition: z.literal(true, { message: MOTOR_REGISTRATION_MESSAGES.terms }),
-});
+/**
+ * createApplication: the registration form (altering a PENDING application when applicationId is given).
+ * creditLifeDetails is required when motorVehicleFinance.optForTelkomCreditLife is true.
+ */
+export const motorRegistrationInputSchema = z
+  .object({
+    applicationId: entityIdField.optional(),
+    quote_package_id: entityIdField,
+    vehicle: vehicleDetailsSchema,
+    address: vehicleAddressSchema,
+    permanentDriver: permanentDriverSchema,
+    ownerDetails: ownerDetailsSchema,
+    motorVehicleFinance: motorVehicleFinanceSchema,
+    paymentMethod: paymentMethodInputSchema,
+    billingDay: billingDayField.optional(),
+    billingAddress: billingAddressSchema,
+    effectiveDate: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, MOTOR_REGISTRATION_MESSAGES.effectiveDate),
+    acceptTermsAndCondition: z.literal(true, { message: MOTOR_REGISTRATION_MESSAGES.terms }),
+    creditLifeDetails: vehicleCreditLifeDetailsSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    const finance = input.motorVehicleFinance;
+    if (finance.isPayingCarLoan && finance.optForTelkomCreditLife && !input.creditLifeDetails)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['creditLifeDetails'],
+        message: VEHICLE_CREDIT_LIFE_MESSAGES.creditLifeDetails,
+      });
+  });
 export type MotorRegistrationDraft = z.input<typeof motorRegistrationInputSchema>;
 export type MotorRegistrationInput = z.output<typeof motorRegistrationInputSchema>;
 
@@ -131,6 +150,8 @@ export const motorApplicationModuleSchema = z.object({
   billingAddress: billingAddressSchema,
   paymentType: z.enum(['debit_order', 'deduct_from_salary']),
   preInspection: motorPreInspectionRefSchema.nullable(),
+  /** the vehicle credit life taken with it (optForTelkomCreditLife), null when none */
+  creditLife: motorCreditLifeRefSchema.nullable(),
   consents: z.array(
     z.object({ key: z.string(), text: z.string(), textVersion: z.string(), acceptedAt: z.string() }),
   ),

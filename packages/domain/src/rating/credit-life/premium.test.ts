@@ -37,6 +37,37 @@ describe('credit life premium', () => {
     expect(result.monthlyPremiumCents).toBeLessThanOrEqual((balance * 450) / 100_000);
   });
 
+  it.each([
+    // balance (cents), additional %, table, premium, core (on the balance), flexi (on the additional %)
+    [1_000_000, 0, V1, 4_200, 4_200, 0],
+    [1_000_000, 5, V1, 4_410, 4_200, 210],
+    [1_000_000, 7, V1, 4_494, 4_200, 294], // just below the cap
+    [1_000_000, 8, V1, 4_500, 4_200, 300], // 4 536 priced: held at the cap, flexi takes the cut
+    [1_000_000, 25, V1, 4_500, 4_200, 300],
+    [1_234_567, 10, V1, 5_555, 5_185, 370],
+    [150_000_000, 25, V1, 675_000, 630_000, 45_000], // R1.5m, the largest balance
+    [1_000_000, 0, AT_CAP, 4_500, 4_500, 0],
+    [1_000_000, 10, AT_CAP, 4_500, 4_500, 0], // at the cap nothing is left for the flexi benefit
+    [999, 25, AT_CAP, 4, 4, 0],
+  ])(
+    'splits balance %i + %i%% on %s: %i = core %i + flexi %i',
+    (balance, additional, table, premium, core, flexi) => {
+      const result = creditLifePremium(
+        { outstandingBalanceCents: balance, additionalPercentage: additional },
+        table,
+      );
+      expect(result).toMatchObject({
+        monthlyPremiumCents: premium,
+        coreBenefitPremiumCents: core,
+        flexiBenefitPremiumCents: flexi,
+      });
+      expect(result.coreBenefitPremiumCents + result.flexiBenefitPremiumCents).toBe(
+        result.monthlyPremiumCents,
+      );
+      expect(result.monthlyPremiumCents).toBeLessThanOrEqual(result.capCents);
+    },
+  );
+
   it('never passes R4.50 per R1 000 of the outstanding balance, whatever the balance', () => {
     for (let balance = 1; balance < 10_000_000; balance = Math.ceil(balance * 1.37) + 7)
       for (const additional of [0, 10, 25]) {
