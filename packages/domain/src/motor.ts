@@ -22,3 +22,4 @@ export * from './contracts/motor/paths.js';
 export * from './contracts/motor/claims.js';
 export * from './contracts/motor/claim-accident.js';
 export * from './contracts/motor/claim-notice.js';
+export * from './contracts/motor/operator/index.js';

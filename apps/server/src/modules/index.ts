@@ -17,6 +17,7 @@ import { twoFactorModule } from './two-factor/index.js';
 import { funeralModule } from './funeral/index.js';
 import { deviceModule } from './device/index.js';
 import { motorModule, motorPreInspectionModule } from './motor/index.js';
+import { operatorDeskModule } from './operator-desk/index.js';
 
 /**
  * A feature module: a Fastify plugin that registers its routes (full /api/... URLs, each with
@@ -49,4 +50,5 @@ export const modules: AppModule[] = [
   deviceModule,
   motorModule,
   motorPreInspectionModule,
+  operatorDeskModule,
 ];

@@ -15,3 +15,4 @@ export * from './policy-holders.js';
 export * from './two-factor.js';
 export * from './vehicle-valuations.js';
 export * from './pre-inspections.js';
+export * from './on-behalf.js';

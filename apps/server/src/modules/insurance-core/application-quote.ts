@@ -7,7 +7,7 @@
 import type { ApplicationRow, QuotePackageRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { storePendingApplication, type NewApplication } from './applications.js';
-import { actorOf, requireCaller, requireHolder, type LineCallContext } from './line-context.js';
+import { actorOf, callerOf, requireHolder, type LineCallContext } from './line-context.js';
 import { findOwnedApplication } from './ownership.js';
 import { markQuotePackageUsed, takeUsableQuotePackage } from './quote-packages.js';
 
@@ -31,8 +31,8 @@ export async function takeApplicationQuote<Quote>(
   line: string,
   input: { applicationId?: string | undefined; quote_package_id: string },
 ): Promise<ApplicationQuote<Quote>> {
-  const principal = requireCaller(ctx);
-  const channel: ApplicationChannel = principal.audience === 'employee' ? 'employee' : 'retail';
+  const caller = callerOf(ctx);
+  const channel: ApplicationChannel = caller.channel;
   const altering = input.applicationId
     ? await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, { line, lock: true })
     : null;
@@ -42,7 +42,7 @@ export async function takeApplicationQuote<Quote>(
     : await takeUsableQuotePackage(
         ctx.db,
         line,
-        { pool: principal.audience, sub: principal.sub },
+        { pool: caller.pool, sub: caller.sub },
         input.quote_package_id,
         ctx.now,
       );

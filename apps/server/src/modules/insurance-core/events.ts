@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { events, type EventRow } from '../../db/schema/index.js';
 
-export type CoreEntity = 'quote_package' | 'application' | 'policy' | 'pre_inspection';
+export type CoreEntity = 'quote_package' | 'application' | 'policy' | 'pre_inspection' | 'policy_holder';
 
 export interface CoreEvent {
   entityType: CoreEntity;

@@ -5,9 +5,9 @@
  */
 import type { PaymentMethodInput } from '@cover/domain';
 import { AppError } from '../../platform/errors.js';
-import { requireCaller, requireHolder, type LineCallContext } from './line-context.js';
+import { requireHolder, type LineCallContext } from './line-context.js';
 import { insertPaymentMethod } from './payment-methods.js';
-import { rosteredSalaryReference } from './roster.js';
+import { rosterEntryOfCaller } from './roster.js';
 
 export const PAYMENT_TEXTS = {
   paymentRequired: 'Please provide the payment details',
@@ -27,12 +27,11 @@ export async function storeApplicationPayment(
   billingDayInput: number | undefined,
   offered: readonly PaymentMethodInput['type'][],
 ): Promise<{ paymentMethodId: string; billingDay: number }> {
-  const principal = requireCaller(ctx);
   const holder = requireHolder(ctx);
   if (!method) throw invalid('paymentMethod', PAYMENT_TEXTS.paymentRequired);
   if (!offered.includes(method.type)) throw invalid('paymentMethod.type', PAYMENT_TEXTS.paymentNotOffered);
   const salaryReferenceNumber =
-    method.type === 'deduct_from_salary' ? await rosteredSalaryReference(ctx.db, principal) : null;
+    method.type === 'deduct_from_salary' ? (await rosterEntryOfCaller(ctx)).salaryReferenceNumber : null;
   const billingDay =
     billingDayInput ?? (method.type === 'deduct_from_salary' ? SALARY_DEDUCTION_BILLING_DAY : undefined);
   if (billingDay === undefined) throw invalid('billingDay', PAYMENT_TEXTS.billingDayRequired);

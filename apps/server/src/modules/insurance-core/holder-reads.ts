@@ -3,9 +3,9 @@
  * collections, the history of a policy, and the policy numbers of issued applications.
  */
 import type { PolicyEvent, PolicyPaymentReply } from '@cover/domain';
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { policies, type ApplicationRow } from '../../db/schema/index.js';
+import { applications, events, policies, type ApplicationRow, type EventRow } from '../../db/schema/index.js';
 import { policyHolderNotFound } from '../policy-holders/service.js';
 import { recentCollections } from './collections.js';
 import { listEvents } from './events.js';
@@ -48,10 +48,37 @@ export async function policyPaymentOf(
   };
 }
 
-/** The history of a policy, oldest first. */
+/** What was done on the employee's behalf on the application the policy was made from (events 'on_behalf.*'). */
+async function operatorApplicationEvents(db: Database, policyId: string): Promise<EventRow[]> {
+  const made = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.policyId, policyId));
+  if (made.length === 0) return [];
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, 'application'),
+        inArray(
+          events.entityId,
+          made.map((row) => row.id),
+        ),
+        like(events.type, 'on_behalf.%'),
+      ),
+    )
+    .orderBy(asc(events.createdAt), asc(events.id));
+}
+
+/** The history of a policy, oldest first, with what an operator did for the holder on its application. */
 export async function policyHistory(db: Database, policyId: string): Promise<PolicyEvent[]> {
-  const events = await listEvents(db, 'policy', policyId);
-  return events.map((event) => ({
+  const [own, byOperators] = await Promise.all([
+    listEvents(db, 'policy', policyId),
+    operatorApplicationEvents(db, policyId),
+  ]);
+  const merged = [...byOperators, ...own].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return merged.map((event) => ({
     eventId: event.id,
     type: event.type,
     summary: typeof event.data.summary === 'string' ? event.data.summary : event.type,

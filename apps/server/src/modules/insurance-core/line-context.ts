@@ -20,10 +20,40 @@ export interface LineCallContext {
   origin?: string;
   /** work to run once this unit of work has committed (e.g. sending a text that names what it saved) */
   afterCommit?: (task: () => Promise<void>) => void;
+  /** an operator acting FOR `holder` (an employee on the roster): principal is then null */
+  agent?: LineAgent;
+}
+
+/** An operator at the desk acting for an employee's policy holder. */
+export interface LineAgent {
+  operatorId: string;
+  /** the operator's display name, for the histories */
+  name: string;
 }
 
 export const actorOf = (ctx: LineCallContext) =>
-  ctx.principal ? `${ctx.principal.audience}:${ctx.principal.sub}` : 'public';
+  ctx.agent
+    ? `operator:${ctx.agent.operatorId}`
+    : ctx.principal
+      ? `${ctx.principal.audience}:${ctx.principal.sub}`
+      : 'public';
+
+/** Whose quote packages these are and which channel the caller buys on: an agent buys as the employee. */
+export interface CallerIdentity {
+  pool: string;
+  sub: string;
+  channel: 'retail' | 'employee';
+}
+
+export function callerOf(ctx: LineCallContext): CallerIdentity {
+  if (ctx.agent) return { pool: 'operator', sub: ctx.agent.operatorId, channel: 'employee' };
+  const principal = requireCaller(ctx);
+  return {
+    pool: principal.audience,
+    sub: principal.sub,
+    channel: principal.audience === 'employee' ? 'employee' : 'retail',
+  };
+}
 
 export function requireCaller(ctx: LineCallContext): UserPrincipal {
   if (!ctx.principal) throw new Error('this use case needs a signed-in caller');

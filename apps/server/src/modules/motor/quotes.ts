@@ -22,9 +22,9 @@ import type { Database } from '../../db/client.js';
 import type { QuotePackageRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { plusValidity, today } from '../insurance-core/clock.js';
-import { requireCaller, type LineCallContext } from '../insurance-core/line-context.js';
+import { callerOf, type LineCallContext } from '../insurance-core/line-context.js';
 import { insertQuotePackage, isQuoteExpired } from '../insurance-core/quote-packages.js';
-import { rosteredEmployee } from '../insurance-core/roster.js';
+import { rosterEntryOfCaller } from '../insurance-core/roster.js';
 import { schemeFor } from './schemes.js';
 import { findValuation } from './valuation.js';
 
@@ -170,17 +170,17 @@ export function toMotorQuotePackage(row: QuotePackageRow, now: Date): MotorQuote
   };
 }
 
+/** The employee the quote is for: the signed-in employee, or the one an operator acts for; null for retail. */
 async function employeeOf(ctx: LineCallContext): Promise<MotorQuoteModule['employee']> {
-  const principal = requireCaller(ctx);
-  if (principal.audience !== 'employee') return null;
-  const employee = await rosteredEmployee(ctx.db, principal);
+  if (callerOf(ctx).channel !== 'employee') return null;
+  const employee = await rosterEntryOfCaller(ctx);
   return {
     type: 'employee',
     salaryRefNumber: employee.salaryReferenceNumber,
     firstName: ctx.holder?.first_name ?? '',
     lastName: ctx.holder?.last_name ?? '',
     id: ctx.holder?.policyHolderId ?? '',
-    username: principal.username,
+    username: ctx.principal?.username ?? employee.salaryReferenceNumber,
     acceptedTsAndCs: false,
     acceptedPopiaAndTcf: false,
   };
@@ -191,14 +191,14 @@ export async function createMotorQuote(
   ctx: LineCallContext,
   input: MotorQuoteInput,
 ): Promise<MotorQuotePackage> {
-  const principal = requireCaller(ctx);
-  const scheme = await schemeFor(ctx.db, principal, input.scheme);
+  const caller = callerOf(ctx);
+  const scheme = await schemeFor(ctx, input.scheme);
   const quote = await priceMotorQuote(ctx.db, input, scheme, await employeeOf(ctx), ctx.now);
   const row = await insertQuotePackage(ctx.db, {
     line: MOTOR_LINE,
     packageName: quote.packageName,
-    channel: principal.audience === 'employee' ? 'employee' : 'retail',
-    owner: { pool: principal.audience, sub: principal.sub },
+    channel: caller.channel,
+    owner: { pool: caller.pool, sub: caller.sub },
     input: { ...input },
     quote: { ...quote },
     sumAssured: quote.sumAssured,

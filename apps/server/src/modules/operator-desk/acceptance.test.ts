@@ -1,0 +1,199 @@
+/**
+ * The employee stays in control: an application an operator made waits for the employee's own acceptance
+ * (a link by email and SMS) before cover starts; a wrong, expired or someone else's link changes nothing;
+ * once accepted (and the inspection approved) the policy is ACTIVE with the operator's actions in its history.
+ */
+import {
+  MOTOR_PATHS,
+  motorApplicationReplySchema,
+  ON_BEHALF_MESSAGES,
+  ON_BEHALF_PATHS,
+  onBehalfApplicationListReplySchema,
+  onBehalfReviewSchema,
+  OPERATOR_DESK_MESSAGES,
+  sendForAcceptanceReplySchema,
+} from '@cover/domain/motor';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, onBehalfAcceptances, outboxMessages, policyHolders } from '../../db/schema/index.js';
+import { callAs, START, TestClock, type TestUser } from '../insurance-core/testing/line-fixtures.js';
+import { seedValuations } from '../motor/testing/fixtures.js';
+import {
+  approveInspection,
+  asOperator,
+  buildDeskApp,
+  desk,
+  deskApplication,
+  deskUpload,
+  employeeAccount,
+  latestAcceptanceToken,
+  rosterEmployee,
+  signedInOperator,
+  type RosterEmployee,
+  type TestOperator,
+} from './testing/desk-fixtures.js';
+
+const clock = new TestClock(START);
+let app: FastifyInstance;
+let operator: TestOperator;
+let valuationId: string;
+
+beforeAll(async () => {
+  app = await buildDeskApp(clock);
+  valuationId = (await seedValuations(app)).corolla.id;
+  operator = await signedInOperator(app, 'Desk One');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const CONSENTS = { terms: true, popiaAndTcf: true, debitOrder: true };
+
+/** An application for a new rostered employee, with the driver's licence uploaded and the link sent. */
+async function sentApplication() {
+  const employee = await rosterEmployee(app);
+  const made = await deskApplication(app, operator, employee, valuationId);
+  const applicationId = made.reply.application.applicationId;
+  const upload = await deskUpload(app, operator, applicationId);
+  expect(upload.statusCode).toBe(201);
+  const sent = await asOperator(app, operator, 'POST', desk.sendForAcceptance.path, {
+    body: { applicationId },
+  });
+  expect(sent.statusCode).toBe(200);
+  return { ...made, employee, applicationId, sent: sendForAcceptanceReplySchema.parse(sent.json()) };
+}
+
+const accept = (user: TestUser | null, token: string, consents: object = CONSENTS) =>
+  callAs(app, user, 'POST', ON_BEHALF_PATHS.acceptOnBehalfApplication.path, { body: { token, consents } });
+
+async function unchanged(applicationId: string, holderId: string) {
+  const [application] = await app.db.select().from(applications).where(eq(applications.id, applicationId));
+  const [holder] = await app.db.select().from(policyHolders).where(eq(policyHolders.id, holderId));
+  expect(application?.status).toBe('PENDING');
+  expect(application?.declarationAcceptedAt).toBeNull();
+  expect(holder?.ownerSub).toBeNull();
+}
+
+describe('sendForAcceptance', () => {
+  it('refuses to send before the documents are complete (422)', async () => {
+    const employee: RosterEmployee = await rosterEmployee(app);
+    const { reply } = await deskApplication(app, operator, employee, valuationId);
+    const response = await asOperator(app, operator, 'POST', desk.sendForAcceptance.path, {
+      body: { applicationId: reply.application.applicationId },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.message).toBe(OPERATOR_DESK_MESSAGES.documentsOutstanding);
+  });
+
+  it('emails and texts the employee the link; only the token’s hash is stored', async () => {
+    const { sent, employee, applicationId } = await sentApplication();
+    expect(sent.application.acceptance.status).toBe('SENT');
+    expect(sent.maskedCellphone).toMatch(/\*+\d{4}$/);
+    const messages = await app.db.select().from(outboxMessages);
+    const email = messages.find((message) => message.to === employee.email);
+    expect(email?.text).toMatch(/Desk One registered a vehicle/);
+    const token = await latestAcceptanceToken(app, employee.cellphone);
+    const [row] = await app.db
+      .select()
+      .from(onBehalfAcceptances)
+      .where(eq(onBehalfAcceptances.applicationId, applicationId));
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+});
+
+describe('the employee’s acceptance', () => {
+  it('answers 404 for a wrong link and 410 for an expired one, changing nothing', async () => {
+    const { employee, applicationId, policyHolderId } = await sentApplication();
+    const user = await employeeAccount(app, employee);
+    const token = await latestAcceptanceToken(app, employee.cellphone);
+    const wrong = await accept(user, `${token.slice(0, -4)}AAAA`);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error.message).toBe(ON_BEHALF_MESSAGES.tokenInvalid);
+    clock.advanceDays(8);
+    try {
+      const expired = await accept(user, token);
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json().error.message).toBe(ON_BEHALF_MESSAGES.tokenExpired);
+      const review = await callAs(app, user, 'POST', ON_BEHALF_PATHS.reviewOnBehalfApplication.path, {
+        body: { token },
+      });
+      expect(review.statusCode).toBe(410);
+    } finally {
+      clock.set(START);
+    }
+    await unchanged(applicationId, policyHolderId);
+  });
+
+  it('answers 404 to a different employee and 400 when a consent is missing, changing nothing', async () => {
+    const { employee, applicationId, policyHolderId } = await sentApplication();
+    const token = await latestAcceptanceToken(app, employee.cellphone);
+    const stranger = await employeeAccount(app, await rosterEmployee(app));
+    expect((await accept(stranger, token)).statusCode).toBe(404);
+    const user = await employeeAccount(app, employee);
+    const noPopia = await accept(user, token, { terms: true, debitOrder: true });
+    expect(noPopia.statusCode).toBe(400);
+    const noDebitOrder = await accept(user, token, { terms: true, popiaAndTcf: true });
+    expect(noDebitOrder.statusCode).toBe(422);
+    await unchanged(applicationId, policyHolderId);
+  });
+
+  it('shows what was done on the employee’s behalf and by whom, with the account number masked', async () => {
+    const { employee } = await sentApplication();
+    const user = await employeeAccount(app, employee);
+    const token = await latestAcceptanceToken(app, employee.cellphone);
+    const review = await callAs(app, user, 'POST', ON_BEHALF_PATHS.reviewOnBehalfApplication.path, {
+      body: { token },
+    });
+    expect(review.statusCode).toBe(200);
+    const body = onBehalfReviewSchema.parse(review.json());
+    expect(body).toMatchObject({ operatorName: 'Desk One', debitOrderRequired: true });
+    expect(body.payment?.accountNumber).toMatch(/^\D+6789$/);
+    expect(review.body).not.toContain('62123456789');
+    const list = await callAs(app, user, 'GET', ON_BEHALF_PATHS.getOnBehalfApplications.path);
+    const data = onBehalfApplicationListReplySchema.parse(list.json()).data;
+    expect(data).toHaveLength(1);
+    expect(data[0]?.actions.filter((action) => action.by === 'Desk One').length).toBeGreaterThan(1);
+  });
+
+  it('accepted with the inspection approved: the holder is claimed and the policy is ACTIVE with the operator’s actions in its history', async () => {
+    const { employee, applicationId, policyHolderId, preInspectionId } = await sentApplication();
+    await approveInspection(app, preInspectionId);
+    const user = await employeeAccount(app, employee);
+    const token = await latestAcceptanceToken(app, employee.cellphone);
+    const response = await accept(user, token);
+    expect(response.statusCode).toBe(200);
+    const reply = motorApplicationReplySchema.parse(response.json());
+    expect(reply.policy?.status).toBe('ACTIVE');
+    expect(reply.application.module.consents.map((consent) => consent.key).sort()).toEqual([
+      'debitOrder',
+      'popiaAndTcf',
+      'terms',
+    ]);
+    const [holder] = await app.db.select().from(policyHolders).where(eq(policyHolders.id, policyHolderId));
+    expect(holder).toMatchObject({ ownerPool: 'employee', ownerSub: user.sub });
+    const detail = await callAs(app, user, 'GET', MOTOR_PATHS.employee.getPolicyByPolicyId.path, {
+      query: { policyId: reply.policy?.policyId ?? '' },
+    });
+    const summaries = (detail.json().history as { summary: string }[]).map((entry) => entry.summary);
+    expect(summaries).toContainEqual(expect.stringMatching(/^Desk One registered the Toyota/));
+    expect(summaries).toContainEqual(expect.stringMatching(/^Desk One uploaded/));
+    expect(summaries).toContainEqual(expect.stringMatching(/^The employee reviewed the application/));
+    expect((await accept(user, token)).statusCode).toBe(404);
+    const desk1 = await asOperator(app, operator, 'GET', desk.getApplicationbyApplicationId.path, {
+      query: { applicationId },
+    });
+    expect(desk1.json()).toMatchObject({ status: 'ACTIVE', acceptance: { status: 'ACCEPTED' } });
+  });
+
+  it('accepted while the inspection is pending: approved, waiting for the inspection, no cover yet', async () => {
+    const { employee } = await sentApplication();
+    const user = await employeeAccount(app, employee);
+    const response = await accept(user, await latestAcceptanceToken(app, employee.cellphone));
+    expect(response.statusCode).toBe(200);
+    const reply = motorApplicationReplySchema.parse(response.json());
+    expect(reply.policy).toBeNull();
+    expect(reply.application.status).toBe('APPROVED');
+  });
+});

@@ -1,0 +1,67 @@
+/** The desk's calls and the employee's on-behalf calls → their use cases. */
+import { type LineRoute } from '@cover/domain';
+import { ON_BEHALF_PATHS, OPERATOR_DESK_PATHS, type OperatorDeskRoute } from '@cover/domain/motor';
+import { bindCall, type BoundCall, type CallHandler } from '../insurance-core/line-call-binding.js';
+import { searchValuations } from '../motor/valuation.js';
+import type { PreInspectionCallDeps } from '../motor/pre-inspection/index.js';
+import { bindDeskCall, type DeskCall, type DeskHandler } from './desk-calls.js';
+import { acceptOnBehalf, listOnBehalf, reviewOnBehalf } from './employee-acceptance.js';
+import { findEmployee, registerPolicyHolderFor } from './employees.js';
+import { operatorInspection, quoteFor, registerVehicleFor, startInspectionFor } from './motor-work.js';
+import { findOperatorApplication, listOperatorApplications } from './on-behalf-repo.js';
+import { sendForAcceptance, type AcceptanceLinkDeps } from './send-for-acceptance.js';
+import { operatorView, operatorViews } from './views.js';
+
+export type DeskDeps = PreInspectionCallDeps & AcceptanceLinkDeps;
+
+export function deskCalls(deps: DeskDeps): DeskCall[] {
+  const paths = OPERATOR_DESK_PATHS;
+  const bind = <R extends OperatorDeskRoute>(name: string, route: R, handler: DeskHandler<R>) =>
+    bindDeskCall(name, route, handler);
+  const application = async (
+    ctx: Parameters<DeskHandler<typeof paths.getApplicationDocuments>>[0],
+    id: string,
+  ) => operatorView(ctx, await findOperatorApplication(ctx.db, ctx.agent.operatorId, id));
+  return [
+    bind('findEmployee', paths.findEmployee, (ctx, input) => findEmployee(ctx, input)),
+    bind('registerPolicyHolder', paths.registerPolicyHolder, (ctx, input) =>
+      registerPolicyHolderFor(ctx, input),
+    ),
+    bind('getSearchWorkRetailPrice', paths.getSearchWorkRetailPrice, (ctx, query) =>
+      searchValuations(ctx.db, query),
+    ),
+    bind('sendInspectionSms', paths.sendInspectionSms, (ctx, input) => startInspectionFor(ctx, input, deps)),
+    bind('getPreinspectionById', paths.getPreinspectionById, (ctx, query) =>
+      operatorInspection(ctx, query.preInspectionId),
+    ),
+    bind('getVehicleQuote', paths.getVehicleQuote, (ctx, input) => quoteFor(ctx, input)),
+    bind('registerVehicle', paths.registerVehicle, (ctx, input) => registerVehicleFor(ctx, input)),
+    bind('getApplications', paths.getApplications, async (ctx, query) => ({
+      data: await operatorViews(ctx, await listOperatorApplications(ctx.db, ctx.agent.operatorId, query)),
+    })),
+    bind('getApplicationbyApplicationId', paths.getApplicationbyApplicationId, (ctx, query) =>
+      application(ctx, query.applicationId),
+    ),
+    bind('getApplicationDocuments', paths.getApplicationDocuments, (ctx, input) =>
+      application(ctx, input.applicationId),
+    ),
+    bind('sendForAcceptance', paths.sendForAcceptance, (ctx, input) =>
+      sendForAcceptance(ctx, input.applicationId, deps),
+    ),
+  ];
+}
+
+export function onBehalfCalls(): BoundCall[] {
+  const paths = ON_BEHALF_PATHS;
+  const bind = <R extends LineRoute>(name: string, route: R, handler: CallHandler<R>) =>
+    bindCall('onBehalf', name, route, handler);
+  return [
+    bind('getOnBehalfApplications', paths.getOnBehalfApplications, (ctx) => listOnBehalf(ctx)),
+    bind('reviewOnBehalfApplication', paths.reviewOnBehalfApplication, (ctx, input) =>
+      reviewOnBehalf(ctx, input.token),
+    ),
+    bind('acceptOnBehalfApplication', paths.acceptOnBehalfApplication, (ctx, input) =>
+      acceptOnBehalf(ctx, input),
+    ),
+  ];
+}

@@ -1,0 +1,164 @@
+/**
+ * The employee's side: what was done on their behalf (getOnBehalfApplications), the review of the link's
+ * application and its acceptance. The signed-in employee's ID number (from the roster) must be the holder's;
+ * a holder nobody owns yet is claimed by them first; anyone else's → 404. Accepting is the motor
+ * declaration made by the employee themselves (the consents with their text version and time); the policy
+ * is issued at once when the inspection is approved, else the application waits for it.
+ */
+import { employeeUsernameVariants } from '@cover/domain';
+import {
+  MOTOR_LINE,
+  type MotorApplicationReply,
+  ON_BEHALF_CONSENT_TEXT_VERSION,
+  ON_BEHALF_MESSAGES,
+  onBehalfConsentTexts,
+  type AcceptOnBehalfInput,
+  type OnBehalfApplicationListReply,
+  type OnBehalfReview,
+} from '@cover/domain/motor';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { employees, policyHolders, type PolicyHolderRow } from '../../db/schema/index.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { AppError } from '../../platform/errors.js';
+import { appendEvent } from '../insurance-core/events.js';
+import { actorOf, requireCaller, type LineCallContext } from '../insurance-core/line-context.js';
+import { declareMotorApplication } from '../motor/applications.js';
+import type { MotorApplicationDetails } from '../motor/application-view.js';
+import { claimPolicyHolder, findPolicyHolderByIdNumber } from '../policy-holders/repo.js';
+import { toPolicyHolder } from '../policy-holders/service.js';
+import {
+  findOnBehalfByTokenHash,
+  listHolderOnBehalf,
+  updateOnBehalf,
+  type OnBehalfPair,
+} from './on-behalf-repo.js';
+import { hashAcceptanceToken } from './send-for-acceptance.js';
+import { acceptanceOf, employeeViews } from './views.js';
+
+const linkInvalid = () => new AppError(404, 'LINK_INVALID', ON_BEHALF_MESSAGES.tokenInvalid);
+const linkExpired = () => new AppError(410, 'LINK_EXPIRED', ON_BEHALF_MESSAGES.tokenExpired);
+
+/** The signed-in employee's ID number on the roster, or null. */
+async function employeeIdNumber(db: Database, principal: UserPrincipal): Promise<string | null> {
+  if (principal.audience !== 'employee') return null;
+  const [row] = await db
+    .select({ idNumber: employees.idNumber })
+    .from(employees)
+    .where(inArray(employees.salaryReferenceNumber, employeeUsernameVariants(principal.username)))
+    .limit(1);
+  return row?.idNumber ?? null;
+}
+
+/** Whether the holder is the caller's: theirs already, or unowned with the caller's own ID number. */
+function isCallersHolder(holder: PolicyHolderRow, principal: UserPrincipal, idNumber: string | null) {
+  if (holder.ownerSub !== null)
+    return holder.ownerPool === principal.audience && holder.ownerSub === principal.sub;
+  return idNumber !== null && holder.idNumber === idNumber;
+}
+
+/** The caller's holder for the on-behalf reads: their own, else the unowned one with their ID number. */
+async function callersHolder(ctx: LineCallContext): Promise<PolicyHolderRow | null> {
+  const principal = requireCaller(ctx);
+  if (ctx.holder) {
+    const [own] = await ctx.db
+      .select()
+      .from(policyHolders)
+      .where(eq(policyHolders.id, ctx.holder.policyHolderId));
+    return own ?? null;
+  }
+  const idNumber = await employeeIdNumber(ctx.db, principal);
+  const registered = idNumber ? await findPolicyHolderByIdNumber(ctx.db, idNumber) : null;
+  return registered && registered.ownerSub === null ? registered : null;
+}
+
+export async function listOnBehalf(ctx: LineCallContext): Promise<OnBehalfApplicationListReply> {
+  const holder = await callersHolder(ctx);
+  if (!holder) return { data: [] };
+  return { data: await employeeViews(ctx, await listHolderOnBehalf(ctx.db, holder.id)) };
+}
+
+/** The link's application when it is the caller's: 404 for an unknown token or someone else's. */
+async function linkedApplication(
+  ctx: LineCallContext,
+  token: string,
+  { lock }: { lock: boolean },
+): Promise<OnBehalfPair & { holder: PolicyHolderRow }> {
+  const principal = requireCaller(ctx);
+  const pair = await findOnBehalfByTokenHash(ctx.db, hashAcceptanceToken(token), { lock });
+  if (!pair) throw linkInvalid();
+  const [holder] = await ctx.db
+    .select()
+    .from(policyHolders)
+    .where(eq(policyHolders.id, pair.onBehalf.policyHolderId));
+  if (!holder || !isCallersHolder(holder, principal, await employeeIdNumber(ctx.db, principal)))
+    throw linkInvalid();
+  return { ...pair, holder };
+}
+
+const debitOrderRequired = (pair: OnBehalfPair) =>
+  (pair.application.details as unknown as MotorApplicationDetails).paymentType === 'debit_order';
+
+export async function reviewOnBehalf(ctx: LineCallContext, token: string): Promise<OnBehalfReview> {
+  const pair = await linkedApplication(ctx, token, { lock: false });
+  const acceptance = acceptanceOf(pair.onBehalf, pair.application, ctx.now);
+  if (acceptance.status === 'EXPIRED') throw linkExpired();
+  const [view] = await employeeViews(ctx, [pair]);
+  if (!view) throw new Error('application view missing');
+  const required = debitOrderRequired(pair);
+  return {
+    ...view,
+    consentTexts: onBehalfConsentTexts(required),
+    consentTextVersion: ON_BEHALF_CONSENT_TEXT_VERSION,
+    debitOrderRequired: required,
+  };
+}
+
+export async function acceptOnBehalf(
+  ctx: LineCallContext,
+  input: AcceptOnBehalfInput,
+): Promise<MotorApplicationReply> {
+  const principal = requireCaller(ctx);
+  const pair = await linkedApplication(ctx, input.token, { lock: true });
+  const acceptance = acceptanceOf(pair.onBehalf, pair.application, ctx.now);
+  if (acceptance.status === 'ACCEPTED')
+    throw new AppError(409, 'ALREADY_ACCEPTED', ON_BEHALF_MESSAGES.alreadyAccepted);
+  if (acceptance.status === 'EXPIRED') throw linkExpired();
+  let holder = pair.holder;
+  if (holder.ownerSub === null) {
+    const claimed = await claimPolicyHolder(
+      ctx.db,
+      holder.id,
+      { pool: principal.audience, sub: principal.sub },
+      {},
+    );
+    if (!claimed) throw linkInvalid();
+    holder = claimed;
+  }
+  const employeeCtx: LineCallContext = { ...ctx, holder: toPolicyHolder(holder) };
+  const reply = await declareMotorApplication(employeeCtx, {
+    applicationId: pair.application.id,
+    consents: input.consents,
+  });
+  await updateOnBehalf(ctx.db, pair.onBehalf.id, {
+    acceptedAt: ctx.now,
+    acceptedBy: actorOf(employeeCtx),
+    tokenHash: null,
+    updatedAt: ctx.now,
+  });
+  await appendEvent(ctx.db, {
+    entityType: 'application',
+    entityId: pair.application.id,
+    type: 'on_behalf.accepted',
+    summary: `The employee reviewed the application and accepted the terms and consents (text ${ON_BEHALF_CONSENT_TEXT_VERSION})`,
+    data: {
+      line: MOTOR_LINE,
+      consents: Object.keys(input.consents).filter(
+        (key) => key !== 'debitOrder' || input.consents.debitOrder,
+      ),
+    },
+    actor: actorOf(employeeCtx),
+    at: ctx.now,
+  });
+  return reply;
+}

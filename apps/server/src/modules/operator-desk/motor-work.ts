@@ -1,0 +1,163 @@
+/**
+ * The motor work an operator does for an employee's holder: the quote (on the employee's scheme, a quote
+ * package owned by the operator), the pre-inspection (its link texted to the employee's cellphone) and the
+ * vehicle's registration (the motor application of the employee channel). The declaration is the employee's.
+ */
+import {
+  MOTOR_LINE,
+  type MotorQuotePackage,
+  OPERATOR_DESK_MESSAGES,
+  type OperatorApplicationReply,
+  type OperatorInspectionInput,
+  type OperatorPreInspection,
+  type OperatorQuoteInput,
+  type OperatorRegistrationInput,
+} from '@cover/domain/motor';
+import { and, eq } from 'drizzle-orm';
+import { events, quotePackages } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { applicationNotFound, quoteNotFound } from '../insurance-core/errors.js';
+import { appendEvent } from '../insurance-core/events.js';
+import { actorOf } from '../insurance-core/line-context.js';
+import { createMotorApplication } from '../motor/applications.js';
+import {
+  createInspection,
+  deliverInspectionLink,
+  issueInspectionLink,
+  type PreInspectionCallDeps,
+} from '../motor/pre-inspection/index.js';
+import { preInspectionNotFound } from '../motor/pre-inspection/errors.js';
+import { findPreInspection } from '../motor/pre-inspection/repo.js';
+import { viewsOf } from '../motor/pre-inspection/service.js';
+import { createMotorQuote } from '../motor/quotes.js';
+import type { DeskContext } from './desk-calls.js';
+import { actingFor } from './employees.js';
+import { findOperatorApplication, recordOnBehalf } from './on-behalf-repo.js';
+import { operatorView } from './views.js';
+
+/** getVehicleQuote: rated on the employee's scheme; the package remembers the holder it is for. */
+export async function quoteFor(ctx: DeskContext, input: OperatorQuoteInput): Promise<MotorQuotePackage> {
+  const acting = await actingFor(ctx, input.policyHolderId);
+  return createMotorQuote(acting, input);
+}
+
+const INSPECTION_STARTED = 'on_behalf.inspection_started';
+
+async function inspectionView(ctx: DeskContext, id: string): Promise<OperatorPreInspection> {
+  const row = await findPreInspection(ctx.db, id);
+  if (!row) throw preInspectionNotFound();
+  const [view] = await viewsOf(ctx.db, [row], 'employee');
+  if (!view) throw preInspectionNotFound();
+  // the photos are the employee's: the desk sees whether they are there, not the photos themselves
+  return { ...view, photos: view.photos.map((photo) => ({ ...photo, previewUrl: null })) };
+}
+
+/** sendInspectionSms: a new pre-inspection of the vehicle for the holder, its link texted to them. */
+export async function startInspectionFor(
+  ctx: DeskContext,
+  input: OperatorInspectionInput,
+  deps: PreInspectionCallDeps,
+): Promise<OperatorPreInspection> {
+  const acting = await actingFor(ctx, input.policyHolderId);
+  const mobile = acting.holder.cellphone;
+  if (!mobile)
+    throw new AppError(422, 'NO_CELLPHONE', OPERATOR_DESK_MESSAGES.noCellphone, {
+      policyHolderId: OPERATOR_DESK_MESSAGES.noCellphone,
+    });
+  const { policyHolderId, ...facts } = input;
+  const actor = actorOf(acting);
+  const row = await createInspection(ctx.db, { holderId: policyHolderId, input: facts, now: ctx.now, actor });
+  const issued = await issueInspectionLink(ctx.db, {
+    holderId: policyHolderId,
+    preInspectionId: row.id,
+    mobile,
+    now: ctx.now,
+    actor,
+  });
+  await appendEvent(ctx.db, {
+    entityType: 'pre_inspection',
+    entityId: row.id,
+    type: INSPECTION_STARTED,
+    summary: `${ctx.agent.name} started the inspection of the ${row.make} ${row.model} (${row.registrationNo}) and texted the link to the employee`,
+    data: { vin: row.vinNo, registrationNo: row.registrationNo },
+    actor,
+    at: ctx.now,
+  });
+  const origin = ctx.origin ?? '';
+  ctx.afterCommit?.(() => deliverInspectionLink(deps, issued, origin));
+  return inspectionView(ctx, row.id);
+}
+
+/** getPreinspectionById: only an inspection this operator started. */
+export async function operatorInspection(ctx: DeskContext, id: string): Promise<OperatorPreInspection> {
+  const [started] = await ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, 'pre_inspection'),
+        eq(events.entityId, id),
+        eq(events.type, INSPECTION_STARTED),
+        eq(events.actor, `operator:${ctx.agent.operatorId}`),
+      ),
+    )
+    .limit(1);
+  if (!started) throw preInspectionNotFound();
+  return inspectionView(ctx, id);
+}
+
+/** The operator's quote package must be the one made for this holder (else 404, as for anyone else's). */
+async function assertQuoteForHolder(ctx: DeskContext, quotePackageId: string, holderId: string) {
+  const [row] = await ctx.db
+    .select({ input: quotePackages.input })
+    .from(quotePackages)
+    .where(
+      and(
+        eq(quotePackages.id, quotePackageId),
+        eq(quotePackages.line, MOTOR_LINE),
+        eq(quotePackages.ownerPool, 'operator'),
+        eq(quotePackages.ownerSub, ctx.agent.operatorId),
+      ),
+    );
+  if (!row || row.input.policyHolderId !== holderId) throw quoteNotFound();
+}
+
+/** registerVehicle: the motor application for the holder (its pre-inspection of the same VIN needed). */
+export async function registerVehicleFor(
+  ctx: DeskContext,
+  input: OperatorRegistrationInput,
+): Promise<OperatorApplicationReply> {
+  const acting = await actingFor(ctx, input.policyHolderId);
+  const { policyHolderId, ...registration } = input;
+  const altering = input.applicationId
+    ? await findOperatorApplication(ctx.db, ctx.agent.operatorId, input.applicationId)
+    : null;
+  if (altering && altering.onBehalf.policyHolderId !== policyHolderId) throw applicationNotFound();
+  if (altering?.application.quotePackageId !== registration.quote_package_id)
+    await assertQuoteForHolder(ctx, registration.quote_package_id, policyHolderId);
+  const created = await createMotorApplication(acting, registration);
+  const applicationId = created.application.applicationId;
+  await recordOnBehalf(ctx.db, {
+    applicationId,
+    policyHolderId,
+    operatorId: ctx.agent.operatorId,
+    now: ctx.now,
+  });
+  const { vehicle } = registration;
+  await appendEvent(ctx.db, {
+    entityType: 'application',
+    entityId: applicationId,
+    type: 'on_behalf.vehicle_registered',
+    summary: `${ctx.agent.name} ${input.applicationId ? 'changed' : 'registered'} the ${vehicle.make} ${vehicle.model} (${vehicle.vehicle_reg_no}) on the employee’s behalf`,
+    data: {
+      vehicle: { make: vehicle.make, model: vehicle.model, registrationNo: vehicle.vehicle_reg_no },
+      paymentType: registration.paymentMethod.type,
+      monthlyPremium: created.application.monthlyPremium,
+      effectiveDate: registration.effectiveDate,
+    },
+    actor: actorOf(acting),
+    at: ctx.now,
+  });
+  const pair = await findOperatorApplication(ctx.db, ctx.agent.operatorId, applicationId);
+  return { application: await operatorView(ctx, pair), message: OPERATOR_DESK_MESSAGES.vehicleRegistered };
+}

@@ -1,0 +1,122 @@
+/** The on_behalf_acceptances rows: which operator made which application for whom, and its acceptance. */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  applications,
+  onBehalfAcceptances,
+  operators,
+  type ApplicationRow,
+  type OnBehalfAcceptanceRow,
+} from '../../db/schema/index.js';
+import { applicationNotFound, isUuid } from '../insurance-core/errors.js';
+
+export async function recordOnBehalf(
+  db: Database,
+  row: { applicationId: string; policyHolderId: string; operatorId: string; now: Date },
+): Promise<void> {
+  await db
+    .insert(onBehalfAcceptances)
+    .values({
+      applicationId: row.applicationId,
+      policyHolderId: row.policyHolderId,
+      operatorId: row.operatorId,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .onConflictDoNothing();
+}
+
+export interface OnBehalfPair {
+  onBehalf: OnBehalfAcceptanceRow;
+  application: ApplicationRow;
+}
+
+/** The operator's own application (made at the desk); 404 for anyone else's or an unknown id. */
+export async function findOperatorApplication(
+  db: Database,
+  operatorId: string,
+  applicationId: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<OnBehalfPair> {
+  if (!isUuid(applicationId)) throw applicationNotFound();
+  const query = db
+    .select({ onBehalf: onBehalfAcceptances, application: applications })
+    .from(onBehalfAcceptances)
+    .innerJoin(applications, eq(applications.id, onBehalfAcceptances.applicationId))
+    .where(
+      and(
+        eq(onBehalfAcceptances.applicationId, applicationId),
+        eq(onBehalfAcceptances.operatorId, operatorId),
+      ),
+    );
+  const [pair] = lock ? await query.for('update') : await query;
+  if (!pair) throw applicationNotFound();
+  return pair;
+}
+
+export interface OperatorListFilter {
+  policyHolderId?: string | undefined;
+  status?: string | undefined;
+  limit: number;
+}
+
+export function listOperatorApplications(
+  db: Database,
+  operatorId: string,
+  filter: OperatorListFilter,
+): Promise<OnBehalfPair[]> {
+  const conditions = [eq(onBehalfAcceptances.operatorId, operatorId)];
+  if (filter.policyHolderId) conditions.push(eq(onBehalfAcceptances.policyHolderId, filter.policyHolderId));
+  if (filter.status) conditions.push(eq(applications.status, filter.status));
+  return db
+    .select({ onBehalf: onBehalfAcceptances, application: applications })
+    .from(onBehalfAcceptances)
+    .innerJoin(applications, eq(applications.id, onBehalfAcceptances.applicationId))
+    .where(and(...conditions))
+    .orderBy(desc(onBehalfAcceptances.createdAt))
+    .limit(filter.limit);
+}
+
+export function listHolderOnBehalf(db: Database, policyHolderId: string): Promise<OnBehalfPair[]> {
+  return db
+    .select({ onBehalf: onBehalfAcceptances, application: applications })
+    .from(onBehalfAcceptances)
+    .innerJoin(applications, eq(applications.id, onBehalfAcceptances.applicationId))
+    .where(eq(onBehalfAcceptances.policyHolderId, policyHolderId))
+    .orderBy(desc(onBehalfAcceptances.createdAt));
+}
+
+export async function findOnBehalfByTokenHash(
+  db: Database,
+  tokenHash: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<OnBehalfPair | null> {
+  const query = db
+    .select({ onBehalf: onBehalfAcceptances, application: applications })
+    .from(onBehalfAcceptances)
+    .innerJoin(applications, eq(applications.id, onBehalfAcceptances.applicationId))
+    .where(eq(onBehalfAcceptances.tokenHash, tokenHash));
+  const [pair] = lock ? await query.for('update') : await query;
+  return pair ?? null;
+}
+
+export async function updateOnBehalf(
+  db: Database,
+  id: string,
+  changes: Partial<
+    Pick<OnBehalfAcceptanceRow, 'tokenHash' | 'expiresAt' | 'sentAt' | 'acceptedAt' | 'acceptedBy'>
+  > & { updatedAt: Date },
+): Promise<void> {
+  await db.update(onBehalfAcceptances).set(changes).where(eq(onBehalfAcceptances.id, id));
+}
+
+/** Display names of operators by id. */
+export async function operatorNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: operators.id, displayName: operators.displayName })
+    .from(operators)
+    .where(inArray(operators.id, unique));
+  return new Map(rows.map((row) => [row.id, row.displayName]));
+}

@@ -1,0 +1,102 @@
+/**
+ * sendForAcceptance: once the documents are complete, the employee gets a link (email and SMS) to review
+ * what was done on their behalf and accept the terms and consents themselves. A new link replaces the old;
+ * only the token's SHA-256 is stored, and the token is never logged.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { maskEmail } from '@cover/domain';
+import {
+  ON_BEHALF_LINK_DAYS,
+  onBehalfAcceptLink,
+  OPERATOR_DESK_MESSAGES,
+  type SendForAcceptanceReply,
+} from '@cover/domain/motor';
+import { eq } from 'drizzle-orm';
+import { policyHolders } from '../../db/schema/index.js';
+import type { Notifier } from '../../platform/notifier/index.js';
+import { BRAND_NAME } from '../../platform/notifier/templates.js';
+import { AppError } from '../../platform/errors.js';
+import { maskCellphone } from '../accounts/roster-match.js';
+import { appendEvent } from '../insurance-core/events.js';
+import { loadMotorApplication } from '../motor/application-view.js';
+import type { DeskContext } from './desk-calls.js';
+import { findOperatorApplication, updateOnBehalf } from './on-behalf-repo.js';
+import { operatorView } from './views.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const hashAcceptanceToken = (token: string) =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+export interface AcceptanceLinkDeps {
+  notifier: Pick<Notifier, 'sendEmail' | 'sendSms'>;
+  /** config PUBLIC_APP_URL: the origin of links, when set */
+  publicAppUrl?: string | undefined;
+}
+
+export const acceptanceMessage = (operatorName: string, link: string) => ({
+  subject: `${BRAND_NAME}: please review your motor application`,
+  text:
+    `${operatorName} registered a vehicle for motor cover on your behalf. Cover starts only after you ` +
+    `review the application and accept the terms and consents yourself: ${link} ` +
+    `The link works for ${ON_BEHALF_LINK_DAYS} days. If you did not ask for this, please call us.`,
+  sms:
+    `${BRAND_NAME}: ${operatorName} registered your vehicle for motor cover. Review and accept it ` +
+    `before cover starts: ${link} (valid ${ON_BEHALF_LINK_DAYS} days)`,
+});
+
+export async function sendForAcceptance(
+  ctx: DeskContext,
+  applicationId: string,
+  deps: AcceptanceLinkDeps,
+): Promise<SendForAcceptanceReply> {
+  const pair = await findOperatorApplication(ctx.db, ctx.agent.operatorId, applicationId, { lock: true });
+  const { onBehalf, application } = pair;
+  if (application.status !== 'PENDING' || onBehalf.acceptedAt)
+    throw new AppError(409, 'APPLICATION_STATE', OPERATOR_DESK_MESSAGES.notPending);
+  const view = await loadMotorApplication(ctx, application);
+  if (view.documentsOutstanding.length > 0)
+    throw new AppError(422, 'DOCUMENTS_OUTSTANDING', OPERATOR_DESK_MESSAGES.documentsOutstanding, {
+      documents: OPERATOR_DESK_MESSAGES.documentsOutstanding,
+    });
+  const [holder] = await ctx.db
+    .select({ email: policyHolders.email, cellphone: policyHolders.cellphone })
+    .from(policyHolders)
+    .where(eq(policyHolders.id, onBehalf.policyHolderId));
+  if (!holder || (!holder.email && !holder.cellphone))
+    throw new AppError(422, 'NO_CONTACT', OPERATOR_DESK_MESSAGES.noContact);
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(ctx.now.getTime() + ON_BEHALF_LINK_DAYS * DAY_MS);
+  await updateOnBehalf(ctx.db, onBehalf.id, {
+    tokenHash: hashAcceptanceToken(token),
+    expiresAt,
+    sentAt: ctx.now,
+    updatedAt: ctx.now,
+  });
+  const maskedEmail = holder.email ? maskEmail(holder.email) : null;
+  const maskedCellphone = holder.cellphone ? maskCellphone(holder.cellphone) : null;
+  await appendEvent(ctx.db, {
+    entityType: 'application',
+    entityId: application.id,
+    type: 'on_behalf.sent_for_acceptance',
+    summary: `${ctx.agent.name} sent the application to the employee to review and accept`,
+    data: { maskedEmail, maskedCellphone, linkExpiresAt: expiresAt.toISOString() },
+    actor: `operator:${ctx.agent.operatorId}`,
+    at: ctx.now,
+  });
+  const link = onBehalfAcceptLink(deps.publicAppUrl ?? ctx.origin ?? '', token);
+  const message = acceptanceMessage(ctx.agent.name, link);
+  ctx.afterCommit?.(async () => {
+    if (holder.email)
+      await deps.notifier.sendEmail({ to: holder.email, subject: message.subject, text: message.text });
+    if (holder.cellphone) await deps.notifier.sendSms({ to: holder.cellphone, text: message.sms });
+  });
+  const sent = await findOperatorApplication(ctx.db, ctx.agent.operatorId, applicationId);
+  return {
+    application: await operatorView(ctx, sent),
+    maskedEmail,
+    maskedCellphone,
+    expiresAt: expiresAt.toISOString(),
+    message: OPERATOR_DESK_MESSAGES.sentForAcceptance,
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The motor work an operator does for a rostered employee's policy holder: the motor contracts with the
+ * holder's id added (policyHolderId), and the application as the desk sees it: the motor application (no
+ * claims, no bank account number: it shows the payment type only), whose holder it is, the employee's
+ * acceptance and every action done on it.
+ */
+import { z } from 'zod';
+import { entityIdField } from '../../ids.js';
+import { motorApplicationSchema, motorRegistrationInputSchema } from '../application.js';
+import { createPreInspectionInputSchema, preInspectionSchema } from '../pre-inspection.js';
+import { motorQuoteInputSchema } from '../quote.js';
+
+const holderIdShape = { policyHolderId: entityIdField };
+
+/** getVehicleQuote: the motor quote input for the holder (rated on the employee's scheme). */
+export const operatorQuoteInputSchema = motorQuoteInputSchema.safeExtend(holderIdShape);
+export type OperatorQuoteInput = z.output<typeof operatorQuoteInputSchema>;
+export type OperatorQuoteDraft = z.input<typeof operatorQuoteInputSchema>;
+
+/** sendInspectionSms: a pre-inspection of the vehicle for the holder; its link goes to their cellphone. */
+export const operatorInspectionInputSchema = createPreInspectionInputSchema.safeExtend(holderIdShape);
+export type OperatorInspectionInput = z.output<typeof operatorInspectionInputSchema>;
+export type OperatorInspectionDraft = z.input<typeof operatorInspectionInputSchema>;
+
+/** getPreinspectionById: one pre-inspection the operator started (its status for the desk). */
+export const operatorPreInspectionQuerySchema = z.object({ preInspectionId: entityIdField });
+
+/** A pre-inspection as the desk sees it (no photo previews), with where the link went. */
+export const operatorPreInspectionSchema = preInspectionSchema;
+export type OperatorPreInspection = z.infer<typeof operatorPreInspectionSchema>;
+
+/** registerVehicle: the motor registration form for the holder. The declaration is the employee's own. */
+export const operatorRegistrationInputSchema = motorRegistrationInputSchema.extend(holderIdShape);
+export type OperatorRegistrationInput = z.output<typeof operatorRegistrationInputSchema>;
+export type OperatorRegistrationDraft = z.input<typeof operatorRegistrationInputSchema>;
+
+export const ON_BEHALF_ACCEPTANCE_STATUSES = ['NOT_SENT', 'SENT', 'EXPIRED', 'ACCEPTED'] as const;
+export type OnBehalfAcceptanceStatus = (typeof ON_BEHALF_ACCEPTANCE_STATUSES)[number];
+
+export const ON_BEHALF_ACCEPTANCE_LABELS: Readonly<Record<OnBehalfAcceptanceStatus, string>> = {
+  NOT_SENT: 'Not yet sent to the employee',
+  SENT: 'Waiting for the employee to accept',
+  EXPIRED: 'The employee’s link expired: send it again',
+  ACCEPTED: 'Accepted by the employee',
+};
+
+/** The employee's acceptance of an application made on their behalf. */
+export const onBehalfAcceptanceSchema = z.object({
+  status: z.enum(ON_BEHALF_ACCEPTANCE_STATUSES),
+  statusLabel: z.string(),
+  sentAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+});
+export type OnBehalfAcceptance = z.infer<typeof onBehalfAcceptanceSchema>;
+
+/** One action on the application: who (operator display name, the employee, or the system), when, what. */
+export const onBehalfActionSchema = z.object({
+  at: z.string(),
+  actor: z.enum(['operator', 'employee', 'system']),
+  by: z.string(),
+  type: z.string(),
+  summary: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+});
+export type OnBehalfAction = z.infer<typeof onBehalfActionSchema>;
+
+export const operatorApplicationSchema = motorApplicationSchema.extend({
+  holder: z.object({
+    policyHolderId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    salaryReferenceNumber: z.string(),
+  }),
+  /** the display name of the operator who made the application */
+  operatorName: z.string(),
+  acceptance: onBehalfAcceptanceSchema,
+  actions: z.array(onBehalfActionSchema),
+});
+export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
+
+export const operatorApplicationListReplySchema = z.object({ data: z.array(operatorApplicationSchema) });
+
+export const operatorApplicationReplySchema = z.object({
+  application: operatorApplicationSchema,
+  message: z.string(),
+});
+export type OperatorApplicationReply = z.infer<typeof operatorApplicationReplySchema>;
+
+export const operatorApplicationIdInputSchema = z.object({ applicationId: entityIdField });
+
+/** sendForAcceptance: emails and texts the employee the review link (once the documents are complete). */
+export const sendForAcceptanceReplySchema = z.object({
+  application: operatorApplicationSchema,
+  maskedEmail: z.string().nullable(),
+  maskedCellphone: z.string().nullable(),
+  expiresAt: z.string(),
+  message: z.string(),
+});
+export type SendForAcceptanceReply = z.infer<typeof sendForAcceptanceReplySchema>;

@@ -1,0 +1,86 @@
+/**
+ * The employee's side of the work an operator did for them: what was done on their behalf and by whom, and
+ * the review and acceptance (terms and POPIA/TCF consent, the debit order when paid by debit order) that
+ * cover needs before it starts. The link is `/employee/accept#t=<token>`; the token goes in the body.
+ */
+import { z } from 'zod';
+import { paymentDetailsSchema } from '../../common.js';
+import {
+  MOTOR_CONSENT_TEXT_VERSION,
+  MOTOR_CONSENT_TEXTS,
+  motorApplicationSchema,
+  MOTOR_REGISTRATION_MESSAGES,
+} from '../application.js';
+import { onBehalfAcceptanceSchema, onBehalfActionSchema } from './desk-applications.js';
+
+/** The page the link opens; the token is in the hash (`#t=`), so it never reaches a server log. */
+export const ON_BEHALF_ACCEPT_PAGE_ROUTE = '/employee/accept';
+export const onBehalfAcceptLink = (origin: string, token: string) =>
+  `${origin}${ON_BEHALF_ACCEPT_PAGE_ROUTE}#t=${token}`;
+/** How long the link is valid. */
+export const ON_BEHALF_LINK_DAYS = 7;
+
+export const ON_BEHALF_MESSAGES = {
+  tokenMissing: 'The link is incomplete. Please open the link from the message again.',
+  tokenInvalid: 'This link is not valid. Please ask the operator to send it again.',
+  tokenExpired: 'This link has expired. Please ask the operator to send a new one.',
+  alreadyAccepted: 'You have already accepted this application.',
+  accepted: 'Thank you. You accepted the application.',
+} as const;
+
+export const onBehalfTokenField = z
+  .string({ message: ON_BEHALF_MESSAGES.tokenMissing })
+  .trim()
+  .min(1, ON_BEHALF_MESSAGES.tokenMissing)
+  .max(200, ON_BEHALF_MESSAGES.tokenInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, ON_BEHALF_MESSAGES.tokenInvalid);
+
+/** An application made on the employee's behalf, as the employee sees it. */
+export const onBehalfApplicationSchema = z.object({
+  application: motorApplicationSchema,
+  /** the display name of the operator who made it */
+  operatorName: z.string(),
+  acceptance: onBehalfAcceptanceSchema,
+  /** every action on it: by the operator (named), by the employee, by the system */
+  actions: z.array(onBehalfActionSchema),
+  /** how the premium is paid (the account number masked to its last 4 digits) */
+  payment: paymentDetailsSchema.nullable(),
+});
+export type OnBehalfApplication = z.infer<typeof onBehalfApplicationSchema>;
+
+export const onBehalfApplicationListReplySchema = z.object({ data: z.array(onBehalfApplicationSchema) });
+export type OnBehalfApplicationListReply = z.infer<typeof onBehalfApplicationListReplySchema>;
+
+export const onBehalfTokenInputSchema = z.object({ token: onBehalfTokenField });
+
+/** reviewOnBehalfApplication: the application of the link, with the consents to give and their texts. */
+export const onBehalfReviewSchema = onBehalfApplicationSchema.extend({
+  consentTexts: z.object({
+    terms: z.string(),
+    popiaAndTcf: z.string(),
+    debitOrder: z.string().nullable(),
+  }),
+  consentTextVersion: z.string(),
+  debitOrderRequired: z.boolean(),
+});
+export type OnBehalfReview = z.infer<typeof onBehalfReviewSchema>;
+
+/** The consent texts the review shows (the motor declaration's own). */
+export const onBehalfConsentTexts = (debitOrderRequired: boolean) => ({
+  terms: MOTOR_CONSENT_TEXTS.terms,
+  popiaAndTcf: MOTOR_CONSENT_TEXTS.popiaAndTcf,
+  debitOrder: debitOrderRequired ? MOTOR_CONSENT_TEXTS.debitOrder : null,
+});
+export const ON_BEHALF_CONSENT_TEXT_VERSION = MOTOR_CONSENT_TEXT_VERSION;
+
+/** acceptOnBehalfApplication: the employee's own acceptance (the motor declaration, made by them). */
+export const acceptOnBehalfInputSchema = z.object({
+  token: onBehalfTokenField,
+  consents: z.object({
+    terms: z.literal(true, { message: MOTOR_REGISTRATION_MESSAGES.consent }),
+    popiaAndTcf: z.literal(true, { message: MOTOR_REGISTRATION_MESSAGES.consent }),
+    debitOrder: z.boolean().default(false),
+  }),
+});
+export type AcceptOnBehalfInput = z.output<typeof acceptOnBehalfInputSchema>;
+export type AcceptOnBehalfDraft = z.input<typeof acceptOnBehalfInputSchema>;
