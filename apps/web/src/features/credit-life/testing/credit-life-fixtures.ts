@@ -5,7 +5,7 @@ import {
   debitOrder,
   POLICY_ID,
   policyRecord,
-} from '../../../../components/policies/test-records';
+} from '../../../components/policies/test-records';
 
 export const CREDIT_LIFE_API = {
   retail: '/api/retail/device/credit-life',
@@ -108,6 +108,7 @@ export function creditLifeApplication(overrides: Partial<CreditLifeApplication> 
       issuedPercentage: 0,
       personResponsibleForFinancing: { firstName: 'Thabo', lastName: 'Mokoena', idNumber: PERSON_ID },
       creditLifeMonthlyPremium: 3_360,
+      additionalPercentage: 0,
       beneficiariesDetails: [
         { relation: 'spouse', firstName: 'Lerato', lastName: 'Mokoena', percentage: 100 },
       ],

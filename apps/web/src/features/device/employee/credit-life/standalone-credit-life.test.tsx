@@ -5,8 +5,8 @@ import { BENEFICIARY_SHARE_MESSAGES, CREDIT_LIFE_CONSENT_TEXTS } from '@cover/do
 import { DEVICE_MESSAGES, REGISTRATION_MESSAGES } from '@cover/domain/device';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
-import { SAVED_FOR_LATER } from '../../shared/credit-life/standalone-credit-life';
-import { CREDIT_LIFE_API, creditLifeApplication } from '../../shared/testing/credit-life-fixtures';
+import { SAVED_FOR_LATER } from '../../../credit-life/standalone/standalone-credit-life';
+import { CREDIT_LIFE_API, creditLifeApplication } from '../../../credit-life/testing/credit-life-fixtures';
 import { EmployeeStandaloneCreditLifePage } from './credit-life-pages';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -10,7 +10,7 @@ import {
   creditLifePolicyDetail,
   PERSON_ID,
   POLICY_ID,
-} from '../../shared/testing/credit-life-fixtures';
+} from '../../../credit-life/testing/credit-life-fixtures';
 import { RetailCreditLifeClaimSubmitPage, RetailCreditLifePolicyPage } from './credit-life-pages';
 
 afterEach(() => vi.unstubAllGlobals());

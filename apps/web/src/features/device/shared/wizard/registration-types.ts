@@ -2,7 +2,7 @@
 // stays light on first load. Field names are the spec's (002 §3 "Device registration form").
 import type { DeviceCatalogueEntry, DeviceQuotePackage } from '@cover/domain/device';
 import { emptyBankAccount, type BankAccountDraft } from '../../../../components/policies/bank-account-draft';
-import type { BeneficiaryDraft } from '../../../../components/beneficiaries/beneficiary-rules';
+import { emptyCreditLifeDraft, type CreditLifeDraft } from '../../../credit-life/fields/credit-life-draft';
 
 export type DeviceFamilyKey = 'retail' | 'employee';
 export type DevicePaymentMethod = 'debit_order' | 'deduct_from_salary';
@@ -21,16 +21,8 @@ export interface DevicePhoneChoice {
   replacementCost: number | null;
 }
 
-export interface DeviceCreditLifeDraft {
-  /** cents; null while empty or not an amount */
-  outstandingBalance: number | null;
-  /** 'me': the signed-in customer (from the profile); 'other': someone else, named here */
-  responsible: 'me' | 'other';
-  personResponsibleForFinancing: { firstName: string; lastName: string; idNumber: string };
-  beneficiariesDetails: BeneficiaryDraft[];
-  issuedPercentage: number;
-  addAnotherBeneficiary: boolean;
-}
+/** Credit life's details on a phone: the shared credit life draft. */
+export type DeviceCreditLifeDraft = CreditLifeDraft;
 
 export interface DeviceConsentsDraft {
   debitOrder: boolean;
@@ -111,14 +103,7 @@ export const initialDeviceValues = (): DeviceRegistrationValues => ({
   isPurchasedFromProvider: null,
   effectiveDate: '',
   isOptedforCreditLife: false,
-  creditLife: {
-    outstandingBalance: null,
-    responsible: 'me',
-    personResponsibleForFinancing: { firstName: '', lastName: '', idNumber: '' },
-    beneficiariesDetails: [],
-    issuedPercentage: 0,
-    addAnotherBeneficiary: true,
-  },
+  creditLife: emptyCreditLifeDraft(),
   paymentMethod: 'debit_order',
   bankAccount: emptyBankAccount(),
   billingDay: null,

@@ -17,7 +17,7 @@ import { createAttemptKeys } from '../../../../lib/idempotency-key';
 import { useDeviceApplicationDeclarationMutation, type DeviceFamily } from '../api/purchase-api';
 import { phoneName } from '../quote/phone-picker';
 import { QuoteSummary } from '../quote/quote-summary';
-import { consentItems, consentsPayload, consentsSchema } from './consent-rules';
+import { consentItems, consentsPayload, consentsSchema } from '../../../credit-life/standalone/consent-rules';
 import { DEVICE_STEP, type DeviceConsentsDraft } from './registration-types';
 import { deviceRegistrationActions } from './registration-slice';
 import { useDeviceDraft } from './use-device-draft';

@@ -7,8 +7,8 @@ import { useDraftForm } from '../../../../components/wizard/use-draft-form';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
 import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import type { DeviceFamily } from '../api/purchase-api';
-import { CreditLifeFields } from './credit-life-fields';
-import { creditLifeStepSchema, type CreditLifeStepValues } from './credit-life-rules';
+import { CreditLifeFields } from '../../../credit-life/fields/credit-life-fields';
+import { creditLifeStepSchema, DEVICE_BALANCE_HELP, type CreditLifeStepValues } from './credit-life-rules';
 import { DEVICE_STEP } from './registration-types';
 import { REOPEN_MESSAGES } from './reopen-messages';
 import { deviceRegistrationActions } from './registration-slice';
@@ -61,7 +61,7 @@ export function StepCreditLife({ family }: { family: DeviceFamily }) {
         />
       </WizardSection>
       {opted && application?.reopened ? <Alert severity="info">{REOPEN_MESSAGES.beneficiaries}</Alert> : null}
-      {opted ? <CreditLifeFields family={family} form={form} /> : null}
+      {opted ? <CreditLifeFields family={family} form={form} balanceHelp={DEVICE_BALANCE_HELP} /> : null}
     </WizardStepForm>
   );
 }

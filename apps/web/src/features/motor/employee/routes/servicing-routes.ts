@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage as page } from '../../../../app/lazy-page';
 
-/** The employee motor servicing pages under /employee/motor (signed in): policies, inspections and claims. */
+/** The employee motor servicing pages under /employee/motor (signed in): policies, inspections and claims, vehicle credit life. */
 export const employeeMotorServicingRoutes: RouteObject[] = [
   {
     path: 'motor',
@@ -57,6 +57,48 @@ export const employeeMotorServicingRoutes: RouteObject[] = [
         lazy: page(
           () => import('../claims/motor-claim-page'),
           (module) => module.EmployeeMotorClaimPage,
+        ),
+      },
+      {
+        path: 'credit-life/new',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.EmployeeStandaloneVehicleCreditLifePage,
+        ),
+      },
+      {
+        path: 'credit-life',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.EmployeeVehicleCreditLifeListPage,
+        ),
+      },
+      {
+        path: 'credit-life/claims/new',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.EmployeeVehicleCreditLifeClaimSubmitPage,
+        ),
+      },
+      {
+        path: 'credit-life/claims/:claimId',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.EmployeeVehicleCreditLifeClaimPage,
+        ),
+      },
+      {
+        path: 'credit-life/:policyId',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.EmployeeVehicleCreditLifePolicyPage,
+        ),
+      },
+      {
+        path: 'credit-life/:policyId/:action',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.EmployeeVehicleCreditLifeActionPage,
         ),
       },
     ],

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage as page } from '../../../../app/lazy-page';
 
-/** The retail motor servicing pages under /retail/motor (signed in): policies, inspections and claims. */
+/** The retail motor servicing pages under /retail/motor (signed in): policies, inspections and claims, vehicle credit life. */
 export const retailMotorServicingRoutes: RouteObject[] = [
   {
     path: 'motor',
@@ -57,6 +57,48 @@ export const retailMotorServicingRoutes: RouteObject[] = [
         lazy: page(
           () => import('../claims/motor-claim-page'),
           (module) => module.RetailMotorClaimPage,
+        ),
+      },
+      {
+        path: 'credit-life/new',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.RetailStandaloneVehicleCreditLifePage,
+        ),
+      },
+      {
+        path: 'credit-life',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.RetailVehicleCreditLifeListPage,
+        ),
+      },
+      {
+        path: 'credit-life/claims/new',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.RetailVehicleCreditLifeClaimSubmitPage,
+        ),
+      },
+      {
+        path: 'credit-life/claims/:claimId',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.RetailVehicleCreditLifeClaimPage,
+        ),
+      },
+      {
+        path: 'credit-life/:policyId',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.RetailVehicleCreditLifePolicyPage,
+        ),
+      },
+      {
+        path: 'credit-life/:policyId/:action',
+        lazy: page(
+          () => import('../credit-life/credit-life-pages'),
+          (module) => module.RetailVehicleCreditLifeActionPage,
         ),
       },
     ],

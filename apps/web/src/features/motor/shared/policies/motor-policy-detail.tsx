@@ -22,6 +22,7 @@ import { excessRuleText } from '../quote/excess-text';
 import { InsuredVehicleCard, MotorPolicySummary, UseAndDriverCard } from './motor-facts';
 import { MOTOR_POLICY_ACTIONS } from './motor-policy-actions';
 import { MotorRemoveFromList } from './motor-remove-from-list';
+import { LinkedCreditLifeButton } from '../credit-life/linked-credit-life';
 import { motorWebPaths, type MotorWebPaths } from './paths';
 import { PendingChange } from './pending-change';
 
@@ -97,6 +98,7 @@ export function MotorPolicyDetailPage({ family }: { family: MotorFamily }) {
               <>
                 <PolicyActionNav links={links}>
                   <ClaimActions policy={data} paths={paths} />
+                  <LinkedCreditLifeButton family={family} policyId={data.policyId} />
                   {isRemovablePolicy(data) ? (
                     <MotorRemoveFromList
                       family={family}

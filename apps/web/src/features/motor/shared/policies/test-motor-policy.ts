@@ -170,6 +170,7 @@ export function motorApplication(overrides: Partial<MotorApplication> = {}): Mot
     recentlyUpdated: true,
     module: {
       type: 'motor',
+      creditLife: null,
       quote: {
         packageName: 'RETAIL_MOTOR_INSURANCE',
         scheme: 'retail',

@@ -9,13 +9,18 @@ import {
 import type { FlatErrors } from '../../../../components/form-fields/flat-errors';
 import { addIssues } from '../../../../components/form-fields/zod-rules';
 import { PLAIN_ZOD_MESSAGES } from '../../../../lib/zod-messages';
+import { motorCreditLifeErrors } from './credit-life-rules';
 import { enhancementsBody, extrasBody, financeBody, previousInsuranceBody } from './registration-payloads';
 import type { MotorRegistrationValues } from './registration-types';
 import { collector, problemsOf } from './step-problems';
 
 export type HistoryStepValues = Pick<
   MotorRegistrationValues,
-  'previousInsuranceDetails' | 'extraVehicleDetails' | 'performanceEnhancementDetails' | 'motorVehicleFinance'
+  | 'previousInsuranceDetails'
+  | 'extraVehicleDetails'
+  | 'performanceEnhancementDetails'
+  | 'motorVehicleFinance'
+  | 'creditLifeDetails'
 >;
 
 /** Previous insurance: years insured, claims, a cancellation (with its reason) and convictions. */
@@ -51,7 +56,7 @@ export function declaredErrors(
   return errors;
 }
 
-/** Step 3: previous insurance, extras, enhancements and the vehicle's finance. */
+/** Step 3: previous insurance, extras, enhancements, the vehicle's finance and credit life when chosen. */
 export function historyStepErrors(values: HistoryStepValues): FlatErrors {
   const { errors, put, add } = collector();
   add(previousInsuranceErrors(values.previousInsuranceDetails));
@@ -60,6 +65,7 @@ export function historyStepErrors(values: HistoryStepValues): FlatErrors {
   if (finance.isPayingCarLoan === null)
     put('motorVehicleFinance.isPayingCarLoan', PLAIN_ZOD_MESSAGES.yesOrNo);
   else add(problemsOf(motorVehicleFinanceSchema, financeBody(finance), 'motorVehicleFinance'));
+  add(motorCreditLifeErrors(values));
   return errors;
 }
 

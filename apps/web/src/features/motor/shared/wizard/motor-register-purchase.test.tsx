@@ -5,7 +5,6 @@ import type { AppStore } from '../../../../app/store';
 import { formatMoney } from '../../../../components/money/format-money';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
-import { CREDIT_LIFE_HAND_OVER } from './step-history';
 import { INSPECTION_POLL_MS } from './step-inspection';
 import { inspectionKey, motorQuoteInput, motorQuoteKey } from './registration-payloads';
 import { motorRegistrationActions } from './registration-slice';
@@ -113,20 +112,6 @@ describe('motor registration wizard: quote, inspection, documents and declaratio
     await user.click(await screen.findByRole('button', { name: 'See my quote' }));
     await screen.findByTestId('motor-premium');
     expect(api.callsTo('POST', employee.getVehicleQuote.path).at(-1)?.body).toMatchObject({ scheme: 'logo' });
-  }, 40_000);
-
-  it('says plainly that vehicle credit life is quoted after the policy is issued', async () => {
-    mockFetch();
-    const { user } = await renderWizard((s) => prepareDraft(s, READY, 2));
-    const loan = await screen.findByRole('radiogroup', {
-      name: 'Are you paying off a loan on this vehicle?',
-    });
-    expect(screen.queryByText(CREDIT_LIFE_HAND_OVER)).not.toBeInTheDocument();
-    await user.click(within(loan).getByRole('radio', { name: 'Yes' }));
-    expect(screen.getByText(CREDIT_LIFE_HAND_OVER)).toBeInTheDocument();
-    expect(
-      screen.getByRole('checkbox', { name: 'I am interested in vehicle credit life on this loan' }),
-    ).toBeInTheDocument();
   }, 40_000);
 
   it('makes the inspection, texts the link to the +27 mobile, shows its status and lets the customer go on', async () => {

@@ -3,6 +3,7 @@ import { debitOrderPayment } from '../../../../components/policies/bank-account-
 import type { BillingAddressDraft } from '../../../../components/policies/billing-address-draft';
 import { paymentFieldOf } from '../../../../components/policies/payment-rules';
 import type { MotorFamily } from '../api/purchase-api';
+import { creditLifeChosen, creditLifeDetailsBody } from './credit-life-rules';
 import {
   MOTOR_STEP,
   type EnhancementsDraft,
@@ -191,6 +192,9 @@ export function registrationAnswers(values: MotorRegistrationValues, preInspecti
     permanentDriver: driverBody(values.permanentDriver),
     ownerDetails: ownerBody(values.ownerDetails),
     motorVehicleFinance: financeBody(values.motorVehicleFinance),
+    ...(creditLifeChosen(values)
+      ? { creditLifeDetails: creditLifeDetailsBody(values.creditLifeDetails) }
+      : {}),
     paymentMethod: debitOrder
       ? debitOrderPayment(values.bankAccount)
       : { type: 'deduct_from_salary' as const },
@@ -274,6 +278,7 @@ export function stepOfField(path: string): number {
       'extraVehicleDetails',
       'performanceEnhancementDetails',
       'motorVehicleFinance',
+      'creditLifeDetails',
     ].includes(field)
   )
     return MOTOR_STEP.history;

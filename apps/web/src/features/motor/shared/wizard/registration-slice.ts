@@ -49,6 +49,14 @@ export function normaliseMotorDraft(
         ...values.performanceEnhancementDetails,
       },
       motorVehicleFinance: { ...initial.motorVehicleFinance, ...values.motorVehicleFinance },
+      creditLifeDetails: {
+        ...initial.creditLifeDetails,
+        ...values.creditLifeDetails,
+        personResponsibleForFinancing: {
+          ...initial.creditLifeDetails.personResponsibleForFinancing,
+          ...values.creditLifeDetails?.personResponsibleForFinancing,
+        },
+      },
       bankAccount: { ...initial.bankAccount, ...values.bankAccount },
       billingAddress: { ...initial.billingAddress, ...values.billingAddress },
       consents: { ...initial.consents, ...values.consents },

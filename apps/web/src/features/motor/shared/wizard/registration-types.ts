@@ -2,6 +2,7 @@
 // stays light on first load. Field names are the spec's (001 §3 "Motor registration form").
 import type { MotorQuotePackage } from '@cover/domain/motor';
 import { emptyBankAccount, type BankAccountDraft } from '../../../../components/policies/bank-account-draft';
+import { emptyMotorCreditLife, type MotorCreditLifeDraft } from './credit-life-draft';
 import {
   emptyBillingAddress,
   type BillingAddressDraft,
@@ -95,7 +96,7 @@ export interface MotorFinanceDraft {
   isPayingCarLoan: boolean | null;
   creditProvider: string;
   responsiblePerson: string;
-  /** the hand-over to vehicle credit life: asked here, quoted after the policy is issued */
+  /** vehicle credit life on the loan: its details (creditLifeDetails) are asked with the finance */
   optForTelkomCreditLife: boolean;
 }
 
@@ -116,6 +117,8 @@ export interface MotorRegistrationValues {
   extraVehicleDetails: ExtrasDraft;
   performanceEnhancementDetails: EnhancementsDraft;
   motorVehicleFinance: MotorFinanceDraft;
+  /** vehicle credit life's details, asked when the vehicle is financed and credit life is chosen */
+  creditLifeDetails: MotorCreditLifeDraft;
   /** the mobile the inspection link is texted to */
   inspectionMobile: string;
   paymentMethod: PaymentMethodChoice;
@@ -218,6 +221,7 @@ export const initialMotorValues = (): MotorRegistrationValues => ({
     responsiblePerson: '',
     optForTelkomCreditLife: false,
   },
+  creditLifeDetails: emptyMotorCreditLife(),
   inspectionMobile: '',
   paymentMethod: 'debit_order',
   bankAccount: emptyBankAccount(),

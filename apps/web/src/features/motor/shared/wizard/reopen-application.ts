@@ -1,7 +1,9 @@
+import type { CreditLifeApplication } from '@cover/domain';
 import type { MotorApplication, MotorQuotePackage } from '@cover/domain/motor';
 import { emptyBankAccount } from '../../../../components/policies/bank-account-draft';
 import type { MotorFamily } from '../api/purchase-api';
 import { bankingStepErrors } from './banking-rules';
+import { creditLifeOfApplication } from './credit-life-rules';
 import { historyStepErrors } from './history-rules';
 import { peopleStepErrors } from './people-rules';
 import { inspectionKey, motorQuoteInput, motorQuoteKey, registrationKey } from './registration-payloads';
@@ -30,6 +32,7 @@ function yearAndMonth(value: string) {
 export function valuesOfApplication(
   application: MotorApplication,
   family: MotorFamily,
+  creditLife: CreditLifeApplication | null = null,
 ): MotorRegistrationValues {
   const initial = initialMotorValues();
   const { module } = application;
@@ -91,6 +94,8 @@ export function valuesOfApplication(
       responsiblePerson: rated.finance.personFinancing ?? '',
       optForTelkomCreditLife: module.motorVehicleFinance.optForTelkomCreditLife,
     },
+    // the linked credit life application's details (the beneficiaries' shares, the balance), when read
+    creditLifeDetails: creditLife ? creditLifeOfApplication(creditLife) : initial.creditLifeDetails,
     paymentMethod: family === 'retail' ? 'debit_order' : module.paymentType,
     bankAccount: { ...emptyBankAccount(), debitOrderDate: application.billingDay ?? 0 },
     billingAddress: { ...module.billingAddress },
@@ -122,8 +127,12 @@ function answeredSteps(values: MotorRegistrationValues, family: MotorFamily, ins
  * pre-inspection and its applicationId (so that createApplication changes it), opened at the first step
  * that still needs an answer. When every answer is there the application stands as sent.
  */
-export function reopenedDraft(application: MotorApplication, family: MotorFamily): ReopenedMotorDraft {
-  const values = valuesOfApplication(application, family);
+export function reopenedDraft(
+  application: MotorApplication,
+  family: MotorFamily,
+  creditLife: CreditLifeApplication | null = null,
+): ReopenedMotorDraft {
+  const values = valuesOfApplication(application, family, creditLife);
   const inspection = application.module.preInspection;
   const answered = answeredSteps(values, family, inspection !== null);
   const complete = answered.length === MOTOR_STEP.banking;

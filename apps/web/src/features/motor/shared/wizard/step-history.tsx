@@ -11,21 +11,24 @@ import { WizardSection } from '../../../../components/wizard/wizard-section';
 import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import { DeclaredItemsFields } from '../quote/declared-items-fields';
 import { PreviousInsuranceFields } from '../quote/history-fields';
+import type { MotorFamily } from '../api/purchase-api';
+import { CreditLifeScreen } from './credit-life-screen';
 import { historyStepSchema, type HistoryStepValues } from './history-rules';
 import { MOTOR_STEP } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
 import { useMotorDraft } from './use-motor-draft';
 import { useMotorServerErrors } from './use-motor-server-errors';
 
-/** The hand-over to vehicle credit life (a separate product): said once, plainly. */
-export const CREDIT_LIFE_HAND_OVER = 'Vehicle credit life is quoted separately after your policy is issued.';
+/** What vehicle credit life is, beside its opt-in. */
+export const CREDIT_LIFE_OFFER =
+  'Vehicle credit life settles what is still owed on the vehicle if the person responsible for the finance dies or becomes permanently disabled.';
 
 /**
  * Step 3, history and extras: previous insurance, extras and performance enhancements (each with its value,
  * '00.00' until given) and the vehicle's finance — the credit provider, who pays it, and the opt-in to
- * vehicle credit life, which is quoted separately once the policy is issued.
+ * vehicle credit life, whose details and premium are then asked here (CreditLifeScreen).
  */
-export function StepHistory() {
+export function StepHistory({ family }: { family: MotorFamily }) {
   const dispatch = useAppDispatch();
   const { values } = useMotorDraft();
   const form = useDraftForm<HistoryStepValues>({
@@ -35,6 +38,7 @@ export function StepHistory() {
       extraVehicleDetails: values.extraVehicleDetails,
       performanceEnhancementDetails: values.performanceEnhancementDetails,
       motorVehicleFinance: values.motorVehicleFinance,
+      creditLifeDetails: values.creditLifeDetails,
     },
     onEdit: (edited) => dispatch(motorRegistrationActions.valuesEdited(edited)),
   });
@@ -43,8 +47,12 @@ export function StepHistory() {
     'extraVehicleDetails',
     'performanceEnhancementDetails',
     'motorVehicleFinance',
+    'creditLifeDetails',
   ]);
-  const financed = useWatch({ control: form.control, name: 'motorVehicleFinance.isPayingCarLoan' });
+  const [financed, creditLife] = useWatch({
+    control: form.control,
+    name: ['motorVehicleFinance.isPayingCarLoan', 'motorVehicleFinance.optForTelkomCreditLife'],
+  });
 
   return (
     <WizardStepForm
@@ -95,15 +103,18 @@ export function StepHistory() {
               <BoundCheckbox
                 control={form.control}
                 name="motorVehicleFinance.optForTelkomCreditLife"
-                label="I am interested in vehicle credit life on this loan"
+                label="Add vehicle credit life on this loan"
               />
               <Typography variant="body2" color="text.secondary">
-                {CREDIT_LIFE_HAND_OVER}
+                {CREDIT_LIFE_OFFER}
               </Typography>
             </>
           ) : null}
         </Stack>
       </WizardSection>
+      {financed === true && creditLife ? (
+        <CreditLifeScreen family={family} form={form} vin={values.vehicle.vin} />
+      ) : null}
     </WizardStepForm>
   );
 }

@@ -9,6 +9,7 @@ import { WizardActions } from '../../../../components/wizard/wizard-actions';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
 import type { MotorFamily } from '../api/purchase-api';
 import { MotorQuoteSummary } from '../quote/motor-quote-summary';
+import { CreditLifeBesideQuote } from './credit-life-beside';
 import { motorQuoteInput, motorQuoteKey } from './registration-payloads';
 import { MOTOR_STEP } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
@@ -72,6 +73,7 @@ export function StepQuote({ family }: { family: MotorFamily }) {
           <LoadingState label={quoting ? 'Working out your premium' : 'Getting your quote'} />
         )}
       </WizardSection>
+      <CreditLifeBesideQuote family={family} motorPremium={shown ? shown.suggestedPremium : null} />
       <WizardActions backLabel="Back">
         <Button
           variant="contained"

@@ -191,6 +191,7 @@ describe('motor wizard step rules', () => {
   it('asks why insurance was cancelled, and for the finance details of a financed vehicle', () => {
     const errors = historyStepErrors({
       ...READY,
+      creditLifeDetails: initialMotorValues().creditLifeDetails,
       previousInsuranceDetails: { ...READY.previousInsuranceDetails, everCancelled: true },
       motorVehicleFinance: { ...READY.motorVehicleFinance, isPayingCarLoan: true },
     });

@@ -32,6 +32,7 @@ import {
   type MotorFamily,
 } from '../api/purchase-api';
 import { consentItems, consentsPayload, consentsSchema } from './banking-rules';
+import { useCreditLifeFacts } from './credit-life-beside';
 import { MOTOR_STEP, type MotorConsentsDraft } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
 import { useMotorDraft } from './use-motor-draft';
@@ -85,6 +86,7 @@ export function StepSubmit({
   }, [current.data, dispatch]);
 
   const financed = values.motorVehicleFinance.isPayingCarLoan === true;
+  const creditLifeFacts = useCreditLifeFacts(family);
   const required = (application?.requiredDocuments ??
     requiredMotorApplicationDocuments(financed)) as MotorApplicationDocumentKind[];
   const outstanding = (application?.documentsOutstanding ?? required) as MotorApplicationDocumentKind[];
@@ -152,6 +154,7 @@ export function StepSubmit({
               ),
             },
             ...(quote ? [{ label: 'Premium a month', value: <Money cents={quote.suggestedPremium} /> }] : []),
+            ...creditLifeFacts,
             {
               label: 'Cover starts on',
               value: values.effectiveDate ? formatLongDate(values.effectiveDate) : '',

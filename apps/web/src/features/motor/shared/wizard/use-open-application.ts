@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../../app/hooks';
 import { isNotFoundError, readApiError } from '../../../../lib/api-error';
 import { useGetPurchaseApplicationQuery, type MotorFamily } from '../api/purchase-api';
+import { useGetCreditLifeApplicationsQuery } from '../../../credit-life/api/credit-life-api';
 import { reopenedDraft } from './reopen-application';
 import { motorRegistrationActions } from './registration-slice';
 import { useMotorDraft } from './use-motor-draft';
@@ -45,6 +46,14 @@ export function useOpenApplication(family: MotorFamily, ready: boolean): OpenApp
   );
   const application = needed && query.data?.applicationId === wanted ? query.data : undefined;
   const pending = application?.status === 'PENDING' ? application : undefined;
+  // its linked vehicle credit life application holds the credit life details (balance, beneficiaries)
+  const linkedId = pending?.module.creditLife?.applicationId ?? null;
+  const creditLives = useGetCreditLifeApplicationsQuery(
+    { scope: { line: 'vehicle', family } },
+    { skip: linkedId === null },
+  );
+  const creditLifeSettled = linkedId === null || creditLives.isSuccess || creditLives.isError;
+  const creditLife = creditLives.data?.data.find((entry) => entry.applicationId === linkedId) ?? null;
 
   // The draft holds the asked application: the parameter has done its work.
   useEffect(() => {
@@ -60,8 +69,9 @@ export function useOpenApplication(family: MotorFamily, ready: boolean): OpenApp
   }, [current, setParams, wanted]);
 
   useEffect(() => {
-    if (pending) dispatch(motorRegistrationActions.applicationReopened(reopenedDraft(pending, family)));
-  }, [dispatch, family, pending]);
+    if (pending && creditLifeSettled)
+      dispatch(motorRegistrationActions.applicationReopened(reopenedDraft(pending, family, creditLife)));
+  }, [creditLife, creditLifeSettled, dispatch, family, pending]);
 
   if (!needed) return { state: 'none' };
   if (!valid) return { state: 'refused', message: MOTOR_REOPEN_MESSAGES.notFound };

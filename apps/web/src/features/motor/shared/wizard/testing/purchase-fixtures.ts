@@ -171,6 +171,7 @@ export const motorApplication = (overrides: Partial<MotorApplication> = {}): Mot
   recentlyUpdated: true,
   module: {
     type: 'motor',
+    creditLife: null,
     quote: motorQuote(),
     vehicle: {
       vehicle_type: 'car',

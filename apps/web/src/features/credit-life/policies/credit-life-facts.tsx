@@ -1,15 +1,16 @@
 import Typography from '@mui/material/Typography';
 import type { CreditLifePolicy } from '@cover/domain';
-import { formatMoney } from '../../../../components/money/format-money';
-import { Money } from '../../../../components/money/money-display';
-import { FactList } from '../../../../components/policies/fact-list';
-import { formatDate } from '../../../../components/policies/labels';
+import { formatMoney } from '../../../components/money/format-money';
+import { Money } from '../../../components/money/money-display';
+import { FactList } from '../../../components/policies/fact-list';
+import { formatDate } from '../../../components/policies/labels';
 import {
   arrearsFacts,
   PolicySummaryCard,
   premiumFacts,
-} from '../../../../components/policies/policy-summary-card';
-import { SectionCard } from '../../../../components/policies/section-card';
+} from '../../../components/policies/policy-summary-card';
+import { SectionCard } from '../../../components/policies/section-card';
+import type { CreditLifeWording } from '../line';
 
 /** The regulated cap on the premium, with what it comes to for this balance (cents a month). */
 export const premiumCapSentence = (capCents: number) =>
@@ -25,12 +26,18 @@ export function PremiumCap({ capCents }: { capCents: number }) {
 }
 
 /** The headline facts of a credit life policy: number, status, premium (with its cap), billing and dates. */
-export function CreditLifePolicySummary({ policy }: { policy: CreditLifePolicy }) {
+export function CreditLifePolicySummary({
+  policy,
+  wording,
+}: {
+  policy: CreditLifePolicy;
+  wording: CreditLifeWording;
+}) {
   return (
     <PolicySummaryCard
       policy={policy}
       facts={[
-        { label: 'Cover', value: 'Credit life on a financed phone' },
+        { label: 'Cover', value: wording.cover },
         ...premiumFacts(policy),
         { label: 'Start date', value: formatDate(policy.startDate) },
         { label: 'Cooling-off ends', value: formatDate(policy.coolingOffEndsOn) },
@@ -41,14 +48,20 @@ export function CreditLifePolicySummary({ policy }: { policy: CreditLifePolicy }
   );
 }
 
-/** What credit life covers: the financed phone, the balance, the amount insured and the premium. */
-export function FinancedPhone({ policy }: { policy: CreditLifePolicy }) {
+/** What credit life covers: the financed item, the balance, the amount insured and the premium. */
+export function FinanceCovered({
+  policy,
+  wording,
+}: {
+  policy: CreditLifePolicy;
+  wording: CreditLifeWording;
+}) {
   const { module } = policy;
   return (
     <SectionCard title="The finance covered" headerGap={1.5}>
       <FactList
         facts={[
-          { label: 'Financed phone', value: module.financedItem },
+          { label: wording.financedItem, value: module.financedItem },
           { label: 'Outstanding balance', value: <Money cents={module.outstandingBalance} /> },
           { label: 'Amount insured', value: <Money cents={module.totalAmountInsured} /> },
           { label: 'Monthly premium', value: <Money cents={policy.monthlyPremium} /> },

@@ -1,20 +1,20 @@
 import {
   RemoveFromListButton,
   type RemoveFromListButtonProps,
-} from '../../../../components/policies/remove-from-list';
+} from '../../../components/policies/remove-from-list';
 import {
   useRemoveCreditLifeApplicationMutation,
   useRemoveCreditLifePolicyMutation,
-  type CreditLifeFamily,
 } from '../api/credit-life-api';
+import type { CreditLifeScope } from '../line';
 
 /** "Remove from my list" (archive with a note) of an ended credit life policy or an application. */
 export function CreditLifeRemoveFromList({
-  family,
+  scope,
   what,
   ...props
 }: Omit<RemoveFromListButtonProps, 'archive'> & {
-  family: CreditLifeFamily;
+  scope: CreditLifeScope;
   what: 'policy' | 'application';
 }) {
   const [removePolicy] = useRemoveCreditLifePolicyMutation();
@@ -23,7 +23,7 @@ export function CreditLifeRemoveFromList({
   return (
     <RemoveFromListButton
       {...props}
-      archive={(body, idempotencyKey) => remove({ family, body, idempotencyKey })}
+      archive={(body, idempotencyKey) => remove({ scope, body, idempotencyKey })}
     />
   );
 }

@@ -11,19 +11,19 @@ import {
   type CreditLifeClaimDocumentKind,
   type CreditLifePolicy,
 } from '@cover/domain';
-import { ClaimFormFrame } from '../../../../components/claims/claim-form-frame';
-import { DocumentUploadSection } from '../../../../components/claims/document-upload-section';
-import { FieldGrid } from '../../../../components/claims/field-grid';
-import { FormPhoneField, FormSaIdField } from '../../../../components/claims/form-bound-fields';
-import { ClaimPolicyField } from '../../../../components/claims/form-select-field';
-import { PayoutSection } from '../../../../components/claims/payout-section';
-import type { UploadStates } from '../../../../components/claims/upload-state';
-import { useClaimForm, type ClaimSubmitOutcome } from '../../../../components/claims/use-claim-form';
-import { useFormDocumentFiles } from '../../../../components/claims/use-form-document-files';
-import { BoundRadioGroup } from '../../../../components/form-fields/bound-radio-group';
-import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
-import { YesNoField } from '../../../../components/form-fields/yes-no-field';
-import { SectionCard } from '../../../../components/policies/section-card';
+import { ClaimFormFrame } from '../../../components/claims/claim-form-frame';
+import { DocumentUploadSection } from '../../../components/claims/document-upload-section';
+import { FieldGrid } from '../../../components/claims/field-grid';
+import { FormPhoneField, FormSaIdField } from '../../../components/claims/form-bound-fields';
+import { ClaimPolicyField } from '../../../components/claims/form-select-field';
+import { PayoutSection } from '../../../components/claims/payout-section';
+import type { UploadStates } from '../../../components/claims/upload-state';
+import { useClaimForm, type ClaimSubmitOutcome } from '../../../components/claims/use-claim-form';
+import { useFormDocumentFiles } from '../../../components/claims/use-form-document-files';
+import { BoundRadioGroup } from '../../../components/form-fields/bound-radio-group';
+import { BoundTextField } from '../../../components/form-fields/bound-text-field';
+import { YesNoField } from '../../../components/form-fields/yes-no-field';
+import { SectionCard } from '../../../components/policies/section-card';
 import {
   creditLifeClaimDocumentKinds,
   creditLifeClaimFormSchema,

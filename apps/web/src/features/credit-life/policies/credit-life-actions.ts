@@ -1,4 +1,4 @@
-/** The change screens of a credit life policy (/<audience>/device/credit-life/:policyId/:action). */
+/** The change screens of a credit life policy (/<audience>/<line>/credit-life/:policyId/:action). */
 export const CREDIT_LIFE_ACTIONS = [{ action: 'cancel', label: 'Cancel policy', activeOnly: true }] as const;
 
 export type CreditLifeAction = (typeof CREDIT_LIFE_ACTIONS)[number]['action'];

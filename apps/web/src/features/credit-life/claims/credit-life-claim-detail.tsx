@@ -9,22 +9,21 @@ import {
   AddClaimDocuments,
   ClaimPayoutPanel,
   ClaimSummaryPanel,
-} from '../../../../components/claims/claim-detail-panels';
-import { ClaimDetail } from '../../../../components/claims/claim-detail';
-import { ClaimDocumentsPanel } from '../../../../components/claims/claim-documents-panel';
-import { ClaimProgress } from '../../../../components/claims/claim-progress';
-import { DocumentUploadSection, kindsToAdd } from '../../../../components/claims/document-upload-section';
-import { useAddClaimDocuments } from '../../../../components/claims/use-add-claim-documents';
-import { FactList, type Fact } from '../../../../components/policies/fact-list';
-import { formatDate, formatDateTime } from '../../../../components/policies/labels';
+} from '../../../components/claims/claim-detail-panels';
+import { ClaimDetail } from '../../../components/claims/claim-detail';
+import { ClaimDocumentsPanel } from '../../../components/claims/claim-documents-panel';
+import { ClaimProgress } from '../../../components/claims/claim-progress';
+import { DocumentUploadSection, kindsToAdd } from '../../../components/claims/document-upload-section';
+import { useAddClaimDocuments } from '../../../components/claims/use-add-claim-documents';
+import { FactList, type Fact } from '../../../components/policies/fact-list';
+import { formatDate, formatDateTime } from '../../../components/policies/labels';
 import {
   creditLifeClaimUploadUrl,
   useGetCreditLifeClaimDocumentsQuery,
   useGetCreditLifeClaimQuery,
   useSubmitCreditLifeClaimByIdMutation,
-  type CreditLifeFamily,
 } from '../api/credit-life-api';
-import { deviceWebPaths } from '../policies/paths';
+import type { CreditLifeLine, CreditLifeWording } from '../line';
 import { creditLifeClaimDocumentKinds } from './claim-draft';
 import { creditLifeDocumentKindLabel } from './credit-life-claim-submit';
 
@@ -33,7 +32,7 @@ const LABELS = { documentKind: creditLifeDocumentKindLabel, dateTime: formatDate
 const eventLabel = (value: string) =>
   CREDIT_LIFE_CLAIM_EVENTS.find((event) => event.value === value)?.label ?? value;
 
-function claimFacts(claim: CreditLifeClaim): Fact[] {
+function claimFacts(claim: CreditLifeClaim, wording: CreditLifeWording): Fact[] {
   return [
     { label: 'What happened', value: eventLabel(claim.claimEvent) },
     { label: 'Person', value: `${claim.fullName} (${claim.idNumber})` },
@@ -41,31 +40,31 @@ function claimFacts(claim: CreditLifeClaim): Fact[] {
     ...(claim.timeOfDeath ? [{ label: 'Time', value: claim.timeOfDeath }] : []),
     ...(claim.placeOfDeath ? [{ label: 'Place', value: claim.placeOfDeath }] : []),
     { label: 'An accident', value: claim.deathAnAccident ? 'Yes' : 'No' },
-    { label: 'Financed phone', value: claim.financedItem },
+    { label: wording.financedItem, value: claim.financedItem },
     { label: 'Policy', value: claim.policyNumber },
     { label: 'Submitted', value: formatDate(claim.createdAt) },
   ];
 }
 
 /**
- * One credit life claim (either audience): where it is on its way, its facts, the payout account, its
+ * One credit life claim (any line, either audience): where it is on its way, its facts, the payout account, its
  * documents with those still outstanding, and the upload of missing ones.
  */
-export function CreditLifeClaimDetail({ family }: { family: CreditLifeFamily }) {
+export function CreditLifeClaimDetail({ line }: { line: CreditLifeLine }) {
   const { claimId = '' } = useParams();
-  const paths = deviceWebPaths(family);
-  const claim = useGetCreditLifeClaimQuery({ family, claimId });
-  const documents = useGetCreditLifeClaimDocumentsQuery({ family, claimId }, { skip: !claim.isSuccess });
+  const { paths, scope, wording } = line;
+  const claim = useGetCreditLifeClaimQuery({ scope, claimId });
+  const documents = useGetCreditLifeClaimDocumentsQuery({ scope, claimId }, { skip: !claim.isSuccess });
   const [confirm] = useSubmitCreditLifeClaimByIdMutation();
   const adding = useAddClaimDocuments<CreditLifeClaimDocumentKind>(claim, documents, {
-    url: creditLifeClaimUploadUrl(family),
-    audience: family,
-    confirm: (id, idempotencyKey) => confirm({ family, body: { claimId: id }, idempotencyKey }),
+    url: creditLifeClaimUploadUrl(scope),
+    audience: scope.family,
+    confirm: (id, idempotencyKey) => confirm({ scope, body: { claimId: id }, idempotencyKey }),
   });
   const present = (documents.data?.data ?? []).map((document) => document.type);
   const back = claim.data
     ? { to: paths.creditLife(claim.data.policyId), label: `Policy ${claim.data.policyNumber}` }
-    : { to: paths.creditLifeList, label: 'My credit life' };
+    : { to: paths.creditLifeList, label: wording.listTitle };
 
   return (
     <ClaimDetail back={back} claim={claim}>
@@ -75,13 +74,13 @@ export function CreditLifeClaimDetail({ family }: { family: CreditLifeFamily }) 
           <>
             <ClaimProgress claim={data} />
             <ClaimSummaryPanel claim={data}>
-              <FactList columns={3} facts={claimFacts(data)} />
+              <FactList columns={3} facts={claimFacts(data, wording)} />
             </ClaimSummaryPanel>
             <ClaimPayoutPanel claim={data} />
             <ClaimDocumentsPanel
               documents={documents}
               outstanding={data.documentsOutstanding}
-              audience={family}
+              audience={scope.family}
               labels={LABELS}
             />
             <AddClaimDocuments claim={data} adding={adding} remaining={kindsToAdd(kinds, present).length}>

@@ -8,29 +8,25 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEVICE_CREDIT_LIFE_BALANCE_LIMITS } from '@cover/domain';
-import { BeneficiaryEditor } from '../../../../components/beneficiaries/beneficiary-editor';
-import { flattenErrors } from '../../../../components/form-fields/flat-errors';
-import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
-import { formatMoney } from '../../../../components/money/format-money';
-import { MoneyField } from '../../../../components/money/money-field';
-import { WizardSection } from '../../../../components/wizard/wizard-section';
-import { useAuthSession } from '../../../../lib/identity';
-import { useGetAdminUserQuery } from '../../../../lib/identity/account-api';
-import type { DeviceFamily } from '../api/purchase-api';
-import { personFromProfile } from './credit-life-rules';
-import type { DeviceCreditLifeDraft } from './registration-types';
+import { BeneficiaryEditor } from '../../../components/beneficiaries/beneficiary-editor';
+import { flattenErrors } from '../../../components/form-fields/flat-errors';
+import { BoundTextField } from '../../../components/form-fields/bound-text-field';
+import { MoneyField } from '../../../components/money/money-field';
+import { WizardSection } from '../../../components/wizard/wizard-section';
+import { useAuthSession } from '../../../lib/identity';
+import { useGetAdminUserQuery } from '../../../lib/identity/account-api';
+import { personFromProfile } from '../../../components/person/person-from-profile';
+import type { CreditLifeFamily } from '../line';
+import type { CreditLifeDraft, CreditLifePersonDraft } from './credit-life-draft';
 
-/** A form holding credit life's details under `creditLife` (the wizard's step, the standalone form). */
-export interface CreditLifeFormShape extends FieldValues {
-  creditLife: DeviceCreditLifeDraft;
-}
+/** A form holding credit life's details under one name (a wizard's step, the standalone form). */
+export type CreditLifeFormShape = FieldValues;
+type Shape = { creditLife: CreditLifeDraft };
 
-const PERSON = 'creditLife.personResponsibleForFinancing';
 const idDigits = (text: string) => text.replace(/\D/g, '').slice(0, 13);
 
 /** The signed-in customer as the person responsible for the finance, from their profile (null until read). */
-function useProfilePerson(family: DeviceFamily) {
+function useProfilePerson(family: CreditLifeFamily) {
   const session = useAuthSession(family);
   const userName = session.status === 'signedIn' ? (session.user?.username ?? '') : '';
   const profile = useGetAdminUserQuery({ audience: family, userName }, { skip: !userName });
@@ -38,10 +34,18 @@ function useProfilePerson(family: DeviceFamily) {
 }
 
 export interface CreditLifeFieldsProps<T extends CreditLifeFormShape> {
-  family: DeviceFamily;
+  family: CreditLifeFamily;
   form: UseFormReturn<T>;
+  /** where the details sit in the form's values (default 'creditLife') */
+  name?: string;
+  /** the balance's hint, e.g. 'What you still owe on the phone, up to R100 000' */
+  balanceHelp: string;
   /** under the balance, e.g. the monthly premium for it */
   balanceNote?: ReactNode;
+  /** the line's own fields after the balance, e.g. an additional percentage and the amount insured */
+  afterBalance?: ReactNode;
+  /** the first section's title (default 'The finance') */
+  title?: string;
 }
 
 /**
@@ -52,11 +56,18 @@ export interface CreditLifeFieldsProps<T extends CreditLifeFormShape> {
 export function CreditLifeFields<T extends CreditLifeFormShape>({
   family,
   form: typed,
+  name = 'creditLife',
+  balanceHelp,
   balanceNote,
+  afterBalance,
+  title = 'The finance',
 }: CreditLifeFieldsProps<T>) {
-  const form = typed as unknown as UseFormReturn<CreditLifeFormShape>;
+  // the paths are built from `name`; typed as the default name's shape for react-hook-form
+  const form = typed as unknown as UseFormReturn<Shape>;
+  const at = <P extends string>(path: P) => `${name}.${path}` as `creditLife.${P}`;
+  const PERSON = at('personResponsibleForFinancing');
   const { me, failed } = useProfilePerson(family);
-  const creditLife = useWatch({ control: form.control, name: 'creditLife' });
+  const creditLife = useWatch({ control: form.control, name: name as 'creditLife' });
   const submitted = form.formState.isSubmitted;
   const responsible = creditLife.responsible;
   const errors = flattenErrors(form.formState.errors);
@@ -65,17 +76,17 @@ export function CreditLifeFields<T extends CreditLifeFormShape>({
   const meKey = me ? JSON.stringify(me) : null;
   useEffect(() => {
     if (responsible !== 'me' || !meKey) return;
-    const profilePerson = JSON.parse(meKey) as DeviceCreditLifeDraft['personResponsibleForFinancing'];
+    const profilePerson = JSON.parse(meKey) as CreditLifePersonDraft;
     const current = form.getValues(PERSON);
     if (!current.firstName && !current.lastName && !current.idNumber)
       form.setValue(PERSON, profilePerson, { shouldDirty: true });
-  }, [form, meKey, responsible]);
+  }, [form, meKey, responsible, PERSON]);
 
-  const beneficiariesError = errors['creditLife.beneficiariesDetails'];
+  const beneficiariesError = errors[at('beneficiariesDetails')];
 
   return (
     <>
-      <WizardSection title="The finance">
+      <WizardSection title={title}>
         <Stack spacing={2.5}>
           <Box sx={{ maxWidth: 360 }}>
             <MoneyField
@@ -83,16 +94,17 @@ export function CreditLifeFields<T extends CreditLifeFormShape>({
               required
               valueCents={creditLife.outstandingBalance}
               onChangeCents={(cents) =>
-                form.setValue('creditLife.outstandingBalance', cents, {
+                form.setValue(at('outstandingBalance'), cents, {
                   shouldDirty: true,
                   shouldValidate: submitted,
                 })
               }
-              error={errors['creditLife.outstandingBalance']}
-              helperText={`What you still owe on the phone, up to ${formatMoney(DEVICE_CREDIT_LIFE_BALANCE_LIMITS.maxCents, { whole: true })}`}
+              error={errors[at('outstandingBalance')]}
+              helperText={balanceHelp}
             />
             {balanceNote}
           </Box>
+          {afterBalance}
           <Box>
             <FormLabel id="credit-life-responsible" sx={{ typography: 'h4', color: 'text.primary' }}>
               Who is responsible for the finance?
@@ -103,7 +115,7 @@ export function CreditLifeFields<T extends CreditLifeFormShape>({
               value={responsible}
               onChange={(event) => {
                 const next = event.target.value === 'other' ? 'other' : 'me';
-                form.setValue('creditLife.responsible', next, { shouldDirty: true });
+                form.setValue(at('responsible'), next, { shouldDirty: true });
                 form.setValue(
                   PERSON,
                   next === 'me' && me ? me : { firstName: '', lastName: '', idNumber: '' },
@@ -141,7 +153,7 @@ export function CreditLifeFields<T extends CreditLifeFormShape>({
       >
         <Controller
           control={form.control}
-          name="creditLife.beneficiariesDetails"
+          name={at('beneficiariesDetails')}
           render={({ field }) => <BeneficiaryEditor value={field.value} onChange={field.onChange} />}
         />
         {/* The editor states a problem of a list it holds; an empty list's problem is said here. */}

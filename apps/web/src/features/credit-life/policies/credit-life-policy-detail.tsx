@@ -1,40 +1,36 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
-import { BeneficiaryList } from '../../../../components/policies/beneficiary-list';
-import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
-import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
-import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
-import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
-import { PolicyDocumentsOf } from '../../../../components/policies/policy-documents';
-import { PolicyHistory } from '../../../../components/policies/policy-history';
-import { isRemovablePolicy } from '../../../../components/policies/remove-from-list';
-import {
-  useGetCreditLifeDocumentsQuery,
-  useGetCreditLifePolicyQuery,
-  type CreditLifeFamily,
-} from '../api/credit-life-api';
-import { deviceWebPaths } from '../policies/paths';
+import { BeneficiaryList } from '../../../components/policies/beneficiary-list';
+import { PaymentDetailsCard } from '../../../components/policies/payment-details-card';
+import { PolicyActionNav, policyActionLinks } from '../../../components/policies/policy-action-nav';
+import { PolicyDetailLayout } from '../../../components/policies/policy-detail-layout';
+import { PolicyDetailShell } from '../../../components/policies/policy-detail-shell';
+import { PolicyDocumentsOf } from '../../../components/policies/policy-documents';
+import { PolicyHistory } from '../../../components/policies/policy-history';
+import { isRemovablePolicy } from '../../../components/policies/remove-from-list';
+import { useGetCreditLifeDocumentsQuery, useGetCreditLifePolicyQuery } from '../api/credit-life-api';
+import type { CreditLifeLine } from '../line';
 import { CREDIT_LIFE_ACTIONS } from './credit-life-actions';
-import { CreditLifePolicySummary, FinancedPhone, PersonResponsible } from './credit-life-facts';
+import { CreditLifePolicySummary, FinanceCovered, PersonResponsible } from './credit-life-facts';
 import { CreditLifeRemoveFromList } from './credit-life-remove';
 
 const WIDE_ON_PHONES = { flex: { xs: '1 1 100%', sm: '0 0 auto' } } as const;
 
 /**
- * One credit life policy on a financed phone (either audience): the premium with its regulated cap, the
+ * One credit life policy on a financed item (any line, either audience): the premium with its regulated cap, the
  * finance covered, the person responsible, the beneficiaries, payment, schedules and history; reporting a
  * death or disability, cancelling (31 days of cooling-off), and removing an ended policy from the list.
  */
-export function CreditLifePolicyDetailPage({ family }: { family: CreditLifeFamily }) {
+export function CreditLifePolicyDetailPage({ line }: { line: CreditLifeLine }) {
   const { policyId = '' } = useParams();
   const navigate = useNavigate();
-  const paths = deviceWebPaths(family);
-  const policy = useGetCreditLifePolicyQuery({ family, policyId });
-  const documents = useGetCreditLifeDocumentsQuery({ family, policyId }, { skip: !policy.isSuccess });
+  const { paths, scope, wording } = line;
+  const policy = useGetCreditLifePolicyQuery({ scope, policyId });
+  const documents = useGetCreditLifeDocumentsQuery({ scope, policyId }, { skip: !policy.isSuccess });
   return (
     <PolicyDetailShell
       policy={policy}
-      back={{ to: paths.creditLifeList, label: 'My credit life' }}
+      back={{ to: paths.creditLifeList, label: wording.listTitle }}
       title="Your credit life cover"
       loadingLines={6}
     >
@@ -44,7 +40,7 @@ export function CreditLifePolicyDetailPage({ family }: { family: CreditLifeFamil
         );
         return (
           <PolicyDetailLayout
-            summary={<CreditLifePolicySummary policy={data} />}
+            summary={<CreditLifePolicySummary policy={data} wording={wording} />}
             actions={
               <PolicyActionNav links={links}>
                 {data.status !== 'CANCELLED' ? (
@@ -60,16 +56,16 @@ export function CreditLifePolicyDetailPage({ family }: { family: CreditLifeFamil
                 {data.module.linkedPolicyId ? (
                   <Button
                     component={RouterLink}
-                    to={paths.policy(data.module.linkedPolicyId)}
+                    to={paths.linkedPolicy(data.module.linkedPolicyId)}
                     variant="outlined"
                     sx={WIDE_ON_PHONES}
                   >
-                    Device cover of this phone
+                    {wording.linkedPolicyLabel}
                   </Button>
                 ) : null}
                 {isRemovablePolicy(data) ? (
                   <CreditLifeRemoveFromList
-                    family={family}
+                    scope={scope}
                     what="policy"
                     policyId={data.policyId}
                     subject={`policy ${data.policyNumber}`}
@@ -80,7 +76,7 @@ export function CreditLifePolicyDetailPage({ family }: { family: CreditLifeFamil
             }
             covered={
               <>
-                <FinancedPhone policy={data} />
+                <FinanceCovered policy={data} wording={wording} />
                 <PersonResponsible person={data.module.personResponsibleForFinancing} />
               </>
             }
@@ -91,7 +87,10 @@ export function CreditLifePolicyDetailPage({ family }: { family: CreditLifeFamil
               </>
             }
             documents={
-              <PolicyDocumentsOf documents={documents} area={`${family} credit life policy documents`} />
+              <PolicyDocumentsOf
+                documents={documents}
+                area={`${scope.family} ${scope.line} credit life policy documents`}
+              />
             }
             history={<PolicyHistory events={data.history} />}
           />

@@ -1,25 +1,21 @@
 import { useParams } from 'react-router';
 import { COOLING_OFF_DAYS } from '@cover/domain';
-import { NotFound } from '../../../../components/not-found';
-import { CancelPolicyFlow } from '../../../../components/policies/cancel-policy';
-import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
-import {
-  useCancelCreditLifePolicyMutation,
-  useGetCreditLifePolicyQuery,
-  type CreditLifeFamily,
-} from '../api/credit-life-api';
-import { deviceWebPaths } from '../policies/paths';
+import { NotFound } from '../../../components/not-found';
+import { CancelPolicyFlow } from '../../../components/policies/cancel-policy';
+import { PolicyDetailShell } from '../../../components/policies/policy-detail-shell';
+import { useCancelCreditLifePolicyMutation, useGetCreditLifePolicyQuery } from '../api/credit-life-api';
+import type { CreditLifeLine } from '../line';
 import { isCreditLifeAction } from './credit-life-actions';
 
 /**
- * Cancelling credit life (/<audience>/device/credit-life/:policyId/cancel): long-term cover, so 31 days
+ * Cancelling credit life (/<audience>/<line>/credit-life/:policyId/cancel): long-term cover, so 31 days
  * of cooling-off with a refund inside it; what cancelling today means first, then the confirmation.
  */
-export function CreditLifeActionPage({ family }: { family: CreditLifeFamily }) {
+export function CreditLifeActionPage({ line }: { line: CreditLifeLine }) {
   const { policyId = '', action } = useParams();
-  const paths = deviceWebPaths(family);
+  const { paths, scope } = line;
   const known = isCreditLifeAction(action);
-  const policy = useGetCreditLifePolicyQuery({ family, policyId }, { skip: !known });
+  const policy = useGetCreditLifePolicyQuery({ scope, policyId }, { skip: !known });
   const [cancel] = useCancelCreditLifePolicyMutation();
   if (!known) return <NotFound />;
   const back = {
@@ -33,7 +29,7 @@ export function CreditLifeActionPage({ family }: { family: CreditLifeFamily }) {
           policy={data}
           coolingOffDays={COOLING_OFF_DAYS.long_term}
           consequence={`Credit life on the finance of the ${data.module.financedItem} stops today: the outstanding balance is no longer settled on a death or disability. This cannot be undone.`}
-          cancel={(body, idempotencyKey) => cancel({ family, body, idempotencyKey })}
+          cancel={(body, idempotencyKey) => cancel({ scope, body, idempotencyKey })}
           paths={{
             policy: paths.creditLife(data.policyId),
             policies: paths.creditLifeList,

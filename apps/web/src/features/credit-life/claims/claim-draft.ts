@@ -10,14 +10,10 @@ import {
   type CreditLifeClaimSubmitInput,
   type CreditLifePolicy,
 } from '@cover/domain';
-import {
-  contractErrors,
-  draftText,
-  payoutDraftSchema,
-} from '../../../../components/claims/claim-draft-rules';
-import { emptyPayoutDraft, payoutBody, type PayoutDraft } from '../../../../components/claims/payout-draft';
-import type { DocumentFiles } from '../../../../components/claims/upload-state';
-import { PLAIN_ZOD_MESSAGES } from '../../../../lib/zod-messages';
+import { contractErrors, draftText, payoutDraftSchema } from '../../../components/claims/claim-draft-rules';
+import { emptyPayoutDraft, payoutBody, type PayoutDraft } from '../../../components/claims/payout-draft';
+import type { DocumentFiles } from '../../../components/claims/upload-state';
+import { PLAIN_ZOD_MESSAGES } from '../../../lib/zod-messages';
 
 /** A credit life claim as typed on screen, shaped like createClaim's input (so field errors land). */
 export interface CreditLifeClaimDraft {

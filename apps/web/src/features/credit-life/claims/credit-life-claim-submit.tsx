@@ -7,21 +7,20 @@ import {
   UNABLE_TO,
   type CreditLifeClaimDocumentKind,
 } from '@cover/domain';
-import { ClaimSubmitFrame } from '../../../../components/claims/claim-submit-frame';
-import { ClaimNumberLine, ClaimSubmitted } from '../../../../components/claims/claim-submitted';
-import type { ClaimSubmitOutcome } from '../../../../components/claims/use-claim-form';
-import { useClaimThenDocuments } from '../../../../components/claims/use-claim-then-documents';
-import { useNotify } from '../../../../components/notifications/use-notify';
-import { formatDate } from '../../../../components/policies/labels';
+import { ClaimSubmitFrame } from '../../../components/claims/claim-submit-frame';
+import { ClaimNumberLine, ClaimSubmitted } from '../../../components/claims/claim-submitted';
+import type { ClaimSubmitOutcome } from '../../../components/claims/use-claim-form';
+import { useClaimThenDocuments } from '../../../components/claims/use-claim-then-documents';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { formatDate } from '../../../components/policies/labels';
 import {
   creditLifeClaimUploadUrl,
   useCreateCreditLifeClaimMutation,
   useGetCreditLifePoliciesQuery,
   useSubmitCreditLifeClaimByIdMutation,
   type CreditLifeClaimSubmitReply,
-  type CreditLifeFamily,
 } from '../api/credit-life-api';
-import { deviceWebPaths, type DeviceWebPaths } from '../policies/paths';
+import type { CreditLifeLine } from '../line';
 import {
   claimableCreditLife,
   creditLifeClaimBody,
@@ -29,7 +28,7 @@ import {
   type CreditLifeClaimDraft,
 } from './claim-draft';
 import { CreditLifeClaimForm } from './credit-life-claim-form';
-import { ClaimSubmittedLinks } from '../../../../components/claims/claim-submitted-links';
+import { ClaimSubmittedLinks } from '../../../components/claims/claim-submitted-links';
 
 /** 'death_certificate' → 'Death certificate'. */
 export const creditLifeDocumentKindLabel = (value: string) =>
@@ -37,13 +36,8 @@ export const creditLifeDocumentKindLabel = (value: string) =>
 const LABELS = { date: formatDate, documentKind: creditLifeDocumentKindLabel };
 
 /** The submitted claim: 'claim submitted successfully', its number and what is still needed. */
-function CreditLifeClaimResult({
-  reply,
-  paths,
-}: {
-  reply: CreditLifeClaimSubmitReply;
-  paths: DeviceWebPaths;
-}) {
+function CreditLifeClaimResult({ reply, line }: { reply: CreditLifeClaimSubmitReply; line: CreditLifeLine }) {
+  const { paths, wording } = line;
   return (
     <ClaimSubmitted
       reply={reply}
@@ -54,7 +48,7 @@ function CreditLifeClaimResult({
         <ClaimSubmittedLinks
           claimPath={paths.creditLifeClaim(reply.claimId)}
           listPath={paths.creditLifeList}
-          listLabel="My credit life"
+          listLabel={wording.listTitle}
         />
       }
     >
@@ -67,26 +61,26 @@ function CreditLifeClaimResult({
 }
 
 /**
- * 'Report a death or disability' on credit life (either audience): the policies that can take a claim
+ * 'Report a death or disability' on credit life (any line, either audience): the policies that can take a claim
  * (?policyId= chosen), the claim, then its documents uploaded one by one with their progress, then the
  * confirmation with the claim number.
  */
-export function CreditLifeClaimSubmit({ family }: { family: CreditLifeFamily }) {
-  const paths = deviceWebPaths(family);
+export function CreditLifeClaimSubmit({ line }: { line: CreditLifeLine }) {
+  const { paths, scope, wording } = line;
   const notify = useNotify();
   const [params] = useSearchParams();
   const requestedId = params.get('policyId');
-  const policies = useGetCreditLifePoliciesQuery({ family });
+  const policies = useGetCreditLifePoliciesQuery({ scope });
   const claimable = useMemo(() => claimableCreditLife(policies.data?.data), [policies.data]);
   const [create] = useCreateCreditLifeClaimMutation();
   const [confirm] = useSubmitCreditLifeClaimByIdMutation();
   const [submitted, setSubmitted] = useState<CreditLifeClaimSubmitReply | null>(null);
   const { uploads, send } = useClaimThenDocuments<CreditLifeClaimDocumentKind, CreditLifeClaimSubmitReply>({
-    url: creditLifeClaimUploadUrl(family),
-    audience: family,
+    url: creditLifeClaimUploadUrl(scope),
+    audience: scope.family,
     submit: (body, idempotencyKey) =>
-      create({ family, body: body as ReturnType<typeof creditLifeClaimBody>, idempotencyKey }),
-    confirm: (claimId, idempotencyKey) => confirm({ family, body: { claimId }, idempotencyKey }),
+      create({ scope, body: body as ReturnType<typeof creditLifeClaimBody>, idempotencyKey }),
+    confirm: (claimId, idempotencyKey) => confirm({ scope, body: { claimId }, idempotencyKey }),
   });
 
   const submit = async (draft: CreditLifeClaimDraft): Promise<ClaimSubmitOutcome> => {
@@ -102,7 +96,7 @@ export function CreditLifeClaimSubmit({ family }: { family: CreditLifeFamily }) 
 
   const back = requestedId
     ? { to: paths.creditLife(requestedId), label: 'Your credit life cover' }
-    : { to: paths.creditLifeList, label: 'My credit life' };
+    : { to: paths.creditLifeList, label: wording.listTitle };
   return (
     <ClaimSubmitFrame
       title="Report a death or disability"
@@ -112,7 +106,7 @@ export function CreditLifeClaimSubmit({ family }: { family: CreditLifeFamily }) 
       claimable={claimable.length}
       loadError={UNABLE_TO.LOAD_POLICIES}
       emptyText="A claim is made on credit life cover that is in force."
-      result={submitted ? <CreditLifeClaimResult reply={submitted} paths={paths} /> : null}
+      result={submitted ? <CreditLifeClaimResult reply={submitted} line={line} /> : null}
     >
       <CreditLifeClaimForm
         policies={claimable}

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,37 +8,29 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   CREDIT_LIFE_CONSENT_TEXTS,
-  DEVICE_CREDIT_LIFE_BALANCE_LIMITS,
   UNABLE_TO,
   type CreditLifeApplication,
   type CreditLifeApplicationReply,
 } from '@cover/domain';
-import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
-import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
-import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
-import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
-import { Money } from '../../../../components/money/money-display';
-import { NotFound } from '../../../../components/not-found';
-import { useNotify } from '../../../../components/notifications/use-notify';
-import { PageFrame } from '../../../../components/page/page-frame';
-import { FactList } from '../../../../components/policies/fact-list';
-import { useKeyedCall } from '../../../../components/policies/use-keyed-call';
-import { ApplicationSuccess } from '../../../../components/wizard/application-success';
-import { useDraftForm } from '../../../../components/wizard/use-draft-form';
-import { WizardSection } from '../../../../components/wizard/wizard-section';
+import { ErrorState, LoadingState } from '../../../components/async-state/async-state';
+import { DeclarationFields } from '../../../components/declaration/declaration-fields';
+import { NotFound } from '../../../components/not-found';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { PageFrame } from '../../../components/page/page-frame';
+import { FactList } from '../../../components/policies/fact-list';
+import { useKeyedCall } from '../../../components/policies/use-keyed-call';
+import { ApplicationSuccess } from '../../../components/wizard/application-success';
+import { useDraftForm } from '../../../components/wizard/use-draft-form';
+import { WizardSection } from '../../../components/wizard/wizard-section';
 import {
   useCreateIndividualCreditLifeMutation,
   useEditCreditLifeApplicationMutation,
   useGetCreditLifeApplicationsQuery,
-  useGetCreditLifeQuoteQuery,
-  type CreditLifeFamily,
 } from '../api/credit-life-api';
-import { deviceWebPaths } from '../policies/paths';
-import { consentItems } from '../wizard/consent-rules';
-import { CreditLifeFields } from '../wizard/credit-life-fields';
-import { ImeiField } from '../wizard/imei-field';
-import { PaymentMethodFields } from '../../../../components/policies/payment-method-fields';
-import { PremiumCap } from './credit-life-facts';
+import { CreditLifeFields } from '../fields/credit-life-fields';
+import type { CreditLifeFamily, CreditLifeLine } from '../line';
+import { PaymentMethodFields } from '../../../components/policies/payment-method-fields';
+import { consentItems } from './consent-rules';
 import {
   editCreditLifeBody,
   emptyStandaloneValues,
@@ -48,76 +40,77 @@ import {
   valuesOfApplication,
   type StandaloneCreditLifeValues,
   type StandaloneIntent,
+  type StandaloneItemRules,
 } from './standalone-rules';
 
-const { minCents, maxCents } = DEVICE_CREDIT_LIFE_BALANCE_LIMITS;
 export const SAVED_FOR_LATER =
   'Saved. You can finish your credit life application later from My credit life.';
 
-/** The monthly premium for the balance typed, from the public estimate, with the regulated cap. */
-function LivePremium({ family, balance }: { family: CreditLifeFamily; balance: number | null }) {
-  const settled = useDebouncedValue(balance);
-  const priced = settled !== null && settled >= minCents && settled <= maxCents;
-  const quote = useGetCreditLifeQuoteQuery({ family, outstandingBalance: settled ?? 0 }, { skip: !priced });
-  if (!priced || (!quote.data && !quote.isFetching)) return null;
-  return (
-    <Box role="status" aria-live="polite" sx={{ mt: 1.5 }}>
-      {quote.data ? (
-        <>
-          <Typography sx={{ fontWeight: 600 }}>
-            Monthly premium: <Money cents={quote.data.creditLifeMonthlyPremium} />
-          </Typography>
-          <PremiumCap capCents={quote.data.maximumMonthlyPremium} />
-        </>
-      ) : (
-        <Typography color="text.secondary">Working out the premium…</Typography>
-      )}
-    </Box>
-  );
+export type StandaloneFormApi<Item> = UseFormReturn<StandaloneCreditLifeValues<Item>>;
+
+/** A line's standalone credit life: its financed item's fields and rules, and its premium. */
+export interface StandaloneCreditLifeProduct<Item> {
+  line: CreditLifeLine;
+  rules: StandaloneItemRules<Item>;
+  /** the page's intro */
+  intro: string;
+  /** 'Your financed phone' */
+  itemTitle: string;
+  /** the item's fields of a new application (`item.*`) */
+  itemFields: (form: StandaloneFormApi<Item>) => ReactNode;
+  /** the balance's hint */
+  balanceHelp: string;
+  /** the line's fields after the balance (e.g. an additional percentage), if any */
+  afterBalance?: (form: StandaloneFormApi<Item>) => ReactNode;
+  /** the monthly premium for what is typed, shown under the balance */
+  Premium: ComponentType<{ family: CreditLifeFamily; form: StandaloneFormApi<Item> }>;
 }
 
-interface FormProps {
-  family: CreditLifeFamily;
+interface FormProps<Item> {
+  product: StandaloneCreditLifeProduct<Item>;
   /** a PENDING application being continued; null for a new one */
   application: CreditLifeApplication | null;
 }
 
-function StandaloneForm({ family, application }: FormProps) {
-  const paths = deviceWebPaths(family);
+function StandaloneForm<Item>({ product, application }: FormProps<Item>) {
+  const { line, rules } = product;
+  const { paths, scope, wording } = line;
+  const { family } = scope;
   const navigate = useNavigate();
   const notify = useNotify();
   const editing = application !== null;
   const intent = useRef<StandaloneIntent>('issue');
-  const [schema] = useState(() => standaloneSchema(() => ({ editing, intent: intent.current })));
-  const form = useDraftForm<StandaloneCreditLifeValues>({
-    schema,
-    values: application ? valuesOfApplication(application) : emptyStandaloneValues(),
+  const [schema] = useState(() => standaloneSchema(rules, () => ({ editing, intent: intent.current })));
+  const form = useDraftForm<StandaloneCreditLifeValues<Item>>({
+    schema: schema as never,
+    values: application ? valuesOfApplication(rules, application) : emptyStandaloneValues(rules),
     onEdit: () => undefined,
   });
-  const [balance, paymentMethod] = useWatch({
-    control: form.control,
-    name: ['creditLife.outstandingBalance', 'paymentMethod'],
-  });
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
   const [create] = useCreateIndividualCreditLifeMutation();
   const [edit] = useEditCreditLifeApplicationMutation();
   const call = useKeyedCall(UNABLE_TO.CREATE_APPLICATION);
   const [issued, setIssued] = useState<CreditLifeApplicationReply | null>(null);
 
-  const send = async (values: StandaloneCreditLifeValues) => {
+  const send = async (values: StandaloneCreditLifeValues<Item>) => {
     const outcome = application
       ? await call.run(editCreditLifeBody(application.applicationId, values, intent.current), (key) =>
           edit({
-            family,
+            scope,
             body: editCreditLifeBody(application.applicationId, values, intent.current),
             idempotencyKey: key,
           }),
         )
-      : await call.run(individualCreditLifeBody(values, intent.current), (key) =>
-          create({ family, body: individualCreditLifeBody(values, intent.current), idempotencyKey: key }),
+      : await call.run(individualCreditLifeBody(rules, values, intent.current), (key) =>
+          create({
+            scope,
+            body: individualCreditLifeBody(rules, values, intent.current),
+            idempotencyKey: key,
+          }),
         );
     if (!outcome.ok) {
       for (const [path, message] of Object.entries(outcome.problem.fields ?? {}))
-        form.setError(standaloneFieldOf(path) as Path<StandaloneCreditLifeValues>, {
+        form.setError(standaloneFieldOf(rules.serverFields, path) as Path<StandaloneCreditLifeValues<Item>>, {
           type: 'server',
           message,
         });
@@ -148,7 +141,7 @@ function StandaloneForm({ family, application }: FormProps) {
       />
     );
 
-  const items = consentItems<Path<StandaloneCreditLifeValues>>(
+  const items = consentItems<Path<StandaloneCreditLifeValues<Item>>>(
     CREDIT_LIFE_CONSENT_TEXTS,
     editing ? application?.module.paymentType !== 'deduct_from_salary' : paymentMethod === 'debit_order',
     'consents.',
@@ -159,27 +152,27 @@ function StandaloneForm({ family, application }: FormProps) {
       component="form"
       noValidate
       spacing={2.5}
-      aria-label="Credit life on a financed phone"
+      aria-label={wording.cover}
       onSubmit={(event) => {
         event.preventDefault();
         submitAs('issue')();
       }}
     >
-      <WizardSection title="Your financed phone">
+      <WizardSection title={product.itemTitle}>
         {application ? (
-          <FactList facts={[{ label: 'Financed phone', value: application.module.financedItem }]} />
+          <FactList facts={[{ label: wording.financedItem, value: application.module.financedItem }]} />
         ) : (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <BoundTextField control={form.control} name="deviceBrand" label="Phone brand" required />
-            <BoundTextField control={form.control} name="deviceModel" label="Phone model" required />
-            <ImeiField form={form} name="deviceIMEINumber" />
+            {product.itemFields(form)}
           </Box>
         )}
       </WizardSection>
       <CreditLifeFields
         family={family}
         form={form}
-        balanceNote={<LivePremium family={family} balance={balance} />}
+        balanceHelp={product.balanceHelp}
+        balanceNote={<product.Premium family={family} form={form} />}
+        afterBalance={!application && product.afterBalance ? product.afterBalance(form) : undefined}
       />
       <WizardSection title="How you pay">
         {application ? (
@@ -218,16 +211,16 @@ function StandaloneForm({ family, application }: FormProps) {
 }
 
 /**
- * Credit life on a financed phone taken on its own (/employee/device/credit-life/new): the phone and
- * its IMEI, the balance with the premium shown as it is typed, the person responsible, beneficiaries,
- * payment and the consents; with them the cover is issued (then its page after 2 s), without them it is
- * kept PENDING and continued here (?applicationId=) later.
+ * Credit life on a financed item taken on its own (/<audience>/<line>/credit-life/new): the item, the
+ * balance with the premium shown as it is typed, the person responsible, beneficiaries, payment and the
+ * consents; with them the cover is issued (then its page after 2 s), without them it is kept PENDING and
+ * continued here (?applicationId=) later.
  */
-export function StandaloneCreditLife({ family }: { family: CreditLifeFamily }) {
-  const paths = deviceWebPaths(family);
+export function StandaloneCreditLife<Item>({ product }: { product: StandaloneCreditLifeProduct<Item> }) {
+  const { paths, scope, wording } = product.line;
   const [params] = useSearchParams();
   const applicationId = params.get('applicationId');
-  const applications = useGetCreditLifeApplicationsQuery({ family }, { skip: !applicationId });
+  const applications = useGetCreditLifeApplicationsQuery({ scope }, { skip: !applicationId });
   const application = applicationId
     ? applications.data?.data.find(
         (entry) => entry.applicationId === applicationId && entry.module.linkedApplicationId === null,
@@ -237,9 +230,9 @@ export function StandaloneCreditLife({ family }: { family: CreditLifeFamily }) {
     return <NotFound />;
   return (
     <PageFrame
-      title="Credit life on a financed phone"
-      intro="Credit life settles what you still owe on your phone if the person responsible for the finance dies or becomes permanently disabled."
-      back={{ to: paths.creditLifeList, label: 'My credit life' }}
+      title={wording.cover}
+      intro={product.intro}
+      back={{ to: paths.creditLifeList, label: wording.listTitle }}
       maxWidth="md"
     >
       {applicationId && applications.isError ? (
@@ -247,7 +240,7 @@ export function StandaloneCreditLife({ family }: { family: CreditLifeFamily }) {
       ) : applicationId && !application ? (
         <LoadingState label="Loading your application" />
       ) : (
-        <StandaloneForm key={applicationId ?? 'new'} family={family} application={application ?? null} />
+        <StandaloneForm key={applicationId ?? 'new'} product={product} application={application ?? null} />
       )}
     </PageFrame>
   );

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { vehicleVinField } from '@cover/domain/motor';
+import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
+import { useGetVehicleCreditLifeQuoteQuery } from '../api/credit-life-quote-api';
+import type { MotorFamily } from '../api/purchase-api';
+import type { MotorCreditLifeDraft } from './credit-life-draft';
+import { vehicleCreditLifeQuoteInput } from './credit-life-rules';
+import { problemOf } from './step-problems';
+
+/**
+ * Vehicle credit life's premium for the details typed (getVehicleCreditLifeQuote, debounced 300 ms;
+ * nothing is asked until the balance and the additional percentage can be priced, or when not chosen).
+ */
+export function useVehicleCreditLifeQuote(
+  family: MotorFamily,
+  details: MotorCreditLifeDraft,
+  { chosen, vin }: { chosen: boolean; vin: string },
+) {
+  const vinNumber = problemOf(vehicleVinField, vin.trim()) === null ? vin.trim() : undefined;
+  const input = useMemo(
+    () => (chosen ? vehicleCreditLifeQuoteInput(details, vinNumber) : null),
+    [chosen, details, vinNumber],
+  );
+  const key = input ? JSON.stringify(input) : null;
+  const settledKey = useDebouncedValue(key);
+  const settled = useMemo(
+    () => (settledKey ? (JSON.parse(settledKey) as NonNullable<typeof input>) : null),
+    [settledKey],
+  );
+  const query = useGetVehicleCreditLifeQuoteQuery(settled ? { family, input: settled } : skipToken);
+  // a quote of other details than the ones shown is not theirs
+  const current = settled !== null && key === settledKey;
+  return {
+    quote: current ? query.data : undefined,
+    pricing: key !== null && (!current || query.isFetching),
+    failed: current && query.isError && !query.isFetching,
+    /** whether what is typed can be priced */
+    priceable: key !== null,
+  };
+}
