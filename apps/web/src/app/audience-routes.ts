@@ -10,6 +10,8 @@ import { retailMotorPurchaseRoutes } from '../features/motor/retail/routes/purch
 import { employeeMotorPurchaseRoutes } from '../features/motor/employee/routes/purchase-routes';
 import { retailMotorServicingRoutes } from '../features/motor/retail/routes/servicing-routes';
 import { employeeMotorServicingRoutes } from '../features/motor/employee/routes/servicing-routes';
+import { operatorDeskRoutes } from '../features/operator/desk/routes/desk-routes';
+import { employeeOnBehalfRoutes } from '../features/on-behalf/routes/on-behalf-routes';
 
 /**
  * Routes of each audience's area, relative to /retail, /employee and /operator. Feature work adds its
@@ -31,5 +33,6 @@ export const employeeRoutes: RouteObject[] = [
   ...employeeDevicePurchaseRoutes,
   ...employeeMotorPurchaseRoutes,
   ...employeeMotorServicingRoutes,
+  ...employeeOnBehalfRoutes,
 ];
-export const operatorRoutes: RouteObject[] = [...operatorAccountRoutes];
+export const operatorRoutes: RouteObject[] = [...operatorAccountRoutes, ...operatorDeskRoutes];

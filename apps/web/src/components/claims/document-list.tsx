@@ -28,8 +28,8 @@ export interface ListedDocument {
 
 export interface DocumentListProps {
   documents: readonly ListedDocument[];
-  /** whose bearer token the download carries */
-  audience: Audience;
+  /** whose bearer token the download carries; null: none (the operator's cookie session) */
+  audience: Audience | null;
   labels: Pick<ClaimLabels, 'documentKind' | 'dateTime'>;
 }
 
@@ -41,7 +41,7 @@ export function DocumentList({ documents, audience, labels }: DocumentListProps)
   const [preview, setPreview] = useState<{ id: string; blob: Blob; name: string } | null>(null);
   const load = async (document: ListedDocument) => {
     try {
-      return await fetchDocument(document.url, await getAccessToken(audience));
+      return await fetchDocument(document.url, audience === null ? null : await getAccessToken(audience));
     } catch (error) {
       clientLog.error(
         new Error(

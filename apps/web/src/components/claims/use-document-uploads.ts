@@ -10,8 +10,8 @@ import type { DocumentFiles, UploadState, UploadStates } from './upload-state';
 export interface DocumentUploadsOptions<K extends string = string> {
   /** the multipart upload route (fields claimId and kind, the file in `file`) */
   url: string;
-  /** whose bearer token the upload carries */
-  audience: Audience;
+  /** whose bearer token the upload carries; null: none (the operator's cookie session) */
+  audience: Audience | null;
   /** the field naming what the documents belong to: 'claimId' (default), or e.g. 'applicationId' */
   idField?: string;
   /** the server's reply to each upload that succeeded */
@@ -48,7 +48,7 @@ export function useDocumentUploads<K extends string>({
 
   const uploadAll = useCallback(
     async (ownerId: string, files: DocumentFiles<K>): Promise<boolean> => {
-      const token = await getAccessToken(audience);
+      const token = audience === null ? null : await getAccessToken(audience);
       let allOk = true;
       for (const [kind, file] of Object.entries(files) as [K, File][]) {
         if (done.current.has(kind)) continue;

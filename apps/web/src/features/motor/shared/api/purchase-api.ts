@@ -1,5 +1,6 @@
-import type { PolicyHolder, PolicyHolderCreate } from '@cover/domain';
+import { type PolicyHolder, type PolicyHolderCreate } from '@cover/domain';
 import {
+  OPERATOR_DESK_PATHS,
   MOTOR_PATHS,
   type CheckVehicleExistsReply,
   type MotorApplication,
@@ -28,7 +29,8 @@ export interface MotorFamilyKeyed<Body> {
 
 /** getSearchWorkRetailPrice's filters: the makes are always listed, the models of a make, the years of a model. */
 export interface ValuationSearch {
-  family: MotorFamily;
+  /** whose path family asks: the operator desk has the guide too */
+  family: MotorFamily | 'operator';
   vehicleType: VehicleType;
   make?: string;
   model?: string;
@@ -59,7 +61,12 @@ export const motorPurchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMotorValuations: build.query<ValuationSearchReply, ValuationSearch>({
       query: ({ family, ...input }) =>
-        pathMapRequest(MOTOR_PATHS[family].getSearchWorkRetailPrice, { input }),
+        pathMapRequest(
+          family === 'operator'
+            ? OPERATOR_DESK_PATHS.getSearchWorkRetailPrice
+            : MOTOR_PATHS[family].getSearchWorkRetailPrice,
+          { input },
+        ),
     }),
     /** The public estimate: not stored, so it is a cached query of its input. */
     getMotorEstimate: build.query<MotorQuote, { family: MotorFamily; input: MotorQuoteInputDraft }>({

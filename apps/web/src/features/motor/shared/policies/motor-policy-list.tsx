@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,6 +13,7 @@ import { PreInspectionsSection } from '../pre-inspections/pre-inspections-sectio
 import { schemeLabel } from './labels';
 import { MotorApplications } from './motor-applications';
 import { MotorRemoveFromList } from './motor-remove-from-list';
+import { VehicleCreditLifeLink } from '../credit-life/linked-credit-life';
 import { motorWebPaths, type MotorWebPaths } from './paths';
 
 function MotorPolicyItem({
@@ -34,13 +36,14 @@ function MotorPolicyItem({
   );
 }
 
-/** Beside the title: the claims, and cover for another vehicle. */
-function ListActions({ paths }: { paths: MotorWebPaths }) {
+/** Beside the title: the claims, vehicle credit life, and cover for another vehicle. */
+function ListActions({ family, paths }: { family: MotorFamily; paths: MotorWebPaths }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button component={RouterLink} to={paths.claims} variant="outlined">
         My claims
       </Button>
+      <VehicleCreditLifeLink family={family} />
       <Button component={RouterLink} to={paths.cover} variant="contained">
         Insure a vehicle
       </Button>
@@ -50,14 +53,14 @@ function ListActions({ paths }: { paths: MotorWebPaths }) {
 
 /**
  * The caller's motor policies (status filter, number search, recently updated), the applications with what
- * each waits for, and the vehicle inspections.
+ * each waits for, and the vehicle inspections; `extra`: the audience's own section after them.
  */
-export function MotorPolicyList({ family }: { family: MotorFamily }) {
+export function MotorPolicyList({ family, extra }: { family: MotorFamily; extra?: ReactNode }) {
   const paths = motorWebPaths(family);
   const filters = usePolicyFilters();
   const policies = useGetMotorPoliciesQuery({ family, ...filters.query });
   return (
-    <PageFrame title="My motor cover" actions={<ListActions paths={paths} />}>
+    <PageFrame title="My motor cover" actions={<ListActions family={family} paths={paths} />}>
       <PolicyListShell
         policies={policies}
         filters={filters}
@@ -77,6 +80,7 @@ export function MotorPolicyList({ family }: { family: MotorFamily }) {
       />
       <MotorApplications family={family} paths={paths} />
       <PreInspectionsSection family={family} />
+      {extra}
     </PageFrame>
   );
 }

@@ -19,7 +19,7 @@ import { readApiError } from '../../../../lib/api-error';
 import {
   useGetMotorValuationsQuery,
   useLazyGetMotorValuationsQuery,
-  type MotorFamily,
+  type ValuationSearch,
 } from '../api/purchase-api';
 import type { ChosenValuation, MotorVehicleDraft, MotorVehicleType } from '../wizard/registration-types';
 import { GUIDE_WITHOUT_PRICE } from '../wizard/vehicle-rules';
@@ -37,7 +37,7 @@ export type VehicleChoice = Pick<
 >;
 
 export interface ValuationPickerProps {
-  family: MotorFamily;
+  family: ValuationSearch['family'];
   value: VehicleChoice;
   /** the fields that changed */
   onChange: (change: Partial<VehicleChoice>) => void;

@@ -23,6 +23,7 @@ import { StepSubmit } from './step-submit';
 import { StepVehicle } from './step-vehicle';
 import { MOTOR_REOPEN_MESSAGES, useOpenApplication } from './use-open-application';
 import { useMotorDraft, useMotorDraftOwner } from './use-motor-draft';
+import { useMotorWizardAgent } from './wizard-agent';
 
 /** The success screen: the policy when the inspection was already approved, else the application received. */
 function Declared({ family, reply }: { family: MotorFamily; reply: MotorApplicationReply }) {
@@ -52,12 +53,16 @@ function Declared({ family, reply }: { family: MotorFamily; reply: MotorApplicat
  * wizard frame — vehicle, driver and owner, history and extras, quote, inspection, banking, documents and
  * declaration — the draft in the persisted motorInsuranceRegistration slice (restored on reload, owned by
  * the signed-in customer). `?applicationId=` (from the policies page) continues a PENDING application.
+ * Inside a MotorWizardAgent (the operator desk) the same steps are filled in for the customer, with the
+ * agent's own inspection and last steps, calls and draft owner.
  */
 export function MotorRegisterPage({ family }: { family: MotorFamily }) {
   const dispatch = useAppDispatch();
   const draft = useMotorDraft();
+  const agent = useMotorWizardAgent();
   const { ready } = useMotorDraftOwner(family);
-  const opening = useOpenApplication(family, ready);
+  // An agent's wizard does not continue the customer's own applications (?applicationId=).
+  const opening = useOpenApplication(family, ready && agent === null);
   const [declared, setDeclared] = useState<MotorApplicationReply | null>(null);
   const [attempt, setAttempt] = useState(0);
   const openStep = useCallback(
@@ -79,19 +84,20 @@ export function MotorRegisterPage({ family }: { family: MotorFamily }) {
   const content: Record<number, ReactNode> = {
     1: <StepVehicle family={family} />,
     2: <StepPeople />,
-    3: <StepHistory />,
+    3: <StepHistory family={family} />,
     4: <StepQuote family={family} />,
     5: <StepInspection family={family} />,
     6: <StepBanking family={family} />,
     7: <StepSubmit family={family} onDeclared={onDeclared} />,
+    ...agent?.steps,
   };
   const stale = isApplicationStale(draft, family);
 
   return (
     <PageFrame
-      title={draft.application ? 'Your motor cover application' : 'Insure your vehicle'}
+      title={agent?.title ?? (draft.application ? 'Your motor cover application' : 'Insure your vehicle')}
       maxWidth="md"
-      back={{ to: MOTOR_PURCHASE_PATHS.product, label: 'Motor insurance' }}
+      back={agent?.back ?? { to: MOTOR_PURCHASE_PATHS.product, label: 'Motor insurance' }}
       actions={
         draft.succeedSteps.length > 0 && opening.state === 'none' ? (
           <Button

@@ -7,6 +7,7 @@ import { BoundRadioGroup } from '../../../../components/form-fields/bound-radio-
 import { readApiError } from '../../../../lib/api-error';
 import { useGetMotorSchemesQuery } from '../api/purchase-api';
 import type { VehicleStepValues } from './vehicle-rules';
+import { useMotorWizardAgent } from './wizard-agent';
 
 /** The home page's call back form with motor cover chosen. */
 export const MOTOR_CALLBACK_LINK = { pathname: '/', search: '?product=motor', hash: '#callback' };
@@ -16,7 +17,10 @@ export const MOTOR_CALLBACK_LINK = { pathname: '/', search: '?product=motor', ha
  * with none is told so, with a call back to talk it through.
  */
 export function SchemeField({ form }: { form: UseFormReturn<VehicleStepValues> }) {
-  const schemes = useGetMotorSchemesQuery({ family: 'employee' });
+  const agent = useMotorWizardAgent();
+  const asked = useGetMotorSchemesQuery({ family: 'employee' }, { skip: agent !== null });
+  // An agent knows the customer's schemes (the desk's roster lookup).
+  const schemes = agent ? { ...asked, isLoading: false, isError: false, data: agent.schemes } : asked;
   if (schemes.isLoading) return <LoadingState label="Loading your schemes" lines={2} />;
   if (schemes.isError)
     return (
@@ -33,12 +37,18 @@ export function SchemeField({ form }: { form: UseFormReturn<VehicleStepValues> }
           </Button>
         }
       >
-        No motor scheme is open to your salary level
+        No motor scheme is open to {agent ? 'the employee’s' : 'your'} salary level
         {schemes.data?.salaryLevel ? ` (${schemes.data.salaryLevel})` : ''}. A consultant can tell you what
         cover you can take out.
       </Alert>
     );
   return (
-    <BoundRadioGroup control={form.control} name="scheme" label="Your scheme" options={options} required />
+    <BoundRadioGroup
+      control={form.control}
+      name="scheme"
+      label={agent ? 'The employee’s scheme' : 'Your scheme'}
+      options={options}
+      required
+    />
   );
 }

@@ -17,6 +17,7 @@ import { MOTOR_STEP } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
 import { useMotorDraft } from './use-motor-draft';
 import { useMotorServerErrors } from './use-motor-server-errors';
+import { useMotorWizardAgent } from './wizard-agent';
 
 const ADDRESS = {
   street: 'billingAddress.formattedAddress',
@@ -39,7 +40,8 @@ export function StepBanking({ family }: { family: MotorFamily }) {
   const { values, application } = useMotorDraft();
   const session = useAuthSession(family);
   const holder = session.status === 'signedIn' ? session.user : undefined;
-  const fullName = `${holder?.givenName ?? ''} ${holder?.familyName ?? ''}`.trim();
+  const agent = useMotorWizardAgent();
+  const fullName = agent?.customerName ?? `${holder?.givenName ?? ''} ${holder?.familyName ?? ''}`.trim();
   const startWindow = startDateWindow();
   const form = useDraftForm<BankingStepValues>({
     schema: bankingStepSchema,

@@ -21,6 +21,7 @@ import { useMotorServerErrors } from './use-motor-server-errors';
 import { useVehicleCheck } from './use-vehicle-check';
 import { VehicleIdentityFields } from './vehicle-identity-fields';
 import { vehicleStepSchema, type VehicleStepValues } from './vehicle-rules';
+import { useMotorWizardAgent } from './wizard-agent';
 
 /** The English part of a colour the disc prints in two languages ('White / Wit' → 'White'). */
 const discColour = (colour: string) => colour.split('/')[0]?.trim() ?? '';
@@ -41,6 +42,7 @@ export function StepVehicle({ family }: { family: MotorFamily }) {
   });
   useMotorServerErrors(form.setError, ['scheme', 'vehicle']);
   const { check, checking } = useVehicleCheck(family);
+  const agent = useMotorWizardAgent();
   const vehicle = useWatch({ control: form.control, name: 'vehicle' });
   const submitted = form.formState.isSubmitted;
   const choiceErrors = Object.fromEntries(
@@ -98,12 +100,24 @@ export function StepVehicle({ family }: { family: MotorFamily }) {
       submitting={checking}
     >
       {family === 'employee' ? (
-        <WizardSection title="Your scheme" description="The schemes open to your salary level.">
+        <WizardSection
+          title={agent ? 'The employee’s scheme' : 'Your scheme'}
+          description={
+            agent
+              ? 'The schemes open to the employee’s salary level.'
+              : 'The schemes open to your salary level.'
+          }
+        >
           <SchemeField form={form} />
         </WizardSection>
       ) : null}
       <WizardSection title="The vehicle you insure">
-        <ValuationPicker family={family} value={vehicle} onChange={choose} errors={choiceErrors} />
+        <ValuationPicker
+          family={agent ? 'operator' : family}
+          value={vehicle}
+          onChange={choose}
+          errors={choiceErrors}
+        />
       </WizardSection>
       <WizardSection
         title="Registration and identity"

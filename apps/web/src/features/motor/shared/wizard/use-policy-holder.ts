@@ -6,6 +6,7 @@ import { readApiError, type ReadableApiError } from '../../../../lib/api-error';
 import { useAuthSession } from '../../../../lib/identity';
 import { accountProfileApi } from '../../../../lib/identity/account-api';
 import { useCreateMotorPolicyholderMutation, type MotorFamily } from '../api/purchase-api';
+import { useMotorWizardAgent } from './wizard-agent';
 
 const HOLDER_REQUIRED = 'POLICY_HOLDER_REQUIRED';
 
@@ -21,6 +22,7 @@ export function usePolicyHolderCall(family: MotorFamily) {
   const dispatch = useAppDispatch();
   const session = useAuthSession(family);
   const [createHolder, registering] = useCreateMotorPolicyholderMutation();
+  const agent = useMotorWizardAgent();
 
   const registerHolder = useCallback(async (): Promise<ReadableApiError | null> => {
     const userName = session.status === 'signedIn' ? (session.user?.username ?? '') : '';
@@ -45,12 +47,13 @@ export function usePolicyHolderCall(family: MotorFamily) {
           ? { ok: true, data: result.data as NonNullable<R['data']> }
           : { ok: false, error: readApiError(result.error) };
       const first = outcome(await attempt());
-      if (first.ok || first.error.code !== HOLDER_REQUIRED) return first;
+      // An agent acts for a customer whose holder it registered: never from the signed-in profile.
+      if (first.ok || first.error.code !== HOLDER_REQUIRED || agent) return first;
       const problem = await registerHolder();
       if (problem) return first;
       return outcome(await attempt());
     },
-    [registerHolder],
+    [agent, registerHolder],
   );
 
   return { withHolder, registering: registering.isLoading };

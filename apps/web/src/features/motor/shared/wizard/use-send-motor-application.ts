@@ -15,6 +15,7 @@ import { motorRegistrationActions, normaliseMotorDraft } from './registration-sl
 import { routeServerErrors } from './server-error-routing';
 import { useMotorQuote } from './use-motor-quote';
 import { usePolicyHolderCall } from './use-policy-holder';
+import { useMotorWizardAgent } from './wizard-agent';
 
 /** The quote can no longer become an application: a new one is fetched and the application sent again. */
 const QUOTE_GONE = new Set(['QUOTE_EXPIRED', 'QUOTE_USED']);
@@ -42,6 +43,7 @@ export function useSendMotorApplication(family: MotorFamily) {
   const { ensureQuote, quoting } = useMotorQuote(family);
   const { withHolder, registering } = usePolicyHolderCall(family);
   const [createApplication, creating] = useCreateMotorApplicationMutation();
+  const agent = useMotorWizardAgent();
 
   const send = useCallback(async (): Promise<SendOutcome> => {
     const fail = (error: ReadableApiError, here: Record<string, string> = {}): SendOutcome => {
@@ -73,8 +75,9 @@ export function useSendMotorApplication(family: MotorFamily) {
         preInspectionId,
         applicationId: draft.application?.applicationId ?? null,
       });
+      const idempotencyKey = attempts.keyFor(body);
       const result = await withHolder(() =>
-        createApplication({ family, body, idempotencyKey: attempts.keyFor(body) }),
+        agent ? agent.register(body, idempotencyKey) : createApplication({ family, body, idempotencyKey }),
       );
       if (result.ok) {
         attempts.complete();
@@ -112,7 +115,7 @@ export function useSendMotorApplication(family: MotorFamily) {
       }
     }
     return fail({ code: 'UNKNOWN', message: UNABLE_TO.CREATE_APPLICATION, fields: {} });
-  }, [attempts, createApplication, dispatch, ensureQuote, family, notify, store, withHolder]);
+  }, [agent, attempts, createApplication, dispatch, ensureQuote, family, notify, store, withHolder]);
 
   return { send, sending: quoting || creating.isLoading || registering };
 }

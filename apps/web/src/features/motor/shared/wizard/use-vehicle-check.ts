@@ -7,6 +7,7 @@ import type { RootState } from '../../../../app/store';
 import { useCheckMotorVehicleExistsMutation, type MotorFamily } from '../api/purchase-api';
 import type { VehicleCheckDraft } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
+import { useMotorWizardAgent } from './wizard-agent';
 
 /**
  * checkVehicleExits for a registration number (spec 001 §4: the outcome, with its message, is kept in the
@@ -17,9 +18,12 @@ import { motorRegistrationActions } from './registration-slice';
 export function useVehicleCheck(family: MotorFamily) {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
+  const agent = useMotorWizardAgent();
   const [check, checking] = useCheckMotorVehicleExistsMutation();
   const run = useCallback(
     async (typed: string): Promise<VehicleCheckDraft | null> => {
+      // An agent has no check of its own: the application is checked when it is made.
+      if (agent) return null;
       const vehicleNumber = normaliseRegistrationNumber(typed);
       if (!isPlausibleRegistrationNumber(vehicleNumber)) return null;
       const known = store.getState().motorInsuranceRegistration.vehicleCheck;
@@ -36,7 +40,7 @@ export function useVehicleCheck(family: MotorFamily) {
       dispatch(motorRegistrationActions.vehicleChecked(outcome));
       return outcome;
     },
-    [check, dispatch, family, store],
+    [agent, check, dispatch, family, store],
   );
   return { check: run, checking: checking.isLoading };
 }

@@ -1,0 +1,43 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type {
+  MotorApplication,
+  MotorQuoteInputDraft,
+  MotorQuotePackage,
+  MotorSchemesReply,
+} from '@cover/domain/motor';
+
+/** An RTK Query call's settled result. */
+export type AgentCallResult<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
+
+/**
+ * Someone who fills the motor wizard in FOR a customer (the operator desk, for a rostered employee's policy
+ * holder): whose draft it is, the customer's schemes and name, the calls made for the customer, and the
+ * steps that are the agent's own (the inspection link goes to the customer; the declaration is the
+ * customer's, so the last step sends the application to them instead). Without an agent the wizard is the
+ * signed-in customer's own.
+ */
+export interface MotorWizardAgent {
+  /** whose draft it is, e.g. 'operator:<operator>:<policyHolderId>' */
+  draftOwner: string;
+  /** the customer's full name (the debit order's account holder by default) */
+  customerName: string;
+  /** the schemes the customer may be quoted on */
+  schemes: MotorSchemesReply;
+  /** the page's title and back link */
+  title: string;
+  back: { to: string; label: string };
+  /** getVehicleQuote for the customer */
+  quote: (input: MotorQuoteInputDraft) => PromiseLike<AgentCallResult<MotorQuotePackage>>;
+  /** createApplication for the customer (the registration body, the attempt's idempotency key) */
+  register: (
+    body: Record<string, unknown>,
+    idempotencyKey: string,
+  ) => PromiseLike<AgentCallResult<{ application: MotorApplication }>>;
+  /** the agent's own steps by step number (the inspection, the last step) */
+  steps: Readonly<Partial<Record<number, ReactNode>>>;
+}
+
+export const MotorWizardAgentContext = createContext<MotorWizardAgent | null>(null);
+
+/** The agent filling the wizard in, or null when it is the signed-in customer's own. */
+export const useMotorWizardAgent = () => useContext(MotorWizardAgentContext);

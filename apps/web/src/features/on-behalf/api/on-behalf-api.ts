@@ -1,0 +1,41 @@
+import {
+  ON_BEHALF_PATHS,
+  type AcceptOnBehalfDraft,
+  type OnBehalfApplicationListReply,
+  type OnBehalfReview,
+  type MotorApplicationReply,
+} from '@cover/domain/motor';
+import { api } from '../../../app/api';
+import { pathMapRequest } from '../../../lib/path-map-request';
+
+/**
+ * The employee's side of the operator desk (ON_BEHALF_PATHS under /api/employee/on-behalf, the employee's
+ * token): what was done on their behalf and by whom, the review of a link's application and their own
+ * acceptance of its terms and consents.
+ */
+export const onBehalfApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOnBehalfApplications: build.query<OnBehalfApplicationListReply, void>({
+      query: () => pathMapRequest(ON_BEHALF_PATHS.getOnBehalfApplications),
+      providesTags: ['Application'],
+    }),
+    /** A POST (the token travels in the body), read as a query of the token. */
+    reviewOnBehalfApplication: build.query<OnBehalfReview, { token: string }>({
+      query: (input) => pathMapRequest(ON_BEHALF_PATHS.reviewOnBehalfApplication, { input }),
+    }),
+    acceptOnBehalfApplication: build.mutation<
+      MotorApplicationReply,
+      { body: AcceptOnBehalfDraft; idempotencyKey: string }
+    >({
+      query: ({ body, idempotencyKey }) =>
+        pathMapRequest(ON_BEHALF_PATHS.acceptOnBehalfApplication, { input: body, idempotencyKey }),
+      invalidatesTags: ['Application', 'Policy'],
+    }),
+  }),
+});
+
+export const {
+  useGetOnBehalfApplicationsQuery,
+  useReviewOnBehalfApplicationQuery,
+  useAcceptOnBehalfApplicationMutation,
+} = onBehalfApi;

@@ -1,0 +1,87 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ON_BEHALF_ACCEPT_PAGE_ROUTE, type OnBehalfApplication } from '@cover/domain/motor';
+import { ErrorState } from '../../../components/async-state/async-state';
+import { formatDateTime } from '../../../components/policies/format-time';
+import { readApiError } from '../../../lib/api-error';
+import { useGetOnBehalfApplicationsQuery } from '../api/on-behalf-api';
+import { readAcceptToken } from '../lib/accept-token';
+import { OnBehalfActions } from './on-behalf-actions';
+
+/** What the employee does next about one application: accept through the link, ask again, or nothing. */
+function NextStep({ item }: { item: OnBehalfApplication }) {
+  const { acceptance } = item;
+  if (acceptance.status === 'SENT')
+    return readAcceptToken() ? (
+      <Button variant="contained" component={RouterLink} to={ON_BEHALF_ACCEPT_PAGE_ROUTE}>
+        Review and accept
+      </Button>
+    ) : (
+      <Typography variant="body2">
+        We emailed and texted you a link on {formatDateTime(acceptance.sentAt)} to review and accept it. Open
+        that link to accept
+        {acceptance.expiresAt ? ` (it works until ${formatDateTime(acceptance.expiresAt)})` : ''}.
+      </Typography>
+    );
+  if (acceptance.status === 'EXPIRED')
+    return <Typography variant="body2">Your link expired: ask the operator to send a new one.</Typography>;
+  return null;
+}
+
+function OnBehalfItem({ item }: { item: OnBehalfApplication }) {
+  const { vehicle } = item.application.module;
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      sx={{ p: 2 }}
+      aria-label={`${vehicle.make} ${vehicle.model}`}
+    >
+      <Stack spacing={1.5}>
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>
+            {vehicle.make} {vehicle.model}, {vehicle.vehicle_reg_no}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Applied for you by {item.operatorName} on {formatDateTime(item.application.createdAt)} ·{' '}
+            {item.acceptance.statusLabel}
+          </Typography>
+        </Box>
+        <NextStep item={item} />
+        <OnBehalfActions actions={item.actions} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * "Done on your behalf" (getOnBehalfApplications): the applications an operator made for the employee, by
+ * whom and when, every action on them and what the employee does next. Nothing shows when there are none.
+ */
+export function OnBehalfSection() {
+  const applications = useGetOnBehalfApplicationsQuery();
+  const items = applications.data?.data ?? [];
+  if (!applications.isError && items.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="on-behalf-heading" sx={{ mt: 4 }}>
+      <Typography id="on-behalf-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        Done on your behalf
+      </Typography>
+      {applications.isError ? (
+        <ErrorState
+          message={readApiError(applications.error).message}
+          onRetry={() => void applications.refetch()}
+        />
+      ) : null}
+      <Stack spacing={1.5}>
+        {items.map((item) => (
+          <OnBehalfItem key={item.application.applicationId} item={item} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

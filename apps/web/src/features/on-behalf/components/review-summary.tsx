@@ -1,0 +1,62 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { billingDayLabel, formatLongDate, type PaymentDetails } from '@cover/domain';
+import { type OnBehalfApplication } from '@cover/domain/motor';
+import { Money } from '../../../components/money/money-display';
+import { FactList } from '../../../components/policies/fact-list';
+import { formatDateTime } from '../../../components/policies/format-time';
+import { SectionCard } from '../../../components/policies/section-card';
+import { motorDocumentKindLabel } from '../../motor/shared/policies/labels';
+import { OnBehalfActions } from './on-behalf-actions';
+
+/** How the premium is paid, the account as the server gives it (masked to its last 4 digits). */
+export function paymentText(payment: PaymentDetails | null, paymentType: string): string {
+  if (paymentType !== 'debit_order' || !payment) return 'Deducted from your salary';
+  const day = payment.debitOrderDate ? (billingDayLabel(payment.debitOrderDate) ?? '').toLowerCase() : '';
+  return [
+    `Debit order from ${payment.bankName ?? 'your bank'}`,
+    payment.accountNumber ? `account ${payment.accountNumber}` : null,
+    day ? `on the ${day} of each month` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * What was done on the employee's behalf and by whom: the operator, when, the vehicle, the quote and its
+ * premium, the payment (masked account), the documents and the inspection, and every action in order.
+ */
+export function ReviewSummary({ item }: { item: OnBehalfApplication }) {
+  const { application, operatorName, payment } = item;
+  const { module } = application;
+  const received = application.documents.map((document) => motorDocumentKindLabel(document.type));
+  return (
+    <Stack spacing={{ xs: 2, md: 3 }}>
+      <SectionCard title="Your application" level="h3" headerGap={1.5}>
+        <Typography sx={{ mb: 2 }}>
+          <strong>{operatorName}</strong>, an operator at Telkom Cover, applied for motor cover for you on{' '}
+          {formatDateTime(application.createdAt)}.
+        </Typography>
+        <FactList
+          facts={[
+            {
+              label: 'Vehicle',
+              value: `${module.vehicle.make} ${module.vehicle.model}, ${module.vehicle.vehicle_reg_no}`,
+            },
+            { label: 'VIN', value: module.vehicle.vin },
+            { label: 'Sum insured', value: <Money cents={module.quote.sumAssured} /> },
+            { label: 'Premium a month', value: <Money cents={module.quote.suggestedPremium} /> },
+            { label: 'Cover starts on', value: formatLongDate(module.effectiveDate) },
+            { label: 'Payment', value: paymentText(payment, module.paymentType) },
+            { label: 'Documents received', value: received.length > 0 ? received.join(', ') : 'None yet' },
+            {
+              label: 'Vehicle inspection',
+              value: module.preInspection?.assessmentStatusLabel ?? 'Not started',
+            },
+          ]}
+        />
+      </SectionCard>
+      <OnBehalfActions actions={item.actions} />
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import {
+  MOTOR_CONSENT_TEXTS,
+  MOTOR_REGISTRATION_MESSAGES,
+  ON_BEHALF_MESSAGES,
+  ON_BEHALF_PATHS,
+  type OnBehalfReview,
+} from '@cover/domain/motor';
+import { Providers } from '../../../app/providers';
+import { createAppStore } from '../../../app/store';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { motorApplication, signIn } from '../../motor/shared/wizard/testing/purchase-fixtures';
+import { rehydrated } from '../../motor/shared/wizard/testing/render-wizard';
+import { AcceptPage } from './accept-page';
+
+const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz012345';
+const REVIEW = `POST ${ON_BEHALF_PATHS.reviewOnBehalfApplication.path}`;
+const ACCEPT = `POST ${ON_BEHALF_PATHS.acceptOnBehalfApplication.path}`;
+
+const review = (overrides: Partial<OnBehalfReview> = {}): OnBehalfReview => ({
+  application: motorApplication(),
+  operatorName: 'Olivia Operator',
+  acceptance: {
+    status: 'SENT',
+    statusLabel: 'Waiting for the employee to accept',
+    sentAt: '2026-11-20T09:00:00.000Z',
+    expiresAt: '2026-11-27T09:00:00.000Z',
+    acceptedAt: null,
+  },
+  actions: [
+    {
+      at: '2026-11-20T08:00:00.000Z',
+      actor: 'operator',
+      by: 'Olivia Operator',
+      type: 'application.created',
+      summary: 'Olivia Operator registered the Toyota Corolla Cross 1.8 XS',
+      changes: {},
+    },
+  ],
+  payment: {
+    paymentMethodId: 'pm-1',
+    type: 'debit_order',
+    bankName: 'FNB',
+    branchCode: '250655',
+    accountHolderName: 'Thabo Mokoena',
+    accountNumber: '******5678',
+    accountType: 'cheque',
+    debitOrderDate: 15,
+    salaryReferenceNumber: null,
+    updatedAt: '2026-11-20T08:00:00.000Z',
+  },
+  consentTexts: { ...MOTOR_CONSENT_TEXTS },
+  consentTextVersion: 'motor-consents-2026-11',
+  debitOrderRequired: true,
+  ...overrides,
+});
+
+async function renderAccept(path: string, signedIn = true) {
+  const app = createAppStore();
+  await rehydrated(app.persistor);
+  if (signedIn) signIn(app.store, 'employee');
+  const router = createMemoryRouter(
+    [
+      { path: '/employee/accept', element: <AcceptPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Providers store={app.store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...app, router, user: userEvent.setup() };
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/employee/accept: the employee accepts what an operator did on their behalf', () => {
+  it('says so when the link has no token, and when the server does not know it', async () => {
+    const api = mockFetch({
+      [REVIEW]: () => json(404, { error: { code: 'NOT_FOUND', message: ON_BEHALF_MESSAGES.tokenInvalid } }),
+    });
+    const first = await renderAccept('/employee/accept');
+    expect(await screen.findByText(ON_BEHALF_MESSAGES.tokenMissing)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.includes('on-behalf'))).toHaveLength(0);
+    first.router.dispose();
+
+    await renderAccept(`/employee/accept#t=${TOKEN}`);
+    expect(await screen.findByText(ON_BEHALF_MESSAGES.tokenInvalid)).toBeInTheDocument();
+    expect(api.callsTo('POST', ON_BEHALF_PATHS.reviewOnBehalfApplication.path)[0]?.body).toEqual({
+      token: TOKEN,
+    });
+  });
+
+  it('keeps the token across the sign-in: a signed-out employee is sent to sign in and back', async () => {
+    mockFetch();
+    const { router } = await renderAccept(`/employee/accept#t=${TOKEN}`, false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employee/sign-in'));
+    expect(router.state.location.search).toContain(encodeURIComponent('/employee/accept'));
+    expect(router.state.location.search).not.toContain(TOKEN);
+    expect(sessionStorage.getItem('cover.onBehalf.token')).toBe(TOKEN);
+  });
+
+  it('shows who did what, asks for every consent, then accepts and says cover waits for the inspection', async () => {
+    const api = mockFetch({
+      [REVIEW]: () => json(200, review()),
+      [ACCEPT]: () =>
+        json(200, {
+          application: motorApplication({ declarationAcceptedAt: '2026-11-21T08:00:00.000Z' }),
+          policy: null,
+          message: ON_BEHALF_MESSAGES.accepted,
+        }),
+    });
+    const { user, router } = await renderAccept(`/employee/accept#t=${TOKEN}`);
+    expect(await screen.findByText('Olivia Operator', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/account \*\*\*\*\*\*5678/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Olivia Operator registered the Toyota Corolla Cross 1.8 XS'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+
+    const form = screen.getByRole('form', { name: 'Your acceptance' });
+    expect(within(form).getAllByRole('checkbox')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Accept and apply' }));
+    expect(await screen.findAllByText(MOTOR_REGISTRATION_MESSAGES.consent)).toHaveLength(3);
+    expect(api.callsTo('POST', ON_BEHALF_PATHS.acceptOnBehalfApplication.path)).toHaveLength(0);
+
+    for (const box of within(form).getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Accept and apply' }));
+    expect(
+      await screen.findByText(/Your cover starts once your vehicle’s inspection is approved/),
+    ).toBeInTheDocument();
+    const accepted = api.callsTo('POST', ON_BEHALF_PATHS.acceptOnBehalfApplication.path)[0];
+    expect(accepted?.body).toEqual({
+      token: TOKEN,
+      consents: { debitOrder: true, terms: true, popiaAndTcf: true },
+    });
+    expect(accepted?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionStorage.getItem('cover.onBehalf.token')).toBeNull();
+  });
+
+  it('says "You’re covered" when the inspection was already approved (salary deduction: two consents)', async () => {
+    mockFetch({
+      [REVIEW]: () =>
+        json(
+          200,
+          review({
+            debitOrderRequired: false,
+            payment: null,
+            consentTexts: { ...MOTOR_CONSENT_TEXTS, debitOrder: null },
+          }),
+        ),
+      [ACCEPT]: () =>
+        json(200, {
+          application: motorApplication({ status: 'ACTIVE', policyNumber: 'MOT-2026-000042' }),
+          policy: { policyId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', policyNumber: 'MOT-2026-000042' },
+          message: ON_BEHALF_MESSAGES.accepted,
+        }),
+    });
+    const { user } = await renderAccept(`/employee/accept#t=${TOKEN}`);
+    const form = await screen.findByRole('form', { name: 'Your acceptance' });
+    const boxes = within(form).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Accept and apply' }));
+    expect(
+      await screen.findByText(/You’re covered\. Your policy number is MOT-2026-000042/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open my policy' })).toHaveAttribute(
+      'href',
+      '/employee/motor/policies/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    );
+  });
+});

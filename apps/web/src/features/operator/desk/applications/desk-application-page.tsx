@@ -1,0 +1,112 @@
+import { useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatLongDate } from '@cover/domain';
+import { type OperatorApplication } from '@cover/domain/motor';
+import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
+import { Money } from '../../../../components/money/money-display';
+import { PageFrame } from '../../../../components/page/page-frame';
+import { FactList } from '../../../../components/policies/fact-list';
+import { formatDateTime } from '../../../../components/policies/format-time';
+import { SectionCard } from '../../../../components/policies/section-card';
+import { StatusChip } from '../../../../components/policies/status-chip';
+import { isNotFoundError, readApiError } from '../../../../lib/api-error';
+import { RequireOperator } from '../../../../lib/identity';
+import { OnBehalfActions } from '../../../on-behalf/components/on-behalf-actions';
+import { onBehalfWaitingFor } from '../../../on-behalf/lib/waiting-for';
+import { useGetDeskApplicationQuery } from '../api/desk-api';
+import { DESK_PATHS } from '../state/desk-paths';
+import { AcceptanceCard } from './acceptance-card';
+import { DeskDocuments } from './desk-documents';
+
+const PAYMENT = { deduct_from_salary: 'Deducted from salary', debit_order: 'Debit order' } as const;
+
+function ApplicationSummary({ application }: { application: OperatorApplication }) {
+  const { module, holder } = application;
+  const waits = onBehalfWaitingFor(application, application.acceptance);
+  return (
+    <SectionCard
+      title={`${module.vehicle.make} ${module.vehicle.model}`}
+      level="h3"
+      headerGap={1.5}
+      action={<StatusChip status={application.status} displayValue={application.statusDisplayValue} />}
+    >
+      <FactList
+        facts={[
+          { label: 'Employee', value: `${holder.firstName} ${holder.lastName}` },
+          { label: 'Salary reference number', value: holder.salaryReferenceNumber },
+          { label: 'Registration number', value: module.vehicle.vehicle_reg_no },
+          { label: 'Premium a month', value: <Money cents={module.quote.suggestedPremium} /> },
+          { label: 'Cover starts on', value: formatLongDate(module.effectiveDate) },
+          { label: 'Payment', value: PAYMENT[module.paymentType] },
+          { label: 'Made by', value: application.operatorName },
+          { label: 'Made on', value: formatDateTime(application.createdAt) },
+        ]}
+      />
+      <Box sx={{ mt: 2 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {waits.length > 0 ? 'Waiting for' : 'Nothing outstanding'}
+        </Typography>
+        {waits.length > 0 ? (
+          <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="waiting-for">
+            {waits.map((wait) => (
+              <li key={wait}>{wait}</li>
+            ))}
+          </Box>
+        ) : null}
+      </Box>
+    </SectionCard>
+  );
+}
+
+function DeskApplication() {
+  const { applicationId = '' } = useParams();
+  const application = useGetDeskApplicationQuery({ applicationId });
+  const back = { to: DESK_PATHS.applications, label: 'Your applications' };
+  if (application.isLoading)
+    return (
+      <PageFrame title="Application" back={back} maxWidth="md">
+        <LoadingState label="Loading the application" />
+      </PageFrame>
+    );
+  if (!application.data)
+    return (
+      <PageFrame title="Application" back={back} maxWidth="md">
+        <ErrorState
+          message={
+            isNotFoundError(application.error)
+              ? 'We could not find this application among yours.'
+              : readApiError(application.error).message
+          }
+          onRetry={() => void application.refetch()}
+        />
+      </PageFrame>
+    );
+  const data = application.data;
+  return (
+    <PageFrame
+      title={`Application for ${data.holder.firstName} ${data.holder.lastName}`}
+      back={back}
+      maxWidth="md"
+    >
+      <Stack spacing={{ xs: 2, md: 3 }}>
+        <ApplicationSummary application={data} />
+        <AcceptanceCard application={data} />
+        <DeskDocuments application={data} />
+        <OnBehalfActions actions={data.actions} />
+      </Stack>
+    </PageFrame>
+  );
+}
+
+/** /operator/applications/:applicationId: one of the operator's applications (another's: not found). */
+export function DeskApplicationPage() {
+  return (
+    <RequireOperator>
+      <DeskApplication />
+    </RequireOperator>
+  );
+}
+
+export { DeskApplicationPage as Component };

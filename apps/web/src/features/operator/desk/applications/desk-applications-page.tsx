@@ -1,0 +1,76 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { type OperatorApplication } from '@cover/domain/motor';
+import { PageFrame } from '../../../../components/page/page-frame';
+import {
+  ApplicationRow,
+  ApplicationsSection,
+  useApplicationStatus,
+} from '../../../../components/policies/applications-section';
+import { RequireOperator } from '../../../../lib/identity';
+import { onBehalfWaitingFor } from '../../../on-behalf/lib/waiting-for';
+import { useGetDeskApplicationsQuery } from '../api/desk-api';
+import { DESK_PATHS } from '../state/desk-paths';
+
+function DeskApplicationItem({ application }: { application: OperatorApplication }) {
+  const { vehicle } = application.module;
+  const waits = onBehalfWaitingFor(application, application.acceptance);
+  const name = `${application.holder.firstName} ${application.holder.lastName}`;
+  return (
+    <ApplicationRow
+      application={application}
+      label={`Application for ${name}: ${vehicle.make} ${vehicle.model}`}
+      title={`${name} · ${vehicle.make} ${vehicle.model}, ${vehicle.vehicle_reg_no}`}
+      detail={waits.length > 0 ? `Waiting for: ${waits.join('; ')}` : application.acceptance.statusLabel}
+    >
+      <Button
+        component={RouterLink}
+        to={DESK_PATHS.application(application.applicationId)}
+        variant="outlined"
+      >
+        Open
+      </Button>
+    </ApplicationRow>
+  );
+}
+
+function DeskApplications() {
+  const [status, setStatus] = useApplicationStatus();
+  const applications = useGetDeskApplicationsQuery({ status: status || undefined });
+  return (
+    <PageFrame
+      title="Your applications"
+      back={{ to: DESK_PATHS.home, label: 'Operator desk' }}
+      intro="The applications you made on behalf of employees: their status and what each waits for."
+      actions={
+        <Button component={RouterLink} to={DESK_PATHS.home} variant="contained">
+          Find an employee
+        </Button>
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        Only the applications you made are listed. Cover starts once the employee accepts and the vehicle’s
+        inspection is approved.
+      </Typography>
+      <ApplicationsSection
+        id="desk-applications"
+        status={status}
+        onStatus={setStatus}
+        applications={applications}
+        renderItem={(application) => <DeskApplicationItem application={application} />}
+      />
+    </PageFrame>
+  );
+}
+
+/** /operator/applications: the operator's applications (getApplications) with their status and waits. */
+export function DeskApplicationsPage() {
+  return (
+    <RequireOperator>
+      <DeskApplications />
+    </RequireOperator>
+  );
+}
+
+export { DeskApplicationsPage as Component };

@@ -1,0 +1,203 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { MOTOR_PATHS, OPERATOR_DESK_MESSAGES, OPERATOR_DESK_PATHS } from '@cover/domain/motor';
+import { Providers } from '../../../../app/providers';
+import { createAppStore, type AppStore } from '../../../../app/store';
+import { json, mockFetch } from '../../../../test/mock-fetch';
+import {
+  inspectionKey,
+  motorQuoteInput,
+  motorQuoteKey,
+} from '../../../motor/shared/wizard/registration-payloads';
+import { motorRegistrationActions } from '../../../motor/shared/wizard/registration-slice';
+import { initialMotorValues } from '../../../motor/shared/wizard/registration-types';
+import { fakeXhr, type FakeUpload } from '../../../motor/shared/wizard/testing/fake-upload';
+import {
+  APPLICATION_ID,
+  PRE_INSPECTION_ID,
+  READY,
+  VALID_VIN,
+  draftOf,
+  motorQuotePackage,
+  preInspection,
+  prepareDraft,
+} from '../../../motor/shared/wizard/testing/purchase-fixtures';
+import { rehydrated } from '../../../motor/shared/wizard/testing/render-wizard';
+import { useDeskSelectionActions } from '../state/desk-selection';
+import {
+  HOLDER_ID,
+  OPERATOR_SESSION,
+  deskEmployee,
+  deskHolder,
+  operatorApplication,
+  signInOperator,
+} from '../testing/desk-fixtures';
+import { OperatorMotorRegisterPage } from './operator-motor-register-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const desk = OPERATOR_DESK_PATHS;
+const values = { ...initialMotorValues(), ...READY, scheme: 'logo' };
+
+/** Chooses the employee on the desk (as the home page does), then shows the wizard. */
+function Chosen() {
+  const { employeeFound } = useDeskSelectionActions();
+  return (
+    <button type="button" onClick={() => employeeFound(deskEmployee({ policyHolder: deskHolder() }))}>
+      choose
+    </button>
+  );
+}
+
+async function renderDeskWizard(prepare: (store: AppStore) => void = () => undefined) {
+  const app = createAppStore();
+  await rehydrated(app.persistor);
+  signInOperator(app.store);
+  const router = createMemoryRouter(
+    [
+      { path: '/choose', element: <Chosen /> },
+      { path: '*', element: <OperatorMotorRegisterPage /> },
+    ],
+    { initialEntries: ['/choose'] },
+  );
+  render(
+    <Providers store={app.store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'choose' }));
+  prepare(app.store);
+  await act(() => router.navigate('/operator/motor/register'));
+  return { ...app, user, router };
+}
+
+const withQuote = (s: AppStore) =>
+  s.dispatch(
+    motorRegistrationActions.quoteSaved({
+      quote: motorQuotePackage(),
+      key: motorQuoteKey(motorQuoteInput(values, 'employee')),
+    }),
+  );
+
+describe('the motor wizard in operator mode', () => {
+  it('starts on salary deduction, offers the employee’s schemes and asks the desk’s valuation guide', async () => {
+    const api = mockFetch({
+      ...OPERATOR_SESSION,
+      [`GET ${desk.getSearchWorkRetailPrice.path}`]: () =>
+        json(200, { data: [], makes: ['Toyota'], models: [], years: [], valuedOn: '2026-11-01' }),
+    });
+    const { store } = await renderDeskWizard();
+    expect(
+      await screen.findByRole('heading', { name: 'Register a vehicle for Thabo Mokoena' }),
+    ).toBeInTheDocument();
+    const schemes = await screen.findByRole('radiogroup', { name: /scheme/i });
+    expect(within(schemes).getByRole('radio', { name: 'Logo scheme' })).toBeInTheDocument();
+    await waitFor(() => expect(draftOf(store).values.paymentMethod).toBe('deduct_from_salary'));
+    expect(draftOf(store).owner).toBe(`operator:olivia:${HOLDER_ID}`);
+    await waitFor(() =>
+      expect(api.callsTo('GET', desk.getSearchWorkRetailPrice.path).length).toBeGreaterThan(0),
+    );
+    expect(api.callsTo('GET', MOTOR_PATHS.employee.getMotorSchemes.path)).toHaveLength(0);
+    expect(api.callsTo('GET', MOTOR_PATHS.employee.getSearchWorkRetailPrice.path)).toHaveLength(0);
+  }, 40_000);
+
+  it('quotes for the employee’s holder on the desk, then texts the inspection link to the employee', async () => {
+    const api = mockFetch({
+      ...OPERATOR_SESSION,
+      [`POST ${desk.getVehicleQuote.path}`]: () => json(201, motorQuotePackage()),
+      [`POST ${desk.sendInspectionSms.path}`]: () =>
+        json(201, preInspection({ mobileEnding: '4567', linkExpiresAt: '2026-11-27T08:00:00.000Z' })),
+      [`GET ${desk.getPreinspectionById.path}`]: () => json(200, preInspection({ mobileEnding: '4567' })),
+    });
+    const { store, user } = await renderDeskWizard((s) => prepareDraft(s, values, 3));
+    await screen.findByTestId('motor-premium');
+    expect(api.callsTo('POST', desk.getVehicleQuote.path)[0]?.body).toMatchObject({
+      policyHolderId: HOLDER_ID,
+      scheme: 'logo',
+      vehicle: { make: 'Toyota' },
+    });
+    expect(api.callsTo('POST', MOTOR_PATHS.employee.getVehicleQuote.path)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
+
+    expect(await screen.findByText('+27 ** *** 4567')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Text the employee the inspection link' }));
+    expect(await screen.findByTestId('inspection-link-sent')).toHaveTextContent('ending in 4567');
+    const sent = api.callsTo('POST', desk.sendInspectionSms.path)[0];
+    expect(sent?.body).toMatchObject({
+      policyHolderId: HOLDER_ID,
+      vinNo: VALID_VIN,
+      assessmentType: 'PRE_INSPECTION',
+    });
+    expect(sent?.body).not.toHaveProperty('mobile');
+    expect(await screen.findByTestId('inspection-status')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(draftOf(store).activeStep).toBe(6));
+  }, 40_000);
+
+  it('registers the vehicle for the holder, uploads the licence and sends it to the employee to accept', async () => {
+    const api = mockFetch({
+      ...OPERATOR_SESSION,
+      [`POST ${desk.registerVehicle.path}`]: () =>
+        json(201, { application: operatorApplication(), message: OPERATOR_DESK_MESSAGES.vehicleRegistered }),
+      [`GET ${desk.getApplicationbyApplicationId.path}`]: () => json(200, operatorApplication()),
+      [`POST ${desk.sendForAcceptance.path}`]: () =>
+        json(200, {
+          application: operatorApplication({ documentsOutstanding: [] }),
+          maskedEmail: 't***@example.com',
+          maskedCellphone: '+27 ** *** 4567',
+          expiresAt: '2026-11-27T08:00:00.000Z',
+          message: OPERATOR_DESK_MESSAGES.sentForAcceptance,
+        }),
+    });
+    const uploads: FakeUpload[] = [];
+    vi.stubGlobal('XMLHttpRequest', fakeXhr(uploads));
+    const { user, router } = await renderDeskWizard((s) => {
+      prepareDraft(s, { ...values, paymentMethod: 'deduct_from_salary' }, 6);
+      withQuote(s);
+      s.dispatch(
+        motorRegistrationActions.preInspectionSaved({
+          preInspectionId: PRE_INSPECTION_ID,
+          key: inspectionKey(values.vehicle),
+          mobileEnding: '4567',
+          linkExpiresAt: '2026-11-27T08:00:00.000Z',
+        }),
+      );
+    });
+    const form = await screen.findByRole('form', { name: 'Documents and sending' });
+    expect(within(form).getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getByText('Deducted from the employee’s salary')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send to the employee for acceptance' }));
+    expect(
+      await screen.findByText('Please confirm that the employee asked you to apply'),
+    ).toBeInTheDocument();
+    await user.click(within(form).getByRole('checkbox'));
+    await user.upload(
+      within(form).getByLabelText(/driver’s licence/i),
+      new File(['%PDF-1.4 licence'], 'licence.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send to the employee for acceptance' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.fields).toEqual({ applicationId: APPLICATION_ID, kind: 'drivers_licence' });
+    act(() => uploads[0]?.finish(201, operatorApplication({ documentsOutstanding: [] })));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/operator/applications/${APPLICATION_ID}`),
+    );
+    const registered = api.callsTo('POST', desk.registerVehicle.path)[0];
+    expect(registered?.body).toMatchObject({
+      policyHolderId: HOLDER_ID,
+      acceptTermsAndCondition: true,
+      paymentMethod: { type: 'deduct_from_salary' },
+      vehicle: { preInspectionId: PRE_INSPECTION_ID },
+    });
+    expect(registered?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(api.callsTo('POST', desk.sendForAcceptance.path)[0]?.body).toEqual({
+      applicationId: APPLICATION_ID,
+    });
+    expect(api.callsTo('POST', MOTOR_PATHS.employee.createApplication.path)).toHaveLength(0);
+    expect(api.callsTo('POST', MOTOR_PATHS.employee.applicationDeclaration.path)).toHaveLength(0);
+  }, 40_000);
+});

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import {
+  type DeskEmployee,
+  type DeskPolicyHolder,
+  type OperatorRegistrationDraft,
+} from '@cover/domain/motor';
+import type { MotorWizardAgent } from '../../../motor/shared/wizard/wizard-agent';
+import { useGetDeskQuoteMutation, useRegisterDeskVehicleMutation } from '../api/desk-api';
+import { DESK_PATHS } from '../state/desk-paths';
+import { DeskStepInspection } from './desk-step-inspection';
+import { DeskStepSend } from './desk-step-send';
+import { MOTOR_STEP } from '../../../motor/shared/wizard/registration-types';
+
+/** Whose draft the desk's wizard is: this operator, for this policy holder. */
+export const deskDraftOwner = (operatorName: string, policyHolderId: string) =>
+  `operator:${operatorName}:${policyHolderId}`;
+
+/**
+ * The motor wizard's agent for the desk: the employee's schemes and name, getVehicleQuote and
+ * registerVehicle with the holder's id, and the desk's own inspection step (the link goes to the
+ * employee's cellphone) and last step (documents, then sending the application to the employee).
+ */
+export function useDeskAgent(
+  operatorName: string,
+  employee: DeskEmployee,
+  holder: DeskPolicyHolder,
+): MotorWizardAgent {
+  const [getQuote] = useGetDeskQuoteMutation();
+  const [registerVehicle] = useRegisterDeskVehicleMutation();
+  const { policyHolderId } = holder;
+  return useMemo(
+    (): MotorWizardAgent => ({
+      draftOwner: deskDraftOwner(operatorName, policyHolderId),
+      customerName: `${holder.firstName} ${holder.lastName}`.trim(),
+      schemes: { schemes: employee.schemes, salaryLevel: employee.salaryLevel },
+      title: `Register a vehicle for ${holder.firstName} ${holder.lastName}`,
+      back: { to: DESK_PATHS.home, label: 'Operator desk' },
+      quote: (input) => getQuote({ ...input, policyHolderId }),
+      register: (body, idempotencyKey) =>
+        registerVehicle({
+          body: { ...body, policyHolderId } as OperatorRegistrationDraft,
+          idempotencyKey,
+        }),
+      steps: {
+        [MOTOR_STEP.inspection]: <DeskStepInspection holder={holder} />,
+        [MOTOR_STEP.submit]: <DeskStepSend holder={holder} />,
+      },
+    }),
+    [employee.salaryLevel, employee.schemes, getQuote, holder, operatorName, policyHolderId, registerVehicle],
+  );
+}
