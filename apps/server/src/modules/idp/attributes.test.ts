@@ -18,6 +18,14 @@ describe('attributes', () => {
     expect(() => parseAttributeList([{ Value: 'x' }])).toThrow();
   });
 
+  it.each([null, 0, true, {}, ['x']])('refuses a Value of %j (only a missing Value clears)', (value) => {
+    expect(() => parseAttributeList([{ Name: 'given_name', Value: value }])).toThrow(/Name\/Value pairs/);
+  });
+
+  it('reads a missing Value as clearing the attribute', () => {
+    expect(parseAttributeList([{ Name: 'given_name' }])).toEqual({ given_name: '' });
+  });
+
   it("checks names against each pool's schema and who may write the verification flags", () => {
     const retail = pools.byKey('retail');
     const employee = pools.byKey('employee');

@@ -51,8 +51,8 @@ export function parseAttributeList(value: unknown, parameter = 'UserAttributes')
     if (!entry || typeof entry.Name !== 'string' || entry.Name === '') {
       throw invalidParameter(`${parameter} must be a list of Name/Value pairs`);
     }
-    // A missing Value clears the attribute; a Value of another type is refused, never read as empty.
-    if (entry.Value !== undefined && entry.Value !== null && typeof entry.Value !== 'string') {
+    // A missing Value clears the attribute; a Value of another type (null too) is refused, never read as empty.
+    if (entry.Value !== undefined && typeof entry.Value !== 'string') {
       throw invalidParameter(`${parameter} must be a list of Name/Value pairs`);
     }
     map[entry.Name] = typeof entry.Value === 'string' ? entry.Value : '';
