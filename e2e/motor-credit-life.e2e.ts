@@ -90,7 +90,9 @@ describe('vehicle credit life for an employee', () => {
     await page.getByRole('checkbox', { name: 'Add vehicle credit life on this loan' }).check();
     await byLabel(page, 'Outstanding balance').fill('240000');
     await byLabel(page, 'Additional percentage insured').fill('10');
-    await main(page).getByText(/^Vehicle credit life: R.* a month$/).waitFor({ timeout: 10_000 });
+    await main(page)
+      .getByText(/^Vehicle credit life: R.* a month$/)
+      .waitFor({ timeout: 10_000 });
     await page.getByRole('radio', { name: 'Another person' }).check();
     await byLabel(page, 'First name').fill('Lerato');
     await byLabel(page, 'Last name').fill('Mokoena');
@@ -105,7 +107,10 @@ describe('vehicle credit life for an employee', () => {
     await dialog.getByRole('button', { name: 'Add beneficiary' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'See my quote' }).click();
-    await main(page).getByText(/add up to 100/).first().waitFor();
+    await main(page)
+      .getByText(/add up to 100/)
+      .first()
+      .waitFor();
     await main(page).getByRole('spinbutton', { name: 'Share of Thabo Mokoena (%)' }).fill('100');
     await main(page).getByRole('status').filter({ hasText: 'Total 100%' }).waitFor();
     await expectPlainPage(page);

@@ -86,12 +86,17 @@ describe('the operator desk', () => {
     const finder = main(page).getByRole('form', { name: 'Find an employee' });
     await finder.getByRole('textbox', { name: 'Salary reference number' }).fill('99999999');
     await finder.getByRole('button', { name: 'Find employee' }).click();
-    await main(page).getByText(/No employee on the roster matches/).first().waitFor();
+    await main(page)
+      .getByText(/No employee on the roster matches/)
+      .first()
+      .waitFor();
     await finder.getByRole('textbox', { name: 'Salary reference number' }).fill(NOMVULA.salaryReference);
     await finder.getByRole('button', { name: 'Find employee' }).click();
     const employee = main(page).getByRole('region', { name: 'The employee' });
     await employee.getByText(NOMVULA.fullName).first().waitFor();
-    await expect.poll(() => employee.getByTestId('holder-status').textContent()).toMatch(/Not a policy holder/);
+    await expect
+      .poll(() => employee.getByTestId('holder-status').textContent())
+      .toMatch(/Not a policy holder/);
     expect(await main(page).getByText(NOMVULA.idNumber).count()).toBe(0);
     await expectPlainPage(page);
     await shoot('desk-found');
@@ -175,7 +180,9 @@ describe('the operator desk', () => {
     await page.getByRole('button', { name: 'Send to the employee for acceptance' }).click();
     await page.waitForURL(/\/operator\/applications\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     await main(page).getByTestId('acceptance-status').waitFor();
-    expect(await main(page).getByTestId('acceptance-status').textContent()).toBe('Waiting for the employee to accept');
+    expect(await main(page).getByTestId('acceptance-status').textContent()).toBe(
+      'Waiting for the employee to accept',
+    );
     expect(await main(page).getByText(/claim/i).count()).toBe(0);
     await expectPlainPage(page);
     await shoot('application');
@@ -193,7 +200,10 @@ describe('the operator desk', () => {
     await registerEmployee(phone, server.baseUrl, NOMVULA);
     await phone.goto(await acceptLinkFromOutbox(server.baseUrl, NOMVULA.email));
     await phone.getByRole('heading', { level: 1, name: 'Review and accept your application' }).waitFor();
-    await main(phone).getByText(/Demo Operator|operator/i).first().waitFor();
+    await main(phone)
+      .getByText(/Demo Operator|operator/i)
+      .first()
+      .waitFor();
     await main(phone).getByText(REGISTRATION).first().waitFor();
     expect(phone.url()).not.toContain('#t=');
     await expectPlainPage(phone);
