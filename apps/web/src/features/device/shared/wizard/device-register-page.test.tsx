@@ -8,6 +8,7 @@ import { DEVICE_MESSAGES, REGISTRATION_MESSAGES } from '@cover/domain/device';
 import { Providers } from '../../../../app/providers';
 import { createAppStore, type AppStore } from '../../../../app/store';
 import { newBeneficiaryKey } from '../../../../components/beneficiaries/beneficiary-rules';
+import { fakeXhr, type FakeUpload } from '../../../../test/fake-upload';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import {
@@ -361,47 +362,3 @@ describe('device registration wizard', () => {
     expect(draftOf(store).policyDetails.policyNumber).toBe('DEV-2026-000123');
   }, 40_000);
 });
-
-interface FakeUpload {
-  fields: Record<string, string>;
-  progress: (fraction: number) => void;
-  finish: (status: number, body: unknown) => void;
-}
-
-/** An XMLHttpRequest whose upload progress and answer the test drives. */
-function fakeXhr(uploads: FakeUpload[]) {
-  return class {
-    status = 0;
-    responseText = '';
-    timeout = 0;
-    withCredentials = false;
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send(form: FormData) {
-      const fields: Record<string, string> = {};
-      form.forEach((value, key) => {
-        if (typeof value === 'string') fields[key] = value;
-      });
-      uploads.push({
-        fields,
-        progress: (fraction) =>
-          this.upload.onprogress?.({
-            lengthComputable: true,
-            loaded: fraction * 100,
-            total: 100,
-          } as ProgressEvent),
-        finish: (status, body) => {
-          this.status = status;
-          this.responseText = JSON.stringify(body);
-          this.onload?.();
-        },
-      });
-    }
-  };
-}

@@ -1,12 +1,7 @@
 import { useParams } from 'react-router';
-import Typography from '@mui/material/Typography';
-import { statusLabel } from '@cover/domain';
-import type { MotorClaim } from '@cover/domain/motor';
-import { ClaimCard } from '../../../../components/claims/claim-card';
 import { ClaimFilterBar, useClaimFilters } from '../../../../components/claims/claim-filters';
 import { ClaimList } from '../../../../components/claims/claim-list';
-import { Money } from '../../../../components/money/money-display';
-import { formatDate } from '../../../../components/policies/labels';
+import { ItemClaimCard } from '../../../../components/claims/item-claim-card';
 import {
   useGetMotorClaimsQuery,
   useGetMotorPoliciesQuery,
@@ -15,25 +10,6 @@ import {
   type MotorFamily,
 } from '../api/servicing-api';
 import { motorWebPaths } from '../policies/paths';
-
-/** One claim in a list: a link to its page, with what happened to which vehicle, when, and the amounts. */
-function MotorClaimCard({ claim, to }: { claim: MotorClaim; to: string }) {
-  return (
-    <ClaimCard
-      claim={claim}
-      label={`Claim ${claim.claimNumber}, ${statusLabel(claim.statusDisplayValue)}`}
-      to={to}
-    >
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {claim.claimTypeLabel} · {claim.vehicle} · {formatDate(claim.incident_date)} · policy{' '}
-        {claim.policyNumber}
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
-        Claimed <Money cents={claim.amount} /> · excess <Money cents={claim.excess} />
-      </Typography>
-    </ClaimCard>
-  );
-}
 
 /** The caller's motor claims (either audience), filtered by policy and by status as the claims show it. */
 export function MotorClaimList({ family }: { family: MotorFamily }) {
@@ -51,7 +27,14 @@ export function MotorClaimList({ family }: { family: MotorFamily }) {
       matches={filters.matches}
       claims={claims}
     >
-      {(claim) => <MotorClaimCard claim={claim} to={paths.claim(claim.claimId)} />}
+      {(claim) => (
+        <ItemClaimCard
+          claim={claim}
+          item={claim.vehicle}
+          incidentDate={claim.incident_date}
+          to={paths.claim(claim.claimId)}
+        />
+      )}
     </ClaimList>
   );
 }
@@ -70,7 +53,14 @@ export function MotorPolicyClaimList({ family }: { family: MotorFamily }) {
       newClaimPath={paths.newClaim(policyId)}
       claims={claims}
     >
-      {(claim) => <MotorClaimCard claim={claim} to={paths.claim(claim.claimId)} />}
+      {(claim) => (
+        <ItemClaimCard
+          claim={claim}
+          item={claim.vehicle}
+          incidentDate={claim.incident_date}
+          to={paths.claim(claim.claimId)}
+        />
+      )}
     </ClaimList>
   );
 }

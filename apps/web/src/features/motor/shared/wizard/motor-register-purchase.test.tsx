@@ -9,7 +9,7 @@ import { INSPECTION_POLL_MS } from './step-inspection';
 import { inspectionKey, motorQuoteInput, motorQuoteKey } from './registration-payloads';
 import { motorRegistrationActions } from './registration-slice';
 import { initialMotorValues } from './registration-types';
-import { fakeXhr, type FakeUpload } from './testing/fake-upload';
+import { fakeXhr, type FakeUpload } from '../../../../test/fake-upload';
 import {
   APPLICATION_ID,
   PRE_INSPECTION_ID,

@@ -13,7 +13,7 @@ import {
 } from '../../../motor/shared/wizard/registration-payloads';
 import { motorRegistrationActions } from '../../../motor/shared/wizard/registration-slice';
 import { initialMotorValues } from '../../../motor/shared/wizard/registration-types';
-import { fakeXhr, type FakeUpload } from '../../../motor/shared/wizard/testing/fake-upload';
+import { fakeXhr, type FakeUpload } from '../../../../test/fake-upload';
 import {
   APPLICATION_ID,
   PRE_INSPECTION_ID,

@@ -1,3 +1,4 @@
+/** A fake XMLHttpRequest for the upload tests of every line: uploads are sent with XHR for their progress. */
 /** One multipart upload the test answers: its text fields, its progress and its reply. */
 export interface FakeUpload {
   fields: Record<string, string>;
