@@ -10,15 +10,12 @@ import { z } from 'zod';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { requirePrincipal } from '../../platform/auth/principal.js';
 import { AppError, errorResponses, VALIDATION_MESSAGE } from '../../platform/errors.js';
-import { idempotencyHeadersSchema, runIdempotent, sendIdempotent } from '../../platform/idempotency.js';
+import { idempotencyHeadersSchema, sendIdempotent } from '../../platform/idempotency.js';
 import { parseFields } from '../../platform/routes/form-fields.js';
-import { idempotencyKeyOf, UPLOAD_ERROR_STATUSES } from '../../platform/routes/register-call.js';
+import { UPLOAD_ERROR_STATUSES } from '../../platform/routes/register-call.js';
 import { noFile, receiveMultipart, registerMultipart } from '../../platform/uploads/index.js';
-import { insertDocuments } from '../documents/repo.js';
-import { withStoredFiles } from '../documents/store.js';
 import type { Clock } from './clock.js';
-import { CORE_MESSAGES, conflict } from './errors.js';
-import { appendEvent } from './events.js';
+import { storeApplicationUpload } from './application-upload-store.js';
 import type { LineCallContext } from './line-context.js';
 import { findOwnedApplication, holderOf } from './ownership.js';
 import { PolicyChanges } from './version-events.js';
@@ -36,7 +33,6 @@ const fieldsSchema = z.object({
   kind: z.string(),
   description: z.string().optional(),
 });
-const storedReply = z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null);
 
 export function registerApplicationUploads(
   app: FastifyInstance,
@@ -76,66 +72,29 @@ export function registerApplicationUploads(
           const holder = await holderOf(app.db, principal);
           await findOwnedApplication(app.db, holder, fields.applicationId, { line: route.line });
           const actor = `${principal.audience}:${principal.sub}`;
-          const result = await withStoredFiles(
-            app.blobStore,
-            form.files,
-            async (stored) => {
-              const outcome = await runIdempotent(
-                app.db,
-                {
-                  scope: `${route.line}:application-documents:${actor}`,
-                  key: idempotencyKeyOf(request),
-                  payload: {
-                    applicationId: fields.applicationId,
-                    kind: fields.kind,
-                    files: form.files.map((file) => [file.fileName, file.sizeBytes]),
-                  },
-                  replySchema: storedReply,
-                },
-                async (tx) => {
-                  const now = clock();
-                  const application = await findOwnedApplication(tx, holder, fields.applicationId, {
-                    line: route.line,
-                    lock: true,
-                  });
-                  if (application.status !== 'PENDING')
-                    throw conflict('APPLICATION_STATE', CORE_MESSAGES.applicationNotPending);
-                  await insertDocuments(
-                    tx,
-                    form.files.map((file, index) => ({
-                      line: route.line,
-                      policyHolderId: application.policyHolderId,
-                      applicationId: application.id,
-                      kind: fields.kind,
-                      fileName: file.fileName,
-                      contentType: file.contentType,
-                      sizeBytes: file.sizeBytes,
-                      blobKey: stored[index]?.blobKey ?? '',
-                      description: fields.description ?? kind.label,
-                      createdBy: actor,
-                      createdAt: now,
-                    })),
-                  );
-                  await appendEvent(tx, {
-                    entityType: 'application',
-                    entityId: application.id,
-                    type: 'application.documents_uploaded',
-                    summary: `${kind.label} uploaded (${form.files.length} ${form.files.length === 1 ? 'file' : 'files'})`,
-                    data: { kind: fields.kind, files: form.files.length },
-                    actor,
-                    at: now,
-                  });
-                  const ctx = { db: tx, now, principal, holder, changes: new PolicyChanges(), longWindow };
-                  return {
-                    statusCode: route.status,
-                    body: (await upload.reply(ctx, application)) as Record<string, unknown>,
-                  };
-                },
-              );
-              return { result: outcome, keepBlobs: !outcome.replayed };
-            },
-            (error) => request.log.warn({ err: error }, 'could not remove an unused document blob'),
-          );
+          const result = await storeApplicationUpload(app, {
+            request,
+            form,
+            fields,
+            kind,
+            status: route.status,
+            line: route.line,
+            actor,
+            scope: `${route.line}:application-documents:${actor}`,
+            clock,
+            find: (tx) =>
+              findOwnedApplication(tx, holder, fields.applicationId, { line: route.line, lock: true }),
+            applicationOf: (application) => application,
+            event: (files) => ({
+              type: 'application.documents_uploaded',
+              summary: `${kind.label} uploaded (${files})`,
+            }),
+            reply: (tx, now, application) =>
+              upload.reply(
+                { db: tx, now, principal, holder, changes: new PolicyChanges(), longWindow },
+                application,
+              ),
+          });
           return sendIdempotent(reply, result);
         },
       );

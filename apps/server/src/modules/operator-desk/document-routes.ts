@@ -15,28 +15,22 @@ import {
 } from '@cover/domain/motor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePrincipal } from '../../platform/auth/principal.js';
 import { AppError, errorResponses, VALIDATION_MESSAGE } from '../../platform/errors.js';
-import { idempotencyHeadersSchema, runIdempotent, sendIdempotent } from '../../platform/idempotency.js';
+import { idempotencyHeadersSchema, sendIdempotent } from '../../platform/idempotency.js';
 import { parseFields } from '../../platform/routes/form-fields.js';
-import {
-  CALL_ERROR_STATUSES,
-  idempotencyKeyOf,
-  UPLOAD_ERROR_STATUSES,
-} from '../../platform/routes/register-call.js';
+import { CALL_ERROR_STATUSES, UPLOAD_ERROR_STATUSES } from '../../platform/routes/register-call.js';
 import { noFile, receiveMultipart, registerMultipart, sendDocument } from '../../platform/uploads/index.js';
-import { findDocument, insertDocuments } from '../documents/repo.js';
-import { readDocumentBytes, withStoredFiles } from '../documents/store.js';
+import { findDocument } from '../documents/repo.js';
+import { readDocumentBytes } from '../documents/store.js';
+import { storeApplicationUpload } from '../insurance-core/application-upload-store.js';
 import type { Clock } from '../insurance-core/clock.js';
-import { CORE_MESSAGES, conflict, isUuid } from '../insurance-core/errors.js';
-import { appendEvent } from '../insurance-core/events.js';
+import { isUuid } from '../insurance-core/errors.js';
 import { findOperatorById } from '../operator/repo.js';
 import { findOperatorApplication } from './on-behalf-repo.js';
 import { operatorView } from './views.js';
 
 const route = OPERATOR_DESK_PATHS.submitDocuments;
-const storedReply = z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null);
 const documentNotFound = () => new AppError(404, 'DOCUMENT_NOT_FOUND', 'Document not found');
 
 export function registerDeskDocuments(app: FastifyInstance, { clock }: { clock: Clock }): void {
@@ -69,63 +63,24 @@ export function registerDeskDocuments(app: FastifyInstance, { clock }: { clock: 
           });
         await findOperatorApplication(app.db, operator.id, fields.applicationId);
         const actor = `operator:${operator.id}`;
-        const result = await withStoredFiles(
-          app.blobStore,
-          form.files,
-          async (stored) => {
-            const outcome = await runIdempotent(
-              app.db,
-              {
-                scope: `operator-desk:submitDocuments:${actor}`,
-                key: idempotencyKeyOf(request),
-                payload: {
-                  applicationId: fields.applicationId,
-                  kind: fields.kind,
-                  files: form.files.map((file) => [file.fileName, file.sizeBytes]),
-                },
-                replySchema: storedReply,
-              },
-              async (tx) => {
-                const now = clock();
-                const pair = await findOperatorApplication(tx, operator.id, fields.applicationId, {
-                  lock: true,
-                });
-                if (pair.application.status !== 'PENDING')
-                  throw conflict('APPLICATION_STATE', CORE_MESSAGES.applicationNotPending);
-                await insertDocuments(
-                  tx,
-                  form.files.map((file, index) => ({
-                    line: route.line,
-                    policyHolderId: pair.application.policyHolderId,
-                    applicationId: pair.application.id,
-                    kind: fields.kind,
-                    fileName: file.fileName,
-                    contentType: file.contentType,
-                    sizeBytes: file.sizeBytes,
-                    blobKey: stored[index]?.blobKey ?? '',
-                    description: fields.description ?? kind.label,
-                    createdBy: actor,
-                    createdAt: now,
-                  })),
-                );
-                const count = `${form.files.length} ${form.files.length === 1 ? 'file' : 'files'}`;
-                await appendEvent(tx, {
-                  entityType: 'application',
-                  entityId: pair.application.id,
-                  type: 'on_behalf.documents_uploaded',
-                  summary: `${operator.displayName} uploaded the ${kind.label} (${count}) on the employee’s behalf`,
-                  data: { kind: fields.kind, files: form.files.length },
-                  actor,
-                  at: now,
-                });
-                const view = await operatorView({ db: tx, now, principal: null, longWindow }, pair);
-                return { statusCode: route.status, body: view as unknown as Record<string, unknown> };
-              },
-            );
-            return { result: outcome, keepBlobs: !outcome.replayed };
-          },
-          (error) => request.log.warn({ err: error }, 'could not remove an unused document blob'),
-        );
+        const result = await storeApplicationUpload(app, {
+          request,
+          form,
+          fields,
+          kind,
+          status: route.status,
+          line: route.line,
+          actor,
+          scope: `operator-desk:submitDocuments:${actor}`,
+          clock,
+          find: (tx) => findOperatorApplication(tx, operator.id, fields.applicationId, { lock: true }),
+          applicationOf: (pair) => pair.application,
+          event: (files) => ({
+            type: 'on_behalf.documents_uploaded',
+            summary: `${operator.displayName} uploaded the ${kind.label} (${files}) on the employee’s behalf`,
+          }),
+          reply: (tx, now, pair) => operatorView({ db: tx, now, principal: null, longWindow }, pair),
+        });
         return sendIdempotent(reply, result);
       },
     );
