@@ -20,6 +20,7 @@ export * from './contracts/motor/credit-life-paths.js';
 export * from './contracts/motor/policy.js';
 export * from './contracts/motor/paths.js';
 export * from './contracts/motor/claims.js';
+export * from './contracts/motor/claim-replies.js';
 export * from './contracts/motor/claim-accident.js';
 export * from './contracts/motor/claim-notice.js';
 export * from './contracts/motor/operator/index.js';

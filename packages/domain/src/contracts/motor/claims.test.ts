@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../validators/zod-fields.js';
 import { POLICE_REPORT_MESSAGES } from '../claims/police-report.js';
 import { ACCIDENT_MESSAGES, MAX_ACCIDENT_PEOPLE } from './claim-accident.js';
-import { isIncidentInFuture, isLateMotorClaimNotice, saLocalInstant } from './claim-notice.js';
 import {
   MOTOR_CLAIM_DOCUMENT_KINDS,
   MOTOR_CLAIM_MESSAGES,
   motorClaimSubmitInputSchema,
   requiredMotorClaimDocuments,
-  sendClaimInspectionSmsInputSchema,
 } from './claims.js';
 import { MOTOR_CLAIM_TYPES } from '../../constants/claim-types.js';
 
@@ -317,38 +315,5 @@ describe('motor claim documents', () => {
     expect(requiredMotorClaimDocuments(type)).toEqual(kinds);
     const known = MOTOR_CLAIM_DOCUMENT_KINDS.map((kind) => kind.value as string);
     expect(kinds.every((kind) => known.includes(kind))).toBe(true);
-  });
-});
-
-describe('the 48-hour notice', () => {
-  const incident = { incident_date: '2026-03-10', incident_time: '17:45' };
-  it('reads the incident in South African time', () => {
-    expect(saLocalInstant('2026-03-10', '17:45')?.toISOString()).toBe('2026-03-10T15:45:00.000Z');
-    expect(saLocalInstant('2026-02-30', '17:45')).toBeNull();
-    expect(saLocalInstant('2026-03-10', '25:00')).toBeNull();
-  });
-  it.each([
-    ['2026-03-12T15:45:00Z', false, 'exactly 48 hours later'],
-    ['2026-03-12T15:46:00Z', true, 'a minute after 48 hours'],
-    ['2026-03-10T15:46:00Z', false, 'the same evening'],
-  ])('at %s late = %s (%s)', (now, late) => {
-    expect(isLateMotorClaimNotice(incident, new Date(now))).toBe(late);
-  });
-  it('knows an incident still to come', () => {
-    expect(isIncidentInFuture(incident, new Date('2026-03-10T15:44:00Z'))).toBe(true);
-    expect(isIncidentInFuture(incident, new Date('2026-03-10T15:45:00Z'))).toBe(false);
-  });
-});
-
-describe('sendClaimInspectionSmsInputSchema', () => {
-  it('takes the claim and an optional mobile, normalised', () => {
-    expect(sendClaimInspectionSmsInputSchema.parse({ claimId: policyId, mobile: '082 123 4567' })).toEqual({
-      claimId: policyId,
-      mobile: '+27821234567',
-    });
-    expect(sendClaimInspectionSmsInputSchema.parse({ claimId: policyId, mobile: '' }).mobile).toBeUndefined();
-    expect(sendClaimInspectionSmsInputSchema.safeParse({ claimId: 'nope' }).error?.issues[0]?.message).toBe(
-      MOTOR_CLAIM_MESSAGES.claimId,
-    );
   });
 });

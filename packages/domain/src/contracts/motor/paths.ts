@@ -28,7 +28,7 @@ import {
   motorDeclarationInputSchema,
   motorRegistrationInputSchema,
 } from './application.js';
-import { MOTOR_CLAIM_CONTRACTS, motorClaimInspectionSpecs } from './claims.js';
+import { MOTOR_CLAIM_CONTRACTS, motorClaimInspectionSpecs } from './claim-replies.js';
 import { MOTOR_LINE, MOTOR_PREFIXES, type MotorPathFamily } from './line.js';
 import {
   motorAlterationInputSchema,
