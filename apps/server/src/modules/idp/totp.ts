@@ -1,60 +1,44 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { generateSecret, generateSync, NobleCryptoPlugin, ScureBase32Plugin, verifySync } from 'otplib';
 
-/** RFC 6238 time-based one-time passwords (SHA-1, 6 digits, 30 s steps) as authenticator apps use them. */
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/**
+ * RFC 6238 time-based one-time passwords (SHA-1, 6 digits, 30 s steps) as authenticator apps use them, with the
+ * maintained otplib (its audited noble-hashes HMAC, @scure/base for base32).
+ */
 const STEP_SECONDS = 30;
-
-export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
-}
-
-export function base32Decode(text: string): Buffer {
-  const clean = text.toUpperCase().replace(/=+$/, '').replace(/\s/g, '');
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of clean) {
-    const index = BASE32.indexOf(char);
-    if (index < 0) throw new RangeError('invalid base32');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
+const crypto = new NobleCryptoPlugin();
+const base32 = new ScureBase32Plugin();
 
 /** A new shared secret: 20 random bytes, base32 (32 characters, like the hosted pool's SecretCode). */
 export function generateTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return generateSecret({ length: 20, crypto, base32 });
 }
 
+/** The code for `time`, or for the step `stepOffset` steps away from it. */
 export function totpAt(secret: string, time: Date, stepOffset = 0): string {
-  const counter = Math.floor(time.getTime() / 1000 / STEP_SECONDS) + stepOffset;
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const digest = createHmac('sha1', base32Decode(secret)).update(message).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0xf;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 1_000_000).padStart(6, '0');
+  const epoch = Math.floor(time.getTime() / 1000) + stepOffset * STEP_SECONDS;
+  return generateSync({ secret, epoch, period: STEP_SECONDS, digits: 6, algorithm: 'sha1', crypto, base32 });
 }
 
 /** Accepts the current step and one step either side, for clock drift. */
 export function totpMatches(secret: string, code: string, time: Date): boolean {
   if (!/^\d{6}$/.test(code)) return false;
-  return [-1, 0, 1].some((offset) => totpAt(secret, time, offset) === code);
+  try {
+    return verifySync({
+      secret,
+      token: code,
+      epoch: Math.floor(time.getTime() / 1000),
+      period: STEP_SECONDS,
+      epochTolerance: STEP_SECONDS,
+      digits: 6,
+      algorithm: 'sha1',
+      crypto,
+      base32,
+    }).valid;
+  } catch {
+    return false;
+  }
 }
+
+/** Base32 of raw bytes (RFC 4648, no padding), as secrets are written. */
+export const base32Encode = (bytes: Uint8Array): string => base32.encode(bytes).replace(/=+$/, '');
+export const base32Decode = (text: string): Uint8Array => base32.decode(text);
