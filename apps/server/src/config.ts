@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { MAX_DOCUMENT_BYTES } from '@cover/domain';
 import { z } from 'zod';
+import { AUTH_FLOWS, FIRST_FACTORS } from './modules/idp/pools.js';
 import { DEFAULT_WEB_DIST_DIR, findRepoRoot } from './paths.js';
 import { readOrCreateSessionSecret } from './session-secret.js';
 
@@ -18,6 +19,24 @@ const flag = (fallback: '0' | '1') =>
 
 const url = (protocols: readonly string[], message: string) =>
   z.string().refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}//`)), message);
+
+/** A comma-separated list of names from `allowed`, parsed to a de-duplicated array. */
+const nameList = <T extends string>(allowed: readonly T[], fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(allowed as [T, ...T[]], { message: `must be names from ${allowed.join(', ')}` })));
+
+const authFlows = (fallback: string) => nameList(AUTH_FLOWS, fallback);
+const firstFactors = (fallback: string) => nameList(FIRST_FACTORS, fallback);
 
 /** The environment variables the server reads. Empty strings count as unset. */
 const envSchema = z
@@ -89,6 +108,11 @@ const envSchema = z
     /** Pool MFA: OFF, OPTIONAL (users may turn it on) or ON (required; set up at first sign-in). */
     IDP_MFA: z.enum(['OFF', 'OPTIONAL', 'ON']).default('OPTIONAL'),
     IDP_USER_EXISTENCE_ERRORS: z.enum(['ENABLED', 'LEGACY']).default('ENABLED'),
+    /** The app clients' ExplicitAuthFlows (comma-separated; REFRESH_TOKEN_AUTH is always allowed). */
+    IDP_RETAIL_AUTH_FLOWS: authFlows('USER_SRP_AUTH,USER_PASSWORD_AUTH,USER_AUTH'),
+    IDP_EMPLOYEE_AUTH_FLOWS: authFlows('USER_SRP_AUTH,USER_PASSWORD_AUTH,USER_AUTH,CUSTOM_AUTH'),
+    /** The pools' AllowedFirstAuthFactors for USER_AUTH (comma-separated; PASSWORD is always allowed). */
+    IDP_FIRST_FACTORS: firstFactors('PASSWORD,EMAIL_OTP,SMS_OTP,WEB_AUTHN'),
     /** Where uploaded and generated documents are kept (filesystem blob store); default DATA_DIR/blobs. */
     BLOB_DIR: z.string().optional(),
     /** The largest document a user may upload, in bytes (REFERENCE: attachments at most 4 MB). */

@@ -73,6 +73,22 @@ export function idpSample(operation: string, v: IdpValues): Record<string, unkno
       return { ...token, UserCode: '123456' };
     case 'SetUserMFAPreference':
       return { ...token, SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false } };
+    case 'StartWebAuthnRegistration':
+    case 'ListWebAuthnCredentials':
+      return token;
+    case 'CompleteWebAuthnRegistration':
+      return {
+        ...token,
+        Credential: {
+          id: 'ZnV6eg',
+          rawId: 'ZnV6eg',
+          type: 'public-key',
+          response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+          clientExtensionResults: {},
+        },
+      };
+    case 'DeleteWebAuthnCredential':
+      return { ...token, CredentialId: 'ZnV6eg' };
     default:
       return { ...user, ...token };
   }

@@ -109,11 +109,47 @@ export const idpRefreshTokens = pgTable(
     clientId: text('client_id').notNull(),
     originJti: text('origin_jti').notNull().unique(),
     authTime: timestamp('auth_time', { withTimezone: true }).notNull(),
+    /**
+     * How the sign-in proved who the user is (RFC 8176 names: pwd, otp, mfa, hwk, user, swk, …); the tokens of
+     * the family carry it as `amr`, so a passkey sign-in can skip the app-level two-factor step.
+     */
+    amr: text('amr').array().notNull().default([]),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('idp_refresh_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * Passkeys (WebAuthn credentials) registered by pool users: the public key (COSE, base64url) with its signature
+ * counter, for the relying party (the app's own host name) it was made for.
+ */
+export const idpWebauthnCredentials = pgTable(
+  'idp_webauthn_credentials',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => idpUsers.id, { onDelete: 'cascade' }),
+    pool: text('pool').notNull(),
+    /** The credential id, base64url, as the authenticator gave it. */
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    /** platform (this phone) or cross-platform (a security key, another phone). */
+    attachment: text('attachment'),
+    friendlyName: text('friendly_name').notNull(),
+    relyingPartyId: text('relying_party_id').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('idp_webauthn_credentials_credential_idx').on(table.pool, table.credentialId),
+    index('idp_webauthn_credentials_user_idx').on(table.userId),
+  ],
 );
 
 /** Token signing keys, generated at first start; the private key is sealed. */
@@ -132,3 +168,4 @@ export type IdpCodeRow = typeof idpCodes.$inferSelect;
 export type IdpAuthSessionRow = typeof idpAuthSessions.$inferSelect;
 export type IdpRefreshTokenRow = typeof idpRefreshTokens.$inferSelect;
 export type IdpSigningKeyRow = typeof idpSigningKeys.$inferSelect;
+export type IdpWebauthnCredentialRow = typeof idpWebauthnCredentials.$inferSelect;

@@ -5,6 +5,7 @@ import { clearCookiesRoutes } from './cookie-routes.js';
 import { employeeAccountRoutes } from './employee-routes.js';
 import { employeePreSignUp, retailPreSignUp } from './pre-sign-up.js';
 import { profileRoutes } from './profile-routes.js';
+import { rosterCodeSignIn } from './roster-code-sign-in.js';
 import { createRegistrationService } from './registration-service.js';
 import { retailAccountRoutes } from './retail-routes.js';
 
@@ -23,6 +24,16 @@ export const accountsModule: FastifyPluginAsyncZod = fp(
     });
     app.idp.setPreSignUp('retail', retailPreSignUp(registration));
     app.idp.setPreSignUp('employee', employeePreSignUp(registration));
+    app.idp.setCustomAuth(
+      'employee',
+      rosterCodeSignIn({
+        db: app.db,
+        notifier: app.notifier,
+        hasher: app.idp.context.codeHasher,
+        throttle: app.throttle,
+        now: app.idp.context.now,
+      }),
+    );
     await app.register(retailAccountRoutes(accounts, registration));
     await app.register(employeeAccountRoutes(accounts, registration));
     await app.register(profileRoutes(accounts));

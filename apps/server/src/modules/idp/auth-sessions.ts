@@ -22,7 +22,18 @@ export type ChallengeName =
   | 'EMAIL_OTP'
   | 'SOFTWARE_TOKEN_MFA'
   | 'SELECT_MFA_TYPE'
-  | 'MFA_SETUP';
+  | 'MFA_SETUP'
+  /** USER_AUTH: the choice of first factor, a one-time code by SMS, a passkey. */
+  | 'SELECT_CHALLENGE'
+  | 'SMS_OTP'
+  | 'WEB_AUTHN'
+  /** CUSTOM_AUTH: a challenge of the pool's custom-auth hooks. */
+  | 'CUSTOM_CHALLENGE'
+  /**
+   * Not a sign-in step: a signed-in user's pending passkey registration (StartWebAuthnRegistration), keyed by
+   * the WebAuthn challenge itself and answered by CompleteWebAuthnRegistration.
+   */
+  | 'WEB_AUTHN_REGISTRATION';
 
 export interface SessionState {
   srp?: SrpServerState;
@@ -31,7 +42,20 @@ export interface SessionState {
   totpVerified?: boolean;
   /** MFA_SETUP by email: the address being set up. */
   setupEmail?: string;
+  /** WEB_AUTHN: the challenge (base64url) the passkey must sign, and the relying party it was asked for. */
+  webauthn?: { challenge: string; rpId: string };
+  /** CUSTOM_AUTH: the challenges answered so far and what the create hook keeps private for the verify hook. */
+  custom?: {
+    results: { challengeName: string; challengeResult: boolean; challengeMetadata?: string }[];
+    privateParameters: Record<string, string>;
+    metadata?: string;
+  };
+  /** USER_AUTH: the first factor this sign-in uses, recorded in the tokens' amr. */
+  firstFactor?: FirstFactor;
 }
+
+/** The first factors of USER_AUTH (and the custom challenge of CUSTOM_AUTH). */
+export type FirstFactor = 'PASSWORD' | 'PASSWORD_SRP' | 'EMAIL_OTP' | 'SMS_OTP' | 'WEB_AUTHN' | 'CUSTOM';
 
 export interface LoadedSession {
   row: IdpAuthSessionRow;

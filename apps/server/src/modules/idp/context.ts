@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { CodeHasher } from './codes.js';
 import type { Sealer } from './crypto-at-rest.js';
+import type { CustomAuthHooks } from './custom-auth.js';
 import type { KeyRing } from './keys.js';
 import type { PreSignUpHooks } from './pre-sign-up.js';
 import type { PoolRegistry } from './pools.js';
@@ -31,14 +32,25 @@ export interface IdpContext {
   now: () => Date;
   /** Pre-sign-up hooks per pool (the PreSignUp trigger); empty unless a module installs one. */
   preSignUp: PreSignUpHooks;
+  /** Custom-auth hooks per pool (the challenge triggers of CUSTOM_AUTH); CUSTOM_AUTH is refused without them. */
+  customAuth: CustomAuthHooks;
   /** Fixed issuer base (IDP_ISSUER_BASE_URL); when unset, each request's own origin is used. */
   issuerBaseUrl: string | undefined;
+  /** The web app's fixed origin (PUBLIC_APP_URL's origin), the passkeys' relying party; unset: each request's Origin. */
+  appOrigin: string | undefined;
 }
 
 /** Per-request facts an operation may need. */
 export interface RequestInfo {
   /** e.g. http://127.0.0.1:3000 — the base of `iss` for tokens issued in this request. */
   issuerBase: string;
+  /**
+   * The web app's origin a passkey ceremony runs on: PUBLIC_APP_URL when set, else the request's Origin header
+   * (the app and the pool share one server), else undefined.
+   */
+  appOrigin: string | undefined;
+  /** The caller's User-Agent (names a new passkey after the device it was made on). */
+  userAgent?: string | undefined;
 }
 
 export const issuerOf = (base: string, poolId: string) => `${base.replace(/\/+$/, '')}/idp/${poolId}`;

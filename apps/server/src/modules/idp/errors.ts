@@ -5,6 +5,7 @@ export type IdpErrorType =
   | 'EnableSoftwareTokenMFAException'
   | 'ExpiredCodeException'
   | 'InternalErrorException'
+  | 'InvalidLambdaResponseException'
   | 'InvalidParameterException'
   | 'InvalidPasswordException'
   | 'LimitExceededException'
@@ -20,7 +21,14 @@ export type IdpErrorType =
   | 'UserNotConfirmedException'
   | 'UserLambdaValidationException'
   | 'UserNotFoundException'
-  | 'UsernameExistsException';
+  | 'UsernameExistsException'
+  | 'WebAuthnChallengeNotFoundException'
+  | 'WebAuthnClientMismatchException'
+  | 'WebAuthnConfigurationMissingException'
+  | 'WebAuthnCredentialNotSupportedException'
+  | 'WebAuthnNotEnabledException'
+  | 'WebAuthnOriginNotAllowedException'
+  | 'WebAuthnRelyingPartyMismatchException';
 
 /** A refusal the pool sends back as `{ __type, message }` with HTTP 400. */
 export class IdpError extends Error {

@@ -49,3 +49,14 @@ export type { VerifiedToken, VerifyTokenOptions, TokenUse } from './verify-acces
 export type { PoolKey, PoolDefinition } from './pools.js';
 export { IdpError, type IdpErrorType } from './errors.js';
 export type { PreSignUpEvent, PreSignUpHook } from './pre-sign-up.js';
+export { generateCode, type CodeHasher } from './codes.js';
+export type {
+  ChallengeResult,
+  CreateAuthChallengeEvent,
+  CreateAuthChallengeResponse,
+  CustomAuthTriggers,
+  DefineAuthChallengeEvent,
+  DefineAuthChallengeResponse,
+  VerifyAuthChallengeEvent,
+  VerifyAuthChallengeResponse,
+} from './custom-auth.js';

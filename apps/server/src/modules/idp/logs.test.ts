@@ -76,6 +76,24 @@ it('never logs a code, password, token, session or SRP value', async () => {
     ClientId: pool.clientId,
     RefreshToken: again.RefreshToken,
   });
+  // A passwordless sign-in by an emailed code: its session and code stay out of the logs too.
+  const selection = await harness.call('InitiateAuth', {
+    ClientId: pool.clientId,
+    AuthFlow: 'USER_AUTH',
+    AuthParameters: { USERNAME: '3001015009088', PREFERRED_CHALLENGE: 'EMAIL_OTP' },
+  });
+  remember(selection.body.Session);
+  const byCode = await harness.call('RespondToAuthChallenge', {
+    ClientId: pool.clientId,
+    ChallengeName: 'EMAIL_OTP',
+    Session: selection.body.Session,
+    ChallengeResponses: {
+      USERNAME: '3001015009088',
+      EMAIL_OTP_CODE: await harness.latestCode('logs2@example.co.za'),
+    },
+  });
+  const passwordless = tokensOf(byCode);
+  remember(passwordless.AccessToken, passwordless.RefreshToken);
   await harness.call('RevokeToken', { ClientId: pool.clientId, Token: again.RefreshToken });
   await harness.call('GlobalSignOut', { AccessToken: tokens.AccessToken });
 

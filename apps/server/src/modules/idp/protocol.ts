@@ -20,6 +20,12 @@ import {
   setUserMfaPreference,
   verifySoftwareToken,
 } from './operations/software-token.js';
+import {
+  completeWebAuthnRegistration,
+  deleteWebAuthnCredential,
+  listWebAuthnCredentials,
+  startWebAuthnRegistration,
+} from './operations/webauthn.js';
 
 /**
  * The user-pool wire protocol (AWS JSON 1.1): the operation comes from
@@ -50,6 +56,10 @@ export const OPERATIONS: Record<string, Operation> = {
   AssociateSoftwareToken: associateSoftwareToken,
   VerifySoftwareToken: verifySoftwareToken,
   SetUserMFAPreference: setUserMfaPreference,
+  StartWebAuthnRegistration: startWebAuthnRegistration,
+  CompleteWebAuthnRegistration: completeWebAuthnRegistration,
+  ListWebAuthnCredentials: listWebAuthnCredentials,
+  DeleteWebAuthnCredential: deleteWebAuthnCredential,
 };
 
 export interface ProtocolReply {

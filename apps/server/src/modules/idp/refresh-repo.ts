@@ -16,7 +16,14 @@ export interface NewRefreshToken {
 
 export async function createRefreshToken(
   db: Database,
-  input: { userId: string; pool: PoolKey; clientId: string; authTime: Date; now: Date },
+  input: {
+    userId: string;
+    pool: PoolKey;
+    clientId: string;
+    authTime: Date;
+    amr: readonly string[];
+    now: Date;
+  },
 ): Promise<NewRefreshToken> {
   // The user's expired sign-ins are dead weight (their access tokens expired long ago): clear them out.
   await db
@@ -31,6 +38,7 @@ export async function createRefreshToken(
     clientId: input.clientId,
     originJti,
     authTime: input.authTime,
+    amr: [...input.amr],
     expiresAt: new Date(input.now.getTime() + REFRESH_TOKEN_LIFETIME_MS),
     createdAt: input.now,
   });

@@ -11,7 +11,13 @@ import { createIdpThrottle } from './throttle.js';
 const PROTOCOL_BODY_LIMIT = 64 * 1024;
 
 function requestInfo(service: IdpService, request: FastifyRequest): RequestInfo {
-  return { issuerBase: service.context.issuerBaseUrl ?? `${request.protocol}://${request.host}` };
+  const origin = request.headers.origin;
+  return {
+    issuerBase: service.context.issuerBaseUrl ?? `${request.protocol}://${request.host}`,
+    appOrigin:
+      service.context.appOrigin ?? (typeof origin === 'string' && origin !== 'null' ? origin : undefined),
+    userAgent: request.headers['user-agent'],
+  };
 }
 
 /**

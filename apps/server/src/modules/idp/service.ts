@@ -3,6 +3,7 @@ import { createIdpAdmin, type IdpAdmin } from './admin.js';
 import { createCodeHasher } from './codes.js';
 import type { IdpContext, IdpLogger, IdpNotifier } from './context.js';
 import { createSealer } from './crypto-at-rest.js';
+import { createCustomAuthHooks, type CustomAuthTriggers } from './custom-auth.js';
 import { createKeyRing, type PublicJwk } from './keys.js';
 import { createPoolRegistry, type PoolKey, type PoolRegistry, type PoolSettings } from './pools.js';
 import { createPreSignUpHooks, type PreSignUpHook } from './pre-sign-up.js';
@@ -13,6 +14,7 @@ import { verifyToken, type VerifiedToken, type VerifyTokenOptions } from './veri
 export interface IdpSettings extends PoolSettings {
   SESSION_SECRET: string;
   IDP_ISSUER_BASE_URL?: string | undefined;
+  PUBLIC_APP_URL?: string | undefined;
 }
 
 export interface IdpServiceDeps {
@@ -34,6 +36,11 @@ export interface IdpService extends IdpAdmin {
    * a thrown Error refuses the sign-up with UserLambdaValidationException "PreSignUp failed with error <message>.".
    */
   setPreSignUp(pool: PoolKey, hook: PreSignUpHook | null): void;
+  /**
+   * Installs (or, with null, removes) the pool's custom-auth hooks (the DefineAuthChallenge,
+   * CreateAuthChallenge and VerifyAuthChallengeResponse triggers) that CUSTOM_AUTH sign-ins run.
+   */
+  setCustomAuth(pool: PoolKey, triggers: CustomAuthTriggers | null): void;
   /** The shared context the protocol operations run with. */
   readonly context: IdpContext;
 }
@@ -52,7 +59,9 @@ export function createIdpContext(deps: IdpServiceDeps): IdpContext {
     logger: deps.logger,
     now,
     preSignUp: createPreSignUpHooks(),
+    customAuth: createCustomAuthHooks(),
     issuerBaseUrl: deps.settings.IDP_ISSUER_BASE_URL,
+    appOrigin: deps.settings.PUBLIC_APP_URL ? new URL(deps.settings.PUBLIC_APP_URL).origin : undefined,
   };
 }
 
@@ -65,5 +74,6 @@ export function createIdpService(deps: IdpServiceDeps): IdpService {
     verifyAccessToken: (token, options) => verifyToken(context, token, options),
     jwks: () => context.keys.jwks(),
     setPreSignUp: (pool, hook) => context.preSignUp.set(pool, hook),
+    setCustomAuth: (pool, triggers) => context.customAuth.set(pool, triggers),
   };
 }

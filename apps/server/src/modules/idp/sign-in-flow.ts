@@ -1,5 +1,5 @@
 import type { IdpUserRow } from '../../db/schema/identity.js';
-import { createSession, type ChallengeName } from './auth-sessions.js';
+import { createSession, type ChallengeName, type FirstFactor } from './auth-sessions.js';
 import { sendCode } from './code-delivery.js';
 import type { IdpContext, RequestInfo } from './context.js';
 import { IdpError } from './errors.js';
@@ -16,6 +16,8 @@ export interface AuthResponse {
   ChallengeName?: ChallengeName;
   Session?: string;
   ChallengeParameters: Record<string, string>;
+  /** SELECT_CHALLENGE: the first factors the user may choose from. */
+  AvailableChallenges?: string[];
   AuthenticationResult?: IssuedTokens & { RefreshToken?: string };
 }
 
@@ -25,11 +27,24 @@ export interface SignInSubject {
   clientId: string;
 }
 
+/**
+ * How a sign-in proved who the user is, as RFC 8176 `amr` values: a password; a password and a second factor;
+ * a one-time code alone; a passkey (a hardware-bound key, with the user verified on the device or not).
+ */
+export const AMR = {
+  password: ['pwd'],
+  passwordAndMfa: ['pwd', 'mfa'],
+  oneTimeCode: ['otp'],
+  passkeyVerified: ['hwk', 'user'],
+  passkey: ['hwk'],
+} as const satisfies Record<string, readonly string[]>;
+
 /** Starts a sign-in family (refresh token + origin_jti) and returns its tokens. */
 export async function completeSignIn(
   ctx: IdpContext,
   req: RequestInfo,
   subject: SignInSubject,
+  amr: readonly string[] = AMR.password,
 ): Promise<AuthResponse> {
   const now = ctx.now();
   const { token, originJti } = await createRefreshToken(ctx.db, {
@@ -37,10 +52,17 @@ export async function completeSignIn(
     pool: subject.pool.key,
     clientId: subject.clientId,
     authTime: now,
+    amr,
     now,
   });
-  const tokens = await issueTokens(ctx, { ...subject, authTime: now, originJti, issuerBase: req.issuerBase });
-  ctx.logger.info({ userId: subject.user.id, pool: subject.pool.key }, 'idp sign-in complete');
+  const tokens = await issueTokens(ctx, {
+    ...subject,
+    authTime: now,
+    originJti,
+    issuerBase: req.issuerBase,
+    amr,
+  });
+  ctx.logger.info({ userId: subject.user.id, pool: subject.pool.key, amr }, 'idp sign-in complete');
   return { ChallengeParameters: {}, AuthenticationResult: { ...tokens, RefreshToken: token } };
 }
 
@@ -66,15 +88,25 @@ async function challenge(
   };
 }
 
-/** Sends the sign-in OTP (for SMS_MFA / EMAIL_OTP) and answers with its challenge. */
+/** The challenges answered with a code: the MFA methods, and SMS_OTP (a first factor of USER_AUTH). */
+export type CodeChallenge = MfaMethod | 'SMS_OTP';
+
+export interface CodeChallengeOptions {
+  /** MFA setup by email: send to this new address (it becomes the verified email once the code is right). */
+  destinationOverride?: string;
+  /** USER_AUTH: the code is the first factor (EMAIL_OTP or SMS_OTP), not a second one. */
+  firstFactor?: FirstFactor;
+}
+
+/** Sends the sign-in OTP (SMS_MFA, EMAIL_OTP, SMS_OTP) and answers with its challenge. */
 export async function startMfaChallenge(
   ctx: IdpContext,
   subject: SignInSubject,
-  method: MfaMethod,
-  destinationOverride?: string,
+  method: CodeChallenge,
+  { destinationOverride, firstFactor }: CodeChallengeOptions = {},
 ): Promise<AuthResponse> {
   if (method === 'SOFTWARE_TOKEN_MFA') return challenge(ctx, subject, 'SOFTWARE_TOKEN_MFA', {});
-  const channel = method === 'SMS_MFA' ? 'phone_number' : 'email';
+  const channel = method === 'SMS_MFA' || method === 'SMS_OTP' ? 'phone_number' : 'email';
   const destination = destinationOverride ?? subject.user.attributes[channel];
   if (!destination)
     throw new IdpError('InvalidParameterException', `No ${channel} to send the sign-in code to.`);
@@ -84,7 +116,14 @@ export async function startMfaChallenge(
     userId: subject.user.id,
     username: subject.user.username,
     challenge: method,
-    ...(destinationOverride ? { state: { setupEmail: destinationOverride } } : {}),
+    ...(destinationOverride || firstFactor
+      ? {
+          state: {
+            ...(destinationOverride ? { setupEmail: destinationOverride } : {}),
+            ...(firstFactor ? { firstFactor } : {}),
+          },
+        }
+      : {}),
   });
   const delivery = await sendCode(ctx, subject.user, {
     purpose: 'sign-in',
@@ -126,6 +165,13 @@ export async function continueAfterFirstFactor(
   }
 }
 
+/** Disabled and unconfirmed accounts cannot sign in, whatever proved who they are. */
+export function assertAccountUsable(user: IdpUserRow): void {
+  if (!user.enabled) throw new IdpError('NotAuthorizedException', 'User is disabled.');
+  if (user.status === 'UNCONFIRMED')
+    throw new IdpError('UserNotConfirmedException', 'User is not confirmed.');
+}
+
 /** After a correct password: account status checks, NEW_PASSWORD_REQUIRED, then MFA and tokens. */
 export async function afterPassword(
   ctx: IdpContext,
@@ -133,9 +179,7 @@ export async function afterPassword(
   subject: SignInSubject,
 ): Promise<AuthResponse> {
   const { user } = subject;
-  if (!user.enabled) throw new IdpError('NotAuthorizedException', 'User is disabled.');
-  if (user.status === 'UNCONFIRMED')
-    throw new IdpError('UserNotConfirmedException', 'User is not confirmed.');
+  assertAccountUsable(user);
   if (user.status === 'RESET_REQUIRED') {
     throw new IdpError('PasswordResetRequiredException', 'Password reset required for the user');
   }

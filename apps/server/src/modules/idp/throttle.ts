@@ -29,7 +29,8 @@ export const CODE_CHECKS_PER_ACCOUNT: ThrottleLimit = { max: 10, windowMs: 15 * 
 
 const CODE_SENDS = new Set(['ForgotPassword', 'ResendConfirmationCode', 'SignUp']);
 const CODE_CHECKS = new Set(['ConfirmForgotPassword', 'ConfirmSignUp']);
-const PASSWORD_FLOWS = new Set(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']);
+/** Every first sign-in step: the password flows, choice-based sign-in (it may send a code) and custom auth. */
+const SIGN_IN_FLOWS = new Set(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH', 'USER_AUTH', 'CUSTOM_AUTH']);
 
 const tooManyRequests = () => new IdpError('TooManyRequestsException', 'Too many requests.');
 const limitExceeded = () => new IdpError('LimitExceededException', ATTEMPT_LIMIT);
@@ -37,7 +38,7 @@ const limitExceeded = () => new IdpError('LimitExceededException', ATTEMPT_LIMIT
 function isSignInAttempt(operation: string, input: OperationInput): boolean {
   if (operation === 'RespondToAuthChallenge') return true;
   return (
-    operation === 'InitiateAuth' && typeof input.AuthFlow === 'string' && PASSWORD_FLOWS.has(input.AuthFlow)
+    operation === 'InitiateAuth' && typeof input.AuthFlow === 'string' && SIGN_IN_FLOWS.has(input.AuthFlow)
   );
 }
 

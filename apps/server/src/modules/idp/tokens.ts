@@ -18,6 +18,8 @@ export interface TokenGrant {
   authTime: Date;
   originJti: string;
   issuerBase: string;
+  /** How the sign-in was made (RFC 8176 method names), carried as the tokens' `amr`. */
+  amr: readonly string[];
 }
 
 export interface IssuedTokens {
@@ -56,6 +58,7 @@ export async function issueTokens(ctx: IdpContext, grant: TokenGrant): Promise<I
     origin_jti: grant.originJti,
     event_id: eventId,
     auth_time: authTime,
+    ...(grant.amr.length ? { amr: [...grant.amr] } : {}),
   };
   const IdToken = await sign(
     ctx,

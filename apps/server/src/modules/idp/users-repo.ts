@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { idpUsers, type IdpUserRow, type NewIdpUserRow } from '../../db/schema/identity.js';
-import type { PoolKey } from './pools.js';
+import type { PoolDefinition, PoolKey } from './pools.js';
 
 /** Queries over idp_users. Usernames and aliases match case-insensitively through their *_key columns. */
 
@@ -37,6 +37,19 @@ export async function findUserByLogin(
     .where(and(eq(idpUsers.pool, pool), or(eq(idpUsers.usernameKey, key), eq(idpUsers.aliasKey, key))))
     .limit(2);
   return rows.find((row) => row.usernameKey === key) ?? rows[0] ?? null;
+}
+
+/** The user a passwordless sign-in names: the first of the pool's forms of the typed name that exists. */
+export async function findUserBySignInName(
+  db: Database,
+  pool: PoolDefinition,
+  login: string,
+): Promise<IdpUserRow | null> {
+  for (const form of pool.loginForms(login)) {
+    const user = await findUserByLogin(db, pool.key, form);
+    if (user) return user;
+  }
+  return null;
 }
 
 /** True when the alias is another user's alias or username. */

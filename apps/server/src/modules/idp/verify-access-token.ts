@@ -25,6 +25,8 @@ export interface VerifiedToken {
   jti: string;
   authTime: Date;
   expiresAt: Date;
+  /** How the sign-in was made (RFC 8176): e.g. ['pwd'], ['pwd', 'mfa'], ['otp'], ['hwk', 'user'] for a passkey. */
+  amr: string[];
   claims: JWTPayload;
 }
 
@@ -89,6 +91,9 @@ export async function verifyToken(
     jti: claims.jti as string,
     authTime: new Date((claims.auth_time as number) * 1000),
     expiresAt: new Date((claims.exp as number) * 1000),
+    amr: Array.isArray(claims.amr)
+      ? claims.amr.filter((value): value is string => typeof value === 'string')
+      : [],
     claims,
   };
 }

@@ -99,7 +99,7 @@ export function createTwoFactorService(deps: TwoFactorDeps): TwoFactorService {
 
   return {
     async status(principal) {
-      if (!deps.enabled) return NOT_REQUIRED;
+      if (!deps.enabled || principal.passkey) return NOT_REQUIRED;
       const row = await findSession(db, principal.originJti);
       return {
         required: true,
@@ -108,7 +108,7 @@ export function createTwoFactorService(deps: TwoFactorDeps): TwoFactorService {
     },
 
     async send(principal, channel) {
-      if (!deps.enabled) {
+      if (!deps.enabled || principal.passkey) {
         throw otpError(409, 'TWO_FACTOR_NOT_REQUIRED', 'A one-time code is not needed to sign in.');
       }
       const existing = await findSession(db, principal.originJti);

@@ -8,6 +8,8 @@ import {
   type TestUser,
 } from '../accounts/testing/harness.js';
 import { employeeAttributes, retailAttributes, testSaId, THABO } from '../accounts/testing/people.js';
+import { tokensOf } from '../idp/testing/flows.js';
+import { SoftwareAuthenticator } from '../idp/testing/software-authenticator.js';
 
 const GATED = '/api/retail/updateProfileAttributes';
 const gatedBody = [{ Name: 'given_name', Value: 'Lindiwe' }];
@@ -197,5 +199,79 @@ describe('with TWO_FACTOR off', () => {
     expect(verify.body).toEqual({ required: false, status: 'enabled' });
     const send = await h.api({ method: 'POST', url: '/api/retail/twoFactor/send', token, body: {} });
     expect(send.status).toBe(409);
+  });
+});
+
+describe('with TWO_FACTOR=1 and a passkey sign-in', () => {
+  const ORIGIN = 'https://cover.example.co.za';
+  let h: AccountsHarness;
+
+  beforeAll(async () => {
+    h = await startAccountsHarness({ config: { TWO_FACTOR: true, PUBLIC_APP_URL: ORIGIN }, seed: true });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const status = (token: string) => h.api({ method: 'GET', url: '/api/retail/twoFactor/status', token });
+  const gated = (token: string) => h.api({ method: 'POST', url: GATED, token, body: gatedBody });
+
+  /** Registers a passkey for the signed-in user, then signs in with it (USER_AUTH, WEB_AUTHN) over the wire. */
+  async function passkeySignIn(user: TestUser, authenticator: SoftwareAuthenticator) {
+    const started = await h.idp.call('StartWebAuthnRegistration', { AccessToken: user.tokens.AccessToken });
+    const credential = authenticator.register(
+      started.body.CredentialCreationOptions as Parameters<SoftwareAuthenticator['register']>[0],
+    );
+    const completed = await h.idp.call('CompleteWebAuthnRegistration', {
+      AccessToken: user.tokens.AccessToken,
+      Credential: credential,
+    });
+    expect(completed.status).toBe(200);
+    const challenge = await h.idp.call('InitiateAuth', {
+      ClientId: h.idp.retail.clientId,
+      AuthFlow: 'USER_AUTH',
+      AuthParameters: { USERNAME: user.username, PREFERRED_CHALLENGE: 'WEB_AUTHN' },
+    });
+    expect(challenge.body.ChallengeName).toBe('WEB_AUTHN');
+    const parameters = challenge.body.ChallengeParameters as Record<string, string>;
+    const assertion = authenticator.authenticate(JSON.parse(parameters.CREDENTIAL_REQUEST_OPTIONS ?? '{}'));
+    return tokensOf(
+      await h.idp.call('RespondToAuthChallenge', {
+        ClientId: h.idp.retail.clientId,
+        ChallengeName: 'WEB_AUTHN',
+        Session: challenge.body.Session,
+        ChallengeResponses: { USERNAME: user.username, CREDENTIAL: JSON.stringify(assertion) },
+      }),
+    );
+  }
+
+  it('needs no code after a passkey the device verified the user for; a password sign-in still does', async () => {
+    const user = await createSignedInUser(h, 'retail', testSaId(40), retailAttributes(40));
+    const tokens = await passkeySignIn(user, new SoftwareAuthenticator({ origin: ORIGIN }));
+    expect((await status(tokens.AccessToken)).body).toEqual({ required: false, status: 'enabled' });
+    expect((await gated(tokens.AccessToken)).status).toBe(200);
+    const sent = await h.api({
+      method: 'POST',
+      url: '/api/retail/twoFactor/send',
+      token: tokens.AccessToken,
+      body: {},
+    });
+    expect(sent.status).toBe(409);
+
+    const byPassword = await signIn(h, 'retail', user.username);
+    expect((await status(byPassword.AccessToken)).body).toEqual({ required: true, status: 'disabled' });
+    expect((await gated(byPassword.AccessToken)).status).toBe(403);
+  });
+
+  it('still asks for the code after a passkey that did not verify the user (a bare security key)', async () => {
+    const user = await createSignedInUser(h, 'retail', testSaId(41), retailAttributes(41));
+    const key = new SoftwareAuthenticator({
+      origin: ORIGIN,
+      attachment: 'cross-platform',
+      userVerified: false,
+    });
+    const tokens = await passkeySignIn(user, key);
+    expect((await status(tokens.AccessToken)).body).toEqual({ required: true, status: 'disabled' });
+    expect((await gated(tokens.AccessToken)).status).toBe(403);
   });
 });

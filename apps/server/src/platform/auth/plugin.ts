@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { RouteAudience } from '../audience.js';
 import { twoFactorRequired, unauthenticated } from './errors.js';
 import { principalResolverFor, type UserPrincipal } from './principal.js';
-import { twoFactorPassed } from './two-factor-gate.js';
+import { isVerifiedPasskeySignIn, twoFactorPassed } from './two-factor-gate.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -23,7 +23,13 @@ async function userPrincipal(
   if (!token || !app.hasDecorator('idp')) throw unauthenticated();
   try {
     const verified = await app.idp.verifyAccessToken(token, { pool: audience });
-    return { audience, sub: verified.sub, username: verified.username, originJti: verified.originJti };
+    return {
+      audience,
+      sub: verified.sub,
+      username: verified.username,
+      originJti: verified.originJti,
+      passkey: isVerifiedPasskeySignIn(verified.amr),
+    };
   } catch (error) {
     // The reason (expired, revoked, wrong pool…) but never the token itself.
     request.log.info(

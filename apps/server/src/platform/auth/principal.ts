@@ -11,6 +11,11 @@ export interface UserPrincipal {
   username: string;
   /** The sign-in the token descends from (refreshes keep it); the two-factor step is bound to it. */
   originJti: string;
+  /**
+   * Whether the sign-in was made with a passkey whose device verified the user (fingerprint, face, screen lock):
+   * possession and the user in one step, so the app-level two-factor step does not apply.
+   */
+  passkey?: boolean;
 }
 
 /** A signed-in operator (or back-office user), resolved from the operator session cookie. */

@@ -4,17 +4,28 @@ import type { IdpContext, RequestInfo } from '../context.js';
 import { IdpError, codeMismatch, invalidParameter, notAuthorized } from '../errors.js';
 import { poolForClient } from '../input.js';
 import { enabledMethods, isMfaMethod, type MfaMethod } from '../mfa-policy.js';
-import { completeSignIn, startMfaChallenge, type AuthResponse } from '../sign-in-flow.js';
+import { clearPasswordFailures, passwordFailure } from '../credentials.js';
+import {
+  AMR,
+  completeSignIn,
+  startMfaChallenge,
+  type AuthResponse,
+  type CodeChallenge,
+} from '../sign-in-flow.js';
 import { totpMatches } from '../totp.js';
 import { findUserById, updateUser } from '../users-repo.js';
 import { openTotpSecret, sealTotpSecret } from './software-token.js';
 
-/** RespondToAuthChallenge for SMS_MFA, EMAIL_OTP, SOFTWARE_TOKEN_MFA, SELECT_MFA_TYPE and MFA_SETUP. */
+/**
+ * RespondToAuthChallenge for SMS_MFA, EMAIL_OTP, SOFTWARE_TOKEN_MFA, SELECT_MFA_TYPE and MFA_SETUP, and for the
+ * one-time codes of passwordless sign-in (EMAIL_OTP, SMS_OTP as USER_AUTH first factors).
+ */
 
-const CODE_FIELD: Record<MfaMethod, string> = {
+const CODE_FIELD: Record<CodeChallenge, string> = {
   SMS_MFA: 'SMS_MFA_CODE',
   EMAIL_OTP: 'EMAIL_OTP_CODE',
   SOFTWARE_TOKEN_MFA: 'SOFTWARE_TOKEN_MFA_CODE',
+  SMS_OTP: 'SMS_OTP_CODE',
 };
 
 async function sessionUser(ctx: IdpContext, userId: string | null) {
@@ -30,12 +41,17 @@ export async function answerMfaChallenge(
   ctx: IdpContext,
   req: RequestInfo,
   clientId: string,
-  method: MfaMethod,
+  method: CodeChallenge,
   session: unknown,
   responses: Record<string, string>,
 ): Promise<AuthResponse> {
   const pool = poolForClient(ctx, { ClientId: clientId });
   const { row, state } = await loadSession(ctx, session, [method], clientId);
+  if (!row.userId && state.firstFactor) {
+    // A code "sent" to a name with no account: every answer is wrong, as a wrong code is for a real one.
+    await countSessionFailure(ctx, row);
+    throw codeMismatch();
+  }
   let user = await sessionUser(ctx, row.userId);
   const code = responses[CODE_FIELD[method]];
   if (!code) throw invalidParameter(`Missing required parameter ${CODE_FIELD[method]}`);
@@ -46,7 +62,14 @@ export async function answerMfaChallenge(
       throw codeMismatch();
     }
   } else {
-    await redeemCode(ctx, user, 'sign-in', code, row.id);
+    try {
+      await redeemCode(ctx, user, 'sign-in', code, row.id);
+    } catch (error) {
+      // A wrong passwordless code counts like a wrong password: repeated guesses lock the account for a while.
+      if (state.firstFactor && error instanceof IdpError && error.type === 'CodeMismatchException')
+        await passwordFailure(ctx, user);
+      throw error;
+    }
   }
   await consumeSession(ctx, row);
   if (state.setupEmail) {
@@ -57,7 +80,16 @@ export async function answerMfaChallenge(
       mfaPreferred: user.mfaPreferred ?? 'EMAIL_OTP',
     });
   }
-  return completeSignIn(ctx, req, { user, pool, clientId });
+  if (state.firstFactor) {
+    ctx.logger.info({ userId: user.id, firstFactor: state.firstFactor }, 'idp passwordless code accepted');
+    return completeSignIn(
+      ctx,
+      req,
+      { user: await clearPasswordFailures(ctx, user), pool, clientId },
+      AMR.oneTimeCode,
+    );
+  }
+  return completeSignIn(ctx, req, { user, pool, clientId }, AMR.passwordAndMfa);
 }
 
 export async function answerSelectMfaType(
@@ -91,7 +123,9 @@ export async function answerMfaSetup(
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(responses.EMAIL))
       throw invalidParameter('Invalid email address format.');
     await consumeSession(ctx, row);
-    return startMfaChallenge(ctx, { user, pool, clientId }, 'EMAIL_OTP', responses.EMAIL);
+    return startMfaChallenge(ctx, { user, pool, clientId }, 'EMAIL_OTP', {
+      destinationOverride: responses.EMAIL,
+    });
   }
   if (!state.totpSecret || !state.totpVerified) {
     throw new IdpError(
@@ -106,5 +140,5 @@ export async function answerMfaSetup(
     mfaEnabled: withMethod(user.mfaEnabled, 'SOFTWARE_TOKEN_MFA'),
     mfaPreferred: user.mfaPreferred ?? 'SOFTWARE_TOKEN_MFA',
   });
-  return completeSignIn(ctx, req, { user: updated, pool, clientId });
+  return completeSignIn(ctx, req, { user: updated, pool, clientId }, AMR.passwordAndMfa);
 }

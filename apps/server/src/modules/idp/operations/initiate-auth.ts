@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createSession } from '../auth-sessions.js';
+import { createSession, type SessionState } from '../auth-sessions.js';
 import type { IdpContext, RequestInfo } from '../context.js';
 import {
   assertNotLocked,
@@ -16,10 +16,16 @@ import { padHex } from '../srp.js';
 import { startSrpExchange } from '../srp-verifier.js';
 import { failedPasswordFloor, spendPasswordCheck } from '../user-existence.js';
 import { findUserByLogin } from '../users-repo.js';
+import { startCustomAuth } from './custom-auth.js';
 import { userNotFound } from './sign-up.js';
 import { refreshTokens } from './refresh.js';
+import { startUserAuth } from './user-auth.js';
 
-/** InitiateAuth: USER_SRP_AUTH (Amplify's default), USER_PASSWORD_AUTH, REFRESH_TOKEN_AUTH / REFRESH_TOKEN. */
+/**
+ * InitiateAuth: USER_SRP_AUTH (Amplify's default), USER_PASSWORD_AUTH, USER_AUTH (choice-based, user-auth.ts),
+ * CUSTOM_AUTH (the pool's hooks, custom-auth), REFRESH_TOKEN_AUTH / REFRESH_TOKEN — each only when the app client
+ * allows it.
+ */
 
 function required(parameters: Record<string, string>, name: string): string {
   const value = parameters[name];
@@ -30,13 +36,15 @@ function required(parameters: Record<string, string>, name: string): string {
 /**
  * USER_SRP_AUTH answers PASSWORD_VERIFIER for unknown users too (a stable fake salt, a random B), so the
  * answer does not tell who has an account; the later signature check simply fails. A LEGACY app client
- * (PreventUserExistenceErrors off) answers UserNotFoundException instead.
+ * (PreventUserExistenceErrors off) answers UserNotFoundException instead. `state` rides along in the
+ * PASSWORD_VERIFIER session (CUSTOM_AUTH's answered challenges, when SRP is its first step).
  */
-async function startSrp(
+export async function startSrp(
   ctx: IdpContext,
   pool: PoolDefinition,
   clientId: string,
   parameters: Record<string, string>,
+  state: SessionState = {},
 ) {
   const login = required(parameters, 'USERNAME');
   const srpA = required(parameters, 'SRP_A');
@@ -57,7 +65,7 @@ async function startSrp(
     userId: user?.id ?? null,
     username,
     challenge: 'PASSWORD_VERIFIER',
-    state: { srp: exchange },
+    state: { ...state, srp: exchange },
     key: exchange.secretBlock,
   });
   return {
@@ -72,7 +80,7 @@ async function startSrp(
   };
 }
 
-async function passwordAuth(
+export async function passwordAuth(
   ctx: IdpContext,
   req: RequestInfo,
   pool: PoolDefinition,
@@ -107,11 +115,20 @@ export async function initiateAuth(
   const clientId = pool.clientId;
   const parameters = stringMap(input, 'AuthParameters');
   const flow = input.AuthFlow;
+  const allowed = (pool.authFlows as readonly unknown[]).includes(
+    flow === 'REFRESH_TOKEN' ? 'REFRESH_TOKEN_AUTH' : flow,
+  );
+  if (typeof flow === 'string' && !allowed)
+    throw invalidParameter(`${flow} flow not enabled for this client`);
   switch (flow) {
     case 'USER_SRP_AUTH':
       return startSrp(ctx, pool, clientId, parameters);
     case 'USER_PASSWORD_AUTH':
       return passwordAuth(ctx, req, pool, clientId, parameters);
+    case 'USER_AUTH':
+      return startUserAuth(ctx, req, pool, clientId, parameters);
+    case 'CUSTOM_AUTH':
+      return startCustomAuth(ctx, req, pool, clientId, parameters);
     case 'REFRESH_TOKEN_AUTH':
     case 'REFRESH_TOKEN': {
       const tokens = await refreshTokens(ctx, req, pool, clientId, required(parameters, 'REFRESH_TOKEN'));

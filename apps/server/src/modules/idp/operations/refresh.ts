@@ -28,6 +28,7 @@ export async function refreshTokens(
     authTime: row.authTime,
     originJti: row.originJti,
     issuerBase: req.issuerBase,
+    amr: row.amr,
   });
 }
 

@@ -18,8 +18,13 @@ import { passwordClaimValid } from '../srp-verifier.js';
 import { failedPasswordFloor, spendSrpCheck } from '../user-existence.js';
 import { findUserById, updateUser } from '../users-repo.js';
 import { answerMfaChallenge, answerMfaSetup, answerSelectMfaType } from './challenge-mfa.js';
+import { answerCustomChallenge, continueCustomAuth } from './custom-auth.js';
+import { answerSelectChallenge, answerWebAuthn } from './user-auth.js';
 
-/** RespondToAuthChallenge: PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED and the MFA challenges. */
+/**
+ * RespondToAuthChallenge: PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED, the MFA challenges, USER_AUTH's
+ * SELECT_CHALLENGE / EMAIL_OTP / SMS_OTP / WEB_AUTHN, and CUSTOM_CHALLENGE.
+ */
 
 async function passwordVerifier(
   ctx: IdpContext,
@@ -59,7 +64,9 @@ async function passwordVerifier(
     if (pool.preventUserExistenceErrors) await failedPasswordFloor(startedAt);
     throw failure;
   }
-  return afterPassword(ctx, req, { user: await clearPasswordFailures(ctx, user), pool, clientId });
+  const subject = { user: await clearPasswordFailures(ctx, user), pool, clientId };
+  if (state.custom) return continueCustomAuth(ctx, req, subject, state.custom.results);
+  return afterPassword(ctx, req, subject);
 }
 
 async function newPasswordRequired(
@@ -103,13 +110,20 @@ export async function respondToAuthChallenge(
     case 'NEW_PASSWORD_REQUIRED':
       return newPasswordRequired(ctx, req, clientId, input.Session, responses);
     case 'SMS_MFA':
+    case 'SMS_OTP':
     case 'EMAIL_OTP':
     case 'SOFTWARE_TOKEN_MFA':
       return answerMfaChallenge(ctx, req, clientId, name, input.Session, responses);
+    case 'SELECT_CHALLENGE':
+      return answerSelectChallenge(ctx, req, clientId, input.Session, responses);
+    case 'WEB_AUTHN':
+      return answerWebAuthn(ctx, req, clientId, input.Session, responses);
     case 'SELECT_MFA_TYPE':
       return answerSelectMfaType(ctx, clientId, input.Session, responses);
     case 'MFA_SETUP':
       return answerMfaSetup(ctx, req, clientId, input.Session, responses);
+    case 'CUSTOM_CHALLENGE':
+      return answerCustomChallenge(ctx, req, clientId, input.Session, responses);
     default:
       throw invalidParameter(`Challenge ${name} is not supported by this user pool`);
   }
