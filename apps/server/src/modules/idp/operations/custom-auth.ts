@@ -13,7 +13,7 @@ import {
   type SignInSubject,
 } from '../sign-in-flow.js';
 import { findUserById, findUserBySignInName } from '../users-repo.js';
-import { startSrp } from './initiate-auth.js';
+import { startSrp } from './password-sign-in.js';
 import { userNotFound } from './sign-up.js';
 
 /**

@@ -15,7 +15,7 @@ import {
 import { simulatedDelivery } from '../user-existence.js';
 import { findUserById, findUserBySignInName } from '../users-repo.js';
 import { passkeySignInOptions, userHasPasskeys, verifyPasskeySignIn } from '../webauthn.js';
-import { passwordAuth, startSrp } from './initiate-auth.js';
+import { passwordAuth, startSrp } from './password-sign-in.js';
 import { userNotFound } from './sign-up.js';
 
 /**
