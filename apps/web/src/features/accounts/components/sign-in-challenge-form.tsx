@@ -1,167 +1,145 @@
-import { useId, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { otpCodeField, passwordField } from '@cover/domain';
+import { useEffect, useState } from 'react';
 import type { Audience } from '../../../lib/identity';
-import { otpFailure, signInFailure } from '../../../lib/identity/error-mapping';
-import { answerSignInChallenge, type SignInStep } from '../flows/sign-in';
-import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
-import { CodeField } from './code-field';
-import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
+import { answerSignInChallenge, type SignInNextStep, type SignInStep } from '../flows/sign-in';
+import { useClearOperation, useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
+import { CodeStep } from './sign-in-steps/code-step';
+import { CustomChallengeStep } from './sign-in-steps/custom-challenge-step';
+import { EmailSetupStep } from './sign-in-steps/email-setup-step';
+import { FirstFactorStep } from './sign-in-steps/first-factor-step';
+import { MfaChoiceStep } from './sign-in-steps/mfa-choice-step';
+import { MfaSetupChoiceStep } from './sign-in-steps/mfa-setup-choice-step';
+import { NewPasswordStep } from './sign-in-steps/new-password-step';
+import { PasswordStep } from './sign-in-steps/password-step';
+import { UNSUPPORTED_STEP_MESSAGE } from './sign-in-steps/step-copy';
+import { StepEnded } from './sign-in-steps/step-ended';
+import { answerFailure, type AnswerKind } from './sign-in-steps/step-failures';
+import type { StepProps } from './sign-in-steps/step-props';
+import { TotpSetupStep } from './sign-in-steps/totp-setup-step';
 
-const CODE_STEPS: Partial<Record<SignInStep, string>> = {
-  CONFIRM_SIGN_IN_WITH_SMS_CODE: 'Enter the code we sent to your mobile number.',
-  CONFIRM_SIGN_IN_WITH_EMAIL_CODE: 'Enter the code we sent to your email address.',
-  CONFIRM_SIGN_IN_WITH_TOTP_CODE: 'Enter the code from your authenticator app.',
-};
+/** The steps that leave the sign-in steps: signed in, or the confirm-sign-up / reset-password detours. */
+const FINISHED = new Set<SignInStep>(['DONE', 'CONFIRM_SIGN_UP', 'RESET_PASSWORD']);
 
-const MFA_LABELS: Record<string, string> = {
-  SMS: 'Text message (SMS)',
-  EMAIL: 'Email',
-  TOTP: 'Authenticator app',
-};
+/** The steps answered with a 6-digit code. */
+const CODE_STEPS = new Set<SignInStep>([
+  'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+  'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+  'CONFIRM_SIGN_IN_WITH_TOTP_CODE',
+  'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+  'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+]);
+
+const CUSTOM = 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE';
+
+function answerKind(step: SignInStep, response: string): AnswerKind {
+  if (step === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION' && response === 'WEB_AUTHN') return 'passkey';
+  if (CODE_STEPS.has(step)) return 'code';
+  if (step === 'CONFIRM_SIGN_IN_WITH_PASSWORD') return 'password';
+  if (step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') return 'newPassword';
+  return 'other';
+}
+
+/** A wrong custom-challenge answer: the pool asks the challenge again instead of refusing. */
+function wrongCustomAnswer(): Error {
+  const error = new Error('Incorrect answer');
+  error.name = 'CodeMismatchException';
+  return error;
+}
 
 export interface SignInChallengeFormProps {
   audience: Audience;
-  step: SignInStep;
-  mfaTypes?: string[];
-  onDone: () => void;
+  /** The pool user the sign-in runs for. */
+  username: string;
+  /** The step the start of the sign-in answered. */
+  step: SignInNextStep;
+  /** Why the first step is asked (e.g. the account has no passkey yet). */
+  notice?: string | null;
+  /** The sign-in left the steps: DONE, CONFIRM_SIGN_UP or RESET_PASSWORD. */
+  onFinish: (next: SignInNextStep) => void;
   onCancel: () => void;
 }
 
 /**
- * The richer sign-in steps the pool may ask for (spec 000 §4): an SMS, email or authenticator code, a new
- * password, or a choice of second factor.
+ * Every sign-in step the pool may ask for after the start (spec 000 §4): SMS, email and authenticator
+ * codes, MFA choice and setup (email or authenticator app), new password with missing attributes, the
+ * first-factor choice, the password, a passkey and a custom challenge — one screen each, in turn.
  */
 export function SignInChallengeForm({
   audience,
+  username,
   step: firstStep,
-  mfaTypes,
-  onDone,
+  notice: firstNotice = null,
+  onFinish,
   onCancel,
 }: SignInChallengeFormProps) {
-  const id = useId();
   const run = useSessionOperation(audience);
+  const clear = useClearOperation(audience);
   const otp = useOperationStatus(audience, 'otp');
-  const [step, setStep] = useState(firstStep);
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const codePrompt = CODE_STEPS[step];
-  const isNewPassword = step === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED';
-  const isSelection = step === 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION';
+  const [current, setCurrent] = useState(firstStep);
+  const [round, setRound] = useState(0);
+  const [notice, setNotice] = useState(firstNotice);
+  const [ended, setEnded] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = codePrompt ? otpCodeField : isNewPassword ? passwordField : null;
-    const parsed = check?.safeParse(value);
-    if (parsed && !parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Please check this field');
+  useEffect(() => {
+    clear('otp');
+  }, [clear]);
+
+  const answer = async (response: string, userAttributes?: Record<string, string>) => {
+    const kind = answerKind(current.step, response);
+    const outcome = await run(
+      'otp',
+      async () => {
+        const next = await answerSignInChallenge(audience, username, response, userAttributes);
+        if (current.step === CUSTOM && next.step === CUSTOM) throw wrongCustomAnswer();
+        return next;
+      },
+      { failure: (error) => answerFailure(error, kind) },
+    );
+    if (!outcome.ok) {
+      const failure = answerFailure(outcome.error, kind);
+      if (failure.ended) setEnded(failure.message);
       return;
     }
-    if (isSelection && !value) {
-      setFieldError('Please choose how to receive your code');
+    setNotice(null);
+    if (FINISHED.has(outcome.value.step)) {
+      onFinish(outcome.value);
       return;
     }
-    setFieldError(null);
-    const outcome = await run('otp', () => answerSignInChallenge(audience, value.trim()), {
-      failure: (error) => (codePrompt ? otpFailure(error) : signInFailure(error)),
-    });
-    if (!outcome.ok) return;
-    setValue('');
-    if (outcome.value === 'DONE') onDone();
-    else setStep(outcome.value);
+    setCurrent(outcome.value);
+    setRound((count) => count + 1);
   };
 
-  if (!codePrompt && !isNewPassword && !isSelection) {
-    return (
-      <Stack spacing={2}>
-        <FormAlert
-          severity="warning"
-          message="This account needs a sign-in step this site does not offer. Please contact us to sign in."
-        />
-        <Button variant="outlined" onClick={onCancel}>
-          Back to sign in
-        </Button>
-      </Stack>
-    );
-  }
+  if (ended) return <StepEnded message={ended} onCancel={onCancel} />;
 
-  return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Confirm your sign-in">
-      <FormAlert message={otp.failed ? otp.alertMessage : null} />
-      <Stack spacing={2.5}>
-        {codePrompt ? (
-          <>
-            <Typography>{codePrompt}</Typography>
-            <CodeField
-              id={`${id}-code`}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              required
-              autoFocus
-              error={Boolean(fieldError)}
-              helperText={fieldError ?? undefined}
-            />
-          </>
-        ) : null}
-        {isNewPassword ? (
-          <>
-            <Typography>Please choose a new password to finish signing in.</Typography>
-            <PasswordField
-              id={`${id}-new-password`}
-              label="New password"
-              autoComplete="new-password"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              required
-              autoFocus
-              error={Boolean(fieldError)}
-              helperText={
-                fieldError ?? 'At least 8 characters with a number, upper and lower case letters and a symbol'
-              }
-            />
-          </>
-        ) : null}
-        {isSelection ? (
-          <Box>
-            <FormLabel id={`${id}-mfa`}>How would you like to receive your sign-in code?</FormLabel>
-            <RadioGroup
-              aria-labelledby={`${id}-mfa`}
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-            >
-              {(mfaTypes ?? []).map((type) => (
-                <FormControlLabel
-                  key={type}
-                  value={type}
-                  control={<Radio />}
-                  label={MFA_LABELS[type] ?? type}
-                />
-              ))}
-            </RadioGroup>
-            {fieldError ? (
-              <Typography color="error" variant="body2">
-                {fieldError}
-              </Typography>
-            ) : null}
-          </Box>
-        ) : null}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button type="submit" variant="contained" disabled={otp.loading}>
-            {otp.loading ? 'Checking…' : 'Continue'}
-          </Button>
-          <Button variant="text" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
-  );
+  const props: StepProps = {
+    step: current,
+    busy: otp.loading,
+    alert: otp.failed ? otp.alertMessage : null,
+    answer: (response, userAttributes) => void answer(response, userAttributes),
+    onCancel,
+  };
+  const key = `${current.step}-${round}`;
+  switch (current.step) {
+    case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+    case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
+    case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return <CodeStep key={key} {...props} />;
+    case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':
+      return <CustomChallengeStep key={key} {...props} />;
+    case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+      return <NewPasswordStep key={key} {...props} />;
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+      return <MfaChoiceStep key={key} {...props} />;
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
+      return <MfaSetupChoiceStep key={key} {...props} />;
+    case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
+      return <TotpSetupStep key={key} {...props} />;
+    case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
+      return <EmailSetupStep key={key} {...props} />;
+    case 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION':
+      return <FirstFactorStep key={key} {...props} notice={notice} />;
+    case 'CONFIRM_SIGN_IN_WITH_PASSWORD':
+      return <PasswordStep key={key} {...props} />;
+    default:
+      return <StepEnded message={UNSUPPORTED_STEP_MESSAGE} onCancel={onCancel} />;
+  }
 }

@@ -8,6 +8,12 @@ interface AudienceCopy {
   usernameHelp: string;
   signInLinks: AuthLink[];
   createAccountPath: string;
+  /** "Send me a code": a one-time code by email or SMS instead of the password (USER_AUTH). */
+  codeSignInLabel: string;
+  /** "Use a passkey": fingerprint, face or screen lock instead of the password (USER_AUTH, WEB_AUTHN). */
+  passkeySignInLabel: string;
+  /** A code by SMS to the work cellphone on the employer's roster (CUSTOM_AUTH); null where not offered. */
+  workPhoneCodeLabel: string | null;
 }
 
 /** The words that differ between the customer and the employee account pages. */
@@ -23,6 +29,9 @@ export const audienceCopy: Record<Audience, AudienceCopy> = {
       { to: '/retail/sign-up', label: 'Create an account', lead: 'New to Telkom Cover?' },
     ],
     createAccountPath: '/retail/sign-up',
+    codeSignInLabel: 'Send me a code',
+    passkeySignInLabel: 'Use a passkey',
+    workPhoneCodeLabel: null,
   },
   employee: {
     signInTitle: 'Employee sign in',
@@ -34,5 +43,8 @@ export const audienceCopy: Record<Audience, AudienceCopy> = {
       { to: '/employee/register', label: 'Register', lead: 'First time here?' },
     ],
     createAccountPath: '/employee/register',
+    codeSignInLabel: 'Send me a code',
+    passkeySignInLabel: 'Use a passkey',
+    workPhoneCodeLabel: 'Text a code to my work phone',
   },
 };

@@ -12,6 +12,7 @@ import { readApiError } from '../../../lib/api-error';
 import { homePath, RequireAuth, useAuthSession, type Audience } from '../../../lib/identity';
 import { isEmployeeProfile, useGetAdminUserQuery } from '../../../lib/identity/account-api';
 import { AccountSecurity } from '../components/account-security';
+import { PasskeysSection } from '../components/passkeys/passkeys-section';
 import { PendingVerification } from '../components/pending-verification';
 import { ProfileForm } from '../components/profile-form';
 import { useAudience } from '../hooks/use-audience';
@@ -86,6 +87,9 @@ function ProfileContent({ audience }: { audience: Audience }) {
             <Detail label="SA ID number" value={profile.userName} />
           )}
         </Box>
+      </Section>
+      <Section title="Passkeys">
+        <PasskeysSection audience={audience} />
       </Section>
       <Section title="Password and sign-in">
         <AccountSecurity audience={audience} />

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSelector } from 'react-redux';
@@ -17,29 +18,50 @@ import {
   type SessionRootState,
 } from '../../../lib/identity';
 import { preloadAuth } from '../../../lib/identity/amplify-client';
-import { signInFailure } from '../../../lib/identity/error-mapping';
 import { AuthCard } from '../components/auth-card';
 import { AuthLinks } from '../components/auth-links';
 import { FormAlert } from '../components/form-alert';
+import { browserSupportsPasskeys } from '../components/passkeys/passkey-flows';
 import { PasswordField } from '../components/password-field';
 import { SignedInPanel } from '../components/signed-in-panel';
 import { SignInChallengeForm } from '../components/sign-in-challenge-form';
+import { startFailure } from '../components/sign-in-steps/step-failures';
+import { firstStepAfterStart, type StartIntent } from '../components/sign-in-steps/start-notice';
 import { useAfterSignIn } from '../flows/after-sign-in';
 import { rememberPendingSignIn } from '../flows/pending-sign-in';
 import { rememberedUsername, rememberUsername } from '../flows/remembered-username';
-import { signInWithPassword, type SignInStep } from '../flows/sign-in';
-import { signInFormSchema, type SignInForm } from '../forms/schemas';
+import {
+  signInWithPassword,
+  startCodeSignIn,
+  startCustomSignIn,
+  startPasswordlessSignIn,
+  type SignInNextStep,
+  type SignInResult,
+} from '../flows/sign-in';
+import { signInFormSchema, usernameFormSchema, type SignInForm } from '../forms/schemas';
 import { useAudience, useLinkWithNext, useNextPath } from '../hooks/use-audience';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 import { audienceCopy } from './audience-copy';
 
 preloadAuth();
 
-/** Retail and employee sign-in (spec 000 §2): username (or ID / salary reference) and password. */
+/** What each way of starting a sign-in shows on its button while it runs. */
+const STARTING_LABELS: Record<StartIntent, string> = {
+  password: 'Signing in…',
+  code: 'Sending code…',
+  passkey: 'Waiting for your passkey…',
+  workPhone: 'Sending code…',
+};
+
+/**
+ * Retail and employee sign-in (spec 000 §2): username (or ID / salary reference) and password; or, with the
+ * username alone, a code by email or SMS, a passkey, and for employees a code to the work phone on the
+ * employer's roster. Every further step the pool asks for follows on the same card.
+ */
 export function SignInPage() {
   const audience = useAudience();
   const copy = audienceCopy[audience];
-  const next = useNextPath(audience);
+  const nextPath = useNextPath(audience);
   const linkWithNext = useLinkWithNext(audience);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -48,55 +70,93 @@ export function SignInPage() {
   const afterSignIn = useAfterSignIn(audience);
   const auth = useAuthSession(audience);
   const session = useSelector((state: SessionRootState) => selectSession(state, audience));
-  const [challenge, setChallenge] = useState<{ step: SignInStep; mfaTypes?: string[] } | null>(null);
+  const [challenge, setChallenge] = useState<{ start: SignInResult; notice: string | null } | null>(null);
+  const [starting, setStarting] = useState<StartIntent | null>(null);
+  const [passkeys] = useState(browserSupportsPasskeys);
   // The last username used on this device (never an ID number, never the password).
   const [lastUsername] = useState(() => rememberedUsername(audience));
   const typedUsername = useRef('');
   const signedIn = () => {
     rememberUsername(audience, typedUsername.current);
-    return afterSignIn(next);
+    return afterSignIn(nextPath);
   };
 
   const {
     register,
     handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { username: lastUsername, password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ username, password }) => {
-    typedUsername.current = username;
-    const outcome = await run('login', () => signInWithPassword(audience, username, password), {
+  /** Where a sign-in goes once the pool has answered with a step that is not a challenge on this card. */
+  const finish = async (username: string, next: SignInNextStep, password?: string) => {
+    if (next.step === 'DONE') return signedIn();
+    if (next.step === 'CONFIRM_SIGN_UP') {
+      if (password) rememberPendingSignIn({ audience, username, password, autoSignIn: false });
+      const query = new URLSearchParams({ username, next: nextPath, reason: 'unconfirmed' });
+      return navigate(`/${audience}/confirm-sign-up?${query.toString()}`);
+    }
+    if (next.step === 'RESET_PASSWORD') {
+      return navigate(
+        linkWithNext(`/${audience}/forgot-password?${new URLSearchParams({ username }).toString()}`),
+      );
+    }
+  };
+
+  const start = async (
+    intent: StartIntent,
+    typed: string,
+    task: () => Promise<SignInResult>,
+    password?: string,
+  ) => {
+    typedUsername.current = typed;
+    setStarting(intent);
+    const outcome = await run('login', task, {
       failure: (error) => {
-        const failure = signInFailure(error);
+        const failure = startFailure(error, intent === 'passkey');
         return failure.alreadySignedIn ? null : failure;
       },
     });
+    setStarting(null);
     if (!outcome.ok) {
-      const failure = signInFailure(outcome.error);
+      const failure = startFailure(outcome.error, intent === 'passkey');
       // Already signed in: show who, with sign-out (the logout path). Forced-logout kind: clear the session.
       if (failure.alreadySignedIn) await dispatch(completeSignIn(audience));
       else if (failure.forcedLogout) await dispatch(forgetSession(audience));
       return;
     }
-    const { step, username: poolUsername, allowedMfaTypes } = outcome.value;
-    if (step === 'DONE') return signedIn();
-    if (step === 'CONFIRM_SIGN_UP') {
-      rememberPendingSignIn({ audience, username: poolUsername, password, autoSignIn: false });
-      const query = new URLSearchParams({ username: poolUsername, next, reason: 'unconfirmed' });
-      return navigate(`/${audience}/confirm-sign-up?${query.toString()}`);
+    const result = outcome.value;
+    if (result.step === 'DONE' || result.step === 'CONFIRM_SIGN_UP' || result.step === 'RESET_PASSWORD')
+      return finish(result.username, result, password);
+    setChallenge(firstStepAfterStart(intent, result));
+  };
+
+  const onSubmit = handleSubmit(({ username, password }) =>
+    start('password', username, () => signInWithPassword(audience, username, password), password),
+  );
+
+  /** The ways in without a password need only the username: it alone is checked. */
+  const startWithoutPassword = (intent: Exclude<StartIntent, 'password'>) => {
+    clearErrors();
+    const parsed = usernameFormSchema.safeParse({ username: getValues('username') });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Username is required';
+      setError('username', { type: 'required', message }, { shouldFocus: true });
+      return;
     }
-    if (step === 'RESET_PASSWORD') {
-      return navigate(
-        linkWithNext(
-          `/${audience}/forgot-password?${new URLSearchParams({ username: poolUsername }).toString()}`,
-        ),
-      );
-    }
-    setChallenge({ step, mfaTypes: allowedMfaTypes });
-  });
+    const { username } = parsed.data;
+    const tasks: Record<typeof intent, () => Promise<SignInResult>> = {
+      code: () => startCodeSignIn(audience, username),
+      passkey: () => startPasswordlessSignIn(audience, username, 'WEB_AUTHN'),
+      workPhone: () => startCustomSignIn(audience, username),
+    };
+    void start(intent, username, tasks[intent]);
+  };
 
   if (auth.status === 'loading') {
     return (
@@ -115,12 +175,18 @@ export function SignInPage() {
           audience={audience}
           user={session.user}
           codePending={!session.isAuthenticated}
-          next={next}
+          next={nextPath}
         />
       </AuthCard>
     );
   }
 
+  const busy = isSubmitting || login.loading || starting !== null;
+  const secondary: { intent: Exclude<StartIntent, 'password'>; label: string }[] = [
+    { intent: 'code', label: copy.codeSignInLabel },
+    ...(passkeys ? [{ intent: 'passkey' as const, label: copy.passkeySignInLabel }] : []),
+    ...(copy.workPhoneCodeLabel ? [{ intent: 'workPhone' as const, label: copy.workPhoneCodeLabel }] : []),
+  ];
   const { ref: usernameRef, ...usernameField } = register('username');
   const { ref: passwordRef, ...passwordField } = register('password');
 
@@ -133,41 +199,59 @@ export function SignInPage() {
       {challenge ? (
         <SignInChallengeForm
           audience={audience}
-          step={challenge.step}
-          mfaTypes={challenge.mfaTypes}
-          onDone={() => void signedIn()}
+          username={challenge.start.username}
+          step={challenge.start}
+          notice={challenge.notice}
+          onFinish={(next) => void finish(challenge.start.username, next)}
           onCancel={() => setChallenge(null)}
         />
       ) : (
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.signInTitle}>
-          <FormAlert message={login.failed ? login.alertMessage : null} />
-          <Stack spacing={2.5}>
-            <TextField
-              {...usernameField}
-              inputRef={usernameRef}
-              id={`${audience}-sign-in-username`}
-              label={copy.usernameLabel}
-              autoComplete="username"
-              required
-              error={Boolean(errors.username)}
-              helperText={errors.username?.message ?? copy.usernameHelp}
-              slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 128 } }}
-            />
-            <PasswordField
-              {...passwordField}
-              inputRef={passwordRef}
-              id={`${audience}-sign-in-password`}
-              label="Password"
-              autoComplete="current-password"
-              required
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message ?? ' '}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={isSubmitting || login.loading}>
-              {isSubmitting || login.loading ? 'Signing in…' : 'Sign in'}
-            </Button>
+        <>
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.signInTitle}>
+            <FormAlert message={login.failed ? login.alertMessage : null} />
+            <Stack spacing={2.5}>
+              <TextField
+                {...usernameField}
+                inputRef={usernameRef}
+                id={`${audience}-sign-in-username`}
+                label={copy.usernameLabel}
+                autoComplete="username"
+                required
+                error={Boolean(errors.username)}
+                helperText={errors.username?.message ?? copy.usernameHelp}
+                slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 128 } }}
+              />
+              <PasswordField
+                {...passwordField}
+                inputRef={passwordRef}
+                id={`${audience}-sign-in-password`}
+                label="Password"
+                autoComplete="current-password"
+                required
+                error={Boolean(errors.password)}
+                helperText={errors.password?.message ?? ' '}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={busy}>
+                {busy && (starting === 'password' || isSubmitting) ? STARTING_LABELS.password : 'Sign in'}
+              </Button>
+            </Stack>
+          </Box>
+          <Divider sx={{ my: 3, color: 'text.secondary' }}>or</Divider>
+          <Stack spacing={1.5}>
+            {secondary.map(({ intent, label }) => (
+              <Button
+                key={intent}
+                variant="outlined"
+                size="large"
+                fullWidth
+                disabled={busy}
+                onClick={() => startWithoutPassword(intent)}
+              >
+                {busy && starting === intent ? STARTING_LABELS[intent] : label}
+              </Button>
+            ))}
           </Stack>
-        </Box>
+        </>
       )}
     </AuthCard>
   );

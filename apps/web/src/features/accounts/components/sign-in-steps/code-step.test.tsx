@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CodeStep } from './code-step';
+import { stepProps } from './step-test-props';
+
+describe('code step', () => {
+  it('says where an SMS code went, checks the code, then answers it', async () => {
+    const props = stepProps({
+      step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+      codeDeliveryDetails: { deliveryMedium: 'SMS', destination: '+27*****4567' },
+    });
+    render(<CodeStep {...props} />);
+    expect(screen.getByText('We sent a 6-digit code to +27*****4567.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const field = screen.getByLabelText(/Verification code/);
+    await user.type(field, '12a4');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(field).toHaveAccessibleDescription('Please enter the 6-digit code');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(props.answer).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(props.answer).toHaveBeenCalledWith('123456');
+  });
+
+  it('falls back to plain words without a destination, and asks the app for a TOTP code', () => {
+    const { unmount } = render(<CodeStep {...stepProps({ step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' })} />);
+    expect(screen.getByText('Enter the code we sent to your email address.')).toBeInTheDocument();
+    unmount();
+    render(<CodeStep {...stepProps({ step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' })} />);
+    expect(screen.getByText('Enter the code from your authenticator app.')).toBeInTheDocument();
+  });
+
+  it('shows the refusal of the last answer, and cancels', async () => {
+    const props = stepProps(
+      { step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE' },
+      { alert: 'Incorrect OTP given, Please enter valid OTP' },
+    );
+    render(<CodeStep {...props} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Incorrect OTP given, Please enter valid OTP');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(props.onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the button while an answer is on its way', () => {
+    render(<CodeStep {...stepProps({ step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE' }, { busy: true })} />);
+    expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { otpCodeField } from '@cover/domain';
+import { CodeField } from '../code-field';
+import { codePrompt } from './step-copy';
+import { StepForm } from './step-form';
+import type { StepProps } from './step-props';
+import { useStepField } from './use-step-field';
+
+export interface CodeStepProps extends StepProps {
+  /** What to do, in place of the step's own words (e.g. for a custom challenge). */
+  prompt?: ReactNode;
+  /** More to show above the code field (e.g. the QR code of an authenticator setup). */
+  children?: ReactNode;
+  /** The code field's helper text. */
+  help?: string;
+}
+
+/**
+ * A 6-digit code step: a code by SMS or email (saying where it went), a code from the authenticator app,
+ * and the base of the custom challenge and authenticator setup steps.
+ */
+export function CodeStep({ prompt, children, help, ...props }: CodeStepProps) {
+  const id = useId();
+  const code = useStepField(otpCodeField);
+  const submit = () => {
+    const value = code.check();
+    if (value !== null) props.answer(value);
+  };
+  return (
+    <StepForm busy={props.busy} alert={props.alert} onSubmit={submit} onCancel={props.onCancel}>
+      {typeof prompt === 'string' || prompt === undefined ? (
+        <Typography>{prompt ?? codePrompt(props.step)}</Typography>
+      ) : (
+        prompt
+      )}
+      {children}
+      <CodeField
+        id={`${id}-code`}
+        inputRef={code.inputRef}
+        value={code.value}
+        onChange={(event) => code.setValue(event.target.value)}
+        required
+        autoFocus
+        error={Boolean(code.error)}
+        helperText={code.error ?? help}
+      />
+    </StepForm>
+  );
+}
