@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { randomBytes, sign, type KeyObject } from 'node:crypto';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -6,6 +6,29 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
+import {
+  AAGUID,
+  b64url,
+  clientData,
+  concat,
+  COSE_ALG,
+  domError,
+  FLAG_AT,
+  FLAG_UP,
+  FLAG_UV,
+  makeKey,
+  sha256,
+  uint16,
+  uint32,
+} from './authenticator-bytes.js';
+import {
+  FakeAuthenticatorAssertionResponse,
+  FakeAuthenticatorAttestationResponse,
+  FakePublicKeyCredential,
+  installBrowserGlobals,
+  type BrowserCreationOptions,
+  type BrowserRequestOptions,
+} from './fake-browser-webauthn.js';
 
 /**
  * Test support: a software passkey authenticator for Node. At the JSON level it answers registration and
@@ -62,81 +85,6 @@ interface StoredPasskey extends HeldPasskey {
   privateKey: KeyObject;
   algorithm: 'ES256' | 'EdDSA';
 }
-
-const FLAG_UP = 0x01;
-const FLAG_UV = 0x04;
-const FLAG_AT = 0x40;
-/** All-zero AAGUID, as authenticators send with attestation 'none'. */
-const AAGUID = new Uint8Array(16);
-
-const b64url = (bytes: Uint8Array | ArrayBuffer) => Buffer.from(bytes as ArrayBuffer).toString('base64url');
-const fromB64url = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'));
-const sha256 = (data: Uint8Array | string) => new Uint8Array(createHash('sha256').update(data).digest());
-/** A fresh ArrayBuffer holding exactly these bytes (what the browser API hands out). */
-const arrayBuffer = (bytes: Uint8Array): ArrayBuffer => new Uint8Array(bytes).buffer;
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
-const uint32 = (value: number) => {
-  const out = new Uint8Array(4);
-  new DataView(out.buffer).setUint32(0, value);
-  return out;
-};
-const uint16 = (value: number) => {
-  const out = new Uint8Array(2);
-  new DataView(out.buffer).setUint16(0, value);
-  return out;
-};
-
-/** A new key pair and its public key as a COSE_Key. */
-function makeKey(algorithm: 'ES256' | 'EdDSA'): {
-  privateKey: KeyObject;
-  cose: Uint8Array;
-  spki: Uint8Array;
-} {
-  if (algorithm === 'EdDSA') {
-    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-    const jwk = publicKey.export({ format: 'jwk' });
-    const cose = isoCBOR.encode(
-      new Map<number, number | Uint8Array>([
-        [1, 1],
-        [3, -8],
-        [-1, 6],
-        [-2, fromB64url(jwk.x ?? '')],
-      ]),
-    );
-    return { privateKey, cose, spki: new Uint8Array(publicKey.export({ format: 'der', type: 'spki' })) };
-  }
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = publicKey.export({ format: 'jwk' });
-  const cose = isoCBOR.encode(
-    new Map<number, number | Uint8Array>([
-      [1, 2],
-      [3, -7],
-      [-1, 1],
-      [-2, fromB64url(jwk.x ?? '')],
-      [-3, fromB64url(jwk.y ?? '')],
-    ]),
-  );
-  return { privateKey, cose, spki: new Uint8Array(publicKey.export({ format: 'der', type: 'spki' })) };
-}
-
-const COSE_ALG = { ES256: -7, EdDSA: -8 } as const;
-
-function clientData(type: string, challenge: string, origin: string): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
-}
-
-/** A DOMException as the browser throws it (Amplify maps these by name). */
-const domError = (name: string, message: string) => new DOMException(message, name);
 
 export class SoftwareAuthenticator {
   readonly origin: string;
@@ -354,124 +302,4 @@ export class SoftwareAuthenticator {
     } as PublicKeyCredentialRequestOptionsJSON);
     return new FakePublicKeyCredential(json, new FakeAuthenticatorAssertionResponse(json.response));
   }
-}
-
-/** What Amplify passes to navigator.credentials.create({ publicKey }) (binary fields as ArrayBuffers). */
-interface BrowserCreationOptions {
-  rp: { id?: string; name: string };
-  user: { id: ArrayBuffer; name: string; displayName: string };
-  challenge: ArrayBuffer;
-  pubKeyCredParams: { alg: number; type: string }[];
-  excludeCredentials?: { id: ArrayBuffer; type: string; transports?: string[] }[];
-  [other: string]: unknown;
-}
-
-/** What Amplify passes to navigator.credentials.get({ publicKey }). */
-interface BrowserRequestOptions {
-  challenge: ArrayBuffer;
-  rpId?: string;
-  allowCredentials?: { id: ArrayBuffer; type: string; transports?: string[] }[];
-  [other: string]: unknown;
-}
-
-/** The browser's PublicKeyCredential (Amplify checks `instanceof`). */
-class FakePublicKeyCredential {
-  readonly id: string;
-  readonly rawId: ArrayBuffer;
-  readonly type = 'public-key';
-  readonly authenticatorAttachment: string | null;
-  constructor(
-    json: { id: string; authenticatorAttachment?: string },
-    readonly response: FakeAuthenticatorAttestationResponse | FakeAuthenticatorAssertionResponse,
-  ) {
-    this.id = json.id;
-    this.rawId = arrayBuffer(fromB64url(json.id));
-    this.authenticatorAttachment = json.authenticatorAttachment ?? null;
-  }
-  getClientExtensionResults() {
-    return {};
-  }
-}
-
-class FakeAuthenticatorAttestationResponse {
-  readonly clientDataJSON: ArrayBuffer;
-  readonly attestationObject: ArrayBuffer;
-  constructor(private readonly json: RegistrationResponseJSON['response']) {
-    this.clientDataJSON = arrayBuffer(fromB64url(json.clientDataJSON));
-    this.attestationObject = arrayBuffer(fromB64url(json.attestationObject));
-  }
-  getTransports() {
-    return [...(this.json.transports ?? [])];
-  }
-  getPublicKeyAlgorithm() {
-    return this.json.publicKeyAlgorithm;
-  }
-  getAuthenticatorData() {
-    return arrayBuffer(fromB64url(this.json.authenticatorData ?? ''));
-  }
-  getPublicKey() {
-    return this.json.publicKey ? arrayBuffer(fromB64url(this.json.publicKey)) : null;
-  }
-}
-
-class FakeAuthenticatorAssertionResponse {
-  readonly clientDataJSON: ArrayBuffer;
-  readonly authenticatorData: ArrayBuffer;
-  readonly signature: ArrayBuffer;
-  readonly userHandle: ArrayBuffer | null;
-  constructor(json: AuthenticationResponseJSON['response']) {
-    this.clientDataJSON = arrayBuffer(fromB64url(json.clientDataJSON));
-    this.authenticatorData = arrayBuffer(fromB64url(json.authenticatorData));
-    this.signature = arrayBuffer(fromB64url(json.signature));
-    this.userHandle = json.userHandle ? arrayBuffer(fromB64url(json.userHandle)) : null;
-  }
-}
-
-const BROWSER_GLOBALS = [
-  'window',
-  'navigator',
-  'PublicKeyCredential',
-  'AuthenticatorAttestationResponse',
-  'AuthenticatorAssertionResponse',
-] as const;
-
-/** Sets the browser globals Amplify's passkey code reads; returns the function that puts the old ones back. */
-function installBrowserGlobals(authenticator: SoftwareAuthenticator): () => void {
-  const saved = BROWSER_GLOBALS.map(
-    (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
-  );
-  const navigator = {
-    credentials: {
-      create: (options: { publicKey: BrowserCreationOptions }) =>
-        authenticator.browserCreate(options.publicKey),
-      get: (options: { publicKey: BrowserRequestOptions }) => authenticator.browserGet(options.publicKey),
-    },
-  };
-  const window = {
-    document: {},
-    isSecureContext: true,
-    location: new URL(authenticator.origin),
-    navigator,
-    crypto: globalThis.crypto,
-    btoa: globalThis.btoa,
-    atob: globalThis.atob,
-    PublicKeyCredential: FakePublicKeyCredential,
-    addEventListener() {},
-    removeEventListener() {},
-  };
-  const values: Record<(typeof BROWSER_GLOBALS)[number], unknown> = {
-    window,
-    navigator,
-    PublicKeyCredential: FakePublicKeyCredential,
-    AuthenticatorAttestationResponse: FakeAuthenticatorAttestationResponse,
-    AuthenticatorAssertionResponse: FakeAuthenticatorAssertionResponse,
-  };
-  for (const name of BROWSER_GLOBALS)
-    Object.defineProperty(globalThis, name, { value: values[name], configurable: true, writable: true });
-  return () => {
-    for (const [name, descriptor] of saved) {
-      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
-      else delete (globalThis as Record<string, unknown>)[name];
-    }
-  };
 }
