@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { paymentDetailsSchema } from './common.js';
 
-export const COLLECTION_TYPES = ['premium', 'refund'] as const;
+export const COLLECTION_TYPES = ['premium', 'refund', 'arrears'] as const;
 export const COLLECTION_STATUSES = ['pending', 'successful', 'failed', 'cancelled'] as const;
 
 /** One premium collection (or refund, with a negative amount) of a policy. */

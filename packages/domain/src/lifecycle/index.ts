@@ -7,3 +7,4 @@ export * from './dates.js';
 export * from './billing-dates.js';
 export * from './cover-periods.js';
 export * from './beneficiary-shares.js';
+export * from './reinstatement.js';

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 
 /** Append-only event log: every state change of an entity appends one row. */
@@ -11,6 +11,8 @@ export const events = pgTable(
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     actor: text('actor'),
+    /** a staff-only entry (back-office notes and reasons): never shown to the customer */
+    internal: boolean('internal').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('events_entity_idx').on(table.entityType, table.entityId, table.createdAt)],

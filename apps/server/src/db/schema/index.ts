@@ -6,6 +6,7 @@ export * from './documents.js';
 export * from './employees.js';
 export * from './events.js';
 export * from './idempotency-keys.js';
+export * from './notification-preferences.js';
 export * from './identity.js';
 export * from './insurance.js';
 export * from './operator-sessions.js';

@@ -104,9 +104,23 @@ export const applications = pgTable(
     declarationAcceptedAt: instant('declaration_accepted_at'),
     policyId: uuid('policy_id'),
     archivedAt: instant('archived_at'),
+    /**
+     * Manual underwriting (docs/decisions/0025): null when the application never needed a person; REFERRED
+     * (shown Pending), ON_HOLD (OnHold), RECOMMENDATION_AWAITED, APPROVED or DECLINED once it was referred.
+     */
+    underwritingStatus: text('underwriting_status'),
+    /** why the application was referred (plain sentences, shown to staff) */
+    underwritingReasons: jsonb('underwriting_reasons').$type<string[]>(),
+    /** the reason a declined application was declined, shown to the customer */
+    declineReason: text('decline_reason'),
+    underwrittenBy: text('underwritten_by'),
+    underwrittenAt: instant('underwritten_at'),
     ...timestamps(),
   },
-  (table) => [index('applications_holder_idx').on(table.policyHolderId, table.createdAt)],
+  (table) => [
+    index('applications_holder_idx').on(table.policyHolderId, table.createdAt),
+    index('applications_underwriting_idx').on(table.underwritingStatus, table.createdAt),
+  ],
 );
 
 export const policies = pgTable(
@@ -147,6 +161,8 @@ export const policies = pgTable(
     cancellationReason: text('cancellation_reason'),
     cancellationComment: text('cancellation_comment'),
     lapsedAt: instant('lapsed_at'),
+    /** when a lapsed policy was last reinstated (docs/decisions/0026) */
+    reinstatedAt: instant('reinstated_at'),
     archivedAt: instant('archived_at'),
     ...timestamps(),
   },
@@ -271,7 +287,8 @@ export const collections = pgTable(
     policyId: uuid('policy_id')
       .notNull()
       .references(() => policies.id),
-    type: text('type').$type<'premium' | 'refund'>().notNull(),
+    /** premium: a monthly premium; refund: money paid back; arrears: the unpaid premiums paid to reinstate */
+    type: text('type').$type<'premium' | 'refund' | 'arrears'>().notNull(),
     status: text('status').$type<'pending' | 'successful' | 'failed' | 'cancelled'>().notNull(),
     /** cents; refunds are negative */
     amount: integer('amount').notNull(),

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { claims, events, type ClaimRow, type NewClaimRow } from '../../db/schema/index.js';
+import { appendEvent } from '../insurance-core/events.js';
 
 /** CLM-2026-000045: the year of submission and a number from the claim_number_seq sequence. */
 export async function nextClaimNumber(db: Database, now: Date): Promise<string> {
@@ -105,26 +106,41 @@ export interface ClaimEvent {
   summary: string;
   data?: Record<string, unknown>;
   actor: string;
+  /** a staff-only entry: never shown to the customer */
+  internal?: boolean;
   at: Date;
 }
 
-/** Every change of a claim appends one event (entity type 'claim'). */
+/** Every change of a claim appends one event (entity type 'claim'), seen by the event observers. */
 export async function appendClaimEvent(db: Database, event: ClaimEvent): Promise<void> {
-  await db.insert(events).values({
+  await appendEvent(db, {
     entityType: 'claim',
     entityId: event.claimId,
     type: event.type,
-    data: { summary: event.summary, ...event.data },
+    summary: event.summary,
+    ...(event.data ? { data: event.data } : {}),
     actor: event.actor,
-    createdAt: event.at,
+    ...(event.internal ? { internal: true } : {}),
+    at: event.at,
   });
 }
 
-export async function listClaimEvents(db: Database, claimIds: readonly string[]) {
+/** The claims' events, oldest first; staff-only entries only when asked for. */
+export async function listClaimEvents(
+  db: Database,
+  claimIds: readonly string[],
+  options: { includeInternal?: boolean } = {},
+) {
   if (claimIds.length === 0) return [];
   return db
     .select()
     .from(events)
-    .where(and(eq(events.entityType, 'claim'), inArray(events.entityId, [...claimIds])))
+    .where(
+      and(
+        eq(events.entityType, 'claim'),
+        inArray(events.entityId, [...claimIds]),
+        options.includeInternal ? undefined : eq(events.internal, false),
+      ),
+    )
     .orderBy(events.createdAt, events.id);
 }

@@ -61,7 +61,13 @@ async function actionsOf(
   const rows = await db
     .select()
     .from(events)
-    .where(and(eq(events.entityType, 'application'), inArray(events.entityId, [...applicationIds])))
+    .where(
+      and(
+        eq(events.entityType, 'application'),
+        inArray(events.entityId, [...applicationIds]),
+        eq(events.internal, false),
+      ),
+    )
     .orderBy(asc(events.createdAt), asc(events.id));
   const operatorIds = rows.flatMap((row) =>
     row.actor?.startsWith('operator:') ? [row.actor.slice('operator:'.length)] : [],
