@@ -100,7 +100,15 @@ describe('back-office assessment', () => {
 
     const hold = await backoffice(assessor, 'POST', path('hold'), { note: 'Waiting for the DHA-1663 form' });
     expect(hold.json()).toMatchObject({ status: 'in_review', statusDisplayValue: 'OnHold' });
-    expect((await customerView(claimId)).statusDisplayValue).toBe('OnHold');
+    const onHold = await customerView(claimId);
+    expect(onHold.statusDisplayValue).toBe('OnHold');
+    expect(onHold.timeline).toEqual([
+      { step: 'received', at: expect.any(String) },
+      { step: 'documents', at: null },
+      { step: 'assessing', at: null },
+      { step: 'approved', at: null },
+      { step: 'paid', at: null },
+    ]);
 
     await completeDocuments(claimId);
     const tooMuch = await backoffice(assessor, 'POST', path('recommend'), {
@@ -142,7 +150,17 @@ describe('back-office assessment', () => {
 
     const paid = await backoffice(supervisor, 'POST', path('pay'), { reference: 'EFT-0001' });
     expect(paid.json()).toMatchObject({ status: 'paid_out', statusDisplayValue: 'Paid' });
-    expect((await customerView(claimId)).statusDisplayValue).toBe('Paid');
+    const customer = await customerView(claimId);
+    expect(customer.statusDisplayValue).toBe('Paid');
+    // the customer's timeline has a time for every step, declined never appears on an approved claim
+    expect(customer.timeline?.map((entry: { step: string }) => entry.step)).toEqual([
+      'received',
+      'documents',
+      'assessing',
+      'approved',
+      'paid',
+    ]);
+    expect(customer.timeline?.every((entry: { at: string | null }) => entry.at !== null)).toBe(true);
     expect((await backoffice(supervisor, 'POST', path('pay'), { reference: 'EFT-0002' })).statusCode).toBe(
       409,
     );

@@ -2,7 +2,13 @@
  * Claims and their documents as the API returns them: the header every line shares, and the claim type's
  * own facts (funeral: the deceased and the death; claim-lines.ts).
  */
-import { claimDisplayValue, formatFileSize, type ClaimApprovalStatus, type ClaimStatus } from '@cover/domain';
+import {
+  claimDisplayValue,
+  formatFileSize,
+  type ClaimApprovalStatus,
+  type ClaimStatus,
+  type ClaimTimelineEntry,
+} from '@cover/domain';
 import type { ClaimRow, DocumentRow } from '../../db/schema/index.js';
 import { claimDetailsOf, type ClaimLines } from './claim-lines.js';
 
@@ -119,7 +125,27 @@ export function toClaimView(claim: ClaimRow, context: ClaimViewContext) {
     createdAt: claim.createdAt.toISOString(),
     updatedAt: claim.updatedAt.toISOString(),
     recentlyUpdated: context.now.getTime() - claim.updatedAt.getTime() <= context.recentlyUpdatedWindowMs,
+    timeline: claimTimeline(claim),
   };
+}
+
+const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
+
+/**
+ * The claim's timeline as the portal shows it and the messages say it: received (submitted), documents (every
+ * required document in), assessing (from the moment the documents are complete), approved or declined (the
+ * confirmed decision), paid (the payout recorded). A step not reached yet has no time.
+ */
+export function claimTimeline(claim: ClaimRow): ClaimTimelineEntry[] {
+  const decided = claim.approvalStatus === 'approved' || claim.approvalStatus === 'repudiated';
+  const declined = claim.approvalStatus === 'repudiated';
+  return [
+    { step: 'received', at: iso(claim.createdAt) },
+    { step: 'documents', at: iso(claim.documentsCompleteAt) },
+    { step: 'assessing', at: iso(claim.documentsCompleteAt ?? claim.recommendedAt) },
+    { step: declined ? 'declined' : 'approved', at: decided ? iso(claim.decidedAt) : null },
+    { step: 'paid', at: iso(claim.paidAt) },
+  ];
 }
 
 export type ClaimView = ReturnType<typeof toClaimView>;

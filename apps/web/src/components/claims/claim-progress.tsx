@@ -4,7 +4,14 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ClaimApprovalStatus, ClaimStatus } from '@cover/domain';
+import {
+  LOCALE,
+  SA_TIME_ZONE,
+  type ClaimApprovalStatus,
+  type ClaimStatus,
+  type ClaimTimelineEntry,
+  type ClaimTimelineStep,
+} from '@cover/domain';
 import { SectionCard } from '../policies/section-card';
 
 /** What the tracker reads of a claim of any line. */
@@ -12,42 +19,97 @@ export interface ClaimProgressView {
   status: ClaimStatus;
   approvalStatus: ClaimApprovalStatus;
   documentsOutstanding: readonly string[];
+  /** when each step was reached; without it the steps show no dates */
+  timeline?: readonly ClaimTimelineEntry[] | null;
 }
 
-interface ProgressStep {
+export interface ProgressStep {
   label: string;
+  /** the timeline's step this one shows */
+  step: ClaimTimelineStep;
   /** said under the step while it is the one being worked on, or once it went wrong */
   detail?: string;
+  /** the South African day it was reached, e.g. '25 Nov 2026' */
+  date?: string;
   error?: boolean;
 }
 
-/** The claim's path: submitted, documents in, assessed, decided, paid; and which step it is at. */
+const shortDay = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SA_TIME_ZONE,
+});
+
+/** An ISO timestamp as its South African day, e.g. '25 Nov 2026'; undefined when absent or unreadable. */
+export function claimStepDate(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? undefined : shortDay.format(instant);
+}
+
+/**
+ * The claim's path: received, documents in, assessed, approved or declined, paid (worded as the messages
+ * we send); which step it is at; and, when the view has a timeline, the day each step was reached.
+ */
 export function claimProgress(claim: ClaimProgressView): { steps: ProgressStep[]; active: number } {
-  const repudiated = claim.approvalStatus === 'repudiated';
+  const declined = claim.approvalStatus === 'repudiated';
   const approved = claim.approvalStatus === 'approved';
+  const reached = new Map((claim.timeline ?? []).map((entry) => [entry.step, entry.at]));
+  const dated = (step: Omit<ProgressStep, 'date'>): ProgressStep => {
+    const date = claimStepDate(reached.get(step.step));
+    return date ? { ...step, date } : step;
+  };
   const steps: ProgressStep[] = [
-    { label: 'Claim submitted' },
-    {
+    dated({ step: 'received', label: 'Claim received' }),
+    dated({
+      step: 'documents',
       label: 'Documents received',
       detail: claim.documentsOutstanding.length > 0 ? 'We are waiting for your documents' : undefined,
-    },
-    {
+    }),
+    dated({
+      step: 'assessing',
       label: 'Being assessed',
       detail: claim.status === 'acknowledged' ? 'The recommendation awaits approval' : undefined,
-    },
-    repudiated
-      ? { label: 'Repudiated', detail: 'The claim was not approved', error: true }
-      : { label: approved ? 'Approved' : 'Decision' },
-    { label: claim.status === 'paid_out' ? 'Paid' : 'Payment' },
+    }),
+    declined
+      ? dated({ step: 'declined', label: 'Declined', detail: 'The claim was not approved', error: true })
+      : dated({ step: 'approved', label: 'Approved' }),
+    dated({ step: 'paid', label: 'Paid' }),
   ];
   if (claim.status === 'paid_out' || (claim.status === 'closed' && approved)) return { steps, active: 5 };
-  if (repudiated) return { steps, active: 3 };
+  if (declined) return { steps, active: 3 };
   if (approved) return { steps, active: 4 };
   if (claim.documentsOutstanding.length > 0) return { steps, active: 1 };
   return { steps, active: 2 };
 }
 
-/** Where a claim is on its way (vertical on phones): the step being worked on, and what it waits for. */
+/** Under a step's label: the day it was reached, and what it waits for (or what went wrong). */
+function StepNote({ step, current }: { step: ProgressStep; current: boolean }) {
+  const detail = (current || step.error) && step.detail ? step.detail : undefined;
+  if (!step.date && !detail) return null;
+  return (
+    <>
+      {step.date && (
+        <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>
+          {step.date}
+        </Typography>
+      )}
+      {detail && (
+        <Typography
+          variant="caption"
+          component="span"
+          color={step.error ? 'error' : 'text.secondary'}
+          sx={{ display: 'block' }}
+        >
+          {detail}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** Where a claim is on its way (vertical on phones): the days each step was reached, and what it waits for. */
 export function ClaimProgress({ claim }: { claim: ClaimProgressView }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { steps, active } = claimProgress(claim);
@@ -62,17 +124,11 @@ export function ClaimProgress({ claim }: { claim: ClaimProgressView }) {
         sx={{ p: 0, m: 0, listStyle: 'none' }}
       >
         {steps.map((step, index) => (
-          <Step key={step.label} component="li" completed={index < active && !step.error}>
+          <Step key={step.step} component="li" completed={index < active && !step.error}>
             <StepLabel
               error={step.error}
               aria-current={index === active ? 'step' : undefined}
-              optional={
-                (index === active || step.error) && step.detail ? (
-                  <Typography variant="caption" color={step.error ? 'error' : 'text.secondary'}>
-                    {step.detail}
-                  </Typography>
-                ) : undefined
-              }
+              optional={<StepNote step={step} current={index === active} />}
             >
               {step.label}
             </StepLabel>

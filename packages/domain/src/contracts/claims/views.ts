@@ -3,6 +3,23 @@ import { z } from 'zod';
 import { CLAIM_APPROVAL_STATUSES, CLAIM_DISPLAY_VALUES, CLAIM_STATUSES } from '../../lifecycle/claim.js';
 import { claimDocumentViewSchema } from './line-documents.js';
 
+/** The steps of a claim's timeline in the portal; each step's time is null until it is reached. */
+export const CLAIM_TIMELINE_STEPS = [
+  'received',
+  'documents',
+  'assessing',
+  'approved',
+  'declined',
+  'paid',
+] as const;
+export type ClaimTimelineStep = (typeof CLAIM_TIMELINE_STEPS)[number];
+export const claimTimelineEntrySchema = z.object({
+  step: z.enum(CLAIM_TIMELINE_STEPS),
+  /** when the step was reached (ISO), null while it is still ahead */
+  at: z.string().nullable(),
+});
+export type ClaimTimelineEntry = z.infer<typeof claimTimelineEntrySchema>;
+
 /** Who claims and how to reach them. */
 export const claimantViewSchema = z.object({
   firstName: z.string(),
@@ -53,6 +70,8 @@ export const claimHeaderShape = {
   createdAt: z.string(),
   updatedAt: z.string(),
   recentlyUpdated: z.boolean(),
+  /** received → documents → assessing → approved (or declined) → paid, matching the messages sent */
+  timeline: z.array(claimTimelineEntrySchema).optional(),
 };
 
 /** What every line's claim submission replies: claimId and claimNumber (spec 002 §3), the message, the documents. */

@@ -5,7 +5,7 @@
  * document download route of every path family. The claims and documents routes validate with these.
  */
 import { z } from 'zod';
-import { claimantViewSchema, payoutAccountViewSchema } from '../claims/views.js';
+import { claimantViewSchema, claimTimelineEntrySchema, payoutAccountViewSchema } from '../claims/views.js';
 import { PAYOUT_MESSAGES, payoutBankDetailsSchema } from '../claims/payout.js';
 import {
   FUNERAL_CLAIM_DOCUMENT_KINDS,
@@ -138,6 +138,8 @@ export const funeralClaimSchema = claimSchema.extend({
   documents: z.array(funeralClaimDocumentSchema),
   /** set once every required document is in */
   documentsCompleteAt: z.string().nullable(),
+  /** received → documents → assessing → approved (or declined) → paid, matching the messages sent */
+  timeline: z.array(claimTimelineEntrySchema).optional(),
 });
 export type FuneralClaimView = z.infer<typeof funeralClaimSchema>;
 

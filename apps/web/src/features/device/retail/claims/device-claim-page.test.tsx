@@ -99,7 +99,7 @@ describe('RetailDeviceClaimPage', () => {
     const progress = screen.getByRole('list', { name: 'Claim progress' });
     expect(within(progress).getByText('Approved')).toBeInTheDocument();
     expect(
-      within(progress).getByText('Payment').closest('li')?.querySelector('[aria-current=step]'),
+      within(progress).getByText('Paid').closest('li')?.querySelector('[aria-current=step]'),
     ).not.toBeNull();
     expect(screen.queryByRole('region', { name: 'Add documents' })).toBeNull();
   });

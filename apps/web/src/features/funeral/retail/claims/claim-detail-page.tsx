@@ -7,6 +7,7 @@ import {
   ClaimSummaryPanel,
 } from '../../../../components/claims/claim-detail-panels';
 import { ClaimDetail } from '../../../../components/claims/claim-detail';
+import { ClaimProgress } from '../../../../components/claims/claim-progress';
 import { ClaimDocumentsPanel } from '../../../../components/claims/claim-documents-panel';
 import { kindsToAdd } from '../../../../components/claims/document-upload-section';
 import { ClaimDocumentsSection } from '../../shared/claim-form/claim-documents-section';
@@ -30,6 +31,7 @@ export function ClaimDetailPage() {
     <ClaimDetail back={{ to: FUNERAL_PATHS_WEB.claims, label: 'My claims' }} claim={claim}>
       {(data) => (
         <>
+          <ClaimProgress claim={data} />
           <ClaimSummaryPanel
             claim={data}
             notice={

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { Providers } from '../../app/providers';
+import { createAppStore } from '../../app/store';
+import { expectPlainText } from '../../test/plain-text';
+import { ClaimProgress, claimProgress, claimStepDate, type ClaimProgressView } from './claim-progress';
+
+const claim = (overrides: Partial<ClaimProgressView> = {}): ClaimProgressView => ({
+  status: 'open',
+  approvalStatus: 'pending',
+  documentsOutstanding: [],
+  ...overrides,
+});
+
+const timeline = (at: Partial<Record<string, string>>): ClaimProgressView['timeline'] =>
+  (['received', 'documents', 'assessing', 'approved', 'declined', 'paid'] as const).map((step) => ({
+    step,
+    at: at[step] ?? null,
+  }));
+
+describe('claimProgress', () => {
+  it.each<[string, Partial<ClaimProgressView>, number, string[]]>([
+    [
+      'documents outstanding',
+      { documentsOutstanding: ['death_certificate'] },
+      1,
+      ['Claim received', 'Documents received', 'Being assessed', 'Approved', 'Paid'],
+    ],
+    [
+      'documents in, not decided',
+      { status: 'in_review' },
+      2,
+      ['Claim received', 'Documents received', 'Being assessed', 'Approved', 'Paid'],
+    ],
+    [
+      'recommended, awaiting approval',
+      { status: 'acknowledged' },
+      2,
+      ['Claim received', 'Documents received', 'Being assessed', 'Approved', 'Paid'],
+    ],
+    [
+      'approved',
+      { status: 'pending_payout', approvalStatus: 'approved' },
+      4,
+      ['Claim received', 'Documents received', 'Being assessed', 'Approved', 'Paid'],
+    ],
+    [
+      'paid',
+      { status: 'paid_out', approvalStatus: 'approved' },
+      5,
+      ['Claim received', 'Documents received', 'Being assessed', 'Approved', 'Paid'],
+    ],
+    [
+      'closed after approval',
+      { status: 'closed', approvalStatus: 'approved' },
+      5,
+      ['Claim received', 'Documents received', 'Being assessed', 'Approved', 'Paid'],
+    ],
+    [
+      'declined',
+      { status: 'closed', approvalStatus: 'repudiated' },
+      3,
+      ['Claim received', 'Documents received', 'Being assessed', 'Declined', 'Paid'],
+    ],
+  ])('%s: step %i, worded as the messages', (_, overrides, active, labels) => {
+    const progress = claimProgress(claim(overrides));
+    expect(progress.active).toBe(active);
+    expect(progress.steps.map((step) => step.label)).toEqual(labels);
+  });
+
+  it('dates each reached step as a South African day and leaves the others undated', () => {
+    const { steps } = claimProgress(
+      claim({
+        status: 'pending_payout',
+        approvalStatus: 'approved',
+        timeline: timeline({
+          received: '2026-11-20T08:00:00.000Z',
+          documents: '2026-11-22T21:30:00.000Z', // 23:30 in South Africa: still the 22nd
+          assessing: '2026-11-22T22:30:00.000Z', // 00:30 on the 23rd in South Africa
+          approved: '2026-11-25T10:00:00.000Z',
+        }),
+      }),
+    );
+    expect(steps.map((step) => step.date)).toEqual([
+      '20 Nov 2026',
+      '22 Nov 2026',
+      '23 Nov 2026',
+      '25 Nov 2026',
+      undefined,
+    ]);
+  });
+
+  it('takes the declined day for a declined claim', () => {
+    const { steps } = claimProgress(
+      claim({
+        status: 'closed',
+        approvalStatus: 'repudiated',
+        timeline: timeline({ received: '2026-11-20T08:00:00Z', declined: '2026-11-24T08:00:00Z' }),
+      }),
+    );
+    expect(steps[3]).toMatchObject({ label: 'Declined', step: 'declined', date: '24 Nov 2026', error: true });
+  });
+
+  it('shows no dates without a timeline, or with unreadable times', () => {
+    expect(claimProgress(claim()).steps.every((step) => step.date === undefined)).toBe(true);
+    expect(claimProgress(claim({ timeline: null })).steps.every((step) => step.date === undefined)).toBe(
+      true,
+    );
+    expect(claimStepDate('not a date')).toBeUndefined();
+    expect(claimStepDate(null)).toBeUndefined();
+  });
+});
+
+function renderProgress(view: ClaimProgressView) {
+  const { store } = createAppStore();
+  render(
+    <Providers store={store}>
+      <ClaimProgress claim={view} />
+    </Providers>,
+  );
+  return screen.getByRole('list', { name: 'Claim progress' });
+}
+
+describe('ClaimProgress', () => {
+  it('shows the day under each reached step and marks the current one', () => {
+    const list = renderProgress(
+      claim({
+        status: 'in_review',
+        timeline: timeline({ received: '2026-11-20T08:00:00Z', documents: '2026-11-21T08:00:00Z' }),
+      }),
+    );
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Claim received20 Nov 2026'),
+      expect.stringContaining('Documents received21 Nov 2026'),
+      // the step icon's number, then the label with no date under it
+      expect.stringMatching(/^3Being assessed$/),
+      expect.stringMatching(/^4Approved$/),
+      expect.stringMatching(/^5Paid$/),
+    ]);
+    expect(within(items[2]!).getByText('Being assessed').closest('[aria-current=step]')).not.toBeNull();
+    expectPlainText();
+  });
+
+  it('keeps saying what it waits for beside the date', () => {
+    const list = renderProgress(
+      claim({
+        documentsOutstanding: ['repair_quote'],
+        timeline: timeline({ received: '2026-11-20T08:00:00Z' }),
+      }),
+    );
+    const documents = within(list).getByText('Documents received').closest('li');
+    expect(documents).toHaveTextContent('We are waiting for your documents');
+    expect(within(list).getByText('20 Nov 2026')).toBeInTheDocument();
+  });
+
+  it('shows a declined claim as declined, with its day', () => {
+    const list = renderProgress(
+      claim({
+        status: 'closed',
+        approvalStatus: 'repudiated',
+        timeline: timeline({ received: '2026-11-20T08:00:00Z', declined: '2026-11-24T08:00:00Z' }),
+      }),
+    );
+    const declined = within(list).getByText('Declined').closest('li');
+    expect(declined).toHaveTextContent('24 Nov 2026');
+    expect(declined).toHaveTextContent('The claim was not approved');
+  });
+
+  it('works as before without a timeline', () => {
+    const list = renderProgress(claim({ status: 'paid_out', approvalStatus: 'approved' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Claim received', 'Documents received', 'Being assessed', 'Approved', 'Paid']);
+  });
+});
