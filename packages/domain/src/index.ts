@@ -73,3 +73,4 @@ export * from './validators/vin.js';
 export * from './validators/registration-number.js';
 export * from './constants/motor-schemes.js';
 export * from './contracts/address.js';
+export * from './contracts/reinstatement.js';

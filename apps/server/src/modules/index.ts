@@ -18,6 +18,7 @@ import { funeralModule } from './funeral/index.js';
 import { deviceModule } from './device/index.js';
 import { motorModule, motorPreInspectionModule } from './motor/index.js';
 import { operatorDeskModule } from './operator-desk/index.js';
+import { reinstatementModule } from './reinstatement/index.js';
 
 /**
  * A feature module: a Fastify plugin that registers its routes (full /api/... URLs, each with
@@ -51,4 +52,5 @@ export const modules: AppModule[] = [
   motorModule,
   motorPreInspectionModule,
   operatorDeskModule,
+  reinstatementModule,
 ];
