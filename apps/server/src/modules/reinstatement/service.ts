@@ -10,6 +10,8 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   formatLongDate,
   formatRand,
+  isBillingDay,
+  nextBillingDate,
   policyLifecycle,
   REINSTATEMENT_TEXTS,
   type PolicyHolder,
@@ -65,19 +67,29 @@ export async function reinstatementOffer(
 const refused = (code: string, reason: string) =>
   new AppError(code === 'WINDOW_CLOSED' ? 422 : 409, `REINSTATEMENT_${code}`, reason);
 
-/** The new debit order keeps the policy's billing day (its debit order date is the billing day). */
+const BILLING_DAY_TEXT = 'Please choose a debit order day: the 12th, 15th, 20th, 25th or the last day';
+
+/**
+ * The new debit order, and the billing day it brings: its debit order day when given (one of the billing
+ * days), else the policy's own.
+ */
 async function storeDebitOrder(
   ctx: ReinstatementContext,
   policy: PolicyRow,
   input: NonNullable<ReinstateInput['paymentMethod']>,
 ) {
   if (!ctx.holder) throw policyHolderRequired();
-  const { debitOrderDate: _ignored, ...details } = input;
-  return insertPaymentMethod(ctx.db, ctx.holder.policyHolderId, details, {
+  const billingDay = input.debitOrderDate ?? policy.billingDay;
+  if (!isBillingDay(billingDay))
+    throw new AppError(422, 'REINSTATEMENT_INVALID', BILLING_DAY_TEXT, {
+      'paymentMethod.debitOrderDate': BILLING_DAY_TEXT,
+    });
+  const method = await insertPaymentMethod(ctx.db, ctx.holder.policyHolderId, input, {
     salaryReferenceNumber: null,
-    billingDay: policy.billingDay,
+    billingDay,
     now: ctx.now,
   });
+  return { method, billingDay };
 }
 
 export async function reinstatePolicy(
@@ -91,9 +103,10 @@ export async function reinstatePolicy(
   if (!facts.eligibility.eligible) throw refused(facts.eligibility.code, facts.eligibility.reason);
   policyLifecycle.assertTransition('LAPSED', 'ACTIVE');
 
-  const method = input.paymentMethod
-    ? await storeDebitOrder(ctx, policy, input.paymentMethod)
-    : facts.paymentMethod;
+  const debitOrder = input.paymentMethod ? await storeDebitOrder(ctx, policy, input.paymentMethod) : null;
+  const method = debitOrder?.method ?? facts.paymentMethod;
+  const billingDay = debitOrder?.billingDay ?? policy.billingDay;
+  const nextBilling = nextBillingDate(billingDay, facts.today, false);
   if (!method)
     throw new AppError(422, 'PAYMENT_METHOD_REQUIRED', REINSTATEMENT_TEXTS.noPaymentMethod, {
       paymentMethod: REINSTATEMENT_TEXTS.noPaymentMethod,
@@ -162,7 +175,8 @@ export async function reinstatePolicy(
       reinstatedAt: now,
       balance: 0,
       paymentMethodId: method.id,
-      nextBillingDate: facts.nextBillingDate,
+      billingDay,
+      nextBillingDate: nextBilling,
       version,
     },
     now,
@@ -174,8 +188,8 @@ export async function reinstatePolicy(
     type: 'policy.reinstated',
     summary:
       facts.arrears > 0
-        ? `Policy reinstated: arrears of ${formatRand(facts.arrears)} paid (premiums due ${months}). Waiting periods carry on from the original start dates; the next premium is due ${formatLongDate(facts.nextBillingDate)}.`
-        : `Policy reinstated. Waiting periods carry on from the original start dates; the next premium is due ${formatLongDate(facts.nextBillingDate)}.`,
+        ? `Policy reinstated: arrears of ${formatRand(facts.arrears)} paid (premiums due ${months}). Waiting periods carry on from the original start dates; the next premium is due ${formatLongDate(nextBilling)}.`
+        : `Policy reinstated. Waiting periods carry on from the original start dates; the next premium is due ${formatLongDate(nextBilling)}.`,
     data: { arrears: facts.arrears, version, collectionId, lapsedOn: facts.lapsedOn },
     actor: ctx.actor,
     at: now,
