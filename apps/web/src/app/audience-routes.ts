@@ -12,6 +12,7 @@ import { retailMotorServicingRoutes } from '../features/motor/retail/routes/serv
 import { employeeMotorServicingRoutes } from '../features/motor/employee/routes/servicing-routes';
 import { operatorDeskRoutes } from '../features/operator/desk/routes/desk-routes';
 import { employeeOnBehalfRoutes } from '../features/on-behalf/routes/on-behalf-routes';
+import { backofficeRoutes } from '../features/backoffice/routes/backoffice-routes';
 
 /**
  * Routes of each audience's area, relative to /retail, /employee and /operator. Feature work adds its
@@ -35,4 +36,8 @@ export const employeeRoutes: RouteObject[] = [
   ...employeeMotorServicingRoutes,
   ...employeeOnBehalfRoutes,
 ];
-export const operatorRoutes: RouteObject[] = [...operatorAccountRoutes, ...operatorDeskRoutes];
+export const operatorRoutes: RouteObject[] = [
+  ...operatorAccountRoutes,
+  ...operatorDeskRoutes,
+  ...backofficeRoutes,
+];

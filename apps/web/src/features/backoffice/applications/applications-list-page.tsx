@@ -1,0 +1,85 @@
+import { useSearchParams } from 'react-router';
+import { UNDERWRITING_STATUSES } from '@cover/domain';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/async-state/async-state';
+import { formatMoney } from '../../../components/money/format-money';
+import { PageFrame } from '../../../components/page/page-frame';
+import { StatusChip } from '../../../components/policies/status-chip';
+import { readApiError } from '../../../lib/api-error';
+import { useGetBackofficeApplicationsQuery } from '../api/applications-api';
+import { CONSOLE_BACK } from '../components/backoffice-page';
+import { QueueFilter } from '../components/queue-filter';
+import { RecordList } from '../components/record-list';
+import { RequireBackoffice } from '../components/require-backoffice';
+import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
+import { UNDERWRITING_QUEUES, asUnderwritingStatus } from './underwriting-labels';
+
+const days = (count: number) =>
+  count === 0 ? 'less than a day' : `${count} ${count === 1 ? 'day' : 'days'}`;
+
+function ApplicationsList() {
+  const [params] = useSearchParams();
+  const status = asUnderwritingStatus(params.get('status'));
+  const list = useGetBackofficeApplicationsQuery({ status });
+  const rows = [...(list.data?.data ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const title = status ? `Applications: ${UNDERWRITING_QUEUES[status].label.toLowerCase()}` : 'Applications';
+  return (
+    <PageFrame
+      title={title}
+      back={CONSOLE_BACK}
+      intro={
+        status ? UNDERWRITING_QUEUES[status].intro : 'Applications referred for underwriting, oldest first.'
+      }
+    >
+      <QueueFilter
+        label="Applications by underwriting state"
+        current={status}
+        options={[
+          ...UNDERWRITING_STATUSES.map((value) => ({
+            value,
+            label: `${UNDERWRITING_QUEUES[value].label}${list.data ? ` (${list.data.counts[value]})` : ''}`,
+            to: BACKOFFICE_PATHS.applications(value),
+          })),
+          { value: undefined, label: 'All', to: BACKOFFICE_PATHS.applications() },
+        ]}
+      />
+      {list.isLoading ? <LoadingState label="Loading the applications" /> : null}
+      {list.isError ? (
+        <ErrorState message={readApiError(list.error).message} onRetry={() => void list.refetch()} />
+      ) : null}
+      {list.data && rows.length === 0 ? (
+        <EmptyState title="No applications here">Nothing is waiting in this queue.</EmptyState>
+      ) : null}
+      {rows.length > 0 ? (
+        <RecordList
+          label={title}
+          rows={rows.map((row) => ({
+            id: row.applicationId,
+            to: BACKOFFICE_PATHS.application(row.applicationId),
+            title: `${row.productName} · ${row.holder.name}`,
+            status: row.underwritingStatus ? (
+              <StatusChip
+                status={row.underwritingStatus}
+                displayValue={row.underwritingDisplayValue ?? undefined}
+              />
+            ) : null,
+            detail: `${formatMoney(row.monthlyPremium)} a month · cover ${formatMoney(row.sumAssured)}${
+              row.underwritingReasons.length > 0 ? ` · ${row.underwritingReasons.join('; ')}` : ''
+            }`,
+            meta: `Waiting ${days(row.ageDays)}${row.underwrittenBy ? ` · last decided by ${row.underwrittenBy}` : ''}`,
+          }))}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}
+
+/** /operator/backoffice/applications?status=…: applications by underwriting state (back-office role). */
+export function ApplicationsListPage() {
+  return (
+    <RequireBackoffice>
+      <ApplicationsList />
+    </RequireBackoffice>
+  );
+}
+
+export { ApplicationsListPage as Component };

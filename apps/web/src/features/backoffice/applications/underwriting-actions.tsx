@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  OPEN_UNDERWRITING_STATUSES,
+  UNDERWRITING_MESSAGES,
+  type BackofficeApplicationDetail,
+  type UnderwritingDecision,
+  type UnderwritingDecisionInput,
+} from '@cover/domain';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { formatDateTime } from '../../../components/policies/format-time';
+import { SectionCard } from '../../../components/policies/section-card';
+import { useDecideApplicationMutation } from '../api/applications-api';
+import { ActionDialog, type ActionDialogProps, type ActionValues } from '../components/action-dialog';
+
+type DialogSetup = Omit<ActionDialogProps, 'open' | 'onClose' | 'onConfirm'> & {
+  toInput: (values: ActionValues) => UnderwritingDecisionInput;
+  done: string;
+};
+
+const text = (value: ActionValues[string]) => (value === undefined ? undefined : String(value));
+
+const DIALOGS: Record<UnderwritingDecision, DialogSetup> = {
+  approve: {
+    title: 'Approve the application',
+    intro: 'The application goes on to become a policy, and the customer is told.',
+    confirmLabel: 'Approve',
+    fields: [
+      { name: 'note', label: 'Note for the file (staff only, optional)', multiline: true, maxLength: 1000 },
+    ],
+    toInput: ({ note }) => ({ decision: 'approve', ...(text(note) ? { note: text(note) } : {}) }),
+    done: 'The application is approved.',
+  },
+  hold: {
+    title: 'Put the application on hold',
+    intro:
+      'Say what the customer must know or do. The customer sees this reason and is told by email or SMS.',
+    confirmLabel: 'Put on hold',
+    fields: [
+      {
+        name: 'reason',
+        label: 'Reason the customer sees',
+        required: UNDERWRITING_MESSAGES.holdReason,
+        multiline: true,
+        maxLength: 500,
+      },
+    ],
+    toInput: ({ reason }) => ({ decision: 'hold', reason: String(reason) }),
+    done: 'The application is on hold. The customer is told why.',
+  },
+  recommend: {
+    title: 'Mark Recommendation Awaited',
+    intro:
+      'Write your recommendation for the approver. Another underwriter approves or declines the application.',
+    confirmLabel: 'Send for approval',
+    fields: [
+      {
+        name: 'note',
+        label: 'Note for the approver (staff only)',
+        required: UNDERWRITING_MESSAGES.recommendNote,
+        multiline: true,
+        maxLength: 1000,
+      },
+    ],
+    toInput: ({ note }) => ({ decision: 'recommend', note: String(note) }),
+    done: 'Recommendation recorded. Another underwriter must decide.',
+  },
+  decline: {
+    title: 'Decline the application',
+    intro: 'The customer sees this reason. Use words they understand.',
+    confirmLabel: 'Decline',
+    destructive: true,
+    fields: [
+      {
+        name: 'reason',
+        label: 'Reason the customer sees',
+        required: UNDERWRITING_MESSAGES.declineReason,
+        multiline: true,
+        maxLength: 500,
+      },
+    ],
+    toInput: ({ reason }) => ({ decision: 'decline', reason: String(reason) }),
+    done: 'The application is declined. The customer is told why.',
+  },
+};
+
+const BUTTONS: {
+  decision: UnderwritingDecision;
+  label: string;
+  variant: 'contained' | 'outlined';
+  color?: 'error';
+}[] = [
+  { decision: 'approve', label: 'Approve', variant: 'contained' },
+  { decision: 'hold', label: 'Put on hold', variant: 'outlined' },
+  { decision: 'recommend', label: 'Recommendation Awaited', variant: 'outlined' },
+  { decision: 'decline', label: 'Decline', variant: 'outlined', color: 'error' },
+];
+
+function CustomerReason({ reason }: { reason: string | null }) {
+  if (!reason) return null;
+  return (
+    <Typography data-testid="customer-reason">
+      <strong>Reason the customer sees:</strong> {reason}
+    </Typography>
+  );
+}
+
+/**
+ * The underwriter's decisions on an open application, each confirmed in a dialog: approve, put on hold
+ * (a reason the customer sees), mark Recommendation Awaited (a note for the approver) or decline (a reason
+ * the customer sees). A decided application shows its decision instead.
+ */
+export function UnderwritingActions({ application }: { application: BackofficeApplicationDetail }) {
+  const notify = useNotify();
+  const [decide] = useDecideApplicationMutation();
+  const [open, setOpen] = useState<UnderwritingDecision | null>(null);
+  const status = application.underwritingStatus;
+  const isOpen = status !== null && (OPEN_UNDERWRITING_STATUSES as readonly string[]).includes(status);
+  const decided = application.underwrittenAt
+    ? ` on ${formatDateTime(application.underwrittenAt)}${application.underwrittenBy ? ` by ${application.underwrittenBy}` : ''}`
+    : '';
+
+  const buttons = BUTTONS.filter(
+    (button) =>
+      !(button.decision === 'hold' && status === 'ON_HOLD') &&
+      !(button.decision === 'recommend' && status === 'RECOMMENDATION_AWAITED'),
+  );
+  const setup = open ? DIALOGS[open] : null;
+  return (
+    <SectionCard title="Underwriting decision" headerGap={1.5}>
+      {status === null ? (
+        <Typography color="text.secondary">This application was not referred for underwriting.</Typography>
+      ) : null}
+      {status === 'APPROVED' ? <Alert severity="success">Approved{decided}.</Alert> : null}
+      {status === 'DECLINED' ? (
+        <Stack spacing={1.5}>
+          <Alert severity="error">Declined{decided}.</Alert>
+          <CustomerReason reason={application.customerReason} />
+        </Stack>
+      ) : null}
+      {isOpen ? (
+        <Stack spacing={2}>
+          {status === 'RECOMMENDATION_AWAITED' ? (
+            <Alert severity="info">
+              Recommended{decided}. Someone other than the underwriter who recommended it must approve or
+              decline it.
+            </Alert>
+          ) : null}
+          {status === 'ON_HOLD' ? (
+            <>
+              <Alert severity="warning">On hold{decided}. The customer was told why.</Alert>
+              <CustomerReason reason={application.customerReason} />
+            </>
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {buttons.map((button) => (
+              <Button
+                key={button.decision}
+                variant={button.variant}
+                color={button.color ?? 'primary'}
+                onClick={() => setOpen(button.decision)}
+              >
+                {button.label}
+              </Button>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+      {open && setup ? (
+        <ActionDialog
+          key={open}
+          open
+          title={setup.title}
+          intro={setup.intro}
+          confirmLabel={setup.confirmLabel}
+          destructive={setup.destructive}
+          fields={setup.fields}
+          onClose={() => setOpen(null)}
+          onConfirm={(values) =>
+            decide({ applicationId: application.applicationId, input: setup.toInput(values) })
+              .unwrap()
+              .then(() => notify.success(setup.done))
+          }
+        />
+      ) : null}
+    </SectionCard>
+  );
+}

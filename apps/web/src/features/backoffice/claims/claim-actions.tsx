@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { formatMoney } from '../../../components/money/format-money';
+import { SectionCard } from '../../../components/policies/section-card';
+import { ActionDialog, type ActionDialogProps } from '../components/action-dialog';
+import {
+  useConfirmClaimMutation,
+  useHoldClaimMutation,
+  usePayClaimMutation,
+  useRecommendClaimMutation,
+  type BackofficeClaim,
+} from '../api/claims-api';
+
+/** The assessor's recommendation waiting for a second person, when the API gives it. */
+export interface ClaimRecommendation {
+  recommendation: 'approve' | 'repudiate';
+  amount: number | null;
+  note?: string | null;
+  by?: string | null;
+}
+
+type Action = 'hold' | 'approve' | 'repudiate' | 'grant' | 'refuse' | 'pay';
+type DialogSetup = Omit<ActionDialogProps, 'open' | 'onClose'>;
+
+/**
+ * What staff can do with the claim in its state: put an open claim on hold (what is needed), recommend
+ * approval (an amount up to the requested one) or repudiation once the documents are in, confirm or
+ * overturn a recommendation (another person: the four-eyes rule), and record the payout.
+ */
+export function ClaimActions({
+  claim,
+  recommendation,
+}: {
+  claim: BackofficeClaim;
+  recommendation?: ClaimRecommendation | null;
+}) {
+  const notify = useNotify();
+  const [open, setOpen] = useState<Action | null>(null);
+  const [hold] = useHoldClaimMutation();
+  const [recommend] = useRecommendClaimMutation();
+  const [confirm] = useConfirmClaimMutation();
+  const [pay] = usePayClaimMutation();
+  const { claimId } = claim;
+  const done = (message: string) => () => notify.success(message);
+
+  const recommended = recommendation?.recommendation ?? null;
+  const reasonField = {
+    name: 'reason',
+    label: 'Reason for the decision',
+    required: 'Please give the reason for the decision',
+    multiline: true,
+    maxLength: 1000,
+  };
+  const dialogs: Record<Action, DialogSetup> = {
+    hold: {
+      title: 'Put the claim on hold',
+      intro: 'Say what is needed. The customer sees this and is told by email or SMS.',
+      confirmLabel: 'Put on hold',
+      fields: [
+        {
+          name: 'note',
+          label: 'What is needed',
+          required: 'Please say what is needed',
+          multiline: true,
+          maxLength: 500,
+        },
+      ],
+      onConfirm: ({ note }) =>
+        hold({ claimId, note: String(note) })
+          .unwrap()
+          .then(done('The claim is on hold.')),
+    },
+    approve: {
+      title: 'Recommend approval',
+      intro: `Requested: ${formatMoney(claim.amount)}. Another person confirms your recommendation before anything is paid.`,
+      confirmLabel: 'Recommend approval',
+      fields: [
+        {
+          name: 'amount',
+          label: 'Amount to pay',
+          required: 'Please enter the amount to pay',
+          money: { maxCents: claim.amount, initialCents: claim.amount },
+        },
+        {
+          name: 'note',
+          label: 'Note for the confirmer',
+          required: 'Please give the reason for the recommendation',
+          multiline: true,
+          maxLength: 1000,
+        },
+      ],
+      onConfirm: ({ amount, note }) =>
+        recommend({
+          claimId,
+          input: { recommendation: 'approve', amount: Number(amount), note: String(note) },
+        })
+          .unwrap()
+          .then(done('Approval recommended. Another person must confirm it.')),
+    },
+    repudiate: {
+      title: 'Recommend repudiation',
+      intro: 'Another person confirms your recommendation before the customer is told.',
+      confirmLabel: 'Recommend repudiation',
+      destructive: true,
+      fields: [
+        {
+          name: 'note',
+          label: 'Why the claim should be repudiated',
+          required: 'Please give the reason for the recommendation',
+          multiline: true,
+          maxLength: 1000,
+        },
+      ],
+      onConfirm: ({ note }) =>
+        recommend({ claimId, input: { recommendation: 'repudiate', note: String(note) } })
+          .unwrap()
+          .then(done('Repudiation recommended. Another person must confirm it.')),
+    },
+    grant: {
+      title:
+        recommended === 'approve'
+          ? 'Confirm approval'
+          : recommended === 'repudiate'
+            ? 'Overturn: approve the claim'
+            : 'Approve the claim',
+      intro: `The claim is approved for ${
+        recommendation?.amount != null
+          ? formatMoney(recommendation.amount)
+          : `the recommended amount (at most the requested ${formatMoney(claim.amount)})`
+      } and waits for its payout. The customer is told.`,
+      confirmLabel: recommended === 'approve' ? 'Confirm approval' : 'Approve',
+      fields: [reasonField],
+      onConfirm: ({ reason }) =>
+        confirm({ claimId, input: { decision: 'approve', reason: String(reason) } })
+          .unwrap()
+          .then(done('The claim is approved.')),
+    },
+    refuse: {
+      title:
+        recommended === 'repudiate'
+          ? 'Confirm the repudiation'
+          : recommended === 'approve'
+            ? 'Overturn: repudiate the claim'
+            : 'Repudiate the claim',
+      intro: 'The claim is repudiated and the customer is told with your reason.',
+      confirmLabel: recommended === 'repudiate' ? 'Confirm repudiation' : 'Repudiate',
+      destructive: true,
+      fields: [reasonField],
+      onConfirm: ({ reason }) =>
+        confirm({ claimId, input: { decision: 'repudiate', reason: String(reason) } })
+          .unwrap()
+          .then(done('The claim is repudiated.')),
+    },
+    pay: {
+      title: 'Record the payout',
+      intro: `Pay ${formatMoney(claim.grantedAmount ?? 0)} into ${claim.bankDetails.bankName} ${claim.bankDetails.accountNumber}, then record the payment reference.`,
+      confirmLabel: 'Record payout',
+      fields: [
+        {
+          name: 'reference',
+          label: 'Payment reference',
+          required: 'Please enter the payment reference',
+          maxLength: 60,
+        },
+      ],
+      onConfirm: ({ reference }) =>
+        pay({ claimId, reference: String(reference) })
+          .unwrap()
+          .then(done('The payout is recorded.')),
+    },
+  };
+
+  const canAssess = claim.status === 'open' || claim.status === 'in_review';
+  const documentsIn = claim.documentsCompleteAt !== null;
+  const buttons: {
+    action: Action;
+    label: string;
+    variant?: 'contained' | 'outlined';
+    disabled?: boolean;
+    color?: 'error';
+  }[] = [];
+  if (claim.status === 'open') buttons.push({ action: 'hold', label: 'Put on hold', variant: 'outlined' });
+  if (canAssess) {
+    buttons.push({
+      action: 'approve',
+      label: 'Recommend approval',
+      variant: 'contained',
+      disabled: !documentsIn,
+    });
+    buttons.push({
+      action: 'repudiate',
+      label: 'Recommend repudiation',
+      variant: 'outlined',
+      color: 'error',
+      disabled: !documentsIn,
+    });
+  }
+  if (claim.status === 'acknowledged') {
+    // the recommended decision first; without a known recommendation both decisions side by side
+    const grant = { action: 'grant' as const, label: dialogs.grant.title, variant: 'contained' as const };
+    const refuse = {
+      action: 'refuse' as const,
+      label: dialogs.refuse.title,
+      variant: 'outlined' as const,
+      color: 'error' as const,
+    };
+    if (recommended === 'repudiate')
+      buttons.push({ ...refuse, variant: 'contained' }, { ...grant, variant: 'outlined' });
+    else buttons.push(grant, refuse);
+  }
+  if (claim.status === 'pending_payout')
+    buttons.push({ action: 'pay', label: 'Record payout', variant: 'contained' });
+
+  return (
+    <SectionCard title="Actions" headerGap={1.5}>
+      {claim.status === 'acknowledged' ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {recommendation
+            ? `Recommended to ${recommendation.recommendation}${
+                recommendation.amount !== null ? ` ${formatMoney(recommendation.amount)}` : ''
+              }${recommendation.by ? ` by ${recommendation.by}` : ''}. `
+            : ''}
+          Someone other than the person who recommended it must confirm or overturn it.
+        </Alert>
+      ) : null}
+      {canAssess && !documentsIn ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          A recommendation can be made once every required document is in.
+        </Typography>
+      ) : null}
+      {buttons.length === 0 ? (
+        <Typography color="text.secondary">
+          Nothing to do: this claim is {claim.statusDisplayValue.toLowerCase()}.
+        </Typography>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {buttons.map((button) => (
+            <Button
+              key={button.action}
+              variant={button.variant}
+              color={button.color ?? 'primary'}
+              disabled={button.disabled}
+              onClick={() => setOpen(button.action)}
+            >
+              {button.label}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      {open ? <ActionDialog key={open} open onClose={() => setOpen(null)} {...dialogs[open]} /> : null}
+    </SectionCard>
+  );
+}

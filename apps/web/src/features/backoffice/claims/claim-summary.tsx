@@ -1,0 +1,124 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatLongDate } from '@cover/domain';
+import { Money } from '../../../components/money/money-display';
+import { FactList } from '../../../components/policies/fact-list';
+import { formatDateTime } from '../../../components/policies/format-time';
+import { SectionCard } from '../../../components/policies/section-card';
+import { StatusChip } from '../../../components/policies/status-chip';
+import type { BackofficeClaim } from '../api/claims-api';
+import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
+import { lineFacts } from './line-facts';
+
+/** The claim's header: number, state, amounts, the claimant and the payout account. */
+export function ClaimSummary({ claim }: { claim: BackofficeClaim }) {
+  return (
+    <SectionCard
+      title={`Claim ${claim.claimNumber}`}
+      level="h3"
+      headerGap={1.5}
+      action={<StatusChip status={claim.status} displayValue={claim.statusDisplayValue} />}
+    >
+      <FactList
+        facts={[
+          {
+            label: 'Policy',
+            value: (
+              <Link component={RouterLink} to={BACKOFFICE_PATHS.policy(claim.policyId)}>
+                {claim.policyNumber}
+              </Link>
+            ),
+          },
+          { label: 'Made on', value: formatDateTime(claim.createdAt) },
+          { label: 'Amount requested', value: <Money cents={claim.amount} /> },
+          { label: 'Cover amount', value: <Money cents={claim.coverAmount} /> },
+          {
+            label: 'Amount granted',
+            value: claim.grantedAmount === null ? 'Not decided yet' : <Money cents={claim.grantedAmount} />,
+          },
+          {
+            label: 'Cover when claimed',
+            value: claim.coverStatus === 'GRACE' ? 'In the grace period of a missed premium' : 'Active',
+          },
+          {
+            label: 'Claimant',
+            value: `${claim.claimant.firstName} ${claim.claimant.lastName} (${claim.claimant.relation})`,
+          },
+          { label: 'Claimant ID number', value: claim.claimant.idNumber },
+          { label: 'Claimant cellphone', value: claim.claimant.mobile },
+          { label: 'Claimant email', value: claim.claimant.email ?? '—' },
+          {
+            label: 'Pay into',
+            value: `${claim.bankDetails.bankName} ${claim.bankDetails.accountNumber} (${claim.bankDetails.accountHolderName})`,
+          },
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+/** The line's own facts of the claim (the deceased and the death, the incident, the event). */
+export function ClaimLineFacts({ claim }: { claim: BackofficeClaim }) {
+  const facts = lineFacts(claim as Record<string, unknown>);
+  return (
+    <SectionCard title="What happened" headerGap={1.5}>
+      {facts.length > 0 ? (
+        <FactList facts={facts} />
+      ) : (
+        <Typography color="text.secondary">This claim type records no further facts.</Typography>
+      )}
+    </SectionCard>
+  );
+}
+
+/** A cover limit or waiting period to state beside the claim. */
+export interface CoverTerm {
+  label: string;
+  value: string;
+}
+
+/**
+ * The waiting period and cover limits that apply: the claim's own waiting-period facts (funeral), the cover
+ * amount against the amount requested, and any terms the policy states.
+ */
+export function ClaimCoverTerms({
+  claim,
+  terms = [],
+}: {
+  claim: BackofficeClaim;
+  terms?: readonly CoverTerm[];
+}) {
+  const view = claim as Record<string, unknown>;
+  const waitingEnds = typeof view.waitingPeriodEndsOn === 'string' ? view.waitingPeriodEndsOn : null;
+  const within = view.withinWaitingPeriod === true;
+  const overCover = claim.amount > claim.coverAmount && claim.coverAmount > 0;
+  return (
+    <SectionCard title="Waiting period and cover limits" headerGap={1.5}>
+      {within ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {typeof view.notice === 'string' ? view.notice : 'This claim falls within the waiting period.'}
+        </Alert>
+      ) : null}
+      <FactList
+        facts={[
+          {
+            label: 'Waiting period',
+            value: waitingEnds
+              ? `${within ? 'Runs' : 'Ran'} until ${formatLongDate(waitingEnds)}`
+              : 'None stated for this claim',
+          },
+          { label: 'Cover limit', value: <Money cents={claim.coverAmount} /> },
+          ...terms.map((term) => ({ label: term.label, value: term.value })),
+        ]}
+      />
+      {overCover ? (
+        <Box sx={{ mt: 2 }}>
+          <Alert severity="warning">The amount requested is more than the cover limit.</Alert>
+        </Box>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { useSearchParams } from 'react-router';
+import { CLAIM_STATUSES, type ClaimStatus } from '@cover/domain';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/async-state/async-state';
+import { formatMoney } from '../../../components/money/format-money';
+import { PageFrame } from '../../../components/page/page-frame';
+import { StatusChip } from '../../../components/policies/status-chip';
+import { readApiError } from '../../../lib/api-error';
+import { useGetBackofficeClaimsQuery } from '../api/claims-api';
+import { ageInWords } from '../components/age';
+import { CONSOLE_BACK } from '../components/backoffice-page';
+import { QueueFilter } from '../components/queue-filter';
+import { RecordList } from '../components/record-list';
+import { RequireBackoffice } from '../components/require-backoffice';
+import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
+import { CLAIM_QUEUES, claimQueueLabel } from './claim-labels';
+
+const asStatus = (value: string | null): ClaimStatus | undefined =>
+  (CLAIM_STATUSES as readonly string[]).includes(value ?? '') ? (value as ClaimStatus) : undefined;
+
+function ClaimsList() {
+  const [params] = useSearchParams();
+  const status = asStatus(params.get('status'));
+  const claims = useGetBackofficeClaimsQuery({ status });
+  const title = claimQueueLabel(status);
+  const rows = [...(claims.data?.data ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return (
+    <PageFrame
+      title={title}
+      back={CONSOLE_BACK}
+      intro={
+        CLAIM_QUEUES.find((queue) => queue.status === status)?.intro ?? 'Claims of every line, oldest first.'
+      }
+    >
+      <QueueFilter
+        label="Claims by state"
+        current={status}
+        options={[
+          ...CLAIM_QUEUES.map((queue) => ({
+            value: queue.status,
+            label: queue.label,
+            to: BACKOFFICE_PATHS.claims(queue.status),
+          })),
+          { value: undefined, label: 'All claims', to: BACKOFFICE_PATHS.claims() },
+        ]}
+      />
+      {claims.isLoading ? <LoadingState label="Loading the claims" /> : null}
+      {claims.isError ? (
+        <ErrorState message={readApiError(claims.error).message} onRetry={() => void claims.refetch()} />
+      ) : null}
+      {claims.data && rows.length === 0 ? (
+        <EmptyState title="No claims here">Nothing is waiting in this queue.</EmptyState>
+      ) : null}
+      {rows.length > 0 ? (
+        <RecordList
+          label={title}
+          rows={rows.map((claim) => ({
+            id: claim.claimId,
+            to: BACKOFFICE_PATHS.claim(claim.claimId),
+            title: `Claim ${claim.claimNumber}`,
+            status: <StatusChip status={claim.status} displayValue={claim.statusDisplayValue} />,
+            detail: `${claim.claimant.firstName} ${claim.claimant.lastName} · policy ${claim.policyNumber} · ${formatMoney(claim.amount)}`,
+            meta: `Waiting ${ageInWords(claim.updatedAt)}${
+              claim.documentsOutstanding.length > 0
+                ? ` · ${claim.documentsOutstanding.length} document${claim.documentsOutstanding.length === 1 ? '' : 's'} outstanding`
+                : ''
+            }`,
+          }))}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}
+
+/** /operator/backoffice/claims?status=…: claims by state (back-office role). */
+export function ClaimsListPage() {
+  return (
+    <RequireBackoffice>
+      <ClaimsList />
+    </RequireBackoffice>
+  );
+}
+
+export { ClaimsListPage as Component };

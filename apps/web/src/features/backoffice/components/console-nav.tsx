@@ -1,0 +1,67 @@
+import { NavLink, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useOperatorSignOut, useOperatorUser } from '../../../lib/identity';
+import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
+
+/** The console's sections: the queues home and each queue's list. */
+export const CONSOLE_SECTIONS = [
+  { label: 'Queues', to: BACKOFFICE_PATHS.home, exact: true },
+  { label: 'Applications', to: BACKOFFICE_PATHS.applications(), exact: false },
+  { label: 'Pre-inspections', to: BACKOFFICE_PATHS.preInspections(), exact: false },
+  { label: 'Claims', to: BACKOFFICE_PATHS.claims(), exact: false },
+  { label: 'Failed payments', to: BACKOFFICE_PATHS.failedPayments, exact: false },
+] as const;
+
+/**
+ * The console's bar above every back-office page: links between the queues (the current section marked),
+ * who is signed in and a sign-out. The links wrap on phones.
+ */
+export function ConsoleNav() {
+  const operator = useOperatorUser();
+  const signOut = useOperatorSignOut();
+  const { pathname } = useLocation();
+  const current = (to: string, exact: boolean) => (exact ? pathname === to : pathname.startsWith(to));
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, py: 1 }}
+      >
+        <Box
+          component="nav"
+          aria-label="Back office"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mr: 'auto', minWidth: 0 }}
+        >
+          {CONSOLE_SECTIONS.map((section) => {
+            const selected = current(section.to, section.exact);
+            return (
+              <Button
+                key={section.label}
+                component={NavLink}
+                to={section.to}
+                end={section.exact}
+                size="small"
+                variant={selected ? 'contained' : 'text'}
+                aria-current={selected ? 'page' : undefined}
+                sx={{ minHeight: 36 }}
+              >
+                {section.label}
+              </Button>
+            );
+          })}
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            {operator?.displayName ?? operator?.name}
+          </Typography>
+          <Button size="small" variant="outlined" onClick={() => void signOut()} sx={{ minHeight: 36 }}>
+            Sign out
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

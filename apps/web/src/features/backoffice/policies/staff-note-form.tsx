@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { staffNoteInputSchema } from '@cover/domain';
+import { useNotify } from '../../../components/notifications/use-notify';
+import { SectionCard } from '../../../components/policies/section-card';
+import { readApiError } from '../../../lib/api-error';
+import { useAddPolicyNoteMutation } from '../api/backoffice-api';
+
+/** A note on the policy for staff only: it joins the history marked "Staff only"; customers never see it. */
+export function StaffNoteForm({ policyId }: { policyId: string }) {
+  const fieldId = useId();
+  const notify = useNotify();
+  const [addNote, { isLoading }] = useAddPolicyNoteMutation();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const parsed = staffNoteInputSchema.safeParse({ note });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    try {
+      await addNote({ policyId, note: parsed.data.note }).unwrap();
+      setNote('');
+      notify.success('Your note is added to the history.');
+    } catch (failure) {
+      const read = readApiError(failure);
+      if (read.fields.note) setError(read.fields.note);
+      else setProblem(read.message);
+    }
+  };
+
+  return (
+    <SectionCard title="Add a staff-only note" headerGap={1.5}>
+      <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+        <TextField
+          id={fieldId}
+          label="Note (staff only)"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          multiline
+          minRows={3}
+          error={Boolean(error)}
+          helperText={error ?? 'Customers never see this note.'}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+        {problem ? (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        ) : null}
+        <Button type="submit" variant="contained" loading={isLoading} sx={{ alignSelf: 'flex-start' }}>
+          Add note
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,35 @@
+import type { BackofficePreInspectionDetail } from '../api/pre-inspections-api';
+import { actorLabel, eventTypeLabel, type HistoryEntry } from '../components/history-list';
+
+const WHAT: Record<string, string> = {
+  pre_inspection_created: 'Pre-inspection started',
+  inspection_link_sent: 'Photo link sent by SMS',
+  inspection_photo_uploaded: 'Photo taken',
+  pre_inspection_submitted: 'Photos sent for assessment',
+  pre_inspection_approved: 'Approved',
+  pre_inspection_rejected: 'Not approved',
+  pre_inspection_removed: 'Removed',
+};
+
+type Event = BackofficePreInspectionDetail['history'][number] & {
+  summary?: string;
+  by?: string | null;
+  internal?: boolean;
+  id?: string;
+};
+
+/** The inspection's events as history entries (who, when, what; the reason when rejected). */
+export function preInspectionHistory(events: readonly Event[]): HistoryEntry[] {
+  return events.map((event, index) => {
+    const reason = typeof event.data.reason === 'string' ? event.data.reason : null;
+    const kind = typeof event.data.kind === 'string' ? ` (${event.data.kind.replace(/_/g, ' ')})` : '';
+    return {
+      id: event.id ?? `${event.createdAt}-${index}`,
+      at: event.createdAt,
+      by: actorLabel(event.actor, event.by),
+      what: event.summary ?? `${WHAT[event.type] ?? eventTypeLabel(event.type)}${kind}`,
+      why: reason,
+      staffOnly: event.internal === true,
+    };
+  });
+}
