@@ -22,7 +22,20 @@ export const DEMO_ASSESSOR = Object.freeze({
   roles: Object.freeze(['backoffice']),
 });
 
-export const DEMO_OPERATORS = Object.freeze([DEMO_OPERATOR, DEMO_ASSESSOR]);
+/**
+ * The demo supervisor: a second back-office account, so that the four-eyes steps (a claim recommended by one
+ * assessor is confirmed by another; an application recommended by one underwriter is approved by another) can
+ * be tried out (issue 14).
+ */
+export const DEMO_SUPERVISOR = Object.freeze({
+  name: 'supervisor',
+  /** Stated in the README; demo only. */
+  password: 'Supervisor#2026',
+  displayName: 'Demo Supervisor',
+  roles: Object.freeze(['backoffice']),
+});
+
+export const DEMO_OPERATORS = Object.freeze([DEMO_OPERATOR, DEMO_ASSESSOR, DEMO_SUPERVISOR]);
 type DemoAccount = (typeof DEMO_OPERATORS)[number];
 
 export interface DemoOperatorRow {

@@ -38,12 +38,12 @@ describe('seedDemoData', () => {
       employees: generateRoster().length,
       devices: generateDevices().length,
       vehicles: generateVehicleValuations().length,
-      operators: 2,
+      operators: 3,
     });
     expect(await count(employees)).toBe(summary.employees);
     expect(await count(devices)).toBe(summary.devices);
     expect(await count(vehicleValuations)).toBe(summary.vehicles);
-    expect(await count(operators)).toBe(2);
+    expect(await count(operators)).toBe(3);
     expect(logged).toEqual([
       { details: expect.objectContaining({ seed: summary }), message: 'Demo data seeded' },
     ]);

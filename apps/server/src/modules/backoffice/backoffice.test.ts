@@ -1,0 +1,226 @@
+/**
+ * The back office console's own calls (issue 14): the work queues, the search, the failed premiums, one
+ * policy for staff and staff-only notes, for a back-office account only.
+ */
+import { eq } from 'drizzle-orm';
+import { FUNERAL_PATHS, type Policy } from '@cover/domain/funeral';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMethods, policies } from '../../db/schema/index.js';
+import { OPERATOR_SESSION_COOKIE } from '../../platform/auth/operator-session.js';
+import {
+  claimInput,
+  createCustomer,
+  issueFuneralPolicy,
+  startClaimsHarness,
+  submitClaimViaApi,
+  type ClaimsHarness,
+  type Customer,
+} from '../claims/testing/harness.js';
+import { runBilling } from '../insurance-core/index.js';
+import { createOperatorAccount } from '../operator/accounts.js';
+
+const PASSWORD = 'Backoffice#Console2026';
+let harness: ClaimsHarness;
+let owner: Customer;
+let other: Customer;
+let policy: Policy;
+let claimNumber: string;
+let claimId: string;
+let staff: string;
+let operatorOnly: string;
+
+async function login(name: string, roles: string[], address: string): Promise<string> {
+  await createOperatorAccount(
+    harness.app.db,
+    { name, displayName: `${name} (staff)`, roles, password: PASSWORD },
+    { hashParams: { N: 1024, r: 8, p: 1 } },
+  );
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/operator/login',
+    payload: { name, pass: PASSWORD },
+    remoteAddress: address,
+  });
+  const cookie = response.cookies.find((entry) => entry.name === OPERATOR_SESSION_COOKIE);
+  if (!cookie) throw new Error(`login failed: ${response.body}`);
+  return cookie.value;
+}
+
+const as = (cookie: string | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  harness.app.inject({
+    method,
+    url,
+    ...(cookie ? { cookies: { [OPERATOR_SESSION_COOKIE]: cookie } } : {}),
+    ...(payload ? { payload } : {}),
+  });
+
+const policyRow = async () =>
+  (await harness.app.db.select().from(policies).where(eq(policies.id, policy.policyId)))[0]!;
+
+beforeAll(async () => {
+  harness = await startClaimsHarness();
+  owner = await createCustomer(harness, 1);
+  other = await createCustomer(harness, 2);
+  policy = await issueFuneralPolicy(harness, owner);
+  await issueFuneralPolicy(harness, other, 2);
+  const submitted = await submitClaimViaApi(harness, owner, claimInput(policy, owner));
+  claimId = submitted.claimId;
+  claimNumber = submitted.claimNumber;
+  staff = await login('console', ['backoffice'], '10.9.1.1');
+  operatorOnly = await login('desk', ['operator'], '10.9.1.2');
+}, 90_000);
+afterAll(() => harness.close());
+
+describe('back office console calls', () => {
+  it('are refused without a back-office session: anonymous 401, a customer 401, a plain operator 403', async () => {
+    const urls = [
+      '/api/backoffice/queues',
+      '/api/backoffice/search?q=FUN-2026-000001',
+      '/api/backoffice/payments/failed',
+      `/api/backoffice/policies/${policy.policyId}`,
+    ];
+    for (const url of urls) {
+      expect((await as(null, 'GET', url)).statusCode, url).toBe(401);
+      expect((await harness.call(owner, { method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await as(operatorOnly, 'GET', url)).statusCode, url).toBe(403);
+    }
+    const note = await as(operatorOnly, 'POST', `/api/backoffice/policies/${policy.policyId}/notes`, {
+      note: 'x',
+    });
+    expect(note.statusCode).toBe(403);
+  });
+
+  it('counts the open claims in the queues with the age of the oldest', async () => {
+    const response = await as(staff, 'GET', '/api/backoffice/queues');
+    expect(response.statusCode).toBe(200);
+    const queues = response.json();
+    expect(queues.claims.open).toEqual({ count: 1, oldestAt: expect.any(String) });
+    expect(queues.claims.pending_payout).toEqual({ count: 0, oldestAt: null });
+    expect(queues.failedPayments).toEqual({ count: 0, oldestAt: null });
+    expect(queues.preInspections.awaiting.count).toBe(0);
+  });
+
+  it('finds a policy by its number in any case, a claim by its number and a holder by ID number', async () => {
+    const byPolicy = await as(staff, 'GET', `/api/backoffice/search?q=${policy.policyNumber.toLowerCase()}`);
+    expect(byPolicy.json().results).toEqual([
+      expect.objectContaining({ kind: 'policy', id: policy.policyId, title: policy.policyNumber }),
+    ]);
+
+    const byClaim = await as(staff, 'GET', `/api/backoffice/search?q=${claimNumber}`);
+    expect(byClaim.json().results).toEqual([
+      expect.objectContaining({ kind: 'claim', id: claimId, status: 'Pending' }),
+    ]);
+
+    const byId = await as(staff, 'GET', `/api/backoffice/search?q=${owner.holder.id.number}`);
+    const kinds = byId.json().results.map((result: { kind: string; id: string }) => result.kind);
+    expect(kinds).toEqual(['policy', 'claim']);
+    expect(byId.json().results[0].subtitle).toContain(owner.holder.first_name);
+
+    const unknown = await as(staff, 'GET', '/api/backoffice/search?q=FUN-1999-999999');
+    expect(unknown.json()).toEqual({ results: [] });
+
+    const tooShort = await as(staff, 'GET', '/api/backoffice/search?q=x');
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.body).toContain('Please enter a policy, claim, ID or registration number');
+  });
+
+  it('lists a premium that failed with its reason and grace end, and counts it in the queue', async () => {
+    const row = await policyRow();
+    await harness.app.db
+      .update(paymentMethods)
+      .set({ failing: true })
+      .where(eq(paymentMethods.id, row.paymentMethodId!));
+    const due = new Date(`${row.nextBillingDate}T09:00:00+02:00`);
+    // the other customer's premium is collected; this one's debit order comes back unpaid
+    expect(await runBilling(harness.app.db, { now: due })).toMatchObject({ collected: 1, failed: 1 });
+
+    const failed = await as(staff, 'GET', '/api/backoffice/payments/failed');
+    expect(failed.statusCode).toBe(200);
+    const mine = failed.json().data.find((entry: { policyId: string }) => entry.policyId === policy.policyId);
+    expect(mine).toMatchObject({
+      policyNumber: policy.policyNumber,
+      amount: row.monthlyPremium,
+      dueDate: row.nextBillingDate,
+      failureReason: 'Debit order returned unpaid',
+      graceEndsOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      policyStatus: 'ACTIVE',
+    });
+    expect(mine.holderName).toBe(`${owner.holder.first_name} ${owner.holder.last_name}`);
+    expect((await as(staff, 'GET', '/api/backoffice/queues')).json().failedPayments.count).toBe(1);
+  });
+
+  it('shows one policy with its holder, claims, collections, cover terms and history', async () => {
+    const response = await as(staff, 'GET', `/api/backoffice/policies/${policy.policyId}`);
+    expect(response.statusCode).toBe(200);
+    const view = response.json();
+    expect(view).toMatchObject({
+      policyId: policy.policyId,
+      policyNumber: policy.policyNumber,
+      line: 'funeral',
+      holder: { idNumber: owner.holder.id.number },
+      claims: [expect.objectContaining({ claimId, claimNumber })],
+    });
+    expect(view.collections.some((entry: { status: string }) => entry.status === 'failed')).toBe(true);
+    expect(view.waitingPeriods.length).toBeGreaterThan(0);
+    expect(view.coverLimits.length).toBeGreaterThan(0);
+    expect(view.history.map((entry: { type: string }) => entry.type)).toContain('policy.issued');
+
+    expect((await as(staff, 'GET', '/api/backoffice/policies/not-a-uuid')).statusCode).toBe(400);
+    expect(
+      (await as(staff, 'GET', '/api/backoffice/policies/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps a staff note with who wrote it, and never shows it to the customer', async () => {
+    const written = await as(staff, 'POST', `/api/backoffice/policies/${policy.policyId}/notes`, {
+      note: 'Customer phoned: salary paid late this month',
+    });
+    expect(written.statusCode).toBe(201);
+    expect(written.json().entry).toMatchObject({
+      type: 'policy.staff_note',
+      reason: 'Customer phoned: salary paid late this month',
+      actorName: 'console (staff)',
+      internal: true,
+    });
+
+    const staffView = (await as(staff, 'GET', `/api/backoffice/policies/${policy.policyId}`)).json();
+    expect(
+      staffView.history.find((entry: { type: string }) => entry.type === 'policy.staff_note'),
+    ).toMatchObject({ internal: true, actorName: 'console (staff)' });
+
+    const customer = await harness.call(owner, {
+      method: 'GET',
+      url: `${FUNERAL_PATHS.retail.getPolicyByPolicyId.path}?policyId=${policy.policyId}`,
+    });
+    expect(customer.statusCode).toBe(200);
+    expect(customer.body).not.toContain('salary paid late');
+    expect(customer.body).not.toContain('staff_note');
+
+    const claimNote = await as(staff, 'POST', `/api/backoffice/claims/${claimId}/notes`, {
+      note: 'Called the undertaker',
+    });
+    expect(claimNote.statusCode).toBe(201);
+    const claimView = await harness.call(owner, {
+      method: 'GET',
+      url: `/api/retail/funeral/claims/getClaimByID?claimId=${claimId}`,
+    });
+    expect(claimView.body).not.toContain('undertaker');
+  });
+
+  it('refuses a note on an unknown record and an empty note', async () => {
+    const unknown = await as(
+      staff,
+      'POST',
+      '/api/backoffice/claims/00000000-0000-4000-8000-000000000000/notes',
+      {
+        note: 'Hello',
+      },
+    );
+    expect(unknown.statusCode).toBe(404);
+    const empty = await as(staff, 'POST', `/api/backoffice/policies/${policy.policyId}/notes`, {
+      note: '   ',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain('Please write the note');
+  });
+});

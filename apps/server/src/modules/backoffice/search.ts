@@ -1,0 +1,255 @@
+/**
+ * The back office's search: exact matches only, at most 50 results.
+ * - a policy number (FUN-2026-000123) → that policy; a claim number (CLM-2026-000045) → that claim;
+ * - a 13-digit ID number → the holder's policies, applications and claims;
+ * - a vehicle registration number, whatever its case, spaces or hyphen → the motor policies insuring it (their
+ *   insured vehicle), the motor applications naming it, the pre-inspections of it and the claims on those
+ *   vehicles.
+ */
+import {
+  BACKOFFICE_SEARCH_LIMIT,
+  claimDisplayValue,
+  isPlausibleRegistrationNumber,
+  productName,
+  registrationKey,
+  saDay,
+  statusDisplayValue,
+  formatLongDate,
+  underwritingDisplayValue,
+  type BackofficeSearchResult,
+  type ClaimApprovalStatus,
+  type ClaimStatus,
+} from '@cover/domain';
+import { MOTOR_LINE } from '@cover/domain/motor';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  applications,
+  claims,
+  insuredItems,
+  policies,
+  policyHolders,
+  preInspections,
+  type ApplicationRow,
+  type ClaimRow,
+  type PolicyHolderRow,
+  type PolicyRow,
+  type PreInspectionRow,
+} from '../../db/schema/index.js';
+import { VEHICLE_ITEM_KIND } from '../motor/vehicles.js';
+
+const ASSESSMENT_DISPLAY: Readonly<Record<string, string>> = {
+  AWAITING_PHOTOS: 'Awaiting photos',
+  SUBMITTED: 'Awaiting assessment',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
+
+const nameOf = (holder: Pick<PolicyHolderRow, 'firstName' | 'lastName'> | undefined) =>
+  holder ? `${holder.firstName} ${holder.lastName}` : 'Unknown holder';
+
+/** The application's status as staff see it: its underwriting state while referred, else its status. */
+export const applicationStatusDisplay = (row: Pick<ApplicationRow, 'status' | 'underwritingStatus'>) =>
+  row.underwritingStatus && row.underwritingStatus !== 'APPROVED'
+    ? underwritingDisplayValue(row.underwritingStatus)
+    : statusDisplayValue(row.status);
+
+/** The same plate written any way: capitals, without spaces and hyphens (registrationKey in SQL). */
+const plateKeyOf = (column: SQL | typeof preInspections.registrationNo) =>
+  sql`upper(regexp_replace(coalesce(${column}, ''), '[[:space:]-]', '', 'g'))`;
+
+interface Found {
+  policies: PolicyRow[];
+  applications: ApplicationRow[];
+  claims: ClaimRow[];
+  preInspections: PreInspectionRow[];
+}
+
+const none = (): Found => ({ policies: [], applications: [], claims: [], preInspections: [] });
+const LIMIT = BACKOFFICE_SEARCH_LIMIT;
+
+async function byPolicyNumber(db: Database, q: string): Promise<Found> {
+  const found = none();
+  found.policies = await db
+    .select()
+    .from(policies)
+    .where(eq(policies.policyNumber, q.toUpperCase()))
+    .limit(1);
+  return found;
+}
+
+async function byClaimNumber(db: Database, q: string): Promise<Found> {
+  const found = none();
+  found.claims = await db.select().from(claims).where(eq(claims.claimNumber, q.toUpperCase())).limit(1);
+  return found;
+}
+
+async function byIdNumber(db: Database, idNumber: string): Promise<Found> {
+  const found = none();
+  const [holder] = await db.select().from(policyHolders).where(eq(policyHolders.idNumber, idNumber));
+  if (!holder) return found;
+  [found.policies, found.applications, found.claims] = await Promise.all([
+    db
+      .select()
+      .from(policies)
+      .where(eq(policies.policyHolderId, holder.id))
+      .orderBy(desc(policies.createdAt))
+      .limit(LIMIT),
+    db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.policyHolderId, holder.id), isNull(applications.policyId)))
+      .orderBy(desc(applications.createdAt))
+      .limit(LIMIT),
+    db
+      .select()
+      .from(claims)
+      .where(eq(claims.policyHolderId, holder.id))
+      .orderBy(desc(claims.createdAt))
+      .limit(LIMIT),
+  ]);
+  return found;
+}
+
+async function byRegistration(db: Database, plate: string): Promise<Found> {
+  const found = none();
+  const key = registrationKey(plate);
+  const items = await db
+    .select({ id: insuredItems.id, policyId: insuredItems.policyId })
+    .from(insuredItems)
+    .where(
+      and(
+        eq(insuredItems.kind, VEHICLE_ITEM_KIND),
+        sql`${plateKeyOf(sql`${insuredItems.data} ->> 'registrationNo'`)} = ${key}`,
+      ),
+    )
+    .limit(LIMIT);
+  const policyIds = [...new Set(items.map((item) => item.policyId))];
+  [found.policies, found.applications, found.preInspections, found.claims] = await Promise.all([
+    policyIds.length > 0
+      ? db.select().from(policies).where(inArray(policies.id, policyIds)).orderBy(desc(policies.createdAt))
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(applications)
+      .where(
+        and(
+          eq(applications.line, MOTOR_LINE),
+          isNull(applications.policyId),
+          sql`${plateKeyOf(sql`${applications.details} -> 'vehicle' ->> 'vehicle_reg_no'`)} = ${key}`,
+        ),
+      )
+      .orderBy(desc(applications.createdAt))
+      .limit(LIMIT),
+    db
+      .select()
+      .from(preInspections)
+      .where(
+        and(eq(preInspections.isDeleted, false), sql`${plateKeyOf(preInspections.registrationNo)} = ${key}`),
+      )
+      .orderBy(desc(preInspections.createdAt))
+      .limit(LIMIT),
+    items.length > 0
+      ? db
+          .select()
+          .from(claims)
+          .where(
+            inArray(
+              claims.insuredItemId,
+              items.map((item) => item.id),
+            ),
+          )
+          .orderBy(desc(claims.createdAt))
+          .limit(LIMIT)
+      : Promise.resolve([]),
+  ]);
+  return found;
+}
+
+async function holdersOf(db: Database, ids: readonly string[]): Promise<Map<string, PolicyHolderRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(policyHolders).where(inArray(policyHolders.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function policyNumbersOf(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: policies.id, policyNumber: policies.policyNumber })
+    .from(policies)
+    .where(inArray(policies.id, unique));
+  return new Map(rows.map((row) => [row.id, row.policyNumber]));
+}
+
+async function toResults(db: Database, found: Found): Promise<BackofficeSearchResult[]> {
+  const [holders, policyNumbers] = await Promise.all([
+    holdersOf(db, [
+      ...found.policies.map((row) => row.policyHolderId),
+      ...found.applications.map((row) => row.policyHolderId),
+      ...found.claims.map((row) => row.policyHolderId),
+      ...found.preInspections.map((row) => row.policyHolderId),
+    ]),
+    policyNumbersOf(
+      db,
+      found.claims.map((row) => row.policyId),
+    ),
+  ]);
+  const results: BackofficeSearchResult[] = [
+    ...found.policies.map((row) => ({
+      kind: 'policy' as const,
+      id: row.id,
+      title: row.policyNumber,
+      subtitle: `${productName(row.packageName)} · ${nameOf(holders.get(row.policyHolderId))}`,
+      status: statusDisplayValue(row.status),
+    })),
+    ...found.claims.map((row) => ({
+      kind: 'claim' as const,
+      id: row.id,
+      title: row.claimNumber,
+      subtitle: `Claim on ${policyNumbers.get(row.policyId) ?? 'a policy'} · ${nameOf(holders.get(row.policyHolderId))}`,
+      status: claimDisplayValue({
+        status: row.claimStatus as ClaimStatus,
+        approvalStatus: row.approvalStatus as ClaimApprovalStatus,
+      }),
+    })),
+    ...found.applications.map((row) => ({
+      kind: 'application' as const,
+      id: row.id,
+      title: `${productName(row.packageName)} application`,
+      subtitle: `${nameOf(holders.get(row.policyHolderId))} · ${formatLongDate(saDay(row.createdAt))}`,
+      status: applicationStatusDisplay(row),
+    })),
+    ...found.preInspections.map((row) => ({
+      kind: 'pre_inspection' as const,
+      id: row.id,
+      title: `Pre-inspection of ${row.registrationNo}`,
+      subtitle: `${row.make} ${row.model} · ${nameOf(holders.get(row.policyHolderId))}`,
+      status: ASSESSMENT_DISPLAY[row.assessmentStatus] ?? statusDisplayValue(row.assessmentStatus),
+    })),
+  ];
+  return results.slice(0, LIMIT);
+}
+
+const POLICY_NUMBER = /^[A-Z]{3}-\d{4}-\d{3,}$/i;
+const CLAIM_NUMBER = /^CLM-\d{4}-\d{3,}$/i;
+const ID_NUMBER = /^\d{13}$/;
+
+/** Exact matches of `q` (already trimmed, 2 to 40 characters). */
+export async function searchBackoffice(db: Database, q: string): Promise<BackofficeSearchResult[]> {
+  const compact = q.replace(/\s+/g, '');
+  const searches: Promise<Found>[] = [];
+  if (CLAIM_NUMBER.test(compact)) searches.push(byClaimNumber(db, compact));
+  else if (POLICY_NUMBER.test(compact)) searches.push(byPolicyNumber(db, compact));
+  if (ID_NUMBER.test(compact)) searches.push(byIdNumber(db, compact));
+  if (isPlausibleRegistrationNumber(q)) searches.push(byRegistration(db, q));
+  const found = none();
+  for (const part of await Promise.all(searches)) {
+    found.policies.push(...part.policies.filter((row) => !found.policies.some((seen) => seen.id === row.id)));
+    found.applications.push(...part.applications);
+    found.claims.push(...part.claims.filter((row) => !found.claims.some((seen) => seen.id === row.id)));
+    found.preInspections.push(...part.preInspections);
+  }
+  return toResults(db, found);
+}

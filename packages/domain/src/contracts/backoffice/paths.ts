@@ -1,0 +1,10 @@
+/** The back office console's own calls (audience 'backoffice'). */
+export const BACKOFFICE_PATHS = {
+  queues: '/api/backoffice/queues',
+  search: '/api/backoffice/search',
+  failedPayments: '/api/backoffice/payments/failed',
+  policy: '/api/backoffice/policies/:policyId',
+  policyNotes: '/api/backoffice/policies/:id/notes',
+  applicationNotes: '/api/backoffice/applications/:id/notes',
+  claimNotes: '/api/backoffice/claims/:id/notes',
+} as const;
