@@ -74,3 +74,5 @@ export * from './validators/registration-number.js';
 export * from './constants/motor-schemes.js';
 export * from './contracts/address.js';
 export * from './contracts/reinstatement.js';
+export * from './contracts/notification-preferences.js';
+export * from './notices/customer-notices.js';

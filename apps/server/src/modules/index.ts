@@ -19,6 +19,7 @@ import { deviceModule } from './device/index.js';
 import { motorModule, motorPreInspectionModule } from './motor/index.js';
 import { operatorDeskModule } from './operator-desk/index.js';
 import { reinstatementModule } from './reinstatement/index.js';
+import { notificationsModule } from './notifications/index.js';
 
 /**
  * A feature module: a Fastify plugin that registers its routes (full /api/... URLs, each with
@@ -53,4 +54,5 @@ export const modules: AppModule[] = [
   motorPreInspectionModule,
   operatorDeskModule,
   reinstatementModule,
+  notificationsModule,
 ];

@@ -2,6 +2,7 @@ import { normaliseSaMobile, type OutboxMessage } from '@cover/domain';
 import { maskRecipient } from './mask.js';
 import {
   claimForDelivery,
+  findPending,
   findRetryable,
   insertMessage,
   INVALID_NUMBER,
@@ -58,6 +59,11 @@ export interface Notifier {
   sendSms(message: OutgoingSms): Promise<NotifyResult>;
   /** Newest first, at most `limit` (1–200). */
   list(limit?: number): Promise<OutboxMessage[]>;
+  /**
+   * Delivers the messages written but never attempted (customer notices recorded in a change's transaction),
+   * each exactly once even when several instances deliver at the same time.
+   */
+  deliverPending(options?: { limit?: number }): Promise<RetryResult>;
   /** Delivers failed emails and texts (and pending ones older than a minute) below the attempt limit. */
   retryPending(options?: { maxAttempts?: number; limit?: number }): Promise<RetryResult>;
   close(): void;
@@ -206,6 +212,19 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     async list(limit = 50) {
       const bounded = Math.min(200, Math.max(1, Math.floor(limit)));
       return listRecent(db, bounded);
+    },
+
+    async deliverPending(options = {}) {
+      const rows = await findPending(db, options.limit ?? 100);
+      const result: RetryResult = { attempted: 0, sent: 0, failed: 0 };
+      for (const row of rows) {
+        const outcome = await deliver(row);
+        if (!outcome) continue;
+        result.attempted += 1;
+        if (outcome.status === 'sent') result.sent += 1;
+        else result.failed += 1;
+      }
+      return result;
     },
 
     async retryPending(options = {}) {

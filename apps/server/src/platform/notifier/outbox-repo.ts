@@ -20,6 +20,32 @@ export async function insertMessage(db: OutboxDb, row: NewOutboxMessageRow): Pro
 }
 
 /**
+ * Records a customer notice once: a second insert with the same `dedupeKey` ('<event id>:<channel>') adds
+ * nothing, so a retried or replayed change never sends the same message twice. Returns the new row or null.
+ */
+export async function insertDedupedMessage(
+  db: OutboxDb,
+  row: NewOutboxMessageRow & { dedupeKey: string },
+): Promise<OutboxMessageRow | null> {
+  const [inserted] = await db
+    .insert(outboxMessages)
+    .values(row)
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+    .returning();
+  return inserted ?? null;
+}
+
+/** Messages written but not yet attempted (the customer notices of committed changes), oldest first. */
+export async function findPending(db: OutboxDb, limit: number): Promise<OutboxMessageRow[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'pending'), eq(outboxMessages.attempts, 0)))
+    .orderBy(asc(outboxMessages.createdAt))
+    .limit(limit);
+}
+
+/**
  * Takes a message for one delivery attempt: bumps `attempts` only if nobody else has since (the
  * optimistic check on the attempt count), so two instances never send the same message twice.
  */

@@ -8,6 +8,8 @@ const BRAND_COLOUR = '#0057b8';
 export interface EmailTemplates {
   'verification-code': { code: string; purpose?: string; expiresInMinutes?: number; name?: string };
   'callback-received': { name: string; reference: string; preferredTime?: string; product?: string };
+  /** a customer notice (docs/decisions/0027): its subject and paragraphs come from the domain's notices */
+  'customer-notice': { name: string; subject: string; paragraphs: string[] };
 }
 export type EmailTemplateName = keyof EmailTemplates;
 
@@ -40,6 +42,11 @@ function durationText(minutes: number): string {
 }
 
 const builders: { [K in EmailTemplateName]: (data: EmailTemplates[K]) => Content } = {
+  'customer-notice': (data) => ({
+    subject: data.subject,
+    greeting: data.name ? `Hello ${data.name},` : 'Hello,',
+    paragraphs: data.paragraphs,
+  }),
   'verification-code': (data) => ({
     subject: `Your ${BRAND_NAME} verification code`,
     greeting: data.name ? `Hello ${data.name},` : 'Hello,',

@@ -1,0 +1,185 @@
+import { and, eq, like } from 'drizzle-orm';
+import type { Policy } from '@cover/domain/funeral';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { events, outboxMessages, type EventRow } from '../../db/schema/index.js';
+import {
+  claimInput,
+  createCustomer,
+  issueFuneralPolicy,
+  startClaimsHarness,
+  submitClaimViaApi,
+  type ClaimsHarness,
+  type Customer,
+} from '../claims/testing/harness.js';
+import { appendEvent } from '../insurance-core/events.js';
+import { recordNotices } from './index.js';
+
+let harness: ClaimsHarness;
+let owner: Customer;
+let policy: Policy;
+
+beforeAll(async () => {
+  harness = await startClaimsHarness();
+  owner = await createCustomer(harness, 1);
+  policy = await issueFuneralPolicy(harness, owner);
+}, 60_000);
+afterAll(() => harness.close());
+
+const db = () => harness.app.db;
+
+async function eventOf(entityId: string, type: string): Promise<EventRow> {
+  const [row] = await db()
+    .select()
+    .from(events)
+    .where(and(eq(events.entityId, entityId), eq(events.type, type)));
+  if (!row) throw new Error(`no ${type} event for ${entityId}`);
+  return row;
+}
+
+/** The notices of one event: its outbox rows keyed '<event id>:<channel>' (read in `on`, by default the app's db). */
+const noticesOf = (event: EventRow, on = db()) =>
+  on
+    .select()
+    .from(outboxMessages)
+    .where(like(outboxMessages.dedupeKey, `${event.id}:%`));
+
+const setChannels = (customer: Customer, serviceChannels: 'email' | 'sms' | 'both') =>
+  harness.call(customer, {
+    method: 'PUT',
+    url: '/api/retail/notification-preferences',
+    payload: { serviceChannels, marketingOptIn: false },
+  });
+
+describe('customer notices', () => {
+  it('sends one email and one SMS when a policy is issued, saying where the schedule is', async () => {
+    const issued = await eventOf(policy.policyId, 'policy.issued');
+    const rows = await noticesOf(issued);
+    expect(rows.map((row) => [row.channel, row.to]).sort()).toEqual([
+      ['email', owner.holder.email],
+      ['sms', '+27821234567'],
+    ]);
+    const email = rows.find((row) => row.channel === 'email');
+    expect(email?.subject).toMatch(/^Your Funeral .* policy \S+ is issued$/);
+    expect(email?.text).toContain('Hello Lerato,');
+    expect(email?.text).toContain('download your policy schedule');
+    expect(email?.html).toContain('download your policy schedule');
+    const sms = rows.find((row) => row.channel === 'sms');
+    expect(sms?.text.length).toBeLessThanOrEqual(160);
+    for (const row of rows) {
+      expect(row.text).not.toContain(owner.holder.id.number);
+      expect(row.text).not.toContain('1234567890');
+    }
+  });
+
+  it('tells the customer their application was received', async () => {
+    const [created] = await db()
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'application.created')));
+    expect(created).toBeDefined();
+    const rows = await noticesOf(created as EventRow);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.channel === 'sms')?.text).toMatch(/^Telkom Cover: we received your/);
+  });
+
+  it('delivers the notices once the change has committed (the outbox row itself without SMTP)', async () => {
+    const issued = await eventOf(policy.policyId, 'policy.issued');
+    await vi.waitFor(async () => {
+      const rows = await noticesOf(issued);
+      expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
+      expect(rows.every((row) => row.attempts === 1)).toBe(true);
+    });
+    await harness.app.notifier.deliverPending();
+    expect((await noticesOf(issued)).every((row) => row.attempts === 1)).toBe(true);
+  });
+
+  it('adds nothing when the same event is observed again (a retry or a replay)', async () => {
+    const issued = await eventOf(policy.policyId, 'policy.issued');
+    await expect(recordNotices(db(), issued)).resolves.toBe(0);
+    await expect(db().transaction((tx) => recordNotices(tx, issued))).resolves.toBe(0);
+    expect(await noticesOf(issued)).toHaveLength(2);
+  });
+
+  it('writes nothing for a staff-only event, nor for events customers are not told about', async () => {
+    const internal = await appendEvent(db(), {
+      entityType: 'policy',
+      entityId: policy.policyId,
+      type: 'policy.lapsed',
+      summary: 'staff-only test entry',
+      data: { dueDate: '2026-03-01' },
+      internal: true,
+      at: new Date(),
+    });
+    expect(await noticesOf(internal)).toEqual([]);
+    const note = await appendEvent(db(), {
+      entityType: 'policy',
+      entityId: policy.policyId,
+      type: 'policy.note',
+      summary: 'Customer phoned',
+      at: new Date(),
+    });
+    expect(await noticesOf(note)).toEqual([]);
+  });
+
+  it('writes nothing when the change rolls back', async () => {
+    let eventId = '';
+    await expect(
+      db().transaction(async (tx) => {
+        const row = await appendEvent(tx, {
+          entityType: 'policy',
+          entityId: policy.policyId,
+          type: 'policy.lapsed',
+          summary: 'Policy lapsed',
+          data: { dueDate: '2026-03-01' },
+          at: new Date(),
+        });
+        eventId = row.id;
+        expect(await noticesOf(row, tx)).toHaveLength(2);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(eventId).not.toBe('');
+    expect(
+      await db()
+        .select()
+        .from(outboxMessages)
+        .where(like(outboxMessages.dedupeKey, `${eventId}:%`)),
+    ).toEqual([]);
+  });
+
+  it('follows the holder’s choice: email only sends no SMS, SMS only sends no email', async () => {
+    expect((await setChannels(owner, 'email')).statusCode).toBe(200);
+    const first = await submitClaimViaApi(harness, owner, claimInput(policy, owner));
+    const submitted = await eventOf(first.claimId, 'claim.submitted');
+    const rows = await noticesOf(submitted);
+    expect(rows.map((row) => row.channel)).toEqual(['email']);
+    expect(rows[0]?.subject).toBe(`We received claim ${first.claimNumber}`);
+
+    expect((await setChannels(owner, 'sms')).statusCode).toBe(200);
+    const lapsed = await appendEvent(db(), {
+      entityType: 'policy',
+      entityId: policy.policyId,
+      type: 'collection.failed',
+      summary: 'Premium not collected',
+      data: { amount: 12_345, dueDate: '2026-04-25' },
+      at: new Date(),
+    });
+    const sms = await noticesOf(lapsed);
+    expect(sms.map((row) => row.channel)).toEqual(['sms']);
+    expect(sms[0]?.text).toContain('R 123,45');
+    expect((await setChannels(owner, 'both')).statusCode).toBe(200);
+  });
+
+  it('sends nothing more when a submission is repeated (the second one is refused)', async () => {
+    const allNotices = async () =>
+      (await db().select().from(outboxMessages)).filter((row) => row.dedupeKey !== null).length;
+    const before = await allNotices();
+    const again = await harness.call(owner, {
+      method: 'POST',
+      url: '/api/retail/funeral/claims/submitClaim',
+      payload: claimInput(policy, owner),
+    });
+    expect(again.json().error.code).toBe('CLAIM_EXISTS');
+    expect(await allNotices()).toBe(before);
+  });
+});
