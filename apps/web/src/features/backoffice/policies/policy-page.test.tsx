@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { BACKOFFICE_PATHS as API, STAFF_NOTE_MESSAGES, fillPath } from '@cover/domain';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { BACKOFFICE_SESSION, CLAIM_ID, POLICY_ID, refusal } from '../testing/backoffice-fixtures';
+import { backofficePolicy, historyEntry } from '../testing/console-fixtures';
+import { renderBackoffice } from '../testing/render-backoffice';
+import { BackofficePolicyPage } from './policy-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const DETAIL = fillPath(API.policy, { policyId: POLICY_ID });
+const NOTES = fillPath(API.policyNotes, { id: POLICY_ID });
+const open = () =>
+  renderBackoffice(<BackofficePolicyPage />, {
+    path: `/operator/backoffice/policies/${POLICY_ID}`,
+    pattern: '/operator/backoffice/policies/:policyId',
+  });
+
+describe('a policy in the back office', () => {
+  it('shows the policy, its holder, terms, claims, premiums and history with staff-only entries marked', async () => {
+    mockFetch({ ...BACKOFFICE_SESSION, [`GET ${DETAIL}`]: () => json(200, backofficePolicy()) });
+    await open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Policy FUN-2026-000045' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Nomvula Dlamini').length).toBeGreaterThan(0);
+    expect(screen.getByText('Benefit cap per life')).toBeInTheDocument();
+    expect(screen.getByText('Ended on 1 October 2025')).toBeInTheDocument();
+    expect(screen.getByText('1 April 2026')).toBeInTheDocument();
+
+    const claims = screen.getByRole('list', { name: 'Claims on this policy' });
+    expect(within(claims).getByRole('link')).toHaveAttribute(
+      'href',
+      `/operator/backoffice/claims/${CLAIM_ID}`,
+    );
+    expect(claims).toHaveTextContent('requested R 10 000,00');
+
+    const premiums = screen.getAllByTestId('collection');
+    expect(premiums[0]).toHaveTextContent('1 March 2026 · R 189,50 · Failed');
+    expect(premiums[0]).toHaveTextContent('Insufficient funds');
+    expect(premiums[1]).toHaveTextContent('Collected');
+
+    const history = screen.getAllByTestId('history-entry');
+    expect(history[0]).toHaveTextContent('Customer asked to move the debit order date');
+    expect(history[0]).toHaveTextContent('Demo Assessor');
+    expect(within(history[0]!).getByText('Staff only')).toBeInTheDocument();
+    expect(within(history[1]!).queryByText('Staff only')).not.toBeInTheDocument();
+  });
+
+  it('adds a staff-only note: checked before sending, posted, and the history shows it', async () => {
+    let policy = backofficePolicy();
+    const api = mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${DETAIL}`]: () => json(200, policy),
+      [`POST ${NOTES}`]: (call) => {
+        const entry = historyEntry({
+          id: 'p-3',
+          type: 'policy.staff_note',
+          summary: 'Staff note',
+          reason: (call.body as { note: string }).note,
+          actorName: 'Demo Assessor',
+          internal: true,
+          createdAt: '2026-03-10T09:00:00.000Z',
+        });
+        policy = { ...policy, history: [...policy.history, entry] };
+        return json(201, { entry });
+      },
+    });
+    const { user } = await open();
+    const field = await screen.findByRole('textbox', { name: 'Note (staff only)' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText(STAFF_NOTE_MESSAGES.note)).toBeInTheDocument();
+    expect(api.callsTo('POST', NOTES)).toHaveLength(0);
+
+    await user.type(field, 'Debit order date moved to the 25th');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(3));
+    expect(api.callsTo('POST', NOTES)[0]?.body).toEqual({ note: 'Debit order date moved to the 25th' });
+    const newest = screen.getAllByTestId('history-entry')[0]!;
+    expect(newest).toHaveTextContent('Debit order date moved to the 25th');
+    expect(within(newest).getByText('Staff only')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+  });
+
+  it('keeps the note and says why when the server refuses it', async () => {
+    mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${DETAIL}`]: () => json(200, backofficePolicy()),
+      [`POST ${NOTES}`]: () => refusal(403, 'FORBIDDEN', 'You need back-office access to do this.'),
+    });
+    const { user } = await open();
+    const field = await screen.findByRole('textbox', { name: 'Note (staff only)' }, { timeout: 5000 });
+    await user.type(field, 'A note');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('You need back-office access to do this.')).toBeInTheDocument();
+    expect(field).toHaveValue('A note');
+  });
+
+  it('says plainly when the policy does not exist, with a retry', async () => {
+    const api = mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${DETAIL}`]: () => refusal(404, 'POLICY_NOT_FOUND', 'There is no such policy.'),
+    });
+    const { user } = await open();
+    expect(
+      await screen.findByText('We could not find this policy.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(api.callsTo('GET', DETAIL)).toHaveLength(2));
+  });
+});
