@@ -76,3 +76,4 @@ export * from './contracts/address.js';
 export * from './contracts/reinstatement.js';
 export * from './contracts/notification-preferences.js';
 export * from './notices/customer-notices.js';
+export * from './underwriting/referral-rules.js';

@@ -100,6 +100,13 @@ export const applicationCoreShape = {
   policyId: z.string().nullable(),
   policyNumber: z.string().nullable(),
   declarationAcceptedAt: z.string().nullable(),
+  /**
+   * Manual underwriting (docs/decisions/0025): null when no person needed to look at it, else Pending,
+   * OnHold, Recommendation Awaited, Approved or Declined.
+   */
+  underwritingStatus: z.string().nullable(),
+  /** what the customer is told with an OnHold or Declined status (never a staff-only note) */
+  underwritingReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   recentlyUpdated: z.boolean(),

@@ -5,6 +5,7 @@
  */
 import {
   BILLING_FREQUENCY,
+  creditLifeReferralReasons,
   CREDIT_LIFE_CONSENT_TEXT_VERSION,
   CREDIT_LIFE_CONSENT_TEXTS,
   type CreditLifeApplicationReply,
@@ -29,7 +30,8 @@ import {
 } from '../insurance-core/application-kit.js';
 import { plusValidity } from '../insurance-core/clock.js';
 import { insertQuotePackage } from '../insurance-core/quote-packages.js';
-import { issueCreditLifePolicy } from './issue.js';
+import { issueCreditLifePolicy, type CreditLifeIssueContext } from './issue.js';
+import { isUnderReview, referIfNeeded, UNDERWRITING_TEXTS } from '../insurance-core/underwriting.js';
 import type { CreditLifeLine } from './line.js';
 import { creditLifeBenefitQuote } from './pricing.js';
 import {
@@ -94,13 +96,43 @@ async function approveAndIssue(
       textVersion: CREDIT_LIFE_CONSENT_TEXT_VERSION,
       acceptedAt,
     }));
+  const referred = isUnderReview(pending)
+    ? pending
+    : await referIfNeeded(
+        ctx.db,
+        pending,
+        creditLifeReferralReasons({ outstandingBalance: details.outstandingBalance }),
+        { now: ctx.now, actor: actorOf(ctx), details: { ...pending.details, consents: given } },
+      );
+  if (referred)
+    return {
+      application: await loadCreditLifeApplication(ctx, referred),
+      policy: null,
+      message: UNDERWRITING_TEXTS.reviewing,
+    };
   const approved = await transitionApplication(ctx.db, pending, 'APPROVED', {
     now: ctx.now,
     actor: actorOf(ctx),
     summary: `Consents given (${given.map((consent) => consent.key).join(', ')}; text ${CREDIT_LIFE_CONSENT_TEXT_VERSION}); application approved`,
     changes: { declarationAcceptedAt: ctx.now, details: { ...pending.details, consents: given } },
   });
-  const policy = await issueCreditLifePolicy(ctx, {
+  const policy = await issueApprovedCreditLife(ctx, line, approved);
+  const issued = await findOwnedApplication(ctx.db, ctx.holder, approved.id, { line: line.key });
+  return {
+    application: await loadCreditLifeApplication(ctx, issued),
+    policy: await loadCreditLifePolicy(ctx, line, policy),
+    message: CREDIT_LIFE_TEXTS.issued,
+  };
+}
+
+/** Issues an APPROVED credit life application taken on its own (after its consents or an underwriter). */
+export function issueApprovedCreditLife(
+  ctx: CreditLifeIssueContext,
+  line: CreditLifeLine,
+  approved: ApplicationRow,
+) {
+  const details = approved.details as unknown as CreditLifeApplicationDetails;
+  return issueCreditLifePolicy(ctx, {
     line,
     approved,
     details,
@@ -108,12 +140,6 @@ async function approveAndIssue(
     financedItem: details.financedItem,
     linkedPolicyId: null,
   });
-  const issued = await findOwnedApplication(ctx.db, ctx.holder, approved.id, { line: line.key });
-  return {
-    application: await loadCreditLifeApplication(ctx, issued),
-    policy: await loadCreditLifePolicy(ctx, line, policy),
-    message: CREDIT_LIFE_TEXTS.issued,
-  };
 }
 
 /** createIndividualCreditLife: a PENDING application, issued at once when the consents are given. */

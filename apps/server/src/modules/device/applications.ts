@@ -17,7 +17,8 @@ import {
   type DeviceQuote,
   type DeviceRegistrationInput,
 } from '@cover/domain/device';
-import { addDays, parseIsoDate } from '@cover/domain';
+import { addDays, deviceReferralReasons, parseIsoDate } from '@cover/domain';
+import { isUnderReview, referIfNeeded, UNDERWRITING_TEXTS } from '../insurance-core/underwriting.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import {
@@ -151,6 +152,13 @@ export async function declareDeviceApplication(
   if (details.paymentType === 'debit_order' && !input.consents.debitOrder)
     throw invalid('consents.debitOrder', DEVICE_APPLICATION_TEXTS.debitOrderConsent);
   const view = await loadDeviceApplication(ctx, pending);
+  if (isUnderReview(pending))
+    return {
+      application: view,
+      policy: null,
+      creditLifePolicyId: null,
+      message: UNDERWRITING_TEXTS.reviewing,
+    };
   if (pending.status === 'PENDING' && view.documentsOutstanding.length > 0)
     throw invalid('documents', DEVICE_APPLICATION_TEXTS.documentsOutstanding, 'DOCUMENTS_OUTSTANDING');
   await assertImeiFree(ctx, details.deviceIMEINumber);
@@ -163,6 +171,20 @@ export async function declareDeviceApplication(
     textVersion: DEVICE_CONSENT_TEXT_VERSION,
     acceptedAt,
   }));
+  const quote = pending.quote as unknown as DeviceQuote;
+  const referred = await referIfNeeded(
+    ctx.db,
+    pending,
+    deviceReferralReasons({ insuredValue: quote.replacementCost }),
+    { now: ctx.now, actor: actorOf(ctx), details: { ...details, consents } },
+  );
+  if (referred)
+    return {
+      application: await loadDeviceApplication(ctx, referred),
+      policy: null,
+      creditLifePolicyId: null,
+      message: UNDERWRITING_TEXTS.reviewing,
+    };
   const approved: ApplicationRow = await transitionApplication(ctx.db, pending, 'APPROVED', {
     now: ctx.now,
     actor: actorOf(ctx),

@@ -3,7 +3,12 @@
  * payment method and beneficiaries (PENDING); the declaration approves it (APPROVED) and the policy is
  * issued in the same request (ACTIVE). docs/decisions/0005-funeral-lifecycle.md explains the choices.
  */
-import { waitingPeriodEndsOn, type BeneficiaryInput, type MainMemberDetails } from '@cover/domain';
+import {
+  funeralReferralReasons,
+  waitingPeriodEndsOn,
+  type BeneficiaryInput,
+  type MainMemberDetails,
+} from '@cover/domain';
 import {
   type ApplicationHolding,
   FUNERAL_LINE,
@@ -14,12 +19,13 @@ import {
   type FuneralQuote,
   type FuneralQuoteModule,
 } from '@cover/domain/funeral';
-import type { ApplicationRow } from '../../db/schema/index.js';
+import type { ApplicationRow, PolicyRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { storePendingApplication, transitionApplication } from '../insurance-core/applications.js';
 import { today } from '../insurance-core/clock.js';
 import { applicationCoreView } from '../insurance-core/policy-core-view.js';
 import { issuePolicy } from '../insurance-core/issue.js';
+import { isUnderReview, referIfNeeded, UNDERWRITING_TEXTS } from '../insurance-core/underwriting.js';
 import type { MemberSnapshot } from '../insurance-core/members.js';
 import { findOwnedApplication } from '../insurance-core/ownership.js';
 import { PAYMENT_TEXTS, storeApplicationPayment } from '../insurance-core/holder-payment.js';
@@ -229,20 +235,53 @@ export async function declareApplication(
   return approveAndIssue(ctx, application);
 }
 
+/** The referral rules' facts of a funeral application: each life's age and natural-death cover. */
+export const funeralReferralOf = (row: ApplicationRow) =>
+  funeralReferralReasons(
+    (row.details as unknown as ApplicationDetails).members.map((member) => ({
+      role: member.role,
+      age: member.age,
+      coverAmount: member.coverAmount,
+    })),
+  );
+
 async function approveAndIssue(ctx: LineCallContext, pending: ApplicationRow): Promise<ApplicationReply> {
   const actor = actorOf(ctx);
+  const referred = isUnderReview(pending)
+    ? pending
+    : await referIfNeeded(ctx.db, pending, funeralReferralOf(pending), { now: ctx.now, actor });
+  if (referred)
+    return {
+      application: toApplication(referred, ctx.now, null, ctx.longWindow),
+      policy: null,
+      message: UNDERWRITING_TEXTS.reviewing,
+    };
   const approved = await transitionApplication(ctx.db, pending, 'APPROVED', {
     now: ctx.now,
     actor,
     summary: 'Declaration accepted (terms and conditions, POPIA and TCF); application approved',
     changes: { declarationAcceptedAt: ctx.now },
   });
+  const policy = await issueFuneralApplication(ctx, approved);
+  const issued = await findOwnedApplication(ctx.db, ctx.holder, approved.id, { line: FUNERAL_LINE });
+  return {
+    application: toApplication(issued, ctx.now, policy.policyNumber, ctx.longWindow),
+    policy: await loadPolicyView(ctx.db, policy, ctx.now, ctx.longWindow),
+    message: APPLICATION_TEXTS.issued,
+  };
+}
+
+/** Issues the policy of an APPROVED funeral application (after the declaration, or an underwriter's approval). */
+export async function issueFuneralApplication(
+  ctx: Pick<LineCallContext, 'db' | 'now' | 'changes'> & Partial<LineCallContext>,
+  approved: ApplicationRow,
+): Promise<PolicyRow> {
   const details = approved.details as unknown as ApplicationDetails;
   const quote = approved.quote as unknown as FuneralQuote;
   const issueDay = today(ctx.now);
   const startDate = details.startDate && details.startDate > issueDay ? details.startDate : issueDay;
   const module: FuneralQuoteModule = { ...quote.module, startDate };
-  const policy = await issuePolicy(
+  return issuePolicy(
     ctx.db,
     {
       line: FUNERAL,
@@ -262,14 +301,8 @@ async function approveAndIssue(ctx: LineCallContext, pending: ApplicationRow): P
       members: details.members,
       beneficiaries: details.beneficiaries,
       now: ctx.now,
-      actor,
+      actor: actorOf(ctx as LineCallContext),
     },
     ctx.changes,
   );
-  const issued = await findOwnedApplication(ctx.db, ctx.holder, approved.id, { line: FUNERAL_LINE });
-  return {
-    application: toApplication(issued, ctx.now, policy.policyNumber, ctx.longWindow),
-    policy: await loadPolicyView(ctx.db, policy, ctx.now, ctx.longWindow),
-    message: APPLICATION_TEXTS.issued,
-  };
 }

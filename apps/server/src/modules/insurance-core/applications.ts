@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { applications, type ApplicationRow } from '../../db/schema/index.js';
 import { CORE_MESSAGES, conflict } from './errors.js';
 import { appendEvent } from './events.js';
+import { assertNotUnderReview } from './underwriting.js';
 
 export type NewApplication = Omit<
   typeof applications.$inferInsert,
@@ -50,6 +51,7 @@ export async function alterPendingApplication(
   at: { now: Date; actor: string },
 ): Promise<ApplicationRow> {
   if (row.status !== 'PENDING') throw conflict('APPLICATION_STATE', CORE_MESSAGES.applicationNotPending);
+  assertNotUnderReview(row);
   const [updated] = await db
     .update(applications)
     .set({ ...values, updatedAt: at.now })

@@ -12,6 +12,7 @@ import {
   type ApplicationStatus,
   type PolicyStatus,
 } from '@cover/domain';
+import { customerUnderwriting } from './underwriting.js';
 import type { ApplicationRow, CollectionRow, PolicyRow } from '../../db/schema/index.js';
 
 /** `unpaid`: the policy's unpaid collections, oldest first; `longWindow`: 30 days (else 5 minutes). */
@@ -74,6 +75,7 @@ export function applicationCoreView(
     policyId: row.policyId,
     policyNumber,
     declarationAcceptedAt: row.declarationAcceptedAt?.toISOString() ?? null,
+    ...customerUnderwriting(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     recentlyUpdated: isRecentlyUpdated(row.updatedAt, now, longWindow),

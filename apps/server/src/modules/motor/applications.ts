@@ -34,6 +34,9 @@ import { loadMotorApplication, type MotorApplicationDetails } from './applicatio
 import { approveVehicleCreditLife, syncVehicleCreditLife } from './credit-life-link.js';
 import { issueMotorPolicyIfInspected } from './issue.js';
 import { assertVehicleFree } from './vehicles.js';
+import { motorReferralOf } from './referral.js';
+import type { ApplicationRow } from '../../db/schema/index.js';
+import { isUnderReview, referIfNeeded, UNDERWRITING_TEXTS } from '../insurance-core/underwriting.js';
 
 export const MOTOR_APPLICATION_TEXTS = {
   created: 'Your application has been received. Please upload your driver’s licence.',
@@ -159,6 +162,8 @@ export async function declareMotorApplication(
   if (pending.status !== 'PENDING') {
     return { application: view, policy: null, message: MOTOR_APPLICATION_TEXTS.awaitingInspection };
   }
+  if (isUnderReview(pending))
+    return { application: view, policy: null, message: UNDERWRITING_TEXTS.reviewing };
   if (view.documentsOutstanding.length > 0)
     throw invalid('documents', MOTOR_APPLICATION_TEXTS.documentsOutstanding, 'DOCUMENTS_OUTSTANDING');
   await assertVehicleFree(ctx.db, {
@@ -174,17 +179,33 @@ export async function declareMotorApplication(
     textVersion: MOTOR_CONSENT_TEXT_VERSION,
     acceptedAt,
   }));
+  const referred = await referIfNeeded(ctx.db, pending, motorReferralOf(pending, ctx.holder, ctx.now), {
+    now: ctx.now,
+    actor: actorOf(ctx),
+    details: { ...details, consents },
+  });
+  if (referred)
+    return {
+      application: await loadMotorApplication(ctx, referred),
+      policy: null,
+      message: UNDERWRITING_TEXTS.reviewing,
+    };
   const approved = await transitionApplication(ctx.db, pending, 'APPROVED', {
     now: ctx.now,
     actor: actorOf(ctx),
     summary: `Consents given (${consents.map((consent) => consent.key).join(', ')}; text ${MOTOR_CONSENT_TEXT_VERSION}); application approved`,
     changes: { declarationAcceptedAt: ctx.now, details: { ...details, consents } },
   });
-  await approveVehicleCreditLife(ctx, approved);
-  const issued = await issueMotorPolicyIfInspected(ctx, approved);
+  const issued = await issueApprovedMotorApplication(ctx, approved);
   return {
     application: await loadMotorApplication(ctx, issued.application),
     policy: issued.policy,
     message: issued.policy ? MOTOR_APPLICATION_TEXTS.issued : MOTOR_APPLICATION_TEXTS.awaitingInspection,
   };
+}
+
+/** An APPROVED motor application: its vehicle credit life approved with it, issued if inspected. */
+export async function issueApprovedMotorApplication(ctx: LineCallContext, approved: ApplicationRow) {
+  await approveVehicleCreditLife(ctx, approved);
+  return issueMotorPolicyIfInspected(ctx, approved);
 }

@@ -95,6 +95,8 @@ export function creditLifeApplication(overrides: Partial<CreditLifeApplication> 
     policyId: null,
     policyNumber: null,
     declarationAcceptedAt: null,
+    underwritingStatus: null,
+    underwritingReason: null,
     createdAt: '2025-01-01T08:00:00Z',
     updatedAt: '2025-01-02T08:00:00Z',
     recentlyUpdated: true,

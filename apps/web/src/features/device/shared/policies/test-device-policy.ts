@@ -91,6 +91,8 @@ export function deviceApplication(overrides: Partial<DeviceApplication> = {}): D
     policyId: null,
     policyNumber: null,
     declarationAcceptedAt: null,
+    underwritingStatus: null,
+    underwritingReason: null,
     createdAt: '2025-01-02T08:00:00Z',
     updatedAt: '2025-01-02T08:00:00Z',
     recentlyUpdated: true,

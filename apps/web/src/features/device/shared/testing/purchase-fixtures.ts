@@ -100,6 +100,8 @@ export const deviceApplication = (overrides: Partial<DeviceApplication> = {}): D
   policyId: null,
   policyNumber: null,
   declarationAcceptedAt: null,
+  underwritingStatus: null,
+  underwritingReason: null,
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
   recentlyUpdated: true,

@@ -166,6 +166,8 @@ export const motorApplication = (overrides: Partial<MotorApplication> = {}): Mot
   policyId: null,
   policyNumber: null,
   declarationAcceptedAt: null,
+  underwritingStatus: null,
+  underwritingReason: null,
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-20T08:00:00.000Z',
   recentlyUpdated: true,

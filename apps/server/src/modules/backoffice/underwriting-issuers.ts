@@ -1,0 +1,25 @@
+/**
+ * What an underwriter's approval does per line: the line's own issue of an APPROVED application, the same
+ * call its declaration makes when nothing needed a person (docs/decisions/0025).
+ */
+import { DEVICE_CREDIT_LIFE_LINE, DEVICE_LINE } from '@cover/domain/device';
+import { FUNERAL_LINE } from '@cover/domain/funeral';
+import { MOTOR_LINE } from '@cover/domain/motor';
+import type { ApplicationRow } from '../../db/schema/index.js';
+import { issueApprovedCreditLife } from '../credit-life/applications.js';
+import { issueDevicePolicies } from '../device/issue.js';
+import { DEVICE_CREDIT_LIFE } from '../device/line.js';
+import { issueFuneralApplication } from '../funeral/applications.js';
+import type { LineCallContext } from '../insurance-core/line-context.js';
+import { issueApprovedMotorApplication } from '../motor/applications.js';
+import { VEHICLE_CREDIT_LIFE } from '../motor/credit-life-line.js';
+
+export type UnderwritingIssuer = (ctx: LineCallContext, approved: ApplicationRow) => Promise<unknown>;
+
+export const UNDERWRITING_ISSUERS: Readonly<Record<string, UnderwritingIssuer>> = {
+  [FUNERAL_LINE]: issueFuneralApplication,
+  [MOTOR_LINE]: issueApprovedMotorApplication,
+  [DEVICE_LINE]: issueDevicePolicies,
+  [DEVICE_CREDIT_LIFE_LINE]: (ctx, approved) => issueApprovedCreditLife(ctx, DEVICE_CREDIT_LIFE, approved),
+  [VEHICLE_CREDIT_LIFE.key]: (ctx, approved) => issueApprovedCreditLife(ctx, VEHICLE_CREDIT_LIFE, approved),
+};

@@ -1,0 +1,248 @@
+/**
+ * Manual underwriting decisions (docs/decisions/0025): approve (the line issues the policy), put on hold
+ * (with a reason the customer sees), recommend (a staff-only note; another underwriter must then approve:
+ * four-eyes) or decline (with a reason the customer sees; the application is cancelled). Every decision
+ * appends an event whose actor is the operator; notes and recommendations are staff-only.
+ */
+import {
+  OPEN_UNDERWRITING_STATUSES,
+  productName,
+  UNDERWRITING_MESSAGES,
+  underwritingDisplayValue,
+  type BackofficeApplication,
+  type BackofficeApplicationDetail,
+  type BackofficeApplicationsQuery,
+  type BackofficeApplicationsReply,
+  type UnderwritingDecisionInput,
+  type UnderwritingStatus,
+} from '@cover/domain';
+import type { Database } from '../../db/client.js';
+import type { ApplicationRow } from '../../db/schema/index.js';
+import { transitionApplication } from '../insurance-core/applications.js';
+import { applicationNotFound, conflict } from '../insurance-core/errors.js';
+import { appendEvent } from '../insurance-core/events.js';
+import type { PolicyChanges } from '../insurance-core/version-events.js';
+import { operatorIdOf, operatorNamesOf } from './actors.js';
+import { staffHistory } from './history.js';
+import { applicationFacts } from './underwriting-facts.js';
+import { UNDERWRITING_ISSUERS } from './underwriting-issuers.js';
+import {
+  countByStatus,
+  findReferred,
+  listReferred,
+  lockApplication,
+  updateUnderwriting,
+  type UnderwritingRow,
+} from './underwriting-repo.js';
+
+const DAY_MS = 86_400_000;
+const OPEN: readonly string[] = OPEN_UNDERWRITING_STATUSES;
+
+function toView(row: UnderwritingRow, names: ReadonlyMap<string, string>, now: Date): BackofficeApplication {
+  const { application, holder } = row;
+  const status = application.underwritingStatus as UnderwritingStatus | null;
+  const byId = operatorIdOf(application.underwrittenBy);
+  const submitted = application.declarationAcceptedAt;
+  return {
+    applicationId: application.id,
+    line: application.line,
+    packageName: application.packageName,
+    productName: productName(application.packageName),
+    status: application.status,
+    underwritingStatus: status,
+    underwritingDisplayValue: status ? underwritingDisplayValue(status) : null,
+    underwritingReasons: application.underwritingReasons ?? [],
+    customerReason: application.declineReason,
+    holder: {
+      policyHolderId: holder.id,
+      name: `${holder.firstName} ${holder.lastName}`,
+      idNumber: holder.idNumber,
+      email: holder.email,
+      cellphone: holder.cellphone,
+    },
+    sumAssured: application.sumAssured,
+    monthlyPremium: application.monthlyPremium,
+    createdAt: application.createdAt.toISOString(),
+    updatedAt: application.updatedAt.toISOString(),
+    ageDays: Math.max(
+      0,
+      Math.floor((now.getTime() - (submitted ?? application.createdAt).getTime()) / DAY_MS),
+    ),
+    submittedAt: submitted?.toISOString() ?? null,
+    policyId: application.policyId,
+    policyNumber: row.policyNumber,
+    underwrittenBy: byId ? (names.get(byId) ?? 'Staff member') : null,
+    underwrittenById: byId,
+    underwrittenAt: application.underwrittenAt?.toISOString() ?? null,
+  };
+}
+
+export async function listUnderwriting(
+  db: Database,
+  query: BackofficeApplicationsQuery,
+  now: Date,
+): Promise<BackofficeApplicationsReply> {
+  const [rows, counts] = await Promise.all([listReferred(db, query), countByStatus(db)]);
+  const names = await operatorNamesOf(
+    db,
+    rows.map((row) => row.application.underwrittenBy),
+  );
+  return { data: rows.map((row) => toView(row, names, now)), counts };
+}
+
+export async function underwritingDetail(
+  db: Database,
+  applicationId: string,
+  now: Date,
+): Promise<BackofficeApplicationDetail> {
+  const row = await findReferred(db, applicationId);
+  if (!row) throw applicationNotFound();
+  const names = await operatorNamesOf(db, [row.application.underwrittenBy]);
+  return {
+    ...toView(row, names, now),
+    facts: applicationFacts(row.application),
+    history: await staffHistory(db, 'application', applicationId),
+  };
+}
+
+export interface Underwriter {
+  operatorId: string;
+  name: string;
+}
+
+interface DecisionContext {
+  db: Database;
+  now: Date;
+  underwriter: Underwriter;
+  changes: PolicyChanges;
+}
+
+const event = (
+  ctx: DecisionContext,
+  application: ApplicationRow,
+  type: string,
+  summary: string,
+  data: Record<string, unknown> = {},
+  internal = false,
+) =>
+  appendEvent(ctx.db, {
+    entityType: 'application',
+    entityId: application.id,
+    type,
+    summary,
+    data,
+    actor: `operator:${ctx.underwriter.operatorId}`,
+    at: ctx.now,
+    internal,
+  });
+
+const decided = (ctx: DecisionContext, status: UnderwritingStatus, customerReason: string | null) => ({
+  underwritingStatus: status,
+  declineReason: customerReason,
+  underwrittenBy: `operator:${ctx.underwriter.operatorId}`,
+  underwrittenAt: ctx.now,
+  updatedAt: ctx.now,
+});
+
+async function approve(ctx: DecisionContext, application: ApplicationRow, note: string | undefined) {
+  if (
+    application.underwritingStatus === 'RECOMMENDATION_AWAITED' &&
+    operatorIdOf(application.underwrittenBy) === ctx.underwriter.operatorId
+  )
+    throw conflict('FOUR_EYES', UNDERWRITING_MESSAGES.fourEyes);
+  const issue = UNDERWRITING_ISSUERS[application.line];
+  if (!issue) throw new Error(`no underwriting issue for the ${application.line} line`);
+  const actor = `operator:${ctx.underwriter.operatorId}`;
+  if (note) await event(ctx, application, 'application.staff_note', 'Underwriting note', { note }, true);
+  await updateUnderwriting(ctx.db, application.id, decided(ctx, 'APPROVED', null));
+  const approved = await transitionApplication(ctx.db, application, 'APPROVED', {
+    now: ctx.now,
+    actor,
+    summary: 'Application approved by underwriting',
+  });
+  await event(ctx, approved, 'application.underwriting_approved', 'Your application has been approved');
+  await issue(
+    {
+      db: ctx.db,
+      now: ctx.now,
+      principal: null,
+      holder: null,
+      changes: ctx.changes,
+      agent: { operatorId: ctx.underwriter.operatorId, name: ctx.underwriter.name },
+    },
+    approved,
+  );
+}
+
+/** The credit life application taken with a declined one goes with it. */
+async function cancelLinked(ctx: DecisionContext, application: ApplicationRow) {
+  const linkedId = (application.details as { creditLifeApplicationId?: unknown }).creditLifeApplicationId;
+  if (typeof linkedId !== 'string') return;
+  const linked = await lockApplication(ctx.db, linkedId);
+  if (linked?.status !== 'PENDING') return;
+  await transitionApplication(ctx.db, linked, 'CANCELLED', {
+    now: ctx.now,
+    actor: `operator:${ctx.underwriter.operatorId}`,
+    summary: 'Cancelled with the application it was taken with, which was declined',
+  });
+}
+
+async function decline(ctx: DecisionContext, application: ApplicationRow, reason: string) {
+  await updateUnderwriting(ctx.db, application.id, decided(ctx, 'DECLINED', reason));
+  const cancelled = await transitionApplication(ctx.db, application, 'CANCELLED', {
+    now: ctx.now,
+    actor: `operator:${ctx.underwriter.operatorId}`,
+    summary: 'Application declined by underwriting',
+  });
+  await event(ctx, cancelled, 'application.underwriting_declined', `We cannot offer this cover: ${reason}`, {
+    reason,
+  });
+  await cancelLinked(ctx, application);
+}
+
+/** One decision on a referred application, in the caller's transaction; 404 unknown, 409 not open. */
+export async function decideUnderwriting(
+  ctx: DecisionContext,
+  applicationId: string,
+  input: UnderwritingDecisionInput,
+): Promise<void> {
+  const application = await lockApplication(ctx.db, applicationId);
+  if (!application?.underwritingStatus) throw applicationNotFound();
+  if (!OPEN.includes(application.underwritingStatus) || application.status !== 'PENDING')
+    throw conflict('UNDERWRITING_CLOSED', UNDERWRITING_MESSAGES.notOpen);
+  switch (input.decision) {
+    case 'approve':
+      return approve(ctx, application, input.note);
+    case 'hold': {
+      const held = await updateUnderwriting(ctx.db, application.id, decided(ctx, 'ON_HOLD', input.reason));
+      await event(
+        ctx,
+        held,
+        'application.underwriting_on_hold',
+        `Your application is on hold: ${input.reason}`,
+        {
+          reason: input.reason,
+        },
+      );
+      return;
+    }
+    case 'recommend': {
+      const recommended = await updateUnderwriting(
+        ctx.db,
+        application.id,
+        decided(ctx, 'RECOMMENDATION_AWAITED', null),
+      );
+      await event(
+        ctx,
+        recommended,
+        'application.underwriting_recommended',
+        'Recommended for approval',
+        { note: input.note },
+        true,
+      );
+      return;
+    }
+    case 'decline':
+      return decline(ctx, application, input.reason);
+  }
+}

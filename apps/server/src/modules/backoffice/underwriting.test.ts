@@ -1,0 +1,248 @@
+/**
+ * Manual underwriting through the API (docs/decisions/0025): a funeral application its rules flag is
+ * referred at the declaration instead of issued; back-office staff list it, read it, hold, recommend,
+ * approve (four-eyes) or decline it; the customer sees the state and the reasons they are given, never
+ * staff-only notes. Every route is refused to customers and plain operators.
+ */
+import { BACKOFFICE_APPLICATION_PATHS, fillPath, UNDERWRITING_MESSAGES } from '@cover/domain';
+import { applicationListReplySchema, FUNERAL_PATHS } from '@cover/domain/funeral';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asBackoffice, operatorSession } from '../motor/pre-inspection/testing/fixtures.js';
+import { operatorModule } from '../operator/index.js';
+import {
+  buildFuneralApp,
+  callAs,
+  familyApplication,
+  familyQuote,
+  saId,
+  START,
+  TestClock,
+  userWithHolder,
+  type TestUser,
+} from '../funeral/testing/fixtures.js';
+import { applyFor, quoteFor } from '../funeral/testing/flows.js';
+import { createBackofficeModule } from './index.js';
+
+const clock = new TestClock(START);
+let app: FastifyInstance;
+let older: TestUser;
+let young: TestUser;
+let employee: TestUser;
+let underwriter: string;
+let approver: string;
+let plainOperator: string;
+
+const list = BACKOFFICE_APPLICATION_PATHS.list;
+const detailUrl = (applicationId: string) => fillPath(BACKOFFICE_APPLICATION_PATHS.detail, { applicationId });
+const decideUrl = (applicationId: string) => fillPath(BACKOFFICE_APPLICATION_PATHS.decide, { applicationId });
+
+beforeAll(async () => {
+  app = await buildFuneralApp(clock, [operatorModule, createBackofficeModule({ now: clock.now })]);
+  older = await userWithHolder(app, 'retail', saId('640505500908'));
+  young = await userWithHolder(app, 'retail', saId('900101500908'));
+  employee = await userWithHolder(app, 'employee', saId('880101500908'));
+  underwriter = await operatorSession(app, ['backoffice']);
+  approver = await operatorSession(app, ['backoffice']);
+  plainOperator = await operatorSession(app, ['operator']);
+}, 60_000);
+afterAll(() => app.close());
+
+/** A 61-year-old main member with R70 000 funeral expenses cover: referred at the declaration. */
+async function referredApplication() {
+  const quote = await quoteFor(
+    app,
+    older,
+    familyQuote(older.idNumber, { coverType: 'Funeral expenses cover', coverOption: 'E' }),
+  );
+  return applyFor(app, older, familyApplication(quote.quotePackageId));
+}
+
+async function customerApplication(applicationId: string) {
+  const response = await callAs(app, older, 'GET', FUNERAL_PATHS.retail.getApplicationByPolicyHolder.path);
+  const found = applicationListReplySchema
+    .parse(response.json())
+    .data.find((application) => application.applicationId === applicationId);
+  if (!found) throw new Error('application not in the customer list');
+  return { found, body: response.body };
+}
+
+describe('referral at the declaration', () => {
+  it('keeps a flagged application PENDING and tells the customer it is being reviewed', async () => {
+    const reply = await referredApplication();
+    expect(reply.policy).toBeNull();
+    expect(reply.message).toMatch(/reviewing your application/);
+    expect(reply.application).toMatchObject({
+      status: 'PENDING',
+      underwritingStatus: 'Pending',
+      underwritingReason: null,
+    });
+    expect(reply.application.declarationAcceptedAt).not.toBeNull();
+    // the customer cannot change it while it is reviewed, nor declare it into a policy
+    const again = await callAs(app, older, 'POST', FUNERAL_PATHS.retail.applicationDeclaration.path, {
+      body: { applicationId: reply.application.applicationId, acceptTandc: true, acceptPOPIAandTCF: true },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ policy: null, application: { status: 'PENDING' } });
+  });
+
+  it('issues an ordinary application at once, as before', async () => {
+    const quote = await quoteFor(app, young, familyQuote(young.idNumber));
+    const reply = await applyFor(app, young, familyApplication(quote.quotePackageId));
+    expect(reply.policy).not.toBeNull();
+    expect(reply.application.underwritingStatus).toBeNull();
+  });
+});
+
+describe('the back-office routes', () => {
+  it('are refused to anonymous callers, customers, employees and plain operators', async () => {
+    const { application } = await referredApplication();
+    const id = application.applicationId;
+    const calls = [
+      ['GET', list, undefined],
+      ['GET', detailUrl(id), undefined],
+      ['POST', decideUrl(id), { decision: 'approve' }],
+    ] as const;
+    for (const [method, url, payload] of calls) {
+      expect((await asBackoffice(app, null, method, url, payload)).statusCode).toBe(401);
+      expect((await asBackoffice(app, plainOperator, method, url, payload)).statusCode).toBe(403);
+      for (const user of [older, employee]) {
+        const response = await callAs(app, user, method, url, payload ? { body: payload } : {});
+        expect([401, 403]).toContain(response.statusCode);
+      }
+    }
+    const after = await asBackoffice(app, underwriter, 'GET', detailUrl(id));
+    expect(after.json().underwritingStatus).toBe('REFERRED');
+  });
+
+  it('lists referred applications with counts and age, and shows one with its facts and reasons', async () => {
+    const { application } = await referredApplication();
+    clock.advanceDays(2);
+    const listed = await asBackoffice(app, underwriter, 'GET', `${list}?status=REFERRED&line=funeral`);
+    expect(listed.statusCode).toBe(200);
+    const body = listed.json();
+    const row = body.data.find(
+      (entry: { applicationId: string }) => entry.applicationId === application.applicationId,
+    );
+    expect(row).toMatchObject({ underwritingDisplayValue: 'Pending', line: 'funeral', ageDays: 2 });
+    expect(row.holder.idNumber).toBe(older.idNumber);
+    expect(body.counts.REFERRED).toBeGreaterThanOrEqual(1);
+    const motorOnly = await asBackoffice(app, underwriter, 'GET', `${list}?line=motor`);
+    expect(motorOnly.json().data).toEqual([]);
+    const detail = (await asBackoffice(app, underwriter, 'GET', detailUrl(application.applicationId))).json();
+    expect(detail.underwritingReasons).toEqual([
+      'The main member is 61 and covered for R 70 000,00, more than R 50 000,00 for a life aged 60 or older.',
+    ]);
+    expect(detail.facts).toContainEqual({ label: 'Sum assured', value: 'R 70 000,00' });
+    expect(detail.history.map((entry: { type: string }) => entry.type)).toContain(
+      'application.underwriting_referred',
+    );
+    const unknown = await asBackoffice(
+      app,
+      underwriter,
+      'GET',
+      detailUrl('00000000-0000-4000-8000-000000000000'),
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('decisions', () => {
+  it('hold, recommend, refuse the recommender, approve by another: the policy is issued', async () => {
+    const { application } = await referredApplication();
+    const id = application.applicationId;
+    const held = await asBackoffice(app, underwriter, 'POST', decideUrl(id), {
+      decision: 'hold',
+      reason: 'Please send a copy of your latest medical report.',
+    });
+    expect(held.statusCode).toBe(200);
+    expect(held.json()).toMatchObject({ underwritingStatus: 'ON_HOLD', underwrittenBy: 'Inspector 1' });
+    expect((await customerApplication(id)).found).toMatchObject({
+      underwritingStatus: 'OnHold',
+      underwritingReason: 'Please send a copy of your latest medical report.',
+    });
+
+    const note = 'Medical report seen; blood pressure controlled. Recommend approval.';
+    const recommended = await asBackoffice(app, underwriter, 'POST', decideUrl(id), {
+      decision: 'recommend',
+      note,
+    });
+    expect(recommended.json().underwritingStatus).toBe('RECOMMENDATION_AWAITED');
+    const customer = await customerApplication(id);
+    expect(customer.found).toMatchObject({
+      underwritingStatus: 'Recommendation Awaited',
+      underwritingReason: null,
+    });
+    expect(customer.body).not.toContain('blood pressure');
+
+    const same = await asBackoffice(app, underwriter, 'POST', decideUrl(id), { decision: 'approve' });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().error.message).toBe(UNDERWRITING_MESSAGES.fourEyes);
+
+    const approved = await asBackoffice(app, approver, 'POST', decideUrl(id), { decision: 'approve' });
+    expect(approved.statusCode).toBe(200);
+    const detail = approved.json();
+    expect(detail).toMatchObject({
+      status: 'ACTIVE',
+      underwritingStatus: 'APPROVED',
+      underwrittenBy: 'Inspector 2',
+    });
+    expect(detail.policyNumber).toMatch(/^FUN-/);
+    const byType = (type: string) => detail.history.find((entry: { type: string }) => entry.type === type);
+    expect(byType('application.underwriting_on_hold')).toMatchObject({
+      actorName: 'Inspector 1',
+      internal: false,
+    });
+    expect(byType('application.underwriting_recommended')).toMatchObject({ internal: true, reason: note });
+    expect(byType('application.underwriting_approved')).toMatchObject({
+      actorName: 'Inspector 2',
+      internal: false,
+    });
+
+    const mine = await customerApplication(id);
+    expect(mine.found).toMatchObject({ status: 'ACTIVE', underwritingStatus: 'Approved' });
+    const policies = await callAs(app, older, 'GET', FUNERAL_PATHS.retail.getPolicy.path);
+    expect(policies.body).toContain(detail.policyNumber);
+    expect(policies.body).not.toContain('blood pressure');
+
+    const twice = await asBackoffice(app, approver, 'POST', decideUrl(id), {
+      decision: 'decline',
+      reason: 'x',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe(UNDERWRITING_MESSAGES.notOpen);
+  });
+
+  it('decline cancels the application and the customer sees the reason', async () => {
+    const { application } = await referredApplication();
+    const id = application.applicationId;
+    const missing = await asBackoffice(app, underwriter, 'POST', decideUrl(id), {
+      decision: 'decline',
+      reason: ' ',
+    });
+    expect(missing.statusCode).toBe(400);
+    const reason = 'We cannot offer this level of cover for a main member over 60.';
+    const declined = await asBackoffice(app, underwriter, 'POST', decideUrl(id), {
+      decision: 'decline',
+      reason,
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({
+      status: 'CANCELLED',
+      underwritingStatus: 'DECLINED',
+      customerReason: reason,
+    });
+    const declinedEvent = declined
+      .json()
+      .history.find((entry: { type: string }) => entry.type === 'application.underwriting_declined');
+    expect(declinedEvent).toMatchObject({ reason, internal: false, actorName: 'Inspector 1' });
+    const { found } = await customerApplication(id);
+    expect(found).toMatchObject({
+      status: 'CANCELLED',
+      underwritingStatus: 'Declined',
+      underwritingReason: reason,
+    });
+    const again = await asBackoffice(app, approver, 'POST', decideUrl(id), { decision: 'approve' });
+    expect(again.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The facts of a motor application its referral rules read (docs/decisions/0025): the vehicle's value, the
+ * claims and cancellations the customer declared, and the age of the regular driver (the customer, or the
+ * regular driver named on the application).
+ */
+import { ageOn, motorReferralReasons, parseSaIdNumber, type PolicyHolder } from '@cover/domain';
+import type { MotorQuote } from '@cover/domain/motor';
+import type { ApplicationRow } from '../../db/schema/index.js';
+import type { MotorApplicationDetails } from './application-view.js';
+
+function regularDriverAge(
+  details: MotorApplicationDetails,
+  holder: PolicyHolder | null,
+  now: Date,
+): number | null {
+  const driver = details.permanentDriver;
+  if (!driver.isPermanent) {
+    const parsed = parseSaIdNumber(driver.idNumber, now);
+    return parsed.valid ? parsed.age : null;
+  }
+  const age = holder ? ageOn(holder.date_of_birth, now) : Number.NaN;
+  return Number.isFinite(age) ? age : null;
+}
+
+export function motorReferralOf(row: ApplicationRow, holder: PolicyHolder | null, now: Date): string[] {
+  const quote = row.quote as unknown as MotorQuote;
+  const previous = quote.module.previousInsurance;
+  return motorReferralReasons({
+    vehicleValue: quote.vehicleValue,
+    claimsInLastThreeYears: previous.numberOfClaims,
+    insuranceCancelled: previous.insuranceCancelled,
+    convicted: previous.drunkOrRecklessConviction,
+    regularDriverAge: regularDriverAge(row.details as unknown as MotorApplicationDetails, holder, now),
+  });
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  creditLifeReferralReasons,
+  deviceReferralReasons,
+  funeralReferralReasons,
+  motorReferralReasons,
+  type FuneralLifeFacts,
+  type MotorReferralFacts,
+} from './referral-rules.js';
+
+const life = (role: FuneralLifeFacts['role'], age: number, rand: number): FuneralLifeFacts => ({
+  role,
+  age,
+  coverAmount: rand * 100,
+});
+
+describe('funeral referral', () => {
+  it.each<[string, FuneralLifeFacts[], string[]]>([
+    ['young main member, top option', [life('main', 35, 70_000), life('spouse', 33, 70_000)], []],
+    ['main member 60 at exactly R50 000', [life('main', 60, 50_000)], []],
+    ['main member 59 with R70 000', [life('main', 59, 70_000)], []],
+    [
+      'main member 60 with R70 000',
+      [life('main', 60, 70_000)],
+      [
+        'The main member is 60 and covered for R 70 000,00, more than R 50 000,00 for a life aged 60 or older.',
+      ],
+    ],
+    [
+      'extended family member 70 with R70 000',
+      [life('main', 40, 10_000), life('extended', 70, 70_000)],
+      [
+        'An extended family member is 70 and covered for R 70 000,00, more than R 50 000,00 for a life aged 60 or older.',
+      ],
+    ],
+    [
+      'total exactly R300 000',
+      [
+        life('main', 40, 70_000),
+        life('spouse', 40, 70_000),
+        life('child', 15, 70_000),
+        life('child', 14, 90_000),
+      ],
+      [],
+    ],
+    [
+      'total above R300 000',
+      [
+        life('main', 40, 70_000),
+        life('spouse', 40, 70_000),
+        life('child', 15, 70_000),
+        life('child', 14, 70_000),
+        life('extended', 30, 30_000),
+      ],
+      ['The policy covers R 310 000,00 across all lives, more than R 300 000,00.'],
+    ],
+  ])('%s', (_name, lives, reasons) => {
+    expect(funeralReferralReasons(lives)).toEqual(reasons);
+  });
+});
+
+describe('device referral', () => {
+  it.each([
+    [42_999_00, []],
+    [45_000_00, []],
+    [45_000_01, ['The phone is insured for R 45 000,01, more than R 45 000,00.']],
+  ])('insured value %i cents', (insuredValue, reasons) => {
+    expect(deviceReferralReasons({ insuredValue })).toEqual(reasons);
+  });
+});
+
+const CLEAN: MotorReferralFacts = {
+  vehicleValue: 875_000_00,
+  claimsInLastThreeYears: 1,
+  insuranceCancelled: false,
+  convicted: false,
+  regularDriverAge: 21,
+};
+
+describe('motor referral', () => {
+  it.each<[string, Partial<MotorReferralFacts>, string[]]>([
+    ['an ordinary risk', {}, []],
+    ['driver age unknown', { regularDriverAge: null }, []],
+    ['vehicle exactly R1 000 000', { vehicleValue: 1_000_000_00 }, []],
+    [
+      'vehicle above R1 000 000',
+      { vehicleValue: 1_200_000_00 },
+      ['The vehicle is worth R 1 200 000,00, more than R 1 000 000,00.'],
+    ],
+    ['two claims', { claimsInLastThreeYears: 2 }, ['2 claims were made in the last 3 years.']],
+    [
+      'cancelled before',
+      { insuranceCancelled: true },
+      ['An insurer cancelled earlier cover of the customer.'],
+    ],
+    ['convicted', { convicted: true }, ['The customer was convicted of drunk or reckless driving.']],
+    ['driver of 20', { regularDriverAge: 20 }, ['The regular driver is 20, younger than 21.']],
+    [
+      'several reasons, in order',
+      { claimsInLastThreeYears: 3, regularDriverAge: 19 },
+      ['3 claims were made in the last 3 years.', 'The regular driver is 19, younger than 21.'],
+    ],
+  ])('%s', (_name, change, reasons) => {
+    expect(motorReferralReasons({ ...CLEAN, ...change })).toEqual(reasons);
+  });
+});
+
+describe('credit life referral', () => {
+  it.each([
+    [400_000_00, []],
+    [750_000_00, []],
+    [750_000_01, ['The outstanding balance is R 750 000,01, more than R 750 000,00.']],
+  ])('balance %i cents', (outstandingBalance, reasons) => {
+    expect(creditLifeReferralReasons({ outstandingBalance })).toEqual(reasons);
+  });
+});

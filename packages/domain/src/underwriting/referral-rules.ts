@@ -1,0 +1,105 @@
+/**
+ * When an application needs a person (manual underwriting, docs/decisions/0025): each line's rules turn the
+ * facts of an application into plain sentences for the underwriter; no sentence means the application is
+ * issued at once as before. The figures are business figures of ours (the spec shows none), set above
+ * everything the demo data and the everyday journeys buy, so only the unusual risk waits for a person.
+ */
+import { formatRand } from '../format/money.js';
+
+export const REFERRAL_LIMITS = {
+  funeral: {
+    /** a life this old or older … */
+    olderLifeAge: 60,
+    /** … covered for more than this (cents, natural death) is referred: R50 000 */
+    olderLifeCoverCents: 5_000_000,
+    /** more than this across every life of the policy (cents, natural death) is referred: R300 000 */
+    totalCoverCents: 30_000_000,
+  },
+  device: {
+    /** a phone worth more than this (cents) is referred: R45 000, above every phone of the catalogue */
+    insuredValueCents: 4_500_000,
+  },
+  motor: {
+    /** a vehicle worth more than this (cents) is referred: R1 000 000, above every demo valuation */
+    vehicleValueCents: 100_000_000,
+    /** this many claims or more in the last 3 years is referred */
+    claimsInThreeYears: 2,
+    /** a regular driver younger than this is referred */
+    youngDriverAge: 21,
+  },
+  creditLife: {
+    /** an outstanding balance above this (cents) is referred: R750 000 */
+    outstandingBalanceCents: 75_000_000,
+  },
+} as const;
+
+const ROLE_NAMES = {
+  main: 'The main member',
+  spouse: 'The spouse',
+  child: 'A child',
+  extended: 'An extended family member',
+} as const;
+
+export interface FuneralLifeFacts {
+  role: keyof typeof ROLE_NAMES;
+  age: number;
+  /** natural-death cover in cents */
+  coverAmount: number;
+}
+
+export function funeralReferralReasons(lives: readonly FuneralLifeFacts[]): string[] {
+  const limits = REFERRAL_LIMITS.funeral;
+  const reasons = lives
+    .filter((life) => life.age >= limits.olderLifeAge && life.coverAmount > limits.olderLifeCoverCents)
+    .map(
+      (life) =>
+        `${ROLE_NAMES[life.role]} is ${life.age} and covered for ${formatRand(life.coverAmount)}, more than ${formatRand(limits.olderLifeCoverCents)} for a life aged ${limits.olderLifeAge} or older.`,
+    );
+  const total = lives.reduce((sum, life) => sum + life.coverAmount, 0);
+  if (total > limits.totalCoverCents)
+    reasons.push(
+      `The policy covers ${formatRand(total)} across all lives, more than ${formatRand(limits.totalCoverCents)}.`,
+    );
+  return reasons;
+}
+
+export function deviceReferralReasons(facts: { insuredValue: number }): string[] {
+  const limit = REFERRAL_LIMITS.device.insuredValueCents;
+  return facts.insuredValue > limit
+    ? [`The phone is insured for ${formatRand(facts.insuredValue)}, more than ${formatRand(limit)}.`]
+    : [];
+}
+
+export interface MotorReferralFacts {
+  /** cents */
+  vehicleValue: number;
+  claimsInLastThreeYears: number;
+  insuranceCancelled: boolean;
+  /** convicted of drunk or reckless driving */
+  convicted: boolean;
+  /** the age of the person who drives the vehicle most; null when unknown */
+  regularDriverAge: number | null;
+}
+
+export function motorReferralReasons(facts: MotorReferralFacts): string[] {
+  const limits = REFERRAL_LIMITS.motor;
+  const reasons: string[] = [];
+  if (facts.vehicleValue > limits.vehicleValueCents)
+    reasons.push(
+      `The vehicle is worth ${formatRand(facts.vehicleValue)}, more than ${formatRand(limits.vehicleValueCents)}.`,
+    );
+  if (facts.claimsInLastThreeYears >= limits.claimsInThreeYears)
+    reasons.push(`${facts.claimsInLastThreeYears} claims were made in the last 3 years.`);
+  if (facts.insuranceCancelled) reasons.push('An insurer cancelled earlier cover of the customer.');
+  if (facts.convicted) reasons.push('The customer was convicted of drunk or reckless driving.');
+  if (facts.regularDriverAge !== null && facts.regularDriverAge < limits.youngDriverAge)
+    reasons.push(`The regular driver is ${facts.regularDriverAge}, younger than ${limits.youngDriverAge}.`);
+  return reasons;
+}
+
+export function creditLifeReferralReasons(facts: { outstandingBalance: number }): string[] {
+  const limit = REFERRAL_LIMITS.creditLife.outstandingBalanceCents;
+  return facts.outstandingBalance > limit
+    ? [`The outstanding balance is ${formatRand(facts.outstandingBalance)}, more than ${formatRand(limit)}.`]
+    : [];
+}
