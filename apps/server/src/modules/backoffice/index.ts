@@ -26,4 +26,5 @@ export const backofficeModule = createBackofficeModule();
 
 export { staffPolicySummary, findPolicyRow } from './policy-view.js';
 export { staffHistory, toStaffHistory } from './history.js';
+export { actorName, operatorNamesOf } from './actors.js';
 export { coverLimitsOf, waitingPeriodsOf, FUNERAL_BENEFIT_CAP_PER_LIFE } from './cover-terms.js';

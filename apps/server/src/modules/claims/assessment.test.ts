@@ -23,10 +23,10 @@ let assessor: string;
 let supervisor: string;
 let operatorOnly: string;
 
-async function login(name: string, roles: string[], address: string): Promise<string> {
+async function login(name: string, roles: string[], address: string, displayName = name): Promise<string> {
   await createOperatorAccount(
     harness.app.db,
-    { name, displayName: name, roles, password: PASSWORD },
+    { name, displayName, roles, password: PASSWORD },
     { hashParams: { N: 1024, r: 8, p: 1 } },
   );
   const response = await harness.app.inject({
@@ -44,8 +44,8 @@ beforeAll(async () => {
   harness = await startClaimsHarness();
   owner = await createCustomer(harness, 1);
   policy = await issueFuneralPolicy(harness, owner);
-  assessor = await login('assessor', ['backoffice'], '10.9.0.1');
-  supervisor = await login('supervisor', ['backoffice'], '10.9.0.2');
+  assessor = await login('assessor', ['backoffice'], '10.9.0.1', 'Thandi Mokoena');
+  supervisor = await login('supervisor', ['backoffice'], '10.9.0.2', 'Pieter van Wyk');
   operatorOnly = await login('counter', ['operator'], '10.9.0.3');
 }, 60_000);
 afterAll(() => harness.close());
@@ -129,7 +129,57 @@ describe('back-office assessment', () => {
     expect(recommended.json()).toMatchObject({
       status: 'acknowledged',
       statusDisplayValue: 'Recommendation Awaited',
+      assessment: {
+        recommendation: 'approve',
+        recommendedAmount: 1_000_000,
+        recommendationNote: 'Within the waiting period: ex gratia amount',
+        recommendedBy: 'Thandi Mokoena',
+        recommendedAt: expect.any(String),
+        decisionReason: null,
+        decidedBy: null,
+        decidedAt: null,
+        payoutReference: null,
+        paidAt: null,
+      },
     });
+
+    // the approver reads the claim's whole history: who did what, the recommendation note staff only
+    const detail = (await backoffice(supervisor, 'GET', `/api/backoffice/claims/${claimId}`)).json();
+    expect(detail.assessment.recommendedBy).toBe('Thandi Mokoena');
+    const history = detail.history as {
+      type: string;
+      internal: boolean;
+      actorName: string;
+      reason: string | null;
+    }[];
+    expect(history.map((entry) => entry.type)).toEqual([
+      'claim.submitted',
+      'claim.on_hold',
+      'claim.documents_received',
+      'claim.documents_received',
+      'claim.documents_received',
+      'claim.documents_received',
+      'claim.documents_complete',
+      'claim.recommended',
+    ]);
+    expect(history[0]).toMatchObject({ actorName: 'Customer', internal: false });
+    expect(history[1]).toMatchObject({
+      actorName: 'Thandi Mokoena',
+      internal: false,
+      reason: 'Waiting for the DHA-1663 form',
+    });
+    expect(history.at(-1)).toMatchObject({
+      actorName: 'Thandi Mokoena',
+      internal: true,
+      reason: 'Within the waiting period: ex gratia amount',
+    });
+    // the customer's view of the same claim carries no recommendation, note, trail or staff history
+    const seenByCustomer = await customerView(claimId);
+    expect(seenByCustomer.statusDisplayValue).toBe('Recommendation Awaited');
+    expect(JSON.stringify(seenByCustomer)).not.toContain('ex gratia');
+    expect(seenByCustomer).not.toHaveProperty('assessment');
+    expect(seenByCustomer).not.toHaveProperty('history');
+    expect(seenByCustomer).not.toHaveProperty('recommendation');
 
     const ownConfirmation = await backoffice(assessor, 'POST', path('confirm'), {
       decision: 'approve',
@@ -146,10 +196,26 @@ describe('back-office assessment', () => {
       approvalStatus: 'approved',
       statusDisplayValue: 'Approved',
       grantedAmount: 1_000_000,
+      assessment: {
+        recommendedBy: 'Thandi Mokoena',
+        decisionReason: 'Agreed',
+        decidedBy: 'Pieter van Wyk',
+        decidedAt: expect.any(String),
+        payoutReference: null,
+      },
+    });
+    expect(approved.json().history.at(-1)).toMatchObject({
+      type: 'claim.approved',
+      actorName: 'Pieter van Wyk',
+      internal: false,
     });
 
     const paid = await backoffice(supervisor, 'POST', path('pay'), { reference: 'EFT-0001' });
-    expect(paid.json()).toMatchObject({ status: 'paid_out', statusDisplayValue: 'Paid' });
+    expect(paid.json()).toMatchObject({
+      status: 'paid_out',
+      statusDisplayValue: 'Paid',
+      assessment: { payoutReference: 'EFT-0001', paidAt: expect.any(String) },
+    });
     const customer = await customerView(claimId);
     expect(customer.statusDisplayValue).toBe('Paid');
     // the customer's timeline has a time for every step, declined never appears on an approved claim
@@ -178,6 +244,25 @@ describe('back-office assessment', () => {
       'claim.approved',
       'claim.paid',
     ]);
+    expect(logged.filter((event) => event.internal).map((event) => event.type)).toEqual([
+      'claim.recommended',
+    ]);
+  });
+
+  it('lists claims without their histories and answers 404 for a claim that does not exist', async () => {
+    const list = await backoffice(assessor, 'GET', '/api/backoffice/claims');
+    const listed = (list.json().data as Record<string, unknown>[]).find((claim) => claim.claimId === claimId);
+    expect(listed).toBeDefined();
+    expect(listed).not.toHaveProperty('history');
+    expect(listed).not.toHaveProperty('assessment');
+    const missing = await backoffice(
+      assessor,
+      'GET',
+      '/api/backoffice/claims/0b7e6a52-1c1f-4c55-9d0e-4d8f3c2a1b00',
+    );
+    expect(missing.statusCode).toBe(404);
+    expect((await backoffice(assessor, 'GET', '/api/backoffice/claims/not-a-claim')).statusCode).toBe(404);
+    expect((await backoffice(operatorOnly, 'GET', `/api/backoffice/claims/${claimId}`)).statusCode).toBe(403);
   });
 
   it('downloads claim documents for the assessor', async () => {
@@ -210,7 +295,16 @@ describe('back-office assessment', () => {
       approvalStatus: 'repudiated',
       statusDisplayValue: 'Repudiated',
       grantedAmount: null,
+      assessment: {
+        recommendation: 'repudiate',
+        recommendedAmount: null,
+        recommendationNote: 'Non-disclosure',
+        recommendedBy: 'Thandi Mokoena',
+        decidedBy: 'Pieter van Wyk',
+        decisionReason: 'Agreed',
+      },
     });
+    expect(JSON.stringify(await customerView(mainClaim.claimId))).not.toContain('Non-disclosure');
     const late = await harness.call(owner, {
       method: 'POST',
       url: '/api/retail/funeral/policy/uploadDocuments',

@@ -130,7 +130,9 @@ export async function recommendClaim(
     {
       type: 'claim.recommended',
       summary: `Recommended to ${input.recommendation}${amount === null ? '' : ` ${formatRand(amount)}`}: ${input.note}`,
-      data: { recommendation: input.recommendation, amount },
+      data: { recommendation: input.recommendation, amount, note: input.note },
+      // the assessor's recommendation is for the confirmer: staff only, never shown or sent to the customer
+      internal: true,
     },
     at,
   );

@@ -1,6 +1,7 @@
 /**
  * Back-office claim assessment (audience 'backoffice'): list and read claims, put on hold, recommend, confirm
- * (four eyes) and record the payout; documents are downloaded through the back-office download route.
+ * (four eyes) and record the payout; documents are downloaded through the back-office download route. The
+ * detail and every step's reply carry the assessment trail and the claim's whole history (backoffice-view.ts).
  */
 import {
   BACKOFFICE_CLAIM_PATHS,
@@ -33,6 +34,7 @@ import { claimNotFound, documentNotFound, isUuid } from './errors.js';
 import { claimsDepsOf } from './deps.js';
 import { findClaim, listClaims } from './repo.js';
 import { claimViews } from './service.js';
+import { backofficeClaimView } from './backoffice-view.js';
 import type { DownloadUrl } from './view.js';
 
 const TAGS = ['back office: claims'];
@@ -52,9 +54,7 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
   const view = async (claimId: string) => {
     const claim = isUuid(claimId) ? await findClaim(deps.db, claimId) : null;
     if (!claim) throw claimNotFound();
-    const [result] = await claimViews(deps, [claim], downloadUrl);
-    if (!result) throw claimNotFound();
-    return result;
+    return backofficeClaimView(deps, claim, downloadUrl);
   };
   const step = { params: backofficeClaimParamsSchema, response: { 200: backofficeClaimSchema, ...errors } };
 

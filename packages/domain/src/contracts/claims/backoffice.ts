@@ -7,6 +7,7 @@ import { claimantViewSchema, payoutAccountViewSchema } from './views.js';
 import { claimListQuerySchema } from './queries.js';
 import { CLAIM_APPROVAL_STATUSES, CLAIM_DISPLAY_VALUES, CLAIM_STATUSES } from '../../lifecycle/claim.js';
 import { multilineText } from '../../validators/zod-fields.js';
+import { staffHistoryEntrySchema } from '../backoffice/history.js';
 
 /** Back-office assessment (REFERENCE: an assessor recommends, a supervisor confirms), audience 'backoffice'. */
 export const claimHoldInputSchema = z.object({
@@ -40,10 +41,10 @@ export const backofficeClaimListQuerySchema = z.object({
 });
 
 /**
- * A claim of any product line as the back office sees it: the header every line shares, and the line's own
+ * A claim of any product line in the back office's lists: the header every line shares, and the line's own
  * facts beside it (for funeral: the deceased and the death).
  */
-export const backofficeClaimSchema = z.looseObject({
+export const backofficeClaimSummarySchema = z.looseObject({
   claimId: z.string(),
   claimNumber: z.string(),
   policyId: z.string(),
@@ -78,7 +79,35 @@ export const backofficeClaimSchema = z.looseObject({
   updatedAt: z.string(),
   recentlyUpdated: z.boolean(),
 });
-export const backofficeClaimListReplySchema = z.object({ data: z.array(backofficeClaimSchema) });
+export const backofficeClaimListReplySchema = z.object({ data: z.array(backofficeClaimSummarySchema) });
+
+/**
+ * The assessment trail an approver needs: the assessor's recommendation (amount in cents, note, who and
+ * when), the confirmed decision (reason, who and when) and the payout. People are named by display name.
+ */
+export const claimAssessmentSchema = z.object({
+  recommendation: z.enum(['approve', 'repudiate']).nullable(),
+  /** the amount recommended for payment (cents); null for a repudiation or before any recommendation */
+  recommendedAmount: z.number().int().nullable(),
+  recommendationNote: z.string().nullable(),
+  recommendedBy: z.string().nullable(),
+  recommendedAt: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  payoutReference: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type ClaimAssessment = z.infer<typeof claimAssessmentSchema>;
+
+/**
+ * One claim as the back office reads and assesses it (the detail and every step's reply): the summary, its
+ * assessment trail and its whole history, staff-only entries included and marked. Never sent to customers.
+ */
+export const backofficeClaimSchema = backofficeClaimSummarySchema.extend({
+  assessment: claimAssessmentSchema,
+  history: z.array(staffHistoryEntrySchema),
+});
 
 export const BACKOFFICE_CLAIM_PATHS = {
   list: '/api/backoffice/claims',

@@ -1,0 +1,42 @@
+/**
+ * One claim as the back office reads it: the claim view every line shares, its assessment trail (the
+ * recommendation, the decision and the payout, people by display name) and its whole history with the
+ * staff-only entries. Customers' claim views never carry these.
+ */
+import type { ClaimAssessment } from '@cover/domain';
+import type { ClaimRow } from '../../db/schema/index.js';
+import { actorName, operatorNamesOf, staffHistory } from '../backoffice/index.js';
+import type { ClaimsDeps } from './service.js';
+import { claimViews } from './service.js';
+import type { DownloadUrl } from './view.js';
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** The assessment columns of the claim row, with the operators' display names. */
+export async function claimAssessmentOf(deps: ClaimsDeps, claim: ClaimRow): Promise<ClaimAssessment> {
+  const names = await operatorNamesOf(deps.db, [claim.recommendedBy, claim.decidedBy]);
+  const nameOf = (actor: string | null) => (actor ? actorName(actor, names) : null);
+  return {
+    recommendation: claim.recommendation ?? null,
+    recommendedAmount: claim.recommendedAmountCents,
+    recommendationNote: claim.recommendationNote,
+    recommendedBy: nameOf(claim.recommendedBy),
+    recommendedAt: iso(claim.recommendedAt),
+    decisionReason: claim.decisionReason,
+    decidedBy: nameOf(claim.decidedBy),
+    decidedAt: iso(claim.decidedAt),
+    payoutReference: claim.payoutReference,
+    paidAt: iso(claim.paidAt),
+  };
+}
+
+/** The back-office detail of one claim (GET and every assessment step's reply). */
+export async function backofficeClaimView(deps: ClaimsDeps, claim: ClaimRow, downloadUrl: DownloadUrl) {
+  const [[view], assessment, history] = await Promise.all([
+    claimViews(deps, [claim], downloadUrl),
+    claimAssessmentOf(deps, claim),
+    staffHistory(deps.db, 'claim', claim.id),
+  ]);
+  if (!view) throw new Error('the claim view is missing');
+  return { ...view, assessment, history };
+}
