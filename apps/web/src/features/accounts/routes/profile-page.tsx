@@ -12,6 +12,7 @@ import { readApiError } from '../../../lib/api-error';
 import { homePath, RequireAuth, useAuthSession, type Audience } from '../../../lib/identity';
 import { isEmployeeProfile, useGetAdminUserQuery } from '../../../lib/identity/account-api';
 import { AccountSecurity } from '../components/account-security';
+import { MessagePreferencesSection } from '../components/message-preferences-section';
 import { PasskeysSection } from '../components/passkeys/passkeys-section';
 import { PendingVerification } from '../components/pending-verification';
 import { ProfileForm } from '../components/profile-form';
@@ -87,6 +88,9 @@ function ProfileContent({ audience }: { audience: Audience }) {
             <Detail label="SA ID number" value={profile.userName} />
           )}
         </Box>
+      </Section>
+      <Section title="Messages from us">
+        <MessagePreferencesSection audience={audience} />
       </Section>
       <Section title="Passkeys">
         <PasskeysSection audience={audience} />
