@@ -12,7 +12,13 @@ export interface RunningServer {
   baseUrl: string;
   dataDir: string;
   logs: () => string;
-  stop: () => Promise<void>;
+  /** Stops the server; its data folder is removed unless `keepData` (to start again on it). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+}
+
+export interface StartOptions {
+  /** Start on this data folder (a server stopped with keepData) instead of a new empty one. */
+  dataDir?: string;
 }
 
 function freePort(): Promise<number> {
@@ -47,9 +53,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
  * Starts the built server (npm run build first) on a free port with a fresh temporary data dir. `stop`
  * fails when any log line the server wrote carries an SA ID number, an email address or a mobile number.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cover-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cover-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
@@ -80,14 +89,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     dataDir,
     logs: () => output,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
       const leaks = personalDataInLogs(output);
       if (leaks.length > 0) throw new Error(`the server logged personal data:\n${leaks.join('\n')}`);
     },
