@@ -12,6 +12,8 @@ const SIDE_BY_SIDE = {
 export interface PolicyDetailLayoutProps {
   /** the line's headline facts */
   summary: ReactNode;
+  /** right under the summary, before anything else: e.g. the reinstatement offer of a lapsed policy */
+  notice?: ReactNode;
   /** under the summary, e.g. the links to the change screens */
   actions?: ReactNode;
   /** who or what is covered (the line's own list) */
@@ -27,6 +29,7 @@ export interface PolicyDetailLayoutProps {
 /** The parts of a policy page in their places: one column on phones, two beside each other on wide screens. */
 export function PolicyDetailLayout({
   summary,
+  notice,
   actions,
   covered,
   aside,
@@ -37,6 +40,7 @@ export function PolicyDetailLayout({
   return (
     <Stack spacing={2.5}>
       {summary}
+      {notice}
       {actions}
       <Box sx={SIDE_BY_SIDE}>
         {covered}

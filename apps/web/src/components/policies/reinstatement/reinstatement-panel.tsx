@@ -139,3 +139,15 @@ export function ReinstatementPanel({ audience, policyId }: ReinstatementPanelPro
     </SectionCard>
   );
 }
+
+/** The reinstatement panel on a policy's page, shown only while the policy is LAPSED. */
+export function LapsedPolicyReinstatement({
+  audience,
+  policy,
+}: {
+  audience: ReinstatementAudience;
+  policy: { policyId: string; status: string };
+}) {
+  if (policy.status !== 'LAPSED') return null;
+  return <ReinstatementPanel audience={audience} policyId={policy.policyId} />;
+}

@@ -4,6 +4,7 @@ import { BeneficiaryList } from '../../../components/policies/beneficiary-list';
 import { PaymentDetailsCard } from '../../../components/policies/payment-details-card';
 import { PolicyActionNav, policyActionLinks } from '../../../components/policies/policy-action-nav';
 import { PolicyDetailLayout } from '../../../components/policies/policy-detail-layout';
+import { LapsedPolicyReinstatement } from '../../../components/policies/reinstatement/reinstatement-panel';
 import { PolicyDetailShell } from '../../../components/policies/policy-detail-shell';
 import { PolicyDocumentsOf } from '../../../components/policies/policy-documents';
 import { PolicyHistory } from '../../../components/policies/policy-history';
@@ -41,6 +42,7 @@ export function CreditLifePolicyDetailPage({ line }: { line: CreditLifeLine }) {
         return (
           <PolicyDetailLayout
             summary={<CreditLifePolicySummary policy={data} wording={wording} />}
+            notice={<LapsedPolicyReinstatement audience={scope.family} policy={data} />}
             actions={
               <PolicyActionNav links={links}>
                 {data.status !== 'CANCELLED' ? (

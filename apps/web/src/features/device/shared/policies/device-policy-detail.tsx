@@ -5,6 +5,7 @@ import type { DevicePolicyDetail } from '@cover/domain/device';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
 import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
 import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
+import { LapsedPolicyReinstatement } from '../../../../components/policies/reinstatement/reinstatement-panel';
 import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
 import { PolicyDocumentsOf } from '../../../../components/policies/policy-documents';
 import { PolicyHistory } from '../../../../components/policies/policy-history';
@@ -72,6 +73,7 @@ export function DevicePolicyDetailPage({ family }: { family: DeviceFamily }) {
         return (
           <PolicyDetailLayout
             summary={<DevicePolicySummary policy={data} />}
+            notice={<LapsedPolicyReinstatement audience={family} policy={data} />}
             actions={
               <PolicyActionNav links={links}>
                 <ClaimAction policy={data} paths={paths} />

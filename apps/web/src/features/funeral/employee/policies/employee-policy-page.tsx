@@ -6,6 +6,7 @@ import { PolicyMembers } from '../../shared/policy-members';
 import { PolicySummary } from '../../shared/policy-summary';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
 import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
+import { LapsedPolicyReinstatement } from '../../../../components/policies/reinstatement/reinstatement-panel';
 import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
 import { PolicyHistory } from '../../../../components/policies/policy-history';
 import { useGetEmployeeDocumentsQuery, useGetEmployeePolicyQuery } from '../api/employee-funeral-api';
@@ -38,6 +39,7 @@ export function EmployeePolicyPage() {
       {(data) => (
         <PolicyDetailLayout
           summary={<PolicySummary policy={data} />}
+          notice={<LapsedPolicyReinstatement audience="employee" policy={data} />}
           covered={<PolicyMembers policy={data} />}
           aside={
             <>

@@ -7,6 +7,7 @@ import { BeneficiaryList } from '../../../../components/policies/beneficiary-lis
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
 import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
 import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
+import { LapsedPolicyReinstatement } from '../../../../components/policies/reinstatement/reinstatement-panel';
 import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
 import { PolicyHistory } from '../../../../components/policies/policy-history';
 import { useGetPolicyByPolicyIdQuery, useGetPolicyDocumentsQuery } from '../api/policy-api';
@@ -35,6 +36,7 @@ export function PolicyDetailPage() {
         return (
           <PolicyDetailLayout
             summary={<PolicySummary policy={data} />}
+            notice={<LapsedPolicyReinstatement audience="retail" policy={data} />}
             actions={
               <PolicyActionNav links={links}>
                 <Button

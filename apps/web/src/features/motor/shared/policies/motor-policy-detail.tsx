@@ -8,6 +8,7 @@ import { ExcessTable } from '../../../../components/policies/excess-table';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
 import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
 import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
+import { LapsedPolicyReinstatement } from '../../../../components/policies/reinstatement/reinstatement-panel';
 import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
 import { PolicyDocumentsOf } from '../../../../components/policies/policy-documents';
 import { PolicyHistory } from '../../../../components/policies/policy-history';
@@ -94,6 +95,7 @@ export function MotorPolicyDetailPage({ family }: { family: MotorFamily }) {
         return (
           <PolicyDetailLayout
             summary={<MotorPolicySummary policy={data} />}
+            notice={<LapsedPolicyReinstatement audience={family} policy={data} />}
             actions={
               <>
                 <PolicyActionNav links={links}>
