@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   BACKOFFICE_CLAIM_PATHS,
   type backofficeClaimSchema,
+  type backofficeClaimSummarySchema,
   type ClaimDecisionInput,
   type ClaimRecommendationInput,
   type ClaimStatus,
@@ -9,8 +10,10 @@ import {
 import { api } from '../../../app/api';
 import { backofficeRequest } from './backoffice-request';
 
-/** A claim of any line as the back office sees it (the header and the line's own facts). */
+/** A claim of any line as the back office reads it: the header, the line's own facts, assessment and history. */
 export type BackofficeClaim = z.infer<typeof backofficeClaimSchema>;
+/** A claim in the back office's lists (no assessment trail, no history). */
+export type BackofficeClaimSummary = z.infer<typeof backofficeClaimSummarySchema>;
 
 const claimTag = (claimId: string) => ({ type: 'Claim' as const, id: `backoffice:${claimId}` });
 const invalidates = (_result: unknown, _error: unknown, { claimId }: { claimId: string }) => [
@@ -24,7 +27,10 @@ const invalidates = (_result: unknown, _error: unknown, { claimId }: { claimId: 
  */
 export const backofficeClaimsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBackofficeClaims: build.query<{ data: BackofficeClaim[] }, { status?: ClaimStatus; limit?: number }>({
+    getBackofficeClaims: build.query<
+      { data: BackofficeClaimSummary[] },
+      { status?: ClaimStatus; limit?: number }
+    >({
       query: ({ status, limit = 100 }) =>
         backofficeRequest('GET', BACKOFFICE_CLAIM_PATHS.list, { input: { status, limit } }),
       providesTags: ['Claim'],

@@ -14,14 +14,7 @@ import {
   useRecommendClaimMutation,
   type BackofficeClaim,
 } from '../api/claims-api';
-
-/** The assessor's recommendation waiting for a second person, when the API gives it. */
-export interface ClaimRecommendation {
-  recommendation: 'approve' | 'repudiate';
-  amount: number | null;
-  note?: string | null;
-  by?: string | null;
-}
+import { recommendationSentence, type ClaimRecommendation } from './claim-recommendation';
 
 type Action = 'hold' | 'approve' | 'repudiate' | 'grant' | 'refuse' | 'pay';
 type DialogSetup = Omit<ActionDialogProps, 'open' | 'onClose'>;
@@ -218,12 +211,12 @@ export function ClaimActions({
   return (
     <SectionCard title="Actions" headerGap={1.5}>
       {claim.status === 'acknowledged' ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {recommendation
-            ? `Recommended to ${recommendation.recommendation}${
-                recommendation.amount !== null ? ` ${formatMoney(recommendation.amount)}` : ''
-              }${recommendation.by ? ` by ${recommendation.by}` : ''}. `
-            : ''}
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="recommendation">
+          {recommendation ? (
+            <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-line' }}>
+              {recommendationSentence(recommendation)}
+            </Typography>
+          ) : null}
           Someone other than the person who recommended it must confirm or overturn it.
         </Alert>
       ) : null}

@@ -5,6 +5,7 @@ import { json, mockFetch } from '../../../test/mock-fetch';
 import {
   BACKOFFICE_SESSION,
   CLAIM_ID,
+  NO_ASSESSMENT,
   POLICY_ID,
   backofficeClaim,
   refusal,
@@ -20,6 +21,51 @@ const CONFIRM = fillPath(BACKOFFICE_CLAIM_PATHS.confirm, { claimId: CLAIM_ID });
 const PAY = fillPath(BACKOFFICE_CLAIM_PATHS.pay, { claimId: CLAIM_ID });
 const POLICY = fillPath(API.policy, { policyId: POLICY_ID });
 const imageOnly = backofficeClaim().documents.filter((document) => document.contentType.startsWith('image/'));
+
+/** The claim after Thandi recommended it late on 2 March (3 March in South Africa), staff-only note in its history. */
+const recommended = (recommendation: 'approve' | 'repudiate') =>
+  backofficeClaim({
+    documents: imageOnly,
+    status: 'acknowledged',
+    statusDisplayValue: 'Recommendation Awaited',
+    assessment: {
+      ...NO_ASSESSMENT,
+      recommendation,
+      recommendedAmount: recommendation === 'approve' ? 900_000 : null,
+      recommendationNote:
+        recommendation === 'approve' ? 'Ex gratia within the waiting period' : 'Non-disclosure',
+      recommendedBy: 'Thandi Mokoena',
+      recommendedAt: '2026-03-02T22:30:00.000Z',
+    },
+    history: [
+      ...backofficeClaim().history,
+      {
+        id: 'ev-2',
+        type: 'claim.on_hold',
+        summary: 'Claim on hold: Waiting for the DHA-1663 form',
+        reason: 'Waiting for the DHA-1663 form',
+        actor: 'operator:op-1',
+        actorName: 'Thandi Mokoena',
+        internal: false,
+        data: {},
+        createdAt: '2026-03-02T09:00:00.000Z',
+      },
+      {
+        id: 'ev-3',
+        type: 'claim.recommended',
+        summary: 'Recommended to approve R 9 000,00: Ex gratia within the waiting period',
+        reason: 'Ex gratia within the waiting period',
+        actor: 'operator:op-1',
+        actorName: 'Thandi Mokoena',
+        internal: true,
+        data: {},
+        createdAt: '2026-03-02T22:30:00.000Z',
+      },
+    ],
+  });
+
+const actionButtons = () =>
+  within(screen.getByRole('region', { name: 'Actions' })).getAllByRole('button') as HTMLButtonElement[];
 
 const open = () =>
   renderBackoffice(<ClaimAssessmentPage />, {
@@ -51,6 +97,81 @@ describe('claim assessment page', () => {
     const terms = screen.getByRole('region', { name: 'Waiting period and cover limits' });
     expect(terms).toHaveTextContent('Benefit cap per life');
     expect(terms).toHaveTextContent('Ran until 1 October 2025');
+    const history = screen.getByRole('region', { name: 'Claim history' });
+    expect(within(history).getByText('Claim CLM-2026-000123 received')).toBeInTheDocument();
+    expect(within(history).queryByText('Staff only')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('recommendation')).not.toBeInTheDocument();
+  });
+
+  it('shows the claim history with the staff-only recommendation and leads with the recommended approval', async () => {
+    const api = mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${DETAIL}`]: () => json(200, recommended('approve')),
+      [`GET ${POLICY}`]: () => json(200, backofficePolicy()),
+      [`POST ${CONFIRM}`]: () =>
+        json(200, {
+          ...recommended('approve'),
+          status: 'pending_payout',
+          approvalStatus: 'approved',
+          statusDisplayValue: 'Approved',
+        }),
+    });
+    const { user } = await open();
+    expect(await screen.findByTestId('recommendation', {}, { timeout: 5000 })).toHaveTextContent(
+      'Recommended by Thandi Mokoena on 3 March 2026: approve R 9 000,00 — Ex gratia within the waiting period',
+    );
+    const history = screen.getByRole('region', { name: 'Claim history' });
+    const entries = within(history).getAllByTestId('history-entry');
+    // newest first: the recommendation (staff only), the hold, the claim received
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toHaveTextContent('Recommended to approve R 9 000,00');
+    expect(entries[0]).toHaveTextContent('Staff only');
+    expect(entries[0]).toHaveTextContent('Thandi Mokoena');
+    expect(entries[1]).toHaveTextContent('Waiting for the DHA-1663 form');
+    expect(entries[1]).not.toHaveTextContent('Staff only');
+
+    const [primary, secondary] = actionButtons();
+    expect(primary).toHaveTextContent('Confirm approval');
+    expect(primary).toHaveClass('MuiButton-contained');
+    expect(secondary).toHaveTextContent('Overturn: repudiate the claim');
+    expect(secondary).toHaveClass('MuiButton-outlined');
+
+    await user.click(primary as HTMLButtonElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('approved for R 9 000,00');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for the decision/ }), 'Agreed');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm approval' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', CONFIRM)[0]?.body).toEqual({ decision: 'approve', reason: 'Agreed' }),
+    );
+  });
+
+  it('leads with the recommended repudiation and shows a 409 refusal plainly', async () => {
+    const api = mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${DETAIL}`]: () => json(200, recommended('repudiate')),
+      [`GET ${POLICY}`]: () => json(200, backofficePolicy()),
+      [`POST ${CONFIRM}`]: () => refusal(409, 'CLAIM_STATE', 'This claim cannot be moved to that status'),
+    });
+    const { user } = await open();
+    expect(await screen.findByTestId('recommendation', {}, { timeout: 5000 })).toHaveTextContent(
+      'Recommended by Thandi Mokoena on 3 March 2026: repudiate — Non-disclosure',
+    );
+    const [primary, secondary] = actionButtons();
+    expect(primary).toHaveTextContent('Confirm the repudiation');
+    expect(primary).toHaveClass('MuiButton-contained');
+    expect(secondary).toHaveTextContent('Overturn: approve the claim');
+    expect(secondary).toHaveClass('MuiButton-outlined');
+
+    await user.click(primary as HTMLButtonElement);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for the decision/ }), 'Agreed');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm repudiation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This claim cannot be moved to that status',
+    );
+    expect(within(dialog).queryByTestId('four-eyes')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', CONFIRM)[0]?.body).toEqual({ decision: 'repudiate', reason: 'Agreed' });
   });
 
   it('decides an awaited recommendation (either way when the recommendation is not known) and shows a four-eyes refusal', async () => {

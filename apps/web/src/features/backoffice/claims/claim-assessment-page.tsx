@@ -7,6 +7,8 @@ import { RequireBackoffice } from '../components/require-backoffice';
 import { ClaimActions } from './claim-actions';
 import { ClaimContext } from './claim-context';
 import { ClaimDocumentsPreview } from './claim-documents-preview';
+import { ClaimHistory } from './claim-history';
+import { recommendationOf } from './claim-recommendation';
 import { ClaimCoverTerms, ClaimLineFacts, ClaimSummary } from './claim-summary';
 
 function ClaimAssessment() {
@@ -31,7 +33,8 @@ function ClaimAssessment() {
         main={
           <>
             <ClaimSummary claim={data} />
-            <ClaimActions claim={data} recommendation={recommendationOf(data)} />
+            <ClaimActions claim={data} recommendation={recommendationOf(data.assessment)} />
+            <ClaimHistory claim={data} />
             <ClaimLineFacts claim={data} />
             <ClaimCoverTerms
               claim={data}
@@ -44,26 +47,6 @@ function ClaimAssessment() {
       />
     </PageFrame>
   );
-}
-
-/** The recommendation when the claim view carries it (the richer back-office detail). */
-function recommendationOf(claim: Record<string, unknown>) {
-  const value = claim.recommendation;
-  if (value && typeof value === 'object' && 'recommendation' in value) {
-    const rec = value as {
-      recommendation: 'approve' | 'repudiate';
-      amount?: number | null;
-      note?: string | null;
-      by?: string | null;
-    };
-    return {
-      recommendation: rec.recommendation,
-      amount: rec.amount ?? null,
-      note: rec.note ?? null,
-      by: rec.by ?? null,
-    };
-  }
-  return null;
 }
 
 /** /operator/backoffice/claims/:claimId: assess a claim of any line (back-office role). */

@@ -29,6 +29,20 @@ export const refusal = (status: number, code: string, message: string, fields?: 
     headers: { 'content-type': 'application/json' },
   });
 
+/** A claim's assessment trail before anyone recommended anything. */
+export const NO_ASSESSMENT: BackofficeClaim['assessment'] = {
+  recommendation: null,
+  recommendedAmount: null,
+  recommendationNote: null,
+  recommendedBy: null,
+  recommendedAt: null,
+  decisionReason: null,
+  decidedBy: null,
+  decidedAt: null,
+  payoutReference: null,
+  paidAt: null,
+};
+
 /** A funeral claim with its documents in, as the back office sees it. */
 export const backofficeClaim = (overrides: Partial<BackofficeClaim> = {}): BackofficeClaim => ({
   claimId: CLAIM_ID,
@@ -95,6 +109,20 @@ export const backofficeClaim = (overrides: Partial<BackofficeClaim> = {}): Backo
   withinWaitingPeriod: false,
   waitingPeriodEndsOn: '2025-10-01',
   notice: null,
+  assessment: NO_ASSESSMENT,
+  history: [
+    {
+      id: 'ev-1',
+      type: 'claim.submitted',
+      summary: 'Claim CLM-2026-000123 received',
+      reason: null,
+      actor: 'retail:holder-1',
+      actorName: 'Customer',
+      internal: false,
+      data: {},
+      createdAt: '2026-03-02T07:55:00.000Z',
+    },
+  ],
   ...overrides,
 });
 
