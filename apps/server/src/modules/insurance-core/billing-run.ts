@@ -8,6 +8,7 @@
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import {
   billingDatesBetween,
+  daysBetween,
   followingBillingDate,
   formatLongDate,
   formatRand,
@@ -17,13 +18,22 @@ import {
   shouldLapse,
 } from '@cover/domain';
 import type { Database } from '../../db/client.js';
-import { paymentMethods, policies, type CollectionRow, type PolicyRow } from '../../db/schema/index.js';
+import {
+  events,
+  paymentMethods,
+  policies,
+  type CollectionRow,
+  type PolicyRow,
+} from '../../db/schema/index.js';
 import { today as dayOf } from './clock.js';
 import { insertPremiumCollection, settleCollection, unpaidCollections } from './collections.js';
 import { simulatedCollector, type Collector } from './collector.js';
 import { appendEvent } from './events.js';
 import { findPaymentMethod, MAX_CONSECUTIVE_FAILURES } from './payment-methods.js';
 import { updatePolicy } from './policies.js';
+
+/** How many days before the grace period ends the customer is warned that the policy will lapse. */
+export const LAPSE_WARNING_DAYS = 5;
 
 export interface BillingRunOptions {
   now: Date;
@@ -102,6 +112,31 @@ async function attempt(
   return outcome.ok;
 }
 
+/** The first unpaid premium of a policy without arrears starts its grace period (the customer is told). */
+async function startGrace(
+  tx: Database,
+  policy: PolicyRow,
+  collection: CollectionRow,
+  graceDays: number,
+  now: Date,
+) {
+  const endsOn = graceEndsOn(collection.dueDate, graceDays);
+  await appendEvent(tx, {
+    entityType: 'policy',
+    entityId: policy.id,
+    type: 'policy.grace_started',
+    summary: `Grace period started: the premium due ${formatLongDate(collection.dueDate)} is unpaid; cover continues until ${formatLongDate(endsOn)}`,
+    data: {
+      collectionId: collection.id,
+      dueDate: collection.dueDate,
+      graceEndsOn: endsOn,
+      balance: collection.amount,
+    },
+    actor: 'billing-run',
+    at: now,
+  });
+}
+
 async function billPolicy(
   tx: Database,
   policyId: string,
@@ -109,6 +144,7 @@ async function billPolicy(
   collector: Collector,
   now: Date,
   result: BillingRunResult,
+  graceDays: number,
 ) {
   const policy = await lockActive(tx, policyId);
   if (!policy || !policy.nextBillingDate || policy.nextBillingDate > date || policy.monthlyPremium <= 0)
@@ -127,6 +163,7 @@ async function billPolicy(
     if (await attempt(tx, policy, collection, collector, now)) result.collected += 1;
     else {
       result.failed += 1;
+      if (balance === 0) await startGrace(tx, policy, collection, graceDays, now);
       balance += collection.amount;
     }
   }
@@ -161,6 +198,48 @@ async function retryPolicy(
     }
   }
   if (balance !== policy.balance) await updatePolicy(tx, policy.id, { balance: Math.max(0, balance) }, now);
+  if (balance > 0) await warnOfLapse(tx, policy.id, Math.max(0, balance), date, graceDays, now);
+}
+
+/**
+ * Once, when the oldest unpaid premium's grace period ends within LAPSE_WARNING_DAYS: 'policy.lapse_warning'
+ * (the customer is told the day the policy will lapse). A later run that day, or a missed day, adds no second one.
+ */
+async function warnOfLapse(
+  tx: Database,
+  policyId: string,
+  balance: number,
+  date: string,
+  graceDays: number,
+  now: Date,
+) {
+  const [oldest] = await unpaidCollections(tx, [policyId]);
+  if (!oldest) return;
+  const endsOn = graceEndsOn(oldest.dueDate, graceDays);
+  const daysLeft = daysBetween(date, endsOn);
+  if (daysLeft < 0 || daysLeft > LAPSE_WARNING_DAYS) return;
+  const [warned] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, 'policy'),
+        eq(events.entityId, policyId),
+        eq(events.type, 'policy.lapse_warning'),
+        sql`${events.data}->>'dueDate' = ${oldest.dueDate}`,
+      ),
+    )
+    .limit(1);
+  if (warned) return;
+  await appendEvent(tx, {
+    entityType: 'policy',
+    entityId: policyId,
+    type: 'policy.lapse_warning',
+    summary: `Lapse warning: the policy lapses on ${formatLongDate(endsOn)} unless ${formatRand(balance)} is paid`,
+    data: { dueDate: oldest.dueDate, graceEndsOn: endsOn, balance },
+    actor: 'billing-run',
+    at: now,
+  });
 }
 
 async function lapseIfDue(
@@ -207,7 +286,8 @@ export async function runBilling(db: Database, options: BillingRunOptions): Prom
         gt(policies.monthlyPremium, 0),
       ),
     );
-  for (const { id } of due) await db.transaction((tx) => billPolicy(tx, id, date, collector, now, result));
+  for (const { id } of due)
+    await db.transaction((tx) => billPolicy(tx, id, date, collector, now, result, graceDays));
 
   const owing = await db
     .select({ id: policies.id })

@@ -3,11 +3,13 @@
  * (through its policy) or pre-inspection, with the facts the domain's notice texts use.
  */
 import { productName, saDay, type NoticeFacts } from '@cover/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   applications,
   claims,
+  collections,
+  events,
   policies,
   policyHolders,
   preInspections,
@@ -66,9 +68,48 @@ function policyFigures(event: EventRow, data: Data, row: NonNullable<Awaited<Ret
   }
 }
 
+/**
+ * A missed premium is told once: not again when the billing run presents it again during the grace period,
+ * and not as well as 'policy.grace_started' when it is the policy's first unpaid premium (that notice says it).
+ */
+async function toldElsewhere(db: Database, event: EventRow, data: Data, balance: number): Promise<boolean> {
+  const collectionId = text(data, 'collectionId');
+  if (!collectionId) return false;
+  const [earlier] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, 'policy'),
+        eq(events.entityId, event.entityId),
+        eq(events.type, 'collection.failed'),
+        ne(events.id, event.id),
+        lt(events.createdAt, event.createdAt),
+        sql`${events.data}->>'collectionId' = ${collectionId}`,
+      ),
+    )
+    .limit(1);
+  if (earlier) return true;
+  if (balance !== 0) return false;
+  const [otherUnpaid] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(
+      and(
+        eq(collections.policyId, event.entityId),
+        eq(collections.type, 'premium'),
+        eq(collections.status, 'failed'),
+        ne(collections.id, collectionId),
+      ),
+    )
+    .limit(1);
+  return !otherUnpaid;
+}
+
 async function policyTarget(db: Database, event: EventRow, data: Data) {
   const row = await policyRow(db, event.entityId);
   if (!row) return null;
+  if (event.type === 'collection.failed' && (await toldElsewhere(db, event, data, row.balance))) return null;
   return {
     holderId: row.policyHolderId,
     facts: {
