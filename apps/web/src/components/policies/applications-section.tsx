@@ -9,6 +9,7 @@ import { ErrorState, LoadingState } from '../async-state/async-state';
 import { NativeOptions } from './native-options';
 import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
 import { statusFilterOptions } from './status-filter';
+import { UnderwritingNote, type UnderwritingView } from './underwriting-note';
 
 const APPLICATION_STATUS_OPTIONS = statusFilterOptions(APPLICATION_VIEW_STATUSES);
 export type ApplicationStatus = (typeof APPLICATION_VIEW_STATUSES)[number];
@@ -22,7 +23,7 @@ export function useApplicationStatus() {
   return useState<ApplicationStatus | ''>('');
 }
 
-interface ListedApplication {
+interface ListedApplication extends UnderwritingView {
   applicationId: string;
   status: string;
   statusDisplayValue: string;
@@ -57,6 +58,7 @@ export function ApplicationRow({ application, label, title, detail, children }: 
       <StatusChip status={application.status} displayValue={application.statusDisplayValue} />
       <RecentlyUpdatedMarker show={application.recentlyUpdated} />
       {children}
+      <UnderwritingNote application={application} />
     </Paper>
   );
 }

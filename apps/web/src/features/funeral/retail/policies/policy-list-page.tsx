@@ -14,6 +14,7 @@ import { PolicyListEntry } from '../../../../components/policies/policy-list-ent
 import { usePolicyFilters } from '../../../../components/policies/policy-filters';
 import { PolicyListShell } from '../../../../components/policies/policy-list-shell';
 import { RecentlyUpdatedMarker, StatusChip } from '../../../../components/policies/status-chip';
+import { underReview, UnderwritingNote } from '../../../../components/policies/underwriting-note';
 import { useGetApplicationsQuery, useGetPoliciesQuery } from '../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
 import { RemoveFromListButton } from './remove-from-list';
@@ -37,7 +38,7 @@ function ChangeApplicationButton({ application }: { application: Application }) 
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const draft = draftFromApplication(application);
-  if (!draft) return null;
+  if (!draft || underReview(application)) return null;
   return (
     <Button
       size="small"
@@ -78,6 +79,7 @@ function ApplicationsInProgress({ applications }: { applications: readonly Appli
               policyId={application.applicationId}
               subject={`the ${packageLabel(application.packageName)} application`}
             />
+            <UnderwritingNote application={application} />
           </Paper>
         ))}
       </Stack>

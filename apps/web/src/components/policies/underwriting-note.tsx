@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+
+/** What a customer's application carries of its manual underwriting (docs/decisions/0025). */
+export interface UnderwritingView {
+  /** Pending, OnHold, Recommendation Awaited, Approved or Declined; null when no person needed to look */
+  underwritingStatus?: string | null;
+  /** the reason the customer is given with OnHold or Declined */
+  underwritingReason?: string | null;
+}
+
+/** True while an underwriter still has to decide (the application cannot be changed meanwhile). */
+export const underReview = (application: UnderwritingView): boolean =>
+  application.underwritingStatus === 'Pending' ||
+  application.underwritingStatus === 'OnHold' ||
+  application.underwritingStatus === 'Recommendation Awaited';
+
+/** The plain sentence for the customer, or null when there is nothing to say. */
+export function underwritingMessage(application: UnderwritingView): {
+  severity: 'info' | 'warning' | 'error';
+  text: string;
+} | null {
+  const reason = application.underwritingReason?.trim();
+  switch (application.underwritingStatus) {
+    case 'Pending':
+    case 'Recommendation Awaited':
+      return {
+        severity: 'info',
+        text: 'Our underwriters are reviewing your application. We will let you know by email or SMS, usually within 2 working days.',
+      };
+    case 'OnHold':
+      return {
+        severity: 'warning',
+        text: `Your application is on hold${reason ? `: ${reason}` : '.'}`,
+      };
+    case 'Declined':
+      return {
+        severity: 'error',
+        text: `We could not accept your application${reason ? `: ${reason}` : '.'}`,
+      };
+    default:
+      return null;
+  }
+}
+
+/** The underwriting state of an application in the customer's words (nothing when none applies). */
+export function UnderwritingNote({ application }: { application: UnderwritingView }) {
+  const message = underwritingMessage(application);
+  if (!message) return null;
+  return (
+    <Alert severity={message.severity} sx={{ width: '100%', mt: 1 }}>
+      {message.text}
+    </Alert>
+  );
+}
