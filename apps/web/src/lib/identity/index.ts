@@ -42,3 +42,4 @@ export {
   useOperatorUser,
 } from './use-operator-session';
 export { useGetOperatorUserNameQuery, useOperatorLoginMutation } from './operator-api';
+export { BACKOFFICE_HOME_PATH, BACKOFFICE_ROLE, isBackofficeOperator, operatorHomeOf } from './operator-home';

@@ -6,8 +6,10 @@ import type { OperatorUserState } from '../../app/persisted-slices';
 import { useNotify } from '../../components/notifications';
 import { useOperatorLogoutMutation } from './operator-api';
 
+import { OPERATOR_HOME_PATH } from './operator-home';
+
 export const OPERATOR_SIGN_IN_PATH = '/operator/sign-in';
-export const OPERATOR_HOME_PATH = '/operator';
+export { OPERATOR_HOME_PATH };
 
 /** The operator held in the persisted operatorUser slice (spec 000 §3), or null. */
 export function useOperatorUser() {

@@ -1,8 +1,10 @@
+import { BACKOFFICE_HOME_PATH } from '../../../lib/identity/operator-home';
+
+export { BACKOFFICE_ROLE, isBackofficeOperator } from '../../../lib/identity/operator-home';
+
+const ROOT = BACKOFFICE_HOME_PATH;
+
 /** Page paths of the back office console (under /operator/backoffice, the operator session). */
-export const BACKOFFICE_ROLE = 'backoffice';
-
-const ROOT = '/operator/backoffice';
-
 export const BACKOFFICE_PATHS = {
   home: ROOT,
   claims: (status?: string) => `${ROOT}/claims${status ? `?status=${encodeURIComponent(status)}` : ''}`,
@@ -16,7 +18,3 @@ export const BACKOFFICE_PATHS = {
   failedPayments: `${ROOT}/payments/failed`,
   policy: (policyId: string) => `${ROOT}/policies/${encodeURIComponent(policyId)}`,
 } as const;
-
-/** Whether the signed-in operator holds the back-office role. */
-export const isBackofficeOperator = (operator: { roles?: readonly string[] } | null | undefined) =>
-  Boolean(operator?.roles?.includes(BACKOFFICE_ROLE));

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch } from '../../../test/mock-fetch';
+import { act } from 'react';
+import { operatorUserSlice } from '../../../app/persisted-slices';
 import { renderWithApp } from '../../../test/render';
 import { OperatorSignInPage } from './operator-sign-in-page';
 
@@ -63,5 +65,64 @@ describe('operator sign-in', () => {
       name: 'operator',
       pass: 'Operator#2026',
     });
+  });
+
+  const signIn = async (path: string, roles: string[]) => {
+    mockFetch({
+      'POST /api/operator/login': () => json(200, { name: 'assessor', displayName: 'Demo Assessor', roles }),
+    });
+    const app = renderWithApp(<OperatorSignInPage />, { path });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Username/), 'assessor');
+    await user.type(screen.getByLabelText(/^Password/), 'Assessor#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    return app;
+  };
+
+  it('takes back-office staff to the back office console', async () => {
+    const { router } = await signIn('/operator/sign-in', ['backoffice']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/operator/backoffice'));
+  });
+
+  it.each([
+    [
+      'a console page asked for',
+      '?next=%2Foperator%2Fbackoffice%2Fpayments%2Ffailed',
+      ['backoffice'],
+      '/operator/backoffice/payments/failed',
+    ],
+    ['another site', '?next=%2F%2Fevil.example%2Foperator', ['backoffice'], '/operator/backoffice'],
+    ['a page outside the operator area', '?next=%2Fretail%2Fpolicies', ['operator'], '/operator'],
+  ])('after signing in with %s as next, lands where it may', async (_case, query, roles, landing) => {
+    const { router } = await signIn(`/operator/sign-in${query}`, roles);
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+  });
+
+  it('offers an operator already signed in to continue to their own home', async () => {
+    mockFetch();
+    const { store } = renderWithApp(<OperatorSignInPage />, { path: '/operator/sign-in' });
+    act(() => {
+      store.dispatch(
+        operatorUserSlice.actions.operatorSignedIn({
+          name: 'assessor',
+          displayName: 'Demo Assessor',
+          roles: ['backoffice'],
+        }),
+      );
+    });
+    expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/operator/backoffice',
+    );
+    act(() => {
+      store.dispatch(
+        operatorUserSlice.actions.operatorSignedIn({
+          name: 'counter',
+          displayName: 'Counter',
+          roles: ['operator'],
+        }),
+      );
+    });
+    expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/operator');
   });
 });

@@ -15,15 +15,16 @@ import { operatorUserSlice } from '../../../app/persisted-slices';
 import { useNotify } from '../../../components/notifications';
 import { readApiError } from '../../../lib/api-error';
 import {
-  OPERATOR_HOME_PATH,
+  operatorHomeOf,
   useOperatorLoginMutation,
   useOperatorSignOut,
   useOperatorUser,
 } from '../../../lib/identity';
 import { OperatorPasswordField } from '../components/operator-password-field';
 
-function safeNext(next: string | null): string {
-  return next && next.startsWith('/operator') && !next.startsWith('//') ? next : OPERATOR_HOME_PATH;
+/** A `next` inside the operator area, else the operator's home (the console for back-office staff). */
+function safeNext(next: string | null, home: string): string {
+  return next && next.startsWith('/operator') && !next.startsWith('//') ? next : home;
 }
 
 /** Operator sign-in (spec 000 §6–7): name and pass; an HttpOnly cookie holds the session. */
@@ -50,7 +51,7 @@ export function OperatorSignInPage() {
       const user = await login(values).unwrap();
       dispatch(operatorUserSlice.actions.operatorSignedIn(user));
       notify.success('You are signed in');
-      await navigate(safeNext(params.get('next')), { replace: true });
+      await navigate(safeNext(params.get('next'), operatorHomeOf(user)), { replace: true });
     } catch (failure) {
       notify.error(failureMessage(failure));
     }
@@ -84,7 +85,7 @@ export function OperatorSignInPage() {
               another account, sign out first.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button variant="contained" component={RouterLink} to={OPERATOR_HOME_PATH}>
+              <Button variant="contained" component={RouterLink} to={operatorHomeOf(operator)}>
                 Continue
               </Button>
               <Button variant="outlined" onClick={() => void signOut()}>
