@@ -21,7 +21,10 @@ export function QueueCard({ queue, now }: { queue: WorkQueue; now?: Date }) {
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }} data-testid={`queue-${queue.key}`}>
       <CardActionArea component={RouterLink} to={queue.to} sx={{ p: 2, height: '100%' }}>
-        <Typography sx={{ fontWeight: 600 }}>{queue.label}</Typography>
+        {/* long words ('Recommendation') wrap inside the card rather than run past its edge */}
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere', hyphens: 'auto' }}>
+          {queue.label}
+        </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mt: 1, flexWrap: 'wrap' }}>
           {loading ? (
             <Skeleton variant="text" width={48} sx={{ fontSize: '2rem' }} />
@@ -47,7 +50,7 @@ export function QueueCard({ queue, now }: { queue: WorkQueue; now?: Date }) {
   );
 }
 
-/** The cards of a group of queues: one column on phones, two from sm, four from lg. */
+/** The cards of a group of queues: one column on phones, two from sm, three from md, four from lg. */
 export function QueueGrid({ queues, label }: { queues: readonly WorkQueue[]; label: string }) {
   return (
     <Box
@@ -59,7 +62,8 @@ export function QueueGrid({ queues, label }: { queues: readonly WorkQueue[]; lab
         display: 'grid',
         gap: 2,
         gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
           md: 'repeat(3, minmax(0, 1fr))',
           lg: 'repeat(4, minmax(0, 1fr))',
         },
