@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { FUNERAL_PATHS } from '@cover/domain/funeral';
 import { field } from './accounts-helpers';
-import { saIdFor } from './funeral-helpers';
+import { saIdFor, smallPdf } from './funeral-helpers';
 import { apiAs, signUpRetail, type RetailPerson } from './retail-customer';
 
 export function retailPerson(dateOfBirth: string, username: string, firstName: string): RetailPerson {
@@ -22,6 +22,18 @@ export async function signUp(page: Page, baseUrl: string, person: RetailPerson):
   await signUpRetail(page, baseUrl, person);
 }
 
+export interface Spouse {
+  idNumber: string;
+  firstName: string;
+  dateOfBirth: string;
+}
+
+export const spouseBornOn = (dateOfBirth: string, firstName: string): Spouse => ({
+  idNumber: saIdFor(dateOfBirth, 6101),
+  firstName,
+  dateOfBirth,
+});
+
 export interface FuneralApplicationReply {
   application: { applicationId: string; status: string };
   policy: { policyId: string; policyNumber: string } | null;
@@ -36,6 +48,7 @@ export async function applyForFuneralCover(
   page: Page,
   person: RetailPerson,
   cover: { coverType: 'Money cover' | 'Funeral expenses cover'; coverOption: 'A' | 'B' | 'C' | 'D' | 'E' },
+  spouse?: Spouse,
 ): Promise<FuneralApplicationReply> {
   const api = apiAs(page);
   await api('POST', '/api/retail/createPolicyholder', {
@@ -49,6 +62,9 @@ export async function applyForFuneralCover(
   const quote = await api('POST', FUNERAL_PATHS.retail.getAQuote.path, {
     ...cover,
     mainMember: { idNumber: person.idNumber, firstName: person.firstName, lastName: person.lastName },
+    ...(spouse
+      ? { spouse: { idNumber: spouse.idNumber, firstName: spouse.firstName, lastName: person.lastName } }
+      : {}),
   });
   if (typeof quote.quotePackageId !== 'string') throw new Error(`quote failed: ${JSON.stringify(quote)}`);
   const reply = await api('POST', FUNERAL_PATHS.retail.createQuoteApplication.path, {
@@ -60,6 +76,16 @@ export async function applyForFuneralCover(
       email: person.email,
       address: { formattedAddress: '12 Jacaranda Street', city: 'Pretoria', provience: 'GP', code: '0181' },
     },
+    ...(spouse
+      ? {
+          spouse: {
+            id_number: spouse.idNumber,
+            first_name: spouse.firstName,
+            last_name: person.lastName,
+            date_of_birth: spouse.dateOfBirth,
+          },
+        }
+      : {}),
     beneficiaries: [{ relation: 'child', firstName: 'Sipho', lastName: person.lastName, percentage: 100 }],
     paymentMethod: {
       type: 'debit_order',
@@ -88,4 +114,34 @@ export async function staffSignIn(page: Page, name: string, password: string): P
 export async function staffSignOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).first().click();
   await page.waitForURL(/\/operator\/sign-in/);
+}
+
+/** The four documents of a natural-death claim, uploaded by the customer as the claim page does. */
+export async function uploadDeathClaimDocuments(page: Page, claimId: string): Promise<void> {
+  const documents = {
+    death_certificate: 'Death certificate',
+    deceased_id: 'ID of the deceased',
+    main_member_id: 'My ID',
+    death_registration_form: 'DHA-1663 notice of death',
+  };
+  for (const [kind, name] of Object.entries(documents)) {
+    const status = await page.evaluate(
+      async ({ claimId, kind, name, pdf }) => {
+        const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'));
+        const form = new FormData();
+        form.append('claimId', claimId);
+        form.append('kind', kind);
+        const bytes = Uint8Array.from(atob(pdf), (char) => char.charCodeAt(0));
+        form.append('file', new Blob([bytes], { type: 'application/pdf' }), `${name}.pdf`);
+        const response = await fetch('/api/retail/funeral/policy/uploadDocuments', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key ? localStorage.getItem(key) : ''}` },
+          body: form,
+        });
+        return response.status;
+      },
+      { claimId, kind, name, pdf: smallPdf(name).toString('base64') },
+    );
+    if (status !== 201) throw new Error(`the ${kind} upload answered ${status}`);
+  }
 }

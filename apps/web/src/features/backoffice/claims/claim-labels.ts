@@ -1,4 +1,6 @@
 import type { ClaimStatus } from '@cover/domain';
+import { CLAIMANT_RELATIONS } from '@cover/domain/funeral';
+import { textValue } from './line-facts';
 
 /** A document kind ('death_certificate') in words ('Death certificate'). */
 export function kindLabel(kind: string): string {
@@ -21,3 +23,8 @@ export const CLAIM_QUEUES: readonly { status: ClaimStatus; label: string; intro:
 
 export const claimQueueLabel = (status: string | null | undefined) =>
   CLAIM_QUEUES.find((queue) => queue.status === status)?.label ?? 'All claims';
+
+/** How the claimant is related to the deceased or the policy, in words ('main_member' → 'Main member of the policy'). */
+export function relationLabel(relation: string): string {
+  return CLAIMANT_RELATIONS.find((entry) => entry.value === relation)?.label ?? textValue(relation);
+}

@@ -11,6 +11,7 @@ import { SectionCard } from '../../../components/policies/section-card';
 import { StatusChip } from '../../../components/policies/status-chip';
 import type { BackofficeClaim } from '../api/claims-api';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
+import { relationLabel } from './claim-labels';
 import { lineFacts } from './line-facts';
 
 /** The claim's header: number, state, amounts, the claimant and the payout account. */
@@ -45,7 +46,7 @@ export function ClaimSummary({ claim }: { claim: BackofficeClaim }) {
           },
           {
             label: 'Claimant',
-            value: `${claim.claimant.firstName} ${claim.claimant.lastName} (${claim.claimant.relation})`,
+            value: `${claim.claimant.firstName} ${claim.claimant.lastName} (${relationLabel(claim.claimant.relation)})`,
           },
           { label: 'Claimant ID number', value: claim.claimant.idNumber },
           { label: 'Claimant cellphone', value: claim.claimant.mobile },

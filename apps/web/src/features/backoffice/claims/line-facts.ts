@@ -1,5 +1,6 @@
 import type { Fact } from '../../../components/policies/fact-list';
 import { formatMoney } from '../../../components/money/format-money';
+import { formatDate } from '../../../components/policies/labels';
 
 /** The header fields every line's claim has; anything else in the view is the line's own facts. */
 const HEADER_KEYS = new Set([
@@ -28,6 +29,9 @@ const HEADER_KEYS = new Set([
   'withinWaitingPeriod',
   'waitingPeriodEndsOn',
   'claimType',
+  'assessment',
+  'history',
+  'timeline',
 ]);
 
 /** Amounts among the line facts (integer cents). */
@@ -59,10 +63,25 @@ function factValue(key: string, value: unknown): string | null {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number')
     return MONEY_KEYS.has(key) ? formatMoney(value) : value.toLocaleString('en-ZA');
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value))
-    return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');
+  if (typeof value === 'string') return textValue(value);
+  if (Array.isArray(value)) {
+    const items = value.filter((item) => item !== null && typeof item !== 'object').map(String);
+    return items.length > 0 ? items.map(textValue).join(', ') : null;
+  }
   return null;
+}
+
+const ISO_DAY_OR_INSTANT = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
+const CODE = /^[a-z]+(_[a-z]+)+$/;
+
+/** A value as a person reads it: a day as '27 November 2026', a code such as 'other_family' as 'Other family'. */
+export function textValue(value: string): string {
+  if (ISO_DAY_OR_INSTANT.test(value)) return formatDate(value);
+  if (CODE.test(value)) {
+    const words = value.replace(/_/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+  return value;
 }
 
 /**
