@@ -18,6 +18,7 @@ import { funeralModule } from './funeral/index.js';
 import { deviceModule } from './device/index.js';
 import { motorModule, motorPreInspectionModule } from './motor/index.js';
 import { operatorDeskModule } from './operator-desk/index.js';
+import { backofficeModule } from './backoffice/index.js';
 import { reinstatementModule } from './reinstatement/index.js';
 import { notificationsModule } from './notifications/index.js';
 
@@ -53,6 +54,7 @@ export const modules: AppModule[] = [
   motorModule,
   motorPreInspectionModule,
   operatorDeskModule,
+  backofficeModule,
   reinstatementModule,
   notificationsModule,
 ];
