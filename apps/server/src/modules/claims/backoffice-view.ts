@@ -5,7 +5,8 @@
  */
 import type { ClaimAssessment } from '@cover/domain';
 import type { ClaimRow } from '../../db/schema/index.js';
-import { actorName, operatorNamesOf, staffHistory } from '../backoffice/index.js';
+import { actorName, operatorNamesOf } from '../backoffice/actors.js';
+import { staffHistory } from '../backoffice/history.js';
 import type { ClaimsDeps } from './service.js';
 import { claimViews } from './service.js';
 import type { DownloadUrl } from './view.js';
