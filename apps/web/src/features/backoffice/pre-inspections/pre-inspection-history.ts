@@ -1,3 +1,4 @@
+import { INSPECTION_PHOTO_GUIDES, type InspectionPhotoKind } from '@cover/domain/motor';
 import type { BackofficePreInspectionDetail } from '../api/pre-inspections-api';
 import { actorLabel, eventTypeLabel, type HistoryEntry } from '../components/history-list';
 
@@ -11,25 +12,23 @@ const WHAT: Record<string, string> = {
   pre_inspection_removed: 'Removed',
 };
 
-type Event = BackofficePreInspectionDetail['history'][number] & {
-  summary?: string;
-  by?: string | null;
-  internal?: boolean;
-  id?: string;
-};
+type Event = BackofficePreInspectionDetail['history'][number];
 
 /** The inspection's events as history entries (who, when, what; the reason when rejected). */
 export function preInspectionHistory(events: readonly Event[]): HistoryEntry[] {
   return events.map((event, index) => {
     const reason = typeof event.data.reason === 'string' ? event.data.reason : null;
-    const kind = typeof event.data.kind === 'string' ? ` (${event.data.kind.replace(/_/g, ' ')})` : '';
+    const kind =
+      typeof event.data.kind === 'string' && event.data.kind in INSPECTION_PHOTO_GUIDES
+        ? `: ${INSPECTION_PHOTO_GUIDES[event.data.kind as InspectionPhotoKind].label.toLowerCase()}`
+        : '';
     return {
-      id: event.id ?? `${event.createdAt}-${index}`,
+      id: `${event.createdAt}-${index}`,
       at: event.createdAt,
-      by: actorLabel(event.actor, event.by),
-      what: event.summary ?? `${WHAT[event.type] ?? eventTypeLabel(event.type)}${kind}`,
+      by: actorLabel(event.actor),
+      what: `${WHAT[event.type] ?? eventTypeLabel(event.type)}${kind}`,
       why: reason,
-      staffOnly: event.internal === true,
+      staffOnly: false,
     };
   });
 }

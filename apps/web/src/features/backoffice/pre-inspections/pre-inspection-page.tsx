@@ -4,7 +4,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ASSESSMENT_STATUS_LABELS, INSPECTION_TYPE_LABELS } from '@cover/domain/motor';
+import {
+  ASSESSMENT_STATUS_LABELS,
+  INSPECTION_TYPE_LABELS,
+  PRE_INSPECTION_MESSAGES,
+} from '@cover/domain/motor';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { PageFrame } from '../../../components/page/page-frame';
 import { FactList } from '../../../components/policies/fact-list';
@@ -22,7 +26,7 @@ import { RequireBackoffice } from '../components/require-backoffice';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 import { PhotoGrid } from './photo-grid';
 import { preInspectionHistory } from './pre-inspection-history';
-import { VehicleValuation, type GuideValuation } from './vehicle-valuation';
+import { VehicleValuation } from './vehicle-valuation';
 
 const BACK = { to: BACKOFFICE_PATHS.preInspections('SUBMITTED'), label: 'Pre-inspections' };
 
@@ -33,7 +37,6 @@ function Assessment({ inspection }: { inspection: BackofficePreInspectionDetail 
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
   const id = inspection.preInspectionId;
   const status = inspection.assessmentStatus;
-  const assessed = inspection as BackofficePreInspectionDetail & { assessedByName?: string | null };
   return (
     <SectionCard title="Assessment" headerGap={1.5}>
       {status === 'SUBMITTED' ? (
@@ -53,12 +56,12 @@ function Assessment({ inspection }: { inspection: BackofficePreInspectionDetail 
           <Alert severity={status === 'APPROVED' ? 'success' : status === 'REJECTED' ? 'error' : 'info'}>
             {ASSESSMENT_STATUS_LABELS[status]}
             {inspection.assessedAt
-              ? ` on ${formatDateTime(inspection.assessedAt)} by ${actorLabel(inspection.assessedBy, assessed.assessedByName)}`
+              ? ` on ${formatDateTime(inspection.assessedAt)} by ${actorLabel(inspection.assessedBy)}`
               : ''}
             {status === 'AWAITING_PHOTOS' ? '. It can be assessed once the customer sends the photos.' : ''}
           </Alert>
           {inspection.rejectionReason ? (
-            <Typography>
+            <Typography data-testid="customer-reason">
               <strong>Reason the customer sees:</strong> {inspection.rejectionReason}
             </Typography>
           ) : null}
@@ -86,7 +89,7 @@ function Assessment({ inspection }: { inspection: BackofficePreInspectionDetail 
           {
             name: 'reason',
             label: 'Reason the customer sees',
-            required: 'Please give the reason the inspection is not approved',
+            required: PRE_INSPECTION_MESSAGES.reason,
             multiline: true,
             maxLength: 1000,
           },
@@ -100,19 +103,6 @@ function Assessment({ inspection }: { inspection: BackofficePreInspectionDetail 
       />
     </SectionCard>
   );
-}
-
-/** The guide's prices when the richer back-office detail carries them. */
-function guideOf(inspection: BackofficePreInspectionDetail): GuideValuation | null {
-  const view = inspection as BackofficePreInspectionDetail & {
-    valuation?: { retailPrice?: number | null; newPrice?: number | null; source?: string | null } | null;
-  };
-  if (!view.valuation) return null;
-  return {
-    retailPrice: view.valuation.retailPrice ?? null,
-    newPrice: view.valuation.newPrice ?? null,
-    source: view.valuation.source ?? null,
-  };
 }
 
 function PreInspectionAssessment() {
@@ -138,7 +128,7 @@ function PreInspectionAssessment() {
           main={
             <>
               <Assessment inspection={data} />
-              <VehicleValuation inspection={data} guide={guideOf(data)} />
+              <VehicleValuation inspection={data} />
             </>
           }
           side={

@@ -68,7 +68,10 @@ function PreInspectionsList() {
             detail: `${row.manufacturingYear} · declared ${formatMoney(row.estimatedRetailPrice)} · ${
               row.photos.filter((photo) => photo.status === 'uploaded').length
             } of ${row.photos.length} photos`,
-            meta: `Waiting ${ageInWords(row.updatedAt)}`,
+            meta:
+              row.assessmentStatus === 'SUBMITTED'
+                ? `Waiting ${ageInWords(row.updatedAt)}`
+                : `Last change ${ageInWords(row.updatedAt)} ago`,
           }))}
         />
       ) : null}
