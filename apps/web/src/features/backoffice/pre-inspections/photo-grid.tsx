@@ -16,7 +16,7 @@ type Photo = BackofficePreInspectionDetail['photos'][number];
 const labelOf = (kind: string) => INSPECTION_PHOTO_GUIDES[kind as InspectionPhotoKind]?.label ?? kind;
 
 /**
- * The inspection's photos side by side at full size (one column on phones, two from md, three from lg);
+ * The inspection's photos side by side at full size (one column on phones, two from sm, three from lg);
  * tap one to see it on its own at its natural size. A photo not taken yet says so.
  */
 export function PhotoGrid({ photos }: { photos: readonly Photo[] }) {
@@ -32,9 +32,9 @@ export function PhotoGrid({ photos }: { photos: readonly Photo[] }) {
           display: 'grid',
           gap: 2,
           gridTemplateColumns: {
-            xs: '1fr',
-            md: 'repeat(2, minmax(0, 1fr))',
-            xl: 'repeat(3, minmax(0, 1fr))',
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
           },
         }}
       >

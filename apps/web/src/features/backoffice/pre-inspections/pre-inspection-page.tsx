@@ -125,14 +125,10 @@ function PreInspectionAssessment() {
       <Stack spacing={{ xs: 2, md: 3 }}>
         <PhotoGrid photos={data.photos} />
         <TwoColumns
-          main={
-            <>
-              <Assessment inspection={data} />
-              <VehicleValuation inspection={data} />
-            </>
-          }
+          main={<VehicleValuation inspection={data} />}
           side={
             <>
+              <Assessment inspection={data} />
               <SectionCard title="Inspection" headerGap={1.5}>
                 <FactList
                   columns={1}

@@ -30,7 +30,7 @@ describe('pre-inspections list', () => {
     expect(rows[0]).toHaveTextContent(/Last change \d+ days ago/);
     expect(rows[1]).toHaveTextContent('Toyota Corolla Cross 1.8 XS · CA 123-456');
     expect(rows[1]).toHaveTextContent('Photos sent for assessment');
-    expect(rows[1]).toHaveTextContent(/2022 · declared R\s380\s000,00 · 7 of 7 photos/);
+    expect(rows[1]).toHaveTextContent(/2022 · declared value R\s380\s000,00 · 7 of 7 photos taken/);
     expect(rows[1]).toHaveTextContent(/Waiting \d+ days/);
     expect(rows[1]).toHaveAttribute('href', `/operator/backoffice/pre-inspections/${PRE_INSPECTION_ID}`);
     expect(screen.getByRole('link', { name: 'Waiting for photos (2)' })).toBeInTheDocument();

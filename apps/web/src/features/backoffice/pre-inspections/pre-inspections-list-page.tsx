@@ -65,9 +65,9 @@ function PreInspectionsList() {
                 sx={{ fontWeight: 700 }}
               />
             ),
-            detail: `${row.manufacturingYear} · declared ${formatMoney(row.estimatedRetailPrice)} · ${
+            detail: `${row.manufacturingYear} · declared value ${formatMoney(row.estimatedRetailPrice)} · ${
               row.photos.filter((photo) => photo.status === 'uploaded').length
-            } of ${row.photos.length} photos`,
+            } of ${row.photos.length} photos taken`,
             meta:
               row.assessmentStatus === 'SUBMITTED'
                 ? `Waiting ${ageInWords(row.updatedAt)}`

@@ -59,12 +59,12 @@ function Comparison({ inspection }: { inspection: BackofficePreInspectionDetail 
       <Table
         size="small"
         aria-label="Vehicle facts against the valuation guide"
-        sx={{ tableLayout: 'fixed' }}
+        sx={{ tableLayout: 'fixed', '& th, & td': { px: { xs: 1, sm: 2 }, verticalAlign: 'top' } }}
       >
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: '28%' }} />
-            <TableCell sx={{ fontWeight: 700 }}>The customer gave</TableCell>
+            <TableCell sx={{ width: { xs: '26%', sm: '28%' } }} />
+            <TableCell sx={{ fontWeight: 700 }}>Customer</TableCell>
             <TableCell sx={{ fontWeight: 700 }}>Valuation guide</TableCell>
           </TableRow>
         </TableHead>
