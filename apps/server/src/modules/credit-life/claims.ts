@@ -31,6 +31,7 @@ import {
 } from '../claims/index.js';
 import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
 import type { CreditLifeLine } from './line.js';
+import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 
 export const CREDIT_LIFE_CLAIM_RULES = {
   policyNotInForce: 'This policy was not in force on that date',
@@ -90,11 +91,12 @@ export function creditLifeClaims(line: CreditLifeLine): LineClaims {
       throw refuse(422, 'CLAIM_INVALID', CREDIT_LIFE_CLAIM_RULES.inFuture, 'dateOfDeath');
     const ended = policy.cancelledAt
       ? saDay(policy.cancelledAt)
-      : policy.lapsedAt
+      : policy.status === 'LAPSED' && policy.lapsedAt
         ? saDay(policy.lapsedAt)
         : null;
     if (input.dateOfDeath < policy.startDate || (ended !== null && input.dateOfDeath > ended))
       throw refuse(422, 'POLICY_NOT_IN_FORCE', CREDIT_LIFE_CLAIM_RULES.policyNotInForce, 'dateOfDeath');
+    refuseEventInLapseGap(policy, input.dateOfDeath, 'dateOfDeath');
     if (await findStandingClaimForMember(db, member.id))
       throw refuse(409, 'CLAIM_EXISTS', CREDIT_LIFE_CLAIM_RULES.claimExists);
     const details: Details = {

@@ -30,6 +30,7 @@ import {
 import { listInsuredItems } from '../insurance-core/insured-items.js';
 import { getPolicyForPrincipal, holderOf } from '../insurance-core/ownership.js';
 import { deviceDataOf } from './line.js';
+import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 
 export const DEVICE_CLAIM_RULE_MESSAGES = {
   policyNotActive: 'This policy is not active, so a claim cannot be made on it',
@@ -94,6 +95,7 @@ async function createDeviceClaim(
     throw refuse(422, 'CLAIM_INVALID', DEVICE_CLAIM_MESSAGES.incidentInFuture, 'incidentDate');
   if (input.incidentDate < policy.startDate)
     throw refuse(422, 'CLAIM_INVALID', DEVICE_CLAIM_MESSAGES.incidentBeforeCover, 'incidentDate');
+  refuseEventInLapseGap(policy, input.incidentDate, 'incidentDate');
   if ((await findOpenClaimsForItems(db, [data.insuredItemId])).length > 0)
     throw refuse(409, 'CLAIM_OPEN', DEVICE_CLAIM_MESSAGES.openClaim);
   const item = (await listInsuredItems(db, [policy.id])).find((entry) => entry.id === data.insuredItemId);

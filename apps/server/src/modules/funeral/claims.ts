@@ -31,6 +31,7 @@ import {
   type LineClaims,
 } from '../claims/index.js';
 import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
+import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 
 export const FUNERAL_CLAIM_MESSAGES = {
   ...FUNERAL_CLAIM_RULE_MESSAGES,
@@ -157,6 +158,7 @@ async function createFuneralClaim(
     { dateOfDeath, cause: causeOfDeath, requestedAmount: input.amount, today: saDay(at.now) },
   );
   if (!check.ok) throw refuse(check.code, check.message, check.fields);
+  refuseEventInLapseGap(policy, dateOfDeath, 'funeralClaimBlock.dateOfDeath');
 
   const details: FuneralClaimDetails = {
     memberRole: member.role,

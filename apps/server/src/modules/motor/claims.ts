@@ -40,6 +40,7 @@ import {
   type MotorClaimDetails,
 } from './claim-details.js';
 import { motorDataOf } from './line.js';
+import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 
 export const motorClaimTypeKey = (type: MotorClaimType) => `motor_${type.toLowerCase()}`;
 
@@ -79,6 +80,7 @@ function checkIncidentTiming(input: MotorClaimSubmitInput, policy: PolicyRow, no
     throw refuse(422, 'CLAIM_INVALID', MOTOR_CLAIM_MESSAGES.incidentInFuture, 'incident_date');
   if (input.incident_date < policy.startDate)
     throw refuse(422, 'CLAIM_INVALID', MOTOR_CLAIM_MESSAGES.incidentBeforeCover, 'incident_date');
+  refuseEventInLapseGap(policy, input.incident_date, 'incident_date');
   const late = isLateMotorClaimNotice(input, now);
   if (late && !input.incident_delay_reason)
     throw refuse(422, 'CLAIM_INVALID', MOTOR_CLAIM_MESSAGES.delayReasonRequired, 'incident_delay_reason');
