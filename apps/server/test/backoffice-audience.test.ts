@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_SESSION_COOKIE } from '../src/platform/auth/operator-session.js';
-import { createOperatorAccount } from '../src/modules/operator/accounts.js';
+import { operatorSession } from '../src/modules/operator/testing/staff-sessions.js';
 import {
   createSignedInUser,
   startAccountsHarness,
@@ -41,7 +41,6 @@ const collector = fp(async (app) => {
   });
 });
 
-const PASSWORD = 'Guarded#Routes2026';
 let h: AccountsHarness;
 let retail: TestUser;
 let employee: TestUser;
@@ -53,23 +52,6 @@ const nextIp = () => {
   return `10.8.${Math.floor(ip / 250)}.${(ip % 250) + 1}`;
 };
 
-async function login(name: string, roles: string[]): Promise<string> {
-  await createOperatorAccount(
-    h.app.db,
-    { name, displayName: name, roles, password: PASSWORD },
-    { hashParams: { N: 1024, r: 8, p: 1 } },
-  );
-  const response = await h.app.inject({
-    method: 'POST',
-    url: '/api/operator/login',
-    payload: { name, pass: PASSWORD },
-    remoteAddress: nextIp(),
-  });
-  const cookie = response.cookies.find((entry) => entry.name === OPERATOR_SESSION_COOKIE);
-  if (!cookie) throw new Error(`login failed: ${response.body}`);
-  return cookie.value;
-}
-
 beforeAll(async () => {
   h = await startAccountsHarness({ seed: true, beforeModules: [collector] });
   retail = await createSignedInUser(h, 'retail', testSaId(7), retailAttributes(7));
@@ -79,8 +61,8 @@ beforeAll(async () => {
     THABO.salaryReferenceNumber,
     employeeAttributes(THABO, 'thabo'),
   );
-  plainOperator = await login('plain-desk', ['operator']);
-  staff = await login('bo-staff', ['backoffice']);
+  plainOperator = await operatorSession(h.app, ['operator']);
+  staff = await operatorSession(h.app, ['backoffice']);
 }, 90_000);
 afterAll(() => h.close());
 

@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import { FUNERAL_PATHS, type Policy } from '@cover/domain/funeral';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods, policies } from '../../db/schema/index.js';
-import { OPERATOR_SESSION_COOKIE } from '../../platform/auth/operator-session.js';
 import {
   claimInput,
   createCustomer,
@@ -17,9 +16,8 @@ import {
   type Customer,
 } from '../claims/testing/harness.js';
 import { runBilling } from '../insurance-core/index.js';
-import { createOperatorAccount } from '../operator/accounts.js';
+import { asBackoffice, operatorSession } from '../operator/testing/staff-sessions.js';
 
-const PASSWORD = 'Backoffice#Console2026';
 let harness: ClaimsHarness;
 let owner: Customer;
 let other: Customer;
@@ -29,30 +27,8 @@ let claimId: string;
 let staff: string;
 let operatorOnly: string;
 
-async function login(name: string, roles: string[], address: string): Promise<string> {
-  await createOperatorAccount(
-    harness.app.db,
-    { name, displayName: `${name} (staff)`, roles, password: PASSWORD },
-    { hashParams: { N: 1024, r: 8, p: 1 } },
-  );
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/operator/login',
-    payload: { name, pass: PASSWORD },
-    remoteAddress: address,
-  });
-  const cookie = response.cookies.find((entry) => entry.name === OPERATOR_SESSION_COOKIE);
-  if (!cookie) throw new Error(`login failed: ${response.body}`);
-  return cookie.value;
-}
-
 const as = (cookie: string | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-  harness.app.inject({
-    method,
-    url,
-    ...(cookie ? { cookies: { [OPERATOR_SESSION_COOKIE]: cookie } } : {}),
-    ...(payload ? { payload } : {}),
-  });
+  asBackoffice(harness.app, cookie, method, url, payload);
 
 const policyRow = async () =>
   (await harness.app.db.select().from(policies).where(eq(policies.id, policy.policyId)))[0]!;
@@ -66,8 +42,8 @@ beforeAll(async () => {
   const submitted = await submitClaimViaApi(harness, owner, claimInput(policy, owner));
   claimId = submitted.claimId;
   claimNumber = submitted.claimNumber;
-  staff = await login('console', ['backoffice'], '10.9.1.1');
-  operatorOnly = await login('desk', ['operator'], '10.9.1.2');
+  staff = await operatorSession(harness.app, ['backoffice'], 'console (staff)');
+  operatorOnly = await operatorSession(harness.app, ['operator']);
 }, 90_000);
 afterAll(() => harness.close());
 

@@ -18,13 +18,11 @@ import {
 import { fillPath } from '@cover/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { OPERATOR_SESSION_COOKIE } from '../../../../platform/auth/operator-session.js';
 import type { AppConfig } from '../../../../config.js';
 import { buildTestApp } from '../../../../../test/helpers.js';
 import { blobStorePlugin } from '../../../../platform/blob-store/index.js';
 import { notifierPlugin } from '../../../../platform/notifier/plugin.js';
 import { idpModule } from '../../../idp/index.js';
-import { createOperatorAccount } from '../../../operator/accounts.js';
 import { operatorModule } from '../../../operator/index.js';
 import { policyHoldersModule } from '../../../policy-holders/index.js';
 import { callAs, type TestClock, type TestUser } from '../../../insurance-core/testing/line-fixtures.js';
@@ -220,39 +218,4 @@ export async function uploadAllPhotos(page: ReturnType<typeof phone>, skip: Insp
   }
 }
 
-const OPERATOR_PASSWORD = 'Inspect#Vehicles2026';
-let operators = 0;
-
-/** A signed-in operator account with these roles; returns its session cookie value. */
-export async function operatorSession(app: FastifyInstance, roles: string[]): Promise<string> {
-  operators += 1;
-  const name = `inspector${operators}`;
-  await createOperatorAccount(
-    app.db,
-    { name, displayName: `Inspector ${operators}`, roles, password: OPERATOR_PASSWORD },
-    { hashParams: { N: 1024, r: 8, p: 1 } },
-  );
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/operator/login',
-    payload: { name, pass: OPERATOR_PASSWORD },
-    remoteAddress: `10.78.0.${operators}`,
-  });
-  const cookie = response.cookies.find((entry) => entry.name === OPERATOR_SESSION_COOKIE);
-  if (!cookie) throw new Error(`operator login failed: ${response.body}`);
-  return cookie.value;
-}
-
-export const asBackoffice = (
-  app: FastifyInstance,
-  cookie: string | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-) =>
-  app.inject({
-    method,
-    url,
-    ...(cookie ? { cookies: { [OPERATOR_SESSION_COOKIE]: cookie } } : {}),
-    ...(payload ? { payload } : {}),
-  });
+export { asBackoffice, operatorSession } from '../../../operator/testing/staff-sessions.js';
