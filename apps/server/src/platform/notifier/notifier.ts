@@ -167,6 +167,19 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     return { id: claimed.id, status: 'sent', delivery };
   }
 
+  /** One attempt at each of `rows`, counted (messages another worker took first are not counted). */
+  async function deliverAll(rows: readonly OutboxMessageRow[]): Promise<RetryResult> {
+    const result: RetryResult = { attempted: 0, sent: 0, failed: 0 };
+    for (const row of rows) {
+      const outcome = await deliver(row);
+      if (!outcome) continue;
+      result.attempted += 1;
+      if (outcome.status === 'sent') result.sent += 1;
+      else result.failed += 1;
+    }
+    return result;
+  }
+
   return {
     async sendEmail(message) {
       const row = await insertMessage(db, {
@@ -215,33 +228,17 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     },
 
     async deliverPending(options = {}) {
-      const rows = await findPending(db, options.limit ?? 100);
-      const result: RetryResult = { attempted: 0, sent: 0, failed: 0 };
-      for (const row of rows) {
-        const outcome = await deliver(row);
-        if (!outcome) continue;
-        result.attempted += 1;
-        if (outcome.status === 'sent') result.sent += 1;
-        else result.failed += 1;
-      }
-      return result;
+      return deliverAll(await findPending(db, options.limit ?? 100));
     },
 
     async retryPending(options = {}) {
-      const rows = await findRetryable(db, {
-        maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        staleBefore: new Date(now().getTime() - PENDING_GRACE_MS),
-        limit: options.limit ?? 50,
-      });
-      const result: RetryResult = { attempted: 0, sent: 0, failed: 0 };
-      for (const row of rows) {
-        const outcome = await deliver(row);
-        if (!outcome) continue;
-        result.attempted += 1;
-        if (outcome.status === 'sent') result.sent += 1;
-        else result.failed += 1;
-      }
-      return result;
+      return deliverAll(
+        await findRetryable(db, {
+          maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+          staleBefore: new Date(now().getTime() - PENDING_GRACE_MS),
+          limit: options.limit ?? 50,
+        }),
+      );
     },
 
     close() {
