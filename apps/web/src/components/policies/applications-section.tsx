@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '../async-state/async-state';
 import { NativeOptions } from './native-options';
 import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
 import { statusFilterOptions } from './status-filter';
-import { UnderwritingNote, type UnderwritingView } from './underwriting-note';
+import { applicationDisplayValue, UnderwritingNote, type UnderwritingView } from './underwriting-note';
 
 const APPLICATION_STATUS_OPTIONS = statusFilterOptions(APPLICATION_VIEW_STATUSES);
 export type ApplicationStatus = (typeof APPLICATION_VIEW_STATUSES)[number];
@@ -55,7 +55,7 @@ export function ApplicationRow({ application, label, title, detail, children }: 
           {detail}
         </Typography>
       </Box>
-      <StatusChip status={application.status} displayValue={application.statusDisplayValue} />
+      <StatusChip status={application.status} displayValue={applicationDisplayValue(application)} />
       <RecentlyUpdatedMarker show={application.recentlyUpdated} />
       {children}
       <UnderwritingNote application={application} />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { underReview, UnderwritingNote, underwritingMessage } from './underwriting-note';
+import {
+  applicationDisplayValue,
+  underReview,
+  UnderwritingNote,
+  underwritingMessage,
+} from './underwriting-note';
 
 describe('underwritingMessage', () => {
   it.each([
@@ -42,5 +47,18 @@ describe('UnderwritingNote', () => {
   it('renders nothing for an application no person had to look at', () => {
     const { container } = render(<UnderwritingNote application={{ underwritingStatus: null }} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('applicationDisplayValue', () => {
+  it.each([
+    [null, 'Pending'],
+    ['Pending', 'Pending'],
+    ['OnHold', 'OnHold'],
+    ['Recommendation Awaited', 'Recommendation Awaited'],
+    ['Declined', 'Cancelled'],
+  ] as const)('underwriting %s → chip %s', (underwritingStatus, chip) => {
+    const statusDisplayValue = underwritingStatus === 'Declined' ? 'Cancelled' : 'Pending';
+    expect(applicationDisplayValue({ underwritingStatus, statusDisplayValue })).toBe(chip);
   });
 });

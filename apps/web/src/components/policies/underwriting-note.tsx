@@ -14,6 +14,12 @@ export const underReview = (application: UnderwritingView): boolean =>
   application.underwritingStatus === 'OnHold' ||
   application.underwritingStatus === 'Recommendation Awaited';
 
+/** The status to show on the application's chip: the underwriting state while an underwriter decides. */
+export const applicationDisplayValue = (application: UnderwritingView & { statusDisplayValue: string }) =>
+  underReview(application) && application.underwritingStatus
+    ? application.underwritingStatus
+    : application.statusDisplayValue;
+
 /** The plain sentence for the customer, or null when there is nothing to say. */
 export function underwritingMessage(application: UnderwritingView): {
   severity: 'info' | 'warning' | 'error';

@@ -14,7 +14,11 @@ import { PolicyListEntry } from '../../../../components/policies/policy-list-ent
 import { usePolicyFilters } from '../../../../components/policies/policy-filters';
 import { PolicyListShell } from '../../../../components/policies/policy-list-shell';
 import { RecentlyUpdatedMarker, StatusChip } from '../../../../components/policies/status-chip';
-import { underReview, UnderwritingNote } from '../../../../components/policies/underwriting-note';
+import {
+  applicationDisplayValue,
+  underReview,
+  UnderwritingNote,
+} from '../../../../components/policies/underwriting-note';
 import { useGetApplicationsQuery, useGetPoliciesQuery } from '../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
 import { RemoveFromListButton } from './remove-from-list';
@@ -71,7 +75,7 @@ function ApplicationsInProgress({ applications }: { applications: readonly Appli
             <Typography sx={{ fontWeight: 600, mr: 'auto' }}>
               {packageLabel(application.packageName)} · <Money cents={application.monthlyPremium} /> a month
             </Typography>
-            <StatusChip status={application.status} displayValue={application.statusDisplayValue} />
+            <StatusChip status={application.status} displayValue={applicationDisplayValue(application)} />
             <RecentlyUpdatedMarker show={application.recentlyUpdated} />
             <ChangeApplicationButton application={application} />
             <RemoveFromListButton
