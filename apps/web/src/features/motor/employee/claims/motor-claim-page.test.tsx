@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
-import { CLAIM_ID, MOTOR_API, motorClaim } from '../../shared/policies/test-motor-policy';
+import { CLAIM_ID, MOTOR_API } from '../../shared/policies/test-motor-policy';
+import { motorClaim } from '../../shared/policies/test-motor-claim';
 import { EmployeeMotorClaimPage } from './motor-claim-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,7 +7,8 @@ import type * as UploadModule from '../../../../components/file-upload/upload-wi
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
-import { CLAIM_ID, MOTOR_API, motorClaim } from '../../shared/policies/test-motor-policy';
+import { CLAIM_ID, MOTOR_API } from '../../shared/policies/test-motor-policy';
+import { motorClaim } from '../../shared/policies/test-motor-claim';
 import { RetailMotorClaimPage } from './motor-claim-page';
 
 vi.mock('../../../../components/file-upload/upload-with-progress', async (original) => ({

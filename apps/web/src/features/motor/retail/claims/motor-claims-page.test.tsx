@@ -5,13 +5,8 @@ import { Route, Routes } from 'react-router';
 import { POLICY_ID } from '../../../../components/policies/test-records';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
-import {
-  CLAIM_ID,
-  MOTOR_API,
-  motorClaim,
-  motorPolicy,
-  motorPolicyDetail,
-} from '../../shared/policies/test-motor-policy';
+import { CLAIM_ID, MOTOR_API, motorPolicy, motorPolicyDetail } from '../../shared/policies/test-motor-policy';
+import { motorClaim } from '../../shared/policies/test-motor-claim';
 import { RetailMotorClaimsPage, RetailMotorPolicyClaimsPage } from './motor-claims-page';
 
 afterEach(() => vi.unstubAllGlobals());

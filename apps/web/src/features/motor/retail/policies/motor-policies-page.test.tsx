@@ -6,13 +6,9 @@ import { announced, refusal } from '../../../../components/policies/test-records
 import { DEFAULT_CONFIG, json, mockFetch } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
-import {
-  MOTOR_API,
-  motorApplication,
-  motorPolicy,
-  NEW_INSPECTION_ID,
-  preInspection,
-} from '../../shared/policies/test-motor-policy';
+import { MOTOR_API, motorPolicy, NEW_INSPECTION_ID } from '../../shared/policies/test-motor-policy';
+import { motorApplication } from '../../shared/policies/test-motor-application';
+import { preInspection } from '../../shared/policies/test-motor-claim';
 import { RetailMotorPoliciesPage } from './motor-policies-page';
 
 afterEach(() => vi.unstubAllGlobals());

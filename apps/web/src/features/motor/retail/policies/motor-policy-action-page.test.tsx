@@ -14,13 +14,13 @@ import {
   CURRENT_INSPECTION_ID,
   MOTOR_API,
   motorAlteration,
-  motorApplication,
   motorcyclePolicyDetail,
   motorPolicy,
   motorPolicyDetail,
   NEW_INSPECTION_ID,
-  preInspection,
 } from '../../shared/policies/test-motor-policy';
+import { motorApplication } from '../../shared/policies/test-motor-application';
+import { preInspection } from '../../shared/policies/test-motor-claim';
 import { RetailMotorPolicyActionPage } from './motor-policy-action-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOTOR_POLICY_MESSAGES, motorPolicyEditSchema, VEHICLE_MESSAGES } from '@cover/domain/motor';
-import { motorApplication, motorPolicy } from '../test-motor-policy';
+import { motorPolicy } from '../test-motor-policy';
+import { motorApplication } from '../test-motor-application';
 import {
   EDIT_FORM_MESSAGES,
   editBody,

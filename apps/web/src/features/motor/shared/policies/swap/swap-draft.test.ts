@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VEHICLE_MESSAGES, vehicleDetailsSchema } from '@cover/domain/motor';
-import { CURRENT_INSPECTION_ID, motorPolicy, NEW_INSPECTION_ID, preInspection } from '../test-motor-policy';
+import { CURRENT_INSPECTION_ID, motorPolicy, NEW_INSPECTION_ID } from '../test-motor-policy';
+import { preInspection } from '../test-motor-claim';
 import {
   emptySwapDraft,
   SWAP_FORM_MESSAGES,

@@ -1,0 +1,106 @@
+// A vehicle pre-inspection and a motor claim for the servicing tests, as the motor contracts describe them.
+import type { MotorClaimType } from '@cover/domain';
+import type { MotorClaim, PreInspection } from '@cover/domain/motor';
+import { POLICY_ID } from '../../../../components/policies/test-records';
+import { CLAIM_ID, NEW_INSPECTION_ID } from './test-motor-policy';
+
+export function preInspection(overrides: Partial<PreInspection> = {}): PreInspection {
+  return {
+    preInspectionId: NEW_INSPECTION_ID,
+    assessmentType: 'PRE_INSPECTION',
+    assessmentStatus: 'APPROVED',
+    rejectionReason: null,
+    odometerValue: 42_000,
+    color: 'Silver',
+    licenceNo: 'GP55XYGP',
+    make: 'Mazda',
+    model: 'CX-5',
+    registrationNo: 'GP 55 XY GP',
+    vinNo: 'JMZKF6W7A00123456',
+    engineNo: 'PY1234567',
+    manufacturingYear: 2022,
+    vehicleRegistrationYear: 2022,
+    vehicleRegistrationMonth: 3,
+    estimatedRetailPrice: 45_000_000,
+    isDeleted: false,
+    photos: [
+      { kind: 'front', status: 'uploaded', previewUrl: null },
+      { kind: 'rear', status: 'uploaded', previewUrl: null },
+      { kind: 'left', status: 'uploaded', previewUrl: null },
+      { kind: 'right', status: 'uploaded', previewUrl: null },
+      { kind: 'odometer', status: 'uploaded', previewUrl: null },
+      { kind: 'licence_disc', status: 'uploaded', previewUrl: null },
+      { kind: 'windscreen', status: 'uploaded', previewUrl: null },
+    ],
+    mobileEnding: '4567',
+    smsSentAt: '2025-02-01T08:00:00Z',
+    linkExpiresAt: '2025-02-08T08:00:00Z',
+    claimId: null,
+    createdAt: '2025-02-01T08:00:00Z',
+    updatedAt: '2025-02-02T08:00:00Z',
+    ...overrides,
+  };
+}
+
+export function motorClaim(
+  claimType: MotorClaimType = 'GLASS',
+  overrides: Partial<MotorClaim> = {},
+): MotorClaim {
+  const theft = claimType === 'STOLEN' || claimType === 'HIJACKED';
+  return {
+    claimId: CLAIM_ID,
+    claimNumber: 'CLM-0007',
+    policyId: POLICY_ID,
+    policyNumber: 'MOT-0001',
+    status: 'open',
+    approvalStatus: 'pending',
+    statusDisplayValue: 'Pending',
+    amount: theft ? 30_000_000 : 350_000,
+    grantedAmount: null,
+    coverAmount: 30_000_000,
+    claimant: {
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+      idNumber: '8001015009087',
+      relation: 'self',
+      mobile: '0821234567',
+      email: null,
+    },
+    bankDetails: {
+      bankName: 'fnb',
+      branchCode: '250655',
+      accountHolderName: 'Thandi Nkosi',
+      accountNumber: '******6789',
+      accountType: 'cheque',
+    },
+    coverStatus: 'ACTIVE',
+    requiredDocuments: ['damage_photo', 'glass_quote'],
+    documentsOutstanding: ['glass_quote'],
+    documents: [],
+    documentsCompleteAt: null,
+    createdAt: '2025-03-11T08:00:00Z',
+    updatedAt: '2025-03-11T08:00:00Z',
+    recentlyUpdated: false,
+    claimType,
+    claimTypeLabel: claimType === 'GLASS' ? 'Glass' : claimType,
+    incident_date: '2025-03-10',
+    incident_time: '17:45',
+    incident_address: '12 Jan Smuts Avenue',
+    incident_suburb: 'Rosebank',
+    incident_province: 'GP',
+    incidentPlace: '12 Jan Smuts Avenue, Rosebank, Gauteng',
+    incident_delay_reason: null,
+    reportedLate: false,
+    description: 'A stone cracked the windscreen on the highway',
+    policeStation: theft ? 'Rosebank' : null,
+    sapsCaseNumber: theft ? 'CAS 123/3/2025' : null,
+    policeReferenceNumber: null,
+    policeOfficer: null,
+    excess: 100_000,
+    vehicle: 'Toyota Corolla 2021 (CA 123-456)',
+    accident: null,
+    inspectionMobileEnding: theft ? null : '4567',
+    inspection: theft ? null : { preInspectionId: 'pi-claim', status: 'AWAITING_PHOTOS' },
+    ...overrides,
+  };
+}
