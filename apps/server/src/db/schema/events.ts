@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 
 /** Append-only event log: every state change of an entity appends one row. */
@@ -14,6 +14,8 @@ export const events = pgTable(
     /** a staff-only entry (back-office notes and reasons): never shown to the customer */
     internal: boolean('internal').notNull().default(false),
     createdAt: createdAt(),
+    /** insertion order: events of one transaction share a time, and their ids are random */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (table) => [index('events_entity_idx').on(table.entityType, table.entityId, table.createdAt)],
 );

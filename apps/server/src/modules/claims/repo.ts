@@ -142,5 +142,5 @@ export async function listClaimEvents(
         options.includeInternal ? undefined : eq(events.internal, false),
       ),
     )
-    .orderBy(events.createdAt, events.id);
+    .orderBy(events.createdAt, events.seq);
 }

@@ -68,5 +68,5 @@ export async function listEvents(
         options.includeInternal ? undefined : eq(events.internal, false),
       ),
     )
-    .orderBy(asc(events.createdAt), asc(events.id));
+    .orderBy(asc(events.createdAt), asc(events.seq));
 }

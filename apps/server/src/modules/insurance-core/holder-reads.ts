@@ -68,7 +68,7 @@ async function operatorApplicationEvents(db: Database, policyId: string): Promis
         like(events.type, 'on_behalf.%'),
       ),
     )
-    .orderBy(asc(events.createdAt), asc(events.id));
+    .orderBy(asc(events.createdAt), asc(events.seq));
 }
 
 /** The history of a policy, oldest first, with what an operator did for the holder on its application. */

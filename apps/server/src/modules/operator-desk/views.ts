@@ -68,7 +68,7 @@ async function actionsOf(
         eq(events.internal, false),
       ),
     )
-    .orderBy(asc(events.createdAt), asc(events.id));
+    .orderBy(asc(events.createdAt), asc(events.seq));
   const operatorIds = rows.flatMap((row) =>
     row.actor?.startsWith('operator:') ? [row.actor.slice('operator:'.length)] : [],
   );
