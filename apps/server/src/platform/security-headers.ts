@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The application's Content-Security-Policy. MUI/emotion injects style tags, hence 'unsafe-inline' for styles. */
 export const APP_CSP_DIRECTIVES = {
@@ -36,14 +37,45 @@ export const DOCS_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** Security headers on every response (helmet), with the strict CSP above. */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
-  await app.register(helmet, {
-    global: true,
+function helmetOptions(production: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only means something over TLS, which production terminates in front of us.
-    strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/** The headers helmet would set, worked out once: they are the same for every response. */
+export function securityHeaders(production: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(production))(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+/**
+ * Security headers on every response, with the strict CSP above. Helmet's directives are parsed once at
+ * start-up instead of on every request (helmet's per-request work cost a tenth of a small reply's time).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
+  const headers = securityHeaders(options.production);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
