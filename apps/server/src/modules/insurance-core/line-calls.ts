@@ -42,34 +42,39 @@ export function registerLineCalls(
         if (Array.isArray(key)) throw new AppError(400, 'BAD_REQUEST', 'Send one idempotency key');
         const changes = new PolicyChanges();
         const committed: (() => Promise<void>)[] = [];
-        const result = await runIdempotent(
-          app.db,
-          {
-            scope: `${line}:${call.family}:${call.name}:${principal ? `${principal.audience}:${principal.sub}` : 'public'}`,
-            key,
-            payload: { input, params: request.params },
-            replySchema: route.reply,
-          },
-          async (tx) => {
-            committed.length = 0; // a retried transaction queues its work afresh
-            const holder = principal ? await holderOf(tx, principal) : null;
-            const body = await call.run(
-              {
-                db: tx,
-                now: clock(),
-                principal,
-                holder,
-                changes,
-                longWindow,
-                origin: `${request.protocol}://${request.host}`,
-                afterCommit: (task) => committed.push(task),
-              },
-              input,
-              request.params,
-            );
-            return { statusCode: route.status, body };
-          },
-        );
+        const work = async (tx: typeof app.db) => {
+          committed.length = 0; // a retried transaction queues its work afresh
+          const holder = principal ? await holderOf(tx, principal) : null;
+          const body = await call.run(
+            {
+              db: tx,
+              now: clock(),
+              principal,
+              holder,
+              changes,
+              longWindow,
+              origin: `${request.protocol}://${request.host}`,
+              afterCommit: (task) => committed.push(task),
+            },
+            input,
+            request.params,
+          );
+          return { statusCode: route.status, body };
+        };
+        // Public calls only read (rating, catalogues, valuation search): no transaction to open and commit.
+        const result =
+          principal === null && key === undefined
+            ? { ...(await work(app.db)), replayed: false }
+            : await runIdempotent(
+                app.db,
+                {
+                  scope: `${line}:${call.family}:${call.name}:${principal ? `${principal.audience}:${principal.sub}` : 'public'}`,
+                  key,
+                  payload: { input, params: request.params },
+                  replySchema: route.reply,
+                },
+                work,
+              );
         await changes.publish(app.db, (error) =>
           request.log.warn({ err: error }, 'policy version listener failed'),
         );
