@@ -33,5 +33,6 @@ describe('the embedded database on disk', () => {
     const rows = await second.db.select().from(callbackRequests);
     expect(rows.map((row) => row.reference)).toEqual(['CB-PERSIST']);
     await second.close();
-  });
+    // Creating the database on disk runs initdb in a child process: slower than the in-memory template.
+  }, 120_000);
 });

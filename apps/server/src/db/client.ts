@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { initialisePgliteDataDir, isInitialised, PGLITE_SERVER_CONF } from './pglite-init.js';
 import * as schema from './schema/index.js';
 import { withTransactionRetry } from './transaction-retry.js';
 
@@ -82,8 +83,10 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
 async function openPglite(target: string): Promise<DatabaseHandle> {
   const inMemory = target.startsWith('memory://');
   const dataDir = target.replace(/^file:\/\//, '');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(inMemory ? undefined : dataDir));
+  if (inMemory) return pgliteDatabase(await PGlite.create());
+  mkdirSync(dataDir, { recursive: true });
+  if (!isInitialised(dataDir)) await initialisePgliteDataDir(dataDir);
+  return pgliteDatabase(await PGlite.create(dataDir, { postgresqlconf: PGLITE_SERVER_CONF }));
 }
 
 /**
