@@ -13,6 +13,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, type DeviceRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { cachePerDatabase, REFERENCE_TTL_MS } from '../../platform/reference-cache.js';
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -28,7 +29,7 @@ export const toCatalogueEntry = (row: DeviceRow): DeviceCatalogueEntry => ({
   pricedOn: row.pricedOn,
 });
 
-export async function searchCatalogue(
+async function queryCatalogue(
   db: Database,
   query: DeviceCatalogueQuery,
 ): Promise<DeviceCatalogueReply> {
@@ -57,6 +58,12 @@ export async function searchCatalogue(
   ]);
   return { data: rows.map(toCatalogueEntry), brands: brands.map((row) => row.brand) };
 }
+
+const catalogueCache = cachePerDatabase<DeviceCatalogueReply>(REFERENCE_TTL_MS, 500);
+
+/** Active phones matching the search (from memory when the same search ran within the last minute). */
+export const searchCatalogue = (db: Database, query: DeviceCatalogueQuery): Promise<DeviceCatalogueReply> =>
+  catalogueCache(db).get(JSON.stringify(query), () => queryCatalogue(db, query));
 
 const deviceUnknown = () =>
   new AppError(422, 'DEVICE_UNKNOWN', DEVICE_MESSAGES.deviceUnknown, {

@@ -13,6 +13,7 @@ import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { vehicleValuations, type VehicleValuationRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { cachePerDatabase, REFERENCE_TTL_MS } from '../../platform/reference-cache.js';
 
 /** The year the seeded guide values vehicles at (its used prices are of that year). */
 export const VALUED_ON = '2026-01-01';
@@ -28,7 +29,7 @@ export const toValuation = (row: VehicleValuationRow): VehicleValuation => ({
   },
 });
 
-export async function searchValuations(
+async function queryValuations(
   db: Database,
   query: ValuationSearchQuery,
 ): Promise<ValuationSearchReply> {
@@ -77,6 +78,12 @@ export async function searchValuations(
     valuedOn: VALUED_ON,
   };
 }
+
+const valuationCache = cachePerDatabase<ValuationSearchReply>(REFERENCE_TTL_MS, 500);
+
+/** The guide's matches and choice lists (from memory when the same search ran within the last minute). */
+export const searchValuations = (db: Database, query: ValuationSearchQuery): Promise<ValuationSearchReply> =>
+  valuationCache(db).get(JSON.stringify(query), () => queryValuations(db, query));
 
 export const VALUATION_NOT_FOUND = 'This vehicle is not in the valuation guide. Please choose it again.';
 
