@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
+import { seedDemoData } from '../../apps/server/src/seed/seed';
 
 export interface Listening {
   app: FastifyInstance;
@@ -12,11 +13,20 @@ async function listen(app: FastifyInstance): Promise<Listening> {
   return { app, url: address };
 }
 
-/** The real application on an in-memory database, logs silent, rate limit out of the way. */
-export async function startApp(): Promise<Listening> {
+/**
+ * The real application, logs silent, rate limit out of the way: on an in-memory embedded database, or on
+ * PostgreSQL when `databaseUrl` is given (migrated on start), with the demo catalogue, valuations and roster.
+ */
+export async function startApp(options: { databaseUrl?: string } = {}): Promise<Listening> {
   const app = await buildApp(
-    testConfig({ RATE_LIMIT_MAX: 10_000_000, NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+    testConfig({
+      RATE_LIMIT_MAX: 10_000_000,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    }),
   );
+  await seedDemoData(app.db, { passwordHashParams: { N: 1024, r: 8, p: 1 } });
   return listen(app);
 }
 

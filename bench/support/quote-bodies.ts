@@ -1,0 +1,51 @@
+import type { FuneralQuoteInputDraft } from '@cover/domain/funeral';
+
+const today = new Date();
+const yearsAgo = (years: number) => {
+  const date = new Date(today);
+  date.setFullYear(date.getFullYear() - years);
+  return date.toISOString().slice(0, 10);
+};
+
+/** A family quote: main member, spouse, two children (one studying) and a parent-in-law. */
+export const FUNERAL_FAMILY: FuneralQuoteInputDraft = {
+  coverOption: 'C',
+  mainMember: { idNumber: '8001015009087' },
+  spouse: { dateOfBirth: yearsAgo(40) },
+  children: [{ dateOfBirth: yearsAgo(4) }, { dateOfBirth: yearsAgo(22), isStudying: true }],
+  extendedFamily: [{ relationship: 'Parent in law', dateOfBirth: yearsAgo(70), coverageOption: 'E' }],
+};
+
+/** The public funeral calculator's input. */
+export const FUNERAL_CALCULATOR = { coverOption: 'C', mainMemberAge: 45, spouseAge: 40, numberOfChildren: 2 };
+
+/** A car on the management scheme with extras and three claim-free years. */
+export const MOTOR_QUOTE = {
+  vehicle: {
+    vehicle_type: 'car',
+    make: 'Toyota',
+    model: 'Corolla Cross 1.8 XS',
+    manufacturingYear: 2021,
+    valuationId: null,
+    estimatedRetailPrice: 38_500_000,
+    isEstimatedRetailPrice: true,
+    vehicleUsedFor: 'private',
+    isEssentialPart: false,
+  },
+  previousInsuranceDetails: {
+    totalConsecutiveYears: 3,
+    totalClaims: 0,
+    everCancelled: false,
+    isConvicted: false,
+  },
+  extraVehicleDetails: { anyExtra: true, totalEstimatedValue: '15000.00', details: ['mag_wheels'] },
+  performanceEnhancementDetails: { anyEnhancement: false, totalEstimatedValue: '00.00', details: [] },
+  finance: { payingOffLoan: false },
+};
+
+/** A listed phone with credit life on its outstanding balance. */
+export const deviceQuote = (deviceId: string) => ({
+  selectedDevice: deviceId,
+  isOptedforCreditLife: true,
+  outstandingBalance: 300_000,
+});
