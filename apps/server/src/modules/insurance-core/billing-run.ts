@@ -3,7 +3,8 @@
  * each due date (catching up missed runs), attempt it through the collector and move the next billing date
  * on. Failed premiums add to the balance and start the grace period; they are presented again on later
  * runs while the grace lasts; a policy whose oldest unpaid premium is past its grace period LAPSES.
- * Safe to run repeatedly and from several instances: one premium per policy and due date.
+ * Safe to run repeatedly and from several instances: one premium per policy and due date. Policies are read
+ * in keyset pages (BILLING_BATCH_SIZE ids at a time), so memory stays bounded however many fall due.
  */
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import {
@@ -23,22 +24,31 @@ import {
   paymentMethods,
   policies,
   type CollectionRow,
+  type PaymentMethodRow,
   type PolicyRow,
 } from '../../db/schema/index.js';
+import { forEachLimited, keysetPages } from './billing-batches.js';
 import { today as dayOf } from './clock.js';
 import { insertPremiumCollection, settleCollection, unpaidCollections } from './collections.js';
 import { simulatedCollector, type Collector } from './collector.js';
 import { appendEvent } from './events.js';
-import { findPaymentMethod, MAX_CONSECUTIVE_FAILURES } from './payment-methods.js';
+import { MAX_CONSECUTIVE_FAILURES } from './payment-methods.js';
 import { updatePolicy } from './policies.js';
 
 /** How many days before the grace period ends the customer is warned that the policy will lapse. */
 export const LAPSE_WARNING_DAYS = 5;
 
+/** How many policy ids a billing pass reads at a time. */
+export const BILLING_BATCH_SIZE = 500;
+
 export interface BillingRunOptions {
   now: Date;
   collector?: Collector;
   graceDays?: number;
+  /** policy ids read per page (default BILLING_BATCH_SIZE) */
+  batchSize?: number;
+  /** policies of a page billed at the same time, each in its own transaction (default 1: one after another) */
+  concurrency?: number;
 }
 
 export interface BillingRunResult {
@@ -54,14 +64,35 @@ async function lockActive(tx: Database, policyId: string): Promise<PolicyRow | n
   return row && row.status === 'ACTIVE' ? row : null;
 }
 
+/** A policy locked for the rest of the transaction, with its payment method as it now is. */
+interface LockedPolicy {
+  policy: PolicyRow;
+  method: PaymentMethodRow | null;
+}
+
+/** The ACTIVE policy with this id, locked, and its payment method (one query); null when it is not ACTIVE. */
+async function lockActiveWithMethod(tx: Database, policyId: string): Promise<LockedPolicy | null> {
+  const [row] = await tx
+    .select({ policy: policies, method: paymentMethods })
+    .from(policies)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, policies.paymentMethodId))
+    .where(eq(policies.id, policyId))
+    .for('update', { of: policies });
+  return row && row.policy.status === 'ACTIVE' ? row : null;
+}
+
+/**
+ * Counts a failure on the payment method (blocking it after MAX_CONSECUTIVE_FAILURES) or clears its count after
+ * a success; returns the method as it now is. A success on a method without failures changes nothing.
+ */
 async function recordOutcome(
   tx: Database,
-  paymentMethodId: string | null,
+  method: PaymentMethodRow | null,
   ok: boolean,
   now: Date,
-): Promise<void> {
-  if (!paymentMethodId) return;
-  await tx
+): Promise<PaymentMethodRow | null> {
+  if (!method || (ok && method.consecutiveFailures === 0)) return method;
+  const [row] = await tx
     .update(paymentMethods)
     .set(
       ok
@@ -72,18 +103,20 @@ async function recordOutcome(
             updatedAt: now,
           },
     )
-    .where(eq(paymentMethods.id, paymentMethodId));
+    .where(eq(paymentMethods.id, method.id))
+    .returning();
+  return row ?? null;
 }
 
-/** Attempts one collection; returns whether it was taken. */
+/** Attempts one collection; returns whether it was taken (and keeps `locked.method` as it now is). */
 async function attempt(
   tx: Database,
-  policy: PolicyRow,
+  locked: LockedPolicy,
   collection: CollectionRow,
   collector: Collector,
   now: Date,
 ): Promise<boolean> {
-  const method = await findPaymentMethod(tx, policy.paymentMethodId);
+  const { policy, method } = locked;
   const outcome = method
     ? await collector.collect({
         policyId: policy.id,
@@ -97,7 +130,7 @@ async function attempt(
     failureReason: outcome.ok ? null : outcome.reason,
     now,
   });
-  await recordOutcome(tx, policy.paymentMethodId, outcome.ok, now);
+  locked.method = await recordOutcome(tx, method, outcome.ok, now);
   await appendEvent(tx, {
     entityType: 'policy',
     entityId: policy.id,
@@ -146,8 +179,9 @@ async function billPolicy(
   result: BillingRunResult,
   graceDays: number,
 ) {
-  const policy = await lockActive(tx, policyId);
-  if (!policy || !policy.nextBillingDate || policy.nextBillingDate > date || policy.monthlyPremium <= 0)
+  const locked = await lockActiveWithMethod(tx, policyId);
+  const policy = locked?.policy;
+  if (!locked || !policy?.nextBillingDate || policy.nextBillingDate > date || policy.monthlyPremium <= 0)
     return;
   let balance = policy.balance;
   const dueDates = billingDatesBetween(policy.billingDay, policy.nextBillingDate, date);
@@ -160,7 +194,7 @@ async function billPolicy(
       now,
     });
     if (!collection) continue;
-    if (await attempt(tx, policy, collection, collector, now)) result.collected += 1;
+    if (await attempt(tx, locked, collection, collector, now)) result.collected += 1;
     else {
       result.failed += 1;
       if (balance === 0) await startGrace(tx, policy, collection, graceDays, now);
@@ -186,13 +220,14 @@ async function retryPolicy(
   now: Date,
   result: BillingRunResult,
 ) {
-  const policy = await lockActive(tx, policyId);
-  if (!policy) return;
+  const locked = await lockActiveWithMethod(tx, policyId);
+  if (!locked) return;
+  const { policy } = locked;
   let balance = policy.balance;
   for (const collection of await unpaidCollections(tx, [policy.id])) {
     if (date > graceEndsOn(collection.dueDate, graceDays)) continue;
     if (collection.attemptedAt && dayOf(collection.attemptedAt) >= date) continue;
-    if (await attempt(tx, policy, collection, collector, now)) {
+    if (await attempt(tx, locked, collection, collector, now)) {
       result.recovered += 1;
       balance -= collection.amount;
     }
@@ -272,30 +307,27 @@ export async function runBilling(db: Database, options: BillingRunOptions): Prom
   const { now } = options;
   const collector = options.collector ?? simulatedCollector;
   const graceDays = options.graceDays ?? GRACE_PERIOD_DAYS;
+  const size = options.batchSize ?? BILLING_BATCH_SIZE;
+  const concurrency = options.concurrency ?? 1;
   const date = dayOf(now);
   const result: BillingRunResult = { date, collected: 0, failed: 0, recovered: 0, lapsed: 0 };
 
-  const due = await db
-    .select({ id: policies.id })
-    .from(policies)
-    .where(
-      and(
-        eq(policies.status, 'ACTIVE'),
-        isNotNull(policies.nextBillingDate),
-        lte(policies.nextBillingDate, date),
-        gt(policies.monthlyPremium, 0),
-      ),
+  const due = and(
+    eq(policies.status, 'ACTIVE'),
+    isNotNull(policies.nextBillingDate),
+    lte(policies.nextBillingDate, date),
+    gt(policies.monthlyPremium, 0),
+  );
+  for await (const ids of keysetPages(db, due, size, 'billing-date'))
+    await forEachLimited(ids, concurrency, (id) =>
+      db.transaction((tx) => billPolicy(tx, id, date, collector, now, result, graceDays)),
     );
-  for (const { id } of due)
-    await db.transaction((tx) => billPolicy(tx, id, date, collector, now, result, graceDays));
 
-  const owing = await db
-    .select({ id: policies.id })
-    .from(policies)
-    .where(and(eq(policies.status, 'ACTIVE'), gt(policies.balance, 0)));
-  for (const { id } of owing) {
-    await db.transaction((tx) => retryPolicy(tx, id, date, graceDays, collector, now, result));
-    await db.transaction((tx) => lapseIfDue(tx, id, date, graceDays, now, result));
-  }
+  const owing = and(eq(policies.status, 'ACTIVE'), gt(policies.balance, 0));
+  for await (const ids of keysetPages(db, owing, size, 'id'))
+    await forEachLimited(ids, concurrency, async (id) => {
+      await db.transaction((tx) => retryPolicy(tx, id, date, graceDays, collector, now, result));
+      await db.transaction((tx) => lapseIfDue(tx, id, date, graceDays, now, result));
+    });
   return result;
 }
