@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: each spec file starts the built server on a free port with a temporary data dir and
-// drives Debian's Chromium through playwright-core.
+// Browser journeys: each spec file starts the built server on a free port with a temporary data dir (a copy
+// of the template the global setup prepares once) and drives Debian's Chromium through playwright-core.
 export default defineConfig({
   test: {
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
+    globalSetup: ['./support/data-template.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

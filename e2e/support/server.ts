@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,17 @@ import { personalDataInLogs } from './log-scan';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
+
+/** The data folder new servers start from a copy of (set by data-template.ts, the global setup). */
+export const DATA_TEMPLATE_ENV = 'COVER_E2E_DATA_TEMPLATE';
+
+/** A new data folder: a copy of the migrated, seeded template when there is one, else empty. */
+function newDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cover-e2e-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
 
 export interface RunningServer {
   baseUrl: string;
@@ -58,7 +69,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'cover-e2e-'));
+  const dataDir = options.dataDir ?? newDataDir();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [serverEntry], {
@@ -80,7 +91,8 @@ export async function startServer(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await waitForHealth(baseUrl, child, 60_000);
+    // A first start on an empty folder creates, migrates and seeds the database: up to a minute or more.
+    await waitForHealth(baseUrl, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);
