@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    // MUI renders slowly in jsdom; a journey through a form takes a few seconds on a busy machine.
-    testTimeout: 15_000,
+    // MUI renders slowly in jsdom; a journey through a form takes several seconds on a busy two-core machine
+    // (up to ~15 s seen while the server suites ran beside it).
+    testTimeout: 30_000,
   },
 });
