@@ -120,6 +120,8 @@ export const applications = pgTable(
   (table) => [
     index('applications_holder_idx').on(table.policyHolderId, table.createdAt),
     index('applications_underwriting_idx').on(table.underwritingStatus, table.createdAt),
+    /** the application a policy was made from (a policy's history shows what an operator did on it) */
+    index('applications_policy_idx').on(table.policyId),
   ],
 );
 
@@ -168,7 +170,12 @@ export const policies = pgTable(
   },
   (table) => [
     index('policies_holder_idx').on(table.policyHolderId, table.createdAt),
-    index('policies_billing_idx').on(table.status, table.nextBillingDate),
+    /** the billing run's pages of due policies, in (next billing date, id) order */
+    index('policies_billing_idx').on(table.status, table.nextBillingDate, table.id),
+    /** the billing run's pages of policies owing arrears, in id order */
+    index('policies_owing_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'ACTIVE' and ${table.balance} > 0`),
     uniqueIndex('policies_one_free_benefit_idx')
       .on(table.policyHolderId)
       .where(sql`${table.packageName} = 'TELKOM_FREE_BENEFIT' and ${table.status} <> 'CANCELLED'`),
