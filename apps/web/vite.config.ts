@@ -1,5 +1,7 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressBuild } from './vite/precompress.ts';
+import { prerenderPublicPages } from './vite/prerender-pages.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
@@ -27,39 +29,8 @@ const vendorGroups = [
   { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 10 },
 ];
 
-/**
- * The home page is a lazy route, so the browser would only discover its chunk after the entry runs.
- * Most visits start there: announce it (and the chunks it imports) with modulepreload in index.html.
- */
-function preloadHomeRoute(): Plugin {
-  return {
-    name: 'telkom-cover:preload-home-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const home = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/features/home/routes/home-page.tsx'),
-        );
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!home || !entry) return [];
-        const alreadyLoaded = new Set([entry.fileName, ...entry.imports]);
-        const files = [home.fileName, ...home.imports].filter((file) => !alreadyLoaded.has(file));
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), preloadHomeRoute()],
+  plugins: [react(), prerenderPublicPages(), precompressBuild()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

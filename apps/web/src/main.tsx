@@ -1,23 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { persistor, store } from './app/app-store';
+import { initialState, persistor, store } from './app/app-store';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { installGlobalErrorLogging } from './lib/client-log';
-import { installPlainZodMessages } from './lib/zod-messages';
 
 installGlobalErrorLogging();
-// Any zod issue without a message of its own reads as a plain sentence, never zod's wording.
-installPlainZodMessages();
+// Any zod issue without a message of its own reads as a plain sentence, never zod's wording. zod (with
+// the forms) is not part of the first load: the messages come once the page is up, long before a form
+// it shows can have been filled in and checked.
+const installZodMessages = () =>
+  void import('./lib/zod-messages').then((module) => module.installPlainZodMessages());
+if (typeof requestIdleCallback === 'function') requestIdleCallback(installZodMessages, { timeout: 2000 });
+else setTimeout(installZodMessages, 1000);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers store={store} persistor={persistor}>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+if (container.hasAttribute('data-prerendered')) {
+  // A public page written at build time (decision 0029): it is already painted. Its code is loaded
+  // before the router starts, and it hydrates with the state it was rendered with; saved state follows.
+  void loadMatchedRoutes(window.location.pathname).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers store={store} serverState={initialState}>
+          <RouterProvider router={createAppRouter()} />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers store={store} persistor={persistor}>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -7,6 +7,10 @@ import { buildTestApp } from '../../test/helpers.js';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b3c.js"></script></body></html>';
+const PRERENDERED_HOME =
+  '<!doctype html><html><body><div id="root" data-prerendered=""><h1>Home</h1></div></body></html>';
+const PRERENDERED_SIGN_IN =
+  '<!doctype html><html><body><div id="root" data-prerendered=""><h1>Sign in</h1></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 let distDir: string;
@@ -18,6 +22,18 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), INDEX);
   writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(distDir, 'prerendered'));
+  writeFileSync(join(distDir, 'prerendered', 'index.html'), PRERENDERED_HOME);
+  writeFileSync(join(distDir, 'prerendered', 'retail--sign-in.html'), PRERENDERED_SIGN_IN);
+  writeFileSync(
+    join(distDir, 'prerendered', 'manifest.json'),
+    JSON.stringify({
+      '/': 'prerendered/index.html',
+      '/retail/sign-in': 'prerendered/retail--sign-in.html',
+      // Listed but not written: ignored, the page falls back to the app.
+      '/funeral': 'prerendered/funeral.html',
+    }),
+  );
   app = await buildTestApp({ WEB_DIST_DIR: distDir });
 });
 afterAll(async () => {
@@ -27,13 +43,46 @@ afterAll(async () => {
 
 describe('serving the built web app', () => {
   it('serves index.html for client-side routes, revalidated on every load', async () => {
-    for (const url of ['/', '/retail/x', '/employee/policies/123?tab=members']) {
+    for (const url of ['/retail/x', '/employee/policies/123?tab=members', '/funeral']) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX);
     }
+  });
+
+  it('serves a prerendered public page as its own HTML, revalidated on every load', async () => {
+    for (const [url, body] of [
+      ['/', PRERENDERED_HOME],
+      ['/retail/sign-in', PRERENDERED_SIGN_IN],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(body);
+    }
+  });
+
+  it('serves the app instead when a prerendered page is asked for with a query', async () => {
+    for (const url of ['/?product=motor', '/retail/sign-in?next=%2Fretail%2Ffuneral']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('sends a precompressed copy when the build wrote one', async () => {
+    writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js.br'), 'brotli bytes');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    rmSync(join(distDir, 'assets', 'app-1a2b3c.js.br'));
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe('brotli bytes');
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,9 +23,22 @@ const isNavigation = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/html');
 
 /**
+ * The public pages the web build wrote out as HTML (decision 0029): path → file under distDir, from
+ * prerendered/manifest.json; empty when the build has none.
+ */
+function readPrerenderedPages(distDir: string): Map<string, string> {
+  const manifest = join(distDir, 'prerendered', 'manifest.json');
+  if (!existsSync(manifest)) return new Map();
+  const entries = Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>);
+  return new Map(entries.filter(([, file]) => existsSync(join(distDir, file))));
+}
+
+/**
  * Serves the built single-page app from `distDir` (when it has an index.html): hashed files under /assets/
- * are cached for a year, HTML is revalidated on every load. Returns the history fallback for the
- * not-found handler, or null when there is no built app to serve.
+ * are cached for a year, HTML is revalidated on every load. A prerendered public page is served as its
+ * own HTML when asked for without a query (a query may change what the page shows, so the app renders
+ * it in the browser instead). Returns the history fallback for the not-found handler, or null when there
+ * is no built app to serve.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SpaFallback | null> {
   if (!existsSync(join(distDir, 'index.html'))) return null;
@@ -36,8 +49,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     preCompressed: true,
     setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(distDir, file)),
   });
-  return (request, reply) => {
-    if (!isNavigation(request)) return undefined;
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
-  };
+  const sendApp = (reply: FastifyReply) => reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  for (const [path, file] of readPrerenderedPages(distDir)) {
+    app.get(path, (request, reply) =>
+      request.url.includes('?') ? sendApp(reply) : reply.header('cache-control', REVALIDATE).sendFile(file),
+    );
+  }
+  return (request, reply) => (isNavigation(request) ? sendApp(reply) : undefined);
 }

@@ -5,18 +5,23 @@ import type { Persistor } from 'redux-persist';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { NotificationHost } from '../components/notifications/notification-host';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import { theme } from './theme';
 
 export interface ProvidersProps {
   store: AppStore;
   /** When given, rendering waits (at most the 5000 ms persistence time-out) for saved state to load. */
   persistor?: Persistor;
+  /**
+   * Hydrating a prerendered page: the state the page was rendered with (the store's state before saved
+   * state loads). Hydration reads it, so the first render matches the HTML; saved state shows right after.
+   */
+  serverState?: RootState;
   children: ReactNode;
 }
 
 /** Store, theme and notifications around the app (and around components in tests). */
-export function Providers({ store, persistor, children }: ProvidersProps) {
+export function Providers({ store, persistor, serverState, children }: ProvidersProps) {
   const content = (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -25,7 +30,7 @@ export function Providers({ store, persistor, children }: ProvidersProps) {
     </ThemeProvider>
   );
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       {persistor ? (
         <PersistGate loading={null} persistor={persistor}>
           {content}

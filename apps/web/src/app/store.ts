@@ -46,6 +46,8 @@ export function createAppStore() {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(api.middleware),
   });
+  /** What the store holds before saved state loads: what prerendered pages were rendered with. */
+  const initialState = store.getState();
   const persistor = persistStore(store);
   setupListeners(store.dispatch);
 
@@ -57,7 +59,7 @@ export function createAppStore() {
     await persistor.purge();
   }
 
-  return { store, persistor, clearPersistedState };
+  return { store, persistor, clearPersistedState, initialState };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

@@ -30,7 +30,8 @@ function FormPlaceholder() {
  */
 export function DeferredCallbackForm(props: CallbackRequestFormProps) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The placeholder first, everywhere: a prerendered page's HTML has it, so hydration finds it too.
+  const [wanted, setWanted] = useState(false);
   const CallbackRequestForm = form.Component;
 
   useEffect(() => {
@@ -40,6 +41,7 @@ export function DeferredCallbackForm(props: CallbackRequestFormProps) {
       void form.preload();
       setWanted(true);
     };
+    if (typeof IntersectionObserver === 'undefined') return load();
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && load(),
       {

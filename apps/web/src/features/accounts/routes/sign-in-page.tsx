@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -43,7 +42,13 @@ import { useAudience, useLinkWithNext, useNextPath } from '../hooks/use-audience
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 import { audienceCopy } from './audience-copy';
 
-preloadAuth();
+/** Passkey support never changes while the page is open. */
+const unchanging = () => () => undefined;
+/**
+ * Whether to offer passkeys. A prerendered page offers them (most phones can), and hydration reads the
+ * same; a browser without them drops the button right after.
+ */
+const usePasskeySupport = () => useSyncExternalStore(unchanging, browserSupportsPasskeys, () => true);
 
 /** What each way of starting a sign-in shows on its button while it runs. */
 const STARTING_LABELS: Record<StartIntent, string> = {
@@ -68,11 +73,12 @@ export function SignInPage() {
   const run = useSessionOperation(audience);
   const login = useOperationStatus(audience, 'login');
   const afterSignIn = useAfterSignIn(audience);
-  const auth = useAuthSession(audience);
+  // Looks up the stored session; a signed-in visitor is shown who is signed in once it is known.
+  useAuthSession(audience);
   const session = useSelector((state: SessionRootState) => selectSession(state, audience));
   const [challenge, setChallenge] = useState<{ start: SignInResult; notice: string | null } | null>(null);
   const [starting, setStarting] = useState<StartIntent | null>(null);
-  const [passkeys] = useState(browserSupportsPasskeys);
+  const passkeys = usePasskeySupport();
   // The last username used on this device (never an ID number, never the password).
   const [lastUsername] = useState(() => rememberedUsername(audience));
   const typedUsername = useRef('');
@@ -158,16 +164,8 @@ export function SignInPage() {
     void start(intent, username, tasks[intent]);
   };
 
-  if (auth.status === 'loading') {
-    return (
-      <AuthCard title={copy.signInTitle}>
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-          <CircularProgress size={24} aria-hidden /> Checking your sign-in…
-        </Box>
-      </AuthCard>
-    );
-  }
-
+  // While the stored session is looked up (a signed-in visitor sees who is signed in once it is known),
+  // the form is already there: the prerendered page shows it, and nobody waits for the check to type.
   if (session.signedIn && !challenge) {
     return (
       <AuthCard title={copy.signInTitle}>
@@ -207,7 +205,15 @@ export function SignInPage() {
         />
       ) : (
         <>
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.signInTitle}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            aria-label={copy.signInTitle}
+            // The identity client downloads once the visitor starts on the form, not with the page.
+            onFocus={preloadAuth}
+            onPointerDown={preloadAuth}
+          >
             <FormAlert message={login.failed ? login.alertMessage : null} />
             <Stack spacing={2.5}>
               <TextField

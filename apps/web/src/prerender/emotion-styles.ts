@@ -1,0 +1,33 @@
+import type { EmotionCache } from '@emotion/cache';
+
+/**
+ * The style tags for a page rendered on the server with `cache` (in compat mode, so emotion keeps the
+ * rules instead of writing them inline): global rules first, each in a tag the client's <Global> finds
+ * again, then every class the page uses in one tag that the client's emotion cache adopts on start, so
+ * hydration inserts nothing twice. The format is @emotion/server's (extractCriticalToChunks).
+ */
+export function emotionStyleTags(cache: EmotionCache, html: string): string {
+  const used = new Set(
+    Array.from(html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g')), (m) => m[1]),
+  );
+  const tags: string[] = [];
+  const classIds: string[] = [];
+  let classCss = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    const isClass = cache.registered[`${cache.key}-${id}`] !== undefined;
+    if (!isClass) tags.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    else if (used.has(id)) {
+      classIds.push(id);
+      classCss += rules;
+    }
+  }
+  tags.push(`<style data-emotion="${cache.key} ${classIds.join(' ')}">${classCss}</style>`);
+  return tags.join('');
+}
+
+/** Marks `cache` as a server cache whose rules are collected (what @emotion/server does on creation). */
+export function collectStyles(cache: EmotionCache): EmotionCache {
+  (cache as EmotionCache & { compat?: true }).compat = true;
+  return cache;
+}

@@ -1,0 +1,164 @@
+import Fastify from 'fastify';
+import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import { startApp } from './support/servers';
+import { MEASURED_PAGES, VITALS_GOALS } from './web-pages';
+import { installVitalsProbe, type PageVitals } from './web-vitals-probe';
+
+/**
+ * Issue 15's cheap phone: Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and a CPU four times
+ * slower, through the DevTools protocol; an empty cache and a 390 px screen for every run.
+ */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+};
+const CPU_SLOWDOWN = 4;
+const RUNS = 3;
+const PHONE = { width: 390, height: 844 };
+/** A run ends once the page answered and the network has been quiet this long (or at the time-out). */
+const QUIET_MS = 1500;
+const RUN_TIMEOUT_MS = 30_000;
+
+interface Run extends PageVitals {
+  scriptKb: number;
+  totalKb: number;
+}
+
+/** Counts bytes on the wire (compressed, as sent) and tells when the network has been quiet. */
+function watchNetwork(cdp: CDPSession) {
+  const scripts = new Set<string>();
+  const inFlight = new Set<string>();
+  let scriptBytes = 0;
+  let totalBytes = 0;
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    inFlight.add(event.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.add(event.requestId);
+  });
+  const done = (requestId: string) => {
+    inFlight.delete(requestId);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.loadingFinished', (event) => {
+    totalBytes += event.encodedDataLength;
+    if (scripts.has(event.requestId)) scriptBytes += event.encodedDataLength;
+    done(event.requestId);
+  });
+  cdp.on('Network.loadingFailed', (event) => done(event.requestId));
+  return {
+    quietFor: () => (inFlight.size === 0 ? Date.now() - lastActivity : 0),
+    scriptKb: () => scriptBytes / 1024,
+    totalKb: () => totalBytes / 1024,
+  };
+}
+
+async function measureOnce(browser: Browser, url: string): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    // tsx names functions with a __name helper that the page does not have: give it one.
+    await page.addInitScript({ content: `var __name = (f) => f; (${installVitalsProbe.toString()})();` });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const network = watchNetwork(cdp);
+    await page.goto(url, { waitUntil: 'load', timeout: RUN_TIMEOUT_MS });
+    const deadline = Date.now() + RUN_TIMEOUT_MS;
+    let vitals = await page.evaluate(() => window.__vitals as PageVitals);
+    while (Date.now() < deadline && (vitals.usableMs === null || network.quietFor() < QUIET_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      vitals = await page.evaluate(() => window.__vitals as PageVitals);
+    }
+    return { ...vitals, scriptKb: network.scriptKb(), totalKb: network.totalKb() };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: (number | null)[]): number | null => {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length < values.length) return null;
+  return known[Math.floor(known.length / 2)] ?? null;
+};
+const seconds = (ms: number | null) => (ms === null ? 'never' : (ms / 1000).toFixed(2));
+const verdict = (value: number | null, goal: number) => (value !== null && value <= goal ? 'ok' : 'OVER');
+
+/** The floor: one static HTML page (a heading and a paragraph) from a bare Fastify, same phone. */
+async function startFloor() {
+  const app = Fastify({ logger: false });
+  app.get('/', async (_request, reply) =>
+    reply
+      .type('text/html')
+      .send(
+        '<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head>' +
+          '<body><header><button>Menu</button></header><main><h1>Insurance made simple</h1><p>Funeral, phone and motor cover.</p></main></body></html>',
+      ),
+  );
+  return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+export async function benchWebVitals(): Promise<void> {
+  const app = await startApp();
+  const floor = await startFloor();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const targets = [
+      { name: 'floor: static HTML, bare Fastify', url: `${floor.url}/` },
+      ...MEASURED_PAGES.map((page) => ({ name: `${page.name} ${page.path}`, url: `${app.url}${page.path}` })),
+    ];
+    const rows = [];
+    for (const target of targets) {
+      const runs: Run[] = [];
+      for (let index = 0; index < RUNS; index += 1) runs.push(await measureOnce(browser, target.url));
+      const lcp = median(runs.map((run) => run.lcpMs));
+      const cls = median(runs.map((run) => run.cls));
+      const usable = median(runs.map((run) => run.usableMs));
+      rows.push({
+        page: target.name,
+        'LCP s': seconds(lcp),
+        'LCP ≤1.2': verdict(lcp, VITALS_GOALS.lcpMs),
+        CLS: cls === null ? '?' : cls.toFixed(3),
+        'CLS ≤0.05': verdict(cls, VITALS_GOALS.cls),
+        'usable s': seconds(usable),
+        'usable ≤2': verdict(usable, VITALS_GOALS.usableMs),
+        probe: runs[0]?.probe ?? '-',
+        'blocking ms': Math.round(median(runs.map((run) => run.blockingMs)) ?? 0),
+        'JS kB wire': +(median(runs.map((run) => run.scriptKb)) ?? 0).toFixed(1),
+        'all kB wire': +(median(runs.map((run) => run.totalKb)) ?? 0).toFixed(1),
+        'LCP runs s': runs.map((run) => seconds(run.lcpMs)).join(' '),
+        'LCP element': runs[0]?.lcpElement ?? '',
+      });
+    }
+    console.log(
+      `\nWeb: pages on a cheap phone (Slow 4G ${SLOW_4G.latency} ms / 1.6 Mbit/s, CPU ×${CPU_SLOWDOWN}, ` +
+        `${PHONE.width} px, empty cache), median of ${RUNS} runs; goals LCP ≤ 1.2 s, CLS ≤ 0.05, usable ≤ 2 s`,
+    );
+    console.table(rows);
+  } finally {
+    await browser.close();
+    await floor.app.close();
+    await app.app.close();
+  }
+}
