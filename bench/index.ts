@@ -4,11 +4,13 @@ import { benchSignedInQuotes } from './api-signed-in.bench';
 import { benchRatingInProcess } from './rating-in-process.bench';
 import { benchServerMemory } from './server-memory.bench';
 import { benchWebBundle } from './web-bundle.bench';
+import { benchWebVitals } from './web-vitals.bench';
 
 // `npm run bench`: prints figures beside their goals, asserts nothing. Load goes to 127.0.0.1 only and is
 // bounded in time. `npm run bench -- --only=public,memory` runs some sections only.
 const sections: Record<string, () => unknown> = {
   bundle: benchWebBundle,
+  'web-vitals': benchWebVitals,
   rating: benchRatingInProcess,
   public: benchPublicEndpoints,
   'signed-in': benchSignedInQuotes,

@@ -5,6 +5,7 @@ import { initialState, persistor, store } from './app/app-store';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { installGlobalErrorLogging } from './lib/client-log';
+import { registerServiceWorker } from './lib/offline/register-service-worker';
 
 installGlobalErrorLogging();
 // Any zod issue without a message of its own reads as a plain sentence, never zod's wording. zod (with
@@ -40,3 +41,5 @@ if (container.hasAttribute('data-prerendered')) {
     </StrictMode>,
   );
 }
+
+registerServiceWorker();

@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, PHONE } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+// Decision 0029: a public page visited once opens again without the network, from the service worker's
+// caches, and hydrates; nothing from /api is ever kept.
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Waits until the service worker controls the page and has kept the page and every script it loaded. */
+async function keptForOffline(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    async (pagePath) => {
+      if (!navigator.serviceWorker.controller) return false;
+      if (!(await caches.match(pagePath))) return false;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.startsWith('/assets/'));
+      const kept = await Promise.all(scripts.map((script) => caches.match(script)));
+      return kept.every(Boolean);
+    },
+    path,
+    { polling: 250, timeout: 30_000 },
+  );
+}
+
+/** Every address the service worker's caches hold. */
+const cachedAddresses = (page: Page) =>
+  page.evaluate(async () => {
+    const addresses: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) addresses.push(new URL(request.url).pathname);
+    }
+    return addresses;
+  });
+
+describe('the public pages without the network', () => {
+  it('the home page opens again offline, painted and hydrated', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await keptForOffline(page, '/');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/insurance/i);
+    // The app runs: the menu button answers (React's handler flips aria-expanded).
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect
+      .poll(async () => {
+        await menu.click();
+        return menu.getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    await context.close();
+  });
+
+  it('the sign-in page opens again offline and its form answers; no /api answer is kept', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    await page.goto('/retail/sign-in');
+    const username = page.getByLabel(/username/i).first();
+    await username.waitFor();
+    await keptForOffline(page, '/retail/sign-in');
+    // The page asked the API (its config) while online.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/')),
+    );
+
+    await context.setOffline(true);
+    await page.reload();
+    await username.fill('thandi');
+    await expect(username.inputValue()).resolves.toBe('thandi');
+    // MUI marks the field focused: its React handlers are attached.
+    await expect
+      .poll(() => username.evaluate((input) => input.closest('.MuiInputBase-root')?.className ?? ''))
+      .toContain('Mui-focused');
+
+    const addresses = await cachedAddresses(page);
+    expect(addresses).toContain('/retail/sign-in');
+    expect(addresses.filter((address) => address.startsWith('/api'))).toEqual([]);
+    await context.close();
+  });
+
+  it('an address without its own copy gets the app shell offline, which renders the page', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    await page.goto('/');
+    await keptForOffline(page, '/');
+    await context.setOffline(true);
+    // With a query the home page is not the prerendered copy: the shell renders it in the browser.
+    await page.goto('/?from=offline');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/insurance/i);
+    await context.close();
+  });
+});
