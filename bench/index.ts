@@ -2,6 +2,7 @@ import { cpus, totalmem } from 'node:os';
 import { benchPublicEndpoints } from './api-public.bench';
 import { benchSignedInQuotes } from './api-signed-in.bench';
 import { benchRatingInProcess } from './rating-in-process.bench';
+import { benchScale } from './scale.bench';
 import { benchServerMemory } from './server-memory.bench';
 import { benchWebBundle } from './web-bundle.bench';
 import { benchWebVitals } from './web-vitals.bench';
@@ -15,6 +16,7 @@ const sections: Record<string, () => unknown> = {
   public: benchPublicEndpoints,
   'signed-in': benchSignedInQuotes,
   memory: benchServerMemory,
+  scale: benchScale,
 };
 
 const only = process.argv
