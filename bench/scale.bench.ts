@@ -115,7 +115,10 @@ async function loadAndMeasure(app: FastifyInstance, client: pg.Client, options: 
   ];
   printReads(reads, await readFloors(app));
   for (const read of reads)
-    printPlans(`Query plans of the ${read.name}`, await explainQueries(client, read.queries));
+    printPlans(
+      `Query plans of the ${read.name}`,
+      await explainQueries(client, read.queries, { analyze: true }),
+    );
 
   console.log(`\nbilling run of ${calendar.runDay} (billing day ${calendar.runDays.join(', ')}) starts…`);
   const billing = await measureBillingRun(app, client, calendar.runDay, options.billingConcurrency);
