@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OPERATIONS } from '../src/modules/idp/protocol.js';
 import {
   describeIdpMutation,
@@ -21,6 +21,9 @@ import { mutationsFor, nulCases } from './contract-fuzz/mutations.js';
 import { fuzzCase, requestOf, type CallerName, type FuzzCase } from './contract-fuzz/requests.js';
 import { planRoute, routeLabel, type FuzzRoute } from './contract-fuzz/routes.js';
 import { startFuzzWorld } from './contract-fuzz/world.js';
+
+// Each test walks every route of every module in turn: minutes, not seconds, on a busy two-core machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 300_000 });
 
 /**
  * Contract fuzzing (issue 8): every route of every module, collected as it registers (a route added by a

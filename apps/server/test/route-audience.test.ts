@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../src/modules/idp/index.js';
 import {
   createSignedInUser,
@@ -18,6 +18,9 @@ import {
 } from '../src/modules/accounts/testing/people.js';
 import type { RouteAudience } from '../src/platform/audience.js';
 import { validSample as sampleOf } from './contract-fuzz/sample.js';
+
+// Each test walks every route of every module in turn: minutes, not seconds, on a busy two-core machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 300_000 });
 
 /**
  * Every /api route of a signed-in audience, as registered by ALL modules (routes added later are covered
