@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
 import { startApp } from './support/servers';
 import { MEASURED_PAGES, VITALS_GOALS } from './web-pages';
 import { installVitalsProbe, type PageVitals } from './web-vitals-probe';
@@ -112,17 +113,7 @@ async function startFloor() {
 export async function benchWebVitals(): Promise<void> {
   const app = await startApp();
   const floor = await startFloor();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const targets = [
       { name: 'floor: static HTML, bare Fastify', url: `${floor.url}/` },

@@ -1,4 +1,5 @@
 import type { FuneralQuoteInputDraft } from '@cover/domain/funeral';
+import { motorQuoteInput } from '../../apps/server/src/modules/motor/testing/fixtures';
 
 const today = new Date();
 const yearsAgo = (years: number) => {
@@ -19,29 +20,10 @@ export const FUNERAL_FAMILY: FuneralQuoteInputDraft = {
 /** The public funeral calculator's input. */
 export const FUNERAL_CALCULATOR = { coverOption: 'C', mainMemberAge: 45, spouseAge: 40, numberOfChildren: 2 };
 
-/** A car on the management scheme with extras and three claim-free years. */
-export const MOTOR_QUOTE = {
-  vehicle: {
-    vehicle_type: 'car',
-    make: 'Toyota',
-    model: 'Corolla Cross 1.8 XS',
-    manufacturingYear: 2021,
-    valuationId: null,
-    estimatedRetailPrice: 38_500_000,
-    isEstimatedRetailPrice: true,
-    vehicleUsedFor: 'private',
-    isEssentialPart: false,
-  },
-  previousInsuranceDetails: {
-    totalConsecutiveYears: 3,
-    totalClaims: 0,
-    everCancelled: false,
-    isConvicted: false,
-  },
+/** The test suites' Corolla (clean record, private use), with mag wheels as extras. */
+export const MOTOR_QUOTE = motorQuoteInput(null, {
   extraVehicleDetails: { anyExtra: true, totalEstimatedValue: '15000.00', details: ['mag_wheels'] },
-  performanceEnhancementDetails: { anyEnhancement: false, totalEstimatedValue: '00.00', details: [] },
-  finance: { payingOffLoan: false },
-};
+});
 
 /** A listed phone with credit life on its outstanding balance. */
 export const deviceQuote = (deviceId: string) => ({
