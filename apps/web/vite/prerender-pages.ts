@@ -63,7 +63,10 @@ export function prerenderPublicPages(): Plugin {
     async writeBundle(options, bundle) {
       const dist = options.dir ?? path.join(root, 'dist');
       // Inside the app, so the built renderer finds the app's packages.
-      const outDir = mkdtempSync(path.join(root, 'node_modules', '.cache', 'prerender-'));
+      // A clean clone may have no app-level node_modules (workspaces hoist everything).
+      const cacheDir = path.join(root, 'node_modules', '.cache');
+      mkdirSync(cacheDir, { recursive: true });
+      const outDir = mkdtempSync(path.join(cacheDir, 'prerender-'));
       try {
         const renderPage = await loadRenderer(root, outDir);
         const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
