@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { RouteAudience } from './platform/audience.js';
@@ -10,6 +11,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Fixed-window counters: in memory, or shared through Redis when REDIS_URL is set. */
     throttle: Throttle;
+    /** The Redis connection every instance shares (REDIS_URL), or null in one process. */
+    redis: Redis | null;
   }
 
   interface FastifyContextConfig {

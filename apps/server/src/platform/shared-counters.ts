@@ -6,12 +6,13 @@ import { memoryThrottle, redisThrottle, type Throttle } from './throttle.js';
 
 /**
  * Where counters live: with REDIS_URL, in Redis (every instance counts together, revocations can be
- * broadcast); without it, in this process. Decorates `app.throttle` and returns the Redis client (or
- * null) for the rate-limit plugin. The connection closes with the app.
+ * broadcast); without it, in this process. Decorates `app.throttle` and `app.redis` (the client, or null)
+ * and returns the client for the rate-limit plugin. The connection closes with the app.
  */
 export function registerSharedCounters(app: FastifyInstance, config: AppConfig): Redis | null {
   if (!config.REDIS_URL) {
     app.decorate('throttle', memoryThrottle());
+    app.decorate('redis', null);
     return null;
   }
   const redis = connectRedis(config.REDIS_URL);
@@ -20,6 +21,7 @@ export function registerSharedCounters(app: FastifyInstance, config: AppConfig):
     await redis.quit().catch(() => redis.disconnect());
   });
   app.decorate('throttle', failOpen(redisThrottle(redis, `${config.REDIS_KEY_PREFIX}throttle:`), app));
+  app.decorate('redis', redis);
   return redis;
 }
 
