@@ -104,7 +104,7 @@ export function createIdpAdmin(ctx: IdpContext): IdpAdmin {
       const user = await requireUser(pool, username);
       const families = await originJtisOfUser(ctx.db, user.id);
       await deleteUser(ctx.db, user.id);
-      ctx.revocations.markRevoked(families);
+      await ctx.revocations.markRevoked(families);
       ctx.logger.info({ userId: user.id, pool }, 'idp user deleted');
     },
     async adminCreateUser(pool, input) {

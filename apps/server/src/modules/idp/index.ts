@@ -30,6 +30,7 @@ export function createIdpModule(options: IdpModuleOptions = {}): FastifyPluginAs
         settings: app.config,
         notifier: options.notifier ?? app.notifier,
         logger: app.log.child({ component: 'idp' }),
+        redis: app.redis,
         ...(options.now ? { now: options.now } : {}),
       });
       app.decorate('idp', service);

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.js';
 import { createIdpAdmin, type IdpAdmin } from './admin.js';
 import { createCodeHasher } from './codes.js';
@@ -7,7 +8,9 @@ import { createCustomAuthHooks, type CustomAuthTriggers } from './custom-auth.js
 import { createKeyRing, type PublicJwk } from './keys.js';
 import { createPoolRegistry, type PoolKey, type PoolRegistry, type PoolSettings } from './pools.js';
 import { createPreSignUpHooks, type PreSignUpHook } from './pre-sign-up.js';
+import { findByOriginJti, REFRESH_TOKEN_LIFETIME_MS } from './refresh-repo.js';
 import { createRevocationCache } from './revocations.js';
+import { redisRevocations } from './revocations-redis.js';
 import { verifyToken, type VerifiedToken, type VerifyTokenOptions } from './verify-access-token.js';
 
 /** The configuration fields the pool reads (see src/config.ts). */
@@ -15,6 +18,7 @@ export interface IdpSettings extends PoolSettings {
   SESSION_SECRET: string;
   IDP_ISSUER_BASE_URL?: string | undefined;
   PUBLIC_APP_URL?: string | undefined;
+  REDIS_KEY_PREFIX?: string | undefined;
 }
 
 export interface IdpServiceDeps {
@@ -23,6 +27,8 @@ export interface IdpServiceDeps {
   notifier: IdpNotifier;
   logger: IdpLogger;
   now?: () => Date;
+  /** Shares revocations with every instance at once (app.redis); null: this process only. */
+  redis?: Redis | null | undefined;
 }
 
 /** What the rest of the server uses (`app.idp`): token verification and the internal admin API. */
@@ -54,7 +60,15 @@ export function createIdpContext(deps: IdpServiceDeps): IdpContext {
     sealer,
     codeHasher: createCodeHasher(deps.settings.SESSION_SECRET),
     keys: createKeyRing(deps.db, sealer, now),
-    revocations: createRevocationCache(deps.db),
+    revocations: createRevocationCache((originJti) => findByOriginJti(deps.db, originJti), {
+      shared: deps.redis
+        ? redisRevocations(deps.redis, {
+            prefix: deps.settings.REDIS_KEY_PREFIX ?? '',
+            lifetimeMs: REFRESH_TOKEN_LIFETIME_MS,
+          })
+        : null,
+      logger: deps.logger,
+    }),
     notifier: deps.notifier,
     logger: deps.logger,
     now,

@@ -9,7 +9,7 @@ import { findRefreshToken, revokeAllForUser, revokeFamily } from '../refresh-rep
 export async function globalSignOut(ctx: IdpContext, input: OperationInput) {
   const { user } = await authenticate(ctx, input);
   const revoked = await revokeAllForUser(ctx.db, user.id, ctx.now());
-  ctx.revocations.markRevoked(revoked);
+  await ctx.revocations.markRevoked(revoked);
   ctx.logger.info({ userId: user.id, sessions: revoked.length }, 'idp global sign-out');
   return {};
 }
@@ -24,7 +24,7 @@ export async function revokeToken(ctx: IdpContext, input: OperationInput) {
   if (!row) return {};
   if (row.clientId !== pool.clientId) throw notAuthorized('The token was not issued to this client.');
   await revokeFamily(ctx.db, row.originJti, ctx.now());
-  ctx.revocations.markRevoked([row.originJti]);
+  await ctx.revocations.markRevoked([row.originJti]);
   ctx.logger.info({ userId: row.userId }, 'idp refresh token revoked');
   return {};
 }
