@@ -6,7 +6,7 @@ import { buildApp } from '../apps/server/src/app';
 import { testConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { POSTGRES_BILLING_CONCURRENCY } from '../apps/server/src/modules/insurance-core/billing-scheduler';
+import { POSTGRES_BILLING_CONCURRENCY } from '../apps/server/src/modules/insurance-core/billing-job';
 import { createBenchDatabase } from './support/postgres';
 import { measureBillingRun } from './support/scale-billing';
 import { billingCalendar } from './support/scale-calendar';

@@ -12,7 +12,8 @@ import { authPlugin } from './platform/auth/plugin.js';
 import { enforceRouteAudience } from './platform/audience.js';
 import { errorHandler, notFound } from './platform/errors.js';
 import { parseQuerystring, registerInputGuard } from './platform/input-guard/index.js';
-import { scheduleIdempotencyPurge } from './platform/idempotency.js';
+import { defineIdempotencyPurgeJob } from './platform/idempotency.js';
+import { registerJobQueue } from './platform/jobs/plugin.js';
 import { loggerOptions } from './platform/logger.js';
 import { registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
   ownsDatabase: boolean;
   /** The feature modules to register, in order (default: the list in src/modules/index.ts). */
   modules: readonly AppModule[];
+  /** Run background jobs on the job queue (default: yes, except when NODE_ENV is 'test': jobs then run in process when sent). */
+  startJobs: boolean;
 }
 
 async function registerPlatform(app: FastifyInstance, config: AppConfig) {
@@ -85,10 +88,11 @@ export async function buildApp(config: AppConfig, deps: Partial<AppDeps> = {}): 
     app.decorate('config', config);
     app.decorate('db', database.db);
     if (ownsDatabase) app.addHook('onClose', () => database.close());
+    registerJobQueue(app, database, deps.startJobs === undefined ? {} : { start: deps.startJobs });
     // Demo data only into a database this app opened itself: tests inject theirs and seed when they need it.
     if (ownsDatabase && config.SEED_DEMO_DATA) await seedDemoData(database.db, { logger: app.log });
     await registerPlatform(app, config);
-    scheduleIdempotencyPurge(app);
+    defineIdempotencyPurgeJob(app);
     await registerRoutes(app, config, deps.modules ?? defaultModules);
     await app.ready();
     return app;

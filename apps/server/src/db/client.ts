@@ -14,9 +14,9 @@ export type Schema = typeof schema;
 /** The one database type the application uses, whichever driver is underneath. Transactions are assignable to it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** The driver-specific handle, needed only by the migrator. */
+/** The driver-specific handle, needed by the migrator and the job queue. */
 export type NativeDatabase =
-  | { driver: 'pglite'; db: PgliteDatabase<Schema> }
+  | { driver: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite }
   | { driver: 'postgres'; db: NodePgDatabase<Schema>; pool: pg.Pool };
 
 export interface DatabaseHandle {
@@ -77,7 +77,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
 /** Wraps an already created PGlite instance (tests create theirs from a migrated template). */
 export function pgliteDatabase(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
-  return handle(db, { driver: 'pglite', db }, () => client.close());
+  return handle(db, { driver: 'pglite', db, client }, () => client.close());
 }
 
 async function openPglite(target: string): Promise<DatabaseHandle> {

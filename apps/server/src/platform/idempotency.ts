@@ -11,7 +11,6 @@ export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
 /** Keys are honoured for a day (at least the 12 hours clients may retry for), then forgotten. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Merge into a route's `headers` schema to accept an optional idempotency key. */
 export const idempotencyHeadersSchema = z.object({
@@ -124,14 +123,16 @@ export async function purgeExpiredIdempotencyKeys(db: Database, now = new Date()
   return removed.length;
 }
 
-/** Purges expired keys hourly while the app runs. */
-export function scheduleIdempotencyPurge(app: FastifyInstance): void {
-  const timer = setInterval(() => {
-    purgeExpiredIdempotencyKeys(app.db).then(
-      (count) => count > 0 && app.log.info({ count }, 'purged expired idempotency keys'),
-      (error: unknown) => app.log.warn({ err: error }, 'idempotency key purge failed'),
-    );
-  }, PURGE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/** Purges expired keys hourly, as a job (on one instance). */
+export function defineIdempotencyPurgeJob(app: FastifyInstance): void {
+  app.jobs.define({
+    name: 'idempotency-purge',
+    title: 'Housekeeping: forgets idempotency keys older than a day',
+    schema: z.object({}),
+    cron: '17 * * * *',
+    async handler() {
+      const count = await purgeExpiredIdempotencyKeys(app.db);
+      if (count > 0) app.log.info({ count }, 'purged expired idempotency keys');
+    },
+  });
 }

@@ -1,11 +1,12 @@
 /**
  * The back office console (issue 14, audience 'backoffice'): work queues, search, failed premiums, the staff
- * view of a policy, staff-only notes, and underwriting of referred applications. Claims and pre-inspections
- * keep their back-office routes in their own modules.
+ * view of a policy, staff-only notes, background jobs (jobs-routes.ts) and underwriting of referred
+ * applications. Claims and pre-inspections keep their back-office routes in their own modules.
  */
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '../insurance-core/clock.js';
+import { registerJobRoutes } from './jobs-routes.js';
 import { registerBackofficeRoutes } from './routes.js';
 import { underwritingRoutes } from './underwriting-routes.js';
 
@@ -17,6 +18,7 @@ export interface BackofficeModuleOptions {
 export function createBackofficeModule(options: BackofficeModuleOptions = {}): FastifyPluginAsyncZod {
   const backoffice: FastifyPluginAsyncZod = async (app) => {
     registerBackofficeRoutes(app, options.now ?? systemClock);
+    registerJobRoutes(app);
     await app.register(underwritingRoutes, { now: options.now ?? systemClock });
   };
   return fp(backoffice, { name: 'backoffice', encapsulate: true });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createTwoFactorCodes } from './code-hmac.js';
 import { purgeSessionsBefore } from './repo.js';
 import { twoFactorRoutes } from './routes.js';
@@ -8,16 +9,18 @@ import { createTwoFactorService } from './service.js';
 
 /** A sign-in lives at most as long as its refresh token (30 days); its two-factor row is kept a day longer. */
 export const TWO_FACTOR_ROW_LIFETIME_MS = 31 * 24 * 60 * 60 * 1000;
-const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-function schedulePurge(app: FastifyInstance) {
-  const timer = setInterval(() => {
-    purgeSessionsBefore(app.db, new Date(Date.now() - TWO_FACTOR_ROW_LIFETIME_MS)).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'two-factor session purge failed'),
-    );
-  }, PURGE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/** Forgets two-factor rows of sign-ins that have ended, every six hours, as a job (on one instance). */
+function definePurgeJob(app: FastifyInstance) {
+  app.jobs.define({
+    name: 'two-factor-purge',
+    title: 'Housekeeping: forgets the two-factor state of sign-ins that have ended',
+    schema: z.object({}),
+    cron: '23 */6 * * *',
+    async handler() {
+      await purgeSessionsBefore(app.db, new Date(Date.now() - TWO_FACTOR_ROW_LIFETIME_MS));
+    },
+  });
 }
 
 /**
@@ -36,7 +39,7 @@ export const twoFactorModule: FastifyPluginAsyncZod = fp(
       logger: app.log.child({ component: 'two-factor' }),
     });
     await app.register(twoFactorRoutes(service));
-    schedulePurge(app);
+    definePurgeJob(app);
   },
   { name: 'two-factor', dependencies: ['idp', 'notifier'] },
 );

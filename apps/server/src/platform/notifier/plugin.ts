@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createNotifier, type Notifier } from './notifier.js';
 
 declare module 'fastify' {
@@ -9,8 +10,9 @@ declare module 'fastify' {
   }
 }
 
-/** How often failed emails and texts are retried while the server runs (only when SMTP or SMS is configured). */
-export const RETRY_INTERVAL_MS = 5 * 60 * 1000;
+/** Retries failed emails and texts every five minutes (only when SMTP or SMS is configured). */
+export const OUTBOX_RETRY_JOB = 'outbox-retry';
+export const OUTBOX_RETRY_CRON = '*/5 * * * *';
 
 /**
  * Decorates the app with `app.notifier`. Registered first in the module list so every module sees it;
@@ -25,18 +27,18 @@ export const notifierPlugin: FastifyPluginAsyncZod = fp(
     });
     app.decorate('notifier', notifier);
 
-    let timer: NodeJS.Timeout | undefined;
-    if (app.config.SMTP_URL || app.config.SMS_API_URL) {
-      timer = setInterval(() => {
-        notifier.retryPending().then(
-          (result) => result.attempted > 0 && app.log.info(result, 'retried outbox messages'),
-          (error: unknown) => app.log.warn({ err: error }, 'outbox retry failed'),
-        );
-      }, RETRY_INTERVAL_MS);
-      timer.unref();
-    }
+    if (app.config.SMTP_URL || app.config.SMS_API_URL)
+      app.jobs.define({
+        name: OUTBOX_RETRY_JOB,
+        title: 'Message retry: sends again the emails and texts that failed',
+        schema: z.object({}),
+        cron: OUTBOX_RETRY_CRON,
+        async handler() {
+          const result = await notifier.retryPending();
+          if (result.attempted > 0) app.log.info(result, 'retried outbox messages');
+        },
+      });
     app.addHook('onClose', async () => {
-      clearInterval(timer);
       notifier.close();
     });
   },

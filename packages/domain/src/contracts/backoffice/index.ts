@@ -7,3 +7,4 @@ export * from './payments.js';
 export * from './policy.js';
 export * from './notes.js';
 export * from './underwriting.js';
+export * from './jobs.js';

@@ -28,7 +28,8 @@ export {
 export const buildFuneralApp = (
   clock: TestClock,
   extraModules: readonly AppModule[] = [],
-): Promise<FastifyInstance> => buildLineApp([createFuneralModule({ now: clock.now }), ...extraModules]);
+  deps: Parameters<typeof buildLineApp>[1] = {},
+): Promise<FastifyInstance> => buildLineApp([createFuneralModule({ now: clock.now }), ...extraModules], deps);
 
 /** A family quote: option C money cover, the main member by ID number, a spouse and one child. */
 export function familyQuote(

@@ -6,6 +6,7 @@
 import { saIdCheckDigit } from '@cover/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../../test/helpers.js';
+import type { AppDeps } from '../../../app.js';
 import { employees } from '../../../db/schema/index.js';
 import { blobStorePlugin } from '../../../platform/blob-store/index.js';
 import { notifierPlugin } from '../../../platform/notifier/plugin.js';
@@ -118,7 +119,10 @@ export function callAs(
 }
 
 /** LINE_TEST_LOG=1 (or FUNERAL_TEST_LOG=1) prints server errors (with stacks) while debugging a failing test. */
-export async function buildLineApp(lineModules: readonly AppModule[]): Promise<FastifyInstance> {
+export async function buildLineApp(
+  lineModules: readonly AppModule[],
+  deps: Pick<Partial<AppDeps>, 'startJobs'> = {},
+): Promise<FastifyInstance> {
   const debug = process.env.LINE_TEST_LOG ?? process.env.FUNERAL_TEST_LOG;
   return buildTestApp(
     {
@@ -135,6 +139,7 @@ export async function buildLineApp(lineModules: readonly AppModule[]): Promise<F
         claimLinesPlugin,
         ...lineModules,
       ],
+      ...deps,
     },
   );
 }
