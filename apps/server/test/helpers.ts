@@ -19,16 +19,31 @@ async function onMaintenanceDb(serverUrl: string, statement: string): Promise<vo
   }
 }
 
-async function createPostgresTestDb(serverUrl: string): Promise<DatabaseHandle> {
+export interface EmptyPostgresDb {
+  /** postgres:// URL of the new database. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh, uniquely named, empty database on the PostgreSQL server at `serverUrl`; drop() removes it. */
+export async function createEmptyPostgresDb(serverUrl: string): Promise<EmptyPostgresDb> {
   const name = `cover_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await onMaintenanceDb(serverUrl, `CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString(), { poolSize: 4 });
+  return {
+    url: url.toString(),
+    drop: () => onMaintenanceDb(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+async function createPostgresTestDb(serverUrl: string): Promise<DatabaseHandle> {
+  const empty = await createEmptyPostgresDb(serverUrl);
+  const database = await openDatabase(empty.url, { poolSize: 4 });
   let dropping: Promise<void> | undefined;
   const drop = async () => {
     await database.close();
-    await onMaintenanceDb(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await empty.drop();
   };
   const handle: DatabaseHandle = {
     db: database.db,

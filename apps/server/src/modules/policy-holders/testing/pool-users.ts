@@ -20,6 +20,9 @@ const poolRequest = (operation: string, body: Record<string, unknown>) => ({
   body: JSON.stringify(body),
 });
 
+/** The six-digit code in a message's text, if any. */
+export const codeInMessage = (text: string): string | undefined => /\b(\d{6})\b/.exec(text)?.[1];
+
 /** The code in the newest message to `to` in the outbox of `db`. */
 export async function latestOutboxCode(db: FastifyInstance['db'], to: string): Promise<string> {
   const [row] = await db
@@ -28,13 +31,19 @@ export async function latestOutboxCode(db: FastifyInstance['db'], to: string): P
     .where(eq(outboxMessages.to, to))
     .orderBy(desc(outboxMessages.createdAt))
     .limit(1);
-  const code = row ? /\b(\d{6})\b/.exec(row.text)?.[1] : undefined;
+  const code = row ? codeInMessage(row.text) : undefined;
   if (!code) throw new Error(`no code was sent to ${to}`);
   return code;
 }
 
-/** The pool of a running app over HTTP (benchmarks of a server process); codes read from its database. */
-export function httpPoolChannel(baseUrl: string, db: FastifyInstance['db']): PoolChannel {
+/**
+ * The pool of a running app over HTTP (benchmarks and tests of a server process); codes read from its
+ * database, or by `codes` (e.g. from the development mailbox when the database is the process's own).
+ */
+export function httpPoolChannel(
+  baseUrl: string,
+  codes: FastifyInstance['db'] | PoolChannel['latestCode'],
+): PoolChannel {
   return {
     async call(operation, body) {
       const { headers, body: payload } = poolRequest(operation, body);
@@ -43,7 +52,7 @@ export function httpPoolChannel(baseUrl: string, db: FastifyInstance['db']): Poo
       if (response.status !== 200) throw new Error(`${operation} failed: ${text}`);
       return JSON.parse(text) as Record<string, unknown>;
     },
-    latestCode: (to) => latestOutboxCode(db, to),
+    latestCode: typeof codes === 'function' ? codes : (to) => latestOutboxCode(codes, to),
   };
 }
 
