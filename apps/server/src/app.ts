@@ -14,7 +14,9 @@ import { errorHandler, notFound } from './platform/errors.js';
 import { parseQuerystring, registerInputGuard } from './platform/input-guard/index.js';
 import { defineIdempotencyPurgeJob } from './platform/idempotency.js';
 import { registerJobQueue } from './platform/jobs/plugin.js';
-import { loggerOptions } from './platform/logger.js';
+import { loggerOptions, requestChildLogger } from './platform/logger.js';
+import { registerMetricsRoute } from './platform/metrics/index.js';
+import { registerOperations } from './platform/operations.js';
 import { registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerSharedCounters } from './platform/shared-counters.js';
@@ -49,6 +51,7 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig) {
   await app.register(compress, { threshold: 1024 });
   const redis = registerSharedCounters(app, config);
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redis, keyPrefix: config.REDIS_KEY_PREFIX });
+  registerMetricsRoute(app);
   await app.register(authPlugin);
   await registerApiDocs(app);
 }
@@ -71,6 +74,7 @@ async function registerRoutes(app: FastifyInstance, config: AppConfig, modules: 
 export async function buildApp(config: AppConfig, deps: Partial<AppDeps> = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
+    childLoggerFactory: requestChildLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
@@ -87,6 +91,7 @@ export async function buildApp(config: AppConfig, deps: Partial<AppDeps> = {}): 
   try {
     app.decorate('config', config);
     app.decorate('db', database.db);
+    registerOperations(app);
     if (ownsDatabase) app.addHook('onClose', () => database.close());
     registerJobQueue(app, database, deps.startJobs === undefined ? {} : { start: deps.startJobs });
     // Demo data only into a database this app opened itself: tests inject theirs and seed when they need it.

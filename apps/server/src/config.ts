@@ -75,6 +75,8 @@ const envSchema = z
     /** Shared counters (rate limits, throttles) across instances; unset: each process counts alone. */
     REDIS_URL: url(['redis:', 'rediss:'], 'must be a redis:// or rediss:// URL').optional(),
     REDIS_KEY_PREFIX: z.string().default('cover:'),
+    /** Bearer token Prometheus presents to read GET /metrics; unset: open outside production, 404 in it. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** The user pool's per-address throttles (modules/idp/throttle.ts). */
     IDP_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(30),
     IDP_CODE_LIMIT: z.coerce.number().int().positive().default(30),

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildTestApp } from '../../test/helpers.js';
 import { captureLogs } from '../../test/log-capture.js';
 
@@ -27,4 +28,65 @@ it('logs the route pattern of a request, never its URL, query string or path val
   expect(routes.filter((route) => !route.startsWith('/api/'))).toHaveLength(1);
   expect(lines.length).toBeGreaterThanOrEqual(6);
   for (const line of lines) expect(line).not.toContain(idNumber);
+});
+
+describe('request ids in every log line', () => {
+  let probeApp: FastifyInstance;
+  let probeLines: string[];
+  const parsed = () => probeLines.map((line) => JSON.parse(line) as { msg: string; reqId?: string });
+
+  /** Logs through app.log's children, as module code does, before and after an await and from a later tick. */
+  const probe: FastifyPluginAsyncZod = async (app) => {
+    const moduleLog = app.log.child({ component: 'probe' });
+    app.get('/api/test/log-probe', { config: { audience: 'public' } }, async (request) => {
+      moduleLog.info('before the await');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      moduleLog.info('after the await');
+      app.log.info('through app.log itself');
+      request.log.info('through request.log');
+      return { ok: true };
+    });
+  };
+
+  beforeAll(async () => {
+    probeApp = await buildTestApp({}, { modules: [probe] });
+    probeLines = captureLogs(probeApp.log);
+  });
+  afterAll(async () => {
+    await probeApp.close();
+  });
+
+  it("stamps lines written through app.log while a request is handled with the id its response's x-request-id shows", async () => {
+    const first = await probeApp.inject({ method: 'GET', url: '/api/test/log-probe' });
+    const second = await probeApp.inject({ method: 'GET', url: '/api/test/log-probe' });
+    for (const response of [first, second]) {
+      const requestId = response.headers['x-request-id'];
+      expect(requestId).toEqual(expect.any(String));
+      const mine = parsed().filter((line) => line.reqId === requestId);
+      expect(mine.map((line) => line.msg)).toEqual(
+        expect.arrayContaining([
+          'before the await',
+          'after the await',
+          'through app.log itself',
+          'through request.log',
+        ]),
+      );
+    }
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+  });
+
+  it('writes the id once on lines of the request logger, which already binds it', async () => {
+    await probeApp.inject({ method: 'GET', url: '/api/test/log-probe' });
+    const requestLines = probeLines.filter((line) => line.includes('"msg":"through request.log"'));
+    expect(requestLines.length).toBeGreaterThan(0);
+    for (const line of requestLines) expect(line.match(/"reqId":/g)).toHaveLength(1);
+  });
+
+  it('leaves lines of background work, outside any request, without an id', async () => {
+    probeApp.log.child({ component: 'background' }).info('background tick');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const background = parsed().find((line) => line.msg === 'background tick');
+    expect(background).toBeDefined();
+    expect(background).not.toHaveProperty('reqId');
+  });
 });

@@ -1,5 +1,6 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.js';
+import { currentRequest } from './request-context.js';
 import { safeErrorForLog } from './safe-error.js';
 
 /** Secrets never reach the logs. */
@@ -43,9 +44,39 @@ export function loggedRequest(request: FastifyRequest): LoggedRequest {
   };
 }
 
+/** Marks Fastify's per-request loggers (and, through pino's prototype chain, their children): they bind reqId. */
+const BINDS_REQUEST_ID = Symbol('cover.bindsRequestId');
+
 /**
- * pino options for Fastify's logger: JSON lines on stdout, secrets redacted, no raw URLs, and errors only
- * as safeErrorForLog describes them (stack frames in development only).
+ * Fastify's `childLoggerFactory`: the request logger as Fastify makes it (bound to `reqId`), marked so the
+ * mixin below does not write the id a second time.
+ */
+export const requestChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (
+  logger,
+  bindings,
+  options,
+) {
+  const child: FastifyBaseLogger = logger.child(bindings, options);
+  Reflect.set(child, BINDS_REQUEST_ID, true);
+  return child;
+};
+
+/**
+ * pino's `mixin`: a line written while a request is handled carries its `reqId`, whichever logger wrote it
+ * (module code logs through app.log and its children, which know nothing of the request). Lines of
+ * background work, outside any request, carry none.
+ */
+export function requestIdMixin(_fields: object, _level: number, logger: unknown): object {
+  const request = currentRequest();
+  // pino merges the line's own fields into what this returns, so each call returns a new object.
+  if (!request || Reflect.get(logger as object, BINDS_REQUEST_ID) === true) return {};
+  return { reqId: request.reqId };
+}
+
+/**
+ * pino options for Fastify's logger: JSON lines on stdout, secrets redacted, no raw URLs, errors only as
+ * safeErrorForLog describes them (stack frames in development only), and the request id on every line
+ * written while a request is handled (pair with `requestChildLogger` and trackRequestContext).
  */
 export function loggerOptions(
   config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>,
@@ -54,6 +85,7 @@ export function loggerOptions(
   return {
     level: config.LOG_LEVEL,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    mixin: requestIdMixin,
     serializers: {
       req: loggedRequest,
       // pino's type expects its own error shape; ours is deliberately smaller.
