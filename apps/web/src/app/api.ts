@@ -15,6 +15,16 @@ export const api = createApi({
   baseQuery: withBearerToken(
     fetchBaseQuery({ baseUrl: '/api', timeout: API_TIMEOUT_MS, credentials: 'same-origin' }),
   ),
-  tagTypes: ['Config', 'Outbox', 'PolicyHolder', 'Policy', 'Application', 'Claim', 'Quote', 'Document'],
+  tagTypes: [
+    'Config',
+    'Outbox',
+    'PolicyHolder',
+    'Policy',
+    'Application',
+    'Claim',
+    'Quote',
+    'Document',
+    'Job',
+  ],
   endpoints: () => ({}),
 });

@@ -13,6 +13,7 @@ export const CONSOLE_SECTIONS = [
   { label: 'Pre-inspections', to: BACKOFFICE_PATHS.preInspections(), exact: false },
   { label: 'Claims', to: BACKOFFICE_PATHS.claims(), exact: false },
   { label: 'Failed payments', to: BACKOFFICE_PATHS.failedPayments, exact: false },
+  { label: 'Background jobs', to: BACKOFFICE_PATHS.jobs, exact: false },
 ] as const;
 
 /**

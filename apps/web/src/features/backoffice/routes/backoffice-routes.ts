@@ -60,6 +60,13 @@ export const backofficeRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'backoffice/jobs',
+    lazy: lazyPage(
+      () => import('../jobs/background-jobs-page'),
+      (module) => module.BackgroundJobsPage,
+    ),
+  },
+  {
     path: 'backoffice/policies/:policyId',
     lazy: lazyPage(
       () => import('../policies/policy-page'),

@@ -16,5 +16,6 @@ export const BACKOFFICE_PATHS = {
     `${ROOT}/applications${status ? `?status=${encodeURIComponent(status)}` : ''}`,
   application: (applicationId: string) => `${ROOT}/applications/${encodeURIComponent(applicationId)}`,
   failedPayments: `${ROOT}/payments/failed`,
+  jobs: `${ROOT}/jobs`,
   policy: (policyId: string) => `${ROOT}/policies/${encodeURIComponent(policyId)}`,
 } as const;
