@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectTestRedis, testRedisUrl } from '../../test/test-redis.js';
 import { keyPart, memoryThrottle, redisThrottle, type Throttle } from './throttle.js';
 
 const limit = { max: 3, windowMs: 60_000 };
@@ -32,27 +33,17 @@ describe('memoryThrottle', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-let redis: Redis | undefined;
-let reachable = false;
+let redis: Redis | null = null;
 
 beforeAll(async () => {
-  redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  redis.on('error', () => undefined);
-  reachable = await redis
-    .connect()
-    .then(() => redis?.ping())
-    .then(() => true)
-    .catch(() => false);
+  redis = await connectTestRedis();
 });
-afterAll(async () => {
-  redis?.disconnect();
-});
+afterAll(() => redis?.disconnect());
 
 describe('redisThrottle (Redis at TEST_REDIS_URL or 127.0.0.1:6379)', () => {
   it('counts across two throttles on one Redis, as two instances do', async (context) => {
-    if (!reachable || !redis) {
-      context.skip(`Redis is not reachable at ${redisUrl}`);
+    if (!redis) {
+      context.skip(`Redis is not reachable at ${testRedisUrl}`);
       return;
     }
     const prefix = `cover-test:${randomUUID()}:`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectTestRedis, testRedisUrl } from '../../../test/test-redis.js';
 import type { IdpLogger } from './context.js';
 import { ACTIVE_TTL_MS, createRevocationCache, type SignInLookup } from './revocations.js';
 import { redisRevocations, type SharedRevocations } from './revocations-redis.js';
@@ -9,17 +10,10 @@ import { redisRevocations, type SharedRevocations } from './revocations-redis.js
 /** Revocations as several instances see them: one database (a map), each instance its own cache. */
 
 const LIFETIME_MS = 60_000;
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-let redis: Redis | undefined;
-let reachable = false;
+let redis: Redis | null = null;
 
 beforeAll(async () => {
-  redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  redis.on('error', () => undefined);
-  reachable = await redis
-    .connect()
-    .then(() => true)
-    .catch(() => false);
+  redis = await connectTestRedis();
 });
 afterAll(() => redis?.disconnect());
 
@@ -43,6 +37,17 @@ function memoryStore(): SharedRevocations {
     add: async (originJtis) => originJtis.forEach((originJti) => revoked.add(originJti)),
     has: async (originJti) => revoked.has(originJti),
   };
+}
+
+/** A shared store that fails while `down` is set. */
+function switchableStore(down: boolean) {
+  const store = memoryStore();
+  const state = { down };
+  const shared: SharedRevocations = {
+    add: (originJtis) => (state.down ? failingStore.add(originJtis) : store.add(originJtis)),
+    has: (originJti) => (state.down ? failingStore.has(originJti) : store.has(originJti)),
+  };
+  return { shared, state };
 }
 
 const failingStore: SharedRevocations = {
@@ -71,19 +76,24 @@ const stores: StoreKind[] = ['memory fake', 'Redis'];
 /** One store for a test's two instances: a fake, or real Redis under a key prefix of its own. */
 function sharedStore(kind: StoreKind, skip: (note: string) => void): SharedRevocations | null {
   if (kind === 'memory fake') return memoryStore();
-  if (!reachable || !redis) {
-    skip(`Redis is not reachable at ${redisUrl}`);
+  if (!redis) {
+    skip(`Redis is not reachable at ${testRedisUrl}`);
     return null;
   }
   return redisRevocations(redis, { prefix: `cover-test:${randomUUID()}:`, lifetimeMs: LIFETIME_MS });
 }
 
+/** A test's sign-ins table and clock, and the store its instances share; null when it is skipped. */
+function world(kind: StoreKind, skip: (note: string) => void) {
+  const store = sharedStore(kind, skip);
+  return store ? { store, db: signIns(), clock: testClock() } : null;
+}
+
 describe.each(stores)('two instances sharing revocations through a %s', (kind) => {
   it('a sign-in revoked on one is refused by the other at once, though it had it cached as live', async (context) => {
-    const store = sharedStore(kind, (note) => context.skip(note));
-    if (!store) return;
-    const db = signIns();
-    const clock = testClock();
+    const shared = world(kind, (note) => context.skip(note));
+    if (!shared) return;
+    const { store, db, clock } = shared;
     const a = createRevocationCache(db.lookup, { shared: store, clock: clock.now });
     const b = createRevocationCache(db.lookup, { shared: store, clock: clock.now });
     db.add('sign-in-1');
@@ -102,10 +112,9 @@ describe.each(stores)('two instances sharing revocations through a %s', (kind) =
   });
 
   it('an unknown sign-in counts as revoked; a live one is looked up again once its cache ends', async (context) => {
-    const store = sharedStore(kind, (note) => context.skip(note));
-    if (!store) return;
-    const db = signIns();
-    const clock = testClock();
+    const shared = world(kind, (note) => context.skip(note));
+    if (!shared) return;
+    const { store, db, clock } = shared;
     const cache = createRevocationCache(db.lookup, { shared: store, clock: clock.now });
     db.add('live');
     expect(await cache.isRevoked('never-issued')).toBe(true);
@@ -149,18 +158,13 @@ describe('when the shared store fails, the database decides (never the live cach
     const db = signIns();
     const clock = testClock();
     const { logger, lines } = recordingLogger();
-    let storeDown = false;
-    const store = memoryStore();
-    const flaky: SharedRevocations = {
-      add: (originJtis) => (storeDown ? failingStore.add(originJtis) : store.add(originJtis)),
-      has: (originJti) => (storeDown ? failingStore.has(originJti) : store.has(originJti)),
-    };
-    const cache = createRevocationCache(db.lookup, { shared: flaky, logger, clock: clock.now });
+    const flaky = switchableStore(false);
+    const cache = createRevocationCache(db.lookup, { shared: flaky.shared, logger, clock: clock.now });
     db.add('sign-in');
     expect(await cache.isRevoked('sign-in')).toBe(false);
     expect(db.counter.lookups).toBe(1);
 
-    storeDown = true;
+    flaky.state.down = true;
     if (inDatabase === 'revoked') db.revoke('sign-in');
     if (inDatabase === 'missing') db.remove('sign-in');
     expect(await cache.isRevoked('sign-in')).toBe(expected);
@@ -173,16 +177,11 @@ describe('when the shared store fails, the database decides (never the live cach
   it('logs the outage once and its end, never a sign-in id', async () => {
     const db = signIns();
     const { logger, lines } = recordingLogger();
-    let down = true;
-    const store = memoryStore();
-    const flaky: SharedRevocations = {
-      add: (originJtis) => (down ? failingStore.add(originJtis) : store.add(originJtis)),
-      has: (originJti) => (down ? failingStore.has(originJti) : store.has(originJti)),
-    };
-    const cache = createRevocationCache(db.lookup, { shared: flaky, logger });
+    const flaky = switchableStore(true);
+    const cache = createRevocationCache(db.lookup, { shared: flaky.shared, logger });
     db.add('secret-jti');
     for (let n = 0; n < 3; n += 1) expect(await cache.isRevoked('secret-jti')).toBe(false);
-    down = false;
+    flaky.state.down = false;
     expect(await cache.isRevoked('secret-jti')).toBe(false);
     expect(lines.map((line) => [line.level, line.msg])).toEqual([
       ['warn', 'shared revocations unavailable; sign-ins are checked in the database'],
@@ -212,7 +211,7 @@ describe('when the shared store fails, the database decides (never the live cach
 
 describe('redisRevocations (Redis at TEST_REDIS_URL or 127.0.0.1:6379)', () => {
   it('keeps each revocation for the lifetime under the prefix; adding none writes nothing', async (context) => {
-    if (!reachable || !redis) return context.skip(`Redis is not reachable at ${redisUrl}`);
+    if (!redis) return context.skip(`Redis is not reachable at ${testRedisUrl}`);
     const prefix = `cover-test:${randomUUID()}:`;
     const store = redisRevocations(redis, { prefix, lifetimeMs: LIFETIME_MS });
     await store.add([]);
