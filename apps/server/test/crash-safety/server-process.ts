@@ -21,8 +21,6 @@ export interface ServerProcess {
 const OUTPUT_KEPT = 20_000;
 const START_TIMEOUT_MS = 120_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Fastify's line once the server listens (info level), with the port the system chose for PORT=0. */
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
 
@@ -88,8 +86,9 @@ export async function startServerProcess(data: ServerData): Promise<ServerProces
       async stop() {
         if (!alive() || child.pid === undefined) return;
         process.kill(child.pid, 'SIGTERM');
-        await Promise.race([exited, sleep(10_000)]);
-        await kill('SIGKILL');
+        const overdue = setTimeout(() => void kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(overdue);
       },
     };
   } catch (error) {
