@@ -58,6 +58,11 @@ describe('dead-lettered jobs in the back office', () => {
     expect(listed.statusCode).toBe(200);
     const body = listed.json();
     expect(body.queueRunning).toBe(true);
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.json().checks).toMatchObject({ database: 'ok', jobs: 'ok' });
+    const metrics = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toContain('cover_jobs_total{queue="test-flaky",outcome="dead"} 1');
+    expect(metrics).toContain('cover_job_queue_depth{queue="test-flaky",state="failed"} 1');
     expect(body.queues.map((q: { queue: string }) => q.queue)).toEqual(
       expect.arrayContaining(['billing-run', 'outbox-delivery', 'idempotency-purge', 'test-flaky']),
     );

@@ -52,7 +52,10 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(live.headers['cache-control']).toBe('no-store');
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(readinessSchema.parse(ready.json())).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(readinessSchema.parse(ready.json())).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', jobs: 'ok' },
+    });
     expect(ready.headers['cache-control']).toBe('no-store');
     await app.close();
   });
@@ -68,7 +71,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(ready.statusCode).toBe(503);
     expect(readinessSchema.parse(ready.json())).toEqual({
       status: 'not_ready',
-      checks: { database: 'failed' },
+      checks: { database: 'failed', jobs: 'ok' },
     });
     const failure = lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
@@ -86,7 +89,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(ready.statusCode).toBe(503);
     expect(readinessSchema.parse(ready.json())).toEqual({
       status: 'not_ready',
-      checks: { database: 'ok', redis: 'failed' },
+      checks: { database: 'ok', jobs: 'ok', redis: 'failed' },
     });
     await app.close();
   });
@@ -97,14 +100,14 @@ describe('GET /api/health/live and /api/health/ready', () => {
     if (!redis) throw new Error('app.redis expected with REDIS_URL');
     if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', jobs: 'ok', redis: 'ok' } });
     expect(ready.statusCode).toBe(200);
     await app.close();
   });
 
   it('runs checks added by encapsulated plugins, marking one that hangs as timed out and one that throws as failed', async () => {
     const jobQueue = async (app: Parameters<typeof addReadinessCheck>[0]) => {
-      addReadinessCheck(app, 'jobs', () => new Promise<void>(() => undefined));
+      addReadinessCheck(app, 'search-index', () => new Promise<void>(() => undefined));
       addReadinessCheck(app, 'mail', () => {
         throw new Error('not configured');
       });
@@ -116,7 +119,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({
       status: 'not_ready',
-      checks: { database: 'ok', jobs: 'timed_out', mail: 'failed' },
+      checks: { database: 'ok', jobs: 'ok', mail: 'failed', 'search-index': 'timed_out' },
     });
     await app.close();
   });

@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { runBilling, type BillingRunResult } from './billing-run.js';
+import { recordBillingOutcomes } from '../../platform/metrics/index.js';
+import { runBilling } from './billing-run.js';
 import type { Clock } from './clock.js';
 import type { Collector } from './collector.js';
 
@@ -26,8 +27,6 @@ export interface BillingJobOptions {
   collector?: Collector | undefined;
   /** policies billed at the same time (default POSTGRES_BILLING_CONCURRENCY on PostgreSQL, else 1) */
   concurrency?: number | undefined;
-  /** told every run's result (metrics) */
-  onResult?: ((result: BillingRunResult) => void) | undefined;
 }
 
 export function defineBillingJob(app: FastifyInstance, options: BillingJobOptions): void {
@@ -44,7 +43,7 @@ export function defineBillingJob(app: FastifyInstance, options: BillingJobOption
         concurrency,
         ...(options.collector ? { collector: options.collector } : {}),
       });
-      options.onResult?.(result);
+      recordBillingOutcomes(app, result);
       if (result.collected + result.failed + result.recovered + result.lapsed > 0)
         app.log.info(result, 'billing run');
     },
