@@ -21,7 +21,7 @@ export interface Cluster {
 
 export async function startCluster(
   size: number,
-  options: { config?: Partial<AppConfig>; modules?: readonly AppModule[] } = {},
+  options: { config?: Partial<AppConfig>; modules?: readonly AppModule[]; startJobs?: boolean } = {},
 ): Promise<Cluster> {
   const database = await createEmptyPostgresDb(postgresServerUrl);
   const prefix = `cover-test:${randomUUID()}:`;
@@ -43,7 +43,12 @@ export async function startCluster(
   try {
     // One after another: the first migrates the database and creates the pool's signing key, the rest find them.
     for (let n = 0; n < size; n += 1)
-      apps.push(await buildApp(config, options.modules ? { modules: options.modules } : {}));
+      apps.push(
+        await buildApp(config, {
+          ...(options.modules ? { modules: options.modules } : {}),
+          ...(options.startJobs === undefined ? {} : { startJobs: options.startJobs }),
+        }),
+      );
   } catch (error) {
     await close();
     throw error;
