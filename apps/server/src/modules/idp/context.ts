@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.js';
 import type { CodeHasher } from './codes.js';
 import type { Sealer } from './crypto-at-rest.js';
 import type { CustomAuthHooks } from './custom-auth.js';
+import type { IdpLogger } from './idp-logger.js';
 import type { KeyRing } from './keys.js';
 import type { PreSignUpHooks } from './pre-sign-up.js';
 import type { PoolRegistry } from './pools.js';
@@ -13,11 +14,7 @@ export interface IdpNotifier {
   sendSms(message: { to: string; text: string }): Promise<unknown>;
 }
 
-/** Log lines carry operation names, user ids and error types — never codes, passwords or tokens. */
-export interface IdpLogger {
-  info(obj: Record<string, unknown>, msg: string): void;
-  warn(obj: Record<string, unknown>, msg: string): void;
-}
+export type { IdpLogger } from './idp-logger.js';
 
 /** Everything the pool's operations share; built once per app by createIdpContext. */
 export interface IdpContext {

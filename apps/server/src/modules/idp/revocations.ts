@@ -1,5 +1,5 @@
 import type { IdpRefreshTokenRow } from '../../db/schema/identity.js';
-import type { IdpLogger } from './context.js';
+import type { IdpLogger } from './idp-logger.js';
 import type { SharedRevocations } from './revocations-redis.js';
 
 /**
