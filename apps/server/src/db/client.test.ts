@@ -32,6 +32,9 @@ describe('the embedded database on disk', () => {
     await second.ping();
     const rows = await second.db.select().from(callbackRequests);
     expect(rows.map((row) => row.reference)).toEqual(['CB-PERSIST']);
+    // PGlite takes no lock of its own: a second opening of a folder in use is refused, naming the process.
+    await expect(openDatabase(target)).rejects.toThrow(`is already open in process ${process.pid}`);
+    await second.ping();
     await second.close();
     // Creating the database on disk runs initdb in a child process: slower than the in-memory template.
   }, 120_000);

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { dataDirUse } from './backup-data-dir-use.js';
 import { initialisePgliteDataDir, isInitialised, PGLITE_SERVER_CONF } from './pglite-init.js';
 import * as schema from './schema/index.js';
 import { withTransactionRetry } from './transaction-retry.js';
@@ -85,6 +86,13 @@ async function openPglite(target: string): Promise<DatabaseHandle> {
   const dataDir = target.replace(/^file:\/\//, '');
   if (inMemory) return pgliteDatabase(await PGlite.create());
   mkdirSync(dataDir, { recursive: true });
+  // PGlite takes no lock: a second process on the same folder would write over the first one's pages.
+  const holders = dataDirUse(dataDir).pids;
+  if (holders.length > 0)
+    throw new Error(
+      `The embedded database in ${dataDir} is already open in process ${holders.join(', ')} (another server?). ` +
+        'Stop it, or give this server its own DATA_DIR.',
+    );
   if (!isInitialised(dataDir)) await initialisePgliteDataDir(dataDir);
   return pgliteDatabase(await PGlite.create(dataDir, { postgresqlconf: PGLITE_SERVER_CONF }));
 }
