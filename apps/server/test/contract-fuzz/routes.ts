@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { RouteAudience } from '../../src/platform/audience.js';
 import { validSample, type Fill } from './sample.js';
@@ -20,6 +21,23 @@ export interface FuzzRoute {
     consumes?: string[];
   };
 }
+
+/** A plugin (register it before the modules) that collects every /api route into `routes` as it registers. */
+export const routeCollector = (routes: FuzzRoute[]) =>
+  fp(async (app) => {
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD' || method === 'OPTIONS' || !route.url.startsWith('/api/')) continue;
+        routes.push({
+          method,
+          url: route.url,
+          audience: route.config?.audience,
+          schema: (route.schema ?? {}) as FuzzRoute['schema'] & Record<string, z.ZodType>,
+        });
+      }
+    });
+  });
 
 export const routeLabel = (route: Pick<FuzzRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 export const isMultipart = (route: FuzzRoute) =>

@@ -1,5 +1,3 @@
-import fp from 'fastify-plugin';
-import type { z } from 'zod';
 import {
   claimInput,
   createCustomer,
@@ -15,7 +13,7 @@ import { OPERATOR_SESSION_COOKIE } from '../../src/platform/auth/operator-sessio
 import { formData, samplePdf } from '../../src/platform/uploads/testing.js';
 import { DEMO_OPERATOR } from '../../src/seed/operator.js';
 import type { Caller, CallerName } from './requests.js';
-import type { FuzzRoute } from './routes.js';
+import { routeCollector, type FuzzRoute } from './routes.js';
 
 /**
  * The fuzzer's world: the whole app (every module, the demo data seeded) with an onRoute collector in
@@ -35,20 +33,7 @@ export interface FuzzWorld {
 
 export async function startFuzzWorld(): Promise<FuzzWorld> {
   const routes: FuzzRoute[] = [];
-  const collector = fp(async (app) => {
-    app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method === 'HEAD' || method === 'OPTIONS' || !route.url.startsWith('/api/')) continue;
-        routes.push({
-          method,
-          url: route.url,
-          audience: route.config?.audience,
-          schema: (route.schema ?? {}) as FuzzRoute['schema'] & Record<string, z.ZodType>,
-        });
-      }
-    });
-  });
+  const collector = routeCollector(routes);
   const claims = await startClaimsHarness({ seed: true, beforeModules: [collector] });
   const { accounts: h } = claims;
 
