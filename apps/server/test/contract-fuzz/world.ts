@@ -48,10 +48,7 @@ export async function startFuzzWorld(): Promise<FuzzWorld> {
     ]),
   });
   const documentId =
-    upload.statusCode === 201
-      ? (upload.json<{ documents: { documentId?: string; id?: string }[] }>().documents[0]?.documentId ??
-        undefined)
-      : undefined;
+    upload.statusCode === 201 ? upload.json<{ documents: { id: string }[] }>().documents[0]?.id : undefined;
   const employee = await createEmployeeCustomer(claims, THABO, 'thabo');
   // The /idp fuzz gets its own user, so that nothing it does can touch the callers' sessions.
   const idpUser = await createSignedInUser(h, 'retail', testSaId(43), retailAttributes(43));
