@@ -1,6 +1,6 @@
 /**
  * The device catalogue: active phones searched by brand and model (every word of the search must match
- * the brand or the model), and one phone by id for pricing.
+ * the brand or the model), and one phone by id for pricing (from memory for the public estimate).
  */
 import {
   DEVICE_MESSAGES,
@@ -29,10 +29,7 @@ export const toCatalogueEntry = (row: DeviceRow): DeviceCatalogueEntry => ({
   pricedOn: row.pricedOn,
 });
 
-async function queryCatalogue(
-  db: Database,
-  query: DeviceCatalogueQuery,
-): Promise<DeviceCatalogueReply> {
+async function queryCatalogue(db: Database, query: DeviceCatalogueQuery): Promise<DeviceCatalogueReply> {
   const words = (query.q ?? '')
     .split(/\s+/)
     .filter((word) => word.length > 0)
@@ -70,11 +67,13 @@ const deviceUnknown = () =>
     selectedDevice: DEVICE_MESSAGES.deviceUnknown,
   });
 
-/** The active catalogue phone with this id, as quoted; 422 when there is none. */
-export async function catalogueDevice(
-  db: Database,
-  deviceId: string,
-): Promise<{ device: QuotedDevice; replacementCostCents: number }> {
+export interface CataloguePrice {
+  device: QuotedDevice;
+  replacementCostCents: number;
+}
+
+/** The active catalogue phone with this id, as quoted, read from the table; 422 when there is none. */
+export async function catalogueDevice(db: Database, deviceId: string): Promise<CataloguePrice> {
   const [row] = await db
     .select()
     .from(devices)
@@ -94,3 +93,12 @@ export async function catalogueDevice(
     replacementCostCents: row.replacementCostCents,
   };
 }
+
+const priceCache = cachePerDatabase<CataloguePrice>(REFERENCE_TTL_MS, 500);
+
+/**
+ * The same phone from memory when it was priced within the last minute, for the public estimate (stored
+ * nothing, like the catalogue search it follows). An unknown phone is not kept: it is asked again.
+ */
+export const cachedCatalogueDevice = (db: Database, deviceId: string): Promise<CataloguePrice> =>
+  priceCache(db).get(deviceId, () => catalogueDevice(db, deviceId));

@@ -17,20 +17,24 @@ import type { QuotePackageRow } from '../../db/schema/index.js';
 import { plusValidity, today } from '../insurance-core/clock.js';
 import { requireCaller, type LineCallContext } from '../insurance-core/line-context.js';
 import { insertQuotePackage, isQuoteExpired } from '../insurance-core/quote-packages.js';
-import { catalogueDevice } from './catalogue.js';
+import { catalogueDevice, type CataloguePrice } from './catalogue.js';
 
 export const channelOf = (audience: string): DeviceChannel =>
   audience === 'employee' ? 'employee' : 'retail';
 
-/** Prices the phone and the credit life asked for, on the tables effective today. */
+/**
+ * Prices the phone and the credit life asked for, on the tables effective today. A listed phone's price
+ * comes from `listed` (the table by default; the estimate passes the catalogue's minute in memory).
+ */
 export async function priceDeviceQuote(
   db: Database,
   input: DeviceQuoteInput,
   channel: DeviceChannel,
   now: Date,
+  listed: (db: Database, deviceId: string) => Promise<CataloguePrice> = catalogueDevice,
 ): Promise<DeviceQuote> {
   const phone = input.selectedDevice
-    ? await catalogueDevice(db, input.selectedDevice)
+    ? await listed(db, input.selectedDevice)
     : {
         device: {
           deviceId: null,
