@@ -106,7 +106,8 @@ async function fillGlassClaim(user: UserEvent) {
   await user.upload(documentField(/Glass replacement quote/), pdf('quote.pdf'));
 }
 
-describe('RetailMotorClaimSubmitPage', { timeout: 30_000 }, () => {
+// Each test fills a long form key by key in jsdom: tens of seconds on a busy two-core machine.
+describe('RetailMotorClaimSubmitPage', { timeout: 60_000 }, () => {
   it('states the excess of the chosen claim type on this vehicle before anything is sent', async () => {
     const { user } = openForm();
     await screen.findByRole('form', { name: 'Motor claim' });
