@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     // MUI renders slowly in jsdom; a journey through a form takes several seconds on a busy two-core machine

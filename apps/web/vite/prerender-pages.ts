@@ -74,7 +74,8 @@ export function prerenderPublicPages(): Plugin {
         mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
         for (const page of PRERENDERED_PAGES) {
           const rendered = await renderPage(page.path);
-          const preloads = modulepreloadTags(routePreloads(bundle, page.module));
+          const modules = page.areaTable ? [page.areaTable, page.module] : [page.module];
+          const preloads = modulepreloadTags(routePreloads(bundle, modules));
           const file = prerenderedFile(page.path);
           writeFileSync(path.join(dist, file), pageHtml(template, rendered, preloads));
           manifest[page.path] = file;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, matchRoutes } from 'react-router';
 import { DEFAULT_CONFIG, json, mockFetch } from '../test/mock-fetch';
 import { Providers } from './providers';
-import { routes } from './router';
+import { areaRoutesOnNavigation, includeAreaRoutes, routes } from './router';
 import { createAppStore } from './store';
 
 afterEach(() => {
@@ -12,7 +12,10 @@ afterEach(() => {
 
 function renderAt(path: string) {
   const { store } = createAppStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: areaRoutesOnNavigation,
+  });
   render(
     <Providers store={store}>
       <RouterProvider router={router} />
@@ -73,6 +76,55 @@ describe('router', () => {
     await router.navigate('/retail/no-such-page');
     expect(await screen.findByRole('heading', { name: /could not find that page/i })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('starts without the signed-in areas: an area loads its account pages, then its signed-in pages, when visited', async () => {
+    // What the first load of a public page holds: no area's routes, only the catch-all.
+    for (const path of ['/retail', '/employee/sign-in', '/operator/sign-in'])
+      expect(matchRoutes(routes, path)?.at(-1)?.route.path).toBe('*');
+    mockFetch();
+    const router = renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: /insurance made simple/i });
+    const deskPage = () =>
+      matchRoutes(router.routes, '/operator/applications')?.map((match) => match.route.id);
+
+    await router.navigate('/operator/sign-in');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operator sign in' })).toBeInTheDocument();
+    expect(router.state.matches.map((match) => match.route.id)).toContain('area-operator');
+    expect(deskPage()).not.toContain('area-operator-pages');
+
+    // A path the account pages do not answer loads the signed-in pages; unknown, it is the area's "not found".
+    await router.navigate('/operator/no-such-page');
+    expect(await screen.findByRole('heading', { name: /could not find that page/i })).toBeInTheDocument();
+    expect(deskPage()).toContain('area-operator-pages');
+    expect(router.state.matches.map((match) => match.route.id)).toContain('area-operator');
+  });
+
+  it('opens a signed-in page of an area as the first page of a visit (both parts loaded in one navigation)', async () => {
+    mockFetch();
+    const router = renderAt('/employee/funeral/claims');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const ids = matchRoutes(router.routes, '/employee/funeral/claims')?.map((match) => match.route.id);
+    expect(ids).toEqual(expect.arrayContaining(['area-employee', 'area-employee-pages']));
+    expect(screen.queryByRole('heading', { name: /could not find that page/i })).not.toBeInTheDocument();
+  });
+
+  it('puts an area into the table itself before a router is made on it (prerender, hydration)', async () => {
+    const last = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+    await includeAreaRoutes('/home-is-not-an-area');
+    expect(last('/retail/sign-in')).toBe('*');
+
+    await includeAreaRoutes('/retail/sign-in');
+    await includeAreaRoutes('/retail/profile');
+    expect(last('/retail/sign-in')).toBe('sign-in');
+    expect(routes[0]?.children?.[0]?.children?.filter((route) => route.id === 'area-retail')).toHaveLength(1);
+    // The sign-in page needs only the account pages: the signed-in ones are not in yet.
+    expect(last('/retail/funeral/policies')).toBe('*');
+    // Only the area asked for.
+    expect(last('/employee/sign-in')).toBe('*');
+
+    await includeAreaRoutes('/retail/funeral/policies');
+    expect(last('/retail/funeral/policies')).toBe('policies');
   });
 
   it('hides the development mailbox unless config.devMailbox is true', async () => {

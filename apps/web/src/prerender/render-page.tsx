@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
-import { routes } from '../app/router';
+import { includeAreaRoutes, routes } from '../app/router';
 import { createAppStore } from '../app/store';
 import { collectStyles, emotionStyleTags } from './emotion-styles';
 
@@ -25,6 +25,7 @@ export interface RenderedPage {
 const HEAD_ELEMENTS = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
 export async function renderPage(path: string): Promise<RenderedPage> {
+  await includeAreaRoutes(path);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered`);

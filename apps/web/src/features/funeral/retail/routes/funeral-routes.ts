@@ -1,24 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage as page } from '../../../../app/lazy-page';
 
-/** Public funeral pages, at the top level: the cover calculator and the quote and registration wizard. */
-export const funeralPublicRoutes: RouteObject[] = [
-  {
-    path: 'funeral',
-    lazy: page(
-      () => import('../calculator/calculator-page'),
-      (module) => module.FuneralCalculatorPage,
-    ),
-  },
-  {
-    path: 'funeral/apply',
-    lazy: page(
-      () => import('../wizard/funeral-wizard-page'),
-      (module) => module.FuneralWizardPage,
-    ),
-  },
-];
-
 /** The retail customer's funeral pages under /retail/funeral (signed in). */
 export const retailFuneralRoutes: RouteObject[] = [
   {
