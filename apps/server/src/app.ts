@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { connectDatabase } from './db/connect.js';
@@ -11,6 +11,7 @@ import { registerApiDocs } from './platform/api-docs.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { enforceRouteAudience } from './platform/audience.js';
 import { errorHandler, notFound } from './platform/errors.js';
+import { serializerCompiler } from './platform/immutable-replies.js';
 import { parseQuerystring, registerInputGuard } from './platform/input-guard/index.js';
 import { defineIdempotencyPurgeJob } from './platform/idempotency.js';
 import { registerJobQueue } from './platform/jobs/plugin.js';
@@ -43,8 +44,9 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig) {
   app.setErrorHandler(errorHandler);
   registerInputGuard(app);
   enforceRouteAudience(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
   await app.register(cookie, { secret: config.SESSION_SECRET });

@@ -1,8 +1,11 @@
+import { deepFreeze } from './immutable-replies.js';
+
 /**
  * Short-lived answers to public reads of reference data (the device catalogue, the vehicle valuation
  * guide): the same for every caller and changed only by a data load, so a search repeated within the
  * time-to-live is answered from memory instead of the database. Concurrent misses share one load; a
- * failed load is not kept. Kept per database, so apps on different databases never share answers.
+ * failed load is not kept. Kept per database, so apps on different databases never share answers. Answers
+ * are shared by every caller, so they are deeply frozen (and their JSON is then made once per route).
  */
 export class ReferenceCache<V> {
   private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
@@ -23,7 +26,7 @@ export class ReferenceCache<V> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const value = load();
+    const value = load().then(deepFreeze);
     this.entries.set(key, { expires: time + this.ttlMs, value });
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);

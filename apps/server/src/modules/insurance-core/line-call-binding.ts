@@ -10,7 +10,10 @@ export interface BoundCall {
   family: string;
   name: string;
   route: LineRoute;
-  /** parses the input (and params) with the route's contracts, then runs the use case */
+  /**
+   * runs the use case on the input (and params) as the route's validation parsed them with the route's
+   * contracts (registerLineCalls declares them as the route's schema, so they are parsed once)
+   */
   run(ctx: LineCallContext, input: unknown, params: unknown): Promise<unknown>;
 }
 
@@ -30,10 +33,7 @@ export function bindCall<R extends LineRoute>(
     family,
     name,
     route,
-    run: async (ctx, input, params) => {
-      const parsedInput = route.input.parse(input) as z.output<R['input']>;
-      const parsedParams = (route.params ? route.params.parse(params) : undefined) as ParamsOf<R>;
-      return handler(ctx, parsedInput, parsedParams);
-    },
+    run: async (ctx, input, params) =>
+      handler(ctx, input as z.output<R['input']>, (route.params ? params : undefined) as ParamsOf<R>),
   };
 }

@@ -45,6 +45,7 @@ export function registerLineCalls(
         const work = async (tx: typeof app.db) => {
           committed.length = 0; // a retried transaction queues its work afresh
           const holder = principal ? await holderOf(tx, principal) : null;
+          // Fastify parsed the body or query and the params with the call's contracts (the schema above).
           const body = await call.run(
             {
               db: tx,

@@ -36,6 +36,69 @@ export interface InspectOptions {
  */
 export const SECRET_KEY = /pass(word)?|secret|token|code|srp|signature/i;
 
+/** One walk's settings and findings, passed down instead of closed over (no closures per request). */
+interface Walk {
+  readonly rootName: string;
+  readonly defaultMax: number;
+  readonly normalise: boolean;
+  readonly problems: Record<string, string>;
+  tooDeep: boolean;
+}
+
+function report(walk: Walk, path: string[], message: string): void {
+  const name = path.length > 0 ? path.join('.') : walk.rootName;
+  walk.problems[name] ??= message;
+}
+
+function visitString(walk: Walk, current: string, at: z.ZodType | undefined, path: string[], free: boolean) {
+  const facts = stringFacts(at);
+  const multiline = facts.multiline || free;
+  const limit =
+    facts.maxLength === null ? (multiline ? DEFAULT_MAX_MULTILINE_LENGTH : walk.defaultMax) : null;
+  const problem = textProblem(current, { multiline, maxLength: limit });
+  if (problem) {
+    report(walk, path, problem);
+    return current;
+  }
+  const key = path[path.length - 1] ?? '';
+  return walk.normalise && !SECRET_KEY.test(key) ? current.normalize('NFC') : current;
+}
+
+function visit(
+  walk: Walk,
+  current: unknown,
+  at: z.ZodType | undefined,
+  path: string[],
+  free: boolean,
+): unknown {
+  if (walk.tooDeep) return current;
+  if (path.length > MAX_INPUT_DEPTH) {
+    walk.tooDeep = true;
+    return current;
+  }
+  if (typeof current === 'string') return visitString(walk, current, at, path, free);
+  if (Array.isArray(current)) {
+    for (let index = 0; index < current.length; index++) {
+      current[index] = visit(walk, current[index], childSchema(at, index), [...path, String(index)], free);
+    }
+    return current;
+  }
+  if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
+    const record = current as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const keyProblem = textProblem(key, { multiline: false, maxLength: MAX_KEY_LENGTH });
+      if (keyProblem) {
+        report(walk, path.length > 0 ? path : [walk.rootName], keyProblem);
+        continue;
+      }
+      const child = childSchema(at, key);
+      record[key] = visit(walk, record[key], child, [...path, key], free || acceptsAnything(child));
+    }
+    return current;
+  }
+  return current;
+}
+
 /**
  * Walks a request part (body, query or params) beside its zod schema: refuses hostile text in any string
  * or key (text-rules.ts), applies a default maximum length where the field's schema has none, and
@@ -46,59 +109,15 @@ export function inspectInput(
   schema: z.ZodType | undefined,
   options: InspectOptions,
 ): Inspection {
-  const problems: Record<string, string> = Object.create(null) as Record<string, string>;
-  const defaultMax = options.defaultMaxLength ?? DEFAULT_MAX_TEXT_LENGTH;
-  const normalise = options.normalise ?? true;
-  let tooDeep = false;
-
-  const report = (path: string[], message: string) => {
-    const name = path.length > 0 ? path.join('.') : options.rootName;
-    problems[name] ??= message;
+  const walk: Walk = {
+    rootName: options.rootName,
+    defaultMax: options.defaultMaxLength ?? DEFAULT_MAX_TEXT_LENGTH,
+    normalise: options.normalise ?? true,
+    problems: Object.create(null) as Record<string, string>,
+    tooDeep: false,
   };
-
-  const visit = (current: unknown, at: z.ZodType | undefined, path: string[], free: boolean): unknown => {
-    if (tooDeep) return current;
-    if (path.length > MAX_INPUT_DEPTH) {
-      tooDeep = true;
-      return current;
-    }
-    if (typeof current === 'string') {
-      const facts = stringFacts(at);
-      const multiline = facts.multiline || free;
-      const limit = facts.maxLength === null ? (multiline ? DEFAULT_MAX_MULTILINE_LENGTH : defaultMax) : null;
-      const problem = textProblem(current, { multiline, maxLength: limit });
-      if (problem) {
-        report(path, problem);
-        return current;
-      }
-      const key = path[path.length - 1] ?? '';
-      return normalise && !SECRET_KEY.test(key) ? current.normalize('NFC') : current;
-    }
-    if (Array.isArray(current)) {
-      current.forEach((item, index) => {
-        current[index] = visit(item, childSchema(at, index), [...path, String(index)], free);
-      });
-      return current;
-    }
-    if (current && typeof current === 'object' && !Buffer.isBuffer(current)) {
-      const record = current as Record<string, unknown>;
-      for (const key of Object.keys(record)) {
-        const keyPath = [...path, key];
-        const keyProblem = textProblem(key, { multiline: false, maxLength: MAX_KEY_LENGTH });
-        if (keyProblem) {
-          report(path.length > 0 ? path : [options.rootName], keyProblem);
-          continue;
-        }
-        const child = childSchema(at, key);
-        record[key] = visit(record[key], child, keyPath, free || acceptsAnything(child));
-      }
-      return current;
-    }
-    return current;
-  };
-
-  const normalised = visit(value, schema, [], acceptsAnything(schema));
-  return { value: normalised, problems, tooDeep };
+  const normalised = visit(walk, value, schema, [], acceptsAnything(schema));
+  return { value: normalised, problems: walk.problems, tooDeep: walk.tooDeep };
 }
 
 export { TEXT_MESSAGES };

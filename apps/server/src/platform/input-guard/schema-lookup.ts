@@ -74,8 +74,12 @@ export function acceptsAnything(schema: z.ZodType | undefined): boolean {
   return type === 'unknown' || type === 'any';
 }
 
-/** A string schema's own maximum length and whether it documents line breaks (`.meta({ multiline: true })`). */
-export function stringFacts(schema: z.ZodType | undefined): { multiline: boolean; maxLength: number | null } {
+export interface StringFacts {
+  multiline: boolean;
+  maxLength: number | null;
+}
+
+function readStringFacts(schema: z.ZodType): StringFacts {
   let multiline = false;
   let maxLength: number | null = null;
   const visit = (candidate: z.ZodType | undefined) => {
@@ -91,4 +95,19 @@ export function stringFacts(schema: z.ZodType | undefined): { multiline: boolean
     for (const option of defOf(base).options ?? []) visit(unwrap(option));
   }
   return { multiline, maxLength };
+}
+
+const NO_FACTS: StringFacts = Object.freeze({ multiline: false, maxLength: null });
+/** Schemas do not change once built: each one's facts are read on its first request only. */
+const factsBySchema = new WeakMap<z.ZodType, StringFacts>();
+
+/** A string schema's own maximum length and whether it documents line breaks (`.meta({ multiline: true })`). */
+export function stringFacts(schema: z.ZodType | undefined): StringFacts {
+  if (!schema) return NO_FACTS;
+  let facts = factsBySchema.get(schema);
+  if (!facts) {
+    facts = Object.freeze(readStringFacts(schema));
+    factsBySchema.set(schema, facts);
+  }
+  return facts;
 }
