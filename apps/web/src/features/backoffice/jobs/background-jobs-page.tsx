@@ -65,7 +65,7 @@ function QueueList({ queues }: { queues: readonly BackofficeJobQueue[] }) {
   );
 }
 
-function FailedJobRow({ job }: { job: BackofficeFailedJob }) {
+function FailedJobRow({ job, first }: { job: BackofficeFailedJob; first: boolean }) {
   const notify = useNotify();
   const [retry, { isLoading }] = useRetryJobMutation();
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +77,11 @@ function FailedJobRow({ job }: { job: BackofficeFailedJob }) {
       .catch((failure: unknown) => setError(readApiError(failure).message));
   };
   return (
-    <Box component="li" data-testid="failed-job" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      data-testid="failed-job"
+      sx={{ pt: first ? 0 : 1.5, pb: 1.5, borderTop: first ? 0 : 1, borderColor: 'divider' }}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{job.title}</Typography>
@@ -128,13 +132,13 @@ function BackgroundJobs() {
             </Alert>
           )}
           <QueueList queues={data.queues} />
-          <SectionCard title="Jobs whose retries are used up">
+          <SectionCard title="Jobs whose retries are used up" headerGap={1.5}>
             {data.failed.length === 0 ? (
               <EmptyState title="No failed jobs">Every job has run, or is still being retried.</EmptyState>
             ) : (
-              <Box component="ul" aria-label="Failed jobs" sx={{ listStyle: 'none', m: 0, p: 0, mt: -1.5 }}>
-                {data.failed.map((job) => (
-                  <FailedJobRow key={job.id} job={job} />
+              <Box component="ul" aria-label="Failed jobs" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {data.failed.map((job, index) => (
+                  <FailedJobRow key={job.id} job={job} first={index === 0} />
                 ))}
               </Box>
             )}
