@@ -1,7 +1,12 @@
 /** The device calls of every family (retail, employee, CMS) → the device service. */
 import { type LineRoute } from '@cover/domain';
 import { DEVICE_PATHS, type DevicePathFamily } from '@cover/domain/device';
-import { bindCall, type BoundCall, type CallHandler } from '../insurance-core/line-call-binding.js';
+import {
+  bindCall,
+  storedInOneStatement,
+  type BoundCall,
+  type CallHandler,
+} from '../insurance-core/line-call-binding.js';
 import { createDeviceApplication, declareDeviceApplication } from './applications.js';
 import { searchCatalogue } from './catalogue.js';
 import {
@@ -32,7 +37,10 @@ export function deviceCalls(family: 'retail' | 'employee'): BoundCall[] {
     bind('getCreditLifeQuote', paths.getCreditLifeQuote, async (ctx, input) =>
       creditLifeEstimate(input, ctx.now),
     ),
-    bind('getAQuote', paths.getAQuote, (ctx, input) => createDeviceQuote(ctx, input)),
+    storedInOneStatement(
+      bind('getAQuote', paths.getAQuote, (ctx, input) => createDeviceQuote(ctx, input)),
+      { readsHolder: false },
+    ),
     bind('createApplication', paths.createApplication, (ctx, input) => createDeviceApplication(ctx, input)),
     bind('getApplications', paths.getApplications, (ctx, query) => listDeviceApplications(ctx, query)),
     bind('getApplicationById', paths.getApplicationById, (ctx, query) =>
@@ -62,7 +70,10 @@ export function cmsDeviceCalls(): BoundCall[] {
   const bind = binder('cms');
   return [
     bind('getDeviceCatalog', paths.getDeviceCatalog, (ctx, query) => searchCatalogue(ctx.db, query)),
-    bind('getAQuote', paths.getAQuote, (ctx, input) => createDeviceQuote(ctx, input)),
+    storedInOneStatement(
+      bind('getAQuote', paths.getAQuote, (ctx, input) => createDeviceQuote(ctx, input)),
+      { readsHolder: false },
+    ),
     bind('getCreditLifeQuote', paths.getCreditLifeQuote, async (ctx, input) =>
       creditLifeEstimate(input, ctx.now),
     ),

@@ -8,7 +8,12 @@ import { changeRequest } from './change-requests.js';
 import { getPolicyDetail, listApplications, listPolicies } from './policies.js';
 import { createFuneralQuote } from './quotes.js';
 import { ageIntervals, extendedFamilyPremiums } from './rating-info.js';
-import { bindCall, type BoundCall, type CallHandler } from '../insurance-core/line-call-binding.js';
+import {
+  bindCall,
+  storedInOneStatement,
+  type BoundCall,
+  type CallHandler,
+} from '../insurance-core/line-call-binding.js';
 import { archiveFuneral, createNote } from './servicing.js';
 import { RETAIL_FUNERAL_PACKAGE_NAME } from '@cover/domain/funeral';
 
@@ -36,7 +41,10 @@ export function employeeCalls(): BoundCall[] {
       declareApplication(ctx, input),
     ),
     bind('getApplications', paths.getApplications, (ctx, query) => listApplications(ctx, query)),
-    bind('getQuote', paths.getQuote, (ctx, input) => createFuneralQuote(ctx, input, 'employee')),
+    storedInOneStatement(
+      bind('getQuote', paths.getQuote, (ctx, input) => createFuneralQuote(ctx, input, 'employee')),
+      { readsHolder: false },
+    ),
   ];
 }
 
@@ -47,7 +55,10 @@ export function cmsCalls(): BoundCall[] {
     bind('createApplication', paths.createApplication, (ctx, input) =>
       createFuneralApplication(ctx, input, 'employee'),
     ),
-    bind('getQuote', paths.getQuote, (ctx, input) => createFuneralQuote(ctx, input, 'employee')),
+    storedInOneStatement(
+      bind('getQuote', paths.getQuote, (ctx, input) => createFuneralQuote(ctx, input, 'employee')),
+      { readsHolder: false },
+    ),
     bind('getApplications', paths.getApplications, (ctx, query) => listApplications(ctx, query)),
     bind('archive', paths.archive, (ctx, input) => archiveFuneral(ctx, input)),
     bind('getPolicies', paths.getPolicies, (ctx, query) => listPolicies(ctx, query)),

@@ -12,7 +12,12 @@ import {
   listPolicies,
 } from './policies.js';
 import { calculateCover, createFuneralQuote } from './quotes.js';
-import { bindCall, type BoundCall, type CallHandler } from '../insurance-core/line-call-binding.js';
+import {
+  bindCall,
+  storedInOneStatement,
+  type BoundCall,
+  type CallHandler,
+} from '../insurance-core/line-call-binding.js';
 import { archiveFuneral, cancelFuneralPolicy } from './servicing.js';
 
 export function retailCalls(family: Extract<FuneralPathFamily, 'retail' | 'jmr'>): BoundCall[] {
@@ -98,7 +103,10 @@ export function retailCalls(family: Extract<FuneralPathFamily, 'retail' | 'jmr'>
     bind('applicationDeclaration', paths.applicationDeclaration, (ctx, input) =>
       declareApplication(ctx, input),
     ),
-    bind('getAQuote', paths.getAQuote, (ctx, input) => createFuneralQuote(ctx, input, 'retail')),
+    storedInOneStatement(
+      bind('getAQuote', paths.getAQuote, (ctx, input) => createFuneralQuote(ctx, input, 'retail')),
+      { readsHolder: false },
+    ),
     bind('getCoverCalculate', paths.getCoverCalculate, async (ctx, input) => calculateCover(input, ctx.now)),
     bind('createQuoteApplication', paths.createQuoteApplication, (ctx, input) =>
       createFuneralApplication(ctx, input, 'retail'),

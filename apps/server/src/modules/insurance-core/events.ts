@@ -34,21 +34,26 @@ export function observeEvents(observer: EventObserver): () => void {
   return () => observers.delete(observer);
 }
 
-export async function appendEvent(db: Database, event: CoreEvent): Promise<EventRow> {
-  const [row] = await db
-    .insert(events)
-    .values({
-      entityType: event.entityType,
-      entityId: event.entityId,
-      type: event.type,
-      data: { summary: event.summary, ...event.data },
-      actor: event.actor ?? null,
-      internal: event.internal ?? false,
-      createdAt: event.at,
-    })
-    .returning();
-  if (!row) throw new Error('event was not stored');
+/** The events row of an event (for appendEvent, or for a statement that writes it beside its change). */
+export const eventValues = (event: CoreEvent) => ({
+  entityType: event.entityType,
+  entityId: event.entityId,
+  type: event.type,
+  data: { summary: event.summary, ...event.data },
+  actor: event.actor ?? null,
+  internal: event.internal ?? false,
+  createdAt: event.at,
+});
+
+/** Tells every observer of an appended row, on the database (or transaction) that appended it. */
+export async function notifyEventObservers(db: Database, row: EventRow): Promise<void> {
   for (const observer of [...observers]) await observer(db, row);
+}
+
+export async function appendEvent(db: Database, event: CoreEvent): Promise<EventRow> {
+  const [row] = await db.insert(events).values(eventValues(event)).returning();
+  if (!row) throw new Error('event was not stored');
+  await notifyEventObservers(db, row);
   return row;
 }
 

@@ -15,7 +15,24 @@ export interface BoundCall {
    * contracts (registerLineCalls declares them as the route's schema, so they are parsed once)
    */
   run(ctx: LineCallContext, input: unknown, params: unknown): Promise<unknown>;
+  /**
+   * 'statement': the use case reads, then writes with one statement at most (atomic by itself), so without
+   * an idempotency key it runs on the pool, sparing the begin and commit round trips. Default 'transaction'.
+   */
+  atomicity?: 'transaction' | 'statement';
+  /** false when the use case never reads ctx.holder: the caller's holder is then not read (default true) */
+  readsHolder?: boolean;
 }
+
+/** A call that stores what it makes with one statement (a quote package with its event): see `atomicity`. */
+export const storedInOneStatement = (
+  call: BoundCall,
+  { readsHolder }: { readsHolder: boolean },
+): BoundCall => ({
+  ...call,
+  atomicity: 'statement',
+  readsHolder,
+});
 
 export type CallHandler<R extends LineRoute> = (
   ctx: LineCallContext,

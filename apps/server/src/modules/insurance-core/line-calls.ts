@@ -44,7 +44,7 @@ export function registerLineCalls(
         const committed: (() => Promise<void>)[] = [];
         const work = async (tx: typeof app.db) => {
           committed.length = 0; // a retried transaction queues its work afresh
-          const holder = principal ? await holderOf(tx, principal) : null;
+          const holder = principal && call.readsHolder !== false ? await holderOf(tx, principal) : null;
           // Fastify parsed the body or query and the params with the call's contracts (the schema above).
           const body = await call.run(
             {
@@ -62,9 +62,10 @@ export function registerLineCalls(
           );
           return { statusCode: route.status, body };
         };
-        // Public calls only read (rating, catalogues, valuation search): no transaction to open and commit.
+        // Public calls only read (rating, catalogues, valuation search), and some signed-in calls store with
+        // one statement (quotes): no transaction to open and commit. With a key the key row needs one.
         const result =
-          principal === null && key === undefined
+          key === undefined && (principal === null || call.atomicity === 'statement')
             ? { ...(await work(app.db)), replayed: false }
             : await runIdempotent(
                 app.db,

@@ -1,9 +1,10 @@
 /** Quote packages: stored priced quotes that one owner may turn into one application within 7 days. */
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { quotePackages, type QuotePackageRow } from '../../db/schema/index.js';
+import { events, quotePackages, type QuotePackageRow } from '../../db/schema/index.js';
 import { CORE_MESSAGES, conflict, isUuid, quoteNotFound, unprocessable } from './errors.js';
-import { appendEvent } from './events.js';
+import { eventValues, notifyEventObservers } from './events.js';
 
 export interface QuoteOwner {
   pool: string;
@@ -27,39 +28,56 @@ export interface NewQuotePackage {
   now: Date;
 }
 
+/**
+ * Stores the quote package and its `quote.created` event in one statement (two inserts in one WITH), so a
+ * quote needs no transaction of its own to be stored whole; the event's observers are then told.
+ */
 export async function insertQuotePackage(db: Database, input: NewQuotePackage): Promise<QuotePackageRow> {
-  const [row] = await db
-    .insert(quotePackages)
-    .values({
-      line: input.line,
-      packageName: input.packageName,
-      channel: input.channel,
-      ownerPool: input.owner.pool,
-      ownerSub: input.owner.sub,
-      input: input.input,
-      quote: input.quote,
-      sumAssured: input.sumAssured,
-      basePremium: input.basePremium,
-      suggestedPremium: input.suggestedPremium,
-      billingFrequency: input.billingFrequency,
-      rateTableVersion: input.rateTableVersion,
-      quotedOn: input.quotedOn,
-      expiresAt: input.expiresAt,
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
-    .returning();
+  const id = randomUUID();
+  const stored = db.$with('stored').as(
+    db
+      .insert(quotePackages)
+      .values({
+        id,
+        line: input.line,
+        packageName: input.packageName,
+        channel: input.channel,
+        ownerPool: input.owner.pool,
+        ownerSub: input.owner.sub,
+        input: input.input,
+        quote: input.quote,
+        sumAssured: input.sumAssured,
+        basePremium: input.basePremium,
+        suggestedPremium: input.suggestedPremium,
+        billingFrequency: input.billingFrequency,
+        rateTableVersion: input.rateTableVersion,
+        quotedOn: input.quotedOn,
+        expiresAt: input.expiresAt,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning(),
+  );
+  const logged = db.$with('logged').as(
+    db
+      .insert(events)
+      .values(
+        eventValues({
+          entityType: 'quote_package',
+          entityId: id,
+          type: 'quote.created',
+          summary: `Quote for ${input.packageName}`,
+          data: { premium: input.suggestedPremium, rateTableVersion: input.rateTableVersion },
+          actor: input.owner.sub,
+          at: input.now,
+        }),
+      )
+      .returning(),
+  );
+  const [row] = await db.with(stored, logged).select().from(stored).crossJoin(logged);
   if (!row) throw new Error('quote package was not stored');
-  await appendEvent(db, {
-    entityType: 'quote_package',
-    entityId: row.id,
-    type: 'quote.created',
-    summary: `Quote for ${input.packageName}`,
-    data: { premium: input.suggestedPremium, rateTableVersion: input.rateTableVersion },
-    actor: input.owner.sub,
-    at: input.now,
-  });
-  return row;
+  await notifyEventObservers(db, row.logged);
+  return row.stored;
 }
 
 export const isQuoteExpired = (row: QuotePackageRow, now: Date) => row.expiresAt.getTime() <= now.getTime();

@@ -9,7 +9,12 @@ import { MOTOR_PATHS, motorSchemesReplySchema, type MotorPathFamily } from '@cov
 import { AppError } from '../../platform/errors.js';
 import { submitCallbackRequest } from '../callback-requests/service.js';
 import { requireCaller } from '../insurance-core/line-context.js';
-import { bindCall, type BoundCall, type CallHandler } from '../insurance-core/line-call-binding.js';
+import {
+  bindCall,
+  storedInOneStatement,
+  type BoundCall,
+  type CallHandler,
+} from '../insurance-core/line-call-binding.js';
 import { confirmMotorAlteration, createMotorAlteration, resetMotorAlteration } from './alterations.js';
 import { createMotorApplication, declareMotorApplication } from './applications.js';
 import { managementPolicySheet } from './management-policy.js';
@@ -49,7 +54,10 @@ export function motorCalls(family: 'retail' | 'employee'): BoundCall[] {
     bind('getMotorSchemes', paths.getMotorSchemes, async (ctx) =>
       motorSchemesReplySchema.parse(await schemesOf(ctx.db, requireCaller(ctx))),
     ),
-    bind('getVehicleQuote', paths.getVehicleQuote, (ctx, input) => createMotorQuote(ctx, input)),
+    storedInOneStatement(
+      bind('getVehicleQuote', paths.getVehicleQuote, (ctx, input) => createMotorQuote(ctx, input)),
+      { readsHolder: true },
+    ),
     bind('checkVehicleExits', paths.checkVehicleExits, (ctx, input) =>
       checkVehicleExists(ctx.db, input.vehicleNumber),
     ),
@@ -107,7 +115,10 @@ export function motorServiceCalls(discontinued: boolean): BoundCall[] {
     bind('checkVehicleExits', paths.checkVehicleExits, (ctx, input) =>
       checkVehicleExists(ctx.db, input.vehicleNumber),
     ),
-    bind('getQuotation', paths.getQuotation, (ctx, input) => createMotorQuote(ctx, input)),
+    storedInOneStatement(
+      bind('getQuotation', paths.getQuotation, (ctx, input) => createMotorQuote(ctx, input)),
+      { readsHolder: true },
+    ),
     bind('createLead', paths.createLead, (ctx, input) =>
       submitCallbackRequest(ctx.db, { ...input, product: 'motor', source: MOTOR_LEAD_SOURCE }, ctx.now),
     ),
