@@ -5,8 +5,10 @@ import { initialState, persistor, store } from './app/app-store';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { installGlobalErrorLogging } from './lib/client-log';
+import { holdNativeSubmits } from './lib/hydration/hold-native-submits';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
 
+holdNativeSubmits();
 installGlobalErrorLogging();
 // Any zod issue without a message of its own reads as a plain sentence, never zod's wording. zod (with
 // the forms) is not part of the first load: the messages come once the page is up, long before a form

@@ -16,6 +16,7 @@ import {
   useAuthSession,
   type SessionRootState,
 } from '../../../lib/identity';
+import { useHydrated } from '../../../lib/hydration/use-hydrated';
 import { preloadAuth } from '../../../lib/identity/amplify-client';
 import { AuthCard } from '../components/auth-card';
 import { AuthLinks } from '../components/auth-links';
@@ -64,6 +65,7 @@ const STARTING_LABELS: Record<StartIntent, string> = {
  * employer's roster. Every further step the pool asks for follows on the same card.
  */
 export function SignInPage() {
+  const hydrated = useHydrated();
   const audience = useAudience();
   const copy = audienceCopy[audience];
   const nextPath = useNextPath(audience);
@@ -237,7 +239,7 @@ export function SignInPage() {
                 error={Boolean(errors.password)}
                 helperText={errors.password?.message ?? ' '}
               />
-              <Button type="submit" variant="contained" size="large" disabled={busy}>
+              <Button type="submit" variant="contained" size="large" disabled={busy || !hydrated}>
                 {busy && (starting === 'password' || isSubmitting) ? STARTING_LABELS.password : 'Sign in'}
               </Button>
             </Stack>

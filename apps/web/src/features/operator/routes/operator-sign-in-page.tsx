@@ -14,6 +14,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { operatorUserSlice } from '../../../app/persisted-slices';
 import { useNotify } from '../../../components/notifications';
 import { readApiError } from '../../../lib/api-error';
+import { useHydrated } from '../../../lib/hydration/use-hydrated';
 import {
   operatorHomeOf,
   useOperatorLoginMutation,
@@ -29,6 +30,7 @@ function safeNext(next: string | null, home: string): string {
 
 /** Operator sign-in (spec 000 §6–7): name and pass; an HttpOnly cookie holds the session. */
 export function OperatorSignInPage() {
+  const hydrated = useHydrated();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -113,7 +115,7 @@ export function OperatorSignInPage() {
                 slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 100 } }}
               />
               <OperatorPasswordField {...passField} inputRef={passRef} error={errors.pass?.message} />
-              <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+              <Button type="submit" variant="contained" size="large" disabled={isLoading || !hydrated}>
                 {isLoading ? 'Signing in…' : 'Sign in'}
               </Button>
             </Stack>
