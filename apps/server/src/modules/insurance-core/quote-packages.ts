@@ -1,6 +1,6 @@
 /** Quote packages: stored priced quotes that one owner may turn into one application within 7 days. */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { events, quotePackages, type QuotePackageRow } from '../../db/schema/index.js';
 import { CORE_MESSAGES, conflict, isUuid, quoteNotFound, unprocessable } from './errors.js';
@@ -28,53 +28,112 @@ export interface NewQuotePackage {
   now: Date;
 }
 
-/**
- * Stores the quote package and its `quote.created` event in one statement (two inserts in one WITH), so a
- * quote needs no transaction of its own to be stored whole; the event's observers are then told.
- */
-export async function insertQuotePackage(db: Database, input: NewQuotePackage): Promise<QuotePackageRow> {
-  const id = randomUUID();
+const value = (name: keyof QuoteStatementValues) => sql.placeholder(name);
+
+/** The statement's values (a type, not an interface: drizzle takes them as a record). */
+type QuoteStatementValues = {
+  id: string;
+  line: string;
+  packageName: string;
+  channel: string;
+  ownerPool: string;
+  ownerSub: string;
+  input: Record<string, unknown>;
+  quote: Record<string, unknown>;
+  sumAssured: number;
+  basePremium: number;
+  suggestedPremium: number;
+  billingFrequency: string;
+  rateTableVersion: string;
+  quotedOn: string;
+  expiresAt: Date;
+  now: Date;
+  eventData: Record<string, unknown>;
+};
+
+/** The package and its event in one statement (two inserts in one WITH), built and prepared once per database. */
+function quoteStatement(db: Database) {
   const stored = db.$with('stored').as(
     db
       .insert(quotePackages)
       .values({
-        id,
-        line: input.line,
-        packageName: input.packageName,
-        channel: input.channel,
-        ownerPool: input.owner.pool,
-        ownerSub: input.owner.sub,
-        input: input.input,
-        quote: input.quote,
-        sumAssured: input.sumAssured,
-        basePremium: input.basePremium,
-        suggestedPremium: input.suggestedPremium,
-        billingFrequency: input.billingFrequency,
-        rateTableVersion: input.rateTableVersion,
-        quotedOn: input.quotedOn,
-        expiresAt: input.expiresAt,
-        createdAt: input.now,
-        updatedAt: input.now,
+        id: value('id'),
+        line: value('line'),
+        packageName: value('packageName'),
+        channel: value('channel'),
+        ownerPool: value('ownerPool'),
+        ownerSub: value('ownerSub'),
+        input: value('input'),
+        quote: value('quote'),
+        sumAssured: value('sumAssured'),
+        basePremium: value('basePremium'),
+        suggestedPremium: value('suggestedPremium'),
+        billingFrequency: value('billingFrequency'),
+        rateTableVersion: value('rateTableVersion'),
+        quotedOn: value('quotedOn'),
+        expiresAt: value('expiresAt'),
+        createdAt: value('now'),
+        updatedAt: value('now'),
       })
       .returning(),
   );
   const logged = db.$with('logged').as(
     db
       .insert(events)
-      .values(
-        eventValues({
-          entityType: 'quote_package',
-          entityId: id,
-          type: 'quote.created',
-          summary: `Quote for ${input.packageName}`,
-          data: { premium: input.suggestedPremium, rateTableVersion: input.rateTableVersion },
-          actor: input.owner.sub,
-          at: input.now,
-        }),
-      )
+      .values({
+        entityType: 'quote_package',
+        entityId: value('id'),
+        type: 'quote.created',
+        data: value('eventData'),
+        actor: value('ownerSub'),
+        internal: false,
+        createdAt: value('now'),
+      })
       .returning(),
   );
-  const [row] = await db.with(stored, logged).select().from(stored).crossJoin(logged);
+  return db.with(stored, logged).select().from(stored).crossJoin(logged).prepare('insert_quote_package');
+}
+
+const statements = new WeakMap<Database, ReturnType<typeof quoteStatement>>();
+
+/**
+ * Stores the quote package and its `quote.created` event in one statement, so a quote needs no transaction
+ * of its own to be stored whole; the event's observers are then told.
+ */
+export async function insertQuotePackage(db: Database, input: NewQuotePackage): Promise<QuotePackageRow> {
+  let statement = statements.get(db);
+  if (!statement) {
+    statement = quoteStatement(db);
+    statements.set(db, statement);
+  }
+  const event = eventValues({
+    entityType: 'quote_package',
+    entityId: '',
+    type: 'quote.created',
+    summary: `Quote for ${input.packageName}`,
+    data: { premium: input.suggestedPremium, rateTableVersion: input.rateTableVersion },
+    at: input.now,
+  });
+  const values: QuoteStatementValues = {
+    id: randomUUID(),
+    line: input.line,
+    packageName: input.packageName,
+    channel: input.channel,
+    ownerPool: input.owner.pool,
+    ownerSub: input.owner.sub,
+    input: input.input,
+    quote: input.quote,
+    sumAssured: input.sumAssured,
+    basePremium: input.basePremium,
+    suggestedPremium: input.suggestedPremium,
+    billingFrequency: input.billingFrequency,
+    rateTableVersion: input.rateTableVersion,
+    quotedOn: input.quotedOn,
+    expiresAt: input.expiresAt,
+    now: input.now,
+    eventData: event.data,
+  };
+  const [row] = await statement.execute(values);
   if (!row) throw new Error('quote package was not stored');
   await notifyEventObservers(db, row.logged);
   return row.stored;
