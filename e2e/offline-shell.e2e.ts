@@ -99,6 +99,9 @@ describe('the public pages without the network', () => {
     const { context, page } = await openPage(browser, server.baseUrl, PHONE);
     await page.goto('/');
     await keptForOffline(page, '/');
+    await page.waitForFunction(async () => Boolean(await caches.match('/index.html')), undefined, {
+      timeout: 30_000,
+    });
     await context.setOffline(true);
     // With a query the home page is not the prerendered copy: the shell renders it in the browser.
     await page.goto('/?from=offline');

@@ -38,12 +38,17 @@ async function trimAssets() {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)));
 }
 
+/** Keeps the app shell, unless it is already kept (a failed try is made again at the next chance). */
+async function keepShell() {
+  const pages = await caches.open(PAGES);
+  if (!(await pages.match(SHELL))) await pages.add(SHELL).catch(() => undefined);
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       await readPublicPaths();
-      const pages = await caches.open(PAGES);
-      await pages.add(SHELL).catch(() => undefined);
+      await keepShell();
       await self.skipWaiting();
     })(),
   );
@@ -127,6 +132,7 @@ self.addEventListener('message', (event) => {
           if (!(await assetCache.match(path))) await assetCache.add(path).catch(() => undefined);
         }),
       );
+      await keepShell();
       if (typeof page === 'string' && publicPaths.has(page)) {
         const response = await fetch(page).catch(() => null);
         if (response && isCacheableHtml(response)) await (await caches.open(PAGES)).put(page, response);
