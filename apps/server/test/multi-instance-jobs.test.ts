@@ -9,9 +9,13 @@ import { saId, userWithHolder } from '../src/modules/insurance-core/testing/line
 import { modules } from '../src/modules/index.js';
 import { OUTBOX_DELIVERY_JOB } from '../src/modules/notifications/index.js';
 import { notifierPlugin } from '../src/platform/notifier/plugin.js';
-import { insertMessage } from '../src/platform/notifier/outbox-repo.js';
 import { startCluster, type Cluster } from './multi-instance/cluster.js';
-import { countingCollector, countingTransport, notifierWith } from './multi-instance/counting.js';
+import {
+  countingCollector,
+  countingTransport,
+  notifierWith,
+  queuePendingEmails,
+} from './multi-instance/counting.js';
 import { missingServices } from './multi-instance/services.js';
 
 /**
@@ -68,15 +72,7 @@ describe.skipIf(missing !== null)('two instances sharing one job queue', () => {
   }, 120_000);
 
   it('deliver each message once when delivery is asked for on both', async () => {
-    const subjects = Array.from({ length: 8 }, (_, n) => `Queued notice ${n + 1}`);
-    for (const subject of subjects)
-      await insertMessage(a.db, {
-        channel: 'email',
-        to: 'holder@example.co.za',
-        subject,
-        text: 'Your policy notice.',
-        status: 'pending',
-      });
+    const subjects = await queuePendingEmails(a.db, 'Queued notice', 8);
     await Promise.all([a.jobs.send(OUTBOX_DELIVERY_JOB), b.jobs.send(OUTBOX_DELIVERY_JOB)]);
     const sent = async () =>
       (

@@ -8,9 +8,13 @@ import { saId, userWithHolder } from '../src/modules/insurance-core/testing/line
 import { modules } from '../src/modules/index.js';
 import { OPERATOR_LOGIN_RATE_LIMIT } from '../src/modules/operator/routes.js';
 import { notifierPlugin } from '../src/platform/notifier/plugin.js';
-import { insertMessage } from '../src/platform/notifier/outbox-repo.js';
 import { roundRobin, startCluster, type Cluster } from './multi-instance/cluster.js';
-import { countingCollector, countingTransport, notifierWith } from './multi-instance/counting.js';
+import {
+  countingCollector,
+  countingTransport,
+  notifierWith,
+  queuePendingEmails,
+} from './multi-instance/counting.js';
 import { missingServices } from './multi-instance/services.js';
 
 /**
@@ -141,15 +145,7 @@ describe.skipIf(missing !== null)('two instances on one database and one Redis',
   });
 
   it('hand each outbox message over once when both deliver pending messages at the same time', async () => {
-    const subjects = Array.from({ length: 12 }, (_, n) => `Multi-instance notice ${n + 1}`);
-    for (const subject of subjects)
-      await insertMessage(a.db, {
-        channel: 'email',
-        to: 'holder@example.co.za',
-        subject,
-        text: 'Your policy notice.',
-        status: 'pending',
-      });
+    const subjects = await queuePendingEmails(a.db, 'Multi-instance notice', 12);
 
     const results = await Promise.all([a.notifier.deliverPending(), b.notifier.deliverPending()]);
 

@@ -2,7 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { simulatedCollector, type Collector } from '../../src/modules/insurance-core/collector.js';
+import type { Database } from '../../src/db/client.js';
 import { createNotifier } from '../../src/platform/notifier/notifier.js';
+import { insertMessage } from '../../src/platform/notifier/outbox-repo.js';
 import type { MailTransport, OutgoingEmail } from '../../src/platform/notifier/smtp-transport.js';
 
 /** Counts how often `key` was seen. */
@@ -59,4 +61,18 @@ export function countingCollector(): Collector & { attempts: Map<string, number>
       return simulatedCollector.collect(attempt);
     },
   };
+}
+
+/** Pending emails in the outbox, one per subject (`<label> 1`, `<label> 2` …); returns the subjects. */
+export async function queuePendingEmails(db: Database, label: string, count: number): Promise<string[]> {
+  const subjects = Array.from({ length: count }, (_, n) => `${label} ${n + 1}`);
+  for (const subject of subjects)
+    await insertMessage(db, {
+      channel: 'email',
+      to: 'holder@example.co.za',
+      subject,
+      text: 'Your policy notice.',
+      status: 'pending',
+    });
+  return subjects;
 }
