@@ -31,23 +31,10 @@ export interface NewQuotePackage {
 const value = (name: keyof QuoteStatementValues) => sql.placeholder(name);
 
 /** The statement's values (a type, not an interface: drizzle takes them as a record). */
-type QuoteStatementValues = {
+type QuoteStatementValues = Omit<NewQuotePackage, 'owner'> & {
   id: string;
-  line: string;
-  packageName: string;
-  channel: string;
   ownerPool: string;
   ownerSub: string;
-  input: Record<string, unknown>;
-  quote: Record<string, unknown>;
-  sumAssured: number;
-  basePremium: number;
-  suggestedPremium: number;
-  billingFrequency: string;
-  rateTableVersion: string;
-  quotedOn: string;
-  expiresAt: Date;
-  now: Date;
   eventData: Record<string, unknown>;
 };
 
@@ -114,23 +101,12 @@ export async function insertQuotePackage(db: Database, input: NewQuotePackage): 
     data: { premium: input.suggestedPremium, rateTableVersion: input.rateTableVersion },
     at: input.now,
   });
+  const { owner, ...fields } = input;
   const values: QuoteStatementValues = {
+    ...fields,
     id: randomUUID(),
-    line: input.line,
-    packageName: input.packageName,
-    channel: input.channel,
-    ownerPool: input.owner.pool,
-    ownerSub: input.owner.sub,
-    input: input.input,
-    quote: input.quote,
-    sumAssured: input.sumAssured,
-    basePremium: input.basePremium,
-    suggestedPremium: input.suggestedPremium,
-    billingFrequency: input.billingFrequency,
-    rateTableVersion: input.rateTableVersion,
-    quotedOn: input.quotedOn,
-    expiresAt: input.expiresAt,
-    now: input.now,
+    ownerPool: owner.pool,
+    ownerSub: owner.sub,
     eventData: event.data,
   };
   const [row] = await statement.execute(values);
