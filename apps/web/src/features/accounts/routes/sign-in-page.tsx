@@ -182,6 +182,8 @@ export function SignInPage() {
   }
 
   const busy = isSubmitting || login.loading || starting !== null;
+  // Before a prerendered page hydrates, a tap would submit it as a page load or do nothing at all.
+  const locked = busy || !hydrated;
   const secondary: { intent: Exclude<StartIntent, 'password'>; label: string }[] = [
     { intent: 'code', label: copy.codeSignInLabel },
     ...(passkeys ? [{ intent: 'passkey' as const, label: copy.passkeySignInLabel }] : []),
@@ -239,7 +241,7 @@ export function SignInPage() {
                 error={Boolean(errors.password)}
                 helperText={errors.password?.message ?? ' '}
               />
-              <Button type="submit" variant="contained" size="large" disabled={busy || !hydrated}>
+              <Button type="submit" variant="contained" size="large" disabled={locked}>
                 {busy && (starting === 'password' || isSubmitting) ? STARTING_LABELS.password : 'Sign in'}
               </Button>
             </Stack>
@@ -252,7 +254,7 @@ export function SignInPage() {
                 variant="outlined"
                 size="large"
                 fullWidth
-                disabled={busy}
+                disabled={locked}
                 onClick={() => startWithoutPassword(intent)}
               >
                 {busy && starting === intent ? STARTING_LABELS[intent] : label}
