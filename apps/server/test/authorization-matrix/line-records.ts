@@ -16,7 +16,7 @@ import {
   debitOrder,
   type TestUser,
 } from '../../src/modules/insurance-core/testing/line-fixtures.js';
-import { motorClaimInput } from '../../src/modules/motor/testing/claim-fixtures.js';
+import { hoursAgo, motorClaimInput } from '../../src/modules/motor/testing/claim-fixtures.js';
 import {
   CREDIT_LIFE_CONSENTS,
   deathClaim,
@@ -263,8 +263,11 @@ export async function motorRecords(
   );
   if (!motorReply.policy) throw new Error(`motor policy not issued: ${motorReply.message}`);
   const policyId = motorReply.policy.policyId;
+  // Happened now: cover started today (South African day), and two hours ago may be yesterday there.
   const claim = await expectStatus(
-    await callAs(app, user, 'POST', paths.submitClaim.path, { body: motorClaimInput(policyId, 'STOLEN') }),
+    await callAs(app, user, 'POST', paths.submitClaim.path, {
+      body: motorClaimInput(policyId, 'STOLEN', hoursAgo(0)),
+    }),
     201,
     'motor claim',
   );
