@@ -2,7 +2,9 @@ import { decodeJwt, errors as joseErrors, jwtVerify, type JWTPayload } from 'jos
 import type { IdpContext } from './context.js';
 import { IdpError, notAuthorized } from './errors.js';
 import { TOKEN_ALG } from './keys.js';
+import type { KeyRing } from './keys.js';
 import type { PoolDefinition, PoolKey } from './pools.js';
+import { VerifiedSignatures } from './verified-signatures.js';
 
 export type TokenUse = 'access' | 'id';
 
@@ -38,6 +40,42 @@ function issuerMatches(iss: unknown, pool: PoolDefinition, base: string | undefi
   return /^https?:\/\/[^/]+(\/.*)?$/.test(iss) && iss.endsWith(`/idp/${pool.poolId}`);
 }
 
+/** Verified signatures per key ring: a token is only trusted again by the keys that verified it. */
+const verifiedByKeys = new WeakMap<KeyRing, VerifiedSignatures>();
+
+function verifiedSignatures(keys: KeyRing): VerifiedSignatures {
+  let verified = verifiedByKeys.get(keys);
+  if (!verified) {
+    verified = new VerifiedSignatures();
+    verifiedByKeys.set(keys, verified);
+  }
+  return verified;
+}
+
+/** The token's claims once its RS256 signature, algorithm and expiry are verified (remembered, see VerifiedSignatures). */
+async function verifiedClaims(ctx: IdpContext, token: string, use: TokenUse): Promise<JWTPayload> {
+  const verified = verifiedSignatures(ctx.keys);
+  const now = ctx.now();
+  const known = verified.claimsOf(token, now.getTime());
+  if (known) return known;
+  try {
+    const result = await jwtVerify(
+      token,
+      async (header) => {
+        const key = header.kid ? await ctx.keys.publicKey(header.kid) : null;
+        if (!key) throw notAuthorized(`Invalid ${label(use)}`);
+        return key;
+      },
+      { algorithms: [TOKEN_ALG], currentDate: now },
+    );
+    verified.remember(token, result.payload, now.getTime());
+    return result.payload;
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw notAuthorized(`${label(use)} has expired`);
+    throw notAuthorized(`Invalid ${label(use)}`);
+  }
+}
+
 /**
  * Verifies an ID or access token of one pool: RS256 signature against the pool's keys, `iss`, the app
  * client (`client_id` / `aud`), `token_use`, expiry (against the pool's clock) and revocation (its
@@ -50,22 +88,7 @@ export async function verifyToken(
 ): Promise<VerifiedToken> {
   const use = options.expectedTokenUse ?? 'access';
   const pool = ctx.pools.byKey(options.pool);
-  let claims: JWTPayload;
-  try {
-    const result = await jwtVerify(
-      token,
-      async (header) => {
-        const key = header.kid ? await ctx.keys.publicKey(header.kid) : null;
-        if (!key) throw notAuthorized(`Invalid ${label(use)}`);
-        return key;
-      },
-      { algorithms: [TOKEN_ALG], currentDate: ctx.now() },
-    );
-    claims = result.payload;
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw notAuthorized(`${label(use)} has expired`);
-    throw notAuthorized(`Invalid ${label(use)}`);
-  }
+  const claims = await verifiedClaims(ctx, token, use);
   const clientId = use === 'access' ? claims.client_id : claims.aud;
   const username = use === 'access' ? claims.username : claims['cognito:username'];
   const valid =
