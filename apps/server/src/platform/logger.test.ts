@@ -44,6 +44,8 @@ describe('request ids in every log line', () => {
       moduleLog.info('after the await');
       app.log.info('through app.log itself');
       request.log.info('through request.log');
+      request.log.child({ step: 'child' }).info('through a child of request.log');
+      if (!request.log.isLevelEnabled('trace')) request.log.trace('below the level');
       return { ok: true };
     });
   };
@@ -69,6 +71,7 @@ describe('request ids in every log line', () => {
           'after the await',
           'through app.log itself',
           'through request.log',
+          'through a child of request.log',
         ]),
       );
     }
@@ -80,6 +83,14 @@ describe('request ids in every log line', () => {
     const requestLines = probeLines.filter((line) => line.includes('"msg":"through request.log"'));
     expect(requestLines.length).toBeGreaterThan(0);
     for (const line of requestLines) expect(line.match(/"reqId":/g)).toHaveLength(1);
+    const childLines = probeLines.filter((line) => line.includes('"msg":"through a child of request.log"'));
+    expect(childLines.length).toBeGreaterThan(0);
+    for (const line of childLines) expect(line.match(/"reqId":/g)).toHaveLength(1);
+  });
+
+  it('writes nothing for lines below the level', async () => {
+    await probeApp.inject({ method: 'GET', url: '/api/test/log-probe' });
+    expect(probeLines.some((line) => line.includes('below the level'))).toBe(false);
   });
 
   it('leaves lines of background work, outside any request, without an id', async () => {
