@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildTestApp } from '../../test/helpers.js';
@@ -45,7 +45,11 @@ describe('request ids in every log line', () => {
       app.log.info('through app.log itself');
       request.log.info('through request.log');
       request.log.child({ step: 'child' }).info('through a child of request.log');
-      if (!request.log.isLevelEnabled('trace')) request.log.trace('below the level');
+      request.log.trace('below the level');
+      return { ok: true };
+    });
+    app.get('/api/test/quiet', { config: { audience: 'public' } }, async (request) => {
+      request.log.info('below warn');
       return { ok: true };
     });
   };
@@ -89,8 +93,32 @@ describe('request ids in every log line', () => {
   });
 
   it('writes nothing for lines below the level', async () => {
-    await probeApp.inject({ method: 'GET', url: '/api/test/log-probe' });
-    expect(probeLines.some((line) => line.includes('below the level'))).toBe(false);
+    const level = probeApp.log.level;
+    probeApp.log.level = 'info';
+    try {
+      const before = probeLines.length;
+      await probeApp.inject({ method: 'GET', url: '/api/test/log-probe' });
+      const written = probeLines.slice(before);
+      expect(written.some((line) => line.includes('"msg":"through request.log"'))).toBe(true);
+      expect(written.some((line) => line.includes('below the level'))).toBe(false);
+    } finally {
+      probeApp.log.level = level;
+    }
+  });
+
+  it('makes no request logger for a request that writes nothing at an enabled level', async () => {
+    // At info every request writes its access lines ('incoming request', 'request completed'); at warn none.
+    const level = probeApp.log.level;
+    probeApp.log.level = 'warn';
+    const child = vi.spyOn(probeApp.log, 'child');
+    try {
+      const response = await probeApp.inject({ method: 'GET', url: '/api/test/quiet' });
+      expect(response.statusCode).toBe(200);
+      expect(child).not.toHaveBeenCalled();
+    } finally {
+      child.mockRestore();
+      probeApp.log.level = level;
+    }
   });
 
   it('leaves lines of background work, outside any request, without an id', async () => {
