@@ -12,6 +12,7 @@ import type { Clock } from './clock.js';
 import { holderOf } from './ownership.js';
 import { PolicyChanges } from './version-events.js';
 import type { BoundCall } from './line-call-binding.js';
+import { readOnlyDatabase } from './read-only-database.js';
 
 export function registerLineCalls(
   app: FastifyInstance,
@@ -62,11 +63,13 @@ export function registerLineCalls(
           );
           return { statusCode: route.status, body };
         };
-        // Public calls only read (rating, catalogues, valuation search), and some signed-in calls store with
-        // one statement (quotes): no transaction to open and commit. With a key the key row needs one.
+        // Public calls only read (rating, catalogues, valuation search), GET calls only read (their database
+        // refuses writes), and some signed-in calls store with one statement (quotes): no transaction to open
+        // and commit. With a key the key row needs one.
+        const readsOnly = route.method === 'GET';
         const result =
-          key === undefined && (principal === null || call.atomicity === 'statement')
-            ? { ...(await work(app.db)), replayed: false }
+          key === undefined && (principal === null || readsOnly || call.atomicity === 'statement')
+            ? { ...(await work(readsOnly ? readOnlyDatabase(app.db) : app.db)), replayed: false }
             : await runIdempotent(
                 app.db,
                 {
