@@ -44,10 +44,6 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig) {
   app.setErrorHandler(errorHandler);
   registerInputGuard(app);
   enforceRouteAudience(app);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(compress, { threshold: 1024 });

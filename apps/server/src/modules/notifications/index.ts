@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { observeEvents } from '../insurance-core/events.js';
+import { observeEventBatches } from '../insurance-core/events.js';
 import { createNoticeObserver } from './notice-observer.js';
 import { createPreferencesRoutes } from './preferences-routes.js';
 
@@ -40,7 +40,7 @@ export function createNotificationsModule(options: NotificationsModuleOptions = 
       waiting = false;
       void app.jobs.send(OUTBOX_DELIVERY_JOB);
     };
-    const unsubscribe = observeEvents(
+    const unsubscribe = observeEventBatches(
       createNoticeObserver(() => {
         waiting = true;
         const timer = setTimeout(() => {
@@ -52,8 +52,9 @@ export function createNotificationsModule(options: NotificationsModuleOptions = 
       }),
     );
     // A request's transaction has committed by the time its reply is sent.
-    app.addHook('onResponse', async () => {
+    app.addHook('onResponse', (_request, _reply, done) => {
       if (waiting) deliver();
+      done();
     });
     app.addHook('onClose', async () => {
       unsubscribe();
@@ -66,4 +67,4 @@ export function createNotificationsModule(options: NotificationsModuleOptions = 
 }
 
 export const notificationsModule = createNotificationsModule();
-export { recordNotices, noticeDedupeKey } from './notice-observer.js';
+export { recordNotices, recordNoticesOf, noticeDedupeKey } from './notice-observer.js';
