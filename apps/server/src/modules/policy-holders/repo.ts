@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import {
   policyHolders,
   type NewPolicyHolderRow,
@@ -15,8 +16,23 @@ export interface PolicyHolderOwner {
 const ownedBy = (owner: PolicyHolderOwner) =>
   and(eq(policyHolders.ownerPool, owner.pool), eq(policyHolders.ownerSub, owner.sub));
 
+const holderByOwner = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(policyHolders)
+    .where(
+      and(
+        eq(policyHolders.ownerPool, sql.placeholder('pool')),
+        eq(policyHolders.ownerSub, sql.placeholder('sub')),
+      ),
+    )
+    .limit(1)
+    .prepare('policy_holder_by_owner'),
+);
+
+/** The holder a signed-in person owns (every signed-in line call reads it: a prepared statement). */
 export const findPolicyHolderByOwner = async (db: Database, owner: PolicyHolderOwner) =>
-  (await db.select().from(policyHolders).where(ownedBy(owner)).limit(1))[0] ?? null;
+  (await holderByOwner(db).execute({ pool: owner.pool, sub: owner.sub }))[0] ?? null;
 
 export const findPolicyHolderByIdNumber = async (db: Database, idNumber: string) =>
   (await db.select().from(policyHolders).where(eq(policyHolders.idNumber, idNumber)).limit(1))[0] ?? null;
