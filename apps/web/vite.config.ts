@@ -26,7 +26,10 @@ const vendorGroups = [
     test: /[\\/]node_modules[\\/](@mui[\\/](system|styled-engine|utils|private-theming|material[\\/](esm[\\/])?(styles|utils|internal|colors|className|DefaultPropsProvider|zero-styled))|@emotion|stylis|@babel[\\/]runtime|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/,
     priority: 20,
   },
-  { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/, priority: 10 },
+  // Apart: a page can need zod without a form (the domain's contracts on /funeral), or a form first and
+  // its checks later.
+  { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 10 },
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
 ];
 
 export default defineConfig({

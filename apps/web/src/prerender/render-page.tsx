@@ -52,5 +52,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     throw new Error(`${path} did not finish rendering: a part of it still suspends`);
   const script = /<script\b[\s\S]{0,200}/i.exec(html);
   if (script) throw new Error(`${path} rendered a script, which the page's CSP forbids: ${script[0]}`);
-  return { html, styles: emotionStyleTags(cache, html), head };
+  return { html, styles: emotionStyleTags(cache), head };
 }

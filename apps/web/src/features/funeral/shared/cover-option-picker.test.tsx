@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { funeralCoverOptionField, funeralCoverTypeField, type CoverOptionCode } from '@cover/domain/funeral';
 import { checkedBy } from '../../../components/form-fields/zod-rules';
 import { renderDraftWizard } from '../../../components/wizard/wizard-harness.test-utils';
-import { BoundCoverOptionPicker } from './cover-option-picker';
+import { BoundCoverOptionPicker } from './bound-cover-option-picker';
 
 const schema = z.object({
   coverType: funeralCoverTypeField,

@@ -1,4 +1,3 @@
-import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -114,29 +113,5 @@ export function CoverOptionPicker({
         {error ? <FormHelperText>{error}</FormHelperText> : null}
       </FormControl>
     </Box>
-  );
-}
-
-export interface BoundCoverOptionPickerProps<T extends FieldValues> {
-  form: Pick<UseFormReturn<T>, 'control'>;
-  /** the form paths of the cover type and the cover option */
-  names: { coverType: Path<T>; coverOption: Path<T> };
-}
-
-/** The cover type and option bound to a form; the option's error shows under the options. */
-export function BoundCoverOptionPicker<T extends FieldValues>({
-  form: { control },
-  names,
-}: BoundCoverOptionPickerProps<T>) {
-  const type = useController({ control, name: names.coverType });
-  const option = useController({ control, name: names.coverOption });
-  return (
-    <CoverOptionPicker
-      coverType={type.field.value as FuneralCoverType}
-      coverOption={option.field.value as CoverOptionCode | ''}
-      onCoverTypeChange={type.field.onChange}
-      onCoverOptionChange={option.field.onChange}
-      error={option.fieldState.error?.message}
-    />
   );
 }

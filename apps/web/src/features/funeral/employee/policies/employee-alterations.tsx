@@ -12,7 +12,7 @@ import {
   type CoverOptionCode,
   type PolicyDetail,
 } from '@cover/domain/funeral';
-import { BoundCoverOptionPicker } from '../../shared/cover-option-picker';
+import { BoundCoverOptionPicker } from '../../shared/bound-cover-option-picker';
 import { ExtendedFamilyEditor } from '../../shared/members/extended-family-editor';
 import { newExtendedFamilyMember } from '../../shared/members/member-drafts';
 import { extendedFamilyDraftSchema } from '../../shared/members/member-schemas';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
-import { BoundCoverOptionPicker } from '../../shared/cover-option-picker';
+import { BoundCoverOptionPicker } from '../../shared/bound-cover-option-picker';
 import { BoundExtendedFamilyEditor } from '../../shared/members/extended-family-editor';
 import { FamilyFields } from '../../shared/members/family-fields';
 import { Money } from '../../../../components/money/money-display';

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { BoundCheckbox } from '../../../../components/form-fields/bound-checkbox';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { YesNoField } from '../../../../components/form-fields/yes-no-field';
-import { BoundCoverOptionPicker } from '../../shared/cover-option-picker';
+import { BoundCoverOptionPicker } from '../../shared/bound-cover-option-picker';
 import { BoundExtendedFamilyEditor } from '../../shared/members/extended-family-editor';
 import { PersonDetailsFields } from '../../../../components/person/person-details-fields';
 import { useDraftForm } from '../../../../components/wizard/use-draft-form';

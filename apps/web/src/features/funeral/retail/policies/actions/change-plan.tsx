@@ -9,7 +9,7 @@ import {
   funeralCoverTypeField,
   type PolicyDetail,
 } from '@cover/domain/funeral';
-import { BoundCoverOptionPicker } from '../../../shared/cover-option-picker';
+import { BoundCoverOptionPicker } from '../../../shared/bound-cover-option-picker';
 import { PricedChangeForm } from '../../../../../components/policies/priced-change-form';
 import { usePolicyChange } from '../use-policy-change';
 
