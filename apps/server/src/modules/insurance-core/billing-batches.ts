@@ -38,22 +38,31 @@ export async function* keysetPages(
   }
 }
 
-/** Runs `work` for every id, at most `limit` at a time; stops taking new ids once one has failed. */
-export async function forEachLimited(
-  ids: readonly string[],
+/** Splits a page into `parts` chunks of nearly equal size (fewer when it has fewer items), in order. */
+export function chunksOf<T>(items: readonly T[], parts: number): T[][] {
+  const count = Math.max(1, Math.min(parts, items.length));
+  const size = Math.ceil(items.length / count);
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/** Runs `work` for every item, at most `limit` at a time; stops taking new items once one has failed. */
+export async function forEachLimited<T>(
+  items: readonly T[],
   limit: number,
-  work: (id: string) => Promise<void>,
+  work: (item: T) => Promise<void>,
 ): Promise<void> {
   let next = 0;
   let failed = false;
   const worker = async () => {
-    while (!failed && next < ids.length) {
-      const id = ids[next++] as string;
-      await work(id).catch((error: unknown) => {
+    while (!failed && next < items.length) {
+      const item = items[next++] as T;
+      await work(item).catch((error: unknown) => {
         failed = true;
         throw error;
       });
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, ids.length)) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }

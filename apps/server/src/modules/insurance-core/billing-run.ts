@@ -8,9 +8,7 @@
  */
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import {
-  billingDatesBetween,
   daysBetween,
-  followingBillingDate,
   formatLongDate,
   formatRand,
   GRACE_PERIOD_DAYS,
@@ -27,9 +25,11 @@ import {
   type PaymentMethodRow,
   type PolicyRow,
 } from '../../db/schema/index.js';
-import { forEachLimited, keysetPages } from './billing-batches.js';
+import { chunksOf, forEachLimited, keysetPages } from './billing-batches.js';
+import { billDueChunk } from './billing-due.js';
+import { collectionEvent } from './billing-events.js';
 import { today as dayOf } from './clock.js';
-import { insertPremiumCollection, settleCollection, unpaidCollections } from './collections.js';
+import { settleCollection, unpaidCollections } from './collections.js';
 import { simulatedCollector, type Collector } from './collector.js';
 import { appendEvent } from './events.js';
 import { MAX_CONSECUTIVE_FAILURES } from './payment-methods.js';
@@ -47,7 +47,10 @@ export interface BillingRunOptions {
   graceDays?: number;
   /** policy ids read per page (default BILLING_BATCH_SIZE) */
   batchSize?: number;
-  /** policies of a page billed at the same time, each in its own transaction (default 1: one after another) */
+  /**
+   * transactions at the same time (default 1: one after another): a page of due policies is billed in this
+   * many chunks, each in its own transaction; owing policies are retried this many at a time
+   */
   concurrency?: number;
 }
 
@@ -131,83 +134,8 @@ async function attempt(
     now,
   });
   locked.method = await recordOutcome(tx, method, outcome.ok, now);
-  await appendEvent(tx, {
-    entityType: 'policy',
-    entityId: policy.id,
-    type: outcome.ok ? 'collection.successful' : 'collection.failed',
-    summary: outcome.ok
-      ? `Premium of ${formatRand(collection.amount)} due ${formatLongDate(collection.dueDate)} collected`
-      : `Premium of ${formatRand(collection.amount)} due ${formatLongDate(collection.dueDate)} not collected: ${outcome.reason}`,
-    data: { collectionId: collection.id, amount: collection.amount, dueDate: collection.dueDate },
-    actor: 'billing-run',
-    at: now,
-  });
+  await appendEvent(tx, collectionEvent(policy.id, collection, outcome, now));
   return outcome.ok;
-}
-
-/** The first unpaid premium of a policy without arrears starts its grace period (the customer is told). */
-async function startGrace(
-  tx: Database,
-  policy: PolicyRow,
-  collection: CollectionRow,
-  graceDays: number,
-  now: Date,
-) {
-  const endsOn = graceEndsOn(collection.dueDate, graceDays);
-  await appendEvent(tx, {
-    entityType: 'policy',
-    entityId: policy.id,
-    type: 'policy.grace_started',
-    summary: `Grace period started: the premium due ${formatLongDate(collection.dueDate)} is unpaid; cover continues until ${formatLongDate(endsOn)}`,
-    data: {
-      collectionId: collection.id,
-      dueDate: collection.dueDate,
-      graceEndsOn: endsOn,
-      balance: collection.amount,
-    },
-    actor: 'billing-run',
-    at: now,
-  });
-}
-
-async function billPolicy(
-  tx: Database,
-  policyId: string,
-  date: string,
-  collector: Collector,
-  now: Date,
-  result: BillingRunResult,
-  graceDays: number,
-) {
-  const locked = await lockActiveWithMethod(tx, policyId);
-  const policy = locked?.policy;
-  if (!locked || !policy?.nextBillingDate || policy.nextBillingDate > date || policy.monthlyPremium <= 0)
-    return;
-  let balance = policy.balance;
-  const dueDates = billingDatesBetween(policy.billingDay, policy.nextBillingDate, date);
-  for (const dueDate of dueDates) {
-    const collection = await insertPremiumCollection(tx, {
-      policyId: policy.id,
-      amount: policy.monthlyPremium,
-      dueDate,
-      paymentMethodId: policy.paymentMethodId,
-      now,
-    });
-    if (!collection) continue;
-    if (await attempt(tx, locked, collection, collector, now)) result.collected += 1;
-    else {
-      result.failed += 1;
-      if (balance === 0) await startGrace(tx, policy, collection, graceDays, now);
-      balance += collection.amount;
-    }
-  }
-  const last = dueDates.at(-1) ?? policy.nextBillingDate;
-  await updatePolicy(
-    tx,
-    policy.id,
-    { balance, nextBillingDate: followingBillingDate(policy.billingDay, last) },
-    now,
-  );
 }
 
 /** Presents failed premiums again (once a day) while their grace period lasts. */
@@ -318,10 +246,13 @@ export async function runBilling(db: Database, options: BillingRunOptions): Prom
     lte(policies.nextBillingDate, date),
     gt(policies.monthlyPremium, 0),
   );
+  const billing = { date, collector, graceDays, now };
   for await (const ids of keysetPages(db, due, size, 'billing-date'))
-    await forEachLimited(ids, concurrency, (id) =>
-      db.transaction((tx) => billPolicy(tx, id, date, collector, now, result, graceDays)),
-    );
+    await forEachLimited(chunksOf(ids, concurrency), concurrency, async (chunk) => {
+      const tally = await db.transaction((tx) => billDueChunk(tx, chunk, billing));
+      result.collected += tally.collected;
+      result.failed += tally.failed;
+    });
 
   const owing = and(eq(policies.status, 'ACTIVE'), gt(policies.balance, 0));
   for await (const ids of keysetPages(db, owing, size, 'id'))

@@ -25,6 +25,48 @@ export async function insertPremiumCollection(
   return row ?? null;
 }
 
+/** Inserts pending premium collections in one statement; returns the new ones (none for a due date already taken). */
+export async function insertPremiumCollections(
+  db: Database,
+  values: readonly { policyId: string; amount: number; dueDate: string; paymentMethodId: string | null }[],
+  now: Date,
+): Promise<CollectionRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(collections)
+    .values(
+      values.map((value) => ({
+        ...value,
+        type: 'premium' as const,
+        status: 'pending' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+}
+
+/** Settles many collections in one statement: each with its own status and failure reason, all attempted now. */
+export async function settleCollections(
+  db: Database,
+  outcomes: readonly { id: string; status: 'successful' | 'failed'; failureReason: string | null }[],
+  now: Date,
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  const values = sql.join(
+    outcomes.map(
+      (outcome) => sql`(${outcome.id}::uuid, ${outcome.status}::text, ${outcome.failureReason}::text)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update collections c set status = v.status, failure_reason = v.failure_reason,
+      attempted_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz
+    from (values ${values}) v(id, status, failure_reason)
+    where c.id = v.id`);
+}
+
 export async function settleCollection(
   db: Database,
   id: string,

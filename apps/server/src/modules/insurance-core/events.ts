@@ -25,11 +25,32 @@ export interface CoreEvent {
 
 /** Called with every appended event, inside the appending transaction; a throw rolls the change back. */
 export type EventObserver = (db: Database, event: EventRow) => Promise<void>;
+/**
+ * Called with the rows one statement appended (in the order they were appended), inside its transaction: an
+ * observer that reads or writes for many events at once (the billing run appends a page's events together).
+ */
+export type EventBatchObserver = (db: Database, events: readonly EventRow[]) => Promise<void>;
 
-const observers = new Set<EventObserver>();
+const observers = new Set<EventBatchObserver>();
+const wrapped = new Map<EventObserver, EventBatchObserver>();
 
 /** Subscribes (a function already subscribed is kept once); returns the unsubscribe function. */
 export function observeEvents(observer: EventObserver): () => void {
+  const batch =
+    wrapped.get(observer) ??
+    (async (db: Database, rows: readonly EventRow[]) => {
+      for (const row of rows) await observer(db, row);
+    });
+  wrapped.set(observer, batch);
+  observers.add(batch);
+  return () => {
+    wrapped.delete(observer);
+    observers.delete(batch);
+  };
+}
+
+/** Subscribes an observer of appended rows a statement at a time; returns the unsubscribe function. */
+export function observeEventBatches(observer: EventBatchObserver): () => void {
   observers.add(observer);
   return () => observers.delete(observer);
 }
@@ -45,9 +66,10 @@ export const eventValues = (event: CoreEvent) => ({
   createdAt: event.at,
 });
 
-/** Tells every observer of an appended row, on the database (or transaction) that appended it. */
-export async function notifyEventObservers(db: Database, row: EventRow): Promise<void> {
-  for (const observer of [...observers]) await observer(db, row);
+/** Tells every observer of appended rows, on the database (or transaction) that appended them. */
+export async function notifyEventObservers(db: Database, ...rows: EventRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  for (const observer of [...observers]) await observer(db, rows);
 }
 
 export async function appendEvent(db: Database, event: CoreEvent): Promise<EventRow> {
@@ -55,6 +77,16 @@ export async function appendEvent(db: Database, event: CoreEvent): Promise<Event
   if (!row) throw new Error('event was not stored');
   await notifyEventObservers(db, row);
   return row;
+}
+
+/** Appends many events in one statement, in order, and tells the observers of all of them at once. */
+export async function appendEvents(db: Database, list: readonly CoreEvent[]): Promise<EventRow[]> {
+  if (list.length === 0) return [];
+  const rows = await db.insert(events).values(list.map(eventValues)).returning();
+  if (rows.length !== list.length) throw new Error('events were not stored');
+  rows.sort((a, b) => a.seq - b.seq);
+  await notifyEventObservers(db, ...rows);
+  return rows;
 }
 
 export async function listEvents(

@@ -1,4 +1,4 @@
-import { addDays, graceEndsOn } from '@cover/domain';
+import { addDays, followingBillingDate, graceEndsOn } from '@cover/domain';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, outboxMessages, policies } from '../../db/schema/index.js';
@@ -31,13 +31,13 @@ afterAll(() => harness.close());
 
 const run = (day: string) => runBilling(harness.app.db, { now: at(day), collector: unpaid });
 
-/** The policy's events of a type, oldest first, each with the channels of its notices. */
-async function noticed(type: string) {
+/** The policy's events of a type, in the order appended, each with the channels of its notices. */
+async function noticed(type: string, policy = policyId) {
   const rows = await harness.app.db
     .select()
     .from(events)
-    .where(and(eq(events.entityId, policyId), eq(events.type, type)))
-    .orderBy(asc(events.createdAt));
+    .where(and(eq(events.entityId, policy), eq(events.type, type)))
+    .orderBy(asc(events.createdAt), asc(events.seq));
   return Promise.all(
     rows.map(async (row) =>
       (
@@ -86,5 +86,20 @@ describe('premium notices from the billing run', () => {
     const [lapsed] = await noticed('policy.lapsed');
     expect(lapsed?.map((row) => row.channel)).toEqual(['email', 'sms']);
     expect(lapsed?.[0]?.text).toContain('You are no longer covered.');
+  });
+});
+
+describe('premium notices of a run catching up missed billing dates', () => {
+  it('tells the first missed premium as the start of the grace period and the second as missed', async () => {
+    const owner = await createCustomer(harness, 2);
+    const late = (await issueFuneralPolicy(harness, owner)).policyId;
+    const [row] = await harness.app.db.select().from(policies).where(eq(policies.id, late));
+    if (!row?.nextBillingDate) throw new Error('no billing date');
+    // Two billing dates have come: both premiums are billed in one run (and their events noticed together).
+    expect(await run(followingBillingDate(row.billingDay, row.nextBillingDate))).toMatchObject({ failed: 2 });
+    const channels = (rows: { channel: string }[][]) =>
+      rows.map((list) => list.map((entry) => entry.channel));
+    expect(channels(await noticed('policy.grace_started', late))).toEqual([['email', 'sms']]);
+    expect(channels(await noticed('collection.failed', late))).toEqual([[], ['email', 'sms']]);
   });
 });

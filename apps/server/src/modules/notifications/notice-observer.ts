@@ -5,28 +5,22 @@
  * retry, a replay) sends nothing more. Staff-only events never produce a message. Delivery happens after the
  * commit (`notifier.deliverPending`), never inside the transaction.
  */
-import { customerNotice, isCustomerNoticeType, normaliseSaMobile } from '@cover/domain';
+import { customerNotice, isCustomerNoticeType, normaliseSaMobile, type ServiceChannels } from '@cover/domain';
 import type { Database } from '../../db/client.js';
-import type { EventRow } from '../../db/schema/index.js';
+import { outboxMessages, type EventRow, type NewOutboxMessageRow } from '../../db/schema/index.js';
 import { renderEmail } from '../../platform/notifier/index.js';
-import { insertDedupedMessage } from '../../platform/notifier/outbox-repo.js';
-import type { EventObserver } from '../insurance-core/events.js';
-import { noticeTargetOf } from './notice-targets.js';
-import { deliverableChannels, serviceChannelsOf, type NoticeChannel } from './preferences.js';
+import type { EventBatchObserver } from '../insurance-core/events.js';
+import { noticeTargetsOf, type NoticeTarget } from './notice-targets.js';
+import { deliverableChannels, serviceChannelsOfMany, type NoticeChannel } from './preferences.js';
 
 export const noticeDedupeKey = (eventId: string, channel: NoticeChannel) => `${eventId}:${channel}`;
 
-/** Writes the event's notices to the outbox; returns how many new messages it wrote (0 for a repeat). */
-export async function recordNotices(db: Database, event: EventRow): Promise<number> {
-  if (event.internal || !isCustomerNoticeType(event.type)) return 0;
-  const target = await noticeTargetOf(db, event);
-  if (!target) return 0;
+/** The outbox rows of one event's notice: one per channel the holder can be reached on. */
+function messagesOf(event: EventRow, target: NoticeTarget, channels: ServiceChannels): NewOutboxMessageRow[] {
   const notice = customerNotice(event.type, target.facts);
-  if (!notice) return 0;
+  if (!notice) return [];
   const { holder } = target;
-  const channels = deliverableChannels(await serviceChannelsOf(db, holder), holder);
-  let written = 0;
-  for (const channel of channels) {
+  return deliverableChannels(channels, holder).flatMap((channel): NewOutboxMessageRow[] => {
     const dedupeKey = noticeDedupeKey(event.id, channel);
     if (channel === 'email') {
       const mail = renderEmail('customer-notice', {
@@ -34,28 +28,53 @@ export async function recordNotices(db: Database, event: EventRow): Promise<numb
         subject: notice.subject,
         paragraphs: notice.paragraphs,
       });
-      const row = await insertDedupedMessage(db, {
-        channel,
-        to: holder.email.trim(),
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        dedupeKey,
-      });
-      if (row) written += 1;
-    } else {
-      const to = normaliseSaMobile(holder.cellphone ?? '');
-      if (!to) continue;
-      const row = await insertDedupedMessage(db, { channel, to, subject: null, text: notice.sms, dedupeKey });
-      if (row) written += 1;
+      return [
+        {
+          channel,
+          to: holder.email.trim(),
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          dedupeKey,
+        },
+      ];
     }
-  }
-  return written;
+    const to = normaliseSaMobile(holder.cellphone ?? '');
+    return to ? [{ channel, to, subject: null, text: notice.sms, dedupeKey }] : [];
+  });
 }
 
-/** The observer to register with `observeEvents`; `onWritten` is told when new messages wait for delivery. */
-export function createNoticeObserver(onWritten: () => void = () => {}): EventObserver {
-  return async (db, event) => {
-    if ((await recordNotices(db, event)) > 0) onWritten();
+/**
+ * Writes the notices of appended events to the outbox (the rows one statement appended: their targets,
+ * channels and messages are read and written a few statements for all of them); returns how many new
+ * messages it wrote (0 for a repeat).
+ */
+export async function recordNoticesOf(db: Database, batch: readonly EventRow[]): Promise<number> {
+  const told = batch.filter((event) => !event.internal && isCustomerNoticeType(event.type));
+  if (told.length === 0) return 0;
+  const targets = await noticeTargetsOf(db, told);
+  const holders = new Map(targets.flatMap((target) => (target ? [[target.holder.id, target.holder]] : [])));
+  const channels = await serviceChannelsOfMany(db, [...holders.values()]);
+  const messages = told.flatMap((event, index) => {
+    const target = targets[index];
+    const chosen = target && channels.get(target.holder.id);
+    return target && chosen ? messagesOf(event, target, chosen) : [];
+  });
+  if (messages.length === 0) return 0;
+  const written = await db
+    .insert(outboxMessages)
+    .values(messages)
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+    .returning({ id: outboxMessages.id });
+  return written.length;
+}
+
+/** Writes one event's notices to the outbox; returns how many new messages it wrote (0 for a repeat). */
+export const recordNotices = (db: Database, event: EventRow): Promise<number> => recordNoticesOf(db, [event]);
+
+/** The observer to register with `observeEventBatches`; `onWritten` is told when new messages wait for delivery. */
+export function createNoticeObserver(onWritten: () => void = () => {}): EventBatchObserver {
+  return async (db, batch) => {
+    if ((await recordNoticesOf(db, batch)) > 0) onWritten();
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Whom an event is about and what its notice may say: the policy holder of the application, policy, claim
- * (through its policy) or pre-inspection, with the facts the domain's notice texts use.
+ * (through its policy) or pre-inspection, with the facts the domain's notice texts use. Events come in
+ * batches (one, or all a statement appended): the policies, the holders and the earlier missed premiums of a
+ * batch are read in one query each, so a billing run's page of notices costs a few round trips.
  */
 import { productName, saDay, type NoticeFacts } from '@cover/domain';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   applications,
@@ -15,6 +17,7 @@ import {
   preInspections,
   type EventRow,
   type PolicyHolderRow,
+  type PolicyRow,
 } from '../../db/schema/index.js';
 
 export interface NoticeTarget {
@@ -34,11 +37,6 @@ const cents = (data: Data, key: string): number | null => {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 };
 
-async function holderOf(db: Database, id: string): Promise<PolicyHolderRow | null> {
-  const [row] = await db.select().from(policyHolders).where(eq(policyHolders.id, id)).limit(1);
-  return row ?? null;
-}
-
 async function policyRow(db: Database, id: string) {
   const [row] = await db.select().from(policies).where(eq(policies.id, id)).limit(1);
   return row ?? null;
@@ -54,7 +52,7 @@ async function applicationTarget(db: Database, event: EventRow, data: Data) {
 }
 
 /** The amount and day a policy event names (premium and due date, arrears and the day cover ends…). */
-function policyFigures(event: EventRow, data: Data, row: NonNullable<Awaited<ReturnType<typeof policyRow>>>) {
+function policyFigures(event: EventRow, data: Data, row: PolicyRow) {
   switch (event.type) {
     case 'policy.issued':
       return { amount: row.monthlyPremium, date: row.startDate };
@@ -68,48 +66,86 @@ function policyFigures(event: EventRow, data: Data, row: NonNullable<Awaited<Ret
   }
 }
 
+/** A missed premium's event, with the collection it is about. */
+interface FailedPremium {
+  index: number;
+  event: EventRow;
+  collectionId: string;
+}
+
 /**
- * A missed premium is told once: not again when the billing run presents it again during the grace period,
- * and not as well as 'policy.grace_started' when it is the policy's first unpaid premium (that notice says it).
+ * The 'collection.failed' events of a batch that are not told: a missed premium is told once, not again when
+ * the billing run presents it again during the grace period, and not as well as 'policy.grace_started' when it
+ * is the policy's first unpaid premium (that notice says it). Each event is judged as the database stood when it
+ * was appended: a premium whose first failure comes later in the batch was not yet unpaid.
  */
-async function toldElsewhere(db: Database, event: EventRow, data: Data, balance: number): Promise<boolean> {
-  const collectionId = text(data, 'collectionId');
-  if (!collectionId) return false;
-  const [earlier] = await db
-    .select({ id: events.id })
+async function toldElsewhere(
+  db: Database,
+  batch: readonly EventRow[],
+  policyOf: ReadonlyMap<string, PolicyRow>,
+): Promise<Set<string>> {
+  const failed: FailedPremium[] = batch.flatMap((event, index) => {
+    const collectionId = event.type === 'collection.failed' ? text(asData(event), 'collectionId') : null;
+    return collectionId ? [{ index, event, collectionId }] : [];
+  });
+  const told = new Set<string>();
+  if (failed.length === 0) return told;
+  const policyIds = [...new Set(failed.map((entry) => entry.event.entityId))];
+  const earlier = await db
+    .select({
+      id: events.id,
+      collectionId: sql<string>`${events.data}->>'collectionId'`,
+      createdAt: events.createdAt,
+    })
     .from(events)
     .where(
       and(
         eq(events.entityType, 'policy'),
-        eq(events.entityId, event.entityId),
+        inArray(events.entityId, policyIds),
         eq(events.type, 'collection.failed'),
-        ne(events.id, event.id),
-        lt(events.createdAt, event.createdAt),
-        sql`${events.data}->>'collectionId' = ${collectionId}`,
+        inArray(sql`${events.data}->>'collectionId'`, [
+          ...new Set(failed.map((entry) => entry.collectionId)),
+        ]),
       ),
-    )
-    .limit(1);
-  if (earlier) return true;
-  if (balance !== 0) return false;
-  const [otherUnpaid] = await db
-    .select({ id: collections.id })
+    );
+  const firstFailures = new Map<string, number>();
+  for (const entry of failed) {
+    const toldBefore = earlier.some(
+      (row) =>
+        row.collectionId === entry.collectionId &&
+        row.id !== entry.event.id &&
+        row.createdAt < entry.event.createdAt,
+    );
+    if (toldBefore) told.add(entry.event.id);
+    else if (!firstFailures.has(entry.collectionId)) firstFailures.set(entry.collectionId, entry.index);
+  }
+  const withoutArrears = failed.filter(
+    (entry) => !told.has(entry.event.id) && policyOf.get(entry.event.entityId)?.balance === 0,
+  );
+  if (withoutArrears.length === 0) return told;
+  const unpaid = await db
+    .select({ id: collections.id, policyId: collections.policyId })
     .from(collections)
     .where(
       and(
-        eq(collections.policyId, event.entityId),
+        inArray(collections.policyId, [...new Set(withoutArrears.map((entry) => entry.event.entityId))]),
         eq(collections.type, 'premium'),
         eq(collections.status, 'failed'),
-        ne(collections.id, collectionId),
       ),
-    )
-    .limit(1);
-  return !otherUnpaid;
+    );
+  for (const entry of withoutArrears) {
+    const otherUnpaid = unpaid.some(
+      (row) =>
+        row.policyId === entry.event.entityId &&
+        row.id !== entry.collectionId &&
+        (firstFailures.get(row.id) ?? -1) < entry.index,
+    );
+    if (!otherUnpaid) told.add(entry.event.id);
+  }
+  return told;
 }
 
-async function policyTarget(db: Database, event: EventRow, data: Data) {
-  const row = await policyRow(db, event.entityId);
-  if (!row) return null;
-  if (event.type === 'collection.failed' && (await toldElsewhere(db, event, data, row.balance))) return null;
+function policyTarget(row: PolicyRow, event: EventRow, data: Data) {
   return {
     holderId: row.policyHolderId,
     facts: {
@@ -164,18 +200,40 @@ const TARGETS: Record<
   ) => Promise<{ holderId: string; facts: Omit<NoticeFacts, 'firstName'> } | null>
 > = {
   application: applicationTarget,
-  policy: policyTarget,
   claim: claimTarget,
   pre_inspection: preInspectionTarget,
 };
 
-/** The holder the event's notice goes to and its facts; null when the event is about nobody we can reach. */
-export async function noticeTargetOf(db: Database, event: EventRow): Promise<NoticeTarget | null> {
-  const find = TARGETS[event.entityType];
-  if (!find) return null;
-  const found = await find(db, event, (event.data ?? {}) as Data);
-  if (!found) return null;
-  const holder = await holderOf(db, found.holderId);
-  if (!holder) return null;
-  return { holder, facts: { ...found.facts, firstName: holder.firstName } };
+const asData = (event: EventRow) => (event.data ?? {}) as Data;
+
+/**
+ * The holder each event's notice goes to and its facts, in the batch's order; null for an event about nobody
+ * we can reach (or a missed premium told elsewhere).
+ */
+export async function noticeTargetsOf(
+  db: Database,
+  batch: readonly EventRow[],
+): Promise<(NoticeTarget | null)[]> {
+  const policyIds = [...new Set(batch.filter((e) => e.entityType === 'policy').map((e) => e.entityId))];
+  const policyRows =
+    policyIds.length === 0 ? [] : await db.select().from(policies).where(inArray(policies.id, policyIds));
+  const policyOf = new Map(policyRows.map((row) => [row.id, row]));
+  const told = await toldElsewhere(db, batch, policyOf);
+  const found = [];
+  for (const event of batch) {
+    if (event.entityType === 'policy') {
+      const row = policyOf.get(event.entityId);
+      found.push(row && !told.has(event.id) ? policyTarget(row, event, asData(event)) : null);
+    } else found.push((await TARGETS[event.entityType]?.(db, event, asData(event))) ?? null);
+  }
+  const holderIds = [...new Set(found.flatMap((target) => (target ? [target.holderId] : [])))];
+  const holders =
+    holderIds.length === 0
+      ? []
+      : await db.select().from(policyHolders).where(inArray(policyHolders.id, holderIds));
+  const holderOf = new Map(holders.map((row) => [row.id, row]));
+  return found.map((target) => {
+    const holder = target && holderOf.get(target.holderId);
+    return target && holder ? { holder, facts: { ...target.facts, firstName: holder.firstName } } : null;
+  });
 }
