@@ -10,8 +10,8 @@ import type {
   PolicyListQuery,
 } from '@cover/domain';
 import { listHolderApplications } from '../insurance-core/applications.js';
-import { cancellationTerms } from '../insurance-core/cancellation.js';
-import { listHolderId, policyHistory } from '../insurance-core/holder-reads.js';
+import { policyDetail } from '../insurance-core/policy-detail.js';
+import { listHolderId } from '../insurance-core/holder-reads.js';
 import { archiveForHolder, cancelForHolder } from '../insurance-core/holder-servicing.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
 import { findOwnedPolicy } from '../insurance-core/ownership.js';
@@ -40,11 +40,7 @@ export async function getCreditLifePolicy(
   policyId: string,
 ): Promise<CreditLifePolicyDetail> {
   const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: line.key });
-  return {
-    ...(await loadCreditLifePolicy(ctx, line, row)),
-    cancellationTerms: await cancellationTerms(ctx.db, row, line, ctx.now),
-    history: await policyHistory(ctx.db, row.id),
-  };
+  return policyDetail(ctx, row, line, loadCreditLifePolicy(ctx, line, row));
 }
 
 export const cancelCreditLifePolicy = (

@@ -23,11 +23,11 @@ import {
   type DeviceUpdatePaymentInput,
 } from '@cover/domain/device';
 import { listHolderApplications } from '../insurance-core/applications.js';
-import { cancellationTerms } from '../insurance-core/cancellation.js';
+import { policyDetail } from '../insurance-core/policy-detail.js';
 import { today } from '../insurance-core/clock.js';
 import { appendEvent } from '../insurance-core/events.js';
 import { storeApplicationPayment } from '../insurance-core/holder-payment.js';
-import { listHolderId, policyHistory, policyPaymentOf } from '../insurance-core/holder-reads.js';
+import { listHolderId, policyPaymentOf } from '../insurance-core/holder-reads.js';
 import { archiveForHolder, cancelForHolder } from '../insurance-core/holder-servicing.js';
 import { actorOf, type LineCallContext } from '../insurance-core/line-context.js';
 import { findOwnedApplication, findOwnedPolicy } from '../insurance-core/ownership.js';
@@ -58,11 +58,7 @@ export async function getDevicePolicyDetail(
   policyId: string,
 ): Promise<DevicePolicyDetail> {
   const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: DEVICE_LINE });
-  return {
-    ...(await loadDevicePolicy(ctx, row)),
-    cancellationTerms: await cancellationTerms(ctx.db, row, DEVICE, ctx.now),
-    history: await policyHistory(ctx.db, row.id),
-  };
+  return policyDetail(ctx, row, DEVICE, loadDevicePolicy(ctx, row));
 }
 
 export const getDevicePolicyPayment = (ctx: LineCallContext, policyId: string): Promise<PolicyPaymentReply> =>

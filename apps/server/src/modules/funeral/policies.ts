@@ -10,13 +10,8 @@ import {
   type PolicyListQuery,
 } from '@cover/domain/funeral';
 import { listHolderApplications } from '../insurance-core/applications.js';
-import { cancellationTerms } from '../insurance-core/cancellation.js';
-import {
-  listHolderId,
-  policyHistory,
-  policyNumbersOf,
-  policyPaymentOf,
-} from '../insurance-core/holder-reads.js';
+import { policyDetail } from '../insurance-core/policy-detail.js';
+import { listHolderId, policyNumbersOf, policyPaymentOf } from '../insurance-core/holder-reads.js';
 import { findOwnedPolicy } from '../insurance-core/ownership.js';
 import { listHolderPolicies } from '../insurance-core/policies.js';
 import { toApplication } from './applications.js';
@@ -40,11 +35,7 @@ export async function listPolicies(
 
 export async function getPolicyDetail(ctx: LineCallContext, policyId: string): Promise<PolicyDetail> {
   const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: FUNERAL_LINE });
-  return {
-    ...(await loadPolicyView(ctx.db, row, ctx.now, ctx.longWindow)),
-    cancellationTerms: await cancellationTerms(ctx.db, row, FUNERAL, ctx.now),
-    history: await policyHistory(ctx.db, row.id),
-  };
+  return policyDetail(ctx, row, FUNERAL, loadPolicyView(ctx.db, row, ctx.now, ctx.longWindow));
 }
 
 export const getPolicyPayment = (ctx: LineCallContext, policyId: string): Promise<PolicyPaymentReply> =>

@@ -19,8 +19,8 @@ import {
   type MotorPolicyDetail,
 } from '@cover/domain/motor';
 import { listHolderApplications } from '../insurance-core/applications.js';
-import { cancellationTerms } from '../insurance-core/cancellation.js';
-import { listHolderId, policyHistory } from '../insurance-core/holder-reads.js';
+import { policyDetail } from '../insurance-core/policy-detail.js';
+import { listHolderId } from '../insurance-core/holder-reads.js';
 import { archiveForHolder, cancelForHolder } from '../insurance-core/holder-servicing.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
 import { findOwnedApplication, findOwnedPolicy } from '../insurance-core/ownership.js';
@@ -61,11 +61,7 @@ export async function getMotorPolicyDetail(
   policyId: string,
 ): Promise<MotorPolicyDetail> {
   const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: MOTOR_LINE });
-  return {
-    ...(await loadMotorPolicy(ctx, row)),
-    cancellationTerms: await cancellationTerms(ctx.db, row, MOTOR, ctx.now),
-    history: await policyHistory(ctx.db, row.id),
-  };
+  return policyDetail(ctx, row, MOTOR, loadMotorPolicy(ctx, row));
 }
 
 /** cancelPolicy / cancelMotorPolicy (change type code 2): refund inside 14 days when no claim was made. */
