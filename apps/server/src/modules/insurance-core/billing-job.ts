@@ -2,7 +2,7 @@
  * The billing run as a job (docs/decisions/0032): every hour and once when an instance starts, on one instance
  * at a time; each run bills whatever has fallen due, so a missed hour catches up. A run that fails is retried
  * with backoff, then dead-lettered for the back office. A policy is billed at most once per due date however
- * many runs overlap (billing-run.ts claims each due collection in its own transaction).
+ * many runs overlap (billing-due.ts inserts each due premium once, ON CONFLICT DO NOTHING, under the policy's lock).
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -15,8 +15,9 @@ export const BILLING_JOB = 'billing-run';
 /** At five past every hour, South African time. */
 export const BILLING_CRON = '5 * * * *';
 /**
- * Policies billed at the same time on PostgreSQL, each in its own transaction (the pool has 10 connections:
- * requests keep most of them). The embedded database has one connection, so it bills one at a time.
+ * Transactions the billing run keeps open at the same time on PostgreSQL: a page of due policies is billed in
+ * this many chunks at once (the pool has 10 connections: requests keep most of them). The embedded database
+ * has one connection, so it bills one chunk at a time.
  */
 export const POSTGRES_BILLING_CONCURRENCY = 4;
 
@@ -25,7 +26,7 @@ const onPostgres = (app: FastifyInstance) => /^postgres(ql)?:\/\//.test(app.conf
 export interface BillingJobOptions {
   now: Clock;
   collector?: Collector | undefined;
-  /** policies billed at the same time (default POSTGRES_BILLING_CONCURRENCY on PostgreSQL, else 1) */
+  /** transactions at the same time (default POSTGRES_BILLING_CONCURRENCY on PostgreSQL, else 1) */
   concurrency?: number | undefined;
 }
 

@@ -4,7 +4,9 @@
  * on. Failed premiums add to the balance and start the grace period; they are presented again on later
  * runs while the grace lasts; a policy whose oldest unpaid premium is past its grace period LAPSES.
  * Safe to run repeatedly and from several instances: one premium per policy and due date. Policies are read
- * in keyset pages (BILLING_BATCH_SIZE ids at a time), so memory stays bounded however many fall due.
+ * in keyset pages (BILLING_BATCH_SIZE ids at a time), so memory stays bounded however many fall due. Due
+ * policies are billed a chunk of a page per transaction with set-based statements (billing-due.ts); the few
+ * owing policies are presented again and lapsed one by one.
  */
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import {

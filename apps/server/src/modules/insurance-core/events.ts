@@ -1,7 +1,8 @@
 /**
  * Every state change of a quote, application, policy, claim or pre-inspection appends one row to the events
  * table. Observers (the customer notices) are called with each appended row inside the same transaction, so
- * what they write commits or rolls back with the change itself.
+ * what they write commits or rolls back with the change itself; rows appended by one statement (appendEvents)
+ * are handed to a batch observer together.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
