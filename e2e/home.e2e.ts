@@ -107,3 +107,35 @@ describe('call back requests', () => {
     await context.close();
   });
 });
+
+describe('a visitor on a slow phone', () => {
+  it('who scrolls down and taps a link before the page is live keeps her place and goes where she tapped', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, PHONE);
+    // The page's code is held back until she has scrolled, as on a slow network: she reads the
+    // prerendered page first, and it hydrates under her.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const link = page.getByRole('main').getByRole('link', { name: 'Get a device quote' });
+    await link.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(300);
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('auto');
+
+    release();
+    // The router's scroll keeper sets this once the page has hydrated.
+    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+
+    await link.click();
+    await page.waitForURL(/\/device\/quote$/);
+    await page.getByRole('searchbox', { name: 'Search for your phone' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -29,7 +29,7 @@ if (container.hasAttribute('data-prerendered')) {
       container,
       <StrictMode>
         <Providers store={store} serverState={initialState}>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={createAppRouter({ prerendered: true })} />
         </Providers>
       </StrictMode>,
     ),

@@ -149,8 +149,17 @@ export async function includeAreaRoutes(pathname: string): Promise<void> {
   children.push(await loadAreaPagesRoute(area));
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: areaRoutesOnNavigation });
+/**
+ * `prerendered`: the router starts on a page whose HTML was written at build time. It is told so (an
+ * empty hydration state, as after server rendering), so it keeps the scroll position instead of
+ * scrolling to the top when it starts: a visitor who scrolled, or tapped a link, before the page
+ * hydrated is not thrown back to the top (nor does the tap land on whatever slid under the finger).
+ */
+export function createAppRouter({ prerendered = false }: { prerendered?: boolean } = {}) {
+  return createBrowserRouter(routes, {
+    patchRoutesOnNavigation: areaRoutesOnNavigation,
+    ...(prerendered ? { hydrationData: {} } : {}),
+  });
 }
 
 /**
