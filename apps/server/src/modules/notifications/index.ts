@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DELIVERY_PAGE_SIZE } from '../../platform/notifier/index.js';
 import { observeEventBatches } from '../insurance-core/events.js';
 import { createNoticeObserver } from './notice-observer.js';
 import { createPreferencesRoutes } from './preferences-routes.js';
@@ -14,6 +15,11 @@ import { createPreferencesRoutes } from './preferences-routes.js';
 export const NOTICE_KICK_DELAY_MS = 200;
 /** Delivers the outbox's pending messages: asked for after every notice, and every minute as a sweep. */
 export const OUTBOX_DELIVERY_JOB = 'outbox-delivery';
+/**
+ * How long one delivery run takes pages of messages before it hands on to a fresh run of itself (so a
+ * billing day's thousands of notices go out in minutes, while no run holds a worker for long).
+ */
+export const DELIVERY_PASS_MS = 45_000;
 
 export interface NotificationsModuleOptions {
   now?: () => Date;
@@ -29,8 +35,19 @@ export function createNotificationsModule(options: NotificationsModuleOptions = 
       cron: '* * * * *',
       pollingIntervalSeconds: 1,
       async handler() {
-        const result = await app.notifier.deliverPending();
-        if (result.attempted > 0) log.info(result, 'customer notices delivered');
+        const started = Date.now();
+        const total = { attempted: 0, sent: 0, failed: 0 };
+        let full = true;
+        while (full && Date.now() - started < DELIVERY_PASS_MS) {
+          const page = await app.notifier.deliverPending({ limit: DELIVERY_PAGE_SIZE });
+          total.attempted += page.attempted;
+          total.sent += page.sent;
+          total.failed += page.failed;
+          full = page.attempted === DELIVERY_PAGE_SIZE;
+        }
+        if (total.attempted > 0) log.info(total, 'customer notices delivered');
+        // More are waiting: a fresh run takes them on at once.
+        if (full) await app.jobs.send(OUTBOX_DELIVERY_JOB);
       },
     });
 

@@ -12,7 +12,8 @@ import {
   type Customer,
 } from '../claims/testing/harness.js';
 import { appendEvent } from '../insurance-core/events.js';
-import { recordNotices } from './index.js';
+import { DELIVERY_PAGE_SIZE } from '../../platform/notifier/index.js';
+import { OUTBOX_DELIVERY_JOB, recordNotices } from './index.js';
 
 let harness: ClaimsHarness;
 let owner: Customer;
@@ -181,5 +182,31 @@ describe('customer notices', () => {
     });
     expect(again.json().error.code).toBe('CLAIM_EXISTS');
     expect(await allNotices()).toBe(before);
+  });
+});
+
+describe('the outbox delivery job', () => {
+  it('delivers a billing day’s worth of waiting notices in one run, page after page, not one page a minute', async () => {
+    const waiting = 2 * DELIVERY_PAGE_SIZE + 37;
+    const written = await db()
+      .insert(outboxMessages)
+      .values(
+        Array.from({ length: waiting }, (_, index) => ({
+          channel: 'sms' as const,
+          to: '+27821234567',
+          subject: null,
+          text: `Your premium is due (${index})`,
+          status: 'pending' as const,
+          dedupeKey: `bulk-notice-${index}:sms`,
+        })),
+      )
+      .returning({ id: outboxMessages.id });
+    await harness.app.jobs.send(OUTBOX_DELIVERY_JOB);
+    const rows = await db()
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.dedupeKey, 'bulk-notice-%'));
+    expect(rows).toHaveLength(written.length);
+    expect(rows.filter((row) => row.status === 'sent' && row.attempts === 1)).toHaveLength(waiting);
   });
 });

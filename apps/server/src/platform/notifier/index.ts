@@ -1,6 +1,7 @@
 export {
   createNotifier,
   DEFAULT_MAIL_FROM,
+  DELIVERY_PAGE_SIZE,
   type Notifier,
   type NotifierConfig,
   type NotifierDeps,

@@ -2,11 +2,12 @@ import { normaliseSaMobile, type OutboxMessage } from '@cover/domain';
 import { maskRecipient } from './mask.js';
 import {
   claimForDelivery,
-  findPending,
+  claimPending,
   findRetryable,
   insertMessage,
   INVALID_NUMBER,
   listRecent,
+  markAllSent,
   markFailed,
   markSent,
   type OutboxDb,
@@ -60,8 +61,9 @@ export interface Notifier {
   /** Newest first, at most `limit` (1–200). */
   list(limit?: number): Promise<OutboxMessage[]>;
   /**
-   * Delivers the messages written but never attempted (customer notices recorded in a change's transaction),
-   * each exactly once even when several instances deliver at the same time.
+   * Delivers up to `limit` (default DELIVERY_PAGE_SIZE) of the messages written but never attempted
+   * (customer notices recorded in a change's transaction), oldest first, each exactly once even when several
+   * instances deliver at the same time. `attempted` below the limit means none were left.
    */
   deliverPending(options?: { limit?: number }): Promise<RetryResult>;
   /** Delivers failed emails and texts (and pending ones older than a minute) below the attempt limit. */
@@ -82,6 +84,10 @@ export interface NotifierDeps {
 
 export const DEFAULT_MAIL_FROM = 'Telkom Cover <no-reply@cover.local>';
 export const DEFAULT_MAX_ATTEMPTS = 5;
+/** Messages taken per delivery round: one statement claims them. */
+export const DELIVERY_PAGE_SIZE = 100;
+/** Messages handed to a transport at once (an SMTP server or SMS provider answers each in turn). */
+const TRANSPORT_CONCURRENCY = 4;
 const PENDING_GRACE_MS = 60_000;
 
 function errorSummary(error: unknown): string {
@@ -143,6 +149,11 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   async function deliver(row: OutboxMessageRow): Promise<NotifyResult | null> {
     const claimed = await claimForDelivery(db, row);
     if (!claimed) return null;
+    return deliverClaimed(claimed);
+  }
+
+  /** The delivery attempt of a message this worker has claimed (its `attempts` already counts it). */
+  async function deliverClaimed(claimed: OutboxMessageRow): Promise<NotifyResult> {
     const delivery = deliveryOf(claimed.channel);
     let handedOver: boolean;
     try {
@@ -167,16 +178,48 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     return { id: claimed.id, status: 'sent', delivery };
   }
 
+  const count = (result: RetryResult, outcome: NotifyResult | null) => {
+    if (!outcome) return;
+    result.attempted += 1;
+    if (outcome.status === 'sent') result.sent += 1;
+    else result.failed += 1;
+  };
+
   /** One attempt at each of `rows`, counted (messages another worker took first are not counted). */
   async function deliverAll(rows: readonly OutboxMessageRow[]): Promise<RetryResult> {
     const result: RetryResult = { attempted: 0, sent: 0, failed: 0 };
-    for (const row of rows) {
-      const outcome = await deliver(row);
-      if (!outcome) continue;
-      result.attempted += 1;
-      if (outcome.status === 'sent') result.sent += 1;
-      else result.failed += 1;
+    for (const row of rows) count(result, await deliver(row));
+    return result;
+  }
+
+  /**
+   * Delivers claimed messages: those no transport carries are the outbox's to keep (marked sent in one
+   * statement); the others go to their transports a few at a time, oldest first.
+   */
+  async function deliverClaimedPage(rows: readonly OutboxMessageRow[]): Promise<RetryResult> {
+    const result: RetryResult = { attempted: 0, sent: 0, failed: 0 };
+    const kept = rows.filter((row) => deliveryOf(row.channel) === 'outbox');
+    if (kept.length > 0) {
+      await markAllSent(
+        db,
+        kept.map((row) => row.id),
+        now(),
+      );
+      for (const row of kept) count(result, { id: row.id, status: 'sent', delivery: 'outbox' });
+      logger.info(
+        { messages: kept.length, delivery: 'outbox' },
+        'messages kept in the outbox (no provider configured)',
+      );
     }
+    const carried = rows.filter((row) => deliveryOf(row.channel) !== 'outbox');
+    let next = 0;
+    const worker = async () => {
+      while (next < carried.length) {
+        const row = carried[next++]!;
+        count(result, await deliverClaimed(row));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(TRANSPORT_CONCURRENCY, carried.length) }, worker));
     return result;
   }
 
@@ -228,7 +271,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     },
 
     async deliverPending(options = {}) {
-      return deliverAll(await findPending(db, options.limit ?? 100));
+      return deliverClaimedPage(await claimPending(db, options.limit ?? DELIVERY_PAGE_SIZE));
     },
 
     async retryPending(options = {}) {

@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@cover/domain';
-import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { outboxMessages, type NewOutboxMessageRow, type OutboxMessageRow } from '../../db/schema/outbox.js';
 import type { Database } from '../../db/client.js';
 
@@ -35,14 +35,41 @@ export async function insertDedupedMessage(
   return inserted ?? null;
 }
 
-/** Messages written but not yet attempted (the customer notices of committed changes), oldest first. */
-export async function findPending(db: OutboxDb, limit: number): Promise<OutboxMessageRow[]> {
-  return db
-    .select()
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'pending'), eq(outboxMessages.attempts, 0)))
-    .orderBy(asc(outboxMessages.createdAt))
-    .limit(limit);
+/**
+ * Takes up to `limit` of the messages written but never attempted, oldest first, for their one delivery
+ * attempt: in one statement their `attempts` become 1 and the rows are returned. Rows another instance is
+ * taking at the same moment are skipped (FOR UPDATE SKIP LOCKED), so two instances never take the same
+ * message and neither waits for the other.
+ */
+export async function claimPending(db: OutboxDb, limit: number): Promise<OutboxMessageRow[]> {
+  const unattempted = and(eq(outboxMessages.status, 'pending'), eq(outboxMessages.attempts, 0));
+  // A CTE, not `id IN (subquery)`: a locking CTE runs exactly once, whereas a LIMIT inside IN may be
+  // evaluated again by the plan and take more rows than asked for.
+  const oldest = db.$with('oldest').as(
+    db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(unattempted)
+      .orderBy(asc(outboxMessages.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true }),
+  );
+  const claimed = await db
+    .with(oldest)
+    .update(outboxMessages)
+    .set({ attempts: sql`${outboxMessages.attempts} + 1` })
+    .where(inArray(outboxMessages.id, db.select({ id: oldest.id }).from(oldest)))
+    .returning();
+  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** Marks messages sent in one statement (those kept in the outbox, which no transport carries). */
+export async function markAllSent(db: OutboxDb, ids: readonly string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxMessages)
+    .set({ status: 'sent', sentAt: at, lastError: null })
+    .where(inArray(outboxMessages.id, [...ids]));
 }
 
 /**
