@@ -32,14 +32,28 @@ export interface ServerProcess {
 }
 
 /**
- * The built server (apps/server/dist/main.js) as its own process, in production mode, on a free port with a
- * fresh data folder; resolves once /api/health answers. `env` adds settings (DATABASE_URL for PostgreSQL).
+ * The Node options `npm start` gives the server (its heap settings), read from the root package.json's
+ * start script, so the bench measures the server as it is run.
+ */
+export function serverNodeOptions(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const launch = /\bnode\s+((?:--[\w-]+(?:=\S+)?\s+)*)apps\/server\/dist\/main\.js/.exec(manifest.scripts.start);
+  if (!launch) throw new Error('the start script does not run node apps/server/dist/main.js');
+  return launch[1]!.trim().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The built server (apps/server/dist/main.js) as its own process, started as `npm start` starts it, in
+ * production mode, on a free port with a fresh data folder; resolves once /api/health answers. `env` adds
+ * settings (DATABASE_URL for PostgreSQL).
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run npm run build`);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cover-bench-server-'));
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeOptions(), SERVER_BUNDLE], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
