@@ -43,8 +43,8 @@ export async function insertDedupedMessage(
  */
 export async function claimPending(db: OutboxDb, limit: number): Promise<OutboxMessageRow[]> {
   const unattempted = and(eq(outboxMessages.status, 'pending'), eq(outboxMessages.attempts, 0));
-  // A CTE, not `id IN (subquery)`: a locking CTE runs exactly once, whereas a LIMIT inside IN may be
-  // evaluated again by the plan and take more rows than asked for.
+  // A CTE, not `id IN (subquery)`: a locking CTE is evaluated exactly once. With the LIMITed subquery
+  // inside IN, the update took more rows than the limit (7 for a limit of 5, on PGlite).
   const oldest = db.$with('oldest').as(
     db
       .select({ id: outboxMessages.id })
