@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAlert, field, shootBoth } from './accounts-helpers';
-import { DESKTOP, launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /** Operator sign-in with the seeded demo operator (operator / Operator#2026) and sign-out. */
@@ -57,6 +57,36 @@ describe('operator sign-in', () => {
     expect(session).toBe(401);
 
     expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what was typed and says why when the checks cannot download, then checks once they can', async () => {
+    // The form's checks load on first use (issue 15). No service worker here, so the network is what fails.
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: PHONE,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto('/operator/sign-in');
+    const submit = page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    let offline = true;
+    await page.route('**/assets/{operator-login-checks,zod}-*.js', (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await field(page, 'Username').fill('operator');
+    await submit.click();
+    await expectAlert(
+      page,
+      'We could not check your details because the connection dropped. Please try again.',
+    );
+    expect(await field(page, 'Username').inputValue()).toBe('operator');
+
+    offline = false;
+    await submit.click();
+    await page.getByText('Password is required').waitFor();
+    expect(await field(page, 'Username').inputValue()).toBe('operator');
     await context.close();
   });
 });

@@ -2,6 +2,7 @@
 // own rules and contracts have their own entry (`@cover/domain/funeral`, src/funeral.ts).
 export * from './validators/mobile.js';
 export * from './contracts/api-error.js';
+export * from './contracts/api-error-body.js';
 export * from './contracts/callback-request.js';
 export * from './contracts/saga-log.js';
 export * from './contracts/public-config.js';

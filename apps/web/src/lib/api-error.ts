@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@cover/domain';
+import { readApiErrorBody } from '@cover/domain';
 
 export interface ReadableApiError {
   code: string;
@@ -18,11 +18,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** Turns an RTK Query error (fetchBaseQuery or thrown) into a message a customer can act on. */
 export function readApiError(error: unknown): ReadableApiError {
   if (isRecord(error)) {
-    const parsed = apiErrorSchema.safeParse(error.data);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      return { code, message, fields: fields ?? {} };
-    }
+    const body = readApiErrorBody(error.data);
+    if (body) return { code: body.code, message: body.message, fields: body.fields ?? {} };
     if (error.status === 'FETCH_ERROR') return { code: 'NETWORK', message: NETWORK_MESSAGE, fields: {} };
     if (error.status === 'TIMEOUT_ERROR') return { code: 'TIMEOUT', message: TIMEOUT_MESSAGE, fields: {} };
     if (error.status === 429) {

@@ -51,7 +51,8 @@ describe('sign-in page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     const username = screen.getByLabelText(/SA ID number or username/);
-    expect(username).toHaveAccessibleDescription('Username is required');
+    // The checks load on first use (issue 15): the messages follow once they have.
+    await waitFor(() => expect(username).toHaveAccessibleDescription('Username is required'));
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required');
     await waitFor(() => expect(username).toHaveFocus());
@@ -134,7 +135,8 @@ describe('sign-in page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send me a code' }));
     const username = screen.getByLabelText(/SA ID number or username/);
-    expect(username).toHaveAccessibleDescription('Username is required');
+    // The checks load on first use (issue 15): the messages follow once they have.
+    await waitFor(() => expect(username).toHaveAccessibleDescription('Username is required'));
     await waitFor(() => expect(username).toHaveFocus());
     expect(screen.getByLabelText(/^Password/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(startCodeSignIn).not.toHaveBeenCalled();

@@ -1,6 +1,5 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +23,6 @@ import { FormAlert } from '../components/form-alert';
 import { browserSupportsPasskeys } from '../components/passkeys/passkey-flows';
 import { PasswordField } from '../components/password-field';
 import { SignedInPanel } from '../components/signed-in-panel';
-import { SignInChallengeForm } from '../components/sign-in-challenge-form';
 import { startFailure } from '../components/sign-in-steps/step-failures';
 import { firstStepAfterStart, type StartIntent } from '../components/sign-in-steps/start-notice';
 import { useAfterSignIn } from '../flows/after-sign-in';
@@ -38,10 +36,26 @@ import {
   type SignInNextStep,
   type SignInResult,
 } from '../flows/sign-in';
-import { signInFormSchema, usernameFormSchema, type SignInForm } from '../forms/schemas';
+import type { SignInForm } from '../forms/schemas';
+import { FORM_CHECK_UNAVAILABLE, lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useAudience, useLinkWithNext, useNextPath } from '../hooks/use-audience';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 import { audienceCopy } from './audience-copy';
+
+// Off the first paint (issue 15): the form's checks (zod) and the steps after the first answer load once
+// the page is up; the form hydrates and takes input without them.
+const loadSchemas = () => import('../forms/schemas');
+const signInChecks = lazyZodResolver<SignInForm>(() => loadSchemas().then((m) => m.signInFormSchema));
+const challengeForm = lazyWithPreload(() =>
+  import('../components/sign-in-challenge-form').then((m) => m.SignInChallengeForm),
+);
+/** The identity client, the checks and the next steps download once the visitor starts on the form. */
+const preloadSignIn = () => {
+  preloadAuth();
+  void signInChecks.preload();
+  void challengeForm.preload();
+};
 
 /** Passkey support never changes while the page is open. */
 const unchanging = () => () => undefined;
@@ -97,7 +111,7 @@ export function SignInPage() {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<SignInForm>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInChecks.resolver,
     defaultValues: { username: lastUsername, password: '' },
   });
 
@@ -149,9 +163,14 @@ export function SignInPage() {
   );
 
   /** The ways in without a password need only the username: it alone is checked. */
-  const startWithoutPassword = (intent: Exclude<StartIntent, 'password'>) => {
+  const startWithoutPassword = async (intent: Exclude<StartIntent, 'password'>) => {
     clearErrors();
-    const parsed = usernameFormSchema.safeParse({ username: getValues('username') });
+    const schemas = await loadSchemas().catch(() => null);
+    if (!schemas) {
+      setError('root', { type: 'unavailable', message: FORM_CHECK_UNAVAILABLE });
+      return;
+    }
+    const parsed = schemas.usernameFormSchema.safeParse({ username: getValues('username') });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Username is required';
       setError('username', { type: 'required', message }, { shouldFocus: true });
@@ -199,14 +218,16 @@ export function SignInPage() {
       footer={<AuthLinks links={copy.signInLinks.map((link) => ({ ...link, to: linkWithNext(link.to) }))} />}
     >
       {challenge ? (
-        <SignInChallengeForm
-          audience={audience}
-          username={challenge.start.username}
-          step={challenge.start}
-          notice={challenge.notice}
-          onFinish={(next) => void finish(challenge.start.username, next)}
-          onCancel={() => setChallenge(null)}
-        />
+        <Suspense fallback={null}>
+          <challengeForm.Component
+            audience={audience}
+            username={challenge.start.username}
+            step={challenge.start}
+            notice={challenge.notice}
+            onFinish={(next) => void finish(challenge.start.username, next)}
+            onCancel={() => setChallenge(null)}
+          />
+        </Suspense>
       ) : (
         <>
           <Box
@@ -215,10 +236,10 @@ export function SignInPage() {
             onSubmit={onSubmit}
             aria-label={copy.signInTitle}
             // The identity client downloads once the visitor starts on the form, not with the page.
-            onFocus={preloadAuth}
-            onPointerDown={preloadAuth}
+            onFocus={preloadSignIn}
+            onPointerDown={preloadSignIn}
           >
-            <FormAlert message={login.failed ? login.alertMessage : null} />
+            <FormAlert message={errors.root?.message ?? (login.failed ? login.alertMessage : null)} />
             <Stack spacing={2.5}>
               <TextField
                 {...usernameField}
@@ -255,7 +276,7 @@ export function SignInPage() {
                 size="large"
                 fullWidth
                 disabled={locked}
-                onClick={() => startWithoutPassword(intent)}
+                onClick={() => void startWithoutPassword(intent)}
               >
                 {busy && starting === intent ? STARTING_LABELS[intent] : label}
               </Button>

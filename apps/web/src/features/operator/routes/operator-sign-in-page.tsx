@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,12 +8,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ERROR_CATALOGUE, operatorLoginSchema, type OperatorLogin } from '@cover/domain';
+import { ERROR_CATALOGUE, type OperatorLogin } from '@cover/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import { operatorUserSlice } from '../../../app/persisted-slices';
 import { useNotify } from '../../../components/notifications';
 import { readApiError } from '../../../lib/api-error';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import {
   operatorHomeOf,
   useOperatorLoginMutation,
@@ -22,6 +22,11 @@ import {
   useOperatorUser,
 } from '../../../lib/identity';
 import { OperatorPasswordField } from '../components/operator-password-field';
+
+// The checks (zod) load once the visitor starts on the form, not with the page.
+const operatorLoginChecks = lazyZodResolver<OperatorLogin>(() =>
+  import('../forms/operator-login-checks').then((m) => m.operatorLoginSchema),
+);
 
 /** A `next` inside the operator area, else the operator's home (the console for back-office staff). */
 function safeNext(next: string | null, home: string): string {
@@ -43,7 +48,7 @@ export function OperatorSignInPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<OperatorLogin>({
-    resolver: zodResolver(operatorLoginSchema),
+    resolver: operatorLoginChecks.resolver,
     defaultValues: { name: '', pass: '' },
   });
 
@@ -96,10 +101,17 @@ export function OperatorSignInPage() {
             </Stack>
           </Stack>
         ) : (
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Operator sign in">
-            {error ? (
+          <Box
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Operator sign in"
+            onFocus={operatorLoginChecks.preload}
+            onPointerDown={operatorLoginChecks.preload}
+          >
+            {error || errors.root ? (
               <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
-                {failureMessage(error)}
+                {errors.root?.message ?? failureMessage(error)}
               </Alert>
             ) : null}
             <Stack spacing={2.5}>

@@ -1,0 +1,46 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+
+/** Shown when the checks of a form could not be downloaded (the network dropped before they were needed). */
+export const FORM_CHECK_UNAVAILABLE =
+  'We could not check your details because the connection dropped. Please try again.';
+
+type ZodSchema = Parameters<typeof zodResolver>[0];
+
+export interface LazyZodResolver<Values extends FieldValues> {
+  resolver: Resolver<Values>;
+  /** Starts loading the schema (and zod with it), once; the checks later need not wait for it. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A react-hook-form resolver whose zod schema is loaded on first use (issue 15): a form that is on a
+ * page's first paint (the sign-in pages) hydrates and takes input without zod, which is fetched once the
+ * page is up or when the form is first checked, whichever comes first. The checks and their messages are
+ * those of the schema, unchanged.
+ */
+export function lazyZodResolver<Values extends FieldValues>(
+  load: () => Promise<ZodSchema>,
+): LazyZodResolver<Values> {
+  let pending: Promise<Resolver<Values>> | null = null;
+  const loadResolver = () => {
+    pending ??= load()
+      .then((schema) => zodResolver(schema) as unknown as Resolver<Values>)
+      .catch((error: unknown) => {
+        // A failed download (the network dropped) is tried again at the next check.
+        pending = null;
+        throw error;
+      });
+    return pending;
+  };
+  return {
+    resolver: async (values, context, options) => {
+      const resolver = await loadResolver().catch(() => null);
+      if (resolver) return resolver(values, context, options);
+      // Nothing is sent unchecked: the form says why it waits, and keeps what was typed.
+      const errors = { root: { type: 'unavailable', message: FORM_CHECK_UNAVAILABLE } } as FieldErrors<Values>;
+      return { values: {}, errors };
+    },
+    preload: () => loadResolver().catch(() => undefined),
+  };
+}
