@@ -17,7 +17,10 @@ describe('operator sign-in', () => {
     renderWithApp(<OperatorSignInPage />, { path: '/operator/sign-in' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Username is required');
+    // The checks load on first use (issue 15): the messages follow once they have.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription('Username is required'),
+    );
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required');
   });
 
