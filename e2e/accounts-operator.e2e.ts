@@ -62,12 +62,7 @@ describe('operator sign-in', () => {
 
   it('keeps what was typed and says why when the checks cannot download, then checks once they can', async () => {
     // The form's checks load on first use (issue 15). No service worker here, so the network is what fails.
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: PHONE,
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser, server.baseUrl, PHONE, { serviceWorkers: 'block' });
     await page.goto('/operator/sign-in');
     const submit = page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true });
     await expect.poll(() => submit.isEnabled()).toBe(true);

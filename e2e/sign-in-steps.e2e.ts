@@ -141,4 +141,37 @@ describe('an employee signs in with a code to the roster cellphone (CUSTOM_AUTH)
       await context.close();
     });
   }
+
+  it('asks nothing of the pool while the next steps cannot download, and carries on once they can', async () => {
+    // No service worker in this context, so the network is what fails (issue 15: those steps load on use).
+    const { context, page } = await openPage(browser, server.baseUrl, PHONE, { serviceWorkers: 'block' });
+    // THABO was registered by the 390 px test above (the tests of a file run in order).
+    await page.goto('/employee/sign-in');
+    const sendCode = main(page).getByRole('button', { name: 'Text a code to my work phone' });
+    await expect.poll(() => sendCode.isEnabled()).toBe(true);
+    let offline = true;
+    await page.route('**/assets/sign-in-challenge-form-*.js', (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const before = await outboxIds(server.baseUrl, '+27821000001');
+    await field(page, 'User name or salary reference number').fill(THABO.salaryReference);
+    await sendCode.click();
+    await main(page)
+      .getByRole('alert')
+      .filter({
+        hasText: 'We could not check your details because the connection dropped. Please try again.',
+      })
+      .waitFor();
+    expect(await outboxIds(server.baseUrl, '+27821000001')).toEqual(before);
+    expect(await field(page, 'User name or salary reference number').inputValue()).toBe(
+      THABO.salaryReference,
+    );
+
+    offline = false;
+    await sendCode.click();
+    await main(page)
+      .getByText(/We sent a 6-digit code to \+27\*+0001/)
+      .waitFor();
+    await context.close();
+  });
 });

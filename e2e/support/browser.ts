@@ -28,12 +28,14 @@ export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number },
-  options: { bypassCSP?: boolean } = {},
+  /** serviceWorkers 'block': none, so a request the test cuts fails as it would on a dropped network. */
+  options: { bypassCSP?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport,
     bypassCSP: options.bypassCSP ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -136,6 +136,12 @@ export function SignInPage() {
     task: () => Promise<SignInResult>,
     password?: string,
   ) => {
+    // The steps after the pool's first answer must be here before it is asked: a code it sends would
+    // otherwise have no form to go into. preload gives the component, or nothing when the download failed.
+    if (!(await challengeForm.preload())) {
+      setError('root', { type: 'unavailable', message: FORM_CHECK_UNAVAILABLE });
+      return;
+    }
     typedUsername.current = typed;
     setStarting(intent);
     const outcome = await run('login', task, {
