@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,10 +34,14 @@ async function writeTemplate(file: string): Promise<Blob> {
   try {
     await migrateDatabase(database);
     const dump = await client.dumpDataDir('none');
-    for (const stale of readdirSync(tmpdir()).filter((name) => name.startsWith(PREFIX))) {
-      rmSync(join(tmpdir(), stale), { force: true });
+    // Templates of other migrations go; another worker's file being written (.partial) is left alone.
+    for (const name of readdirSync(tmpdir())) {
+      const path = join(tmpdir(), name);
+      if (name.startsWith(PREFIX) && name.endsWith('.tar') && path !== file) rmSync(path, { force: true });
     }
-    const partial = `${file}.${process.pid}.partial`;
+    // On a fresh machine the first test files of every worker write it at once: each writes its own file
+    // (workers are threads of one process, so the pid alone does not tell them apart) and renames it.
+    const partial = `${file}.${randomUUID()}.partial`;
     writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
     renameSync(partial, file);
     return dump;
