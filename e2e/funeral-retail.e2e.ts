@@ -269,4 +269,34 @@ describe('retail funeral journey', () => {
     expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
     await context.close();
   }, 400_000);
+
+  it('prices its opening values before its checks download, and says why a change waits when they cannot', async () => {
+    // The calculator's checks and price confirmation (with zod) download once the page is up (issue 15).
+    // No service worker here, so the network is what fails.
+    const { context, page } = await openPage(browser, server.baseUrl, PHONE, { serviceWorkers: 'block' });
+    let offline = true;
+    await page.route('**/assets/{calculator-checks,zod}-*.js', (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/funeral');
+    const breakdown = main(page).getByRole('region', { name: 'Premium breakdown' });
+    await breakdown.getByText('Main member · age 35').waitFor();
+    await breakdown.getByText('We could not confirm this price right now; it is an estimate.').waitFor();
+
+    await byLabel(page, 'Your age').fill('52');
+    await breakdown
+      .getByText('We could not check your details because the connection dropped. Please try again.')
+      .waitFor();
+    // The last price stays on screen, and nothing goes on unchecked.
+    expect(await breakdown.getByText('Main member · age 35').count()).toBe(1);
+    await main(page).getByRole('button', { name: 'Get this cover' }).click();
+    expect(new URL(page.url()).pathname).toBe('/funeral');
+
+    offline = false;
+    await byLabel(page, 'Your age').fill('53');
+    await breakdown.getByText('Main member · age 53').waitFor();
+    await breakdown.getByText('Price confirmed').waitFor();
+    expect(await byLabel(page, 'Your age').inputValue()).toBe('53');
+    await context.close();
+  }, 60_000);
 });

@@ -12,6 +12,7 @@ export * from './rating/funeral/rate-tables.js';
 export type { FuneralRatingOptions } from './rating/funeral/rating-options.js';
 export * from './rating/funeral/price-funeral-quote.js';
 export * from './rating/funeral/cover-calculator.js';
+export * from './rating/funeral/cover-pricing.js';
 export * from './rating/funeral/extended-family.js';
 export * from './lifecycle/funeral/claim-rule.js';
 export * from './contracts/funeral/index.js';

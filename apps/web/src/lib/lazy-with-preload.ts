@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadOnce } from './load-once';
 
 export interface PreloadableComponent<Props extends object> {
   Component: LazyExoticComponent<ComponentType<Props>>;
@@ -10,14 +11,7 @@ export interface PreloadableComponent<Props extends object> {
 export function lazyWithPreload<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): PreloadableComponent<Props> {
-  let pending: Promise<ComponentType<Props>> | null = null;
-  const preload = () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
+  const preload = loadOnce(load);
   const Component = lazy(async () => ({ default: await preload() }));
   return { Component, preload: () => preload().catch(() => undefined) };
 }

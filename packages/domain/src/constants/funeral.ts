@@ -12,3 +12,7 @@ export const FUNERAL_MAXIMUM_VALUE = 50_000;
 
 /** "Step constants 4 and 14" (spec 002 §9). Their meaning is not shown in the spec. */
 export const FUNERAL_STEP_CONSTANTS = [4, 14] as const;
+
+/** Input-size guards (not business limits): a policy lists at most this many children or relatives. */
+export const MAX_CHILDREN_PER_QUOTE = 20;
+export const MAX_EXTENDED_FAMILY_PER_QUOTE = 20;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_NAMES } from './packages.js';
-import { RETAIL_FUNERAL_PACKAGE_NAME } from '../contracts/funeral-quote.js';
+import { PACKAGE_NAMES, RETAIL_FUNERAL_PACKAGE_NAME } from './packages.js';
 import { DEVICE_PACKAGES } from '../contracts/device/line.js';
 import { MOTOR_PACKAGES } from '../contracts/motor/line.js';
 import { VEHICLE_CREDIT_LIFE_PACKAGE } from '../contracts/motor/credit-life.js';
@@ -35,7 +34,9 @@ describe('product names', () => {
 
   it('names every motor package and vehicle credit life in plain words', () => {
     for (const code of [...Object.values(MOTOR_PACKAGES), VEHICLE_CREDIT_LIFE_PACKAGE]) {
-      expect(PRODUCT_NAMES[code], code).toMatch(/^[A-Z][a-z]+( [a-z]+)*( \((management|fleet|Logo) scheme\))?$/);
+      expect(PRODUCT_NAMES[code], code).toMatch(
+        /^[A-Z][a-z]+( [a-z]+)*( \((management|fleet|Logo) scheme\))?$/,
+      );
     }
     expect(productName('LOGO_MOTOR_SCHEME')).toBe('Motor cover (Logo scheme)');
   });

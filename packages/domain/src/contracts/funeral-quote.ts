@@ -11,23 +11,11 @@ import {
   FUNERAL_COVER_TYPES,
 } from '../constants/cover-options.js';
 import { CURRENCY } from '../constants/locale.js';
-import { PACKAGE_NAMES } from '../constants/packages.js';
+import { MAX_CHILDREN_PER_QUOTE, MAX_EXTENDED_FAMILY_PER_QUOTE } from '../constants/funeral.js';
+import { FUNERAL_PACKAGE_NAMES, RETAIL_FUNERAL_PACKAGE_NAME } from '../constants/packages.js';
 import { EXTENDED_FAMILY_RELATIONS, toExtendedFamilyRelation } from '../constants/relationships.js';
 import { parseIsoDate } from '../validators/calendar.js';
 import { personNameField, saIdNumberField } from '../validators/zod-fields.js';
-
-/** The package of a retail (self-bought, debit-order) funeral policy; the spec names only the other two. */
-export const RETAIL_FUNERAL_PACKAGE_NAME = 'RETAIL_FUNERAL_INSURANCE';
-export const FUNERAL_PACKAGE_NAMES = [
-  RETAIL_FUNERAL_PACKAGE_NAME,
-  PACKAGE_NAMES.EMPLOYEE_FUNERAL_INSURANCE,
-  PACKAGE_NAMES.TELKOM_FREE_BENEFIT,
-] as const;
-export type FuneralPackageName = (typeof FUNERAL_PACKAGE_NAMES)[number];
-
-/** Input-size guards (not business limits): a policy lists at most this many children or relatives. */
-export const MAX_CHILDREN_PER_QUOTE = 20;
-export const MAX_EXTENDED_FAMILY_PER_QUOTE = 20;
 
 export const FUNERAL_QUOTE_MESSAGES = {
   date: 'Please enter a real date: day, month and year',

@@ -1,9 +1,9 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { loadOnce } from '../load-once';
+import { FORM_CHECK_UNAVAILABLE } from './check-unavailable';
 
-/** Shown when the checks of a form could not be downloaded (the network dropped before they were needed). */
-export const FORM_CHECK_UNAVAILABLE =
-  'We could not check your details because the connection dropped. Please try again.';
+export { FORM_CHECK_UNAVAILABLE };
 
 type ZodSchema = Parameters<typeof zodResolver>[0];
 
@@ -22,23 +22,16 @@ export interface LazyZodResolver<Values extends FieldValues> {
 export function lazyZodResolver<Values extends FieldValues>(
   load: () => Promise<ZodSchema>,
 ): LazyZodResolver<Values> {
-  let pending: Promise<Resolver<Values>> | null = null;
-  const loadResolver = () => {
-    pending ??= load()
-      .then((schema) => zodResolver(schema) as unknown as Resolver<Values>)
-      .catch((error: unknown) => {
-        // A failed download (the network dropped) is tried again at the next check.
-        pending = null;
-        throw error;
-      });
-    return pending;
-  };
+  // A failed download (the network dropped) is tried again at the next check.
+  const loadResolver = loadOnce(async () => zodResolver(await load()) as unknown as Resolver<Values>);
   return {
     resolver: async (values, context, options) => {
       const resolver = await loadResolver().catch(() => null);
       if (resolver) return resolver(values, context, options);
       // Nothing is sent unchecked: the form says why it waits, and keeps what was typed.
-      const errors = { root: { type: 'unavailable', message: FORM_CHECK_UNAVAILABLE } } as FieldErrors<Values>;
+      const errors = {
+        root: { type: 'unavailable', message: FORM_CHECK_UNAVAILABLE },
+      } as FieldErrors<Values>;
       return { values: {}, errors };
     },
     preload: () => loadResolver().catch(() => undefined),

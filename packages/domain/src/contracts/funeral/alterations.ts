@@ -12,9 +12,8 @@ import {
   funeralCoverOptionField,
   funeralCoverTypeField,
   funeralQuoteBreakdownEntrySchema,
-  MAX_CHILDREN_PER_QUOTE,
-  MAX_EXTENDED_FAMILY_PER_QUOTE,
 } from '../funeral-quote.js';
+import { MAX_CHILDREN_PER_QUOTE, MAX_EXTENDED_FAMILY_PER_QUOTE } from '../../constants/funeral.js';
 import {
   beneficiaryListSchema,
   isoDateField,

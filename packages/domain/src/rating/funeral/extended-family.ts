@@ -8,11 +8,10 @@ import type {
   ExtendedFamilyMemberInputDraft,
   ExtendedFamilyMemberQuote,
   ExtendedFamilyPremiumRow,
-  FuneralPackageName,
   FuneralRatingError,
   FuneralRatingResult,
 } from '../../contracts/funeral-quote.js';
-import { RETAIL_FUNERAL_PACKAGE_NAME } from '../../contracts/funeral-quote.js';
+import { RETAIL_FUNERAL_PACKAGE_NAME, type FuneralPackageName } from '../../constants/packages.js';
 import { ageMember } from './member-ages.js';
 import {
   accidentalCoverAmount,

@@ -8,8 +8,8 @@ import { CURRENCY } from '../../constants/locale.js';
 import { BILLING_FREQUENCY } from '../../constants/billing.js';
 import { PACKAGE_NAMES } from '../../constants/packages.js';
 import type { ExtendedFamilyRelation } from '../../constants/relationships.js';
+import type { FuneralPackageName } from '../../constants/packages.js';
 import type {
-  FuneralPackageName,
   FuneralQuote,
   FuneralQuoteBreakdownEntry,
   FuneralRatingError,

@@ -1,11 +1,14 @@
 import {
-  calculateFuneralCover,
   coverAmountCents,
+  DEFAULT_FUNERAL_COVER_TYPE,
+  priceCoverCalculation,
   RETAIL_FUNERAL_PACKAGE_NAME,
+  type CoverCalculatorInput,
   type CoverCalculatorInputDraft,
   type CoverOptionCode,
   type FuneralCoverType,
   type FuneralQuote,
+  type FuneralRatingResult,
 } from '@cover/domain/funeral';
 import type { CalculatorChoices } from '../state/wizard-types';
 
@@ -44,16 +47,48 @@ export function toCalculatorInput(values: CalculatorValues): CoverCalculatorInpu
   };
 }
 
+/** What the status line says while the price is being confirmed (also while its code downloads). */
+export const CONFIRMING_PRICE = 'Confirming price…';
+/** What it says when the price could not be confirmed (the server or the network failed). */
+export const PRICE_UNCONFIRMED = 'We could not confirm this price right now; it is an estimate.';
+
 export type CalculatorResult =
   { ok: true; quote: FuneralQuote } | { ok: false; errors: Record<string, string> };
 
-/** Prices the calculator in the browser with the domain's calculateFuneralCover (instant feedback). */
-export function calculateInBrowser(values: CalculatorValues, today: Date = new Date()): CalculatorResult {
-  const result = calculateFuneralCover(toCalculatorInput(values), { today });
+/** A rating result as the page shows it: the quote, or the first message per field. */
+export function toCalculatorResult(result: FuneralRatingResult<FuneralQuote>): CalculatorResult {
   if (result.ok) return result;
   const errors: Record<string, string> = {};
   for (const error of result.errors) errors[error.path] ??= error.message;
   return { ok: false, errors };
+}
+
+/** What the calculator opens with, in the shape the input schema gives (so it is priced without it). */
+const INITIAL_INPUT = {
+  packageName: RETAIL_FUNERAL_PACKAGE_NAME,
+  coverType: DEFAULT_FUNERAL_COVER_TYPE,
+  coverOption: 'B',
+  mainMemberAge: 35,
+  numberOfChildren: 0,
+  extendedFamily: [],
+} satisfies CoverCalculatorInput;
+
+export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
+  coverType: INITIAL_INPUT.coverType,
+  coverOption: INITIAL_INPUT.coverOption,
+  mainMemberAge: String(INITIAL_INPUT.mainMemberAge),
+  spouseIncluded: false,
+  spouseAge: '',
+  numberOfChildren: String(INITIAL_INPUT.numberOfChildren),
+  extendedFamily: [],
+};
+
+/**
+ * The opening values' price, worked out without the input checks (they load after the page is up, with
+ * zod): the opening values are valid by construction, and a test holds this to the checked price.
+ */
+export function priceInitialValues(today: Date = new Date()): CalculatorResult {
+  return toCalculatorResult(priceCoverCalculation(INITIAL_INPUT, { today }));
 }
 
 /** A typed age, or null when it is not a whole number. */

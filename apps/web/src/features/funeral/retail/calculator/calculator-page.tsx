@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,66 +9,73 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { DEFAULT_FUNERAL_COVER_TYPE } from '@cover/domain/funeral';
+import type { FuneralQuote } from '@cover/domain/funeral';
 import { useAppDispatch } from '../../../../app/hooks';
 import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
 import { CoverOptionPicker } from '../../shared/cover-option-picker';
 import { QuoteBreakdown } from '../../shared/quote-breakdown';
 import { PageFrame } from '../../../../components/page/page-frame';
-import { useGetCoverCalculateQuery } from '../api/quote-api';
+import { FORM_CHECK_UNAVAILABLE } from '../../../../lib/forms/check-unavailable';
 import { funeralQuoteActions } from '../state/funeral-quote-slice';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
 import {
-  calculateInBrowser,
   calculatorChoices,
-  toCalculatorInput,
+  CONFIRMING_PRICE,
+  INITIAL_CALCULATOR_VALUES,
+  PRICE_UNCONFIRMED,
+  priceInitialValues,
   visibleErrors,
+  type CalculatorResult,
   type CalculatorValues,
 } from './calculator-input';
 import { CalculatorRelatives } from './calculator-relatives';
-
-const INITIAL: CalculatorValues = {
-  coverType: DEFAULT_FUNERAL_COVER_TYPE,
-  coverOption: 'B',
-  mainMemberAge: '35',
-  spouseIncluded: false,
-  spouseAge: '',
-  numberOfChildren: '0',
-  extendedFamily: [],
-};
+import { useCalculatorChecks } from './use-calculator-checks';
 
 /**
  * The public funeral cover calculator (/funeral): the premium is worked out in the browser with the
  * domain's calculateFuneralCover on every change, and confirmed by the public getCoverCalculate route.
+ * The opening values are priced without the input checks, which download once the page is up.
  */
 export function FuneralCalculatorPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [values, setValues] = useState<CalculatorValues>(INITIAL);
+  const [values, setValues] = useState<CalculatorValues>(INITIAL_CALCULATOR_VALUES);
   const set = <K extends keyof CalculatorValues>(field: K, value: CalculatorValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  const local = useMemo(() => calculateInBrowser(values), [values]);
+  const checks = useCalculatorChecks();
+  const initial = useMemo(() => priceInitialValues(), []);
+  const calculate = checks.loaded?.calculateInBrowser;
+  /** The price of some values, or null while their checks are still downloading. */
+  const priceOf = useCallback(
+    (of: CalculatorValues): CalculatorResult | null =>
+      calculate ? calculate(of) : of === INITIAL_CALCULATOR_VALUES ? initial : null,
+    [calculate, initial],
+  );
+  const local = useMemo(() => priceOf(values), [priceOf, values]);
   const settled = useDebouncedValue(values);
-  const settledLocal = useMemo(() => calculateInBrowser(settled), [settled]);
-  const server = useGetCoverCalculateQuery(toCalculatorInput(settled), { skip: !settledLocal.ok });
+  const settledLocal = useMemo(() => priceOf(settled), [priceOf, settled]);
+  // A change made while the checks could not download tries the download again.
+  const { unavailable, load } = checks;
+  useEffect(() => {
+    if (unavailable) void load();
+  }, [values, unavailable, load]);
   // Errors show once a field was left or 'Get this cover' was pressed, not before anything is typed.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const touch = (path: string) =>
     setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
-  const errors = visibleErrors(local.ok ? {} : local.errors, touched, submitted);
-  const confirmed =
-    local.ok &&
-    server.data &&
-    !server.isFetching &&
-    settled === values &&
-    server.data.suggestedPremium === local.quote.suggestedPremium;
-  const quote = local.ok ? local.quote : null;
+  const errors = visibleErrors(local && !local.ok ? local.errors : {}, touched, submitted);
+  // While a change waits for the checks, the last price stays on screen.
+  const lastQuote = useRef<FuneralQuote | null>(null);
+  if (local) lastQuote.current = local.ok ? local.quote : null;
+  const quote = local ? (local.ok ? local.quote : null) : lastQuote.current;
 
-  const start = () => {
-    if (!local.ok) {
+  const start = async () => {
+    const checked = calculate ?? (await load())?.calculateInBrowser;
+    if (!checked) return;
+    const result = checked(values);
+    if (!result.ok) {
       setSubmitted(true);
       return;
     }
@@ -186,20 +193,28 @@ export function FuneralCalculatorPage() {
             aria-live="polite"
             sx={{ minHeight: 28, mt: 1.5, typography: 'body2', color: 'text.secondary' }}
           >
-            {confirmed ? (
-              <Box
-                component="span"
-                sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', color: 'success.main' }}
-              >
-                <CheckCircleIcon fontSize="small" aria-hidden /> Price confirmed
-              </Box>
-            ) : server.isError && local.ok ? (
-              'We could not confirm this price right now; it is an estimate.'
+            {!local ? (
+              unavailable ? (
+                FORM_CHECK_UNAVAILABLE
+              ) : (
+                'Working out your premium…'
+              )
+            ) : checks.loaded ? (
+              <checks.loaded.PriceConfirmation
+                settled={settled}
+                settledPrices={Boolean(settledLocal?.ok)}
+                premium={local.ok ? local.quote.suggestedPremium : null}
+                isSettled={settled === values}
+              />
             ) : local.ok ? (
-              'Confirming price…'
+              unavailable ? (
+                PRICE_UNCONFIRMED
+              ) : (
+                CONFIRMING_PRICE
+              )
             ) : null}
           </Box>
-          <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={start}>
+          <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={() => void start()}>
             Get this cover
           </Button>
         </Paper>
