@@ -139,4 +139,31 @@ describe('a visitor on a slow phone', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('whose menu cannot download keeps the page and is told why; the menu opens once the network is back', async () => {
+    // No service worker here, so the network is what fails.
+    const { context, page } = await openPage(browser, server.baseUrl, PHONE, { serviceWorkers: 'block' });
+    let offline = true;
+    await page.route('**/assets/mobile-nav-drawer-*.js', (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/');
+    // Not by role: the open menu hides the rest of the page from assistive technology.
+    const heading = page.locator('main h1');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    // The router's scroll keeper sets this once the page has hydrated.
+    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    await menu.click();
+    await page
+      .getByText('We could not open this because the connection dropped. Please try again.')
+      .waitFor();
+    expect(await heading.textContent()).toMatch(/insurance/i);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+
+    offline = false;
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(await heading.textContent()).toMatch(/insurance/i);
+    await context.close();
+  });
 });

@@ -19,27 +19,34 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Whether the service worker controls the page and has kept the page and every script it loaded. */
-const isKept = (page: Page, path: string) =>
-  page.evaluate(async (pagePath) => {
-    if (!navigator.serviceWorker.controller) return false;
-    if (!(await caches.match(pagePath))) return false;
-    const scripts = performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((pathname) => pathname.startsWith('/assets/'));
-    const kept = await Promise.all(scripts.map((script) => caches.match(script)));
-    return kept.every(Boolean);
-  }, path);
+/**
+ * Whether the service worker controls the page and has kept the page and every script it loaded, among
+ * them one starting with each of `scripts` (code the page loads once it is idle).
+ */
+const isKept = (page: Page, path: string, scripts: readonly string[]) =>
+  page.evaluate(
+    async ({ pagePath, wanted }) => {
+      if (!navigator.serviceWorker.controller) return false;
+      if (!(await caches.match(pagePath))) return false;
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.startsWith('/assets/'));
+      if (!wanted.every((prefix) => loaded.some((script) => script.startsWith(prefix)))) return false;
+      const kept = await Promise.all(loaded.map((script) => caches.match(script)));
+      return kept.every(Boolean);
+    },
+    { pagePath: path, wanted: scripts },
+  );
 
 /**
  * Waits until the page is kept for offline use (page.waitForFunction does not await a promise its
  * predicate returns, so the async check is polled). A first visit does not always get the page kept in
  * time on a busy machine: then the page is visited once more, online, as a returning customer would.
  */
-async function keptForOffline(page: Page, path: string): Promise<void> {
+async function keptForOffline(page: Page, path: string, scripts: readonly string[] = []): Promise<void> {
   const poll = (timeout: number) =>
-    expect.poll(() => isKept(page, path), { interval: 250, timeout }).toBe(true);
+    expect.poll(() => isKept(page, path, scripts), { interval: 250, timeout }).toBe(true);
   try {
     await poll(10_000);
   } catch {
@@ -64,7 +71,8 @@ describe('the public pages without the network', () => {
     const { context, page } = await openPage(browser, server.baseUrl, PHONE);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await keptForOffline(page, '/');
+    // A phone downloads the menu's code once the page is idle, so the menu opens offline too.
+    await keptForOffline(page, '/', ['/assets/mobile-nav-drawer-']);
 
     await context.setOffline(true);
     await page.reload();
@@ -77,6 +85,7 @@ describe('the public pages without the network', () => {
         return menu.getAttribute('aria-expanded');
       })
       .toBe('true');
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await context.close();
   });
 

@@ -27,10 +27,15 @@ export const headerPanelsSlice = createSlice({
     headerPanelClosed(state, action: PayloadAction<HeaderPanel>) {
       if (state.open === action.payload) state.open = null;
     },
+    /** A panel's code could not download: none is open or mounted, so the next tap downloads again. */
+    headerPanelsUnavailable(state) {
+      state.open = null;
+      state.mounted = { callback: false, menu: false };
+    },
   },
 });
 
-export const { headerPanelOpened, headerPanelClosed } = headerPanelsSlice.actions;
+export const { headerPanelOpened, headerPanelClosed, headerPanelsUnavailable } = headerPanelsSlice.actions;
 
 type WithHeaderPanels = { headerPanels: HeaderPanelsState };
 

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -9,11 +9,18 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { CODE_DOWNLOAD_FAILED, CodeDownloadBoundary } from '../code-download-boundary';
+import { useNotify } from '../notifications/use-notify';
 import { BrandLogo } from './brand-logo';
 import { ProductNav } from './product-nav';
 import { useHeaderAccount } from '../../lib/identity/use-header-account';
 import { SignInButton } from './sign-in-button';
-import { headerPanelClosed, headerPanelOpened, selectHeaderPanels } from './header-panels-slice';
+import {
+  headerPanelClosed,
+  headerPanelOpened,
+  headerPanelsUnavailable,
+  selectHeaderPanels,
+} from './header-panels-slice';
 import { enabledSignInEntryPoints, type SignInEntryPoint } from './sign-in-entry-points';
 
 const callbackDialog = lazyWithPreload(() =>
@@ -26,6 +33,23 @@ const mobileDrawer = lazyWithPreload(() =>
 
 export const HEADER_HEIGHT = 64;
 
+/** Where the menu button shows instead of the navigation (below MUI's md breakpoint). */
+const MENU_WIDTHS = '(max-width: 899.95px)';
+
+/**
+ * On a phone, the menu's code downloads once the page is idle (a few kB), so the menu opens at once and,
+ * once the service worker has kept it, without the network too.
+ */
+function usePreloadMenuOnPhones() {
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function' || !window.matchMedia(MENU_WIDTHS).matches) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void mobileDrawer.preload());
+    return () => cancel(handle);
+  }, []);
+}
+
 /** Brand, product navigation, "Request a call back" and sign-in; a drawer menu below md. */
 export function SiteHeader({
   signInEntries = enabledSignInEntryPoints(),
@@ -35,6 +59,8 @@ export function SiteHeader({
   const account = useHeaderAccount();
   const dispatch = useDispatch();
   const panels = useSelector(selectHeaderPanels);
+  const notify = useNotify();
+  usePreloadMenuOnPhones();
   const CallbackDialog = callbackDialog.Component;
   const MobileNavDrawer = mobileDrawer.Component;
   const AccountMenu = accountMenu.Component;
@@ -105,23 +131,33 @@ export function SiteHeader({
           </IconButton>
         </Toolbar>
       </Container>
-      <Suspense fallback={null}>
-        {panels.mounted.callback ? (
-          <CallbackDialog
-            open={panels.open === 'callback'}
-            onClose={() => dispatch(headerPanelClosed('callback'))}
-          />
-        ) : null}
-        {panels.mounted.menu ? (
-          <MobileNavDrawer
-            open={panels.open === 'menu'}
-            onClose={() => dispatch(headerPanelClosed('menu'))}
-            onRequestCallback={openDialog}
-            signInEntries={signInEntries}
-            account={account}
-          />
-        ) : null}
-      </Suspense>
+      <CodeDownloadBoundary
+        resetKey={panels.open}
+        onUnavailable={() => {
+          callbackDialog.retryAfterFailure();
+          mobileDrawer.retryAfterFailure();
+          dispatch(headerPanelsUnavailable());
+          notify.error(CODE_DOWNLOAD_FAILED);
+        }}
+      >
+        <Suspense fallback={null}>
+          {panels.mounted.callback ? (
+            <CallbackDialog
+              open={panels.open === 'callback'}
+              onClose={() => dispatch(headerPanelClosed('callback'))}
+            />
+          ) : null}
+          {panels.mounted.menu ? (
+            <MobileNavDrawer
+              open={panels.open === 'menu'}
+              onClose={() => dispatch(headerPanelClosed('menu'))}
+              onRequestCallback={openDialog}
+              signInEntries={signInEntries}
+              account={account}
+            />
+          ) : null}
+        </Suspense>
+      </CodeDownloadBoundary>
     </AppBar>
   );
 }
