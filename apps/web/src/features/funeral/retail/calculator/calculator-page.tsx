@@ -72,9 +72,10 @@ export function FuneralCalculatorPage() {
   const quote = local ? (local.ok ? local.quote : null) : lastQuote.current;
 
   const start = async () => {
-    const checked = calculate ?? (await load())?.calculateInBrowser;
-    if (!checked) return;
-    const result = checked(values);
+    // Values on screen that were priced go on; others wait for their checks (the status line says why
+    // when those cannot download).
+    const result = local ?? (await load())?.calculateInBrowser(values);
+    if (!result) return;
     if (!result.ok) {
       setSubmitted(true);
       return;
