@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAlert, field, shootBoth } from './accounts-helpers';
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
+import {
+  cutRequests,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  seriousAxeViolations,
+} from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /** Operator sign-in with the seeded demo operator (operator / Operator#2026) and sign-out. */
@@ -66,10 +73,7 @@ describe('operator sign-in', () => {
     await page.goto('/operator/sign-in');
     const submit = page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true });
     await expect.poll(() => submit.isEnabled()).toBe(true);
-    let offline = true;
-    await page.route('**/assets/{operator-login-checks,zod}-*.js', (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const network = await cutRequests(page, '**/assets/{operator-login-checks,zod}-*.js');
     await field(page, 'Username').fill('operator');
     await submit.click();
     await expectAlert(
@@ -78,7 +82,7 @@ describe('operator sign-in', () => {
     );
     expect(await field(page, 'Username').inputValue()).toBe('operator');
 
-    offline = false;
+    network.reconnect();
     await submit.click();
     await page.getByText('Password is required').waitFor();
     expect(await field(page, 'Username').inputValue()).toBe('operator');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachDeathClaimDocuments, byLabel, saIdFor, shootBoth, today } from './funeral-helpers';
-import { launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
+import { cutRequests, launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signUpRetail } from './retail-customer';
 
@@ -274,10 +274,7 @@ describe('retail funeral journey', () => {
     // The calculator's checks and price confirmation (with zod) download once the page is up (issue 15).
     // No service worker here, so the network is what fails.
     const { context, page } = await openPage(browser, server.baseUrl, PHONE, { serviceWorkers: 'block' });
-    let offline = true;
-    await page.route('**/assets/{calculator-checks,zod}-*.js', (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const network = await cutRequests(page, '**/assets/{calculator-checks,zod}-*.js');
     await page.goto('/funeral');
     const breakdown = main(page).getByRole('region', { name: 'Premium breakdown' });
     await breakdown.getByText('Main member · age 35').waitFor();
@@ -292,7 +289,7 @@ describe('retail funeral journey', () => {
     await main(page).getByRole('button', { name: 'Get this cover' }).click();
     expect(new URL(page.url()).pathname).toBe('/funeral');
 
-    offline = false;
+    network.reconnect();
     await byLabel(page, 'Your age').fill('53');
     await breakdown.getByText('Main member · age 53').waitFor();
     await breakdown.getByText('Price confirmed').waitFor();

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, seriousAxeViolations } from './support/browser';
+import {
+  cutRequests,
+  DESKTOP,
+  launchBrowser,
+  openPage,
+  PHONE,
+  screenshot,
+  seriousAxeViolations,
+} from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -143,10 +151,7 @@ describe('a visitor on a slow phone', () => {
   it('whose menu cannot download keeps the page and is told why; the menu opens once the network is back', async () => {
     // No service worker here, so the network is what fails.
     const { context, page } = await openPage(browser, server.baseUrl, PHONE, { serviceWorkers: 'block' });
-    let offline = true;
-    await page.route('**/assets/mobile-nav-drawer-*.js', (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const network = await cutRequests(page, '**/assets/mobile-nav-drawer-*.js');
     await page.goto('/');
     // Not by role: the open menu hides the rest of the page from assistive technology.
     const heading = page.locator('main h1');
@@ -160,7 +165,7 @@ describe('a visitor on a slow phone', () => {
     expect(await heading.textContent()).toMatch(/insurance/i);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
 
-    offline = false;
+    network.reconnect();
     await menu.click();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     expect(await heading.textContent()).toMatch(/insurance/i);

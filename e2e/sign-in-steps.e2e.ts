@@ -5,7 +5,7 @@ import { codeFromOutbox, field, outboxIds, shootBoth } from './accounts-helpers'
 import { registerEmployee, THABO } from './employee-customer';
 import { saIdFor } from './funeral-helpers';
 import { signUpRetail, type RetailPerson } from './retail-customer';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { cutRequests, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -149,10 +149,7 @@ describe('an employee signs in with a code to the roster cellphone (CUSTOM_AUTH)
     await page.goto('/employee/sign-in');
     const sendCode = main(page).getByRole('button', { name: 'Text a code to my work phone' });
     await expect.poll(() => sendCode.isEnabled()).toBe(true);
-    let offline = true;
-    await page.route('**/assets/sign-in-challenge-form-*.js', (route) =>
-      offline ? route.abort('internetdisconnected') : route.continue(),
-    );
+    const network = await cutRequests(page, '**/assets/sign-in-challenge-form-*.js');
     const before = await outboxIds(server.baseUrl, '+27821000001');
     await field(page, 'User name or salary reference number').fill(THABO.salaryReference);
     await sendCode.click();
@@ -167,7 +164,7 @@ describe('an employee signs in with a code to the roster cellphone (CUSTOM_AUTH)
       THABO.salaryReference,
     );
 
-    offline = false;
+    network.reconnect();
     await sendCode.click();
     await main(page)
       .getByText(/We sent a 6-digit code to \+27\*+0001/)

@@ -90,3 +90,13 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/**
+ * Cuts the requests matching `pattern` as a dropped network would, until `reconnect()`. Use it on a page
+ * opened with `serviceWorkers: 'block'`, so the service worker's caches do not answer instead.
+ */
+export async function cutRequests(page: Page, pattern: string): Promise<{ reconnect: () => void }> {
+  let offline = true;
+  await page.route(pattern, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  return { reconnect: () => (offline = false) };
+}
