@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { equalsIfGiven, preparedPerDatabase } from '../../db/prepared.js';
 import { claims, events, type ClaimRow, type NewClaimRow } from '../../db/schema/index.js';
 import { appendEvent } from '../insurance-core/events.js';
 
@@ -66,6 +67,14 @@ export interface ClaimFilter {
 
 /** Claims, newest first. */
 export async function listClaims(db: Database, filter: ClaimFilter): Promise<ClaimRow[]> {
+  if (filter.line && filter.policyHolderId)
+    return holderClaims(db).execute({
+      line: filter.line,
+      policyHolderId: filter.policyHolderId,
+      policyId: filter.policyId || null,
+      status: filter.status || null,
+      limit: filter.limit,
+    });
   const conditions = [
     filter.line ? eq(claims.line, filter.line) : undefined,
     filter.policyHolderId ? eq(claims.policyHolderId, filter.policyHolderId) : undefined,
@@ -79,6 +88,24 @@ export async function listClaims(db: Database, filter: ClaimFilter): Promise<Cla
     .orderBy(desc(claims.createdAt), desc(claims.id))
     .limit(filter.limit);
 }
+
+/** A holder's claims of one line (every claim list a customer asks for): one prepared statement. */
+const holderClaims = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(claims)
+    .where(
+      and(
+        eq(claims.line, sql.placeholder('line')),
+        eq(claims.policyHolderId, sql.placeholder('policyHolderId')),
+        equalsIfGiven(claims.policyId, 'policyId'),
+        equalsIfGiven(claims.claimStatus, 'status'),
+      ),
+    )
+    .orderBy(desc(claims.createdAt), desc(claims.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('holder_claims_of_line'),
+);
 
 /** Updates the claim only while it is still in `from` (both axes), so concurrent moves cannot both win. */
 export async function updateClaimFrom(

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { ClaimListQuery } from '@cover/domain';
 import { z } from 'zod';
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { anyOf, preparedPerDatabase } from '../../db/prepared.js';
 import { policies, type ClaimRow } from '../../db/schema/index.js';
 import type { Principal, UserPrincipal } from '../../platform/auth/principal.js';
 import type { BlobStore } from '../../platform/blob-store/index.js';
@@ -129,23 +129,29 @@ export async function submitClaimById(
   );
 }
 
-/** Claims with their policy numbers and documents, as the API shows them. */
+const policyNumbers = preparedPerDatabase((db) =>
+  db
+    .select({ id: policies.id, policyNumber: policies.policyNumber })
+    .from(policies)
+    .where(anyOf(policies.id, 'policyIds'))
+    .prepare('policy_numbers_by_id'),
+);
+
+/** Claims with their policy numbers and documents, as the API shows them (two reads at once). */
 export async function claimViews(
   deps: ClaimsDeps,
   rows: readonly ClaimRow[],
   downloadUrl: DownloadUrl,
 ): Promise<ClaimView[]> {
   if (rows.length === 0) return [];
-  const policyIds = [...new Set(rows.map((row) => row.policyId))];
-  const numbers = await deps.db
-    .select({ id: policies.id, policyNumber: policies.policyNumber })
-    .from(policies)
-    .where(inArray(policies.id, policyIds));
+  const [numbers, documents] = await Promise.all([
+    policyNumbers(deps.db).execute({ policyIds: [...new Set(rows.map((row) => row.policyId))] }),
+    listClaimDocuments(
+      deps.db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   const numberOf = new Map(numbers.map((row) => [row.id, row.policyNumber]));
-  const documents = await listClaimDocuments(
-    deps.db,
-    rows.map((row) => row.id),
-  );
   const now = deps.now();
   return rows.map((row) =>
     toClaimView(row, {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { anyOf, preparedPerDatabase } from '../../db/prepared.js';
 import { documents, type DocumentRow, type NewDocumentRow } from '../../db/schema/index.js';
 
 export const POLICY_SCHEDULE_KIND = 'policy_schedule';
@@ -51,12 +52,17 @@ export async function findPolicyVersionDocument(
 /** The documents of the claims, oldest first (then by kind and name). */
 export async function listClaimDocuments(db: Database, claimIds: readonly string[]): Promise<DocumentRow[]> {
   if (claimIds.length === 0) return [];
-  return db
+  return documentsOfClaims(db).execute({ claimIds });
+}
+
+const documentsOfClaims = preparedPerDatabase((db) =>
+  db
     .select()
     .from(documents)
-    .where(inArray(documents.claimId, [...claimIds]))
-    .orderBy(documents.createdAt, documents.kind, documents.fileName, documents.id);
-}
+    .where(anyOf(documents.claimId, 'claimIds'))
+    .orderBy(documents.createdAt, documents.kind, documents.fileName, documents.id)
+    .prepare('documents_of_claims'),
+);
 
 /** The documents uploaded to these applications, oldest first. */
 export async function listApplicationDocuments(

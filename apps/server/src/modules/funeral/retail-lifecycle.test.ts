@@ -79,6 +79,14 @@ describe('retail funeral: quote → application → policy', () => {
       policyId: policy.policyId,
       policyNumber: policy.policyNumber,
     });
+    const ofItsPackage = await callAs(app, alice, 'GET', retail.checkIfActivePolicyExists.path, {
+      query: { packageName: 'RETAIL_FUNERAL_INSURANCE' },
+    });
+    expect(ofItsPackage.json()).toMatchObject({ exists: true, policyId: policy.policyId });
+    const ofAnother = await callAs(app, alice, 'GET', retail.checkIfActivePolicyExists.path, {
+      query: { packageName: 'TELKOM_FREE_BENEFIT' },
+    });
+    expect(ofAnother.json()).toEqual({ exists: false, policyId: null, policyNumber: null });
   });
 
   it('keeps an application PENDING without the declaration, then approves and issues it', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { idpRefreshTokens, type IdpRefreshTokenRow } from '../../db/schema/identity.js';
 import type { PoolKey } from './pools.js';
 
@@ -55,13 +56,19 @@ export async function findRefreshToken(db: Database, token: string): Promise<Idp
 }
 
 export async function findByOriginJti(db: Database, originJti: string): Promise<IdpRefreshTokenRow | null> {
-  const [row] = await db
-    .select()
-    .from(idpRefreshTokens)
-    .where(eq(idpRefreshTokens.originJti, originJti))
-    .limit(1);
+  const [row] = await signInByOriginJti(db).execute({ originJti });
   return row ?? null;
 }
+
+/** Every signed-in request's revocation check reads it (when not cached): a prepared statement. */
+const signInByOriginJti = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(idpRefreshTokens)
+    .where(eq(idpRefreshTokens.originJti, sql.placeholder('originJti')))
+    .limit(1)
+    .prepare('sign_in_by_origin_jti'),
+);
 
 export async function revokeFamily(db: Database, originJti: string, now: Date): Promise<void> {
   await db

@@ -6,7 +6,7 @@
  * and pending alteration previews expire. Claims already made stay open: cancelling does not withdraw them.
  * `cancellationTerms` states all of this before the customer confirms.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   isWithinCoolingOff,
   policyLifecycle,
@@ -14,6 +14,7 @@ import {
   type PolicyLifecycleStatus,
 } from '@cover/domain';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import {
   alterationPackages,
   claims,
@@ -46,6 +47,15 @@ export interface CancellationResult {
 /** Claim states in which a claim is finished: paid or closed. */
 const FINISHED_CLAIM_STATES = ['paid_out', 'closed'];
 
+const claimsMadeOn = preparedPerDatabase((db) =>
+  db
+    .select({ claimId: claims.id, claimNumber: claims.claimNumber, status: claims.claimStatus })
+    .from(claims)
+    .where(eq(claims.policyId, sql.placeholder('policyId')))
+    .orderBy(asc(claims.createdAt))
+    .prepare('claims_made_on_policy'),
+);
+
 /** What cancelling `policy` on `now` would mean: cooling-off, the refund due and the claims on it. */
 export async function cancellationTerms(
   db: Database,
@@ -54,11 +64,7 @@ export async function cancellationTerms(
   now: Date,
 ): Promise<CancellationTerms> {
   const withinCoolingOff = isWithinCoolingOff(policy.startDate, dayOf(now), line.term);
-  const made = await db
-    .select({ claimId: claims.id, claimNumber: claims.claimNumber, status: claims.claimStatus })
-    .from(claims)
-    .where(eq(claims.policyId, policy.id))
-    .orderBy(asc(claims.createdAt));
+  const made = await claimsMadeOn(db).execute({ policyId: policy.id });
   const refundAmount = withinCoolingOff && made.length === 0 ? await netPremiumsPaid(db, policy.id) : 0;
   return {
     withinCoolingOff,

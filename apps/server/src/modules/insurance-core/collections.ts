@@ -1,6 +1,7 @@
 /** Premium collections and refunds of policies. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { anyOf, preparedPerDatabase } from '../../db/prepared.js';
 import { collections, type CollectionRow } from '../../db/schema/index.js';
 
 /** Inserts a pending premium collection; null when one already exists for this due date. */
@@ -120,18 +121,23 @@ export async function unpaidCollections(
   policyIds: readonly string[],
 ): Promise<CollectionRow[]> {
   if (policyIds.length === 0) return [];
-  return db
+  return unpaidOf(db).execute({ policyIds });
+}
+
+const unpaidOf = preparedPerDatabase((db) =>
+  db
     .select()
     .from(collections)
     .where(
       and(
-        inArray(collections.policyId, [...policyIds]),
+        anyOf(collections.policyId, 'policyIds'),
         eq(collections.type, 'premium'),
         eq(collections.status, 'failed'),
       ),
     )
-    .orderBy(asc(collections.dueDate));
-}
+    .orderBy(asc(collections.dueDate))
+    .prepare('unpaid_collections_of_policies'),
+);
 
 export async function recentCollections(
   db: Database,

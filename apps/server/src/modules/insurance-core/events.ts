@@ -4,8 +4,9 @@
  * what they write commits or rolls back with the change itself; rows appended by one statement (appendEvents)
  * are handed to a batch observer together.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { events, type EventRow } from '../../db/schema/index.js';
 
 export type CoreEntity =
@@ -96,15 +97,24 @@ export async function listEvents(
   entityId: string,
   options: { includeInternal?: boolean } = {},
 ): Promise<EventRow[]> {
-  return db
-    .select()
-    .from(events)
-    .where(
-      and(
-        eq(events.entityType, entityType),
-        eq(events.entityId, entityId),
-        options.includeInternal ? undefined : eq(events.internal, false),
-      ),
-    )
-    .orderBy(asc(events.createdAt), asc(events.seq));
+  const statement = options.includeInternal ? everyEventOf : publicEventsOf;
+  return statement(db).execute({ entityType, entityId });
 }
+
+const eventsOf = (includeInternal: boolean) =>
+  preparedPerDatabase((db) =>
+    db
+      .select()
+      .from(events)
+      .where(
+        and(
+          eq(events.entityType, sql.placeholder('entityType')),
+          eq(events.entityId, sql.placeholder('entityId')),
+          includeInternal ? undefined : eq(events.internal, false),
+        ),
+      )
+      .orderBy(asc(events.createdAt), asc(events.seq))
+      .prepare(includeInternal ? 'events_of_entity' : 'public_events_of_entity'),
+  );
+const everyEventOf = eventsOf(true);
+const publicEventsOf = eventsOf(false);

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { BeneficiaryInput } from '@cover/domain';
 import type { Database } from '../../db/client.js';
+import { anyOf, preparedPerDatabase } from '../../db/prepared.js';
 import {
   beneficiaries,
   policyMembers,
@@ -71,12 +72,17 @@ export async function listActiveMembers(
   policyIds: readonly string[],
 ): Promise<PolicyMemberRow[]> {
   if (policyIds.length === 0) return [];
-  return db
+  return activeMembersOf(db).execute({ policyIds });
+}
+
+const activeMembersOf = preparedPerDatabase((db) =>
+  db
     .select()
     .from(policyMembers)
-    .where(and(inArray(policyMembers.policyId, [...policyIds]), isNull(policyMembers.removedAt)))
-    .orderBy(asc(policyMembers.position), asc(policyMembers.createdAt));
-}
+    .where(and(anyOf(policyMembers.policyId, 'policyIds'), isNull(policyMembers.removedAt)))
+    .orderBy(asc(policyMembers.position), asc(policyMembers.createdAt))
+    .prepare('active_members_of_policies'),
+);
 
 /**
  * Writes a policy version's member list: known members are updated, new ones inserted (added on `today`),
@@ -116,12 +122,17 @@ export async function listBeneficiaries(
   policyIds: readonly string[],
 ): Promise<BeneficiaryRow[]> {
   if (policyIds.length === 0) return [];
-  return db
+  return beneficiariesOf(db).execute({ policyIds });
+}
+
+const beneficiariesOf = preparedPerDatabase((db) =>
+  db
     .select()
     .from(beneficiaries)
-    .where(inArray(beneficiaries.policyId, [...policyIds]))
-    .orderBy(asc(beneficiaries.position));
-}
+    .where(anyOf(beneficiaries.policyId, 'policyIds'))
+    .orderBy(asc(beneficiaries.position))
+    .prepare('beneficiaries_of_policies'),
+);
 
 /** Replaces a policy's beneficiaries as a whole (the caller has checked they total 100). */
 export async function replaceBeneficiaries(

@@ -3,9 +3,10 @@
  * a route only on those of its own product line. Anything else (another holder's id, another line's id,
  * an unknown id, a malformed id) is answered 404 without saying which.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PolicyHolder } from '@cover/domain';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { applications, policies, type ApplicationRow, type PolicyRow } from '../../db/schema/index.js';
 import type { Principal } from '../../platform/auth/principal.js';
 import { findPolicyHolderForPrincipal } from '../policy-holders/service.js';
@@ -29,20 +30,27 @@ export async function findOwnedPolicy(
   { line, lock = false }: OwnedRowOptions,
 ): Promise<PolicyRow> {
   if (!holder || !isUuid(policyId)) throw policyNotFound();
-  const query = db
+  const statement = lock ? ownedPolicyLocked : ownedPolicy;
+  const [row] = await statement(db).execute({ policyId, policyHolderId: holder.policyHolderId, line });
+  if (!row) throw policyNotFound();
+  return row;
+}
+
+const ownedPolicyQuery = (db: Database) =>
+  db
     .select()
     .from(policies)
     .where(
       and(
-        eq(policies.id, policyId),
-        eq(policies.policyHolderId, holder.policyHolderId),
-        eq(policies.line, line),
+        eq(policies.id, sql.placeholder('policyId')),
+        eq(policies.policyHolderId, sql.placeholder('policyHolderId')),
+        eq(policies.line, sql.placeholder('line')),
       ),
     );
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw policyNotFound();
-  return row;
-}
+const ownedPolicy = preparedPerDatabase((db) => ownedPolicyQuery(db).prepare('owned_policy'));
+const ownedPolicyLocked = preparedPerDatabase((db) =>
+  ownedPolicyQuery(db).for('update').prepare('owned_policy_for_update'),
+);
 
 /**
  * For the claims and documents modules: the caller's own policy of `line`, ownership-checked; throws 404

@@ -1,7 +1,8 @@
 /** Payment methods: a debit order with bank details, or a salary deduction against a salary reference. */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PaymentDetails, PaymentMethodInput } from '@cover/domain';
 import type { Database } from '../../db/client.js';
+import { anyOf, preparedPerDatabase } from '../../db/prepared.js';
 import { paymentMethods, type PaymentMethodRow } from '../../db/schema/index.js';
 
 /**
@@ -45,12 +46,13 @@ export async function findPaymentMethods(
   ids: readonly string[],
 ): Promise<Map<string, PaymentMethodRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(paymentMethods)
-    .where(inArray(paymentMethods.id, [...ids]));
+  const rows = await paymentMethodsById(db).execute({ ids });
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+const paymentMethodsById = preparedPerDatabase((db) =>
+  db.select().from(paymentMethods).where(anyOf(paymentMethods.id, 'ids')).prepare('payment_methods_by_id'),
+);
 
 export async function findPaymentMethod(db: Database, id: string | null): Promise<PaymentMethodRow | null> {
   if (!id) return null;

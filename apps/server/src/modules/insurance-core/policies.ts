@@ -1,6 +1,7 @@
 /** Policy rows: listing a holder's policies and writing new versions and statuses. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { equalsIfGiven, preparedPerDatabase } from '../../db/prepared.js';
 import { policies, type PolicyRow } from '../../db/schema/index.js';
 
 export interface PolicyFilter {
@@ -17,20 +18,32 @@ export async function listHolderPolicies(
   policyHolderId: string,
   filter: PolicyFilter,
 ): Promise<PolicyRow[]> {
-  const conditions = [
-    eq(policies.line, filter.line),
-    eq(policies.policyHolderId, policyHolderId),
-    isNull(policies.archivedAt),
-  ];
-  if (filter.status) conditions.push(eq(policies.status, filter.status));
-  if (filter.packageName) conditions.push(eq(policies.packageName, filter.packageName));
-  return db
+  return holderPolicies(db).execute({
+    line: filter.line,
+    policyHolderId,
+    status: filter.status || null,
+    packageName: filter.packageName || null,
+    limit: filter.limit,
+  });
+}
+
+const holderPolicies = preparedPerDatabase((db) =>
+  db
     .select()
     .from(policies)
-    .where(and(...conditions))
+    .where(
+      and(
+        eq(policies.line, sql.placeholder('line')),
+        eq(policies.policyHolderId, sql.placeholder('policyHolderId')),
+        isNull(policies.archivedAt),
+        equalsIfGiven(policies.status, 'status'),
+        equalsIfGiven(policies.packageName, 'packageName'),
+      ),
+    )
     .orderBy(desc(policies.createdAt), desc(policies.id))
-    .limit(filter.limit);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('holder_policies_of_line'),
+);
 
 export type PolicyChangesSet = Partial<Omit<PolicyRow, 'id' | 'policyNumber' | 'createdAt'>>;
 
