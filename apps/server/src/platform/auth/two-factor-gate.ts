@@ -1,5 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { twoFactorSessions } from '../../db/schema/two-factor.js';
 
 /** A passkey sign-in with the user verified on the device (amr hwk + user) is already two factors. */
@@ -15,17 +16,27 @@ export async function twoFactorPassed(
   principal: { audience: 'retail' | 'employee'; sub: string; originJti: string; passkey?: boolean },
 ): Promise<boolean> {
   if (principal.passkey) return true;
-  const [row] = await db
+  const [row] = await verifiedStep(db).execute({
+    originJti: principal.originJti,
+    pool: principal.audience,
+    sub: principal.sub,
+  });
+  return row !== undefined;
+}
+
+/** Read by every signed-in request when the step is on: a prepared statement. */
+const verifiedStep = preparedPerDatabase((db) =>
+  db
     .select({ originJti: twoFactorSessions.originJti })
     .from(twoFactorSessions)
     .where(
       and(
-        eq(twoFactorSessions.originJti, principal.originJti),
-        eq(twoFactorSessions.pool, principal.audience),
-        eq(twoFactorSessions.sub, principal.sub),
+        eq(twoFactorSessions.originJti, sql.placeholder('originJti')),
+        eq(twoFactorSessions.pool, sql.placeholder('pool')),
+        eq(twoFactorSessions.sub, sql.placeholder('sub')),
         isNotNull(twoFactorSessions.verifiedAt),
       ),
     )
-    .limit(1);
-  return row !== undefined;
-}
+    .limit(1)
+    .prepare('verified_two_factor_step'),
+);
