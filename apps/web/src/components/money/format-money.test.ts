@@ -10,6 +10,30 @@ describe('money formatting (en-ZA, integer cents)', () => {
     expect(plain(formatMoney(500050, { whole: true }))).toBe('R 5 000,50');
   });
 
+  it('writes exactly what Intl writes for en-ZA rands, without building an Intl formatter', () => {
+    const intl = new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR' });
+    const intlWhole = new Intl.NumberFormat('en-ZA', {
+      style: 'currency',
+      currency: 'ZAR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const table = [
+      0, 1, 5, 9, 10, 99, 100, 101, 999, 1000, 12_345, 99_999, 100_000, 123_456, 1_000_000, 2_500_050,
+      123_456_789, 100_000_000_000, -1, -500, -123_456, -100_000_000, 1234.5, 0.5, 100.5, -1234.5,
+    ];
+    let seed = 7;
+    for (let i = 0; i < 500; i += 1) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      table.push(seed % 10 ** (1 + (i % 11)));
+    }
+    for (const cents of table) {
+      expect(formatMoney(cents), `${cents} cents`).toBe(intl.format(cents / 100));
+      const whole = Number.isInteger(cents / 100) ? intlWhole : intl;
+      expect(formatMoney(cents, { whole: true }), `${cents} cents, whole`).toBe(whole.format(cents / 100));
+    }
+  });
+
   it('parses typed rands into cents and refuses what is not an amount', () => {
     expect(parseRandsToCents('5000')).toBe(500000);
     expect(parseRandsToCents('R 1 234,5')).toBe(123450);

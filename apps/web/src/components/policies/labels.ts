@@ -20,19 +20,25 @@ export const billingDayText = (day: number | null | undefined) =>
 export const cancellationReasonLabel = (value: string | null | undefined) =>
   value ? (FUNERAL_CANCELLATION_REASONS.find((reason) => reason.value === value)?.label ?? value) : '';
 
-/** Calendar days and instants are shown as South African days and times, whatever the phone's zone. */
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SA_TIME_ZONE,
-});
+/**
+ * Calendar days and instants are shown as South African days and times, whatever the phone's zone. Built
+ * on first use: an Intl formatter loads the browser's locale data, which a page that shows no date should
+ * not spend its first load on.
+ */
+let dateFormat: Intl.DateTimeFormat | undefined;
+const dayFormat = () =>
+  (dateFormat ??= new Intl.DateTimeFormat(LOCALE, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SA_TIME_ZONE,
+  }));
 
 /** '2026-03-14' → '14 March 2026'; an ISO timestamp → its South African day. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+02:00`) : new Date(value);
-  return Number.isNaN(day.getTime()) ? value : dateFormat.format(day);
+  return Number.isNaN(day.getTime()) ? value : dayFormat().format(day);
 }
 
 export { formatDateTime } from './format-time';
