@@ -4,10 +4,9 @@ import type { Database } from './client.js';
 /**
  * A statement built once per database and sent as a named prepared statement: drizzle builds its SQL text
  * once instead of on every call (a tenth of a millisecond of the event loop per statement), and PostgreSQL
- * parses it once per connection. For the statements every signed-in request sends and the reads of a holder's own
-policies and claims (lists and details). A transaction's handle
- * is a database of its own, so inside one the statement is built for that transaction (still parsed once
- * per connection by PostgreSQL).
+ * parses it once per connection. For the statements every signed-in request sends and the reads of a
+ * holder's own policies and claims (lists and details). A transaction's handle is a database of its own, so
+ * inside one the statement is built for that transaction (still parsed once per connection by PostgreSQL).
  */
 export function preparedPerDatabase<S>(build: (db: Database) => S): (db: Database) => S {
   const built = new WeakMap<Database, S>();
