@@ -26,6 +26,8 @@ import { startBareFastify } from './support/servers';
 /**
  * `npm run bench -- --only=scale [--policies=100000] [--keep] [--billing-concurrency=4] [--holders=200]`:
  * a book of a million funeral policies on PostgreSQL, bulk loaded, then read and billed by the real code.
+ * `--database=<url>` reads a book kept by an earlier `--keep` run again (no load, no billing run: its due
+ * policies were billed), to measure a change to the reads in a minute instead of a quarter of an hour.
  */
 interface ScaleOptions {
   policies: number;
@@ -34,6 +36,8 @@ interface ScaleOptions {
   billingConcurrency: number;
   /** keep the database afterwards (its URL is printed) */
   keep: boolean;
+  /** a database kept by an earlier run, to read again */
+  database: string | undefined;
 }
 
 function scaleOptions(argv: readonly string[]): ScaleOptions {
@@ -49,6 +53,7 @@ function scaleOptions(argv: readonly string[]): ScaleOptions {
     holders: value('holders', 200),
     billingConcurrency: value('billing-concurrency', POSTGRES_BILLING_CONCURRENCY),
     keep: argv.includes('--keep'),
+    database: argv.find((arg) => arg.startsWith('--database='))?.slice('--database='.length),
   };
 }
 
@@ -83,7 +88,7 @@ async function readFloors(app: FastifyInstance) {
   }
 }
 
-async function loadAndMeasure(app: FastifyInstance, client: pg.Client, options: ScaleOptions) {
+async function load(app: FastifyInstance, client: pg.Client, options: ScaleOptions) {
   const calendar = billingCalendar(saDay(new Date()));
   const templates = await createTemplates(app);
   const holders = Math.ceil(options.policies * 0.8);
@@ -101,7 +106,11 @@ async function loadAndMeasure(app: FastifyInstance, client: pg.Client, options: 
     'select pg_database_size(current_database()) as size',
   );
   printLoad(steps, seconds(loadStarted), Number(rows[0]?.size ?? 0));
+  return calendar;
+}
 
+/** Random holders (not yet signed in) read their policy list, a policy's detail and their claims. */
+async function measureReads(app: FastifyInstance, client: pg.Client, options: ScaleOptions) {
   const signInStarted = process.hrtime.bigint();
   const readers = await signInRandomHolders(app, client, options.holders, false);
   const claimants = await signInRandomHolders(app, client, Math.ceil(options.holders / 2), true);
@@ -119,7 +128,14 @@ async function loadAndMeasure(app: FastifyInstance, client: pg.Client, options: 
       `Query plans of the ${read.name}`,
       await explainQueries(client, read.queries, { analyze: true }),
     );
+}
 
+async function bill(
+  app: FastifyInstance,
+  client: pg.Client,
+  calendar: ReturnType<typeof billingCalendar>,
+  options: ScaleOptions,
+) {
   console.log(`\nbilling run of ${calendar.runDay} (billing day ${calendar.runDays.join(', ')}) starts…`);
   const billing = await measureBillingRun(app, client, calendar.runDay, options.billingConcurrency);
   printBilling(billing, calendar.runDay, options.billingConcurrency);
@@ -129,9 +145,13 @@ async function loadAndMeasure(app: FastifyInstance, client: pg.Client, options: 
 export async function benchScale(): Promise<void> {
   const options = scaleOptions(process.argv);
   console.log(
-    `\nScale of the data: ${options.policies.toLocaleString('en-ZA')} funeral policies on PostgreSQL`,
+    options.database
+      ? `\nScale of the data: the book kept in ${options.database}`
+      : `\nScale of the data: ${options.policies.toLocaleString('en-ZA')} funeral policies on PostgreSQL`,
   );
-  const target = await createBenchDatabase('scale');
+  const target = options.database
+    ? { url: options.database, drop: () => Promise.resolve() }
+    : await createBenchDatabase('scale');
   if (!target) return;
   const database = await openDatabase(target.url);
   const client = new pg.Client({ connectionString: target.url });
@@ -143,12 +163,19 @@ export async function benchScale(): Promise<void> {
       ownsDatabase: false,
     });
     await client.connect();
-    await loadAndMeasure(app, client, options);
+    if (options.database) {
+      console.log('reading the book kept in that database again: no load, no billing run');
+      await measureReads(app, client, options);
+    } else {
+      const calendar = await load(app, client, options);
+      await measureReads(app, client, options);
+      await bill(app, client, calendar, options);
+    }
   } finally {
     await client.end().catch(() => undefined);
     await app?.close();
     await database.close();
-    if (options.keep) console.log(`\nkept the database: ${target.url}`);
+    if (options.keep || options.database) console.log(`\nkept the database: ${target.url}`);
     else await target.drop();
   }
 }

@@ -16,10 +16,15 @@ interface SampledHolder {
   email: string;
 }
 
+/** The holder's person has no pool user yet (bulk-loaded holders carry a made-up owner). */
+const NOT_SIGNED_UP = (holder: string) =>
+  `not exists (select 1 from idp_users u where u.pool = 'retail' and u.username = ${holder}.id_number)`;
+
 /**
  * Signs in `count` holders picked at random among the bulk-loaded ones (among those with a claim when
- * `withClaims`): each signs up with their own ID number as the pool username, and their holder row is linked
- * to the new user, as a holder registered by an operator is when its person signs up.
+ * `withClaims`) who have not signed up yet (a kept book is read again by other holders): each signs up with
+ * their own ID number as the pool username, and their holder row is linked to the new user, as a holder
+ * registered by an operator is when its person signs up.
  */
 export async function signInRandomHolders(
   app: FastifyInstance,
@@ -30,10 +35,11 @@ export async function signInRandomHolders(
   const { rows: sampled } = await client.query<SampledHolder>(
     withClaims
       ? `select h.id, h.id_number, h.email from policy_holders h
-         where h.id in (select policy_holder_id from claims order by random() limit $1)`
+         where h.id in (select c.policy_holder_id from claims c join policy_holders o on o.id = c.policy_holder_id
+                        where ${NOT_SIGNED_UP('o')} order by random() limit $1)`
       : `select h.id, h.id_number, h.email from policy_holders h tablesample bernoulli (
            least(100, 100.0 * $1 * 4 / greatest(1, (select reltuples from pg_class where relname = 'policy_holders'))))
-         where h.email like 'holder%' order by random() limit $1`,
+         where h.email like 'holder%' and ${NOT_SIGNED_UP('h')} order by random() limit $1`,
     [count],
   );
   const holders: SignedInHolder[] = [];
