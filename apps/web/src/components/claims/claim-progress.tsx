@@ -5,13 +5,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
-  LOCALE,
-  SA_TIME_ZONE,
   type ClaimApprovalStatus,
   type ClaimStatus,
   type ClaimTimelineEntry,
   type ClaimTimelineStep,
 } from '@cover/domain';
+import { saDateFormat } from '../policies/sa-date-format';
 import { SectionCard } from '../policies/section-card';
 
 /** What the tracker reads of a claim of any line. */
@@ -34,18 +33,13 @@ export interface ProgressStep {
   error?: boolean;
 }
 
-const shortDay = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: SA_TIME_ZONE,
-});
+const shortDay = saDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 /** An ISO timestamp as its South African day, e.g. '25 Nov 2026'; undefined when absent or unreadable. */
 export function claimStepDate(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? undefined : shortDay.format(instant);
+  return Number.isNaN(instant.getTime()) ? undefined : shortDay().format(instant);
 }
 
 /**

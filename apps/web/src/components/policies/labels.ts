@@ -2,11 +2,10 @@ import {
   BANK_ACCOUNT_TYPES,
   billingDayLabel,
   FUNERAL_CANCELLATION_REASONS,
-  LOCALE,
   paymentMethodLabel,
   SA_BANKS,
-  SA_TIME_ZONE,
 } from '@cover/domain';
+import { saDateFormat } from './sa-date-format';
 
 /** How every line words banks, account types, payment methods, billing days and cancellation reasons. */
 export const bankLabel = (value: string | null | undefined) =>
@@ -20,19 +19,8 @@ export const billingDayText = (day: number | null | undefined) =>
 export const cancellationReasonLabel = (value: string | null | undefined) =>
   value ? (FUNERAL_CANCELLATION_REASONS.find((reason) => reason.value === value)?.label ?? value) : '';
 
-/**
- * Calendar days and instants are shown as South African days and times, whatever the phone's zone. Built
- * on first use: an Intl formatter loads the browser's locale data, which a page that shows no date should
- * not spend its first load on.
- */
-let dateFormat: Intl.DateTimeFormat | undefined;
-const dayFormat = () =>
-  (dateFormat ??= new Intl.DateTimeFormat(LOCALE, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: SA_TIME_ZONE,
-  }));
+/** Calendar days and instants are shown as South African days and times, whatever the phone's zone. */
+const dayFormat = saDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** '2026-03-14' → '14 March 2026'; an ISO timestamp → its South African day. */
 export function formatDate(value: string | null | undefined): string {
