@@ -17,9 +17,16 @@ const vendorGroups = [
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
     priority: 40,
   },
+  // RTK Query apart from the store: it loads with the first page or part that calls the API (the api
+  // joins the store then, api-slot.ts), not with every page's first load.
+  {
+    name: 'rtk-query',
+    test: /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/,
+    priority: 25,
+  },
   {
     name: 'state',
-    test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/,
+    test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query[\\/])|redux|react-redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store)/,
     priority: 30,
   },
   {

@@ -1,11 +1,21 @@
 import type { PublicConfig } from '@cover/domain';
 import { api } from './api';
+import { loadPublicConfig } from './public-config';
 
-/** GET /api/config: public flags and constants. Cached for the session; every screen may read it. */
+/**
+ * GET /api/config through the api, for screens that read it with their other queries. It shares the one
+ * request of the page with the shell and the identity client (public-config.ts).
+ */
 export const configApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConfig: build.query<PublicConfig, void>({
-      query: () => 'config',
+      queryFn: async () => {
+        try {
+          return { data: await loadPublicConfig() };
+        } catch (error) {
+          return { error: { status: 'FETCH_ERROR', error: String(error) } };
+        }
+      },
       providesTags: ['Config'],
       keepUnusedDataFor: 3600,
     }),

@@ -1,5 +1,4 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
   PAUSE,
@@ -11,7 +10,7 @@ import {
   persistStore,
   type PersistConfig,
 } from 'redux-persist';
-import { api } from './api';
+import { apiMiddlewareSlot, registerStore } from './api-slot';
 import { persistStorage } from './persist-storage';
 import { rootReducer, type RootState } from './root-reducer';
 import { signOut } from './session-actions';
@@ -44,17 +43,19 @@ export function createAppStore() {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(apiMiddlewareSlot),
   });
   /** What the store holds before saved state loads: what prerendered pages were rendered with. */
   const initialState = store.getState();
   const persistor = persistStore(store);
-  setupListeners(store.dispatch);
+  registerStore(store.dispatch);
 
-  /** Signs out locally: resets every persisted slice and the API cache, and removes the saved copy. */
+  /**
+   * Signs out locally: resets every persisted slice and the API cache (api-slot.ts, on `signOut`), and
+   * removes the saved copy.
+   */
   async function clearPersistedState(): Promise<void> {
     store.dispatch(signOut());
-    store.dispatch(api.util.resetApiState());
     await persistor.flush();
     await persistor.purge();
   }

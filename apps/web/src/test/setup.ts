@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetPublicConfig } from '../app/public-config';
 import { installPlainZodMessages } from '../lib/zod-messages';
 
 // As main.tsx does: zod issues without a message of their own read as plain sentences.
@@ -9,10 +10,12 @@ installPlainZodMessages();
 // Lazy routes load their chunks on first use; on a busy machine that takes more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+// Vitest runs without globals, so Testing Library cannot register its own clean-up. Each test is a new
+// page: GET /api/config is loaded once per page (public-config.ts), so it is forgotten between tests.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  resetPublicConfig();
 });
 
 // Node's fetch Request rejects relative URLs; the browser resolves them against the page. Tests run the

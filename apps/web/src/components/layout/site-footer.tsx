@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_LINKS } from '../../app/paths';
-import { useGetConfigQuery } from '../../app/config-api';
+import { usePublicConfig } from '../../app/public-config';
 import { BrandLogo } from './brand-logo';
 import { LEGAL_LINKS } from './legal-links';
 
@@ -37,7 +37,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { label:
 
 /** Legal links (POPIA, terms, complaints, FAIS/PPR disclosures), product links and the regulatory line. */
 export function SiteFooter() {
-  const { data: config } = useGetConfigQuery();
+  const config = usePublicConfig();
   const productLinks = PRODUCT_LINKS.map((link) => ({ label: `${link.label} cover`, to: link.to }));
 
   return (

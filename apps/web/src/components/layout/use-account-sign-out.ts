@@ -1,4 +1,5 @@
-import { useOperatorSignOut, useSignOut } from '../../lib/identity';
+import { useSignOut } from '../../lib/identity';
+import { useOperatorSignOut } from '../../lib/identity/operator';
 import type { HeaderAccount } from '../../lib/identity/use-header-account';
 
 /** Signs out the account the header shows (a pool audience, or the operator). */

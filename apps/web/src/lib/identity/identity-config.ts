@@ -1,4 +1,5 @@
 import type { PublicConfig } from '@cover/domain';
+import { loadPublicConfig, resetPublicConfig } from '../../app/public-config';
 
 export type IdentitySettings = PublicConfig['identity'];
 
@@ -6,8 +7,6 @@ export interface IdentityConfig {
   identity: IdentitySettings | null;
   twoFactor: boolean;
 }
-
-let pending: Promise<IdentityConfig> | null = null;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -45,25 +44,17 @@ export function readIdentityConfig(body: unknown): IdentityConfig {
 }
 
 /**
- * GET /api/config, once per page load: the pools Amplify talks to and the two-factor flag. A config
- * without identity settings means no sign-in is possible; a failed request is retried next time.
+ * The identity part of GET /api/config (loaded once per page for every part that needs it): the pools
+ * Amplify talks to and the two-factor flag. A config without identity settings means no sign-in is
+ * possible; a failed request is retried next time.
  */
 export function loadIdentityConfig(): Promise<IdentityConfig> {
-  pending ??= fetch('/api/config', { credentials: 'same-origin' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-      return readIdentityConfig(await response.json());
-    })
-    .catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-  return pending;
+  return loadPublicConfig().then(readIdentityConfig);
 }
 
 /** Forgets the loaded config (tests). */
 export function resetIdentityConfig(): void {
-  pending = null;
+  resetPublicConfig();
 }
 
 /** Amplify needs an absolute endpoint; the server may give a path on this origin such as /idp. */

@@ -1,7 +1,8 @@
 /**
  * Identity for the retail and employee audiences (Amplify v6 against the user pools from GET /api/config),
- * plus the operator's cookie session. Amplify itself is loaded lazily: importing this module does not
- * pull it into a page's first load.
+ * and what the operator's pages share with them. Amplify itself is loaded lazily: importing this module
+ * does not pull it into a page's first load. The operator's cookie session is in `./operator`: it calls
+ * the API through RTK Query, which the retail and employee sign-in pages do not load.
  */
 export type { Audience } from './audience';
 export {
@@ -34,12 +35,4 @@ export {
 export { getAccessToken } from './tokens';
 export { useSignOut } from './use-sign-out';
 export { completeSignIn, forgetSession, refreshSessionUser, restoreSession } from './session-thunks';
-export { RequireOperator } from './require-operator';
-export {
-  OPERATOR_HOME_PATH,
-  OPERATOR_SIGN_IN_PATH,
-  useOperatorSignOut,
-  useOperatorUser,
-} from './use-operator-session';
-export { useGetOperatorUserNameQuery, useOperatorLoginMutation } from './operator-api';
 export { BACKOFFICE_HOME_PATH, BACKOFFICE_ROLE, isBackofficeOperator, operatorHomeOf } from './operator-home';

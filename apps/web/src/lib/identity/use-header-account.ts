@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
-import { useGetConfigQuery } from '../../app/config-api';
+import { usePublicConfig } from '../../app/public-config';
 import type { OperatorUserState } from '../../app/persisted-slices';
 import { audienceOfPage, homePath, type Audience } from './audience';
 import { selectSession, type SessionRootState, type SessionUser } from './session-slice';
@@ -33,7 +33,7 @@ export function useHeaderAccount(): HeaderAccount | null {
   const operator = useSelector(
     (state: { operatorUser: OperatorUserState }) => state.operatorUser.operatorUser,
   );
-  const { data: config } = useGetConfigQuery();
+  const config = usePublicConfig();
 
   const account = (audience: Audience, user: SessionUser): HeaderAccount => ({
     audience,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useOperatorSignOut, useOperatorUser } from '../../../lib/identity';
+import { useOperatorSignOut, useOperatorUser } from '../../../lib/identity/operator';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 
 /** The console's sections: the queues home and each queue's list. */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageFrame } from '../../../components/page/page-frame';
-import { RequireOperator, useOperatorSignOut, useOperatorUser } from '../../../lib/identity';
+import { RequireOperator, useOperatorSignOut, useOperatorUser } from '../../../lib/identity/operator';
 import { isBackofficeOperator } from '../state/backoffice-paths';
 import { ConsoleNav } from './console-nav';
 

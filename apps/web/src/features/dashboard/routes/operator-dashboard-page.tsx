@@ -12,7 +12,7 @@ import {
   useGetOperatorUserNameQuery,
   useOperatorSignOut,
   useOperatorUser,
-} from '../../../lib/identity';
+} from '../../../lib/identity/operator';
 import { DeskFinder } from '../../operator/desk/home/desk-finder';
 import { DESK_PATHS } from '../../operator/desk/state/desk-paths';
 import { DashboardSection } from '../components/dashboard-section';

@@ -15,12 +15,12 @@ import { useNotify } from '../../../components/notifications';
 import { readApiError } from '../../../lib/api-error';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import { operatorHomeOf } from '../../../lib/identity';
 import {
-  operatorHomeOf,
   useOperatorLoginMutation,
   useOperatorSignOut,
   useOperatorUser,
-} from '../../../lib/identity';
+} from '../../../lib/identity/operator';
 import { OperatorPasswordField } from '../components/operator-password-field';
 
 // The checks (zod) load once the visitor starts on the form, not with the page.

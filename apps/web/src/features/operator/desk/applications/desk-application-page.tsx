@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../../components/policies/format-time';
 import { SectionCard } from '../../../../components/policies/section-card';
 import { StatusChip } from '../../../../components/policies/status-chip';
 import { isNotFoundError, readApiError } from '../../../../lib/api-error';
-import { RequireOperator } from '../../../../lib/identity';
+import { RequireOperator } from '../../../../lib/identity/operator';
 import { OnBehalfActions } from '../../../on-behalf/components/on-behalf-actions';
 import { onBehalfWaitingFor } from '../../../on-behalf/lib/waiting-for';
 import { useGetDeskApplicationQuery } from '../api/desk-api';

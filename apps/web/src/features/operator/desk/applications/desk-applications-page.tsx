@@ -8,7 +8,7 @@ import {
   ApplicationsSection,
   useApplicationStatus,
 } from '../../../../components/policies/applications-section';
-import { RequireOperator } from '../../../../lib/identity';
+import { RequireOperator } from '../../../../lib/identity/operator';
 import { onBehalfWaitingFor } from '../../../on-behalf/lib/waiting-for';
 import { useGetDeskApplicationsQuery } from '../api/desk-api';
 import { DESK_PATHS } from '../state/desk-paths';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { type DeskEmployee, type DeskPolicyHolder } from '@cover/domain/motor';
 import { useAppDispatch } from '../../../../app/hooks';
 import { PageFrame } from '../../../../components/page/page-frame';
-import { RequireOperator, useOperatorUser } from '../../../../lib/identity';
+import { RequireOperator, useOperatorUser } from '../../../../lib/identity/operator';
 import { MotorRegisterPage } from '../../../motor/shared/wizard/motor-register-page';
 import { motorRegistrationActions } from '../../../motor/shared/wizard/registration-slice';
 import { useMotorDraft } from '../../../motor/shared/wizard/use-motor-draft';
