@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../../app/hooks';
 import {
@@ -15,6 +14,7 @@ import {
   useAuthSession,
   type SessionRootState,
 } from '../../../lib/identity';
+import { OutlinedTextField } from '../../../components/form-fields/outlined-text-field';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
 import { preloadAuth } from '../../../lib/identity/amplify-client';
 import { AuthCard } from '../components/auth-card';
@@ -247,7 +247,7 @@ export function SignInPage() {
           >
             <FormAlert message={errors.root?.message ?? (login.failed ? login.alertMessage : null)} />
             <Stack spacing={2.5}>
-              <TextField
+              <OutlinedTextField
                 {...usernameField}
                 inputRef={usernameRef}
                 id={`${audience}-sign-in-username`}
@@ -256,7 +256,7 @@ export function SignInPage() {
                 required
                 error={Boolean(errors.username)}
                 helperText={errors.username?.message ?? copy.usernameHelp}
-                slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 128 } }}
+                htmlInput={{ autoCapitalize: 'none', spellCheck: false, maxLength: 128 }}
               />
               <PasswordField
                 {...passwordField}

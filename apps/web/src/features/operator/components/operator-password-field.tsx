@@ -1,9 +1,9 @@
 import { useState, type FocusEventHandler, type ChangeEventHandler, type Ref } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { OutlinedTextField } from '../../../components/form-fields/outlined-text-field';
 
 export interface OperatorPasswordFieldProps {
   name: string;
@@ -17,7 +17,7 @@ export interface OperatorPasswordFieldProps {
 export function OperatorPasswordField({ error, ...field }: OperatorPasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <OutlinedTextField
       {...field}
       id="operator-pass"
       label="Password"
@@ -26,23 +26,19 @@ export function OperatorPasswordField({ error, ...field }: OperatorPasswordField
       autoComplete="current-password"
       error={Boolean(error)}
       helperText={error ?? ' '}
-      slotProps={{
-        htmlInput: { maxLength: 256 },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                onClick={() => setVisible((shown) => !shown)}
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                aria-pressed={visible}
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      htmlInput={{ maxLength: 256 }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedTextField } from '../../../components/form-fields/outlined-text-field';
 import Typography from '@mui/material/Typography';
 import { ERROR_CATALOGUE, type OperatorLogin } from '@cover/domain';
 import { useAppDispatch } from '../../../app/hooks';
@@ -115,7 +115,7 @@ export function OperatorSignInPage() {
               </Alert>
             ) : null}
             <Stack spacing={2.5}>
-              <TextField
+              <OutlinedTextField
                 {...nameField}
                 inputRef={nameRef}
                 id="operator-name"
@@ -124,7 +124,7 @@ export function OperatorSignInPage() {
                 autoComplete="username"
                 error={Boolean(errors.name)}
                 helperText={errors.name?.message ?? ' '}
-                slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 100 } }}
+                htmlInput={{ autoCapitalize: 'none', spellCheck: false, maxLength: 100 }}
               />
               <OperatorPasswordField {...passField} inputRef={passRef} error={errors.pass?.message} />
               <Button type="submit" variant="contained" size="large" disabled={isLoading || !hydrated}>
