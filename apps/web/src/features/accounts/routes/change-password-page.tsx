@@ -9,7 +9,7 @@ import { changePasswordFailure } from '../../../lib/identity/error-mapping';
 import { AuthCard } from '../components/auth-card';
 import { AuthLinks } from '../components/auth-links';
 import { FormAlert } from '../components/form-alert';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/form-fields/password-field';
 import { changePassword } from '../flows/account-flows';
 import { bindField } from '../forms/field-props';
 import { withPasswordMatch } from '../forms/password-match';

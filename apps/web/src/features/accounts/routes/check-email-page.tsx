@@ -11,7 +11,7 @@ import { AuthCard } from '../components/auth-card';
 import { AuthLinks } from '../components/auth-links';
 import { CodeField } from '../components/code-field';
 import { FormAlert } from '../components/form-alert';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/form-fields/password-field';
 import { confirmPasswordReset, requestPasswordReset } from '../flows/account-flows';
 import { bindField } from '../forms/field-props';
 import { withPasswordMatch } from '../forms/password-match';

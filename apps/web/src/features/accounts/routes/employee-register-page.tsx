@@ -14,7 +14,7 @@ import { AuthCard } from '../components/auth-card';
 import { AuthLinks } from '../components/auth-links';
 import { ConsentFields } from '../components/consent-fields';
 import { FormAlert } from '../components/form-alert';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/form-fields/password-field';
 import { RosterLookupResult, type RosterLookup } from '../components/roster-lookup';
 import { signUpToPool } from '../flows/account-flows';
 import { rememberPendingSignIn } from '../flows/pending-sign-in';

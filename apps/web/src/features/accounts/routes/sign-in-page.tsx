@@ -21,7 +21,7 @@ import { AuthCard } from '../components/auth-card';
 import { AuthLinks } from '../components/auth-links';
 import { FormAlert } from '../components/form-alert';
 import { browserSupportsPasskeys } from '../components/passkeys/passkey-flows';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/form-fields/password-field';
 import { SignedInPanel } from '../components/signed-in-panel';
 import { startFailure } from '../components/sign-in-steps/step-failures';
 import { firstStepAfterStart, type StartIntent } from '../components/sign-in-steps/start-notice';

@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { OutlinedTextField } from '../../../components/form-fields/outlined-text-field';
+import { PasswordField } from '../../../components/form-fields/password-field';
 import Typography from '@mui/material/Typography';
 import { ERROR_CATALOGUE, type OperatorLogin } from '@cover/domain';
 import { useAppDispatch } from '../../../app/hooks';
@@ -21,7 +22,6 @@ import {
   useOperatorSignOut,
   useOperatorUser,
 } from '../../../lib/identity/operator';
-import { OperatorPasswordField } from '../components/operator-password-field';
 
 // The checks (zod) load once the visitor starts on the form, not with the page.
 const operatorLoginChecks = lazyZodResolver<OperatorLogin>(() =>
@@ -126,7 +126,16 @@ export function OperatorSignInPage() {
                 helperText={errors.name?.message ?? ' '}
                 htmlInput={{ autoCapitalize: 'none', spellCheck: false, maxLength: 100 }}
               />
-              <OperatorPasswordField {...passField} inputRef={passRef} error={errors.pass?.message} />
+              <PasswordField
+                {...passField}
+                inputRef={passRef}
+                id="operator-pass"
+                label="Password"
+                required
+                autoComplete="current-password"
+                error={Boolean(errors.pass)}
+                helperText={errors.pass?.message ?? ' '}
+              />
               <Button type="submit" variant="contained" size="large" disabled={isLoading || !hydrated}>
                 {isLoading ? 'Signing in…' : 'Sign in'}
               </Button>

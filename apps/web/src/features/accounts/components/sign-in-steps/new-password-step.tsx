@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { passwordField } from '@cover/domain';
-import { PasswordField } from '../password-field';
+import { PasswordField } from '../../../../components/form-fields/password-field';
 import { checkMissingAttributes } from './missing-attributes';
 import { ATTRIBUTE_LABELS, attributeLabel } from './step-copy';
 import { StepForm } from './step-form';

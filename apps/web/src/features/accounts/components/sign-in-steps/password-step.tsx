@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
-import { PasswordField } from '../password-field';
+import { PasswordField } from '../../../../components/form-fields/password-field';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
 import { useStepField } from './use-step-field';

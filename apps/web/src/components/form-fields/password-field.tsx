@@ -3,10 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import {
-  OutlinedTextField,
-  type OutlinedTextFieldProps,
-} from '../../../components/form-fields/outlined-text-field';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-field';
 
 export type PasswordFieldProps = Omit<OutlinedTextFieldProps, 'type' | 'htmlInput' | 'endAdornment'> & {
   /** 'current-password' on sign-in, 'new-password' when choosing one. */
