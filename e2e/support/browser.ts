@@ -92,6 +92,20 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 }
 
 /**
+ * Holds the requests matching `pattern` until `release()`, as a slow network would: a prerendered page is
+ * painted and can be answered while its JavaScript has not arrived. Use it with `serviceWorkers: 'block'`.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<{ release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/**
  * Cuts the requests matching `pattern` as a dropped network would, until `reconnect()`. Use it on a page
  * opened with `serviceWorkers: 'block'`, so the service worker's caches do not answer instead.
  */

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { FuneralQuote } from '@cover/domain/funeral';
 import { useAppDispatch } from '../../../../app/hooks';
 import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
+import { useAnswersGivenBeforeHydration } from '../../../../lib/hydration/answers-before-hydration';
 import { CoverOptionPicker } from '../../shared/cover-option-picker';
 import { QuoteBreakdown } from '../../shared/quote-breakdown';
 import { PageFrame } from '../../../../components/page/page-frame';
@@ -40,6 +41,9 @@ export function FuneralCalculatorPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [values, setValues] = useState<CalculatorValues>(INITIAL_CALCULATOR_VALUES);
+  // The page is prerendered: answers given on a slow phone before it hydrates are kept.
+  const form = useRef<HTMLFormElement>(null);
+  useAnswersGivenBeforeHydration(form);
   const set = <K extends keyof CalculatorValues>(field: K, value: CalculatorValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -98,6 +102,7 @@ export function FuneralCalculatorPage() {
         }}
       >
         <Stack
+          ref={form}
           spacing={3}
           component="form"
           noValidate

@@ -1,0 +1,82 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { byLabel } from './funeral-helpers';
+import { DESKTOP, holdRequests, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * A prerendered page is on screen, with its fields, before its JavaScript has arrived (decision 0029).
+ * On a slow phone a visitor answers then; the answers must still count once the page is live. The
+ * page's scripts are held back while the test answers, as a slow network would hold them.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** In the page: whether React has taken over its first field (React keeps its own copy of a field's value). */
+const isLive = () =>
+  Boolean((document.querySelector('main input') as { _valueTracker?: unknown } | null)?._valueTracker);
+const hydrated = (page: Page) => page.evaluate(isLive);
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('answers given before the page is live, on a %s', (label, viewport) => {
+  it('the funeral calculator keeps the cover, the age and the spouse ticked before it hydrated', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport, {
+      serviceWorkers: 'block',
+    });
+    const scripts = await holdRequests(page, '**/assets/**/*.js');
+    await page.goto('/funeral', { waitUntil: 'commit' });
+    await page.getByRole('radio', { name: /option d/i }).check();
+    await byLabel(page, 'Your age').fill('50');
+    await page.getByRole('checkbox', { name: 'Include my spouse' }).check();
+    expect(await hydrated(page)).toBe(false);
+
+    scripts.release();
+    await page.waitForFunction(isLive);
+    // The spouse's age is asked for because the tick counted; the age and the cover are the ones given.
+    await byLabel(page, "Spouse's age").fill('45');
+    const breakdown = page.getByRole('region', { name: 'Premium breakdown' });
+    await breakdown.getByText('Price confirmed').waitFor();
+    expect(await breakdown.getByText('Main member · age 50').count()).toBe(1);
+    expect(await breakdown.getByText('Spouse · age 45').count()).toBe(1);
+    expect(await breakdown.getByText(/^Option D: R\s25\s000 cover/).count()).toBe(2);
+    expect(await byLabel(page, 'Your age').inputValue()).toBe('50');
+    expect(await page.getByRole('radio', { name: /option d/i }).isChecked()).toBe(true);
+    await screenshot(page, `prerendered-answers-funeral-${label}`);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the sign-in page signs in with what was typed before it hydrated', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport, {
+      serviceWorkers: 'block',
+    });
+    const scripts = await holdRequests(page, '**/assets/**/*.js');
+    await page.goto('/retail/sign-in', { waitUntil: 'commit' });
+    await page.getByLabel('SA ID number or username').fill('nobody.here');
+    await page.locator('input[type=password]').fill('not-the-password-1');
+    expect(await hydrated(page)).toBe(false);
+
+    scripts.release();
+    const submit = page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true });
+    // The button stays disabled until the page is live; the click waits for it.
+    await submit.click();
+    // The pool answered the answers typed before hydration: no "enter your …" check stopped the form.
+    await page.getByText('Incorrect username or password').first().waitFor();
+    expect(await page.getByLabel('SA ID number or username').inputValue()).toBe('nobody.here');
+    expect(consoleErrors.filter((error) => !/401|Failed to load resource/.test(error))).toEqual([]);
+    await context.close();
+  });
+});
