@@ -41,6 +41,15 @@ describe('the api joining a store made before it loaded', () => {
     expect(ping()).toBeUndefined();
   });
 
+  it('empties its cache when an operator signs in (what it held was read for someone else)', async () => {
+    const { store, pingApi, ping } = await storeThenApi();
+    const { operatorUserSlice } = await import('./persisted-slices');
+    await store.dispatch(pingApi.endpoints.ping.initiate());
+    expect(ping()).toBe('pong');
+    store.dispatch(operatorUserSlice.actions.operatorSignedIn({ name: 'operator', roles: ['operator'] }));
+    expect(ping()).toBeUndefined();
+  });
+
   it('is emptied by clearPersistedState, with the saved slices', async () => {
     const { store, pingApi, ping, clearPersistedState } = await storeThenApi();
     await store.dispatch(pingApi.endpoints.ping.initiate());

@@ -5,6 +5,7 @@ import {
   type Middleware,
   type UnknownAction,
 } from '@reduxjs/toolkit';
+import { operatorUserSlice } from './persisted-slices';
 import { signOut } from './session-actions';
 
 const dynamic = createDynamicMiddleware();
@@ -27,20 +28,25 @@ export function registerStore(dispatch: Dispatch): void {
 
 export interface LoadedApi {
   middleware: Middleware;
-  /** The action that empties the api's cache: dispatched after a sign-out. */
+  /** The action that empties the api's cache: dispatched after a sign-out and an operator's sign-in. */
   resetState: () => UnknownAction;
   /** Per store, once: the api's focus and connection listeners. */
   onStore: (dispatch: Dispatch) => void;
 }
 
+/** A session begins or ends: what the api holds was read for someone else, or for no one. */
+const changesSession = (action: unknown) =>
+  signOut.match(action) || operatorUserSlice.actions.operatorSignedIn.match(action);
+
 /**
  * Called by api.ts when it loads (its reducer is injected there): adds its middleware to every store, and
- * one that empties its cache when the user signs out, then sets up each store made so far.
+ * one that empties its cache when the user signs out or an operator signs in, then sets up each store made
+ * so far.
  */
 export function attachApi(loaded: LoadedApi): void {
   const resetOnSignOut: Middleware = (store) => (next) => (action) => {
     const result = next(action);
-    if (signOut.match(action)) store.dispatch(loaded.resetState());
+    if (changesSession(action)) store.dispatch(loaded.resetState());
     return result;
   };
   dynamic.addMiddleware(loaded.middleware, resetOnSignOut);

@@ -3,9 +3,7 @@ import { withBearerToken } from '../lib/identity/bearer-base-query';
 import { API_REDUCER_PATH, API_TAG_TYPES } from './api-tags';
 import { attachApi } from './api-slot';
 import { rootReducer } from './root-reducer';
-
-/** Request time-out for every API call (spec 000 §9: 30000). */
-export const API_TIMEOUT_MS = 30_000;
+import { API_TIMEOUT_MS } from '../lib/plain-api';
 
 /**
  * The one RTK Query api of the web app. Features add their endpoints with `api.injectEndpoints`,

@@ -10,4 +10,5 @@ export {
   useOperatorSignOut,
   useOperatorUser,
 } from './use-operator-session';
-export { useGetOperatorUserNameQuery, useOperatorLoginMutation } from './operator-api';
+export { useGetOperatorUserNameQuery } from './operator-api';
+export { operatorLogin } from './operator-calls';

@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { clearPersistedState } from '../../app/app-store';
 import type { OperatorUserState } from '../../app/persisted-slices';
 import { useNotify } from '../../components/notifications';
-import { useOperatorLogoutMutation } from './operator-api';
+import { operatorLogout } from './operator-calls';
 
 import { OPERATOR_HOME_PATH } from './operator-home';
 
@@ -18,14 +18,13 @@ export function useOperatorUser() {
 
 /** Ends the operator session (cookie revoked by the server) and clears the persisted client state. */
 export function useOperatorSignOut() {
-  const [logout] = useOperatorLogoutMutation();
   const navigate = useNavigate();
   const notify = useNotify();
   return useCallback(async () => {
     // An expired session answers 401: the user is signed out either way.
-    await logout().catch(() => undefined);
+    await operatorLogout().catch(() => undefined);
     await clearPersistedState();
     notify.success('You are signed out');
     await navigate(OPERATOR_SIGN_IN_PATH, { replace: true });
-  }, [logout, navigate, notify]);
+  }, [navigate, notify]);
 }

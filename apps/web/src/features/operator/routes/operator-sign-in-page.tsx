@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -17,11 +18,8 @@ import { readApiError } from '../../../lib/api-error';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { operatorHomeOf } from '../../../lib/identity';
-import {
-  useOperatorLoginMutation,
-  useOperatorSignOut,
-  useOperatorUser,
-} from '../../../lib/identity/operator';
+import { operatorLogin } from '../../../lib/identity/operator-calls';
+import { useOperatorSignOut, useOperatorUser } from '../../../lib/identity/use-operator-session';
 
 // The checks (zod) load once the visitor starts on the form, not with the page.
 const operatorLoginChecks = lazyZodResolver<OperatorLogin>(() =>
@@ -42,7 +40,8 @@ export function OperatorSignInPage() {
   const [params] = useSearchParams();
   const operator = useOperatorUser();
   const signOut = useOperatorSignOut();
-  const [login, { isLoading, error, reset }] = useOperatorLoginMutation();
+  const [isLoading, setLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const {
     register,
     handleSubmit,
@@ -53,14 +52,18 @@ export function OperatorSignInPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    reset();
+    setError(null);
+    setLoading(true);
     try {
-      const user = await login(values).unwrap();
+      const user = await operatorLogin(values);
       dispatch(operatorUserSlice.actions.operatorSignedIn(user));
       notify.success('You are signed in');
       await navigate(safeNext(params.get('next'), operatorHomeOf(user)), { replace: true });
     } catch (failure) {
+      setError(failure);
       notify.error(failureMessage(failure));
+    } finally {
+      setLoading(false);
     }
   });
 
