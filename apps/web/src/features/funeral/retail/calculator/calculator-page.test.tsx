@@ -82,7 +82,7 @@ describe('funeral cover calculator', () => {
     await user.clear(screen.getByLabelText(/number of children/i));
     await user.type(screen.getByLabelText(/number of children/i), '2');
     await user.click(screen.getByRole('button', { name: 'Add extended family' }));
-    const relative = screen.getByRole('group', { name: 'Extended family member 1' });
+    const relative = await screen.findByRole('group', { name: 'Extended family member 1' });
     const relationship = within(relative).getByLabelText(/relationship/i);
     expect(within(relationship).queryByRole('option', { name: 'Policy holder' })).not.toBeInTheDocument();
     await user.selectOptions(relationship, 'mother');

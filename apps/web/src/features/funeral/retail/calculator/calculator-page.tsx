@@ -7,7 +7,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FuneralQuote } from '@cover/domain/funeral';
 import { useAppDispatch } from '../../../../app/hooks';
@@ -16,6 +15,7 @@ import { useAnswersGivenBeforeHydration } from '../../../../lib/hydration/answer
 import { CoverOptionPicker } from '../../shared/cover-option-picker';
 import { QuoteBreakdown } from '../../shared/quote-breakdown';
 import { PageFrame } from '../../../../components/page/page-frame';
+import { OutlinedTextField } from '../../../../components/form-fields/outlined-text-field';
 import { FORM_CHECK_UNAVAILABLE } from '../../../../lib/forms/check-unavailable';
 import { funeralQuoteActions } from '../state/funeral-quote-slice';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
@@ -123,7 +123,8 @@ export function FuneralCalculatorPage() {
               Who is covered
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField
+              <OutlinedTextField
+                id="calculator-main-member-age"
                 label="Your age"
                 type="number"
                 required
@@ -132,9 +133,10 @@ export function FuneralCalculatorPage() {
                 onBlur={() => touch('mainMemberAge')}
                 error={Boolean(errors.mainMemberAge)}
                 helperText={errors.mainMemberAge ?? 'Main member, 18 to 64'}
-                slotProps={{ htmlInput: { min: 18, max: 64, inputMode: 'numeric' } }}
+                htmlInput={{ min: 18, max: 64, inputMode: 'numeric' }}
               />
-              <TextField
+              <OutlinedTextField
+                id="calculator-number-of-children"
                 label="Number of children"
                 type="number"
                 value={values.numberOfChildren}
@@ -142,7 +144,7 @@ export function FuneralCalculatorPage() {
                 onBlur={() => touch('numberOfChildren')}
                 error={Boolean(errors.numberOfChildren)}
                 helperText={errors.numberOfChildren ?? 'Up to 21, or 25 while studying'}
-                slotProps={{ htmlInput: { min: 0, max: 20, inputMode: 'numeric' } }}
+                htmlInput={{ min: 0, max: 20, inputMode: 'numeric' }}
               />
               <FormControlLabel
                 control={
@@ -154,7 +156,8 @@ export function FuneralCalculatorPage() {
                 label="Include my spouse"
               />
               {values.spouseIncluded ? (
-                <TextField
+                <OutlinedTextField
+                  id="calculator-spouse-age"
                   label="Spouse's age"
                   type="number"
                   value={values.spouseAge}
@@ -162,7 +165,7 @@ export function FuneralCalculatorPage() {
                   onBlur={() => touch('spouseAge')}
                   error={Boolean(errors.spouseAge)}
                   helperText={errors.spouseAge ?? '18 to 64'}
-                  slotProps={{ htmlInput: { min: 18, max: 64, inputMode: 'numeric' } }}
+                  htmlInput={{ min: 18, max: 64, inputMode: 'numeric' }}
                 />
               ) : null}
             </Box>

@@ -1,13 +1,18 @@
+import { Suspense, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { MAX_EXTENDED_FAMILY_PER_QUOTE, type CoverOptionCode } from '@cover/domain/funeral';
+import { MAX_EXTENDED_FAMILY_PER_QUOTE } from '@cover/domain/funeral';
+import { LoadingState } from '../../../../components/async-state/async-state';
+import { CODE_DOWNLOAD_FAILED, CodeDownloadBoundary } from '../../../../components/code-download-boundary';
+import { lazyWithPreload } from '../../../../lib/lazy-with-preload';
 import type { CalculatorRelative } from './calculator-input';
-import { CoverOptionOptions, RelationOptions } from '../../shared/members/relative-options';
+
+const relativeRows = lazyWithPreload(() =>
+  import('./calculator-relative-rows').then((module) => module.CalculatorRelativeRows),
+);
 
 export interface CalculatorRelativesProps {
   relatives: CalculatorRelative[];
@@ -19,74 +24,56 @@ export interface CalculatorRelativesProps {
 
 let next = 0;
 
-/** Extended family for the calculator: relation, age and cover option of each relative. */
+/**
+ * Extended family for the calculator: relation, age and cover option of each relative. The rows' code
+ * downloads once the page is up, so an "Add" finds it there; if the connection dropped, the page says so
+ * and offers to try again, and nothing typed is lost (the relatives are the calculator's state).
+ */
 export function CalculatorRelatives({ relatives, onChange, errors, onTouch }: CalculatorRelativesProps) {
-  const update = (index: number, change: Partial<CalculatorRelative>) =>
-    onChange(
-      relatives.map((relative, position) => (position === index ? { ...relative, ...change } : relative)),
-    );
+  const [unavailable, setUnavailable] = useState(false);
+  const [retries, setRetries] = useState(0);
+  useEffect(() => {
+    void relativeRows.preload();
+  }, []);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {relatives.map((relative, index) => {
-        const prefix = `extendedFamily.${index}`;
-        return (
-          <Box
-            key={relative.key}
-            role="group"
-            aria-label={`Extended family member ${index + 1}`}
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr) minmax(0, 1fr) auto',
-                sm: 'minmax(0, 2fr) minmax(88px, 1fr) minmax(128px, 1.2fr) auto',
-              },
-              alignItems: 'start',
-            }}
-          >
-            <TextField
-              select
-              label="Relationship"
-              value={relative.relationship}
-              onChange={(event) => update(index, { relationship: event.target.value })}
-              onBlur={() => onTouch?.(`${prefix}.relationship`)}
-              error={Boolean(errors[`${prefix}.relationship`])}
-              helperText={errors[`${prefix}.relationship`] ?? ' '}
-              sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <RelationOptions />
-            </TextField>
-            <TextField
-              label="Age"
-              type="number"
-              value={relative.age}
-              onChange={(event) => update(index, { age: event.target.value })}
-              onBlur={() => onTouch?.(`${prefix}.age`)}
-              error={Boolean(errors[`${prefix}.age`])}
-              helperText={errors[`${prefix}.age`] ?? ' '}
-              slotProps={{ htmlInput: { min: 0, max: 74, inputMode: 'numeric' } }}
+      {relatives.length > 0 ? (
+        <CodeDownloadBoundary
+          resetKey={retries}
+          onUnavailable={() => {
+            relativeRows.retryAfterFailure();
+            setUnavailable(true);
+          }}
+        >
+          <Suspense fallback={<LoadingState label="Loading your extended family" lines={1} />}>
+            <relativeRows.Component
+              relatives={relatives}
+              onChange={onChange}
+              errors={errors}
+              onTouch={onTouch}
             />
-            <TextField
-              select
-              label="Cover option"
-              value={relative.coverageOption}
-              onChange={(event) => update(index, { coverageOption: event.target.value as CoverOptionCode })}
-              helperText=" "
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          </Suspense>
+        </CodeDownloadBoundary>
+      ) : null}
+      {unavailable ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                setUnavailable(false);
+                setRetries((count) => count + 1);
+              }}
             >
-              <CoverOptionOptions />
-            </TextField>
-            <IconButton
-              aria-label={`Remove extended family member ${index + 1}`}
-              onClick={() => onChange(relatives.filter((_, position) => position !== index))}
-              sx={{ mt: 0.5 }}
-            >
-              <DeleteOutlinedIcon />
-            </IconButton>
-          </Box>
-        );
-      })}
+              Try again
+            </Button>
+          }
+        >
+          {CODE_DOWNLOAD_FAILED}
+        </Alert>
+      ) : null}
       {relatives.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           Parents, in-laws, brothers, sisters, grandparents and others up to age 74.

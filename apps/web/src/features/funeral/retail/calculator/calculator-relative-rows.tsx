@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import type { CoverOptionCode } from '@cover/domain/funeral';
+import type { CalculatorRelative } from './calculator-input';
+import type { CalculatorRelativesProps } from './calculator-relatives';
+import { CoverOptionOptions, RelationOptions } from '../../shared/members/relative-options';
+
+/**
+ * The calculator's rows of extended family: relation, age and cover option of each relative. Their
+ * lists are native selects through TextField, whose module brings MUI's whole select stack; the rows
+ * load once the page is up, not with it (issue 15), as most visitors add no relative.
+ */
+export function CalculatorRelativeRows({ relatives, onChange, errors, onTouch }: CalculatorRelativesProps) {
+  const update = (index: number, change: Partial<CalculatorRelative>) =>
+    onChange(
+      relatives.map((relative, position) => (position === index ? { ...relative, ...change } : relative)),
+    );
+  return (
+    <>
+      {relatives.map((relative, index) => {
+        const prefix = `extendedFamily.${index}`;
+        return (
+          <Box
+            key={relative.key}
+            role="group"
+            aria-label={`Extended family member ${index + 1}`}
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+                sm: 'minmax(0, 2fr) minmax(88px, 1fr) minmax(128px, 1.2fr) auto',
+              },
+              alignItems: 'start',
+            }}
+          >
+            <TextField
+              select
+              label="Relationship"
+              value={relative.relationship}
+              onChange={(event) => update(index, { relationship: event.target.value })}
+              onBlur={() => onTouch?.(`${prefix}.relationship`)}
+              error={Boolean(errors[`${prefix}.relationship`])}
+              helperText={errors[`${prefix}.relationship`] ?? ' '}
+              sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <RelationOptions />
+            </TextField>
+            <TextField
+              label="Age"
+              type="number"
+              value={relative.age}
+              onChange={(event) => update(index, { age: event.target.value })}
+              onBlur={() => onTouch?.(`${prefix}.age`)}
+              error={Boolean(errors[`${prefix}.age`])}
+              helperText={errors[`${prefix}.age`] ?? ' '}
+              slotProps={{ htmlInput: { min: 0, max: 74, inputMode: 'numeric' } }}
+            />
+            <TextField
+              select
+              label="Cover option"
+              value={relative.coverageOption}
+              onChange={(event) => update(index, { coverageOption: event.target.value as CoverOptionCode })}
+              helperText=" "
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <CoverOptionOptions />
+            </TextField>
+            <IconButton
+              aria-label={`Remove extended family member ${index + 1}`}
+              onClick={() => onChange(relatives.filter((_, position) => position !== index))}
+              sx={{ mt: 0.5 }}
+            >
+              <DeleteOutlinedIcon />
+            </IconButton>
+          </Box>
+        );
+      })}
+    </>
+  );
+}
