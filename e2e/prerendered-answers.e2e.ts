@@ -6,8 +6,9 @@ import { startServer, type RunningServer } from './support/server';
 
 /**
  * A prerendered page is on screen, with its fields, before its JavaScript has arrived (decision 0029).
- * On a slow phone a visitor answers then; the answers must still count once the page is live. The
- * page's scripts are held back while the test answers, as a slow network would hold them.
+ * On a slow phone a visitor answers then, or taps a button; the answers must still count once the page
+ * is live, and the tap must still do what it says. The page's scripts are held back while the test
+ * answers, as a slow network would hold them.
  */
 
 let server: RunningServer;
@@ -55,6 +56,25 @@ describe.each([
     expect(await byLabel(page, 'Your age').inputValue()).toBe('50');
     expect(await page.getByRole('radio', { name: /option d/i }).isChecked()).toBe(true);
     await screenshot(page, `prerendered-answers-funeral-${label}`);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a button tapped while the page was not yet live is tapped again once it is, once', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport, {
+      serviceWorkers: 'block',
+    });
+    // The entry has run (DOMContentLoaded follows it), the page's own module has not arrived: React is not
+    // listening yet.
+    const pageModule = await holdRequests(page, '**/assets/calculator-page-*.js');
+    await page.goto('/funeral', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Add extended family' }).click();
+    expect(await hydrated(page)).toBe(false);
+
+    pageModule.release();
+    await page.getByRole('group', { name: 'Extended family member 1' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('group', { name: /^Extended family member/ }).count()).toBe(1);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { initialState, persistor, store } from './app/app-store';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { installGlobalErrorLogging } from './lib/client-log';
+import { holdEarlyTaps } from './lib/hydration/hold-early-taps';
 import { holdNativeSubmits } from './lib/hydration/hold-native-submits';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
 
@@ -24,7 +25,10 @@ if (!container) throw new Error('The page has no #root element');
 if (container.hasAttribute('data-prerendered')) {
   // A public page written at build time (decision 0029): it is already painted. Its code is loaded
   // before the router starts, and it hydrates with the state it was rendered with; saved state follows.
-  void loadMatchedRoutes(window.location.pathname).then(() =>
+  // A button tapped before then is tapped again as React starts listening, which hydrates it first.
+  const earlyTaps = holdEarlyTaps(container);
+  void loadMatchedRoutes(window.location.pathname).then(() => {
+    const replayEarlyTap = earlyTaps.stopHolding();
     hydrateRoot(
       container,
       <StrictMode>
@@ -32,8 +36,9 @@ if (container.hasAttribute('data-prerendered')) {
           <RouterProvider router={createAppRouter({ prerendered: true })} />
         </Providers>
       </StrictMode>,
-    ),
-  );
+    );
+    replayEarlyTap();
+  });
 } else {
   createRoot(container).render(
     <StrictMode>

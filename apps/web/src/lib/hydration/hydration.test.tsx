@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { holdEarlyTaps } from './hold-early-taps';
 import { holdNativeSubmits } from './hold-native-submits';
 import { useHydrated } from './use-hydrated';
 
@@ -42,5 +43,51 @@ describe('holdNativeSubmits', () => {
     target.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(handled).toBe(true);
+  });
+});
+
+describe('holdEarlyTaps', () => {
+  function page() {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<button id="add" type="button"><span>Add extended family</span></button><button id="menu" type="button">Menu</button>';
+    document.body.append(root);
+    const taps: string[] = [];
+    root.addEventListener('click', (event) => taps.push((event.target as Element).closest('button')!.id));
+    const button = (id: string) => root.querySelector<HTMLButtonElement>(`#${id}`)!;
+    return { root, taps, button };
+  }
+
+  it('taps the last button tapped before hydration again, once, after hydration', () => {
+    const { root, taps, button } = page();
+    const early = holdEarlyTaps(root);
+    button('menu').click();
+    button('add').querySelector('span')!.click();
+    const replay = early.stopHolding();
+    expect(taps).toEqual(['menu', 'add']);
+    replay();
+    expect(taps).toEqual(['menu', 'add', 'add']);
+    replay();
+    expect(taps).toEqual(['menu', 'add', 'add']);
+    root.remove();
+  });
+
+  it('leaves taps after React started listening to React, and a button gone or disabled alone', () => {
+    const late = page();
+    const replayLate = holdEarlyTaps(late.root).stopHolding();
+    late.button('add').click();
+    replayLate();
+    expect(late.taps).toEqual(['add']);
+    late.root.remove();
+
+    const gone = page();
+    const early = holdEarlyTaps(gone.root);
+    gone.button('add').click();
+    gone.button('menu').click();
+    const replayGone = early.stopHolding();
+    gone.button('menu').disabled = true;
+    replayGone();
+    expect(gone.taps).toEqual(['add', 'menu']);
+    gone.root.remove();
   });
 });
