@@ -4,8 +4,15 @@ import TextField from '@mui/material/TextField';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { CoverOptionCode } from '@cover/domain/funeral';
 import type { CalculatorRelative } from './calculator-input';
-import type { CalculatorRelativesProps } from './calculator-relatives';
 import { CoverOptionOptions, RelationOptions } from '../../shared/members/relative-options';
+
+export interface CalculatorRelativesProps {
+  relatives: CalculatorRelative[];
+  onChange: (relatives: CalculatorRelative[]) => void;
+  errors: Record<string, string>;
+  /** a field was left: its error may show from now on */
+  onTouch?: (path: string) => void;
+}
 
 /**
  * The calculator's rows of extended family: relation, age and cover option of each relative. Their

@@ -8,19 +8,11 @@ import { MAX_EXTENDED_FAMILY_PER_QUOTE } from '@cover/domain/funeral';
 import { LoadingState } from '../../../../components/async-state/async-state';
 import { CODE_DOWNLOAD_FAILED, CodeDownloadBoundary } from '../../../../components/code-download-boundary';
 import { lazyWithPreload } from '../../../../lib/lazy-with-preload';
-import type { CalculatorRelative } from './calculator-input';
+import type { CalculatorRelativesProps } from './calculator-relative-rows';
 
 const relativeRows = lazyWithPreload(() =>
   import('./calculator-relative-rows').then((module) => module.CalculatorRelativeRows),
 );
-
-export interface CalculatorRelativesProps {
-  relatives: CalculatorRelative[];
-  onChange: (relatives: CalculatorRelative[]) => void;
-  errors: Record<string, string>;
-  /** a field was left: its error may show from now on */
-  onTouch?: (path: string) => void;
-}
 
 let next = 0;
 
