@@ -1,5 +1,6 @@
 import type { PublicConfig } from '@cover/domain';
 import { api } from './api';
+import { PlainApiError } from '../lib/plain-api';
 import { loadPublicConfig } from './public-config';
 
 /**
@@ -13,6 +14,10 @@ export const configApi = api.injectEndpoints({
         try {
           return { data: await loadPublicConfig() };
         } catch (error) {
+          // The status and body of the failed call, as fetchBaseQuery would have reported them.
+          if (error instanceof PlainApiError && typeof error.status === 'number') {
+            return { error: { status: error.status, data: error.data } };
+          }
           return { error: { status: 'FETCH_ERROR', error: String(error) } };
         }
       },

@@ -39,11 +39,14 @@ describe('the public config', () => {
   it('is asked for again after a failed request, and the api reports the failure', async () => {
     let answers = 0;
     const { calls } = mockFetch({
-      'GET /api/config': () => (++answers === 1 ? json(503, {}) : json(200, DEFAULT_CONFIG)),
+      'GET /api/config': () =>
+        ++answers === 1
+          ? json(503, { error: { code: 'UNAVAILABLE', message: 'Down for a moment' } })
+          : json(200, DEFAULT_CONFIG),
     });
     const { store } = createAppStore();
     const failed = await store.dispatch(configApi.endpoints.getConfig.initiate());
-    expect(failed.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(failed.error).toMatchObject({ status: 503, data: { error: { code: 'UNAVAILABLE' } } });
     await expect(loadPublicConfig()).resolves.toMatchObject({ buildStamp: DEFAULT_CONFIG.buildStamp });
     render(<BuildStamp />);
     await act(async () => {});

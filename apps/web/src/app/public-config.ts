@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@cover/domain';
+import { callApi } from '../lib/plain-api';
 
 let pending: Promise<PublicConfig> | null = null;
 let loaded: PublicConfig | undefined;
@@ -8,13 +9,12 @@ const listeners = new Set<() => void>();
 /**
  * GET /api/config, once per page load, for every part of the page that needs it: the shell (header and
  * footer), the identity client and the api's `getConfig`. A failed request is tried again next time.
- * Plain fetch, so the shell needs neither RTK Query nor zod on its first load (issue 15).
+ * A plain call (`callApi`), so the shell needs neither RTK Query nor zod on its first load (issue 15); a
+ * failure is a PlainApiError.
  */
 export function loadPublicConfig(): Promise<PublicConfig> {
-  pending ??= fetch('/api/config', { credentials: 'same-origin' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
-      const config = (await response.json()) as PublicConfig;
+  pending ??= callApi<PublicConfig>('config')
+    .then((config) => {
       loaded = config;
       for (const listener of listeners) listener();
       return config;
