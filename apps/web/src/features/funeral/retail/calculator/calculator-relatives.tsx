@@ -48,12 +48,13 @@ export function CalculatorRelatives({ relatives, onChange, errors, onTouch }: Ca
         </CodeDownloadBoundary>
       ) : null}
       {unavailable ? (
-        <Alert
-          severity="warning"
-          action={
+        <Alert severity="warning">
+          {CODE_DOWNLOAD_FAILED}
+          <Box>
             <Button
               color="inherit"
               size="small"
+              sx={{ mt: 0.5, ml: -0.5 }}
               onClick={() => {
                 setUnavailable(false);
                 setRetries((count) => count + 1);
@@ -61,9 +62,7 @@ export function CalculatorRelatives({ relatives, onChange, errors, onTouch }: Ca
             >
               Try again
             </Button>
-          }
-        >
-          {CODE_DOWNLOAD_FAILED}
+          </Box>
         </Alert>
       ) : null}
       {relatives.length === 0 ? (
