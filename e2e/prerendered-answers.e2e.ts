@@ -79,6 +79,26 @@ describe.each([
     await context.close();
   });
 
+  it("a tap before any of the page's JavaScript has arrived still opens what it asks for", async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport, {
+      serviceWorkers: 'block',
+    });
+    // Nothing but the HTML: only the inline script in its head (allowed by its hash in the page's CSP; a
+    // refused script would be a console error) is catching taps.
+    const scripts = await holdRequests(page, '**/assets/**/*.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('header button[aria-haspopup=dialog]').click();
+    expect(await page.evaluate(() => document.querySelectorAll('script[type=module]').length)).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    scripts.release();
+    await page.getByRole('dialog', { name: 'Request a call back' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('the sign-in page signs in with what was typed before it hydrated', async () => {
     const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport, {
       serviceWorkers: 'block',

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { earlyInputInlineScript } from './vite/early-input-script.ts';
 import { precompressBuild } from './vite/precompress.ts';
 import { prerenderPublicPages } from './vite/prerender-pages.ts';
 
@@ -68,7 +69,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), prerenderPublicPages(), precompressBuild()],
+  plugins: [react(), earlyInputInlineScript(), prerenderPublicPages(), precompressBuild()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

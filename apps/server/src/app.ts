@@ -21,7 +21,7 @@ import { registerOperations } from './platform/operations.js';
 import { registerRateLimit } from './platform/rate-limit.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { registerSharedCounters } from './platform/shared-counters.js';
-import { registerWebApp } from './platform/web-app.js';
+import { readInlineScriptHashes, registerWebApp } from './platform/web-app.js';
 import { seedDemoData } from './seed/seed.js';
 
 /** JSON bodies up to 1 MiB; file uploads get their own limits in the multipart routes. */
@@ -44,7 +44,10 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig) {
   app.setErrorHandler(errorHandler);
   registerInputGuard(app);
   enforceRouteAudience(app);
-  await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
+  await registerSecurityHeaders(app, {
+    production: config.NODE_ENV === 'production',
+    inlineScriptHashes: readInlineScriptHashes(config.WEB_DIST_DIR),
+  });
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await app.register(compress, { threshold: 1024 });
   const redis = registerSharedCounters(app, config);

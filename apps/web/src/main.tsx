@@ -5,11 +5,11 @@ import { initialState, persistor, store } from './app/app-store';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { installGlobalErrorLogging } from './lib/client-log';
-import { holdEarlyTaps } from './lib/hydration/hold-early-taps';
-import { holdNativeSubmits } from './lib/hydration/hold-native-submits';
+import { earlyInput } from './lib/hydration/early-input';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
 
-holdNativeSubmits();
+// Native submits stopped and taps remembered since the page's first byte (its inline script), or from here.
+const early = earlyInput();
 installGlobalErrorLogging();
 // Any zod issue without a message of its own reads as a plain sentence, never zod's wording. zod (with
 // the forms) is not part of the first load: the messages come once the page is up, long before a form
@@ -26,9 +26,8 @@ if (container.hasAttribute('data-prerendered')) {
   // A public page written at build time (decision 0029): it is already painted. Its code is loaded
   // before the router starts, and it hydrates with the state it was rendered with; saved state follows.
   // A button tapped before then is tapped again as React starts listening, which hydrates it first.
-  const earlyTaps = holdEarlyTaps(container);
   void loadMatchedRoutes(window.location.pathname).then(() => {
-    const replayEarlyTap = earlyTaps.stopHolding();
+    const replayEarlyTap = early.stopHolding();
     hydrateRoot(
       container,
       <StrictMode>
@@ -40,6 +39,7 @@ if (container.hasAttribute('data-prerendered')) {
     replayEarlyTap();
   });
 } else {
+  early.stopHolding();
   createRoot(container).render(
     <StrictMode>
       <Providers store={store} persistor={persistor}>

@@ -37,9 +37,19 @@ export const DOCS_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-function helmetOptions(production: boolean): HelmetOptions {
+export interface SecurityHeaderOptions {
+  production: boolean;
+  /**
+   * CSP sources of the web build's own inline scripts (`'sha256-…'`, from its inline-scripts.json): the
+   * pages' early input script. No other inline script may run.
+   */
+  inlineScriptHashes?: readonly string[];
+}
+
+function helmetOptions({ production, inlineScriptHashes = [] }: SecurityHeaderOptions): HelmetOptions {
+  const scriptSrc = [...APP_CSP_DIRECTIVES.scriptSrc, ...inlineScriptHashes];
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...APP_CSP_DIRECTIVES, scriptSrc } },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only means something over TLS, which production terminates in front of us.
@@ -48,7 +58,7 @@ function helmetOptions(production: boolean): HelmetOptions {
 }
 
 /** The headers helmet would set, worked out once: they are the same for every response. */
-export function securityHeaders(production: boolean): Record<string, string> {
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => {
@@ -58,7 +68,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(production))(
+  helmet(helmetOptions(options))(
     {} as IncomingMessage,
     response as unknown as ServerResponse,
     (error?: unknown) => {
@@ -73,8 +83,8 @@ export function securityHeaders(production: boolean): Record<string, string> {
  * support to find its log lines. Helmet's directives are parsed once at start-up instead of on every request
  * (helmet's per-request work cost a tenth of a small reply's time); one callback hook sets them all.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
-  const headers = securityHeaders(options.production);
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+  const headers = securityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);

@@ -12,6 +12,10 @@ const PRERENDERED_HOME =
 const PRERENDERED_SIGN_IN =
   '<!doctype html><html><body><div id="root" data-prerendered=""><h1>Sign in</h1></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml' };
+/** The CSP source of the build's inline script, as the build lists it in inline-scripts.json. */
+const EARLY_SCRIPT_HASH = "'sha256-InpnyVEQSrQaigE6/OXvPYipQEcvmWNpC1xbsYRoBig='";
+const scriptSrc = (headers: Record<string, unknown>) =>
+  /(?:^|;)\s*script-src ([^;]*)/.exec(String(headers['content-security-policy']))?.[1];
 
 let distDir: string;
 let app: FastifyInstance;
@@ -22,6 +26,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), INDEX);
   writeFileSync(join(distDir, 'assets', 'app-1a2b3c.js'), 'console.log("app");');
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(distDir, 'inline-scripts.json'), JSON.stringify({ scriptHashes: [EARLY_SCRIPT_HASH] }));
   mkdirSync(join(distDir, 'prerendered'));
   writeFileSync(join(distDir, 'prerendered', 'index.html'), PRERENDERED_HOME);
   writeFileSync(join(distDir, 'prerendered', 'retail--sign-in.html'), PRERENDERED_SIGN_IN);
@@ -62,6 +67,13 @@ describe('serving the built web app', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(body);
+    }
+  });
+
+  it("allows the build's inline script by its hash, and no other inline script, on pages and API replies", async () => {
+    for (const url of ['/', '/retail/x', '/api/config']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(scriptSrc(response.headers), url).toBe(`'self' 'wasm-unsafe-eval' ${EARLY_SCRIPT_HASH}`);
     }
   });
 
@@ -119,6 +131,24 @@ describe('without a built web app', () => {
     const response = await bare.inject({ method: 'GET', url: '/retail/x', headers: html });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    expect(scriptSrc(response.headers)).toBe("'self' 'wasm-unsafe-eval'");
     await bare.close();
+  });
+});
+
+describe("the build's list of inline scripts", () => {
+  it('stops the server when it holds anything but sha256 hashes', async () => {
+    const odd = mkdtempSync(join(tmpdir(), 'cover-web-dist-'));
+    writeFileSync(join(odd, 'index.html'), INDEX);
+    try {
+      for (const scriptHashes of [["'unsafe-inline'"], [`${EARLY_SCRIPT_HASH} 'unsafe-eval'`], 'none']) {
+        writeFileSync(join(odd, 'inline-scripts.json'), JSON.stringify({ scriptHashes }));
+        await expect(buildTestApp({ WEB_DIST_DIR: odd }), JSON.stringify(scriptHashes)).rejects.toThrow(
+          /a CSP sha256 source|expected array/,
+        );
+      }
+    } finally {
+      rmSync(odd, { recursive: true, force: true });
+    }
   });
 });

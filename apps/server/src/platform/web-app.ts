@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -31,6 +32,22 @@ function readPrerenderedPages(distDir: string): Map<string, string> {
   if (!existsSync(manifest)) return new Map();
   const entries = Object.entries(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>);
   return new Map(entries.filter(([, file]) => existsSync(join(distDir, file))));
+}
+
+/** The web build's list of its inline scripts, as CSP sources: one sha256 hash each, nothing else. */
+const InlineScripts = z.object({
+  scriptHashes: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]{43}='$/, 'a CSP sha256 source')),
+});
+
+/**
+ * The CSP sources that allow the web build's inline scripts (the pages' early input script, decision
+ * 0029), from its inline-scripts.json; none when there is no built app. A list that is not what the
+ * build writes stops the server: pages whose script the policy refused would lose early taps unseen.
+ */
+export function readInlineScriptHashes(distDir: string): string[] {
+  const file = join(distDir, 'inline-scripts.json');
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(file)) return [];
+  return InlineScripts.parse(JSON.parse(readFileSync(file, 'utf8'))).scriptHashes;
 }
 
 /**
