@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { codeFromOutbox, expectAlert, field, shootBoth } from './accounts-helpers';
-import { launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, PHONE, seriousAxeViolations } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 
 /**
  * Employee registration against the seeded roster (apps/server/src/seed/roster.ts: salary reference
@@ -15,18 +15,7 @@ const ID_NUMBER = '8503145123084';
 const EMAIL = 'thabo.mokoena@example.co.za';
 const PASSWORD = 'Empl0yee!Pass';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 /** The roster answers once the salary reference number and the ID number are both filled in. */
 async function lookUp(page: Page, reference: string, idNumber = ID_NUMBER) {
@@ -43,7 +32,7 @@ async function signOutOnPhone(page: Page) {
 
 describe('employee registration and sign-in', () => {
   it('registers against the roster, confirms, signs in with the salary reference and shows the roster errors', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
 
     await page.goto('/employee/sign-in');
     await page.getByRole('heading', { level: 1, name: 'Employee sign in' }).waitFor();
@@ -73,7 +62,7 @@ describe('employee registration and sign-in', () => {
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 
     await page.waitForURL(/\/employee\/confirm-sign-up\?username=10000001/);
-    const code = await codeFromOutbox(server.baseUrl, EMAIL);
+    const code = await codeFromOutbox(suite.server.baseUrl, EMAIL);
     await field(page, 'Confirmation code').fill(code);
     await page.getByRole('button', { name: 'Confirm my account' }).click();
 

@@ -1,34 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAlert, field, shootBoth } from './accounts-helpers';
-import {
-  cutRequests,
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  seriousAxeViolations,
-} from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { cutRequests, DESKTOP, openPage, PHONE, seriousAxeViolations } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 
 /** Operator sign-in with the seeded demo operator (operator / Operator#2026) and sign-out. */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 describe('operator sign-in', () => {
   it('refuses wrong credentials, signs in, shows the operator in the header and signs out', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
 
     await page.goto('/operator');
     await page.waitForURL(/\/operator\/sign-in\?next=%2Foperator/);
@@ -69,7 +50,9 @@ describe('operator sign-in', () => {
 
   it('keeps what was typed and says why when the checks cannot download, then checks once they can', async () => {
     // The form's checks load on first use (issue 15). No service worker here, so the network is what fails.
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE, { serviceWorkers: 'block' });
+    const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE, {
+      serviceWorkers: 'block',
+    });
     await page.goto('/operator/sign-in');
     const submit = page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true });
     await expect.poll(() => submit.isEnabled()).toBe(true);

@@ -1,9 +1,9 @@
 import { FORGOT_USERNAME_SENT_MESSAGE } from '@cover/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { codeFromOutbox, expectAlert, field, outboxIds, shootBoth } from './accounts-helpers';
-import { DESKTOP, launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, openPage, PHONE, seriousAxeViolations } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 
 /** The retail customer's account journey, with the two-factor step switched on (TWO_FACTOR=1). */
 
@@ -14,23 +14,12 @@ const NEW_EMAIL = 'thandi.work@example.co.za';
 const PASSWORD = 'Str0ng!Passw0rd';
 const NEW_PASSWORD = 'Even#Str0nger2026';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ TWO_FACTOR: '1' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile({ TWO_FACTOR: '1' });
 
 async function passTwoFactor(page: Page, email: string, seen: string[]) {
   await page.waitForURL(/\/retail\/two-factor/);
   await page.getByText(/We have sent a one-time code to your email address/).waitFor();
-  const code = await codeFromOutbox(server.baseUrl, email, seen);
+  const code = await codeFromOutbox(suite.server.baseUrl, email, seen);
   await field(page, 'One-time code').fill(code);
   await page.getByRole('button', { name: 'Verify and continue' }).click();
 }
@@ -52,7 +41,7 @@ async function signOutFromHeader(page: Page) {
 
 describe('retail account journey (two-factor on)', () => {
   it('signs up, confirms, signs in with the code, verifies a new email and resets the password', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
 
     // A protected page sends the visitor to sign-in and back.
     await page.goto('/retail/profile');
@@ -85,8 +74,8 @@ describe('retail account journey (two-factor on)', () => {
     await page.waitForURL(/\/retail\/confirm-sign-up/);
     await page.getByRole('heading', { level: 1, name: 'Confirm your account' }).waitFor();
     await shootBoth(page, 'retail-confirm-sign-up');
-    const signUpCode = await codeFromOutbox(server.baseUrl, EMAIL);
-    const beforeLogin = await outboxIds(server.baseUrl, EMAIL);
+    const signUpCode = await codeFromOutbox(suite.server.baseUrl, EMAIL);
+    const beforeLogin = await outboxIds(suite.server.baseUrl, EMAIL);
     await field(page, 'Confirmation code').fill(signUpCode);
     await page.getByRole('button', { name: 'Confirm my account' }).click();
     await page.waitForURL(/\/retail\/two-factor/);
@@ -110,7 +99,7 @@ describe('retail account journey (two-factor on)', () => {
     await signOutFromHeader(page);
     await signIn(page, USERNAME, 'Wr0ng!Password');
     await expectAlert(page, 'Incorrect username or password');
-    const beforeSecond = await outboxIds(server.baseUrl, EMAIL);
+    const beforeSecond = await outboxIds(suite.server.baseUrl, EMAIL);
     await field(page, 'Password').fill(PASSWORD);
     await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
     await passTwoFactor(page, EMAIL, beforeSecond);
@@ -130,7 +119,7 @@ describe('retail account journey (two-factor on)', () => {
     await page.getByText('New email address pending verification').waitFor();
     await expect.poll(() => field(page, 'Email address').inputValue()).toBe(EMAIL);
     await shootBoth(page, 'retail-profile-pending');
-    const emailCode = await codeFromOutbox(server.baseUrl, NEW_EMAIL);
+    const emailCode = await codeFromOutbox(suite.server.baseUrl, NEW_EMAIL);
     await field(page, 'Verification code').fill(emailCode);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect.poll(() => field(page, 'Email address').inputValue(), { timeout: 10_000 }).toBe(NEW_EMAIL);
@@ -153,19 +142,19 @@ describe('retail account journey (two-factor on)', () => {
     await page.getByRole('button', { name: 'Send me a code' }).click();
     await expectAlert(page, 'Username not found, Please enter correct username');
     await shootBoth(page, 'retail-forgot-password');
-    const beforeReset = await outboxIds(server.baseUrl, NEW_EMAIL);
+    const beforeReset = await outboxIds(suite.server.baseUrl, NEW_EMAIL);
     await field(page, 'Username').fill(USERNAME);
     await page.getByRole('button', { name: 'Send me a code' }).click();
     await page.waitForURL(/\/retail\/checkEmail/);
     await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
     await shootBoth(page, 'retail-check-email');
-    const resetCode = await codeFromOutbox(server.baseUrl, NEW_EMAIL, beforeReset);
+    const resetCode = await codeFromOutbox(suite.server.baseUrl, NEW_EMAIL, beforeReset);
     await field(page, 'Verification code').fill(resetCode);
     await field(page, 'New password').fill(NEW_PASSWORD);
     await field(page, 'Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save my new password' }).click();
     await page.waitForURL(/\/retail\/sign-in/);
-    const beforeLast = await outboxIds(server.baseUrl, NEW_EMAIL);
+    const beforeLast = await outboxIds(suite.server.baseUrl, NEW_EMAIL);
     await signIn(page, ID_NUMBER, NEW_PASSWORD);
     await passTwoFactor(page, NEW_EMAIL, beforeLast);
     await page.waitForURL(/\/retail$/);
@@ -189,12 +178,12 @@ describe('retail account journey (two-factor on)', () => {
     await field(page, 'SA ID number').fill('7311190013080');
     await page.getByRole('button', { name: 'Email my username' }).click();
     await page.getByText(FORGOT_USERNAME_SENT_MESSAGE).first().waitFor();
-    const beforeReminder = await outboxIds(server.baseUrl, NEW_EMAIL);
+    const beforeReminder = await outboxIds(suite.server.baseUrl, NEW_EMAIL);
     await field(page, 'SA ID number').fill(ID_NUMBER);
     await page.getByRole('button', { name: 'Email my username' }).click();
     await page.getByText(FORGOT_USERNAME_SENT_MESSAGE).first().waitFor();
     await expect
-      .poll(async () => (await outboxIds(server.baseUrl, NEW_EMAIL)).length)
+      .poll(async () => (await outboxIds(suite.server.baseUrl, NEW_EMAIL)).length)
       .toBe(beforeReminder.length + 1);
     await shootBoth(page, 'retail-forgot-username');
 

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   applyForFuneralCover,
   retailPerson,
@@ -12,8 +12,8 @@ import {
 import { shootBoth, today } from './funeral-helpers';
 import { expectPlainPage, main, unexpectedConsoleErrors } from './motor-helpers';
 import { apiAs } from './retail-customer';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, openPage, PHONE } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 
 /**
  * The back office (issue 14), with the customer on her phone beside it:
@@ -23,16 +23,7 @@ import { startServer, type RunningServer } from './support/server';
  *   while the customer's claim timeline follows: received → documents → assessing → approved → paid.
  */
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 const shoot = (page: Page, name: string) => shootBoth(page, name, 'backoffice');
 
@@ -43,7 +34,7 @@ interface OutboxMessage {
 }
 
 async function messagesTo(to: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${server.baseUrl}/api/dev/outbox`);
+  const response = await fetch(`${suite.server.baseUrl}/api/dev/outbox`);
   const { messages } = (await response.json()) as { messages: OutboxMessage[] };
   return messages.filter((message) => message.to.toLowerCase() === to.toLowerCase());
 }
@@ -53,8 +44,8 @@ const LINDIWE = retailPerson('1985-09-02', 'lindiwe.k', 'Lindiwe');
 
 describe('the back office', () => {
   it('puts a referred application on hold, then approves it, while the customer sees each state', async () => {
-    const customer = await openPage(browser, server.baseUrl, PHONE);
-    await signUp(customer.page, server.baseUrl, THANDEKA);
+    const customer = await openPage(suite.browser, suite.server.baseUrl, PHONE);
+    await signUp(customer.page, suite.server.baseUrl, THANDEKA);
     // R70 000 of funeral expenses cover at 62: more than an underwriter lets through without a look.
     const applied = await applyForFuneralCover(customer.page, THANDEKA, {
       coverType: 'Funeral expenses cover',
@@ -67,7 +58,7 @@ describe('the back office', () => {
     await main(customer.page).getByText('Our underwriters are reviewing your application').waitFor();
     await shoot(customer.page, 'customer-application-referred');
 
-    const desk = await openPage(browser, server.baseUrl, DESKTOP);
+    const desk = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
     const staff = desk.page;
     await staffSignIn(staff, 'assessor', 'Assessor#2026');
     await main(staff)
@@ -138,8 +129,8 @@ describe('the back office', () => {
   }, 180_000);
 
   it('pays a claim that one assessor recommended and another confirmed, and the customer sees each step', async () => {
-    const customer = await openPage(browser, server.baseUrl, PHONE);
-    await signUp(customer.page, server.baseUrl, LINDIWE);
+    const customer = await openPage(suite.browser, suite.server.baseUrl, PHONE);
+    await signUp(customer.page, suite.server.baseUrl, LINDIWE);
     const spouse = spouseBornOn('1983-01-20', 'Bongani');
     const { policy } = await applyForFuneralCover(
       customer.page,
@@ -180,7 +171,7 @@ describe('the back office', () => {
     await uploadDeathClaimDocuments(customer.page, claimId);
 
     // The assessor recommends approval.
-    const desk = await openPage(browser, server.baseUrl, DESKTOP);
+    const desk = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
     const staff = desk.page;
     await staffSignIn(staff, 'assessor', 'Assessor#2026');
     await main(staff)

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerEmployee } from './employee-customer';
 import { byLabel, shootBoth, smallPdf } from './funeral-helpers';
-import { launchBrowser, openPage, PHONE } from './support/browser';
+import { openPage, PHONE } from './support/browser';
 import { notPlainTextOnPage } from './support/plain-text';
-import { startServer, type RunningServer } from './support/server';
+import { serverAndBrowserForThisFile } from './support/suite';
 
 /**
  * Device cover as an employee on the roster lives it, on a phone: register → the device card of the
@@ -12,25 +12,16 @@ import { startServer, type RunningServer } from './support/server';
  * purchase → consents → the policy, billed with the salary on the 25th.
  */
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 const main = (page: Page) => page.getByRole('main');
 const expectPlainPage = async (page: Page) => expect(await notPlainTextOnPage(page)).toEqual([]);
 
 describe('device cover for an employee', () => {
   it('insures a phone paid by salary deduction, and takes credit life on a financed phone', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     const shoot = (name: string) => shootBoth(page, `employee-${name}`, 'device');
-    await registerEmployee(page, server.baseUrl);
+    await registerEmployee(page, suite.server.baseUrl);
     await main(page)
       .getByRole('region', { name: 'Device cover' })
       .getByRole('link', { name: 'See device cover' })

@@ -1,9 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { byLabel, saIdFor, shootBoth } from './funeral-helpers';
 import { apiAs, signUpRetail } from './retail-customer';
-import { launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, PHONE, seriousAxeViolations } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 
 /**
  * Changing a pending application (spec 002 §4): an application taken without the declaration (as the call
@@ -14,25 +13,14 @@ import { startServer, type RunningServer } from './support/server';
 const ID_NUMBER = saIdFor('1982-02-02', 5021);
 const EMAIL = 'nandi.zulu@example.co.za';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 describe('a pending funeral application', () => {
   it('is changed in the wizard and issued, replacing it', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     const main = page.getByRole('main');
     await page.goto('/retail/sign-in');
-    await signUpRetail(page, server.baseUrl, {
+    await signUpRetail(page, suite.server.baseUrl, {
       idNumber: ID_NUMBER,
       username: 'nandi.z',
       firstName: 'Nandi',

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { registerEmployee as registerThabo, THABO } from './employee-customer';
 import { byLabel, shootBoth } from './funeral-helpers';
-import { launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, PHONE, seriousAxeViolations } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 
 /**
  * An employee on the roster (apps/server/src/seed/roster.ts: salary reference 10000001 is Thabo Mokoena,
@@ -11,22 +11,11 @@ import { startServer, type RunningServer } from './support/server';
  * takes the free funeral benefit.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 const main = (page: Page) => page.getByRole('main');
 
-const registerEmployee = (page: Page) => registerThabo(page, server.baseUrl);
+const registerEmployee = (page: Page) => registerThabo(page, suite.server.baseUrl);
 
 async function addBeneficiary(page: Page, first: string) {
   await main(page).getByRole('button', { name: 'Add a beneficiary' }).click();
@@ -50,7 +39,7 @@ async function details(page: Page) {
 
 describe('employee funeral journey', () => {
   it('takes the employee funeral cover by salary deduction and the free benefit', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     await registerEmployee(page);
 
     // The employee funeral page: the free benefit, employee cover and paid cover.

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { attachDeathClaimDocuments, byLabel, saIdFor, shootBoth, today } from './funeral-helpers';
-import { cutRequests, launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { cutRequests, openPage, PHONE, seriousAxeViolations } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 import { signUpRetail } from './retail-customer';
 
 /**
@@ -15,23 +15,12 @@ const ID_NUMBER = '8001015009087';
 const EMAIL = 'lerato.mokoena@example.co.za';
 const PASSWORD = 'Funer4l!Cover';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 const main = (page: Page) => page.getByRole('main');
 
 const signUp = (page: Page) =>
-  signUpRetail(page, server.baseUrl, {
+  signUpRetail(page, suite.server.baseUrl, {
     idNumber: ID_NUMBER,
     username: 'lerato.m',
     firstName: 'Lerato',
@@ -57,7 +46,7 @@ async function addBeneficiary(
 
 describe('retail funeral journey', () => {
   it('calculates, applies, manages the policy and claims', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
 
     // 1. The public calculator, from the header's Funeral link on a desktop.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -273,7 +262,9 @@ describe('retail funeral journey', () => {
   it('prices its opening values before its checks download, and says why a change waits when they cannot', async () => {
     // The calculator's checks and price confirmation (with zod) download once the page is up (issue 15).
     // No service worker here, so the network is what fails.
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE, { serviceWorkers: 'block' });
+    const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE, {
+      serviceWorkers: 'block',
+    });
     const network = await cutRequests(page, '**/assets/{calculator-checks,zod}-*.js');
     await page.goto('/funeral');
     const breakdown = main(page).getByRole('region', { name: 'Premium breakdown' });

@@ -1,28 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cutRequests,
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  screenshot,
-  seriousAxeViolations,
-} from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cutRequests, DESKTOP, openPage, PHONE, screenshot, seriousAxeViolations } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 async function fillCallbackForm(
   page: Page,
@@ -50,7 +31,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('home page on a %s', (label, viewport) => {
   it('presents funeral, device and motor cover and passes axe', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, viewport);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     for (const product of [/funeral/i, /device/i, /motor/i]) {
@@ -65,7 +46,7 @@ describe.each([
 
 describe('call back requests', () => {
   it('from the home page shows the home success indicator only', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     await page.goto('/');
     const form = await fillCallbackForm(page, 'home', { name: 'Lerato Khumalo', mobile: '082 123 4567' });
     await form.getByRole('button', { name: 'Call me back' }).click();
@@ -78,7 +59,7 @@ describe('call back requests', () => {
   });
 
   it('from the header dialog shows the header success indicator only', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
     await page.goto('/');
     await page
       .getByRole('banner')
@@ -98,7 +79,7 @@ describe('call back requests', () => {
   });
 
   it('an invalid mobile number shows the field error and sends nothing', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/callback-requests'))
@@ -118,7 +99,7 @@ describe('call back requests', () => {
 
 describe('a visitor on a slow phone', () => {
   it('who scrolls down and taps a link before the page is live keeps her place and goes where she tapped', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     // The page's code is held back until she has scrolled, as on a slow network: she reads the
     // prerendered page first, and it hydrates under her.
     let release: () => void = () => undefined;
@@ -150,7 +131,9 @@ describe('a visitor on a slow phone', () => {
 
   it('whose menu cannot download keeps the page and is told why; the menu opens once the network is back', async () => {
     // No service worker here, so the network is what fails.
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE, { serviceWorkers: 'block' });
+    const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE, {
+      serviceWorkers: 'block',
+    });
     const network = await cutRequests(page, '**/assets/mobile-nav-drawer-*.js');
     await page.goto('/');
     // Not by role: the open menu hides the rest of the page from assistive technology.

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerEmployee } from './employee-customer';
 import { byLabel, saDayToday, smallPdf } from './funeral-helpers';
 import {
@@ -16,8 +15,8 @@ import {
   takeInspectionPhotos,
   unexpectedConsoleErrors,
 } from './motor-helpers';
-import { launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, PHONE } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 
 /**
  * Vehicle credit life as an employee lives it (issue 12), on a phone: Thabo insures his financed car and, in
@@ -27,16 +26,7 @@ import { startServer, type RunningServer } from './support/server';
  * life policy with the death certificate and her ID.
  */
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 const VIN = 'WVWZZZAWZPU076543';
 const REGISTRATION = 'ND 222-333';
@@ -45,9 +35,9 @@ const LERATO_ID = '7311190013080';
 
 describe('vehicle credit life for an employee', () => {
   it('adds credit life on the car loan in the motor wizard and claims on it', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     const shoot = (name: string) => shootMotor(page, `credit-life-${name}`);
-    await registerEmployee(page, server.baseUrl);
+    await registerEmployee(page, suite.server.baseUrl);
 
     // 1–2. The vehicle on the management scheme, the driver and owner.
     await page.goto('/employee/motor/register');
@@ -130,16 +120,16 @@ describe('vehicle credit life for an employee', () => {
 
     // 5. The inspection, approved.
     await main(page).getByRole('region', { name: 'Your vehicle’s inspection' }).waitFor();
-    const earlierTexts = await inspectionTextIds(server.baseUrl);
+    const earlierTexts = await inspectionTextIds(suite.server.baseUrl);
     await page.getByRole('button', { name: 'Text me the inspection link' }).click();
     await main(page).getByTestId('inspection-link-sent').waitFor();
     await takeInspectionPhotos(
-      browser,
-      server.baseUrl,
-      await inspectionLinkFromOutbox(server.baseUrl, earlierTexts),
+      suite.browser,
+      suite.server.baseUrl,
+      await inspectionLinkFromOutbox(suite.server.baseUrl, earlierTexts),
       'credit-life',
     );
-    await approveInspection(server.baseUrl, VIN);
+    await approveInspection(suite.server.baseUrl, VIN);
     await page.reload();
     await main(page)
       .getByTestId('inspection-status')

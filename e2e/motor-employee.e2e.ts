@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerEmployee } from './employee-customer';
 import { byLabel, saDayToday, smallPdf, smallPng } from './funeral-helpers';
 import {
@@ -19,8 +18,8 @@ import {
   textClaimInspectionLink,
   unexpectedConsoleErrors,
 } from './motor-helpers';
-import { launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, PHONE } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 
 /**
  * Motor cover as an employee on the roster lives it, on a phone: register (Thabo, salary level M3) → the
@@ -30,25 +29,16 @@ import { startServer, type RunningServer } from './support/server';
  * an accident claim with the other party, the driver's licence, the speeds, the road and the weather.
  */
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 const VIN = 'WVWZZZAWZPU012345';
 const REGISTRATION = 'ND 456-789';
 
 describe('motor cover for an employee', () => {
   it('insures a car on the management scheme, paid from salary, and makes an accident claim', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     const shoot = (name: string) => shootMotor(page, `employee-${name}`);
-    await registerEmployee(page, server.baseUrl);
+    await registerEmployee(page, suite.server.baseUrl);
 
     // 1. The scheme of the salary level, and a vehicle typed in with its value.
     await page.goto('/employee/motor/register');
@@ -107,12 +97,12 @@ describe('motor cover for an employee', () => {
     await expect
       .poll(() => byLabel(page, 'Mobile number for the link').inputValue(), { timeout: 10_000 })
       .toBe('+27821000001');
-    const earlierTexts = await inspectionTextIds(server.baseUrl);
+    const earlierTexts = await inspectionTextIds(suite.server.baseUrl);
     await page.getByRole('button', { name: 'Text me the inspection link' }).click();
     await main(page).getByTestId('inspection-link-sent').filter({ hasText: 'ending in 0001' }).waitFor();
-    const link = await inspectionLinkFromOutbox(server.baseUrl, earlierTexts);
-    await takeInspectionPhotos(browser, server.baseUrl, link, 'employee');
-    await approveInspection(server.baseUrl, VIN);
+    const link = await inspectionLinkFromOutbox(suite.server.baseUrl, earlierTexts);
+    await takeInspectionPhotos(suite.browser, suite.server.baseUrl, link, 'employee');
+    await approveInspection(suite.server.baseUrl, VIN);
     await page.reload();
     await main(page)
       .getByTestId('inspection-status')
@@ -223,7 +213,7 @@ describe('motor cover for an employee', () => {
       .waitFor({ timeout: 15_000 });
     const claimNumber = (await main(page).getByTestId('claim-number').textContent()) ?? '';
     expect(claimNumber).not.toBe('');
-    expect(await textClaimInspectionLink(page, server.baseUrl, '0001')).toMatch(/^\/inspection#t=/);
+    expect(await textClaimInspectionLink(page, suite.server.baseUrl, '0001')).toMatch(/^\/inspection#t=/);
     await expectPlainPage(page);
     await shoot('claim-submitted');
     await main(page).getByRole('link', { name: 'View the claim' }).click();

@@ -1,23 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, PHONE } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 
 // Decision 0029: a public page visited once opens again without the network, from the service worker's
 // caches, and hydrates; nothing from /api is ever kept.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 /**
  * Whether the service worker controls the page and has kept the page and every script it loaded, among
@@ -68,7 +57,7 @@ const cachedAddresses = (page: Page) =>
 
 describe('the public pages without the network', () => {
   it('the home page opens again offline, painted and hydrated', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // A phone downloads the menu's code once the page is idle, so the menu opens offline too.
@@ -90,7 +79,7 @@ describe('the public pages without the network', () => {
   });
 
   it('the sign-in page opens again offline and its form answers; no /api answer is kept', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     await page.goto('/retail/sign-in');
     const username = page.getByLabel(/username/i).first();
     await username.waitFor();
@@ -116,7 +105,7 @@ describe('the public pages without the network', () => {
   });
 
   it('an address without its own copy gets the app shell offline, which renders the page', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     await page.goto('/');
     await keptForOffline(page, '/');
     await expect

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { field } from './accounts-helpers';
 import { registerEmployee, type RosterEmployee } from './employee-customer';
 import { byLabel, smallPdf } from './funeral-helpers';
@@ -18,8 +17,8 @@ import {
   takeInspectionPhotos,
   unexpectedConsoleErrors,
 } from './motor-helpers';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, openPage, PHONE } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 
 /**
  * The operator desk (issue 12): the demo operator finds Nomvula on the roster by her salary reference
@@ -30,16 +29,7 @@ import { startServer, type RunningServer } from './support/server';
  * POPIA/TCF consent, and is covered.
  */
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 /** apps/server/src/seed/roster.ts: salary reference 01234567 is Nomvula Dlamini (salary level OP1). */
 const NOMVULA: RosterEmployee = {
@@ -71,7 +61,7 @@ async function acceptLinkFromOutbox(baseUrl: string, to: string): Promise<string
 
 describe('the operator desk', () => {
   it('registers a rostered employee and her vehicle, and she accepts before cover starts', async () => {
-    const desk = await openPage(browser, server.baseUrl, DESKTOP);
+    const desk = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
     const page = desk.page;
     const shoot = (name: string) => shootMotor(page, `operator-${name}`);
 
@@ -151,13 +141,13 @@ describe('the operator desk', () => {
 
     // The inspection link goes to the employee's own cellphone; she takes the photos; the assessor approves.
     await main(page).getByRole('region', { name: 'The vehicle’s inspection' }).waitFor();
-    const earlierTexts = await inspectionTextIds(server.baseUrl);
+    const earlierTexts = await inspectionTextIds(suite.server.baseUrl);
     await page.getByRole('button', { name: 'Text the employee the inspection link' }).click();
     await main(page).getByTestId('inspection-link-sent').filter({ hasText: 'ending in 0002' }).waitFor();
     await shoot('wizard-inspection');
-    const link = await inspectionLinkFromOutbox(server.baseUrl, earlierTexts);
-    await takeInspectionPhotos(browser, server.baseUrl, link, 'operator');
-    await approveInspection(server.baseUrl, VIN);
+    const link = await inspectionLinkFromOutbox(suite.server.baseUrl, earlierTexts);
+    await takeInspectionPhotos(suite.browser, suite.server.baseUrl, link, 'operator');
+    await approveInspection(suite.server.baseUrl, VIN);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // Paid from her salary; no bank details.
@@ -195,10 +185,10 @@ describe('the operator desk', () => {
     await desk.context.close();
 
     // Nomvula, on her phone: her own account, the emailed link, what was done and by whom, her consent.
-    const own = await openPage(browser, server.baseUrl, PHONE);
+    const own = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     const phone = own.page;
-    await registerEmployee(phone, server.baseUrl, NOMVULA);
-    await phone.goto(await acceptLinkFromOutbox(server.baseUrl, NOMVULA.email));
+    await registerEmployee(phone, suite.server.baseUrl, NOMVULA);
+    await phone.goto(await acceptLinkFromOutbox(suite.server.baseUrl, NOMVULA.email));
     await phone.getByRole('heading', { level: 1, name: 'Review and accept your application' }).waitFor();
     await main(phone)
       .getByText(/Demo Operator|operator/i)

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { byLabel } from './funeral-helpers';
-import { DESKTOP, holdRequests, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { DESKTOP, holdRequests, openPage, PHONE, screenshot } from './support/browser';
+import { serverAndBrowserForThisFile } from './support/suite';
 
 /**
  * A prerendered page is on screen, with its fields, before its JavaScript has arrived (decision 0029).
@@ -11,18 +11,7 @@ import { startServer, type RunningServer } from './support/server';
  * answers, as a slow network would hold them.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForThisFile();
 
 /** In the page: whether React has taken over its first field (React keeps its own copy of a field's value). */
 const isLive = () =>
@@ -34,7 +23,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('answers given before the page is live, on a %s', (label, viewport) => {
   it('the funeral calculator keeps the cover, the age and the spouse ticked before it hydrated', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport, {
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, viewport, {
       serviceWorkers: 'block',
     });
     const scripts = await holdRequests(page, '**/assets/**/*.js');
@@ -61,7 +50,7 @@ describe.each([
   });
 
   it('a button tapped while the page was not yet live is tapped again once it is, once', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport, {
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, viewport, {
       serviceWorkers: 'block',
     });
     // The entry has run (DOMContentLoaded follows it), the page's own module has not arrived: React is not
@@ -80,7 +69,7 @@ describe.each([
   });
 
   it("a tap before any of the page's JavaScript has arrived still opens what it asks for", async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport, {
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, viewport, {
       serviceWorkers: 'block',
     });
     // Nothing but the HTML: only the inline script in its head (allowed by its hash in the page's CSP; a
@@ -100,7 +89,7 @@ describe.each([
   });
 
   it('the sign-in page signs in with what was typed before it hydrated', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport, {
+    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, viewport, {
       serviceWorkers: 'block',
     });
     const scripts = await holdRequests(page, '**/assets/**/*.js');
