@@ -18,22 +18,38 @@ const isLive = () =>
   Boolean((document.querySelector('main input') as { _valueTracker?: unknown } | null)?._valueTracker);
 const hydrated = (page: Page) => page.evaluate(isLive);
 
+/**
+ * Opens `path` at `viewport` while the requests matching `pattern` wait, as a slow network would hold them,
+ * until `held.release()`; no service worker, so nothing answers them from a cache meanwhile.
+ */
+async function openWhileHeld(
+  viewport: { width: number; height: number },
+  path: string,
+  pattern: string,
+  waitUntil: 'commit' | 'domcontentloaded' = 'commit',
+) {
+  const opened = await openPage(suite.browser, suite.server.baseUrl, viewport, { serviceWorkers: 'block' });
+  const held = await holdRequests(opened.page, pattern);
+  await opened.page.goto(path, { waitUntil });
+  return { ...opened, held };
+}
+
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('answers given before the page is live, on a %s', (label, viewport) => {
   it('the funeral calculator keeps the cover, the age and the spouse ticked before it hydrated', async () => {
-    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, viewport, {
-      serviceWorkers: 'block',
-    });
-    const scripts = await holdRequests(page, '**/assets/**/*.js');
-    await page.goto('/funeral', { waitUntil: 'commit' });
+    const { context, page, consoleErrors, held } = await openWhileHeld(
+      viewport,
+      '/funeral',
+      '**/assets/**/*.js',
+    );
     await page.getByRole('radio', { name: /option d/i }).check();
     await byLabel(page, 'Your age').fill('50');
     await page.getByRole('checkbox', { name: 'Include my spouse' }).check();
     expect(await hydrated(page)).toBe(false);
 
-    scripts.release();
+    held.release();
     await page.waitForFunction(isLive);
     // The spouse's age is asked for because the tick counted; the age and the cover are the ones given.
     await byLabel(page, "Spouse's age").fill('45');
@@ -50,17 +66,18 @@ describe.each([
   });
 
   it('a button tapped while the page was not yet live is tapped again once it is, once', async () => {
-    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, viewport, {
-      serviceWorkers: 'block',
-    });
     // The entry has run (DOMContentLoaded follows it), the page's own module has not arrived: React is not
     // listening yet.
-    const pageModule = await holdRequests(page, '**/assets/calculator-page-*.js');
-    await page.goto('/funeral', { waitUntil: 'domcontentloaded' });
+    const { context, page, consoleErrors, held } = await openWhileHeld(
+      viewport,
+      '/funeral',
+      '**/assets/calculator-page-*.js',
+      'domcontentloaded',
+    );
     await page.getByRole('button', { name: 'Add extended family' }).click();
     expect(await hydrated(page)).toBe(false);
 
-    pageModule.release();
+    held.release();
     await page.getByRole('group', { name: 'Extended family member 1' }).waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByRole('group', { name: /^Extended family member/ }).count()).toBe(1);
@@ -69,18 +86,14 @@ describe.each([
   });
 
   it("a tap before any of the page's JavaScript has arrived still opens what it asks for", async () => {
-    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, viewport, {
-      serviceWorkers: 'block',
-    });
     // Nothing but the HTML: only the inline script in its head (allowed by its hash in the page's CSP; a
     // refused script would be a console error) is catching taps.
-    const scripts = await holdRequests(page, '**/assets/**/*.js');
-    await page.goto('/', { waitUntil: 'commit' });
+    const { context, page, consoleErrors, held } = await openWhileHeld(viewport, '/', '**/assets/**/*.js');
     await page.locator('header button[aria-haspopup=dialog]').click();
     expect(await page.evaluate(() => document.querySelectorAll('script[type=module]').length)).toBe(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
 
-    scripts.release();
+    held.release();
     await page.getByRole('dialog', { name: 'Request a call back' }).waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByRole('dialog').count()).toBe(1);
@@ -89,16 +102,16 @@ describe.each([
   });
 
   it('the sign-in page signs in with what was typed before it hydrated', async () => {
-    const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, viewport, {
-      serviceWorkers: 'block',
-    });
-    const scripts = await holdRequests(page, '**/assets/**/*.js');
-    await page.goto('/retail/sign-in', { waitUntil: 'commit' });
+    const { context, page, consoleErrors, held } = await openWhileHeld(
+      viewport,
+      '/retail/sign-in',
+      '**/assets/**/*.js',
+    );
     await page.getByLabel('SA ID number or username').fill('nobody.here');
     await page.locator('input[type=password]').fill('not-the-password-1');
     expect(await hydrated(page)).toBe(false);
 
-    scripts.release();
+    held.release();
     const submit = page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true });
     // The button stays disabled until the page is live; the click waits for it.
     await submit.click();

@@ -27,7 +27,15 @@ export function CalculatorRelativeRows({ relatives, onChange, errors, onTouch }:
   return (
     <>
       {relatives.map((relative, index) => {
-        const prefix = `extendedFamily.${index}`;
+        /** A checked field's message (a space keeps its height) and the blur that lets it show. */
+        const checked = (field: 'relationship' | 'age') => {
+          const path = `extendedFamily.${index}.${field}`;
+          return {
+            onBlur: () => onTouch?.(path),
+            error: Boolean(errors[path]),
+            helperText: errors[path] ?? ' ',
+          };
+        };
         return (
           <Box
             key={relative.key}
@@ -48,9 +56,7 @@ export function CalculatorRelativeRows({ relatives, onChange, errors, onTouch }:
               label="Relationship"
               value={relative.relationship}
               onChange={(event) => update(index, { relationship: event.target.value })}
-              onBlur={() => onTouch?.(`${prefix}.relationship`)}
-              error={Boolean(errors[`${prefix}.relationship`])}
-              helperText={errors[`${prefix}.relationship`] ?? ' '}
+              {...checked('relationship')}
               sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
@@ -61,9 +67,7 @@ export function CalculatorRelativeRows({ relatives, onChange, errors, onTouch }:
               type="number"
               value={relative.age}
               onChange={(event) => update(index, { age: event.target.value })}
-              onBlur={() => onTouch?.(`${prefix}.age`)}
-              error={Boolean(errors[`${prefix}.age`])}
-              helperText={errors[`${prefix}.age`] ?? ' '}
+              {...checked('age')}
               slotProps={{ htmlInput: { min: 0, max: 74, inputMode: 'numeric' } }}
             />
             <TextField
