@@ -8,13 +8,18 @@ export default defineConfig({
     // that halves the speed of a suite whose files are independent (each has its own in-memory database).
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
       {
         test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Files share their worker's modules instead of importing the whole server again each (about
+          // 40 % of the suite's time on a two-core machine); each file still builds its own app and database.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

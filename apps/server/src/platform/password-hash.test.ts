@@ -1,12 +1,17 @@
-import * as crypto from 'node:crypto';
+import type * as NodeCrypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword } from './password-hash.js';
 
 // Wrap timingSafeEqual in a spy so the tests can see the comparison really is the constant-time one.
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof crypto>();
+  const actual = await importOriginal<typeof NodeCrypto>();
   return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) };
 });
+// The server suite shares modules between files (no isolation): another file may have loaded
+// password-hash.js with the real crypto already, so it is loaded afresh here, after the mock.
+vi.resetModules();
+const crypto = await import('node:crypto');
+const { DEFAULT_SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword } =
+  await import('./password-hash.js');
 
 // Cheap parameters keep the suite fast; one test below uses the production defaults.
 const FAST = { N: 2 ** 10, r: 8, p: 1 };

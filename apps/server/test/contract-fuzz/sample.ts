@@ -55,18 +55,31 @@ const NAMED_STRINGS: [RegExp, string[]][] = [
 
 const accepts = (schema: z.ZodType, value: unknown) => value !== undefined && schema.safeParse(value).success;
 
-function stringCandidates(def: Def, key: string): unknown[] {
+/** Strings generated to match a pattern: the same for the same pattern (fixed seed), so made once. */
+const generatedByPattern = new Map<string, string[]>();
+function generatedMatching(pattern: RegExp): string[] {
+  const key = `${pattern.source}/${pattern.flags}`;
+  let generated = generatedByPattern.get(key);
+  if (!generated) {
+    generated = fc
+      .sample(fc.stringMatching(pattern), { seed: 42, numRuns: 12 })
+      .sort((a, b) => a.length - b.length);
+    generatedByPattern.set(key, generated);
+  }
+  return generated;
+}
+
+/** The candidates in the order they are tried; strings generated from a pattern (slow) only if needed. */
+function* stringCandidates(def: Def, key: string): Generator<unknown> {
   const checks = checksOf(def);
   const min = checks.find((c) => c.check === 'min_length')?.minimum ?? 0;
   const max = checks.find((c) => c.check === 'max_length')?.maximum;
   const exact = checks.find((c) => c.check === 'length_equals')?.length;
   const patterns = [def.pattern, ...checks.map((c) => c.pattern)].filter((p): p is RegExp => !!p);
-  const named = NAMED_STRINGS.filter(([pattern]) => pattern.test(key)).flatMap(([, values]) => values);
   const sized = exact ?? Math.max(min, Math.min(max ?? 6, 6));
-  const generated = patterns.flatMap((pattern) =>
-    fc.sample(fc.stringMatching(pattern), { seed: 42, numRuns: 12 }).sort((a, b) => a.length - b.length),
-  );
-  return [...named, 'sample', 'a'.repeat(sized), '1'.repeat(sized), ...generated];
+  for (const [pattern, values] of NAMED_STRINGS) if (pattern.test(key)) yield* values;
+  yield* ['sample', 'a'.repeat(sized), '1'.repeat(sized)];
+  for (const pattern of patterns) yield* generatedMatching(pattern);
 }
 
 function numberCandidates(def: Def): unknown[] {
@@ -151,8 +164,14 @@ export function validSample(
     case 'int':
       return firstAccepted([fill(key), ...numberCandidates(def)]) ?? 1;
     case 'string': {
-      const candidates = [fill(key), ...stringCandidates(def, key)];
-      return firstAccepted(candidates) ?? candidates.find((value) => typeof value === 'string');
+      const filled = fill(key);
+      if (accepts(schema, filled)) return filled;
+      let firstString: unknown = typeof filled === 'string' ? filled : undefined;
+      for (const candidate of stringCandidates(def, key)) {
+        if (accepts(schema, candidate)) return candidate;
+        firstString ??= candidate;
+      }
+      return firstString;
     }
     case 'any':
     case 'unknown':

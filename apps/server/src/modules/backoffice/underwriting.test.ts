@@ -42,8 +42,8 @@ beforeAll(async () => {
   older = await userWithHolder(app, 'retail', saId('640505500908'));
   young = await userWithHolder(app, 'retail', saId('900101500908'));
   employee = await userWithHolder(app, 'employee', saId('880101500908'));
-  underwriter = await operatorSession(app, ['backoffice']);
-  approver = await operatorSession(app, ['backoffice']);
+  underwriter = await operatorSession(app, ['backoffice'], 'Underwriter One');
+  approver = await operatorSession(app, ['backoffice'], 'Approver Two');
   plainOperator = await operatorSession(app, ['operator']);
 }, 60_000);
 afterAll(() => app.close());
@@ -156,7 +156,7 @@ describe('decisions', () => {
       reason: 'Please send a copy of your latest medical report.',
     });
     expect(held.statusCode).toBe(200);
-    expect(held.json()).toMatchObject({ underwritingStatus: 'ON_HOLD', underwrittenBy: 'Inspector 1' });
+    expect(held.json()).toMatchObject({ underwritingStatus: 'ON_HOLD', underwrittenBy: 'Underwriter One' });
     expect((await customerApplication(id)).found).toMatchObject({
       underwritingStatus: 'OnHold',
       underwritingReason: 'Please send a copy of your latest medical report.',
@@ -185,17 +185,17 @@ describe('decisions', () => {
     expect(detail).toMatchObject({
       status: 'ACTIVE',
       underwritingStatus: 'APPROVED',
-      underwrittenBy: 'Inspector 2',
+      underwrittenBy: 'Approver Two',
     });
     expect(detail.policyNumber).toMatch(/^FUN-/);
     const byType = (type: string) => detail.history.find((entry: { type: string }) => entry.type === type);
     expect(byType('application.underwriting_on_hold')).toMatchObject({
-      actorName: 'Inspector 1',
+      actorName: 'Underwriter One',
       internal: false,
     });
     expect(byType('application.underwriting_recommended')).toMatchObject({ internal: true, reason: note });
     expect(byType('application.underwriting_approved')).toMatchObject({
-      actorName: 'Inspector 2',
+      actorName: 'Approver Two',
       internal: false,
     });
 
@@ -235,7 +235,7 @@ describe('decisions', () => {
     const declinedEvent = declined
       .json()
       .history.find((entry: { type: string }) => entry.type === 'application.underwriting_declined');
-    expect(declinedEvent).toMatchObject({ reason, internal: false, actorName: 'Inspector 1' });
+    expect(declinedEvent).toMatchObject({ reason, internal: false, actorName: 'Underwriter One' });
     const { found } = await customerApplication(id);
     expect(found).toMatchObject({
       status: 'CANCELLED',
