@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetPublicConfig } from '../app/public-config';
 import { installPlainZodMessages } from '../lib/zod-messages';
+import { installFastLabelControl } from './label-control';
 
 // As main.tsx does: zod issues without a message of their own read as plain sentences.
 installPlainZodMessages();
@@ -27,3 +28,6 @@ class PageRelativeRequest extends NativeRequest {
   }
 }
 globalThis.Request = PageRelativeRequest;
+
+// getByLabelText asks every label for its control, which jsdom finds by walking the whole document.
+installFastLabelControl();

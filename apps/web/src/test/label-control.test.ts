@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsdomLabelControl, labelControlById } from './label-control';
+
+// The setup file replaced the getter and kept jsdom's own one.
+const original = jsdomLabelControl!;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('label control by id', () => {
+  it.each([
+    ['an input named by for', '<label for="a">A</label><input id="a">', 'a'],
+    [
+      'the first of two elements with the id',
+      '<label for="a">A</label><input id="a" name="one"><input id="a" name="two">',
+      'a',
+    ],
+    ['none when the id is missing', '<label for="missing">A</label><input id="a">', null],
+    ['none when for is empty', '<label for="">A</label><input id="a">', null],
+    ['none for a hidden input', '<label for="a">A</label><input id="a" type="hidden">', null],
+    ['none for a div with the id', '<label for="a">A</label><div id="a"></div>', null],
+    ['a select, a textarea and a button', '<label for="s">S</label><select id="s"></select>', 's'],
+    ['the wrapped input without for', '<label>A <input id="w"></label>', 'w'],
+  ])('%s: as jsdom answers', (_name, html, expectedId) => {
+    document.body.innerHTML = html;
+    const label = document.querySelector('label')!;
+    const byId = labelControlById(label, original);
+    const walked = original.call(label);
+    expect(byId).toBe(walked);
+    expect(byId?.id ?? null).toBe(expectedId);
+    if (expectedId) expect(byId?.getAttribute('name')).toBe(walked?.getAttribute('name'));
+  });
+
+  it('is what label.control answers in the tests', () => {
+    document.body.innerHTML = '<label for="a">A</label><input id="a">';
+    const label = document.querySelector('label')!;
+    expect(label.control).toBe(document.getElementById('a'));
+  });
+});
