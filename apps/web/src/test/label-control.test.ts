@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { implOf, type NodeImpl } from './jsdom-impl';
 import { jsdomLabelControl, labelControlById } from './label-control';
 
 // The setup file replaced the getter and kept jsdom's own one.
@@ -31,16 +32,31 @@ describe('label control by id', () => {
     ['the wrapped input without for', '<label>A <input id="w"></label>', 'w'],
   ])('%s: as jsdom answers', (_name, html, expectedId) => {
     document.body.innerHTML = html;
-    const label = document.querySelector('label')!;
+    const label = implOf(document.querySelector('label')!);
     const byId = labelControlById(label, original);
     const walked = original.call(label);
     expect(byId).toBe(walked);
-    expect(byId?.id ?? null).toBe(expectedId);
+    expect(byId?.getAttributeNS(null, 'id') ?? null).toBe(expectedId);
   });
 
   it('is what label.control answers in the tests', () => {
     document.body.innerHTML = '<label for="a">A</label><input id="a">';
     const label = document.querySelector('label')!;
     expect(label.control).toBe(document.getElementById('a'));
+  });
+
+  it("gives an input's labels as jsdom's own walk does, in tree order", () => {
+    document.body.innerHTML = [
+      '<label for="a">First</label>',
+      '<label>Wrapping <input id="a"></label>',
+      '<label for="b">Other</label><input id="b">',
+      '<div><label for="a">Last</label></div>',
+    ].join('');
+    const input = document.getElementById('a') as HTMLInputElement;
+    const walked = Array.from(document.querySelectorAll('label')).filter(
+      (label) => original.call(implOf<NodeImpl>(label)) === implOf(input),
+    );
+    expect(Array.from(input.labels ?? [])).toEqual(walked);
+    expect(walked.map((label) => label.textContent)).toEqual(['First', 'Wrapping ', 'Last']);
   });
 });

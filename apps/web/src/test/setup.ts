@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 import { resetPublicConfig } from '../app/public-config';
 import { installPlainZodMessages } from '../lib/zod-messages';
 import { installFastLabelControl } from './label-control';
+import { installSubjectFilteredStyleMatch } from './style-match';
 
 // As main.tsx does: zod issues without a message of their own read as plain sentences.
 installPlainZodMessages();
@@ -31,3 +32,5 @@ globalThis.Request = PageRelativeRequest;
 
 // getByLabelText asks every label for its control, which jsdom finds by walking the whole document.
 installFastLabelControl();
+// getComputedStyle tries every style rule on the element; rules for tags and classes it lacks are refused first.
+installSubjectFilteredStyleMatch();
