@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { testConfig } from '../../apps/server/src/config';
 import { seedDemoData } from '../../apps/server/src/seed/seed';
+import { TEST_SCRYPT_PARAMS } from '../../apps/server/src/platform/password-hash';
 
 export interface Listening {
   app: FastifyInstance;
@@ -26,7 +27,7 @@ export async function startApp(options: { databaseUrl?: string } = {}): Promise<
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     }),
   );
-  await seedDemoData(app.db, { passwordHashParams: { N: 1024, r: 8, p: 1 } });
+  await seedDemoData(app.db, { passwordHashParams: TEST_SCRYPT_PARAMS });
   return listen(app);
 }
 

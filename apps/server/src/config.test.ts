@@ -2,6 +2,7 @@ import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, isDevMailboxEnabled, loadConfig, testConfig } from './config.js';
 import { DEFAULT_WEB_DIST_DIR, findRepoRoot } from './paths.js';
+import { DEFAULT_SCRYPT_PARAMS, TEST_SCRYPT_PARAMS } from './platform/password-hash.js';
 
 const base = { SESSION_SECRET: 'a-session-secret-that-is-at-least-32-chars' };
 
@@ -171,5 +172,13 @@ describe('testConfig', () => {
       DATABASE_URL: 'memory://',
       RATE_LIMIT_MAX: 7,
     });
+  });
+
+  it('hashes passwords cheaply; loadConfig keeps the production cost whatever the environment says', () => {
+    expect(testConfig().passwordHashParams).toBe(TEST_SCRYPT_PARAMS);
+    expect(loadConfig({ ...base, passwordHashParams: '{"N":2}' }).passwordHashParams).toBe(
+      DEFAULT_SCRYPT_PARAMS,
+    );
+    expect(DEFAULT_SCRYPT_PARAMS.N * DEFAULT_SCRYPT_PARAMS.p).toBeGreaterThan(TEST_SCRYPT_PARAMS.N);
   });
 });

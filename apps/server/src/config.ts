@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { MAX_DOCUMENT_BYTES } from '@cover/domain';
 import { z } from 'zod';
 import { AUTH_FLOWS, FIRST_FACTORS } from './modules/idp/pools.js';
+import { DEFAULT_SCRYPT_PARAMS, TEST_SCRYPT_PARAMS, type ScryptParams } from './platform/password-hash.js';
 import { DEFAULT_WEB_DIST_DIR, findRepoRoot } from './paths.js';
 import { readOrCreateSessionSecret } from './session-secret.js';
 
@@ -174,6 +175,11 @@ export type AppConfig = Readonly<
     RECENTLY_UPDATED_WINDOW_MS: number;
     /** Things worth a loud line in the startup log (for example a generated session secret). */
     warnings: readonly string[];
+    /**
+     * The scrypt cost of operators' password hashes: a weaker stored hash is re-hashed at it on sign-in.
+     * Not an environment variable: the production cost unless testConfig sets the tests' cheaper one.
+     */
+    passwordHashParams: Readonly<ScryptParams>;
   }
 >;
 
@@ -220,6 +226,7 @@ function resolveConfig(env: Env, secretSource: SecretSource): AppConfig {
       ? RECENTLY_UPDATED_LONG_MS
       : RECENTLY_UPDATED_SHORT_MS,
     warnings: secret.warning ? [secret.warning] : [],
+    passwordHashParams: DEFAULT_SCRYPT_PARAMS,
   };
 }
 
@@ -252,7 +259,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     IDP_SIGN_IN_LIMIT: '100000',
     IDP_CODE_LIMIT: '100000',
   });
-  return { ...resolveConfig(env, readOrCreateSessionSecret), ...overrides };
+  return {
+    ...resolveConfig(env, readOrCreateSessionSecret),
+    passwordHashParams: TEST_SCRYPT_PARAMS,
+    ...overrides,
+  };
 }
 
 /** The development mailbox (outbox viewer) never runs in production, whatever the flag says. */

@@ -18,6 +18,12 @@ export interface ScryptParams {
 
 export const DEFAULT_SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({ N: 2 ** 16, r: 8, p: 2 });
 
+/**
+ * What the test configuration hashes with (testConfig): a production-cost hash takes half a second of a core,
+ * and the suites sign operators in hundreds of times. Never read from the environment.
+ */
+export const TEST_SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({ N: 2 ** 10, r: 8, p: 1 });
+
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 /** Upper bounds on stored parameters, so a tampered hash cannot make a login burn unbounded memory/CPU. */
@@ -102,13 +108,17 @@ const DUMMY_SALT = Buffer.alloc(SALT_BYTES, 0x5a);
 
 /**
  * Checks a password against a stored hash with a constant-time comparison. Returns false for a wrong
- * password, a malformed stored hash, or no stored hash at all (after doing the same work as a real check,
- * so the response time does not reveal whether the account exists).
+ * password, a malformed stored hash, or no stored hash at all (after doing the same work as a real check at
+ * `params`, the cost new hashes get, so the response time does not reveal whether the account exists).
  */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+): Promise<boolean> {
   const parsed = stored ? parseHash(stored) : null;
   if (!parsed) {
-    await derive(password, DUMMY_SALT, KEY_BYTES, DEFAULT_SCRYPT_PARAMS);
+    await derive(password, DUMMY_SALT, KEY_BYTES, params);
     return false;
   }
   const candidate = await derive(password, parsed.salt, parsed.hash.length, parsed.params);

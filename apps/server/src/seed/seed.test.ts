@@ -9,8 +9,7 @@ import { DEMO_OPERATOR } from './operator.js';
 import { generateRoster } from './roster.js';
 import { seedDemoData, type SeedLogger } from './seed.js';
 import { generateVehicleValuations } from './vehicles.js';
-
-const FAST_HASH = { N: 2 ** 10, r: 8, p: 1 };
+import { TEST_SCRYPT_PARAMS } from '../platform/password-hash.js';
 
 describe('seedDemoData', () => {
   let database: DatabaseHandle;
@@ -32,7 +31,7 @@ describe('seedDemoData', () => {
   it('inserts every demo row once and logs a summary', async () => {
     const logged: { details: object; message: string }[] = [];
     const logger: SeedLogger = { info: (details, message) => logged.push({ details, message }) };
-    const summary = await seedDemoData(database.db, { logger, passwordHashParams: FAST_HASH });
+    const summary = await seedDemoData(database.db, { logger, passwordHashParams: TEST_SCRYPT_PARAMS });
 
     expect(summary).toEqual({
       employees: generateRoster().length,
@@ -88,7 +87,7 @@ describe('seedDemoData', () => {
       operators: await database.db.select().from(operators).orderBy(operators.id),
     };
 
-    const summary = await seedDemoData(database.db, { passwordHashParams: FAST_HASH });
+    const summary = await seedDemoData(database.db, { passwordHashParams: TEST_SCRYPT_PARAMS });
 
     expect(summary).toEqual({ employees: 0, devices: 0, vehicles: 0, operators: 0 });
     expect(await database.db.select().from(employees).orderBy(employees.id)).toEqual(before.employees);
@@ -103,7 +102,7 @@ describe('seedDemoData', () => {
   it('fills in only what is missing', async () => {
     await database.db.delete(devices).where(eq(devices.brand, 'Nokia'));
     await database.db.delete(employees).where(eq(employees.salaryReferenceNumber, '01234567'));
-    const summary = await seedDemoData(database.db, { passwordHashParams: FAST_HASH });
+    const summary = await seedDemoData(database.db, { passwordHashParams: TEST_SCRYPT_PARAMS });
     expect(summary).toEqual({ employees: 1, devices: 2, vehicles: 0, operators: 0 });
   });
 });

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helpers.js';
 import { OPERATOR_SESSION_COOKIE } from '../../platform/auth/operator-session.js';
+import { DEFAULT_SCRYPT_PARAMS } from '../../platform/password-hash.js';
 import { createOperatorAccount } from './accounts.js';
 import { createOperatorModule } from './index.js';
 
@@ -19,8 +20,9 @@ let app: FastifyInstance;
 let ip = 0;
 
 beforeAll(async () => {
+  // The production cost, as the timing check below is about what production does.
   app = await buildTestApp(
-    { LOG_LEVEL: 'trace', SEED_DEMO_DATA: false },
+    { LOG_LEVEL: 'trace', SEED_DEMO_DATA: false, passwordHashParams: DEFAULT_SCRYPT_PARAMS },
     { modules: [createOperatorModule()] },
   );
   // Capture the app's real logger (level and redaction from buildApp): its children share the root's stream.

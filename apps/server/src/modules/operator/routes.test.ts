@@ -11,9 +11,9 @@ import { FakeClock } from '../idp/testing/harness.js';
 import { createOperatorAccount } from './accounts.js';
 import { createOperatorModule } from './index.js';
 import { OPERATOR_LOGIN_RATE_LIMIT } from './routes.js';
+import { TEST_SCRYPT_PARAMS } from '../../platform/password-hash.js';
 
 const PASSWORD = 'Jane#Secret2026';
-const CHEAP = { N: 1024, r: 8, p: 1 };
 const HOUR = 60 * 60 * 1000;
 
 const clock = new FakeClock(new Date('2026-03-02T08:00:00Z'));
@@ -43,7 +43,7 @@ beforeEach(async () => {
   await createOperatorAccount(
     app.db,
     { name: 'Jane', displayName: 'Jane Dlamini', roles: ['operator'], password: PASSWORD },
-    { hashParams: CHEAP },
+    { hashParams: TEST_SCRYPT_PARAMS },
   );
   ip += 1;
   remoteAddress = `10.1.0.${ip}`;
@@ -116,6 +116,37 @@ describe('POST /api/operator/login', () => {
 
   it('refuses an unknown name with the same message', async () => {
     expectLoginFailed(await login('nobody', PASSWORD));
+  });
+
+  it('keeps a hash as strong as the configured cost, and re-hashes a weaker one at that cost', async () => {
+    const before = (await operatorRow())?.passwordHash;
+    expect((await login('jane', PASSWORD)).statusCode).toBe(200);
+    expect((await operatorRow())?.passwordHash).toBe(before);
+
+    const stronger = await buildTestApp(
+      { SEED_DEMO_DATA: false, passwordHashParams: { N: 2 ** 11, r: 8, p: 1 } },
+      { modules: [createOperatorModule({ now: clock.now })] },
+    );
+    try {
+      const account = { name: 'Jane', displayName: 'Jane Dlamini', roles: ['operator' as const] };
+      await createOperatorAccount(
+        stronger.db,
+        { ...account, password: PASSWORD },
+        { hashParams: TEST_SCRYPT_PARAMS },
+      );
+      const signIn = () =>
+        stronger.inject({
+          method: 'POST',
+          url: '/api/operator/login',
+          payload: { name: 'jane', pass: PASSWORD },
+        });
+      expect((await signIn()).statusCode).toBe(200);
+      const [row] = await stronger.db.select().from(operators);
+      expect(row?.passwordHash).toMatch(/^scrypt\$2048\$8\$1\$/);
+      expect((await signIn()).statusCode).toBe(200);
+    } finally {
+      await stronger.close();
+    }
   });
 
   it('names the missing fields', async () => {
@@ -246,7 +277,7 @@ describe('operator session', () => {
     await createOperatorAccount(
       app.db,
       { name: 'thabo', displayName: 'Thabo M', roles: ['operator', 'backoffice'], password: PASSWORD },
-      { hashParams: CHEAP },
+      { hashParams: TEST_SCRYPT_PARAMS },
     );
     const backoffice = sessionCookie(await login('thabo', PASSWORD)).value;
     const allowed = await probe(backoffice);

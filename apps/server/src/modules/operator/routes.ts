@@ -35,7 +35,12 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await loginOperator(app.db, request.body, app.operatorClock());
+      const result = await loginOperator(
+        app.db,
+        request.body,
+        app.operatorClock(),
+        app.config.passwordHashParams,
+      );
       if (!result.ok) {
         // Never the name typed for an unknown account (it is sometimes a password typed in the wrong box).
         request.log.info(

@@ -7,7 +7,12 @@ import {
   purgeEndedOperatorSessions,
   revokeOperatorSession,
 } from '../../platform/auth/operator-session.js';
-import { hashPassword, needsRehash, verifyPassword } from '../../platform/password-hash.js';
+import {
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  type ScryptParams,
+} from '../../platform/password-hash.js';
 import { isLocked } from './lockout.js';
 import { findOperatorById, findOperatorByName, recordFailedLogin, recordSuccessfulLogin } from './repo.js';
 
@@ -36,16 +41,20 @@ export async function loginOperator(
   db: Database,
   credentials: OperatorLogin,
   now: Date,
+  /** The cost of new hashes (config.passwordHashParams): a weaker stored hash is re-hashed at it. */
+  hashParams: Readonly<ScryptParams>,
 ): Promise<OperatorLoginResult> {
   const operator = await findOperatorByName(db, normaliseOperatorName(credentials.name));
-  const passwordMatches = await verifyPassword(credentials.pass, operator?.passwordHash);
+  const passwordMatches = await verifyPassword(credentials.pass, operator?.passwordHash, hashParams);
   if (!operator) return { ok: false, reason: 'unknown-name' };
   if (isLocked(operator.lockedUntil, now)) return { ok: false, reason: 'locked', operatorId: operator.id };
   if (!passwordMatches) {
     const failures = await recordFailedLogin(db, operator.id, now);
     return { ok: false, reason: 'wrong-password', operatorId: operator.id, failures };
   }
-  const rehashed = needsRehash(operator.passwordHash) ? await hashPassword(credentials.pass) : undefined;
+  const rehashed = needsRehash(operator.passwordHash, hashParams)
+    ? await hashPassword(credentials.pass, hashParams)
+    : undefined;
   await recordSuccessfulLogin(db, operator.id, rehashed);
   await purgeEndedOperatorSessions(db, operator.id, now);
   const session = await createOperatorSession(db, operator.id, now);

@@ -8,6 +8,7 @@ import { modules as defaultModules, type AppModule } from '../../index.js';
 import { createIdpModule, idpModule } from '../../idp/index.js';
 import { passwordSignIn, registerUser, tokensOf, type TokenSet } from '../../idp/testing/flows.js';
 import { FakeClock, type IdpHarness } from '../../idp/testing/harness.js';
+import { TEST_SCRYPT_PARAMS } from '../../../platform/password-hash.js';
 
 /**
  * Test support for the account routes: the whole app on a test database with the pool's clock under the
@@ -41,9 +42,6 @@ export interface ApiResult {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
-/** Cheap scrypt for the seeded demo operator. */
-const FAST_HASH = { N: 2 ** 10, r: 8, p: 1 };
-
 export interface HarnessOptions {
   config?: Partial<AppConfig>;
   /** Seed the demo roster (and the rest of the demo data). */
@@ -60,7 +58,7 @@ export async function startAccountsHarness(options: HarnessOptions = {}): Promis
   const app = await buildTestApp(options.config ?? {}, {
     modules: [...(options.beforeModules ?? []), ...modules],
   });
-  if (options.seed) await seedDemoData(app.db, { passwordHashParams: FAST_HASH });
+  if (options.seed) await seedDemoData(app.db, { passwordHashParams: TEST_SCRYPT_PARAMS });
   const latestCode = async (to: string) => {
     const [row] = await app.db
       .select()
