@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/helpers.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { devices, employees, operators, vehicleValuations } from '../db/schema/index.js';
-import { verifyPassword } from '../platform/password-hash.js';
+import { TEST_SCRYPT_PARAMS, verifyPassword } from '../platform/password-hash.js';
 import { generateDevices } from './devices.js';
 import { DEMO_OPERATOR } from './operator.js';
 import { generateRoster } from './roster.js';
 import { seedDemoData, type SeedLogger } from './seed.js';
 import { generateVehicleValuations } from './vehicles.js';
-import { TEST_SCRYPT_PARAMS } from '../platform/password-hash.js';
 
 describe('seedDemoData', () => {
   let database: DatabaseHandle;

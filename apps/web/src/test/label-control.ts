@@ -12,7 +12,7 @@ const LABELABLE = new Set(['button', 'meter', 'output', 'progress', 'select', 't
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const DOCUMENT_NODE = 9;
 
-export type ControlGetter = (this: NodeImpl) => NodeImpl | null;
+type ControlGetter = (this: NodeImpl) => NodeImpl | null;
 
 /** jsdom's own getter, kept by `installFastLabelControl` (the tests compare against it). */
 export let jsdomLabelControl: ControlGetter | undefined;

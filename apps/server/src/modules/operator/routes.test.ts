@@ -7,11 +7,11 @@ import { buildTestApp } from '../../../test/helpers.js';
 import { operators, operatorSessions } from '../../db/schema/index.js';
 import { hashSessionToken, OPERATOR_SESSION_COOKIE } from '../../platform/auth/operator-session.js';
 import { requirePrincipal } from '../../platform/auth/principal.js';
+import { TEST_SCRYPT_PARAMS } from '../../platform/password-hash.js';
 import { FakeClock } from '../idp/testing/harness.js';
 import { createOperatorAccount } from './accounts.js';
 import { createOperatorModule } from './index.js';
 import { OPERATOR_LOGIN_RATE_LIMIT } from './routes.js';
-import { TEST_SCRYPT_PARAMS } from '../../platform/password-hash.js';
 
 const PASSWORD = 'Jane#Secret2026';
 const HOUR = 60 * 60 * 1000;

@@ -3,12 +3,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp } from '../../../../test/helpers.js';
 import type { AppConfig } from '../../../config.js';
 import { outboxMessages } from '../../../db/schema/outbox.js';
+import { TEST_SCRYPT_PARAMS } from '../../../platform/password-hash.js';
 import { seedDemoData } from '../../../seed/seed.js';
 import { modules as defaultModules, type AppModule } from '../../index.js';
 import { createIdpModule, idpModule } from '../../idp/index.js';
 import { passwordSignIn, registerUser, tokensOf, type TokenSet } from '../../idp/testing/flows.js';
 import { FakeClock, type IdpHarness } from '../../idp/testing/harness.js';
-import { TEST_SCRYPT_PARAMS } from '../../../platform/password-hash.js';
 
 /**
  * Test support for the account routes: the whole app on a test database with the pool's clock under the
