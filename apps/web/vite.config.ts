@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyInputInlineScript } from './vite/early-input-script.ts';
+import { muiWithoutCssVariables } from './vite/mui-without-css-variables.ts';
 import { precompressBuild } from './vite/precompress.ts';
 import { prerenderPublicPages } from './vite/prerender-pages.ts';
 
@@ -69,7 +70,13 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), earlyInputInlineScript(), prerenderPublicPages(), precompressBuild()],
+  plugins: [
+    react(),
+    muiWithoutCssVariables(),
+    earlyInputInlineScript(),
+    prerenderPublicPages(),
+    precompressBuild(),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
