@@ -50,6 +50,14 @@ const vendorGroups = [
     tags: ['$initial' as const],
     priority: 5,
   },
+  // The wizards' persisted slices join the store when their pages load (app/wizard-slices.ts). Together,
+  // with what they import (drafts, ID number and date checks, the steps' progress): left to itself the
+  // bundler put each of those in a small file of its own, seven more requests on /funeral.
+  {
+    name: 'wizard-state',
+    test: /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](funeral[\\/](retail|employee)[\\/]state[\\/](funeral-quote|register)-slice|(device|motor)[\\/]shared[\\/]wizard[\\/]registration-slice)\.ts$/,
+    priority: 4,
+  },
   // Apart: a page can need zod without a form (the domain's contracts on /funeral), or a form first and
   // its checks later.
   { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 10 },

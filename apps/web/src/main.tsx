@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { initialState, persistor, store } from './app/app-store';
+import { persistor, renderedState, store } from './app/app-store';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { installGlobalErrorLogging } from './lib/client-log';
@@ -31,7 +31,7 @@ if (container.hasAttribute('data-prerendered')) {
     hydrateRoot(
       container,
       <StrictMode>
-        <Providers store={store} serverState={initialState}>
+        <Providers store={store} serverState={renderedState()}>
           <RouterProvider router={createAppRouter({ prerendered: true })} />
         </Providers>
       </StrictMode>,

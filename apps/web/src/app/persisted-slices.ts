@@ -1,15 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { signOut } from './session-actions';
-import { funeralQuoteSlice } from '../features/funeral/retail/state/funeral-quote-slice';
-import { employeeFuneralRegisterSlice } from '../features/funeral/employee/state/register-slice';
-import { deviceRegistrationSlice } from '../features/device/shared/wizard/registration-slice';
-import { motorRegistrationSlice } from '../features/motor/shared/wizard/registration-slice';
 
 /**
- * The slices that redux-persist saves under the key `nextjs`: the six of spec 000 §3 ("Persisted client state")
- * and the motor registration (issue 11).
+ * The slices that redux-persist saves under the key `nextjs` (store.ts): the six of spec 000 §3 ("Persisted
+ * client state") and the motor registration (issue 11). Those of the wizards (the funeral quote, the
+ * employee's funeral registration, device and motor registration) live with their lines and join the store
+ * when their pages load (wizard-slices.ts); the three here are small and every area's sign-in uses them.
  * Each has an initial state, a `reset` action, and returns to its initial state on `signOut`.
- * The features that own these flows extend the reducers; the persisted shape stays plain JSON.
+ * The persisted shape stays plain JSON.
  */
 
 /** A JSON object as received from the API and kept between visits. */
@@ -43,12 +41,6 @@ export const policyHolderSlice = createSlice({
   },
   extraReducers: (builder) => builder.addCase(signOut, () => policyHolderInitial),
 });
-
-/** The retail funeral quote and registration wizard (features/funeral/retail/state): its reducers live with the line. */
-export { funeralQuoteSlice } from '../features/funeral/retail/state/funeral-quote-slice';
-export type { FuneralQuoteState } from '../features/funeral/retail/state/wizard-types';
-/** The employee funeral registration (features/funeral/employee/state). */
-export { employeeFuneralRegisterSlice } from '../features/funeral/employee/state/register-slice';
 
 export interface PolicyHolderRegisterState {
   registerDetails: JsonRecord & { userName: string };
@@ -86,23 +78,9 @@ export const operatorUserSlice = createSlice({
   extraReducers: (builder) => builder.addCase(signOut, () => operatorUserInitial),
 });
 
-/** The device registration (features/device/shared/wizard): its reducers live with the line. */
-export { deviceRegistrationSlice as deviceInsuranceRegistrationSlice } from '../features/device/shared/wizard/registration-slice';
-export type { DeviceRegistrationState } from '../features/device/shared/wizard/registration-types';
-/** The motor registration (features/motor/shared/wizard): its reducers live with the line. */
-export { motorRegistrationSlice as motorInsuranceRegistrationSlice } from '../features/motor/shared/wizard/registration-slice';
-export type { MotorRegistrationState } from '../features/motor/shared/wizard/registration-types';
-
-/** Reducers keyed by the names the persistence whitelist uses. */
+/** Reducers keyed by the names the persistence whitelist uses (the wizards' join later). */
 export const persistedReducers = {
   policyHolder: policyHolderSlice.reducer,
-  funeralQuote: funeralQuoteSlice.reducer,
   policyHolderRegister: policyHolderRegisterSlice.reducer,
   operatorUser: operatorUserSlice.reducer,
-  employeeFuneralRegister: employeeFuneralRegisterSlice.reducer,
-  deviceInsuranceRegistration: deviceRegistrationSlice.reducer,
-  motorInsuranceRegistration: motorRegistrationSlice.reducer,
 };
-
-/** Exactly the slices redux-persist saves (spec 000 §3). */
-export const PERSISTED_KEYS = Object.keys(persistedReducers) as (keyof typeof persistedReducers)[];

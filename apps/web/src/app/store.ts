@@ -12,8 +12,9 @@ import {
 } from 'redux-persist';
 import { apiMiddlewareSlot, registerStore } from './api-slot';
 import { persistStorage } from './persist-storage';
-import { rootReducer, type RootState } from './root-reducer';
+import type { RootState } from './root-reducer';
 import { signOut } from './session-actions';
+import { registerWizardStore, renderedState, storeReducer } from './wizard-slices';
 
 /**
  * Spec 000 §3 "Persisted client state": key `nextjs`, time-out 5000 ms, and only these slices (the six of
@@ -39,7 +40,7 @@ export const persistConfig: PersistConfig<RootState> = {
 export function createAppStore() {
   const store = configureStore({
     // Explicit type arguments: inferred ones make the store's state `any` once middleware is customised.
-    reducer: persistReducer<RootState, UnknownAction>(persistConfig, rootReducer),
+    reducer: persistReducer<RootState, UnknownAction>(persistConfig, storeReducer),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
@@ -49,6 +50,7 @@ export function createAppStore() {
   const initialState = store.getState();
   const persistor = persistStore(store);
   registerStore(store.dispatch);
+  registerWizardStore(store.dispatch);
 
   /**
    * Signs out locally: resets every persisted slice and the API cache (api-slot.ts, on `signOut`), and
@@ -60,7 +62,13 @@ export function createAppStore() {
     await persistor.purge();
   }
 
-  return { store, persistor, clearPersistedState, initialState };
+  return {
+    store,
+    persistor,
+    clearPersistedState,
+    /** For hydrating a prerendered page, once its code has loaded (wizard-slices.ts). */
+    renderedState: () => renderedState(initialState),
+  };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DeviceApplication, DeviceQuotePackage } from '@cover/domain/device';
 import { signOut } from '../../../../app/session-actions';
+import { joinWizardSlice } from '../../../../app/wizard-slices';
 import { completeStep } from '../../../../components/wizard/wizard-progress';
 import {
   DEVICE_STEP,
@@ -148,3 +149,6 @@ export const deviceRegistrationSlice = createSlice({
 });
 
 export const deviceRegistrationActions = deviceRegistrationSlice.actions;
+
+// The slice joins the store as this module loads: whatever reads or dispatches to it imports this module.
+joinWizardSlice('deviceInsuranceRegistration', deviceRegistrationSlice.reducer);

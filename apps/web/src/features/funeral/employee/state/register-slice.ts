@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_FUNERAL_COVER_TYPE, type QuotePackage } from '@cover/domain/funeral';
 import { signOut } from '../../../../app/session-actions';
+import { joinWizardSlice } from '../../../../app/wizard-slices';
 import { emptyDebitOrder } from '../../shared/debit-order-draft';
 import { emptyPerson } from '../../shared/members/member-drafts';
 import { completeStep } from '../../../../components/wizard/wizard-progress';
@@ -102,3 +103,6 @@ export const employeeFuneralRegisterSlice = createSlice({
 });
 
 export const employeeRegisterActions = employeeFuneralRegisterSlice.actions;
+
+// The slice joins the store as this module loads: whatever reads or dispatches to it imports this module.
+joinWizardSlice('employeeFuneralRegister', employeeFuneralRegisterSlice.reducer);

@@ -6,6 +6,7 @@ import {
   type QuotePackage,
 } from '@cover/domain/funeral';
 import { signOut } from '../../../../app/session-actions';
+import { joinWizardSlice } from '../../../../app/wizard-slices';
 import { isStoredQuoteCurrent } from '../../../../components/wizard/stored-quote';
 import { completeStep, invalidateFrom } from '../../../../components/wizard/wizard-progress';
 import { newExtendedFamilyMember } from '../../shared/members/member-drafts';
@@ -279,6 +280,9 @@ export const funeralQuoteSlice = createSlice({
 });
 
 export const funeralQuoteActions = funeralQuoteSlice.actions;
+
+// The slice joins the store as this module loads: whatever reads or dispatches to it imports this module.
+joinWizardSlice('funeralQuote', funeralQuoteSlice.reducer);
 
 /** Whether the quote held in the draft is still usable for this input (same members, not expired). */
 export function isQuoteCurrent(

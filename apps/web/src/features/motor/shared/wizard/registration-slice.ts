@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MotorApplication, MotorQuotePackage } from '@cover/domain/motor';
 import { signOut } from '../../../../app/session-actions';
+import { joinWizardSlice } from '../../../../app/wizard-slices';
 import { completeStep } from '../../../../components/wizard/wizard-progress';
 import {
   MOTOR_STEP,
@@ -164,3 +165,6 @@ export const motorRegistrationSlice = createSlice({
 });
 
 export const motorRegistrationActions = motorRegistrationSlice.actions;
+
+// The slice joins the store as this module loads: whatever reads or dispatches to it imports this module.
+joinWizardSlice('motorInsuranceRegistration', motorRegistrationSlice.reducer);
