@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CSS_VARIABLE_MODULES, cssVariablesModule, REFUSAL, stubModule } from './mui-without-css-variables';
+import {
+  CSS_VARIABLE_MODULES,
+  cssVariablesModule,
+  REFUSAL,
+  standInModule,
+} from './mui-without-css-variables';
 
 const styles = '/repo/node_modules/@mui/material/styles';
 
@@ -23,7 +28,7 @@ describe("MUI's CSS-variables modules left out of the browser build", () => {
 
   it('gives every replaced module the exports its importers name, each refusing with a message that says where to look', async () => {
     for (const [file, exports] of Object.entries(CSS_VARIABLE_MODULES)) {
-      const url = `data:text/javascript,${encodeURIComponent(stubModule(exports))}`;
+      const url = `data:text/javascript,${encodeURIComponent(standInModule(exports))}`;
       const module = (await import(/* @vite-ignore */ url)) as Record<string, () => unknown>;
       expect(Object.keys(module).sort(), file).toEqual([...exports].sort());
       for (const name of exports) expect(() => module[name]?.(), `${file} ${name}`).toThrow(REFUSAL);

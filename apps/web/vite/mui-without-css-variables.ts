@@ -23,7 +23,7 @@ export const REFUSAL =
 const MUI_STYLES_FILE = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](?:esm[\\/])?styles[\\/]([\w.]+)$/;
 
 /** The module that takes the place of one of MUI's CSS-variables modules: each export throws if called. */
-export function stubModule(exports: readonly string[]): string {
+export function standInModule(exports: readonly string[]): string {
   const lines = [`function refused() { throw new Error(${JSON.stringify(REFUSAL)}); }`];
   for (const name of exports) {
     lines.push(name === 'default' ? 'export default refused;' : `export const ${name} = refused;`);
@@ -52,7 +52,7 @@ export function muiWithoutCssVariables(): Plugin {
       const file = cssVariablesModule(id);
       if (file === undefined) return null;
       replaced.add(file);
-      return stubModule(CSS_VARIABLE_MODULES[file] ?? []);
+      return standInModule(CSS_VARIABLE_MODULES[file] ?? []);
     },
     buildEnd(error) {
       if (error) return;
