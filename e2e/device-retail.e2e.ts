@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byLabel, saDayToday, saIdFor, shootBoth, smallPdf, smallPng } from './funeral-helpers';
+import { byLabel, saDayToday, saIdFor, shootHere, smallPdf, smallPng } from './funeral-helpers';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { notPlainTextOnPage } from './support/plain-text';
 import { startServer, type RunningServer } from './support/server';
@@ -39,7 +39,7 @@ describe.each([
 
   it('goes from the home page to an insured phone and a claim', async () => {
     const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
-    const shoot = (name: string) => shootBoth(page, `retail-${viewport.width}-${name}`, 'device');
+    const shoot = (name: string) => shootHere(page, `retail-${name}`, 'device');
 
     await page.goto('/');
     await main(page).getByRole('link', { name: 'Get a device quote' }).click();

@@ -17,6 +17,15 @@ export async function shootBoth(page: Page, name: string, line = 'funeral'): Pro
   await page.setViewportSize(original);
 }
 
+/**
+ * Takes the screen's screenshot at the page's own width (e2e/artifacts/<line>-<name>-<width>.png), for a
+ * journey that runs once at each width: shooting both widths in each run would take every picture twice.
+ */
+export async function shootHere(page: Page, name: string, line = 'funeral'): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `${line}-${name}-${page.viewportSize()?.width ?? 0}`);
+}
+
 /** A small, well-formed one-page PDF (the server sniffs the bytes). */
 export function smallPdf(title: string): Buffer {
   const content = `BT /F1 18 Tf 40 100 Td (${title}) Tj ET`;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VEHICLE_MESSAGES } from '@cover/domain/motor';
-import { byLabel, saDayToday, saIdFor, smallPdf, smallPng } from './funeral-helpers';
+import { byLabel, saDayToday, saIdFor, shootHere, smallPdf, smallPng } from './funeral-helpers';
 import {
   answer,
   answerExtrasAndFinance,
@@ -14,7 +14,6 @@ import {
   inspectionLinkFromOutbox,
   inspectionTextIds,
   main,
-  shootMotor,
   takeInspectionPhotos,
   textClaimInspectionLink,
   unexpectedConsoleErrors,
@@ -103,7 +102,7 @@ describe.each([
     it('values the car, insures it after its inspection and makes a glass claim', async () => {
       const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
       const prefix = `retail-${viewport.width}`;
-      const shoot = (name: string) => shootMotor(page, `${prefix}-${name}`);
+      const shoot = (name: string) => shootHere(page, `retail-${name}`, 'motor');
 
       await estimate(page, shoot);
       await signUpRetail(

@@ -46,11 +46,15 @@ export async function openPage(
   return { context, page, consoleErrors };
 }
 
-/** Saves a full-page screenshot under e2e/artifacts/ (ignored by git) for a person to look at. */
+/**
+ * Saves a full-page screenshot under e2e/artifacts/ (ignored by git) for a person to look at. A picture
+ * takes about 0.3 s on a quiet machine; one waited past Playwright's 30 s default on a loaded CI machine
+ * (2026-11-30), so it gets a minute within the journey's own budget.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(artifacts, { recursive: true });
   const file = path.join(artifacts, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: true, timeout: 60_000 });
   return file;
 }
 
