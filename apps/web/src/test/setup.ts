@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
 import { afterEach } from 'vitest';
 import { resetPublicConfig } from '../app/public-config';
 import { installPlainZodMessages } from '../lib/zod-messages';
@@ -29,6 +30,12 @@ class PageRelativeRequest extends NativeRequest {
   }
 }
 globalThis.Request = PageRelativeRequest;
+
+// The suite runs each file in its own VM context (vitest.config.ts), where the page's crypto is jsdom's:
+// random values without the SubtleCrypto that a browser offers on a secure page (localhost included).
+// The upload journal digests the inspection link's token with it, so give the page the platform's own.
+if (!globalThis.crypto.subtle)
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 
 // getByLabelText asks every label for its control, which jsdom finds by walking the whole document.
 installFastLabelControl();

@@ -32,7 +32,8 @@ describe('RetailCreditLifePolicyPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your credit life cover' }),
     ).toBeInTheDocument();
-    const finance = screen.getByRole('region', { name: 'The finance covered' });
+    // The heading stands above the loading skeleton: the policy's sections come with the reply.
+    const finance = await screen.findByRole('region', { name: 'The finance covered' });
     expect(finance).toHaveTextContent('Samsung Galaxy A15 (IMEI …3809)');
     expect(finance).toHaveTextContent(/Outstanding balanceR\s?8[\s ]?000[.,]00/);
     expect(finance).toHaveTextContent(/Monthly premiumR\s?33[.,]60/);

@@ -50,7 +50,7 @@ describe('RetailMotorPolicyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your motor cover' })).toBeInTheDocument();
     expect(callsTo('GET', DETAIL)[0]?.query.get('policyId')).toBe(POLICY_ID);
 
-    const summary = screen.getByRole('region', { name: 'Policy MOT-0001' });
+    const summary = await screen.findByRole('region', { name: 'Policy MOT-0001' });
     expect(summary).toHaveTextContent('CoverMotor cover');
     expect(summary).toHaveTextContent(/Sum insuredR\s?300[\s ]?000[.,]00/);
     expect(summary).toHaveTextContent(/Monthly premiumR\s?1[\s ]?450[.,]00/);
