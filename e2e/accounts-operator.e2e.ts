@@ -55,7 +55,7 @@ describe('operator sign-in', () => {
     });
     await page.goto('/operator/sign-in');
     const submit = page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true });
-    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
     const network = await cutRequests(page, '**/assets/{operator-login-checks,zod}-*.js');
     await field(page, 'Username').fill('operator');
     await submit.click();

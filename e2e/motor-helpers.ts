@@ -217,7 +217,7 @@ export async function takeInspectionPhotos(
   }
 
   const send = page.getByRole('button', { name: 'Send photos for assessment' });
-  await expect.poll(() => send.isEnabled()).toBe(true);
+  await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
   await main(page).getByText('All 7 photos are uploaded.').waitFor();
   await expectPlainPage(page);
   await shootMotor(page, `${prefix}-inspection-photos`);

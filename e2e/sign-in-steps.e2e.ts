@@ -148,7 +148,7 @@ describe('an employee signs in with a code to the roster cellphone (CUSTOM_AUTH)
     // THABO was registered by the 390 px test above (the tests of a file run in order).
     await page.goto('/employee/sign-in');
     const sendCode = main(page).getByRole('button', { name: 'Text a code to my work phone' });
-    await expect.poll(() => sendCode.isEnabled()).toBe(true);
+    await expect.poll(() => sendCode.isEnabled(), { timeout: 15_000 }).toBe(true);
     const network = await cutRequests(page, '**/assets/sign-in-challenge-form-*.js');
     const before = await outboxIds(server.baseUrl, '+27821000001');
     await field(page, 'User name or salary reference number').fill(THABO.salaryReference);

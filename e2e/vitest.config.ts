@@ -17,5 +17,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,
+    // Each file starts and stops its own server and browser and its helpers hold no state, so a worker
+    // runs file after file without a new process for each: 84 -> 77 s for three files in one worker.
+    isolate: false,
   },
 });

@@ -37,8 +37,9 @@ const shared: InlineConfig = {
  * The web suite as two projects. `web`: each file in a VM context of its own inside a few worker threads
  * (`vmThreads`), which keeps a file's modules and page apart from the next file's as the default pool does,
  * without starting jsdom and importing React and MUI afresh in a new process context for every file (the
- * web suite alone 7.9 -> 4.0 minutes on two cores, `npm test`'s unit run 15.1 -> 11.5, 2026-11-30). Its known defect: a module mock of one file can reach
- * another file's modules in the same worker (vitest-dev/vitest#11284), so the files that mock modules run
+ * web suite alone 7.9 -> 4.0 minutes on two cores, `npm test`'s unit run 15.1 -> 11.5, 2026-11-30). Its
+ * known defect: a module mock of one file can reach another file's modules in the same worker
+ * (vitest-dev/vitest#11284, seen here with the inspection files), so the files that mock modules run
  * apart in `web-mocks`, in the default pool, each in a fresh context.
  */
 export const webProjects = [

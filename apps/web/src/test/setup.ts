@@ -31,8 +31,8 @@ class PageRelativeRequest extends NativeRequest {
 }
 globalThis.Request = PageRelativeRequest;
 
-// The suite runs each file in its own VM context (vitest.config.ts), where the page's crypto is jsdom's:
-// random values without the SubtleCrypto that a browser offers on a secure page (localhost included).
+// The `web` project runs each file in a VM context of its own (vitest.projects.ts), where the page's crypto
+// is jsdom's: random values without the SubtleCrypto a browser offers on a secure page (localhost included).
 // The upload journal digests the inspection link's token with it, so give the page the platform's own.
 if (!globalThis.crypto.subtle)
   Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
