@@ -1,5 +1,4 @@
 import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,16 +36,18 @@ import {
   type SignInResult,
 } from '../flows/sign-in';
 import type { SignInForm } from '../forms/schemas';
-import { FORM_CHECK_UNAVAILABLE, lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import { FORM_CHECK_UNAVAILABLE, lazyFormChecks } from '../../../lib/forms/lazy-form-checks';
+import { useUncontrolledForm } from '../../../lib/forms/uncontrolled-form';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useAudience, useLinkWithNext, useNextPath } from '../hooks/use-audience';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 import { audienceCopy } from './audience-copy';
 
 // Off the first paint (issue 15): the form's checks (zod) and the steps after the first answer load once
-// the page is up; the form hydrates and takes input without them.
+// the visitor starts on the form; the form hydrates and takes input without them, and without a form
+// library (its two fields are read when it is sent).
 const loadSchemas = () => import('../forms/schemas');
-const signInChecks = lazyZodResolver<SignInForm>(() => loadSchemas().then((m) => m.signInFormSchema));
+const signInChecks = lazyFormChecks<SignInForm>(() => loadSchemas().then((m) => m.signInFormSchema));
 const challengeForm = lazyWithPreload(() =>
   import('../components/sign-in-challenge-form').then((m) => m.SignInChallengeForm),
 );
@@ -110,8 +111,8 @@ export function SignInPage() {
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<SignInForm>({
-    resolver: signInChecks.resolver,
+  } = useUncontrolledForm<SignInForm>({
+    check: signInChecks.check,
     defaultValues: { username: lastUsername, password: '' },
   });
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,13 +15,15 @@ import { operatorUserSlice } from '../../../app/persisted-slices';
 import { useNotify } from '../../../components/notifications';
 import { readApiError } from '../../../lib/api-error';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
-import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
+import { lazyFormChecks } from '../../../lib/forms/lazy-form-checks';
+import { useUncontrolledForm } from '../../../lib/forms/uncontrolled-form';
 import { operatorHomeOf } from '../../../lib/identity';
 import { operatorLogin } from '../../../lib/identity/operator-calls';
 import { useOperatorSignOut, useOperatorUser } from '../../../lib/identity/use-operator-session';
 
-// The checks (zod) load once the visitor starts on the form, not with the page.
-const operatorLoginChecks = lazyZodResolver<OperatorLogin>(() =>
+// The checks (zod) load once the visitor starts on the form, not with the page; the form needs no form
+// library (issue 15).
+const operatorLoginChecks = lazyFormChecks<OperatorLogin>(() =>
   import('../forms/operator-login-checks').then((m) => m.operatorLoginSchema),
 );
 
@@ -46,8 +47,8 @@ export function OperatorSignInPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<OperatorLogin>({
-    resolver: operatorLoginChecks.resolver,
+  } = useUncontrolledForm<OperatorLogin>({
+    check: operatorLoginChecks.check,
     defaultValues: { name: '', pass: '' },
   });
 
