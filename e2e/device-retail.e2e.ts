@@ -5,6 +5,7 @@ import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
 import { notPlainTextOnPage } from './support/plain-text';
 import { startServer, type RunningServer } from './support/server';
 import { signUpRetail } from './retail-customer';
+import { submitClaimForm } from './claim-helpers';
 
 /**
  * Device cover as a retail customer lives it, at 390 px and at 1280 px: the home page's device card → the
@@ -165,13 +166,7 @@ describe.each([
       mimeType: 'application/pdf',
       buffer: smallPdf('Repair quote'),
     });
-    await expectPlainPage(page);
-    await shoot('claim-form');
-    await page.getByRole('button', { name: 'Submit claim' }).click();
-    await main(page)
-      .getByText('claim submitted successfully', { exact: false })
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await submitClaimForm(page, shoot);
     await shoot('claim-submitted');
     await main(page).getByRole('link', { name: 'View the claim' }).click();
     await page.waitForURL(/\/retail\/device\/claims\/[0-9a-f-]{36}$/);

@@ -17,6 +17,7 @@ import {
 } from './motor-helpers';
 import { openPage, PHONE } from './support/browser';
 import { serverAndBrowserForThisFile } from './support/suite';
+import { submitClaimForm } from './claim-helpers';
 
 /**
  * Vehicle credit life as an employee lives it (issue 12), on a phone: Thabo insures his financed car and, in
@@ -194,15 +195,7 @@ describe('vehicle credit life for an employee', () => {
     await main(page)
       .getByLabel(/^ID of the deceased/)
       .setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: smallPdf('ID') });
-    await expectPlainPage(page);
-    await shoot('claim-form');
-    await page.getByRole('button', { name: 'Submit claim' }).click();
-    await main(page)
-      .getByText('claim submitted successfully', { exact: false })
-      .first()
-      .waitFor({ timeout: 15_000 });
-    const claimNumber = (await main(page).getByTestId('claim-number').textContent()) ?? '';
-    expect(claimNumber).not.toBe('');
+    await submitClaimForm(page, shoot);
     await shoot('claim-submitted');
     expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
     await context.close();

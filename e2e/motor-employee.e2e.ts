@@ -20,6 +20,7 @@ import {
 } from './motor-helpers';
 import { openPage, PHONE } from './support/browser';
 import { serverAndBrowserForThisFile } from './support/suite';
+import { submitClaimForm } from './claim-helpers';
 
 /**
  * Motor cover as an employee on the roster lives it, on a phone: register (Thabo, salary level M3) → the
@@ -204,15 +205,7 @@ describe('motor cover for an employee', () => {
     await main(page)
       .getByRole('checkbox', { name: /I confirm that what I said is true/ })
       .check();
-    await expectPlainPage(page);
-    await shoot('claim-form');
-    await page.getByRole('button', { name: 'Submit claim' }).click();
-    await main(page)
-      .getByText('claim submitted successfully', { exact: false })
-      .first()
-      .waitFor({ timeout: 15_000 });
-    const claimNumber = (await main(page).getByTestId('claim-number').textContent()) ?? '';
-    expect(claimNumber).not.toBe('');
+    const claimNumber = await submitClaimForm(page, shoot);
     expect(await textClaimInspectionLink(page, suite.server.baseUrl, '0001')).toMatch(/^\/inspection#t=/);
     await expectPlainPage(page);
     await shoot('claim-submitted');
