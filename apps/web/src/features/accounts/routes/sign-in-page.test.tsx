@@ -147,6 +147,27 @@ describe('sign-in page', () => {
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 
+  it('offers the username last used on this device, and a cancelled code step gives back what was typed', async () => {
+    mockFetch();
+    localStorage.setItem('cover.lastUsername.retail', 'thandi');
+    vi.mocked(startCodeSignIn).mockResolvedValue({
+      step: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+      codeDeliveryDetails: { deliveryMedium: 'EMAIL', destination: 's***@e***.com' },
+      username: 'sipho',
+    });
+    renderPage(<SignInPage />, { path: '/retail/sign-in' });
+    const user = userEvent.setup();
+    const username = await screen.findByLabelText(/SA ID number or username/);
+    expect(username).toHaveValue('thandi');
+    await user.clear(username);
+    await user.type(username, 'sipho');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText('We sent a 6-digit code to s***@e***.com.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByLabelText(/SA ID number or username/)).toHaveValue('sipho');
+    expect(startCodeSignIn).toHaveBeenCalledWith('retail', 'sipho');
+  });
+
   it('code sign-in with a choice: SMS chosen, a wrong code refused, the right one signs in', async () => {
     mockFetch();
     vi.mocked(startCodeSignIn).mockResolvedValue({
