@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helpers.js';
+import { apiSecurityHeaders, isApiRequest, securityHeaders } from './security-headers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -27,8 +28,9 @@ function directives(header: string | string[] | number | undefined): Map<string,
 }
 
 describe('security headers', () => {
-  it('sends a strict Content-Security-Policy and the usual hardening headers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/config' });
+  it('sends a strict Content-Security-Policy and the usual hardening headers on pages', async () => {
+    // No web build here: the page is a 404, with the page's headers all the same.
+    const response = await app.inject({ method: 'GET', url: '/retail/sign-in' });
     const csp = directives(response.headers['content-security-policy']);
     expect(Object.fromEntries(csp)).toEqual({
       'default-src': "'self'",
@@ -47,13 +49,50 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('sends the same headers on error replies', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(directives(response.headers['content-security-policy']).get('frame-ancestors')).toBe("'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it('sends the API’s replies a policy that allows nothing, and no header only a page reads', async () => {
+    for (const url of ['/api/config', '/api/nothing-here']) {
+      const response = await app.inject({ method: 'GET', url });
+      const security = Object.fromEntries(
+        Object.entries(response.headers).filter(([name]) =>
+          /^(content-security-policy|cross-origin|origin-agent|referrer|strict-transport|x-(?!request-id|ratelimit))/.test(
+            name,
+          ),
+        ),
+      );
+      expect(security, url).toEqual({
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
+      expect(response.headers['x-request-id'], url).toBeTruthy();
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['/api/config', true],
+    ['/api/retail/funeral/quote/getCoverCalculate', true],
+    ['/api/docs', false],
+    ['/api/docs/json', false],
+    ['/api', false],
+    ['/', false],
+    ['/retail/sign-in?next=/api/config', false],
+    ['/assets/index.js', false],
+  ])('%s is an API reply: %s', (url, api) => {
+    expect(isApiRequest(url)).toBe(api);
+  });
+
+  it('sends HSTS in production on pages and API replies alike', () => {
+    const page = securityHeaders({ production: true });
+    const api = apiSecurityHeaders({ production: true });
+    expect(page['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(api['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(apiSecurityHeaders({ production: false })['strict-transport-security']).toBeUndefined();
   });
 
   it('relaxes the policy for the API documentation only', async () => {

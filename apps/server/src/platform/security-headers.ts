@@ -57,8 +57,32 @@ function helmetOptions({ production, inlineScriptHashes = [] }: SecurityHeaderOp
   };
 }
 
-/** The headers helmet would set, worked out once: they are the same for every response. */
-export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+/**
+ * The API's replies are JSON (or a document download, which sets its own): a browser never renders them as
+ * a page of the app. They get a policy that allows nothing at all, and none of the headers that only a
+ * page or a window reads (opener policy, origin cluster, DNS prefetching, the old IE and Flash switches,
+ * the referrer policy): about 530 bytes less on every API reply, which HTTP/1.1 does not compress.
+ */
+function apiHelmetOptions({ production }: SecurityHeaderOptions): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    frameguard: { action: 'deny' },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  };
+}
+
+/** The headers helmet sets with `options`, worked out once: they are the same for every response. */
+function headersOf(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => {
@@ -68,25 +92,38 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(options))(
-    {} as IncomingMessage,
-    response as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) throw error;
-    },
-  );
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
   return headers;
 }
 
+/** The headers of the app's pages and files (and the API documentation, whose plugin widens its CSP). */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return headersOf(helmetOptions(options));
+}
+
+/** The headers of the API's replies (`/api/`, but for its documentation pages). */
+export function apiSecurityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return headersOf(apiHelmetOptions(options));
+}
+
+/** Whether a request is for the API's replies rather than a page: under /api/, not the documentation. */
+export function isApiRequest(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 /**
- * Security headers on every response, with the strict CSP above, and the request's id (`x-request-id`) for
- * support to find its log lines. Helmet's directives are parsed once at start-up instead of on every request
- * (helmet's per-request work cost a tenth of a small reply's time); one callback hook sets them all.
+ * Security headers on every response: the strict CSP above on pages and files, a policy allowing nothing on
+ * the API's replies, and the request's id (`x-request-id`) for support to find its log lines. Helmet's
+ * directives are parsed once at start-up instead of on every request (helmet's per-request work cost a tenth
+ * of a small reply's time); one callback hook sets them all.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
-  const headers = securityHeaders(options);
+  const pageHeaders = securityHeaders(options);
+  const apiHeaders = apiSecurityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApiRequest(request.url) ? apiHeaders : pageHeaders);
     reply.header('x-request-id', request.id);
     done();
   });
