@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helpers.js';
-import { apiSecurityHeaders, isApiRequest, securityHeaders } from './security-headers.js';
+import { apiSecurityHeaders, getsApiHeaders, securityHeaders } from './security-headers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -84,7 +84,7 @@ describe('security headers', () => {
     ['/retail/sign-in?next=/api/config', false],
     ['/assets/index.js', false],
   ])('%s is an API reply: %s', (url, api) => {
-    expect(isApiRequest(url)).toBe(api);
+    expect(getsApiHeaders(url)).toBe(api);
   });
 
   it('sends HSTS in production on pages and API replies alike', () => {

@@ -108,8 +108,8 @@ export function apiSecurityHeaders(options: SecurityHeaderOptions): Record<strin
   return headersOf(apiHelmetOptions(options));
 }
 
-/** Whether a request is for the API's replies rather than a page: under /api/, not the documentation. */
-export function isApiRequest(url: string): boolean {
+/** Whether a request gets the API's headers rather than a page's: under /api/, not the documentation. */
+export function getsApiHeaders(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
@@ -123,7 +123,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   const pageHeaders = securityHeaders(options);
   const apiHeaders = apiSecurityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiRequest(request.url) ? apiHeaders : pageHeaders);
+    reply.headers(getsApiHeaders(request.url) ? apiHeaders : pageHeaders);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -111,10 +111,15 @@ describe('POST /api/callback-requests', () => {
 
   it('limits submissions per address and answers 429 with the envelope', async () => {
     for (let attempt = 0; attempt < CALLBACK_RATE_LIMIT.max; attempt += 1) {
-      expect((await submit(valid)).statusCode).toBe(201);
+      const accepted = await submit(valid);
+      expect(accepted.statusCode).toBe(201);
+      // Within the limit the reply says nothing of it (bytes on every call); the refusal does.
+      expect(Object.keys(accepted.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
     }
     const limited = await submit(valid);
     expect(limited.statusCode).toBe(429);
+    expect(limited.headers['x-ratelimit-limit']).toBe(String(CALLBACK_RATE_LIMIT.max));
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
     const { error } = apiErrorSchema.parse(limited.json());
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.requestId).toBeTruthy();
