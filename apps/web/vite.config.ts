@@ -28,7 +28,7 @@ const vendorGroups = [
   },
   {
     name: 'state',
-    test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query[\\/])|redux|react-redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store)/,
+    test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query[\\/])|redux[\\/]|react-redux|redux-thunk|immer|reselect|use-sync-external-store)/,
     priority: 30,
   },
   // MUI's styling engine and the pieces every page's shell uses (buttons with their ripple, icons,

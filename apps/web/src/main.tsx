@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { persistor, renderedState, store } from './app/app-store';
+import { renderedState, startPersistence, store } from './app/app-store';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { installGlobalErrorLogging } from './lib/client-log';
@@ -22,10 +22,14 @@ else setTimeout(installZodMessages, 1000);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// What this browser saved on an earlier visit (persistence.ts) loads beside the page's code, not before it.
+const persisted = startPersistence().catch(() => undefined);
+
 if (container.hasAttribute('data-prerendered')) {
   // A public page written at build time (decision 0029): it is already painted. Its code is loaded
-  // before the router starts, and it hydrates with the state it was rendered with; saved state follows.
-  // A button tapped before then is tapped again as React starts listening, which hydrates it first.
+  // before the router starts, and it hydrates with the state it was rendered with; saved state follows
+  // (what the visitor changed by then stays, persistence.ts). A button tapped before then is tapped again
+  // as React starts listening, which hydrates it first.
   void loadMatchedRoutes(window.location.pathname).then(() => {
     const replayEarlyTap = early.stopHolding();
     hydrateRoot(
@@ -40,13 +44,18 @@ if (container.hasAttribute('data-prerendered')) {
   });
 } else {
   early.stopHolding();
-  createRoot(container).render(
-    <StrictMode>
-      <Providers store={store} persistor={persistor}>
-        <RouterProvider router={createAppRouter()} />
-      </Providers>
-    </StrictMode>,
-  );
+  // A signed-in page renders once the saved copy is in (its wizards resume from it); the page's code loads
+  // meanwhile. Without the network, it renders without it.
+  const pageCode = loadMatchedRoutes(window.location.pathname).catch(() => undefined);
+  void Promise.all([persisted, pageCode]).then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers store={store}>
+          <RouterProvider router={createAppRouter()} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 registerServiceWorker();

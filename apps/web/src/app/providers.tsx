@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
-import type { Persistor } from 'redux-persist';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { NotificationHost } from '../components/notifications/notification-host';
@@ -10,8 +8,6 @@ import { theme } from './theme';
 
 export interface ProvidersProps {
   store: AppStore;
-  /** When given, rendering waits (at most the 5000 ms persistence time-out) for saved state to load. */
-  persistor?: Persistor;
   /**
    * Hydrating a prerendered page: the state the page was rendered with (the store's state before saved
    * state loads). Hydration reads it, so the first render matches the HTML; saved state shows right after.
@@ -21,23 +17,14 @@ export interface ProvidersProps {
 }
 
 /** Store, theme and notifications around the app (and around components in tests). */
-export function Providers({ store, persistor, serverState, children }: ProvidersProps) {
-  const content = (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-      <NotificationHost />
-    </ThemeProvider>
-  );
+export function Providers({ store, serverState, children }: ProvidersProps) {
   return (
     <Provider store={store} serverState={serverState}>
-      {persistor ? (
-        <PersistGate loading={null} persistor={persistor}>
-          {content}
-        </PersistGate>
-      ) : (
-        content
-      )}
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+        <NotificationHost />
+      </ThemeProvider>
     </Provider>
   );
 }

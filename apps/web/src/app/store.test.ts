@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { persistedReducers, policyHolderSlice } from './persisted-slices';
 import { WIZARD_SLICE_KEYS } from './root-reducer';
-import { persistConfig, createAppStore } from './store';
+import { persistConfig } from './persistence';
+import { createAppStore } from './store';
 // Every wizard's slice joins as its module loads (wizard-slices.test.ts covers the time before that).
 import { deviceRegistrationSlice } from '../features/device/shared/wizard/registration-slice';
 import '../features/funeral/retail/state/funeral-quote-slice';
@@ -20,14 +21,6 @@ const WHITELIST = [
   'motorInsuranceRegistration',
 ];
 
-async function rehydrated(persistor: ReturnType<typeof createAppStore>['persistor']) {
-  await new Promise<void>((resolve) => {
-    const check = () => persistor.getState().bootstrapped && resolve();
-    persistor.subscribe(check);
-    check();
-  });
-}
-
 function saved(): Record<string, unknown> {
   const raw = localStorage.getItem('persist:nextjs');
   if (!raw) throw new Error('nothing saved under persist:nextjs');
@@ -43,8 +36,8 @@ describe('store persistence', () => {
   });
 
   it('saves only the whitelisted slices under persist:nextjs', async () => {
-    const { store, persistor } = createAppStore();
-    await rehydrated(persistor);
+    const { store, startPersistence } = createAppStore();
+    const persistor = await startPersistence();
     store.dispatch(policyHolderSlice.actions.policyHolderLoaded({ first_name: 'Thandi' }));
     store.dispatch(callbackRequested({ source: 'home', reply: { reference: 'CB-1', message: 'ok' } }));
     store.dispatch(notified('Saved', 'success'));
@@ -60,17 +53,18 @@ describe('store persistence', () => {
 
   it('restores saved slices into a new store (a page reload)', async () => {
     const first = createAppStore();
-    await rehydrated(first.persistor);
+    const persistor = await first.startPersistence();
     first.store.dispatch(
       deviceRegistrationSlice.actions.stepSaved({ step: 1, values: { deviceBrand: 'Samsung' } }),
     );
     first.store.dispatch(
       callbackRequested({ source: 'header', reply: { reference: 'CB-2', message: 'ok' } }),
     );
-    await first.persistor.flush();
+    await persistor.flush();
 
     const second = createAppStore();
-    await rehydrated(second.persistor);
+    const restored = await second.startPersistence();
+    await restored.flush(); // nothing left to write into the next test's storage
     expect(second.store.getState().deviceInsuranceRegistration).toMatchObject({
       activeStep: 2,
       succeedSteps: [1],
@@ -80,14 +74,64 @@ describe('store persistence', () => {
   });
 
   it('clears the persisted slices and the saved copy on sign-out', async () => {
-    const { store, persistor, clearPersistedState } = createAppStore();
-    await rehydrated(persistor);
+    const { store, startPersistence, clearPersistedState } = createAppStore();
+    const persistor = await startPersistence();
     store.dispatch(policyHolderSlice.actions.policyHolderLoaded({ first_name: 'Thandi' }));
     await persistor.flush();
     expect(localStorage.getItem('persist:nextjs')).not.toBeNull();
 
     await clearPersistedState();
     expect(store.getState().policyHolder.policyHolder).toBeNull();
+    expect(localStorage.getItem('persist:nextjs')).toBeNull();
+  });
+
+  it('reads nothing saved until persistence starts: a first load does not need redux-persist', async () => {
+    const first = createAppStore();
+    first.store.dispatch(policyHolderSlice.actions.policyHolderLoaded({ first_name: 'Thandi' }));
+    await (await first.startPersistence()).flush();
+
+    const second = createAppStore();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // redux-persist would have read the saved copy by now (localStorage answers at once); it has not started.
+    expect(second.store.getState()).not.toHaveProperty('_persist');
+    expect(second.store.getState().policyHolder.policyHolder).toBeNull();
+    const persistor = await second.startPersistence();
+    expect(await second.startPersistence()).toBe(persistor);
+    expect(second.store.getState().policyHolder.policyHolder).toEqual({ first_name: 'Thandi' });
+  });
+
+  it('keeps what this page changed before the saved copy loaded, and fills the rest from it', async () => {
+    const earlier = createAppStore();
+    const earlierPersistor = await earlier.startPersistence();
+    earlier.store.dispatch(policyHolderSlice.actions.policyHolderLoaded({ first_name: 'Thandi' }));
+    earlier.store.dispatch(
+      deviceRegistrationSlice.actions.stepSaved({ step: 1, values: { deviceBrand: 'Samsung' } }),
+    );
+    await earlierPersistor.flush();
+
+    // The next visit answers the device wizard's first step again before the saved copy is in.
+    const visit = createAppStore();
+    visit.store.dispatch(
+      deviceRegistrationSlice.actions.stepSaved({ step: 1, values: { deviceBrand: 'Nokia' } }),
+    );
+    const persistor = await visit.startPersistence();
+    expect(visit.store.getState().deviceInsuranceRegistration.values).toMatchObject({ deviceBrand: 'Nokia' });
+    expect(visit.store.getState().policyHolder.policyHolder).toEqual({ first_name: 'Thandi' });
+    await persistor.flush();
+    expect(JSON.parse(String(saved().deviceInsuranceRegistration))).toMatchObject({
+      values: { deviceBrand: 'Nokia' },
+    });
+  });
+
+  it('signs out before persistence has started without the saved copy coming back', async () => {
+    const earlier = createAppStore();
+    const persistor = await earlier.startPersistence();
+    earlier.store.dispatch(policyHolderSlice.actions.policyHolderLoaded({ first_name: 'Thandi' }));
+    await persistor.flush();
+
+    const visit = createAppStore();
+    await visit.clearPersistedState();
+    expect(visit.store.getState().policyHolder.policyHolder).toBeNull();
     expect(localStorage.getItem('persist:nextjs')).toBeNull();
   });
 });

@@ -1,70 +1,68 @@
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-  type PersistConfig,
-} from 'redux-persist';
+import { configureStore } from '@reduxjs/toolkit';
+import type { Persistor } from 'redux-persist';
 import { apiMiddlewareSlot, registerStore } from './api-slot';
-import { persistStorage } from './persist-storage';
+import { persistStorage, SAVED_COPY_KEY } from './persist-storage';
 import type { RootState } from './root-reducer';
 import { signOut } from './session-actions';
 import { registerWizardStore, renderedState, storeReducer } from './wizard-slices';
 
 /**
- * Spec 000 §3 "Persisted client state": key `nextjs`, time-out 5000 ms, and only these slices (the six of
- * the spec and the motor registration of issue 11).
- * Everything else (API cache, notifications, session flags) lives for the page only.
+ * redux-persist's actions, which carry functions (the serializable check is a development check; these are
+ * redux-persist's constants, written out so that the store does not import redux-persist).
  */
-export const persistConfig: PersistConfig<RootState> = {
-  key: 'nextjs',
-  storage: persistStorage,
-  timeout: 5000,
-  whitelist: [
-    'policyHolder',
-    'funeralQuote',
-    'policyHolderRegister',
-    'operatorUser',
-    'employeeFuneralRegister',
-    'deviceInsuranceRegistration',
-    'motorInsuranceRegistration',
-  ],
-};
+const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REGISTER'].map(
+  (name) => `persist/${name}`,
+);
 
-/** Builds a store with its persistor. The app uses the singleton below; tests build their own. */
+/**
+ * Builds a store. The app uses the singleton (app-store.ts); tests and the prerender build their own.
+ * Saving and restoring the persisted slices (persistence.ts) is not part of a page's first load: it starts
+ * with `startPersistence()`, which loads redux-persist (issue 15).
+ */
 export function createAppStore() {
   const store = configureStore({
-    // Explicit type arguments: inferred ones make the store's state `any` once middleware is customised.
-    reducer: persistReducer<RootState, UnknownAction>(persistConfig, storeReducer),
+    reducer: storeReducer,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(apiMiddlewareSlot),
+      getDefaultMiddleware({ serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(
+        apiMiddlewareSlot,
+      ),
   });
   /** What the store holds before saved state loads: what prerendered pages were rendered with. */
   const initialState = store.getState();
-  const persistor = persistStore(store);
   registerStore(store.dispatch);
   registerWizardStore(store.dispatch);
+
+  let persisting: Promise<Persistor> | undefined;
+  /**
+   * Starts saving and restoring the persisted slices (once; later calls get the same answer). Resolves
+   * with the persistor once the saved copy has been read, or the persistence time-out has passed.
+   */
+  function startPersistence(): Promise<Persistor> {
+    persisting ??= import('./persistence')
+      .then((persistence) => persistence.persist(store))
+      .catch((error: unknown) => {
+        persisting = undefined; // its file did not load (network gone): the next call tries again
+        throw error;
+      });
+    return persisting;
+  }
 
   /**
    * Signs out locally: resets every persisted slice and the API cache (api-slot.ts, on `signOut`), and
    * removes the saved copy.
    */
   async function clearPersistedState(): Promise<void> {
+    // The saved copy is read first, so that it cannot come back after the sign-out.
+    const persistor = await startPersistence().catch(() => undefined);
     store.dispatch(signOut());
+    if (!persistor) return persistStorage.removeItem(SAVED_COPY_KEY);
     await persistor.flush();
     await persistor.purge();
   }
 
   return {
     store,
-    persistor,
+    startPersistence,
     clearPersistedState,
     /** For hydrating a prerendered page, once its code has loaded (wizard-slices.ts). */
     renderedState: () => renderedState(initialState),

@@ -8,11 +8,7 @@ async function pageLoad() {
   vi.resetModules();
   const { createAppStore } = await import('./store');
   const app = createAppStore();
-  await new Promise<void>((resolve) => {
-    const check = () => app.persistor.getState().bootstrapped && resolve();
-    app.persistor.subscribe(check);
-    check();
-  });
+  const persistor = await app.startPersistence();
   const { callbackRequested } = await import('../components/callback/callback-slice');
   const { policyHolderSlice } = await import('./persisted-slices');
   /** Something else happens in the store (the visitor uses another page). */
@@ -21,7 +17,7 @@ async function pageLoad() {
     app.store.dispatch(policyHolderSlice.actions.policyHolderLoaded({ first_name: 'Thandi' }));
   };
   const deviceWizard = () => import('../features/device/shared/wizard/registration-slice');
-  return { ...app, otherAction, deviceWizard };
+  return { ...app, persistor, otherAction, deviceWizard };
 }
 
 function savedSlice(key: string): unknown {

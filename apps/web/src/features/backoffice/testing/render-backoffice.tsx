@@ -17,12 +17,9 @@ export async function renderBackoffice(
   sessionStorage.clear();
   localStorage.clear();
   const app = createAppStore();
-  // sign in once the store has read its saved copy (a later rehydration would replace the operator)
-  await new Promise<void>((resolve) => {
-    const check = () => app.persistor.getState().bootstrapped && resolve();
-    app.persistor.subscribe(check);
-    check();
-  });
+  // sign in once the store has read its saved copy (it would not replace the operator, but it could put
+  // back an earlier test's)
+  await app.startPersistence();
   signInBackoffice(app.store, roles);
   const router = createMemoryRouter(
     [

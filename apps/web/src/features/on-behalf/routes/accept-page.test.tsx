@@ -13,7 +13,6 @@ import { Providers } from '../../../app/providers';
 import { createAppStore } from '../../../app/store';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { motorApplication, signIn } from '../../motor/shared/wizard/testing/purchase-fixtures';
-import { rehydrated } from '../../motor/shared/wizard/testing/render-wizard';
 import { AcceptPage } from './accept-page';
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz012345';
@@ -60,7 +59,7 @@ const review = (overrides: Partial<OnBehalfReview> = {}): OnBehalfReview => ({
 
 async function renderAccept(path: string, signedIn = true) {
   const app = createAppStore();
-  await rehydrated(app.persistor);
+  await app.startPersistence();
   if (signedIn) signIn(app.store, 'employee');
   const router = createMemoryRouter(
     [

@@ -25,18 +25,10 @@ import { startDateWindow } from './step-rules';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** Resolves once the store has read its saved copy (a later rehydration would replace a prepared draft). */
-const rehydrated = (persistor: ReturnType<typeof createAppStore>['persistor']) =>
-  new Promise<void>((resolve) => {
-    const check = () => persistor.getState().bootstrapped && resolve();
-    persistor.subscribe(check);
-    check();
-  });
-
 /** The wizard on a store prepared first (a draft restored from an earlier visit); `reload` renders it again. */
 async function renderWizard(prepare: (store: AppStore) => void, family: 'retail' | 'employee' = 'retail') {
   const app = createAppStore();
-  await rehydrated(app.persistor);
+  await app.startPersistence();
   signIn(app.store, family);
   prepare(app.store);
   const ui = (): ReactElement => {

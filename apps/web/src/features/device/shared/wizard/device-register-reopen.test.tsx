@@ -26,17 +26,10 @@ afterEach(() => vi.unstubAllGlobals());
 const APPLICATION_ID = deviceApplication().applicationId;
 const BY_ID = 'GET /api/retail/device/application/getApplicationById';
 
-const rehydrated = (persistor: ReturnType<typeof createAppStore>['persistor']) =>
-  new Promise<void>((resolve) => {
-    const check = () => persistor.getState().bootstrapped && resolve();
-    persistor.subscribe(check);
-    check();
-  });
-
 /** The wizard opened from the policies page's link to an application, over a draft prepared first. */
 async function openWizard(prepare: (store: AppStore) => void = () => undefined) {
   const app = createAppStore();
-  await rehydrated(app.persistor);
+  await app.startPersistence();
   signIn(app.store, 'retail');
   prepare(app.store);
   const router = createMemoryRouter([{ path: '*', element: <DeviceRegisterPage family="retail" /> }], {

@@ -20,7 +20,7 @@ import {
   prepareDraft,
   valuationReply,
 } from './testing/purchase-fixtures';
-import { rehydrated, renderWizard } from './testing/render-wizard';
+import { renderWizard } from './testing/render-wizard';
 
 // The disc scanner's camera and barcode reader are the licence-disc component's own (tested there): here a
 // button hands the real parser a disc's barcode text, as a scan does.
@@ -120,9 +120,9 @@ describe('motor registration wizard: the vehicle', () => {
   it('restores the draft saved under nextjs in a new store: the step, the progress and the answers', async () => {
     mockFetch(guide);
     const first = createAppStore();
-    await rehydrated(first.persistor);
+    const persistor = await first.startPersistence();
     prepareDraft(first.store, { ...READY }, 2);
-    await first.persistor.flush();
+    await persistor.flush();
     expect(JSON.parse(localStorage.getItem('persist:nextjs') ?? '{}')).toHaveProperty(
       'motorInsuranceRegistration',
     );

@@ -24,7 +24,6 @@ import {
   preInspection,
   prepareDraft,
 } from '../../../motor/shared/wizard/testing/purchase-fixtures';
-import { rehydrated } from '../../../motor/shared/wizard/testing/render-wizard';
 import { useDeskSelectionActions } from '../state/desk-selection';
 import {
   HOLDER_ID,
@@ -53,7 +52,7 @@ function Chosen() {
 
 async function renderDeskWizard(prepare: (store: AppStore) => void = () => undefined) {
   const app = createAppStore();
-  await rehydrated(app.persistor);
+  await app.startPersistence();
   signInOperator(app.store);
   const router = createMemoryRouter(
     [

@@ -9,14 +9,6 @@ import type { MotorFamily } from '../../api/purchase-api';
 import { MotorRegisterPage } from '../motor-register-page';
 import { signIn } from './purchase-fixtures';
 
-/** Resolves once the store has read its saved copy (a later rehydration would replace a prepared draft). */
-export const rehydrated = (persistor: ReturnType<typeof createAppStore>['persistor']) =>
-  new Promise<void>((resolve) => {
-    const check = () => persistor.getState().bootstrapped && resolve();
-    persistor.subscribe(check);
-    check();
-  });
-
 /** The signed-in customer's profile (getAdminUser). */
 export const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   userName: '9001015009087',
@@ -44,7 +36,7 @@ export async function renderWizard(
   path = `/${family}/motor/register`,
 ) {
   const app = createAppStore();
-  await rehydrated(app.persistor);
+  await app.startPersistence();
   signIn(app.store, family);
   prepare(app.store);
   let router = createMemoryRouter([{ path: '*', element: <MotorRegisterPage family={family} /> }], {
