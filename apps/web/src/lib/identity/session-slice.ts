@@ -131,6 +131,8 @@ function createSessionSlice<Name extends string>(name: Name) {
         state.status = 'known';
         state.user = action.payload.user;
         state.signedIn = action.payload.user !== null;
+        // Signed in again: the last sign-out is over (RequireAuth keeps `next` for a later forced one).
+        if (state.signedIn) state.logout = idleOperation;
         state.twoFactor = action.payload.user
           ? { ...state.twoFactor, ...action.payload.twoFactor }
           : initialTwoFactor;
