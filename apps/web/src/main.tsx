@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { renderedState, startPersistence, store } from './app/app-store';
+import { persistWhenNeeded, renderedState, store } from './app/app-store';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { installGlobalErrorLogging } from './lib/client-log';
@@ -22,8 +22,9 @@ else setTimeout(installZodMessages, 1000);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// What this browser saved on an earlier visit (persistence.ts) loads beside the page's code, not before it.
-const persisted = startPersistence().catch(() => undefined);
+// What this browser saved on an earlier visit (persistence.ts) loads beside the page's code, not before it;
+// a first visit loads what saves only when it has something to save.
+const persisted = persistWhenNeeded().catch(() => undefined);
 
 if (container.hasAttribute('data-prerendered')) {
   // A public page written at build time (decision 0029): it is already painted. Its code is loaded

@@ -1,4 +1,4 @@
 import { createAppStore } from './store';
 
 /** The one store of the running app. */
-export const { store, startPersistence, clearPersistedState, renderedState } = createAppStore();
+export const { store, persistWhenNeeded, clearPersistedState, renderedState } = createAppStore();

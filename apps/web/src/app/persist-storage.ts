@@ -1,10 +1,5 @@
 import type { WebStorage } from 'redux-persist';
 
-/** Spec 000 §3: the persisted slices are saved under the key `nextjs` (persistence.ts). */
-export const PERSIST_KEY = 'nextjs';
-/** Where redux-persist keeps them in localStorage. */
-export const SAVED_COPY_KEY = `persist:${PERSIST_KEY}`;
-
 /**
  * redux-persist storage on window.localStorage. Written out (instead of importing
  * redux-persist/lib/storage, a CommonJS module whose default export bundlers resolve differently) and

@@ -1,7 +1,8 @@
 import type { Reducer, Store, UnknownAction } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type PersistConfig, type Persistor } from 'redux-persist';
 import autoMergeLevel1 from 'redux-persist/es/stateReconciler/autoMergeLevel1';
-import { PERSIST_KEY, persistStorage } from './persist-storage';
+import { persistStorage } from './persist-storage';
+import { PERSIST_KEY, PERSISTED_SLICES } from './saved-copy';
 import type { RootState } from './root-reducer';
 import { storeReducer } from './wizard-slices';
 
@@ -29,24 +30,12 @@ function keepChangesOverSavedCopy(
   return autoMergeLevel1(untouched as Partial<RootState> as RootState, original, reduced, config);
 }
 
-/**
- * Spec 000 §3 "Persisted client state": key `nextjs`, time-out 5000 ms, and only these slices (the six of
- * the spec and the motor registration of issue 11).
- * Everything else (API cache, notifications, session flags) lives for the page only.
- */
+/** Spec 000 §3 "Persisted client state": the slices of saved-copy.ts, time-out 5000 ms. */
 export const persistConfig: PersistConfig<RootState> = {
   key: PERSIST_KEY,
   storage: persistStorage,
   timeout: 5000,
-  whitelist: [
-    'policyHolder',
-    'funeralQuote',
-    'policyHolderRegister',
-    'operatorUser',
-    'employeeFuneralRegister',
-    'deviceInsuranceRegistration',
-    'motorInsuranceRegistration',
-  ],
+  whitelist: [...PERSISTED_SLICES],
   stateReconciler: keepChangesOverSavedCopy,
 };
 

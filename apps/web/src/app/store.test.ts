@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { persistedReducers, policyHolderSlice } from './persisted-slices';
 import { WIZARD_SLICE_KEYS } from './root-reducer';
 import { persistConfig } from './persistence';
@@ -133,5 +133,43 @@ describe('store persistence', () => {
     await visit.clearPersistedState();
     expect(visit.store.getState().policyHolder.policyHolder).toBeNull();
     expect(localStorage.getItem('persist:nextjs')).toBeNull();
+  });
+
+  describe('when needed', () => {
+    it('starts nothing on a first visit until a persisted slice changes, then saves that change', async () => {
+      const visit = createAppStore();
+      await visit.persistWhenNeeded();
+      visit.store.dispatch(
+        callbackRequested({ source: 'home', reply: { reference: 'CB-3', message: 'ok' } }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(visit.store.getState()).not.toHaveProperty('_persist');
+
+      visit.store.dispatch(policyHolderSlice.actions.policyHolderLoaded({ first_name: 'Thandi' }));
+      await vi.waitFor(() => expect(localStorage.getItem('persist:nextjs')).not.toBeNull());
+      expect(JSON.parse(String(saved().policyHolder))).toMatchObject({
+        policyHolder: { first_name: 'Thandi' },
+      });
+    });
+
+    it('reads a saved copy before it resolves', async () => {
+      const earlier = createAppStore();
+      const persistor = await earlier.startPersistence();
+      earlier.store.dispatch(policyHolderSlice.actions.policyHolderLoaded({ first_name: 'Thandi' }));
+      await persistor.flush();
+
+      const visit = createAppStore();
+      await visit.persistWhenNeeded();
+      expect(visit.store.getState().policyHolder.policyHolder).toEqual({ first_name: 'Thandi' });
+    });
+
+    it('signs out without loading persistence when nothing was saved', async () => {
+      const visit = createAppStore();
+      await visit.persistWhenNeeded();
+      await visit.clearPersistedState();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(visit.store.getState()).not.toHaveProperty('_persist');
+      expect(localStorage.getItem('persist:nextjs')).toBeNull();
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Persistor } from 'redux-persist';
 import { apiMiddlewareSlot, registerStore } from './api-slot';
-import { persistStorage, SAVED_COPY_KEY } from './persist-storage';
+import { persistStorage } from './persist-storage';
 import type { RootState } from './root-reducer';
+import { hasSavedCopy, onFirstChangeToSave, SAVED_COPY_KEY } from './saved-copy';
 import { signOut } from './session-actions';
 import { registerWizardStore, renderedState, storeReducer } from './wizard-slices';
 
@@ -17,7 +18,7 @@ const PERSIST_ACTIONS = ['FLUSH', 'REHYDRATE', 'PAUSE', 'PERSIST', 'PURGE', 'REG
 /**
  * Builds a store. The app uses the singleton (app-store.ts); tests and the prerender build their own.
  * Saving and restoring the persisted slices (persistence.ts) is not part of a page's first load: it starts
- * with `startPersistence()`, which loads redux-persist (issue 15).
+ * with `startPersistence()`, which loads redux-persist (issue 15), or when needed (`persistWhenNeeded()`).
  */
 export function createAppStore() {
   const store = configureStore({
@@ -48,12 +49,24 @@ export function createAppStore() {
   }
 
   /**
+   * What a page starts with: the saved copy if an earlier visit left one (resolves once it is read), else
+   * nothing until a persisted slice changes, when persistence starts and saves it (resolves at once).
+   */
+  function persistWhenNeeded(): Promise<unknown> {
+    if (hasSavedCopy()) return startPersistence();
+    const fresh = () => storeReducer(undefined, { type: 'store/initialState' });
+    onFirstChangeToSave(store, fresh, () => void startPersistence().catch(() => undefined));
+    return Promise.resolve();
+  }
+
+  /**
    * Signs out locally: resets every persisted slice and the API cache (api-slot.ts, on `signOut`), and
    * removes the saved copy.
    */
   async function clearPersistedState(): Promise<void> {
     // The saved copy is read first, so that it cannot come back after the sign-out.
-    const persistor = await startPersistence().catch(() => undefined);
+    const persistor =
+      persisting || hasSavedCopy() ? await startPersistence().catch(() => undefined) : undefined;
     store.dispatch(signOut());
     if (!persistor) return persistStorage.removeItem(SAVED_COPY_KEY);
     await persistor.flush();
@@ -63,6 +76,7 @@ export function createAppStore() {
   return {
     store,
     startPersistence,
+    persistWhenNeeded,
     clearPersistedState,
     /** For hydrating a prerendered page, once its code has loaded (wizard-slices.ts). */
     renderedState: () => renderedState(initialState),
