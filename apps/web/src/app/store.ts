@@ -55,7 +55,9 @@ export function createAppStore() {
   function persistWhenNeeded(): Promise<unknown> {
     if (hasSavedCopy()) return startPersistence();
     const fresh = () => storeReducer(undefined, { type: 'store/initialState' });
-    onFirstChangeToSave(store, fresh, () => void startPersistence().catch(() => undefined));
+    // If redux-persist cannot download (the network went), the next change tries again.
+    const watch = () => onFirstChangeToSave(store, fresh, () => void startPersistence().catch(watch));
+    watch();
     return Promise.resolve();
   }
 
