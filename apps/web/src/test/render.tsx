@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers } from '../app/providers';
-import { createAppStore } from '../app/store';
+import { createAppStore, type AppStore } from '../app/store';
 
 /** Renders `ui` at `path` inside a fresh store, the theme and a memory router. */
 export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
@@ -14,4 +15,37 @@ export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string 
     </Providers>,
   );
   return { ...result, ...app, router };
+}
+
+/**
+ * Renders `page` at `path` on a fresh store that has read its saved copy and been prepared by `prepare` (a
+ * signed-in user, a draft restored from an earlier visit). `reload` renders it again on the same store, as a
+ * reload restores it; `router()` is the router of the page as last rendered, to read where it went.
+ */
+export async function renderRestored(
+  page: ReactElement,
+  { path, prepare }: { path: string; prepare: (store: AppStore) => void },
+) {
+  const app = createAppStore();
+  await app.startPersistence(); // read before `prepare`, so nothing saved earlier replaces what it sets
+  prepare(app.store);
+  let router: ReturnType<typeof createMemoryRouter>;
+  const ui = () => {
+    router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
+    return (
+      <Providers store={app.store}>
+        <RouterProvider router={router} />
+      </Providers>
+    );
+  };
+  let view = render(ui());
+  return {
+    ...app,
+    user: userEvent.setup(),
+    router: () => router,
+    reload: () => {
+      view.unmount();
+      view = render(ui());
+    },
+  };
 }

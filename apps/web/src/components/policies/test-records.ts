@@ -177,3 +177,16 @@ export const DEBIT_ORDER_SENT = {
   accountType: 'savings',
   debitOrderDate: 25,
 };
+
+/** A wizard's banking step answered: a debit order and the billing address (the device and motor drafts). */
+export const BANKING_READY = {
+  bankAccount: {
+    bankName: 'FNB',
+    branchCode: '250655',
+    accountHolderName: 'Thabo Mokoena',
+    accountNumber: '62812345678',
+    accountType: 'cheque',
+    debitOrderDate: 15,
+  },
+  billingAddress: { formattedAddress: '12 Long Street', city: 'Cape Town', provience: 'WC', code: '8001' },
+};

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import type { DeviceApplication } from '@cover/domain/device';
-import { Providers } from '../../../../app/providers';
-import { createAppStore, type AppStore } from '../../../../app/store';
+import type { AppStore } from '../../../../app/store';
 import { ACCOUNT_TYPED, fillIn } from '../../../../components/policies/test-records';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
@@ -15,9 +12,8 @@ import {
   deviceQuote,
   deviceQuotePackage,
   prepareDraft,
-  signIn,
 } from '../testing/purchase-fixtures';
-import { DeviceRegisterPage } from './device-register-page';
+import { renderDeviceWizard } from '../testing/render-wizard';
 import { REOPEN_MESSAGES } from './reopen-messages';
 import { startDateWindow } from './step-rules';
 
@@ -27,21 +23,8 @@ const APPLICATION_ID = deviceApplication().applicationId;
 const BY_ID = 'GET /api/retail/device/application/getApplicationById';
 
 /** The wizard opened from the policies page's link to an application, over a draft prepared first. */
-async function openWizard(prepare: (store: AppStore) => void = () => undefined) {
-  const app = createAppStore();
-  await app.startPersistence();
-  signIn(app.store, 'retail');
-  prepare(app.store);
-  const router = createMemoryRouter([{ path: '*', element: <DeviceRegisterPage family="retail" /> }], {
-    initialEntries: [`/retail/device/register?applicationId=${APPLICATION_ID}`],
-  });
-  render(
-    <Providers store={app.store}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { ...app, router, user: userEvent.setup() };
-}
+const openWizard = (prepare: (store: AppStore) => void = () => undefined) =>
+  renderDeviceWizard(prepare, { path: `/retail/device/register?applicationId=${APPLICATION_ID}` });
 
 const draftOf = (store: AppStore) => store.getState().deviceInsuranceRegistration;
 
@@ -100,7 +83,7 @@ describe('device registration: continuing a PENDING application (?applicationId=
         bankAccount: { accountNumber: '', debitOrderDate: 25 },
       },
     });
-    expect(router.state.location.search).toBe('');
+    expect(router().state.location.search).toBe('');
     expect(within(payment).getByLabelText(/^Street address/i)).toHaveValue('12 Long Street');
 
     await fillIn(user, payment, ACCOUNT_TYPED);

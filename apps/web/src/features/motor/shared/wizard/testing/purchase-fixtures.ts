@@ -9,6 +9,7 @@ import type {
 import type { AppStore } from '../../../../../app/store';
 import { sessionActions } from '../../../../../lib/identity';
 import { startDateWindow } from '../../../../../components/wizard/start-date-window';
+import { BANKING_READY } from '../../../../../components/policies/test-records';
 import { motorRegistrationActions, normaliseMotorDraft } from '../registration-slice';
 import type { MotorRegistrationValues } from '../registration-types';
 
@@ -288,15 +289,7 @@ export const READY: Pick<
     responsiblePerson: '',
     optForTelkomCreditLife: false,
   },
-  bankAccount: {
-    bankName: 'FNB',
-    branchCode: '250655',
-    accountHolderName: 'Thabo Mokoena',
-    accountNumber: '62812345678',
-    accountType: 'cheque',
-    debitOrderDate: 15,
-  },
-  billingAddress: { formattedAddress: '12 Long Street', city: 'Cape Town', provience: 'WC', code: '8001' },
+  ...BANKING_READY,
   effectiveDate: startDateWindow().first,
 };
 
