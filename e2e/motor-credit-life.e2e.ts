@@ -5,6 +5,7 @@ import {
   answer,
   answerInsuranceHistory,
   approveInspection,
+  attachDriversLicence,
   expectPlainPage,
   fillDriverAndOwner,
   fillVehicleIdentity,
@@ -147,11 +148,7 @@ describe('vehicle credit life for an employee', () => {
     // 7. The driver's licence, the finance agreement and the declaration.
     const declaration = main(page).getByRole('form', { name: 'Documents and declaration' });
     await declaration.waitFor();
-    await declaration.getByLabel(/^Driver’s licence/).setInputFiles({
-      name: 'licence.pdf',
-      mimeType: 'application/pdf',
-      buffer: smallPdf('Driver licence'),
-    });
+    await attachDriversLicence(declaration);
     await declaration.getByLabel(/^Finance agreement/).setInputFiles({
       name: 'finance.pdf',
       mimeType: 'application/pdf',

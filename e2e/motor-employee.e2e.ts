@@ -6,6 +6,7 @@ import {
   answerExtrasAndFinance,
   answerInsuranceHistory,
   approveInspection,
+  attachDriversLicence,
   earlierTodayInSouthAfrica,
   expectPlainPage,
   fillDriverAndOwner,
@@ -127,11 +128,7 @@ describe('motor cover for an employee', () => {
     const declaration = main(page).getByRole('form', { name: 'Documents and declaration' });
     await declaration.waitFor();
     await declaration.getByText('Deducted from your salary').waitFor();
-    await declaration.getByLabel(/^Driver’s licence/).setInputFiles({
-      name: 'licence.pdf',
-      mimeType: 'application/pdf',
-      buffer: smallPdf('Driver licence'),
-    });
+    await attachDriversLicence(declaration);
     const consents = await declaration.getByRole('checkbox').all();
     expect(consents).toHaveLength(2);
     for (const consent of consents) await consent.check();

@@ -4,11 +4,11 @@
  * approval through the back-office API and the time of an incident earlier today.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { INSPECTION_PHOTO_GUIDES, INSPECTION_PHOTO_KINDS } from '@cover/domain/motor';
-import { byLabel, shootBoth } from './funeral-helpers';
+import { byLabel, shootBoth, smallPdf } from './funeral-helpers';
 import { openPage, PHONE, screenshot } from './support/browser';
 import { notPlainTextOnPage } from './support/plain-text';
 
@@ -306,4 +306,13 @@ export function earlierTodayInSouthAfrica(now = new Date()): string {
   const earlier = parts(new Date(now.getTime() - 5 * 60_000));
   if (read(earlier, 'day') !== read(current, 'day')) return '00:00';
   return `${read(earlier, 'hour')}:${read(earlier, 'minute')}`;
+}
+
+/** Attaches a one-page PDF as the driver's licence in a motor application's documents form. */
+export async function attachDriversLicence(form: Locator, name = 'licence.pdf'): Promise<void> {
+  await form.getByLabel(/^Driver’s licence/).setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: smallPdf('Driver licence'),
+  });
 }

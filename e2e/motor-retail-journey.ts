@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { VEHICLE_MESSAGES } from '@cover/domain/motor';
-import { byLabel, saDayToday, smallPdf } from './funeral-helpers';
+import { byLabel, saDayToday } from './funeral-helpers';
 import {
   answer,
   answerExtrasAndFinance,
   answerInsuranceHistory,
   approveInspection,
+  attachDriversLicence,
   expectPlainPage,
   fillDriverAndOwner,
   fillVehicleIdentity,
@@ -193,11 +194,7 @@ export async function bankingAndDeclaration(journey: MotorRetailJourney): Promis
   // 7. The driver's licence and the declaration.
   const declaration = main(page).getByRole('form', { name: 'Documents and declaration' });
   await declaration.waitFor();
-  await declaration.getByLabel(/^Driver’s licence/).setInputFiles({
-    name: 'drivers-licence.pdf',
-    mimeType: 'application/pdf',
-    buffer: smallPdf('Driver licence'),
-  });
+  await attachDriversLicence(declaration, 'drivers-licence.pdf');
   await declaration.getByText('drivers-licence.pdf · ').waitFor();
   const consents = await declaration.getByRole('checkbox').all();
   expect(consents).toHaveLength(3);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { field } from './accounts-helpers';
 import { registerEmployee, type RosterEmployee } from './employee-customer';
-import { byLabel, smallPdf } from './funeral-helpers';
+import { byLabel } from './funeral-helpers';
 import {
   answer,
   answerExtrasAndFinance,
   answerInsuranceHistory,
   approveInspection,
+  attachDriversLicence,
   expectPlainPage,
   fillDriverAndOwner,
   fillVehicleIdentity,
@@ -159,11 +160,7 @@ describe('the operator desk', () => {
     // Her driver's licence, then the application goes to her for acceptance.
     const send = main(page).getByRole('form', { name: 'Documents and sending' });
     await send.waitFor();
-    await send.getByLabel(/^Driver’s licence/).setInputFiles({
-      name: 'licence.pdf',
-      mimeType: 'application/pdf',
-      buffer: smallPdf('Driver licence'),
-    });
+    await attachDriversLicence(send);
     for (const box of await send.getByRole('checkbox').all()) await box.check();
     await expectPlainPage(page);
     await shoot('wizard-send');
