@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers';
 import { createAppStore, type AppStore } from '../app/store';
 
@@ -48,4 +48,34 @@ export async function renderRestored(
       view = render(ui());
     },
   };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders `page` at `path` on a fresh store that `prepare` sets up; any other path shows where the router
+ * went (`data-testid="where"`), for a guard's test to read where it sent the user.
+ */
+export function renderGuarded(
+  page: ReactElement,
+  { path, prepare }: { path: string; prepare: (store: AppStore) => void },
+) {
+  const { store } = createAppStore();
+  prepare(store);
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return store;
 }

@@ -1,43 +1,20 @@
-import { act, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../app/providers';
-import { createAppStore, type AppStore } from '../../app/store';
+import type { AppStore } from '../../app/store';
+import { renderGuarded } from '../../test/render';
 import { RequireAuth } from './require-auth';
 import { sessionActions } from './session-slice';
 
 const user = { username: '9001015009087', givenName: 'Thabo' };
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
 /** /retail/profile behind RequireAuth on a store whose session `prepare` sets. */
-function renderProfile(prepare: (store: AppStore) => void) {
-  const { store } = createAppStore();
-  prepare(store);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/retail/profile',
-        element: (
-          <RequireAuth audience="retail">
-            <p>Your profile</p>
-          </RequireAuth>
-        ),
-      },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: ['/retail/profile'] },
+const renderProfile = (prepare: (store: AppStore) => void) =>
+  renderGuarded(
+    <RequireAuth audience="retail">
+      <p>Your profile</p>
+    </RequireAuth>,
+    { path: '/retail/profile', prepare },
   );
-  render(
-    <Providers store={store}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return store;
-}
 
 const actions = sessionActions('retail');
 const signedIn = (store: AppStore) =>
