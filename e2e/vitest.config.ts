@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // Browser journeys: each spec file starts the built server on a free port with a temporary data dir (a copy
 // of the template the global setup prepares once) and drives Debian's Chromium through playwright-core.
-// A journey keeps about two thirds of a core busy (it waits on its server and browser), so two files run at
-// a time: 10.2 -> 7.1 minutes on two cores, and all passed with a third process holding one core busy.
+// Two files run at a time: 10.2 -> 7.1 minutes on two cores. That keeps both cores 95-100 % busy (sampled
+// from /proc on 2026-12-02: Chromium's processes about 64 % of the CPU, the app's server 20 %, the test
+// workers 10 %), so a third worker gains nothing (15.9 minutes; two took 14.9 on a machine as slow), and the server suites run
+// beside the journeys made both slower (19.9 and 20.7 minutes against 15 and 4 one after the other).
 // A journey's own budget is three minutes: the device journeys take 30-40 s on a quiet machine and ran past
 // a one-minute budget on a CI machine twice as slow (2026-11-30); the longest name their own.
 export default defineConfig({
