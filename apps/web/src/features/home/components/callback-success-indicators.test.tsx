@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+// The parts the page loads lazily, loaded here first: the header's dialog and the section both import the
+// call back form, and when two lazy imports reach the same MUI modules at once, Vitest's VM pool can fail to
+// link one of them ("is not in cache", ERR_VM_MODULE_LINK_FAILURE; seen on a slower machine, 2026-12-02).
+import '../../../components/callback/callback-request-form';
+import '../../../components/layout/callback-dialog';
 import { SiteHeader } from '../../../components/layout/site-header';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { renderWithApp } from '../../../test/render';
