@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, json, mockFetch } from '../test/mock-fetch';
+import { DEFAULT_CONFIG, json, mockFetch, refusal } from '../test/mock-fetch';
 import { loadIdentityConfig } from '../lib/identity/identity-config';
 import { createAppStore } from './store';
 import { configApi } from './config-api';
@@ -40,9 +40,7 @@ describe('the public config', () => {
     let answers = 0;
     const { calls } = mockFetch({
       'GET /api/config': () =>
-        ++answers === 1
-          ? json(503, { error: { code: 'UNAVAILABLE', message: 'Down for a moment' } })
-          : json(200, DEFAULT_CONFIG),
+        ++answers === 1 ? refusal(503, 'UNAVAILABLE', 'Down for a moment') : json(200, DEFAULT_CONFIG),
     });
     const { store } = createAppStore();
     const failed = await store.dispatch(configApi.endpoints.getConfig.initiate());

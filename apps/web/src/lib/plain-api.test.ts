@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../test/mock-fetch';
+import { json, mockFetch, refusal } from '../test/mock-fetch';
 import { readApiError } from './api-error';
 import { callApi, PlainApiError } from './plain-api';
 
@@ -39,8 +39,7 @@ describe('callApi', () => {
 
   it('fails with the status and the error envelope, which readApiError reads as for RTK Query', async () => {
     mockFetch({
-      'POST /api/operator/login': () =>
-        json(401, { error: { code: 'OPERATOR_LOGIN_FAILED', message: 'Invalid credentials' } }),
+      'POST /api/operator/login': () => refusal(401, 'OPERATOR_LOGIN_FAILED', 'Invalid credentials'),
     });
     const failure = await failureOf(callApi('operator/login', { method: 'POST', body: {} }));
     expect(failure).toBeInstanceOf(PlainApiError);

@@ -15,6 +15,15 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** The API's error envelope (`{ error: { code, message, fields? } }`). */
+export const errorBody = (code: string, message: string, fields?: Record<string, string>) => ({
+  error: { code, message, ...(fields ? { fields } : {}) },
+});
+
+/** A refusal as the API sends it: `status` with the error envelope. */
+export const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) =>
+  json(status, errorBody(code, message, fields));
+
 export const DEFAULT_CONFIG = {
   flags: {
     twoFactor: false,
@@ -49,9 +58,7 @@ export function mockFetch(routes: Record<string, Handler> = {}) {
     };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
-    const reply = handler
-      ? await handler(call)
-      : json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    const reply = handler ? await handler(call) : refusal(404, 'NOT_FOUND', 'Not found');
     if (reply instanceof Error) throw reply;
     return reply;
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UPLOADING_DOCUMENTS_FAILED } from '@cover/domain';
-import { mockFetch } from '../../test/mock-fetch';
+import { errorBody, mockFetch } from '../../test/mock-fetch';
 import { renderWithApp } from '../../test/render';
 import { uploadWithProgress, UploadError, type UploadRequest } from '../file-upload/upload-with-progress';
 import type * as UploadModule from '../file-upload/upload-with-progress';
@@ -71,9 +71,7 @@ describe('useDocumentUploads', () => {
     mockFetch();
     upload.mockImplementation(async (request: UploadRequest) => {
       if (request.fields.kind === 'receipt' && upload.mock.calls.length === 1)
-        throw new UploadError('refused', 422, {
-          error: { code: 'BAD_FILE', message: 'The file is unreadable' },
-        });
+        throw new UploadError('refused', 422, errorBody('BAD_FILE', 'The file is unreadable'));
       return { ok: true };
     });
     const onDone = vi.fn();

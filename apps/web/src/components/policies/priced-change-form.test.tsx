@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { BoundTextField } from '../form-fields/bound-text-field';
 import { renderWithApp } from '../../test/render';
 import { PricedChangeForm } from './priced-change-form';
-import { alterationReply, announced, refusal } from './test-records';
+import { alterationReply, announced } from './test-records';
 import { usePricedChange, type PricedChangeCalls, type PricedChangeReply } from './use-priced-change';
+import { errorBody } from '../../test/mock-fetch';
 
 const planSchema = z.object({
   option: z.string().pipe(z.enum(['A', 'B', 'C'], { message: 'Please choose A, B or C' })),
@@ -76,7 +77,7 @@ describe('PricedChangeForm with usePricedChange', () => {
 
   it("shows the server's refusal with the form still filled in", async () => {
     const price = vi.fn(() =>
-      Promise.resolve({ error: { status: 409, data: refusal('Option C is closed') } }),
+      Promise.resolve({ error: { status: 409, data: errorBody('VALIDATION_FAILED', 'Option C is closed') } }),
     );
     renderWithApp(<PlanChange price={price} apply={vi.fn(applied)} onApplied={vi.fn()} />);
     const user = userEvent.setup();

@@ -126,11 +126,6 @@ export const alterationReply = (message: string, overrides: Partial<AlterationPa
   message,
 });
 
-/** An error envelope as the API sends it. */
-export const refusal = (message: string, fields?: Record<string, string>) => ({
-  error: { code: 'VALIDATION_FAILED', message, ...(fields ? { fields } : {}) },
-});
-
 /** Waits until the app announces `message` (the notification live regions: status, or alert for errors). */
 export const announced = (
   message: string,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
-import { json, mockFetch } from '../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../test/mock-fetch';
 import { createAppStore } from '../../app/store';
 import { withBearerToken } from './bearer-base-query';
 import { getAccessToken } from './tokens';
@@ -60,8 +60,7 @@ describe('withBearerToken', () => {
 
   it('forgets the session when the API refuses the token', async () => {
     mockFetch({
-      'GET /api/employee/user/getAdminUser': () =>
-        json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } }),
+      'GET /api/employee/user/getAdminUser': () => refusal(401, 'UNAUTHENTICATED', 'Sign in'),
     });
     const result = await query('employee/user/getAdminUser', baseQueryApi(), {});
     expect(result.error?.status).toBe(401);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operatorUserSlice } from '../../app/persisted-slices';
 import { signOut } from '../../app/session-actions';
 import type { AppStore } from '../../app/store';
-import { json, mockFetch } from '../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../test/mock-fetch';
 import { renderGuarded } from '../../test/render';
 import { RequireOperator } from './require-operator';
 
@@ -12,7 +12,7 @@ const LIVE = {
   'GET /api/operator/getUserName': () => json(200, { userName: 'operator', displayName: 'Demo Operator' }),
 };
 const EXPIRED = {
-  'GET /api/operator/getUserName': () => json(401, { error: { code: 'UNAUTHORIZED', message: 'Sign in' } }),
+  'GET /api/operator/getUserName': () => refusal(401, 'UNAUTHORIZED', 'Sign in'),
 };
 
 /** /operator/desk behind RequireOperator on a store whose operator `prepare` sets. */

@@ -7,7 +7,7 @@ import {
   type ReinstatementOffer,
   type ReinstateReply,
 } from '@cover/domain';
-import { json, mockFetch } from '../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { renderWithApp } from '../../../test/render';
 import { ACCOUNT_TYPED, DEBIT_ORDER_SENT, debitOrder, fillIn, POLICY_ID } from '../test-records';
 import { ReinstatementPanel } from './reinstatement-panel';
@@ -120,7 +120,7 @@ describe('ReinstatementPanel', () => {
     const message = 'We could not collect the arrears of R 240,00: Insufficient funds. Nothing was changed.';
     const { callsTo } = mockFetch({
       [`GET ${URL}`]: () => json(200, offer()),
-      [`POST ${URL}`]: () => json(422, { error: { code: 'REINSTATEMENT_PAYMENT_FAILED', message } }),
+      [`POST ${URL}`]: () => refusal(422, 'REINSTATEMENT_PAYMENT_FAILED', message),
     });
     renderWithApp(<ReinstatementPanel audience="retail" policyId={POLICY_ID} />);
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import {
   NOTIFICATION_PREFERENCE_MESSAGES,
   type NotificationPreferences,
 } from '@cover/domain';
-import { json, mockFetch } from '../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { renderWithApp } from '../../../test/render';
 import { MessagePreferencesSection, NO_HOLDER_YET } from './message-preferences-section';
 
@@ -66,12 +66,8 @@ describe('MessagePreferencesSection', () => {
     mockFetch({
       [`GET ${EMPLOYEE}`]: () => json(200, preferences({ serviceChannels: 'email', cellphone: null })),
       [`PUT ${EMPLOYEE}`]: () =>
-        json(422, {
-          error: {
-            code: 'NO_CELLPHONE',
-            message: NOTIFICATION_PREFERENCE_MESSAGES.noCellphone,
-            fields: { serviceChannels: NOTIFICATION_PREFERENCE_MESSAGES.noCellphone },
-          },
+        refusal(422, 'NO_CELLPHONE', NOTIFICATION_PREFERENCE_MESSAGES.noCellphone, {
+          serviceChannels: NOTIFICATION_PREFERENCE_MESSAGES.noCellphone,
         }),
     });
     const { notices } = renderSection('employee');
@@ -95,8 +91,7 @@ describe('MessagePreferencesSection', () => {
 
   it('explains that preferences come with a policy holder, and offers a retry when loading fails', async () => {
     mockFetch({
-      [`GET ${RETAIL}`]: () =>
-        json(404, { error: { code: 'POLICY_HOLDER_NOT_FOUND', message: 'Policy holder not found' } }),
+      [`GET ${RETAIL}`]: () => refusal(404, 'POLICY_HOLDER_NOT_FOUND', 'Policy holder not found'),
     });
     renderSection();
     expect(await screen.findByText(NO_HOLDER_YET)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CATALOGUE } from '@cover/domain';
-import { json, mockFetch } from '../../../test/mock-fetch';
+import { errorBody, json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { signUpToPool } from '../flows/account-flows';
 import { renderPage } from '../testing/render-page';
 import { EmployeeRegisterPage } from './employee-register-page';
@@ -29,7 +29,7 @@ describe('employee registration: salary reference and ID number look-up', () => 
     [404, 'NO_EMPLOYEE_DATA', ERROR_CATALOGUE.NO_EMPLOYEE_DATA],
     [409, 'SALARY_REF_ALREADY_REGISTERED', ERROR_CATALOGUE.SALARY_REF_ALREADY_REGISTERED],
   ])('shows the roster answer %i on the salary reference field', async (status, code, message) => {
-    const fetched = mockFetch(lookup(status, { error: { code, message } }));
+    const fetched = mockFetch(lookup(status, errorBody(code, message)));
     renderPage(<EmployeeRegisterPage />, { path: '/employee/register' });
     const user = userEvent.setup();
     await typeReferenceAndId(user, '1000 0001');
@@ -79,13 +79,7 @@ describe('employee registration: salary reference and ID number look-up', () => 
         maskedCellphone: '+27*****0001',
       }),
       'POST /api/employee/registration/check': () =>
-        json(422, {
-          error: {
-            code: 'REGISTRATION_MISMATCH',
-            message: 'Please check the highlighted fields',
-            fields: { lastName: mismatch },
-          },
-        }),
+        refusal(422, 'REGISTRATION_MISMATCH', 'Please check the highlighted fields', { lastName: mismatch }),
     });
     renderPage(<EmployeeRegisterPage />, { path: '/employee/register' });
     const user = userEvent.setup();

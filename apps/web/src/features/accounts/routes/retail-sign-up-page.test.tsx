@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CATALOGUE } from '@cover/domain';
-import { json, mockFetch } from '../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { signUpToPool } from '../flows/account-flows';
 import { renderPage } from '../testing/render-page';
 import { RetailSignUpPage } from './retail-sign-up-page';
@@ -53,12 +53,8 @@ describe('retail sign-up form', () => {
   it('shows the signUpCheck messages on the field they are about and does not sign up', async () => {
     const fetched = mockFetch({
       'POST /api/retail/signUpCheck': () =>
-        json(409, {
-          error: {
-            code: 'USERNAME_TAKEN',
-            message: ERROR_CATALOGUE.USERNAME_TAKEN,
-            fields: { preferredUsername: ERROR_CATALOGUE.USERNAME_TAKEN },
-          },
+        refusal(409, 'USERNAME_TAKEN', ERROR_CATALOGUE.USERNAME_TAKEN, {
+          preferredUsername: ERROR_CATALOGUE.USERNAME_TAKEN,
         }),
     });
     renderPage(<RetailSignUpPage />, { path: '/retail/sign-up' });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockFetch } from '../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { EMPLOYEE_TWO_FACTOR_KEY } from '../../../lib/identity/two-factor-storage';
 import { renderPage } from '../testing/render-page';
 import { TwoFactorPage } from './two-factor-page';
@@ -28,9 +28,7 @@ function twoFactorServer() {
     'POST /api/employee/twoFactor/verify': (call) =>
       (call.body as { verificationCode: string }).verificationCode === '123456'
         ? json(200, { required: true, status: 'enabled' })
-        : json(400, {
-            error: { code: 'LOGIN_OTP_WRONG', message: 'Incorrect OTP. Please enter the correct OTP.' },
-          }),
+        : refusal(400, 'LOGIN_OTP_WRONG', 'Incorrect OTP. Please enter the correct OTP.'),
   });
 }
 

@@ -7,8 +7,8 @@ import {
   type BackofficeApplicationDetail,
   type UnderwritingDecisionInput,
 } from '@cover/domain';
-import { json, mockFetch } from '../../../test/mock-fetch';
-import { APPLICATION_ID, BACKOFFICE_SESSION, refusal } from '../testing/backoffice-fixtures';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
+import { APPLICATION_ID, BACKOFFICE_SESSION } from '../testing/backoffice-fixtures';
 import { backofficeApplication, historyEntry } from '../testing/console-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { UnderwritingPage } from './underwriting-page';

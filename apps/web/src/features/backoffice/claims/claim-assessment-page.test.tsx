@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BACKOFFICE_CLAIM_PATHS, BACKOFFICE_PATHS as API, fillPath } from '@cover/domain';
-import { json, mockFetch } from '../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import {
   BACKOFFICE_SESSION,
+  backofficeClaim,
   CLAIM_ID,
   NO_ASSESSMENT,
   POLICY_ID,
-  backofficeClaim,
-  refusal,
 } from '../testing/backoffice-fixtures';
 import { backofficePolicy } from '../testing/console-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';

@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BACKOFFICE_PATHS as API, BACKOFFICE_SEARCH_MESSAGES } from '@cover/domain';
-import { json, mockFetch } from '../../../test/mock-fetch';
-import {
-  APPLICATION_ID,
-  BACKOFFICE_SESSION,
-  CLAIM_ID,
-  POLICY_ID,
-  refusal,
-} from '../testing/backoffice-fixtures';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
+import { APPLICATION_ID, BACKOFFICE_SESSION, CLAIM_ID, POLICY_ID } from '../testing/backoffice-fixtures';
 import { backofficeQueues } from '../testing/console-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { ConsoleHomePage } from './console-home-page';

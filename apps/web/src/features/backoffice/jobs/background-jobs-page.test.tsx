@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BACKOFFICE_PATHS as API, type BackofficeJobsReply } from '@cover/domain';
-import { json, mockFetch } from '../../../test/mock-fetch';
-import { BACKOFFICE_SESSION, refusal } from '../testing/backoffice-fixtures';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
+import { BACKOFFICE_SESSION } from '../testing/backoffice-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { BackgroundJobsPage, queueLoad } from './background-jobs-page';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BACKOFFICE_PATHS as API } from '@cover/domain';
-import { json, mockFetch } from '../../../test/mock-fetch';
-import { BACKOFFICE_SESSION, POLICY_ID, refusal } from '../testing/backoffice-fixtures';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
+import { BACKOFFICE_SESSION, POLICY_ID } from '../testing/backoffice-fixtures';
 import { failedPayment } from '../testing/console-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { FailedPaymentsPage, daysOverdue } from './failed-payments-page';

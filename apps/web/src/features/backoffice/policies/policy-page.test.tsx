@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BACKOFFICE_PATHS as API, STAFF_NOTE_MESSAGES, fillPath } from '@cover/domain';
-import { json, mockFetch } from '../../../test/mock-fetch';
-import { BACKOFFICE_SESSION, CLAIM_ID, POLICY_ID, refusal } from '../testing/backoffice-fixtures';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
+import { BACKOFFICE_SESSION, CLAIM_ID, POLICY_ID } from '../testing/backoffice-fixtures';
 import { backofficePolicy, historyEntry } from '../testing/console-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { BackofficePolicyPage } from './policy-page';

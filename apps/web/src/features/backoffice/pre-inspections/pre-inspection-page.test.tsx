@@ -9,9 +9,9 @@ import {
   type AssessPreInspectionInput,
   type ValuationSearchReply,
 } from '@cover/domain/motor';
-import { json, mockFetch } from '../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { GUIDE_VALUATION_ROUTE, type BackofficePreInspectionDetail } from '../api/pre-inspections-api';
-import { BACKOFFICE_SESSION, preInspectionDetail, refusal } from '../testing/backoffice-fixtures';
+import { BACKOFFICE_SESSION, preInspectionDetail } from '../testing/backoffice-fixtures';
 import { PRE_INSPECTION_ID, guideEntry, toyotaGuide } from '../testing/pre-inspection-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { PreInspectionPage } from './pre-inspection-page';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BACKOFFICE_PRE_INSPECTION_PATHS } from '@cover/domain/motor';
-import { json, mockFetch } from '../../../test/mock-fetch';
-import { BACKOFFICE_SESSION, refusal } from '../testing/backoffice-fixtures';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
+import { BACKOFFICE_SESSION } from '../testing/backoffice-fixtures';
 import { PRE_INSPECTION_ID, preInspectionList } from '../testing/pre-inspection-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { PreInspectionsListPage } from './pre-inspections-list-page';

@@ -1,5 +1,6 @@
 import type { AppStore } from '../../../app/store';
 import { operatorUserSlice } from '../../../app/persisted-slices';
+import { json } from '../../../test/mock-fetch';
 import type { BackofficeClaim } from '../api/claims-api';
 import type { BackofficePreInspectionDetail } from '../api/pre-inspections-api';
 
@@ -15,19 +16,8 @@ export const signInBackoffice = (store: AppStore, roles: string[] = ['backoffice
   );
 
 export const BACKOFFICE_SESSION = {
-  'GET /api/operator/getUserName': () =>
-    new Response(JSON.stringify({ userName: 'assessor', displayName: 'Demo Assessor' }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
+  'GET /api/operator/getUserName': () => json(200, { userName: 'assessor', displayName: 'Demo Assessor' }),
 };
-
-/** A refusal in the API's error envelope. */
-export const refusal = (status: number, code: string, message: string, fields?: Record<string, string>) =>
-  new Response(JSON.stringify({ error: { code, message, ...(fields ? { fields } : {}) } }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
 
 /** A claim's assessment trail before anyone recommended anything. */
 export const NO_ASSESSMENT: BackofficeClaim['assessment'] = {

@@ -11,7 +11,7 @@ import {
 } from '@cover/domain/motor';
 import { Providers } from '../../../app/providers';
 import { createAppStore } from '../../../app/store';
-import { json, mockFetch } from '../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { motorApplication, signIn } from '../../motor/shared/wizard/testing/purchase-fixtures';
 import { AcceptPage } from './accept-page';
 
@@ -82,7 +82,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/employee/accept: the employee accepts what an operator did on their behalf', () => {
   it('says so when the link has no token, and when the server does not know it', async () => {
     const api = mockFetch({
-      [REVIEW]: () => json(404, { error: { code: 'NOT_FOUND', message: ON_BEHALF_MESSAGES.tokenInvalid } }),
+      [REVIEW]: () => refusal(404, 'NOT_FOUND', ON_BEHALF_MESSAGES.tokenInvalid),
     });
     const first = await renderAccept('/employee/accept');
     expect(await screen.findByText(ON_BEHALF_MESSAGES.tokenMissing)).toBeInTheDocument();

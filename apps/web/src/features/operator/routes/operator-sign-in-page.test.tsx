@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockFetch } from '../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { act } from 'react';
 import { operatorUserSlice } from '../../../app/persisted-slices';
 import { renderWithApp } from '../../../test/render';
@@ -27,12 +27,7 @@ describe('operator sign-in', () => {
   it('shows the catalogue message for refused credentials', async () => {
     mockFetch({
       'POST /api/operator/login': () =>
-        json(401, {
-          error: {
-            code: 'OPERATOR_LOGIN_FAILED',
-            message: 'Invalid credentials, Please try later or contact admin',
-          },
-        }),
+        refusal(401, 'OPERATOR_LOGIN_FAILED', 'Invalid credentials, Please try later or contact admin'),
     });
     renderWithApp(<OperatorSignInPage />, { path: '/operator/sign-in' });
     const user = userEvent.setup();

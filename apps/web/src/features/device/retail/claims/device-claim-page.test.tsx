@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { uploadWithProgress } from '../../../../components/file-upload/upload-with-progress';
 import type * as UploadModule from '../../../../components/file-upload/upload-with-progress';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
 import { CLAIM_ID, DEVICE_API, deviceClaim } from '../../shared/policies/test-device-policy';
@@ -105,7 +105,7 @@ describe('RetailDeviceClaimPage', () => {
   });
 
   it("shows 'page not found' for a claim that is not the caller's (404)", async () => {
-    mockFetch({ [CLAIM]: () => json(404, { error: { code: 'NOT_FOUND', message: 'Claim not found' } }) });
+    mockFetch({ [CLAIM]: () => refusal(404, 'NOT_FOUND', 'Claim not found') });
     renderWithApp(page, { path: `/retail/device/claims/${CLAIM_ID}` });
     expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
   });

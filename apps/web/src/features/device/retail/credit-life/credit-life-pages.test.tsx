@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import {
   CREDIT_LIFE_API,
@@ -63,7 +63,7 @@ describe('RetailCreditLifePolicyPage', () => {
   it("shows 'page not found' for another customer's policy (404)", async () => {
     mockFetch({
       [`GET ${API}/policies/9f0c1d2e-4b5a-4c6d-8e7f-901a2b3c4d5e`]: () =>
-        json(404, { error: { code: 'NOT_FOUND', message: 'Policy not found' } }),
+        refusal(404, 'NOT_FOUND', 'Policy not found'),
     });
     renderWithApp(detailPage, { path: '/retail/device/credit-life/9f0c1d2e-4b5a-4c6d-8e7f-901a2b3c4d5e' });
     expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { DEVICE_CLAIM_MESSAGES } from '@cover/domain/device';
 import { POLICY_ID, policyEvent } from '../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
 import { DEVICE_API, devicePolicyDetail } from '../../shared/policies/test-device-policy';
@@ -119,7 +119,7 @@ describe('RetailDevicePolicyPage', () => {
 
   it("shows 'page not found' for a policy that is not the caller's (404)", async () => {
     mockFetch({
-      [DETAIL]: () => json(404, { error: { code: 'NOT_FOUND', message: 'Policy not found' } }),
+      [DETAIL]: () => refusal(404, 'NOT_FOUND', 'Policy not found'),
     });
     open('/retail/device/policies/9f0c1d2e-4b5a-4c6d-8e7f-901a2b3c4d5e');
     expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();

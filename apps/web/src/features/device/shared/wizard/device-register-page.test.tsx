@@ -4,7 +4,7 @@ import { BENEFICIARY_SHARE_MESSAGES } from '@cover/domain';
 import { DEVICE_MESSAGES, REGISTRATION_MESSAGES } from '@cover/domain/device';
 import { newBeneficiaryKey } from '../../../../components/beneficiaries/beneficiary-rules';
 import { BANKING_READY } from '../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { VALID_IMEI, deviceQuotePackage, prepareDraft } from '../testing/purchase-fixtures';
 import { READY_PHONE, draftOf, renderDeviceWizard } from '../testing/render-wizard';
@@ -120,12 +120,8 @@ describe('device registration wizard: answers and drafts', () => {
     mockFetch({
       'POST /api/retail/device/quote/getAQuote': () => json(201, deviceQuotePackage()),
       'POST /api/retail/device/application/createApplication': () =>
-        json(422, {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'Please check the highlighted fields.',
-            fields: { deviceIMEINumber: DEVICE_MESSAGES.imeiTaken },
-          },
+        refusal(422, 'VALIDATION_FAILED', 'Please check the highlighted fields.', {
+          deviceIMEINumber: DEVICE_MESSAGES.imeiTaken,
         }),
     });
     const { store, user } = await renderDeviceWizard((s) => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { DeviceApplication } from '@cover/domain/device';
 import type { AppStore } from '../../../../app/store';
 import { ACCOUNT_TYPED, fillIn } from '../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import {
   GALAXY,
@@ -188,7 +188,7 @@ describe('device registration: continuing a PENDING application (?applicationId=
 
   it("refuses someone else's application (404), leaving the draft as it was", async () => {
     mockFetch({
-      [BY_ID]: () => json(404, { error: { code: 'NOT_FOUND', message: 'Application not found' } }),
+      [BY_ID]: () => refusal(404, 'NOT_FOUND', 'Application not found'),
     });
     const { store } = await openWizard((s) => prepareDraft(s, { deviceIMEINumber: '4901' }));
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { REGISTRATION_MESSAGES } from '@cover/domain/device';
 import { fakeXhr, type FakeUpload } from '../../../../test/fake-upload';
 import { BANKING_READY } from '../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import {
   VALID_IMEI,
   deviceApplication,
@@ -25,12 +25,8 @@ describe('device registration wizard: the quote, the application and its documen
       'POST /api/retail/device/application/createApplication': () => {
         applications += 1;
         return applications === 1
-          ? json(422, {
-              error: {
-                code: 'QUOTE_EXPIRED',
-                message: 'This quote has expired. Please get a new quote.',
-                fields: { quote_package_id: 'This quote has expired. Please get a new quote.' },
-              },
+          ? refusal(422, 'QUOTE_EXPIRED', 'This quote has expired. Please get a new quote.', {
+              quote_package_id: 'This quote has expired. Please get a new quote.',
             })
           : json(201, {
               application: deviceApplication(),

@@ -6,11 +6,10 @@ import {
   announced,
   fillIn,
   POLICY_ID,
-  refusal,
   RELATIVE_TYPED,
   relativeSent,
 } from '../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { EmployeeAlterations } from './employee-alterations';
 import { EMPLOYEE, employeePolicy } from './test-policy';
@@ -59,7 +58,7 @@ describe('EmployeeAlterations', () => {
 
   it("shows the server's refusal of the new relatives", async () => {
     const { callsTo } = mockFetch({
-      [`POST ${CREATE}`]: () => json(422, refusal('Relatives must be under 85')),
+      [`POST ${CREATE}`]: () => refusal(422, 'VALIDATION_FAILED', 'Relatives must be under 85'),
     });
     renderWithApp(<EmployeeAlterations policy={employeePolicy()} onApplied={vi.fn()} />);
     const user = userEvent.setup();

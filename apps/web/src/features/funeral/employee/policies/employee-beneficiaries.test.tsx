@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { alterationReply, announced, POLICY_ID, refusal } from '../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { alterationReply, announced, POLICY_ID } from '../../../../components/policies/test-records';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { EmployeeBeneficiaries } from './employee-beneficiaries';
 import { CMS, employeePolicy } from './test-policy';
@@ -12,7 +12,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('EmployeeBeneficiaries', () => {
   it("deletes a beneficiary and shows the server's refusal", async () => {
     const { callsTo } = mockFetch({
-      [`POST ${CMS}/deleteBeneficiary`]: () => json(409, refusal('This beneficiary has an open claim')),
+      [`POST ${CMS}/deleteBeneficiary`]: () =>
+        refusal(409, 'VALIDATION_FAILED', 'This beneficiary has an open claim'),
     });
     renderWithApp(<EmployeeBeneficiaries policy={employeePolicy()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Lwazi Mokoena' }));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculateFuneralCover, type CoverCalculatorInputDraft } from '@cover/domain/funeral';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { FuneralCalculatorPage } from './calculator-page';
 
@@ -13,9 +13,7 @@ describe('funeral cover calculator', () => {
     const { callsTo } = mockFetch({
       'POST /api/retail/funeral/quote/getCoverCalculate': (call) => {
         const result = calculateFuneralCover(call.body as CoverCalculatorInputDraft, { today: new Date() });
-        return result.ok
-          ? json(200, result.quote)
-          : json(422, { error: { code: 'RATING_FAILED', message: 'no' } });
+        return result.ok ? json(200, result.quote) : refusal(422, 'RATING_FAILED', 'no');
       },
     });
     const { store, router } = renderWithApp(<FuneralCalculatorPage />, { path: '/funeral' });
@@ -52,7 +50,7 @@ describe('funeral cover calculator', () => {
     mockFetch({
       'POST /api/retail/funeral/quote/getCoverCalculate': (call) => {
         const result = calculateFuneralCover(call.body as CoverCalculatorInputDraft, { today: new Date() });
-        return result.ok ? json(200, result.quote) : json(422, { error: { code: 'X', message: 'no' } });
+        return result.ok ? json(200, result.quote) : refusal(422, 'X', 'no');
       },
     });
     const { router } = renderWithApp(<FuneralCalculatorPage />, { path: '/funeral' });
@@ -72,7 +70,7 @@ describe('funeral cover calculator', () => {
     mockFetch({
       'POST /api/retail/funeral/quote/getCoverCalculate': (call) => {
         const result = calculateFuneralCover(call.body as CoverCalculatorInputDraft, { today: new Date() });
-        return result.ok ? json(200, result.quote) : json(422, { error: { code: 'X', message: 'no' } });
+        return result.ok ? json(200, result.quote) : refusal(422, 'X', 'no');
       },
     });
     const { store } = renderWithApp(<FuneralCalculatorPage />, { path: '/funeral' });

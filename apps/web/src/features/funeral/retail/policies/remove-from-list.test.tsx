@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { PolicyListPage } from './policy-list-page';
 
@@ -94,8 +94,7 @@ describe('remove from my list (archive with a note)', () => {
     mockFetch({
       [`GET ${POLICIES}`]: () => json(200, { data: [policy('p-ended', 'FUN-0002', 'CANCELLED')] }),
       [`GET ${APPLICATIONS}`]: () => json(200, { data: [] }),
-      [`POST ${ARCHIVE}`]: () =>
-        json(409, { error: { code: 'POLICY_ACTIVE', message: 'Please cancel this policy first.' } }),
+      [`POST ${ARCHIVE}`]: () => refusal(409, 'POLICY_ACTIVE', 'Please cancel this policy first.'),
     });
     renderWithApp(<PolicyListPage />, { path: '/retail/funeral/policies' });
     const user = userEvent.setup();

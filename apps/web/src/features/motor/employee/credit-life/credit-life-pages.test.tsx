@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { VEHICLE_MESSAGES } from '@cover/domain/motor';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import {
   creditLifePolicy,
@@ -71,7 +71,7 @@ describe('employee vehicle credit life pages', () => {
 
   it('takes credit life on a vehicle on its own: a wrong VIN is refused before anything is sent', async () => {
     const { callsTo } = mockFetch({
-      'GET /api/employee/user/getAdminUser': () => json(404, { error: { code: 'NOT_FOUND', message: 'x' } }),
+      'GET /api/employee/user/getAdminUser': () => refusal(404, 'NOT_FOUND', 'x'),
     });
     renderWithApp(<EmployeeStandaloneVehicleCreditLifePage />, { path: '/employee/motor/credit-life/new' });
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { uploadWithProgress } from '../../../../components/file-upload/upload-with-progress';
 import type * as UploadModule from '../../../../components/file-upload/upload-with-progress';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
 import { CLAIM_ID, MOTOR_API } from '../../shared/policies/test-motor-policy';
@@ -143,7 +143,7 @@ describe('RetailMotorClaimPage', () => {
   });
 
   it("shows 'page not found' for a claim that is not the caller's (404)", async () => {
-    mockFetch({ [CLAIM]: () => json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }) });
+    mockFetch({ [CLAIM]: () => refusal(404, 'NOT_FOUND', 'Not found') });
     renderWithApp(page, { path: `/retail/motor/claims/${CLAIM_ID}` });
     expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
   });

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRE_INSPECTION_MESSAGES } from '@cover/domain/motor';
-import { announced, refusal } from '../../../../components/policies/test-records';
-import { DEFAULT_CONFIG, json, mockFetch } from '../../../../test/mock-fetch';
+import { announced } from '../../../../components/policies/test-records';
+import { DEFAULT_CONFIG, json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
 import { MOTOR_API, motorPolicy, NEW_INSPECTION_ID } from '../../shared/policies/test-motor-policy';
@@ -190,7 +190,9 @@ describe('RetailMotorPoliciesPage', () => {
       inspections: [preInspection({ assessmentStatus: 'AWAITING_PHOTOS' })],
       routes: {
         [`POST ${SEND_SMS}`]: () =>
-          json(422, refusal('This number cannot receive SMS', { mobile: 'Please use a mobile number' })),
+          refusal(422, 'VALIDATION_FAILED', 'This number cannot receive SMS', {
+            mobile: 'Please use a mobile number',
+          }),
       },
     });
     open();

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { MOTOR_CANCELLATION_REASONS } from '@cover/domain';
 import { MOTOR_POLICY_MESSAGES, VEHICLE_MESSAGES } from '@cover/domain/motor';
-import { announced, POLICY_ID, refusal } from '../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { announced, POLICY_ID } from '../../../../components/policies/test-records';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
 import {
@@ -128,12 +128,11 @@ describe('RetailMotorPolicyActionPage: edit', () => {
   it('keeps everything typed and shows the server’s refusal on its field', async () => {
     const { callsTo } = mockFetch({
       [DETAIL]: () => json(200, motorPolicyDetail()),
-      [APPLICATION]: () => json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }),
+      [APPLICATION]: () => refusal(404, 'NOT_FOUND', 'Not found'),
       [`POST ${PRICE}`]: () =>
-        json(
-          422,
-          refusal('Please check the sum insured', { 'edit.sumAssured': MOTOR_POLICY_MESSAGES.sumAssured }),
-        ),
+        refusal(422, 'VALIDATION_FAILED', 'Please check the sum insured', {
+          'edit.sumAssured': MOTOR_POLICY_MESSAGES.sumAssured,
+        }),
     });
     open('edit');
     expect(

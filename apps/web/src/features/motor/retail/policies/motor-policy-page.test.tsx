@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { announced, POLICY_ID, policyEvent, refusal } from '../../../../components/policies/test-records';
-import { DEFAULT_CONFIG, json, mockFetch } from '../../../../test/mock-fetch';
+import { announced, POLICY_ID, policyEvent } from '../../../../components/policies/test-records';
+import { DEFAULT_CONFIG, json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
 import {
@@ -147,7 +147,7 @@ describe('RetailMotorPolicyPage', () => {
     const { callsTo } = answer(motorPolicyDetail({}, { pendingAlteration: motorAlteration() }), {
       [`POST ${MOTOR_API.retail}/policies/reset`]: () =>
         refused
-          ? json(409, refusal('There is no change waiting to be confirmed'))
+          ? refusal(409, 'VALIDATION_FAILED', 'There is no change waiting to be confirmed')
           : json(200, { policy: motorPolicy(), message: 'The change was dropped' }),
     });
     open();
@@ -241,7 +241,7 @@ describe('RetailMotorPolicyPage', () => {
 
   it("shows 'page not found' for a policy that is not the caller's (404)", async () => {
     mockFetch({
-      [`GET ${DETAIL}`]: () => json(404, { error: { code: 'NOT_FOUND', message: 'Policy not found' } }),
+      [`GET ${DETAIL}`]: () => refusal(404, 'NOT_FOUND', 'Policy not found'),
     });
     open('/retail/motor/policies/9f0c1d2e-4b5a-4c6d-8e7f-901a2b3c4d5e');
     expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();

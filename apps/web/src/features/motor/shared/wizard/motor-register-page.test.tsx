@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MOTOR_PATHS, MOTOR_REGISTRATION_MESSAGES, VEHICLE_MESSAGES } from '@cover/domain/motor';
 import { createAppStore } from '../../../../app/store';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { motorRegistrationActions } from './registration-slice';
 import { motorQuoteInput, motorQuoteKey, inspectionKey } from './registration-payloads';
@@ -144,12 +144,8 @@ describe('motor registration wizard: server errors', () => {
     const api = mockFetch({
       ...guide,
       [`POST ${retail.createApplication.path}`]: () =>
-        json(422, {
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: 'Please check the highlighted fields.',
-            fields: { 'vehicle.vin': 'This VIN is on another policy. Please check it.' },
-          },
+        refusal(422, 'VALIDATION_FAILED', 'Please check the highlighted fields.', {
+          'vehicle.vin': 'This VIN is on another policy. Please check it.',
         }),
     });
     const { store, user } = await renderWizard((s) => {
@@ -219,8 +215,7 @@ describe('motor registration wizard: a pending application continued from the po
 
   it('refuses another customer’s application (404) and leaves the draft as it was', async () => {
     mockFetch({
-      [`GET ${retail.getApplicationbyApplicationId.path}`]: () =>
-        json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } }),
+      [`GET ${retail.getApplicationbyApplicationId.path}`]: () => refusal(404, 'NOT_FOUND', 'Not found'),
     });
     const { store } = await renderWizard(
       (s) => prepareDraft(s, READY, 1),

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { MOTOR_CONSENT_TEXTS, MOTOR_PATHS, MOTOR_REGISTRATION_MESSAGES } from '@cover/domain/motor';
 import type { AppStore } from '../../../../app/store';
 import { formatMoney } from '../../../../components/money/format-money';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { INSPECTION_POLL_MS } from './step-inspection';
 import { inspectionKey, motorQuoteInput, motorQuoteKey } from './registration-payloads';
@@ -79,12 +79,8 @@ describe('motor registration wizard: quote, inspection, documents and declaratio
       [`POST ${employee.getVehicleQuote.path}`]: () => {
         quotes += 1;
         return quotes === 1
-          ? json(422, {
-              error: {
-                code: 'SCHEME_NOT_ALLOWED',
-                message: 'This scheme does not cover this kind of vehicle',
-                fields: { scheme: 'This scheme does not cover this kind of vehicle' },
-              },
+          ? refusal(422, 'SCHEME_NOT_ALLOWED', 'This scheme does not cover this kind of vehicle', {
+              scheme: 'This scheme does not cover this kind of vehicle',
             })
           : json(201, motorQuotePackage());
       },
@@ -122,9 +118,7 @@ describe('motor registration wizard: quote, inspection, documents and declaratio
       [`POST ${retail.createPreinspection.path}`]: () => {
         creations += 1;
         return creations === 1
-          ? json(422, {
-              error: { code: 'POLICY_HOLDER_REQUIRED', message: 'Please complete your details first.' },
-            })
+          ? refusal(422, 'POLICY_HOLDER_REQUIRED', 'Please complete your details first.')
           : json(201, preInspection());
       },
       [`POST ${retail.sendInspectionSms.path}`]: () =>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OPERATOR_DESK_MESSAGES, OPERATOR_DESK_PATHS } from '@cover/domain/motor';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { deskEmployee, deskHolder, HOLDER_ID } from '../testing/desk-fixtures';
 import { DeskFinder } from './desk-finder';
@@ -15,8 +15,7 @@ const REGISTER = `POST ${OPERATOR_DESK_PATHS.registerPolicyHolder.path}`;
 describe('operator desk: find an employee and register them as a policy holder', () => {
   it('refuses a number that is not a salary reference number before asking, then says when none matches', async () => {
     const api = mockFetch({
-      [FIND]: () =>
-        json(404, { error: { code: 'NOT_FOUND', message: OPERATOR_DESK_MESSAGES.employeeNotFound } }),
+      [FIND]: () => refusal(404, 'NOT_FOUND', OPERATOR_DESK_MESSAGES.employeeNotFound),
     });
     renderWithApp(<DeskFinder />);
     const user = userEvent.setup();

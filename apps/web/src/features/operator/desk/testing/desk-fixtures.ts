@@ -1,6 +1,7 @@
 import { type DeskEmployee, type DeskPolicyHolder, type OperatorApplication } from '@cover/domain/motor';
 import type { AppStore } from '../../../../app/store';
 import { operatorUserSlice } from '../../../../app/persisted-slices';
+import { json } from '../../../../test/mock-fetch';
 import { motorApplication } from '../../../motor/shared/wizard/testing/purchase-fixtures';
 
 export const HOLDER_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -64,9 +65,5 @@ export const signInOperator = (store: AppStore) =>
   );
 
 export const OPERATOR_SESSION = {
-  'GET /api/operator/getUserName': () =>
-    new Response(JSON.stringify({ userName: 'olivia', displayName: 'Olivia Operator' }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
+  'GET /api/operator/getUserName': () => json(200, { userName: 'olivia', displayName: 'Olivia Operator' }),
 };

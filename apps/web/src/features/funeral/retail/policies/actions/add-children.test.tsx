@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { POLICY_ID, refusal } from '../../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../../test/mock-fetch';
+import { POLICY_ID } from '../../../../../components/policies/test-records';
+import { mockFetch, refusal } from '../../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../../test/render';
 import { RETAIL, retailPolicy } from '../test-policy';
 import { AddChildren } from './add-children';
@@ -28,7 +28,9 @@ describe('AddChildren', () => {
   });
 
   it("prices the children and shows the server's refusal", async () => {
-    const { callsTo } = mockFetch({ [`POST ${ADD}`]: () => json(422, refusal('Children must be under 21')) });
+    const { callsTo } = mockFetch({
+      [`POST ${ADD}`]: () => refusal(422, 'VALIDATION_FAILED', 'Children must be under 21'),
+    });
     renderWithApp(<AddChildren policy={retailPolicy()} />);
     const user = userEvent.setup();
     const child = screen.getByRole('group', { name: 'New child 1' });

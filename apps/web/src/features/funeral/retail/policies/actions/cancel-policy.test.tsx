@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cancellationTerms, POLICY_ID, refusal } from '../../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../../test/mock-fetch';
+import { cancellationTerms, POLICY_ID } from '../../../../../components/policies/test-records';
+import { json, mockFetch, refusal } from '../../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../../test/render';
 import { RETAIL, retailPolicy } from '../test-policy';
 import { CancelPolicy } from './cancel-policy';
@@ -80,7 +80,7 @@ describe('CancelPolicy', () => {
     const { callsTo } = mockFetch({
       [`POST ${CANCEL}`]: () =>
         refuse
-          ? json(409, refusal('This policy is already cancelled'))
+          ? refusal(409, 'VALIDATION_FAILED', 'This policy is already cancelled')
           : json(200, {
               policy: retailPolicy({ status: 'CANCELLED' }),
               withinCoolingOff: false,

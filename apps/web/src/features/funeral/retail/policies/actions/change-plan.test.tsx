@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  alterationReply,
-  announced,
-  POLICY_ID,
-  refusal,
-} from '../../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../../test/mock-fetch';
+import { alterationReply, announced, POLICY_ID } from '../../../../../components/policies/test-records';
+import { json, mockFetch, refusal } from '../../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../../test/render';
 import { retailPolicy } from '../test-policy';
 import { ChangePlan } from './change-plan';
@@ -42,7 +37,9 @@ describe('ChangePlan', () => {
   });
 
   it("shows the server's refusal and keeps the choice", async () => {
-    mockFetch({ [`POST ${CHANGE}`]: () => json(409, refusal('Option C is not available at your age')) });
+    mockFetch({
+      [`POST ${CHANGE}`]: () => refusal(409, 'VALIDATION_FAILED', 'Option C is not available at your age'),
+    });
     renderWithApp(<ChangePlan policy={retailPolicy()} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: /Option C/ }));

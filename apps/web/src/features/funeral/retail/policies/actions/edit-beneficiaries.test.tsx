@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { POLICY_ID, refusal } from '../../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../../test/mock-fetch';
+import { POLICY_ID } from '../../../../../components/policies/test-records';
+import { mockFetch, refusal } from '../../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../../test/render';
 import { RETAIL, retailPolicy } from '../test-policy';
 import { EditBeneficiaries } from './edit-beneficiaries';
@@ -27,7 +27,7 @@ describe('EditBeneficiaries', () => {
 
   it("sends the whole list and shows the server's refusal", async () => {
     const { callsTo } = mockFetch({
-      [`POST ${EDIT}`]: () => json(422, refusal('A beneficiary ID number is not valid')),
+      [`POST ${EDIT}`]: () => refusal(422, 'VALIDATION_FAILED', 'A beneficiary ID number is not valid'),
     });
     renderWithApp(<EditBeneficiaries policy={retailPolicy()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save beneficiaries' }));

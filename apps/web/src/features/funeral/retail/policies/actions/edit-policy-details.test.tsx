@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  alterationReply,
-  announced,
-  POLICY_ID,
-  refusal,
-} from '../../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../../test/mock-fetch';
+import { alterationReply, announced, POLICY_ID } from '../../../../../components/policies/test-records';
+import { json, mockFetch, refusal } from '../../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../../test/render';
 import { RETAIL, retailPolicy } from '../test-policy';
 import { EditPolicyDetails } from './edit-policy-details';
@@ -65,10 +60,9 @@ describe('EditPolicyDetails', () => {
   it("puts the server's refusal on the field it names and says why", async () => {
     mockFetch({
       [`POST ${EDIT}`]: () =>
-        json(
-          422,
-          refusal('Please check your details', { 'mainMember.email': 'This email address is in use' }),
-        ),
+        refusal(422, 'VALIDATION_FAILED', 'Please check your details', {
+          'mainMember.email': 'This email address is in use',
+        }),
     });
     renderWithApp(<EditPolicyDetails policy={retailPolicy()} />);
     const user = userEvent.setup();

@@ -5,11 +5,10 @@ import {
   alterationReply,
   fillIn,
   POLICY_ID,
-  refusal,
   RELATIVE_TYPED,
   relativeSent,
 } from '../../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../../test/render';
 import { GRACE_ID, RETAIL, retailPolicy } from '../test-policy';
 import { ExtendedFamily } from './extended-family';
@@ -39,7 +38,7 @@ describe('ExtendedFamily', () => {
 
   it("shows the server's refusal of a new relative", async () => {
     const { callsTo } = mockFetch({
-      [`POST ${QUOTE}`]: () => json(422, refusal('Relatives must be under 85')),
+      [`POST ${QUOTE}`]: () => refusal(422, 'VALIDATION_FAILED', 'Relatives must be under 85'),
     });
     renderWithApp(<ExtendedFamily policy={retailPolicy()} />);
     const user = userEvent.setup();

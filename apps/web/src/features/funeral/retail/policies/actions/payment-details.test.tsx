@@ -8,9 +8,8 @@ import {
   debitOrder,
   fillIn,
   POLICY_ID,
-  refusal,
 } from '../../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../../test/render';
 import { RETAIL, retailPolicy } from '../test-policy';
 import { PaymentDetails } from './payment-details';
@@ -73,10 +72,9 @@ describe('PaymentDetails', () => {
     const { callsTo } = mockFetch({
       [`GET ${PAYMENT}`]: () => json(200, reply),
       [`POST ${UPDATE}`]: () =>
-        json(
-          422,
-          refusal('The bank refused this account', { 'paymentMethod.accountNumber': 'Account closed' }),
-        ),
+        refusal(422, 'VALIDATION_FAILED', 'The bank refused this account', {
+          'paymentMethod.accountNumber': 'Account closed',
+        }),
     });
     renderWithApp(<PaymentDetails policy={retailPolicy()} />);
     const { user, section, field } = await openNewDebitOrder();
