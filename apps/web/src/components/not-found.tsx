@@ -4,12 +4,13 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LEGAL_LINKS } from './layout/legal-links';
+import { PageHead } from './page/page-head';
 
 /** "Page not found", with ways forward. Used for unknown paths and for pages that are switched off. */
 export function NotFound() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-      <title>Page not found – Telkom Cover</title>
+      <PageHead title="Page not found" />
       <Typography variant="overline" component="p" color="text.secondary">
         Error 404
       </Typography>

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { PageHead } from './page-head';
 
 export interface PageFrameProps {
   title: string;
@@ -19,7 +20,7 @@ export interface PageFrameProps {
 export function PageFrame({ title, intro, back, actions, children, maxWidth = 'lg' }: PageFrameProps) {
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
-      <title>{`${title} – Telkom Cover`}</title>
+      <PageHead title={title} />
       {back ? (
         <Link
           component={RouterLink}

@@ -1,9 +1,11 @@
+import { BRAND } from '../../components/page/page-head';
+
 /**
  * The parties named in the legal pages. This deployment is a demonstration: names, registration and FSP
  * numbers are illustrative and the `.example` addresses do not receive mail (the pages say so).
  */
 export const COMPANY = {
-  brand: 'Telkom Cover',
+  brand: BRAND,
   intermediary: {
     name: 'Telkom Insurance Services (Pty) Ltd',
     registration: 'Reg. 2000/000000/07 (demonstration)',

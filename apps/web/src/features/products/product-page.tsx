@@ -15,6 +15,7 @@ import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { PATHS } from '../../app/paths';
 import { PRODUCT_COVER } from '../home/product-cover';
 import type { DetailList, ProductDetails } from './product-details';
+import { PageHead } from '../../components/page/page-head';
 
 /** The cover that can be bought online today: funeral cover, from its calculator. */
 export const FUNERAL_CALCULATOR = '/funeral';
@@ -89,8 +90,7 @@ export function ProductPage({ details, buy }: { details: ProductDetails; buy?: R
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <title>{`${cover.title} – Telkom Cover`}</title>
-      <meta name="description" content={cover.summary} />
+      <PageHead title={cover.title} description={cover.summary} />
       <Typography variant="overline" component="p" color="text.secondary">
         {cover.tagline}
       </Typography>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PageHead } from '../../../components/page/page-head';
 
 export interface AuthCardProps {
   title: string;
@@ -21,7 +22,7 @@ export function AuthCard({ title, intro, children, footer, wide = false }: AuthC
       maxWidth={false}
       sx={{ maxWidth: wide ? 880 : 560, py: { xs: 2, sm: 4, md: 6 }, px: { xs: 2, sm: 3 } }}
     >
-      <title>{`${title} – Telkom Cover`}</title>
+      <PageHead title={title} />
       <Paper
         variant="outlined"
         sx={{

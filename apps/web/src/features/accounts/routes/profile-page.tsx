@@ -17,6 +17,7 @@ import { PasskeysSection } from '../components/passkeys/passkeys-section';
 import { PendingVerification } from '../components/pending-verification';
 import { ProfileForm } from '../components/profile-form';
 import { useAudience } from '../hooks/use-audience';
+import { PageHead } from '../../../components/page/page-head';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -107,7 +108,7 @@ export function ProfilePage() {
   const audience = useAudience();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <title>Your profile – Telkom Cover</title>
+      <PageHead title="Your profile" />
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
         <Link component={RouterLink} to={homePath(audience)}>
           My account

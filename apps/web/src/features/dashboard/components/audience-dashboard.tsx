@@ -13,6 +13,7 @@ import { FuneralCoverCard } from './funeral-cover-card';
 import { greeting } from './greeting';
 import { PRODUCT_LINES } from './product-lines';
 import { ProductOfferCard } from './product-offer-card';
+import { PageHead } from '../../../components/page/page-head';
 
 const TITLES: Record<Audience, string> = { retail: 'My account', employee: 'My employee cover' };
 
@@ -26,7 +27,7 @@ export function AudienceDashboard({ audience }: { audience: Audience }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <title>{`${TITLES[audience]} – Telkom Cover`}</title>
+      <PageHead title={TITLES[audience]} />
       <Typography variant="overline" component="p" color="text.secondary">
         {TITLES[audience]}
       </Typography>

@@ -17,6 +17,7 @@ import { DeskFinder } from '../../operator/desk/home/desk-finder';
 import { DESK_PATHS } from '../../operator/desk/state/desk-paths';
 import { DashboardSection } from '../components/dashboard-section';
 import { greeting } from '../components/greeting';
+import { PageHead } from '../../../components/page/page-head';
 
 function OperatorHome() {
   const operator = useOperatorUser();
@@ -26,7 +27,7 @@ function OperatorHome() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <title>Operator – Telkom Cover</title>
+      <PageHead title="Operator" />
       <Typography variant="overline" component="p" color="text.secondary">
         Operator
       </Typography>

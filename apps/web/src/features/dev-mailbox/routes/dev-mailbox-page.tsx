@@ -18,6 +18,7 @@ import {
   type ChannelFilter,
 } from '../components/channel-tabs';
 import { OutboxMessageCard } from '../components/outbox-message-card';
+import { PageHead } from '../../../components/page/page-head';
 
 /** Refresh interval of the mailbox, so a code sent a moment ago appears without a click. */
 const POLL_MS = 5000;
@@ -37,7 +38,7 @@ function Mailbox() {
   const shown = messages.filter((message) => matchesChannel(filter, message));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <title>Development mailbox – Telkom Cover</title>
+      <PageHead title="Development mailbox" />
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { COMPANY } from '../company-details';
+import { PageHead } from '../../../components/page/page-head';
 
 export interface LegalSection {
   id: string;
@@ -22,7 +23,7 @@ export interface LegalPageProps {
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
-      <title>{`${title} – ${COMPANY.brand}`}</title>
+      <PageHead title={title} />
       <Typography variant="h1">{title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Last updated {COMPANY.lastUpdated}

@@ -20,6 +20,7 @@ import { useUncontrolledForm } from '../../../lib/forms/uncontrolled-form';
 import { operatorHomeOf } from '../../../lib/identity';
 import { operatorLogin } from '../../../lib/identity/operator-calls';
 import { useOperatorSignOut, useOperatorUser } from '../../../lib/identity/use-operator-session';
+import { PageHead } from '../../../components/page/page-head';
 
 // The checks (zod) load once the visitor starts on the form, not with the page; the form needs no form
 // library (issue 15).
@@ -73,7 +74,7 @@ export function OperatorSignInPage() {
 
   return (
     <Container maxWidth={false} sx={{ maxWidth: 560, py: { xs: 2, sm: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
-      <title>Operator sign in – Telkom Cover</title>
+      <PageHead title="Operator sign in" />
       <Paper
         variant="outlined"
         sx={{
