@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, useEffect, useRef, useState } from 'react';
+import { act } from '@testing-library/react';
+import { useEffect, useRef, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useAnswersGivenBeforeHydration } from './answers-before-hydration';

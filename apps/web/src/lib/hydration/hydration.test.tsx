@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act } from 'react';
+import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useHydrated } from './use-hydrated';

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, refusal } from '../../../test/mock-fetch';
-import { act } from 'react';
 import { operatorUserSlice } from '../../../app/persisted-slices';
 import { renderWithApp } from '../../../test/render';
 import { OperatorSignInPage } from './operator-sign-in-page';
