@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BACKOFFICE_PATHS as API, type BackofficeJobsReply } from '@cover/domain';
+import { announced } from '../../../components/policies/test-records';
 import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { BACKOFFICE_SESSION } from '../testing/backoffice-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
@@ -76,7 +77,7 @@ describe('background jobs', () => {
       expect(api.calls.some((call) => call.method === 'POST' && call.path === RETRY)).toBe(true),
     );
     expect(await screen.findByText('No failed jobs')).toBeInTheDocument();
-    expect(await screen.findByText('The job is back on its queue and will run shortly.')).toBeInTheDocument();
+    await announced('The job is back on its queue and will run shortly.');
   });
 
   it('shows why a retry was refused and keeps the job listed', async () => {

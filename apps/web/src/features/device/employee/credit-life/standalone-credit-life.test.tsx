@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BENEFICIARY_SHARE_MESSAGES, CREDIT_LIFE_CONSENT_TEXTS } from '@cover/domain';
 import { DEVICE_MESSAGES, REGISTRATION_MESSAGES } from '@cover/domain/device';
+import { announced } from '../../../../components/policies/test-records';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { SAVED_FOR_LATER } from '../../../credit-life/standalone/standalone-credit-life';
@@ -99,6 +100,6 @@ describe('EmployeeStandaloneCreditLifePage', () => {
       personResponsibleForFinancing: { firstName: 'Thabo', lastName: 'Mokoena' },
     });
     expect(body).not.toHaveProperty('consents');
-    expect(await screen.findByText(SAVED_FOR_LATER)).toBeInTheDocument();
+    await announced(SAVED_FOR_LATER);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { REGISTRATION_MESSAGES } from '@cover/domain/device';
 import { fakeXhr, type FakeUpload } from '../../../../test/fake-upload';
-import { BANKING_READY } from '../../../../components/policies/test-records';
+import { announced, BANKING_READY } from '../../../../components/policies/test-records';
 import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import {
   VALID_IMEI,
@@ -64,7 +64,7 @@ describe('device registration wizard: the quote, the application and its documen
       billingAddress: { provience: 'WC', code: '8001' },
       isOptedforCreditLife: false,
     });
-    expect(await screen.findByText(/your quote had expired, so we got you a new one/i)).toBeInTheDocument();
+    await announced('Your quote had expired, so we got you a new one');
     expect(draftOf(store)).toMatchObject({
       activeStep: 4,
       application: {

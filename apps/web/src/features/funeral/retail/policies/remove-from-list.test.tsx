@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { announced } from '../../../../components/policies/test-records';
 import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { PolicyListPage } from './policy-list-page';
@@ -73,7 +74,7 @@ describe('remove from my list (archive with a note)', () => {
     await user.type(title, 'Moved to another insurer');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
-    expect(await screen.findByText('Removed from your list')).toBeInTheDocument();
+    await announced('Removed from your list');
     const posts = callsTo('POST', ARCHIVE);
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({
