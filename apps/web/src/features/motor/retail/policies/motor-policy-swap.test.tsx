@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { announced, POLICY_ID } from '../../../../components/policies/test-records';
+import { json, mockFetch } from '../../../../test/mock-fetch';
+import { expectPlainText } from '../../../../test/plain-text';
+import {
+  ALTERATION_ID,
+  CURRENT_INSPECTION_ID,
+  MOTOR_API,
+  motorAlteration,
+  motorcyclePolicyDetail,
+  motorPolicy,
+  motorPolicyDetail,
+  NEW_INSPECTION_ID,
+} from '../../shared/policies/test-motor-policy';
+import { preInspection } from '../../shared/policies/test-motor-claim';
+import { CREATE_INSPECTION, DETAIL, INSPECTIONS, PRICE, SWAP, open } from './motor-policy-action-testing';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RetailMotorPolicyActionPage: swap', () => {
+  const inspections = [
+    preInspection({ preInspectionId: CURRENT_INSPECTION_ID, vinNo: 'AHTBB3QE500012345', make: 'Toyota' }),
+    preInspection(),
+  ];
+
+  it('moves the cover to another vehicle: its inspection, a priced preview with the old and new premium, then the swap', async () => {
+    const swap = motorAlteration({
+      changeType: 'swap',
+      changeCode: 0,
+      summary: 'Cover moves to the Mazda CX-5 2022 (GP 55 XY GP)',
+      newPremium: 198_000,
+      newSumAssured: 45_000_000,
+    });
+    const { callsTo } = mockFetch({
+      [DETAIL]: () => json(200, motorPolicyDetail()),
+      [INSPECTIONS]: () => json(200, { data: inspections }),
+      [`POST ${PRICE}`]: () => json(201, swap),
+      [`POST ${SWAP}`]: () =>
+        json(200, { policy: motorPolicy(), message: 'Your cover moved to the Mazda CX-5' }),
+    });
+    open('swap');
+    const choice = await screen.findByRole('radiogroup', { name: 'Which vehicle does the cover move to?' });
+    expect(within(choice).getAllByRole('radio')).toHaveLength(1);
+    expect(callsTo('GET', INSPECTIONS.slice(4))[0]?.query.get('assessmentType')).toBe('PRE_INSPECTION');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Please choose the new vehicle’s inspection, or start one'),
+      ).toBeInTheDocument(),
+    );
+    expect(callsTo('POST', PRICE)).toHaveLength(0);
+
+    await user.click(within(choice).getByRole('radio', { name: 'Mazda CX-5 (GP 55 XY GP) · Approved' }));
+    expect(screen.getByText('JMZKF6W7A00123456')).toBeInTheDocument();
+    expect(screen.getByText('March 2022')).toBeInTheDocument();
+    // the value given at the inspection is offered
+    expect(screen.getByLabelText(/^What the vehicle is worth/)).toHaveValue('450000');
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    await waitFor(() => expect(callsTo('POST', PRICE)).toHaveLength(1));
+    expect(callsTo('POST', PRICE)[0]?.body).toEqual({
+      policyId: POLICY_ID,
+      changeType: 'swap',
+      vehicle: {
+        vehicle_type: 'car',
+        make: 'Mazda',
+        model: 'CX-5',
+        manufacturingYear: 2022,
+        valuationId: null,
+        estimatedRetailPrice: 45_000_000,
+        isEstimatedRetailPrice: true,
+        vehicleUsedFor: 'private',
+        isEssentialPart: false,
+        vin: 'JMZKF6W7A00123456',
+        vehicle_reg_no: 'GP 55 XY GP',
+        colour: 'Silver',
+        engineNo: 'PY1234567',
+        odometer: 42_000,
+        vehicleRegistrationYear: 2022,
+        vehicleRegistrationMonth: 3,
+        preInspectionId: NEW_INSPECTION_ID,
+      },
+    });
+    const preview = await screen.findByRole('region', { name: 'Your new premium' });
+    expect(preview).toHaveTextContent(/Premium nowR\s?1[\s ]?450[.,]00/);
+    expect(preview).toHaveTextContent(/New monthly premiumR\s?1[\s ]?980[.,]00/);
+    expect(preview).toHaveTextContent(/New sum insuredR\s?450[\s ]?000[.,]00/);
+    await user.click(within(preview).getByRole('button', { name: 'Confirm the swap' }));
+    await waitFor(() => expect(callsTo('POST', SWAP)).toHaveLength(1));
+    expect(callsTo('POST', SWAP)[0]?.body).toEqual({
+      policyId: POLICY_ID,
+      alterationPackageId: ALTERATION_ID,
+    });
+    await announced('Your cover moved to the Mazda CX-5');
+    expectPlainText();
+  }, 30_000);
+
+  it('swaps a motorcycle through motorcycle/swap, pricing another motorcycle', async () => {
+    const { callsTo } = mockFetch({
+      [DETAIL]: () => json(200, motorcyclePolicyDetail()),
+      [INSPECTIONS]: () => json(200, { data: inspections }),
+      [`POST ${PRICE}`]: () => json(201, motorAlteration({ changeType: 'swap', changeCode: 0 })),
+      [`POST ${MOTOR_API.retail}/motorcycle/swap`]: () =>
+        json(200, { policy: motorPolicy(), message: 'Your cover moved to the new motorcycle' }),
+    });
+    open('swap');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Mazda CX-5/ }));
+    await user.clear(screen.getByLabelText(/^What the vehicle is worth/));
+    await user.type(screen.getByLabelText(/^What the vehicle is worth/), '90000');
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    await waitFor(() => expect(callsTo('POST', PRICE)).toHaveLength(1));
+    expect(callsTo('POST', PRICE)[0]?.body).toMatchObject({
+      vehicle: { vehicle_type: 'motorcycle', estimatedRetailPrice: 9_000_000 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirm the swap' }));
+    await waitFor(() => expect(callsTo('POST', `${MOTOR_API.retail}/motorcycle/swap`)).toHaveLength(1));
+    expect(callsTo('POST', SWAP)).toHaveLength(0);
+  }, 30_000);
+
+  it('starts an inspection of the new vehicle from its facts, then chooses it', async () => {
+    const created = preInspection({
+      preInspectionId: '66666666-7777-4888-8999-000000000000',
+      assessmentStatus: 'AWAITING_PHOTOS',
+      make: 'Kia',
+      model: 'Picanto',
+      registrationNo: 'CY 12-34',
+      estimatedRetailPrice: 18_000_000,
+    });
+    const { callsTo } = mockFetch({
+      [DETAIL]: () => json(200, motorPolicyDetail()),
+      [INSPECTIONS]: () => json(200, { data: [] }),
+      [`POST ${CREATE_INSPECTION}`]: () => json(201, created),
+    });
+    open('swap');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start an inspection of another vehicle' }));
+    const form = screen.getByRole('form', { name: 'New vehicle inspection' });
+    await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
+    await waitFor(() => expect(within(form).getByLabelText(/^VIN/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(callsTo('POST', CREATE_INSPECTION)).toHaveLength(0);
+
+    const typed: Record<string, string> = {
+      Make: 'Kia',
+      Model: 'Picanto',
+      'Year made': '2023',
+      Colour: 'Blue',
+      'Registration number': 'cy 12-34',
+      VIN: 'knabe511aat012345',
+      'Engine number': 'g4la123456',
+      'Licence number': 'cy1234',
+      'Odometer reading': '12000',
+      'What the vehicle is worth': '180000',
+      'Year first registered': '2023',
+    };
+    for (const [label, value] of Object.entries(typed))
+      await user.type(within(form).getByLabelText(new RegExp(`^${label}`)), value);
+    await user.selectOptions(within(form).getByLabelText(/^Month first registered/), '2');
+    await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
+    await waitFor(() => expect(callsTo('POST', CREATE_INSPECTION)).toHaveLength(1));
+    expect(callsTo('POST', CREATE_INSPECTION)[0]?.body).toEqual({
+      assessmentType: 'PRE_INSPECTION',
+      make: 'Kia',
+      model: 'Picanto',
+      color: 'Blue',
+      registrationNo: 'cy 12-34',
+      vinNo: 'knabe511aat012345',
+      engineNo: 'g4la123456',
+      licenceNo: 'cy1234',
+      odometerValue: 12_000,
+      manufacturingYear: 2023,
+      vehicleRegistrationYear: 2023,
+      vehicleRegistrationMonth: 2,
+      estimatedRetailPrice: 18_000_000,
+    });
+    const chosen = await screen.findByRole('radio', { name: 'Kia Picanto (CY 12-34) · Waiting for photos' });
+    expect(chosen).toBeChecked();
+    expect(screen.getByLabelText(/^What the vehicle is worth/)).toHaveValue('180000');
+    expect(screen.getByRole('button', { name: 'Send the photo link' })).toBeInTheDocument();
+  }, 30_000);
+});
