@@ -13,9 +13,14 @@ import { serverAndBrowserForThisFile } from './support/suite';
 
 const suite = serverAndBrowserForThisFile();
 
-/** In the page: whether React has taken over its first field (React keeps its own copy of a field's value). */
-const isLive = () =>
-  Boolean((document.querySelector('main input') as { _valueTracker?: unknown } | null)?._valueTracker);
+/**
+ * In the page: whether the renderer has taken over its first field. Preact (the browser bundle's renderer,
+ * decision 0033) keeps a field's event handlers on it as `__e`; React keeps its own copy of the value.
+ */
+const isLive = () => {
+  const field = document.querySelector('main input') as { __e?: unknown; _valueTracker?: unknown } | null;
+  return typeof field?.__e === 'object' || Boolean(field?._valueTracker);
+};
 const hydrated = (page: Page) => page.evaluate(isLive);
 
 /**

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlyInputInlineScript } from './vite/early-input-script.ts';
 import { muiWithoutCssVariables } from './vite/mui-without-css-variables.ts';
+import { preactRenderer, preactRendererDefine } from './vite/preact-renderer.ts';
 import { precompressBuild } from './vite/precompress.ts';
 import { prerenderPublicPages } from './vite/prerender-pages.ts';
 
@@ -16,7 +17,7 @@ const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
 const vendorGroups = [
   {
     name: 'react',
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/,
     priority: 40,
   },
   // RTK Query apart from the store: it loads with the first page or part that calls the API (the api
@@ -81,7 +82,9 @@ const vendorGroups = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: preactRenderer } : {},
+  define: command === 'build' ? preactRendererDefine : {},
   plugins: [
     react(),
     muiWithoutCssVariables(),
@@ -105,4 +108,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

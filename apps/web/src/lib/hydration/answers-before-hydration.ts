@@ -13,7 +13,7 @@ function nativeSetter(
 }
 
 /**
- * Tells React about one answer: the field shows it, React last saw the rendered default. React keeps its
+ * Tells the renderer about one answer: the field shows it, the page last saw the rendered default. React keeps its
  * own copy of each field's last value (set through the element's `value` or `checked`, which React wraps)
  * and ignores an event when the field still holds that copy; so the field is set back to its default
  * through React's wrapper, given the answer again past it, and the event React listens for is sent.
@@ -29,6 +29,9 @@ function replay(
   nativeSetter(Object.getPrototypeOf(field) as object, property).call(field, answer);
   // A plain Event, not a MouseEvent: a 'click' MouseEvent would toggle a checkbox again.
   field.dispatchEvent(new Event(eventType, { bubbles: true }));
+  // React hears a box's change as a click; Preact (the browser bundle's renderer, decision 0033) as the
+  // box's own change event, which React ignores on a box.
+  if (eventType === 'click') field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /**
