@@ -63,7 +63,9 @@ describe('useDocumentHead (Preact, which leaves a <title> where it is rendered)'
     template.content = 'The template says this.';
     document.head.append(template);
 
-    const { rerender, unmount } = render(<Head title="Motor cover – Telkom Cover" description="Car cover." />);
+    const { rerender, unmount } = render(
+      <Head title="Motor cover – Telkom Cover" description="Car cover." />,
+    );
     expect(document.title).toBe('Motor cover – Telkom Cover');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(description()).toBe('Car cover.');
