@@ -13,10 +13,10 @@ function nativeSetter(
 }
 
 /**
- * Tells the renderer about one answer: the field shows it, the page last saw the rendered default. React keeps its
- * own copy of each field's last value (set through the element's `value` or `checked`, which React wraps)
- * and ignores an event when the field still holds that copy; so the field is set back to its default
- * through React's wrapper, given the answer again past it, and the event React listens for is sent.
+ * Tells the renderer about one answer: the field shows it, the page last saw the rendered default. React
+ * keeps its own copy of each field's last value (set through the element's `value` or `checked`, which
+ * React wraps) and ignores an event when the field still holds that copy; so the field is set back to its
+ * default through React's wrapper, given the answer again past it, and the event React listens for is sent.
  */
 function replay(
   field: HTMLInputElement | HTMLTextAreaElement,
