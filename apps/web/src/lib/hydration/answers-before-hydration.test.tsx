@@ -3,7 +3,10 @@ import { act } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useAnswersGivenBeforeHydration } from './answers-before-hydration';
+import {
+  replayAnswersGivenBeforeHydration,
+  useAnswersGivenBeforeHydration,
+} from './answers-before-hydration';
 
 interface Answers {
   name: string;
@@ -161,5 +164,22 @@ describe('useAnswersGivenBeforeHydration', () => {
     });
     expect(onAnswer).not.toHaveBeenCalled();
     expect(stateOf(container)).toEqual(RENDERED);
+  });
+
+  it("sends each renderer's event: a click and a change for a ticked box, an input for typing", () => {
+    // Without a renderer: React hears a box's click and a field's input; Preact (the browser bundle's
+    // renderer, decision 0033) a box's change and a field's input.
+    const container = prerendered(true);
+    field<HTMLInputElement>(container, 'spouse').checked = true;
+    field<HTMLInputElement>(container, 'name').value = 'Thandiwe';
+    const heard: string[] = [];
+    for (const type of ['click', 'change', 'input'])
+      container.addEventListener(type, (event) => {
+        heard.push(`${(event.target as HTMLElement).getAttribute('aria-label')} ${type}`);
+      });
+    expect(replayAnswersGivenBeforeHydration(container)).toBe(2);
+    expect(heard).toEqual(['name input', 'spouse click', 'spouse change']);
+    expect(field<HTMLInputElement>(container, 'spouse').checked).toBe(true);
+    expect(field<HTMLInputElement>(container, 'name').value).toBe('Thandiwe');
   });
 });
