@@ -7,6 +7,7 @@ import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { installGlobalErrorLogging } from './lib/client-log';
 import { earlyInput } from './lib/hydration/early-input';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
+import { whenIdle } from './lib/when-idle';
 
 // Native submits stopped and taps remembered since the page's first byte (its inline script), or from here.
 const early = earlyInput();
@@ -16,8 +17,7 @@ installGlobalErrorLogging();
 // it shows can have been filled in and checked.
 const installZodMessages = () =>
   void import('./lib/zod-messages').then((module) => module.installPlainZodMessages());
-if (typeof requestIdleCallback === 'function') requestIdleCallback(installZodMessages, { timeout: 2000 });
-else setTimeout(installZodMessages, 1000);
+whenIdle(installZodMessages, 2000);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

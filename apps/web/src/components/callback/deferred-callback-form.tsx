@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { whenIdle } from '../../lib/when-idle';
 import type { CallbackRequestFormProps } from './callback-request-form';
 
 const form = lazyWithPreload(() =>
@@ -49,14 +50,10 @@ export function DeferredCallbackForm(props: CallbackRequestFormProps) {
       },
     );
     if (element) observer.observe(element);
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => void form.preload(), { timeout: 4000 })
-        : window.setTimeout(() => void form.preload(), 2500);
+    const cancelIdle = whenIdle(() => void form.preload(), 4000);
     return () => {
       observer.disconnect();
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelIdle();
     };
   }, [wanted]);
 

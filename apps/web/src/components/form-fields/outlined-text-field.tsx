@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { styled } from '@mui/material/styles';
+import { memoWithLatestHandlers } from '../../lib/memo-with-latest-handlers';
 
 export interface OutlinedTextFieldProps {
   id: string;
@@ -33,9 +34,10 @@ const TextFieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' }
  * MUI's outlined TextField, as TextField renders it (the same elements, classes, ids and ARIA), without
  * TextField's module. TextField imports Select, with Menu, Popover and Modal, for its `select` mode; the
  * sign-in pages have no select, and this keeps those ~12 kB off their first load (issue 15). Full width,
- * as the theme makes every TextField; its table test holds it to TextField's markup.
+ * as the theme makes every TextField; its table test holds it to TextField's markup. It renders again
+ * only when what it shows changes, not on every keystroke elsewhere on its form (memoWithLatestHandlers).
  */
-export function OutlinedTextField({
+export const OutlinedTextField = memoWithLatestHandlers(function OutlinedTextField({
   id,
   label,
   helperText,
@@ -71,4 +73,4 @@ export function OutlinedTextField({
       {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
     </TextFieldRoot>
   );
-}
+});

@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { whenIdle } from '../../lib/when-idle';
 import { CODE_DOWNLOAD_FAILED, CodeDownloadBoundary } from '../code-download-boundary';
 import { useNotify } from '../notifications/use-notify';
 import { BrandLogo } from './brand-logo';
@@ -35,6 +36,8 @@ export const HEADER_HEIGHT = 64;
 
 /** Where the menu button shows instead of the navigation (below MUI's md breakpoint). */
 const MENU_WIDTHS = '(max-width: 899.95px)';
+/** The menu's code downloads by then even on a page that never falls idle. */
+const MENU_PRELOAD_TIMEOUT_MS = 4000;
 
 /**
  * On a phone, the menu's code downloads once the page is idle (a few kB), so the menu opens at once and,
@@ -43,10 +46,7 @@ const MENU_WIDTHS = '(max-width: 899.95px)';
 function usePreloadMenuOnPhones() {
   useEffect(() => {
     if (typeof window.matchMedia !== 'function' || !window.matchMedia(MENU_WIDTHS).matches) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void mobileDrawer.preload());
-    return () => cancel(handle);
+    return whenIdle(() => void mobileDrawer.preload(), MENU_PRELOAD_TIMEOUT_MS);
   }, []);
 }
 

@@ -3,19 +3,14 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { FuneralQuote } from '@cover/domain/funeral';
 import { useAppDispatch } from '../../../../app/hooks';
 import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
 import { useAnswersGivenBeforeHydration } from '../../../../lib/hydration/answers-before-hydration';
-import { CoverOptionPicker } from '../../shared/cover-option-picker';
 import { QuoteBreakdown } from '../../shared/quote-breakdown';
 import { PageFrame } from '../../../../components/page/page-frame';
-import { OutlinedTextField } from '../../../../components/form-fields/outlined-text-field';
 import { FORM_CHECK_UNAVAILABLE } from '../../../../lib/forms/check-unavailable';
 import { funeralQuoteActions } from '../state/funeral-quote-slice';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
@@ -29,7 +24,12 @@ import {
   type CalculatorResult,
   type CalculatorValues,
 } from './calculator-input';
-import { CalculatorRelatives } from './calculator-relatives';
+import {
+  CalculatorCoverSection,
+  CalculatorFamilySection,
+  CalculatorMembersSection,
+  type SetCalculatorValue,
+} from './calculator-sections';
 import { useCalculatorChecks } from './use-calculator-checks';
 
 /**
@@ -38,14 +38,25 @@ import { useCalculatorChecks } from './use-calculator-checks';
  * The opening values are priced without the input checks, which download once the page is up.
  */
 export function FuneralCalculatorPage() {
+  return (
+    <PageFrame
+      title="Funeral cover calculator"
+      intro="Choose your cover and who to include. Your monthly premium updates as you go; no sign-in needed."
+    >
+      <FuneralCalculator />
+    </PageFrame>
+  );
+}
+
+/** The calculator's answers and premium: what renders again as a visitor answers (not the page around it). */
+function FuneralCalculator() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [values, setValues] = useState<CalculatorValues>(INITIAL_CALCULATOR_VALUES);
   // The page is prerendered: answers given on a slow phone before it hydrates are kept.
   const form = useRef<HTMLFormElement>(null);
   useAnswersGivenBeforeHydration(form);
-  const set = <K extends keyof CalculatorValues>(field: K, value: CalculatorValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const set: SetCalculatorValue = (field, value) => setValues((current) => ({ ...current, [field]: value }));
 
   const checks = useCalculatorChecks();
   const initial = useMemo(() => priceInitialValues(), []);
@@ -61,9 +72,11 @@ export function FuneralCalculatorPage() {
   const settledLocal = useMemo(() => priceOf(settled), [priceOf, settled]);
   // A change made while the checks could not download tries the download again.
   const { unavailable, load } = checks;
+  // So does a change made before the page fell idle (the checks download then, use-calculator-checks.ts).
+  const loaded = Boolean(checks.loaded);
   useEffect(() => {
-    if (unavailable) void load();
-  }, [values, unavailable, load]);
+    if (unavailable || (!loaded && values !== INITIAL_CALCULATOR_VALUES)) void load();
+  }, [values, unavailable, loaded, load]);
   // Errors show once a field was left or 'Get this cover' was pressed, not before anything is typed.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -89,145 +102,92 @@ export function FuneralCalculatorPage() {
   };
 
   return (
-    <PageFrame
-      title="Funeral cover calculator"
-      intro="Choose your cover and who to include. Your monthly premium updates as you go; no sign-in needed."
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
+      <Stack
+        ref={form}
+        spacing={3}
+        component="form"
+        noValidate
+        aria-label="Cover calculator"
+        onSubmit={(event) => event.preventDefault()}
       >
-        <Stack
-          ref={form}
-          spacing={3}
-          component="form"
-          noValidate
-          aria-label="Cover calculator"
-          onSubmit={(event) => event.preventDefault()}
+        <CalculatorCoverSection
+          coverType={values.coverType}
+          coverOption={values.coverOption}
+          onCoverTypeChange={(coverType) => set('coverType', coverType)}
+          onCoverOptionChange={(option) => set('coverOption', option)}
+          error={errors.coverOption}
+        />
+        <CalculatorMembersSection
+          members={{
+            mainMemberAge: values.mainMemberAge,
+            numberOfChildren: values.numberOfChildren,
+            spouseIncluded: values.spouseIncluded,
+            spouseAge: values.spouseAge,
+          }}
+          errors={errors}
+          onChange={set}
+          onTouch={touch}
+        />
+        <CalculatorFamilySection
+          relatives={values.extendedFamily}
+          errors={errors}
+          onChange={set}
+          onTouch={touch}
+        />
+      </Stack>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-label="Premium breakdown"
+        sx={{ p: { xs: 2, md: 3 }, position: { lg: 'sticky' }, top: { lg: 88 } }}
+      >
+        {quote ? (
+          <QuoteBreakdown quote={quote} titleComponent="h2" />
+        ) : (
+          <Alert severity="info">
+            {Object.keys(errors).length > 0
+              ? 'Complete the highlighted fields to see your premium.'
+              : 'Complete the fields on this page to see your premium.'}
+          </Alert>
+        )}
+        <Box
+          role="status"
+          aria-live="polite"
+          sx={{ minHeight: 28, mt: 1.5, typography: 'body2', color: 'text.secondary' }}
         >
-          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-            <CoverOptionPicker
-              coverType={values.coverType}
-              coverOption={values.coverOption}
-              onCoverTypeChange={(coverType) => set('coverType', coverType)}
-              onCoverOptionChange={(option) => set('coverOption', option)}
-              error={errors.coverOption}
+          {!local ? (
+            unavailable ? (
+              FORM_CHECK_UNAVAILABLE
+            ) : (
+              'Working out your premium…'
+            )
+          ) : checks.loaded ? (
+            <checks.loaded.PriceConfirmation
+              settled={settled}
+              settledPrices={Boolean(settledLocal?.ok)}
+              premium={local.ok ? local.quote.suggestedPremium : null}
+              isSettled={settled === values}
             />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-            <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-              Who is covered
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <OutlinedTextField
-                id="calculator-main-member-age"
-                label="Your age"
-                type="number"
-                required
-                value={values.mainMemberAge}
-                onChange={(event) => set('mainMemberAge', event.target.value)}
-                onBlur={() => touch('mainMemberAge')}
-                error={Boolean(errors.mainMemberAge)}
-                helperText={errors.mainMemberAge ?? 'Main member, 18 to 64'}
-                htmlInput={{ min: 18, max: 64, inputMode: 'numeric' }}
-              />
-              <OutlinedTextField
-                id="calculator-number-of-children"
-                label="Number of children"
-                type="number"
-                value={values.numberOfChildren}
-                onChange={(event) => set('numberOfChildren', event.target.value)}
-                onBlur={() => touch('numberOfChildren')}
-                error={Boolean(errors.numberOfChildren)}
-                helperText={errors.numberOfChildren ?? 'Up to 21, or 25 while studying'}
-                htmlInput={{ min: 0, max: 20, inputMode: 'numeric' }}
-              />
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={values.spouseIncluded}
-                    onChange={(event) => set('spouseIncluded', event.target.checked)}
-                  />
-                }
-                label="Include my spouse"
-              />
-              {values.spouseIncluded ? (
-                <OutlinedTextField
-                  id="calculator-spouse-age"
-                  label="Spouse's age"
-                  type="number"
-                  value={values.spouseAge}
-                  onChange={(event) => set('spouseAge', event.target.value)}
-                  onBlur={() => touch('spouseAge')}
-                  error={Boolean(errors.spouseAge)}
-                  helperText={errors.spouseAge ?? '18 to 64'}
-                  htmlInput={{ min: 18, max: 64, inputMode: 'numeric' }}
-                />
-              ) : null}
-            </Box>
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-            <Typography variant="h4" component="h2" sx={{ mb: 2 }}>
-              Extended family
-            </Typography>
-            <CalculatorRelatives
-              relatives={values.extendedFamily}
-              onChange={(list) => set('extendedFamily', list)}
-              errors={errors}
-              onTouch={touch}
-            />
-          </Paper>
-        </Stack>
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-label="Premium breakdown"
-          sx={{ p: { xs: 2, md: 3 }, position: { lg: 'sticky' }, top: { lg: 88 } }}
-        >
-          {quote ? (
-            <QuoteBreakdown quote={quote} titleComponent="h2" />
-          ) : (
-            <Alert severity="info">
-              {Object.keys(errors).length > 0
-                ? 'Complete the highlighted fields to see your premium.'
-                : 'Complete the fields on this page to see your premium.'}
-            </Alert>
-          )}
-          <Box
-            role="status"
-            aria-live="polite"
-            sx={{ minHeight: 28, mt: 1.5, typography: 'body2', color: 'text.secondary' }}
-          >
-            {!local ? (
-              unavailable ? (
-                FORM_CHECK_UNAVAILABLE
-              ) : (
-                'Working out your premium…'
-              )
-            ) : checks.loaded ? (
-              <checks.loaded.PriceConfirmation
-                settled={settled}
-                settledPrices={Boolean(settledLocal?.ok)}
-                premium={local.ok ? local.quote.suggestedPremium : null}
-                isSettled={settled === values}
-              />
-            ) : local.ok ? (
-              unavailable ? (
-                PRICE_UNCONFIRMED
-              ) : (
-                CONFIRMING_PRICE
-              )
-            ) : null}
-          </Box>
-          <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={() => void start()}>
-            Get this cover
-          </Button>
-        </Paper>
-      </Box>
-    </PageFrame>
+          ) : local.ok ? (
+            unavailable ? (
+              PRICE_UNCONFIRMED
+            ) : (
+              CONFIRMING_PRICE
+            )
+          ) : null}
+        </Box>
+        <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={() => void start()}>
+          Get this cover
+        </Button>
+      </Paper>
+    </Box>
   );
 }

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadOnce } from '../../../../lib/load-once';
+import { whenIdle } from '../../../../lib/when-idle';
 import type * as CalculatorChecksExports from './calculator-checks';
 
 export type CalculatorChecksModule = typeof CalculatorChecksExports;
 
 const loadChecks = loadOnce(() => import('./calculator-checks'));
+/** The checks download by then even on a page that never falls idle. */
+const CHECKS_IDLE_TIMEOUT_MS = 1500;
 
 export interface CalculatorChecks {
   /** The checked pricing and the price confirmation, once downloaded. */
@@ -15,8 +18,9 @@ export interface CalculatorChecks {
 }
 
 /**
- * The calculator's input checks and price confirmation, downloaded once the page is up (issue 15): the
- * page hydrates and takes input without them, and they are there by the time a visitor has typed.
+ * The calculator's input checks and price confirmation, downloaded once the page is up and idle (issue 15):
+ * the page hydrates and takes input without them, and they are there by the time a visitor has typed. A
+ * change made before then starts the download at once (`load`, from the page).
  */
 export function useCalculatorChecks(): CalculatorChecks {
   const [loaded, setLoaded] = useState<CalculatorChecksModule | null>(null);
@@ -32,8 +36,6 @@ export function useCalculatorChecks(): CalculatorChecks {
       return null;
     }
   }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useEffect(() => whenIdle(() => void load(), CHECKS_IDLE_TIMEOUT_MS), [load]);
   return { loaded, unavailable, load };
 }

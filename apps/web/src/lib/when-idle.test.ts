@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_FALLBACK_MS, whenIdle } from './when-idle';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('whenIdle', () => {
+  it('hands the task to the browser’s idle callback, with the latest time it may wait', () => {
+    const requests: { run: () => void; timeout?: number }[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) => {
+      requests.push({ run, timeout: options?.timeout });
+      return requests.length;
+    });
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const task = vi.fn();
+    whenIdle(task, 1500);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.timeout).toBe(1500);
+    vi.advanceTimersByTime(5000);
+    expect(task).not.toHaveBeenCalled();
+    requests[0]?.run();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('cancels the idle callback it asked for', () => {
+    const cancel = vi.fn();
+    vi.stubGlobal('requestIdleCallback', () => 42);
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    whenIdle(vi.fn(), 1500)();
+    expect(cancel).toHaveBeenCalledWith(42);
+  });
+
+  it.each([
+    ['a long limit waits the fallback', 4000, IDLE_FALLBACK_MS],
+    ['a short limit is kept', 300, 300],
+  ])('without idle callbacks (Safari): %s', (_case, timeoutMs, waits) => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    whenIdle(task, timeoutMs);
+    vi.advanceTimersByTime(waits - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('without idle callbacks, a cancelled task never runs', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    whenIdle(task, 4000)();
+    vi.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
+  });
+});
