@@ -6,6 +6,7 @@ import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { installGlobalErrorLogging } from './lib/client-log';
 import { earlyInput } from './lib/hydration/early-input';
+import { adoptPrerenderedStyles } from './lib/hydration/prerendered-styles';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
 import { whenIdle } from './lib/when-idle';
 
@@ -36,7 +37,7 @@ if (container.hasAttribute('data-prerendered')) {
     hydrateRoot(
       container,
       <StrictMode>
-        <Providers store={store} serverState={renderedState()}>
+        <Providers store={store} serverState={renderedState()} styleCache={adoptPrerenderedStyles(document)}>
           <RouterProvider router={createAppRouter({ prerendered: true })} />
         </Providers>
       </StrictMode>,

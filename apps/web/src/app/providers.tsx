@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -13,12 +15,14 @@ export interface ProvidersProps {
    * state loads). Hydration reads it, so the first render matches the HTML; saved state shows right after.
    */
   serverState?: RootState;
+  /** Hydrating a prerendered page: the emotion cache that took over its styles (adoptPrerenderedStyles). */
+  styleCache?: EmotionCache | null;
   children: ReactNode;
 }
 
 /** Store, theme and notifications around the app (and around components in tests). */
-export function Providers({ store, serverState, children }: ProvidersProps) {
-  return (
+export function Providers({ store, serverState, styleCache, children }: ProvidersProps) {
+  const app = (
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
@@ -27,4 +31,5 @@ export function Providers({ store, serverState, children }: ProvidersProps) {
       </ThemeProvider>
     </Provider>
   );
+  return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app;
 }
