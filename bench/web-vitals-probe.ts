@@ -7,6 +7,10 @@
  * "Usable": every 50 ms the probe focuses the first text field in <main> (the page answers when MUI marks
  * it focused, which only its React handlers do) or, on a page without one, presses the header's first
  * button (the page answers with a ripple). The time is when that answer is first seen.
+ *
+ * "Keystroke": once the page has settled, the bench presses a key in that text field (a trusted key press
+ * through the DevTools protocol); the probe keeps the Event Timing API's longest entry of that interaction,
+ * from the key going down to the next frame painted after the page's handlers (how Chrome counts INP).
  */
 export interface PageVitals {
   fcpMs: number | null;
@@ -17,7 +21,13 @@ export interface PageVitals {
   probe: 'input' | 'button' | null;
   /** Sum of the part of each long task beyond 50 ms, from first paint until the page was usable. */
   blockingMs: number;
+  /** The longest Event Timing duration of each user interaction (by interactionId), in order. */
+  interactionMs: number[];
 }
+
+/** The probe's text field: the first in <main>. */
+export const PROBED_FIELD =
+  'main input:is([type=text],[type=email],[type=password],[type=tel],[type=number],:not([type]))';
 
 declare global {
   interface Window {
@@ -25,7 +35,7 @@ declare global {
   }
 }
 
-export function installVitalsProbe(): void {
+export function installVitalsProbe(fieldSelector: string): void {
   const vitals: PageVitals = {
     fcpMs: null,
     lcpMs: null,
@@ -34,6 +44,7 @@ export function installVitalsProbe(): void {
     usableMs: null,
     probe: null,
     blockingMs: 0,
+    interactionMs: [],
   };
   window.__vitals = vitals;
   const describe = (element: Element | null) =>
@@ -81,10 +92,19 @@ export function installVitalsProbe(): void {
     }
   }).observe({ type: 'longtask', buffered: true });
 
-  const field = () =>
-    document.querySelector<HTMLInputElement>(
-      'main input:is([type=text],[type=email],[type=password],[type=tel],[type=number],:not([type]))',
-    );
+  const interactions = new Map<number, number>();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+      if (!entry.interactionId) continue;
+      interactions.set(
+        entry.interactionId,
+        Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration),
+      );
+      vitals.interactionMs = [...interactions.values()];
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+
+  const field = () => document.querySelector<HTMLInputElement>(fieldSelector);
   const button = () => document.querySelector<HTMLButtonElement>('header button');
   /** Tries once; returns the check to run once the attempt's own events have been handled. */
   const attempt = (): (() => boolean) => {
