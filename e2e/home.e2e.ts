@@ -142,9 +142,11 @@ describe('a visitor on a slow phone', () => {
     // The router's scroll keeper sets this once the page has hydrated.
     await page.waitForFunction(() => history.scrollRestoration === 'manual');
     await menu.click();
-    await page
-      .getByText('We could not open this because the connection dropped. Please try again.')
-      .waitFor();
+    const dropped = 'We could not open this because the connection dropped. Please try again.';
+    // Announced in the live region at once, and shown in the snackbar once its code is in (two elements
+    // with the same text, so each is looked for where it is; the snackbar's is MUI's documented class).
+    await page.getByTestId('notification-alert').filter({ hasText: dropped }).waitFor();
+    await page.locator('.MuiAlert-message', { hasText: dropped }).waitFor();
     expect(await heading.textContent()).toMatch(/insurance/i);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
 

@@ -33,6 +33,16 @@ describe('whenIdle', () => {
     expect(cancel).toHaveBeenCalledWith(42);
   });
 
+  it('cancels with the pair it asked, even once the globals have gone (a test unstubbing them)', () => {
+    const cancel = vi.fn();
+    vi.stubGlobal('requestIdleCallback', () => 7);
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    const cancelTask = whenIdle(vi.fn(), 1500);
+    vi.stubGlobal('cancelIdleCallback', undefined);
+    cancelTask();
+    expect(cancel).toHaveBeenCalledWith(7);
+  });
+
   it.each([
     ['a long limit waits the fallback', 4000, IDLE_FALLBACK_MS],
     ['a short limit is kept', 300, 300],

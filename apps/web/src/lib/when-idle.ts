@@ -8,8 +8,10 @@ export const IDLE_FALLBACK_MS = 1000;
  */
 export function whenIdle(task: () => void, timeoutMs: number): () => void {
   if (typeof requestIdleCallback === 'function') {
+    // The pair as it was when asked for: a later change to the globals (tests) cannot break the cancel.
+    const cancel = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : undefined;
     const handle = requestIdleCallback(() => task(), { timeout: timeoutMs });
-    return () => cancelIdleCallback(handle);
+    return () => cancel?.(handle);
   }
   const handle = setTimeout(task, Math.min(IDLE_FALLBACK_MS, timeoutMs));
   return () => clearTimeout(handle);

@@ -6,7 +6,7 @@ import { PRERENDERED_CLASSES_ATTRIBUTE } from '../lib/hydration/prerendered-styl
  * rules instead of writing them inline): global rules first, each in a tag the client's <Global> finds
  * again (marked `data-s`, as emotion marks the tags it wrote, so its default cache leaves them where they
  * are), then every class of the render in one tag that the client's cache adopts where it is
- * (adoptPrerenderedStyles), so hydration inserts nothing twice and moves nothing.
+ * (adoptPrerenderedStyles), so hydration inserts nothing twice and the class rules are never parsed again.
  *
  * Every class, not only those in the HTML: a styled component built on another (MUI's Button on
  * ButtonBase) serializes its own styles into a class first, which the inner one merges into the class
