@@ -80,6 +80,16 @@ module.exports = {
       from: { path: `^apps/server/src/modules/(${LINES})/` },
       to: { path: `^apps/server/src/modules/(${LINES})/`, pathNot: '^apps/server/src/modules/$1/' },
     },
+    {
+      name: 'funeral-calculator-without-policy-labels',
+      severity: 'error',
+      comment:
+        'The funeral calculator (/funeral, a public page that must answer on a cheap phone, issue 15) and its quote breakdown take member labels from member-labels.ts: the policy pages\' labels bring claims, payments and date formats, five more files on its first load (decision 0036, addendum).',
+      from: {
+        path: '^apps/web/src/features/funeral/(retail/calculator/calculator-(page|sections)|shared/quote-breakdown)\\.tsx$',
+      },
+      to: { path: '^apps/web/src/(features/funeral/shared|components/policies)/labels\\.ts$', reachable: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

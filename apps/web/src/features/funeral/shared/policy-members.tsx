@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Policy } from '@cover/domain/funeral';
 import { Money } from '../../../components/money/money-display';
 import { SectionCard } from '../../../components/policies/section-card';
-import { relationLabel } from './labels';
+import { relationLabel } from './member-labels';
 
 interface MemberRow {
   key: string;

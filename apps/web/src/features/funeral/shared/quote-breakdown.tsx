@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FuneralQuote } from '@cover/domain/funeral';
 import { Money } from '../../../components/money/money-display';
-import { relationLabel, roleLabel } from './labels';
+import { relationLabel, roleLabel } from './member-labels';
 
 export interface QuoteBreakdownProps {
   quote: Pick<FuneralQuote, 'breakdown' | 'module' | 'suggestedPremium' | 'basePremium' | 'sumAssured'>;

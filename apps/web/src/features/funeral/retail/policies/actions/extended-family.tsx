@@ -15,7 +15,7 @@ import {
   type FuneralExtendedFamilyMember,
   type PolicyDetail,
 } from '@cover/domain/funeral';
-import { relationLabel } from '../../../shared/labels';
+import { relationLabel } from '../../../shared/member-labels';
 import { ExtendedFamilyEditor } from '../../../shared/members/extended-family-editor';
 import { newExtendedFamilyMember, type ExtendedFamilyDraft } from '../../../shared/members/member-drafts';
 import { extendedFamilyDraftSchema } from '../../../shared/members/member-schemas';
