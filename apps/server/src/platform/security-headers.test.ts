@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helpers.js';
-import { apiSecurityHeaders, getsApiHeaders, securityHeaders } from './security-headers.js';
+import { getsResourceHeaders, resourceSecurityHeaders, securityHeaders } from './security-headers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -82,17 +82,22 @@ describe('security headers', () => {
     ['/api', false],
     ['/', false],
     ['/retail/sign-in?next=/api/config', false],
-    ['/assets/index.js', false],
-  ])('%s is an API reply: %s', (url, api) => {
-    expect(getsApiHeaders(url)).toBe(api);
+    ['/assets/index-DwuUKcTo.js', true],
+    ['/assets/zxing_reader-Bb9Mx2Pu.wasm', true],
+    ['/assets', false],
+    ['/sw.js', false],
+    ['/favicon.svg', false],
+    ['/funeral?from=/assets/x.js', false],
+  ])('%s gets the resource headers (not a page’s): %s', (url, resource) => {
+    expect(getsResourceHeaders(url)).toBe(resource);
   });
 
-  it('sends HSTS in production on pages and API replies alike', () => {
+  it('sends HSTS in production on pages, API replies and files alike', () => {
     const page = securityHeaders({ production: true });
-    const api = apiSecurityHeaders({ production: true });
+    const api = resourceSecurityHeaders({ production: true });
     expect(page['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(api['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(apiSecurityHeaders({ production: false })['strict-transport-security']).toBeUndefined();
+    expect(resourceSecurityHeaders({ production: false })['strict-transport-security']).toBeUndefined();
   });
 
   it('relaxes the policy for the API documentation only', async () => {

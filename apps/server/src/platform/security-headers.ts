@@ -58,12 +58,15 @@ function helmetOptions({ production, inlineScriptHashes = [] }: SecurityHeaderOp
 }
 
 /**
- * The API's replies are JSON (or a document download, which sets its own): a browser never renders them as
- * a page of the app. They get a policy that allows nothing at all, and none of the headers that only a
- * page or a window reads (opener policy, origin cluster, DNS prefetching, the old IE and Flash switches,
- * the referrer policy): about 530 bytes less on every API reply, which HTTP/1.1 does not compress.
+ * Responses a browser never renders as a page of the app: the API's replies (JSON, or a document download,
+ * which sets its own) and the build's hashed files (the scripts and WebAssembly a page loads). They get a
+ * policy that allows nothing at all, and none of the headers that only a page or a window reads (opener
+ * policy, origin cluster, DNS prefetching, the old IE and Flash switches, the referrer policy): about 500
+ * bytes less on every one, which HTTP/1.1 does not compress. A script's own CSP header is not applied to
+ * it (the page's policy governs what it may do); only a worker's script is run under its own, and the
+ * app's one worker, /sw.js, is not under /assets/.
  */
-function apiHelmetOptions({ production }: SecurityHeaderOptions): HelmetOptions {
+function resourceHelmetOptions({ production }: SecurityHeaderOptions): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -98,32 +101,39 @@ function headersOf(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** The headers of the app's pages and files (and the API documentation, whose plugin widens its CSP). */
+/**
+ * The headers of the app's pages and of the files outside /assets/ (the service worker, the icons and the
+ * manifest), and of the API documentation, whose plugin widens its CSP.
+ */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   return headersOf(helmetOptions(options));
 }
 
-/** The headers of the API's replies (`/api/`, but for its documentation pages). */
-export function apiSecurityHeaders(options: SecurityHeaderOptions): Record<string, string> {
-  return headersOf(apiHelmetOptions(options));
+/** The headers of what is never rendered as a page: the API's replies and the build's hashed files. */
+export function resourceSecurityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return headersOf(resourceHelmetOptions(options));
 }
 
-/** Whether a request gets the API's headers rather than a page's: under /api/, not the documentation. */
-export function getsApiHeaders(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+/**
+ * Whether a request gets the resource headers rather than a page's: under /api/ (not the documentation) or
+ * under /assets/, where the build writes its hashed files and nothing else is served (a missing file there
+ * is a 404, never the app's page: web-app.ts).
+ */
+export function getsResourceHeaders(url: string): boolean {
+  return url.startsWith('/assets/') || (url.startsWith('/api/') && !url.startsWith('/api/docs'));
 }
 
 /**
  * Security headers on every response: the strict CSP above on pages and files, a policy allowing nothing on
- * the API's replies, and the request's id (`x-request-id`) for support to find its log lines. Helmet's
- * directives are parsed once at start-up instead of on every request (helmet's per-request work cost a tenth
- * of a small reply's time); one callback hook sets them all.
+ * the API's replies and the build's hashed files, and the request's id (`x-request-id`) for support to find
+ * its log lines. Helmet's directives are parsed once at start-up instead of on every request (helmet's
+ * per-request work cost a tenth of a small reply's time); one callback hook sets them all.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
   const pageHeaders = securityHeaders(options);
-  const apiHeaders = apiSecurityHeaders(options);
+  const resourceHeaders = resourceSecurityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(getsApiHeaders(request.url) ? apiHeaders : pageHeaders);
+    reply.headers(getsResourceHeaders(request.url) ? resourceHeaders : pageHeaders);
     reply.header('x-request-id', request.id);
     done();
   });

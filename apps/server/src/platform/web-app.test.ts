@@ -112,9 +112,30 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it("sends hashed files a policy that allows nothing and no page's headers; other files keep the page's", async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(asset.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+    ])
+      expect(asset.headers[pageOnly], pageOnly).toBeUndefined();
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(scriptSrc(icon.headers)).toBe(`'self' 'wasm-unsafe-eval' ${EARLY_SCRIPT_HASH}`);
+    expect(icon.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('does not fall back for missing assets, non-HTML requests or the API', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(asset.statusCode).toBe(404);
+    // Not the app's page either when a browser navigates there: it would get the files' policy, and run nothing.
+    const opened = await app.inject({ method: 'GET', url: '/assets/missing', headers: html });
+    expect(opened.statusCode).toBe(404);
+    expect(opened.body).not.toBe(INDEX);
     const json = await app.inject({
       method: 'GET',
       url: '/retail/x',

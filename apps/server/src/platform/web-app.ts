@@ -18,9 +18,13 @@ function cacheControlFor(distDir: string, file: string): string {
   return SHORT;
 }
 
+/**
+ * A browser's navigation to one of the app's client-side routes: not the API, and not /assets/, which holds
+ * the build's hashed files only and whose responses carry no page's policy (security-headers.ts).
+ */
 const isNavigation = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
-  !(request.url === '/api' || request.url.startsWith('/api/')) &&
+  !(request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/assets/')) &&
   (request.headers.accept ?? '').includes('text/html');
 
 /**
