@@ -86,11 +86,16 @@ export async function startHttp2Front(origin: string): Promise<Http2Front> {
           if (value !== undefined && !HOP_BY_HOP.has(name)) replied[name] = value;
         }
         stream.respond(replied);
+        // The app's connection lost mid-reply: reset the stream, so the browser sees a failed download
+        // rather than a file that ends early and looks whole.
+        response.on('error', () => stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR));
         response.pipe(stream);
       },
     );
     request.on('error', () => {
-      if (!stream.destroyed && !stream.headersSent) stream.respond({ ':status': 502 });
+      if (stream.destroyed) return;
+      if (stream.headersSent) return void stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR);
+      stream.respond({ ':status': 502 });
       stream.end();
     });
     // A browser that left mid-download (a run ends) resets its stream: stop asking the app.
