@@ -104,12 +104,22 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toContain('console.log');
+    // Never revalidated under its hashed name: no validators.
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
   });
 
-  it('serves other files with a short cache', async () => {
+  it('serves other files with a short cache, revalidated by their validators', async () => {
     const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers.etag).toBeTruthy();
+    const again = await app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it("sends hashed files a policy that allows nothing and no page's headers; other files keep the page's", async () => {

@@ -68,7 +68,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     prefix: '/',
     cacheControl: false,
     preCompressed: true,
-    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(distDir, file)),
+    setHeaders: (reply, file) => {
+      const cacheControl = cacheControlFor(distDir, file);
+      reply.header('cache-control', cacheControl);
+      // A hashed file never changes under its name, so a browser never asks whether it has: it needs no
+      // validators (about 75 bytes on each of a page's files, which HTTP/1.1 sends as they are).
+      if (cacheControl === IMMUTABLE) reply.removeHeader('etag').removeHeader('last-modified');
+    },
   });
   const sendApp = (reply: FastifyReply) => reply.header('cache-control', REVALIDATE).sendFile('index.html');
   for (const [path, file] of readPrerenderedPages(distDir)) {
