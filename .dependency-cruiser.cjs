@@ -90,6 +90,14 @@ module.exports = {
       },
       to: { path: '^apps/web/src/(features/funeral/shared|components/policies)/labels\\.ts$', reachable: true },
     },
+    {
+      name: 'motor-estimate-without-purchase-calls',
+      severity: 'error',
+      comment:
+        'The /motor page\'s estimate and the valuation picker call the guide and the estimate through valuation-api.ts (the public path map): the buying calls of purchase-api.ts bring the applications\', pre-inspections\', claims\' and operator desk\'s contracts, 14 more files after the page is up (decision 0036, addendum).',
+      from: { path: '^apps/web/src/features/motor/shared/quote/(motor-estimate|valuation-picker)\\.tsx$' },
+      to: { path: '^apps/web/src/features/motor/shared/api/purchase-api\\.ts$', reachable: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

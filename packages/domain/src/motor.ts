@@ -18,6 +18,7 @@ export * from './contracts/motor/application.js';
 export * from './contracts/motor/credit-life.js';
 export * from './contracts/motor/credit-life-paths.js';
 export * from './contracts/motor/policy.js';
+export * from './contracts/motor/public-paths.js';
 export * from './contracts/motor/paths.js';
 export * from './contracts/motor/claims.js';
 export * from './contracts/motor/claim-replies.js';

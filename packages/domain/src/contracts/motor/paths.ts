@@ -44,13 +44,8 @@ import {
   motorResetReplySchema,
 } from './policy.js';
 import { preInspectionSpecs } from './pre-inspection.js';
-import {
-  motorQuoteInputSchema,
-  motorQuotePackageSchema,
-  motorQuoteSchema,
-  motorSchemesReplySchema,
-} from './quote.js';
-import { valuationSearchQuerySchema, valuationSearchReplySchema } from './valuation.js';
+import { motorPublicSpecs } from './public-paths.js';
+import { motorQuoteInputSchema, motorQuotePackageSchema, motorSchemesReplySchema } from './quote.js';
 
 export const applicationIdInputSchema = z.object({ applicationId: z.string().trim().uuid() });
 /** createLead: a call-back request about motor cover (the product and source are the motor service's). */
@@ -70,20 +65,6 @@ export const managementPolicyReplySchema = z.object({
   coolingOffDays: z.number().int(),
 });
 
-const valuation = {
-  at: 'preinspections/getSearchWorkRetailPrice',
-  method: GET,
-  input: valuationSearchQuerySchema,
-  reply: valuationSearchReplySchema,
-  audience: 'public',
-} as const;
-const estimate = {
-  at: 'free/getVehicleQuote',
-  method: POST,
-  input: motorQuoteInputSchema,
-  reply: motorQuoteSchema,
-  audience: 'public',
-} as const;
 const quote = {
   at: 'quote/getVehicleQuote',
   method: POST,
@@ -179,8 +160,7 @@ const claims = claimCallSpecs(MOTOR_CLAIM_CONTRACTS as LineClaimContracts, {
 
 /** The calls of the employee and retail motor families. */
 export const motorSpecs = {
-  getSearchWorkRetailPrice: valuation,
-  getVehicleEstimate: estimate,
+  ...motorPublicSpecs,
   getMotorSchemes: {
     at: 'quote/getSchemes',
     method: GET,
@@ -243,7 +223,7 @@ export const motorSpecs = {
 
 /** The motor service's own calls (spec 001 §7 "Motor service"). */
 export const motorServiceSpecs = {
-  getVehicleQuote: estimate,
+  getVehicleQuote: motorPublicSpecs.getVehicleEstimate,
   getManagementPolicy: {
     at: 'free/getManagementPolicy',
     method: GET,

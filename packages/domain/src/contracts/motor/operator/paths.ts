@@ -8,7 +8,7 @@ import { MOTOR_LINE } from '../line.js';
 import { motorApplicationUploadFieldsSchema } from '../application.js';
 import { motorApplicationReplySchema } from '../policy.js';
 import { motorQuotePackageSchema } from '../quote.js';
-import { valuationSearchQuerySchema, valuationSearchReplySchema } from '../valuation.js';
+import { OPERATOR_DESK_PREFIX, valuationSearchSpec } from '../public-paths.js';
 import { applicationListQuerySchema } from '../../policy-core.js';
 import { GET, POST, emptyInputSchema, pathFamily } from '../../paths/route.js';
 import { documentDownloadUrl } from '../../claims/line-documents.js';
@@ -38,7 +38,6 @@ import {
   onBehalfTokenInputSchema,
 } from './on-behalf.js';
 
-export const OPERATOR_DESK_PREFIX = '/api/operator';
 export const ON_BEHALF_PREFIX = '/api/employee/on-behalf';
 
 export const OPERATOR_DESK_PATHS = deskPathFamily(MOTOR_LINE, OPERATOR_DESK_PREFIX, {
@@ -55,12 +54,7 @@ export const OPERATOR_DESK_PATHS = deskPathFamily(MOTOR_LINE, OPERATOR_DESK_PREF
     reply: registerPolicyHolderReplySchema,
     idempotent: true,
   },
-  getSearchWorkRetailPrice: {
-    at: 'preinspections/getSearchWorkRetailPrice',
-    method: GET,
-    input: valuationSearchQuerySchema,
-    reply: valuationSearchReplySchema,
-  },
+  getSearchWorkRetailPrice: valuationSearchSpec,
   sendInspectionSms: {
     at: 'preinspections/sendInspectionSms',
     method: POST,

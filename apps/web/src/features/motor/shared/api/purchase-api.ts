@@ -1,40 +1,26 @@
 import { type PolicyHolder, type PolicyHolderCreate } from '@cover/domain';
 import {
-  OPERATOR_DESK_PATHS,
   MOTOR_PATHS,
   type CheckVehicleExistsReply,
   type MotorApplication,
   type MotorApplicationReply,
-  type MotorQuote,
   type MotorQuoteInputDraft,
   type MotorQuotePackage,
   type MotorSchemesReply,
   type PreInspection,
   type SendInspectionSmsReply,
-  type ValuationSearchReply,
-  type VehicleType,
 } from '@cover/domain/motor';
 import { api } from '../../../../app/api';
 import { pathMapRequest } from '../../../../lib/path-map-request';
+import type { MotorFamily } from './valuation-api';
 
-/** The audiences that buy motor cover: each has its own path family with the same calls. */
-export type MotorFamily = 'retail' | 'employee';
+export type { MotorFamily, ValuationSearch } from './valuation-api';
 
 /** A request body with the idempotency key of its attempt, for a family. */
 export interface MotorFamilyKeyed<Body> {
   family: MotorFamily;
   body: Body;
   idempotencyKey: string;
-}
-
-/** getSearchWorkRetailPrice's filters: the makes are always listed, the models of a make, the years of a model. */
-export interface ValuationSearch {
-  /** whose path family asks: the operator desk has the guide too */
-  family: MotorFamily | 'operator';
-  vehicleType: VehicleType;
-  make?: string;
-  model?: string;
-  year?: number;
 }
 
 /** The multipart route an application's documents are uploaded to (fields applicationId, kind, file). */
@@ -47,31 +33,17 @@ const applicationTag = (family: MotorFamily, applicationId: string) => ({
 });
 
 /**
- * The motor buying calls of both audiences (MOTOR_PATHS.retail / .employee): the public valuation guide
- * (getSearchWorkRetailPrice → getMotorValuations) and estimate (getVehicleEstimate → getMotorEstimate), the
- * employee's schemes (getMotorSchemes), the stored quote (getVehicleQuote → getMotorQuotePackage), the
- * registration check (checkVehicleExits → checkMotorVehicleExists), the pre-inspection and its SMS link
- * (createPreinspection, sendInspectionSms, getPreinspectionById → *Purchase*), and the application
- * (createApplication, getApplicationbyApplicationId, applicationDeclaration) with the policy holder it
- * needs. The endpoint names are the purchase side's own, apart from the servicing side's. Documents are
- * uploaded with their progress to motorApplicationUploadUrl (uploadApplicationDocuments, through
- * useDocumentUploads: a fetch cannot report upload progress).
+ * The motor buying calls of both audiences (MOTOR_PATHS.retail / .employee; the public valuation guide and
+ * estimate are in valuation-api.ts): the employee's schemes (getMotorSchemes), the stored quote
+ * (getVehicleQuote → getMotorQuotePackage), the registration check (checkVehicleExits →
+ * checkMotorVehicleExists), the pre-inspection and its SMS link (createPreinspection, sendInspectionSms,
+ * getPreinspectionById → *Purchase*), and the application (createApplication, getApplicationbyApplicationId,
+ * applicationDeclaration) with the policy holder it needs. The endpoint names are the purchase side's own,
+ * apart from the servicing side's. Documents are uploaded with their progress to motorApplicationUploadUrl
+ * (uploadApplicationDocuments, through useDocumentUploads: a fetch cannot report upload progress).
  */
 export const motorPurchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMotorValuations: build.query<ValuationSearchReply, ValuationSearch>({
-      query: ({ family, ...input }) =>
-        pathMapRequest(
-          family === 'operator'
-            ? OPERATOR_DESK_PATHS.getSearchWorkRetailPrice
-            : MOTOR_PATHS[family].getSearchWorkRetailPrice,
-          { input },
-        ),
-    }),
-    /** The public estimate: not stored, so it is a cached query of its input. */
-    getMotorEstimate: build.query<MotorQuote, { family: MotorFamily; input: MotorQuoteInputDraft }>({
-      query: ({ family, input }) => pathMapRequest(MOTOR_PATHS[family].getVehicleEstimate, { input }),
-    }),
     /** The schemes the caller may be quoted on (an employee's salary level decides). */
     getMotorSchemes: build.query<MotorSchemesReply, { family: MotorFamily }>({
       query: ({ family }) => pathMapRequest(MOTOR_PATHS[family].getMotorSchemes),
@@ -135,9 +107,6 @@ export const motorPurchaseApi = api.injectEndpoints({
 });
 
 export const {
-  useGetMotorValuationsQuery,
-  useLazyGetMotorValuationsQuery,
-  useGetMotorEstimateQuery,
   useGetMotorSchemesQuery,
   useGetMotorQuotePackageMutation,
   useCheckMotorVehicleExistsMutation,

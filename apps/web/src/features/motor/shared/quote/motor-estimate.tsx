@@ -16,7 +16,7 @@ import { WizardSection } from '../../../../components/wizard/wizard-section';
 import { readApiError } from '../../../../lib/api-error';
 import { signInPath, useAuthSession } from '../../../../lib/identity';
 import { withReturnPath } from '../../../../lib/return-path';
-import { useGetMotorEstimateQuery, type MotorFamily } from '../api/purchase-api';
+import { useGetMotorEstimateQuery, type MotorFamily } from '../api/valuation-api';
 import { MOTOR_PURCHASE_PATHS } from '../wizard/paths';
 import { motorQuoteInput } from '../wizard/registration-payloads';
 import { motorRegistrationActions } from '../wizard/registration-slice';

@@ -20,7 +20,7 @@ import {
   useGetMotorValuationsQuery,
   useLazyGetMotorValuationsQuery,
   type ValuationSearch,
-} from '../api/purchase-api';
+} from '../api/valuation-api';
 import type { ChosenValuation, MotorVehicleDraft, MotorVehicleType } from '../wizard/registration-types';
 import { GUIDE_WITHOUT_PRICE } from '../wizard/vehicle-rules';
 

@@ -1,4 +1,4 @@
-import type { MotorFamily } from '../api/purchase-api';
+import type { MotorFamily } from '../api/valuation-api';
 
 /** Page paths of the motor buying journey (the policy pages belong to the motor policies screens). */
 export const MOTOR_PURCHASE_PATHS = {

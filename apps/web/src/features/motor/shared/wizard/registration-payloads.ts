@@ -2,7 +2,7 @@ import type { MotorQuoteInputDraft } from '@cover/domain/motor';
 import { debitOrderPayment } from '../../../../components/policies/bank-account-schema';
 import type { BillingAddressDraft } from '../../../../components/policies/billing-address-draft';
 import { paymentFieldOf } from '../../../../components/policies/payment-rules';
-import type { MotorFamily } from '../api/purchase-api';
+import type { MotorFamily } from '../api/valuation-api';
 import { creditLifeChosen, creditLifeDetailsBody } from './credit-life-rules';
 import {
   MOTOR_STEP,

@@ -1,5 +1,5 @@
 import { invalidateFrom, type WizardProgress } from '../../../../components/wizard/wizard-progress';
-import type { MotorFamily } from '../api/purchase-api';
+import type { MotorFamily } from '../api/valuation-api';
 import { inspectionKey, motorQuoteInput, motorQuoteKey, registrationKey } from './registration-payloads';
 import { MOTOR_STEP, type MotorRegistrationState } from './registration-types';
 

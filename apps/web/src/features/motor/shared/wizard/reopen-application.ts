@@ -1,7 +1,7 @@
 import type { CreditLifeApplication } from '@cover/domain';
 import type { MotorApplication, MotorQuotePackage } from '@cover/domain/motor';
 import { emptyBankAccount } from '../../../../components/policies/bank-account-draft';
-import type { MotorFamily } from '../api/purchase-api';
+import type { MotorFamily } from '../api/valuation-api';
 import { bankingStepErrors } from './banking-rules';
 import { creditLifeOfApplication } from './credit-life-rules';
 import { historyStepErrors } from './history-rules';

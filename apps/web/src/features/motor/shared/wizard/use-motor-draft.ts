@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { useAuthSession } from '../../../../lib/identity';
-import type { MotorFamily } from '../api/purchase-api';
+import type { MotorFamily } from '../api/valuation-api';
 import { motorRegistrationActions, normaliseMotorDraft } from './registration-slice';
 import { useMotorWizardAgent } from './wizard-agent';
 

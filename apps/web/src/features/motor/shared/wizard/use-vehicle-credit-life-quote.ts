@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { vehicleVinField } from '@cover/domain/motor';
 import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
 import { useGetVehicleCreditLifeQuoteQuery } from '../api/credit-life-quote-api';
-import type { MotorFamily } from '../api/purchase-api';
+import type { MotorFamily } from '../api/valuation-api';
 import type { MotorCreditLifeDraft } from './credit-life-draft';
 import { vehicleCreditLifeQuoteInput } from './credit-life-rules';
 import { problemOf } from './step-problems';

@@ -1,0 +1,44 @@
+import type {
+  MotorQuote,
+  MotorQuoteInputDraft,
+  ValuationSearchReply,
+  VehicleType,
+} from '@cover/domain/motor';
+import { MOTOR_PUBLIC_PATHS } from '@cover/domain/motor';
+import { api } from '../../../../app/api';
+import { pathMapRequest } from '../../../../lib/path-map-request';
+
+/** The audiences that buy motor cover: each has its own path family with the same calls. */
+export type MotorFamily = 'retail' | 'employee';
+
+/** getSearchWorkRetailPrice's filters: the makes are always listed, the models of a make, the years of a model. */
+export interface ValuationSearch {
+  /** whose path family asks: the operator desk has the guide too */
+  family: MotorFamily | 'operator';
+  vehicleType: VehicleType;
+  make?: string;
+  model?: string;
+  year?: number;
+}
+
+/**
+ * The motor calls anyone may make, apart from the buying calls (purchase-api.ts): the valuation guide
+ * (getSearchWorkRetailPrice → getMotorValuations, also the operator desk's) and the public estimate
+ * (getVehicleEstimate → getMotorEstimate). The /motor page loads these once it is up; with only the public
+ * path map (MOTOR_PUBLIC_PATHS) they do not bring the applications', pre-inspections' and claims' contracts.
+ */
+export const motorValuationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMotorValuations: build.query<ValuationSearchReply, ValuationSearch>({
+      query: ({ family, ...input }) =>
+        pathMapRequest(MOTOR_PUBLIC_PATHS[family].getSearchWorkRetailPrice, { input }),
+    }),
+    /** The public estimate: not stored, so it is a cached query of its input. */
+    getMotorEstimate: build.query<MotorQuote, { family: MotorFamily; input: MotorQuoteInputDraft }>({
+      query: ({ family, input }) => pathMapRequest(MOTOR_PUBLIC_PATHS[family].getVehicleEstimate, { input }),
+    }),
+  }),
+});
+
+export const { useGetMotorValuationsQuery, useLazyGetMotorValuationsQuery, useGetMotorEstimateQuery } =
+  motorValuationApi;
