@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byLabel } from './funeral-helpers';
+import { answer, answerInsuranceHistory } from './motor-helpers';
 import { DESKTOP, holdRequests, openPage, PHONE, screenshot } from './support/browser';
 import { serverAndBrowserForThisFile } from './support/suite';
 
@@ -102,6 +103,36 @@ describe.each([
     await page.getByRole('dialog', { name: 'Request a call back' }).waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the motor estimate, live once the page is up, keeps the answers given before then', async () => {
+    // The page is live, the estimate's own module has not arrived: its prerendered form takes answers.
+    const { context, page, consoleErrors, held } = await openWhileHeld(
+      viewport,
+      '/motor',
+      '**/assets/motor-estimate-*.js',
+      'domcontentloaded',
+    );
+    await answer(page, 'What is the vehicle used for?', 'Business use').check();
+    await answerInsuranceHistory(page);
+    await answer(page, 'Does the vehicle have extras or accessories you want covered?', 'No').check();
+    expect(await byLabel(page, 'Make').isDisabled()).toBe(true);
+
+    held.release();
+    const quoted = page.waitForRequest((request) => request.url().endsWith('/free/getVehicleQuote'));
+    // Live: the makes come from the valuation guide; the vehicle is the only answer still to give.
+    await byLabel(page, 'Make').selectOption('Toyota');
+    await byLabel(page, 'Model').selectOption('Corolla Cross 1.8 XS');
+    await byLabel(page, 'Year made').selectOption('2022');
+    const asked = (await quoted).postDataJSON() as Record<string, unknown>;
+    expect(asked).toMatchObject({ vehicle: { make: 'Toyota', vehicleUsedFor: 'business' } });
+    const estimate = page.getByRole('region', { name: 'Your estimate' });
+    await estimate.getByTestId('motor-premium').waitFor({ timeout: 15_000 });
+    expect(await answer(page, 'What is the vehicle used for?', 'Business use').isChecked()).toBe(true);
+    expect(await byLabel(page, 'Claims in the last 3 years').inputValue()).not.toBe('');
+    await screenshot(page, `prerendered-answers-motor-${label}`);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

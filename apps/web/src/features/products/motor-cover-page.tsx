@@ -7,12 +7,18 @@ import Typography from '@mui/material/Typography';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { LoadingState } from '../../components/async-state/async-state';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { oncePageIsUp } from '../../lib/hydration/once-page-is-up';
 import { MOTOR_DETAILS } from './product-details';
 import { ProductPage, callbackLink } from './product-page';
 
-/** The valuation guide, the estimate and their rules load after the page: the page itself stays light. */
+/**
+ * The valuation guide, the estimate and their rules load once the page is up: the page itself stays light,
+ * and their ~55 modules do not hold up its first answer to a tap (the prerendered form shows meanwhile).
+ */
 const MotorEstimate = lazy(() =>
-  import('../motor/shared/quote/motor-estimate').then((module) => ({ default: module.MotorEstimate })),
+  oncePageIsUp()
+    .then(() => import('../motor/shared/quote/motor-estimate'))
+    .then((module) => ({ default: module.MotorEstimate })),
 );
 
 function AskConsultant() {

@@ -28,16 +28,24 @@ describe('product pages', () => {
       expect(within(claimList).getByText(claim.label)).toBeInTheDocument();
   });
 
-  it('motor: leads to the valuation guide and an estimate (loaded after the page), with a consultant as the second choice', async () => {
+  it('motor: leads to the valuation guide and an estimate (loaded once the page is up), with a consultant as the second choice', async () => {
     mockFetch({
       [`GET ${MOTOR_PATHS.retail.getSearchWorkRetailPrice.path}`]: () =>
         json(200, { data: [], makes: ['Toyota'], models: [], years: [], valuedOn: '2026-11-01' }),
     });
+    // The estimate's code is asked for once the browser is idle, after the page is up.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
     renderWithApp(<MotorCoverPage />, { path: '/motor' });
     expect(screen.getByRole('heading', { level: 1, name: 'Motor insurance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What is included' })).toBeInTheDocument();
 
     const buy = screen.getByRole('region', { name: 'Buy motor insurance online' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(buy).getByRole('status', { name: 'Loading the motor quote' })).toBeInTheDocument();
+    expect(within(buy).queryByRole('form', { name: 'Motor estimate' })).not.toBeInTheDocument();
+    expect(idle).toHaveLength(1);
+    idle[0]?.();
     expect(await within(buy).findByRole('form', { name: 'Motor estimate' })).toBeInTheDocument();
     expect(within(buy).getByRole('button', { name: 'Sign in to get covered' })).toBeInTheDocument();
     expect(within(buy).getByRole('link', { name: 'Ask a consultant about motor insurance' })).toHaveAttribute(

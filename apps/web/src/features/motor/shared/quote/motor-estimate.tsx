@@ -14,6 +14,7 @@ import { BoundRadioGroup } from '../../../../components/form-fields/bound-radio-
 import { useDraftForm } from '../../../../components/wizard/use-draft-form';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
 import { readApiError } from '../../../../lib/api-error';
+import { useAnswersGivenBeforeHydration } from '../../../../lib/hydration/answers-before-hydration';
 import { signInPath, useAuthSession } from '../../../../lib/identity';
 import { withReturnPath } from '../../../../lib/return-path';
 import { useGetMotorEstimateQuery, type MotorFamily } from '../api/valuation-api';
@@ -70,6 +71,9 @@ export function MotorEstimate() {
     },
     onEdit: (edited) => dispatch(motorRegistrationActions.valuesEdited(edited)),
   });
+  // The form is prerendered on /motor and goes live once the page is up: what was answered on it before
+  // then (its use, the insurance history) is kept.
+  useAnswersGivenBeforeHydration(form.formRef);
   const watched = useWatch({ control: form.control }) as EstimateValues;
   const estimate = useEstimate(watched);
   const submitted = form.formState.isSubmitted;
