@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
 import {
@@ -10,6 +10,8 @@ import {
   startPasswordlessSignIn,
 } from '../flows/sign-in';
 import type * as signInFlows from '../flows/sign-in';
+import { preloadAuth } from '../../../lib/identity/amplify-client';
+import type * as amplifyClient from '../../../lib/identity/amplify-client';
 import { renderPage } from '../testing/render-page';
 import { SignInPage } from './sign-in-page';
 
@@ -23,6 +25,11 @@ vi.mock('../flows/sign-in', async (importOriginal) => ({
   startPasswordlessSignIn: vi.fn(),
   startCustomSignIn: vi.fn(),
   answerSignInChallenge: vi.fn(),
+}));
+
+vi.mock('../../../lib/identity/amplify-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof amplifyClient>()),
+  preloadAuth: vi.fn(),
 }));
 
 afterEach(() => {
@@ -57,6 +64,17 @@ describe('sign-in page', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required');
     await waitFor(() => expect(username).toHaveFocus());
     expect(signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('downloads the identity client once the visitor starts on the form, after the field has answered', async () => {
+    mockFetch();
+    renderPage(<SignInPage />, { path: '/retail/sign-in' });
+    const username = await screen.findByLabelText(/SA ID number or username/);
+    expect(preloadAuth).not.toHaveBeenCalled();
+    fireEvent.focus(username);
+    // Not inside the focus event: at the next frame.
+    expect(preloadAuth).not.toHaveBeenCalled();
+    await waitFor(() => expect(preloadAuth).toHaveBeenCalledOnce());
   });
 
   it('shows the catalogue message inline and in the snackbar when the pool refuses', async () => {

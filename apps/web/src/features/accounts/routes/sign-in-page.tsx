@@ -14,6 +14,7 @@ import {
   type SessionRootState,
 } from '../../../lib/identity';
 import { OutlinedTextField } from '../../../components/form-fields/outlined-text-field';
+import { afterPaint } from '../../../lib/after-paint';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
 import { preloadAuth } from '../../../lib/identity/amplify-client';
 import { AuthCard } from '../components/auth-card';
@@ -51,12 +52,15 @@ const signInChecks = lazyFormChecks<SignInForm>(() => loadSchemas().then((m) => 
 const challengeForm = lazyWithPreload(() =>
   import('../components/sign-in-challenge-form').then((m) => m.SignInChallengeForm),
 );
-/** The identity client, the checks and the next steps download once the visitor starts on the form. */
-const preloadSignIn = () => {
+/**
+ * The identity client, the checks and the next steps download once the visitor starts on the form, after
+ * the field has answered the tap.
+ */
+const preloadSignIn = afterPaint(() => {
   preloadAuth();
   void signInChecks.preload();
   void challengeForm.preload();
-};
+});
 
 /** Passkey support never changes while the page is open. */
 const unchanging = () => () => undefined;

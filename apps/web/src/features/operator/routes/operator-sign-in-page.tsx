@@ -14,6 +14,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { operatorUserSlice } from '../../../app/persisted-slices';
 import { useNotify } from '../../../components/notifications';
 import { readApiError } from '../../../lib/api-error';
+import { afterPaint } from '../../../lib/after-paint';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
 import { lazyFormChecks } from '../../../lib/forms/lazy-form-checks';
 import { useUncontrolledForm } from '../../../lib/forms/uncontrolled-form';
@@ -27,6 +28,8 @@ import { PageHead } from '../../../components/page/page-head';
 const operatorLoginChecks = lazyFormChecks<OperatorLogin>(() =>
   import('../forms/operator-login-checks').then((m) => m.operatorLoginSchema),
 );
+/** After the field has answered the tap. */
+const preloadChecks = afterPaint(operatorLoginChecks.preload);
 
 /** A `next` inside the operator area, else the operator's home (the console for back-office staff). */
 function safeNext(next: string | null, home: string): string {
@@ -111,8 +114,8 @@ export function OperatorSignInPage() {
             noValidate
             onSubmit={onSubmit}
             aria-label="Operator sign in"
-            onFocus={operatorLoginChecks.preload}
-            onPointerDown={operatorLoginChecks.preload}
+            onFocus={preloadChecks}
+            onPointerDown={preloadChecks}
           >
             {error || errors.root ? (
               <Alert severity="error" role="alert" sx={{ mb: 2.5 }}>
