@@ -1,10 +1,10 @@
-import type {
-  MotorQuote,
-  MotorQuoteInputDraft,
-  ValuationSearchReply,
-  VehicleType,
+import {
+  MOTOR_PUBLIC_PATHS,
+  type MotorQuote,
+  type MotorQuoteInputDraft,
+  type ValuationSearchReply,
+  type VehicleType,
 } from '@cover/domain/motor';
-import { MOTOR_PUBLIC_PATHS } from '@cover/domain/motor';
 import { api } from '../../../../app/api';
 import { pathMapRequest } from '../../../../lib/path-map-request';
 
