@@ -3,8 +3,7 @@
  * frame, in a task of its own. Downloads that a first tap or focus asks for start there. Each dynamic
  * import adds a `<link rel=modulepreload>` per module it needs; run inside the event, that DOM work and the
  * imports' bookkeeping held up the field's own answer to a tap by ~50 ms on the bench's phone (issue 15).
- * Without requestAnimationFrame (tests, hidden tabs are slow to get frames) the task still runs, on a
- * timer.
+ * Where there is no requestAnimationFrame (some test environments) the task runs on a timer.
  */
 export function afterPaint(task: () => unknown): () => void {
   return () => {
