@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
+import { store } from '../../app/app-store';
 import { LoadingState } from '../../components/async-state/async-state';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { oncePageIsUp } from '../../lib/hydration/once-page-is-up';
@@ -18,7 +19,10 @@ import { ProductPage, callbackLink } from './product-page';
 const MotorEstimate = lazy(() =>
   oncePageIsUp()
     .then(() => import('../motor/shared/quote/motor-estimate'))
-    .then((module) => ({ default: module.MotorEstimate })),
+    .then((module) => {
+      module.lookUpMakesEarly(store);
+      return { default: module.MotorEstimate };
+    }),
 );
 
 function AskConsultant() {

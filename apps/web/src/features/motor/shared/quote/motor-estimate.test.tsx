@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { MOTOR_PATHS } from '@cover/domain/motor';
+import { Providers } from '../../../../app/providers';
+import { createAppStore } from '../../../../app/store';
 import { formatMoney } from '../../../../components/money/format-money';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
 import { COROLLA, draftOf, motorQuote, valuationReply } from '../wizard/testing/purchase-fixtures';
+import { motorRegistrationActions, normaliseMotorDraft } from '../wizard/registration-slice';
 import { GUIDE_WITHOUT_PRICE } from '../wizard/vehicle-rules';
-import { MotorEstimate } from './motor-estimate';
+import { lookUpMakesEarly, MotorEstimate } from './motor-estimate';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -120,4 +124,41 @@ describe('the motor page estimate', () => {
       vehicle: { valuationId: null, estimatedRetailPrice: 30_000_000, isEstimatedRetailPrice: true },
     });
   }, 40_000);
+});
+
+describe('lookUpMakesEarly', () => {
+  /** A store whose saved draft has this vehicle (type and where its price comes from). */
+  function storeWithVehicle(change: { vehicle_type: 'car' | 'motorcycle'; priceSource: 'guide' | 'own' }) {
+    const { store } = createAppStore();
+    const { vehicle } = normaliseMotorDraft(undefined).values;
+    store.dispatch(motorRegistrationActions.valuesEdited({ vehicle: { ...vehicle, ...change } }));
+    return store;
+  }
+  const makesAsked = (api: ReturnType<typeof mockGuide>) =>
+    api.callsTo('GET', retail.getSearchWorkRetailPrice.path).map((call) => Object.fromEntries(call.query));
+
+  it("asks the guide for the draft vehicle's makes before the estimate renders; the picker then asks nothing more", async () => {
+    const api = mockGuide();
+    const store = storeWithVehicle({ vehicle_type: 'motorcycle', priceSource: 'guide' });
+    lookUpMakesEarly(store);
+    await waitFor(() => expect(makesAsked(api)).toEqual([{ vehicleType: 'motorcycle' }]));
+
+    const router = createMemoryRouter([{ path: '*', element: <MotorEstimate /> }], {
+      initialEntries: ['/motor'],
+    });
+    render(
+      <Providers store={store}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^make/i)).toBeEnabled());
+    expect(makesAsked(api)).toEqual([{ vehicleType: 'motorcycle' }]);
+  });
+
+  it('asks nothing for a vehicle whose value the customer gives', async () => {
+    const api = mockGuide();
+    lookUpMakesEarly(storeWithVehicle({ vehicle_type: 'car', priceSource: 'own' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(makesAsked(api)).toEqual([]);
+  });
 });
