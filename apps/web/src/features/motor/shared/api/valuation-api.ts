@@ -21,6 +21,15 @@ export interface ValuationSearch {
   year?: number;
 }
 
+/** The search that lists a vehicle type's makes: the picker's first query, and the estimate's early lookup. */
+export const makesSearch = (
+  family: ValuationSearch['family'],
+  vehicleType: VehicleType,
+): ValuationSearch => ({
+  family,
+  vehicleType,
+});
+
 /**
  * The motor calls anyone may make, apart from the buying calls (purchase-api.ts): the valuation guide
  * (getSearchWorkRetailPrice → getMotorValuations, also the operator desk's) and the public estimate

@@ -134,6 +134,17 @@ describe('lookUpMakesEarly', () => {
     store.dispatch(motorRegistrationActions.valuesEdited({ vehicle: { ...vehicle, ...change } }));
     return store;
   }
+  /** The estimate on `store`, as /motor renders it once its code has arrived. */
+  function renderOn(store: ReturnType<typeof storeWithVehicle>) {
+    const router = createMemoryRouter([{ path: '*', element: <MotorEstimate /> }], {
+      initialEntries: ['/motor'],
+    });
+    render(
+      <Providers store={store}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+  }
   const makesAsked = (api: ReturnType<typeof mockGuide>) =>
     api.callsTo('GET', retail.getSearchWorkRetailPrice.path).map((call) => Object.fromEntries(call.query));
 
@@ -143,16 +154,30 @@ describe('lookUpMakesEarly', () => {
     lookUpMakesEarly(store);
     await waitFor(() => expect(makesAsked(api)).toEqual([{ vehicleType: 'motorcycle' }]));
 
-    const router = createMemoryRouter([{ path: '*', element: <MotorEstimate /> }], {
-      initialEntries: ['/motor'],
-    });
-    render(
-      <Providers store={store}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderOn(store);
     await waitFor(() => expect(screen.getByLabelText(/^make/i)).toBeEnabled());
     expect(makesAsked(api)).toEqual([{ vehicleType: 'motorcycle' }]);
+  });
+
+  it('loses nothing when the early lookup fails: the picker asks again and lists the makes', async () => {
+    let asked = 0;
+    const api = mockFetch({
+      [`GET ${retail.getSearchWorkRetailPrice.path}`]: (call) =>
+        (asked += 1) === 1
+          ? json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Please try again' } })
+          : json(200, valuationReply(call.query)),
+    });
+    const store = storeWithVehicle({ vehicle_type: 'car', priceSource: 'guide' });
+    lookUpMakesEarly(store);
+    await waitFor(() => expect(makesAsked(api)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    renderOn(store);
+    await waitFor(() => expect(screen.getByLabelText(/^make/i)).toBeEnabled());
+    expect(
+      within(screen.getByLabelText(/^make/i)).getByRole('option', { name: 'Toyota' }),
+    ).toBeInTheDocument();
+    expect(makesAsked(api)).toEqual([{ vehicleType: 'car' }, { vehicleType: 'car' }]);
   });
 
   it('asks nothing for a vehicle whose value the customer gives', async () => {

@@ -18,7 +18,12 @@ import { readApiError } from '../../../../lib/api-error';
 import { useAnswersGivenBeforeHydration } from '../../../../lib/hydration/answers-before-hydration';
 import { signInPath, useAuthSession } from '../../../../lib/identity';
 import { withReturnPath } from '../../../../lib/return-path';
-import { motorValuationApi, useGetMotorEstimateQuery, type MotorFamily } from '../api/valuation-api';
+import {
+  makesSearch,
+  motorValuationApi,
+  useGetMotorEstimateQuery,
+  type MotorFamily,
+} from '../api/valuation-api';
 import { MOTOR_PURCHASE_PATHS } from '../wizard/paths';
 import { motorQuoteInput } from '../wizard/registration-payloads';
 import { motorRegistrationActions, normaliseMotorDraft } from '../wizard/registration-slice';
@@ -56,7 +61,7 @@ function useEstimate(values: EstimateValues) {
 export function lookUpMakesEarly(store: AppStore): void {
   const { vehicle } = normaliseMotorDraft(store.getState().motorInsuranceRegistration).values;
   if (vehicle.priceSource !== 'guide') return;
-  const makes = { family: 'retail' as const, vehicleType: vehicle.vehicle_type };
+  const makes = makesSearch('retail', vehicle.vehicle_type);
   void store.dispatch(motorValuationApi.util.prefetch('getMotorValuations', makes, {}));
 }
 

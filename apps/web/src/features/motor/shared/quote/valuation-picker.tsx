@@ -17,6 +17,7 @@ import { MoneyField } from '../../../../components/money/money-field';
 import { NativeOptions } from '../../../../components/policies/native-options';
 import { readApiError } from '../../../../lib/api-error';
 import {
+  makesSearch,
   useGetMotorValuationsQuery,
   useLazyGetMotorValuationsQuery,
   type ValuationSearch,
@@ -79,10 +80,9 @@ const price = (cents: number) => (cents > 0 ? <Money cents={cents} /> : 'Not in 
 export function ValuationPicker({ family, value, onChange, errors }: ValuationPickerProps) {
   const typeLabel = useId();
   const type = value.vehicle_type;
-  const makes = useGetMotorValuationsQuery(
-    { family, vehicleType: type },
-    { skip: value.priceSource !== 'guide' },
-  );
+  const makes = useGetMotorValuationsQuery(makesSearch(family, type), {
+    skip: value.priceSource !== 'guide',
+  });
   const makeOptions = makes.data?.makes ?? [];
   const make = inGuide(makeOptions, value.make);
   const models = useGetMotorValuationsQuery(
