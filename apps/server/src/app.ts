@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +7,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { connectDatabase } from './db/connect.js';
 import { modules as defaultModules, type AppModule } from './modules/index.js';
 import { registerApiDocs } from './platform/api-docs.js';
+import { registerCompression } from './platform/compression.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { enforceRouteAudience } from './platform/audience.js';
 import { errorHandler, notFound } from './platform/errors.js';
@@ -49,7 +49,7 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig) {
     inlineScriptHashes: readInlineScriptHashes(config.WEB_DIST_DIR),
   });
   await app.register(cookie, { secret: config.SESSION_SECRET });
-  await app.register(compress, { threshold: 1024 });
+  await registerCompression(app);
   const redis = registerSharedCounters(app, config);
   await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redis, keyPrefix: config.REDIS_KEY_PREFIX });
   registerMetricsRoute(app);

@@ -1,7 +1,7 @@
 /**
  * Replies that never change are serialized once. A reply that is deeply frozen (reference answers kept in
  * memory, the public configuration) is the same object request after request, so each route remembers its
- * JSON text by object; every other reply is checked against its schema (`reply-check.ts`) and serialized
+ * JSON text by object, and its compressed bytes are kept too (`compression.ts`); every other reply is checked against its schema (`reply-check.ts`) and serialized
  * as it is sent.
  */
 import {
@@ -9,6 +9,7 @@ import {
   type serializerCompiler as zodSerializerCompiler,
 } from 'fastify-type-provider-zod';
 import { $ZodType } from 'zod/v4/core';
+import { keepCompressed } from './compression.js';
 import { replyCheck } from './reply-check.js';
 
 /** Freezes a plain data value and everything in it, in place, and returns it (buffers are left as they are). */
@@ -43,6 +44,7 @@ export const serializerCompiler: typeof zodSerializerCompiler = ({ schema, metho
     if (text === undefined) {
       text = serialize(data);
       serialized.set(data, text);
+      keepCompressed(text);
     }
     return text;
   };
