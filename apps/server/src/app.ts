@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type preHandlerHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -51,16 +51,26 @@ async function registerPlatform(app: FastifyInstance, config: AppConfig) {
   await app.register(cookie, { secret: config.SESSION_SECRET });
   await registerCompression(app);
   const redis = registerSharedCounters(app, config);
-  await registerRateLimit(app, { max: config.RATE_LIMIT_MAX, redis, keyPrefix: config.REDIS_KEY_PREFIX });
+  const limitUnrouted = await registerRateLimit(app, {
+    max: config.RATE_LIMIT_MAX,
+    redis,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+  });
   registerMetricsRoute(app);
   await app.register(authPlugin);
   await registerApiDocs(app);
+  return { limitUnrouted };
 }
 
-async function registerRoutes(app: FastifyInstance, config: AppConfig, modules: readonly AppModule[]) {
+async function registerRoutes(
+  app: FastifyInstance,
+  config: AppConfig,
+  modules: readonly AppModule[],
+  limitUnrouted: preHandlerHookHandler,
+) {
   for (const module of modules) await app.register(module);
   const spaFallback = await registerWebApp(app, config.WEB_DIST_DIR);
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+  app.setNotFoundHandler({ preHandler: limitUnrouted }, async (request, reply) => {
     const served = spaFallback?.(request, reply);
     if (served) return served;
     throw notFound();
@@ -97,9 +107,9 @@ export async function buildApp(config: AppConfig, deps: Partial<AppDeps> = {}): 
     registerJobQueue(app, database, deps.startJobs === undefined ? {} : { start: deps.startJobs });
     // Demo data only into a database this app opened itself: tests inject theirs and seed when they need it.
     if (ownsDatabase && config.SEED_DEMO_DATA) await seedDemoData(database.db, { logger: app.log });
-    await registerPlatform(app, config);
+    const { limitUnrouted } = await registerPlatform(app, config);
     defineIdempotencyPurgeJob(app);
-    await registerRoutes(app, config, deps.modules ?? defaultModules);
+    await registerRoutes(app, config, deps.modules ?? defaultModules, limitUnrouted);
     await app.ready();
     return app;
   } catch (error) {
