@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -36,6 +36,7 @@ beforeAll(async () => {
   const response = { 200: schema };
   app.get('/frozen', { schema: { response } }, async () => frozen);
   app.get('/small', { schema: { response } }, async () => small);
+  app.post('/echo', async (request) => request.body);
   app.get('/fresh', { schema: { response } }, async () => ({ rows: rows(60, `fresh ${(freshCount += 1)}`) }));
   await app.ready();
 });
@@ -104,6 +105,20 @@ describe('every other reply', () => {
     const response = await get('/fresh', { 'accept-encoding': 'br' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString()).rows).toHaveLength(60);
+  });
+});
+
+describe('a request body', () => {
+  it('is taken as sent: a compressed one is not inflated, and fails as JSON', async () => {
+    const plain = await app.inject({ method: 'POST', url: '/echo', payload: { a: 1 } });
+    expect(plain.json()).toEqual({ a: 1 });
+    const compressed = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ a: 1 })),
+    });
+    expect(compressed.statusCode).toBe(400);
   });
 });
 

@@ -78,7 +78,7 @@ function addVary(reply: { getHeader(name: string): unknown; header(name: string,
  * Compression for every route: a frozen reply's kept bytes when the client takes br or gzip, otherwise
  * @fastify/compress (replies from COMPRESS_THRESHOLD bytes, gzip first). The kept bytes are swapped in by an app-wide
  * onSend hook, which runs before the plugin's own per-route one; the plugin then sees the
- * content-encoding and leaves the reply alone.
+ * content-encoding and leaves the reply alone. Request bodies are never inflated.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -93,5 +93,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     reply.header('content-length', body.length);
     done(null, body);
   });
-  await app.register(compress, { threshold: COMPRESS_THRESHOLD, encodings: ON_THE_FLY_ENCODINGS });
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ON_THE_FLY_ENCODINGS,
+    // Request bodies are taken as sent: no client of ours compresses them, and inflating them would be
+    // a hook on every request and a way to make the server inflate a bomb.
+    globalDecompression: false,
+  });
 }
