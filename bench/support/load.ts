@@ -20,13 +20,22 @@ export interface LoadOptions {
   connections?: number;
 }
 
-/** Drives one URL on this machine with autocannon: bounded in time, loopback only. */
+/**
+ * What Chromium sends in `accept-encoding` (the bench's browser, and the phones' Chrome): every browser
+ * asks for compressed replies, so the server is measured on the path phones take (issue 15).
+ */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/**
+ * Drives one URL on this machine with autocannon: bounded in time, loopback only. Each request asks for
+ * compressed replies as a browser does (`options.headers` may say otherwise).
+ */
 export async function measure(options: LoadOptions): Promise<LoadResult> {
   const base = {
     url: options.url,
     method: options.method ?? 'GET',
     body: options.body,
-    headers: options.headers,
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...options.headers },
     connections: options.connections ?? 10,
     pipelining: 1,
     // Load comes from a worker thread so it does not share the server's event loop.

@@ -1,8 +1,8 @@
 /**
  * Replies that never change are serialized once. A reply that is deeply frozen (reference answers kept in
  * memory, the public configuration) is the same object request after request, so each route remembers its
- * JSON text by object, and its compressed bytes are kept too (`compression.ts`); every other reply is checked against its schema (`reply-check.ts`) and serialized
- * as it is sent.
+ * JSON text by object (and `compression.ts` keeps that text's compressed bytes); every other reply is
+ * checked against its schema (`reply-check.ts`) and serialized as it is sent.
  */
 import {
   InvalidSchemaError,
