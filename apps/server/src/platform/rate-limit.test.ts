@@ -64,7 +64,8 @@ describe('the API budget per address', () => {
   it('counts API addresses that find no route in the same budget, and never pages', async () => {
     const from = newAddress();
     for (let call = 0; call < MAX + 2; call += 1) {
-      expect((await get('/retail/sign-in', from)).statusCode).not.toBe(429); // the page, or 404 without a build
+      // The page, or a 404 without a web build: never refused.
+      expect((await get('/retail/sign-in', from)).statusCode).not.toBe(429);
     }
     expect((await get('/api/config', from)).statusCode).toBe(200);
     expect((await get('/api/no-such-thing', from)).statusCode).toBe(404);

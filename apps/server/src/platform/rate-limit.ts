@@ -17,9 +17,9 @@ export const waitText = (seconds: number) =>
 
 /**
  * The per-address limit on API calls, as a callback hook over `app.throttle` (in memory, or in Redis
- * shared by every instance): one counter per address (an IPv6 address by its /64, as @fastify/rate-limit keys it).
- * A refusal answers 429 in the envelope with `retry-after` and the limit (`x-ratelimit-*`); a reply within
- * the limit carries none of it.
+ * shared by every instance): one counter per address, an IPv6 address counted by its /64 as
+ * @fastify/rate-limit keys it. A refusal answers 429 in the envelope with `retry-after` and the limit
+ * (`x-ratelimit-*`); a reply within the limit carries none of it.
  */
 function apiCallLimit(throttle: Throttle, max: number) {
   const limit = { max, windowMs: API_LIMIT_WINDOW_MS };

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectTestRedis, testRedisUrl } from '../../test/test-redis.js';
-import { keyPart, memoryThrottle, redisThrottle, type Throttle } from './throttle.js';
+import {
+  keyPart,
+  MEMORY_THROTTLE_WINDOWS,
+  memoryThrottle,
+  redisThrottle,
+  type Throttle,
+} from './throttle.js';
 
 const limit = { max: 3, windowMs: 60_000 };
 
@@ -24,6 +30,29 @@ describe('memoryThrottle', () => {
     expect((await throttle.hit('a', limit)).allowed).toBe(false);
     now += 1;
     expect((await throttle.hit('a', limit)).allowed).toBe(true);
+  });
+
+  it('holds at most MEMORY_THROTTLE_WINDOWS windows, dropping the earliest started first', async () => {
+    let now = 1_000_000;
+    const throttle = memoryThrottle(() => now);
+    const short = { max: 1, windowMs: 1_000 };
+    await throttle.hit('expires', short);
+    await throttle.hit('earliest', limit);
+    await throttle.hit('earliest', limit);
+    await throttle.hit('renewed', short);
+    for (let index = 3; index < MEMORY_THROTTLE_WINDOWS; index += 1)
+      await throttle.hit(`key ${index}`, limit);
+    now += 1_000;
+    // 'renewed' started among the first, but its new window starts last.
+    await throttle.hit('renewed', short);
+    await throttle.hit('renewed', short);
+    expect((await throttle.hit('earliest', limit)).count).toBe(3); // full, nothing dropped yet
+    await throttle.hit('one more', limit); // makes a tenth of the room
+    expect((await throttle.hit('renewed', short)).count).toBe(3);
+    expect((await throttle.hit('one more', limit)).count).toBe(2);
+    expect((await throttle.hit(`key ${MEMORY_THROTTLE_WINDOWS - 1}`, limit)).count).toBe(2);
+    expect((await throttle.hit('earliest', limit)).count).toBe(1); // dropped: it starts again
+    expect((await throttle.hit('key 3', limit)).count).toBe(1);
   });
 
   it('hashes user-chosen values in keys', () => {

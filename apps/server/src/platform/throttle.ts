@@ -34,18 +34,34 @@ const result = (count: number, limit: ThrottleLimit, retryAfterMs: number): Thro
   retryAfterMs: Math.max(0, retryAfterMs),
 });
 
-/** Counters in this process's memory; expired windows are dropped as new ones start. */
+/** The most windows a memory throttle holds; at this size it makes a tenth of the room. */
+export const MEMORY_THROTTLE_WINDOWS = 10_000;
+
+/**
+ * Counters in this process's memory, at most MEMORY_THROTTLE_WINDOWS of them. Every API call counts in one
+ * (the per-address budget), so room is made in bulk, not on every hit: when a new window finds the map
+ * full, expired windows go first, then the windows that started earliest, until a tenth is free. A
+ * counter dropped that way starts again: what many addresses at once can do to the budget of one, as
+ * with any bounded store.
+ */
 export function memoryThrottle(now: () => number = Date.now): Throttle {
+  // In order of their start: a new window for a key goes to the end.
   const windows = new Map<string, { count: number; endsAt: number }>();
-  const sweep = (at: number) => {
+  const makeRoom = (at: number) => {
     for (const [key, window] of windows) if (window.endsAt <= at) windows.delete(key);
+    const keep = MEMORY_THROTTLE_WINDOWS - MEMORY_THROTTLE_WINDOWS / 10;
+    for (const key of windows.keys()) {
+      if (windows.size <= keep) break;
+      windows.delete(key);
+    }
   };
   return {
     async hit(key, limit) {
       const at = now();
-      if (windows.size > 10_000) sweep(at);
       let window = windows.get(key);
       if (!window || window.endsAt <= at) {
+        if (window) windows.delete(key);
+        else if (windows.size >= MEMORY_THROTTLE_WINDOWS) makeRoom(at);
         window = { count: 0, endsAt: at + limit.windowMs };
         windows.set(key, window);
       }
