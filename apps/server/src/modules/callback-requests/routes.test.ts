@@ -1,19 +1,13 @@
-import { apiErrorSchema, callbackRequestReplySchema, type CallbackRequestInput } from '@cover/domain';
+import { apiErrorSchema, callbackRequestReplySchema } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helpers.js';
 import { callbackRequests, idempotencyKeys } from '../../db/schema/index.js';
 import { CALLBACK_RATE_LIMIT } from './routes.js';
 import { CALLBACK_THANK_YOU } from './service.js';
+import { VALID_CALLBACK_REQUEST } from './testing.js';
 
-const valid: CallbackRequestInput = {
-  name: 'Thabo Mokoena',
-  mobile: '082 123 4567',
-  preferredTime: 'morning',
-  product: 'funeral',
-  consent: true,
-  source: 'home',
-};
+const valid = VALID_CALLBACK_REQUEST;
 
 let app: FastifyInstance;
 let ip = 0;

@@ -1,23 +1,13 @@
-import { createServer } from 'node:net';
 import { healthSchema, livenessSchema, readinessSchema } from '@cover/domain';
 import fp from 'fastify-plugin';
 import { describe, expect, it } from 'vitest';
+import { closedPort } from '../../../test/closed-port.js';
 import { buildTestApp, createTestDb } from '../../../test/helpers.js';
 import { captureLogs } from '../../../test/log-capture.js';
 import { addReadinessCheck } from '../../platform/readiness.js';
 import { healthRoutes } from './routes.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** A port nothing listens on: taken from the system, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 describe('GET /api/health', () => {
   it('answers 200 when the database answers', async () => {
