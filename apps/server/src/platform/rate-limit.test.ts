@@ -3,31 +3,32 @@
  * of its own and by API addresses that find no route, not counted for pages, and shared by the instances
  * on one Redis.
  */
-import { apiErrorSchema, type CallbackRequestInput } from '@cover/domain';
+import { apiErrorSchema } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort } from '../../test/closed-port.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { callbackRequestRoutes } from '../modules/callback-requests/routes.js';
+import { VALID_CALLBACK_REQUEST } from '../modules/callback-requests/testing.js';
 import { healthRoutes } from '../modules/health/routes.js';
 import { publicConfigRoutes } from '../modules/public-config/routes.js';
 import { waitText } from './rate-limit.js';
 
 const MAX = 3;
 const modules = [healthRoutes, publicConfigRoutes, callbackRequestRoutes];
-const callback: CallbackRequestInput = {
-  name: 'Thabo Mokoena',
-  mobile: '082 123 4567',
-  preferredTime: 'morning',
-  product: 'funeral',
-  consent: true,
-  source: 'home',
-};
 
 let app: FastifyInstance;
 let address = 0;
 /** Each test calls from addresses of its own. */
 const newAddress = () => `10.0.7.${(address += 1)}`;
 const get = (url: string, remoteAddress: string, target = app) => target.inject({ url, remoteAddress });
+const askForCallback = (remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/callback-requests',
+    remoteAddress,
+    payload: VALID_CALLBACK_REQUEST,
+  });
 const budgetHeaders = (headers: Record<string, unknown>) =>
   Object.keys(headers).filter((name) => name.startsWith('x-ratelimit') || name === 'retry-after');
 
@@ -79,24 +80,14 @@ describe('the API budget per address', () => {
     for (let call = 0; call < MAX + 2; call += 1) {
       expect((await get('/api/health/live', from)).statusCode).toBe(200);
     }
-    const submitted = await app.inject({
-      method: 'POST',
-      url: '/api/callback-requests',
-      remoteAddress: from,
-      payload: callback,
-    });
+    const submitted = await askForCallback(from);
     expect(submitted.statusCode, submitted.body).toBe(201);
     for (let call = 0; call < MAX; call += 1) {
       expect((await get('/api/config', from)).statusCode).toBe(200);
     }
     expect((await get('/api/config', from)).statusCode).toBe(429);
     // The callback form's own budget (5 an hour) still has room.
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/callback-requests',
-      remoteAddress: from,
-      payload: callback,
-    });
+    const again = await askForCallback(from);
     expect(again.statusCode, again.body).toBe(201);
   });
 
@@ -118,6 +109,27 @@ describe('the API budget per address', () => {
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+});
+
+describe('the API budget while Redis cannot be reached', () => {
+  it('lets calls through rather than refuse them, without waiting on Redis', async () => {
+    const port = await closedPort();
+    const down = await buildTestApp(
+      { RATE_LIMIT_MAX: MAX, REDIS_URL: `redis://127.0.0.1:${port}` },
+      { modules },
+    );
+    try {
+      const from = newAddress();
+      const started = Date.now();
+      const answers = [];
+      for (let call = 0; call < MAX + 2; call += 1)
+        answers.push((await get('/api/config', from, down)).statusCode);
+      expect(answers).toEqual(Array(MAX + 2).fill(200));
+      expect(Date.now() - started).toBeLessThan(500);
+    } finally {
+      await down.close();
     }
   });
 });

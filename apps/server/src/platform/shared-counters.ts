@@ -22,7 +22,11 @@ export function registerSharedCounters(app: FastifyInstance, config: AppConfig):
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  app.decorate('throttle', failOpen(redisThrottle(redis, `${config.REDIS_KEY_PREFIX}throttle:`), app));
+  const throttle = redisThrottle(redis, `${config.REDIS_KEY_PREFIX}throttle:`);
+  app.decorate(
+    'throttle',
+    failOpen(throttle, app, () => redis.status === 'ready'),
+  );
   app.decorate('redis', redis);
   addReadinessCheck(app, 'redis', () => pingRedis(redis));
   return redis;
@@ -34,15 +38,25 @@ async function pingRedis(redis: Redis): Promise<void> {
   await redis.ping();
 }
 
-/** While Redis cannot be reached, requests are let through (and the failure logged) rather than refused. */
-function failOpen(throttle: Throttle, app: FastifyInstance): Throttle {
+const LET_THROUGH = { allowed: true, count: 0, retryAfterMs: 0 } as const;
+
+/**
+ * While Redis cannot be reached, requests are let through (and the failure logged) rather than refused, and
+ * at once: a hit while the connection is down does not wait for ioredis to try again (about half a second
+ * a call). Every API call counts in these counters.
+ */
+function failOpen(throttle: Throttle, app: FastifyInstance, connected: () => boolean): Throttle {
   return {
     async hit(key, limit) {
+      if (!connected()) {
+        app.log.warn('throttle counters unavailable (Redis is not connected); request allowed');
+        return LET_THROUGH;
+      }
       try {
         return await throttle.hit(key, limit);
       } catch (error) {
         app.log.warn({ err: error }, 'throttle counter unavailable; request allowed');
-        return { allowed: true, count: 0, retryAfterMs: 0 };
+        return LET_THROUGH;
       }
     },
     reset: () => throttle.reset(),
