@@ -9,27 +9,37 @@ export interface LoadGoal {
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
-/** Prints each row beside the floor and its goal: share of the floor's req/s, p99, and whether it is met. */
-export function printAgainstGoal(title: string, floor: LoadResult, rows: LoadResult[], goal: LoadGoal): void {
+/**
+ * Prints each row beside the floor and its goal: share of the floor's req/s, p99, and whether it is met.
+ * `references` are measured beside the floor and printed after it, marked `reference` and not judged: what
+ * the rows' own work costs without the app around it.
+ */
+export function printAgainstGoal(
+  title: string,
+  floor: LoadResult,
+  rows: LoadResult[],
+  goal: LoadGoal,
+  references: LoadResult[] = [],
+): void {
   console.log(`\n${title}`);
   console.log(`goal: ≥ ${percent(goal.floorShare)} of the floor's req/s and p99 ≤ ${goal.p99Ms} ms`);
+  const verdict = (row: LoadResult, share: number) => {
+    if (row === floor) return 'floor';
+    if (references.includes(row)) return 'reference';
+    const failed = row.errors > 0 || row.non2xx > 0;
+    return !failed && share >= goal.floorShare && row.p99Ms <= goal.p99Ms ? 'met' : 'MISSED';
+  };
   console.table(
-    [floor, ...rows].map((row) => {
+    [floor, ...references, ...rows].map((row) => {
       const share = row.requestsPerSecond / floor.requestsPerSecond;
-      const isFloor = row === floor;
-      const failed = row.errors > 0 || row.non2xx > 0;
       return {
         target: row.name,
         'req/s': row.requestsPerSecond,
-        'of floor': isFloor ? '' : percent(share),
+        'of floor': row === floor ? '' : percent(share),
         'p50 ms': row.p50Ms,
         'p99 ms': row.p99Ms,
         'errors/non-2xx': `${row.errors}/${row.non2xx}`,
-        goal: isFloor
-          ? 'floor'
-          : !failed && share >= goal.floorShare && row.p99Ms <= goal.p99Ms
-            ? 'met'
-            : 'MISSED',
+        goal: verdict(row, share),
       };
     }),
   );
