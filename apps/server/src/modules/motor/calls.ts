@@ -56,7 +56,7 @@ export function motorCalls(family: 'retail' | 'employee'): BoundCall[] {
     ),
     storedInOneStatement(
       bind('getVehicleQuote', paths.getVehicleQuote, (ctx, input) => createMotorQuote(ctx, input)),
-      { readsHolder: true },
+      { readsHolder: false },
     ),
     bind('checkVehicleExits', paths.checkVehicleExits, (ctx, input) =>
       checkVehicleExists(ctx.db, input.vehicleNumber),
@@ -117,7 +117,7 @@ export function motorServiceCalls(discontinued: boolean): BoundCall[] {
     ),
     storedInOneStatement(
       bind('getQuotation', paths.getQuotation, (ctx, input) => createMotorQuote(ctx, input)),
-      { readsHolder: true },
+      { readsHolder: false },
     ),
     bind('createLead', paths.createLead, (ctx, input) =>
       submitCallbackRequest(ctx.db, { ...input, product: 'motor', source: MOTOR_LEAD_SOURCE }, ctx.now),

@@ -140,7 +140,12 @@ describe('the valuation guide, the estimate and the schemes', () => {
     const quote = await motorQuote(app, erin, motorQuoteInput(valuations.corolla.id));
     expect(quote).toMatchObject({ scheme: 'management', packageName: 'MANAGEMENT_MOTOR_SCHEME' });
     expect(quote.discounts[0]).toMatchObject({ percentage: 10 });
-    expect(quote.module.employee).toMatchObject({ salaryRefNumber: '00012345' });
+    expect(quote.module.employee).toMatchObject({
+      salaryRefNumber: '00012345',
+      firstName: 'Thandi',
+      lastName: 'Nkosi',
+      id: erin.policyHolderId,
+    });
   });
 
   it('needs a signed-in caller for a stored quote', async () => {

@@ -23,6 +23,7 @@ import type { QuotePackageRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { plusValidity, today } from '../insurance-core/clock.js';
 import { callerOf, type LineCallContext } from '../insurance-core/line-context.js';
+import { holderOf } from '../insurance-core/ownership.js';
 import { insertQuotePackage, isQuoteExpired } from '../insurance-core/quote-packages.js';
 import { rosterEntryOfCaller } from '../insurance-core/roster.js';
 import { schemeFor } from './schemes.js';
@@ -170,16 +171,21 @@ export function toMotorQuotePackage(row: QuotePackageRow, now: Date): MotorQuote
   };
 }
 
-/** The employee the quote is for: the signed-in employee, or the one an operator acts for; null for retail. */
+/**
+ * The employee the quote is for: the signed-in employee, or the one an operator acts for; null for retail.
+ * Their names are their policy holder's: the operator's call brings it, a signed-in employee's is read here
+ * (the quote calls do not read the caller's holder, which a retail quote never needs).
+ */
 async function employeeOf(ctx: LineCallContext): Promise<MotorQuoteModule['employee']> {
   if (callerOf(ctx).channel !== 'employee') return null;
   const employee = await rosterEntryOfCaller(ctx);
+  const holder = ctx.holder ?? (ctx.principal ? await holderOf(ctx.db, ctx.principal) : null);
   return {
     type: 'employee',
     salaryRefNumber: employee.salaryReferenceNumber,
-    firstName: ctx.holder?.first_name ?? '',
-    lastName: ctx.holder?.last_name ?? '',
-    id: ctx.holder?.policyHolderId ?? '',
+    firstName: holder?.first_name ?? '',
+    lastName: holder?.last_name ?? '',
+    id: holder?.policyHolderId ?? '',
     username: ctx.principal?.username ?? employee.salaryReferenceNumber,
     acceptedTsAndCs: false,
     acceptedPopiaAndTcf: false,
