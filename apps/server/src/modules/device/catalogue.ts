@@ -11,6 +11,7 @@ import {
 } from '@cover/domain/device';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { devices, type DeviceRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { cachePerDatabase, REFERENCE_TTL_MS } from '../../platform/reference-cache.js';
@@ -72,12 +73,18 @@ export interface CataloguePrice {
   replacementCostCents: number;
 }
 
-/** The active catalogue phone with this id, as quoted, read from the table; 422 when there is none. */
-export async function catalogueDevice(db: Database, deviceId: string): Promise<CataloguePrice> {
-  const [row] = await db
+/** One active phone by id: prepared once per database, as every signed-in device quote reads it. */
+const activeDevice = preparedPerDatabase((db) =>
+  db
     .select()
     .from(devices)
-    .where(and(eq(devices.id, deviceId), eq(devices.active, true)));
+    .where(and(eq(devices.id, sql.placeholder('deviceId')), eq(devices.active, true)))
+    .prepare('active_device'),
+);
+
+/** The active catalogue phone with this id, as quoted, read from the table; 422 when there is none. */
+export async function catalogueDevice(db: Database, deviceId: string): Promise<CataloguePrice> {
+  const [row] = await activeDevice(db).execute({ deviceId });
   if (!row) throw deviceUnknown();
   return {
     device: {
