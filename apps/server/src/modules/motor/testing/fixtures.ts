@@ -243,3 +243,22 @@ export async function registerMotor(
   if (declared.statusCode !== 200) throw new Error(`declaration failed: ${declared.body}`);
   return motorApplicationReplySchema.parse(declared.json());
 }
+
+/** A policy edit (`changeType: 'edit'`) of the test vehicle as registered, with `change` over it. */
+export function motorEdit(change: Record<string, unknown> = {}) {
+  return {
+    finance: { payingOffLoan: false },
+    vehicleDetails: { odometer: 52_000, colour: 'White' },
+    permanentDriver: { isPermanent: true },
+    isEssentialPart: false,
+    vehicleUsedFor: 'private',
+    address: {
+      address: '12 Long Street, Cape Town',
+      googleAddress: { formattedAddress: '12 Long Street', city: 'Cape Town', provience: 'WC', code: '8001' },
+    },
+    extraVehicleDetails: { anyExtra: false, totalEstimatedValue: '00.00', details: [] },
+    performanceEnhancementDetails: { anyEnhancement: false, totalEstimatedValue: '00.00', details: [] },
+    previousInsurance: { totalConsecutiveYears: 5, totalClaims: 0, everCancelled: false, isConvicted: false },
+    ...change,
+  };
+}

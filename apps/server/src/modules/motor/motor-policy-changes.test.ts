@@ -1,0 +1,151 @@
+/**
+ * A motor policy changed through its routes on a real database: priced edits confirmed as new versions with a
+ * schedule, the sum insured's limits, vehicle swaps (priced, reset, and only once the new vehicle is
+ * inspected) and cancellation inside the 14 days.
+ */
+import { MOTOR_PATHS, motorPolicyDetailSchema } from '@cover/domain/motor';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preInspections } from '../../db/schema/index.js';
+import { callAs } from '../insurance-core/testing/line-fixtures.js';
+import {
+  inspection,
+  motorQuote,
+  motorQuoteInput,
+  motorRegistration,
+  newVehicleIdentity,
+  registerMotor,
+  motorEdit,
+} from './testing/fixtures.js';
+import { useMotorSuite, type MotorSuite } from './testing/motor-suite.js';
+
+const retail = MOTOR_PATHS.retail;
+const suite = useMotorSuite();
+let app: MotorSuite['app'], valuations: MotorSuite['valuations'], alice: MotorSuite['alice'];
+beforeAll(() => {
+  ({ app, valuations, alice } = suite);
+});
+
+describe('changing, swapping and cancelling a policy', () => {
+  let policyId: string;
+  let premium: number;
+
+  beforeAll(async () => {
+    const identity = newVehicleIdentity();
+    const quote = await motorQuote(app, alice, motorQuoteInput(valuations.corolla.id));
+    const reply = await registerMotor(app, alice, quote, identity, await inspection(app, alice, identity));
+    policyId = reply.policy?.policyId ?? '';
+    premium = reply.policy?.monthlyPremium ?? 0;
+  });
+
+  it('prices an edit first, then confirms it as version 2 with the new premium and a schedule', async () => {
+    const preview = await callAs(app, alice, 'POST', retail.createAlterationPackage.path, {
+      body: {
+        policyId,
+        changeType: 'edit',
+        edit: motorEdit({
+          vehicleUsedFor: 'business',
+          extraVehicleDetails: { anyExtra: true, totalEstimatedValue: '15000.00', details: ['mag_wheels'] },
+        }),
+      },
+    });
+    expect(preview.statusCode).toBe(201);
+    const alteration = preview.json();
+    expect(alteration).toMatchObject({ changeType: 'edit', changeCode: null, currentPremium: premium });
+    expect(alteration.newPremium).toBeGreaterThan(premium);
+    expect(alteration.newSumAssured).toBe(38_500_000 + 1_500_000);
+    const pending = await callAs(app, alice, 'GET', retail.getPolicyByPolicyId.path, { query: { policyId } });
+    expect(pending.json().module.pendingAlteration.alterationPackageId).toBe(alteration.alterationPackageId);
+
+    const confirmed = await callAs(app, alice, 'POST', retail.applyAlteration.path, {
+      body: { policyId, alterationPackageId: alteration.alterationPackageId },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const policy = motorPolicyDetailSchema.parse(
+      (await callAs(app, alice, 'GET', retail.getPolicyByPolicyId.path, { query: { policyId } })).json(),
+    );
+    expect(policy).toMatchObject({
+      version: 2,
+      monthlyPremium: alteration.newPremium,
+      sumAssured: 40_000_000,
+    });
+    expect(policy.module.vehicleUsedFor).toBe('business');
+    expect(policy.module.pendingAlteration).toBeNull();
+    const again = await callAs(app, alice, 'POST', retail.applyAlteration.path, {
+      body: { policyId, alterationPackageId: alteration.alterationPackageId },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a sum insured more than 20% from the valuation', async () => {
+    const response = await callAs(app, alice, 'POST', retail.createAlterationPackage.path, {
+      body: { policyId, changeType: 'edit', edit: motorEdit({ sumAssured: 60_000_000 }) },
+    });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('prices a swap (code 0), can reset it, and swaps only once the new vehicle is inspected', async () => {
+    const identity = newVehicleIdentity();
+    const waiting = await inspection(app, alice, identity, 'SUBMITTED');
+    const vehicle = {
+      ...motorRegistration(await motorQuote(app, alice, motorQuoteInput(null)), identity, waiting).vehicle,
+    };
+    const preview = await callAs(app, alice, 'POST', retail.createAlterationPackage.path, {
+      body: { policyId, changeType: 'swap', vehicle },
+    });
+    expect(preview.statusCode).toBe(201);
+    expect(preview.json()).toMatchObject({ changeType: 'swap', changeCode: 0 });
+    const reset = await callAs(app, alice, 'POST', retail.resetPolicy.path, { body: { policyId } });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().policy.module.pendingAlteration).toBeNull();
+    const nothing = await callAs(app, alice, 'POST', retail.resetPolicy.path, { body: { policyId } });
+    expect(nothing.statusCode).toBe(409);
+
+    const second = (
+      await callAs(app, alice, 'POST', retail.createAlterationPackage.path, {
+        body: { policyId, changeType: 'swap', vehicle },
+      })
+    ).json();
+    const early = await callAs(app, alice, 'POST', retail.swapPolicy.path, {
+      body: { policyId, alterationPackageId: second.alterationPackageId },
+    });
+    expect(early.statusCode).toBe(422);
+    const notMotorcycle = await callAs(app, alice, 'POST', retail.motorcycleSwap.path, {
+      body: { policyId, alterationPackageId: second.alterationPackageId },
+    });
+    expect(notMotorcycle.statusCode).toBe(422);
+    await app.db
+      .update(preInspections)
+      .set({ assessmentStatus: 'APPROVED' })
+      .where(eq(preInspections.id, waiting));
+    const swapped = await callAs(app, alice, 'POST', retail.swapPolicy.path, {
+      body: { policyId, alterationPackageId: second.alterationPackageId },
+    });
+    expect(swapped.statusCode).toBe(200);
+    expect(swapped.json().policy.module.vehicle.vin).toBe(identity.vin);
+    expect(swapped.json().policy.version).toBe(3);
+    const history = (
+      await callAs(app, alice, 'GET', retail.getPolicyByPolicyId.path, { query: { policyId } })
+    ).json().history as { type: string }[];
+    expect(history.map((event) => event.type)).toEqual(
+      expect.arrayContaining([
+        'policy.issued',
+        'policy.altered',
+        'policy.alteration_reset',
+        'policy.swapped',
+      ]),
+    );
+  });
+
+  it('cancels inside the 14 days with a motor reason, through the motor service family too', async () => {
+    const bad = await callAs(app, alice, 'POST', retail.cancelPolicy.path, {
+      body: { policyId, reason: 'retrenched' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const response = await callAs(app, alice, 'POST', MOTOR_PATHS.motorService.cancelMotorPolicy.path, {
+      body: { policyId, reason: 'vehicle_sold' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ withinCoolingOff: true, policy: { status: 'CANCELLED' } });
+  });
+});
