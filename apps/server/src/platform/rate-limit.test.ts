@@ -7,6 +7,7 @@ import { apiErrorSchema } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from '../../test/closed-port.js';
+import { captureLogs } from '../../test/log-capture.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { callbackRequestRoutes } from '../modules/callback-requests/routes.js';
 import { VALID_CALLBACK_REQUEST } from '../modules/callback-requests/testing.js';
@@ -121,6 +122,7 @@ describe('the API budget while Redis cannot be reached', () => {
       { modules },
     );
     try {
+      const lines = captureLogs(down.log);
       const from = newAddress();
       const started = Date.now();
       const answers = [];
@@ -128,6 +130,10 @@ describe('the API budget while Redis cannot be reached', () => {
         answers.push((await get('/api/config', from, down)).statusCode);
       expect(answers).toEqual(Array(MAX + 2).fill(200));
       expect(Date.now() - started).toBeLessThan(500);
+      // One warning for every call let through within the minute, not one a call.
+      const warnings = lines.filter((line) => line.includes('throttle counters unavailable'));
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0] ?? '{}')).toMatchObject({ level: 40, leftOut: 0 });
     } finally {
       await down.close();
     }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.js';
 import { addReadinessCheck } from './readiness.js';
 import { connectRedis } from './redis.js';
 import { memoryThrottle, redisThrottle, type Throttle } from './throttle.js';
+import { warnAtMostEvery } from './warn-at-most.js';
 
 /**
  * Where counters live: with REDIS_URL, in Redis (every instance counts together, revocations can be
@@ -39,23 +40,31 @@ async function pingRedis(redis: Redis): Promise<void> {
 }
 
 const LET_THROUGH = { allowed: true, count: 0, retryAfterMs: 0 } as const;
+/** While Redis is down, its warning is logged once a minute (with how many calls it let through since). */
+export const COUNTERS_DOWN_WARNING_INTERVAL_MS = 60_000;
 
 /**
  * While Redis cannot be reached, requests are let through (and the failure logged) rather than refused, and
  * at once: a hit while the connection is down does not wait for ioredis to try again (about half a second
- * a call). Every API call counts in these counters.
+ * a call). Every API call counts in these counters, so the warning is logged at most once a minute.
  */
 function failOpen(throttle: Throttle, app: FastifyInstance, connected: () => boolean): Throttle {
+  const warn = warnAtMostEvery<unknown>(COUNTERS_DOWN_WARNING_INTERVAL_MS, (error, leftOut) =>
+    app.log.warn(
+      { ...(error === undefined ? {} : { err: error }), leftOut },
+      'throttle counters unavailable (Redis); request allowed',
+    ),
+  );
   return {
     async hit(key, limit) {
       if (!connected()) {
-        app.log.warn('throttle counters unavailable (Redis is not connected); request allowed');
+        warn(undefined);
         return LET_THROUGH;
       }
       try {
         return await throttle.hit(key, limit);
       } catch (error) {
-        app.log.warn({ err: error }, 'throttle counter unavailable; request allowed');
+        warn(error);
         return LET_THROUGH;
       }
     },
