@@ -8,6 +8,15 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 
 const artifacts = path.resolve(import.meta.dirname, '..', 'artifacts');
 
+/**
+ * Chromium's headless mode is the whole browser without a screen: each new context opens a window, and each
+ * window loaded the address bar's suggestion popup (a WebUI page, chrome://omnibox-popup.top-chrome) in a
+ * renderer of its own. That renderer kept its main thread busy for 0.9–1.7 s while the page under test
+ * loaded on the same two vCPUs (a trace of /funeral, 2026-12-03). A phone's browser runs nothing of the kind
+ * beside the page, so the two features that load the popup are turned off (decision 0029, last addendum).
+ */
+const NO_ADDRESS_BAR_POPUP = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -20,6 +29,7 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-quic',
       '--disable-sync',
+      NO_ADDRESS_BAR_POPUP,
     ],
   });
 }
