@@ -41,7 +41,7 @@ async function pingRedis(redis: Redis): Promise<void> {
 
 const LET_THROUGH = { allowed: true, count: 0, retryAfterMs: 0 } as const;
 /** While Redis is down, its warning is logged once a minute (with how many calls it let through since). */
-export const COUNTERS_DOWN_WARNING_INTERVAL_MS = 60_000;
+const COUNTERS_DOWN_WARNING_INTERVAL_MS = 60_000;
 
 /**
  * While Redis cannot be reached, requests are let through (and the failure logged) rather than refused, and
