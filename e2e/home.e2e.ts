@@ -98,6 +98,26 @@ describe('call back requests', () => {
 });
 
 describe('a visitor on a slow phone', () => {
+  it.each(['/', '/funeral', '/retail/sign-in'])(
+    "gets %s's startup scripts with V8's compile hint on their first line",
+    async (path) => {
+      // The hint (apps/web/vite/compile-hints.ts) has V8 compile a file's functions as it arrives, off the
+      // page's main thread; anywhere but the first line, V8 may not read it.
+      const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
+      const response = await page.request.get(path);
+      const html = await response.text();
+      const scripts = [
+        ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g),
+      ].map((match) => match[1]!);
+      expect(scripts.length).toBeGreaterThan(5);
+      for (const script of scripts) {
+        const code = await (await page.request.get(script)).text();
+        expect(code.split('\n', 1)[0], script).toBe('//# allFunctionsCalledOnLoad');
+      }
+      await context.close();
+    },
+  );
+
   it('who scrolls down and taps a link before the page is live keeps her place and goes where she tapped', async () => {
     const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     // The page's code is held back until she has scrolled, as on a slow network: she reads the

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { eagerCompileHints } from './vite/compile-hints.ts';
 import { earlyInputInlineScript } from './vite/early-input-script.ts';
 import { muiWithoutCssVariables } from './vite/mui-without-css-variables.ts';
 import { preactRenderer, preactRendererDefine } from './vite/preact-renderer.ts';
@@ -91,6 +92,9 @@ export default defineConfig(({ command }) => ({
     muiWithoutCssVariables(),
     earlyInputInlineScript(),
     prerenderPublicPages(),
+    eagerCompileHints((moduleId) =>
+      /[\\/]apps[\\/]web[\\/]src[\\/](.+[\\/])?(router\.tsx|[a-z-]+-routes\.ts)$/.test(moduleId),
+    ),
     precompressBuild(),
   ],
   server: { port: 5173, proxy },

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Rolldown } from 'vite';
+import { bundleOf } from './bundle-fixture';
 import { modulepreloadTags, routePreloads } from './chunk-preloads';
-
-/** A bundle of chunks: file → its static imports, and the module it is the facade of. */
-function bundleOf(
-  chunks: Record<string, { imports?: string[]; module?: string; entry?: boolean }>,
-): Rolldown.OutputBundle {
-  return Object.fromEntries(
-    Object.entries(chunks).map(([fileName, chunk]) => [
-      fileName,
-      {
-        type: 'chunk',
-        fileName,
-        imports: chunk.imports ?? [],
-        isEntry: chunk.entry ?? false,
-        facadeModuleId: chunk.module ? `/app/src/${chunk.module}` : null,
-      } as unknown as Rolldown.OutputChunk,
-    ]),
-  ) as Rolldown.OutputBundle;
-}
 
 const bundle = bundleOf({
   'assets/index.js': { entry: true, imports: ['assets/react.js'] },

@@ -8,7 +8,7 @@ export const chunksOf = (bundle: OutputBundle): OutputChunk[] =>
   Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
 
 /** `files` and every chunk they import statically, directly or through another. */
-function withStaticImports(bundle: OutputBundle, files: readonly string[]): string[] {
+export function withStaticImports(bundle: OutputBundle, files: readonly string[]): string[] {
   const seen = new Set<string>();
   const queue = [...files];
   for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
