@@ -27,12 +27,14 @@ if (!container) throw new Error('The page has no #root element');
 // a first visit loads what saves only when it has something to save.
 const persisted = persistWhenNeeded().catch(() => undefined);
 
+/** Settles once the page has hydrated or rendered (or could not load its code). */
+let appStarted: Promise<unknown>;
 if (container.hasAttribute('data-prerendered')) {
   // A public page written at build time (decision 0029): it is already painted. Its code is loaded
   // before the router starts, and it hydrates with the state it was rendered with; saved state follows
   // (what the visitor changed by then stays, persistence.ts). A button tapped before then is tapped again
   // as React starts listening, which hydrates it first.
-  void loadMatchedRoutes(window.location.pathname).then(() => {
+  appStarted = loadMatchedRoutes(window.location.pathname).then(() => {
     const replayEarlyTap = early.stopHolding();
     hydrateRoot(
       container,
@@ -49,7 +51,7 @@ if (container.hasAttribute('data-prerendered')) {
   // A signed-in page renders once the saved copy is in (its wizards resume from it); the page's code loads
   // meanwhile. Without the network, it renders without it.
   const pageCode = loadMatchedRoutes(window.location.pathname).catch(() => undefined);
-  void Promise.all([persisted, pageCode]).then(() => {
+  appStarted = Promise.all([persisted, pageCode]).then(() => {
     createRoot(container).render(
       <StrictMode>
         <Providers store={store}>
@@ -60,4 +62,5 @@ if (container.hasAttribute('data-prerendered')) {
   });
 }
 
-registerServiceWorker();
+// The offline copy is made once the page is up and the browser idle, not while it hydrates.
+registerServiceWorker(appStarted);
