@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash, createPublicKey } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -8,8 +9,20 @@ import path from 'node:path';
 /** Headers HTTP/2 forbids (RFC 9113 §8.2.2): each belongs to one HTTP/1.1 connection. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
+export interface LocalhostCertificate {
+  key: Buffer;
+  cert: Buffer;
+  /**
+   * The base64 SHA-256 of the certificate's public key, for Chromium's
+   * `--ignore-certificate-errors-spki-list`: a browser started with it takes this certificate as valid, so
+   * pages behind the front register their service worker as production's do (with a certificate error
+   * Chromium refuses the worker's script, and `ignoreHTTPSErrors` does not change that).
+   */
+  spki: string;
+}
+
 /** A throwaway self-signed certificate for localhost, made with openssl in a temporary directory. */
-function localhostCertificate(): { key: Buffer; cert: Buffer } {
+export function localhostCertificate(): LocalhostCertificate {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
   try {
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
@@ -36,7 +49,9 @@ function localhostCertificate(): { key: Buffer; cert: Buffer } {
       ],
       { stdio: 'ignore' },
     );
-    return { key: readFileSync(key), cert: readFileSync(cert) };
+    const certificate = { key: readFileSync(key), cert: readFileSync(cert) };
+    const publicKey = createPublicKey(certificate.cert).export({ type: 'spki', format: 'der' });
+    return { ...certificate, spki: createHash('sha256').update(publicKey).digest('base64') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -55,10 +70,13 @@ export interface Http2Front {
  * Forwards each stream to `origin` over kept-alive connections, as it came; changes nothing in the reply
  * but the headers HTTP/2 has no place for.
  */
-export async function startHttp2Front(origin: string): Promise<Http2Front> {
+export async function startHttp2Front(
+  origin: string,
+  certificate: LocalhostCertificate = localhostCertificate(),
+): Promise<Http2Front> {
   const target = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const server = http2.createSecureServer(localhostCertificate());
+  const server = http2.createSecureServer({ key: certificate.key, cert: certificate.cert });
   const sessions = new Set<http2.ServerHttp2Session>();
   server.on('session', (session) => {
     sessions.add(session);

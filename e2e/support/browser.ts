@@ -17,7 +17,8 @@ const artifacts = path.resolve(import.meta.dirname, '..', 'artifacts');
  */
 const NO_ADDRESS_BAR_POPUP = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more of Chromium's switches (the bench's trust in its HTTP/2 front's certificate). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -30,6 +31,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
       '--disable-sync',
       NO_ADDRESS_BAR_POPUP,
+      ...extraArgs,
     ],
   });
 }
