@@ -11,7 +11,8 @@ const LINES = 'funeral|device|motor';
  */
 const DOMAIN_LINE_FILES =
   '^(@cover/domain/(funeral|device|motor|credit-life)$|packages/domain/src/((funeral|device|motor|credit-life)\\.ts$|(contracts|rating|lifecycle)/(funeral|device|motor)/|contracts/funeral-quote|constants/(funeral|cover-options|claim-documents|packages)\\.ts$|validators/member-age))';
-const CORE = '^apps/server/src/(platform|modules/(insurance-core|claims|documents|policy-holders|credit-life))/';
+const CORE =
+  '^apps/server/src/(platform|modules/(insurance-core|claims|documents|policy-holders|credit-life))/';
 /** Tests and their support may drive a line through the shared code they test. */
 const TEST_FILES = '(\\.test\\.ts$|/testing/)';
 
@@ -44,7 +45,7 @@ module.exports = {
       name: 'core-imports-no-line-contracts',
       severity: 'error',
       comment:
-        'The shared rooms use the shared domain entry (@cover/domain) only; a line\'s rules and contracts (@cover/domain/funeral) belong to its module.',
+        "The shared rooms use the shared domain entry (@cover/domain) only; a line's rules and contracts (@cover/domain/funeral) belong to its module.",
       from: { path: CORE, pathNot: TEST_FILES },
       to: { path: DOMAIN_LINE_FILES },
     },
@@ -59,7 +60,7 @@ module.exports = {
       name: 'web-shared-rooms-import-no-line',
       severity: 'error',
       comment:
-        'The web app\'s shared components (policy and claim shells, wizard frame, field groups) serve every line: a line passes its own parts in.',
+        "The web app's shared components (policy and claim shells, wizard frame, field groups) serve every line: a line passes its own parts in.",
       from: {
         path: '^apps/web/src/components/',
         pathNot: '\\.test\\.tsx?$|test-utils|test-records',
@@ -69,7 +70,8 @@ module.exports = {
     {
       name: 'web-line-imports-no-other-line',
       severity: 'error',
-      comment: 'A line\'s screens (features/<line>, both audiences) build on the shared components, never on another line.',
+      comment:
+        "A line's screens (features/<line>, both audiences) build on the shared components, never on another line.",
       from: { path: `^apps/web/src/features/(${LINES})/` },
       to: { path: `^apps/web/src/features/(${LINES})/`, pathNot: '^apps/web/src/features/$1/' },
     },
@@ -84,17 +86,20 @@ module.exports = {
       name: 'funeral-calculator-without-policy-labels',
       severity: 'error',
       comment:
-        'The funeral calculator (/funeral, a public page that must answer on a cheap phone, issue 15) and its quote breakdown take member labels from member-labels.ts: the policy pages\' labels bring claims, payments and date formats, five more files on its first load (decision 0036, addendum).',
+        "The funeral calculator (/funeral, a public page that must answer on a cheap phone, issue 15) and its quote breakdown take member labels from member-labels.ts: the policy pages' labels bring claims, payments and date formats, five more files on its first load (decision 0036, addendum).",
       from: {
         path: '^apps/web/src/features/funeral/(retail/calculator/calculator-(page|sections)|shared/quote-breakdown)\\.tsx$',
       },
-      to: { path: '^apps/web/src/(features/funeral/shared|components/policies)/labels\\.ts$', reachable: true },
+      to: {
+        path: '^apps/web/src/(features/funeral/shared|components/policies)/labels\\.ts$',
+        reachable: true,
+      },
     },
     {
       name: 'motor-estimate-without-purchase-calls',
       severity: 'error',
       comment:
-        'The /motor page\'s estimate and the valuation picker call the guide and the estimate through valuation-api.ts (the public path map): the buying calls of purchase-api.ts bring the applications\', pre-inspections\', claims\' and operator desk\'s contracts, 14 more files after the page is up (decision 0036, addendum).',
+        "The /motor page's estimate and the valuation picker call the guide and the estimate through valuation-api.ts (the public path map): the buying calls of purchase-api.ts bring the applications', pre-inspections', claims' and operator desk's contracts, 14 more files after the page is up (decision 0036, addendum).",
       from: { path: '^apps/web/src/features/motor/shared/quote/(motor-estimate|valuation-picker)\\.tsx$' },
       to: { path: '^apps/web/src/features/motor/shared/api/purchase-api\\.ts$', reachable: true },
     },

@@ -8,7 +8,10 @@ import globals from 'globals';
 // Features never import each other: each feature folder is a zone that may not reach into its siblings.
 const featuresDir = 'apps/web/src/features';
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const featureZones = features.map((name) => ({
   target: `./${featuresDir}/${name}`,
@@ -38,7 +41,11 @@ export default tseslint.config(
               from: ['./apps', './e2e'],
               message: 'The domain package is pure: it imports nothing from the apps.',
             },
-            { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web app talks to the server over HTTP only.',
+            },
             { target: './apps/server', from: './apps/web', message: 'The server does not import web code.' },
           ],
         },

@@ -20,24 +20,40 @@ export async function benchPublicEndpoints(): Promise<void> {
   try {
     const [phone] = await app.db.select({ id: devices.id }).from(devices).limit(1);
     if (!phone) throw new Error('the demo catalogue has no phone');
-    const floor = await measure({ name: 'bare Fastify GET /api/health (floor)', url: `${bare.url}/api/health` });
+    const floor = await measure({
+      name: 'bare Fastify GET /api/health (floor)',
+      url: `${bare.url}/api/health`,
+    });
     const rows = [];
     for (const target of [
       { name: 'GET /api/config', url: `${url}/api/config` },
-      post('POST funeral quote/getCoverCalculate', `${url}/api/retail/funeral/quote/getCoverCalculate`, FUNERAL_CALCULATOR),
+      post(
+        'POST funeral quote/getCoverCalculate',
+        `${url}/api/retail/funeral/quote/getCoverCalculate`,
+        FUNERAL_CALCULATOR,
+      ),
       { name: 'GET device catalog?q=galaxy', url: `${url}/api/retail/device/catalog?q=galaxy` },
-      { name: 'GET motor getSearchWorkRetailPrice?make=Toyota', url: `${url}/api/retail/motor/preinspections/getSearchWorkRetailPrice?make=Toyota` },
-      post('POST device quote/getDeviceQuote (estimate)', `${url}/api/retail/device/quote/getDeviceQuote`, deviceQuote(phone.id)),
-      post('POST motor free/getVehicleQuote (estimate)', `${url}/api/motoveys/motor/free/getVehicleQuote`, MOTOR_QUOTE),
+      {
+        name: 'GET motor getSearchWorkRetailPrice?make=Toyota',
+        url: `${url}/api/retail/motor/preinspections/getSearchWorkRetailPrice?make=Toyota`,
+      },
+      post(
+        'POST device quote/getDeviceQuote (estimate)',
+        `${url}/api/retail/device/quote/getDeviceQuote`,
+        deviceQuote(phone.id),
+      ),
+      post(
+        'POST motor free/getVehicleQuote (estimate)',
+        `${url}/api/motoveys/motor/free/getVehicleQuote`,
+        MOTOR_QUOTE,
+      ),
     ]) {
       rows.push(await measure(target));
     }
-    printAgainstGoal(
-      'API: public endpoints, embedded database (10 connections, 5 s each)',
-      floor,
-      rows,
-      { floorShare: 0.6, p99Ms: 10 },
-    );
+    printAgainstGoal('API: public endpoints, embedded database (10 connections, 5 s each)', floor, rows, {
+      floorShare: 0.6,
+      p99Ms: 10,
+    });
   } finally {
     await bare.app.close();
     await app.close();

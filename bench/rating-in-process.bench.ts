@@ -59,16 +59,16 @@ export function benchRatingInProcess(): void {
   );
   console.log('\nRating in process (µs per quote)');
   console.table([
-    { quote: 'funeral, family of five (funeral-2026-01)', 'µs': +funeralFamily.toFixed(1), goal: '' },
-    { quote: 'funeral, main member only', 'µs': +funeralMain.toFixed(1), goal: '' },
+    { quote: 'funeral, family of five (funeral-2026-01)', µs: +funeralFamily.toFixed(1), goal: '' },
+    { quote: 'funeral, main member only', µs: +funeralMain.toFixed(1), goal: '' },
     {
       quote: 'device with credit life (device-2026-01)',
-      'µs': +device.toFixed(1),
+      µs: +device.toFixed(1),
       goal: `≤ funeral main member: ${device <= funeralMain ? 'met' : 'MISSED'}`,
     },
     {
       quote: 'motor, car with extras (motor-2026-01)',
-      'µs': +motor.toFixed(1),
+      µs: +motor.toFixed(1),
       goal: `within 5 µs of device: ${motor - device <= 5 ? 'met' : 'MISSED'}`,
     },
   ]);

@@ -1,5 +1,8 @@
 import { openDatabase } from '../apps/server/src/db/client';
-import { httpPoolChannel, signInPoolUserVia } from '../apps/server/src/modules/policy-holders/testing/pool-users';
+import {
+  httpPoolChannel,
+  signInPoolUserVia,
+} from '../apps/server/src/modules/policy-holders/testing/pool-users';
 import { printFigure } from './support/goals';
 import { measure } from './support/load';
 import { createBenchDatabase } from './support/postgres';
@@ -14,7 +17,12 @@ async function idleOnEmbedded(): Promise<void> {
   const server = await startServerProcess();
   try {
     await sleep(IDLE_SECONDS * 1000);
-    printFigure(`idle ${IDLE_SECONDS} s after the first start, embedded database`, residentMb(server.pid), 'MB', 400);
+    printFigure(
+      `idle ${IDLE_SECONDS} s after the first start, embedded database`,
+      residentMb(server.pid),
+      'MB',
+      400,
+    );
   } finally {
     await server.stop();
   }
@@ -58,10 +66,18 @@ async function underLoadOnPostgres(): Promise<void> {
       });
       requests += result.requestsPerSecond * 5;
     }
-    const catalogue = await measure({ name: 'catalog', url: `${server.url}/api/retail/device/catalog?q=galaxy` });
+    const catalogue = await measure({
+      name: 'catalog',
+      url: `${server.url}/api/retail/device/catalog?q=galaxy`,
+    });
     requests += catalogue.requestsPerSecond * 5;
     printFigure('idle after start, PostgreSQL', idle, 'MB', 250);
-    printFigure(`peak under load, PostgreSQL (~${requests.toLocaleString('en-ZA')} requests)`, peak, 'MB', 250);
+    printFigure(
+      `peak under load, PostgreSQL (~${requests.toLocaleString('en-ZA')} requests)`,
+      peak,
+      'MB',
+      250,
+    );
   } finally {
     clearInterval(sampler);
     await reader.close();

@@ -39,7 +39,9 @@ export function serverNodeOptions(): string[] {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const launch = /\bnode\s+((?:--[\w-]+(?:=\S+)?\s+)*)apps\/server\/dist\/main\.js/.exec(manifest.scripts.start);
+  const launch = /\bnode\s+((?:--[\w-]+(?:=\S+)?\s+)*)apps\/server\/dist\/main\.js/.exec(
+    manifest.scripts.start,
+  );
   if (!launch) throw new Error('the start script does not run node apps/server/dist/main.js');
   return launch[1]!.trim().split(/\s+/).filter(Boolean);
 }

@@ -29,10 +29,7 @@ export const toValuation = (row: VehicleValuationRow): VehicleValuation => ({
   },
 });
 
-async function queryValuations(
-  db: Database,
-  query: ValuationSearchQuery,
-): Promise<ValuationSearchReply> {
+async function queryValuations(db: Database, query: ValuationSearchQuery): Promise<ValuationSearchReply> {
   const filters: SQL[] = [];
   if (query.make) filters.push(ilike(vehicleValuations.make, startsWith(query.make)));
   if (query.model) filters.push(ilike(vehicleValuations.model, startsWith(query.model)));

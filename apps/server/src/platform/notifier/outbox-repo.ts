@@ -45,15 +45,17 @@ export async function claimPending(db: OutboxDb, limit: number): Promise<OutboxM
   const unattempted = and(eq(outboxMessages.status, 'pending'), eq(outboxMessages.attempts, 0));
   // A CTE, not `id IN (subquery)`: a locking CTE is evaluated exactly once. With the LIMITed subquery
   // inside IN, the update took more rows than the limit (7 for a limit of 5, on PGlite).
-  const oldest = db.$with('oldest').as(
-    db
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(unattempted)
-      .orderBy(asc(outboxMessages.createdAt))
-      .limit(limit)
-      .for('update', { skipLocked: true }),
-  );
+  const oldest = db
+    .$with('oldest')
+    .as(
+      db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(unattempted)
+        .orderBy(asc(outboxMessages.createdAt))
+        .limit(limit)
+        .for('update', { skipLocked: true }),
+    );
   const claimed = await db
     .with(oldest)
     .update(outboxMessages)
