@@ -124,6 +124,7 @@ describe('registerServiceWorker', () => {
     await settle();
     workers.idle[0]?.run();
     await settle();
+    expect(workers.register).toHaveBeenCalledOnce(); // refused, and the refusal goes no further
     expect(workers.postMessage).not.toHaveBeenCalled();
   });
 });
