@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { format } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { PRERENDERED_PAGES, prerenderedFile } from '../src/prerender/prerendered-pages.ts';
@@ -30,6 +31,31 @@ async function loadRenderer(root: string, outDir: string) {
     renderPage: (url: string) => Promise<RenderedPage>;
   };
   return module.renderPage;
+}
+
+/**
+ * Renders one page and fails when anything logged an error meanwhile or in the moment after, where a
+ * request the page started would fail: a prerendered page has no server to ask and no browser, and an
+ * error there is a part of the page doing at build time what belongs in the browser.
+ */
+export async function renderWithoutErrors(
+  renderPage: (url: string) => Promise<RenderedPage>,
+  pagePath: string,
+): Promise<RenderedPage> {
+  const logged: unknown[][] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => {
+    logged.push(args);
+  };
+  try {
+    const page = await renderPage(pagePath);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (logged.length > 0)
+      throw new Error(`${pagePath} logged an error while it was prerendered: ${format(...logged[0])}`);
+    return page;
+  } finally {
+    console.error = consoleError;
+  }
 }
 
 /** The SPA's index.html with a rendered page in #root, its styles and head, and its route's chunks. */
@@ -73,7 +99,7 @@ export function prerenderPublicPages(): Plugin {
         const manifest: Record<string, string> = {};
         mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
         for (const page of PRERENDERED_PAGES) {
-          const rendered = await renderPage(page.path);
+          const rendered = await renderWithoutErrors(renderPage, page.path);
           const modules = page.areaTable ? [page.areaTable, page.module] : [page.module];
           const preloads = modulepreloadTags(routePreloads(bundle, modules));
           const file = prerenderedFile(page.path);

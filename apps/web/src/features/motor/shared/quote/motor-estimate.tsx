@@ -56,9 +56,11 @@ function useEstimate(values: EstimateValues) {
  * Asks the valuation guide for the makes the estimate's picker lists first (the draft's vehicle type), as
  * soon as the estimate's code has arrived: its first render takes about half a second on the bench's phone,
  * and the picker's own query would start only after it (decision 0037). The picker's query then finds the
- * answer on its way, under the same arguments.
+ * answer on its way, under the same arguments. Without a window (the build prerendering /motor) it asks
+ * nothing: there is no server to ask, and the page's HTML has no list in it.
  */
 export function lookUpMakesEarly(store: AppStore): void {
+  if (typeof window === 'undefined') return;
   const { vehicle } = normaliseMotorDraft(store.getState().motorInsuranceRegistration).values;
   if (vehicle.priceSource !== 'guide') return;
   const makes = makesSearch('retail', vehicle.vehicle_type);
