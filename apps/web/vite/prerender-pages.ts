@@ -50,8 +50,8 @@ export async function renderWithoutErrors(
   try {
     const page = await renderPage(pagePath);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    if (logged.length > 0)
-      throw new Error(`${pagePath} logged an error while it was prerendered: ${format(...logged[0])}`);
+    const [first] = logged;
+    if (first) throw new Error(`${pagePath} logged an error while it was prerendered: ${format(...first)}`);
     return page;
   } finally {
     console.error = consoleError;
