@@ -10,6 +10,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import { formatFileSize } from '@cover/domain';
 import { DOCUMENT_ACCEPT, fileProblem, fileRulesText } from './file-checks';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
 
@@ -26,17 +27,6 @@ export interface FileUploadFieldProps {
   error?: string | null;
   disabled?: boolean;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  border: 0,
-} as const;
 
 /**
  * One document to upload: choose a file (PDF, JPEG or PNG within the size limit, shown in Bytes/KB/MB),

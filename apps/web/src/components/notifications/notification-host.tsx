@@ -1,22 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentNotification } from './notifications-slice';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 const SnackbarHost = lazy(() =>
   import('./snackbar-host').then((module) => ({ default: module.SnackbarHost })),
 );
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /**
  * Announces notifications through live regions that exist from the first render (so screen readers

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { statusLabel } from '@cover/domain';
 import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 const ROW = { p: 2, display: 'flex', gap: 2, alignItems: 'center' } as const;
 const AS_LINK = {
@@ -30,20 +30,17 @@ export interface PolicyCardProps {
   children?: ReactNode;
 }
 
-/** One policy in a list: a link named by its number and status, with the status and 'recently updated'. */
+/**
+ * One policy in a list: a link named by what it shows (the number, read as 'Policy …', the status, 'recently
+ * updated' and the line's own lines), so the name holds the words on screen (WCAG 2.5.3, label in name).
+ */
 export function PolicyCard({ policy, to, children }: PolicyCardProps) {
   return (
-    <Paper
-      variant="outlined"
-      component={RouterLink}
-      to={to}
-      aria-label={`Policy ${policy.policyNumber}, ${statusLabel(policy.statusDisplayValue)}`}
-      sx={{ ...ROW, ...AS_LINK }}
-    >
+    <Paper variant="outlined" component={RouterLink} to={to} sx={{ ...ROW, ...AS_LINK }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h4" component="h2">
-            {policy.policyNumber}
+            <span style={visuallyHidden}>Policy</span> {policy.policyNumber}
           </Typography>
           <StatusChip status={policy.status} displayValue={policy.statusDisplayValue} />
           <RecentlyUpdatedMarker show={policy.recentlyUpdated} />

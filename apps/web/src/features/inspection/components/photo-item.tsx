@@ -85,7 +85,7 @@ export function PhotoItem({ api, number, photo, upload, editable, onTake, onCanc
               size="large"
               fullWidth
               onClick={() => onCancel(photo.kind)}
-              aria-label={`Stop uploading: ${photo.label}`}
+              aria-label={`Stop upload: ${photo.label}`}
               sx={{ minHeight: 48 }}
             >
               Stop upload

@@ -16,7 +16,7 @@ describe('EmployeeDevicePoliciesPage', () => {
         json(200, { data: [deviceApplication({ packageName: 'EMPLOYEE_DEVICE_INSURANCE' })] }),
     });
     renderWithApp(<EmployeeDevicePoliciesPage />, { path: '/employee/device/policies' });
-    const link = await screen.findByRole('link', { name: 'Policy DEV-0001, Active' });
+    const link = await screen.findByRole('link', { name: /^Policy DEV-0001 Active\b/ });
     expect(link).toHaveAttribute('href', expect.stringMatching(/^\/employee\/device\/policies\//));
     expect(link).toHaveTextContent('Employee device cover');
     expect(

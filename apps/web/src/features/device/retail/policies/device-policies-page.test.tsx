@@ -32,7 +32,7 @@ describe('RetailDevicePoliciesPage', () => {
     });
     renderWithApp(<RetailDevicePoliciesPage />, { path: '/retail/device/policies' });
 
-    const link = await screen.findByRole('link', { name: 'Policy DEV-0001, Active' });
+    const link = await screen.findByRole('link', { name: /^Policy DEV-0001 Active\b/ });
     expect(link).toHaveAttribute('href', expect.stringMatching(/^\/retail\/device\/policies\/[0-9a-f-]+$/));
     expect(link).toHaveTextContent('Device cover · Samsung Galaxy A15 128 GB');
     expect(screen.getByRole('button', { name: 'Remove from my list: policy DEV-0002' })).toBeInTheDocument();

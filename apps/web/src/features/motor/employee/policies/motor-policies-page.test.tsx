@@ -20,7 +20,7 @@ describe('EmployeeMotorPoliciesPage', () => {
       [`GET ${MOTOR_API.employee}/preinspections/getPreinspectionsByIdNumber`]: () => json(200, { data: [] }),
     });
     renderWithApp(<EmployeeMotorPoliciesPage />, { path: '/employee/motor/policies' });
-    const link = await screen.findByRole('link', { name: 'Policy MOT-0001, Active' });
+    const link = await screen.findByRole('link', { name: /^Policy MOT-0001 Active\b/ });
     expect(link).toHaveAttribute('href', expect.stringMatching(/^\/employee\/motor\/policies\//));
     expect(link).toHaveTextContent('Management scheme · Toyota Corolla 2021 (CA 123-456)');
     expect(callsTo('GET', `${MOTOR_API.cms}/get-policies`)).toHaveLength(0);
