@@ -12,7 +12,7 @@ import {
 import { shootBoth, today } from './funeral-helpers';
 import { expectPlainPage, main, unexpectedConsoleErrors } from './motor-helpers';
 import { apiAs } from './retail-customer';
-import { DESKTOP, openPage, PHONE } from './support/browser';
+import { DESKTOP, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { serverAndBrowserForThisFile } from './support/suite';
 
 /**
@@ -76,6 +76,7 @@ describe('the back office', () => {
       .first()
       .waitFor();
     await shoot(staff, 'underwriting-referred');
+    expect(await seriousAxeViolations(staff)).toEqual([]);
     await expectPlainPage(staff);
 
     await main(staff).getByRole('button', { name: 'Put on hold', exact: true }).click();
@@ -123,6 +124,7 @@ describe('the back office', () => {
       .poll(() => main(customer.page).getByText('Our underwriters are reviewing your application').count())
       .toBe(0);
     await shoot(customer.page, 'customer-policy-issued');
+    expect(await seriousAxeViolations(customer.page)).toEqual([]);
     expect(unexpectedConsoleErrors([...customer.consoleErrors, ...desk.consoleErrors])).toEqual([]);
     await customer.context.close();
     await desk.context.close();
@@ -183,6 +185,7 @@ describe('the back office', () => {
       .click();
     await main(staff).getByRole('button', { name: 'Recommend approval' }).waitFor();
     await shoot(staff, 'claim-to-assess');
+    expect(await seriousAxeViolations(staff)).toEqual([]);
     await main(staff).getByRole('button', { name: 'Recommend approval' }).click();
     const recommend = staff.getByRole('dialog', { name: 'Recommend approval' });
     await recommend.getByLabel(/Amount to pay/).fill('10000');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerEmployee } from './employee-customer';
 import { byLabel, shootBoth, smallPdf } from './funeral-helpers';
-import { openPage, PHONE } from './support/browser';
+import { openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { notPlainTextOnPage } from './support/plain-text';
 import { serverAndBrowserForThisFile } from './support/suite';
 
@@ -56,6 +56,7 @@ describe('device cover for an employee', () => {
     await byLabel(page, 'Province').selectOption({ label: 'KwaZulu-Natal' });
     await byLabel(page, 'Postal code').fill('4001');
     await shoot('payment');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue to documents' }).click();
     const documents = main(page).getByRole('region', { name: 'Your documents' });
     await documents.waitFor();
@@ -114,6 +115,7 @@ describe('device cover for an employee', () => {
     for (const consent of await main(page).getByRole('checkbox').all()) await consent.check();
     await expectPlainPage(page);
     await shoot('credit-life-new');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Take out credit life' }).click();
     await page.waitForURL(/\/employee\/device\/credit-life\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     await main(page)

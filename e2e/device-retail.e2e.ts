@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byLabel, saDayToday, saIdFor, shootHere, smallPdf, smallPng } from './funeral-helpers';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { notPlainTextOnPage } from './support/plain-text';
 import { startServer, type RunningServer } from './support/server';
 import { signUpRetail } from './retail-customer';
@@ -54,6 +54,7 @@ describe.each([
     await estimate.getByRole('row', { name: 'Screen damage R 600,00' }).waitFor();
     await expectPlainPage(page);
     await shoot('quote');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Sign in to continue' }).click();
     await page.waitForURL(/\/retail\/sign-in/);
@@ -126,6 +127,7 @@ describe.each([
         buffer: smallPdf('Till slip'),
       });
     await shoot('wizard-documents');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Upload and continue' }).click();
     await main(page).getByRole('form', { name: 'Confirm' }).waitFor();
     await expectPlainPage(page);
@@ -141,6 +143,7 @@ describe.each([
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await main(page).getByText(imei, { exact: true }).first().waitFor();
     await shoot('policy');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await expectPlainPage(page);
     await main(page).getByRole('link', { name: 'Make a claim' }).click();
     await page.waitForURL(/\/retail\/device\/claims\/new/);
@@ -174,6 +177,7 @@ describe.each([
     await main(page).getByText('R 600,00').first().waitFor();
     await expectPlainPage(page);
     await shoot('claim');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The phone's claim is open: the policy page says so and a second claim cannot be started.
     await page.goto('/retail/device/policies');

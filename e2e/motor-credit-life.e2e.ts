@@ -16,7 +16,7 @@ import {
   takeInspectionPhotos,
   unexpectedConsoleErrors,
 } from './motor-helpers';
-import { openPage, PHONE } from './support/browser';
+import { openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { serverAndBrowserForThisFile } from './support/suite';
 import { submitClaimForm } from './claim-helpers';
 
@@ -107,6 +107,7 @@ describe('vehicle credit life for an employee', () => {
     await main(page).getByRole('status').filter({ hasText: 'Total 100%' }).waitFor();
     await expectPlainPage(page);
     await shoot('wizard-credit-life');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'See my quote' }).click();
 
     // 4. The motor quote with the credit life premium beside it.
@@ -168,6 +169,7 @@ describe('vehicle credit life for an employee', () => {
     await main(page).getByText('Lerato').first().waitFor();
     await expectPlainPage(page);
     await shoot('policy');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Lerato's death, reported by Thabo with the two documents.
     await main(page).getByRole('link', { name: 'Report a death or disability' }).click();

@@ -19,7 +19,7 @@ import {
   textClaimInspectionLink,
   unexpectedConsoleErrors,
 } from './motor-helpers';
-import { openPage, PHONE } from './support/browser';
+import { openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { serverAndBrowserForThisFile } from './support/suite';
 import { submitClaimForm } from './claim-helpers';
 
@@ -67,6 +67,7 @@ describe('motor cover for an employee', () => {
     await answer(page, 'Do you need this vehicle to do your job?', 'Yes').check();
     await expectPlainPage(page);
     await shoot('wizard-vehicle');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // 2–3. Driver and owner, history and extras.
@@ -92,6 +93,7 @@ describe('motor cover for an employee', () => {
     await quote.getByRole('table', { name: 'Excess per claim' }).waitFor();
     await expectPlainPage(page);
     await shoot('wizard-quote');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Accept and continue' }).click();
 
     // 5. The inspection: texted to the employee's own mobile, photos taken, approved by the assessor.
@@ -153,6 +155,7 @@ describe('motor cover for an employee', () => {
     await main(page).getByRole('table', { name: 'Excess per claim type' }).waitFor();
     await expectPlainPage(page);
     await shoot('policy');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // An accident claim with the accident's details.
     await main(page).getByRole('link', { name: 'Make a claim' }).click();
@@ -216,6 +219,7 @@ describe('motor cover for an employee', () => {
     await main(page).getByText('NU 12345').first().waitFor();
     await expectPlainPage(page);
     await shoot('claim');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
     await context.close();
   }, 300_000);

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { INSPECTION_PHOTO_GUIDES, INSPECTION_PHOTO_KINDS } from '@cover/domain/motor';
 import { byLabel, shootBoth, smallPdf } from './funeral-helpers';
-import { openPage, PHONE, screenshot } from './support/browser';
+import { openPage, PHONE, screenshot, seriousAxeViolations } from './support/browser';
 import { notPlainTextOnPage } from './support/plain-text';
 
 export const main = (page: Page) => page.getByRole('main');
@@ -187,6 +187,7 @@ export async function takeInspectionPhotos(
     .first()
     .waitFor();
   await screenshot(page, `motor-${prefix}-inspection-uploading-390`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   const items = main(page).getByRole('listitem');
   for (const label of photoLabels) {

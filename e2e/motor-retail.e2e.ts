@@ -11,7 +11,7 @@ import {
   type MotorRetailJourney,
 } from './motor-retail-journey';
 import { signUpRetail } from './retail-customer';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -102,6 +102,7 @@ describe.each([
         .first()
         .waitFor();
       await journey.shoot('policies');
+      expect(await seriousAxeViolations(journey.page)).toEqual([]);
       expect(unexpectedConsoleErrors(consoleErrors)).toEqual([]);
       await context.close();
     }, 300_000);

@@ -18,7 +18,7 @@ import {
   takeInspectionPhotos,
   unexpectedConsoleErrors,
 } from './motor-helpers';
-import { DESKTOP, openPage, PHONE } from './support/browser';
+import { DESKTOP, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { serverAndBrowserForThisFile } from './support/suite';
 
 /**
@@ -91,6 +91,7 @@ describe('the operator desk', () => {
     expect(await main(page).getByText(NOMVULA.idNumber).count()).toBe(0);
     await expectPlainPage(page);
     await shoot('desk-found');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await main(page).getByRole('button', { name: 'Register as policy holder' }).click();
     await employee.getByRole('link', { name: 'Register a vehicle' }).waitFor();
     await expect
@@ -138,6 +139,7 @@ describe('the operator desk', () => {
     await quote.getByTestId('motor-premium').waitFor({ timeout: 15_000 });
     await expectPlainPage(page);
     await shoot('wizard-quote');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Accept and continue' }).click();
 
     // The inspection link goes to the employee's own cellphone; she takes the photos; the assessor approves.
@@ -178,6 +180,7 @@ describe('the operator desk', () => {
     await page.goto('/operator/applications');
     await main(page).getByText(NOMVULA.fullName).first().waitFor();
     await shoot('applications');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(unexpectedConsoleErrors(desk.consoleErrors)).toEqual([]);
     await desk.context.close();
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyForFuneralCover, retailPerson, signUp } from './backoffice-helpers';
 import { byLabel, shootBoth } from './funeral-helpers';
 import { expectPlainPage, main, unexpectedConsoleErrors } from './motor-helpers';
-import { launchBrowser, openPage, PHONE } from './support/browser';
+import { launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { lapseForUnpaidPremium } from './support/lapse';
 import { startServer, type RunningServer } from './support/server';
 
@@ -57,6 +57,7 @@ describe('reinstating a lapsed policy', () => {
     expect(await panel.textContent()).toMatch(/arrears of R\s?\d/);
     expect(lapsedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await shootBoth(customer, 'reinstatement-offer', 'backoffice');
+    expect(await seriousAxeViolations(customer)).toEqual([]);
     await expectPlainPage(customer);
 
     // The old account is refused again: a plain message, and the policy stays lapsed.
