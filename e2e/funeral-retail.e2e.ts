@@ -209,6 +209,7 @@ describe('retail funeral journey', () => {
     await main(page).getByRole('link', { name: 'All my claims' }).click();
     await page.getByTestId('claim-list-number').filter({ hasText: claimNumber }).waitFor();
     await shootBoth(page, 'claim-list');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await main(page)
       .getByRole('link', { name: new RegExp(`Claim ${claimNumber}`) })
       .click();

@@ -5,19 +5,26 @@ import Paper from '@mui/material/Paper';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { ClaimHeadline, type ClaimHeadlineProps } from './claim-headline';
 
-export interface ClaimCardProps {
+export type ClaimCardProps = {
   claim: ClaimHeadlineProps['claim'];
-  /** the card's accessible name, e.g. 'Claim CLM-1, Pending' */
-  label: string;
-  /** where the card leads (the claim's page); without it the card is an article */
-  to?: string;
   /** what the line says about the claim */
   children: ReactNode;
-}
+} & (
+  | {
+      /** where the card leads (the claim's page): a link named by what it shows (WCAG 2.5.3, label in name) */
+      to: string;
+      label?: never;
+    }
+  | {
+      /** a card without a page is an article, named by this, e.g. 'Claim CLM-1' */
+      label: string;
+      to?: never;
+    }
+);
 
 /** One claim in a list: its number and status, then the line's summary; a link when it has a page. */
 export function ClaimCard({ claim, label, to, children }: ClaimCardProps) {
-  if (!to)
+  if (to === undefined)
     return (
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="article" aria-label={label}>
         <ClaimHeadline claim={claim} gap={1.5} />
@@ -29,7 +36,6 @@ export function ClaimCard({ claim, label, to, children }: ClaimCardProps) {
       variant="outlined"
       component={RouterLink}
       to={to}
-      aria-label={label}
       sx={{
         p: 2,
         display: 'flex',

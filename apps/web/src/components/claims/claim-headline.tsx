@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ClaimStatus, type ClaimStatusView } from './claim-status';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export interface ClaimHeadlineProps {
   claim: ClaimStatusView & { claimNumber: string };
@@ -8,12 +9,12 @@ export interface ClaimHeadlineProps {
   gap?: number;
 }
 
-/** A claim's number as its heading, with its status beside it. */
+/** A claim's number as its heading (read as 'Claim …'), with its status beside it. */
 export function ClaimHeadline({ claim, gap = 0 }: ClaimHeadlineProps) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: gap }}>
       <Typography variant="h4" component="h2" data-testid="claim-list-number">
-        {claim.claimNumber}
+        <span style={visuallyHidden}>Claim</span> {claim.claimNumber}
       </Typography>
       <ClaimStatus claim={claim} />
     </Box>

@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { statusLabel } from '@cover/domain';
 import { Money } from '../money/money-display';
 import { formatDate } from '../policies/labels';
 import { ClaimCard, type ClaimCardProps } from './claim-card';
@@ -24,11 +23,7 @@ export interface ItemClaimCardProps {
  */
 export function ItemClaimCard({ claim, item, incidentDate, to }: ItemClaimCardProps) {
   return (
-    <ClaimCard
-      claim={claim}
-      label={`Claim ${claim.claimNumber}, ${statusLabel(claim.statusDisplayValue)}`}
-      to={to}
-    >
+    <ClaimCard claim={claim} to={to}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {claim.claimTypeLabel} · {item} · {formatDate(incidentDate)} · policy {claim.policyNumber}
       </Typography>

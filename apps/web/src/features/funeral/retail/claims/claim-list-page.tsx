@@ -1,5 +1,4 @@
 import Typography from '@mui/material/Typography';
-import { statusLabel } from '@cover/domain';
 import type { FuneralClaimView } from '@cover/domain/funeral';
 import { ClaimCard } from '../../../../components/claims/claim-card';
 import { ClaimFilterBar, useClaimFilters } from '../../../../components/claims/claim-filters';
@@ -20,11 +19,7 @@ const PAGE = {
 /** One claim in the customer's list: a link to its page, with who died, when, and the amount claimed. */
 function RetailClaimCard({ claim }: { claim: FuneralClaimView }) {
   return (
-    <ClaimCard
-      claim={claim}
-      label={`Claim ${claim.claimNumber}, ${statusLabel(claim.statusDisplayValue)}`}
-      to={FUNERAL_PATHS_WEB.claim(claim.claimId)}
-    >
+    <ClaimCard claim={claim} to={FUNERAL_PATHS_WEB.claim(claim.claimId)}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {claim.firstName} {claim.lastName} · died {formatDate(claim.funeralClaimBlock.dateOfDeath)} · policy{' '}
         {claim.policyNumber}

@@ -18,7 +18,7 @@ describe('RetailMotorClaimsPage', () => {
       [`GET ${MOTOR_API.retail}/claims/getClaims`]: () => json(200, { data: [motorClaim()] }),
     });
     renderWithApp(<RetailMotorClaimsPage />, { path: '/retail/motor/claims' });
-    const card = await screen.findByRole('link', { name: 'Claim CLM-0007, Pending' });
+    const card = await screen.findByRole('link', { name: /^Claim CLM-0007 Pending\b/ });
     expect(card).toHaveAttribute('href', `/retail/motor/claims/${CLAIM_ID}`);
     expect(card).toHaveTextContent(
       'Glass · Toyota Corolla 2021 (CA 123-456) · 10 March 2025 · policy MOT-0001',
@@ -48,7 +48,7 @@ describe('RetailMotorPolicyClaimsPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Claims on policy MOT-0001' }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Claim CLM-0007, Pending' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Claim CLM-0007 Pending\b/ })).toBeInTheDocument();
     expect(callsTo('GET', `${MOTOR_API.retail}/claims/getClaimsByPolicyId`)[0]?.query.get('policyId')).toBe(
       POLICY_ID,
     );
