@@ -30,6 +30,8 @@ interface Run extends PageVitals {
   totalKb: number;
   /** The protocol the page came over, as the browser reports it (`http/1.1`, `h2`). */
   protocol: string;
+  /** The page did not load within the run's time: its figures are unknown (the median then too). */
+  timedOut: boolean;
 }
 
 /** Event Timing leaves out interactions shorter than this; such a keystroke counts as this long. */
@@ -56,12 +58,12 @@ async function pressKey(page: Page): Promise<number | null> {
  */
 function watchNetwork(cdp: CDPSession) {
   const scripts = new Set<string>();
-  const inFlight = new Set<string>();
+  const inFlight = new Map<string, string>();
   let scriptBytes = 0;
   let totalBytes = 0;
   let lastActivity = Date.now();
   cdp.on('Network.requestWillBeSent', (event) => {
-    inFlight.add(event.requestId);
+    inFlight.set(event.requestId, new URL(event.request.url).pathname);
     lastActivity = Date.now();
   });
   cdp.on('Network.responseReceived', (event) => {
@@ -79,6 +81,8 @@ function watchNetwork(cdp: CDPSession) {
   cdp.on('Network.loadingFailed', (event) => done(event.requestId));
   return {
     quietFor: () => (inFlight.size === 0 ? Date.now() - lastActivity : 0),
+    /** What the page still waits for. */
+    pending: () => [...inFlight.values()],
     scriptKb: () => scriptBytes / 1024,
     totalKb: () => totalBytes / 1024,
   };
@@ -103,7 +107,31 @@ async function measureOnce(browser: Browser, url: string): Promise<Run> {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const network = watchNetwork(cdp);
-    await page.goto(url, { waitUntil: 'load', timeout: RUN_TIMEOUT_MS });
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: RUN_TIMEOUT_MS });
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      // One page that never loads must not end the whole benchmark: the run counts as unknown, and what
+      // the page was still waiting for is printed.
+      console.log(
+        `${url} did not load within ${RUN_TIMEOUT_MS / 1000} s; waiting for: ${network.pending().join(' ')}`,
+      );
+      return {
+        fcpMs: null,
+        lcpMs: null,
+        lcpElement: '',
+        cls: 0,
+        usableMs: null,
+        probe: null,
+        blockingMs: 0,
+        interactionMs: [],
+        keystrokeMs: null,
+        protocol: '?',
+        scriptKb: network.scriptKb(),
+        totalKb: network.totalKb(),
+        timedOut: true,
+      };
+    }
     const deadline = Date.now() + RUN_TIMEOUT_MS;
     let vitals = await page.evaluate(() => window.__vitals as PageVitals);
     while (Date.now() < deadline && (vitals.usableMs === null || network.quietFor() < QUIET_MS)) {
@@ -114,7 +142,14 @@ async function measureOnce(browser: Browser, url: string): Promise<Run> {
     const protocol = await page.evaluate(
       () => performance.getEntriesByType('navigation')[0]?.toJSON().nextHopProtocol as string,
     );
-    return { ...vitals, keystrokeMs, protocol, scriptKb: network.scriptKb(), totalKb: network.totalKb() };
+    return {
+      ...vitals,
+      keystrokeMs,
+      protocol,
+      scriptKb: network.scriptKb(),
+      totalKb: network.totalKb(),
+      timedOut: false,
+    };
   } finally {
     await context.close();
   }
@@ -199,6 +234,7 @@ export async function benchWebVitals(): Promise<void> {
         'JS kB wire': +(median(runs.map((run) => run.scriptKb)) ?? 0).toFixed(1),
         'all kB wire': +(median(runs.map((run) => run.totalKb)) ?? 0).toFixed(1),
         'LCP runs s': runs.map((run) => seconds(run.lcpMs)).join(' '),
+        'timed out': runs.filter((run) => run.timedOut).length,
         'LCP element': runs[0]?.lcpElement ?? '',
       });
     }
