@@ -10,6 +10,7 @@ import type { BarcodeParser } from './decode-barcode';
 import { photoImage } from './frame-image';
 import { loadDecoder } from './load-decoder';
 import { useCameraScan } from './use-camera-scan';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export const SCAN_MESSAGES = {
   starting: 'Starting the camera…',
@@ -24,18 +25,6 @@ export const SCAN_MESSAGES = {
 } as const;
 
 type PhotoState = 'idle' | 'reading' | 'not-found' | 'failed';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export interface ScanSessionProps<Fields> {
   parse: BarcodeParser<Fields>;

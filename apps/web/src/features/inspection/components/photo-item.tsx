@@ -8,6 +8,7 @@ import type { InspectionApi } from '../api/inspection-api';
 import type { PhotoUpload } from '../hooks/use-photo-uploads';
 import { PhotoThumbnail } from './photo-thumbnail';
 import { UploadStatus } from './upload-status';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 export interface PhotoItemProps {
   api: InspectionApi | null;
@@ -19,17 +20,6 @@ export interface PhotoItemProps {
   onTake: (kind: InspectionPhotoKind, file: File) => void;
   onCancel: (kind: InspectionPhotoKind) => void;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  border: 0,
-} as const;
 
 /**
  * One photo of the checklist: its label and guidance, its thumbnail, where its upload stands and a big
