@@ -213,7 +213,8 @@ export async function benchWebVitals(): Promise<void> {
       const runs: Run[] = [];
       for (let index = 0; index < RUNS; index += 1) runs.push(await measureOnce(browser, target.url));
       const lcp = median(runs.map((run) => run.lcpMs));
-      const cls = median(runs.map((run) => run.cls));
+      // A run that timed out has no layout shift to count: unknown, not 0.
+      const cls = runs.some((run) => run.timedOut) ? null : median(runs.map((run) => run.cls));
       const usable = median(runs.map((run) => run.usableMs));
       const keystroke = runs.every((run) => run.keystrokeMs !== null)
         ? median(runs.map((run) => run.keystrokeMs))
