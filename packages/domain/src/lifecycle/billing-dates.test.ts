@@ -4,6 +4,7 @@ import {
   billingDatesBetween,
   followingBillingDate,
   nextBillingDate,
+  rebilledDate,
 } from './billing-dates.js';
 
 describe('billing dates', () => {
@@ -16,6 +17,21 @@ describe('billing dates', () => {
     [25, 2026, 2, '2026-02-25'],
   ])('billing day %i in %i-%i falls on %s', (day, year, month, expected) => {
     expect(billingDateIn(day, year, month)).toBe(expected);
+  });
+
+  it.each([
+    // new billing day, pending collection, first possible day, next collection
+    [15, '2026-12-31', '2026-12-04', '2026-12-15'], // earlier in the same month: December is still collected
+    [12, '2026-12-25', '2026-12-04', '2026-12-12'],
+    [31, '2026-12-15', '2026-12-04', '2026-12-31'], // later in the same month
+    [15, '2026-12-31', '2026-12-20', '2026-12-31'], // the new day has passed: December stays on the 31st
+    [15, '2026-12-31', '2026-12-15', '2026-12-15'], // the new day is today
+    [25, '2026-12-25', '2026-12-04', '2026-12-25'], // the same day
+    [12, '2026-12-25', '2026-12-20', '2026-12-25'], // cover starts on the 20th: the first premium stays
+    [31, '2027-02-12', '2027-02-01', '2027-02-28'], // the last day of a short month
+    [20, '2026-12-12', '2026-12-14', '2026-12-20'], // a collection still due moves to a day ahead
+  ])('billing day changed to %i, pending %s, from %s → %s', (day, pending, from, expected) => {
+    expect(rebilledDate(day, pending, from)).toBe(expected);
   });
 
   it.each([

@@ -26,6 +26,19 @@ export function followingBillingDate(billingDay: number, current: string): strin
   return nextBillingDate(billingDay, current, false);
 }
 
+/**
+ * The next collection once the billing day changes to `billingDay`. `pending` is the collection not yet made
+ * (the policy's next billing date); `from` is the first day it may fall on (today, or the cover's start when
+ * that is later). The pending month's premium moves to the new day when that day is still ahead; otherwise it
+ * stays on its old date and the new day applies from the month after. So a change never skips a month's
+ * premium, and never takes two in one month.
+ */
+export function rebilledDate(billingDay: number, pending: string, from: string): string {
+  const { year, month } = toDate(pending);
+  const moved = billingDateIn(billingDay, year, month);
+  return moved >= from ? moved : pending;
+}
+
 /** The billing dates from `from` to `to` inclusive, in order (what a billing run catching up must collect). */
 export function billingDatesBetween(billingDay: number, from: string, to: string): string[] {
   const dates: string[] = [];

@@ -4,7 +4,7 @@
  * its documents, the premium never above R4.50 per R1 000, and another customer's ids refused everywhere.
  */
 import { fillPath, saDay, type LineRoute } from '@cover/domain';
-import { allDeviceCreditLifeRoutes, DEVICE_CREDIT_LIFE_PATHS } from '@cover/domain/device';
+import { allDeviceCreditLifeRoutes, DEVICE_CREDIT_LIFE_PATHS, DEVICE_PATHS } from '@cover/domain/device';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formData, samplePdf } from '../../platform/uploads/testing.js';
@@ -192,6 +192,41 @@ describe('credit life taken with device cover (retail)', () => {
       module: { linkedApplicationId: reply.application.applicationId },
     });
     expect(allConsents.popia).toBe(true);
+  });
+
+  it('moves with the device policy to a new debit order and billing day', async () => {
+    const [credit] = (await callAs(app, retail, 'GET', retailPaths.getPolicies.path)).json().data;
+    const devicePolicyId: string = credit.module.linkedPolicyId;
+    const changed = await callAs(app, retail, 'POST', DEVICE_PATHS.retail.updatePolicyPayment.path, {
+      body: {
+        policyId: devicePolicyId,
+        billingDay: 20,
+        paymentMethod: {
+          type: 'debit_order',
+          bankName: 'Capitec',
+          branchCode: '470010',
+          accountHolderName: 'Sipho Nkosi',
+          accountNumber: '1236567896789',
+          accountType: 'savings',
+        },
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const detail = await callAs(
+      app,
+      retail,
+      'GET',
+      fillPath(retailPaths.getPolicyById.path, { policyId: credit.policyId }),
+    );
+    expect(detail.json()).toMatchObject({
+      version: 2,
+      billingDay: 20,
+      nextBillingDate: changed.json().nextBillingDate,
+      module: { paymentDetails: { bankName: 'Capitec', accountNumber: '••••6789' } },
+    });
+    expect(detail.json().history.map((event: { type: string }) => event.type)).toContain(
+      'policy.payment_updated',
+    );
   });
 });
 

@@ -344,6 +344,29 @@ describe('servicing a device policy', () => {
     });
     expect(detail.json()).toMatchObject({ version: 2, billingDay: 25 });
   });
+
+  it('moves the month’s collection to an earlier billing day still ahead, and never skips a month', async () => {
+    const resumeAt = clock.now();
+    clock.set(new Date('2026-03-02T09:00:00+02:00'));
+    try {
+      const policy = (await insuredPhone(app, bob, phones.galaxy.id, imei(12))).policy;
+      expect(policy).toMatchObject({ billingDay: 15, nextBillingDate: '2026-03-15' });
+      const change = (billingDay: number) =>
+        callAs(app, bob, 'POST', paths.updatePolicyPayment.path, {
+          body: { policyId: policy?.policyId, paymentMethod: debitOrderFor('Bongani Dlamini'), billingDay },
+        });
+      // The 12th is still ahead on 2 March: March is collected on the 12th, not first in April.
+      expect((await change(12)).json()).toMatchObject({ billingDay: 12, nextBillingDate: '2026-03-12' });
+      clock.set(new Date('2026-03-10T09:00:00+02:00'));
+      // The 31st of the same month, later.
+      expect((await change(31)).json()).toMatchObject({ billingDay: 31, nextBillingDate: '2026-03-31' });
+      clock.set(new Date('2026-03-20T09:00:00+02:00'));
+      // The 15th has passed by the 20th: March stays on the 31st, and the 15th applies from April.
+      expect((await change(15)).json()).toMatchObject({ billingDay: 15, nextBillingDate: '2026-03-31' });
+    } finally {
+      clock.set(resumeAt);
+    }
+  });
 });
 
 const debitOrderFor = (accountHolderName: string) => ({

@@ -4,9 +4,6 @@
  * follows), cancellation (14 days of cooling-off) and archiving with a note.
  */
 import {
-  formatLongDate,
-  nextBillingDate,
-  paymentMethodLabel,
   type PolicyListQuery,
   type PolicyPaymentReply,
   type ApplicationListQuery,
@@ -24,15 +21,12 @@ import {
 } from '@cover/domain/device';
 import { listHolderApplications } from '../insurance-core/applications.js';
 import { policyDetail } from '../insurance-core/policy-detail.js';
-import { today } from '../insurance-core/clock.js';
-import { appendEvent } from '../insurance-core/events.js';
-import { storeApplicationPayment } from '../insurance-core/holder-payment.js';
 import { listHolderId, policyPaymentOf } from '../insurance-core/holder-reads.js';
 import { archiveForHolder, cancelForHolder } from '../insurance-core/holder-servicing.js';
-import { actorOf, type LineCallContext } from '../insurance-core/line-context.js';
+import { type LineCallContext } from '../insurance-core/line-context.js';
+import { changePolicyPayment } from '../insurance-core/payment-change.js';
 import { findOwnedApplication, findOwnedPolicy } from '../insurance-core/ownership.js';
-import { listHolderPolicies, updatePolicy } from '../insurance-core/policies.js';
-import { CORE_MESSAGES, conflict } from '../insurance-core/errors.js';
+import { listHolderPolicies } from '../insurance-core/policies.js';
 import { loadDeviceApplication, loadDeviceApplications } from './application-view.js';
 import { DEVICE } from './line.js';
 import { loadDevicePolicies, loadDevicePolicy } from './policy-view.js';
@@ -65,51 +59,10 @@ export const getDevicePolicyPayment = (ctx: LineCallContext, policyId: string): 
   policyPaymentOf(ctx, DEVICE_LINE, policyId);
 
 /** updatePolicyPayment: a new payment method (and billing day) from the next collection on. */
-export async function updateDevicePolicyPayment(
+export const updateDevicePolicyPayment = (
   ctx: LineCallContext,
   input: DeviceUpdatePaymentInput,
-): Promise<PolicyPaymentReply> {
-  const policy = await findOwnedPolicy(ctx.db, ctx.holder, input.policyId, { line: DEVICE_LINE, lock: true });
-  if (policy.status !== 'ACTIVE') throw conflict('POLICY_NOT_ACTIVE', CORE_MESSAGES.policyAlreadyCancelled);
-  const offered =
-    policy.channel === 'employee'
-      ? (['deduct_from_salary', 'debit_order'] as const)
-      : (['debit_order'] as const);
-  const payment = await storeApplicationPayment(
-    ctx,
-    input.paymentMethod,
-    input.billingDay ?? policy.billingDay,
-    offered,
-  );
-  const version = policy.version + 1;
-  const updated = await updatePolicy(
-    ctx.db,
-    policy.id,
-    {
-      paymentMethodId: payment.paymentMethodId,
-      billingDay: payment.billingDay,
-      nextBillingDate: nextBillingDate(payment.billingDay, policy.nextBillingDate ?? today(ctx.now)),
-      version,
-    },
-    ctx.now,
-  );
-  await appendEvent(ctx.db, {
-    entityType: 'policy',
-    entityId: policy.id,
-    type: 'policy.payment_updated',
-    summary: `Payment changed to ${paymentMethodLabel(input.paymentMethod.type) ?? input.paymentMethod.type}, billed on day ${payment.billingDay}; next collection ${formatLongDate(updated.nextBillingDate ?? today(ctx.now))}`,
-    data: { version, billingDay: payment.billingDay },
-    actor: actorOf(ctx),
-    at: ctx.now,
-  });
-  ctx.changes.record({
-    policyId: policy.id,
-    policyNumber: policy.policyNumber,
-    version,
-    cause: 'payment_updated',
-  });
-  return policyPaymentOf(ctx, DEVICE_LINE, policy.id);
-}
+): Promise<PolicyPaymentReply> => changePolicyPayment(ctx, DEVICE_LINE, input);
 
 export const cancelDevicePolicy = (
   ctx: LineCallContext,

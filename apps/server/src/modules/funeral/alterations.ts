@@ -3,7 +3,6 @@
  * and then applied: the policy's premium, members, beneficiaries or payment details change, its version
  * goes up by one and an event is appended to its history.
  */
-import { followingBillingDate, nextBillingDate } from '@cover/domain';
 import {
   type AlterationChange,
   type AlterationReply,
@@ -19,7 +18,7 @@ import {
   takePendingAlteration,
 } from '../insurance-core/alteration-packages.js';
 import { today } from '../insurance-core/clock.js';
-import { hasPremiumInMonth } from '../insurance-core/collections.js';
+import { nextCollectionAfterChange } from '../insurance-core/payment-change.js';
 import { appendEvent } from '../insurance-core/events.js';
 import { replaceBeneficiaries, syncMembers } from '../insurance-core/members.js';
 import { insertPaymentMethod } from '../insurance-core/payment-methods.js';
@@ -116,20 +115,6 @@ export async function previewAlteration(
   );
 }
 
-/** The next billing date after a change of billing day: never a second premium in a month already billed. */
-async function rebilledDate(
-  ctx: LineCallContext,
-  policy: PolicyRow,
-  billingDay: number,
-): Promise<string | null> {
-  if (!policy.nextBillingDate) return null;
-  const from = today(ctx.now) > policy.startDate ? today(ctx.now) : policy.startDate;
-  const candidate = nextBillingDate(billingDay, from);
-  return (await hasPremiumInMonth(ctx.db, policy.id, candidate.slice(0, 7)))
-    ? followingBillingDate(billingDay, candidate)
-    : candidate;
-}
-
 /** Applies a pending package to the policy: a new version with its event. */
 export async function applyAlteration(
   ctx: LineCallContext,
@@ -169,7 +154,7 @@ export async function applyAlteration(
   }
   if (result.billingDay !== undefined && result.billingDay !== policy.billingDay) {
     changes.billingDay = result.billingDay;
-    changes.nextBillingDate = await rebilledDate(ctx, policy, result.billingDay);
+    changes.nextBillingDate = nextCollectionAfterChange(policy, result.billingDay, ctx.now);
   }
   if (result.mainMember) changes.details = { ...policy.details, mainMember: result.mainMember };
   const updated = await updatePolicy(ctx.db, policy.id, changes, ctx.now);

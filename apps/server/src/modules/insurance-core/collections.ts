@@ -1,5 +1,5 @@
 /** Premium collections and refunds of policies. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { anyOf, preparedPerDatabase } from '../../db/prepared.js';
 import { collections, type CollectionRow } from '../../db/schema/index.js';
@@ -150,21 +150,4 @@ export async function recentCollections(
     .where(eq(collections.policyId, policyId))
     .orderBy(desc(collections.dueDate), desc(collections.createdAt))
     .limit(limit);
-}
-
-/** Whether a premium was already taken (or is being taken) for a due date in this calendar month. */
-export async function hasPremiumInMonth(db: Database, policyId: string, yearMonth: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: collections.id })
-    .from(collections)
-    .where(
-      and(
-        eq(collections.policyId, policyId),
-        eq(collections.type, 'premium'),
-        sql`to_char(${collections.dueDate}, 'YYYY-MM') = ${yearMonth}`,
-        inArray(collections.status, ['pending', 'successful', 'failed']),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
