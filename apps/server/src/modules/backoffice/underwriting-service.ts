@@ -20,7 +20,7 @@ import type { Database } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { transitionApplication } from '../insurance-core/applications.js';
 import { applicationNotFound, conflict } from '../insurance-core/errors.js';
-import { appendEvent } from '../insurance-core/events.js';
+import { appendEvent, listEvents } from '../insurance-core/events.js';
 import type { PolicyChanges } from '../insurance-core/version-events.js';
 import { operatorIdOf, operatorNamesOf } from './actors.js';
 import { staffHistory } from './history.js';
@@ -36,6 +36,7 @@ import {
 } from './underwriting-repo.js';
 
 const DAY_MS = 86_400_000;
+const RECOMMENDED = 'application.underwriting_recommended';
 const OPEN: readonly string[] = OPEN_UNDERWRITING_STATUSES;
 
 function toView(row: UnderwritingRow, names: ReadonlyMap<string, string>, now: Date): BackofficeApplication {
@@ -144,12 +145,18 @@ const decided = (ctx: DecisionContext, status: UnderwritingStatus, customerReaso
   updatedAt: ctx.now,
 });
 
-async function approve(ctx: DecisionContext, application: ApplicationRow, note: string | undefined) {
-  if (
-    application.underwritingStatus === 'RECOMMENDATION_AWAITED' &&
-    operatorIdOf(application.underwrittenBy) === ctx.underwriter.operatorId
-  )
+/**
+ * Four eyes: whoever last recommended the application may not approve or decline it, even after it was put
+ * on hold meanwhile (a hold records its own underwriter, so the recommendation is read from the history).
+ */
+async function refuseTheRecommender(ctx: DecisionContext, application: ApplicationRow) {
+  const history = await listEvents(ctx.db, 'application', application.id, { includeInternal: true });
+  const recommendation = history.findLast((entry) => entry.type === RECOMMENDED);
+  if (recommendation?.actor === `operator:${ctx.underwriter.operatorId}`)
     throw conflict('FOUR_EYES', UNDERWRITING_MESSAGES.fourEyes);
+}
+
+async function approve(ctx: DecisionContext, application: ApplicationRow, note: string | undefined) {
   const issue = UNDERWRITING_ISSUERS[application.line];
   if (!issue) throw new Error(`no underwriting issue for the ${application.line} line`);
   const actor = `operator:${ctx.underwriter.operatorId}`;
@@ -210,6 +217,8 @@ export async function decideUnderwriting(
   if (!application?.underwritingStatus) throw applicationNotFound();
   if (!OPEN.includes(application.underwritingStatus) || application.status !== 'PENDING')
     throw conflict('UNDERWRITING_CLOSED', UNDERWRITING_MESSAGES.notOpen);
+  if (input.decision === 'approve' || input.decision === 'decline')
+    await refuseTheRecommender(ctx, application);
   switch (input.decision) {
     case 'approve':
       return approve(ctx, application, input.note);
@@ -232,14 +241,7 @@ export async function decideUnderwriting(
         application.id,
         decided(ctx, 'RECOMMENDATION_AWAITED', null),
       );
-      await event(
-        ctx,
-        recommended,
-        'application.underwriting_recommended',
-        'Recommended for approval',
-        { note: input.note },
-        true,
-      );
+      await event(ctx, recommended, RECOMMENDED, 'Recommended for approval', { note: input.note }, true);
       return;
     }
     case 'decline':

@@ -178,6 +178,22 @@ describe('decisions', () => {
     const same = await asBackoffice(app, underwriter, 'POST', decideUrl(id), { decision: 'approve' });
     expect(same.statusCode).toBe(409);
     expect(same.json().error.message).toBe(UNDERWRITING_MESSAGES.fourEyes);
+    const sameDecline = await asBackoffice(app, underwriter, 'POST', decideUrl(id), {
+      decision: 'decline',
+      reason: 'Declined by the recommender alone',
+    });
+    expect(sameDecline.statusCode).toBe(409);
+    // A hold by the recommender does not clear the recommendation: approving or declining still needs another.
+    const heldAgain = await asBackoffice(app, underwriter, 'POST', decideUrl(id), {
+      decision: 'hold',
+      reason: 'Please send your latest payslip.',
+    });
+    expect(heldAgain.json()).toMatchObject({ underwritingStatus: 'ON_HOLD' });
+    for (const decision of [{ decision: 'approve' }, { decision: 'decline', reason: 'Alone' }]) {
+      const refused = await asBackoffice(app, underwriter, 'POST', decideUrl(id), decision);
+      expect(refused.statusCode, decision.decision).toBe(409);
+      expect(refused.json().error.message).toBe(UNDERWRITING_MESSAGES.fourEyes);
+    }
 
     const approved = await asBackoffice(app, approver, 'POST', decideUrl(id), { decision: 'approve' });
     expect(approved.statusCode).toBe(200);

@@ -125,7 +125,8 @@ export type BackofficeApplicationDetail = z.infer<typeof backofficeApplicationDe
 
 export const UNDERWRITING_MESSAGES = {
   notOpen: 'This application is not waiting for an underwriting decision',
-  fourEyes: 'You recommended this application, so another underwriter must approve it (four-eyes rule)',
+  fourEyes:
+    'You recommended this application, so another underwriter must approve or decline it (four-eyes rule)',
   underReview: 'Your application is being reviewed. It cannot be changed until we have decided.',
   holdReason: 'Please say what the customer must know or do (at most 500 characters)',
   recommendNote: 'Please write your recommendation for the approver (at most 1 000 characters)',
