@@ -18,6 +18,7 @@ import {
   type TestUser,
 } from '../insurance-core/testing/line-fixtures.js';
 import { motorRegistration, newVehicleIdentity, seedValuations } from '../motor/testing/fixtures.js';
+import { DESK_ROLE_MESSAGE } from './index.js';
 import {
   asOperator,
   buildDeskApp,
@@ -69,6 +70,21 @@ describe('who may call the desk', () => {
     }
     const download = await callAs(app, employeeUser, 'GET', '/api/operator/documents/abc/download');
     expect([401, 403]).toContain(download.statusCode);
+  });
+
+  it('refuses every desk route and upload to back-office staff without the operator role (403)', async () => {
+    const assessor = await signedInOperator(app, 'Back Office Only', ['backoffice']);
+    for (const route of Object.values(desk)) {
+      const response = await asOperator(app, assessor, route.method, route.path, sample(route));
+      expect(response.statusCode, route.path).toBe(403);
+      expect(response.json().error.message).toBe(DESK_ROLE_MESSAGE);
+    }
+    const found = await asOperator(app, assessor, 'POST', desk.findEmployee.path, {
+      body: { salaryReferenceNumber: '10000001' },
+    });
+    expect(found.statusCode).toBe(403);
+    const download = await asOperator(app, assessor, 'GET', '/api/operator/documents/abc/download');
+    expect(download.statusCode).toBe(403);
   });
 
   it('refuses the employee on-behalf routes to the operator cookie', async () => {

@@ -10,6 +10,14 @@ export const BACKOFFICE_HOME_PATH = '/operator/backoffice';
 export const isBackofficeOperator = (operator: { roles?: readonly string[] } | null | undefined) =>
   Boolean(operator?.roles?.includes(BACKOFFICE_ROLE));
 
+/**
+ * The operator desk's role: back-office staff without it land on the console instead (an operator stored on
+ * this device before roles were kept is let through; the server checks the role on every desk call).
+ */
+export const DESK_ROLE = 'operator';
+export const lacksDeskRole = (operator: { roles?: readonly string[] } | null | undefined) =>
+  Boolean(operator?.roles && !operator.roles.includes(DESK_ROLE));
+
 /** The operator's home: the console for back-office staff, the desk for everyone else. */
 export const operatorHomeOf = (operator: { roles?: readonly string[] } | null | undefined) =>
   isBackofficeOperator(operator) ? BACKOFFICE_HOME_PATH : OPERATOR_HOME_PATH;

@@ -18,7 +18,7 @@ const EXPIRED = {
 /** /operator/desk behind RequireOperator on a store whose operator `prepare` sets. */
 const renderDesk = (prepare: (store: AppStore) => void) =>
   renderGuarded(
-    <RequireOperator>
+    <RequireOperator desk>
       <p>The desk</p>
     </RequireOperator>,
     { path: '/operator/desk', prepare },
@@ -48,6 +48,15 @@ describe('RequireOperator', () => {
     const store = renderDesk(signedIn);
     expect(await screen.findByTestId('where')).toHaveTextContent('/operator/sign-in?next=%2Foperator%2Fdesk');
     expect(store.getState().operatorUser.operatorUser).toBeNull();
+  });
+
+  it('sends back-office staff without the operator role to their console', async () => {
+    mockFetch(LIVE);
+    renderDesk((store) =>
+      store.dispatch(operatorUserSlice.actions.operatorSignedIn({ ...operator, roles: ['backoffice'] })),
+    );
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/operator\/backoffice$/);
+    expect(screen.queryByText('The desk')).not.toBeInTheDocument();
   });
 
   it('sends an operator who signed out to the sign-in page as it is', async () => {

@@ -5,15 +5,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useAppDispatch } from '../../app/hooks';
 import { operatorUserSlice } from '../../app/persisted-slices';
 import { useGetOperatorUserNameQuery } from './operator-api';
+import { BACKOFFICE_HOME_PATH, lacksDeskRole } from './operator-home';
 import { OPERATOR_SIGN_IN_PATH, useOperatorUser } from './use-operator-session';
 
 /**
  * Renders its children for a signed-in operator: the persisted operatorUser and a live cookie session
  * (getUserName). Otherwise, the operator sign-in with `next` to come back; but an operator who signed out
  * goes to the sign-in page as it is, as the sign-out itself does (whichever of the two navigations comes
- * last, the next person to sign in on this device is not sent to this page).
+ * last, the next person to sign in on this device is not sent to this page). A desk page (`desk`) sends
+ * back-office staff without the operator role to their console: the server refuses them the desk's calls.
  */
-export function RequireOperator({ children }: { children: ReactNode }) {
+export function RequireOperator({ children, desk = false }: { children: ReactNode; desk?: boolean }) {
   const operator = useOperatorUser();
   const location = useLocation();
   const dispatch = useAppDispatch();
@@ -39,6 +41,7 @@ export function RequireOperator({ children }: { children: ReactNode }) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate replace to={`${OPERATOR_SIGN_IN_PATH}?next=${next}`} />;
   }
+  if (desk && lacksDeskRole(operator)) return <Navigate replace to={BACKOFFICE_HOME_PATH} />;
   if (session.isLoading) {
     return (
       <Box role="status" sx={{ display: 'flex', justifyContent: 'center', gap: 2, py: 10 }}>

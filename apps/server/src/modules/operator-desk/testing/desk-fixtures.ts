@@ -37,13 +37,17 @@ export interface TestOperator {
 }
 
 let operatorCount = 0;
-export async function signedInOperator(app: FastifyInstance, displayName: string): Promise<TestOperator> {
+export async function signedInOperator(
+  app: FastifyInstance,
+  displayName: string,
+  roles: string[] = ['operator'],
+): Promise<TestOperator> {
   operatorCount += 1;
   const name = `desk${operatorCount}`;
   const password = 'Desk#Secret2026';
   await createOperatorAccount(
     app.db,
-    { name, displayName, roles: ['operator'], password },
+    { name, displayName, roles, password },
     { hashParams: { N: 1024, r: 8, p: 1 } },
   );
   const account = await findOperatorByName(app.db, name);

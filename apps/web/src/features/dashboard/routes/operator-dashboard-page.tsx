@@ -103,7 +103,7 @@ function OperatorHome() {
 /** /operator: the operator desk's home after sign-in: find an employee, register them and a vehicle. */
 export function OperatorDashboardPage() {
   return (
-    <RequireOperator>
+    <RequireOperator desk>
       <OperatorHome />
     </RequireOperator>
   );

@@ -103,7 +103,7 @@ function DeskApplication() {
 /** /operator/applications/:applicationId: one of the operator's applications (another's: not found). */
 export function DeskApplicationPage() {
   return (
-    <RequireOperator>
+    <RequireOperator desk>
       <DeskApplication />
     </RequireOperator>
   );

@@ -67,7 +67,7 @@ function DeskApplications() {
 /** /operator/applications: the operator's applications (getApplications) with their status and waits. */
 export function DeskApplicationsPage() {
   return (
-    <RequireOperator>
+    <RequireOperator desk>
       <DeskApplications />
     </RequireOperator>
   );

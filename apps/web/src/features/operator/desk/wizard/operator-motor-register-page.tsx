@@ -77,7 +77,7 @@ function DeskRegister() {
  */
 export function OperatorMotorRegisterPage() {
   return (
-    <RequireOperator>
+    <RequireOperator desk>
       <DeskRegister />
     </RequireOperator>
   );
