@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToRandsInput, formatMoney, parseRandsToCents } from './format-money';
+import { centsToRandsInput, formatMoney, parseRandsToCents, randInputText } from './format-money';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -47,5 +47,22 @@ describe('money formatting (en-ZA, integer cents)', () => {
     expect(centsToRandsInput(500000)).toBe('5000');
     expect(centsToRandsInput(123405)).toBe('1234.05');
     expect(parseRandsToCents(centsToRandsInput(987654))).toBe(987654);
+  });
+});
+
+describe('a rand field as it is typed', () => {
+  it.each([
+    ['12500', '12500'],
+    ['12500.50', '12500.50'],
+    ['8 000,00', '8000.00'], // the decimal comma of en-ZA and of the phone's decimal keypad
+    ['12 500,5', '12500.5'],
+    ['8 000,', '8000.'],
+    ['R 1 234,56', '1234.56'],
+    ['12,500.50', '12500.50'], // a comma beside a point groups thousands
+    ['1.2.3', '1.23'],
+    ['99,999', '99.99'], // never more than two decimals
+    ['abc', ''],
+  ])('%s → %s', (typed, kept) => {
+    expect(randInputText(typed)).toBe(kept);
   });
 });

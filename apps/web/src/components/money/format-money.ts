@@ -36,3 +36,16 @@ export function centsToRandsInput(cents: number): string {
   const rest = Math.abs(cents % 100);
   return rest === 0 ? String(rands) : `${rands}.${String(rest).padStart(2, '0')}`;
 }
+
+/**
+ * What a person types into a rand field, as it is kept while they type: digits and at most one decimal point
+ * with two decimals ('12500.50'). A comma is the decimal separator, as en-ZA writes it and as a South African
+ * phone's decimal keypad types it ('12 500,50'); beside a point it groups thousands ('12,500.50').
+ */
+export function randInputText(text: string): string {
+  const pointed = text.includes('.') ? text.replace(/,/g, '') : text.replace(/,/g, '.');
+  return pointed
+    .replace(/[^\d.]/g, '')
+    .replace(/(\..*)\./g, '$1')
+    .replace(/(\.\d{2})\d+$/, '$1');
+}

@@ -11,6 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { MOTOR_ENHANCEMENTS, MOTOR_EXTRAS } from '@cover/domain/motor';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
+import { randInputText } from '../../../../components/money/format-money';
 import { YesNoField } from '../../../../components/form-fields/yes-no-field';
 
 export type DeclaredGroup = 'extraVehicleDetails' | 'performanceEnhancementDetails';
@@ -31,9 +32,6 @@ const SETUP = {
     options: MOTOR_ENHANCEMENTS,
   },
 } as const;
-
-/** Only digits and one decimal point: the value is typed as rand with two decimals ('00.00'). */
-const randText = (text: string) => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
 
 /**
  * Extras or performance enhancements (spec 001 §3 extraVehicleDetails, performanceEnhancementDetails):
@@ -104,7 +102,7 @@ export function DeclaredItemsFields<T extends FieldValues>({
               name={name('totalEstimatedValue')}
               label={setup.valueLabel}
               required
-              parse={randText}
+              parse={randInputText}
               help="In rand, for example 12500.00"
               slotProps={{
                 htmlInput: { inputMode: 'decimal', maxLength: 12 },
