@@ -55,23 +55,31 @@ export function quotedInput(policy: PolicyRow): MotorQuoteInput {
   };
 }
 
+/**
+ * The vehicle's own value an edit asks for. Its sumAssured is the sum insured as the policy shows it: the
+ * vehicle with the extras and enhancements it is insured with now, so those are taken off again (the edit's
+ * own extras are priced on top of the vehicle). The vehicle must stay within 20 % of its valuation.
+ */
+function editedVehicleValue(quote: MotorQuote, sumAssured: number | undefined): number {
+  if (sumAssured === undefined) return quote.vehicleValue;
+  const value = sumAssured - (quote.sumAssured - quote.vehicleValue);
+  if (value < Math.round(quote.vehicleValue * 0.8) || value > Math.round(quote.vehicleValue * 1.2))
+    throw new AppError(422, 'ALTERATION_INVALID', MOTOR_POLICY_MESSAGES.sumAssured, {
+      'edit.sumAssured': MOTOR_POLICY_MESSAGES.sumAssured,
+    });
+  return value;
+}
+
 export function editedInput(policy: PolicyRow, edit: MotorPolicyEdit): MotorQuoteInput {
   const base = quotedInput(policy);
   const quote = policy.module as unknown as MotorQuote;
-  if (edit.sumAssured !== undefined) {
-    const lowest = Math.round(quote.vehicleValue * 0.8);
-    const highest = Math.round(quote.vehicleValue * 1.2);
-    if (edit.sumAssured < lowest || edit.sumAssured > highest)
-      throw new AppError(422, 'ALTERATION_INVALID', MOTOR_POLICY_MESSAGES.sumAssured, {
-        'edit.sumAssured': MOTOR_POLICY_MESSAGES.sumAssured,
-      });
-  }
+  const vehicleValue = editedVehicleValue(quote, edit.sumAssured);
   return {
     ...base,
     vehicle: {
       ...base.vehicle,
-      ...(edit.sumAssured !== undefined && edit.sumAssured !== quote.vehicleValue
-        ? { valuationId: null, estimatedRetailPrice: edit.sumAssured, isEstimatedRetailPrice: true }
+      ...(vehicleValue !== quote.vehicleValue
+        ? { valuationId: null, estimatedRetailPrice: vehicleValue, isEstimatedRetailPrice: true }
         : {}),
       vehicleUsedFor: edit.vehicleUsedFor,
       isEssentialPart: edit.isEssentialPart,

@@ -77,6 +77,42 @@ describe('changing, swapping and cancelling a policy', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('reads the sum insured as the policy shows it (with its extras): unchanged, it prices the extras once', async () => {
+    const before = (
+      await callAs(app, alice, 'GET', retail.getPolicyByPolicyId.path, { query: { policyId } })
+    ).json();
+    expect(before.sumAssured).toBe(40_000_000);
+    const sameExtras = { anyExtra: true, totalEstimatedValue: '15000.00', details: ['mag_wheels'] };
+    const unchanged = await callAs(app, alice, 'POST', retail.createAlterationPackage.path, {
+      body: {
+        policyId,
+        changeType: 'edit',
+        edit: motorEdit({
+          sumAssured: before.sumAssured,
+          vehicleUsedFor: 'business',
+          extraVehicleDetails: sameExtras,
+          vehicleDetails: { odometer: 53_000, colour: 'Silver' },
+        }),
+      },
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(201);
+    expect(unchanged.json()).toMatchObject({ newSumAssured: 40_000_000, newPremium: before.monthlyPremium });
+    // R 10 000 more on the sum insured is R 10 000 more on the vehicle, its extras still counted once.
+    const raised = await callAs(app, alice, 'POST', retail.createAlterationPackage.path, {
+      body: {
+        policyId,
+        changeType: 'edit',
+        edit: motorEdit({
+          sumAssured: 41_000_000,
+          vehicleUsedFor: 'business',
+          extraVehicleDetails: sameExtras,
+        }),
+      },
+    });
+    expect(raised.json().newSumAssured).toBe(41_000_000);
+    await callAs(app, alice, 'POST', retail.resetPolicy.path, { body: { policyId } });
+  });
+
   it('refuses a sum insured more than 20% from the valuation', async () => {
     const response = await callAs(app, alice, 'POST', retail.createAlterationPackage.path, {
       body: { policyId, changeType: 'edit', edit: motorEdit({ sumAssured: 60_000_000 }) },
