@@ -35,10 +35,13 @@ export class MotorRatingError extends Error {
   }
 }
 
+/** The refusals a consultant can still quote (the API answers them with the code as the error's code). */
+export const CONSULTANT_QUOTE_CODES: readonly string[] = [
+  'ABOVE_ONLINE_MAXIMUM',
+  'TOO_MANY_CLAIMS',
+] satisfies MotorRatingErrorCode[];
+
 /** True when `error` is a motor rating refusal that a consultant can still quote. */
 export function isReferredToConsultant(error: unknown): error is MotorRatingError {
-  return (
-    error instanceof MotorRatingError &&
-    (error.code === 'ABOVE_ONLINE_MAXIMUM' || error.code === 'TOO_MANY_CLAIMS')
-  );
+  return error instanceof MotorRatingError && CONSULTANT_QUOTE_CODES.includes(error.code);
 }

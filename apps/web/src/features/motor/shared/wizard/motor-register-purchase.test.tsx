@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { UNABLE_TO } from '@cover/domain';
 import { MOTOR_CONSENT_TEXTS, MOTOR_PATHS, MOTOR_REGISTRATION_MESSAGES } from '@cover/domain/motor';
 import type { AppStore } from '../../../../app/store';
 import { formatMoney } from '../../../../components/money/format-money';
@@ -108,6 +109,23 @@ describe('motor registration wizard: quote, inspection, documents and declaratio
     await user.click(await screen.findByRole('button', { name: 'See my quote' }));
     await screen.findByTestId('motor-premium');
     expect(api.callsTo('POST', employee.getVehicleQuote.path).at(-1)?.body).toMatchObject({ scheme: 'logo' });
+  }, 40_000);
+
+  it('says on the quote step when a consultant must quote, without sending the customer back to a hidden field', async () => {
+    const message =
+      'We can quote a car online up to R1 500 000, its extras and enhancements included. This one comes to ' +
+      'R1 620 000. Please ask a consultant to quote it.';
+    mockFetch({
+      [`POST ${retail.getVehicleQuote.path}`]: () =>
+        refusal(422, 'ABOVE_ONLINE_MAXIMUM', message, { 'vehicle.estimatedRetailPrice': message }),
+    });
+    const { store } = await renderWizard((s) => prepareDraft(s, READY, 3));
+    const referred = await screen.findByTestId('quote-referred');
+    expect(referred).toHaveTextContent('We cannot quote this online');
+    expect(referred).toHaveTextContent(message);
+    expect(draftOf(store).activeStep).toBe(4);
+    expect(screen.queryByText(UNABLE_TO.GET_QUOTE)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept and continue' })).toBeDisabled();
   }, 40_000);
 
   it('makes the inspection, texts the link to the +27 mobile, shows its status and lets the customer go on', async () => {

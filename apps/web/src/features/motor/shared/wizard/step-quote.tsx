@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { UNABLE_TO } from '@cover/domain';
+import { CONSULTANT_QUOTE_CODES } from '@cover/domain/motor';
 import { useAppDispatch } from '../../../../app/hooks';
 import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
 import { useNotify } from '../../../../components/notifications/use-notify';
@@ -32,6 +35,9 @@ export function StepQuote({ family }: { family: MotorFamily }) {
   const draft = useMotorDraft();
   const { ensureQuote, quoting } = useMotorQuote(family);
   const [problem, setProblem] = useState<string | null>(null);
+  // Answers the rate table does not quote online (a vehicle above the online maximum, too many claims):
+  // said on this step, where going back to change them is the customer's choice.
+  const [referred, setReferred] = useState<string | null>(null);
   const key = motorQuoteKey(motorQuoteInput(draft.values, family));
   const { quote } = draft;
   const held = quote !== null && draft.quoteKey === key;
@@ -41,9 +47,14 @@ export function StepQuote({ family }: { family: MotorFamily }) {
 
   const load = useCallback(async () => {
     setProblem(null);
+    setReferred(null);
     const outcome = await ensureQuote(true);
     if (outcome.ok) {
       if (renewing) notify.info('Your quote had expired, so we got you a new one.');
+      return;
+    }
+    if (CONSULTANT_QUOTE_CODES.includes(outcome.error.code)) {
+      setReferred(outcome.error.message);
       return;
     }
     notify.error(UNABLE_TO.GET_QUOTE);
@@ -67,6 +78,12 @@ export function StepQuote({ family }: { family: MotorFamily }) {
       <WizardSection title="Your quote" region>
         {shown ? (
           <MotorQuoteSummary quote={shown} headingComponent="h3" />
+        ) : referred ? (
+          <Alert severity="info" data-testid="quote-referred">
+            <AlertTitle>We cannot quote this online</AlertTitle>
+            {referred} Ask for a call back with the button at the top of the page, or go back and change your
+            answers.
+          </Alert>
         ) : problem ? (
           <ErrorState message={problem} onRetry={() => void load()} />
         ) : (
