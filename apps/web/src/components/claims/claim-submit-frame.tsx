@@ -21,6 +21,8 @@ export interface ClaimSubmitFrameProps {
   loadError?: string;
   /** what having no policy to claim on means */
   emptyText?: ReactNode;
+  /** the heading of that (default: "You have no policy to claim on") */
+  emptyTitle?: string;
   /** the confirmation, once the claim is submitted: the page then shows only that */
   result: ReactNode | null;
   /** the claim form, shown when there is a policy to claim on */
@@ -36,6 +38,7 @@ export function ClaimSubmitFrame({
   claimable,
   loadError,
   emptyText,
+  emptyTitle = 'You have no policy to claim on',
   result,
   children,
 }: ClaimSubmitFrameProps) {
@@ -51,9 +54,7 @@ export function ClaimSubmitFrame({
       {loadError && policies.isError ? (
         <ErrorState message={loadError} onRetry={() => void policies.refetch()} />
       ) : null}
-      {policies.isSuccess && claimable === 0 ? (
-        <EmptyState title="You have no policy to claim on">{emptyText}</EmptyState>
-      ) : null}
+      {policies.isSuccess && claimable === 0 ? <EmptyState title={emptyTitle}>{emptyText}</EmptyState> : null}
       {claimable > 0 ? children : null}
     </PageFrame>
   );

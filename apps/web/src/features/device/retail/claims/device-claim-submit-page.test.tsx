@@ -42,9 +42,9 @@ const page = (
   </Routes>
 );
 
-function openForm(policies = [devicePolicy()]) {
+function openForm(policies = [devicePolicy()], query = `?policyId=${POLICY_ID}`) {
   mockFetch({ [POLICIES]: () => json(200, { data: policies }) });
-  renderWithApp(page, { path: `/retail/device/claims/new?policyId=${POLICY_ID}` });
+  renderWithApp(page, { path: `/retail/device/claims/new${query}` });
   return userEvent.setup();
 }
 
@@ -184,12 +184,19 @@ describe('RetailDeviceClaimSubmitPage', () => {
 
   it('says the phone already has a claim being dealt with, linking to it', async () => {
     openForm([devicePolicy({}, { openClaim: { claimId: 'c-open', claimNumber: 'CLM-0042' } })]);
-    expect(await screen.findByText('You have no policy to claim on')).toBeInTheDocument();
+    expect(await screen.findByText('A claim on this phone is being dealt with')).toBeInTheDocument();
+    expect(screen.queryByText('You have no policy to claim on')).toBeNull();
     expect(screen.getByText(DEVICE_CLAIM_MESSAGES.openClaim, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See claim CLM-0042' })).toHaveAttribute(
       'href',
       '/retail/device/claims/c-open',
     );
     expect(screen.queryByRole('form', { name: 'Device claim' })).toBeNull();
+  });
+
+  it('names the claim being dealt with when the only phone has one, opened without a policy', async () => {
+    openForm([devicePolicy({}, { openClaim: { claimId: 'c-open', claimNumber: 'CLM-0042' } })], '');
+    expect(await screen.findByText('A claim on this phone is being dealt with')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See claim CLM-0042' })).toBeInTheDocument();
   });
 });

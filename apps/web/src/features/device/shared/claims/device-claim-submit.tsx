@@ -65,7 +65,12 @@ export function DeviceClaimSubmit({ family }: { family: DeviceFamily }) {
   const requestedId = params.get('policyId');
   const policies = useGetDevicePoliciesQuery({ family });
   const claimable = useMemo(() => claimableDevicePolicies(policies.data?.data), [policies.data]);
-  const openClaim = policies.data?.data.find((policy) => policy.policyId === requestedId)?.module.openClaim;
+  // The asked-for phone's claim being dealt with; with no phone to claim on, the claim that is why.
+  const openClaim =
+    policies.data?.data.find((policy) => policy.policyId === requestedId)?.module.openClaim ??
+    (claimable.length === 0
+      ? policies.data?.data.find((policy) => policy.module.openClaim)?.module.openClaim
+      : undefined);
   const [submitted, setSubmitted] = useState<DeviceClaimSubmitReply | null>(null);
   const { uploads, send } = useClaimWithDocuments<DeviceClaimDocumentKind>({
     url: DEVICE_CLAIM_WITH_DOCUMENTS_ROUTES[family].path,
@@ -91,6 +96,7 @@ export function DeviceClaimSubmit({ family }: { family: DeviceFamily }) {
       policies={policies}
       claimable={claimable.length}
       loadError={UNABLE_TO.LOAD_POLICIES}
+      {...(openClaim ? { emptyTitle: 'A claim on this phone is being dealt with' } : {})}
       emptyText={
         openClaim ? (
           <OpenClaimText claim={openClaim} paths={paths} />
