@@ -11,6 +11,7 @@ import { useDocumentUploads } from './use-document-uploads';
 /** What a line's claim submission replies, as far as this sequence needs it. */
 export interface CreatedClaim {
   claimId: string;
+  claimNumber?: string;
 }
 
 export interface ClaimThenDocumentsOptions {
@@ -30,6 +31,12 @@ export type ClaimThenDocumentsOutcome<R> =
 
 export const DOCUMENTS_NOT_UPLOADED =
   'Some documents did not upload. Try again, or add them later on the claim page.';
+
+/** The claim is made but a document is not in: its number first, so the customer knows it exists. */
+export const documentsNotUploaded = (claim: CreatedClaim) =>
+  claim.claimNumber
+    ? `Your claim ${claim.claimNumber} is made. ${DOCUMENTS_NOT_UPLOADED}`
+    : DOCUMENTS_NOT_UPLOADED;
 
 /**
  * A claim of any line sent as its JSON submission, then its documents uploaded one by one (each with its
@@ -61,7 +68,8 @@ export function useClaimThenDocuments<K extends string, R extends CreatedClaim>(
         claim = submitted.data as R;
         setCreated(claim);
       }
-      if (!(await uploadAll(claim.claimId, files))) return { ok: false, problem: DOCUMENTS_NOT_UPLOADED };
+      if (!(await uploadAll(claim.claimId, files)))
+        return { ok: false, problem: documentsNotUploaded(claim) };
       const confirmed = await confirm(claim.claimId, `${claim.claimId}:confirm`);
       if (confirmed.error !== undefined || confirmed.data === undefined)
         return { ok: false, created: claim, problem: readApiError(confirmed.error).message };
