@@ -59,6 +59,9 @@ export const MOTOR_WAITING_TEXTS = {
   REJECTED: (reason: string | null) =>
     `The vehicle inspection was not approved${reason ? `: ${reason}` : ''}. Please retake the photos.`,
   APPROVED: 'The inspection is approved; your policy is being issued.',
+  underwriting:
+    'Our underwriters are reviewing your application. We will let you know by email or SMS, usually within 2 working days.',
+  ON_HOLD: (reason: string | null) => `Your application is on hold${reason ? `: ${reason}` : '.'}`,
 } as const;
 
 function waitingFor(
@@ -67,6 +70,9 @@ function waitingFor(
   inspection: PreInspectionRow | undefined,
 ): string {
   if (row.policyId || row.status === 'ACTIVE') return '';
+  if (row.underwritingStatus === 'ON_HOLD') return MOTOR_WAITING_TEXTS.ON_HOLD(row.declineReason);
+  if (row.underwritingStatus === 'REFERRED' || row.underwritingStatus === 'RECOMMENDATION_AWAITED')
+    return MOTOR_WAITING_TEXTS.underwriting;
   if (row.status === 'PENDING')
     return outstanding.length > 0
       ? MOTOR_WAITING_TEXTS.documents(outstanding.map(kindLabel))

@@ -63,6 +63,19 @@ describe('from quote to policy', () => {
     expect(refused.json().error.code).toBe('VEHICLE_INSURED');
   });
 
+  it('says an application above the referral limit waits for the underwriters, not for the customer', async () => {
+    const identity = newVehicleIdentity();
+    const input = motorQuoteInput(null);
+    const quote = await motorQuote(app, alice, {
+      ...input,
+      vehicle: { ...input.vehicle, estimatedRetailPrice: 120_000_000 },
+    });
+    const reply = await registerMotor(app, alice, quote, identity, await inspection(app, alice, identity));
+    expect(reply.policy).toBeNull();
+    expect(reply.application).toMatchObject({ status: 'PENDING', underwritingStatus: 'Pending' });
+    expect(reply.application.waitingFor).toMatch(/^Our underwriters are reviewing your application/);
+  });
+
   it('waits for the inspection, says so, and issues when the back office approves it', async () => {
     const identity = newVehicleIdentity();
     const preInspectionId = await inspection(app, alice, identity, 'SUBMITTED');

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { ON_BEHALF_MESSAGES, type MotorApplicationReply } from '@cover/domain/motor';
 import { LoadingState } from '../../../components/async-state/async-state';
 import { PageFrame } from '../../../components/page/page-frame';
+import { underReview } from '../../../components/policies/underwriting-note';
 import { readApiError } from '../../../lib/api-error';
 import { RequireAuth } from '../../../lib/identity';
 import { useReviewOnBehalfApplicationQuery } from '../api/on-behalf-api';
@@ -25,7 +26,9 @@ function Accepted({ reply }: { reply: MotorApplicationReply }) {
       <Alert severity="success">
         {policy
           ? `You’re covered. Your policy number is ${policy.policyNumber}.`
-          : `${ON_BEHALF_MESSAGES.accepted} Your cover starts once your vehicle’s inspection is approved.`}
+          : underReview(application)
+            ? ON_BEHALF_MESSAGES.accepted
+            : `${ON_BEHALF_MESSAGES.accepted} Your cover starts once your vehicle’s inspection is approved.`}
       </Alert>
       {policy ? null : application.waitingFor ? <Typography>{application.waitingFor}</Typography> : null}
       <Button

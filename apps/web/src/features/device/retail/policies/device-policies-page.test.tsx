@@ -48,6 +48,25 @@ describe('RetailDevicePoliciesPage', () => {
     expectPlainText();
   });
 
+  it('offers no "Continue" on an application the underwriters are reviewing, and says why', async () => {
+    mockFetch({
+      [`GET ${POLICIES}`]: () => json(200, { data: [] }),
+      [`GET ${APPLICATIONS}`]: () =>
+        json(200, {
+          data: [
+            deviceApplication({
+              underwritingStatus: 'Pending',
+              declarationAcceptedAt: '2026-12-04T08:00:00.000Z',
+            }),
+          ],
+        }),
+    });
+    renderWithApp(<RetailDevicePoliciesPage />, { path: '/retail/device/policies' });
+    const application = await screen.findByRole('article', { name: 'Application for the Apple iPhone 15' });
+    expect(within(application).queryByRole('link', { name: /^Continue/ })).toBeNull();
+    expect(screen.getByText(/Our underwriters are reviewing your application/)).toBeInTheDocument();
+  });
+
   it('asks the server for the chosen policy status and application status', async () => {
     const { calls } = mockFetch({
       [`GET ${POLICIES}`]: () => json(200, { data: [] }),

@@ -9,6 +9,7 @@ import { formatDate } from '../../../../components/policies/labels';
 import { usePolicyFilters } from '../../../../components/policies/policy-filters';
 import { PolicyListShell } from '../../../../components/policies/policy-list-shell';
 import { PolicyListEntry } from '../../../../components/policies/policy-list-entry';
+import { underReview } from '../../../../components/policies/underwriting-note';
 import {
   useGetDeviceApplicationsQuery,
   useGetDevicePoliciesQuery,
@@ -66,7 +67,7 @@ function ApplicationItem({
         </>
       }
     >
-      {application.status === 'PENDING' ? (
+      {application.status === 'PENDING' && !underReview(application) ? (
         <Button
           size="small"
           variant="contained"

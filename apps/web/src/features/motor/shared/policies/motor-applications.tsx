@@ -10,6 +10,7 @@ import {
 } from '../../../../components/policies/applications-section';
 import { Money } from '../../../../components/money/money-display';
 import { formatDate } from '../../../../components/policies/labels';
+import { underReview } from '../../../../components/policies/underwriting-note';
 import { useGetMotorApplicationsQuery, type MotorFamily } from '../api/servicing-api';
 import { motorPackageLabel } from './labels';
 import { MotorRemoveFromList } from './motor-remove-from-list';
@@ -63,7 +64,7 @@ function ApplicationItem({
         </>
       }
     >
-      {application.status === 'PENDING' ? (
+      {application.status === 'PENDING' && !underReview(application) ? (
         <Button
           size="small"
           variant="contained"
