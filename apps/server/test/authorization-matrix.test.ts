@@ -110,7 +110,7 @@ describe('authorization matrix: every /api route', () => {
       expect(labels).toContain(known);
     const missing: string[] = [];
     for (const route of world.routes)
-      for (const caller of CALLERS.filter((name) => name !== 'anonymous' && admits(route.audience, name))) {
+      for (const caller of CALLERS.filter((name) => name !== 'anonymous' && admits(route, name))) {
         if (route.audience === 'public' || route.audience === 'dev') continue;
         const { own, other } = ownersOf(caller);
         for (const owner of [own, other].filter((entry): entry is Owner => !!entry)) {
@@ -125,12 +125,12 @@ describe('authorization matrix: every /api route', () => {
     const before = await businessDigest(world.harness.app);
     const wrong: string[] = [];
     for (const route of world.routes)
-      for (const caller of CALLERS.filter((name) => !admits(route.audience, name))) {
+      for (const caller of CALLERS.filter((name) => !admits(route, name))) {
         const owner = audienceOwner(route);
         const answered = await call(route, caller, owner, owner, 'outsider', undefined);
         if (!answered) continue;
         const { cell } = answered;
-        const expected = refusalFor(route.audience, caller);
+        const expected = refusalFor(route, caller);
         if (cell.status !== expected)
           wrong.push(`${cell.route} as ${caller} → ${cell.status} (expected ${expected})`);
       }
@@ -141,7 +141,7 @@ describe('authorization matrix: every /api route', () => {
   it("answers another user's ids with 404 and shows none of their values", async () => {
     const wrong: string[] = [];
     for (const route of world.routes)
-      for (const caller of CALLERS.filter((name) => admits(route.audience, name))) {
+      for (const caller of CALLERS.filter((name) => admits(route, name))) {
         const { own, other } = ownersOf(caller);
         if (!other || route.audience !== caller) continue;
         const before = await businessDigest(world.harness.app);
@@ -168,7 +168,7 @@ describe('authorization matrix: every /api route', () => {
     const wrong: string[] = [];
     const ordered = [...world.routes].sort((a, b) => lateness(a) - lateness(b));
     for (const route of ordered)
-      for (const caller of CALLERS.filter((name) => admits(route.audience, name))) {
+      for (const caller of CALLERS.filter((name) => admits(route, name))) {
         const { own, other } = ownersOf(caller);
         const answered = await call(route, caller, own, own, 'own', other);
         if (!answered) continue;

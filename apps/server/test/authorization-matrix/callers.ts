@@ -21,9 +21,26 @@ const ADMITS: Record<RouteAudience, readonly CallerName[]> = {
   backoffice: ['backoffice'],
 };
 
-export const admits = (audience: RouteAudience | undefined, caller: CallerName) =>
-  ADMITS[audience ?? 'public'].includes(caller);
+/** The roles each operator caller's account holds (an operator route may need one: config.role). */
+const ROLES: Partial<Record<CallerName, readonly string[]>> = {
+  operator: ['operator'],
+  backoffice: ['backoffice'],
+};
 
-/** The refusal of a caller outside the audience: 403 for a signed-in operator without the back-office role, else 401. */
-export const refusalFor = (audience: RouteAudience | undefined, caller: CallerName) =>
-  audience === 'backoffice' && caller === 'operator' ? 403 : 401;
+interface Guarded {
+  audience: RouteAudience | undefined;
+  role?: string | undefined;
+}
+
+export const admits = ({ audience, role }: Guarded, caller: CallerName) =>
+  ADMITS[audience ?? 'public'].includes(caller) && (!role || (ROLES[caller] ?? []).includes(role));
+
+/**
+ * The refusal of a caller outside the audience: 403 for a signed-in operator without the route's role (the
+ * back-office role on back-office routes, the operator role on the desk's), else 401.
+ */
+export const refusalFor = ({ audience, role }: Guarded, caller: CallerName) =>
+  (audience === 'backoffice' && caller === 'operator') ||
+  (audience === 'operator' && role !== undefined && ROLES[caller] !== undefined)
+    ? 403
+    : 401;

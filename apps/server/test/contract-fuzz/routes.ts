@@ -13,6 +13,8 @@ export interface FuzzRoute {
   method: string;
   url: string;
   audience: RouteAudience | undefined;
+  /** an operator route's role (config.role) */
+  role?: string | undefined;
   schema: {
     body?: z.ZodType;
     querystring?: z.ZodType;
@@ -33,6 +35,7 @@ export const routeCollector = (routes: FuzzRoute[]) =>
           method,
           url: route.url,
           audience: route.config?.audience,
+          role: route.config?.role,
           schema: (route.schema ?? {}) as FuzzRoute['schema'] & Record<string, z.ZodType>,
         });
       }

@@ -14,6 +14,7 @@ import type { Clock } from '../insurance-core/clock.js';
 import type { LineAgent, LineCallContext } from '../insurance-core/line-context.js';
 import { PolicyChanges } from '../insurance-core/version-events.js';
 import { findOperatorById } from '../operator/repo.js';
+import { DESK_ROLE } from './desk-role.js';
 
 /** A desk call's context: an agent, no pool principal, and no holder until the call picks one. */
 export type DeskContext = LineCallContext & { agent: LineAgent; principal: null };
@@ -57,7 +58,7 @@ export function registerDeskCalls(
     app.route({
       method: route.method,
       url: route.path,
-      config: { audience: 'operator' },
+      config: { audience: 'operator', role: DESK_ROLE },
       schema: {
         tags: ['operator-desk'],
         summary: `operator desk: ${call.name}`,

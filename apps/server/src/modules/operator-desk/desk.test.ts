@@ -18,7 +18,8 @@ import {
   type TestUser,
 } from '../insurance-core/testing/line-fixtures.js';
 import { motorRegistration, newVehicleIdentity, seedValuations } from '../motor/testing/fixtures.js';
-import { DESK_ROLE_MESSAGE } from './index.js';
+import { roleRequired } from '../../platform/auth/errors.js';
+import { DESK_ROLE } from './desk-role.js';
 import {
   asOperator,
   buildDeskApp,
@@ -77,7 +78,7 @@ describe('who may call the desk', () => {
     for (const route of Object.values(desk)) {
       const response = await asOperator(app, assessor, route.method, route.path, sample(route));
       expect(response.statusCode, route.path).toBe(403);
-      expect(response.json().error.message).toBe(DESK_ROLE_MESSAGE);
+      expect(response.json().error.message).toBe(roleRequired(DESK_ROLE));
     }
     const found = await asOperator(app, assessor, 'POST', desk.findEmployee.path, {
       body: { salaryReferenceNumber: '10000001' },

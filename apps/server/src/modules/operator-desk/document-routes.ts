@@ -29,6 +29,7 @@ import { isUuid } from '../insurance-core/errors.js';
 import { findOperatorById } from '../operator/repo.js';
 import { findOperatorApplication } from './on-behalf-repo.js';
 import { operatorView } from './views.js';
+import { DESK_ROLE } from './desk-role.js';
 
 const route = OPERATOR_DESK_PATHS.submitDocuments;
 const documentNotFound = () => new AppError(404, 'DOCUMENT_NOT_FOUND', 'Document not found');
@@ -40,7 +41,7 @@ export function registerDeskDocuments(app: FastifyInstance, { clock }: { clock: 
     scope.post(
       route.path,
       {
-        config: { audience: 'operator' },
+        config: { audience: 'operator', role: DESK_ROLE },
         schema: {
           tags: ['operator-desk'],
           summary: 'operator desk: submitDocuments (multipart/form-data: applicationId, kind and the files)',
@@ -89,7 +90,7 @@ export function registerDeskDocuments(app: FastifyInstance, { clock }: { clock: 
   app.withTypeProvider<ZodTypeProvider>().get(
     OPERATOR_DOCUMENT_DOWNLOAD_ROUTE.path,
     {
-      config: { audience: 'operator' },
+      config: { audience: 'operator', role: DESK_ROLE },
       schema: {
         tags: ['operator-desk'],
         summary: 'Download (or preview inline) a document of one of the operator’s applications',

@@ -7,15 +7,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MOTOR_LINE } from '@cover/domain/motor';
-import { forbidden } from '../../platform/auth/errors.js';
 import { systemClock, type Clock } from '../insurance-core/clock.js';
 import { registerLineCalls } from '../insurance-core/line-calls.js';
 import { deskCalls, onBehalfCalls } from './calls.js';
 import { registerDeskCalls } from './desk-calls.js';
 import { registerDeskDocuments } from './document-routes.js';
-
-export const DESK_ROLE = 'operator';
-export const DESK_ROLE_MESSAGE = 'The operator desk is for accounts with the operator role';
 
 export interface OperatorDeskModuleOptions {
   /** the clock of the desk's work and the acceptance links (tests move it) */
@@ -30,13 +26,6 @@ export function createOperatorDeskModule(options: OperatorDeskModuleOptions = {}
       blobStore: app.blobStore,
       publicAppUrl: app.config.PUBLIC_APP_URL,
     };
-    // The desk is for the 'operator' role: back-office staff sign in with the same session, but do not register
-    // policy holders or vehicles.
-    app.addHook('preValidation', async (request) => {
-      const caller = request.principal;
-      if (caller?.audience === 'operator' && !caller.roles.includes(DESK_ROLE))
-        throw forbidden(DESK_ROLE_MESSAGE);
-    });
     registerDeskCalls(app, deskCalls(deps), { clock });
     registerDeskDocuments(app, { clock });
     registerLineCalls(app, onBehalfCalls(), { clock, line: MOTOR_LINE });

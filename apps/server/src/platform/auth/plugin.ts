@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAudience } from '../audience.js';
-import { twoFactorRequired, unauthenticated } from './errors.js';
+import { forbidden, roleRequired, twoFactorRequired, unauthenticated } from './errors.js';
 import { principalResolverFor, type UserPrincipal } from './principal.js';
 import { isVerifiedPasskeySignIn, twoFactorPassed } from './two-factor-gate.js';
 
@@ -40,7 +40,7 @@ async function userPrincipal(
   }
 }
 
-type AuthRouteConfig = { audience?: RouteAudience; twoFactor?: 'exempt' } | undefined;
+type AuthRouteConfig = { audience?: RouteAudience; twoFactor?: 'exempt'; role?: string } | undefined;
 
 /**
  * Authenticates the request as a caller of `audience` and sets `request.principal`; throws 401 / 403.
@@ -50,7 +50,7 @@ type AuthRouteConfig = { audience?: RouteAudience; twoFactor?: 'exempt' } | unde
 export async function authenticateAs(
   request: FastifyRequest,
   audience: RouteAudience,
-  options: { twoFactor?: 'exempt' | undefined } = {},
+  options: { twoFactor?: 'exempt' | undefined; role?: string | undefined } = {},
 ): Promise<void> {
   const app = request.server;
   if (audience === 'retail' || audience === 'employee') {
@@ -70,6 +70,7 @@ export async function authenticateAs(
     const principal = resolver ? await resolver(request) : null;
     if (!principal) throw unauthenticated();
     request.principal = principal;
+    if (options.role && !principal.roles.includes(options.role)) throw forbidden(roleRequired(options.role));
   }
 }
 
@@ -79,8 +80,9 @@ const GUARDED: readonly RouteAudience[] = ['retail', 'employee', 'operator', 'ba
 function guardRoute(route: RouteOptions): void {
   const audience = (route.config as AuthRouteConfig)?.audience;
   if (!audience || !GUARDED.includes(audience)) return;
-  const twoFactor = (route.config as AuthRouteConfig)?.twoFactor;
-  const guard: onRequestHookHandler = async (request) => authenticateAs(request, audience, { twoFactor });
+  const { twoFactor, role } = (route.config as AuthRouteConfig) ?? {};
+  const guard: onRequestHookHandler = async (request) =>
+    authenticateAs(request, audience, { twoFactor, role });
   const existing = route.onRequest;
   route.onRequest =
     existing === undefined ? [guard] : Array.isArray(existing) ? [...existing, guard] : [existing, guard];
@@ -90,7 +92,8 @@ function guardRoute(route: RouteOptions): void {
  * Installs the per-route authentication; register after the rate limiter and before the modules so it
  * covers every route. Retail and employee routes need a valid pool access token (and, with TWO_FACTOR on, a
  * verified two-factor step unless the route is `twoFactor: 'exempt'`); operator and back-office routes ask
- * the registered resolver; public and dev routes pass.
+ * the registered resolver (and an operator route with a `role` needs an account holding it); public and dev
+ * routes pass.
  */
 export const authPlugin = fp(
   async (app) => {

@@ -44,6 +44,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'exempt': a retail / employee route that stays usable before the app-level two-factor step. */
     twoFactor?: 'exempt';
+    /** An operator route's role: the signed-in account must hold it, else 403 before any input is read. */
+    role?: string;
   }
 }
 
