@@ -1,6 +1,8 @@
 /** Payment details of a policy (getPolicyPayment / updatePolicyPayment) and its premium collections. */
 import { z } from 'zod';
-import { paymentDetailsSchema } from './common.js';
+import { paymentDetailsSchema, paymentMethodInputSchema } from './common.js';
+import { policyIdField } from './ids.js';
+import { billingDayField } from './policy-core.js';
 
 export const COLLECTION_TYPES = ['premium', 'refund', 'arrears'] as const;
 export const COLLECTION_STATUSES = ['pending', 'successful', 'failed', 'cancelled'] as const;
@@ -28,3 +30,11 @@ export const policyPaymentReplySchema = z.object({
   collections: z.array(collectionSchema),
 });
 export type PolicyPaymentReply = z.infer<typeof policyPaymentReplySchema>;
+
+/** updatePolicyPayment, every line's: the new payment method and, optionally, billing day. */
+export const policyPaymentChangeInputSchema = z.object({
+  policyId: policyIdField,
+  paymentMethod: paymentMethodInputSchema,
+  billingDay: billingDayField.optional(),
+});
+export type PolicyPaymentChangeInput = z.output<typeof policyPaymentChangeInputSchema>;

@@ -5,7 +5,9 @@
  */
 import { type LineRoute } from '@cover/domain';
 import { bindCall, type BoundCall, type CallHandler } from '../insurance-core/line-call-binding.js';
+import { policyPaymentOf } from '../insurance-core/holder-reads.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
+import { changePolicyPayment } from '../insurance-core/payment-change.js';
 import {
   createIndividualCreditLife,
   editCreditLifeApplication,
@@ -42,6 +44,11 @@ export function creditLifeCalls<I>(
         getCreditLifePolicy(ctx, line, ((params ?? input) as unknown as { policyId: string }).policyId),
     ],
     ['removePolicy', (ctx, input) => removeCreditLife(ctx, line, input as never)],
+    [
+      'getPolicyPayment',
+      (ctx, query) => policyPaymentOf(ctx, line.key, (query as { policyId: string }).policyId),
+    ],
+    ['updatePolicyPayment', (ctx, input) => changePolicyPayment(ctx, line.key, input as never)],
     ['cancelPolicy', (ctx, input) => cancelCreditLifePolicy(ctx, line, input as never)],
     ['getApplications', (ctx, query) => listCreditLifeApplications(ctx, line, query as never)],
     ['removeApplication', (ctx, input) => removeCreditLife(ctx, line, input as never)],

@@ -11,6 +11,7 @@ import { formData, samplePdf } from '../../platform/uploads/testing.js';
 import {
   beneficiaries,
   callAs,
+  debitOrder,
   saId,
   TestClock,
   userWithHolder,
@@ -243,6 +244,8 @@ describe('another customer’s ids on every credit life route', () => {
     getPolicyById: () => ({}),
     removePolicy: () => ({ policyId: ids.policyId, title: 'x', description: 'y' }),
     cancelPolicy: () => ({ policyId: ids.policyId, reason: 'too_expensive' }),
+    getPolicyPayment: () => ({ policyId: ids.policyId }),
+    updatePolicyPayment: () => ({ policyId: ids.policyId, billingDay: 12, paymentMethod: debitOrder() }),
     getApplications: () => ({ policyHolderId: retail.policyHolderId }),
     removeApplication: () => ({ policyId: ids.applicationId, title: 'x', description: 'y' }),
     editCreditLifeApplication: () => ({ applicationId: ids.applicationId, outstandingBalance: 200_000 }),

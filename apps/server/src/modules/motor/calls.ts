@@ -5,10 +5,12 @@
  * own shared registrars.
  */
 import { MOTOR_LEAD_SOURCE, type LineRoute } from '@cover/domain';
-import { MOTOR_PATHS, motorSchemesReplySchema, type MotorPathFamily } from '@cover/domain/motor';
+import { MOTOR_LINE, MOTOR_PATHS, motorSchemesReplySchema, type MotorPathFamily } from '@cover/domain/motor';
 import { AppError } from '../../platform/errors.js';
 import { submitCallbackRequest } from '../callback-requests/service.js';
+import { policyPaymentOf } from '../insurance-core/holder-reads.js';
 import { requireCaller } from '../insurance-core/line-context.js';
+import { changePolicyPayment } from '../insurance-core/payment-change.js';
 import {
   bindCall,
   storedInOneStatement,
@@ -78,6 +80,12 @@ export function motorCalls(family: 'retail' | 'employee'): BoundCall[] {
     bind('getPolicies', paths.getPolicies, (ctx, query) => listMotorPolicies(ctx, query)),
     bind('getPolicyByPolicyId', paths.getPolicyByPolicyId, (ctx, query) =>
       getMotorPolicyDetail(ctx, query.policyId),
+    ),
+    bind('getPolicyPayment', paths.getPolicyPayment, (ctx, query) =>
+      policyPaymentOf(ctx, MOTOR_LINE, query.policyId),
+    ),
+    bind('updatePolicyPayment', paths.updatePolicyPayment, (ctx, input) =>
+      changePolicyPayment(ctx, MOTOR_LINE, input),
     ),
     bind('removePolicyByPolicyId', paths.removePolicyByPolicyId, (ctx, input) => archiveMotor(ctx, input)),
     bind('createAlterationPackage', paths.createAlterationPackage, (ctx, input) =>

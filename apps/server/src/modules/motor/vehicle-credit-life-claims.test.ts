@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formData, samplePdf } from '../../platform/uploads/testing.js';
 import {
   callAs,
+  debitOrder,
   saId,
   TestClock,
   userWithHolder,
@@ -108,6 +109,8 @@ describe('another customer’s ids on every vehicle credit life route', () => {
     getPolicyById: () => ({ policyId: ids.policyId ?? '' }),
     removePolicy: () => ({ policyId: ids.policyId, title: 'x', description: 'y' }),
     cancelPolicy: () => ({ policyId: ids.policyId, reason: 'too_expensive' }),
+    getPolicyPayment: () => ({ policyId: ids.policyId ?? '' }),
+    updatePolicyPayment: () => ({ policyId: ids.policyId, billingDay: 12, paymentMethod: debitOrder() }),
     getApplications: () => ({ policyHolderId: alice.policyHolderId }),
     removeApplication: () => ({ policyId: ids.applicationId, title: 'x', description: 'y' }),
     editCreditLifeApplication: () => ({ applicationId: ids.applicationId, outstandingBalance: 200_000 }),

@@ -6,6 +6,8 @@
 import type { z } from 'zod';
 import { archiveInputSchema, archiveReplySchema } from '../notes.js';
 import { cancelPolicyInputSchema } from '../cancellation.js';
+import { policyIdInputSchema } from '../common.js';
+import { policyPaymentChangeInputSchema, policyPaymentReplySchema } from '../payment.js';
 import { emptyInputSchema, GET, POST } from '../paths/route.js';
 import { claimCallSpecs } from '../paths/claim-calls.js';
 import { applicationListQuerySchema, policyByIdQuerySchema, policyListQuerySchema } from '../policy-core.js';
@@ -74,6 +76,19 @@ export function creditLifeSpecs<
       method: POST,
       input: archiveInputSchema,
       reply: archiveReplySchema,
+      idempotent: true,
+    },
+    getPolicyPayment: {
+      at: 'policies/payment',
+      method: GET,
+      input: policyIdInputSchema,
+      reply: policyPaymentReplySchema,
+    },
+    updatePolicyPayment: {
+      at: 'policies/payment/update',
+      method: POST,
+      input: policyPaymentChangeInputSchema,
+      reply: policyPaymentReplySchema,
       idempotent: true,
     },
     cancelPolicy: {

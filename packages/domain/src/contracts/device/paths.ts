@@ -7,17 +7,15 @@
  */
 import { archiveInputSchema, archiveReplySchema } from '../notes.js';
 import { cancelPolicyInputSchema } from '../cancellation.js';
-import { paymentMethodInputSchema, policyIdInputSchema } from '../common.js';
+import { policyIdInputSchema } from '../common.js';
 import { creditLifeQuoteSchema, deviceCreditLifeQuoteInputSchema } from '../credit-life/quote.js';
-import { policyIdField } from '../ids.js';
 import { claimCallSpecs } from '../paths/claim-calls.js';
+import { applicationListQuerySchema, policyByIdQuerySchema, policyListQuerySchema } from '../policy-core.js';
 import {
-  billingDayField,
-  applicationListQuerySchema,
-  policyByIdQuerySchema,
-  policyListQuerySchema,
-} from '../policy-core.js';
-import { policyPaymentReplySchema } from '../payment.js';
+  policyPaymentChangeInputSchema,
+  policyPaymentReplySchema,
+  type PolicyPaymentChangeInput,
+} from '../payment.js';
 import { pathFamily, GET, POST, routesOfFamilies } from '../paths/route.js';
 import {
   documentDownloadRoute,
@@ -25,7 +23,6 @@ import {
   claimWithDocumentsRoute,
   type FileRoute,
 } from '../claims/line-documents.js';
-import { z } from 'zod';
 import {
   deviceApplicationByIdQuerySchema,
   deviceApplicationListReplySchema,
@@ -53,13 +50,9 @@ import {
 } from './policy.js';
 import { deviceQuoteInputSchema, deviceQuotePackageSchema, deviceQuoteSchema } from './quote.js';
 
-/** updatePolicyPayment: the new payment method and, optionally, billing day. */
-export const deviceUpdatePaymentInputSchema = z.object({
-  policyId: policyIdField,
-  paymentMethod: paymentMethodInputSchema,
-  billingDay: billingDayField.optional(),
-});
-export type DeviceUpdatePaymentInput = z.output<typeof deviceUpdatePaymentInputSchema>;
+/** updatePolicyPayment: the new payment method and, optionally, billing day (every line's). */
+export const deviceUpdatePaymentInputSchema = policyPaymentChangeInputSchema;
+export type DeviceUpdatePaymentInput = PolicyPaymentChangeInput;
 
 const DEVICE_CLAIM_CONTRACTS = {
   submitInput: deviceClaimSubmitInputSchema,

@@ -15,6 +15,7 @@ import {
 } from '../claims/line-documents.js';
 import { policyIdInputSchema } from '../common.js';
 import { archiveInputSchema, archiveReplySchema } from '../notes.js';
+import { policyPaymentChangeInputSchema, policyPaymentReplySchema } from '../payment.js';
 import { claimCallSpecs, type LineClaimContracts } from '../paths/claim-calls.js';
 import { GET, POST, emptyInputSchema, pathFamily, routesOfFamilies } from '../paths/route.js';
 import { applicationListQuerySchema, policyByIdQuerySchema, policyListQuerySchema } from '../policy-core.js';
@@ -202,6 +203,19 @@ export const motorSpecs = {
   },
   getPolicies: listPolicies,
   getPolicyByPolicyId: policyById,
+  getPolicyPayment: {
+    at: 'policies/getPolicyPayment',
+    method: GET,
+    input: policyIdInputSchema,
+    reply: policyPaymentReplySchema,
+  },
+  updatePolicyPayment: {
+    at: 'policies/updatePolicyPayment',
+    method: POST,
+    input: policyPaymentChangeInputSchema,
+    reply: policyPaymentReplySchema,
+    idempotent: true,
+  },
   removePolicyByPolicyId: archivePolicy,
   createAlterationPackage: alteration,
   applyAlteration: confirmAlteration,

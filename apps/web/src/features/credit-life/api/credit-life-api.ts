@@ -6,6 +6,8 @@ import type {
   CancelPolicyInput,
   ClaimDocumentView,
   GetDocumentReply,
+  PolicyPaymentChangeInput,
+  PolicyPaymentReply,
 } from '@cover/domain';
 import type { z } from 'zod';
 import type {
@@ -49,6 +51,10 @@ const tag = {
     type: 'Document' as const,
     id: `${at(scope)}:${policyId}`,
   }),
+  payment: (scope: CreditLifeScope, policyId: string) => ({
+    type: 'Policy' as const,
+    id: `${at(scope)}:${policyId}:payment`,
+  }),
   applications: (scope: CreditLifeScope) => ({ type: 'Application' as const, id: at(scope) }),
   claims: (scope: CreditLifeScope) => ({ type: 'Claim' as const, id: `${at(scope)}:LIST` }),
   claim: (scope: CreditLifeScope, claimId: string) => ({
@@ -88,6 +94,25 @@ export const creditLifeApi = api.injectEndpoints({
     getCreditLifeDocuments: build.query<GetDocumentReply, Of<{ policyId: string }>>({
       query: ({ scope, policyId }) => pathMapRequest(routes(scope).getDocument, { input: { policyId } }),
       providesTags: (_result, _error, { scope, policyId }) => [tag.documents(scope, policyId)],
+    }),
+    getCreditLifePayment: build.query<PolicyPaymentReply, Of<{ policyId: string }>>({
+      query: ({ scope, policyId }) => pathMapRequest(routes(scope).getPolicyPayment, { input: { policyId } }),
+      providesTags: (_result, _error, { scope, policyId }) => [tag.payment(scope, policyId)],
+    }),
+    updateCreditLifePayment: build.mutation<
+      PolicyPaymentReply,
+      CreditLifeKeyedCall<PolicyPaymentChangeInput>
+    >({
+      query: (call) => keyed(routes(call.scope).updatePolicyPayment, call),
+      invalidatesTags: (result, _error, { scope, body }) =>
+        result
+          ? [
+              tag.policy(scope, body.policyId),
+              tag.payment(scope, body.policyId),
+              tag.policies(scope),
+              tag.documents(scope, body.policyId),
+            ]
+          : [],
     }),
     cancelCreditLifePolicy: build.mutation<CreditLifeCancelReply, CreditLifeKeyedCall<CancelPolicyInput>>({
       query: (call) => keyed(routes(call.scope).cancelPolicy, call),
@@ -166,6 +191,8 @@ export const {
   useGetCreditLifePoliciesQuery,
   useGetCreditLifePolicyQuery,
   useGetCreditLifeDocumentsQuery,
+  useGetCreditLifePaymentQuery,
+  useUpdateCreditLifePaymentMutation,
   useCancelCreditLifePolicyMutation,
   useRemoveCreditLifePolicyMutation,
   useGetCreditLifeApplicationsQuery,

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { COOLING_OFF_DAYS, UNABLE_TO } from '@cover/domain';
+import { COOLING_OFF_DAYS } from '@cover/domain';
 import type { DevicePolicyDetail } from '@cover/domain/device';
 import { NotFound } from '../../../../components/not-found';
 import { CancelPolicyFlow } from '../../../../components/policies/cancel-policy';
 import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
-import { PolicyPayment } from '../../../../components/policies/policy-payment';
-import { useKeyedCall } from '../../../../components/policies/use-keyed-call';
-import { useNotify } from '../../../../components/notifications/use-notify';
+import { PolicyPaymentScreen } from '../../../../components/policies/policy-payment-screen';
 import {
   useCancelDevicePolicyMutation,
   useGetDevicePolicyPaymentQuery,
@@ -25,24 +23,14 @@ interface ActionProps {
 
 /** Payment details, billing and collections; a new debit order (employees: or salary deduction). */
 function DevicePayment({ family, policy }: ActionProps) {
-  const notify = useNotify();
   const payment = useGetDevicePolicyPaymentQuery({ family, policyId: policy.policyId });
   const [update] = useUpdateDevicePolicyPaymentMutation();
-  const call = useKeyedCall(UNABLE_TO.UPDATE_POLICY);
   return (
-    <PolicyPayment
+    <PolicyPaymentScreen
+      policy={policy}
       payment={payment}
-      changeable={policy.status === 'ACTIVE'}
-      billingDay={policy.billingDay}
+      update={(body, idempotencyKey) => update({ family, body, idempotencyKey })}
       salaryDeduction={family === 'employee'}
-      busy={call.busy}
-      problem={call.problem?.message ?? null}
-      save={async (change) => {
-        const body = { policyId: policy.policyId, ...change } as Parameters<typeof update>[0]['body'];
-        const outcome = await call.run(body, (idempotencyKey) => update({ family, body, idempotencyKey }));
-        if (outcome.ok) notify.success('Your payment details are updated');
-        return outcome;
-      }}
     />
   );
 }

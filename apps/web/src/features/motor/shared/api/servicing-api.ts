@@ -8,6 +8,8 @@ import type {
   ClaimListQuery,
   GetDocumentReply,
   PolicyListQuery,
+  PolicyPaymentChangeInput,
+  PolicyPaymentReply,
 } from '@cover/domain';
 import {
   MOTOR_PATHS,
@@ -95,6 +97,10 @@ const tag = {
     type: 'Document' as const,
     id: `motor:${family}:${policyId}`,
   }),
+  payment: (family: MotorFamily, policyId: string) => ({
+    type: 'Policy' as const,
+    id: `motor:${family}:${policyId}:payment`,
+  }),
   applications: (family: MotorFamily) => ({ type: 'Application' as const, id: `motor:${family}` }),
   preInspections: (family: MotorFamily) => ({
     type: 'Application' as const,
@@ -169,6 +175,21 @@ export const motorServicingApi = api.injectEndpoints({
         input: { policyId: arg.policyId },
       })),
       providesTags: (_result, _error, { family, policyId }) => [tag.documents(family, policyId)],
+    }),
+    getMotorPolicyPayment: build.query<PolicyPaymentReply, Of<{ policyId: string }>>({
+      queryFn: familyCall<Of<{ policyId: string }>, PolicyPaymentReply>('getPolicyPayment', (arg) => ({
+        input: { policyId: arg.policyId },
+      })),
+      providesTags: (_result, _error, { family, policyId }) => [tag.payment(family, policyId)],
+    }),
+    updateMotorPolicyPayment: build.mutation<PolicyPaymentReply, KeyedCall<PolicyPaymentChangeInput>>({
+      queryFn: familyCall<KeyedCall<PolicyPaymentChangeInput>, PolicyPaymentReply>(
+        'updatePolicyPayment',
+        keyed,
+      ),
+      // the vehicle credit life paid the same way moves with it: every policy page reloads
+      invalidatesTags: (result, _error, { family, body }) =>
+        result ? [...policyChanged(family, body.policyId), tag.payment(family, body.policyId), 'Policy'] : [],
     }),
     archiveMotorPolicy: build.mutation<ArchiveReply, KeyedCall<ArchiveInput>>({
       queryFn: familyCall<KeyedCall<ArchiveInput>, ArchiveReply>('removePolicyByPolicyId', keyed),
@@ -311,6 +332,8 @@ export const {
   useGetMotorPoliciesQuery,
   useGetMotorPolicyQuery,
   useGetMotorPolicyDocumentsQuery,
+  useGetMotorPolicyPaymentQuery,
+  useUpdateMotorPolicyPaymentMutation,
   useArchiveMotorPolicyMutation,
   usePriceMotorChangeMutation,
   useConfirmMotorChangeMutation,

@@ -5,7 +5,13 @@ import { statusLabel } from '@cover/domain';
 import type { MotorPolicyDetail } from '@cover/domain/motor';
 import { NotFound } from '../../../../components/not-found';
 import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
-import { useGetMotorPolicyQuery, type MotorFamily } from '../api/servicing-api';
+import { PolicyPaymentScreen } from '../../../../components/policies/policy-payment-screen';
+import {
+  useGetMotorPolicyPaymentQuery,
+  useGetMotorPolicyQuery,
+  useUpdateMotorPolicyPaymentMutation,
+  type MotorFamily,
+} from '../api/servicing-api';
 import { EditPolicy } from './edit/edit-policy';
 import { MotorCancel } from './motor-cancel';
 import { isMotorPolicyAction, motorActionLabel, type MotorPolicyAction } from './motor-policy-actions';
@@ -17,9 +23,24 @@ interface ActionProps {
   policy: MotorPolicyDetail;
 }
 
+/** Payment details, billing and collections; a new debit order (employees: or salary deduction). */
+function MotorPayment({ family, policy }: ActionProps) {
+  const payment = useGetMotorPolicyPaymentQuery({ family, policyId: policy.policyId });
+  const [update] = useUpdateMotorPolicyPaymentMutation();
+  return (
+    <PolicyPaymentScreen
+      policy={policy}
+      payment={payment}
+      update={(body, idempotencyKey) => update({ family, body, idempotencyKey })}
+      salaryDeduction={family === 'employee'}
+    />
+  );
+}
+
 const SCREENS: Record<MotorPolicyAction, (props: ActionProps) => ReactNode> = {
   edit: (props) => <EditPolicy {...props} />,
   swap: (props) => <SwapVehicle {...props} />,
+  payment: (props) => <MotorPayment {...props} />,
   cancel: (props) => <MotorCancel {...props} />,
 };
 

@@ -2,6 +2,7 @@
 export const MOTOR_POLICY_ACTIONS = [
   { action: 'edit', label: 'Edit details', activeOnly: true },
   { action: 'swap', label: 'Swap vehicle', activeOnly: true },
+  { action: 'payment', label: 'Payment details', activeOnly: true },
   { action: 'cancel', label: 'Cancel policy', activeOnly: true },
 ] as const;
 

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ACCOUNT_TYPED,
+  DEBIT_ORDER_SENT,
+  debitOrder,
+  fillIn,
+  POLICY_ID,
+} from '../../../../components/policies/test-records';
+import { json, mockFetch } from '../../../../test/mock-fetch';
+import { MOTOR_API, motorPolicyDetail } from '../../shared/policies/test-motor-policy';
+import { DETAIL, open } from './motor-policy-action-testing';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PAYMENT = `GET ${MOTOR_API.retail}/policies/getPolicyPayment`;
+const UPDATE = `${MOTOR_API.retail}/policies/updatePolicyPayment`;
+const payment = (extra: Record<string, unknown> = {}) => ({
+  policyId: POLICY_ID,
+  paymentDetails: debitOrder(),
+  billingDay: 25,
+  nextBillingDate: '2026-12-25',
+  monthlyPremium: 112_700,
+  balance: 0,
+  collections: [],
+  ...extra,
+});
+
+describe('RetailMotorPolicyActionPage: payment details', () => {
+  it('shows how the policy is paid and sends a new debit order from the next collection on', async () => {
+    const { callsTo } = mockFetch({
+      [DETAIL]: () => json(200, motorPolicyDetail()),
+      [PAYMENT]: () => json(200, payment()),
+      [`POST ${UPDATE}`]: () => json(200, payment({ paymentDetails: debitOrder({ bankName: 'Capitec' }) })),
+    });
+    open('payment');
+    expect(await screen.findByRole('region', { name: 'Payment details' })).toHaveTextContent('******7890');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Update payment details' }));
+    const section = screen.getByRole('region', { name: 'New debit order' });
+    await fillIn(user, section, ACCOUNT_TYPED);
+    await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
+    expect(await screen.findByText('Your payment details are updated')).toBeInTheDocument();
+    expect(callsTo('POST', UPDATE)[0]?.body).toEqual({
+      policyId: POLICY_ID,
+      paymentMethod: DEBIT_ORDER_SENT,
+      billingDay: 25,
+    });
+  });
+});
