@@ -7,7 +7,7 @@ import { MOTOR_PATHS, motorPolicyDetailSchema } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preInspections } from '../../db/schema/index.js';
-import { callAs } from '../insurance-core/testing/line-fixtures.js';
+import { callAs, debitOrder } from '../insurance-core/testing/line-fixtures.js';
 import {
   inspection,
   motorQuote,
@@ -118,6 +118,26 @@ describe('changing, swapping and cancelling a policy', () => {
       body: { policyId, changeType: 'edit', edit: motorEdit({ sumAssured: 60_000_000 }) },
     });
     expect(response.statusCode).toBe(422);
+  });
+
+  it('moves the premium to a new debit order and billing day, as a new version', async () => {
+    const identity = newVehicleIdentity();
+    const quote = await motorQuote(app, alice, motorQuoteInput(valuations.corolla.id));
+    const issued = await registerMotor(app, alice, quote, identity, await inspection(app, alice, identity));
+    const policyId = issued.policy?.policyId ?? '';
+    const before = (
+      await callAs(app, alice, 'GET', retail.getPolicyPayment.path, { query: { policyId } })
+    ).json();
+    const changed = await callAs(app, alice, 'POST', retail.updatePolicyPayment.path, {
+      body: { policyId, billingDay: 31, paymentMethod: debitOrder('62999988887') },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ billingDay: 31, paymentDetails: { accountNumber: '••••8887' } });
+    expect(changed.json().nextBillingDate.slice(0, 7)).toBe(before.nextBillingDate.slice(0, 7));
+    const policy = (
+      await callAs(app, alice, 'GET', retail.getPolicyByPolicyId.path, { query: { policyId } })
+    ).json();
+    expect(policy.history.map((event: { type: string }) => event.type)).toContain('policy.payment_updated');
   });
 
   it('prices a swap (code 0), can reset it, and swaps only once the new vehicle is inspected', async () => {
