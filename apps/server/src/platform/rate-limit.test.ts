@@ -7,6 +7,7 @@ import { apiErrorSchema } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from '../../test/closed-port.js';
+import { slowProxy } from '../../test/slow-proxy.js';
 import { captureLogs } from '../../test/log-capture.js';
 import { buildTestApp } from '../../test/helpers.js';
 import { callbackRequestRoutes } from '../modules/callback-requests/routes.js';
@@ -110,6 +111,28 @@ describe('the API budget per address', () => {
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+
+  it('counts from the first call after start, also when Redis answers slowly', async () => {
+    const proxy = await slowProxy(new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'), 400);
+    const slow = await buildTestApp(
+      {
+        RATE_LIMIT_MAX: MAX,
+        REDIS_URL: proxy.url,
+        REDIS_KEY_PREFIX: `test-rate-limit-slow-${process.pid}-${Date.now()}:`,
+      },
+      { modules },
+    );
+    try {
+      const from = newAddress();
+      const answers = [];
+      for (let call = 0; call < MAX + 1; call += 1)
+        answers.push((await get('/api/config', from, slow)).statusCode);
+      expect(answers).toEqual([200, 200, 200, 429]);
+    } finally {
+      await slow.close();
+      await proxy.close();
     }
   });
 });

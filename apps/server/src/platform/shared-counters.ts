@@ -20,6 +20,8 @@ export function registerSharedCounters(app: FastifyInstance, config: AppConfig):
   }
   const redis = connectRedis(config.REDIS_URL);
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis connection failed'));
+  // The first calls after start are counted too: ready waits for the connection (or its first failure).
+  app.addHook('onReady', () => firstConnection(redis, REDIS_FIRST_CONNECTION_WAIT_MS));
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
@@ -31,6 +33,25 @@ export function registerSharedCounters(app: FastifyInstance, config: AppConfig):
   app.decorate('redis', redis);
   addReadinessCheck(app, 'redis', () => pingRedis(redis));
   return redis;
+}
+
+/** How long start waits for Redis at most; an instance whose Redis is slower starts without it (fail open). */
+const REDIS_FIRST_CONNECTION_WAIT_MS = 3000;
+
+/** Resolves once the connection is ready, fails, or `waitMs` has passed; never rejects. */
+function firstConnection(redis: Redis, waitMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, waitMs);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
 }
 
 /** Fails at once while the connection is down (no command waits in the offline queue), else PINGs. */
