@@ -9,11 +9,14 @@ import { formatRand } from '@cover/domain';
 import {
   MOTOR_LINE,
   MOTOR_POLICY_MESSAGES,
+  VEHICLE_MESSAGES,
+  type EditedPermanentDriver,
   type MotorAlteration,
   type MotorAlterationInput,
   type MotorConfirmAlterationReply,
   type MotorPolicyEdit,
   type MotorQuote,
+  type PermanentDriver,
   type VehicleDetails,
 } from '@cover/domain/motor';
 import { and, eq } from 'drizzle-orm';
@@ -79,6 +82,27 @@ async function checkNewVehicle(
   await assertVehicleFree(ctx.db, { vin: vehicle.vin, registrationNo: vehicle.vehicle_reg_no }, policy.id);
 }
 
+/** An edit as it is stored with its alteration: the driver it keeps written out. */
+type StoredEdit = Omit<MotorPolicyEdit, 'permanentDriver'> & { permanentDriver: PermanentDriver };
+
+/**
+ * The permanent driver after an edit: the one sent, or (keepDriver) the named driver the policy has now.
+ * Keeping a driver the policy does not name is refused on the driver's name.
+ */
+function editedDriver(policy: PolicyRow, driver: EditedPermanentDriver): PermanentDriver {
+  if (driver.isPermanent) return { isPermanent: true };
+  if (!driver.keepDriver) {
+    const { keepDriver: _keep, ...named } = driver;
+    return named;
+  }
+  const current = (policy.details as unknown as MotorApplicationDetails).permanentDriver;
+  if (current.isPermanent)
+    throw new AppError(422, 'ALTERATION_INVALID', VEHICLE_MESSAGES.driver, {
+      'edit.permanentDriver.fullName': VEHICLE_MESSAGES.driver,
+    });
+  return current;
+}
+
 /** createAlterationPackage: the priced edit or swap, valid 7 days on this policy version. */
 export async function createMotorAlteration(
   ctx: LineCallContext,
@@ -88,6 +112,7 @@ export async function createMotorAlteration(
   const quote = policy.module as unknown as MotorQuote;
   let priced: MotorQuote;
   let summary: string;
+  let edit: StoredEdit | undefined;
   if (input.changeType === 'swap') {
     await assertNoOpenClaim(ctx, policy);
     await checkNewVehicle(ctx, input.vehicle, policy);
@@ -101,9 +126,10 @@ export async function createMotorAlteration(
     );
     summary = `Swap to ${describeVehicle({ ...input.vehicle, registrationNo: input.vehicle.vehicle_reg_no })}`;
   } else {
+    edit = { ...input.edit, permanentDriver: editedDriver(policy, input.edit.permanentDriver) };
     priced = await priceMotorQuote(
       ctx.db,
-      editedInput(policy, input.edit),
+      editedInput(policy, edit),
       quote.scheme,
       quote.module.employee,
       ctx.now,
@@ -116,7 +142,7 @@ export async function createMotorAlteration(
     policy,
     {
       type: input.changeType,
-      change: input.changeType === 'swap' ? { vehicle: input.vehicle } : { edit: input.edit },
+      change: input.changeType === 'swap' ? { vehicle: input.vehicle } : { edit },
       currentPremium: policy.monthlyPremium,
       newPremium: priced.suggestedPremium,
       currentSumAssured: policy.sumAssured,
@@ -175,7 +201,7 @@ export async function confirmMotorAlteration(
       preInspectionId: vehicle.preInspectionId,
     };
   } else {
-    const edit = (alteration.change as unknown as { edit: MotorPolicyEdit }).edit;
+    const edit = (alteration.change as unknown as { edit: StoredEdit }).edit;
     newDetails = {
       ...details,
       vehicle: {
@@ -188,9 +214,14 @@ export async function confirmMotorAlteration(
       address: edit.address,
       permanentDriver: edit.permanentDriver,
     };
+    // The insured item carries the vehicle as the policy shows it: its colour follows the edit.
     await ctx.db
       .update(insuredItems)
-      .set({ insuredValue: priced.sumAssured, updatedAt: ctx.now })
+      .set({
+        insuredValue: priced.sumAssured,
+        data: { ...vehicleItemData(newDetails.vehicle) },
+        updatedAt: ctx.now,
+      })
       .where(eq(insuredItems.id, data.insuredItemId));
   }
   await updatePolicy(

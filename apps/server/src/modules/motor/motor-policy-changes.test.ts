@@ -3,11 +3,11 @@
  * schedule, the sum insured's limits, vehicle swaps (priced, reset, and only once the new vehicle is
  * inspected) and cancellation inside the 14 days.
  */
-import { MOTOR_PATHS, motorPolicyDetailSchema } from '@cover/domain/motor';
+import { MOTOR_PATHS, motorPolicyDetailSchema, VEHICLE_MESSAGES } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preInspections } from '../../db/schema/index.js';
-import { callAs, debitOrder } from '../insurance-core/testing/line-fixtures.js';
+import { policies, preInspections } from '../../db/schema/index.js';
+import { callAs, debitOrder, saId } from '../insurance-core/testing/line-fixtures.js';
 import {
   inspection,
   motorQuote,
@@ -118,6 +118,55 @@ describe('changing, swapping and cancelling a policy', () => {
       body: { policyId, changeType: 'edit', edit: motorEdit({ sumAssured: 60_000_000 }) },
     });
     expect(response.statusCode).toBe(422);
+  });
+
+  it('keeps the named driver on keepDriver (their numbers as stored), and refuses it where none is named', async () => {
+    const identity = newVehicleIdentity();
+    const quote = await motorQuote(app, alice, motorQuoteInput(valuations.corolla.id));
+    const reply = await registerMotor(app, alice, quote, identity, await inspection(app, alice, identity));
+    const ownPolicy = reply.policy?.policyId ?? '';
+    const edit = (permanentDriver: Record<string, unknown>, colour = 'White') =>
+      callAs(app, alice, 'POST', retail.createAlterationPackage.path, {
+        body: {
+          policyId: ownPolicy,
+          changeType: 'edit',
+          edit: motorEdit({ permanentDriver, vehicleDetails: { odometer: 52_000, colour } }),
+        },
+      });
+    const confirm = async (response: Awaited<ReturnType<typeof edit>>) => {
+      expect(response.statusCode, response.body).toBe(201);
+      const confirmed = await callAs(app, alice, 'POST', retail.applyAlteration.path, {
+        body: { policyId: ownPolicy, alterationPackageId: response.json().alterationPackageId },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+    };
+    const storedDriver = async () => {
+      const [row] = await app.db.select().from(policies).where(eq(policies.id, ownPolicy));
+      return (row?.details as { permanentDriver: unknown }).permanentDriver;
+    };
+
+    const nobodyNamed = await edit({ isPermanent: false, keepDriver: true });
+    expect(nobodyNamed.statusCode).toBe(422);
+    expect(nobodyNamed.json().error.fields).toEqual({
+      'edit.permanentDriver.fullName': VEHICLE_MESSAGES.driver,
+    });
+
+    const thandi = {
+      isPermanent: false,
+      relationShip: 'spouse',
+      idNumber: saId('900615012308'),
+      fullName: 'Thandi Mokoena',
+      licenceNumber: 'ABC12345XY',
+    };
+    await confirm(await edit(thandi));
+    await confirm(await edit({ isPermanent: false, keepDriver: true }, 'Silver'));
+    expect(await storedDriver()).toEqual(thandi);
+    const policy = (
+      await callAs(app, alice, 'GET', retail.getPolicyByPolicyId.path, { query: { policyId: ownPolicy } })
+    ).json();
+    expect(policy.module.vehicle.colour).toBe('Silver');
+    expect(policy.module.permanentDriver).toEqual({ isPermanent: false, fullName: 'Thandi Mokoena' });
+    expect(JSON.stringify(policy)).not.toContain(thandi.idNumber);
   });
 
   it('moves the premium to a new debit order and billing day, as a new version', async () => {

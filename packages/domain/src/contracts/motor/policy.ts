@@ -17,6 +17,7 @@ import { motorExcessSchema, motorSchemeField } from './quote.js';
 import {
   extraVehicleDetailsSchema,
   performanceEnhancementDetailsSchema,
+  editedPermanentDriverSchema,
   permanentDriverSchema,
   previousInsuranceDetailsSchema,
   quotedVehicleShape,
@@ -108,7 +109,7 @@ export const motorPolicyEditSchema = z.object({
     odometer: z.number().int().min(0).max(2_000_000),
     colour: z.string().trim().min(1).max(30),
   }),
-  permanentDriver: permanentDriverSchema,
+  permanentDriver: editedPermanentDriverSchema,
   isEssentialPart: z.boolean(),
   vehicleUsedFor: vehicleUseField,
   address: vehicleAddressSchema,

@@ -188,6 +188,21 @@ export const permanentDriverSchema = z.discriminatedUnion('isPermanent', [
 ]);
 export type PermanentDriver = z.infer<typeof permanentDriverSchema>;
 
+/**
+ * The permanent driver in a change of the policy (spec 001 §3): as in the application, or, for the driver
+ * the policy already names, `{ isPermanent: false, keepDriver: true }`: the policy's own record of them
+ * stays. Their ID and licence numbers are never sent back to the browser, so the customer is not asked to
+ * type them again to change the colour.
+ */
+export const editedPermanentDriverSchema = z.discriminatedUnion('isPermanent', [
+  z.object({ isPermanent: z.literal(true) }),
+  z.discriminatedUnion('keepDriver', [
+    z.object({ isPermanent: z.literal(false), keepDriver: z.literal(true) }),
+    permanentDriverSchema.options[1].extend({ keepDriver: z.literal(false).optional() }),
+  ]),
+]);
+export type EditedPermanentDriver = z.infer<typeof editedPermanentDriverSchema>;
+
 /** The registered owner: the applicant (vehicleOwner) or someone else. */
 export const ownerDetailsSchema = z.discriminatedUnion('vehicleOwner', [
   z.object({ vehicleOwner: z.literal(true) }),

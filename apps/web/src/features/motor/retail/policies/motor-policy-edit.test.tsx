@@ -8,6 +8,7 @@ import { expectPlainText } from '../../../../test/plain-text';
 import {
   ALTERATION_ID,
   APPLICATION_ID,
+  MOTOR_API,
   motorAlteration,
   motorPolicy,
   motorPolicyDetail,
@@ -97,6 +98,42 @@ describe('RetailMotorPolicyActionPage: edit', () => {
     await announced('Your policy is updated');
     expect(await screen.findByRole('heading', { name: 'The policy page' })).toBeInTheDocument();
     expect(callsTo('POST', SWAP)).toHaveLength(0);
+  }, 30_000);
+
+  it('keeps the driver the policy names without asking for their numbers again, until the customer changes them', async () => {
+    const named = { permanentDriver: { isPermanent: false, fullName: 'Thandi Mokoena' } };
+    const { callsTo } = mockFetch({
+      [DETAIL]: () => json(200, motorPolicyDetail({}, named)),
+      [APPLICATION]: () => json(200, motorApplication()),
+      [`POST ${PRICE}`]: () => json(201, motorAlteration()),
+      [`POST ${MOTOR_API.retail}/policies/reset`]: () =>
+        json(200, { policy: motorPolicy(), message: 'The change was dropped' }),
+    });
+    open('edit');
+    const kept = await screen.findByText(/stays the permanent driver/);
+    expect(kept).toHaveTextContent(
+      'Thandi Mokoena stays the permanent driver, with the ID and licence numbers we have.',
+    );
+    expect(screen.queryByLabelText(/^Driver’s SA ID number/)).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Odometer reading now/), '85000');
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    await waitFor(() => expect(callsTo('POST', PRICE)).toHaveLength(1));
+    const sent = callsTo('POST', PRICE)[0]?.body as { edit: { permanentDriver: unknown } };
+    expect(sent.edit.permanentDriver).toEqual({ isPermanent: false, keepDriver: true });
+    const preview = await screen.findByRole('region', { name: 'Your new premium' });
+    await user.click(within(preview).getByRole('button', { name: 'Drop this change' }));
+
+    // Another driver: every detail is asked for, and checked before anything is priced.
+    await user.click(screen.getByRole('button', { name: 'Change the driver’s details' }));
+    expect(screen.getByLabelText(/^Driver’s full name/)).toHaveValue('Thandi Mokoena');
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Driver’s licence number/)).toHaveAccessibleDescription(
+        VEHICLE_MESSAGES.licence,
+      ),
+    );
+    expect(callsTo('POST', PRICE)).toHaveLength(1);
   }, 30_000);
 
   it('keeps everything typed and shows the server’s refusal on its field', async () => {

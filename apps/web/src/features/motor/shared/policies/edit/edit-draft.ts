@@ -28,6 +28,8 @@ export interface MotorEditDraft {
   vehicleDetails: { odometer: string; colour: string };
   permanentDriver: {
     isPermanent: Answer;
+    /** the named driver stays as the policy has them (their ID and licence numbers are not sent back) */
+    keepDriver: boolean;
     relationShip: string;
     idNumber: string;
     fullName: string;
@@ -103,15 +105,17 @@ export function editBody(draft: MotorEditDraft): EditBody {
       colour: draft.vehicleDetails.colour,
     },
     permanentDriver:
-      driver.isPermanent === false
-        ? {
-            isPermanent: false,
-            relationShip: driver.relationShip,
-            idNumber: driver.idNumber,
-            fullName: driver.fullName,
-            licenceNumber: driver.licenceNumber,
-          }
-        : { isPermanent: answered(driver.isPermanent) as true },
+      driver.isPermanent === false && driver.keepDriver
+        ? { isPermanent: false, keepDriver: true }
+        : driver.isPermanent === false
+          ? {
+              isPermanent: false,
+              relationShip: driver.relationShip,
+              idNumber: driver.idNumber,
+              fullName: driver.fullName,
+              licenceNumber: driver.licenceNumber,
+            }
+          : { isPermanent: answered(driver.isPermanent) as true },
     isEssentialPart: answered(draft.isEssentialPart),
     vehicleUsedFor: draft.vehicleUsedFor as EditBody['vehicleUsedFor'],
     address: {
@@ -162,7 +166,8 @@ export const motorEditFormSchema: z.ZodType<MotorEditDraft, MotorEditDraft> = z
 /**
  * The form as the policy stands: its vehicle, use, driver and address from the policy; finance, extras,
  * enhancements and insurance history from the application the policy came from (when it loaded). The
- * odometer is asked afresh: it is the reading now.
+ * odometer is asked afresh: it is the reading now. A driver the policy names is kept unless the customer
+ * changes them (their ID and licence numbers are not sent to the browser to be filled in).
  */
 export function editDraftFrom(policy: MotorPolicy, application?: MotorApplication): MotorEditDraft {
   const { module } = policy;
@@ -176,6 +181,7 @@ export function editDraftFrom(policy: MotorPolicy, application?: MotorApplicatio
     vehicleDetails: { odometer: '', colour: module.vehicle.colour },
     permanentDriver: {
       isPermanent: module.permanentDriver.isPermanent,
+      keepDriver: !module.permanentDriver.isPermanent,
       relationShip: '',
       idNumber: '',
       fullName: module.permanentDriver.fullName ?? '',

@@ -1,6 +1,8 @@
-import { useWatch, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { VEHICLE_OWNER_RELATIONS } from '@cover/domain';
 import { VEHICLE_USES } from '@cover/domain/motor';
 import { FieldGrid } from '../../../../../components/claims/field-grid';
@@ -75,9 +77,36 @@ function OtherDriverFields({ control }: Props) {
   );
 }
 
+/**
+ * The driver the policy names, kept as they are: their name and a way to give another driver (or the same
+ * one's new details), which then asks for all of them.
+ */
+function KeptDriver({ control, fullName }: Props & { fullName: string }) {
+  const { field } = useController({ control, name: 'permanentDriver.keepDriver' });
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography>
+        <strong>{fullName}</strong> stays the permanent driver, with the ID and licence numbers we have.
+      </Typography>
+      <Button variant="outlined" onClick={() => field.onChange(false)}>
+        Change the driver’s details
+      </Button>
+    </Stack>
+  );
+}
+
 /** What the vehicle is used for, whether your work needs it, and who drives it. */
 export function UseAndDriverSection({ control }: Props) {
-  const isPermanent = useWatch({ control, name: 'permanentDriver.isPermanent' });
+  const [isPermanent, keepDriver, fullName] = useWatch({
+    control,
+    name: ['permanentDriver.isPermanent', 'permanentDriver.keepDriver', 'permanentDriver.fullName'],
+  });
+  const driver =
+    isPermanent !== false ? null : keepDriver ? (
+      <KeptDriver control={control} fullName={fullName} />
+    ) : (
+      <OtherDriverFields control={control} />
+    );
   return (
     <SectionCard title="Use and driver" headerGap={2}>
       <Stack spacing={2.5}>
@@ -100,7 +129,7 @@ export function UseAndDriverSection({ control }: Props) {
           label="Are you the vehicle’s permanent driver?"
           boolean
         />
-        {isPermanent === false ? <OtherDriverFields control={control} /> : null}
+        {driver}
       </Stack>
     </SectionCard>
   );
