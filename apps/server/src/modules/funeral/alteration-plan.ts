@@ -10,7 +10,10 @@ import type { MemberSnapshot } from '../insurance-core/members.js';
 export const MEMBER_NOT_FOUND = 'Member not found on this policy';
 
 export type Life = Omit<MemberSnapshot, 'coverAmount' | 'accidentalCoverAmount' | 'premium' | 'age'> &
-  Partial<Pick<MemberSnapshot, 'coverAmount' | 'accidentalCoverAmount' | 'premium' | 'age'>>;
+  Partial<Pick<MemberSnapshot, 'coverAmount' | 'accidentalCoverAmount' | 'premium' | 'age'>> & {
+    /** where the change gave this life ('extendedFamily.0', 'members.1'): its rating problems land there */
+    inputPath?: string;
+  };
 
 export interface PolicyState {
   coverType: string;
@@ -60,27 +63,31 @@ function livesChange(
   const lives: Life[] = state.members.map((member) => ({ ...member }));
   switch (change.type) {
     case 'add_children':
-      for (const child of change.children)
+      change.children.forEach((child, index) =>
         lives.push({
           ...newLife('child', state.coverOption),
+          inputPath: `children.${index}`,
           firstName: child.firstName,
           lastName: child.lastName,
           idNumber: child.idNumber ?? null,
           dateOfBirth: child.dateOfBirth,
           isStudying: child.isStudying,
           isDisabled: child.isDisabled,
-        });
+        }),
+      );
       return { lives, summary: `Add ${plural(change.children.length, 'child', 'children')}` };
     case 'add_extended_family':
-      for (const member of change.extendedFamily)
+      change.extendedFamily.forEach((member, index) =>
         lives.push({
           ...newLife('extended', member.coverageOption),
+          inputPath: `extendedFamily.${index}`,
           firstName: member.firstName,
           lastName: member.lastName,
           idNumber: member.idNumber ?? null,
           dateOfBirth: member.dateOfBirth,
           relation: member.relationship,
-        });
+        }),
+      );
       return {
         lives,
         summary: `Add ${plural(change.extendedFamily.length, 'extended family member', 'extended family members')}`,
@@ -88,6 +95,7 @@ function livesChange(
     case 'edit_extended_family':
       change.members.forEach((edit, index) => {
         const life = findMember(lives, edit.memberId, 'extended', `members.${index}.memberId`);
+        life.inputPath = `members.${index}`;
         if (edit.firstName !== undefined) life.firstName = edit.firstName;
         if (edit.lastName !== undefined) life.lastName = edit.lastName;
         if (edit.idNumber !== undefined) life.idNumber = edit.idNumber;

@@ -190,7 +190,40 @@ describe('funeral alterations', () => {
       },
     });
     expect(response.statusCode).toBe(422);
+    // The policy has children already: the problem is on the child sent, the first of the change.
+    expect(Object.keys(response.json().error.fields)).toEqual(['children.0.dateOfBirth']);
     expect(response.json()).toMatchObject({ error: { code: 'QUOTE_INVALID' } });
+  });
+
+  it('puts a relative’s age problem on the relative the change sent, not its place on the policy', async () => {
+    const added = await change(retail.addExtendedFamily.path, {
+      policyId: policy.policyId,
+      extendedFamily: [aunt],
+    });
+    const auntId = added.policy?.module.extendedFamily[0]?.memberId ?? '';
+    const tooOld = { ...aunt, firstName: 'Gogo', relationship: 'Grandparent', dateOfBirth: '1925-05-05' };
+    const call = (path: string, body: object) =>
+      callAs(app, alice, 'POST', path, { body: { policyId: policy.policyId, ...body } });
+    const fieldsOf = async (response: ReturnType<typeof call>) => {
+      const reply = await response;
+      expect(reply.statusCode).toBe(422);
+      return Object.keys(reply.json().error.fields);
+    };
+    expect(await fieldsOf(call(retail.getAddExtendedFamilyQuote.path, { extendedFamily: [tooOld] }))).toEqual(
+      ['extendedFamily.0.dateOfBirth'],
+    );
+    expect(
+      await fieldsOf(call(retail.getAddExtendedFamilyQuote.path, { extendedFamily: [aunt, tooOld] })),
+    ).toEqual(['extendedFamily.1.dateOfBirth']);
+    expect(
+      await fieldsOf(
+        call(retail.editExtendedFamily.path, {
+          preview: true,
+          members: [{ memberId: auntId, dateOfBirth: tooOld.dateOfBirth }],
+        }),
+      ),
+    ).toEqual(['members.0.dateOfBirth']);
+    await change(retail.removeExtendedFamily.path, { policyId: policy.policyId, memberIds: [auntId] });
   });
 
   it('replaces the beneficiaries as a whole, totalling 100', async () => {

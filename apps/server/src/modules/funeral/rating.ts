@@ -22,7 +22,10 @@ export interface LivesToPrice {
   coverType: FuneralCoverType;
   coverOption: CoverOptionCode;
   startDate?: string | undefined;
-  members: readonly Omit<MemberSnapshot, 'coverAmount' | 'accidentalCoverAmount' | 'premium' | 'age'>[];
+  members: readonly (Omit<MemberSnapshot, 'coverAmount' | 'accidentalCoverAmount' | 'premium' | 'age'> & {
+    /** where the change gave this life, for its rating problems (see atInput) */
+    inputPath?: string;
+  })[];
 }
 
 export interface PricedLives {
@@ -70,6 +73,20 @@ export function quoteInputOf(lives: LivesToPrice): FuneralQuoteInputDraft {
 }
 
 const ROLE_ORDER = { main: 0, spouse: 1, child: 2, extended: 3 } as const;
+const GROUP_ROLE = { children: 'child', extendedFamily: 'extended' } as const;
+
+/**
+ * A rating problem where the change gave the life: the quote's 'extendedFamily.2.dateOfBirth' counts every
+ * relative on the policy, the change's own 'extendedFamily.0.dateOfBirth' (or 'members.0.…') only those it
+ * sent. A life the change did not give keeps the quote's path.
+ */
+function atInput(error: FuneralRatingError, ordered: readonly LivesToPrice['members'][number][]) {
+  const match = /^(children|extendedFamily)\.(\d+)\.(.+)$/.exec(error.path);
+  if (!match) return error;
+  const [, group, index, field] = match as unknown as [string, keyof typeof GROUP_ROLE, string, string];
+  const life = ordered.filter((member) => member.role === GROUP_ROLE[group])[Number(index)];
+  return life?.inputPath ? { ...error, path: `${life.inputPath}.${field}` } : error;
+}
 
 /**
  * Prices the lives on a table version with ages on `today`; throws 422 with field errors when a life is
@@ -84,9 +101,9 @@ export function priceLives(
     today: options.today,
     ...(options.rateTableVersion ? { rateTableVersion: options.rateTableVersion } : {}),
   });
-  if (!result.ok) throw ratingFailed(result.errors);
+  if (!result.ok) throw ratingFailed(result.errors.map((error) => atInput(error, ordered)));
   const { quote } = result;
-  const members = ordered.map((member, index): MemberSnapshot => {
+  const members = ordered.map(({ inputPath: _input, ...member }, index): MemberSnapshot => {
     const line = quote.breakdown[index];
     if (!line || line.role !== member.role) throw new Error('rating breakdown does not match the lives');
     return {

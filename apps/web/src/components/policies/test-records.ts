@@ -146,13 +146,13 @@ export const RELATIVE_TYPED = {
   'First name': ' Themba',
   'Last name': 'Dube',
   Relationship: 'uncle',
-  'Date of birth': '1950-01-01',
+  'Date of birth': '1960-01-01',
 };
 export const relativeSent = (coverageOption: string) => ({
   firstName: 'Themba',
   lastName: 'Dube',
   relationship: 'uncle',
-  dateOfBirth: '1950-01-01',
+  dateOfBirth: '1960-01-01',
   coverageOption,
 });
 

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { toExtendedFamilyRelation } from '@cover/domain';
 import {
   COVER_OPTION_CODES,
   funeralCoverOptionField,
@@ -15,18 +14,18 @@ import {
 import { BoundCoverOptionPicker } from '../../shared/bound-cover-option-picker';
 import { ExtendedFamilyEditor } from '../../shared/members/extended-family-editor';
 import { newExtendedFamilyMember } from '../../shared/members/member-drafts';
-import { extendedFamilyDraftSchema } from '../../shared/members/member-schemas';
-import { relativeRules, trimmedNames } from '../../../../components/policies/person-rules';
+import {
+  placeRelativeErrors,
+  relativeInput,
+  relativesFormSchema,
+  type RelativesForm,
+} from '../../shared/members/relatives-form';
 import { PricedChangeForm } from '../../../../components/policies/priced-change-form';
 import { SectionCard } from '../../../../components/policies/section-card';
 import { useListField } from '../../../../components/policies/use-list-field';
 import { useEmployeeAlteration } from './use-employee-alteration';
 
 const planSchema = z.object({ coverType: funeralCoverTypeField, coverOption: funeralCoverOptionField });
-const isRelation = (value: string) => Boolean(toExtendedFamilyRelation(value));
-const familySchema = z.object({
-  extendedFamily: z.array(extendedFamilyDraftSchema.extend(relativeRules(isRelation))).min(1),
-});
 
 const asOption = (value: string): CoverOptionCode => COVER_OPTION_CODES.find((code) => code === value) ?? 'A';
 
@@ -42,7 +41,8 @@ export function EmployeeAlterations({ policy, onApplied }: { policy: PolicyDetai
       coverOption: option,
     },
   });
-  const family = useForm<z.infer<typeof familySchema>>({
+  const [familySchema] = useState(() => relativesFormSchema(coverType));
+  const family = useForm<RelativesForm>({
     resolver: zodResolver(familySchema),
     defaultValues: { extendedFamily: [] },
   });
@@ -74,15 +74,13 @@ export function EmployeeAlterations({ policy, onApplied }: { policy: PolicyDetai
       <PricedChangeForm
         {...form}
         submitDisabled={members.value.length === 0}
-        onSubmit={family.handleSubmit(({ extendedFamily }) =>
-          alteration.requestPreview({
+        onSubmit={family.handleSubmit(async ({ extendedFamily }) => {
+          const outcome = await alteration.requestPreview({
             type: 'add_extended_family',
-            extendedFamily: extendedFamily.map(({ key: _key, ...member }) => ({
-              ...member,
-              ...trimmedNames(member),
-            })),
-          }),
-        )}
+            extendedFamily: extendedFamily.map(relativeInput),
+          });
+          if (!outcome.ok) placeRelativeErrors(family.setError, outcome.problem.fields);
+        })}
       >
         <ExtendedFamilyEditor
           members={members.value}

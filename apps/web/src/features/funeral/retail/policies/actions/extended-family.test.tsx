@@ -17,6 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const QUOTE = `${RETAIL}/getAddExtendedFamilyQuote`;
 const REMOVE = `${RETAIL}/removeExtendedFamily`;
+const EDIT = `${RETAIL}/editExtendedFamily`;
 
 describe('ExtendedFamily', () => {
   it('checks a new relative before pricing: each problem on its field, nothing sent', async () => {
@@ -51,6 +52,37 @@ describe('ExtendedFamily', () => {
       extendedFamily: [relativeSent('B')],
       policyId: POLICY_ID,
     });
+  });
+
+  it('tells a relative too old for their relationship on their date of birth, before anything is sent', async () => {
+    const { callsTo } = mockFetch();
+    renderWithApp(<ExtendedFamily policy={retailPolicy()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a family member' }));
+    const relative = screen.getByRole('group', { name: 'Family member 1' });
+    await fillIn(user, relative, { ...RELATIVE_TYPED, 'Date of birth': '1925-01-01' });
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    await waitFor(() =>
+      expect(within(relative).getByLabelText(/^Date of birth/)).toHaveAccessibleDescription(
+        'An extended family member (Uncle) must be between 1 and 74 years old',
+      ),
+    );
+    expect(callsTo('POST', QUOTE)).toHaveLength(0);
+  });
+
+  it('puts the server’s refusal of an edit on the relative’s own field', async () => {
+    const refused = 'This rate table has no premium for age 70';
+    mockFetch({
+      [`POST ${EDIT}`]: () => refusal(422, 'QUOTE_INVALID', refused, { 'members.0.dateOfBirth': refused }),
+    });
+    renderWithApp(<ExtendedFamily policy={retailPolicy()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    const relative = screen.getByRole('group', { name: 'Family member 1' });
+    await waitFor(() =>
+      expect(within(relative).getByLabelText(/^Date of birth/)).toHaveAccessibleDescription(refused),
+    );
   });
 
   it('previews a removal, and goes back to the list on "Change something"', async () => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,25 +17,20 @@ import {
 import { relationLabel } from '../../../shared/member-labels';
 import { ExtendedFamilyEditor } from '../../../shared/members/extended-family-editor';
 import { newExtendedFamilyMember, type ExtendedFamilyDraft } from '../../../shared/members/member-drafts';
-import { extendedFamilyDraftSchema } from '../../../shared/members/member-schemas';
+import {
+  placeRelativeErrors,
+  relativeInput,
+  relativesFormSchema,
+  type RelativesForm,
+} from '../../../shared/members/relatives-form';
 import { Money } from '../../../../../components/money/money-display';
-import { relativeRules, trimmedNames } from '../../../../../components/policies/person-rules';
 import { PricedChangeForm } from '../../../../../components/policies/priced-change-form';
 import { useListField } from '../../../../../components/policies/use-list-field';
 import { usePolicyChange } from '../use-policy-change';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; memberId: string };
 
-const isRelation = (value: string) => Boolean(toExtendedFamilyRelation(value));
-const relativesSchema = z.object({
-  extendedFamily: z.array(extendedFamilyDraftSchema.extend(relativeRules(isRelation))).min(1),
-});
-type Relatives = z.infer<typeof relativesSchema>;
-
 const asOption = (value: string): CoverOptionCode => COVER_OPTION_CODES.find((code) => code === value) ?? 'A';
-
-/** A relative as the change calls take them (names trimmed, no screen key). */
-const toInput = ({ key: _key, ...member }: ExtendedFamilyDraft) => ({ ...member, ...trimmedNames(member) });
 
 const toDraft = (member: FuneralExtendedFamilyMember): ExtendedFamilyDraft => ({
   key: member.memberId,
@@ -101,8 +95,9 @@ export function ExtendedFamily({ policy }: { policy: PolicyDetail }) {
     preview: 'removeExtendedFamily',
     apply: 'removeExtendedFamily',
   });
-  const form = useForm<Relatives>({
-    resolver: zodResolver(relativesSchema),
+  const [schema] = useState(() => relativesFormSchema(policy.module.coverType));
+  const form = useForm<RelativesForm>({
+    resolver: zodResolver(schema),
     defaultValues: { extendedFamily: [] },
   });
   const relatives = useListField(form.control, 'extendedFamily');
@@ -112,11 +107,13 @@ export function ExtendedFamily({ policy }: { policy: PolicyDetail }) {
     form.reset({ extendedFamily: drafts });
     setMode(next);
   };
-  const submit = form.handleSubmit(({ extendedFamily }) => {
+  const submit = form.handleSubmit(async ({ extendedFamily }) => {
     const [draft] = extendedFamily;
-    if (mode.kind === 'edit' && draft)
-      return edit.requestPreview({ members: [{ memberId: mode.memberId, ...toInput(draft) }] });
-    return add.requestPreview({ extendedFamily: extendedFamily.map(toInput) });
+    const outcome =
+      mode.kind === 'edit' && draft
+        ? await edit.requestPreview({ members: [{ memberId: mode.memberId, ...relativeInput(draft) }] })
+        : await add.requestPreview({ extendedFamily: extendedFamily.map(relativeInput) });
+    if (!outcome.ok) placeRelativeErrors(form.setError, outcome.problem.fields);
   });
 
   const change = add.preview ? add : edit.preview ? edit : remove;
