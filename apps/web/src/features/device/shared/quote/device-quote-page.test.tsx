@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CREDIT_LIFE_MESSAGES } from '@cover/domain';
 import { DEVICE_MESSAGES } from '@cover/domain/device';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
@@ -93,6 +94,27 @@ describe('device quote page', () => {
       isOptedforCreditLife: true,
       outstandingBalance: 300_000,
     });
+  }, 30_000);
+
+  it('tells a balance outside the limits at once, and says the estimate waits for it', async () => {
+    const api = mockDeviceApi();
+    renderWithApp(<DeviceQuotePage />, { path: '/device/quote' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Search for your phone'), 'galaxy');
+    await user.click(await screen.findByRole('radio', { name: /Galaxy A15/ }));
+    const estimate = screen.getByRole('region', { name: 'Your estimate' });
+    await within(estimate).findByTestId('device-total-premium');
+    await user.click(screen.getByRole('checkbox', { name: /add credit life/i }));
+    const balance = screen.getByLabelText(/outstanding balance/i);
+    expect(balance).not.toHaveAttribute('aria-invalid', 'true');
+    expect(estimate).toHaveTextContent('Enter what you still owe on the phone (above)');
+    const priced = api.callsTo('POST', '/api/retail/device/quote/getDeviceQuote').length;
+    await user.type(balance, '250000');
+    await waitFor(() => expect(balance).toHaveAttribute('aria-invalid', 'true'));
+    expect(balance).toHaveAccessibleDescription(CREDIT_LIFE_MESSAGES.outstandingBalanceHigh);
+    expect(estimate).toHaveTextContent('Enter what you still owe on the phone (above)');
+    expect(estimate).not.toHaveTextContent('Choose your phone');
+    expect(api.callsTo('POST', '/api/retail/device/quote/getDeviceQuote')).toHaveLength(priced);
   }, 30_000);
 
   it('bounds a phone that is not listed: a call back past R50 000, the floor on continuing', async () => {

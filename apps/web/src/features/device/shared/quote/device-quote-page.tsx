@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
-import { DEVICE_CREDIT_LIFE_BALANCE_LIMITS } from '@cover/domain';
+import { CREDIT_LIFE_MESSAGES, DEVICE_CREDIT_LIFE_BALANCE_LIMITS } from '@cover/domain';
 import { useAppDispatch } from '../../../../app/hooks';
 import { LoadingState } from '../../../../components/async-state/async-state';
 import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
@@ -91,9 +91,14 @@ export function DeviceQuotePage() {
   const estimate = useEstimate(family, watched);
   const submitted = form.formState.isSubmitted;
   const errors = submitted ? phoneChoiceErrors(watched) : {};
-  const balanceError = submitted
-    ? outstandingBalanceError(watched.isOptedforCreditLife, watched.creditLife.outstandingBalance)
-    : null;
+  const balanceProblem = outstandingBalanceError(
+    watched.isOptedforCreditLife,
+    watched.creditLife.outstandingBalance,
+  );
+  // A balance over the limit is told at once (it keeps the estimate back); one still being typed, on continuing.
+  const balanceError =
+    submitted || balanceProblem === CREDIT_LIFE_MESSAGES.outstandingBalanceHigh ? balanceProblem : null;
+  const phoneChosen = Object.keys(phoneChoiceErrors(watched)).length === 0;
 
   const set = <K extends keyof QuoteChoice>(name: K, value: QuoteChoice[K]) =>
     form.setValue(name as never, value as never, { shouldDirty: true, shouldValidate: submitted });
@@ -172,7 +177,9 @@ export function DeviceQuotePage() {
         <WizardSection title="Your estimate" region>
           {!estimate.priced ? (
             <Typography color="text.secondary">
-              Choose your phone (or describe it) to see your premium and the excess on a claim.
+              {phoneChosen && balanceProblem
+                ? 'Enter what you still owe on the phone (above) to see your premium with credit life, or untick credit life.'
+                : 'Choose your phone (or describe it) to see your premium and the excess on a claim.'}
             </Typography>
           ) : null}
           {estimate.priced && (estimate.pending || estimate.isFetching) ? (
