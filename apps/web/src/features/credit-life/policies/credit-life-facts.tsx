@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { CreditLifePolicy } from '@cover/domain';
+import { COOLING_OFF_DAYS, type CreditLifePolicy } from '@cover/domain';
 import { formatMoney } from '../../../components/money/format-money';
 import { Money } from '../../../components/money/money-display';
 import { FactList } from '../../../components/policies/fact-list';
@@ -15,6 +15,18 @@ import type { CreditLifeWording } from '../line';
 /** The regulated cap on the premium, with what it comes to for this balance (cents a month). */
 export const premiumCapSentence = (capCents: number) =>
   `Never more than R4.50 per R1 000 of the outstanding balance a month (${formatMoney(capCents)} for this balance)`;
+
+/** Credit life is long-term cover: its cooling-off, said before it is bought (DESIGN: 31 days). */
+export const CREDIT_LIFE_COOLING_OFF = `Credit life is long-term cover: you have ${COOLING_OFF_DAYS.long_term} days from receiving your policy to change your mind, and the premiums you paid are refunded unless a claim was made.`;
+
+/** The cooling-off sentence under a credit life premium before it is bought. */
+export function CreditLifeCoolingOff() {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {CREDIT_LIFE_COOLING_OFF}
+    </Typography>
+  );
+}
 
 /** The cap sentence under a premium. */
 export function PremiumCap({ capCents }: { capCents: number }) {

@@ -9,6 +9,7 @@ import { renderWithApp } from '../../../../test/render';
 import { SAVED_FOR_LATER } from '../../../credit-life/standalone/standalone-credit-life';
 import { CREDIT_LIFE_API, creditLifeApplication } from '../../../credit-life/testing/credit-life-fixtures';
 import { EmployeeStandaloneCreditLifePage } from './credit-life-pages';
+import { CREDIT_LIFE_COOLING_OFF } from '../../../credit-life/policies/credit-life-facts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,6 +38,7 @@ describe('EmployeeStandaloneCreditLifePage', () => {
     expect(screen.getByTestId('credit-life-cap').textContent).toMatch(
       /Never more than R4\.50 per R1 000 of the outstanding balance a month \(R\s?36[.,]00 for this balance\)/,
     );
+    expect(screen.getByText(CREDIT_LIFE_COOLING_OFF)).toBeInTheDocument();
     expect(callsTo('POST', QUOTE).at(-1)?.body).toEqual({ outstandingBalance: 800_000 });
 
     // salary deduction (the default): no debit order consent

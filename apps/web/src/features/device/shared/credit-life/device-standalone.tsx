@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { Money } from '../../../../components/money/money-display';
-import { PremiumCap } from '../../../credit-life/policies/credit-life-facts';
+import { CreditLifeCoolingOff, PremiumCap } from '../../../credit-life/policies/credit-life-facts';
 import type {
   StandaloneCreditLifeProduct,
   StandaloneFormApi,
@@ -75,6 +75,7 @@ function LivePremium({
             Monthly premium: <Money cents={quote.data.creditLifeMonthlyPremium} />
           </Typography>
           <PremiumCap capCents={quote.data.maximumMonthlyPremium} />
+          <CreditLifeCoolingOff />
         </>
       ) : (
         <Typography color="text.secondary">Working out the premium…</Typography>

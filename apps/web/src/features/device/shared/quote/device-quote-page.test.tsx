@@ -7,6 +7,7 @@ import { json, mockFetch } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
 import { GALAXY, IPHONE, deviceQuote } from '../testing/purchase-fixtures';
+import { CREDIT_LIFE_COOLING_OFF } from '../../../credit-life/policies/credit-life-facts';
 import { DeviceQuotePage } from './device-quote-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,6 +51,7 @@ describe('device quote page', () => {
     expect(within(excess).getByRole('row', { name: /Lost device R\s?999,75/ })).toBeInTheDocument();
     expect(estimate).toHaveTextContent('Replacement cost from our phone price list of 1 January 2026.');
     expect(estimate).toHaveTextContent('14 days to change your mind');
+    expect(estimate).not.toHaveTextContent('Credit life is long-term cover');
     expect(api.callsTo('POST', '/api/retail/device/quote/getDeviceQuote')[0]?.body).toEqual({
       selectedDevice: GALAXY.deviceId,
       isOptedforCreditLife: false,
@@ -89,6 +91,8 @@ describe('device quote page', () => {
       expect(within(estimate).getByTestId('device-total-premium')).toHaveTextContent(/101,00/),
     );
     expect(estimate).toHaveTextContent(/Credit life\s*R\s?12,00 a month on a balance of R\s?3\s?000,00/);
+    // Long-term cover: its own cooling-off is said before it is bought.
+    expect(estimate).toHaveTextContent(CREDIT_LIFE_COOLING_OFF);
     expect(api.callsTo('POST', '/api/retail/device/quote/getDeviceQuote').at(-1)?.body).toEqual({
       selectedDevice: GALAXY.deviceId,
       isOptedforCreditLife: true,

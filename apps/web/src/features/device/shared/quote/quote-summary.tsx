@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@cover/domain';
 import type { DeviceQuote } from '@cover/domain/device';
+import { CreditLifeCoolingOff } from '../../../credit-life/policies/credit-life-facts';
 import { Money } from '../../../../components/money/money-display';
 import { FactList } from '../../../../components/policies/fact-list';
 import { ExcessTable } from './excess-table';
@@ -74,6 +75,7 @@ export function QuoteSummary({ quote, headingComponent = 'h3' }: QuoteSummaryPro
         {quote.coolingOffDays} days of receiving your policy and your premiums are refunded, less any cover
         you used.
       </Typography>
+      {quote.creditLife ? <CreditLifeCoolingOff /> : null}
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { UNABLE_TO } from '@cover/domain';
 import type { VehicleCreditLifeQuote } from '@cover/domain/motor';
 import { Money } from '../../../../components/money/money-display';
-import { PremiumCap } from '../../../credit-life/policies/credit-life-facts';
+import { CreditLifeCoolingOff, PremiumCap } from '../../../credit-life/policies/credit-life-facts';
 import type { useVehicleCreditLifeQuote } from './use-vehicle-credit-life-quote';
 
 type Priced = ReturnType<typeof useVehicleCreditLifeQuote>;
@@ -19,6 +19,7 @@ export function VehicleCreditLifePremiumLine({ quote }: { quote: VehicleCreditLi
         Amount insured <Money cents={quote.sumAssured} />
       </Typography>
       <PremiumCap capCents={quote.maximumMonthlyPremium} />
+      <CreditLifeCoolingOff />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { emptyMotorCreditLife } from './credit-life-draft';
 import { motorRegistrationActions } from './registration-slice';
 import { draftOf, prepareDraft, READY } from './testing/purchase-fixtures';
 import { profile, renderWizard } from './testing/render-wizard';
+import { CREDIT_LIFE_COOLING_OFF } from '../../../credit-life/policies/credit-life-facts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -95,6 +96,7 @@ describe('motor registration wizard: vehicle credit life', () => {
         ).toBe(true),
       { timeout: 3000 },
     );
+    expect(screen.getByText(CREDIT_LIFE_COOLING_OFF)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('POST', QUOTE).length).toBeGreaterThan(0));
     expect(api.callsTo('POST', QUOTE).at(-1)?.body).toEqual({
       citizenship: 'citizen',
