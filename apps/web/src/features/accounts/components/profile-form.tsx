@@ -13,7 +13,6 @@ import { apiFailureOr } from '../api/api-failure';
 import { useUpdateProfileAttributesMutation } from '../api/accounts-api';
 import { bindField } from '../forms/field-props';
 import {
-  COMMUNICATION_OPTIONS,
   changedAttributes,
   profileFormDefaults,
   profileFormSchema,
@@ -115,19 +114,6 @@ export function ProfileForm({ audience, profile }: ProfileFormProps) {
           autoComplete="tel"
           slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
         />
-        <TextField
-          {...bindField(register, errors, 'communicationType', 'For policy letters and reminders')}
-          select
-          id="profile-communication"
-          label="How we contact you"
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {COMMUNICATION_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" disabled={isSubmitting || status.loading}>

@@ -23,7 +23,6 @@ const values = (overrides: Record<string, string>) =>
     familyName: 'Nkosi',
     email: 'thandi@example.co.za',
     phoneNumber: '082 123 4567',
-    communicationType: 'email',
     ...overrides,
   });
 
@@ -33,15 +32,18 @@ describe('changedAttributes', () => {
   });
 
   it('sends the changed attributes as Name/Value pairs', () => {
-    expect(
-      changedAttributes(
-        values({ familyName: 'Dlamini', email: 'new@example.co.za', communicationType: 'sms' }),
-        profile,
-      ),
-    ).toEqual([
+    expect(changedAttributes(values({ familyName: 'Dlamini', email: 'new@example.co.za' }), profile)).toEqual(
+      [
+        { Name: 'family_name', Value: 'Dlamini' },
+        { Name: 'email', Value: 'new@example.co.za' },
+      ],
+    );
+  });
+
+  it('never sends the registration’s communicationType: messages are chosen under "Messages from us"', () => {
+    const employee = { ...profile, communicationType: 'sms' };
+    expect(changedAttributes(values({ familyName: 'Dlamini' }), employee)).toEqual([
       { Name: 'family_name', Value: 'Dlamini' },
-      { Name: 'email', Value: 'new@example.co.za' },
-      { Name: 'custom:communicationType', Value: 'sms' },
     ]);
   });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  COMMUNICATION_TYPES,
   emailField,
   normaliseSaMobile,
   personNameField,
@@ -9,17 +8,19 @@ import {
   type UserProfile,
 } from '@cover/domain';
 
+/**
+ * The details a customer edits on their profile. How messages reach them is chosen under "Messages from us"
+ * (the channels the notifier uses); the communicationType given at registration is only where an employee's
+ * choice starts, so it is not asked again here.
+ */
 export const profileFormSchema = z.object({
   givenName: personNameField,
   familyName: personNameField,
   email: emailField,
   phoneNumber: saMobileField,
-  communicationType: z.enum(['email', 'sms'], { message: 'Please choose email or SMS' }),
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;
 export type ProfileValues = z.output<typeof profileFormSchema>;
-
-export const COMMUNICATION_OPTIONS = COMMUNICATION_TYPES;
 
 export function profileFormDefaults(profile: UserProfile): ProfileForm {
   return {
@@ -27,7 +28,6 @@ export function profileFormDefaults(profile: UserProfile): ProfileForm {
     familyName: profile.familyName ?? '',
     email: profile.email ?? '',
     phoneNumber: profile.phoneNumber ?? '',
-    communicationType: profile.communicationType === 'sms' ? 'sms' : 'email',
   };
 }
 
@@ -36,7 +36,6 @@ const FORM_TO_ATTRIBUTE: Record<keyof ProfileValues, ProfileAttributeName> = {
   familyName: 'family_name',
   email: 'email',
   phoneNumber: 'phone_number',
-  communicationType: 'custom:communicationType',
 };
 
 function same(field: keyof ProfileValues, a: string, b: string | null): boolean {
@@ -58,7 +57,6 @@ export function changedAttributes(
     familyName: profile.familyName,
     email: profile.email,
     phoneNumber: profile.phoneNumber,
-    communicationType: profile.communicationType ?? 'email',
   };
   const pending: Partial<Record<keyof ProfileValues, string | null>> = {
     email: profile.pendingEmail,
