@@ -66,15 +66,15 @@ function LivePremium({
   const settled = useDebouncedValue(balance);
   const priced = settled !== null && settled >= minCents && settled <= maxCents;
   const quote = useGetCreditLifeQuoteQuery({ family, outstandingBalance: settled ?? 0 }, { skip: !priced });
-  if (!priced || (!quote.data && !quote.isFetching)) return null;
+  if (!priced || (!quote.currentData && !quote.isFetching)) return null;
   return (
     <Box role="status" aria-live="polite" sx={{ mt: 1.5 }}>
-      {quote.data ? (
+      {quote.currentData ? (
         <>
           <Typography sx={{ fontWeight: 600 }}>
-            Monthly premium: <Money cents={quote.data.creditLifeMonthlyPremium} />
+            Monthly premium: <Money cents={quote.currentData.creditLifeMonthlyPremium} />
           </Typography>
-          <PremiumCap capCents={quote.data.maximumMonthlyPremium} />
+          <PremiumCap capCents={quote.currentData.maximumMonthlyPremium} />
           <CreditLifeCoolingOff />
         </>
       ) : (

@@ -188,8 +188,8 @@ export function DeviceQuotePage() {
           {estimate.priced && !estimate.pending && !estimate.isFetching && estimate.isError ? (
             <Alert severity="error">{readApiError(estimate.error).message}</Alert>
           ) : null}
-          {estimate.priced && !estimate.pending && !estimate.isFetching && estimate.data ? (
-            <QuoteSummary quote={estimate.data} headingComponent="h3" />
+          {estimate.priced && !estimate.pending && !estimate.isFetching && estimate.currentData ? (
+            <QuoteSummary quote={estimate.currentData} headingComponent="h3" />
           ) : null}
         </WizardSection>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

@@ -6,7 +6,7 @@ import { MOTOR_PATHS } from '@cover/domain/motor';
 import { Providers } from '../../../../app/providers';
 import { createAppStore } from '../../../../app/store';
 import { formatMoney } from '../../../../components/money/format-money';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
 import { COROLLA, draftOf, motorQuote, valuationReply } from '../wizard/testing/purchase-fixtures';
@@ -123,6 +123,29 @@ describe('the motor page estimate', () => {
     expect(api.callsTo('POST', retail.getVehicleEstimate.path).at(-1)?.body).toMatchObject({
       vehicle: { valuationId: null, estimatedRetailPrice: 30_000_000, isEstimatedRetailPrice: true },
     });
+  }, 40_000);
+});
+
+describe('the motor page estimate refused', () => {
+  it('drops the earlier premium when a changed answer cannot be priced online', async () => {
+    const refusedText = 'We cannot quote this online: a consultant will call you';
+    let refuse = false;
+    mockFetch({
+      [`GET ${retail.getSearchWorkRetailPrice.path}`]: (call) => json(200, valuationReply(call.query)),
+      [`POST ${retail.getVehicleEstimate.path}`]: () =>
+        refuse ? refusal(422, 'CONSULTANT_REQUIRED', refusedText) : json(200, motorQuote()),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<MotorEstimate />, { path: '/motor' });
+    await pickCorolla(user, '2022');
+    await answer(user);
+    expect(await screen.findByTestId('motor-premium', {}, { timeout: 5000 })).toHaveTextContent(
+      money(112_700),
+    );
+    refuse = true;
+    await user.selectOptions(screen.getByLabelText(/^claims in the last 3 years/i), '1');
+    expect(await screen.findByText(refusedText, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('motor-premium')).toBeNull();
   }, 40_000);
 });
 

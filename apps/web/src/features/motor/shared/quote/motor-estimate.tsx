@@ -155,8 +155,8 @@ export function MotorEstimate() {
         {estimate.priced && !estimate.pending && !estimate.isFetching && estimate.isError ? (
           <Alert severity="error">{readApiError(estimate.error).message}</Alert>
         ) : null}
-        {estimate.priced && !estimate.pending && !estimate.isFetching && estimate.data ? (
-          <MotorQuoteSummary quote={estimate.data} headingComponent="h3" />
+        {estimate.priced && !estimate.pending && !estimate.isFetching && estimate.currentData ? (
+          <MotorQuoteSummary quote={estimate.currentData} headingComponent="h3" />
         ) : null}
       </WizardSection>
       <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' } }}>
