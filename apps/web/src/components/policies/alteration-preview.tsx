@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,37 +43,45 @@ export function AlterationPreview({
   children,
 }: AlterationPreviewProps) {
   const difference = preview.premiumDifference;
+  // The form it replaces held the focus (its submit button): the preview takes it, and comes into view.
+  const start = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    start.current?.focus();
+    start.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
-    <SectionCard title="Your new premium" sx={{ borderColor: 'primary.main', borderWidth: 2 }}>
-      <Typography sx={{ mt: 1 }}>{preview.summary}</Typography>
-      <Box sx={{ mt: 2 }}>
-        <FactList
-          columns={3}
-          facts={[
-            { label: 'Premium now', value: <Money cents={preview.currentPremium} /> },
-            {
-              label: 'New monthly premium',
-              value: <Money cents={preview.newPremium} sx={{ color: 'primary.dark' }} />,
-            },
-            {
-              label: difference >= 0 ? 'Increase' : 'Decrease',
-              value: <Money cents={Math.abs(difference)} />,
-            },
-          ]}
-        />
-      </Box>
-      {children}
-      <Alert severity="info" sx={{ mt: 2 }}>
-        This price holds until {formatDateTime(preview.expiresAt)}. Nothing changes until you confirm.
-      </Alert>
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
-        <Button onClick={onCancel} disabled={confirming}>
-          {cancelLabel}
-        </Button>
-        <Button variant="contained" onClick={onConfirm} loading={confirming}>
-          {confirmLabel}
-        </Button>
-      </Stack>
-    </SectionCard>
+    <Box ref={start} tabIndex={-1} sx={{ outline: 'none', scrollMarginTop: 72 }}>
+      <SectionCard title="Your new premium" sx={{ borderColor: 'primary.main', borderWidth: 2 }}>
+        <Typography sx={{ mt: 1 }}>{preview.summary}</Typography>
+        <Box sx={{ mt: 2 }}>
+          <FactList
+            columns={3}
+            facts={[
+              { label: 'Premium now', value: <Money cents={preview.currentPremium} /> },
+              {
+                label: 'New monthly premium',
+                value: <Money cents={preview.newPremium} sx={{ color: 'primary.dark' }} />,
+              },
+              {
+                label: difference >= 0 ? 'Increase' : 'Decrease',
+                value: <Money cents={Math.abs(difference)} />,
+              },
+            ]}
+          />
+        </Box>
+        {children}
+        <Alert severity="info" sx={{ mt: 2 }}>
+          This price holds until {formatDateTime(preview.expiresAt)}. Nothing changes until you confirm.
+        </Alert>
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+          <Button onClick={onCancel} disabled={confirming}>
+            {cancelLabel}
+          </Button>
+          <Button variant="contained" onClick={onConfirm} loading={confirming}>
+            {confirmLabel}
+          </Button>
+        </Stack>
+      </SectionCard>
+    </Box>
   );
 }

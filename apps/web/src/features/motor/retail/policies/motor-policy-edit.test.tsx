@@ -87,6 +87,8 @@ describe('RetailMotorPolicyActionPage: edit', () => {
     });
 
     const preview = await screen.findByRole('region', { name: 'Your new premium' });
+    // The form's button is gone: the preview has the focus, so a keyboard or screen reader goes on from it.
+    await waitFor(() => expect(preview.closest('[tabindex="-1"]')).toHaveFocus());
     expect(preview).toHaveTextContent('The vehicle is now kept in Sandton and used for business');
     expect(preview).toHaveTextContent(/IncreaseR\s?75[.,]00/);
     await user.click(within(preview).getByRole('button', { name: 'Confirm change' }));
