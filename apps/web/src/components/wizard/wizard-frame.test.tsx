@@ -71,4 +71,21 @@ describe('wizard frame', () => {
     await wizard.user.click(within(steps).getByRole('tab', { name: 'Details' }));
     expect(screen.getByLabelText(/nickname/i)).toHaveValue('Thabo');
   });
+
+  it('goes back a step with the browser’s back button, and forward again, without leaving the wizard', async () => {
+    const wizard = renderWizard();
+    await wizard.user.type(screen.getByLabelText(/nickname/i), 'Lerato');
+    await wizard.next();
+    expect(await screen.findByText('All done')).toBeInTheDocument();
+    await wizard.history(-1);
+    expect(await screen.findByLabelText(/nickname/i)).toHaveValue('Lerato');
+    expect(wizard.draft().activeStep).toBe(1);
+    expect(wizard.router.state.location.pathname).toBe('/wizard');
+    await wizard.history(1);
+    expect(await screen.findByText('All done')).toBeInTheDocument();
+    // The wizard's own back button replaces the entry: back from there leaves no step 2 behind it.
+    await wizard.back();
+    expect(await screen.findByLabelText(/nickname/i)).toBeInTheDocument();
+    expect(wizard.router.state.location.state).toMatchObject({ wizardStep: 1 });
+  });
 });

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { WizardContext } from './wizard-context';
-import { resumeStep, type WizardProgress } from './wizard-progress';
+import { canOpenStep, resumeStep, type WizardProgress } from './wizard-progress';
+import { useStepHistory } from './use-step-history';
 import { WizardStepper } from './wizard-stepper';
 
 export interface WizardFrameProps {
@@ -17,10 +18,12 @@ export interface WizardFrameProps {
 
 /**
  * A wizard: the stepper and the step to show, resumed from the draft's progress (a draft cannot jump past
- * a step that has not succeeded). Steps reach the navigation through useWizard (their back buttons).
+ * a step that has not succeeded). Steps reach the navigation through useWizard (their back buttons); the
+ * browser's back and forward buttons move between the steps too (useStepHistory).
  */
 export function WizardFrame({ label, steps, progress, onOpenStep, renderStep }: WizardFrameProps) {
   const step = resumeStep(progress, steps.length);
+  useStepHistory(step, onOpenStep, (wanted) => canOpenStep(wanted, progress, steps.length));
   const navigation = useMemo(
     () => ({ step, stepCount: steps.length, openStep: onOpenStep }),
     [onOpenStep, step, steps.length],

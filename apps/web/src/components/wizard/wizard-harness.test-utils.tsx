@@ -1,7 +1,8 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import Typography from '@mui/material/Typography';
 import { useDraftForm, type DraftForm } from './use-draft-form';
@@ -88,16 +89,20 @@ export function renderDraftWizard<T extends FieldValues>({ schema, initial, fiel
   }
 
   const user = userEvent.setup();
-  let view = render(<Harness />);
+  const router = createMemoryRouter([{ path: '*', element: <Harness /> }], { initialEntries: ['/wizard'] });
+  let view = render(<RouterProvider router={router} />);
   return {
     user,
+    router,
     draft: store.get,
     next: () => user.click(screen.getByRole('button', { name: 'Next' })),
     back: () => user.click(screen.getByRole('button', { name: 'Back to the details' })),
+    /** the browser's back (-1) or forward (1) button */
+    history: (delta: number) => act(() => router.navigate(delta)),
     /** unmounts the page and renders it again from the draft, as a reload does */
     reload: () => {
       view.unmount();
-      view = render(<Harness />);
+      view = render(<RouterProvider router={router} />);
     },
   };
 }
