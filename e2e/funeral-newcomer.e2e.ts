@@ -144,7 +144,20 @@ describe.each(RUNS)('a newcomer, with the server in $zone', ({ zone, viewport, s
     await expectPlainPage(page);
     await main(page).getByRole('button', { name: 'Continue', exact: true }).click();
 
-    // 6. The family step already holds the spouse (date of birth from the plan) and the child.
+    // 6. The family step already holds the spouse (date of birth from the plan) and the child. The phone's
+    // back button goes to the step before and forward comes back, without leaving the wizard.
+    await page.getByRole('form', { name: 'Your family' }).waitFor();
+    // The step's history entry is written just after it shows.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window.history.state as { usr?: { wizardStep?: number } }).usr?.wizardStep),
+      )
+      .toBe(4);
+    await page.goBack();
+    await details.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/funeral/apply');
+    await expect.poll(() => byLabel(page, 'Street address').inputValue()).toBe('4 Protea Road');
+    await page.goForward();
     await page.getByRole('form', { name: 'Your family' }).waitFor();
     const spouse = main(page)
       .locator('div')

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
 
 interface StepState {
   wizardStep?: number;
@@ -24,9 +24,12 @@ export function useStepHistory(
 ): void {
   const location = useLocation();
   const navigate = useNavigate();
+  // The router as it is now (not as this render saw it): a navigation may have started since.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const entryStep = stepOf(location.state);
   const here = `${location.pathname}${location.search}${location.hash}`;
   const withStep = (wizardStep: number) => ({ ...(location.state as object | null), wizardStep });
+
   // The browser moved between entries (back or forward): open the entry's step.
   useEffect(() => {
     if (entryStep === undefined || entryStep === step) return;
@@ -36,11 +39,18 @@ export function useStepHistory(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
-  // The wizard moved: forward is a new entry, back (or the first step shown) replaces this one.
+  // The wizard moved: forward is a new entry, back (or the first step shown) replaces this one. Only
+  // while the router is still on this entry with nothing on its way: a step saved on the way out (to
+  // sign in, say, whose page may still be loading) must not pull the page back into the wizard.
   useEffect(() => {
     if (entryStep === step) return;
     const forward = entryStep !== undefined && step > entryStep;
-    void navigate(here, { replace: !forward, state: withStep(step) });
+    const entry = location.key;
+    const timer = setTimeout(() => {
+      if (router && (router.state.location.key !== entry || router.state.navigation.state !== 'idle')) return;
+      void navigate(here, { replace: !forward, state: withStep(step) });
+    }, 0);
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 }
