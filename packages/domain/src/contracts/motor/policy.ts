@@ -18,7 +18,6 @@ import {
   extraVehicleDetailsSchema,
   performanceEnhancementDetailsSchema,
   editedPermanentDriverSchema,
-  permanentDriverSchema,
   previousInsuranceDetailsSchema,
   quotedVehicleShape,
   vehicleRegistrationNumberField,

@@ -48,6 +48,8 @@ export type AssessPreInspectionInput = z.output<typeof assessPreInspectionInputS
 export const preInspectionEventSchema = z.object({
   type: z.string(),
   actor: z.string(),
+  /** who, in words: the staff member's name, 'Customer', 'System' */
+  actorName: z.string(),
   data: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
@@ -69,6 +71,8 @@ export const backofficePreInspectionSchema = preInspectionSchema.extend({
 export type BackofficePreInspection = z.infer<typeof backofficePreInspectionSchema>;
 
 export const backofficePreInspectionDetailSchema = backofficePreInspectionSchema.extend({
+  /** the name of the staff member who assessed it */
+  assessedByName: z.string().nullable(),
   history: z.array(preInspectionEventSchema),
 });
 

@@ -26,6 +26,7 @@ import { listEvents } from '../../insurance-core/events.js';
 import { assessPreInspection } from './assessment.js';
 import { preInspectionNotFound } from './errors.js';
 import { countsByStatus, findPhoto, findPreInspection, listForBackoffice, photosOf } from './repo.js';
+import { actorName, operatorNamesOf } from '../../backoffice/actors.js';
 import { toBackofficePreInspection, toHistoryEntry } from './view.js';
 
 const TAGS = ['back office: pre-inspections'];
@@ -63,7 +64,15 @@ export function registerBackofficePreInspections(
       photosOf(app.db, [row.id]),
       listEvents(app.db, 'pre_inspection', row.id),
     ]);
-    return { ...toBackofficePreInspection(row, photos), history: events.map(toHistoryEntry) };
+    const names = await operatorNamesOf(app.db, [row.assessedBy, ...events.map((event) => event.actor)]);
+    return {
+      ...toBackofficePreInspection(row, photos),
+      assessedByName: row.assessedBy ? actorName(row.assessedBy, names) : null,
+      history: events.map((event) => ({
+        ...toHistoryEntry(event),
+        actorName: actorName(event.actor ?? 'system', names),
+      })),
+    };
   };
 
   app.get(

@@ -38,7 +38,7 @@ let operatorOnly: string;
 beforeAll(async () => {
   app = await buildPreInspectionApp(clock);
   owner = await userWithHolder(app, 'retail', saId('850101500908'));
-  assessor = await operatorSession(app, ['backoffice']);
+  assessor = await operatorSession(app, ['backoffice'], 'Nomvula Assessor');
   operatorOnly = await operatorSession(app, ['operator']);
 }, 60_000);
 afterAll(() => app.close());
@@ -156,6 +156,15 @@ describe('back-office pre-inspections', () => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ assessmentStatus: 'REJECTED', rejectionReason: reason });
     expect(rejected.json().assessedBy).toMatch(/^operator:/);
+    // Staff read who decided by name, the customer's own steps as the customer's.
+    expect(rejected.json().assessedByName).toBe('Nomvula Assessor');
+    const names = new Map(
+      rejected
+        .json()
+        .history.map((entry: { type: string; actorName: string }) => [entry.type, entry.actorName]),
+    );
+    expect(names.get('pre_inspection_rejected')).toBe('Nomvula Assessor');
+    expect(names.get('pre_inspection_submitted')).toBe('Customer (inspection link)');
     const holderView = await callAs(app, owner, 'GET', pathsOf(owner).getPreinspectionById.path, {
       query: { preInspectionId: id },
     });

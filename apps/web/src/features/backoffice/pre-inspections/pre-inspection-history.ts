@@ -25,7 +25,7 @@ export function preInspectionHistory(events: readonly Event[]): HistoryEntry[] {
     return {
       id: `${event.createdAt}-${index}`,
       at: event.createdAt,
-      by: actorLabel(event.actor),
+      by: actorLabel(event.actor, event.actorName),
       what: `${WHAT[event.type] ?? eventTypeLabel(event.type)}${kind}`,
       why: reason,
       staffOnly: false,

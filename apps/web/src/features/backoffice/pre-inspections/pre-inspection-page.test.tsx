@@ -43,12 +43,14 @@ async function serve(
         assessmentStatus: input.decision,
         rejectionReason: input.reason ?? null,
         assessedBy: 'operator:op-1',
+        assessedByName: 'Nomvula Assessor',
         assessedAt: '2026-03-02T10:00:00.000Z',
         history: [
           ...current.history,
           {
             type: input.decision === 'APPROVED' ? 'pre_inspection_approved' : 'pre_inspection_rejected',
             actor: 'operator:op-1',
+            actorName: 'Nomvula Assessor',
             data: { decision: input.decision, ...(input.reason ? { reason: input.reason } : {}) },
             createdAt: '2026-03-02T10:00:00.000Z',
           },
@@ -197,7 +199,7 @@ describe('pre-inspection assessment page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST', ASSESS).map((call) => call.body)).toEqual([{ decision: 'APPROVED' }]);
     await waitFor(() => expect(api.callsTo('GET', DETAIL)).toHaveLength(2));
-    expect(await screen.findByText(/^Approved on 02 Mar 2026, 12:00 by Staff member/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Approved on 02 Mar 2026, 12:00 by Nomvula Assessor/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 
@@ -226,6 +228,9 @@ describe('pre-inspection assessment page', () => {
     const newest = screen.getAllByTestId('history-entry')[0]!;
     expect(newest).toHaveTextContent('Not approved');
     expect(newest).toHaveTextContent(reason);
+    // Signed by the assessor's name, not "Staff member".
+    expect(newest).toHaveTextContent('Nomvula Assessor');
+    expect(screen.getByText(/^Not approved on .* by Nomvula Assessor/)).toBeInTheDocument();
   });
 
   it('shows a server refusal in the dialog and leaves the inspection as it was', async () => {

@@ -56,7 +56,7 @@ function Assessment({ inspection }: { inspection: BackofficePreInspectionDetail 
           <Alert severity={status === 'APPROVED' ? 'success' : status === 'REJECTED' ? 'error' : 'info'}>
             {ASSESSMENT_STATUS_LABELS[status]}
             {inspection.assessedAt
-              ? ` on ${formatDateTime(inspection.assessedAt)} by ${actorLabel(inspection.assessedBy)}`
+              ? ` on ${formatDateTime(inspection.assessedAt)} by ${actorLabel(inspection.assessedBy, inspection.assessedByName)}`
               : ''}
             {status === 'AWAITING_PHOTOS' ? '. It can be assessed once the customer sends the photos.' : ''}
           </Alert>

@@ -162,11 +162,19 @@ export const preInspectionDetail = (
     updatedAt: '2026-03-01T09:05:00.000Z',
     assessedBy: null,
     assessedAt: null,
+    assessedByName: null,
     history: [
-      { type: 'pre_inspection_created', actor: 'holder:1', data: {}, createdAt: '2026-03-01T07:59:00.000Z' },
+      {
+        type: 'pre_inspection_created',
+        actor: 'holder:1',
+        actorName: 'Customer',
+        data: {},
+        createdAt: '2026-03-01T07:59:00.000Z',
+      },
       {
         type: 'pre_inspection_submitted',
         actor: 'holder:1',
+        actorName: 'Customer',
         data: {},
         createdAt: '2026-03-01T09:05:00.000Z',
       },

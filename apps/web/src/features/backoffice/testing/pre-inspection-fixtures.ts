@@ -44,7 +44,7 @@ export const preInspectionList = (
         updatedAt: '2026-02-20T10:00:00.000Z',
       }),
     },
-  ].map(({ history: _history, ...row }) => row),
+  ].map(({ history: _history, assessedByName: _name, ...row }) => row),
 ): BackofficePreInspectionList => ({
   data: rows,
   counts: { AWAITING_PHOTOS: 2, SUBMITTED: 1, APPROVED: 1, REJECTED: 0 },
