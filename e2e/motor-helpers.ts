@@ -62,25 +62,50 @@ export async function fillAddress(page: Page, address: Address): Promise<void> {
   await byLabel(page, 'Postal code').fill(address.postalCode);
 }
 
+/**
+ * The wizard's questions about the customer: asked of the customer ("Are you…"), or of an operator filling
+ * it in for them, by their first name ("Is Thabo…").
+ */
+export function motorQuestions(about?: string) {
+  return about
+    ? {
+        isPermanent: `Is ${about} the vehicle’s permanent (regular) driver?`,
+        vehicleOwner: `Is the vehicle registered in ${about}’s name?`,
+        payingLoan: `Is ${about} paying off a loan on this vehicle?`,
+        essential: `Does ${about} need this vehicle to do their job?`,
+        cancelled: `Has an insurer ever cancelled ${about}’s insurance?`,
+        extras: `Does the vehicle have extras or accessories ${about} wants covered?`,
+      }
+    : {
+        isPermanent: 'Are you the vehicle’s permanent (regular) driver?',
+        vehicleOwner: 'Is the vehicle registered in your name?',
+        payingLoan: 'Are you paying off a loan on this vehicle?',
+        essential: 'Do you need this vehicle to do your job?',
+        cancelled: 'Has an insurer ever cancelled your insurance?',
+        extras: 'Does the vehicle have extras or accessories you want covered?',
+      };
+}
+
 /** Step 2: the customer drives the vehicle and owns it; where it is kept at night. */
-export async function fillDriverAndOwner(page: Page, address: Address): Promise<void> {
+export async function fillDriverAndOwner(page: Page, address: Address, about?: string): Promise<void> {
+  const questions = motorQuestions(about);
   await main(page).getByRole('form', { name: 'Driver and owner' }).waitFor();
-  await answer(page, 'Are you the vehicle’s permanent (regular) driver?', 'Yes').check();
-  await answer(page, 'Is the vehicle registered in your name?', 'Yes').check();
+  await answer(page, questions.isPermanent, 'Yes').check();
+  await answer(page, questions.vehicleOwner, 'Yes').check();
   await fillAddress(page, address);
 }
 
 /** Step 3's own questions (the insurance history may come from the estimate): no changes, no loan. */
-export async function answerExtrasAndFinance(page: Page): Promise<void> {
+export async function answerExtrasAndFinance(page: Page, about?: string): Promise<void> {
   await answer(page, 'Has the engine or body been changed for performance or looks?', 'No').check();
-  await answer(page, 'Are you paying off a loan on this vehicle?', 'No').check();
+  await answer(page, motorQuestions(about).payingLoan, 'No').check();
 }
 
 /** The previous insurance: 5 years without a claim, never cancelled, no conviction. */
-export async function answerInsuranceHistory(page: Page): Promise<void> {
+export async function answerInsuranceHistory(page: Page, about?: string): Promise<void> {
   await byLabel(page, 'Years of uninterrupted car insurance').selectOption({ label: '5 years' });
   await byLabel(page, 'Claims in the last 3 years').selectOption({ label: 'None' });
-  await answer(page, 'Has an insurer ever cancelled your insurance?', 'No').check();
+  await answer(page, motorQuestions(about).cancelled, 'No').check();
   await answer(page, 'Has the driver been convicted of drunk or reckless driving?', 'No').check();
 }
 

@@ -10,6 +10,7 @@ import {
   attachDriversLicence,
   expectPlainPage,
   fillDriverAndOwner,
+  motorQuestions,
   fillVehicleIdentity,
   inspectionLinkFromOutbox,
   inspectionTextIds,
@@ -120,20 +121,26 @@ describe('the operator desk', () => {
       registrationMonth: 'March',
     });
     await answer(page, 'What is the vehicle used for?', 'Private use (including to and from work)').check();
-    await answer(page, 'Do you need this vehicle to do your job?', 'No').check();
+    // The operator is asked about the employee, by her first name.
+    const about = NOMVULA.fullName.split(' ')[0];
+    await answer(page, motorQuestions(about).essential, 'No').check();
     await shoot('wizard-vehicle');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await fillDriverAndOwner(page, {
-      street: '14 Jacaranda Street',
-      city: 'Pretoria',
-      province: 'Gauteng',
-      postalCode: '0181',
-    });
+    await fillDriverAndOwner(
+      page,
+      {
+        street: '14 Jacaranda Street',
+        city: 'Pretoria',
+        province: 'Gauteng',
+        postalCode: '0181',
+      },
+      about,
+    );
     await page.getByRole('button', { name: 'Continue' }).click();
     await main(page).getByRole('form', { name: 'History and extras' }).waitFor();
-    await answerInsuranceHistory(page);
-    await answer(page, 'Does the vehicle have extras or accessories you want covered?', 'No').check();
-    await answerExtrasAndFinance(page);
+    await answerInsuranceHistory(page, about);
+    await answer(page, motorQuestions(about).extras, 'No').check();
+    await answerExtrasAndFinance(page, about);
     await page.getByRole('button', { name: 'See my quote' }).click();
     const quote = main(page).getByRole('region', { name: 'Your quote' });
     await quote.getByTestId('motor-premium').waitFor({ timeout: 15_000 });

@@ -13,6 +13,7 @@ import { MOTOR_ENHANCEMENTS, MOTOR_EXTRAS } from '@cover/domain/motor';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { randInputText } from '../../../../components/money/format-money';
 import { YesNoField } from '../../../../components/form-fields/yes-no-field';
+import { useMotorQuestions } from '../wizard/wizard-questions';
 
 export type DeclaredGroup = 'extraVehicleDetails' | 'performanceEnhancementDetails';
 
@@ -46,12 +47,18 @@ export function DeclaredItemsFields<T extends FieldValues>({
   group: DeclaredGroup;
 }) {
   const setup = SETUP[group];
+  const questions = useMotorQuestions();
   const labelId = useId();
   const name = (field: string) => `${group}.${field}` as Path<T>;
   const any = useWatch({ control: form.control, name: name(setup.flag) }) as boolean | null;
   return (
     <Stack spacing={2}>
-      <YesNoField control={form.control} name={name(setup.flag)} label={setup.question} boolean />
+      <YesNoField
+        control={form.control}
+        name={name(setup.flag)}
+        label={group === 'extraVehicleDetails' ? questions.extras : setup.question}
+        boolean
+      />
       {any === true ? (
         <>
           <Controller

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { YesNoField } from '../../../../components/form-fields/yes-no-field';
 import type { PreviousInsuranceDraft } from '../wizard/registration-types';
+import { useMotorQuestions } from '../wizard/wizard-questions';
 
 /** A form holding the previous insurance (the wizard's history step, the motor page's estimate). */
 export interface HistoryFormShape extends FieldValues {
@@ -25,6 +26,7 @@ export function PreviousInsuranceFields<T extends HistoryFormShape>({
   form: UseFormReturn<T>;
 }) {
   const form = typed as unknown as UseFormReturn<HistoryFormShape>;
+  const questions = useMotorQuestions();
   const cancelled = useWatch({ control: form.control, name: 'previousInsuranceDetails.everCancelled' });
   return (
     <Stack spacing={2.5}>
@@ -66,7 +68,7 @@ export function PreviousInsuranceFields<T extends HistoryFormShape>({
       <YesNoField
         control={form.control}
         name="previousInsuranceDetails.everCancelled"
-        label="Has an insurer ever cancelled your insurance?"
+        label={questions.cancelled}
         boolean
       />
       {cancelled === true ? (

@@ -18,6 +18,7 @@ import { MOTOR_STEP } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
 import { useMotorDraft } from './use-motor-draft';
 import { useMotorServerErrors } from './use-motor-server-errors';
+import { useMotorQuestions } from './wizard-questions';
 
 /** What vehicle credit life is, beside its opt-in. */
 export const CREDIT_LIFE_OFFER =
@@ -29,6 +30,7 @@ export const CREDIT_LIFE_OFFER =
  * vehicle credit life, whose details and premium are then asked here (CreditLifeScreen).
  */
 export function StepHistory({ family }: { family: MotorFamily }) {
+  const questions = useMotorQuestions();
   const dispatch = useAppDispatch();
   const { values } = useMotorDraft();
   const form = useDraftForm<HistoryStepValues>({
@@ -78,7 +80,7 @@ export function StepHistory({ family }: { family: MotorFamily }) {
           <YesNoField
             control={form.control}
             name="motorVehicleFinance.isPayingCarLoan"
-            label="Are you paying off a loan on this vehicle?"
+            label={questions.payingLoan}
             boolean
           />
           {financed === true ? (

@@ -14,6 +14,7 @@ import { MOTOR_STEP } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
 import { useMotorDraft } from './use-motor-draft';
 import { useMotorServerErrors } from './use-motor-server-errors';
+import { useMotorQuestions } from './wizard-questions';
 
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -33,12 +34,13 @@ function RelationField({
   form: DraftForm<PeopleStepValues>;
   name: 'permanentDriver.relationShip' | 'ownerDetails.relationship';
 }) {
+  const questions = useMotorQuestions();
   return (
     <BoundTextField
       control={form.control}
       name={name}
       select
-      label="Relationship to you"
+      label={questions.relationship}
       required
       slotProps={NATIVE_SELECT}
     >
@@ -58,6 +60,7 @@ function RelationField({
  * night.
  */
 export function StepPeople() {
+  const questions = useMotorQuestions();
   const dispatch = useAppDispatch();
   const { values } = useMotorDraft();
   const form = useDraftForm<PeopleStepValues>({
@@ -88,7 +91,7 @@ export function StepPeople() {
           <YesNoField
             control={form.control}
             name="permanentDriver.isPermanent"
-            label="Are you the vehicle’s permanent (regular) driver?"
+            label={questions.isPermanent}
             boolean
           />
           {driverIsYou === false ? (
@@ -129,7 +132,7 @@ export function StepPeople() {
           <YesNoField
             control={form.control}
             name="ownerDetails.vehicleOwner"
-            label="Is the vehicle registered in your name?"
+            label={questions.vehicleOwner}
             boolean
           />
           {ownerIsYou === false ? (

@@ -22,6 +22,7 @@ import { useVehicleCheck } from './use-vehicle-check';
 import { VehicleIdentityFields } from './vehicle-identity-fields';
 import { vehicleStepSchema, type VehicleStepValues } from './vehicle-rules';
 import { useMotorWizardAgent } from './wizard-agent';
+import { useMotorQuestions } from './wizard-questions';
 
 /** The English part of a colour the disc prints in two languages ('White / Wit' → 'White'). */
 const discColour = (colour: string) => colour.split('/')[0]?.trim() ?? '';
@@ -33,6 +34,7 @@ const discColour = (colour: string) => colour.split('/')[0]?.trim() ?? '';
  * identity from the disc's barcode; everything can be typed instead.
  */
 export function StepVehicle({ family }: { family: MotorFamily }) {
+  const questions = useMotorQuestions();
   const dispatch = useAppDispatch();
   const { values } = useMotorDraft();
   const form = useDraftForm<VehicleStepValues>({
@@ -142,7 +144,7 @@ export function StepVehicle({ family }: { family: MotorFamily }) {
           <YesNoField
             control={form.control}
             name="vehicle.isEssentialPart"
-            label="Do you need this vehicle to do your job?"
+            label={questions.essential}
             boolean
           />
           <Typography variant="body2" color="text.secondary">

@@ -94,6 +94,11 @@ describe('the motor wizard in operator mode', () => {
     ).toBeInTheDocument();
     const schemes = await screen.findByRole('radiogroup', { name: /scheme/i });
     expect(within(schemes).getByRole('radio', { name: 'Logo scheme' })).toBeInTheDocument();
+    // The operator is asked about the employee, not "you".
+    expect(
+      screen.getByRole('radiogroup', { name: 'Does Thabo need this vehicle to do their job?' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/your job/)).toBeNull();
     await waitFor(() => expect(draftOf(store).values.paymentMethod).toBe('deduct_from_salary'));
     expect(draftOf(store).owner).toBe(`operator:olivia:${HOLDER_ID}`);
     await waitFor(() =>
