@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { personNameField } from '@cover/domain';
 import { BoundTextField } from '../form-fields/bound-text-field';
 import { checkedBy } from '../form-fields/zod-rules';
@@ -77,6 +77,8 @@ describe('wizard frame', () => {
     await wizard.user.type(screen.getByLabelText(/nickname/i), 'Lerato');
     await wizard.next();
     expect(await screen.findByText('All done')).toBeInTheDocument();
+    // The step's entry is written just after it shows.
+    await waitFor(() => expect(wizard.router.state.location.state).toMatchObject({ wizardStep: 2 }));
     await wizard.history(-1);
     expect(await screen.findByLabelText(/nickname/i)).toHaveValue('Lerato');
     expect(wizard.draft().activeStep).toBe(1);
@@ -86,6 +88,6 @@ describe('wizard frame', () => {
     // The wizard's own back button replaces the entry: back from there leaves no step 2 behind it.
     await wizard.back();
     expect(await screen.findByLabelText(/nickname/i)).toBeInTheDocument();
-    expect(wizard.router.state.location.state).toMatchObject({ wizardStep: 1 });
+    await waitFor(() => expect(wizard.router.state.location.state).toMatchObject({ wizardStep: 1 }));
   });
 });
