@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { registerEmployee } from './employee-customer';
 import { byLabel, saDayToday, smallPdf } from './funeral-helpers';
 import {
-  answer,
-  answerInsuranceHistory,
   approveInspection,
   attachDriversLicence,
   expectPlainPage,
-  fillDriverAndOwner,
-  fillVehicleIdentity,
   inspectionLinkFromOutbox,
   inspectionTextIds,
   main,
@@ -16,6 +12,12 @@ import {
   takeInspectionPhotos,
   unexpectedConsoleErrors,
 } from './motor-helpers';
+import {
+  answer,
+  answerInsuranceHistory,
+  fillDriverAndOwner,
+  fillVehicleIdentity,
+} from './motor-wizard-helpers';
 import { openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { serverAndBrowserForThisFile } from './support/suite';
 import { submitClaimForm } from './claim-helpers';

@@ -2,15 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { registerEmployee } from './employee-customer';
 import { byLabel, saDayToday, smallPdf, smallPng } from './funeral-helpers';
 import {
-  answer,
-  answerExtrasAndFinance,
-  answerInsuranceHistory,
   approveInspection,
   attachDriversLicence,
   earlierTodayInSouthAfrica,
   expectPlainPage,
-  fillDriverAndOwner,
-  fillVehicleIdentity,
   inspectionLinkFromOutbox,
   inspectionTextIds,
   main,
@@ -19,6 +14,13 @@ import {
   textClaimInspectionLink,
   unexpectedConsoleErrors,
 } from './motor-helpers';
+import {
+  answer,
+  answerExtrasAndFinance,
+  answerInsuranceHistory,
+  fillDriverAndOwner,
+  fillVehicleIdentity,
+} from './motor-wizard-helpers';
 import { openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { serverAndBrowserForThisFile } from './support/suite';
 import { submitClaimForm } from './claim-helpers';

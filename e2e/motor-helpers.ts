@@ -1,5 +1,5 @@
 /**
- * Shared steps of the motor browser journeys: the vehicle's identity, the driver and history steps, the
+ * Shared steps of the motor browser journeys (answering the wizard is motor-wizard-helpers.ts): the
  * inspection link read from the development outbox, the seven photos taken on a phone, the assessor's
  * approval through the back-office API and the time of an incident earlier today.
  */
@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { INSPECTION_PHOTO_GUIDES, INSPECTION_PHOTO_KINDS } from '@cover/domain/motor';
-import { byLabel, shootBoth, smallPdf } from './funeral-helpers';
+import { shootBoth, smallPdf } from './funeral-helpers';
 import { openPage, PHONE, screenshot, seriousAxeViolations } from './support/browser';
 import { notPlainTextOnPage } from './support/plain-text';
 
@@ -20,94 +20,6 @@ export const unexpectedConsoleErrors = (errors: readonly string[]) =>
 
 /** Screenshots at 390 px and 1280 px: e2e/artifacts/motor-<name>-<width>.png. */
 export const shootMotor = (page: Page, name: string) => shootBoth(page, name, 'motor');
-
-/** A radio of a labelled radio group (the yes/no questions and choices of the wizard). */
-export function answer(page: Page, question: string, choice: string) {
-  return page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: choice, exact: true });
-}
-
-export interface VehicleIdentity {
-  registration: string;
-  vin: string;
-  engineNumber: string;
-  colour: string;
-  odometer: string;
-  registrationYear: string;
-  /** the month's name, as the select lists it */
-  registrationMonth: string;
-}
-
-/** Step 1's registration and identity fields, typed from the disc and the papers. */
-export async function fillVehicleIdentity(page: Page, vehicle: VehicleIdentity): Promise<void> {
-  await byLabel(page, 'Registration number').fill(vehicle.registration);
-  await byLabel(page, 'VIN').fill(vehicle.vin);
-  await byLabel(page, 'Engine number').fill(vehicle.engineNumber);
-  await byLabel(page, 'Colour').fill(vehicle.colour);
-  await byLabel(page, 'Odometer reading (km)').fill(vehicle.odometer);
-  await byLabel(page, 'Year first registered').selectOption(vehicle.registrationYear);
-  await byLabel(page, 'Month first registered').selectOption({ label: vehicle.registrationMonth });
-}
-
-export interface Address {
-  street: string;
-  city: string;
-  province: string;
-  postalCode: string;
-}
-
-export async function fillAddress(page: Page, address: Address): Promise<void> {
-  await byLabel(page, 'Street address').fill(address.street);
-  await byLabel(page, 'City or town').fill(address.city);
-  await byLabel(page, 'Province').selectOption({ label: address.province });
-  await byLabel(page, 'Postal code').fill(address.postalCode);
-}
-
-/**
- * The wizard's questions about the customer: asked of the customer ("Are you…"), or of an operator filling
- * it in for them, by their first name ("Is Thabo…").
- */
-export function motorQuestions(about?: string) {
-  return about
-    ? {
-        isPermanent: `Is ${about} the vehicle’s permanent (regular) driver?`,
-        vehicleOwner: `Is the vehicle registered in ${about}’s name?`,
-        payingLoan: `Is ${about} paying off a loan on this vehicle?`,
-        essential: `Does ${about} need this vehicle to do their job?`,
-        cancelled: `Has an insurer ever cancelled ${about}’s insurance?`,
-        extras: `Does the vehicle have extras or accessories ${about} wants covered?`,
-      }
-    : {
-        isPermanent: 'Are you the vehicle’s permanent (regular) driver?',
-        vehicleOwner: 'Is the vehicle registered in your name?',
-        payingLoan: 'Are you paying off a loan on this vehicle?',
-        essential: 'Do you need this vehicle to do your job?',
-        cancelled: 'Has an insurer ever cancelled your insurance?',
-        extras: 'Does the vehicle have extras or accessories you want covered?',
-      };
-}
-
-/** Step 2: the customer drives the vehicle and owns it; where it is kept at night. */
-export async function fillDriverAndOwner(page: Page, address: Address, about?: string): Promise<void> {
-  const questions = motorQuestions(about);
-  await main(page).getByRole('form', { name: 'Driver and owner' }).waitFor();
-  await answer(page, questions.isPermanent, 'Yes').check();
-  await answer(page, questions.vehicleOwner, 'Yes').check();
-  await fillAddress(page, address);
-}
-
-/** Step 3's own questions (the insurance history may come from the estimate): no changes, no loan. */
-export async function answerExtrasAndFinance(page: Page, about?: string): Promise<void> {
-  await answer(page, 'Has the engine or body been changed for performance or looks?', 'No').check();
-  await answer(page, motorQuestions(about).payingLoan, 'No').check();
-}
-
-/** The previous insurance: 5 years without a claim, never cancelled, no conviction. */
-export async function answerInsuranceHistory(page: Page, about?: string): Promise<void> {
-  await byLabel(page, 'Years of uninterrupted car insurance').selectOption({ label: '5 years' });
-  await byLabel(page, 'Claims in the last 3 years').selectOption({ label: 'None' });
-  await answer(page, motorQuestions(about).cancelled, 'No').check();
-  await answer(page, 'Has the driver been convicted of drunk or reckless driving?', 'No').check();
-}
 
 interface OutboxMessage {
   id: string;

@@ -3,19 +3,21 @@ import { expect } from 'vitest';
 import { VEHICLE_MESSAGES } from '@cover/domain/motor';
 import { byLabel, saDayToday } from './funeral-helpers';
 import {
-  answer,
-  answerExtrasAndFinance,
-  answerInsuranceHistory,
   approveInspection,
   attachDriversLicence,
   expectPlainPage,
-  fillDriverAndOwner,
-  fillVehicleIdentity,
   inspectionLinkFromOutbox,
   inspectionTextIds,
   main,
   takeInspectionPhotos,
 } from './motor-helpers';
+import {
+  answer,
+  answerExtrasAndFinance,
+  answerInsuranceHistory,
+  fillDriverAndOwner,
+  fillVehicleIdentity,
+} from './motor-wizard-helpers';
 
 /**
  * The stages of a retail customer's motor journey (`motor-retail.e2e.ts`), in the order the customer goes

@@ -3,15 +3,9 @@ import { field } from './accounts-helpers';
 import { registerEmployee, type RosterEmployee } from './employee-customer';
 import { byLabel } from './funeral-helpers';
 import {
-  answer,
-  answerExtrasAndFinance,
-  answerInsuranceHistory,
   approveInspection,
   attachDriversLicence,
   expectPlainPage,
-  fillDriverAndOwner,
-  motorQuestions,
-  fillVehicleIdentity,
   inspectionLinkFromOutbox,
   inspectionTextIds,
   main,
@@ -19,6 +13,14 @@ import {
   takeInspectionPhotos,
   unexpectedConsoleErrors,
 } from './motor-helpers';
+import {
+  answer,
+  answerExtrasAndFinance,
+  answerInsuranceHistory,
+  fillDriverAndOwner,
+  motorQuestions,
+  fillVehicleIdentity,
+} from './motor-wizard-helpers';
 import { DESKTOP, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { serverAndBrowserForThisFile } from './support/suite';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { byLabel } from './funeral-helpers';
-import { answer, answerInsuranceHistory } from './motor-helpers';
+import { answer, answerInsuranceHistory } from './motor-wizard-helpers';
 import { DESKTOP, holdRequests, openPage, PHONE, screenshot } from './support/browser';
 import { serverAndBrowserForThisFile } from './support/suite';
 

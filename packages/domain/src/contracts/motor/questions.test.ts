@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWN_QUESTIONS, questionsAbout } from './wizard-questions';
+import { MOTOR_QUESTIONS, motorQuestionsAbout } from './questions.js';
 
 describe('the motor wizard’s questions about someone else', () => {
   it.each([
@@ -19,14 +19,14 @@ describe('the motor wizard’s questions about someone else', () => {
       'Has an insurer ever cancelled the customer’s insurance?',
     ],
   ])('%j → %s', (name, isPermanent, cancelled) => {
-    const questions = questionsAbout(name);
+    const questions = motorQuestionsAbout(name);
     expect(questions.isPermanent).toBe(isPermanent);
     expect(questions.cancelled).toBe(cancelled);
   });
 
   it('asks every question the customer is asked, none of them with "you"', () => {
-    const questions = questionsAbout('Thabo Mokoena');
-    expect(Object.keys(questions)).toEqual(Object.keys(OWN_QUESTIONS));
+    const questions = motorQuestionsAbout('Thabo Mokoena');
+    expect(Object.keys(questions)).toEqual(Object.keys(MOTOR_QUESTIONS));
     for (const text of Object.values(questions)) expect(text).not.toMatch(/\byou(r)?\b/i);
   });
 });
