@@ -150,6 +150,11 @@ describe('retail funeral journey', () => {
     await byLabel(relative, 'First name').fill('Grace');
     await byLabel(relative, 'Last name').fill('Mokoena');
     await byLabel(relative, 'Relationship').selectOption('mother');
+    // Too old for the relationship: told on the date of birth before anything is priced.
+    await byLabel(relative, 'Date of birth').fill('1925-05-20');
+    await main(page).getByRole('button', { name: 'See the new premium' }).click();
+    await relative.getByText(/must be between \d+ and \d+ years old/).waitFor();
+    await shootBoth(page, 'extended-family-too-old');
     await byLabel(relative, 'Date of birth').fill('1956-05-20');
     await shootBoth(page, 'extended-family-form');
     await main(page).getByRole('button', { name: 'See the new premium' }).click();
