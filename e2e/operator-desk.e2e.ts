@@ -143,9 +143,11 @@ describe('the operator desk', () => {
     await answerInsuranceHistory(page, about);
     await answer(page, motorQuestions(about).extras, 'No').check();
     await answerExtrasAndFinance(page, about);
-    await page.getByRole('button', { name: 'See my quote' }).click();
-    const quote = main(page).getByRole('region', { name: 'Your quote' });
+    // The quote too is hers, as the operator reads it.
+    await page.getByRole('button', { name: 'See the quote' }).click();
+    const quote = main(page).getByRole('region', { name: `${about}’s quote` });
     await quote.getByTestId('motor-premium').waitFor({ timeout: 15_000 });
+    await quote.getByText(`${about}’s premium a month`).waitFor();
     await expectPlainPage(page);
     await shoot('wizard-quote');
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -14,9 +14,13 @@ export const MOTOR_QUESTIONS = {
 
 export type MotorQuestions = Record<keyof typeof MOTOR_QUESTIONS, string>;
 
+/** How the wizard names a customer someone else fills it in for: their first name ('the customer' if none). */
+export const customerFirstName = (fullName: string): string =>
+  fullName.trim().split(/\s+/)[0] || 'the customer';
+
 /** The same questions about a customer someone else fills the wizard in for, by their first name. */
 export function motorQuestionsAbout(fullName: string): MotorQuestions {
-  const name = fullName.trim().split(/\s+/)[0] || 'the customer';
+  const name = customerFirstName(fullName);
   return {
     relationship: `Relationship to ${name}`,
     isPermanent: `Is ${name} the vehicle’s permanent (regular) driver?`,

@@ -94,7 +94,7 @@ export function motorAdjustments(
     add(
       'loading',
       'ESSENTIAL_FOR_JOB',
-      'Vehicle essential for your job',
+      'Vehicle essential for the job',
       table.essentialForJobLoadingPercentage,
     );
 

@@ -72,7 +72,7 @@ describe('the motor page estimate', () => {
     const excesses = screen.getByRole('table', { name: 'Excess per claim' });
     expect(within(excesses).getByText('Stolen')).toBeInTheDocument();
     expect(within(excesses).getByText('5 % of the sum insured, at least R5 000')).toBeInTheDocument();
-    expect(screen.getByText(/Vehicle essential for your job: .* more a month \(15%\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Vehicle essential for the job: .* more a month \(15%\)/)).toBeInTheDocument();
 
     const sent = api.callsTo('POST', retail.getVehicleEstimate.path).at(-1)?.body;
     expect(sent).toMatchObject({

@@ -7,12 +7,14 @@ import Typography from '@mui/material/Typography';
 import type { MotorExcessView } from '@cover/domain/motor';
 import { Money } from '../../../../components/money/money-display';
 import { excessRuleText } from './excess-text';
+import { useMotorWording } from '../wizard/wizard-wording';
 
 /**
  * The excess of every motor claim type (what the customer pays towards a claim) and how it is set, stated
  * before buying. Two columns, so it reads on a 390 px phone: how the amount is set sits under the type.
  */
 export function MotorExcessTable({ excesses }: { excesses: readonly MotorExcessView[] }) {
+  const wording = useMotorWording();
   return (
     <Table size="small" aria-label="Excess per claim">
       <TableHead>
@@ -21,7 +23,7 @@ export function MotorExcessTable({ excesses }: { excesses: readonly MotorExcessV
             Claim type
           </TableCell>
           <TableCell component="th" scope="col" align="right">
-            Excess you pay
+            {wording.excessColumn}
           </TableCell>
         </TableRow>
       </TableHead>

@@ -8,6 +8,7 @@ import { Money } from '../../../../components/money/money-display';
 import { FactList } from '../../../../components/policies/fact-list';
 import { MotorExcessTable } from './motor-excess-table';
 import { schemeLabel } from './scheme-labels';
+import { useMotorWording } from '../wizard/wizard-wording';
 
 export interface MotorQuoteSummaryProps {
   /** an estimate (not stored) or a quote package (kept for 7 days) */
@@ -21,7 +22,7 @@ const isPackage = (quote: MotorQuote | MotorQuotePackage): quote is MotorQuotePa
 
 type Adjustment = MotorQuote['loadings'][number];
 
-/** A loading or discount in plain words: 'Vehicle essential for your job: R 45,00 more a month (10%)'. */
+/** A loading or discount in plain words: 'Vehicle essential for the job: R 45,00 more a month (10%)'. */
 const adjustmentText = (line: Adjustment, kind: 'more' | 'less') =>
   `${line.label}: ${formatMoney(Math.abs(line.amount))} ${kind} a month (${Math.abs(line.percentage)}%)`;
 
@@ -57,6 +58,7 @@ function Adjustments({
  * type, how long the quote holds and the cooling-off period.
  */
 export function MotorQuoteSummary({ quote, headingComponent = 'h3' }: MotorQuoteSummaryProps) {
+  const wording = useMotorWording();
   const vehicle = quote.module.vehicle;
   const facts = [
     { label: 'Vehicle', value: `${vehicle.make} ${vehicle.model} (${vehicle.year})` },
@@ -86,7 +88,7 @@ export function MotorQuoteSummary({ quote, headingComponent = 'h3' }: MotorQuote
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box>
-        <Typography color="text.secondary">Your premium a month</Typography>
+        <Typography color="text.secondary">{wording.premiumLabel}</Typography>
         <Typography
           variant="h2"
           component="p"
@@ -97,8 +99,8 @@ export function MotorQuoteSummary({ quote, headingComponent = 'h3' }: MotorQuote
         </Typography>
       </Box>
       <FactList facts={facts} />
-      <Adjustments title="What adds to your premium" lines={quote.loadings} kind="more" />
-      <Adjustments title="What lowers your premium" lines={quote.discounts} kind="less" />
+      <Adjustments title={wording.adds} lines={quote.loadings} kind="more" />
+      <Adjustments title={wording.lowers} lines={quote.discounts} kind="less" />
       <Divider />
       <Typography variant="h4" component={headingComponent}>
         Excess on a claim
@@ -106,11 +108,9 @@ export function MotorQuoteSummary({ quote, headingComponent = 'h3' }: MotorQuote
       <MotorExcessTable excesses={quote.excesses} />
       <Typography variant="body2" color="text.secondary">
         {isPackage(quote)
-          ? `Your quote holds for 7 days: until ${formatLongDate(saDay(new Date(quote.expiresAt)))}.`
+          ? wording.holdsUntil(formatLongDate(saDay(new Date(quote.expiresAt))))
           : 'This is an estimate. Your quote is confirmed once you give the vehicle’s details, and is then valid for 7 days.'}{' '}
-        You have {quote.coolingOffDays} days to change your mind (cooling-off): cancel within{' '}
-        {quote.coolingOffDays} days of the start of your cover and the premiums you paid are refunded, unless
-        a claim was made.
+        {wording.coolingOff(quote.coolingOffDays)}
       </Typography>
     </Box>
   );

@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ASSESSMENT_STATUS_LABELS, INSPECTION_PHOTO_KINDS, type PreInspection } from '@cover/domain/motor';
+import { useMotorWording } from './wizard-wording';
 
 /** How far the inspection is, refreshed while the step is open: its status, the photos in and any reason. */
 export function InspectionStatus({ inspection }: { inspection: PreInspection }) {
+  const wording = useMotorWording();
   const received = inspection.photos.filter((photo) => photo.status === 'uploaded').length;
   const status = inspection.assessmentStatus;
   return (
@@ -21,11 +23,7 @@ export function InspectionStatus({ inspection }: { inspection: PreInspection }) 
       <Typography color="text.secondary">
         Photos received: {received} of {INSPECTION_PHOTO_KINDS.length}
       </Typography>
-      {status === 'APPROVED' ? (
-        <Alert severity="success">
-          Your vehicle’s inspection is approved: cover can start on the day you choose.
-        </Alert>
-      ) : null}
+      {status === 'APPROVED' ? <Alert severity="success">{wording.inspectionApproved}</Alert> : null}
       {status === 'REJECTED' ? (
         <Alert severity="warning">
           The inspection was not approved

@@ -57,7 +57,7 @@ describe('motor registration wizard: quote, inspection, documents and declaratio
     for (const type of ['Stolen', 'Glass', 'Towing'])
       expect(within(excesses).getByText(type)).toBeInTheDocument();
     expect(within(excesses).getByText('R500 a claim')).toBeInTheDocument();
-    expect(screen.getByText(/Vehicle essential for your job: .* more a month \(15%\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Vehicle essential for the job: .* more a month \(15%\)/)).toBeInTheDocument();
     expect(screen.getByText(/Your quote holds for 7 days/)).toBeInTheDocument();
     expect(screen.getByText('Sum insured')).toBeInTheDocument();
     expectPlainText();

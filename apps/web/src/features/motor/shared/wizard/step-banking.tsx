@@ -18,6 +18,7 @@ import { motorRegistrationActions } from './registration-slice';
 import { useMotorDraft } from './use-motor-draft';
 import { useMotorServerErrors } from './use-motor-server-errors';
 import { useMotorWizardAgent } from './wizard-agent';
+import { useMotorWording } from './wizard-wording';
 
 const ADDRESS = {
   street: 'billingAddress.formattedAddress',
@@ -41,6 +42,7 @@ export function StepBanking({ family }: { family: MotorFamily }) {
   const session = useAuthSession(family);
   const holder = session.status === 'signedIn' ? session.user : undefined;
   const agent = useMotorWizardAgent();
+  const wording = useMotorWording();
   const fullName = agent?.customerName ?? `${holder?.givenName ?? ''} ${holder?.familyName ?? ''}`.trim();
   const startWindow = startDateWindow();
   const form = useDraftForm<BankingStepValues>({
@@ -76,7 +78,7 @@ export function StepBanking({ family }: { family: MotorFamily }) {
       backLabel="Back"
       submitLabel="Continue"
     >
-      <WizardSection title="How you pay">
+      <WizardSection title={wording.paySection}>
         {application?.reopened ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             {BANK_DETAILS_AGAIN}
@@ -94,10 +96,7 @@ export function StepBanking({ family }: { family: MotorFamily }) {
           <AddressFields form={form} names={ADDRESS} />
         </Stack>
       </WizardSection>
-      <WizardSection
-        title="When cover starts"
-        description="Cover cannot start before your vehicle’s inspection is approved."
-      >
+      <WizardSection title="When cover starts" description={wording.startsAfterInspection}>
         <BoundTextField
           control={form.control}
           name="effectiveDate"

@@ -19,6 +19,7 @@ import { motorRegistrationActions } from './registration-slice';
 import { useMotorDraft } from './use-motor-draft';
 import { useMotorServerErrors } from './use-motor-server-errors';
 import { useMotorQuestions } from './wizard-questions';
+import { useMotorWording } from './wizard-wording';
 
 /** What vehicle credit life is, beside its opt-in. */
 export const CREDIT_LIFE_OFFER =
@@ -31,6 +32,7 @@ export const CREDIT_LIFE_OFFER =
  */
 export function StepHistory({ family }: { family: MotorFamily }) {
   const questions = useMotorQuestions();
+  const wording = useMotorWording();
   const dispatch = useAppDispatch();
   const { values } = useMotorDraft();
   const form = useDraftForm<HistoryStepValues>({
@@ -64,9 +66,9 @@ export function StepHistory({ family }: { family: MotorFamily }) {
         dispatch(motorRegistrationActions.stepSaved({ step: MOTOR_STEP.history, values: saved }));
       }}
       backLabel="Back"
-      submitLabel="See my quote"
+      submitLabel={wording.seeQuote}
     >
-      <WizardSection title="Your insurance history">
+      <WizardSection title={wording.historySection}>
         <PreviousInsuranceFields form={form} />
       </WizardSection>
       <WizardSection title="Extras and changes">
@@ -98,7 +100,7 @@ export function StepHistory({ family }: { family: MotorFamily }) {
                   name="motorVehicleFinance.responsiblePerson"
                   label="Who is paying off the loan?"
                   required
-                  help="Your name, or the person or company that pays it"
+                  help={wording.accountHolderHelp}
                   slotProps={{ htmlInput: { maxLength: 120 } }}
                 />
               </Box>

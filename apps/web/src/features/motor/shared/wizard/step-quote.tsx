@@ -19,6 +19,7 @@ import { motorRegistrationActions } from './registration-slice';
 import { routeServerErrors } from './server-error-routing';
 import { useMotorDraft } from './use-motor-draft';
 import { useMotorQuote } from './use-motor-quote';
+import { useMotorWording } from './wizard-wording';
 
 const isExpired = (quote: { expired: boolean; expiresAt: string }, now = Date.now()) =>
   quote.expired || new Date(quote.expiresAt).getTime() <= now;
@@ -33,6 +34,7 @@ export function StepQuote({ family }: { family: MotorFamily }) {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const draft = useMotorDraft();
+  const wording = useMotorWording();
   const { ensureQuote, quoting } = useMotorQuote(family);
   const [problem, setProblem] = useState<string | null>(null);
   // Answers the rate table does not quote online (a vehicle above the online maximum, too many claims):
@@ -50,7 +52,7 @@ export function StepQuote({ family }: { family: MotorFamily }) {
     setReferred(null);
     const outcome = await ensureQuote(true);
     if (outcome.ok) {
-      if (renewing) notify.info('Your quote had expired, so we got you a new one.');
+      if (renewing) notify.info(wording.quoteRenewed);
       return;
     }
     if (CONSULTANT_QUOTE_CODES.includes(outcome.error.code)) {
@@ -64,7 +66,7 @@ export function StepQuote({ family }: { family: MotorFamily }) {
       return;
     }
     setProblem(outcome.error.message);
-  }, [dispatch, ensureQuote, notify, renewing]);
+  }, [dispatch, ensureQuote, notify, renewing, wording]);
 
   useEffect(() => {
     if (!needed || started.current) return;
@@ -75,19 +77,18 @@ export function StepQuote({ family }: { family: MotorFamily }) {
   const shown = held && !needed ? quote : null;
   return (
     <Stack spacing={3}>
-      <WizardSection title="Your quote" region>
+      <WizardSection title={wording.quoteSection} region>
         {shown ? (
           <MotorQuoteSummary quote={shown} headingComponent="h3" />
         ) : referred ? (
           <Alert severity="info" data-testid="quote-referred">
             <AlertTitle>We cannot quote this online</AlertTitle>
-            {referred} Ask for a call back with the button at the top of the page, or go back and change your
-            answers.
+            {referred} Ask for a call back with the button at the top of the page, or {wording.changeAnswers}.
           </Alert>
         ) : problem ? (
           <ErrorState message={problem} onRetry={() => void load()} />
         ) : (
-          <LoadingState label={quoting ? 'Working out your premium' : 'Getting your quote'} />
+          <LoadingState label={quoting ? wording.workingOutPremium : wording.gettingQuote} />
         )}
       </WizardSection>
       <CreditLifeBesideQuote family={family} motorPremium={shown ? shown.suggestedPremium : null} />

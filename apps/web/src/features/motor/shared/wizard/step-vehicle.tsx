@@ -23,6 +23,7 @@ import { VehicleIdentityFields } from './vehicle-identity-fields';
 import { vehicleStepSchema, type VehicleStepValues } from './vehicle-rules';
 import { useMotorWizardAgent } from './wizard-agent';
 import { useMotorQuestions } from './wizard-questions';
+import { useMotorWording } from './wizard-wording';
 
 /** The English part of a colour the disc prints in two languages ('White / Wit' → 'White'). */
 const discColour = (colour: string) => colour.split('/')[0]?.trim() ?? '';
@@ -35,6 +36,7 @@ const discColour = (colour: string) => colour.split('/')[0]?.trim() ?? '';
  */
 export function StepVehicle({ family }: { family: MotorFamily }) {
   const questions = useMotorQuestions();
+  const wording = useMotorWording();
   const dispatch = useAppDispatch();
   const { values } = useMotorDraft();
   const form = useDraftForm<VehicleStepValues>({
@@ -91,7 +93,7 @@ export function StepVehicle({ family }: { family: MotorFamily }) {
 
   return (
     <WizardStepForm
-      label="Your vehicle"
+      label={wording.vehicleStep}
       form={form}
       onSave={async (saved) => {
         if (!(await checkRegistration(saved.vehicle.vehicle_reg_no))) return null;
@@ -113,7 +115,7 @@ export function StepVehicle({ family }: { family: MotorFamily }) {
           <SchemeField form={form} />
         </WizardSection>
       ) : null}
-      <WizardSection title="The vehicle you insure">
+      <WizardSection title={wording.vehicleSection}>
         <ValuationPicker
           family={agent ? 'operator' : family}
           value={vehicle}
@@ -121,10 +123,7 @@ export function StepVehicle({ family }: { family: MotorFamily }) {
           errors={choiceErrors}
         />
       </WizardSection>
-      <WizardSection
-        title="Registration and identity"
-        description="Scan the barcode on your licence disc to fill these in, or type them from the disc and the registration papers."
-      >
+      <WizardSection title="Registration and identity" description={wording.scanHelp}>
         <Stack spacing={2.5}>
           <Box>
             <LicenceDiscScanButton parse={parseLicenceDisc} onScanned={scanned} />
@@ -132,7 +131,7 @@ export function StepVehicle({ family }: { family: MotorFamily }) {
           <VehicleIdentityFields form={form} onRegistrationBlur={(typed) => void checkRegistration(typed)} />
         </Stack>
       </WizardSection>
-      <WizardSection title="How you use it">
+      <WizardSection title={wording.useSection}>
         <Stack spacing={2.5}>
           <BoundRadioGroup
             control={form.control}

@@ -99,6 +99,10 @@ describe('the motor wizard in operator mode', () => {
       screen.getByRole('radiogroup', { name: 'Does Thabo need this vehicle to do their job?' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/your job/)).toBeNull();
+    // The sections speak of the employee's vehicle too.
+    expect(screen.getByRole('heading', { name: 'The vehicle Thabo insures' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How Thabo uses it' })).toBeInTheDocument();
+    expect(screen.queryByText(/\byour?\b/i)).toBeNull();
     await waitFor(() => expect(draftOf(store).values.paymentMethod).toBe('deduct_from_salary'));
     expect(draftOf(store).owner).toBe(`operator:olivia:${HOLDER_ID}`);
     await waitFor(() =>
@@ -118,6 +122,11 @@ describe('the motor wizard in operator mode', () => {
     });
     const { store, user } = await renderDeskWizard((s) => prepareDraft(s, values, 3));
     await screen.findByTestId('motor-premium');
+    expect(screen.getByRole('heading', { name: 'Thabo’s quote' })).toBeInTheDocument();
+    expect(screen.getByText('Thabo’s premium a month')).toBeInTheDocument();
+    expect(screen.getByText(/Thabo has 14 days to change their mind/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Excess Thabo pays' })).toBeInTheDocument();
+    expect(screen.queryByText(/\byour?\b/i)).toBeNull();
     expect(api.callsTo('POST', desk.getVehicleQuote.path)[0]?.body).toMatchObject({
       policyHolderId: HOLDER_ID,
       scheme: 'logo',

@@ -57,7 +57,7 @@ export const motorQuote = (overrides: Partial<MotorQuote> = {}): MotorQuote => (
   basePremium: 98_000,
   suggestedPremium: 112_700,
   loadings: [
-    { code: 'ESSENTIAL_FOR_JOB', label: 'Vehicle essential for your job', percentage: 15, amount: 14_700 },
+    { code: 'ESSENTIAL_FOR_JOB', label: 'Vehicle essential for the job', percentage: 15, amount: 14_700 },
   ],
   discounts: [],
   extrasPremium: 0,

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { customerFirstName } from '@cover/domain/motor';
+import { useMotorWizardAgent } from './wizard-agent';
+
+/**
+ * What the motor wizard and its quote say about the customer's cover, beside its questions
+ * (`useMotorQuestions`): to the customer themselves ("Your quote"), or about the customer to an operator
+ * filling it in for them ("Nomvula’s quote").
+ */
+export interface MotorWording {
+  vehicleStep: string;
+  vehicleSection: string;
+  scanHelp: string;
+  useSection: string;
+  historySection: string;
+  seeQuote: string;
+  quoteSection: string;
+  quoteRenewed: string;
+  workingOutPremium: string;
+  gettingQuote: string;
+  changeAnswers: string;
+  paySection: string;
+  accountHolderHelp: string;
+  startsAfterInspection: string;
+  inspectionApproved: string;
+  premiumLabel: string;
+  adds: string;
+  lowers: string;
+  excessColumn: string;
+  holdsUntil: (day: string) => string;
+  coolingOff: (days: number) => string;
+}
+
+export const CUSTOMER_WORDING: MotorWording = {
+  vehicleStep: 'Your vehicle',
+  vehicleSection: 'The vehicle you insure',
+  scanHelp:
+    'Scan the barcode on your licence disc to fill these in, or type them from the disc and the registration papers.',
+  useSection: 'How you use it',
+  historySection: 'Your insurance history',
+  seeQuote: 'See my quote',
+  quoteSection: 'Your quote',
+  quoteRenewed: 'Your quote had expired, so we got you a new one.',
+  workingOutPremium: 'Working out your premium',
+  gettingQuote: 'Getting your quote',
+  changeAnswers: 'go back and change your answers',
+  paySection: 'How you pay',
+  accountHolderHelp: 'Your name, or the person or company that pays it',
+  startsAfterInspection: 'Cover cannot start before your vehicle’s inspection is approved.',
+  inspectionApproved: 'Your vehicle’s inspection is approved: cover can start on the day you choose.',
+  premiumLabel: 'Your premium a month',
+  adds: 'What adds to your premium',
+  lowers: 'What lowers your premium',
+  excessColumn: 'Excess you pay',
+  holdsUntil: (day) => `Your quote holds for 7 days: until ${day}.`,
+  coolingOff: (days) =>
+    `You have ${days} days to change your mind (cooling-off): cancel within ${days} days of the start of ` +
+    'your cover and the premiums you paid are refunded, unless a claim was made.',
+};
+
+/** The same about a customer someone else fills the wizard in for, by their first name. */
+export function motorWordingAbout(fullName: string): MotorWording {
+  const name = customerFirstName(fullName);
+  return {
+    vehicleStep: `${name}’s vehicle`,
+    vehicleSection: `The vehicle ${name} insures`,
+    scanHelp:
+      'Scan the barcode on the vehicle’s licence disc to fill these in, or type them from the disc and the registration papers.',
+    useSection: `How ${name} uses it`,
+    historySection: `${name}’s insurance history`,
+    seeQuote: 'See the quote',
+    quoteSection: `${name}’s quote`,
+    quoteRenewed: `${name}’s quote had expired, so we got a new one.`,
+    workingOutPremium: `Working out ${name}’s premium`,
+    gettingQuote: `Getting ${name}’s quote`,
+    changeAnswers: 'go back and change the answers',
+    paySection: `How ${name} pays`,
+    accountHolderHelp: `${name}’s name, or the person or company that pays it`,
+    startsAfterInspection: 'Cover cannot start before the vehicle’s inspection is approved.',
+    inspectionApproved: `The vehicle’s inspection is approved: cover can start on the day ${name} chooses.`,
+    premiumLabel: `${name}’s premium a month`,
+    adds: 'What adds to the premium',
+    lowers: 'What lowers the premium',
+    excessColumn: `Excess ${name} pays`,
+    holdsUntil: (day) => `The quote holds for 7 days: until ${day}.`,
+    coolingOff: (days) =>
+      `${name} has ${days} days to change their mind (cooling-off): cancel within ${days} days of the start ` +
+      'of the cover and the premiums paid are refunded, unless a claim was made.',
+  };
+}
+
+/** The wording for whoever is at the screen. */
+export function useMotorWording(): MotorWording {
+  const name = useMotorWizardAgent()?.customerName;
+  return useMemo(() => (name === undefined ? CUSTOMER_WORDING : motorWordingAbout(name)), [name]);
+}
