@@ -4,6 +4,7 @@ import {
   type BackofficePolicy,
   type BackofficeQueues,
   type BackofficeSearchReply,
+  type StaffNoteEntity,
   type StaffNoteReply,
 } from '@cover/domain';
 import { api } from '../../../app/api';
@@ -12,9 +13,17 @@ import { backofficeRequest } from './backoffice-request';
 
 const policyTag = (policyId: string) => ({ type: 'Policy' as const, id: `backoffice:${policyId}` });
 
+/** Where a staff note on each kind of record goes, and the cached record whose history it joins. */
+const NOTES = {
+  policies: { path: API_PATHS.policyNotes, type: 'Policy' },
+  applications: { path: API_PATHS.applicationNotes, type: 'Application' },
+  claims: { path: API_PATHS.claimNotes, type: 'Claim' },
+} as const satisfies Record<StaffNoteEntity, { path: string; type: string }>;
+
 /**
  * The console's own calls (BACKOFFICE_PATHS of the domain, audience 'backoffice'): the work queues, the
- * search, the failed premiums, one policy for staff and a staff-only note on it.
+ * search, the failed premiums, one policy for staff and a staff-only note on a policy, an application or a
+ * claim.
  */
 export const backofficeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -34,10 +43,13 @@ export const backofficeApi = api.injectEndpoints({
       query: ({ policyId }) => backofficeRequest('GET', API_PATHS.policy, { params: { policyId } }),
       providesTags: (_result, _error, { policyId }) => [policyTag(policyId)],
     }),
-    addPolicyNote: build.mutation<StaffNoteReply, { policyId: string; note: string }>({
-      query: ({ policyId, note }) =>
-        backofficeRequest('POST', API_PATHS.policyNotes, { params: { id: policyId }, input: { note } }),
-      invalidatesTags: (_result, _error, { policyId }) => [policyTag(policyId)],
+    addStaffNote: build.mutation<StaffNoteReply, { entity: StaffNoteEntity; id: string; note: string }>({
+      query: ({ entity, id, note }) =>
+        backofficeRequest('POST', NOTES[entity].path, { params: { id }, input: { note } }),
+      // The record's own tag (as its page's query gives it), so its history shows the note.
+      invalidatesTags: (_result, _error, { entity, id }) => [
+        { type: NOTES[entity].type, id: `backoffice:${id}` },
+      ],
     }),
   }),
 });
@@ -47,5 +59,5 @@ export const {
   useLazySearchBackofficeQuery,
   useGetFailedPaymentsQuery,
   useGetBackofficePolicyQuery,
-  useAddPolicyNoteMutation,
+  useAddStaffNoteMutation,
 } = backofficeApi;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   BACKOFFICE_APPLICATION_PATHS,
+  BACKOFFICE_PATHS,
   UNDERWRITING_MESSAGES,
   fillPath,
   type BackofficeApplicationDetail,
@@ -17,6 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const DETAIL = fillPath(BACKOFFICE_APPLICATION_PATHS.detail, { applicationId: APPLICATION_ID });
 const DECIDE = fillPath(BACKOFFICE_APPLICATION_PATHS.decide, { applicationId: APPLICATION_ID });
+const NOTES = fillPath(BACKOFFICE_PATHS.applicationNotes, { id: APPLICATION_ID });
 
 /** What the server answers after each decision. */
 const AFTER: Record<UnderwritingDecisionInput['decision'], Partial<BackofficeApplicationDetail>> = {
@@ -34,6 +36,19 @@ async function serve(start: Partial<BackofficeApplicationDetail> = {}) {
   const api = mockFetch({
     ...BACKOFFICE_SESSION,
     [`GET ${DETAIL}`]: () => json(200, current),
+    [`POST ${NOTES}`]: (call) => {
+      const entry = historyEntry({
+        id: 'a-note',
+        type: 'application.staff_note',
+        summary: 'Staff note',
+        reason: (call.body as { note: string }).note,
+        actorName: 'Demo Assessor',
+        internal: true,
+        createdAt: '2026-03-10T09:00:00.000Z',
+      });
+      current = { ...current, history: [...current.history, entry] };
+      return json(201, { entry });
+    },
     [`POST ${DECIDE}`]: (call) => {
       const input = call.body as UnderwritingDecisionInput;
       const reason = 'reason' in input ? input.reason : null;
@@ -211,5 +226,18 @@ describe('underwriting page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'You need back-office access' })).toBeInTheDocument();
     expect(api.callsTo('GET', DETAIL)).toHaveLength(0);
+  });
+
+  it('adds a staff-only note to the application without deciding it: the history shows it, marked', async () => {
+    const { api, user } = await serve();
+    const field = await screen.findByRole('textbox', { name: 'Note (staff only)' }, { timeout: 5000 });
+    await user.type(field, 'Asked the dealer for the invoice');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(3));
+    expect(api.callsTo('POST', NOTES)[0]?.body).toEqual({ note: 'Asked the dealer for the invoice' });
+    expect(api.callsTo('POST', DECIDE)).toHaveLength(0);
+    const newest = screen.getAllByTestId('history-entry')[0]!;
+    expect(newest).toHaveTextContent('Asked the dealer for the invoice');
+    expect(within(newest).getByText('Staff only')).toBeInTheDocument();
   });
 });

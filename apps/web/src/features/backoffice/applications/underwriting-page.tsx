@@ -16,6 +16,7 @@ import { RecordState, TwoColumns } from '../components/backoffice-page';
 import { HistoryList } from '../components/history-list';
 import { RequireBackoffice } from '../components/require-backoffice';
 import { staffHistoryEntries } from '../components/staff-history';
+import { StaffNoteForm } from '../components/staff-note-form';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 import { UnderwritingActions } from './underwriting-actions';
 
@@ -120,6 +121,7 @@ function Underwriting() {
                 ]}
               />
             </SectionCard>
+            <StaffNoteForm entity="applications" id={data.applicationId} />
             <HistoryList entries={staffHistoryEntries(data.history)} />
           </>
         }

@@ -9,7 +9,7 @@ import {
   NO_ASSESSMENT,
   POLICY_ID,
 } from '../testing/backoffice-fixtures';
-import { backofficePolicy } from '../testing/console-fixtures';
+import { backofficePolicy, historyEntry } from '../testing/console-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { ClaimAssessmentPage } from './claim-assessment-page';
 
@@ -18,6 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 const DETAIL = fillPath(BACKOFFICE_CLAIM_PATHS.detail, { claimId: CLAIM_ID });
 const CONFIRM = fillPath(BACKOFFICE_CLAIM_PATHS.confirm, { claimId: CLAIM_ID });
 const PAY = fillPath(BACKOFFICE_CLAIM_PATHS.pay, { claimId: CLAIM_ID });
+const NOTES = fillPath(API.claimNotes, { id: CLAIM_ID });
 const POLICY = fillPath(API.policy, { policyId: POLICY_ID });
 const imageOnly = backofficeClaim().documents.filter((document) => document.contentType.startsWith('image/'));
 
@@ -237,5 +238,41 @@ describe('claim assessment page', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Payment reference/ }), 'EFT-20260310-01');
     await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
     await waitFor(() => expect(api.callsTo('POST', PAY)[0]?.body).toEqual({ reference: 'EFT-20260310-01' }));
+  });
+
+  it('adds a staff-only note to the claim: the claim’s history shows it, marked', async () => {
+    let claim = backofficeClaim({ documents: imageOnly });
+    const api = mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${DETAIL}`]: () => json(200, claim),
+      [`GET ${POLICY}`]: () => json(200, backofficePolicy()),
+      [`POST ${NOTES}`]: (call) => {
+        const entry = historyEntry({
+          id: 'c-note',
+          type: 'claim.staff_note',
+          summary: 'Staff note',
+          reason: (call.body as { note: string }).note,
+          actorName: 'Demo Assessor',
+          internal: true,
+          createdAt: '2026-03-10T09:00:00.000Z',
+        });
+        claim = { ...claim, history: [...claim.history, entry] };
+        return json(201, { entry });
+      },
+    });
+    const { user } = await open();
+    const history = await screen.findByRole('region', { name: 'Claim history' }, { timeout: 5000 });
+    const before = within(history).getAllByTestId('history-entry').length;
+    const field = screen.getByRole('textbox', { name: 'Note (staff only)' });
+    await user.type(field, 'Called the undertaker: the body is at the state mortuary');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(within(history).getAllByTestId('history-entry')).toHaveLength(before + 1));
+    expect(api.callsTo('POST', NOTES)[0]?.body).toEqual({
+      note: 'Called the undertaker: the body is at the state mortuary',
+    });
+    const newest = within(history).getAllByTestId('history-entry')[0]!;
+    expect(newest).toHaveTextContent('Called the undertaker');
+    expect(within(newest).getByText('Staff only')).toBeInTheDocument();
+    expect(field).toHaveValue('');
   });
 });

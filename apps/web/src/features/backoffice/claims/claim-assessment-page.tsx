@@ -4,6 +4,7 @@ import { useGetBackofficePolicyQuery } from '../api/backoffice-api';
 import { useGetBackofficeClaimQuery } from '../api/claims-api';
 import { CONSOLE_BACK, RecordState, TwoColumns } from '../components/backoffice-page';
 import { RequireBackoffice } from '../components/require-backoffice';
+import { StaffNoteForm } from '../components/staff-note-form';
 import { ClaimActions } from './claim-actions';
 import { ClaimContext } from './claim-context';
 import { ClaimDocumentsPreview } from './claim-documents-preview';
@@ -34,6 +35,7 @@ function ClaimAssessment() {
           <>
             <ClaimSummary claim={data} />
             <ClaimActions claim={data} recommendation={recommendationOf(data.assessment)} />
+            <StaffNoteForm entity="claims" id={data.claimId} />
             <ClaimHistory claim={data} />
             <ClaimLineFacts claim={data} />
             <ClaimCoverTerms

@@ -12,10 +12,10 @@ import { HistoryList } from '../components/history-list';
 import { RecordList } from '../components/record-list';
 import { RequireBackoffice } from '../components/require-backoffice';
 import { staffHistoryEntries } from '../components/staff-history';
+import { StaffNoteForm } from '../components/staff-note-form';
 import { kindLabel } from '../claims/claim-labels';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 import { PolicyFacts, PolicyTerms } from './policy-facts';
-import { StaffNoteForm } from './staff-note-form';
 
 const COLLECTION_STATUS: Record<string, string> = {
   pending: 'Due',
@@ -100,7 +100,7 @@ function StaffPolicy() {
         }
         side={
           <>
-            <StaffNoteForm policyId={data.policyId} />
+            <StaffNoteForm entity="policies" id={data.policyId} />
             <HistoryList entries={staffHistoryEntries(data.history)} />
           </>
         }

@@ -3,17 +3,20 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { staffNoteInputSchema } from '@cover/domain';
+import { staffNoteInputSchema, type StaffNoteEntity } from '@cover/domain';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { SectionCard } from '../../../components/policies/section-card';
 import { readApiError } from '../../../lib/api-error';
-import { useAddPolicyNoteMutation } from '../api/backoffice-api';
+import { useAddStaffNoteMutation } from '../api/backoffice-api';
 
-/** A note on the policy for staff only: it joins the history marked "Staff only"; customers never see it. */
-export function StaffNoteForm({ policyId }: { policyId: string }) {
+/**
+ * A note for staff only on a policy, an application or a claim: it joins the record's history marked "Staff
+ * only"; customers never see it.
+ */
+export function StaffNoteForm({ entity, id }: { entity: StaffNoteEntity; id: string }) {
   const fieldId = useId();
   const notify = useNotify();
-  const [addNote, { isLoading }] = useAddPolicyNoteMutation();
+  const [addNote, { isLoading }] = useAddStaffNoteMutation();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,7 +31,7 @@ export function StaffNoteForm({ policyId }: { policyId: string }) {
     }
     setError(null);
     try {
-      await addNote({ policyId, note: parsed.data.note }).unwrap();
+      await addNote({ entity, id, note: parsed.data.note }).unwrap();
       setNote('');
       notify.success('Your note is added to the history.');
     } catch (failure) {
