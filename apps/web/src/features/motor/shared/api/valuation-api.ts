@@ -7,9 +7,9 @@ import {
 } from '@cover/domain/motor';
 import { api } from '../../../../app/api';
 import { pathMapRequest } from '../../../../lib/path-map-request';
+import type { MotorFamily } from './motor-family-calls';
 
-/** The audiences that buy motor cover: each has its own path family with the same calls. */
-export type MotorFamily = 'retail' | 'employee';
+export type { MotorFamily } from './motor-family-calls';
 
 /** getSearchWorkRetailPrice's filters: the makes are always listed, the models of a make, the years of a model. */
 export interface ValuationSearch {

@@ -6,11 +6,8 @@ import Typography from '@mui/material/Typography';
 import { unableTo } from '@cover/domain';
 import { formatDateTime } from '../../../../components/policies/format-time';
 import { useKeyedCall } from '../../../../components/policies/use-keyed-call';
-import {
-  useSendMotorClaimInspectionSmsMutation,
-  type ClaimInspectionSmsReply,
-  type MotorFamily,
-} from '../api/servicing-api';
+import { type MotorFamily } from '../api/servicing-api';
+import { useSendMotorClaimInspectionSmsMutation, type ClaimInspectionSmsReply } from '../api/claims-api';
 
 const UNABLE_TO_SEND = unableTo('send the inspection link');
 

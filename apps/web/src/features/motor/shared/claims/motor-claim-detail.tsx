@@ -21,12 +21,12 @@ import { useAddClaimDocuments } from '../../../../components/claims/use-add-clai
 import { FactList } from '../../../../components/policies/fact-list';
 import { formatDateTime } from '../../../../components/policies/labels';
 import { SectionCard } from '../../../../components/policies/section-card';
+import { type MotorFamily } from '../api/servicing-api';
 import {
   useConfirmMotorClaimMutation,
   useGetMotorClaimDocumentsQuery,
   useGetMotorClaimQuery,
-  type MotorFamily,
-} from '../api/servicing-api';
+} from '../api/claims-api';
 import { motorDocumentKindLabel } from '../policies/labels';
 import { motorWebPaths } from '../policies/paths';
 import { AssessmentChip } from '../pre-inspections/assessment-chip';

@@ -2,13 +2,8 @@ import { useParams } from 'react-router';
 import { ClaimFilterBar, useClaimFilters } from '../../../../components/claims/claim-filters';
 import { ClaimList } from '../../../../components/claims/claim-list';
 import { ItemClaimCard } from '../../../../components/claims/item-claim-card';
-import {
-  useGetMotorClaimsQuery,
-  useGetMotorPoliciesQuery,
-  useGetMotorPolicyClaimsQuery,
-  useGetMotorPolicyQuery,
-  type MotorFamily,
-} from '../api/servicing-api';
+import { useGetMotorPoliciesQuery, useGetMotorPolicyQuery, type MotorFamily } from '../api/servicing-api';
+import { useGetMotorClaimsQuery, useGetMotorPolicyClaimsQuery } from '../api/claims-api';
 import { motorWebPaths } from '../policies/paths';
 
 /** The caller's motor claims (either audience), filtered by policy and by status as the claims show it. */

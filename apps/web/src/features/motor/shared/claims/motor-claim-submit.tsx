@@ -20,7 +20,8 @@ import { useClaimWithDocuments } from '../../../../components/claims/use-claim-w
 import { Money } from '../../../../components/money/money-display';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { formatDate } from '../../../../components/policies/labels';
-import { motorClaimSubmittedTags, useGetMotorPoliciesQuery, type MotorFamily } from '../api/servicing-api';
+import { useGetMotorPoliciesQuery, type MotorFamily } from '../api/servicing-api';
+import { motorClaimSubmittedTags } from '../api/claims-api';
 import { motorDocumentKindLabel } from '../policies/labels';
 import { motorWebPaths, type MotorWebPaths } from '../policies/paths';
 import { motorClaimFiles } from './claim-documents';
