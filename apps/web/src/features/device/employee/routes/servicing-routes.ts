@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage as page } from '../../../../app/lazy-page';
+import { policiesIndex } from '../../../../app/policies-index';
 
 /** The employee device servicing pages under /employee/device (signed in): policies and claims, credit life. */
 export const employeeDeviceServicingRoutes: RouteObject[] = [
@@ -10,6 +11,7 @@ export const employeeDeviceServicingRoutes: RouteObject[] = [
       (module) => module.SignedInAreaLayout,
     ),
     children: [
+      policiesIndex,
       {
         path: 'policies',
         lazy: page(

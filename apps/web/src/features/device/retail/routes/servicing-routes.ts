@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage as page } from '../../../../app/lazy-page';
+import { policiesIndex } from '../../../../app/policies-index';
 
 /** The retail device servicing pages under /retail/device (signed in): policies and claims, credit life. */
 export const retailDeviceServicingRoutes: RouteObject[] = [
@@ -10,6 +11,7 @@ export const retailDeviceServicingRoutes: RouteObject[] = [
       (module) => module.SignedInAreaLayout,
     ),
     children: [
+      policiesIndex,
       {
         path: 'policies',
         lazy: page(

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage as page } from '../../../../app/lazy-page';
+import { policiesIndex } from '../../../../app/policies-index';
 
 /** The employee motor servicing pages under /employee/motor (signed in): policies, inspections and claims, vehicle credit life. */
 export const employeeMotorServicingRoutes: RouteObject[] = [
@@ -10,6 +11,7 @@ export const employeeMotorServicingRoutes: RouteObject[] = [
       (module) => module.SignedInAreaLayout,
     ),
     children: [
+      policiesIndex,
       {
         path: 'policies',
         lazy: page(
