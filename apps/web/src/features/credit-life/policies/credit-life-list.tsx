@@ -46,7 +46,7 @@ function CreditLifeApplicationItem(props: ItemProps<CreditLifeApplication>) {
       detail={
         <>
           <Money cents={item.module.creditLifeMonthlyPremium} /> a month on a balance of{' '}
-          <Money cents={item.module.outstandingBalance} /> · started {formatDate(item.createdAt)}
+          <Money cents={item.module.outstandingBalance} /> · applied on {formatDate(item.createdAt)}
         </>
       }
     >

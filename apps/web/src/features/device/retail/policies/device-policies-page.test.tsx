@@ -39,6 +39,7 @@ describe('RetailDevicePoliciesPage', () => {
 
     const application = await screen.findByRole('article', { name: 'Application for the Apple iPhone 15' });
     expect(within(application).getByText('Pending')).toBeInTheDocument();
+    expect(application).toHaveTextContent(/a month · applied on \d{1,2} [A-Z][a-z]+ \d{4}/);
     expect(within(application).getByText('Recently updated')).toBeInTheDocument();
     expect(
       within(application).getByRole('link', { name: 'Continue the application for the Apple iPhone 15' }),

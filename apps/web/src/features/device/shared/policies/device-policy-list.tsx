@@ -63,7 +63,7 @@ function ApplicationItem({
       title={`${packageLabel(application.packageName)} · ${phone}`}
       detail={
         <>
-          <Money cents={application.monthlyPremium} /> a month · started {formatDate(application.createdAt)}
+          <Money cents={application.monthlyPremium} /> a month · applied on {formatDate(application.createdAt)}
         </>
       }
     >

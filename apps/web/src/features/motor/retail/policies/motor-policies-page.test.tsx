@@ -94,6 +94,9 @@ describe('RetailMotorPoliciesPage', () => {
     });
     expect(pending).toHaveTextContent('Motor cover · Volkswagen Polo Vivo 2019 (ND 456-789)');
     expect(pending).toHaveTextContent('Waiting for the vehicle inspection to be approved');
+    // the day it was applied for, not a start of cover it does not have yet
+    expect(pending).toHaveTextContent(/a month · applied on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(pending).not.toHaveTextContent(/started/);
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
     expect(within(pending).getByText('Recently updated')).toBeInTheDocument();
     expect(

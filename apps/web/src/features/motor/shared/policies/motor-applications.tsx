@@ -59,7 +59,7 @@ function ApplicationItem({
       title={`${motorPackageLabel(application.packageName)} · ${vehicle} (${registration})`}
       detail={
         <>
-          <Money cents={application.monthlyPremium} /> a month · started {formatDate(application.createdAt)}
+          <Money cents={application.monthlyPremium} /> a month · applied on {formatDate(application.createdAt)}
           <WaitingLines application={application} />
         </>
       }
