@@ -1,5 +1,6 @@
 import { MOTOR_SCHEMES, VEHICLE_OWNER_RELATIONS } from '@cover/domain';
 import {
+  MOTOR_APPLICATION_DOCUMENT_KINDS,
   MOTOR_CLAIM_DOCUMENT_KINDS,
   MOTOR_PACKAGES,
   VEHICLE_USES,
@@ -37,6 +38,11 @@ export const relationLabel = (value: string) =>
 /** 'saps_case_slip' → 'SAPS case slip'. */
 export const motorDocumentKindLabel = (value: string) =>
   MOTOR_CLAIM_DOCUMENT_KINDS.find((kind) => kind.value === value)?.label ?? value;
+
+/** An application's document as the wizard asked for it: 'finance_agreement' → 'Finance agreement or settlement letter'. */
+export const motorApplicationDocumentLabel = (value: string) =>
+  MOTOR_APPLICATION_DOCUMENT_KINDS.find((kind) => kind.value === value)?.label ??
+  motorDocumentKindLabel(value);
 
 /** Yes or No, as a fact list shows a true/false answer. */
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

@@ -18,10 +18,10 @@ import { useNotify } from '../../../../components/notifications/use-notify';
 import { formatDateTime } from '../../../../components/policies/format-time';
 import { SectionCard } from '../../../../components/policies/section-card';
 import { readApiError } from '../../../../lib/api-error';
-import { motorDocumentKindLabel } from '../../../motor/shared/policies/labels';
+import { motorApplicationDocumentLabel } from '../../../motor/shared/policies/labels';
 import { DESK_UPLOAD_URL, deskApi, useGetDeskApplicationDocumentsQuery } from '../api/desk-api';
 
-const LABELS = { documentKind: motorDocumentKindLabel, dateTime: formatDateTime };
+const LABELS = { documentKind: motorApplicationDocumentLabel, dateTime: formatDateTime };
 
 /** Upload more documents: the ones the application still needs are marked required. */
 function DeskUpload({
