@@ -25,6 +25,7 @@ import {
   requireHolder,
   storeApplicationPayment,
   today,
+  DECLARATION_APPROVED,
   transitionApplication,
   type LineCallContext,
 } from '../insurance-core/application-kit.js';
@@ -113,7 +114,7 @@ async function approveAndIssue(
   const approved = await transitionApplication(ctx.db, pending, 'APPROVED', {
     now: ctx.now,
     actor: actorOf(ctx),
-    summary: `Consents given (${given.map((consent) => consent.key).join(', ')}; text ${CREDIT_LIFE_CONSENT_TEXT_VERSION}); application approved`,
+    summary: DECLARATION_APPROVED,
     changes: { declarationAcceptedAt: ctx.now, details: { ...pending.details, consents: given } },
   });
   const policy = await issueApprovedCreditLife(ctx, line, approved);

@@ -27,6 +27,7 @@ import {
   requireHolder,
   storeApplicationPayment,
   today,
+  DECLARATION_APPROVED,
   transitionApplication,
   type LineCallContext,
 } from '../insurance-core/application-kit.js';
@@ -188,7 +189,7 @@ export async function declareDeviceApplication(
   const approved: ApplicationRow = await transitionApplication(ctx.db, pending, 'APPROVED', {
     now: ctx.now,
     actor: actorOf(ctx),
-    summary: `Consents given (${consents.map((consent) => consent.key).join(', ')}; text ${DEVICE_CONSENT_TEXT_VERSION}); application approved`,
+    summary: DECLARATION_APPROVED,
     changes: { declarationAcceptedAt: ctx.now, details: { ...details, consents } },
   });
   const issued = await issueDevicePolicies(ctx, approved);

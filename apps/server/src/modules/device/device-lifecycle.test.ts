@@ -4,8 +4,10 @@
  * uploads of the wrong type or size, cancellation inside and after the 14 days (payment changes: device-payment.test.ts).
  */
 import { DEVICE_MESSAGES, DEVICE_PATHS, devicePolicyDetailSchema } from '@cover/domain/device';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../db/schema/index.js';
 import { samplePng } from '../../platform/uploads/testing.js';
 import {
   callAs,
@@ -163,6 +165,16 @@ describe('from quote to policy', () => {
       ).json(),
     );
     expect(detail.history.map((event) => event.type)).toContain('policy.issued');
+    // the application's approval in plain words, not the consents' keys and text version
+    const approval = await app.db
+      .select({ data: events.data })
+      .from(events)
+      .where(
+        and(eq(events.entityId, reply.application.applicationId), eq(events.type, 'application.approved')),
+      );
+    expect(approval.map((row) => row.data.summary)).toEqual([
+      'Declaration, terms and conditions and privacy consent accepted; application approved',
+    ]);
     expect(detail.cancellationTerms).toMatchObject({
       withinCoolingOff: true,
       coolingOffEndsOn: '2026-03-16',

@@ -21,7 +21,11 @@ import {
 } from '@cover/domain/funeral';
 import type { ApplicationRow, PolicyRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { storePendingApplication, transitionApplication } from '../insurance-core/applications.js';
+import {
+  DECLARATION_APPROVED,
+  storePendingApplication,
+  transitionApplication,
+} from '../insurance-core/applications.js';
 import { today } from '../insurance-core/clock.js';
 import { applicationCoreView } from '../insurance-core/policy-core-view.js';
 import { issuePolicy } from '../insurance-core/issue.js';
@@ -259,7 +263,7 @@ async function approveAndIssue(ctx: LineCallContext, pending: ApplicationRow): P
   const approved = await transitionApplication(ctx.db, pending, 'APPROVED', {
     now: ctx.now,
     actor,
-    summary: 'Declaration accepted (terms and conditions, POPIA and TCF); application approved',
+    summary: DECLARATION_APPROVED,
     changes: { declarationAcceptedAt: ctx.now },
   });
   const policy = await issueFuneralApplication(ctx, approved);

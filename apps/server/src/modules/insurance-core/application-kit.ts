@@ -6,6 +6,7 @@ export {
   alterPendingApplication,
   insertApplication,
   storePendingApplication,
+  DECLARATION_APPROVED,
   transitionApplication,
 } from './applications.js';
 export { today } from './clock.js';

@@ -75,6 +75,13 @@ export async function alterPendingApplication(
   return updated;
 }
 
+/**
+ * The history line of an application approved on its declaration, in plain words for the customer and staff
+ * alike (the consents' keys and text version are kept on the application's details, not in its history).
+ */
+export const DECLARATION_APPROVED =
+  'Declaration, terms and conditions and privacy consent accepted; application approved';
+
 export interface Transition {
   now: Date;
   actor: string;

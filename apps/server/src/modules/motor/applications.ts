@@ -25,6 +25,7 @@ import {
   requireHolder,
   storeApplicationPayment,
   today,
+  DECLARATION_APPROVED,
   transitionApplication,
   type LineCallContext,
 } from '../insurance-core/application-kit.js';
@@ -193,7 +194,7 @@ export async function declareMotorApplication(
   const approved = await transitionApplication(ctx.db, pending, 'APPROVED', {
     now: ctx.now,
     actor: actorOf(ctx),
-    summary: `Consents given (${consents.map((consent) => consent.key).join(', ')}; text ${MOTOR_CONSENT_TEXT_VERSION}); application approved`,
+    summary: DECLARATION_APPROVED,
     changes: { declarationAcceptedAt: ctx.now, details: { ...details, consents } },
   });
   const issued = await issueApprovedMotorApplication(ctx, approved);
