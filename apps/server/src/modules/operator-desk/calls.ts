@@ -5,7 +5,7 @@ import { bindCall, type BoundCall, type CallHandler } from '../insurance-core/li
 import { searchValuations } from '../motor/valuation.js';
 import type { PreInspectionCallDeps } from '../motor/pre-inspection/index.js';
 import { bindDeskCall, type DeskCall, type DeskHandler } from './desk-calls.js';
-import { acceptOnBehalf, listOnBehalf, reviewOnBehalf } from './employee-acceptance.js';
+import { acceptOnBehalf, declineOnBehalf, listOnBehalf, reviewOnBehalf } from './employee-acceptance.js';
 import { findEmployee, registerPolicyHolderFor } from './employees.js';
 import { operatorInspection, quoteFor, registerVehicleFor, startInspectionFor } from './motor-work.js';
 import { findOperatorApplication, listOperatorApplications } from './on-behalf-repo.js';
@@ -62,6 +62,9 @@ export function onBehalfCalls(): BoundCall[] {
     ),
     bind('acceptOnBehalfApplication', paths.acceptOnBehalfApplication, (ctx, input) =>
       acceptOnBehalf(ctx, input),
+    ),
+    bind('declineOnBehalfApplication', paths.declineOnBehalfApplication, (ctx, input) =>
+      declineOnBehalf(ctx, input),
     ),
   ];
 }

@@ -240,7 +240,7 @@ describe('motor work for the employee', () => {
     });
     expect(reply.application.actions.map((action) => [action.actor, action.by])).toContainEqual([
       'operator',
-      'Desk One',
+      'Desk One (operator)',
     ]);
     expect(
       reply.application.actions.some((action) => /Desk One registered the Toyota/.test(action.summary)),

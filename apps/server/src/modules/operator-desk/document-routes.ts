@@ -10,8 +10,10 @@ import {
 } from '@cover/domain';
 import {
   MOTOR_APPLICATION_DOCUMENT_KINDS,
+  ON_BEHALF_EVENTS,
   OPERATOR_DESK_PATHS,
   OPERATOR_DOCUMENT_DOWNLOAD_ROUTE,
+  storedOnBehalfSummary,
 } from '@cover/domain/motor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -76,9 +78,12 @@ export function registerDeskDocuments(app: FastifyInstance, { clock }: { clock: 
           clock,
           find: (tx) => findOperatorApplication(tx, operator.id, fields.applicationId, { lock: true }),
           applicationOf: (pair) => pair.application,
-          event: (files) => ({
-            type: 'on_behalf.documents_uploaded',
-            summary: `${operator.displayName} uploaded the ${kind.label} (${files}) on the employee’s behalf`,
+          event: () => ({
+            type: ON_BEHALF_EVENTS.documentsUploaded,
+            summary: storedOnBehalfSummary(ON_BEHALF_EVENTS.documentsUploaded, {
+              operatorName: operator.displayName,
+              data: { kind: fields.kind, files: form.files.length },
+            }),
           }),
           reply: (tx, now, pair) => operatorView({ db: tx, now, principal: null, longWindow }, pair),
         });

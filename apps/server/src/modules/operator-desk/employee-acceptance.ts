@@ -3,7 +3,8 @@
  * application and its acceptance. The signed-in employee's ID number (from the roster) must be the holder's;
  * a holder nobody owns yet is claimed by them first; anyone else's → 404. Accepting is the motor
  * declaration made by the employee themselves (the consents with their text version and time); the policy
- * is issued at once when the inspection is approved, else the application waits for it.
+ * is issued at once when the inspection is approved, else the application waits for it. Declining ("something
+ * is wrong", with the reason) cancels it instead; a declined application cannot be accepted afterwards.
  */
 import { employeeUsernameVariants } from '@cover/domain';
 import {
@@ -13,14 +14,26 @@ import {
   ON_BEHALF_MESSAGES,
   onBehalfConsentTexts,
   type AcceptOnBehalfInput,
+  type DeclineOnBehalfInput,
+  type DeclineOnBehalfReply,
+  ON_BEHALF_EVENTS,
+  type OnBehalfAcceptance,
   type OnBehalfApplicationListReply,
   type OnBehalfReview,
+  storedOnBehalfSummary,
 } from '@cover/domain/motor';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { employees, policyHolders, type PolicyHolderRow } from '../../db/schema/index.js';
+import {
+  applications,
+  employees,
+  policyHolders,
+  type ApplicationRow,
+  type PolicyHolderRow,
+} from '../../db/schema/index.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/errors.js';
+import { transitionApplication } from '../insurance-core/applications.js';
 import { appendEvent } from '../insurance-core/events.js';
 import { actorOf, requireCaller, type LineCallContext } from '../insurance-core/line-context.js';
 import { declareMotorApplication } from '../motor/applications.js';
@@ -96,6 +109,15 @@ async function linkedApplication(
   return { ...pair, holder };
 }
 
+/** A link whose application was accepted or declined already, or whose time ran out, changes nothing. */
+function refuseClosed(acceptance: OnBehalfAcceptance): void {
+  if (acceptance.status === 'ACCEPTED')
+    throw new AppError(409, 'ALREADY_ACCEPTED', ON_BEHALF_MESSAGES.alreadyAccepted);
+  if (acceptance.status === 'DECLINED')
+    throw new AppError(409, 'ALREADY_DECLINED', ON_BEHALF_MESSAGES.alreadyDeclined);
+  if (acceptance.status === 'EXPIRED') throw linkExpired();
+}
+
 const debitOrderRequired = (pair: OnBehalfPair) =>
   (pair.application.details as unknown as MotorApplicationDetails).paymentType === 'debit_order';
 
@@ -120,10 +142,7 @@ export async function acceptOnBehalf(
 ): Promise<MotorApplicationReply> {
   const principal = requireCaller(ctx);
   const pair = await linkedApplication(ctx, input.token, { lock: true });
-  const acceptance = acceptanceOf(pair.onBehalf, pair.application, ctx.now);
-  if (acceptance.status === 'ACCEPTED')
-    throw new AppError(409, 'ALREADY_ACCEPTED', ON_BEHALF_MESSAGES.alreadyAccepted);
-  if (acceptance.status === 'EXPIRED') throw linkExpired();
+  refuseClosed(acceptanceOf(pair.onBehalf, pair.application, ctx.now));
   let holder = pair.holder;
   if (holder.ownerSub === null) {
     const claimed = await claimPolicyHolder(
@@ -146,19 +165,70 @@ export async function acceptOnBehalf(
     tokenHash: null,
     updatedAt: ctx.now,
   });
+  const data = {
+    line: MOTOR_LINE,
+    consents: Object.keys(input.consents).filter((key) => key !== 'debitOrder' || input.consents.debitOrder),
+    textVersion: ON_BEHALF_CONSENT_TEXT_VERSION,
+  };
   await appendEvent(ctx.db, {
     entityType: 'application',
     entityId: pair.application.id,
-    type: 'on_behalf.accepted',
-    summary: `The employee reviewed the application and accepted the terms and consents (text ${ON_BEHALF_CONSENT_TEXT_VERSION})`,
-    data: {
-      line: MOTOR_LINE,
-      consents: Object.keys(input.consents).filter(
-        (key) => key !== 'debitOrder' || input.consents.debitOrder,
-      ),
-    },
+    type: ON_BEHALF_EVENTS.accepted,
+    summary: storedOnBehalfSummary(ON_BEHALF_EVENTS.accepted, { operatorName: '', data }),
+    data,
     actor: actorOf(employeeCtx),
     at: ctx.now,
   });
   return reply;
+}
+
+/** The vehicle credit life application taken with the declined one goes with it. */
+async function cancelLinkedCreditLife(ctx: LineCallContext, motor: ApplicationRow, actor: string) {
+  const linkedId = (motor.details as unknown as MotorApplicationDetails).creditLifeApplicationId;
+  if (!linkedId) return;
+  const [linked] = await ctx.db
+    .select()
+    .from(applications)
+    .where(eq(applications.id, linkedId))
+    .for('update');
+  if (linked?.status !== 'PENDING') return;
+  await transitionApplication(ctx.db, linked, 'CANCELLED', {
+    now: ctx.now,
+    actor,
+    summary: 'Cancelled with the motor application it was taken with, which the employee declined',
+  });
+}
+
+/**
+ * declineOnBehalfApplication: the employee says the application is wrong. It is cancelled (nothing is taken
+ * out: no cover, no premium), with its vehicle credit life; the reason is recorded for the operator to see,
+ * and the link now only shows it (accepting it answers 409).
+ */
+export async function declineOnBehalf(
+  ctx: LineCallContext,
+  input: DeclineOnBehalfInput,
+): Promise<DeclineOnBehalfReply> {
+  const pair = await linkedApplication(ctx, input.token, { lock: true });
+  refuseClosed(acceptanceOf(pair.onBehalf, pair.application, ctx.now));
+  const actor = actorOf(ctx);
+  const cancelled = await transitionApplication(ctx.db, pair.application, 'CANCELLED', {
+    now: ctx.now,
+    actor,
+    summary: 'Application cancelled before cover started: no cover, no premium',
+  });
+  await cancelLinkedCreditLife(ctx, pair.application, actor);
+  await updateOnBehalf(ctx.db, pair.onBehalf.id, { updatedAt: ctx.now });
+  const data = { line: MOTOR_LINE, reason: input.reason };
+  await appendEvent(ctx.db, {
+    entityType: 'application',
+    entityId: pair.application.id,
+    type: ON_BEHALF_EVENTS.declined,
+    summary: storedOnBehalfSummary(ON_BEHALF_EVENTS.declined, { operatorName: '', data }),
+    data,
+    actor,
+    at: ctx.now,
+  });
+  const [view] = await employeeViews(ctx, [{ onBehalf: pair.onBehalf, application: cancelled }]);
+  if (!view) throw new Error('application view missing');
+  return { application: view, message: ON_BEHALF_MESSAGES.declined };
 }

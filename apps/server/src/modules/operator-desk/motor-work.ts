@@ -6,12 +6,14 @@
 import {
   MOTOR_LINE,
   type MotorQuotePackage,
+  ON_BEHALF_EVENTS,
   OPERATOR_DESK_MESSAGES,
   type OperatorApplicationReply,
   type OperatorInspectionInput,
   type OperatorPreInspection,
   type OperatorQuoteInput,
   type OperatorRegistrationInput,
+  storedOnBehalfSummary,
 } from '@cover/domain/motor';
 import { and, eq } from 'drizzle-orm';
 import { events, quotePackages } from '../../db/schema/index.js';
@@ -144,17 +146,22 @@ export async function registerVehicleFor(
     now: ctx.now,
   });
   const { vehicle } = registration;
+  const data = {
+    vehicle: { make: vehicle.make, model: vehicle.model, registrationNo: vehicle.vehicle_reg_no },
+    changed: Boolean(input.applicationId),
+    paymentType: registration.paymentMethod.type,
+    monthlyPremium: created.application.monthlyPremium,
+    effectiveDate: registration.effectiveDate,
+  };
   await appendEvent(ctx.db, {
     entityType: 'application',
     entityId: applicationId,
-    type: 'on_behalf.vehicle_registered',
-    summary: `${ctx.agent.name} ${input.applicationId ? 'changed' : 'registered'} the ${vehicle.make} ${vehicle.model} (${vehicle.vehicle_reg_no}) on the employee’s behalf`,
-    data: {
-      vehicle: { make: vehicle.make, model: vehicle.model, registrationNo: vehicle.vehicle_reg_no },
-      paymentType: registration.paymentMethod.type,
-      monthlyPremium: created.application.monthlyPremium,
-      effectiveDate: registration.effectiveDate,
-    },
+    type: ON_BEHALF_EVENTS.vehicleRegistered,
+    summary: storedOnBehalfSummary(ON_BEHALF_EVENTS.vehicleRegistered, {
+      operatorName: ctx.agent.name,
+      data,
+    }),
+    data,
     actor: actorOf(acting),
     at: ctx.now,
   });

@@ -110,13 +110,24 @@ export async function updateOnBehalf(
   await db.update(onBehalfAcceptances).set(changes).where(eq(onBehalfAcceptances.id, id));
 }
 
-/** Display names of operators by id. */
-export async function operatorNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+/** Operators and back-office staff by id: their display name and whether they work at the desk. */
+export async function operatorsByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, { displayName: string; desk: boolean }>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: operators.id, displayName: operators.displayName })
+    .select({ id: operators.id, displayName: operators.displayName, roles: operators.roles })
     .from(operators)
     .where(inArray(operators.id, unique));
-  return new Map(rows.map((row) => [row.id, row.displayName]));
+  return new Map(
+    rows.map((row) => [row.id, { displayName: row.displayName, desk: row.roles.includes('operator') }]),
+  );
+}
+
+/** Display names of operators by id. */
+export async function operatorNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  const found = await operatorsByIds(db, ids);
+  return new Map([...found].map(([id, operator]) => [id, operator.displayName]));
 }

@@ -6,10 +6,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { maskEmail } from '@cover/domain';
 import {
+  ON_BEHALF_EVENTS,
   ON_BEHALF_LINK_DAYS,
   onBehalfAcceptLink,
   OPERATOR_DESK_MESSAGES,
   type SendForAcceptanceReply,
+  storedOnBehalfSummary,
 } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
 import { policyHolders } from '../../db/schema/index.js';
@@ -78,8 +80,11 @@ export async function sendForAcceptance(
   await appendEvent(ctx.db, {
     entityType: 'application',
     entityId: application.id,
-    type: 'on_behalf.sent_for_acceptance',
-    summary: `${ctx.agent.name} sent the application to the employee to review and accept`,
+    type: ON_BEHALF_EVENTS.sentForAcceptance,
+    summary: storedOnBehalfSummary(ON_BEHALF_EVENTS.sentForAcceptance, {
+      operatorName: ctx.agent.name,
+      data: {},
+    }),
     data: { maskedEmail, maskedCellphone, linkExpiresAt: expiresAt.toISOString() },
     actor: `operator:${ctx.agent.operatorId}`,
     at: ctx.now,

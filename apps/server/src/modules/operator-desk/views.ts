@@ -5,8 +5,14 @@
  */
 import {
   type MotorApplication,
-  ON_BEHALF_ACCEPTANCE_LABELS,
+  onBehalfAcceptanceLabel,
+  onBehalfDoerText,
+  onBehalfSummary,
   operatorDocumentDownloadUrl,
+  voiceAbout,
+  YOUR_VOICE,
+  type OnBehalfDoer,
+  type OnBehalfReader,
   type OnBehalfAcceptance,
   type OnBehalfAction,
   type OnBehalfApplication,
@@ -24,37 +30,62 @@ import {
 import type { LineCallContext } from '../insurance-core/line-context.js';
 import { findPaymentMethod, toPaymentDetails } from '../insurance-core/payment-methods.js';
 import { loadMotorApplications } from '../motor/application-view.js';
-import { operatorNames, type OnBehalfPair } from './on-behalf-repo.js';
+import { operatorNames, operatorsByIds, type OnBehalfPair } from './on-behalf-repo.js';
 
 type ViewContext = Pick<LineCallContext, 'db' | 'now' | 'longWindow' | 'principal'>;
 
+/** The employee's acceptance, as the reader reads it. Cancelled before any acceptance: they declined it. */
 export function acceptanceOf(
   row: OnBehalfAcceptanceRow,
   application: ApplicationRow,
   now: Date,
+  reader: OnBehalfReader = 'operator',
 ): OnBehalfAcceptance {
   const acceptedAt = row.acceptedAt ?? application.declarationAcceptedAt;
   const status = acceptedAt
     ? 'ACCEPTED'
-    : !row.sentAt
-      ? 'NOT_SENT'
-      : row.expiresAt && row.expiresAt.getTime() <= now.getTime()
-        ? 'EXPIRED'
-        : 'SENT';
+    : application.status === 'CANCELLED'
+      ? 'DECLINED'
+      : !row.sentAt
+        ? 'NOT_SENT'
+        : row.expiresAt && row.expiresAt.getTime() <= now.getTime()
+          ? 'EXPIRED'
+          : 'SENT';
   return {
     status,
-    statusLabel: ON_BEHALF_ACCEPTANCE_LABELS[status],
+    statusLabel: onBehalfAcceptanceLabel(status, reader),
     sentAt: row.sentAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     acceptedAt: acceptedAt?.toISOString() ?? null,
   };
 }
 
-/** Every action on the applications, oldest first; an operator is named, the employee as `employeeLabel`. */
+/** Who did an event: the operator at the desk or back-office staff (named), the employee or the system. */
+function doerOf(
+  actor: string,
+  operators: ReadonlyMap<string, { displayName: string; desk: boolean }>,
+  employeeName: string,
+): OnBehalfDoer {
+  if (actor.startsWith('operator:')) {
+    const operator = operators.get(actor.slice('operator:'.length));
+    return operator?.desk === false
+      ? { kind: 'staff', name: operator.displayName }
+      : { kind: 'operator', name: operator?.displayName ?? 'An operator' };
+  }
+  if (actor.startsWith('employee:')) return { kind: 'employee', name: employeeName };
+  return { kind: 'system' };
+}
+
+/**
+ * Every action on the applications, oldest first, as the reader reads it: who did it ('You', 'Demo
+ * Operator (operator)', 'Demo Assessor (Telkom Cover)') and, for the on-behalf events, their words in the
+ * reader's voice (the employee's own, or about the employee by name); other events keep their summary.
+ */
 async function actionsOf(
   db: Database,
   applicationIds: readonly string[],
-  employeeLabel: string,
+  reader: OnBehalfReader,
+  employeeNames: ReadonlyMap<string, string>,
 ): Promise<Map<string, OnBehalfAction[]>> {
   const byApplication = new Map<string, OnBehalfAction[]>();
   if (applicationIds.length === 0) return byApplication;
@@ -72,27 +103,24 @@ async function actionsOf(
   const operatorIds = rows.flatMap((row) =>
     row.actor?.startsWith('operator:') ? [row.actor.slice('operator:'.length)] : [],
   );
-  const names = await operatorNames(db, operatorIds);
+  const operators = await operatorsByIds(db, operatorIds);
   for (const row of rows) {
     const actor = row.actor ?? '';
     const { summary, ...changes } = row.data;
-    const action: OnBehalfAction = actor.startsWith('operator:')
-      ? {
-          at: row.createdAt.toISOString(),
-          actor: 'operator',
-          by: names.get(actor.slice('operator:'.length)) ?? 'An operator',
-          type: row.type,
-          summary: typeof summary === 'string' ? summary : row.type,
-          changes,
-        }
-      : {
-          at: row.createdAt.toISOString(),
-          actor: actor.startsWith('employee:') ? 'employee' : 'system',
-          by: actor.startsWith('employee:') ? employeeLabel : 'Telkom Cover',
-          type: row.type,
-          summary: typeof summary === 'string' ? summary : row.type,
-          changes,
-        };
+    const employeeName = employeeNames.get(row.entityId) ?? '';
+    const doer = doerOf(actor, operators, employeeName);
+    const voice = reader === 'employee' ? YOUR_VOICE : voiceAbout(employeeName);
+    const operatorName = doer.kind === 'operator' || doer.kind === 'staff' ? doer.name : 'An operator';
+    const action: OnBehalfAction = {
+      at: row.createdAt.toISOString(),
+      actor: doer.kind === 'staff' ? 'operator' : doer.kind,
+      by: onBehalfDoerText(doer, reader),
+      type: row.type,
+      summary:
+        onBehalfSummary(row.type, { operatorName, data: changes }, voice) ??
+        (typeof summary === 'string' ? summary : row.type),
+      changes,
+    };
     byApplication.set(row.entityId, [...(byApplication.get(row.entityId) ?? []), action]);
   }
   return byApplication;
@@ -104,14 +132,20 @@ interface Shared {
   names: Map<string, string>;
 }
 
-async function loadShared(ctx: ViewContext, pairs: readonly OnBehalfPair[], employeeLabel: string) {
+async function loadShared(
+  ctx: ViewContext,
+  pairs: readonly OnBehalfPair[],
+  reader: OnBehalfReader,
+  employeeNames: ReadonlyMap<string, string> = new Map(),
+) {
   const rows = pairs.map((pair) => pair.application);
   const [motor, actions, names] = await Promise.all([
     loadMotorApplications(ctx, rows),
     actionsOf(
       ctx.db,
       rows.map((row) => row.id),
-      employeeLabel,
+      reader,
+      employeeNames,
     ),
     operatorNames(
       ctx.db,
@@ -136,7 +170,6 @@ export async function operatorViews(
   ctx: ViewContext,
   pairs: readonly OnBehalfPair[],
 ): Promise<OperatorApplication[]> {
-  const shared = await loadShared(ctx, pairs, 'The employee');
   const holderIds = [...new Set(pairs.map((pair) => pair.onBehalf.policyHolderId))];
   const holders =
     holderIds.length === 0
@@ -151,6 +184,13 @@ export async function operatorViews(
           .from(policyHolders)
           .innerJoin(employees, eq(employees.idNumber, policyHolders.idNumber))
           .where(inArray(policyHolders.id, holderIds));
+  const employeeNames = new Map(
+    pairs.map(({ onBehalf, application }) => {
+      const holder = holders.find((entry) => entry.id === onBehalf.policyHolderId);
+      return [application.id, holder ? `${holder.firstName} ${holder.lastName}`.trim() : ''] as const;
+    }),
+  );
+  const shared = await loadShared(ctx, pairs, 'operator', employeeNames);
   return pairs.map(({ onBehalf, application }) => {
     const view = viewOf(shared, application.id);
     const holder = holders.find((entry) => entry.id === onBehalf.policyHolderId);
@@ -184,14 +224,14 @@ export async function employeeViews(
   ctx: ViewContext,
   pairs: readonly OnBehalfPair[],
 ): Promise<OnBehalfApplication[]> {
-  const shared = await loadShared(ctx, pairs, 'You');
+  const shared = await loadShared(ctx, pairs, 'employee');
   return Promise.all(
     pairs.map(async ({ onBehalf, application }) => {
       const method = await findPaymentMethod(ctx.db, application.paymentMethodId);
       return {
         application: viewOf(shared, application.id),
         operatorName: shared.names.get(onBehalf.operatorId) ?? 'An operator',
-        acceptance: acceptanceOf(onBehalf, application, ctx.now),
+        acceptance: acceptanceOf(onBehalf, application, ctx.now, 'employee'),
         actions: shared.actions.get(application.id) ?? [],
         payment: method ? toPaymentDetails(method) : null,
       };

@@ -34,7 +34,7 @@ export const operatorRegistrationInputSchema = motorRegistrationInputSchema.exte
 export type OperatorRegistrationInput = z.output<typeof operatorRegistrationInputSchema>;
 export type OperatorRegistrationDraft = z.input<typeof operatorRegistrationInputSchema>;
 
-export const ON_BEHALF_ACCEPTANCE_STATUSES = ['NOT_SENT', 'SENT', 'EXPIRED', 'ACCEPTED'] as const;
+export const ON_BEHALF_ACCEPTANCE_STATUSES = ['NOT_SENT', 'SENT', 'EXPIRED', 'ACCEPTED', 'DECLINED'] as const;
 export type OnBehalfAcceptanceStatus = (typeof ON_BEHALF_ACCEPTANCE_STATUSES)[number];
 
 export const ON_BEHALF_ACCEPTANCE_LABELS: Readonly<Record<OnBehalfAcceptanceStatus, string>> = {
@@ -42,6 +42,7 @@ export const ON_BEHALF_ACCEPTANCE_LABELS: Readonly<Record<OnBehalfAcceptanceStat
   SENT: 'Waiting for the employee to accept',
   EXPIRED: 'The employee’s link expired: send it again',
   ACCEPTED: 'Accepted by the employee',
+  DECLINED: 'Declined by the employee: they told us what is wrong',
 };
 
 /** The employee's acceptance of an application made on their behalf. */

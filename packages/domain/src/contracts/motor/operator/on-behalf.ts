@@ -13,6 +13,8 @@ import {
 } from '../application.js';
 import { onBehalfAcceptanceSchema, onBehalfActionSchema } from './desk-applications.js';
 
+export * from './on-behalf-wording.js';
+
 /** The page the link opens; the token is in the hash (`#t=`), so it never reaches a server log. */
 export const ON_BEHALF_ACCEPT_PAGE_ROUTE = '/employee/accept';
 export const onBehalfAcceptLink = (origin: string, token: string) =>
@@ -26,6 +28,10 @@ export const ON_BEHALF_MESSAGES = {
   tokenExpired: 'This link has expired. Please ask the operator to send a new one.',
   alreadyAccepted: 'You have already accepted this application.',
   accepted: 'Thank you. You accepted the application.',
+  alreadyDeclined:
+    'You told us this application is wrong, so it can no longer be accepted. The operator can make a new one with you.',
+  declineReason: 'Please tell us what is wrong (up to 500 characters)',
+  declined: 'Thank you. We told the operator what is wrong; nothing was taken out.',
 } as const;
 
 export const onBehalfTokenField = z
@@ -84,3 +90,24 @@ export const acceptOnBehalfInputSchema = z.object({
 });
 export type AcceptOnBehalfInput = z.output<typeof acceptOnBehalfInputSchema>;
 export type AcceptOnBehalfDraft = z.input<typeof acceptOnBehalfInputSchema>;
+
+/**
+ * declineOnBehalfApplication: the employee says the application is wrong instead of accepting it (the same
+ * link), with what is wrong in their own words. The application ends (cancelled); the operator sees why.
+ */
+export const declineOnBehalfInputSchema = z.object({
+  token: onBehalfTokenField,
+  reason: z
+    .string({ message: ON_BEHALF_MESSAGES.declineReason })
+    .trim()
+    .min(1, ON_BEHALF_MESSAGES.declineReason)
+    .max(500, ON_BEHALF_MESSAGES.declineReason),
+});
+export type DeclineOnBehalfInput = z.output<typeof declineOnBehalfInputSchema>;
+export type DeclineOnBehalfDraft = z.input<typeof declineOnBehalfInputSchema>;
+
+export const declineOnBehalfReplySchema = z.object({
+  application: onBehalfApplicationSchema,
+  message: z.string(),
+});
+export type DeclineOnBehalfReply = z.infer<typeof declineOnBehalfReplySchema>;

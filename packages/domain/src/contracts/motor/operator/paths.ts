@@ -33,6 +33,8 @@ import {
 } from './employee-search.js';
 import {
   acceptOnBehalfInputSchema,
+  declineOnBehalfInputSchema,
+  declineOnBehalfReplySchema,
   onBehalfApplicationListReplySchema,
   onBehalfReviewSchema,
   onBehalfTokenInputSchema,
@@ -151,6 +153,13 @@ export const ON_BEHALF_PATHS = pathFamily(MOTOR_LINE, ON_BEHALF_PREFIX, 'employe
     method: POST,
     input: acceptOnBehalfInputSchema,
     reply: motorApplicationReplySchema,
+    idempotent: true,
+  },
+  declineOnBehalfApplication: {
+    at: 'declineOnBehalfApplication',
+    method: POST,
+    input: declineOnBehalfInputSchema,
+    reply: declineOnBehalfReplySchema,
     idempotent: true,
   },
 });
