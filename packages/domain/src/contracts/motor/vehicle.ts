@@ -26,6 +26,9 @@ export const VEHICLE_MESSAGES = {
   odometer: 'Please enter the odometer reading in km',
   manufacturingYear: 'Please choose the year the vehicle was made',
   registrationDate: 'Please choose the year and month the vehicle was first registered',
+  registrationNotYet: 'The first registration cannot be after this month',
+  registeredBeforeMade:
+    'The first registration cannot be more than a year before the year the vehicle was made: check both years',
   price: 'Please enter the value of the vehicle in rand',
   use: 'Please choose what the vehicle is used for',
   driver: 'Please give the permanent driver’s details',
@@ -145,15 +148,13 @@ export const vehicleDetailsSchema = z
       vehicle.vehicleRegistrationYear,
       vehicle.vehicleRegistrationMonth,
     );
-    if (
-      !isValidYearMonth(vehicleRegistrationDate) ||
-      vehicle.vehicleRegistrationYear < vehicle.manufacturingYear - 1
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['vehicleRegistrationMonth'],
-        message: VEHICLE_MESSAGES.registrationDate,
-      });
+    const problem = !isValidYearMonth(vehicleRegistrationDate)
+      ? VEHICLE_MESSAGES.registrationDate
+      : vehicle.vehicleRegistrationYear < vehicle.manufacturingYear - 1
+        ? VEHICLE_MESSAGES.registeredBeforeMade
+        : null;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: ['vehicleRegistrationMonth'], message: problem });
       return z.NEVER;
     }
     return { ...vehicle, vehicleRegistrationDate };

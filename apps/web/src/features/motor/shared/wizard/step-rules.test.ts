@@ -49,13 +49,14 @@ describe('motor wizard step rules', () => {
   it.each([
     ['a month of this year', 2026, 11, 2022, null],
     ['January 1900 for an old vehicle', 1900, 1, 1900, null],
-    ['next month', 2026, 12, 2022, VEHICLE_MESSAGES.registrationDate],
-    ['next year', 2027, 1, 2022, VEHICLE_MESSAGES.registrationDate],
+    ['next month', 2026, 12, 2022, VEHICLE_MESSAGES.registrationNotYet],
+    ['next year', 2027, 1, 2022, VEHICLE_MESSAGES.registrationNotYet],
     ['before 1900', 1899, 12, 1899, VEHICLE_MESSAGES.registrationDate],
     ['month 13', 2022, 13, 2022, VEHICLE_MESSAGES.registrationDate],
     ['month 0', 2022, 0, 2022, VEHICLE_MESSAGES.registrationDate],
     ['no month', 2022, null, 2022, VEHICLE_MESSAGES.registrationDate],
-    ['two years before it was made', 2020, 5, 2022, VEHICLE_MESSAGES.registrationDate],
+    ['two years before it was made', 2020, 5, 2022, VEHICLE_MESSAGES.registeredBeforeMade],
+    ['March 2019 for a 2022 vehicle', 2019, 3, 2022, VEHICLE_MESSAGES.registeredBeforeMade],
     ['the year before it was made (a new model)', 2021, 10, 2022, null],
   ])('registration date (YYYY-MM from two fields): %s', (_case, year, month, made, message) => {
     expect(
@@ -72,7 +73,7 @@ describe('motor wizard step rules', () => {
     );
     expect(vehicleErrors({ vehicleRegistrationYear: 2026, vehicleRegistrationMonth: 12 }, false, '')).toEqual(
       {
-        'vehicle.vehicleRegistrationMonth': VEHICLE_MESSAGES.registrationDate,
+        'vehicle.vehicleRegistrationMonth': VEHICLE_MESSAGES.registrationNotYet,
       },
     );
   });

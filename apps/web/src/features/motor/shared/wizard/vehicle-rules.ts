@@ -59,11 +59,12 @@ const registeredByNow = (year: number, month: number, today: Date) =>
 export function registrationDateProblem(vehicle: MotorVehicleDraft, today: Date = new Date()): string | null {
   const { vehicleRegistrationYear: year, vehicleRegistrationMonth: month, manufacturingYear } = vehicle;
   if (year === null || month === null) return VEHICLE_MESSAGES.registrationDate;
-  const valid =
-    isValidYearMonth(toYearMonth(year, month), today) &&
-    registeredByNow(year, month, today) &&
-    (manufacturingYear === null || year >= manufacturingYear - 1);
-  return valid ? null : VEHICLE_MESSAGES.registrationDate;
+  if (month >= 1 && month <= 12 && !registeredByNow(year, month, today))
+    return VEHICLE_MESSAGES.registrationNotYet;
+  if (!isValidYearMonth(toYearMonth(year, month), today)) return VEHICLE_MESSAGES.registrationDate;
+  if (manufacturingYear !== null && year < manufacturingYear - 1)
+    return VEHICLE_MESSAGES.registeredBeforeMade;
+  return null;
 }
 
 export type VehicleStepValues = Pick<MotorRegistrationValues, 'scheme' | 'vehicle'>;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { VEHICLE_MESSAGES, vehicleDetailsSchema } from './vehicle.js';
+
+const VEHICLE = {
+  vehicle_type: 'car',
+  make: 'Toyota',
+  model: 'Corolla Cross 1.8 XS',
+  manufacturingYear: 2022,
+  vin: 'AHTKB3CD402345678',
+  vehicle_reg_no: 'ND 456-789',
+  colour: 'White',
+  engineNo: '2ZR4567890',
+  odometer: 42_100,
+  valuationId: null,
+  estimatedRetailPrice: 34_500_000,
+  isEstimatedRetailPrice: true,
+  vehicleUsedFor: 'private',
+  isEssentialPart: false,
+  vehicleRegistrationYear: 2022,
+  vehicleRegistrationMonth: 3,
+  preInspectionId: '11111111-2222-4333-8444-555555555555',
+};
+
+const problem = (changes: Partial<typeof VEHICLE>) => {
+  const parsed = vehicleDetailsSchema.safeParse({ ...VEHICLE, ...changes });
+  return parsed.success ? null : parsed.error.issues.map((issue) => issue.message);
+};
+
+describe('the vehicle’s first registration', () => {
+  it.each([
+    ['in the year it was made', { vehicleRegistrationYear: 2022 }, null],
+    ['the year before it was made (a new model)', { vehicleRegistrationYear: 2021 }, null],
+    [
+      'three years before it was made: says so, not "choose a date"',
+      { vehicleRegistrationYear: 2019 },
+      [VEHICLE_MESSAGES.registeredBeforeMade],
+    ],
+    ['month 13', { vehicleRegistrationMonth: 13 }, [VEHICLE_MESSAGES.registrationDate]],
+  ])('%s', (_case, changes, messages) => {
+    expect(problem(changes)).toEqual(messages);
+  });
+});
