@@ -1,6 +1,8 @@
 import {
   ON_BEHALF_PATHS,
   type AcceptOnBehalfDraft,
+  type DeclineOnBehalfDraft,
+  type DeclineOnBehalfReply,
   type OnBehalfApplicationListReply,
   type OnBehalfReview,
   type MotorApplicationReply,
@@ -11,7 +13,7 @@ import { pathMapRequest } from '../../../lib/path-map-request';
 /**
  * The employee's side of the operator desk (ON_BEHALF_PATHS under /api/employee/on-behalf, the employee's
  * token): what was done on their behalf and by whom, the review of a link's application and their own
- * acceptance of its terms and consents.
+ * acceptance of its terms and consents, or their "something is wrong" with the reason.
  */
 export const onBehalfApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,6 +33,15 @@ export const onBehalfApi = api.injectEndpoints({
         pathMapRequest(ON_BEHALF_PATHS.acceptOnBehalfApplication, { input: body, idempotencyKey }),
       invalidatesTags: ['Application', 'Policy'],
     }),
+    /** "Something is wrong": the employee declines the application, saying why. */
+    declineOnBehalfApplication: build.mutation<
+      DeclineOnBehalfReply,
+      { body: DeclineOnBehalfDraft; idempotencyKey: string }
+    >({
+      query: ({ body, idempotencyKey }) =>
+        pathMapRequest(ON_BEHALF_PATHS.declineOnBehalfApplication, { input: body, idempotencyKey }),
+      invalidatesTags: ['Application'],
+    }),
   }),
 });
 
@@ -38,4 +49,5 @@ export const {
   useGetOnBehalfApplicationsQuery,
   useReviewOnBehalfApplicationQuery,
   useAcceptOnBehalfApplicationMutation,
+  useDeclineOnBehalfApplicationMutation,
 } = onBehalfApi;

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   acceptOnBehalfInputSchema,
+  type DeclineOnBehalfReply,
   type OnBehalfReview,
   type MotorApplicationReply,
 } from '@cover/domain/motor';
+import { PATHS } from '../../../app/paths';
 import { DeclarationFields } from '../../../components/declaration/declaration-fields';
 import { SectionCard } from '../../../components/policies/section-card';
 import { readApiError } from '../../../lib/api-error';
@@ -18,6 +22,34 @@ import { createAttemptKeys } from '../../../lib/idempotency-key';
 import { consentsPayload, consentsSchema } from '../../motor/shared/wizard/banking-rules';
 import type { MotorConsentsDraft } from '../../motor/shared/wizard/registration-types';
 import { useAcceptOnBehalfApplicationMutation } from '../api/on-behalf-api';
+import { DeclineForm } from './decline-form';
+
+/** Where the terms of motor cover are: what it covers, the provider's disclosures and the terms of use. */
+export const MOTOR_TERMS_LINKS = [
+  { to: `${PATHS.motor}#motor-includes`, label: 'what motor cover includes and the claims you can make' },
+  {
+    to: `${PATHS.disclosures}#cooling-off`,
+    label: 'the disclosures: cooling-off, premiums, lapses, important terms and claims',
+  },
+  { to: PATHS.terms, label: 'the terms of use' },
+] as const;
+
+function TermsLinks() {
+  return (
+    <Typography variant="body2">
+      Read the terms before you accept (they open in a new tab):{' '}
+      {MOTOR_TERMS_LINKS.map((link, index) => (
+        <span key={link.to}>
+          {index === 0 ? '' : index === MOTOR_TERMS_LINKS.length - 1 ? ' and ' : ', '}
+          <Link component={RouterLink} to={link.to} target="_blank" rel="noopener">
+            {link.label}
+          </Link>
+        </span>
+      ))}
+      . The excess you pay on every claim is shown above.
+    </Typography>
+  );
+}
 
 /** The consents to give, with the texts the review gives (the debit order one only for a debit order). */
 export const acceptItems = (review: Pick<OnBehalfReview, 'consentTexts' | 'debitOrderRequired'>) => [
@@ -29,17 +61,20 @@ export const acceptItems = (review: Pick<OnBehalfReview, 'consentTexts' | 'debit
 ];
 
 /**
- * The employee's own acceptance: the terms, the POPIA and TCF consent and, for a debit order, the debit
- * order (acceptOnBehalfApplication). Cover starts only after this, once the inspection is approved.
+ * The employee's own acceptance: the terms (linked), the POPIA and TCF consent and, for a debit order, the
+ * debit order (acceptOnBehalfApplication). Cover starts only after this, once the inspection is approved.
+ * Under it, "Something is wrong" declines the application instead, with the reason.
  */
 export function AcceptForm({
   token,
   review,
   onAccepted,
+  onDeclined,
 }: {
   token: string;
   review: OnBehalfReview;
   onAccepted: (reply: MotorApplicationReply) => void;
+  onDeclined: (reply: DeclineOnBehalfReply) => void;
 }) {
   const debitOrder = review.debitOrderRequired;
   const form = useForm<MotorConsentsDraft>({
@@ -77,9 +112,10 @@ export function AcceptForm({
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Your acceptance">
         <Stack spacing={2}>
           <Typography>
-            The operator cannot accept for you. Read what was done on your behalf above; if it is right, give
-            your consent below. If something is wrong, do not accept: call us and we will help.
+            The operator cannot accept for you. Read what was declared for you above; if it is all right, give
+            your consent below. If something is wrong, do not accept: choose “Something is wrong” and tell us.
           </Typography>
+          <TermsLinks />
           {problem ? (
             <Alert severity="error" role="alert">
               {problem}
@@ -92,6 +128,9 @@ export function AcceptForm({
             </Button>
           </Box>
         </Stack>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <DeclineForm token={token} operatorName={review.operatorName} onDeclined={onDeclined} />
       </Box>
     </SectionCard>
   );

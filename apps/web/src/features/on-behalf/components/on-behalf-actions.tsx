@@ -4,15 +4,12 @@ import { formatDateTime } from '../../../components/policies/format-time';
 import { ItemList } from '../../../components/policies/item-list';
 import { SectionCard } from '../../../components/policies/section-card';
 
-const ACTORS: Readonly<Record<OnBehalfAction['actor'], string>> = {
-  operator: 'Operator',
-  employee: 'Employee',
-  system: 'Telkom Cover',
-};
-
 const byNewest = (a: OnBehalfAction, b: OnBehalfAction) => b.at.localeCompare(a.at);
 
-/** Every action on an application made on an employee's behalf: when, by whom (the operator named) and what. */
+/**
+ * Every action on an application made on an employee's behalf: when, by whom and what, as the server words
+ * it for the reader (the employee reads "You" and "your"; the desk reads the employee by name).
+ */
 export function OnBehalfActions({
   actions,
   title = 'What was done and by whom',
@@ -31,8 +28,7 @@ export function OnBehalfActions({
         renderItem={(action) => (
           <>
             <Typography variant="body2" color="text.secondary">
-              <time dateTime={action.at}>{formatDateTime(action.at)}</time> · {ACTORS[action.actor]}{' '}
-              {action.by}
+              <time dateTime={action.at}>{formatDateTime(action.at)}</time> · {action.by}
             </Typography>
             <Typography>{action.summary}</Typography>
           </>

@@ -29,6 +29,13 @@ function NextStep({ item }: { item: OnBehalfApplication }) {
     );
   if (acceptance.status === 'EXPIRED')
     return <Typography variant="body2">Your link expired: ask the operator to send a new one.</Typography>;
+  if (acceptance.status === 'DECLINED')
+    return (
+      <Typography variant="body2">
+        You told us something is wrong, so nothing was taken out. {item.operatorName} can make a new
+        application with you once it is put right.
+      </Typography>
+    );
   return null;
 }
 

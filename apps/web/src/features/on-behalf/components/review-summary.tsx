@@ -7,6 +7,7 @@ import { FactList } from '../../../components/policies/fact-list';
 import { formatDateTime } from '../../../components/policies/format-time';
 import { SectionCard } from '../../../components/policies/section-card';
 import { motorDocumentKindLabel } from '../../motor/shared/policies/labels';
+import { DeclaredAnswers } from './declared-answers';
 import { OnBehalfActions } from './on-behalf-actions';
 
 /** How the premium is paid, the account as the server gives it (masked to its last 4 digits). */
@@ -23,8 +24,9 @@ export function paymentText(payment: PaymentDetails | null, paymentType: string)
 }
 
 /**
- * What was done on the employee's behalf and by whom: the operator, when, the vehicle, the quote and its
- * premium, the payment (masked account), the documents and the inspection, and every action in order.
+ * What was done on the employee's behalf and by whom: the operator and when, the cover, its start, the
+ * payment (masked account), the documents and the inspection; then everything that was declared for them
+ * (DeclaredAnswers), which the terms they accept confirm, and every action in order.
  */
 export function ReviewSummary({ item }: { item: OnBehalfApplication }) {
   const { application, operatorName, payment } = item;
@@ -35,7 +37,8 @@ export function ReviewSummary({ item }: { item: OnBehalfApplication }) {
       <SectionCard title="Your application" level="h3" headerGap={1.5}>
         <Typography sx={{ mb: 2 }}>
           <strong>{operatorName}</strong>, an operator at Telkom Cover, applied for motor cover for you on{' '}
-          {formatDateTime(application.createdAt)}.
+          {formatDateTime(application.createdAt)}. Below is everything {operatorName} told us about you and
+          your vehicle: please check all of it. When you accept, you confirm that it is true.
         </Typography>
         <FactList
           facts={[
@@ -43,8 +46,6 @@ export function ReviewSummary({ item }: { item: OnBehalfApplication }) {
               label: 'Vehicle',
               value: `${module.vehicle.make} ${module.vehicle.model}, ${module.vehicle.vehicle_reg_no}`,
             },
-            { label: 'VIN', value: module.vehicle.vin },
-            { label: 'Sum insured', value: <Money cents={module.quote.sumAssured} /> },
             { label: 'Premium a month', value: <Money cents={module.quote.suggestedPremium} /> },
             { label: 'Cover starts on', value: formatLongDate(module.effectiveDate) },
             { label: 'Payment', value: paymentText(payment, module.paymentType) },
@@ -56,6 +57,7 @@ export function ReviewSummary({ item }: { item: OnBehalfApplication }) {
           ]}
         />
       </SectionCard>
+      <DeclaredAnswers module={module} />
       <OnBehalfActions actions={item.actions} />
     </Stack>
   );

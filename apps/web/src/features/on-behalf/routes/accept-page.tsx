@@ -4,7 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ON_BEHALF_MESSAGES, type MotorApplicationReply } from '@cover/domain/motor';
+import {
+  ON_BEHALF_EVENTS,
+  ON_BEHALF_MESSAGES,
+  type MotorApplicationReply,
+  type OnBehalfAction,
+} from '@cover/domain/motor';
 import { LoadingState } from '../../../components/async-state/async-state';
 import { PageFrame } from '../../../components/page/page-frame';
 import { underReview } from '../../../components/policies/underwriting-note';
@@ -43,11 +48,35 @@ function Accepted({ reply }: { reply: MotorApplicationReply }) {
   );
 }
 
+/** After "Something is wrong" (or opening the link of an application declined before): what happens now. */
+function Declined({ operatorName, reason }: { operatorName: string; reason: string | null }) {
+  return (
+    <Stack spacing={2} role="status">
+      <Alert severity="info">
+        We told {operatorName} what is wrong{reason ? ` (“${reason}”)` : ''}. Nothing was taken out: there is
+        no cover and no premium will be collected. {operatorName} can make a new application with you once it
+        is put right; if you need help, call us.
+      </Alert>
+      <Button variant="outlined" component={RouterLink} to={POLICIES} sx={{ alignSelf: 'flex-start' }}>
+        See my motor cover
+      </Button>
+    </Stack>
+  );
+}
+
+/** The reason the employee gave when they declined (the latest), from the actions. */
+const declinedReason = (actions: readonly OnBehalfAction[]) => {
+  const reason = actions.findLast((action) => action.type === ON_BEHALF_EVENTS.declined)?.changes.reason;
+  return typeof reason === 'string' ? reason : null;
+};
+
 function Review({ token }: { token: string }) {
   useHideTokenInAddress();
   const review = useReviewOnBehalfApplicationQuery({ token });
   const [accepted, setAccepted] = useState<MotorApplicationReply | null>(null);
+  const [declined, setDeclined] = useState<{ operatorName: string; reason: string | null } | null>(null);
   if (accepted) return <Accepted reply={accepted} />;
+  if (declined) return <Declined {...declined} />;
   if (review.isLoading) return <LoadingState label="Loading your application" />;
   if (!review.data)
     return (
@@ -62,6 +91,8 @@ function Review({ token }: { token: string }) {
         {readApiError(review.error).message}
       </Alert>
     );
+  if (review.data.acceptance.status === 'DECLINED')
+    return <Declined operatorName={review.data.operatorName} reason={declinedReason(review.data.actions)} />;
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
       <ReviewSummary item={review.data} />
@@ -71,6 +102,13 @@ function Review({ token }: { token: string }) {
         onAccepted={(reply) => {
           forgetAcceptToken();
           setAccepted(reply);
+        }}
+        onDeclined={(reply) => {
+          forgetAcceptToken();
+          setDeclined({
+            operatorName: reply.application.operatorName,
+            reason: declinedReason(reply.application.actions),
+          });
         }}
       />
     </Stack>
