@@ -80,6 +80,22 @@ describe('submitting a funeral claim', () => {
     expect(Object.keys(response.json().error.fields)).toContain(field);
   });
 
+  it('refuses a claimant who gives the deceased’s own ID number: no one claims for their own death', async () => {
+    const claimant = claimInput(policy, owner).claimant;
+    const response = await submit(
+      claimInput(policy, owner, {
+        saId: owner.holder.id.number,
+        claimant: { ...claimant, relation: 'main_member' },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      'claimant.idNumber':
+        'The person claiming cannot be the person who died: a family member or the executor of the estate claims',
+    });
+    expect(await harness.app.db.select().from(claims)).toHaveLength(0);
+  });
+
   it('accepts a natural death inside the waiting period, flagged with the notice', async () => {
     const response = await submit(claimInput(policy, owner));
     expect(response.statusCode).toBe(201);

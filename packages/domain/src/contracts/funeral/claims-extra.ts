@@ -5,7 +5,12 @@
  * document download route of every path family. The claims and documents routes validate with these.
  */
 import { z } from 'zod';
-import { claimantViewSchema, claimTimelineEntrySchema, payoutAccountViewSchema } from '../claims/views.js';
+import {
+  claimantViewSchema,
+  claimCustomerReasonsShape,
+  claimTimelineEntrySchema,
+  payoutAccountViewSchema,
+} from '../claims/views.js';
 import { PAYOUT_MESSAGES, payoutBankDetailsSchema } from '../claims/payout.js';
 import {
   FUNERAL_CLAIM_DOCUMENT_KINDS,
@@ -32,7 +37,14 @@ import { FUNERAL_LINE, type FuneralPathFamily } from './paths-route.js';
 export const CLAIM_EXTRA_MESSAGES = {
   ...PAYOUT_MESSAGES,
   relation: 'Please choose how you are related to the deceased',
+  claimantIsDeceased:
+    'The person claiming cannot be the person who died: a family member or the executor of the estate claims',
 } as const;
+
+/** Whether the claimant gave the deceased's own ID number (no one claims for their own death). */
+export const claimantIsDeceased = (input: { saId: string; claimant: { idNumber: string } }): boolean =>
+  input.claimant.idNumber.replace(/\s/g, '') !== '' &&
+  input.claimant.idNumber.replace(/\s/g, '') === input.saId.replace(/\s/g, '');
 
 /** How the claimant is related to the deceased. */
 export const CLAIMANT_RELATIONS = [
@@ -65,10 +77,19 @@ export type ClaimantDetailsInput = z.infer<typeof claimantDetailsSchema>;
 /** claims/submitClaim and CMS create-claim as the claims module accepts them: the spec's fields plus claimant and bank. */
 export { payoutBankDetailsSchema, type PayoutBankDetails } from '../claims/payout.js';
 
-export const funeralClaimSubmitInputSchema = submitClaimInputSchema.extend({
-  claimant: claimantDetailsSchema,
-  bankDetails: payoutBankDetailsSchema,
-});
+export const funeralClaimSubmitInputSchema = submitClaimInputSchema
+  .extend({
+    claimant: claimantDetailsSchema,
+    bankDetails: payoutBankDetailsSchema,
+  })
+  .superRefine((input, ctx) => {
+    if (claimantIsDeceased(input))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['claimant', 'idNumber'],
+        message: CLAIM_EXTRA_MESSAGES.claimantIsDeceased,
+      });
+  });
 export type FuneralClaimSubmitInput = z.output<typeof funeralClaimSubmitInputSchema>;
 
 const documentKinds = FUNERAL_CLAIM_DOCUMENT_KINDS.map((kind) => kind.value);
@@ -140,6 +161,7 @@ export const funeralClaimSchema = claimSchema.extend({
   documentsCompleteAt: z.string().nullable(),
   /** received → documents → assessing → approved (or declined) → paid, matching the messages sent */
   timeline: z.array(claimTimelineEntrySchema).optional(),
+  ...claimCustomerReasonsShape,
 });
 export type FuneralClaimView = z.infer<typeof funeralClaimSchema>;
 

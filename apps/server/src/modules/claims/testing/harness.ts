@@ -186,9 +186,13 @@ export async function issueFuneralPolicy(harness: ClaimsHarness, customer: Custo
 
 export const spouseIdOf = (policy: Policy) => policy.module.spouse?.saId ?? '';
 
-/** A claim for the spouse of `policy` (natural death today, R10 000), with any fields replaced. */
+/**
+ * A claim for the spouse of `policy` (natural death today, R10 000) made by the customer, with any fields
+ * replaced. No one claims for their own death: a claim for the customer's (`saId` their own) is the spouse's.
+ */
 export function claimInput(policy: Policy, customer: Customer, overrides: Record<string, unknown> = {}) {
-  return {
+  const forOwnDeath = overrides.saId === customer.holder.id.number && !('claimant' in overrides);
+  const input = {
     policyId: policy.policyId,
     firstName: SPOUSE.firstName,
     lastName: SPOUSE.lastName,
@@ -209,6 +213,17 @@ export function claimInput(policy: Policy, customer: Customer, overrides: Record
       accountType: 'cheque',
     },
     ...overrides,
+  };
+  if (!forOwnDeath) return input;
+  return {
+    ...input,
+    claimant: {
+      ...input.claimant,
+      firstName: SPOUSE.firstName,
+      lastName: SPOUSE.lastName,
+      idNumber: spouseIdOf(policy),
+      relation: 'spouse',
+    },
   };
 }
 

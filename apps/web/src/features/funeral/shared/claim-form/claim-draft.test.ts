@@ -65,3 +65,21 @@ describe('claimErrors of wrong input', () => {
     expect(errors[path]).toBe(message);
   });
 });
+
+describe('claimErrors of a claimant who gave the deceased’s own ID number', () => {
+  const draft = emptyClaimDraft(POLICY_ID, { idNumber: '8001015009087' });
+  draft.saId = '8001015009087';
+
+  it('says at once that no one claims for their own death, on the claimant’s ID number', () => {
+    expect(claimErrors(draft, { coverLimit: null, documents: false })['claimant.idNumber']).toBe(
+      'The person claiming cannot be the person who died: a family member or the executor of the estate claims',
+    );
+  });
+
+  it('takes another claimant', () => {
+    const other = { ...draft, claimant: { ...draft.claimant, idNumber: '9505055001084' } };
+    expect(claimErrors(other, { coverLimit: null, documents: false })).not.toHaveProperty(
+      'claimant.idNumber',
+    );
+  });
+});

@@ -1,5 +1,7 @@
 import { parseIsoDate, saDay } from '@cover/domain';
 import {
+  CLAIM_EXTRA_MESSAGES,
+  claimantIsDeceased,
   funeralClaimSubmitInputSchema,
   requiredFuneralClaimDocuments,
   WAITING_PERIOD_NOTICE,
@@ -205,6 +207,9 @@ export function claimErrors(
   const { dateOfDeath, causeOfDeath, memberId } = draft.funeralClaimBlock;
   const errors = contractErrors(funeralClaimSubmitInputSchema, claimBody(draft), FIELD_FALLBACKS);
   if (!memberId) errors['funeralClaimBlock.memberId'] = CLAIM_FORM_MESSAGES.member;
+  // the contract says this only once the rest parses: said at once here, beside the other problems
+  if (!errors['claimant.idNumber'] && claimantIsDeceased(draft))
+    errors['claimant.idNumber'] = CLAIM_EXTRA_MESSAGES.claimantIsDeceased;
   if (draft.amount === null || draft.amount < 1) errors.amount = CLAIM_FORM_MESSAGES.amount;
   else if (options.coverLimit !== null && draft.amount > options.coverLimit)
     errors.amount = CLAIM_FORM_MESSAGES.amountOverCover;

@@ -98,7 +98,7 @@ describe('FuneralClaimForm', () => {
     await user.type(screen.getByLabelText(/^Amount claimed/), '5000');
     await user.type(screen.getByLabelText(/^Your first name/), 'Lerato');
     await user.type(screen.getByLabelText(/^Your last name/), 'Mokoena');
-    await user.type(screen.getByLabelText(/^Your SA ID number/), '8001015009087');
+    await user.type(screen.getByLabelText(/^Your SA ID number/), '9505055001084');
     await user.selectOptions(screen.getByLabelText(/^Your relation to the deceased/), 'child');
     await user.type(screen.getByLabelText(/^Your mobile number/), '082 555 0101');
     await user.selectOptions(screen.getByLabelText(/^Bank/), 'capitec');
@@ -132,7 +132,7 @@ describe('FuneralClaimForm', () => {
       claimant: {
         firstName: 'Lerato',
         lastName: 'Mokoena',
-        idNumber: '8001015009087',
+        idNumber: '9505055001084',
         relation: 'child',
         mobile: '+27825550101',
         email: undefined,
@@ -209,7 +209,7 @@ describe('FuneralClaimForm', () => {
     expect(await screen.findByText('This ID number is already claiming')).toBeInTheDocument();
     const id = screen.getByLabelText(/^Your SA ID number/);
     await user.clear(id);
-    await user.type(id, '8001015009087');
+    await user.type(id, '9505055001084');
     await waitFor(() => expect(screen.queryByText('This ID number is already claiming')).toBeNull());
     expect(id).not.toHaveAttribute('aria-invalid', 'true');
   }, 30_000);
@@ -263,7 +263,7 @@ async function fillEveryField(user: UserEvent) {
   await user.type(screen.getByLabelText(/^Amount claimed/), '5000');
   await user.type(screen.getByLabelText(/^Your first name/), 'Lerato');
   await user.type(screen.getByLabelText(/^Your last name/), 'Mokoena');
-  await user.type(screen.getByLabelText(/^Your SA ID number/), '8001015009087');
+  await user.type(screen.getByLabelText(/^Your SA ID number/), '9505055001084');
   await user.selectOptions(screen.getByLabelText(/^Your relation to the deceased/), 'child');
   await user.type(screen.getByLabelText(/^Your mobile number/), '082 555 0101');
   await user.selectOptions(screen.getByLabelText(/^Bank/), 'capitec');
