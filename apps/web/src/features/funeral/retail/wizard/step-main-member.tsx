@@ -45,8 +45,8 @@ export function StepMainMember() {
   const ownIdNumber = session.user && isValidSaIdNumber(session.user.username) ? session.user.username : null;
   const activePolicy = useCheckIfActivePolicyExistsQuery({ packageName: RETAIL_FUNERAL_PACKAGE_NAME });
   const schema = useMemo(
-    () => step3Schema({ ownIdNumber, activePolicy: activePolicy.data }),
-    [activePolicy.data, ownIdNumber],
+    () => step3Schema({ ownIdNumber, activePolicy: activePolicy.data, dateOfBirth: step1.dateOfBirth }),
+    [activePolicy.data, ownIdNumber, step1.dateOfBirth],
   );
   const form = useDraftForm<WizardStep3>({
     schema,

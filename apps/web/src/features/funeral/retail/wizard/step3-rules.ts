@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailField, optionalSaMobileField, postalCodeField, saMobileField } from '@cover/domain';
+import {
+  emailField,
+  formatLongDate,
+  optionalSaMobileField,
+  postalCodeField,
+  saMobileField,
+} from '@cover/domain';
 import { MAX_CHILDREN_PER_QUOTE, MEMBER_AGE_MESSAGES } from '@cover/domain/funeral';
 import { blankOr, checkedBy } from '../../../../components/form-fields/zod-rules';
 import { MAIN_MEMBER_BAND } from '../../shared/members/member-validation';
@@ -15,6 +21,10 @@ export const STEP3_MESSAGES = {
   mobileRequired: 'Please enter your mobile number',
   emailRequired: 'Please enter your email address',
   children: `Enter a number from 0 to ${MAX_CHILDREN_PER_QUOTE}`,
+  /** the ID number's date of birth is not the one the premium was worked out on (the Plan step's) */
+  birthDiffers: (fromId: string, given: string) =>
+    `This ID number is for someone born on ${formatLongDate(fromId)}, not on ${formatLongDate(given)} as given ` +
+    'on the first step. Go back and correct the date of birth there (the premium depends on it), or check the ID number.',
 } as const;
 
 /** The validity flags of spec 002 §3 step3 (id number, age, mobile, alternate mobile, email). */
@@ -35,13 +45,20 @@ export function validityOf(
 export interface Step3Context {
   ownIdNumber: string | null;
   activePolicy: { exists: boolean; policyNumber: string | null } | undefined;
+  /** the main member's date of birth the quote was priced on (the Plan step's), when given */
+  dateOfBirth?: string;
 }
 
-/** The ID number's problem: not a valid SA ID, outside the age band, not the user's own, or insured already. */
+/**
+ * The ID number's problem: not a valid SA ID, outside the age band, born on another day than the quote was
+ * priced for, not the user's own, or insured already.
+ */
 export function idNumberProblem(idNumber: string, context: Step3Context): string | undefined {
   const id = checkSaId(idNumber, MAIN_MEMBER_BAND);
   if (!id.idValid) return id.message ?? 'Please enter your 13-digit SA ID number';
   if (!id.ageValid) return id.message ?? MEMBER_AGE_MESSAGES.main;
+  if (context.dateOfBirth && id.dateOfBirth && id.dateOfBirth !== context.dateOfBirth)
+    return STEP3_MESSAGES.birthDiffers(id.dateOfBirth, context.dateOfBirth);
   if (context.ownIdNumber && context.ownIdNumber !== idNumber.trim()) return STEP3_MESSAGES.notOwnId;
   if (context.activePolicy?.exists) return STEP3_MESSAGES.activePolicy(context.activePolicy.policyNumber);
   return undefined;
