@@ -51,7 +51,7 @@ describe('customer notices', () => {
     ['claim.on_hold', 'We need more information for claim CLM-000045', 'more information'],
     ['claim.approved', 'Claim CLM-000045 is approved', 'approved for R 1 234,56'],
     ['claim.paid', 'We paid claim CLM-000045', 'we paid R 1 234,56'],
-    ['claim.repudiated', 'The outcome of claim CLM-000045', 'cannot pay claim CLM-000045'],
+    ['claim.repudiated', 'The outcome of claim CLM-000045', 'claim CLM-000045 has been repudiated'],
     ['pre_inspection_created', 'Your vehicle needs a pre-inspection', 'needs a pre-inspection'],
     [
       'pre_inspection_approved',
@@ -86,6 +86,16 @@ describe('customer notices', () => {
     expect(
       customerNotice('claim.repudiated', { ...facts, reason: null })?.paragraphs.join(' '),
     ).not.toContain('The reason');
+  });
+
+  it('says what a claim on hold needs, and how to complain about a repudiated claim', () => {
+    expect(
+      customerNotice('claim.on_hold', { ...facts, reason: 'A clearer copy of the ID' })?.paragraphs,
+    ).toContain('We need: A clearer copy of the ID');
+    const repudiated = customerNotice('claim.repudiated', facts)?.paragraphs.join(' ') ?? '';
+    expect(repudiated).toContain('has been repudiated');
+    expect(repudiated).toContain('/complaints');
+    expect(repudiated).toContain('National Financial Ombud Scheme South Africa (NFO): 0860 800 900');
   });
 
   it('says where to download the schedule when a policy is issued', () => {

@@ -44,6 +44,15 @@ const claimRef = (facts: NoticeFacts) => (facts.claimNumber ? `claim ${facts.cla
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const reasonSentence = (facts: NoticeFacts) => (facts.reason ? [`The reason: ${facts.reason}`] : []);
 
+/**
+ * How to complain about a claim decision: our complaints page first, then the ombud (the National Financial
+ * Ombud Scheme, as the site's complaints page names it), free of charge.
+ */
+export const CLAIM_COMPLAINT_PARAGRAPHS = [
+  'If you disagree, please tell us within 90 days: use the complaints page of our website (/complaints) or email complaints@telkomcover.example, and we will review the decision.',
+  'If you are still not satisfied, you may complain free of charge to the National Financial Ombud Scheme South Africa (NFO): 0860 800 900, info@nfosa.co.za, www.nfosa.co.za.',
+] as const;
+
 type Builder = (facts: NoticeFacts) => CustomerNotice;
 
 const BUILDERS = {
@@ -157,9 +166,10 @@ const BUILDERS = {
     subject: `We need more information for ${claimRef(f)}`,
     paragraphs: [
       `We need more information or documents before we can finish assessing ${claimRef(f)}.`,
-      `Please open the claim in ${PORTAL} under Claims to see what is outstanding, or call us.`,
+      ...(f.reason ? [`We need: ${f.reason}`] : []),
+      `Please add it to the claim in ${PORTAL} under Claims, or call us.`,
     ],
-    sms: `${SMS_PREFIX} we need more information for ${claimRef(f)}. Please check the claim in the portal or call us.`,
+    sms: `${SMS_PREFIX} we need more information for ${claimRef(f)}. Please see what is needed under Claims in the portal or call us.`,
   }),
   'claim.approved': (f) => ({
     subject: capitalised(`${claimRef(f)} is approved`),
@@ -180,11 +190,11 @@ const BUILDERS = {
   'claim.repudiated': (f) => ({
     subject: `The outcome of ${claimRef(f)}`,
     paragraphs: [
-      `We are sorry: we cannot pay ${claimRef(f)}.`,
+      `We are sorry: ${claimRef(f)} has been repudiated, which means we cannot pay it.`,
       ...reasonSentence(f),
-      'If you disagree, please call us within 90 days and we will review the decision.',
+      ...CLAIM_COMPLAINT_PARAGRAPHS,
     ],
-    sms: `${SMS_PREFIX} we are sorry, we cannot pay ${claimRef(f)}. We have emailed you the reason, or please call us.`,
+    sms: `${SMS_PREFIX} we are sorry, ${claimRef(f)} has been repudiated and cannot be paid. We have emailed you the reason and how to complain.`,
   }),
   pre_inspection_created: (f) => ({
     subject: 'Your vehicle needs a pre-inspection',

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { Policy } from '@cover/domain/funeral';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../db/schema/index.js';
+import { events, outboxMessages } from '../../db/schema/index.js';
 import { OPERATOR_SESSION_COOKIE } from '../../platform/auth/operator-session.js';
 import { formData, samplePdf } from '../../platform/uploads/testing.js';
 import { createOperatorAccount } from '../operator/accounts.js';
@@ -58,9 +58,9 @@ const backoffice = (cookie: string, method: 'GET' | 'POST', url: string, payload
     ...(payload ? { payload } : {}),
   });
 
-async function completeDocuments(claimId: string) {
+async function completeDocuments(claimId: string, customer = owner) {
   for (const kind of ['death_certificate', 'deceased_id', 'main_member_id', 'death_registration_form']) {
-    const response = await harness.call(owner, {
+    const response = await harness.call(customer, {
       method: 'POST',
       url: '/api/retail/funeral/policy/uploadDocuments',
       payload: formData({ claimId, kind }, [{ field: 'file', name: `${kind}.pdf`, bytes: samplePdf(kind) }]),
@@ -69,13 +69,27 @@ async function completeDocuments(claimId: string) {
   }
 }
 
-const customerView = async (claimId: string) =>
+const customerView = async (claimId: string, customer = owner) =>
   (
-    await harness.call(owner, {
+    await harness.call(customer, {
       method: 'GET',
       url: `/api/retail/funeral/claims/getClaimByID?claimId=${claimId}`,
     })
   ).json();
+
+/** The email the customer was sent for the claim's `type` event (from the outbox). */
+async function emailFor(claimId: string, type: string): Promise<string> {
+  const [event] = await harness.app.db
+    .select()
+    .from(events)
+    .where(and(eq(events.entityId, claimId), eq(events.type, type)));
+  if (!event) throw new Error(`no ${type} event`);
+  const [email] = await harness.app.db
+    .select()
+    .from(outboxMessages)
+    .where(and(like(outboxMessages.dedupeKey, `${event.id}:%`), eq(outboxMessages.channel, 'email')));
+  return email?.text ?? '';
+}
 
 describe('back-office assessment', () => {
   let claimId: string;
@@ -102,6 +116,10 @@ describe('back-office assessment', () => {
     expect(hold.json()).toMatchObject({ status: 'in_review', statusDisplayValue: 'OnHold' });
     const onHold = await customerView(claimId);
     expect(onHold.statusDisplayValue).toBe('OnHold');
+    // the customer is told what is needed, on the claim itself
+    expect(onHold.holdReason).toBe('Waiting for the DHA-1663 form');
+    expect(onHold.declineReason).toBeNull();
+    expect(await emailFor(claimId, 'claim.on_hold')).toContain('We need: Waiting for the DHA-1663 form');
     expect(onHold.timeline).toEqual([
       { step: 'received', at: expect.any(String) },
       { step: 'documents', at: null },
@@ -110,6 +128,7 @@ describe('back-office assessment', () => {
       { step: 'paid', at: null },
     ]);
 
+    // the documents asked for can be added while the claim is on hold
     await completeDocuments(claimId);
     const tooMuch = await backoffice(assessor, 'POST', path('recommend'), {
       recommendation: 'approve',
@@ -176,6 +195,7 @@ describe('back-office assessment', () => {
     // the customer's view of the same claim carries no recommendation, note, trail or staff history
     const seenByCustomer = await customerView(claimId);
     expect(seenByCustomer.statusDisplayValue).toBe('Recommendation Awaited');
+    expect(seenByCustomer.holdReason).toBeNull();
     expect(JSON.stringify(seenByCustomer)).not.toContain('ex gratia');
     expect(seenByCustomer).not.toHaveProperty('assessment');
     expect(seenByCustomer).not.toHaveProperty('history');
@@ -198,17 +218,17 @@ describe('back-office assessment', () => {
       grantedAmount: 1_000_000,
       assessment: {
         recommendedBy: 'Thandi Mokoena',
-        decisionReason: 'Agreed',
+        decisionReason: null,
         decidedBy: 'Pieter van Wyk',
         decidedAt: expect.any(String),
         payoutReference: null,
       },
     });
-    expect(approved.json().history.at(-1)).toMatchObject({
-      type: 'claim.approved',
-      actorName: 'Pieter van Wyk',
-      internal: false,
-    });
+    // the confirmer's note is staff only, after the decision the customer is told of
+    expect(approved.json().history.slice(-2)).toMatchObject([
+      { type: 'claim.approved', actorName: 'Pieter van Wyk', internal: false },
+      { type: 'claim.decision_note', actorName: 'Pieter van Wyk', internal: true, reason: 'Agreed' },
+    ]);
 
     const paid = await backoffice(supervisor, 'POST', path('pay'), { reference: 'EFT-0001' });
     expect(paid.json()).toMatchObject({
@@ -242,10 +262,12 @@ describe('back-office assessment', () => {
       'claim.documents_complete',
       'claim.recommended',
       'claim.approved',
+      'claim.decision_note',
       'claim.paid',
     ]);
     expect(logged.filter((event) => event.internal).map((event) => event.type)).toEqual([
       'claim.recommended',
+      'claim.decision_note',
     ]);
   });
 
@@ -274,21 +296,48 @@ describe('back-office assessment', () => {
     expect(download.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('repudiates: the claim closes, shows Repudiated and takes no more documents', async () => {
-    const mainClaim = await submitClaimViaApi(
+  const repudiationReason = 'The illness that caused the death was not disclosed when the cover was taken.';
+
+  let customers = 1;
+  /** A claim of `amount` on a new customer's policy with its documents in, and its assessment steps' path. */
+  async function assessableClaim(amount: number) {
+    customers += 1;
+    const customer = await createCustomer(harness, customers);
+    const claim = await submitClaimViaApi(
       harness,
-      owner,
-      claimInput(policy, owner, { saId: owner.holder.id.number, firstName: 'Lerato', amount: 500_000 }),
+      customer,
+      claimInput(await issueFuneralPolicy(harness, customer, customers), customer, { amount }),
     );
-    await completeDocuments(mainClaim.claimId);
-    const path = (step: string) => `/api/backoffice/claims/${mainClaim.claimId}/${step}`;
-    await backoffice(assessor, 'POST', path('recommend'), {
+    await completeDocuments(claim.claimId, customer);
+    return {
+      claimId: claim.claimId,
+      customer,
+      path: (step: string) => `/api/backoffice/claims/${claim.claimId}/${step}`,
+    };
+  }
+
+  it('repudiates: the customer gets the recommendation’s customer reason, never a staff note; no more documents', async () => {
+    const { claimId: repudiatedId, customer, path } = await assessableClaim(500_000);
+    const withoutReason = await backoffice(assessor, 'POST', path('recommend'), {
       recommendation: 'repudiate',
       note: 'Non-disclosure',
     });
+    expect(withoutReason.statusCode).toBe(400);
+    expect(withoutReason.json().error.fields.customerReason).toBe(
+      'Please give the reason the customer is given',
+    );
+    const recommended = await backoffice(assessor, 'POST', path('recommend'), {
+      recommendation: 'repudiate',
+      note: 'Non-disclosure: see the clinic file',
+      customerReason: repudiationReason,
+    });
+    expect(recommended.json().assessment).toMatchObject({
+      recommendationNote: 'Non-disclosure: see the clinic file',
+      recommendationCustomerReason: repudiationReason,
+    });
     const repudiated = await backoffice(supervisor, 'POST', path('confirm'), {
       decision: 'repudiate',
-      reason: 'Agreed',
+      reason: 'Agree. The clinic file shows the diagnosis in 2019.',
     });
     expect(repudiated.json()).toMatchObject({
       status: 'closed',
@@ -298,21 +347,92 @@ describe('back-office assessment', () => {
       assessment: {
         recommendation: 'repudiate',
         recommendedAmount: null,
-        recommendationNote: 'Non-disclosure',
+        recommendationNote: 'Non-disclosure: see the clinic file',
         recommendedBy: 'Thandi Mokoena',
         decidedBy: 'Pieter van Wyk',
-        decisionReason: 'Agreed',
+        decisionReason: repudiationReason,
       },
     });
-    expect(JSON.stringify(await customerView(mainClaim.claimId))).not.toContain('Non-disclosure');
-    const late = await harness.call(owner, {
+    const seen = await customerView(repudiatedId, customer);
+    expect(seen).toMatchObject({ declineReason: repudiationReason, holdReason: null });
+    expect(JSON.stringify(seen)).not.toContain('Non-disclosure');
+    expect(JSON.stringify(seen)).not.toContain('Agree.');
+    // the email gives the same reason and how to complain: our complaints page, then the ombud
+    const email = await emailFor(repudiatedId, 'claim.repudiated');
+    expect(email).toContain(`The reason: ${repudiationReason}`);
+    expect(email).toContain('/complaints');
+    expect(email).toContain('National Financial Ombud Scheme South Africa (NFO)');
+    expect(email).not.toContain('Agree.');
+    expect(email).not.toContain('Non-disclosure');
+    const late = await harness.call(customer, {
       method: 'POST',
       url: '/api/retail/funeral/policy/uploadDocuments',
-      payload: formData({ claimId: mainClaim.claimId, kind: 'formal_letterhead' }, [
+      payload: formData({ claimId: repudiatedId, kind: 'formal_letterhead' }, [
         { field: 'file', name: 'l.pdf', bytes: samplePdf() },
       ]),
     });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('CLAIM_CLOSED');
+  });
+
+  it('overturning a repudiation asks for the amount to pay, checked against the requested amount', async () => {
+    const { path } = await assessableClaim(400_000);
+    await backoffice(assessor, 'POST', path('recommend'), {
+      recommendation: 'repudiate',
+      note: 'Looks late',
+      customerReason: 'The claim was made too late.',
+    });
+    const noAmount = await backoffice(supervisor, 'POST', path('confirm'), {
+      decision: 'approve',
+      reason: 'It was made in time',
+    });
+    expect(noAmount.statusCode).toBe(422);
+    expect(noAmount.json().error.fields.amount).toBe('Please enter the amount to pay');
+    const tooMuch = await backoffice(supervisor, 'POST', path('confirm'), {
+      decision: 'approve',
+      reason: 'It was made in time',
+      amount: 400_001,
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().error.fields.amount).toBe(
+      'The amount cannot be more than the requested R 4 000,00',
+    );
+    const approved = await backoffice(supervisor, 'POST', path('confirm'), {
+      decision: 'approve',
+      reason: 'It was made in time',
+      amount: 350_000,
+    });
+    expect(approved.json()).toMatchObject({
+      approvalStatus: 'approved',
+      grantedAmount: 350_000,
+      assessment: { decisionReason: null },
+    });
+  });
+
+  it('overturning an approval asks for the reason the customer is given', async () => {
+    const { claimId: overturnedId, customer, path } = await assessableClaim(300_000);
+    await backoffice(assessor, 'POST', path('recommend'), {
+      recommendation: 'approve',
+      amount: 300_000,
+      note: 'All in order',
+    });
+    const noReason = await backoffice(supervisor, 'POST', path('confirm'), {
+      decision: 'repudiate',
+      reason: 'The ID does not match',
+    });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().error.fields.customerReason).toBe('Please give the reason the customer is given');
+    const repudiated = await backoffice(supervisor, 'POST', path('confirm'), {
+      decision: 'repudiate',
+      reason: 'The ID does not match',
+      customerReason: 'The deceased is not a member covered by the policy.',
+    });
+    expect(repudiated.json()).toMatchObject({
+      approvalStatus: 'repudiated',
+      assessment: { decisionReason: 'The deceased is not a member covered by the policy.' },
+    });
+    const seen = await customerView(overturnedId, customer);
+    expect(seen.declineReason).toBe('The deceased is not a member covered by the policy.');
+    expect(JSON.stringify(seen)).not.toContain('does not match');
   });
 });

@@ -5,6 +5,7 @@
  * repudiated → closed); the payout is recorded (paid_out, shown Paid). Every step appends an event.
  */
 import {
+  CLAIM_DECISION_MESSAGES,
   formatRand,
   canMoveClaim,
   claimApprovalLifecycle,
@@ -16,6 +17,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ClaimRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
+import { claimPayable, type ClaimLines } from './claim-lines.js';
 import { CLAIM_MESSAGES, claimNotFound, isUuid } from './errors.js';
 import { appendClaimEvent, findClaim, updateClaimFrom, type ClaimEvent } from './repo.js';
 
@@ -29,7 +31,25 @@ export const ASSESSMENT_MESSAGES = {
   documentsIncomplete: 'The claim cannot be assessed before all required documents are in',
   sameConfirmer: 'A recommendation must be confirmed by someone other than the assessor who made it',
   amountOverRequested: (requested: string) => `The amount cannot be more than the requested ${requested}`,
+  amountOverPayable: (payable: string, requested: string, excess: string) =>
+    `The amount cannot be more than ${payable}: the requested ${requested} less the ${excess} excess`,
 } as const;
+
+/** The amount to pay checked against what the claim can pay: the requested amount less its excess (422). */
+function checkPayable(claimLines: ClaimLines, claim: ClaimRow, amount: number): void {
+  const payable = claimPayable(claimLines, claim);
+  if (amount <= payable.max) return;
+  const requested = formatRand(claim.requestedAmountCents);
+  const message = payable.excess
+    ? ASSESSMENT_MESSAGES.amountOverPayable(formatRand(payable.max), requested, formatRand(payable.excess))
+    : ASSESSMENT_MESSAGES.amountOverRequested(requested);
+  throw new AppError(422, 'AMOUNT_OVER_REQUESTED', message, { amount: message });
+}
+
+const missing = (field: 'amount' | 'customerReason') =>
+  new AppError(422, 'VALIDATION_FAILED', CLAIM_DECISION_MESSAGES[field], {
+    [field]: CLAIM_DECISION_MESSAGES[field],
+  });
 
 const conflict = (message: string) => new AppError(409, 'CLAIM_STATE', message);
 
@@ -91,6 +111,7 @@ export async function putClaimOnHold(
   at: AssessmentAt,
 ): Promise<ClaimRow> {
   const claim = await claimFor(db, claimId);
+  // the note is what the customer is asked for: shown on their claim and sent to them
   return move(
     db,
     claim,
@@ -104,6 +125,7 @@ export async function putClaimOnHold(
 /** The assessor's recommendation: → acknowledged (Recommendation Awaited); documents must be complete. */
 export async function recommendClaim(
   db: Database,
+  claimLines: ClaimLines,
   claimId: string,
   input: ClaimRecommendationInput,
   at: AssessmentAt,
@@ -111,10 +133,7 @@ export async function recommendClaim(
   const claim = await claimFor(db, claimId);
   if (claim.documentsCompleteAt === null) throw conflict(ASSESSMENT_MESSAGES.documentsIncomplete);
   const amount = input.recommendation === 'approve' ? (input.amount ?? 0) : null;
-  if (amount !== null && amount > claim.requestedAmountCents) {
-    const message = ASSESSMENT_MESSAGES.amountOverRequested(formatRand(claim.requestedAmountCents));
-    throw new AppError(422, 'AMOUNT_OVER_REQUESTED', message, { amount: message });
-  }
+  if (amount !== null) checkPayable(claimLines, claim, amount);
   const path: ClaimStatus[] = claim.claimStatus === 'open' ? ['in_review', 'acknowledged'] : ['acknowledged'];
   return move(
     db,
@@ -124,13 +143,20 @@ export async function recommendClaim(
       recommendation: input.recommendation,
       recommendedAmountCents: amount,
       recommendationNote: input.note,
+      recommendationCustomerReason:
+        input.recommendation === 'repudiate' ? (input.customerReason ?? null) : null,
       recommendedBy: at.actor,
       recommendedAt: at.now,
     },
     {
       type: 'claim.recommended',
       summary: `Recommended to ${input.recommendation}${amount === null ? '' : ` ${formatRand(amount)}`}: ${input.note}`,
-      data: { recommendation: input.recommendation, amount, note: input.note },
+      data: {
+        recommendation: input.recommendation,
+        amount,
+        note: input.note,
+        customerReason: input.customerReason ?? null,
+      },
       // the assessor's recommendation is for the confirmer: staff only, never shown or sent to the customer
       internal: true,
     },
@@ -138,9 +164,15 @@ export async function recommendClaim(
   );
 }
 
-/** A supervisor (not the assessor) confirms: approved → pending_payout with the granted amount, or repudiated → closed. */
+/**
+ * A supervisor (not the assessor) confirms: approved → pending_payout with the granted amount, or repudiated
+ * → closed. The customer is given the recommendation's customer reason for a repudiation, or the confirmer's
+ * when overturning an approval; an approval overturning a repudiation names its amount (checked like a
+ * recommendation's). The confirmer's own note is a staff-only history entry.
+ */
 export async function confirmClaim(
   db: Database,
+  claimLines: ClaimLines,
   claimId: string,
   input: ClaimDecisionInput,
   at: AssessmentAt,
@@ -150,27 +182,53 @@ export async function confirmClaim(
   if (claim.recommendedBy === at.actor)
     throw new AppError(403, 'FOUR_EYES', ASSESSMENT_MESSAGES.sameConfirmer);
   const approve = input.decision === 'approve';
-  const granted = approve ? (claim.recommendedAmountCents ?? claim.requestedAmountCents) : null;
-  return move(
+  const granted = approve ? grantedAmount(claimLines, claim, input) : null;
+  const customerReason = approve ? null : customerReasonOf(claim, input);
+  const updated = await move(
     db,
     claim,
     [approve ? 'pending_payout' : 'closed'],
     {
       approvalStatus: approve ? 'approved' : 'repudiated',
       grantedAmountCents: granted,
-      decisionReason: input.reason,
+      decisionReason: customerReason,
       decidedBy: at.actor,
       decidedAt: at.now,
     },
     {
       type: approve ? 'claim.approved' : 'claim.repudiated',
-      summary: approve
-        ? `Approved for ${formatRand(granted ?? 0)}: ${input.reason}`
-        : `Repudiated: ${input.reason}`,
+      summary: approve ? `Approved for ${formatRand(granted ?? 0)}` : `Repudiated: ${customerReason ?? ''}`,
       data: { decision: input.decision, grantedAmount: granted },
     },
     at,
   );
+  await appendClaimEvent(db, {
+    claimId: claim.id,
+    type: 'claim.decision_note',
+    summary: `Note on the decision: ${input.reason}`,
+    data: { decision: input.decision, note: input.reason },
+    actor: at.actor,
+    internal: true,
+    at: at.now,
+  });
+  return updated;
+}
+
+/** The recommended amount, or (without one: overturning a repudiation) the confirmer's, checked. */
+function grantedAmount(claimLines: ClaimLines, claim: ClaimRow, input: ClaimDecisionInput): number {
+  if (claim.recommendation === 'approve' && claim.recommendedAmountCents !== null)
+    return claim.recommendedAmountCents;
+  if (input.amount === undefined) throw missing('amount');
+  checkPayable(claimLines, claim, input.amount);
+  return input.amount;
+}
+
+/** The recommendation's customer reason, or (overturning an approval) the confirmer's. */
+function customerReasonOf(claim: ClaimRow, input: ClaimDecisionInput): string {
+  if (claim.recommendation === 'repudiate' && claim.recommendationCustomerReason)
+    return claim.recommendationCustomerReason;
+  if (!input.customerReason) throw missing('customerReason');
+  return input.customerReason;
 }
 
 /** The payout went out: pending_payout → paid_out (Paid). */

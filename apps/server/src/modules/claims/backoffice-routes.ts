@@ -109,7 +109,7 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
     },
     async (request) => {
       const claim = await deps.db.transaction((tx) =>
-        recommendClaim(tx, request.params.claimId, request.body, at(request)),
+        recommendClaim(tx, deps.claimLines, request.params.claimId, request.body, at(request)),
       );
       return view(claim.id);
     },
@@ -127,7 +127,7 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
     },
     async (request) => {
       const claim = await deps.db.transaction((tx) =>
-        confirmClaim(tx, request.params.claimId, request.body, at(request)),
+        confirmClaim(tx, deps.claimLines, request.params.claimId, request.body, at(request)),
       );
       return view(claim.id);
     },

@@ -5,6 +5,7 @@
  */
 import type { ClaimAssessment } from '@cover/domain';
 import type { ClaimRow } from '../../db/schema/index.js';
+import { claimPayable } from './claim-lines.js';
 import { actorName, operatorNamesOf } from '../backoffice/actors.js';
 import { staffHistory } from '../backoffice/history.js';
 import type { ClaimsDeps } from './service.js';
@@ -21,6 +22,7 @@ export async function claimAssessmentOf(deps: ClaimsDeps, claim: ClaimRow): Prom
     recommendation: claim.recommendation ?? null,
     recommendedAmount: claim.recommendedAmountCents,
     recommendationNote: claim.recommendationNote,
+    recommendationCustomerReason: claim.recommendationCustomerReason,
     recommendedBy: nameOf(claim.recommendedBy),
     recommendedAt: iso(claim.recommendedAt),
     decisionReason: claim.decisionReason,
@@ -39,5 +41,5 @@ export async function backofficeClaimView(deps: ClaimsDeps, claim: ClaimRow, dow
     staffHistory(deps.db, 'claim', claim.id),
   ]);
   if (!view) throw new Error('the claim view is missing');
-  return { ...view, assessment, history };
+  return { ...view, assessment, payable: claimPayable(deps.claimLines, claim), history };
 }

@@ -33,6 +33,8 @@ export interface ClaimType<Details extends Json = Json> {
   viewFacts(claim: ClaimRow, details: Details): Json;
   /** the type's facts in the reply to a submission */
   replyFacts(claim: ClaimRow, details: Details): Json;
+  /** the excess of this claim (cents), deducted from what is paid; absent where the line has none */
+  excess?(details: Details): number;
 }
 
 export interface LineClaims {
@@ -58,6 +60,16 @@ export function claimDetailsOf<Details extends Json>(
 /** A type's schema accepts only its own details (a helper for lines building ClaimType values). */
 export const defineClaimType = <Details extends Json>(type: ClaimType<Details>): ClaimType =>
   type as unknown as ClaimType;
+
+/** What a claim can pay at most: the requested amount less its excess (where its line has one). */
+export function claimPayable(
+  claimLines: ClaimLines,
+  claim: Pick<ClaimRow, 'line' | 'type' | 'details' | 'requestedAmountCents'>,
+): { excess: number | null; max: number } {
+  const type = claimLines.typeOf(claim);
+  const excess = type.excess ? type.excess(claimDetailsOf(type, claim)) : null;
+  return { excess, max: Math.max(0, claim.requestedAmountCents - (excess ?? 0)) };
+}
 
 export class ClaimLines {
   private readonly lines = new Map<string, LineClaims>();

@@ -17,7 +17,7 @@ import { listClaimDocuments } from '../documents/repo.js';
 import { withStoredFiles } from '../documents/store.js';
 import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
 import { getClaimForPrincipal, holderIdOf } from './ownership.js';
-import { listClaims } from './repo.js';
+import { holdNotesOf, listClaims } from './repo.js';
 import type { ClaimLines } from './claim-lines.js';
 import { submitClaimByIdInTx, submitClaimInTx, type ClaimFileToRecord, type SubmitReply } from './submit.js';
 import {
@@ -144,11 +144,15 @@ export async function claimViews(
   downloadUrl: DownloadUrl,
 ): Promise<ClaimView[]> {
   if (rows.length === 0) return [];
-  const [numbers, documents] = await Promise.all([
+  const [numbers, documents, holdNotes] = await Promise.all([
     policyNumbers(deps.db).execute({ policyIds: [...new Set(rows.map((row) => row.policyId))] }),
     listClaimDocuments(
       deps.db,
       rows.map((row) => row.id),
+    ),
+    holdNotesOf(
+      deps.db,
+      rows.filter((row) => row.claimStatus === 'in_review').map((row) => row.id),
     ),
   ]);
   const numberOf = new Map(numbers.map((row) => [row.id, row.policyNumber]));
@@ -161,6 +165,7 @@ export async function claimViews(
       downloadUrl,
       now,
       recentlyUpdatedWindowMs: deps.recentlyUpdatedWindowMs,
+      holdNote: holdNotes.get(row.id) ?? null,
     }),
   );
 }

@@ -89,6 +89,8 @@ export interface ClaimViewContext {
   downloadUrl: DownloadUrl;
   now: Date;
   recentlyUpdatedWindowMs: number;
+  /** what the claim was put on hold for (its latest hold note), when it is on hold */
+  holdNote?: string | null;
 }
 
 /** One claim as the API shows it (the line's reply schema checks it on the way out). */
@@ -126,6 +128,9 @@ export function toClaimView(claim: ClaimRow, context: ClaimViewContext) {
     updatedAt: claim.updatedAt.toISOString(),
     recentlyUpdated: context.now.getTime() - claim.updatedAt.getTime() <= context.recentlyUpdatedWindowMs,
     timeline: claimTimeline(claim),
+    holdReason: status === 'in_review' ? (context.holdNote ?? null) : null,
+    // decision_reason is the reason the customer is given (the confirmer's own note is staff-only history)
+    declineReason: approvalStatus === 'repudiated' ? claim.decisionReason : null,
   };
 }
 

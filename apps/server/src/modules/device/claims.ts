@@ -67,6 +67,7 @@ const DEVICE_CLAIM_TYPE_DEFINITIONS = DEVICE_CLAIM_TYPES.map(({ value }) =>
     requiredDocuments: (details) => requiredDeviceClaimDocuments(details.claimType),
     viewFacts: (_claim, details) => facts(details),
     replyFacts: (_claim, details) => facts(details),
+    excess: (details) => details.excess,
   }),
 );
 

@@ -236,6 +236,18 @@ describe('device claims', () => {
       });
       expect(upload.statusCode, upload.body).toBe(201);
     }
+    // the payable is the claim less the excess of its type: never more, and the refusal says why
+    const detail = await staff(assessor, `/api/backoffice/claims/${claim?.claimId}`);
+    expect(detail.json().payable).toEqual({ excess: 75_000, max: 105_000 });
+    const overPayable = await staff(assessor, path('recommend'), {
+      recommendation: 'approve',
+      amount: 105_001,
+      note: 'The whole repair quote',
+    });
+    expect(overPayable.statusCode).toBe(422);
+    expect(overPayable.json().error.fields.amount).toBe(
+      'The amount cannot be more than R 1 050,00: the requested R 1 800,00 less the R 750,00 excess',
+    );
     const recommended = await staff(assessor, path('recommend'), {
       recommendation: 'approve',
       amount: 105_000,

@@ -58,6 +58,7 @@ const MOTOR_CLAIM_TYPE_DEFINITIONS = MOTOR_CLAIM_TYPES.map(({ value }) =>
     requiredDocuments: (details) => requiredMotorClaimDocuments(details.claimType),
     viewFacts: (_claim, details) => motorClaimFacts(details),
     replyFacts: (_claim, details) => motorClaimFacts(details),
+    excess: (details) => details.excess,
   }),
 );
 

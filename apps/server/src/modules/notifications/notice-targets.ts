@@ -173,7 +173,14 @@ async function claimTarget(db: Database, event: EventRow, data: Data) {
       policyNumber: policy?.policyNumber ?? null,
       claimNumber: claim.claimNumber,
       amount,
-      reason: event.type === 'claim.repudiated' ? claim.decisionReason : null,
+      // what the customer is told: what a hold asks for, or the repudiation's customer reason (never the
+      // confirmer's staff-only note)
+      reason:
+        event.type === 'claim.on_hold'
+          ? text(data, 'note')
+          : event.type === 'claim.repudiated'
+            ? claim.decisionReason
+            : null,
     },
   };
 }

@@ -13,21 +13,41 @@ import { staffHistoryEntrySchema } from '../backoffice/history.js';
 export const claimHoldInputSchema = z.object({
   note: z.string().trim().min(1, 'Please say what is needed').max(500),
 });
+export const CLAIM_DECISION_MESSAGES = {
+  amount: 'Please enter the amount to pay',
+  customerReason: 'Please give the reason the customer is given',
+} as const;
 export const claimRecommendationInputSchema = z
   .object({
     recommendation: z.enum(['approve', 'repudiate']),
-    /** the amount to pay (cents) when recommending approval; at most the requested amount */
+    /** the amount to pay (cents) when recommending approval; at most the requested amount less the excess */
     amount: z.number().int().min(1).optional(),
+    /** the note for the confirmer: staff only, never shown or sent to the customer */
     note: z.string().trim().min(1, 'Please give the reason for the recommendation').max(1000),
+    /** repudiate: the reason the customer is given (on the claim and by message) once it is confirmed */
+    customerReason: multilineText(
+      z.string().trim().min(1, CLAIM_DECISION_MESSAGES.customerReason).max(1000),
+    ).optional(),
   })
   .refine((input) => input.recommendation === 'repudiate' || input.amount !== undefined, {
-    message: 'Please enter the amount to pay',
+    message: CLAIM_DECISION_MESSAGES.amount,
     path: ['amount'],
+  })
+  .refine((input) => input.recommendation === 'approve' || input.customerReason !== undefined, {
+    message: CLAIM_DECISION_MESSAGES.customerReason,
+    path: ['customerReason'],
   });
 export type ClaimRecommendationInput = z.infer<typeof claimRecommendationInputSchema>;
 export const claimDecisionInputSchema = z.object({
   decision: z.enum(['approve', 'repudiate']),
+  /** the confirmer's note on the decision: staff only, never shown or sent to the customer */
   reason: multilineText(z.string().trim().min(1, 'Please give the reason for the decision').max(1000)),
+  /** approving without a recommended amount (overturning a repudiation): the amount to pay (cents) */
+  amount: z.number().int().min(1).optional(),
+  /** repudiating without a recommended repudiation (overturning an approval): the reason the customer is given */
+  customerReason: multilineText(
+    z.string().trim().min(1, CLAIM_DECISION_MESSAGES.customerReason).max(1000),
+  ).optional(),
 });
 export type ClaimDecisionInput = z.infer<typeof claimDecisionInputSchema>;
 export const claimPayoutInputSchema = z.object({
@@ -89,9 +109,13 @@ export const claimAssessmentSchema = z.object({
   recommendation: z.enum(['approve', 'repudiate']).nullable(),
   /** the amount recommended for payment (cents); null for a repudiation or before any recommendation */
   recommendedAmount: z.number().int().nullable(),
+  /** the note for the confirmer (staff only) */
   recommendationNote: z.string().nullable(),
+  /** a recommended repudiation: the reason the customer will be given */
+  recommendationCustomerReason: z.string().nullable(),
   recommendedBy: z.string().nullable(),
   recommendedAt: z.string().nullable(),
+  /** the reason the customer was given for a repudiation (the confirmer's own note is in the history) */
   decisionReason: z.string().nullable(),
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
@@ -104,8 +128,17 @@ export type ClaimAssessment = z.infer<typeof claimAssessmentSchema>;
  * One claim as the back office reads and assesses it (the detail and every step's reply): the summary, its
  * assessment trail and its whole history, staff-only entries included and marked. Never sent to customers.
  */
+export const claimPayableSchema = z.object({
+  /** the excess of this claim where the line knows it (device, motor), cents; null where there is none */
+  excess: z.number().int().nullable(),
+  /** the most that can be paid: the requested amount less the excess (cents) */
+  max: z.number().int(),
+});
+export type ClaimPayable = z.infer<typeof claimPayableSchema>;
+
 export const backofficeClaimSchema = backofficeClaimSummarySchema.extend({
   assessment: claimAssessmentSchema,
+  payable: claimPayableSchema,
   history: z.array(staffHistoryEntrySchema),
 });
 

@@ -40,6 +40,17 @@ export const payoutAccountViewSchema = z.object({
 });
 
 /**
+ * What the customer is told about where the claim stands, in the words staff gave them: while it is on hold
+ * (OnHold) what is still needed, and once it is repudiated the reason. Never a staff-only note.
+ */
+export const claimCustomerReasonsShape = {
+  /** what is needed while the claim is on hold (the assessor's words); null otherwise */
+  holdReason: z.string().nullable().optional(),
+  /** why the claim was repudiated (the reason given to the customer); null otherwise */
+  declineReason: z.string().nullable().optional(),
+};
+
+/**
  * The header of a claim as every line's API shows it (claims/view.ts builds it): the claim, its two status
  * axes, amounts, claimant and payout account, what the cover was when it was made, its documents and what
  * is still outstanding. A line adds its claim type's own facts.
@@ -72,6 +83,7 @@ export const claimHeaderShape = {
   recentlyUpdated: z.boolean(),
   /** received → documents → assessing → approved (or declined) → paid, matching the messages sent */
   timeline: z.array(claimTimelineEntrySchema).optional(),
+  ...claimCustomerReasonsShape,
 };
 
 /** What every line's claim submission replies: claimId and claimNumber (spec 002 §3), the message, the documents. */

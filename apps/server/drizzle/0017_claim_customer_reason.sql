@@ -1,0 +1,1 @@
+ALTER TABLE "claims" ADD COLUMN "recommendation_customer_reason" text;
