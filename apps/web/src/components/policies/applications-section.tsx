@@ -9,7 +9,12 @@ import { ErrorState, LoadingState } from '../async-state/async-state';
 import { NativeOptions } from './native-options';
 import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
 import { statusFilterOptions } from './status-filter';
-import { applicationDisplayValue, UnderwritingNote, type UnderwritingView } from './underwriting-note';
+import {
+  applicationDisplayValue,
+  declinedByUnderwriting,
+  UnderwritingNote,
+  type UnderwritingView,
+} from './underwriting-note';
 
 const APPLICATION_STATUS_OPTIONS = statusFilterOptions(APPLICATION_VIEW_STATUSES);
 export type ApplicationStatus = (typeof APPLICATION_VIEW_STATUSES)[number];
@@ -18,7 +23,11 @@ const isApplicationStatus = (value: string): value is ApplicationStatus =>
 /** Shown unless a status is chosen: the applications not yet a policy (an issued one is listed as a policy). */
 export const IN_PROGRESS = new Set<string>(['PENDING', 'APPROVED']);
 
-/** The status filter of an applications list: '' shows those in progress. */
+/** Declined by an underwriter lately: still shown with those in progress, so the customer sees why. */
+const recentlyDeclined = (application: ListedApplication) =>
+  application.recentlyUpdated && declinedByUnderwriting(application);
+
+/** The status filter of an applications list: '' shows those in progress and those declined lately. */
 export function useApplicationStatus() {
   return useState<ApplicationStatus | ''>('');
 }
@@ -87,7 +96,7 @@ export function ApplicationsSection<A extends ListedApplication>({
   renderItem,
 }: ApplicationsSectionProps<A>) {
   const shown = (applications.data?.data ?? []).filter(
-    (application) => status !== '' || IN_PROGRESS.has(application.status),
+    (application) => status !== '' || IN_PROGRESS.has(application.status) || recentlyDeclined(application),
   );
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>

@@ -56,7 +56,7 @@ describe('applicationDisplayValue', () => {
     ['Pending', 'Pending'],
     ['OnHold', 'OnHold'],
     ['Recommendation Awaited', 'Recommendation Awaited'],
-    ['Declined', 'Cancelled'],
+    ['Declined', 'Declined'],
   ] as const)('underwriting %s → chip %s', (underwritingStatus, chip) => {
     const statusDisplayValue = underwritingStatus === 'Declined' ? 'Cancelled' : 'Pending';
     expect(applicationDisplayValue({ underwritingStatus, statusDisplayValue })).toBe(chip);

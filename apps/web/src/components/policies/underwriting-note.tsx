@@ -14,9 +14,16 @@ export const underReview = (application: UnderwritingView): boolean =>
   application.underwritingStatus === 'OnHold' ||
   application.underwritingStatus === 'Recommendation Awaited';
 
-/** The status to show on the application's chip: the underwriting state while an underwriter decides. */
+/** An underwriter declined it (the application is then cancelled: the customer reads "Declined" and why). */
+export const declinedByUnderwriting = (application: UnderwritingView): boolean =>
+  application.underwritingStatus === 'Declined';
+
+/**
+ * The status to show on the application's chip: the underwriting state while an underwriter decides, and
+ * "Declined" for one an underwriter declined (not the "Cancelled" it is stored as).
+ */
 export const applicationDisplayValue = (application: UnderwritingView & { statusDisplayValue: string }) =>
-  underReview(application) && application.underwritingStatus
+  (underReview(application) || declinedByUnderwriting(application)) && application.underwritingStatus
     ? application.underwritingStatus
     : application.statusDisplayValue;
 

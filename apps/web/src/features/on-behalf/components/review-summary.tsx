@@ -6,7 +6,7 @@ import { Money } from '../../../components/money/money-display';
 import { FactList } from '../../../components/policies/fact-list';
 import { formatDateTime } from '../../../components/policies/format-time';
 import { SectionCard } from '../../../components/policies/section-card';
-import { motorDocumentKindLabel } from '../../motor/shared/policies/labels';
+import { motorApplicationDocumentLabel } from '../../motor/shared/policies/labels';
 import { DeclaredAnswers } from './declared-answers';
 import { OnBehalfActions } from './on-behalf-actions';
 
@@ -31,7 +31,7 @@ export function paymentText(payment: PaymentDetails | null, paymentType: string)
 export function ReviewSummary({ item }: { item: OnBehalfApplication }) {
   const { application, operatorName, payment } = item;
   const { module } = application;
-  const received = application.documents.map((document) => motorDocumentKindLabel(document.type));
+  const received = application.documents.map((document) => motorApplicationDocumentLabel(document.type));
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
       <SectionCard title="Your application" level="h3" headerGap={1.5}>

@@ -49,6 +49,32 @@ describe('RetailDevicePoliciesPage', () => {
     expectPlainText();
   });
 
+  it('keeps a lately declined application in the list, marked Declined with the reason; an older one only under its status', async () => {
+    const declined = {
+      status: 'CANCELLED',
+      statusDisplayValue: 'Cancelled',
+      underwritingStatus: 'Declined',
+      underwritingReason: 'The phone is worth more than we insure online',
+    } as const;
+    mockFetch({
+      [`GET ${POLICIES}`]: () => json(200, { data: [] }),
+      [`GET ${APPLICATIONS}`]: () =>
+        json(200, {
+          data: [
+            deviceApplication({ ...declined, recentlyUpdated: true }),
+            deviceApplication({ ...declined, applicationId: 'a-old', recentlyUpdated: false }),
+          ],
+        }),
+    });
+    renderWithApp(<RetailDevicePoliciesPage />, { path: '/retail/device/policies' });
+    const application = await screen.findByRole('article', { name: 'Application for the Apple iPhone 15' });
+    expect(within(application).getByText('Declined')).toBeInTheDocument();
+    expect(within(application).queryByText('Cancelled')).toBeNull();
+    expect(application).toHaveTextContent('The phone is worth more than we insure online');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText('You have no applications in progress.')).toBeNull();
+  });
+
   it('offers no "Continue" on an application the underwriters are reviewing, and says why', async () => {
     mockFetch({
       [`GET ${POLICIES}`]: () => json(200, { data: [] }),
