@@ -3,10 +3,11 @@
  * collections, the history of a policy, and the policy numbers of issued applications.
  */
 import type { PolicyEvent, PolicyPaymentReply } from '@cover/domain';
+import { onBehalfSummary, YOUR_VOICE } from '@cover/domain/motor';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { applications, events, policies, type ApplicationRow } from '../../db/schema/index.js';
+import { applications, events, operators, policies, type ApplicationRow } from '../../db/schema/index.js';
 import { policyHolderNotFound } from '../policy-holders/service.js';
 import { recentCollections } from './collections.js';
 import { listEvents } from './events.js';
@@ -74,20 +75,51 @@ const operatorApplicationEvents = preparedPerDatabase((db) =>
     .prepare('operator_events_of_policy'),
 );
 
-/** The history of a policy, oldest first, with what an operator did for the holder on its application. */
+/** Display names of the operators among `actors` ('operator:<id>'), by actor. */
+async function operatorNamesOf(
+  db: Database,
+  actors: readonly (string | null)[],
+): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(actors.flatMap((actor) => (actor?.startsWith('operator:') ? [actor.slice(9)] : []))),
+  ];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: operators.id, displayName: operators.displayName })
+    .from(operators)
+    .where(inArray(operators.id, ids));
+  return new Map(rows.map((row) => [`operator:${row.id}`, row.displayName]));
+}
+
+/**
+ * The history of a policy, oldest first, with what an operator did for the holder on its application: the
+ * holder reads those in their own voice ("Demo Operator sent the application to you to review and accept"),
+ * not as stored for other readers ("… to the employee").
+ */
 export async function policyHistory(db: Database, policyId: string): Promise<PolicyEvent[]> {
   const [own, byOperators] = await Promise.all([
     listEvents(db, 'policy', policyId),
     operatorApplicationEvents(db).execute({ policyId }),
   ]);
+  const names = await operatorNamesOf(
+    db,
+    byOperators.map((event) => event.actor),
+  );
   const merged = [...byOperators, ...own].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return merged.map((event) => ({
-    eventId: event.id,
-    type: event.type,
-    summary: typeof event.data.summary === 'string' ? event.data.summary : event.type,
-    data: event.data,
-    createdAt: event.createdAt.toISOString(),
-  }));
+  return merged.map((event) => {
+    const { summary: stored, ...facts } = event.data;
+    const operatorName = names.get(event.actor ?? '') ?? 'An operator';
+    const yours = event.type.startsWith('on_behalf.')
+      ? onBehalfSummary(event.type, { operatorName, data: facts }, YOUR_VOICE)
+      : null;
+    return {
+      eventId: event.id,
+      type: event.type,
+      summary: yours ?? (typeof stored === 'string' ? stored : event.type),
+      data: event.data,
+      createdAt: event.createdAt.toISOString(),
+    };
+  });
 }
 
 /** The policy number of each issued application among `rows`. */

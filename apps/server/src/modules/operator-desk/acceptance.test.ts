@@ -206,9 +206,13 @@ describe('the employee’s acceptance', () => {
       query: { policyId: reply.policy?.policyId ?? '' },
     });
     const summaries = (detail.json().history as { summary: string }[]).map((entry) => entry.summary);
-    expect(summaries).toContainEqual(expect.stringMatching(/^Desk One registered the Toyota/));
-    expect(summaries).toContainEqual(expect.stringMatching(/^Desk One uploaded/));
-    expect(summaries).toContainEqual(expect.stringMatching(/^The employee reviewed the application/));
+    // the employee reads their policy's history about themselves, not "the employee"
+    expect(summaries).toContainEqual(
+      expect.stringMatching(/^Desk One registered your Toyota .* on your behalf$/),
+    );
+    expect(summaries).toContainEqual(expect.stringMatching(/^Desk One uploaded your .* on your behalf$/));
+    expect(summaries).toContainEqual('You reviewed the application and accepted the terms and consents');
+    expect(summaries.join(' ')).not.toMatch(/the employee|motor-consents/);
     expect((await accept(user, token)).statusCode).toBe(404);
     const desk1 = await asOperator(app, operator, 'GET', desk.getApplicationbyApplicationId.path, {
       query: { applicationId },
@@ -261,7 +265,7 @@ describe('each reader reads the actions in their own voice', () => {
     const list = await callAs(app, user, 'GET', ON_BEHALF_PATHS.getOnBehalfApplications.path);
     const mine = onBehalfApplicationListReplySchema.parse(list.json()).data[0];
     expect(mine?.actions.map((action) => `${action.by}: ${action.summary}`)).toContain(
-      'You: You reviewed the application and accepted the terms and consents (text motor-consents-2026-11)',
+      'You: You reviewed the application and accepted the terms and consents',
     );
     expect(mine?.acceptance.statusLabel).toBe('You accepted it');
     expect(list.body).not.toMatch(/the employee/i);
@@ -271,7 +275,7 @@ describe('each reader reads the actions in their own voice', () => {
     expect(deskLines).toEqual(
       expect.arrayContaining([
         'Desk One (operator): Desk One sent the application to Lindiwe Mokoena to review and accept',
-        'Lindiwe Mokoena (employee): Lindiwe Mokoena reviewed the application and accepted the terms and consents (text motor-consents-2026-11)',
+        'Lindiwe Mokoena (employee): Lindiwe Mokoena reviewed the application and accepted the terms and consents',
         'Demo Assessor (Telkom Cover): The vehicle’s inspection was approved',
       ]),
     );

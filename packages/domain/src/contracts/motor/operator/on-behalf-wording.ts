@@ -106,7 +106,7 @@ export const ON_BEHALF_EVENT_WORDS: Readonly<
     `${operatorName} sent the application to ${voice.object} to review and accept`,
   [ON_BEHALF_EVENTS.accepted]: ({ data }, voice) =>
     typeof data.textVersion === 'string'
-      ? `${voice.subject} reviewed the application and accepted the terms and consents (text ${data.textVersion})`
+      ? `${voice.subject} reviewed the application and accepted the terms and consents`
       : null,
   [ON_BEHALF_EVENTS.declined]: ({ data }, voice) => {
     if (typeof data.reason !== 'string') return null;
