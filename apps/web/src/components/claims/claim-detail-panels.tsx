@@ -1,15 +1,70 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FactList } from '../policies/fact-list';
+import { FactList, type Fact } from '../policies/fact-list';
+import { Money } from '../money/money-display';
 import { accountTypeLabel, bankLabel } from '../policies/labels';
 import { ClaimStatus, type ClaimStatusView } from './claim-status';
 
+/** What the customer is told of where the claim stands: what a hold needs, why it was repudiated. */
+export interface ClaimReasonsView {
+  status: string;
+  approvalStatus: string;
+  /** what is needed while the claim is on hold */
+  holdReason?: string | null;
+  /** the reason given for a repudiation */
+  declineReason?: string | null;
+}
+
+/** A claim on hold: the customer must act (OnHold, status in_review). */
+export const isOnHold = (claim: Pick<ClaimReasonsView, 'status' | 'approvalStatus'>) =>
+  claim.status === 'in_review' && claim.approvalStatus === 'pending';
+
+/**
+ * At the top of a claim's page: on hold, 'We need: …' (what staff asked for) and where to add it; repudiated,
+ * the reason it was repudiated. Nothing otherwise.
+ */
+export function ClaimReasonNotice({ claim }: { claim: ClaimReasonsView }) {
+  if (isOnHold(claim))
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }} data-testid="claim-hold-reason">
+        <AlertTitle>Your claim is on hold</AlertTitle>
+        <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-line' }}>
+          We need: {claim.holdReason ?? 'more information or documents. Please call us.'}
+        </Typography>
+        Add the documents under “Add documents” below. We carry on assessing the claim once we have them.
+      </Alert>
+    );
+  if (claim.approvalStatus === 'repudiated')
+    return (
+      <Alert severity="error" sx={{ mb: 2 }} data-testid="claim-decline-reason">
+        <AlertTitle>Your claim was repudiated: we cannot pay it</AlertTitle>
+        {claim.declineReason ? (
+          <Typography sx={{ whiteSpace: 'pre-line' }}>The reason: {claim.declineReason}</Typography>
+        ) : null}
+        If you disagree, please tell us through our complaints page within 90 days; we sent you the details by
+        email.
+      </Alert>
+    );
+  return null;
+}
+
+/** 'Amount granted': the amount once approved, 'Not paid: the claim was repudiated', or not decided yet. */
+export function grantedAmountFact(claim: { approvalStatus: string; grantedAmount: number | null }): Fact {
+  if (claim.approvalStatus === 'repudiated')
+    return { label: 'Amount granted', value: 'Not paid: the claim was repudiated' };
+  return {
+    label: 'Amount granted',
+    value: claim.grantedAmount === null ? 'Not decided yet' : <Money cents={claim.grantedAmount} />,
+  };
+}
+
 export interface ClaimSummaryPanelProps {
-  claim: ClaimStatusView;
+  claim: ClaimStatusView & ClaimReasonsView;
   /** the facts of the claim (what happened, the amounts, the policy) */
   children: ReactNode;
   /** a notice under the facts, e.g. the waiting period */
@@ -23,6 +78,7 @@ export function ClaimSummaryPanel({ claim, children, notice }: ClaimSummaryPanel
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <ClaimStatus claim={claim} />
       </Box>
+      <ClaimReasonNotice claim={claim} />
       {children}
       {notice}
     </Paper>
@@ -98,9 +154,20 @@ export function AddDocuments({ children, ready, busy, onUpload, remaining }: Add
   );
 }
 
+/**
+ * The kinds of document not to ask for again: those already on the claim, except while it is on hold, when
+ * any kind may be sent again (a clearer copy, a corrected document).
+ */
+export function kindsAlreadyIn(
+  claim: Pick<ClaimReasonsView, 'status' | 'approvalStatus'>,
+  present: readonly string[],
+): readonly string[] {
+  return isOnHold(claim) ? [] : present;
+}
+
 /** What 'Add documents' needs of a claim and of its uploads (useAddClaimDocuments). */
 export interface AddClaimDocumentsProps {
-  claim: { claimId: string; status: string; documentsOutstanding: readonly string[] };
+  claim: { claimId: string; status: string; approvalStatus: string; documentsOutstanding: readonly string[] };
   adding: { files: object; busy: boolean; upload: (claimId: string) => unknown };
   /** how many kinds of document can still be added (kindsToAdd) */
   remaining: number;
@@ -108,9 +175,9 @@ export interface AddClaimDocumentsProps {
   children: ReactNode;
 }
 
-/** 'Add documents' while a claim is open or still needs a document; nothing once it is past that. */
+/** 'Add documents' while a claim is open, on hold or still needs a document; nothing once it is past that. */
 export function AddClaimDocuments({ claim, adding, remaining, children }: AddClaimDocumentsProps) {
-  if (claim.status !== 'open' && claim.documentsOutstanding.length === 0) return null;
+  if (claim.status !== 'open' && !isOnHold(claim) && claim.documentsOutstanding.length === 0) return null;
   return (
     <AddDocuments
       ready={Object.keys(adding.files).length > 0}

@@ -4,19 +4,31 @@ import userEvent from '@testing-library/user-event';
 import { UNABLE_TO } from '@cover/domain';
 import { renderWithApp } from '../../test/render';
 import { ClaimDetail, type ClaimQuery } from './claim-detail';
-import { AddDocuments, ALL_DOCUMENTS_IN, ClaimPayoutPanel, ClaimSummaryPanel } from './claim-detail-panels';
+import {
+  AddClaimDocuments,
+  AddDocuments,
+  ALL_DOCUMENTS_IN,
+  ClaimPayoutPanel,
+  ClaimSummaryPanel,
+  grantedAmountFact,
+  kindsAlreadyIn,
+} from './claim-detail-panels';
 import { kindsToAdd } from './document-upload-section';
 
 interface Claim {
   claimNumber: string;
   status: string;
+  approvalStatus: string;
   statusDisplayValue: string;
   recentlyUpdated: boolean;
+  holdReason?: string | null;
+  declineReason?: string | null;
 }
 
 const CLAIM: Claim = {
   claimNumber: 'CLM-7',
   status: 'open',
+  approvalStatus: 'pending',
   statusDisplayValue: 'Pending',
   recentlyUpdated: true,
 };
@@ -49,6 +61,46 @@ describe('ClaimDetail', () => {
     expect(screen.getByText('Waiting period notice')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Claimant and payout' })).toBeInTheDocument();
     expect(screen.getByText('Paid to Capitec')).toBeInTheDocument();
+  });
+
+  it('says prominently what a claim on hold needs', () => {
+    renderDetail({
+      isLoading: false,
+      data: {
+        ...CLAIM,
+        status: 'in_review',
+        statusDisplayValue: 'OnHold',
+        holdReason: 'A certified copy of the police report',
+      },
+      refetch: vi.fn(),
+    });
+    expect(screen.getByText('Your claim is on hold')).toBeInTheDocument();
+    expect(screen.getByText('We need: A certified copy of the police report')).toBeInTheDocument();
+  });
+
+  it('gives the reason of a repudiated claim and where to complain; nothing of the kind on an open claim', () => {
+    renderDetail({
+      isLoading: false,
+      data: {
+        ...CLAIM,
+        status: 'closed',
+        approvalStatus: 'repudiated',
+        statusDisplayValue: 'Repudiated',
+        declineReason: 'The phone was reported lost before the cover started.',
+      },
+      refetch: vi.fn(),
+    });
+    expect(screen.getByText('Your claim was repudiated: we cannot pay it')).toBeInTheDocument();
+    expect(
+      screen.getByText('The reason: The phone was reported lost before the cover started.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/complaints page/)).toBeInTheDocument();
+  });
+
+  it('shows neither notice on an open claim', () => {
+    renderDetail({ isLoading: false, data: CLAIM, refetch: vi.fn() });
+    expect(screen.queryByTestId('claim-hold-reason')).toBeNull();
+    expect(screen.queryByTestId('claim-decline-reason')).toBeNull();
   });
 
   it('shows the loading state while the claim loads', () => {
@@ -101,6 +153,47 @@ describe('AddDocuments', () => {
     expect(screen.getByText(ALL_DOCUMENTS_IN)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Add documents' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload documents' })).toBeNull();
+  });
+});
+
+describe('AddClaimDocuments on hold', () => {
+  const adding = { files: {}, busy: false, upload: vi.fn() };
+  it('offers the upload on a claim on hold whose documents are all in, asking for every kind again', () => {
+    const held = { claimId: 'c1', status: 'in_review', approvalStatus: 'pending', documentsOutstanding: [] };
+    expect(kindsAlreadyIn(held, ['id', 'certificate'])).toEqual([]);
+    renderWithApp(
+      <AddClaimDocuments claim={held} adding={adding} remaining={2}>
+        <p>Upload fields</p>
+      </AddClaimDocuments>,
+    );
+    expect(screen.getByText('Upload fields')).toBeInTheDocument();
+  });
+
+  it('offers nothing once a claim is being decided with its documents in', () => {
+    const recommended = {
+      claimId: 'c1',
+      status: 'acknowledged',
+      approvalStatus: 'pending',
+      documentsOutstanding: [],
+    };
+    expect(kindsAlreadyIn(recommended, ['id'])).toEqual(['id']);
+    renderWithApp(
+      <AddClaimDocuments claim={recommended} adding={adding} remaining={0}>
+        <p>Upload fields</p>
+      </AddClaimDocuments>,
+    );
+    expect(screen.queryByText('Upload fields')).toBeNull();
+  });
+});
+
+describe('grantedAmountFact', () => {
+  it('says a repudiated claim is not paid, instead of “not decided yet”', () => {
+    expect(grantedAmountFact({ approvalStatus: 'repudiated', grantedAmount: null }).value).toBe(
+      'Not paid: the claim was repudiated',
+    );
+    expect(grantedAmountFact({ approvalStatus: 'pending', grantedAmount: null }).value).toBe(
+      'Not decided yet',
+    );
   });
 });
 

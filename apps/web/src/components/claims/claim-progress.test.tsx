@@ -28,8 +28,14 @@ describe('claimProgress', () => {
     ],
     [
       'documents in, not decided',
-      { status: 'in_review' },
+      { status: 'open' },
       2,
+      ['Claim received', 'Documents received', 'Being assessed', 'Approved', 'Paid'],
+    ],
+    [
+      'on hold: waiting for the customer',
+      { status: 'in_review' },
+      1,
       ['Claim received', 'Documents received', 'Being assessed', 'Approved', 'Paid'],
     ],
     [
@@ -60,7 +66,7 @@ describe('claimProgress', () => {
       'declined',
       { status: 'closed', approvalStatus: 'repudiated' },
       3,
-      ['Claim received', 'Documents received', 'Being assessed', 'Declined', 'Paid'],
+      ['Claim received', 'Documents received', 'Being assessed', 'Repudiated', 'Paid'],
     ],
   ])('%s: step %i, worded as the messages', (_, overrides, active, labels) => {
     const progress = claimProgress(claim(overrides));
@@ -98,7 +104,12 @@ describe('claimProgress', () => {
         timeline: timeline({ received: '2026-11-20T08:00:00Z', declined: '2026-11-24T08:00:00Z' }),
       }),
     );
-    expect(steps[3]).toMatchObject({ label: 'Declined', step: 'declined', date: '24 Nov 2026', error: true });
+    expect(steps[3]).toMatchObject({
+      label: 'Repudiated',
+      step: 'declined',
+      date: '24 Nov 2026',
+      error: true,
+    });
   });
 
   it('shows no dates without a timeline, or with unreadable times', () => {
@@ -125,7 +136,7 @@ describe('ClaimProgress', () => {
   it('shows the day under each reached step and marks the current one', () => {
     const list = renderProgress(
       claim({
-        status: 'in_review',
+        status: 'open',
         timeline: timeline({ received: '2026-11-20T08:00:00Z', documents: '2026-11-21T08:00:00Z' }),
       }),
     );
@@ -154,7 +165,13 @@ describe('ClaimProgress', () => {
     expect(within(list).getByText('20 Nov 2026')).toBeInTheDocument();
   });
 
-  it('shows a declined claim as declined, with its day', () => {
+  it('says a claim on hold waits for the customer', () => {
+    const list = renderProgress(claim({ status: 'in_review' }));
+    const documents = within(list).getByText('Documents received').closest('li');
+    expect(documents).toHaveTextContent('On hold: we need something from you');
+  });
+
+  it('shows a repudiated claim as repudiated (the word of its status), with its day', () => {
     const list = renderProgress(
       claim({
         status: 'closed',
@@ -162,9 +179,9 @@ describe('ClaimProgress', () => {
         timeline: timeline({ received: '2026-11-20T08:00:00Z', declined: '2026-11-24T08:00:00Z' }),
       }),
     );
-    const declined = within(list).getByText('Declined').closest('li');
+    const declined = within(list).getByText('Repudiated').closest('li');
     expect(declined).toHaveTextContent('24 Nov 2026');
-    expect(declined).toHaveTextContent('The claim was not approved');
+    expect(declined).toHaveTextContent('We cannot pay this claim');
   });
 
   it('works as before without a timeline', () => {

@@ -49,6 +49,8 @@ export function claimStepDate(value: string | null | undefined): string | undefi
 export function claimProgress(claim: ClaimProgressView): { steps: ProgressStep[]; active: number } {
   const declined = claim.approvalStatus === 'repudiated';
   const approved = claim.approvalStatus === 'approved';
+  // on hold, the claim waits for the customer: the documents step is where it stands
+  const onHold = claim.status === 'in_review' && claim.approvalStatus === 'pending';
   const reached = new Map((claim.timeline ?? []).map((entry) => [entry.step, entry.at]));
   const dated = (step: Omit<ProgressStep, 'date'>): ProgressStep => {
     const date = claimStepDate(reached.get(step.step));
@@ -59,7 +61,11 @@ export function claimProgress(claim: ClaimProgressView): { steps: ProgressStep[]
     dated({
       step: 'documents',
       label: 'Documents received',
-      detail: claim.documentsOutstanding.length > 0 ? 'We are waiting for your documents' : undefined,
+      detail: onHold
+        ? 'On hold: we need something from you'
+        : claim.documentsOutstanding.length > 0
+          ? 'We are waiting for your documents'
+          : undefined,
     }),
     dated({
       step: 'assessing',
@@ -67,14 +73,14 @@ export function claimProgress(claim: ClaimProgressView): { steps: ProgressStep[]
       detail: claim.status === 'acknowledged' ? 'The recommendation awaits approval' : undefined,
     }),
     declined
-      ? dated({ step: 'declined', label: 'Declined', detail: 'The claim was not approved', error: true })
+      ? dated({ step: 'declined', label: 'Repudiated', detail: 'We cannot pay this claim', error: true })
       : dated({ step: 'approved', label: 'Approved' }),
     dated({ step: 'paid', label: 'Paid' }),
   ];
   if (claim.status === 'paid_out' || (claim.status === 'closed' && approved)) return { steps, active: 5 };
   if (declined) return { steps, active: 3 };
   if (approved) return { steps, active: 4 };
-  if (claim.documentsOutstanding.length > 0) return { steps, active: 1 };
+  if (onHold || claim.documentsOutstanding.length > 0) return { steps, active: 1 };
   return { steps, active: 2 };
 }
 

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { formatMoney } from '../../../components/money/format-money';
 import { SectionCard } from '../../../components/policies/section-card';
-import { ActionDialog, type ActionDialogProps } from '../components/action-dialog';
+import { CLAIM_DECISION_MESSAGES } from '@cover/domain';
+import { ActionDialog, type ActionDialogProps, type ActionField } from '../components/action-dialog';
 import {
   useConfirmClaimMutation,
   useHoldClaimMutation,
@@ -21,8 +22,9 @@ type DialogSetup = Omit<ActionDialogProps, 'open' | 'onClose'>;
 
 /**
  * What staff can do with the claim in its state: put an open claim on hold (what is needed), recommend
- * approval (an amount up to the requested one) or repudiation once the documents are in, confirm or
- * overturn a recommendation (another person: the four-eyes rule), and record the payout.
+ * approval (an amount up to the requested one less the excess) or repudiation (with the reason the customer
+ * is given) once the documents are in, confirm or overturn a recommendation (another person: the four-eyes
+ * rule; an overturn asks for what the recommendation lacks) and record the payout.
  */
 export function ClaimActions({
   claim,
@@ -41,13 +43,41 @@ export function ClaimActions({
   const done = (message: string) => () => notify.success(message);
 
   const recommended = recommendation?.recommendation ?? null;
-  const reasonField = {
+  const { excess, max } = claim.payable;
+  const requested = formatMoney(claim.amount);
+  // the payable is the claim less its excess (device, motor): said in the intro and when an amount is over it
+  const limit = excess
+    ? `${formatMoney(max)}: the requested ${requested} less the ${formatMoney(excess)} excess`
+    : `the requested ${requested}`;
+  const amountField: ActionField = {
+    name: 'amount',
+    label: 'Amount to pay',
+    required: CLAIM_DECISION_MESSAGES.amount,
+    helper: `At most ${limit}`,
+    money: {
+      maxCents: max,
+      initialCents: max,
+      ...(excess ? { tooMuch: `The amount cannot be more than ${limit}` } : {}),
+    },
+  };
+  const customerReasonField: ActionField = {
+    name: 'customerReason',
+    label: 'Reason the customer is given',
+    helper: 'Shown on the customer’s claim and sent to them once the repudiation is confirmed',
+    required: CLAIM_DECISION_MESSAGES.customerReason,
+    multiline: true,
+    maxLength: 1000,
+  };
+  const reasonField: ActionField = {
     name: 'reason',
-    label: 'Reason for the decision',
+    label: 'Note on the decision (staff only)',
     required: 'Please give the reason for the decision',
     multiline: true,
     maxLength: 1000,
   };
+  // an overturn gives what the recommendation lacks: the amount to approve, the customer's reason to repudiate
+  const grantAmount = recommendation?.recommendation === 'approve' ? recommendation.amount : null;
+  const refuseReason = recommendation?.recommendation === 'repudiate' ? recommendation.customerReason : null;
   const dialogs: Record<Action, DialogSetup> = {
     hold: {
       title: 'Put the claim on hold',
@@ -69,15 +99,10 @@ export function ClaimActions({
     },
     approve: {
       title: 'Recommend approval',
-      intro: `Requested: ${formatMoney(claim.amount)}. Another person confirms your recommendation before anything is paid.`,
+      intro: `Requested: ${requested}${excess ? `; excess ${formatMoney(excess)}, so at most ${formatMoney(max)} can be paid` : ''}. Another person confirms your recommendation before anything is paid.`,
       confirmLabel: 'Recommend approval',
       fields: [
-        {
-          name: 'amount',
-          label: 'Amount to pay',
-          required: 'Please enter the amount to pay',
-          money: { maxCents: claim.amount, initialCents: claim.amount },
-        },
+        amountField,
         {
           name: 'note',
           label: 'Note for the confirmer',
@@ -100,16 +125,24 @@ export function ClaimActions({
       confirmLabel: 'Recommend repudiation',
       destructive: true,
       fields: [
+        customerReasonField,
         {
           name: 'note',
-          label: 'Why the claim should be repudiated',
+          label: 'Note for the confirmer (staff only)',
           required: 'Please give the reason for the recommendation',
           multiline: true,
           maxLength: 1000,
         },
       ],
-      onConfirm: ({ note }) =>
-        recommend({ claimId, input: { recommendation: 'repudiate', note: String(note) } })
+      onConfirm: ({ customerReason, note }) =>
+        recommend({
+          claimId,
+          input: {
+            recommendation: 'repudiate',
+            customerReason: String(customerReason),
+            note: String(note),
+          },
+        })
           .unwrap()
           .then(done('Repudiation recommended. Another person must confirm it.')),
     },
@@ -120,15 +153,21 @@ export function ClaimActions({
           : recommended === 'repudiate'
             ? 'Overturn: approve the claim'
             : 'Approve the claim',
-      intro: `The claim is approved for ${
-        recommendation?.amount != null
-          ? formatMoney(recommendation.amount)
-          : `the recommended amount (at most the requested ${formatMoney(claim.amount)})`
-      } and waits for its payout. The customer is told.`,
+      intro:
+        grantAmount !== null
+          ? `The claim is approved for ${formatMoney(grantAmount)} and waits for its payout. The customer is told.`
+          : `Enter the amount to pay (at most ${limit}). The claim then waits for its payout and the customer is told.`,
       confirmLabel: recommended === 'approve' ? 'Confirm approval' : 'Approve',
-      fields: [reasonField],
-      onConfirm: ({ reason }) =>
-        confirm({ claimId, input: { decision: 'approve', reason: String(reason) } })
+      fields: grantAmount !== null ? [reasonField] : [amountField, reasonField],
+      onConfirm: ({ amount, reason }) =>
+        confirm({
+          claimId,
+          input: {
+            decision: 'approve',
+            reason: String(reason),
+            ...(grantAmount === null ? { amount: Number(amount) } : {}),
+          },
+        })
           .unwrap()
           .then(done('The claim is approved.')),
     },
@@ -139,12 +178,22 @@ export function ClaimActions({
           : recommended === 'approve'
             ? 'Overturn: repudiate the claim'
             : 'Repudiate the claim',
-      intro: 'The claim is repudiated and the customer is told with your reason.',
+      intro:
+        refuseReason !== null
+          ? `The claim is repudiated and the customer is told the recommended reason: “${refuseReason}”`
+          : 'The claim is repudiated and the customer is told the reason you give them.',
       confirmLabel: recommended === 'repudiate' ? 'Confirm repudiation' : 'Repudiate',
       destructive: true,
-      fields: [reasonField],
-      onConfirm: ({ reason }) =>
-        confirm({ claimId, input: { decision: 'repudiate', reason: String(reason) } })
+      fields: refuseReason !== null ? [reasonField] : [customerReasonField, reasonField],
+      onConfirm: ({ customerReason, reason }) =>
+        confirm({
+          claimId,
+          input: {
+            decision: 'repudiate',
+            reason: String(reason),
+            ...(refuseReason === null ? { customerReason: String(customerReason) } : {}),
+          },
+        })
           .unwrap()
           .then(done('The claim is repudiated.')),
     },
@@ -215,6 +264,11 @@ export function ClaimActions({
           {recommendation ? (
             <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-line' }}>
               {recommendationSentence(recommendation)}
+            </Typography>
+          ) : null}
+          {recommendation?.customerReason ? (
+            <Typography sx={{ whiteSpace: 'pre-line' }}>
+              The customer will be told: {recommendation.customerReason}
             </Typography>
           ) : null}
           Someone other than the person who recommended it must confirm or overturn it.

@@ -34,6 +34,8 @@ const recommended = (recommendation: 'approve' | 'repudiate') =>
       recommendedAmount: recommendation === 'approve' ? 900_000 : null,
       recommendationNote:
         recommendation === 'approve' ? 'Ex gratia within the waiting period' : 'Non-disclosure',
+      recommendationCustomerReason:
+        recommendation === 'repudiate' ? 'The illness was not disclosed when the cover was taken.' : null,
       recommendedBy: 'Thandi Mokoena',
       recommendedAt: '2026-03-02T22:30:00.000Z',
     },
@@ -139,7 +141,7 @@ describe('claim assessment page', () => {
     await user.click(primary as HTMLButtonElement);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('approved for R 9 000,00');
-    await user.type(within(dialog).getByRole('textbox', { name: /Reason for the decision/ }), 'Agreed');
+    await user.type(within(dialog).getByRole('textbox', { name: /Note on the decision/ }), 'Agreed');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm approval' }));
     await waitFor(() =>
       expect(api.callsTo('POST', CONFIRM)[0]?.body).toEqual({ decision: 'approve', reason: 'Agreed' }),
@@ -163,9 +165,18 @@ describe('claim assessment page', () => {
     expect(secondary).toHaveTextContent('Overturn: approve the claim');
     expect(secondary).toHaveClass('MuiButton-outlined');
 
+    expect(screen.getByTestId('recommendation')).toHaveTextContent(
+      'The customer will be told: The illness was not disclosed when the cover was taken.',
+    );
+
     await user.click(primary as HTMLButtonElement);
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /Reason for the decision/ }), 'Agreed');
+    // the customer is told the recommendation's reason: the confirmer's note is staff only
+    expect(dialog).toHaveTextContent(
+      'the customer is told the recommended reason: “The illness was not disclosed when the cover was taken.”',
+    );
+    expect(within(dialog).queryByRole('textbox', { name: /Reason the customer is given/ })).toBeNull();
+    await user.type(within(dialog).getByRole('textbox', { name: /Note on the decision/ }), 'Agreed');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm repudiation' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This claim cannot be moved to that status',
@@ -198,9 +209,10 @@ describe('claim assessment page', () => {
     await user.click(await screen.findByRole('button', { name: 'Repudiate the claim' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
     await user.type(
-      within(dialog).getByRole('textbox', { name: /Reason for the decision/ }),
-      'Policy excluded',
+      within(dialog).getByRole('textbox', { name: /Reason the customer is given/ }),
+      'Funerals abroad are not covered.',
     );
+    await user.type(within(dialog).getByRole('textbox', { name: /Note on the decision/ }), 'Policy excluded');
     await user.click(within(dialog).getByRole('button', { name: 'Repudiate' }));
     expect(await within(dialog).findByTestId('four-eyes')).toHaveTextContent(
       'someone other than the assessor',
@@ -208,8 +220,49 @@ describe('claim assessment page', () => {
     expect(api.callsTo('POST', CONFIRM)[0]?.body).toEqual({
       decision: 'repudiate',
       reason: 'Policy excluded',
+      customerReason: 'Funerals abroad are not covered.',
     });
     expect(screen.getByRole('button', { name: 'Approve the claim', hidden: true })).toBeInTheDocument();
+  });
+
+  it('overturning a repudiation asks for the amount, at most the requested amount less the excess', async () => {
+    const api = mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${DETAIL}`]: () =>
+        json(200, { ...recommended('repudiate'), amount: 145_000, payable: { excess: 60_000, max: 85_000 } }),
+      [`GET ${POLICY}`]: () => json(200, backofficePolicy()),
+      [`POST ${CONFIRM}`]: () => json(200, recommended('repudiate')),
+    });
+    const { user } = await open();
+    await user.click(
+      await screen.findByRole('button', { name: 'Overturn: approve the claim' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('at most R 850,00: the requested R 1 450,00 less the R 600,00 excess');
+    const amount = within(dialog).getByRole('textbox', { name: /Amount to pay/ });
+    await user.clear(amount);
+    await user.type(amount, '1450');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Note on the decision/ }),
+      'Disclosed after all',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(
+      await within(dialog).findByText(
+        'The amount cannot be more than R 850,00: the requested R 1 450,00 less the R 600,00 excess',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', CONFIRM)).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '850');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', CONFIRM)[0]?.body).toEqual({
+        decision: 'approve',
+        reason: 'Disclosed after all',
+        amount: 85_000,
+      }),
+    );
   });
 
   it('records the payout with its reference', async () => {

@@ -6,6 +6,8 @@ export interface ClaimRecommendation {
   recommendation: 'approve' | 'repudiate';
   amount: number | null;
   note: string | null;
+  /** a recommended repudiation: the reason the customer will be given */
+  customerReason: string | null;
   by: string | null;
   at: string | null;
 }
@@ -17,6 +19,7 @@ export function recommendationOf(assessment: ClaimAssessment): ClaimRecommendati
     recommendation: assessment.recommendation,
     amount: assessment.recommendedAmount,
     note: assessment.recommendationNote,
+    customerReason: assessment.recommendationCustomerReason,
     by: assessment.recommendedBy,
     at: assessment.recommendedAt,
   };

@@ -32,6 +32,9 @@ const HEADER_KEYS = new Set([
   'assessment',
   'history',
   'timeline',
+  'holdReason',
+  'declineReason',
+  'payable',
 ]);
 
 /** Amounts among the line facts (integer cents). */

@@ -22,8 +22,8 @@ export interface ActionField {
   /** the message when it is left empty; optional fields leave it out */
   required?: string;
   multiline?: boolean;
-  /** an amount in rand, sent as cents; at most `maxCents` */
-  money?: { maxCents?: number; initialCents?: number };
+  /** an amount in rand, sent as cents; at most `maxCents` (`tooMuch` says why; by default the requested amount) */
+  money?: { maxCents?: number; initialCents?: number; tooMuch?: string };
   maxLength?: number;
 }
 
@@ -73,7 +73,11 @@ function check(field: ActionField, raw: string): { value?: string | number; erro
   const cents = parseRandsToCents(text);
   if (cents === null || cents < 1) return { error: 'Please enter an amount in rand, e.g. 12 500,00' };
   if (field.money.maxCents !== undefined && cents > field.money.maxCents)
-    return { error: `The amount cannot be more than the requested ${formatMoney(field.money.maxCents)}` };
+    return {
+      error:
+        field.money.tooMuch ??
+        `The amount cannot be more than the requested ${formatMoney(field.money.maxCents)}`,
+    };
   return { value: cents };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@cover/domain';
 import {
   AddClaimDocuments,
+  kindsAlreadyIn,
   ClaimPayoutPanel,
   ClaimSummaryPanel,
 } from '../../../components/claims/claim-detail-panels';
@@ -70,6 +71,7 @@ export function CreditLifeClaimDetail({ line }: { line: CreditLifeLine }) {
     <ClaimDetail back={back} claim={claim}>
       {(data) => {
         const kinds = creditLifeClaimDocumentKinds(data.claimEvent);
+        const alreadyIn = kindsAlreadyIn(data, present);
         return (
           <>
             <ClaimProgress claim={data} />
@@ -83,14 +85,14 @@ export function CreditLifeClaimDetail({ line }: { line: CreditLifeLine }) {
               audience={scope.family}
               labels={LABELS}
             />
-            <AddClaimDocuments claim={data} adding={adding} remaining={kindsToAdd(kinds, present).length}>
+            <AddClaimDocuments claim={data} adding={adding} remaining={kindsToAdd(kinds, alreadyIn).length}>
               <DocumentUploadSection
                 title="Add documents"
                 intro="Add what is still needed: clear photos or scans."
                 kinds={kinds}
                 required={requiredCreditLifeClaimDocuments(data.claimEvent)}
                 {...adding.fields}
-                present={present}
+                present={alreadyIn}
               />
             </AddClaimDocuments>
           </>

@@ -9,6 +9,8 @@ import {
   AddClaimDocuments,
   ClaimPayoutPanel,
   ClaimSummaryPanel,
+  grantedAmountFact,
+  kindsAlreadyIn,
 } from '../../../../components/claims/claim-detail-panels';
 import { ClaimDetail } from '../../../../components/claims/claim-detail';
 import { ClaimProgress } from '../../../../components/claims/claim-progress';
@@ -40,10 +42,7 @@ function claimFacts(claim: DeviceClaim): Fact[] {
     ...(claim.policeStation ? [{ label: 'Police station', value: claim.policeStation }] : []),
     { label: 'Amount claimed', value: <Money cents={claim.amount} /> },
     { label: 'Excess', value: <Money cents={claim.excess} /> },
-    {
-      label: 'Amount granted',
-      value: claim.grantedAmount === null ? 'Not decided yet' : <Money cents={claim.grantedAmount} />,
-    },
+    grantedAmountFact(claim),
     { label: 'Policy', value: claim.policyNumber },
     { label: 'Submitted', value: formatDate(claim.createdAt) },
   ];
@@ -70,6 +69,7 @@ export function DeviceClaimDetail({ family }: { family: DeviceFamily }) {
     <ClaimDetail back={{ to: paths.claims, label: 'My claims' }} claim={claim}>
       {(data) => {
         const kinds = deviceClaimDocumentKinds(data.claimType);
+        const alreadyIn = kindsAlreadyIn(data, present);
         return (
           <>
             <ClaimProgress claim={data} />
@@ -83,14 +83,14 @@ export function DeviceClaimDetail({ family }: { family: DeviceFamily }) {
               audience={family}
               labels={LABELS}
             />
-            <AddClaimDocuments claim={data} adding={adding} remaining={kindsToAdd(kinds, present).length}>
+            <AddClaimDocuments claim={data} adding={adding} remaining={kindsToAdd(kinds, alreadyIn).length}>
               <DocumentUploadSection
                 title="Add documents"
                 intro="Add what is still needed: clear photos or scans."
                 kinds={kinds}
                 required={requiredDeviceClaimDocuments(data.claimType)}
                 {...adding.fields}
-                present={present}
+                present={alreadyIn}
               />
             </AddClaimDocuments>
           </>

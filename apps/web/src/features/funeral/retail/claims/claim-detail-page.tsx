@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import { FUNERAL_CLAIM_DOCUMENT_KINDS } from '@cover/domain/funeral';
 import {
   AddClaimDocuments,
+  grantedAmountFact,
+  kindsAlreadyIn,
   ClaimPayoutPanel,
   ClaimSummaryPanel,
 } from '../../../../components/claims/claim-detail-panels';
@@ -53,11 +55,7 @@ export function ClaimDetailPage() {
                 },
                 { label: 'Amount claimed', value: <Money cents={data.amount} /> },
                 { label: 'Member cover', value: <Money cents={data.coverAmount} /> },
-                {
-                  label: 'Amount granted',
-                  value:
-                    data.grantedAmount === null ? 'Not decided yet' : <Money cents={data.grantedAmount} />,
-                },
+                grantedAmountFact(data),
                 { label: 'Policy', value: data.policyNumber },
                 { label: 'Cover status', value: data.coverStatus === 'GRACE' ? 'Grace period' : 'Active' },
                 { label: 'Submitted', value: formatDate(data.createdAt) },
@@ -74,13 +72,13 @@ export function ClaimDetailPage() {
           <AddClaimDocuments
             claim={data}
             adding={adding}
-            remaining={kindsToAdd(FUNERAL_CLAIM_DOCUMENT_KINDS, present).length}
+            remaining={kindsToAdd(FUNERAL_CLAIM_DOCUMENT_KINDS, kindsAlreadyIn(data, present)).length}
           >
             <ClaimDocumentsSection
               title="Add documents"
               cause={data.funeralClaimBlock.causeOfDeath}
               {...adding.fields}
-              present={present}
+              present={kindsAlreadyIn(data, present)}
             />
           </AddClaimDocuments>
         </>

@@ -7,6 +7,7 @@ import {
   type AccidentDetailsView,
   type MotorClaim,
 } from '@cover/domain/motor';
+import { grantedAmountFact } from '../../../../components/claims/claim-detail-panels';
 import { Money } from '../../../../components/money/money-display';
 import { FactList, type Fact } from '../../../../components/policies/fact-list';
 import { formatDate } from '../../../../components/policies/labels';
@@ -35,10 +36,7 @@ export function motorClaimFacts(claim: MotorClaim): Fact[] {
     ...optional('Police officer', claim.policeOfficer),
     { label: 'Amount claimed', value: <Money cents={claim.amount} /> },
     { label: 'Excess', value: <Money cents={claim.excess} /> },
-    {
-      label: 'Amount granted',
-      value: claim.grantedAmount === null ? 'Not decided yet' : <Money cents={claim.grantedAmount} />,
-    },
+    grantedAmountFact(claim),
     { label: 'Policy', value: claim.policyNumber },
     { label: 'Submitted', value: formatDate(claim.createdAt) },
   ];

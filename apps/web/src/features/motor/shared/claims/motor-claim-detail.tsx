@@ -10,6 +10,7 @@ import {
 } from '@cover/domain/motor';
 import {
   AddClaimDocuments,
+  kindsAlreadyIn,
   ClaimPayoutPanel,
   ClaimSummaryPanel,
 } from '../../../../components/claims/claim-detail-panels';
@@ -94,6 +95,7 @@ export function MotorClaimDetail({ family }: { family: MotorFamily }) {
     <ClaimDetail back={{ to: paths.claims, label: 'My claims' }} claim={claim}>
       {(data) => {
         const kinds = motorClaimDocumentKinds(data.claimType);
+        const alreadyIn = kindsAlreadyIn(data, present);
         return (
           <>
             <ClaimProgress claim={data} />
@@ -110,14 +112,14 @@ export function MotorClaimDetail({ family }: { family: MotorFamily }) {
               audience={family}
               labels={LABELS}
             />
-            <AddClaimDocuments claim={data} adding={adding} remaining={kindsToAdd(kinds, present).length}>
+            <AddClaimDocuments claim={data} adding={adding} remaining={kindsToAdd(kinds, alreadyIn).length}>
               <DocumentUploadSection
                 title="Add documents"
                 intro="Add what is still needed: clear photos or scans."
                 kinds={kinds}
                 required={requiredMotorClaimDocuments(data.claimType)}
                 {...adding.fields}
-                present={present}
+                present={alreadyIn}
               />
             </AddClaimDocuments>
           </>
