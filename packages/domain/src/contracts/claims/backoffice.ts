@@ -3,7 +3,7 @@
  * pay, audience 'backoffice', paths under /api/backoffice/claims.
  */
 import { z } from 'zod';
-import { claimantViewSchema, payoutAccountViewSchema } from './views.js';
+import { claimantViewSchema, claimTimelineEntrySchema, payoutAccountViewSchema } from './views.js';
 import { claimListQuerySchema } from './queries.js';
 import { CLAIM_APPROVAL_STATUSES, CLAIM_DISPLAY_VALUES, CLAIM_STATUSES } from '../../lifecycle/claim.js';
 import { multilineText } from '../../validators/zod-fields.js';
@@ -98,6 +98,8 @@ export const backofficeClaimSummarySchema = z.looseObject({
   createdAt: z.string(),
   updatedAt: z.string(),
   recentlyUpdated: z.boolean(),
+  /** when each step was reached: received, documents, assessing, approved or declined, paid */
+  timeline: z.array(claimTimelineEntrySchema).optional(),
 });
 export const backofficeClaimListReplySchema = z.object({ data: z.array(backofficeClaimSummarySchema) });
 

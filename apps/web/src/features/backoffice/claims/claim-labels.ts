@@ -1,4 +1,7 @@
 import type { ClaimStatus } from '@cover/domain';
+import { formatDate } from '../../../components/policies/labels';
+import type { BackofficeClaimSummary } from '../api/claims-api';
+import { ageInWords } from '../components/age';
 import { CLAIMANT_RELATIONS } from '@cover/domain/funeral';
 import { textValue } from './line-facts';
 
@@ -27,4 +30,44 @@ export const claimQueueLabel = (status: string | null | undefined) =>
 /** How the claimant is related to the deceased or the policy, in words ('main_member' → 'Main member of the policy'). */
 export function relationLabel(relation: string): string {
   return CLAIMANT_RELATIONS.find((entry) => entry.value === relation)?.label ?? textValue(relation);
+}
+
+/** What kind of claim it is, in words: the line's claim type ('Screen damage'), else what its facts say. */
+export function claimTypeLabel(claim: Record<string, unknown>): string {
+  if (typeof claim.claimTypeLabel === 'string') return claim.claimTypeLabel;
+  if ('funeralClaimBlock' in claim) return 'Funeral: death';
+  if (typeof claim.claimEvent === 'string')
+    return `Credit life: ${textValue(claim.claimEvent).toLowerCase()}`;
+  return 'Claim';
+}
+
+/** The claims staff still have to act on (assess, confirm, pay): only these show how long they have waited. */
+const WAITING_ON_STAFF: readonly ClaimStatus[] = ['open', 'in_review', 'acknowledged', 'pending_payout'];
+
+/**
+ * A claim's line in the back-office list: its type, the day it was reported, and either how long it has
+ * waited (a claim staff still act on) or when it was decided or paid.
+ */
+export function claimListMeta(claim: BackofficeClaimSummary, now: Date = new Date()): string {
+  const reached = (step: string) => claim.timeline?.find((entry) => entry.step === step)?.at ?? null;
+  const day = (at: string | null) => formatDate(at ?? claim.updatedAt);
+  const state =
+    claim.status === 'paid_out'
+      ? `Paid on ${day(reached('paid'))}`
+      : claim.approvalStatus === 'repudiated'
+        ? `Repudiated on ${day(reached('declined'))}`
+        : claim.status === 'closed'
+          ? `Closed on ${day(null)}`
+          : WAITING_ON_STAFF.includes(claim.status)
+            ? `Waiting ${ageInWords(claim.updatedAt, now)}`
+            : '';
+  const outstanding = claim.documentsOutstanding.length;
+  return [
+    claimTypeLabel(claim),
+    `reported ${formatDate(claim.createdAt)}`,
+    state,
+    outstanding > 0 ? `${outstanding} document${outstanding === 1 ? '' : 's'} outstanding` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

@@ -6,13 +6,12 @@ import { PageFrame } from '../../../components/page/page-frame';
 import { StatusChip } from '../../../components/policies/status-chip';
 import { readApiError } from '../../../lib/api-error';
 import { useGetBackofficeClaimsQuery } from '../api/claims-api';
-import { ageInWords } from '../components/age';
 import { CONSOLE_BACK } from '../components/backoffice-page';
 import { QueueFilter } from '../components/queue-filter';
 import { RecordList } from '../components/record-list';
 import { RequireBackoffice } from '../components/require-backoffice';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
-import { CLAIM_QUEUES, claimQueueLabel } from './claim-labels';
+import { CLAIM_QUEUES, claimListMeta, claimQueueLabel } from './claim-labels';
 
 const asStatus = (value: string | null): ClaimStatus | undefined =>
   (CLAIM_STATUSES as readonly string[]).includes(value ?? '') ? (value as ClaimStatus) : undefined;
@@ -59,11 +58,7 @@ function ClaimsList() {
             title: `Claim ${claim.claimNumber}`,
             status: <StatusChip status={claim.status} displayValue={claim.statusDisplayValue} />,
             detail: `${claim.claimant.firstName} ${claim.claimant.lastName} · policy ${claim.policyNumber} · ${formatMoney(claim.amount)}`,
-            meta: `Waiting ${ageInWords(claim.updatedAt)}${
-              claim.documentsOutstanding.length > 0
-                ? ` · ${claim.documentsOutstanding.length} document${claim.documentsOutstanding.length === 1 ? '' : 's'} outstanding`
-                : ''
-            }`,
+            meta: claimListMeta(claim),
           }))}
         />
       ) : null}

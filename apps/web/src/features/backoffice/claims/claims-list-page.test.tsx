@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { BACKOFFICE_CLAIM_PATHS } from '@cover/domain';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { BACKOFFICE_SESSION, backofficeClaim } from '../testing/backoffice-fixtures';
+import { renderBackoffice } from '../testing/render-backoffice';
+import { ClaimsListPage } from './claims-list-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const timeline = (steps: Record<string, string>) =>
+  ['received', 'documents', 'assessing', 'approved', 'declined', 'paid'].map((step) => ({
+    step: step as 'received',
+    at: steps[step] ?? null,
+  }));
+
+/** A list row of the claim, without the detail's assessment and history. */
+const row = (overrides: Parameters<typeof backofficeClaim>[0]) => {
+  const {
+    assessment: _assessment,
+    history: _history,
+    payable: _payable,
+    ...summary
+  } = backofficeClaim(overrides);
+  return summary;
+};
+
+describe('claims list', () => {
+  it('shows a waiting time only on claims staff still act on; decided ones say when; each with its type and report day', async () => {
+    const recently = new Date(Date.now() - 10 * 60_000).toISOString();
+    mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${BACKOFFICE_CLAIM_PATHS.list}`]: () =>
+        json(200, {
+          data: [
+            row({
+              claimId: 'c-open',
+              claimNumber: 'CLM-2026-000001',
+              createdAt: '2026-03-01T08:00:00.000Z',
+              updatedAt: recently,
+              claimTypeLabel: 'Screen damage',
+            }),
+            row({
+              claimId: 'c-paid',
+              claimNumber: 'CLM-2026-000002',
+              status: 'paid_out',
+              approvalStatus: 'approved',
+              statusDisplayValue: 'Paid',
+              createdAt: '2026-03-02T08:00:00.000Z',
+              updatedAt: recently,
+              timeline: timeline({ paid: '2026-03-09T08:00:00.000Z' }),
+            }),
+            row({
+              claimId: 'c-repudiated',
+              claimNumber: 'CLM-2026-000003',
+              status: 'closed',
+              approvalStatus: 'repudiated',
+              statusDisplayValue: 'Repudiated',
+              createdAt: '2026-03-03T08:00:00.000Z',
+              updatedAt: recently,
+              claimTypeLabel: 'Lost',
+              timeline: timeline({ declined: '2026-03-10T08:00:00.000Z' }),
+            }),
+          ],
+        }),
+    });
+    await renderBackoffice(<ClaimsListPage />, { path: '/operator/backoffice/claims' });
+    const list = await screen.findByRole('list', { name: 'All claims' }, { timeout: 5000 });
+    const [open, paid, repudiated] = within(list).getAllByRole('link');
+    expect(open).toHaveTextContent('Screen damage · reported 1 March 2026 · Waiting less than an hour');
+    expect(paid).toHaveTextContent('Funeral: death · reported 2 March 2026 · Paid on 9 March 2026');
+    expect(paid).not.toHaveTextContent('Waiting');
+    expect(repudiated).toHaveTextContent('Lost · reported 3 March 2026 · Repudiated on 10 March 2026');
+    expect(repudiated).not.toHaveTextContent('Waiting');
+  });
+});
