@@ -151,7 +151,7 @@ describe('the operator desk', () => {
     await expectPlainPage(page);
     await shoot('wizard-quote');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await page.getByRole('button', { name: 'Continue with this quote' }).click();
 
     // The inspection link goes to the employee's own cellphone; she takes the photos; the assessor approves.
     await main(page).getByRole('region', { name: 'The vehicle’s inspection' }).waitFor();

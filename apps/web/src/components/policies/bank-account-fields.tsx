@@ -40,7 +40,7 @@ export function BankAccountFields({ value, onChange, errors, onBlur, inputRef }:
         }
         slotProps={NATIVE_SELECT}
       >
-        <NativeOptions blank="Choose your bank" blankDisabled options={BANKS_BY_NAME} />
+        <NativeOptions blank="Choose the bank" blankDisabled options={BANKS_BY_NAME} />
       </TextField>
       <TextField
         label="Branch code"

@@ -16,15 +16,19 @@ export interface PaymentFormShape extends FieldValues {
 
 /**
  * How the premium is paid: a debit order (bank with its universal branch code, account type and number,
- * debit order day) or, for employees, deduction from salary.
+ * debit order day) or, for employees, deduction from salary. Said to the customer ("my salary"), or, when
+ * someone fills it in for them, about the customer by `payer`, their first name ("Nomvula’s salary").
  */
 export function PaymentMethodFields<T extends PaymentFormShape>({
   family,
   form: typed,
+  payer,
 }: {
   family: 'retail' | 'employee';
   form: UseFormReturn<T>;
+  payer?: string | undefined;
 }) {
+  const whose = payer ? `${payer}’s` : null;
   const form = typed as unknown as UseFormReturn<PaymentFormShape>;
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
   return (
@@ -41,11 +45,15 @@ export function PaymentMethodFields<T extends PaymentFormShape>({
             )
           }
         >
-          <FormControlLabel value="deduct_from_salary" control={<Radio />} label="Deduct from my salary" />
+          <FormControlLabel
+            value="deduct_from_salary"
+            control={<Radio />}
+            label={`Deduct from ${whose ?? 'my'} salary`}
+          />
           <FormControlLabel
             value="debit_order"
             control={<Radio />}
-            label="Debit order from my bank account"
+            label={`Debit order from ${whose ?? 'my'} bank account`}
           />
         </RadioGroup>
       ) : (
@@ -66,7 +74,11 @@ export function PaymentMethodFields<T extends PaymentFormShape>({
           )}
         />
       ) : (
-        <Typography sx={{ mt: 1 }}>Your premium is deducted from your Telkom salary each month.</Typography>
+        <Typography sx={{ mt: 1 }}>
+          {whose
+            ? `The premium is deducted from ${whose} Telkom salary each month.`
+            : 'Your premium is deducted from your Telkom salary each month.'}
+        </Typography>
       )}
     </>
   );

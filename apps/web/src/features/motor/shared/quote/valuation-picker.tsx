@@ -160,7 +160,7 @@ export function ValuationPicker({ family, value, onChange, errors }: ValuationPi
           }
         />
       }
-      label="My vehicle is not listed: I will give its value"
+      label="The vehicle is not listed: I will give its value"
     />
   );
 

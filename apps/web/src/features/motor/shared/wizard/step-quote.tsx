@@ -99,7 +99,7 @@ export function StepQuote({ family }: { family: MotorFamily }) {
           disabled={!shown}
           onClick={() => dispatch(motorRegistrationActions.stepSaved({ step: MOTOR_STEP.quote, values: {} }))}
         >
-          Accept and continue
+          {wording.acceptQuote}
         </Button>
       </WizardActions>
     </Stack>

@@ -23,7 +23,7 @@ export const GUIDE_WITHOUT_PRICE =
   'The valuation guide has no retail price for this vehicle. Please enter what it would sell for today.';
 /** Make, model and year were chosen but the guide does not list them together. */
 export const NOT_IN_GUIDE =
-  'We could not find this vehicle in the valuation guide. Choose “My vehicle is not listed” to give its value.';
+  'We could not find this vehicle in the valuation guide. Choose “The vehicle is not listed” to give its value.';
 
 const detail = vehicleDetailsSchema.in.shape;
 const SCHEME_MESSAGE = problemOf(motorSchemeField, '') ?? PLAIN_ZOD_MESSAGES.choose;

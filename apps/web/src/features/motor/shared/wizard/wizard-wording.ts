@@ -15,6 +15,7 @@ export interface MotorWording {
   historySection: string;
   seeQuote: string;
   quoteSection: string;
+  acceptQuote: string;
   quoteRenewed: string;
   workingOutPremium: string;
   gettingQuote: string;
@@ -40,6 +41,7 @@ export const CUSTOMER_WORDING: MotorWording = {
   historySection: 'Your insurance history',
   seeQuote: 'See my quote',
   quoteSection: 'Your quote',
+  acceptQuote: 'Accept and continue',
   quoteRenewed: 'Your quote had expired, so we got you a new one.',
   workingOutPremium: 'Working out your premium',
   gettingQuote: 'Getting your quote',
@@ -70,6 +72,8 @@ export function motorWordingAbout(fullName: string): MotorWording {
     historySection: `${name}’s insurance history`,
     seeQuote: 'See the quote',
     quoteSection: `${name}’s quote`,
+    // the customer accepts it themselves, later: the operator only goes on with it
+    acceptQuote: 'Continue with this quote',
     quoteRenewed: `${name}’s quote had expired, so we got a new one.`,
     workingOutPremium: `Working out ${name}’s premium`,
     gettingQuote: `Getting ${name}’s quote`,

@@ -133,7 +133,9 @@ describe('the motor wizard in operator mode', () => {
       vehicle: { make: 'Toyota' },
     });
     expect(api.callsTo('POST', MOTOR_PATHS.employee.getVehicleQuote.path)).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
+    // the employee accepts it later, themselves: the operator goes on with it
+    expect(screen.queryByRole('button', { name: 'Accept and continue' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue with this quote' }));
 
     expect(await screen.findByText('+27 ** *** 4567')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Text the employee the inspection link' }));
@@ -148,6 +150,32 @@ describe('the motor wizard in operator mode', () => {
     expect(await screen.findByTestId('inspection-status')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(draftOf(store).activeStep).toBe(6));
+  }, 40_000);
+
+  it('asks how the employee pays in words about the employee, not "my salary"', async () => {
+    mockFetch({ ...OPERATOR_SESSION });
+    await renderDeskWizard((s) => {
+      prepareDraft(s, { ...values, paymentMethod: 'deduct_from_salary' }, 5);
+      withQuote(s);
+      s.dispatch(
+        motorRegistrationActions.preInspectionSaved({
+          preInspectionId: PRE_INSPECTION_ID,
+          key: inspectionKey(values.vehicle),
+          mobileEnding: '4567',
+          linkExpiresAt: '2026-11-27T08:00:00.000Z',
+        }),
+      );
+    });
+    const form = await screen.findByRole('form', { name: 'Banking' });
+    expect(within(form).getByRole('heading', { name: 'How Thabo pays' })).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: 'Deduct from Thabo’s salary' })).toBeChecked();
+    expect(
+      within(form).getByRole('radio', { name: 'Debit order from Thabo’s bank account' }),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText('The premium is deducted from Thabo’s Telkom salary each month.'),
+    ).toBeInTheDocument();
+    expect(within(form).queryByText(/\b(my|your)\b/i)).toBeNull();
   }, 40_000);
 
   it('registers the vehicle for the holder, uploads the licence and sends it to the employee to accept', async () => {
