@@ -111,6 +111,25 @@ describe('ClaimSubmitted', () => {
     expect(screen.queryByText(/Still needed/)).toBeNull();
   });
 
+  it('takes the focus to its heading and scrolls it into view, so a phone shows the claim number', () => {
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      renderWithApp(
+        <ClaimSubmitted reply={reply()} labels={labels} actions={null}>
+          <p>Your claim number is CLM-1.</p>
+        </ClaimSubmitted>,
+      );
+      const heading = screen.getByRole('heading', { name: 'claim submitted successfully' });
+      expect(heading).toHaveFocus();
+      expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+      expect(scrolled.mock.contexts[0]).toBe(heading);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('warns of the waiting period and lists the documents still needed with the note', () => {
     renderWithApp(
       <ClaimSubmitted

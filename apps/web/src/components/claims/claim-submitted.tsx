@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -43,7 +43,11 @@ export function ClaimNumberLine({ claimNumber }: { claimNumber: string }) {
   );
 }
 
-/** The confirmation of a submitted claim: the message, the claim, any waiting period and what is still needed. */
+/**
+ * The confirmation of a submitted claim: the message, the claim, any waiting period and what is still needed.
+ * It takes the focus to its heading and scrolls it into view, so that on a phone the claim number is on
+ * screen (the form was submitted from the bottom of a long page) and a screen reader reads it.
+ */
 export function ClaimSubmitted({
   reply,
   labels,
@@ -52,11 +56,22 @@ export function ClaimSubmitted({
   children,
   actions,
 }: ClaimSubmittedProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }} role="status" data-testid="claim-result">
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
         {icon ? <CheckCircleIcon color="success" sx={{ fontSize: 40 }} aria-hidden /> : null}
-        <Typography variant="h2" component="h2">
+        <Typography
+          variant="h2"
+          component="h2"
+          ref={heading}
+          tabIndex={-1}
+          sx={{ scrollMarginTop: 96, '&:focus': { outline: 'none' } }}
+        >
           {reply.message}
         </Typography>
       </Box>
