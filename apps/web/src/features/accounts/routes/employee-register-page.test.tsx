@@ -109,4 +109,42 @@ describe('employee registration: salary reference and ID number look-up', () => 
     });
     expect(signUpToPool).not.toHaveBeenCalled();
   });
+
+  it('keeps the way back (an acceptance link) through confirming the account, and on "Sign in"', async () => {
+    const next = '/employee/accept';
+    mockFetch({
+      ...lookup(200, {
+        salaryReferenceNumber: '10000001',
+        firstName: 'Thabo',
+        lastName: 'Mokoena',
+        employeeType: 'Permanent',
+        maskedEmail: 't***@employees.demo',
+        maskedCellphone: '+27*****0001',
+      }),
+      'POST /api/employee/registration/check': () => json(200, { username: '10000001' }),
+    });
+    vi.mocked(signUpToPool).mockResolvedValue('CONFIRM_SIGN_UP');
+    const { router } = renderPage(<EmployeeRegisterPage />, {
+      path: `/employee/register?next=${encodeURIComponent(next)}`,
+    });
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/employee/sign-in?next=${encodeURIComponent(next)}`,
+    );
+    const user = userEvent.setup();
+    await typeReferenceAndId(user, '10000001');
+    await screen.findByText(/on the employee roster/);
+    await user.type(screen.getByLabelText(/^Email address/), 'thabo@example.co.za');
+    await user.type(screen.getByLabelText(/^Cell number/), '0821000001');
+    await user.type(screen.getByLabelText(/^User name/), 'thabo.m');
+    await user.type(screen.getByLabelText(/^Password/), 'Empl0yee!Pass');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Empl0yee!Pass');
+    await user.click(screen.getByRole('checkbox', { name: /privacy notice/i }));
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/i }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employee/confirm-sign-up'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('next')).toBe(next);
+    expect(query.get('username')).toBe('10000001');
+  }, 20_000);
 });

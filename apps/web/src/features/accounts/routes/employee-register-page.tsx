@@ -31,6 +31,7 @@ import {
   type EmployeeRegisterForm,
   type EmployeeRegisterValues,
 } from '../forms/sign-up-schemas';
+import { useAudience, useLinkWithNext } from '../hooks/use-audience';
 import { useDebouncedEffect } from '../hooks/use-debounced-effect';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 
@@ -41,6 +42,9 @@ import { useOperationStatus, useSessionOperation } from '../hooks/use-session-op
  */
 export function EmployeeRegisterPage() {
   const navigate = useNavigate();
+  // where the visit was going (e.g. the accept link of an application an operator made): kept through
+  // confirming the account and its automatic sign-in, as retail sign-up keeps it
+  const linkWithNext = useLinkWithNext(useAudience());
   const run = useSessionOperation('employee');
   const signUpStatus = useOperationStatus('employee', 'signUp');
   const [lookupEmployee] = useLazyGetEmployeeDataQuery();
@@ -114,7 +118,9 @@ export function EmployeeRegisterPage() {
     }
     rememberPendingSignIn({ audience: 'employee', username: outcome.value, password, autoSignIn: true });
     await navigate(
-      `/employee/confirm-sign-up?${new URLSearchParams({ username: outcome.value }).toString()}`,
+      linkWithNext(
+        `/employee/confirm-sign-up?${new URLSearchParams({ username: outcome.value }).toString()}`,
+      ),
     );
   });
 
@@ -126,7 +132,9 @@ export function EmployeeRegisterPage() {
       title="Register as an employee"
       intro="Start with your salary reference number and ID number: we check them against the employee roster."
       footer={
-        <AuthLinks links={[{ to: '/employee/sign-in', label: 'Sign in', lead: 'Already registered?' }]} />
+        <AuthLinks
+          links={[{ to: linkWithNext('/employee/sign-in'), label: 'Sign in', lead: 'Already registered?' }]}
+        />
       }
     >
       <FormAlert message={signUpStatus.failed ? signUpStatus.alertMessage : null} />
