@@ -33,7 +33,18 @@ export function readApiError(error: unknown): ReadableApiError {
   return { code: 'UNKNOWN', message: UNKNOWN_MESSAGE, fields: {} };
 }
 
-/** Whether an RTK Query error is the server's 404: the record does not exist or is someone else's. */
+/** A record's id among the fields of a refusal: 'policyId', 'applicationId', 'claimId', 'id'. */
+const ID_FIELD = /(^|\.)([a-z]+Id|id)$/;
+
+/**
+ * Whether an RTK Query error means there is no such record for the caller: the server's 404 (it does not
+ * exist or is someone else's), or a refusal of nothing but the record's id as malformed (an address typed or
+ * cut short: to the person at the screen, there is no such record either).
+ */
 export function isNotFoundError(error: unknown): boolean {
-  return isRecord(error) && error.status === 404;
+  if (!isRecord(error)) return false;
+  if (error.status === 404) return true;
+  if (error.status !== 400) return false;
+  const fields = Object.keys(readApiError(error).fields);
+  return fields.length > 0 && fields.every((field) => ID_FIELD.test(field));
 }
