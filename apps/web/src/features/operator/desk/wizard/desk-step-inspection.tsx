@@ -121,6 +121,12 @@ export function DeskStepInspection({ holder }: { holder: DeskPolicyHolder }) {
           <InspectionStatus inspection={status.data} />
         </WizardSection>
       ) : null}
+      {!texted ? (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: { sm: 'right' } }}>
+          Text the employee the link to continue: the inspection must be started before the application is
+          made.
+        </Typography>
+      ) : null}
       <WizardActions backLabel="Back">
         <Button
           variant="contained"

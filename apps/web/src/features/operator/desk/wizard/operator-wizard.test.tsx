@@ -138,6 +138,9 @@ describe('the motor wizard in operator mode', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with this quote' }));
 
     expect(await screen.findByText('+27 ** *** 4567')).toBeInTheDocument();
+    // Continue waits for the link, and says so
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByText(/^Text the employee the link to continue/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Text the employee the inspection link' }));
     expect(await screen.findByTestId('inspection-link-sent')).toHaveTextContent('ending in 4567');
     const sent = api.callsTo('POST', desk.sendInspectionSms.path)[0];
