@@ -186,6 +186,19 @@ describe('the back office', () => {
     await main(staff).getByRole('button', { name: 'Recommend approval' }).waitFor();
     await shoot(staff, 'claim-to-assess');
     expect(await seriousAxeViolations(staff)).toEqual([]);
+    // On hold: the customer sees what is needed at the top of the claim and can send it again.
+    await main(staff).getByRole('button', { name: 'Put on hold' }).click();
+    const hold = staff.getByRole('dialog', { name: 'Put the claim on hold' });
+    await hold.getByLabel(/What is needed/).fill('A clearer copy of the death certificate');
+    await hold.getByRole('button', { name: 'Put on hold' }).click();
+    await hold.waitFor({ state: 'detached' });
+    await customer.page.reload();
+    await customer.page.getByText('We need: A clearer copy of the death certificate').waitFor();
+    await customer.page.getByRole('button', { name: 'Upload documents' }).waitFor();
+    await shoot(customer.page, 'customer-claim-on-hold');
+    await expect
+      .poll(async () => (await messagesTo(LINDIWE.email)).map((m) => m.text).join('\n'))
+      .toContain('We need: A clearer copy of the death certificate');
     await main(staff).getByRole('button', { name: 'Recommend approval' }).click();
     const recommend = staff.getByRole('dialog', { name: 'Recommend approval' });
     await recommend.getByLabel(/Amount to pay/).fill('10000');
@@ -198,7 +211,7 @@ describe('the back office', () => {
     // The same assessor cannot confirm what they recommended.
     await main(staff).getByRole('button', { name: 'Confirm approval' }).click();
     const own = staff.getByRole('dialog', { name: 'Confirm approval' });
-    await own.getByLabel(/Reason for the decision/).fill('Agreed');
+    await own.getByLabel(/Note on the decision/).fill('Agreed');
     await own.getByRole('button', { name: 'Confirm approval' }).click();
     await own.getByText('Another person must do this').waitFor();
     await shoot(staff, 'claim-four-eyes-refused');
@@ -218,7 +231,7 @@ describe('the back office', () => {
       .waitFor();
     await main(staff).getByRole('button', { name: 'Confirm approval' }).click();
     const confirm = staff.getByRole('dialog', { name: 'Confirm approval' });
-    await confirm.getByLabel(/Reason for the decision/).fill('Agreed with the recommendation.');
+    await confirm.getByLabel(/Note on the decision/).fill('Agreed with the recommendation.');
     await confirm.getByRole('button', { name: 'Confirm approval' }).click();
     await confirm.waitFor({ state: 'detached' });
     await main(staff).getByRole('button', { name: 'Record payout' }).click();
@@ -229,6 +242,12 @@ describe('the back office', () => {
     await main(staff).getByText('EFT-2026-0042').first().waitFor();
     await shoot(staff, 'claim-paid');
     await expectPlainPage(staff);
+    // the list says when a decided claim was paid, not how long it 'waits'
+    await staff.goto('/operator/backoffice/claims');
+    const listed = main(staff).getByRole('link', { name: new RegExp(claimNumber) });
+    await listed.getByText(/Paid on \d{1,2} [A-Z][a-z]+ \d{4}/).waitFor();
+    expect(await listed.textContent()).not.toMatch(/Waiting/);
+    await shoot(staff, 'claims-list');
 
     await customer.page.reload();
     // paid is the last step: reached, with its day under it, and nothing left to wait for
