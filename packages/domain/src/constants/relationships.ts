@@ -66,6 +66,11 @@ export const VEHICLE_OWNER_RELATIONS = [
 ] as const;
 export type VehicleOwnerRelation = (typeof VEHICLE_OWNER_RELATIONS)[number]['value'];
 
+/** Who a vehicle's permanent driver other than the applicant is to them: a person, never a company or bank. */
+export const VEHICLE_DRIVER_RELATIONS = VEHICLE_OWNER_RELATIONS.filter(
+  (relation) => relation.value !== 'self' && relation.value !== 'employer' && relation.value !== 'financier',
+);
+
 /** The extended-family relation named by its value or its label (any case), or undefined when it is not one. */
 export function toExtendedFamilyRelation(input: string): ExtendedFamilyRelation | undefined {
   const wanted = input.trim().toLowerCase();

@@ -23,6 +23,7 @@ import {
   vehicleRegistrationNumberField,
   vehicleAddressSchema,
   vehicleDetailsSchema,
+  vehicleColourField,
   vehicleUseField,
 } from './vehicle.js';
 
@@ -106,7 +107,7 @@ export const motorPolicyEditSchema = z.object({
   finance: z.object({ payingOffLoan: z.boolean() }),
   vehicleDetails: z.object({
     odometer: z.number().int().min(0).max(2_000_000),
-    colour: z.string().trim().min(1).max(30),
+    colour: vehicleColourField,
   }),
   permanentDriver: editedPermanentDriverSchema,
   isEssentialPart: z.boolean(),

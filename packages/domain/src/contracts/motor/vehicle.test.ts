@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { VEHICLE_MESSAGES, vehicleDetailsSchema } from './vehicle.js';
+import { VEHICLE_DRIVER_RELATIONS } from '../../constants/relationships.js';
+import {
+  permanentDriverSchema,
+  VEHICLE_MESSAGES,
+  vehicleColourField,
+  vehicleDetailsSchema,
+} from './vehicle.js';
 
 const VEHICLE = {
   vehicle_type: 'car',
@@ -38,5 +44,47 @@ describe('the vehicle’s first registration', () => {
     ['month 13', { vehicleRegistrationMonth: 13 }, [VEHICLE_MESSAGES.registrationDate]],
   ])('%s', (_case, changes, messages) => {
     expect(problem(changes)).toEqual(messages);
+  });
+});
+
+describe('the permanent driver other than the applicant', () => {
+  const driver = (relationShip: string) =>
+    permanentDriverSchema.safeParse({
+      isPermanent: false,
+      relationShip,
+      idNumber: '8001015009087',
+      fullName: 'Thandi Mokoena',
+      licenceNumber: '123456789012',
+    });
+
+  it.each(['spouse', 'child', 'other_family', 'other'])('may be a %s', (relation) => {
+    expect(driver(relation).success).toBe(true);
+  });
+
+  it.each(['employer', 'financier', 'self'])('is a person: not a %s', (relation) => {
+    expect(driver(relation).error?.issues[0]?.message).toBe(VEHICLE_MESSAGES.relationship);
+  });
+
+  it('lists the relations a driver can have, a company and a bank among none of them', () => {
+    expect(VEHICLE_DRIVER_RELATIONS.map((relation) => relation.value)).toEqual([
+      'spouse',
+      'parent',
+      'child',
+      'sibling',
+      'other_family',
+      'other',
+    ]);
+  });
+});
+
+describe('the vehicle’s colour', () => {
+  it.each(['White', 'Silver metallic', 'Blue/white', 'Rooi'])('takes %s', (colour) => {
+    expect(vehicleColourField.safeParse(colour).success).toBe(true);
+  });
+
+  it.each(['123', 'White 2', '', '   '])('refuses %j, asking for the colour in words', (colour) => {
+    expect(vehicleColourField.safeParse(colour).error?.issues[0]?.message).toBe(
+      'Please enter the colour in words, such as white or silver',
+    );
   });
 });

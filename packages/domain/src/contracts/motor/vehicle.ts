@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_TOTAL_ESTIMATED_VALUE } from '../../constants/motor.js';
-import { VEHICLE_OWNER_RELATIONS } from '../../constants/relationships.js';
+import { VEHICLE_DRIVER_RELATIONS, VEHICLE_OWNER_RELATIONS } from '../../constants/relationships.js';
 import {
   isPlausibleRegistrationNumber,
   normaliseRegistrationNumber,
@@ -21,7 +21,7 @@ export const VEHICLE_MESSAGES = {
   registration: 'Please enter the registration number as it is on the number plate',
   make: 'Please enter the make',
   model: 'Please enter the model',
-  colour: 'Please enter the colour',
+  colour: 'Please enter the colour in words, such as white or silver',
   engineNo: 'Please enter the engine number',
   odometer: 'Please enter the odometer reading in km',
   manufacturingYear: 'Please choose the year the vehicle was made',
@@ -72,6 +72,12 @@ export const MOTOR_ENHANCEMENTS = [
 
 const currentYear = () => new Date().getUTCFullYear();
 const text = (message: string, max = 60) => z.string({ message }).trim().min(1, message).max(max, message);
+
+/** A vehicle's colour in words ('White', 'Silver metallic', 'Blue/white'): a letter at least, no digits. */
+export const vehicleColourField = text(VEHICLE_MESSAGES.colour, 30).regex(
+  /^[^\d]*\p{L}[^\d]*$/u,
+  VEHICLE_MESSAGES.colour,
+);
 
 export const vehicleVinField = z
   .string({ message: VEHICLE_MESSAGES.vin })
@@ -126,7 +132,7 @@ export const vehicleDetailsSchema = z
     ...quotedVehicleShape,
     vin: vehicleVinField,
     vehicle_reg_no: vehicleRegistrationNumberField,
-    colour: text(VEHICLE_MESSAGES.colour, 30),
+    colour: vehicleColourField,
     engineNo: z
       .string({ message: VEHICLE_MESSAGES.engineNo })
       .trim()
@@ -171,13 +177,17 @@ const relationshipField = z.enum(
   VEHICLE_OWNER_RELATIONS.map((relation) => relation.value) as [string, ...string[]],
   { message: VEHICLE_MESSAGES.relationship },
 );
+const driverRelationshipField = z.enum(
+  VEHICLE_DRIVER_RELATIONS.map((relation) => relation.value) as [string, ...string[]],
+  { message: VEHICLE_MESSAGES.relationship },
+);
 
 /** The permanent (regular) driver: the applicant, or someone else named here. */
 export const permanentDriverSchema = z.discriminatedUnion('isPermanent', [
   z.object({ isPermanent: z.literal(true) }),
   z.object({
     isPermanent: z.literal(false),
-    relationShip: relationshipField,
+    relationShip: driverRelationshipField,
     idNumber: saIdNumberField,
     fullName: z.string().trim().min(3, VEHICLE_MESSAGES.driver).max(120, VEHICLE_MESSAGES.driver),
     licenceNumber: z

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { VEHICLE_OWNER_RELATIONS } from '@cover/domain';
+import { VEHICLE_DRIVER_RELATIONS, VEHICLE_OWNER_RELATIONS } from '@cover/domain';
 import { useAppDispatch } from '../../../../app/hooks';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { YesNoField } from '../../../../components/form-fields/yes-no-field';
@@ -45,7 +45,10 @@ function RelationField({
       slotProps={NATIVE_SELECT}
     >
       <option value="">Choose the relationship</option>
-      {VEHICLE_OWNER_RELATIONS.filter((relation) => relation.value !== 'self').map((relation) => (
+      {(name === 'permanentDriver.relationShip'
+        ? VEHICLE_DRIVER_RELATIONS
+        : VEHICLE_OWNER_RELATIONS.filter((relation) => relation.value !== 'self')
+      ).map((relation) => (
         <option key={relation.value} value={relation.value}>
           {relation.label}
         </option>

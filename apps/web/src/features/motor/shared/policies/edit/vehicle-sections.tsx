@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { VEHICLE_OWNER_RELATIONS } from '@cover/domain';
+import { VEHICLE_DRIVER_RELATIONS } from '@cover/domain';
 import { VEHICLE_USES } from '@cover/domain/motor';
 import { FieldGrid } from '../../../../../components/claims/field-grid';
 import { FormMoneyField, FormSaIdField } from '../../../../../components/claims/form-bound-fields';
@@ -50,7 +50,7 @@ function OtherDriverFields({ control }: Props) {
         label="Who is the driver to you?"
         required
         placeholder="Choose the relationship"
-        options={VEHICLE_OWNER_RELATIONS.filter((relation) => relation.value !== 'self')}
+        options={VEHICLE_DRIVER_RELATIONS}
       />
       <BoundTextField
         control={control}
