@@ -28,6 +28,7 @@ export * from './constants/banks.js';
 export * from './constants/billing.js';
 export * from './constants/build.js';
 export * from './constants/cancellation-reasons.js';
+export * from './constants/complaints.js';
 export * from './constants/documents.js';
 export * from './constants/claim-types.js';
 export * from './constants/layout.js';

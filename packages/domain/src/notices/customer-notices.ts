@@ -4,6 +4,7 @@
  * email (subject and paragraphs) and a short SMS. Amounts in rand (en-ZA), dates as long South African dates;
  * never an ID number or a bank account number; policy and claim numbers are fine.
  */
+import { COMPLAINTS_EMAIL, OMBUD } from '../constants/complaints.js';
 import { formatLongDate } from '../format/dates.js';
 import { formatRand } from '../format/money.js';
 
@@ -49,8 +50,8 @@ const reasonSentence = (facts: NoticeFacts) => (facts.reason ? [`The reason: ${f
  * Ombud Scheme, as the site's complaints page names it), free of charge.
  */
 export const CLAIM_COMPLAINT_PARAGRAPHS = [
-  'If you disagree, please tell us within 90 days: use the complaints page of our website (/complaints) or email complaints@telkomcover.example, and we will review the decision.',
-  'If you are still not satisfied, you may complain free of charge to the National Financial Ombud Scheme South Africa (NFO): 0860 800 900, info@nfosa.co.za, www.nfosa.co.za.',
+  `If you disagree, please tell us within 90 days: use the complaints page of our website (/complaints) or email ${COMPLAINTS_EMAIL}, and we will review the decision.`,
+  `If you are still not satisfied, you may complain free of charge to the ${OMBUD.nfo.name}: ${OMBUD.nfo.phone}, ${OMBUD.nfo.email}, ${OMBUD.nfo.website.replace(/^https:\/\//, '')}.`,
 ] as const;
 
 type Builder = (facts: NoticeFacts) => CustomerNotice;

@@ -1,3 +1,4 @@
+import { COMPLAINTS_EMAIL } from '@cover/domain';
 import { BRAND } from '../../components/page/page-head';
 
 /**
@@ -27,28 +28,10 @@ export const COMPANY = {
   address: 'Centurion, Gauteng, South Africa',
   emails: {
     privacy: 'privacy@telkomcover.example',
-    complaints: 'complaints@telkomcover.example',
+    complaints: COMPLAINTS_EMAIL,
     compliance: 'compliance@telkomcover.example',
   },
   lastUpdated: '1 October 2025',
 } as const;
 
-export const OMBUD = {
-  nfo: {
-    name: 'National Financial Ombud Scheme South Africa (NFO)',
-    phone: '0860 800 900',
-    email: 'info@nfosa.co.za',
-    website: 'https://www.nfosa.co.za',
-  },
-  fais: {
-    name: 'Ombud for Financial Services Providers (FAIS Ombud)',
-    phone: '012 762 5000',
-    email: 'info@faisombud.co.za',
-    website: 'https://www.faisombud.co.za',
-  },
-  regulator: {
-    name: 'Information Regulator (South Africa)',
-    email: 'POPIAComplaints@inforegulator.org.za',
-    website: 'https://inforegulator.org.za',
-  },
-} as const;
+export { OMBUD } from '@cover/domain';
