@@ -201,9 +201,9 @@ const BUILDERS = {
     subject: 'Your vehicle needs a pre-inspection',
     paragraphs: [
       `Before cover can start, we need photos of your vehicle${f.vehicle ? ` (${f.vehicle})` : ''}.`,
-      `We will send you a link by SMS to take them on your phone. You can also find the inspection in ${PORTAL}.`,
+      `Take them on your phone with the link we text you. You can also find the inspection in ${PORTAL}.`,
     ],
-    sms: `${SMS_PREFIX} your vehicle needs a pre-inspection. We will SMS you a link to take the photos on your phone.`,
+    sms: `${SMS_PREFIX} your vehicle needs a pre-inspection: take the photos on your phone with the link we text you.`,
   }),
   pre_inspection_approved: (f) => ({
     subject: 'Your vehicle pre-inspection is approved',

@@ -45,12 +45,21 @@ function messagesOf(event: EventRow, target: NoticeTarget, channels: ServiceChan
 }
 
 /**
+ * Whether the customer is told of an event: not a staff-only one, and not the receipt of an application an
+ * operator made for them (they are asked to review and accept it instead, and thank no one for applying).
+ */
+const isToldToCustomer = (event: EventRow): boolean =>
+  !event.internal &&
+  isCustomerNoticeType(event.type) &&
+  !(event.type === 'application.created' && event.actor?.startsWith('operator:'));
+
+/**
  * Writes the notices of appended events to the outbox (the rows one statement appended: their targets,
  * channels and messages are read and written a few statements for all of them); returns how many new
  * messages it wrote (0 for a repeat).
  */
 export async function recordNoticesOf(db: Database, batch: readonly EventRow[]): Promise<number> {
-  const told = batch.filter((event) => !event.internal && isCustomerNoticeType(event.type));
+  const told = batch.filter(isToldToCustomer);
   if (told.length === 0) return 0;
   const targets = await noticeTargetsOf(db, told);
   const holders = new Map(targets.flatMap((target) => (target ? [[target.holder.id, target.holder]] : [])));

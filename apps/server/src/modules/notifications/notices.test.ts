@@ -83,6 +83,31 @@ describe('customer notices', () => {
     expect(rows.find((row) => row.channel === 'sms')?.text).toMatch(/^Telkom Cover: we received your/);
   });
 
+  it('does not thank the customer for an application an operator made for them (they are asked to accept it)', async () => {
+    const [created] = await db()
+      .select()
+      .from(events)
+      .where(and(eq(events.type, 'application.created')));
+    const byOperator = await appendEvent(db(), {
+      entityType: 'application',
+      entityId: (created as EventRow).entityId,
+      type: 'application.created',
+      summary: 'Application received',
+      actor: 'operator:00000000-0000-4000-8000-000000000001',
+      at: new Date(),
+    });
+    expect(await noticesOf(byOperator)).toEqual([]);
+    const byCustomer = await appendEvent(db(), {
+      entityType: 'application',
+      entityId: (created as EventRow).entityId,
+      type: 'application.created',
+      summary: 'Application received',
+      actor: (created as EventRow).actor ?? undefined,
+      at: new Date(),
+    });
+    expect(await noticesOf(byCustomer)).toHaveLength(2);
+  });
+
   it('delivers the notices once the change has committed (the outbox row itself without SMTP)', async () => {
     const issued = await eventOf(policy.policyId, 'policy.issued');
     await vi.waitFor(async () => {
