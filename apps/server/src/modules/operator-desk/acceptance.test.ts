@@ -119,7 +119,13 @@ describe('sendForAcceptance', () => {
     expect(sent.maskedCellphone).toMatch(/\*+\d{4}$/);
     const messages = await app.db.select().from(outboxMessages);
     const email = messages.find((message) => message.to === employee.email);
-    expect(email?.text).toMatch(/Desk One registered a vehicle/);
+    // greeted by name, told what was registered and at what premium, and how to say it is wrong
+    expect(email?.text).toMatch(/^Hello \w+,/);
+    expect(email?.text).toMatch(
+      /Desk One registered your Toyota .* \(CA [\d-]+\) for motor cover on your behalf, at R [\d ,]+ a month/,
+    );
+    expect(email?.text).toContain('choose "Something is wrong"');
+    expect(email?.text).not.toContain('call us');
     const token = await latestAcceptanceToken(app, employee.cellphone);
     const [row] = await app.db
       .select()

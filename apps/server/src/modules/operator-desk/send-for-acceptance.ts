@@ -4,7 +4,7 @@
  * only the token's SHA-256 is stored, and the token is never logged.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { maskEmail } from '@cover/domain';
+import { formatRand, maskEmail } from '@cover/domain';
 import {
   ON_BEHALF_EVENTS,
   ON_BEHALF_LINK_DAYS,
@@ -36,12 +36,24 @@ export interface AcceptanceLinkDeps {
   publicAppUrl?: string | undefined;
 }
 
-export const acceptanceMessage = (operatorName: string, link: string) => ({
+/** What was registered for the employee, as the message names it. */
+export interface AcceptanceFacts {
+  firstName: string;
+  /** e.g. 'Toyota Corolla Cross 1.8 XS (CA 100-001)' */
+  vehicle: string;
+  /** cents a month */
+  monthlyPremium: number;
+}
+
+export const acceptanceMessage = (operatorName: string, link: string, facts: AcceptanceFacts) => ({
   subject: `${BRAND_NAME}: please review your motor application`,
   text:
-    `${operatorName} registered a vehicle for motor cover on your behalf. Cover starts only after you ` +
-    `review the application and accept the terms and consents yourself: ${link} ` +
-    `The link works for ${ON_BEHALF_LINK_DAYS} days. If you did not ask for this, please call us.`,
+    `Hello ${facts.firstName},\n\n` +
+    `${operatorName} registered your ${facts.vehicle} for motor cover on your behalf, at ` +
+    `${formatRand(facts.monthlyPremium)} a month. Cover starts only after you review the application and ` +
+    `accept the terms and consents yourself: ${link}\n\n` +
+    `The link works for ${ON_BEHALF_LINK_DAYS} days. If you did not ask for this, or something is wrong, open ` +
+    'the link and choose "Something is wrong": nothing is collected unless you accept.',
   sms:
     `${BRAND_NAME}: ${operatorName} registered your vehicle for motor cover. Review and accept it ` +
     `before cover starts: ${link} (valid ${ON_BEHALF_LINK_DAYS} days)`,
@@ -62,7 +74,11 @@ export async function sendForAcceptance(
       documents: OPERATOR_DESK_MESSAGES.documentsOutstanding,
     });
   const [holder] = await ctx.db
-    .select({ email: policyHolders.email, cellphone: policyHolders.cellphone })
+    .select({
+      firstName: policyHolders.firstName,
+      email: policyHolders.email,
+      cellphone: policyHolders.cellphone,
+    })
     .from(policyHolders)
     .where(eq(policyHolders.id, onBehalf.policyHolderId));
   if (!holder || (!holder.email && !holder.cellphone))
@@ -90,7 +106,12 @@ export async function sendForAcceptance(
     at: ctx.now,
   });
   const link = onBehalfAcceptLink(deps.publicAppUrl ?? ctx.origin ?? '', token);
-  const message = acceptanceMessage(ctx.agent.name, link);
+  const { vehicle } = view.module;
+  const message = acceptanceMessage(ctx.agent.name, link, {
+    firstName: holder.firstName,
+    vehicle: `${vehicle.make} ${vehicle.model} (${vehicle.vehicle_reg_no})`,
+    monthlyPremium: view.monthlyPremium,
+  });
   ctx.afterCommit?.(async () => {
     if (holder.email)
       await deps.notifier.sendEmail({ to: holder.email, subject: message.subject, text: message.text });

@@ -55,7 +55,7 @@ function Declined({ operatorName, reason }: { operatorName: string; reason: stri
       <Alert severity="info">
         We told {operatorName} what is wrong{reason ? ` (“${reason}”)` : ''}. Nothing was taken out: there is
         no cover and no premium will be collected. {operatorName} can make a new application with you once it
-        is put right; if you need help, call us.
+        is put right; if you need help, ask us to call you with the call-back button at the top of the page.
       </Alert>
       <Button variant="outlined" component={RouterLink} to={POLICIES} sx={{ alignSelf: 'flex-start' }}>
         See my motor cover
