@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '../insurance-core/clock.js';
 import { registerJobRoutes } from './jobs-routes.js';
 import { registerBackofficeRoutes } from './routes.js';
+import { registerApplicationDocumentRoutes } from './underwriting-documents.js';
 import { underwritingRoutes } from './underwriting-routes.js';
 
 export interface BackofficeModuleOptions {
@@ -19,6 +20,7 @@ export function createBackofficeModule(options: BackofficeModuleOptions = {}): F
   const backoffice: FastifyPluginAsyncZod = async (app) => {
     registerBackofficeRoutes(app, options.now ?? systemClock);
     registerJobRoutes(app);
+    registerApplicationDocumentRoutes(app);
     await app.register(underwritingRoutes, { now: options.now ?? systemClock });
   };
   return fp(backoffice, { name: 'backoffice', encapsulate: true });

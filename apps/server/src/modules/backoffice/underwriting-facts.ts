@@ -1,14 +1,37 @@
 /**
- * The facts of an application in plain words for the underwriter: the product and its money, then what
- * each line's referral rules read (lives and cover, the phone, the vehicle and the driver, the balance).
+ * The facts of an application in plain words for the underwriter: each line says what it insures and what
+ * its referral rules read (the lives and their cover; the phone, its IMEI and colour; the vehicle, its
+ * registration, VIN, value and use; the finance balance). The premium and the cover amount are not facts
+ * here: the application carries them once. One registry, one entry per line, like the claim lines.
  */
-import { formatRand, productName, type ApplicationFact } from '@cover/domain';
+import { formatRand, type ApplicationFact } from '@cover/domain';
+import { DEVICE_CREDIT_LIFE_LINE, DEVICE_LINE } from '@cover/domain/device';
+import { FUNERAL_LINE } from '@cover/domain/funeral';
+import { MOTOR_LINE, VEHICLE_USES } from '@cover/domain/motor';
 import type { ApplicationRow } from '../../db/schema/index.js';
+import { VEHICLE_CREDIT_LIFE } from '../motor/credit-life-line.js';
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const yesNo = (value: unknown) => (value === true ? 'Yes' : 'No');
+const words = (...parts: unknown[]) =>
+  parts
+    .map((part) => (typeof part === 'number' ? String(part) : str(part)))
+    .filter(Boolean)
+    .join(' ');
+
+/** A fact only when the application holds it. */
+const fact = (label: string, value: string | null): ApplicationFact[] =>
+  value === null || value === '' ? [] : [{ label, value }];
+const money = (label: string, cents: unknown) => {
+  const value = num(cents);
+  return fact(label, value === null ? null : formatRand(value));
+};
+
+/** What one line says about its application: what is insured, as the underwriter reads it. */
+export type ApplicationFactsOf = (application: { quote: Json; details: Json }) => ApplicationFact[];
 
 const ROLES: Record<string, string> = {
   main: 'Main member',
@@ -17,57 +40,71 @@ const ROLES: Record<string, string> = {
   extended: 'Extended family',
 };
 
-function funeralFacts(details: Json): ApplicationFact[] {
+const funeralFacts: ApplicationFactsOf = ({ details }) => {
   const members = Array.isArray(details.members) ? details.members.map(obj) : [];
   return members.map((member) => ({
-    label: ROLES[String(member.role)] ?? 'Member',
-    value: `${[str(member.firstName), str(member.lastName)].filter(Boolean).join(' ') || 'Unnamed'}, age ${num(member.age) ?? '?'}: ${formatRand(num(member.coverAmount) ?? 0)}`,
+    label: ROLES[String(member.role)] ?? 'Family member',
+    value: `${words(member.firstName, member.lastName) || 'Unnamed'}, age ${num(member.age) ?? 'unknown'}: ${formatRand(num(member.coverAmount) ?? 0)}`,
   }));
-}
+};
 
-function motorFacts(quote: Json, details: Json): ApplicationFact[] {
-  const module = obj(quote.module);
-  const vehicle = obj(module.vehicle);
-  const previous = obj(module.previousInsurance);
+const deviceFacts: ApplicationFactsOf = ({ quote, details }) => {
+  const device = obj(quote.device);
+  const storage = num(device.storageGb);
+  return [
+    ...fact('Phone', words(device.brand, device.model, storage ? `${storage} GB` : null)),
+    ...fact('Listed in the catalogue', device.listed === false ? 'No: described by the customer' : 'Yes'),
+    ...fact('IMEI', str(details.deviceIMEINumber)),
+    ...fact('Colour', str(details.deviceColor)),
+    ...money('Replacement cost', quote.replacementCost),
+    ...fact('On contract', yesNo(details.isOnContract)),
+    ...fact('Bought from Telkom', yesNo(details.isPurchasedFromProvider)),
+    ...fact('Credit life on the phone', quote.isOptedforCreditLife === true ? 'Yes' : null),
+  ];
+};
+
+const useLabel = (use: unknown) => VEHICLE_USES.find((entry) => entry.value === use)?.label ?? str(use);
+
+const motorFacts: ApplicationFactsOf = ({ quote, details }) => {
+  const quoted = obj(obj(quote.module).vehicle);
+  const vehicle = { ...quoted, ...obj(details.vehicle) };
+  const previous = obj(obj(quote.module).previousInsurance);
   const driver = obj(details.permanentDriver);
-  const facts: ApplicationFact[] = [
-    {
-      label: 'Vehicle',
-      value: `${num(vehicle.year) ?? ''} ${str(vehicle.make) ?? ''} ${str(vehicle.model) ?? ''}`.trim(),
-    },
-    { label: 'Vehicle value', value: formatRand(num(quote.vehicleValue) ?? 0) },
-    { label: 'Claims in the last 3 years', value: String(num(previous.numberOfClaims) ?? 0) },
-    { label: 'Cover cancelled before', value: previous.insuranceCancelled ? 'Yes' : 'No' },
-    {
-      label: 'Drunk or reckless driving conviction',
-      value: previous.drunkOrRecklessConviction ? 'Yes' : 'No',
-    },
-    {
-      label: 'Regular driver',
-      value: driver.isPermanent === false ? (str(driver.fullName) ?? 'Someone else') : 'The customer',
-    },
+  return [
+    ...fact('Vehicle', words(vehicle.manufacturingYear ?? vehicle.year, vehicle.make, vehicle.model)),
+    ...fact('Registration number', str(vehicle.vehicle_reg_no)),
+    ...fact('VIN', str(vehicle.vin)),
+    ...fact('Colour', str(vehicle.colour)),
+    ...money('Vehicle value', quote.vehicleValue ?? vehicle.estimatedRetailPrice),
+    ...fact('Use', useLabel(vehicle.vehicleUsedFor)),
+    ...fact('Claims in the last 3 years', String(num(previous.numberOfClaims) ?? 0)),
+    ...fact('Cover cancelled before', yesNo(previous.insuranceCancelled)),
+    ...fact('Drunk or reckless driving conviction', yesNo(previous.drunkOrRecklessConviction)),
+    ...fact(
+      'Regular driver',
+      driver.isPermanent === false ? (str(driver.fullName) ?? 'Someone else') : 'The customer',
+    ),
   ];
-  return facts;
-}
+};
 
-export function applicationFacts(row: ApplicationRow): ApplicationFact[] {
-  const quote = obj(row.quote);
-  const details = obj(row.details);
-  const facts: ApplicationFact[] = [
-    { label: 'Product', value: productName(row.packageName) },
-    { label: 'Sum assured', value: formatRand(row.sumAssured) },
-    { label: 'Monthly premium', value: formatRand(row.monthlyPremium) },
+const creditLifeFacts: ApplicationFactsOf = ({ details }) => {
+  const person = obj(details.personResponsibleForFinancing);
+  return [
+    ...money('Outstanding balance', details.outstandingBalance),
+    ...fact('Person responsible for the finance', words(person.firstName, person.lastName) || null),
   ];
-  if (row.line === 'funeral') return [...facts, ...funeralFacts(details)];
-  if (row.line === 'motor') return [...facts, ...motorFacts(quote, details)];
-  if (row.line === 'device') {
-    const device = obj(quote.device);
-    return [
-      ...facts,
-      { label: 'Phone', value: `${str(device.brand) ?? ''} ${str(device.model) ?? ''}`.trim() },
-      { label: 'Replacement cost', value: formatRand(num(quote.replacementCost) ?? 0) },
-    ];
-  }
-  const balance = num(details.outstandingBalance);
-  return balance === null ? facts : [...facts, { label: 'Outstanding balance', value: formatRand(balance) }];
+};
+
+/** Every line's facts of its applications (a line without an entry shows none: the header still shows). */
+export const APPLICATION_FACTS: Readonly<Record<string, ApplicationFactsOf>> = {
+  [FUNERAL_LINE]: funeralFacts,
+  [DEVICE_LINE]: deviceFacts,
+  [MOTOR_LINE]: motorFacts,
+  [DEVICE_CREDIT_LIFE_LINE]: creditLifeFacts,
+  [VEHICLE_CREDIT_LIFE.key]: creditLifeFacts,
+};
+
+export function applicationFacts(row: Pick<ApplicationRow, 'line' | 'quote' | 'details'>): ApplicationFact[] {
+  const facts = APPLICATION_FACTS[row.line];
+  return facts ? facts({ quote: obj(row.quote), details: obj(row.details) }) : [];
 }

@@ -24,6 +24,7 @@ import { appendEvent, listEvents } from '../insurance-core/events.js';
 import type { PolicyChanges } from '../insurance-core/version-events.js';
 import { operatorIdOf, operatorNamesOf } from './actors.js';
 import { staffHistory } from './history.js';
+import { applicationDocuments } from './underwriting-documents.js';
 import { applicationFacts } from './underwriting-facts.js';
 import { UNDERWRITING_ISSUERS } from './underwriting-issuers.js';
 import {
@@ -98,11 +99,16 @@ export async function underwritingDetail(
 ): Promise<BackofficeApplicationDetail> {
   const row = await findReferred(db, applicationId);
   if (!row) throw applicationNotFound();
-  const names = await operatorNamesOf(db, [row.application.underwrittenBy]);
+  const [names, documents, history] = await Promise.all([
+    operatorNamesOf(db, [row.application.underwrittenBy]),
+    applicationDocuments(db, applicationId),
+    staffHistory(db, 'application', applicationId),
+  ]);
   return {
     ...toView(row, names, now),
     facts: applicationFacts(row.application),
-    history: await staffHistory(db, 'application', applicationId),
+    documents,
+    history,
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { BACKOFFICE_APPLICATION_PATHS, fillPath, UNDERWRITING_MESSAGES } from '@cover/domain';
 import { applicationListReplySchema, FUNERAL_PATHS } from '@cover/domain/funeral';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asBackoffice, operatorSession } from '../motor/pre-inspection/testing/fixtures.js';
@@ -22,7 +23,17 @@ import {
   type TestUser,
 } from '../funeral/testing/fixtures.js';
 import { applyFor, quoteFor } from '../funeral/testing/flows.js';
+import { applications, documents } from '../../db/schema/index.js';
+import { newBlobKey } from '../../platform/blob-store/index.js';
 import { createBackofficeModule } from './index.js';
+
+/** A 1×1 transparent PNG. */
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 const clock = new TestClock(START);
 let app: FastifyInstance;
@@ -133,7 +144,14 @@ describe('the back-office routes', () => {
     expect(detail.underwritingReasons).toEqual([
       'The main member is 61 and covered for R 70 000,00, more than R 50 000,00 for a life aged 60 or older.',
     ]);
-    expect(detail.facts).toContainEqual({ label: 'Sum assured', value: 'R 70 000,00' });
+    // the lives are the line's facts; the premium and the cover amount are the application's own, once
+    expect(detail.facts).toEqual([
+      { label: 'Main member', value: expect.stringMatching(/age 61: R 70 000,00$/) },
+      { label: 'Spouse', value: expect.stringMatching(/age 38: R 70 000,00$/) },
+      { label: 'Child', value: expect.stringMatching(/age 10: R 50 000,00$/) },
+    ]);
+    expect(detail.sumAssured).toBe(7_000_000);
+    expect(detail.documents).toEqual([]);
     expect(detail.history.map((entry: { type: string }) => entry.type)).toContain(
       'application.underwriting_referred',
     );
@@ -144,6 +162,89 @@ describe('the back-office routes', () => {
       detailUrl('00000000-0000-4000-8000-000000000000'),
     );
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+/** A document stored on a record as an upload would store it: the bytes in the blob store, the row beside. */
+async function storeDocument(owner: { applicationId?: string; policyId?: string }, holderId: string) {
+  const blobKey = newBlobKey('documents');
+  await app.blobStore.put(blobKey, PNG, 'image/png');
+  const [row] = await app.db
+    .insert(documents)
+    .values({
+      line: 'funeral',
+      policyHolderId: holderId,
+      ...owner,
+      kind: 'purchase_proof',
+      fileName: 'invoice.png',
+      contentType: 'image/png',
+      sizeBytes: PNG.length,
+      blobKey,
+      description: 'Proof of purchase',
+      createdBy: 'retail:test',
+    })
+    .returning();
+  if (!row) throw new Error('document not stored');
+  return row;
+}
+
+describe('the application documents', () => {
+  it('lists an application’s documents in its detail and lets any back-office user preview them', async () => {
+    const { application } = await referredApplication();
+    const [stored] = await app.db
+      .select({ holderId: applications.policyHolderId })
+      .from(applications)
+      .where(eq(applications.id, application.applicationId));
+    const document = await storeDocument({ applicationId: application.applicationId }, stored!.holderId);
+    const detail = (await asBackoffice(app, approver, 'GET', detailUrl(application.applicationId))).json();
+    expect(detail.documents).toEqual([
+      expect.objectContaining({
+        id: document.id,
+        name: 'invoice.png',
+        type: 'purchase_proof',
+        label: 'Proof of purchase',
+        contentType: 'image/png',
+        url: fillPath(BACKOFFICE_APPLICATION_PATHS.download, { documentId: document.id }),
+      }),
+    ]);
+    const url = detail.documents[0].url as string;
+    const inline = await asBackoffice(app, underwriter, 'GET', `${url}?disposition=inline`);
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-type']).toBe('image/png');
+    expect(inline.headers['content-disposition']).toMatch(/^inline/);
+    expect(inline.rawPayload.equals(Buffer.from(PNG))).toBe(true);
+    expect((await asBackoffice(app, underwriter, 'GET', url)).headers['content-disposition']).toMatch(
+      /^attachment/,
+    );
+  });
+
+  it('refuses the download to anyone without the back-office role, and finds no other record’s document', async () => {
+    const { application } = await referredApplication();
+    const [stored] = await app.db
+      .select({ holderId: applications.policyHolderId })
+      .from(applications)
+      .where(eq(applications.id, application.applicationId));
+    const own = await storeDocument({ applicationId: application.applicationId }, stored!.holderId);
+    const url = fillPath(BACKOFFICE_APPLICATION_PATHS.download, { documentId: own.id });
+    expect((await asBackoffice(app, null, 'GET', url)).statusCode).toBe(401);
+    expect((await asBackoffice(app, plainOperator, 'GET', url)).statusCode).toBe(403);
+    expect([401, 403]).toContain((await callAs(app, older, 'GET', url)).statusCode);
+
+    // a policy's document is not an application's: not found, like an unknown or malformed id
+    const quote = await quoteFor(app, young, familyQuote(young.idNumber));
+    const issued = await applyFor(app, young, familyApplication(quote.quotePackageId));
+    const policyId = issued.policy?.policyId;
+    if (!policyId) throw new Error('no policy issued');
+    const policyDocument = await storeDocument({ policyId }, stored!.holderId);
+    for (const documentId of [policyDocument.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await asBackoffice(
+        app,
+        underwriter,
+        'GET',
+        fillPath(BACKOFFICE_APPLICATION_PATHS.download, { documentId }),
+      );
+      expect(response.statusCode, documentId).toBe(404);
+    }
   });
 });
 

@@ -6,12 +6,15 @@
 import { z } from 'zod';
 import { entityIdField } from '../ids.js';
 import { multilineText } from '../../validators/zod-fields.js';
+import { claimDocumentViewSchema } from '../claims/line-documents.js';
 import { staffHistoryEntrySchema } from './history.js';
 
 export const BACKOFFICE_APPLICATION_PATHS = {
   list: '/api/backoffice/applications',
   detail: '/api/backoffice/applications/:applicationId',
   decide: '/api/backoffice/applications/:applicationId/underwriting',
+  /** a document of any application (staff may read every application's documents) */
+  download: '/api/backoffice/applications/documents/:documentId/download',
 } as const;
 
 export const UNDERWRITING_STATUSES = [
@@ -116,8 +119,19 @@ export type BackofficeApplicationsReply = z.infer<typeof backofficeApplicationsR
 export const applicationFactSchema = z.object({ label: z.string(), value: z.string() });
 export type ApplicationFact = z.infer<typeof applicationFactSchema>;
 
+/** A document uploaded to the application, with how the line names its kind ('Proof of purchase'). */
+export const backofficeApplicationDocumentSchema = claimDocumentViewSchema.extend({ label: z.string() });
+export type BackofficeApplicationDocument = z.infer<typeof backofficeApplicationDocumentSchema>;
+
 export const backofficeApplicationDetailSchema = backofficeApplicationSchema.extend({
+  /**
+   * The line's own facts of what is insured and what its referral rules read (device: the phone, its IMEI
+   * and colour; motor: the vehicle, its registration and use; funeral: the lives): never the premium or the
+   * cover amount, which the application carries once.
+   */
   facts: z.array(applicationFactSchema),
+  /** the documents uploaded to the application (url: the back office's download route), oldest first */
+  documents: z.array(backofficeApplicationDocumentSchema),
   /** every event of the application, staff-only ones included */
   history: z.array(staffHistoryEntrySchema),
 });
