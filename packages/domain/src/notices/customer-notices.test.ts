@@ -102,6 +102,9 @@ describe('customer notices', () => {
     const notice = customerNotice('policy.issued', facts);
     expect(notice?.paragraphs.join(' ')).toContain('download your policy schedule');
     expect(notice?.paragraphs.join(' ')).toContain('Your monthly premium is R 1 234,56.');
+    // every line's policies are reached from My account ("My policies" is the funeral menu only)
+    expect(notice?.paragraphs.join(' ')).toContain('from My account and choose Documents');
+    expect(`${notice?.paragraphs.join(' ')} ${notice?.sms}`).not.toContain('My policies');
   });
 
   it('reads without a policy or claim number', () => {

@@ -104,9 +104,9 @@ const BUILDERS = {
     paragraphs: [
       `Your ${f.product} ${policyRef(f)} has been issued. Your cover starts on ${day(f.date)}.`,
       `Your monthly premium is ${money(f.amount)}.`,
-      `You can download your policy schedule in ${PORTAL}: open My policies, choose ${policyRef(f)} and then Documents.`,
+      `You can download your policy schedule in ${PORTAL}: open ${policyRef(f)} from My account and choose Documents.`,
     ],
-    sms: `${SMS_PREFIX} ${policyRef(f)} (${f.product}) is issued, cover from ${day(f.date)}. Download your schedule under My policies.`,
+    sms: `${SMS_PREFIX} ${policyRef(f)} (${f.product}) is issued, cover from ${day(f.date)}. Download your schedule from My account.`,
   }),
   'collection.successful': (f) => ({
     subject: `We received your premium for ${policyRef(f)}`,
