@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { extendedFamilyRelationLabel } from '@cover/domain';
+import { extendedFamilyRelationLabel, parseSaIdNumber } from '@cover/domain';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { BoundCheckbox } from '../../../../components/form-fields/bound-checkbox';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
@@ -11,6 +11,7 @@ import { BoundCoverOptionPicker } from '../../shared/bound-cover-option-picker';
 import { BoundExtendedFamilyEditor } from '../../shared/members/extended-family-editor';
 import { PersonDetailsFields } from '../../../../components/person/person-details-fields';
 import { useDraftForm } from '../../../../components/wizard/use-draft-form';
+import { useAuthSession } from '../../../../lib/identity';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
 import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import { funeralQuoteActions, planValuesOf } from '../state/funeral-quote-slice';
@@ -22,6 +23,12 @@ const childCount = (text: string) => (text === '' ? 0 : Number(text));
 /** A plan with the cover amount of its option. */
 const priced = (plan: PlanValues): PlanValues => ({ ...plan, ...withCoverAmount(plan) });
 
+/** The date of birth an SA ID number gives ('' when it is not one). */
+const birthOf = (idNumber: string | undefined) => {
+  const parsed = idNumber ? parseSaIdNumber(idNumber) : null;
+  return parsed?.valid ? parsed.dateOfBirth : '';
+};
+
 /**
  * Step 1: the plan (cover type and option), the main member, the spouse (with their date of birth, which
  * the price needs), the number of children and whether extended family is included. Every problem the
@@ -31,9 +38,19 @@ export function StepPlan() {
   const dispatch = useAppDispatch();
   const draft = useAppSelector((state) => state.funeralQuote);
   const ages = draft.calculatorAges;
+  // A signed-in customer is the main member: their names and the date of birth of their ID number (the one
+  // they signed up with) fill in what is still empty, so the quote is priced on their real age.
+  const session = useAuthSession('retail');
+  const own = session.status === 'signedIn' ? session.user : undefined;
+  const plan = planValuesOf(draft);
   const form = useDraftForm<PlanValues>({
     schema: planSchema,
-    values: planValuesOf(draft),
+    values: {
+      ...plan,
+      firstName: plan.firstName || own?.givenName || '',
+      lastName: plan.lastName || own?.familyName || '',
+      dateOfBirth: plan.dateOfBirth || birthOf(own?.username),
+    },
     onEdit: (plan) => dispatch(funeralQuoteActions.planEdited(priced(plan))),
   });
   const [included, coverOption, spouseIncluded] = useWatch({

@@ -209,4 +209,15 @@ describe('the draft and the signed-in customer', () => {
     expect(screen.getByText('Child 1')).toBeInTheDocument();
     expect(screen.getByText('Child 2')).toBeInTheDocument();
   }, 20_000);
+
+  it('fills in a signed-in customer as the main member: names, and the date of birth of their ID number', async () => {
+    mockFetch();
+    renderWizard((s) => {
+      signIn(s, { username: '8001015009087' });
+      s.dispatch(sessionActions('retail').userUpdated({ givenName: 'Thandi', familyName: 'Nkosi' }));
+    });
+    expect(await screen.findByDisplayValue('Thandi')).toBe(screen.getAllByLabelText(/^first name/i)[0]);
+    expect(screen.getAllByLabelText(/^last name/i)[0]).toHaveValue('Nkosi');
+    expect(screen.getAllByLabelText(/^date of birth/i)[0]).toHaveValue('1980-01-01');
+  });
 });
