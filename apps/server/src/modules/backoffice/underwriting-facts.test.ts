@@ -78,12 +78,16 @@ describe('application facts', () => {
           members: [
             { role: 'main', firstName: 'Sipho', lastName: 'Ndlovu', age: 61, coverAmount: 7_000_000 },
             { role: 'spouse', firstName: 'Lerato', lastName: 'Ndlovu', age: 58, coverAmount: 3_000_000 },
+            { role: 'child', firstName: 'Ayanda', lastName: 'Ndlovu', age: 9, coverAmount: 1_000_000 },
+            { role: 'child', firstName: 'Zola', lastName: 'Ndlovu', age: 6, coverAmount: 1_000_000 },
           ],
         },
       }),
     ).toEqual([
       { label: 'Main member', value: 'Sipho Ndlovu, age 61: R 70 000,00' },
       { label: 'Spouse', value: 'Lerato Ndlovu, age 58: R 30 000,00' },
+      { label: 'Child 1', value: 'Ayanda Ndlovu, age 9: R 10 000,00' },
+      { label: 'Child 2', value: 'Zola Ndlovu, age 6: R 10 000,00' },
     ]);
     expect(
       applicationFacts({

@@ -42,8 +42,14 @@ const ROLES: Record<string, string> = {
 
 const funeralFacts: ApplicationFactsOf = ({ details }) => {
   const members = Array.isArray(details.members) ? details.members.map(obj) : [];
+  const roleOf = (member: Json) => ROLES[String(member.role)] ?? 'Family member';
+  // two children are 'Child 1' and 'Child 2': every fact is named once
+  const label = (member: Json) => {
+    const same = members.filter((other) => roleOf(other) === roleOf(member));
+    return same.length > 1 ? `${roleOf(member)} ${same.indexOf(member) + 1}` : roleOf(member);
+  };
   return members.map((member) => ({
-    label: ROLES[String(member.role)] ?? 'Family member',
+    label: label(member),
     value: `${words(member.firstName, member.lastName) || 'Unnamed'}, age ${num(member.age) ?? 'unknown'}: ${formatRand(num(member.coverAmount) ?? 0)}`,
   }));
 };

@@ -99,6 +99,60 @@ describe('underwriting page', () => {
     expect(within(decisionStatus()).getByText('Pending')).toBeInTheDocument();
   });
 
+  it('shows a referred phone as the underwriter needs it: number, what is insured, the proof of purchase, each amount once', async () => {
+    await serve({
+      line: 'device',
+      packageName: 'RETAIL_DEVICE_INSURANCE',
+      productName: 'Device cover',
+      sumAssured: 4_800_000,
+      monthlyPremium: 31_900,
+      underwritingReasons: ['Replacement cost above R45 000'],
+      facts: [
+        { label: 'Phone', value: 'Samsung Galaxy Z Fold 7' },
+        { label: 'IMEI', value: '356938035643809' },
+        { label: 'Colour', value: 'Midnight blue' },
+        { label: 'Replacement cost', value: 'R 48 000,00' },
+        { label: 'On contract', value: 'Yes' },
+        { label: 'Bought from Telkom', value: 'Yes' },
+      ],
+      documents: [
+        {
+          id: 'doc-1',
+          name: 'invoice.png',
+          type: 'purchase_proof',
+          label: 'Proof of purchase',
+          url: '/api/backoffice/applications/documents/doc-1/download',
+          description: null,
+          contentType: 'image/png',
+          sizeBytes: 2048,
+          size: '2 KB',
+          createdAt: '2026-03-07T08:03:00.000Z',
+        },
+      ],
+    });
+    expect(await screen.findByText(APPLICATION_ID, {}, { timeout: 5000 })).toBeInTheDocument();
+    const insured = screen.getByRole('region', { name: 'What is insured' });
+    for (const value of ['Samsung Galaxy Z Fold 7', '356938035643809', 'Midnight blue', 'R 48 000,00'])
+      expect(within(insured).getByText(value)).toBeInTheDocument();
+    const proof = screen.getByRole('img', { name: 'Proof of purchase: invoice.png' });
+    expect(proof).toHaveAttribute(
+      'src',
+      '/api/backoffice/applications/documents/doc-1/download?disposition=inline',
+    );
+    // the premium and the cover amount once each; no 'Sum assured' beside the 'Cover amount'
+    expect(screen.getAllByText('R 319,00')).toHaveLength(1);
+    expect(screen.getAllByText('Cover amount')).toHaveLength(1);
+    expect(screen.queryByText('Sum assured')).not.toBeInTheDocument();
+    expect(screen.queryByText('Monthly premium', { selector: 'dt' })).toBeInTheDocument();
+  });
+
+  it('says plainly when no document was uploaded to the application', async () => {
+    await serve();
+    expect(
+      await screen.findByText('No documents have been uploaded yet.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     [
       'Approve',

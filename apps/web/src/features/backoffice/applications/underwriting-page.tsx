@@ -13,6 +13,7 @@ import { SectionCard } from '../../../components/policies/section-card';
 import { StatusChip } from '../../../components/policies/status-chip';
 import { useGetBackofficeApplicationQuery } from '../api/applications-api';
 import { RecordState, TwoColumns } from '../components/backoffice-page';
+import { DocumentsPreview } from '../components/documents-preview';
 import { HistoryList } from '../components/history-list';
 import { RequireBackoffice } from '../components/require-backoffice';
 import { staffHistoryEntries } from '../components/staff-history';
@@ -41,6 +42,7 @@ function ApplicationSummary({ application }: { application: BackofficeApplicatio
     >
       <FactList
         facts={[
+          { label: 'Application number', value: application.applicationId },
           { label: 'Monthly premium', value: <Money cents={application.monthlyPremium} /> },
           { label: 'Cover amount', value: <Money cents={application.sumAssured} /> },
           { label: 'Applied on', value: formatDateTime(application.createdAt) },
@@ -56,9 +58,18 @@ function ApplicationSummary({ application }: { application: BackofficeApplicatio
                 'Not issued yet'
               ),
           },
-          ...application.facts,
         ]}
       />
+    </SectionCard>
+  );
+}
+
+/** The line's own facts of what is insured (the phone, the vehicle, the lives, the finance balance). */
+function InsuredFacts({ application }: { application: BackofficeApplicationDetail }) {
+  if (application.facts.length === 0) return null;
+  return (
+    <SectionCard title="What is insured" level="h3" headerGap={1.5}>
+      <FactList facts={application.facts} />
     </SectionCard>
   );
 }
@@ -104,8 +115,10 @@ function Underwriting() {
         main={
           <>
             <ApplicationSummary application={data} />
-            <UnderwritingActions application={data} />
+            <InsuredFacts application={data} />
             <ReferralReasons reasons={data.underwritingReasons} />
+            <UnderwritingActions application={data} />
+            <DocumentsPreview documents={data.documents} label={(document) => document.label} />
           </>
         }
         side={

@@ -72,6 +72,7 @@ export const backofficeApplication = (
   underwrittenById: null,
   underwrittenAt: null,
   facts: [{ label: 'Vehicle', value: '2024 BMW X5 xDrive30d' }],
+  documents: [],
   history: [
     historyEntry(),
     historyEntry({
