@@ -9,7 +9,11 @@ const refusal = (status: number, fields?: Record<string, string>) => ({
 describe('isNotFoundError', () => {
   it.each([
     ['a 404', refusal(404), true],
-    ['a malformed policy id (an address typed or cut short)', refusal(400, { policyId: 'Invalid UUID' }), true],
+    [
+      'a malformed policy id (an address typed or cut short)',
+      refusal(400, { policyId: 'Invalid UUID' }),
+      true,
+    ],
     ['a malformed id', refusal(400, { id: 'Invalid UUID' }), true],
     ['a malformed application id in the query', refusal(400, { 'query.applicationId': 'Invalid' }), true],
     ['a refusal of another field', refusal(400, { amount: 'Please enter the amount' }), false],

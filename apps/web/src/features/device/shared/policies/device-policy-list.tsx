@@ -63,7 +63,8 @@ function ApplicationItem({
       title={`${packageLabel(application.packageName)} · ${phone}`}
       detail={
         <>
-          <Money cents={application.monthlyPremium} /> a month · applied on {formatDate(application.createdAt)}
+          <Money cents={application.monthlyPremium} /> a month · applied on{' '}
+          {formatDate(application.createdAt)}
         </>
       }
     >

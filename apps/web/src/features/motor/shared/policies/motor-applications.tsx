@@ -59,7 +59,8 @@ function ApplicationItem({
       title={`${motorPackageLabel(application.packageName)} · ${vehicle} (${registration})`}
       detail={
         <>
-          <Money cents={application.monthlyPremium} /> a month · applied on {formatDate(application.createdAt)}
+          <Money cents={application.monthlyPremium} /> a month · applied on{' '}
+          {formatDate(application.createdAt)}
           <WaitingLines application={application} />
         </>
       }

@@ -15,7 +15,9 @@ describe('the motor wizard’s wording', () => {
   it('speaks of the customer, by first name, to someone filling it in for them: never "you"', () => {
     const wording = motorWordingAbout('  Nomvula  Dlamini ');
     expect(wording.quoteSection).toBe('Nomvula’s quote');
-    expect(wording.holdsUntil('11 December 2026')).toBe('The quote holds for 7 days: until 11 December 2026.');
+    expect(wording.holdsUntil('11 December 2026')).toBe(
+      'The quote holds for 7 days: until 11 December 2026.',
+    );
     for (const text of texts(wording)) expect(text).not.toMatch(/\byou(r|’re|'re)?\b/i);
     expect(Object.keys(wording)).toEqual(Object.keys(CUSTOMER_WORDING));
   });
