@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import { useNotify } from '../notifications/use-notify';
 import { BrandLogo } from './brand-logo';
 import { ProductNav } from './product-nav';
 import { useHeaderAccount } from '../../lib/identity/use-header-account';
+import { BACKOFFICE_HOME_PATH } from '../../lib/identity/operator-home';
 import { SignInButton } from './sign-in-button';
 import {
   headerPanelClosed,
@@ -50,13 +52,21 @@ function usePreloadMenuOnPhones() {
   }, []);
 }
 
-/** Brand, product navigation, "Request a call back" and sign-in; a drawer menu below md. */
+/** A back-office page: staff, not customers, read it. */
+const isStaffPage = (pathname: string) =>
+  pathname === BACKOFFICE_HOME_PATH || pathname.startsWith(`${BACKOFFICE_HOME_PATH}/`);
+
+/**
+ * Brand, product navigation, "Request a call back" and sign-in; a drawer menu below md. On a back-office
+ * page only the brand: the console's own bar below names who is signed in and navigates among its pages.
+ */
 export function SiteHeader({
   signInEntries = enabledSignInEntryPoints(),
 }: {
   signInEntries?: readonly SignInEntryPoint[];
 }) {
   const account = useHeaderAccount();
+  const staff = isStaffPage(useLocation().pathname);
   const dispatch = useDispatch();
   const panels = useSelector(selectHeaderPanels);
   const notify = useNotify();
@@ -84,51 +94,58 @@ export function SiteHeader({
           }}
         >
           <BrandLogo />
-          <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
-            <ProductNav />
-          </Box>
-          <Button
-            variant="outlined"
-            startIcon={<PhoneInTalkIcon />}
-            onPointerEnter={callbackDialog.preload}
-            onFocus={callbackDialog.preload}
-            onClick={openDialog}
-            aria-haspopup="dialog"
-            sx={{
-              px: { xs: 1.5, sm: 2.5 },
-              whiteSpace: 'nowrap',
-              // The smallest phones (320 px) keep the words and drop the icon.
-              flexShrink: 0,
-              '@media (max-width: 359.95px)': { px: '8px', '& .MuiButton-startIcon': { display: 'none' } },
-            }}
-          >
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              Request a call back
-            </Box>
-            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-              Call me
-            </Box>
-          </Button>
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-            {account ? (
-              <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
-                <AccountMenu account={account} />
-              </Suspense>
-            ) : (
-              <SignInButton entries={signInEntries} />
-            )}
-          </Box>
-          <IconButton
-            aria-label="Open menu"
-            aria-haspopup="true"
-            aria-expanded={panels.open === 'menu' ? 'true' : 'false'}
-            onPointerEnter={mobileDrawer.preload}
-            onFocus={mobileDrawer.preload}
-            onClick={() => dispatch(headerPanelOpened('menu'))}
-            sx={{ display: { xs: 'inline-flex', md: 'none' }, mr: -0.5 }}
-          >
-            <MenuIcon />
-          </IconButton>
+          {staff ? null : (
+            <>
+              <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
+                <ProductNav />
+              </Box>
+              <Button
+                variant="outlined"
+                startIcon={<PhoneInTalkIcon />}
+                onPointerEnter={callbackDialog.preload}
+                onFocus={callbackDialog.preload}
+                onClick={openDialog}
+                aria-haspopup="dialog"
+                sx={{
+                  px: { xs: 1.5, sm: 2.5 },
+                  whiteSpace: 'nowrap',
+                  // The smallest phones (320 px) keep the words and drop the icon.
+                  flexShrink: 0,
+                  '@media (max-width: 359.95px)': {
+                    px: '8px',
+                    '& .MuiButton-startIcon': { display: 'none' },
+                  },
+                }}
+              >
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  Request a call back
+                </Box>
+                <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                  Call me
+                </Box>
+              </Button>
+              <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+                {account ? (
+                  <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
+                    <AccountMenu account={account} />
+                  </Suspense>
+                ) : (
+                  <SignInButton entries={signInEntries} />
+                )}
+              </Box>
+              <IconButton
+                aria-label="Open menu"
+                aria-haspopup="true"
+                aria-expanded={panels.open === 'menu' ? 'true' : 'false'}
+                onPointerEnter={mobileDrawer.preload}
+                onFocus={mobileDrawer.preload}
+                onClick={() => dispatch(headerPanelOpened('menu'))}
+                sx={{ display: { xs: 'inline-flex', md: 'none' }, mr: -0.5 }}
+              >
+                <MenuIcon />
+              </IconButton>
+            </>
+          )}
         </Toolbar>
       </Container>
       <CodeDownloadBoundary

@@ -17,8 +17,9 @@ export const CONSOLE_SECTIONS = [
 ] as const;
 
 /**
- * The console's bar above every back-office page: links between the queues (the current section marked),
- * who is signed in and a sign-out. The links wrap on phones.
+ * The console's bar above every back-office page (the only place the staff member's name shows): links
+ * between the queues (the current section marked), who is signed in and a sign-out. One row from md up; on
+ * a phone the name and sign-out sit above the links, which scroll sideways rather than wrap.
  */
 export function ConsoleNav() {
   const operator = useOperatorUser();
@@ -29,12 +30,29 @@ export function ConsoleNav() {
     <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container
         maxWidth="lg"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, py: 1 }}
+        sx={{
+          display: 'flex',
+          flexWrap: { xs: 'wrap', md: 'nowrap' },
+          alignItems: 'center',
+          columnGap: 2,
+          rowGap: 0.5,
+          py: 1,
+        }}
       >
         <Box
           component="nav"
           aria-label="Back office"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mr: 'auto', minWidth: 0 }}
+          data-testid="console-sections"
+          sx={{
+            display: 'flex',
+            flexWrap: 'nowrap',
+            gap: 0.25,
+            order: { xs: 2, md: 1 },
+            flex: { xs: '1 1 100%', md: '1 1 auto' },
+            minWidth: 0,
+            overflowX: 'auto',
+            scrollbarWidth: 'thin',
+          }}
         >
           {CONSOLE_SECTIONS.map((section) => {
             const selected = current(section.to, section.exact);
@@ -47,15 +65,24 @@ export function ConsoleNav() {
                 size="small"
                 variant={selected ? 'contained' : 'text'}
                 aria-current={selected ? 'page' : undefined}
-                sx={{ minHeight: 36 }}
+                sx={{ minHeight: 36, px: 1.25, flexShrink: 0, whiteSpace: 'nowrap' }}
               >
                 {section.label}
               </Button>
             );
           })}
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Typography variant="body2" color="text.secondary">
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1.5,
+            order: { xs: 1, md: 2 },
+            flex: { xs: '1 1 100%', md: '0 0 auto' },
+          }}
+        >
+          <Typography variant="body2" color="text.secondary" noWrap data-testid="staff-name">
             {operator?.displayName ?? operator?.name}
           </Typography>
           <Button size="small" variant="outlined" onClick={() => void signOut()} sx={{ minHeight: 36 }}>

@@ -67,6 +67,14 @@ export const backofficeRoutes: RouteObject[] = [
     ),
   },
   {
+    // staff find policies with the console home's search
+    path: 'backoffice/policies',
+    lazy: lazyPage(
+      () => import('../policies/policies-redirect'),
+      (module) => module.PoliciesRedirect,
+    ),
+  },
+  {
     path: 'backoffice/policies/:policyId',
     lazy: lazyPage(
       () => import('../policies/policy-page'),
