@@ -3,11 +3,10 @@
  * collections, the history of a policy, and the policy numbers of issued applications.
  */
 import type { PolicyEvent, PolicyPaymentReply } from '@cover/domain';
-import { onBehalfSummary, YOUR_VOICE } from '@cover/domain/motor';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { applications, events, operators, policies, type ApplicationRow } from '../../db/schema/index.js';
+import { applications, events, policies, type ApplicationRow, type EventRow } from '../../db/schema/index.js';
 import { policyHolderNotFound } from '../policy-holders/service.js';
 import { recentCollections } from './collections.js';
 import { listEvents } from './events.js';
@@ -75,51 +74,36 @@ const operatorApplicationEvents = preparedPerDatabase((db) =>
     .prepare('operator_events_of_policy'),
 );
 
-/** Display names of the operators among `actors` ('operator:<id>'), by actor. */
-async function operatorNamesOf(
+/** A line's own words for some entries of a policy's history as its holder reads them (event id → summary). */
+export type HolderWording = (
   db: Database,
-  actors: readonly (string | null)[],
-): Promise<Map<string, string>> {
-  const ids = [
-    ...new Set(actors.flatMap((actor) => (actor?.startsWith('operator:') ? [actor.slice(9)] : []))),
-  ];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: operators.id, displayName: operators.displayName })
-    .from(operators)
-    .where(inArray(operators.id, ids));
-  return new Map(rows.map((row) => [`operator:${row.id}`, row.displayName]));
-}
+  history: readonly EventRow[],
+) => Promise<ReadonlyMap<string, string>>;
 
 /**
- * The history of a policy, oldest first, with what an operator did for the holder on its application: the
- * holder reads those in their own voice ("Demo Operator sent the application to you to review and accept"),
- * not as stored for other readers ("… to the employee").
+ * The history of a policy, oldest first, with what an operator did for the holder on its application; a
+ * line may word entries for the holder (`wording`: the motor line tells the employee what the operator did
+ * in their own voice, not as stored for other readers).
  */
-export async function policyHistory(db: Database, policyId: string): Promise<PolicyEvent[]> {
+export async function policyHistory(
+  db: Database,
+  policyId: string,
+  wording?: HolderWording,
+): Promise<PolicyEvent[]> {
   const [own, byOperators] = await Promise.all([
     listEvents(db, 'policy', policyId),
     operatorApplicationEvents(db).execute({ policyId }),
   ]);
-  const names = await operatorNamesOf(
-    db,
-    byOperators.map((event) => event.actor),
-  );
   const merged = [...byOperators, ...own].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  return merged.map((event) => {
-    const { summary: stored, ...facts } = event.data;
-    const operatorName = names.get(event.actor ?? '') ?? 'An operator';
-    const yours = event.type.startsWith('on_behalf.')
-      ? onBehalfSummary(event.type, { operatorName, data: facts }, YOUR_VOICE)
-      : null;
-    return {
-      eventId: event.id,
-      type: event.type,
-      summary: yours ?? (typeof stored === 'string' ? stored : event.type),
-      data: event.data,
-      createdAt: event.createdAt.toISOString(),
-    };
-  });
+  const worded = wording ? await wording(db, merged) : new Map<string, string>();
+  return merged.map((event) => ({
+    eventId: event.id,
+    type: event.type,
+    summary:
+      worded.get(event.id) ?? (typeof event.data.summary === 'string' ? event.data.summary : event.type),
+    data: event.data,
+    createdAt: event.createdAt.toISOString(),
+  }));
 }
 
 /** The policy number of each issued application among `rows`. */

@@ -20,6 +20,7 @@ import {
 } from '@cover/domain/motor';
 import { listHolderApplications } from '../insurance-core/applications.js';
 import { policyDetail } from '../insurance-core/policy-detail.js';
+import { onBehalfInHolderVoice } from './on-behalf-history.js';
 import { listHolderId } from '../insurance-core/holder-reads.js';
 import { archiveForHolder, cancelForHolder } from '../insurance-core/holder-servicing.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
@@ -61,7 +62,7 @@ export async function getMotorPolicyDetail(
   policyId: string,
 ): Promise<MotorPolicyDetail> {
   const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: MOTOR_LINE });
-  return policyDetail(ctx, row, MOTOR, loadMotorPolicy(ctx, row));
+  return policyDetail(ctx, row, MOTOR, loadMotorPolicy(ctx, row), onBehalfInHolderVoice);
 }
 
 /** cancelPolicy / cancelMotorPolicy (change type code 2): refund inside 14 days when no claim was made. */
