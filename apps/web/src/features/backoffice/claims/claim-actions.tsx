@@ -8,6 +8,7 @@ import { formatMoney } from '../../../components/money/format-money';
 import { SectionCard } from '../../../components/policies/section-card';
 import { CLAIM_DECISION_MESSAGES } from '@cover/domain';
 import { ActionDialog, type ActionDialogProps, type ActionField } from '../components/action-dialog';
+import { bankLabel } from '../components/value-labels';
 import {
   useConfirmClaimMutation,
   useHoldClaimMutation,
@@ -199,7 +200,7 @@ export function ClaimActions({
     },
     pay: {
       title: 'Record the payout',
-      intro: `Pay ${formatMoney(claim.grantedAmount ?? 0)} into ${claim.bankDetails.bankName} ${claim.bankDetails.accountNumber}, then record the payment reference.`,
+      intro: `Pay ${formatMoney(claim.grantedAmount ?? 0)} into ${bankLabel(claim.bankDetails.bankName)} ${claim.bankDetails.accountNumber}, then record the payment reference.`,
       confirmLabel: 'Record payout',
       fields: [
         {

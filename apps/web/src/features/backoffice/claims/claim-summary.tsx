@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../components/policies/format-time';
 import { SectionCard } from '../../../components/policies/section-card';
 import { StatusChip } from '../../../components/policies/status-chip';
 import type { BackofficeClaim } from '../api/claims-api';
+import { bankLabel } from '../components/value-labels';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 import { relationLabel } from './claim-labels';
 import { lineFacts } from './line-facts';
@@ -53,7 +54,7 @@ export function ClaimSummary({ claim }: { claim: BackofficeClaim }) {
           { label: 'Claimant email', value: claim.claimant.email ?? '—' },
           {
             label: 'Pay into',
-            value: `${claim.bankDetails.bankName} ${claim.bankDetails.accountNumber} (${claim.bankDetails.accountHolderName})`,
+            value: `${bankLabel(claim.bankDetails.bankName)} ${claim.bankDetails.accountNumber} (${claim.bankDetails.accountHolderName})`,
           },
         ]}
       />

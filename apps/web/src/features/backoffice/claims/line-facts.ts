@@ -1,6 +1,7 @@
 import type { Fact } from '../../../components/policies/fact-list';
 import { formatMoney } from '../../../components/money/format-money';
 import { formatDate } from '../../../components/policies/labels';
+import { codeLabel } from '../components/value-labels';
 
 /** The header fields every line's claim has; anything else in the view is the line's own facts. */
 const HEADER_KEYS = new Set([
@@ -66,7 +67,7 @@ function factValue(key: string, value: unknown): string | null {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number')
     return MONEY_KEYS.has(key) ? formatMoney(value) : value.toLocaleString('en-ZA');
-  if (typeof value === 'string') return textValue(value);
+  if (typeof value === 'string') return codeLabel(key, value) ?? textValue(value);
   if (Array.isArray(value)) {
     const items = value.filter((item) => item !== null && typeof item !== 'object').map(String);
     return items.length > 0 ? items.map(textValue).join(', ') : null;
