@@ -58,7 +58,8 @@ const isStaffPage = (pathname: string) =>
 
 /**
  * Brand, product navigation, "Request a call back" and sign-in; a drawer menu below md. On a back-office
- * page only the brand: the console's own bar below names who is signed in and navigates among its pages.
+ * page only the brand and the staff member's account menu (at every width): the console's own bar below
+ * navigates among its pages.
  */
 export function SiteHeader({
   signInEntries = enabledSignInEntryPoints(),
@@ -94,7 +95,16 @@ export function SiteHeader({
           }}
         >
           <BrandLogo />
-          {staff ? null : (
+          {staff ? (
+            <>
+              <Box sx={{ flexGrow: 1 }} />
+              {account ? (
+                <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
+                  <AccountMenu account={account} />
+                </Suspense>
+              ) : null}
+            </>
+          ) : (
             <>
               <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
                 <ProductNav />

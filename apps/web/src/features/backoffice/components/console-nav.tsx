@@ -2,8 +2,7 @@ import { NavLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { useOperatorSignOut, useOperatorUser } from '../../../lib/identity/operator';
+import { useOperatorSignOut } from '../../../lib/identity/operator';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 
 /** The console's sections: the queues home and each queue's list. */
@@ -17,38 +16,25 @@ export const CONSOLE_SECTIONS = [
 ] as const;
 
 /**
- * The console's bar above every back-office page (the only place the staff member's name shows): links
- * between the queues (the current section marked), who is signed in and a sign-out. One row from md up; on
- * a phone the name and sign-out sit above the links, which scroll sideways rather than wrap.
+ * The console's bar above every back-office page: links between the queues (the current section marked) on
+ * one row, scrolling sideways where the screen is too narrow, and a sign-out. The staff member's name is in
+ * the header's account menu, once.
  */
 export function ConsoleNav() {
-  const operator = useOperatorUser();
   const signOut = useOperatorSignOut();
   const { pathname } = useLocation();
   const current = (to: string, exact: boolean) => (exact ? pathname === to : pathname.startsWith(to));
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Container
-        maxWidth="lg"
-        sx={{
-          display: 'flex',
-          flexWrap: { xs: 'wrap', md: 'nowrap' },
-          alignItems: 'center',
-          columnGap: 2,
-          rowGap: 0.5,
-          py: 1,
-        }}
-      >
+      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, py: 1 }}>
         <Box
           component="nav"
           aria-label="Back office"
-          data-testid="console-sections"
           sx={{
             display: 'flex',
             flexWrap: 'nowrap',
             gap: 0.25,
-            order: { xs: 2, md: 1 },
-            flex: { xs: '1 1 100%', md: '1 1 auto' },
+            flex: '1 1 auto',
             minWidth: 0,
             overflowX: 'auto',
             scrollbarWidth: 'thin',
@@ -72,23 +58,14 @@ export function ConsoleNav() {
             );
           })}
         </Box>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1.5,
-            order: { xs: 1, md: 2 },
-            flex: { xs: '1 1 100%', md: '0 0 auto' },
-          }}
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => void signOut()}
+          sx={{ minHeight: 36, flexShrink: 0, whiteSpace: 'nowrap' }}
         >
-          <Typography variant="body2" color="text.secondary" noWrap data-testid="staff-name">
-            {operator?.displayName ?? operator?.name}
-          </Typography>
-          <Button size="small" variant="outlined" onClick={() => void signOut()} sx={{ minHeight: 36 }}>
-            Sign out
-          </Button>
-        </Box>
+          Sign out
+        </Button>
       </Container>
     </Box>
   );

@@ -33,7 +33,11 @@ describe('the staff pages’ header and console bar', () => {
     expect(within(header).queryByRole('button', { name: /call back|call me/i })).not.toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: 'Funeral' })).not.toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText('Demo Assessor')).toHaveLength(1));
+    // the name once, in the header's account menu (at every width); the console bar keeps a sign-out
+    expect(
+      await within(header).findByRole('button', { name: 'Account menu for Demo Assessor' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('Demo Assessor')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
