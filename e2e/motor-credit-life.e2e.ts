@@ -48,7 +48,7 @@ describe('vehicle credit life for an employee', () => {
     const schemes = page.getByRole('radiogroup', { name: 'Your scheme' });
     await schemes.waitFor();
     await schemes.getByRole('radio', { name: 'Management scheme' }).check();
-    await page.getByRole('checkbox', { name: 'My vehicle is not listed: I will give its value' }).check();
+    await page.getByRole('checkbox', { name: 'The vehicle is not listed: I will give its value' }).check();
     await byLabel(page, 'Make').fill('Volkswagen');
     await byLabel(page, 'Model').fill('T-Cross 1.0 TSI');
     await byLabel(page, 'Year made').selectOption('2024');

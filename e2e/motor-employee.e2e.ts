@@ -51,7 +51,7 @@ describe('motor cover for an employee', () => {
     await schemes.waitFor();
     expect(await schemes.getByRole('radio').count()).toBe(1);
     await schemes.getByRole('radio', { name: 'Management scheme' }).check();
-    await page.getByRole('checkbox', { name: 'My vehicle is not listed: I will give its value' }).check();
+    await page.getByRole('checkbox', { name: 'The vehicle is not listed: I will give its value' }).check();
     await byLabel(page, 'Make').fill('Volkswagen');
     await byLabel(page, 'Model').fill('Polo 1.0 TSI Life');
     await byLabel(page, 'Year made').selectOption('2023');
