@@ -201,9 +201,9 @@ describe('from quote to policy', () => {
   });
 
   it.each([
-    ['352000000000000', DEVICE_MESSAGES.imei],
+    ['352000000000000', DEVICE_MESSAGES.imeiMistyped],
     ['35200000000000', DEVICE_MESSAGES.imei],
-  ])('refuses the IMEI %s with the *#06# hint', async (value, message) => {
+  ])('refuses the IMEI %s, saying what is wrong, with the *#06# hint', async (value, message) => {
     const quote = await deviceQuote(app, bob, { selectedDevice: phones.galaxy.id });
     const response = await callAs(app, bob, 'POST', paths.createApplication.path, {
       body: registration(quote.quotePackageId, value),

@@ -26,11 +26,20 @@ export const REGISTRATION_MESSAGES = {
   consent: 'Please give this consent to continue',
 } as const;
 
+/** What is wrong with an IMEI as typed, or null: missing or not 15 digits, or 15 with a digit typed wrong. */
+export function imeiProblem(value: string): string | null {
+  if (isValidImei(value)) return null;
+  return /^\d{15}$/.test(normaliseImei(value.trim())) ? DEVICE_MESSAGES.imeiMistyped : DEVICE_MESSAGES.imei;
+}
+
 /** The IMEI: 15 digits after removing spaces and hyphens, with a valid Luhn check digit. */
 export const imeiField = z
   .string({ message: DEVICE_MESSAGES.imei })
   .trim()
-  .refine(isValidImei, DEVICE_MESSAGES.imei)
+  .superRefine((value, ctx) => {
+    const problem = imeiProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
   .transform(normaliseImei);
 
 export { billingAddressSchema, provinceField, type BillingAddress } from '../address.js';

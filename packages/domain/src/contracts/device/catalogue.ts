@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 export const DEVICE_MESSAGES = {
   imei: 'Please enter the 15-digit IMEI number. Dial *#06# on the phone to see it.',
+  imeiMistyped:
+    'This IMEI number has a digit wrong (its last digit does not match the others). Dial *#06# on the phone and copy it again.',
   imeiTaken: 'This phone (IMEI) is already insured on an active policy.',
   brand: 'Please enter the brand, e.g. Samsung (up to 40 letters or digits)',
   model: 'Please enter the model, e.g. Galaxy A15 (up to 60 characters)',

@@ -46,7 +46,7 @@ describe('EmployeeStandaloneCreditLifePage', () => {
     expect(screen.getByText(CREDIT_LIFE_CONSENT_TEXTS.creditCheck, { exact: false })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Take out credit life' }));
-    expect(await screen.findByText(DEVICE_MESSAGES.imei)).toBeInTheDocument();
+    expect(await screen.findByText(DEVICE_MESSAGES.imeiMistyped)).toBeInTheDocument();
     expect(screen.getAllByText(BENEFICIARY_SHARE_MESSAGES.required).length).toBeGreaterThan(0);
     expect(screen.getAllByText(REGISTRATION_MESSAGES.consent)).toHaveLength(3);
     expect(callsTo('POST', `${API}/createIndividualCreditLife`)).toHaveLength(0);

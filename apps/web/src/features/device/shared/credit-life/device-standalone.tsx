@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DEVICE_CREDIT_LIFE_BALANCE_LIMITS, isValidImei } from '@cover/domain';
-import { DEVICE_MESSAGES, deviceBrandField, deviceModelField } from '@cover/domain/device';
+import { DEVICE_CREDIT_LIFE_BALANCE_LIMITS } from '@cover/domain';
+import { deviceBrandField, deviceModelField, imeiProblem } from '@cover/domain/device';
 import type { z } from 'zod';
 import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
@@ -31,7 +31,7 @@ const first = (rule: z.ZodType, value: unknown) => {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 };
 
-/** The phone's rules: brand and model by the contract's fields, the IMEI by isValidImei. */
+/** The phone's rules: brand and model by the contract's fields, the IMEI by imeiProblem. */
 export const phoneRules: StandaloneItemRules<FinancedPhoneDraft> = {
   empty: () => ({ deviceBrand: '', deviceModel: '', deviceIMEINumber: '' }),
   errors: (phone) => {
@@ -40,7 +40,8 @@ export const phoneRules: StandaloneItemRules<FinancedPhoneDraft> = {
     const model = first(deviceModelField, phone.deviceModel);
     if (brand) errors.deviceBrand = brand;
     if (model) errors.deviceModel = model;
-    if (!isValidImei(phone.deviceIMEINumber)) errors.deviceIMEINumber = DEVICE_MESSAGES.imei;
+    const imei = imeiProblem(phone.deviceIMEINumber);
+    if (imei) errors.deviceIMEINumber = imei;
     return errors;
   },
   body: (phone) => ({

@@ -22,7 +22,8 @@ describe('device registration wizard: answers and drafts', () => {
     expect(screen.getByText('Dial *#06# on the phone to see its IMEI')).toBeInTheDocument();
     await user.type(imei, '4901 5420 3237 519');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(DEVICE_MESSAGES.imei)).toBeInTheDocument();
+    // 15 digits with the check digit wrong: a digit typed wrong, said so
+    expect(await screen.findByText(DEVICE_MESSAGES.imeiMistyped)).toBeInTheDocument();
     expect(screen.getByText(REGISTRATION_MESSAGES.owner)).toBeInTheDocument();
     expect(imei).toHaveValue('4901 5420 3237 519');
     expect(draftOf(store)).toMatchObject({ activeStep: 1, succeedSteps: [] });

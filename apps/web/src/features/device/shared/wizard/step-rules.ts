@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isValidImei } from '@cover/domain';
-import { DEVICE_MESSAGES, REGISTRATION_MESSAGES, deviceColourField } from '@cover/domain/device';
+import { DEVICE_MESSAGES, REGISTRATION_MESSAGES, deviceColourField, imeiProblem } from '@cover/domain/device';
 import { isStartDateAllowed } from '../../../../components/wizard/start-date-window';
 import { PLAIN_ZOD_MESSAGES } from '../../../../lib/zod-messages';
 import { phoneChoiceShape, refinePhoneChoice } from '../quote/phone-choice';
@@ -46,7 +45,8 @@ export const phoneStepSchema = z
     refinePhoneChoice(values, ctx);
     if (!deviceColourField.safeParse(values.deviceColor).success)
       issue(ctx, 'deviceColor', DEVICE_MESSAGES.colour);
-    if (!isValidImei(values.deviceIMEINumber)) issue(ctx, 'deviceIMEINumber', DEVICE_MESSAGES.imei);
+    const imei = imeiProblem(values.deviceIMEINumber);
+    if (imei) issue(ctx, 'deviceIMEINumber', imei);
     if (values.isOnContract === null) issue(ctx, 'isOnContract', PLAIN_ZOD_MESSAGES.yesOrNo);
     if (!values.isOwner) issue(ctx, 'isOwner', REGISTRATION_MESSAGES.owner);
     if (values.isPurchasedFromProvider === null)
