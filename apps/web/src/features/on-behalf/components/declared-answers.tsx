@@ -1,24 +1,26 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { PROVINCES } from '@cover/domain';
 import {
   MOTOR_ENHANCEMENTS,
   MOTOR_EXTRAS,
   MOTOR_QUESTIONS,
   type MotorApplication,
 } from '@cover/domain/motor';
-import { formatMoney } from '../../../components/money/format-money';
 import { Money } from '../../../components/money/money-display';
 import { FactList, type Fact } from '../../../components/policies/fact-list';
 import { SectionCard } from '../../../components/policies/section-card';
-import { schemeLabel, vehicleTypeLabel, vehicleUseLabel, yesNo } from '../../motor/shared/policies/labels';
+import {
+  schemeLabel,
+  vehicleKeptAt,
+  vehicleTypeLabel,
+  vehicleUseLabel,
+  yesNo,
+} from '../../motor/shared/policies/labels';
 import { MotorExcessTable } from '../../motor/shared/quote/motor-excess-table';
+import { PremiumAdjustments } from '../../motor/shared/quote/premium-adjustments';
 import { useMotorWording } from '../../motor/shared/wizard/wizard-wording';
 
 type Module = MotorApplication['module'];
-type Adjustment = Module['quote']['loadings'][number];
 
 const LOCAL = 'en-ZA';
 const monthYear = new Intl.DateTimeFormat(LOCAL, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -38,49 +40,6 @@ const itemsText = (items: readonly string[], list: readonly { value: string; lab
   items.length === 0
     ? 'None'
     : items.map((item) => list.find((entry) => entry.value === item)?.label ?? item).join(', ');
-
-/** Where the vehicle is kept at night, as the address was given. */
-function keptAt(address: Module['address']): string {
-  const { googleAddress } = address;
-  const province = PROVINCES.find((entry) => entry.value === googleAddress.provience)?.label;
-  const place = [googleAddress.formattedAddress, googleAddress.city, province, googleAddress.code]
-    .filter(Boolean)
-    .join(', ');
-  return place || address.address;
-}
-
-/** A loading or discount in plain words: 'Vehicle essential for the job: R 147,00 more a month (15%)'. */
-const adjustmentText = (line: Adjustment, kind: 'more' | 'less') =>
-  `${line.label}: ${formatMoney(Math.abs(line.amount))} ${kind} a month (${Math.abs(line.percentage)}%)`;
-
-function Adjustments({
-  title,
-  lines,
-  kind,
-}: {
-  title: string;
-  lines: readonly Adjustment[];
-  kind: 'more' | 'less';
-}) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {title}
-      </Typography>
-      {lines.length === 0 ? (
-        <Typography sx={{ fontWeight: 600 }}>Nothing</Typography>
-      ) : (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {lines.map((line) => (
-            <Typography component="li" key={`${line.code}-${line.label}`} sx={{ py: 0.25 }}>
-              {adjustmentText(line, kind)}
-            </Typography>
-          ))}
-        </Box>
-      )}
-    </Box>
-  );
-}
 
 function Card({ title, facts, children }: { title: string; facts: readonly Fact[]; children?: ReactNode }) {
   return (
@@ -139,7 +98,7 @@ export function DeclaredAnswers({ module }: { module: Module }) {
         facts={[
           { label: 'Used for', value: vehicleUseLabel(vehicle.vehicleUsedFor) },
           { label: MOTOR_QUESTIONS.essential, value: yesNo(vehicle.isEssentialPart) },
-          { label: 'Kept at night at', value: keptAt(module.address) },
+          { label: 'Kept at night at', value: vehicleKeptAt(module.address) },
         ]}
       />
       <Card
@@ -223,8 +182,8 @@ export function DeclaredAnswers({ module }: { module: Module }) {
           { label: 'Base premium', value: perMonth(quote.basePremium) },
         ]}
       >
-        <Adjustments title={wording.adds} lines={quote.loadings} kind="more" />
-        <Adjustments title={wording.lowers} lines={quote.discounts} kind="less" />
+        <PremiumAdjustments title={wording.adds} lines={quote.loadings} kind="more" empty="Nothing" />
+        <PremiumAdjustments title={wording.lowers} lines={quote.discounts} kind="less" empty="Nothing" />
       </Card>
       <SectionCard title="The excess you pay on every claim" headerGap={1.5}>
         <MotorExcessTable excesses={quote.excesses} />

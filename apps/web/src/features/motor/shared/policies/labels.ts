@@ -1,4 +1,4 @@
-import { MOTOR_SCHEMES, VEHICLE_OWNER_RELATIONS } from '@cover/domain';
+import { MOTOR_SCHEMES, PROVINCES, VEHICLE_OWNER_RELATIONS } from '@cover/domain';
 import {
   MOTOR_APPLICATION_DOCUMENT_KINDS,
   MOTOR_CLAIM_DOCUMENT_KINDS,
@@ -46,3 +46,16 @@ export const motorApplicationDocumentLabel = (value: string) =>
 
 /** Yes or No, as a fact list shows a true/false answer. */
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** Where the vehicle is kept at night, as the address was given: the picked address, else the typed one. */
+export function vehicleKeptAt(address: {
+  address: string;
+  googleAddress: { formattedAddress: string; city: string; provience: string; code: string };
+}): string {
+  const { googleAddress } = address;
+  const province = PROVINCES.find((entry) => entry.value === googleAddress.provience)?.label;
+  const place = [googleAddress.formattedAddress, googleAddress.city, province, googleAddress.code]
+    .filter(Boolean)
+    .join(', ');
+  return place || address.address;
+}

@@ -1,4 +1,3 @@
-import { PROVINCES } from '@cover/domain';
 import type { MotorPolicy } from '@cover/domain/motor';
 import { Money } from '../../../../components/money/money-display';
 import { FactList } from '../../../../components/policies/fact-list';
@@ -9,7 +8,7 @@ import {
   premiumFacts,
 } from '../../../../components/policies/policy-summary-card';
 import { SectionCard } from '../../../../components/policies/section-card';
-import { schemeLabel, vehicleTypeLabel, vehicleUseLabel, yesNo } from './labels';
+import { schemeLabel, vehicleKeptAt, vehicleTypeLabel, vehicleUseLabel, yesNo } from './labels';
 
 /** The headline facts of a motor policy: number, status, scheme, sum insured, premium, billing and dates. */
 export function MotorPolicySummary({ policy }: { policy: MotorPolicy }) {
@@ -51,11 +50,6 @@ export function InsuredVehicleCard({ vehicle }: { vehicle: MotorPolicy['module']
 
 /** How the vehicle is used, who drives it and where it is kept at night. */
 export function UseAndDriverCard({ module }: { module: MotorPolicy['module'] }) {
-  const { googleAddress } = module.address;
-  const province = PROVINCES.find((entry) => entry.value === googleAddress.provience)?.label;
-  const place = [googleAddress.formattedAddress, googleAddress.city, province, googleAddress.code]
-    .filter(Boolean)
-    .join(', ');
   return (
     <SectionCard title="Use, driver and address" headerGap={1.5}>
       <FactList
@@ -68,7 +62,7 @@ export function UseAndDriverCard({ module }: { module: MotorPolicy['module'] }) 
               ? 'You'
               : (module.permanentDriver.fullName ?? 'Someone else'),
           },
-          { label: 'Kept at night', value: place || module.address.address },
+          { label: 'Kept at night', value: vehicleKeptAt(module.address) },
         ]}
       />
     </SectionCard>

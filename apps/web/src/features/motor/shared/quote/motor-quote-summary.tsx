@@ -3,10 +3,10 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatLongDate, saDay } from '@cover/domain';
 import type { MotorQuote, MotorQuotePackage } from '@cover/domain/motor';
-import { formatMoney } from '../../../../components/money/format-money';
 import { Money } from '../../../../components/money/money-display';
 import { FactList } from '../../../../components/policies/fact-list';
 import { MotorExcessTable } from './motor-excess-table';
+import { PremiumAdjustments } from './premium-adjustments';
 import { schemeLabel } from './scheme-labels';
 import { useMotorWording } from '../wizard/wizard-wording';
 
@@ -19,38 +19,6 @@ export interface MotorQuoteSummaryProps {
 
 const isPackage = (quote: MotorQuote | MotorQuotePackage): quote is MotorQuotePackage =>
   'quotePackageId' in quote;
-
-type Adjustment = MotorQuote['loadings'][number];
-
-/** A loading or discount in plain words: 'Vehicle essential for the job: R 45,00 more a month (10%)'. */
-const adjustmentText = (line: Adjustment, kind: 'more' | 'less') =>
-  `${line.label}: ${formatMoney(Math.abs(line.amount))} ${kind} a month (${Math.abs(line.percentage)}%)`;
-
-function Adjustments({
-  title,
-  lines,
-  kind,
-}: {
-  title: string;
-  lines: readonly Adjustment[];
-  kind: 'more' | 'less';
-}) {
-  if (lines.length === 0) return null;
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {title}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {lines.map((line) => (
-          <Typography component="li" key={`${line.code}-${line.label}`} sx={{ py: 0.25 }}>
-            {adjustmentText(line, kind)}
-          </Typography>
-        ))}
-      </Box>
-    </Box>
-  );
-}
 
 /**
  * A motor quote as the customer reads it: the monthly premium, the sum insured and what the premium is
@@ -99,8 +67,8 @@ export function MotorQuoteSummary({ quote, headingComponent = 'h3' }: MotorQuote
         </Typography>
       </Box>
       <FactList facts={facts} />
-      <Adjustments title={wording.adds} lines={quote.loadings} kind="more" />
-      <Adjustments title={wording.lowers} lines={quote.discounts} kind="less" />
+      <PremiumAdjustments title={wording.adds} lines={quote.loadings} kind="more" />
+      <PremiumAdjustments title={wording.lowers} lines={quote.discounts} kind="less" />
       <Divider />
       <Typography variant="h4" component={headingComponent}>
         Excess on a claim
