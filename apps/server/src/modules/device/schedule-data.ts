@@ -3,7 +3,7 @@
  * phone, the excess of every claim type and what a claim needs (credit life has its own, credit-life/).
  */
 import { COOLING_OFF_DAYS, formatRand } from '@cover/domain';
-import { DEVICE_LINE } from '@cover/domain/device';
+import { DEVICE_LINE, phoneName } from '@cover/domain/device';
 import type { ScheduleSource } from '../documents/schedule-sources.js';
 import type { PolicyScheduleData } from '../documents/schedule/schedule-data.js';
 import { addressLine, scheduleHolder } from '../documents/schedule/schedule-parts.js';
@@ -22,7 +22,7 @@ export const deviceScheduleSource: ScheduleSource = {
       productTitle: 'Device cover',
       line: DEVICE_LINE,
       productFacts: [
-        ['Phone', `${device.brand} ${device.model}${device.storageGb ? ` ${device.storageGb} GB` : ''}`],
+        ['Phone', phoneName(device)],
         ['IMEI', device.imei],
         ['Replacement cost', formatRand(device.replacementCost)],
         ['On contract', device.isOnContract ? 'Yes' : 'No'],

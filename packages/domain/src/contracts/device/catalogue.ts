@@ -79,3 +79,13 @@ export const deviceCatalogueReplySchema = z.object({
   brands: z.array(z.string()),
 });
 export type DeviceCatalogueReply = z.infer<typeof deviceCatalogueReplySchema>;
+
+/**
+ * How people name a phone: 'Samsung Galaxy A15 128 GB'. A model that carries its brand already ('Honor
+ * 400') is not named twice ('Honor Honor 400').
+ */
+export function phoneName(device: { brand: string; model: string; storageGb?: number | null }): string {
+  const { brand, model } = device;
+  const named = model.toLowerCase().startsWith(`${brand.toLowerCase()} `) ? model : `${brand} ${model}`;
+  return device.storageGb ? `${named} ${device.storageGb} GB` : named;
+}

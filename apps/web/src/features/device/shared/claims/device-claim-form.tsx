@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DEVICE_CLAIM_TYPES, saDay } from '@cover/domain';
 import {
   DEVICE_CLAIM_DOCUMENT_KINDS,
+  phoneName,
   requiredDeviceClaimDocuments,
   type DeviceClaimDocumentKind,
   type DevicePolicy,
@@ -81,7 +82,7 @@ function IncidentSection({ policies }: { policies: readonly DevicePolicy[] }) {
           control={control}
           options={policies.map((policy) => ({
             value: policy.policyId,
-            label: `${policy.policyNumber} · ${policy.module.device.brand} ${policy.module.device.model}`,
+            label: `${policy.policyNumber} · ${phoneName({ brand: policy.module.device.brand, model: policy.module.device.model })}`,
           }))}
         />
         <BoundTextField

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { COOLING_OFF_DAYS } from '@cover/domain';
-import type { DevicePolicyDetail } from '@cover/domain/device';
+import { phoneName, type DevicePolicyDetail } from '@cover/domain/device';
 import { NotFound } from '../../../../components/not-found';
 import { CancelPolicyFlow } from '../../../../components/policies/cancel-policy';
 import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
@@ -43,7 +43,7 @@ function DeviceCancel({ family, policy }: ActionProps) {
     <CancelPolicyFlow
       policy={policy}
       coolingOffDays={COOLING_OFF_DAYS.short_term}
-      consequence={`Cover of your ${policy.module.device.brand} ${policy.module.device.model} stops today. This cannot be undone: to insure the phone again you would apply for new cover.`}
+      consequence={`Cover of your ${phoneName({ brand: policy.module.device.brand, model: policy.module.device.model })} stops today. This cannot be undone: to insure the phone again you would apply for new cover.`}
       cancel={(body, idempotencyKey) => cancel({ family, body, idempotencyKey })}
       paths={{ policy: paths.policy(policy.policyId), policies: paths.policies, claim: paths.claim }}
     />

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { DeviceApplication, DevicePolicy } from '@cover/domain/device';
+import { phoneName, type DeviceApplication, type DevicePolicy } from '@cover/domain/device';
 import { EmptyState } from '../../../../components/async-state/async-state';
 import { Money } from '../../../../components/money/money-display';
 import { PageFrame } from '../../../../components/page/page-frame';
@@ -55,7 +55,7 @@ function ApplicationItem({
   paths: DeviceWebPaths;
 }) {
   const { device } = application.module.quote;
-  const phone = `${device.brand} ${device.model}`;
+  const phone = phoneName({ brand: device.brand, model: device.model });
   return (
     <ApplicationRow
       application={application}

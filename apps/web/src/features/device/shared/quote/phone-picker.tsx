@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import {
   DEVICE_MESSAGES,
   DEVICE_REPLACEMENT_COST_LIMITS,
+  phoneName,
   type DeviceCatalogueEntry,
 } from '@cover/domain/device';
 import { LoadingState } from '../../../../components/async-state/async-state';
@@ -28,11 +29,6 @@ import { isOverOnlineLimit } from './phone-choice';
 
 /** The home page's call back form with device cover chosen. */
 export const DEVICE_CALLBACK_LINK = { pathname: '/', search: '?product=device', hash: '#callback' };
-
-/** 'Samsung Galaxy A15 128 GB' */
-export const phoneName = (
-  device: Pick<DeviceCatalogueEntry, 'brand' | 'model'> & { storageGb: number | null },
-) => `${device.brand} ${device.model}${device.storageGb ? ` ${device.storageGb} GB` : ''}`;
 
 export interface PhonePickerProps {
   family: DeviceFamily;

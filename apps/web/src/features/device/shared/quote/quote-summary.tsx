@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@cover/domain';
-import type { DeviceQuote } from '@cover/domain/device';
+import { phoneName, type DeviceQuote } from '@cover/domain/device';
 import { CreditLifeCoolingOff } from '../../../credit-life/policies/credit-life-facts';
 import { Money } from '../../../../components/money/money-display';
 import { FactList } from '../../../../components/policies/fact-list';
 import { ExcessTable } from './excess-table';
-import { phoneName } from './phone-picker';
 
 export interface QuoteSummaryProps {
   quote: DeviceQuote;
