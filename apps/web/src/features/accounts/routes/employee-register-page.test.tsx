@@ -24,6 +24,18 @@ async function typeReferenceAndId(user: ReturnType<typeof userEvent.setup>, refe
   await user.type(screen.getByLabelText(/^ID number/), '8001015009087');
 }
 
+/** The rest of the form once the roster matched: contacts, user name, password, consents; then Register. */
+async function fillTheRestAndRegister(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Email address/), 'thabo@example.co.za');
+  await user.type(screen.getByLabelText(/^Cell number/), '0821000001');
+  await user.type(screen.getByLabelText(/^User name/), 'thabo.m');
+  await user.type(screen.getByLabelText(/^Password/), 'Empl0yee!Pass');
+  await user.type(screen.getByLabelText(/^Confirm password/), 'Empl0yee!Pass');
+  await user.click(screen.getByRole('checkbox', { name: /privacy notice/i }));
+  await user.click(screen.getByRole('checkbox', { name: /terms and conditions/i }));
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
 describe('employee registration: salary reference and ID number look-up', () => {
   it.each([
     [404, 'NO_EMPLOYEE_DATA', ERROR_CATALOGUE.NO_EMPLOYEE_DATA],
@@ -85,14 +97,7 @@ describe('employee registration: salary reference and ID number look-up', () => 
     const user = userEvent.setup();
     await typeReferenceAndId(user, '10000001');
     await screen.findByText(/on the employee roster/);
-    await user.type(screen.getByLabelText(/^Email address/), 'thabo@example.co.za');
-    await user.type(screen.getByLabelText(/^Cell number/), '0821000001');
-    await user.type(screen.getByLabelText(/^User name/), 'thabo.m');
-    await user.type(screen.getByLabelText(/^Password/), 'Empl0yee!Pass');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'Empl0yee!Pass');
-    await user.click(screen.getByRole('checkbox', { name: /privacy notice/i }));
-    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/i }));
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await fillTheRestAndRegister(user);
     await waitFor(() => expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription(mismatch));
     expect(fetched.callsTo('POST', '/api/employee/registration/check')[0]?.body).toEqual({
       salaryReferenceNumber: '10000001',
@@ -134,14 +139,7 @@ describe('employee registration: salary reference and ID number look-up', () => 
     const user = userEvent.setup();
     await typeReferenceAndId(user, '10000001');
     await screen.findByText(/on the employee roster/);
-    await user.type(screen.getByLabelText(/^Email address/), 'thabo@example.co.za');
-    await user.type(screen.getByLabelText(/^Cell number/), '0821000001');
-    await user.type(screen.getByLabelText(/^User name/), 'thabo.m');
-    await user.type(screen.getByLabelText(/^Password/), 'Empl0yee!Pass');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'Empl0yee!Pass');
-    await user.click(screen.getByRole('checkbox', { name: /privacy notice/i }));
-    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/i }));
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await fillTheRestAndRegister(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/employee/confirm-sign-up'));
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('next')).toBe(next);

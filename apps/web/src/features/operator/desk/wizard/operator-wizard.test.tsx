@@ -81,6 +81,17 @@ const withQuote = (s: AppStore) =>
     }),
   );
 
+/** The inspection started: its link texted to the employee's cellphone ending in 4567. */
+const withInspection = (s: AppStore) =>
+  s.dispatch(
+    motorRegistrationActions.preInspectionSaved({
+      preInspectionId: PRE_INSPECTION_ID,
+      key: inspectionKey(values.vehicle),
+      mobileEnding: '4567',
+      linkExpiresAt: '2026-11-27T08:00:00.000Z',
+    }),
+  );
+
 describe('the motor wizard in operator mode', () => {
   it('starts on salary deduction, offers the employee’s schemes and asks the desk’s valuation guide', async () => {
     const api = mockFetch({
@@ -160,14 +171,7 @@ describe('the motor wizard in operator mode', () => {
     await renderDeskWizard((s) => {
       prepareDraft(s, { ...values, paymentMethod: 'deduct_from_salary' }, 5);
       withQuote(s);
-      s.dispatch(
-        motorRegistrationActions.preInspectionSaved({
-          preInspectionId: PRE_INSPECTION_ID,
-          key: inspectionKey(values.vehicle),
-          mobileEnding: '4567',
-          linkExpiresAt: '2026-11-27T08:00:00.000Z',
-        }),
-      );
+      withInspection(s);
     });
     const form = await screen.findByRole('form', { name: 'Banking' });
     expect(within(form).getByRole('heading', { name: 'How Thabo pays' })).toBeInTheDocument();
@@ -201,14 +205,7 @@ describe('the motor wizard in operator mode', () => {
     const { user, router } = await renderDeskWizard((s) => {
       prepareDraft(s, { ...values, paymentMethod: 'deduct_from_salary' }, 6);
       withQuote(s);
-      s.dispatch(
-        motorRegistrationActions.preInspectionSaved({
-          preInspectionId: PRE_INSPECTION_ID,
-          key: inspectionKey(values.vehicle),
-          mobileEnding: '4567',
-          linkExpiresAt: '2026-11-27T08:00:00.000Z',
-        }),
-      );
+      withInspection(s);
     });
     const form = await screen.findByRole('form', { name: 'Documents and sending' });
     expect(within(form).getAllByRole('checkbox')).toHaveLength(1);
