@@ -44,6 +44,43 @@ describe.each([
   });
 });
 
+describe('the public pages on the narrower phones', () => {
+  const PAGES = [
+    '/',
+    '/funeral',
+    '/device',
+    '/motor',
+    '/retail/sign-in',
+    '/employee/sign-in',
+    '/operator/sign-in',
+  ];
+
+  it.each([320, 360, 375])('fit %i px without sideways scrolling, the menu in reach', async (width) => {
+    // A phone's browser: overlay scrollbars, and a layout viewport that widens when the page is too wide.
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.baseUrl,
+      viewport: { width, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const overflowing: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const menu = page.getByRole('button', { name: /menu/i }).first();
+      await menu.waitFor();
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      const menuRight = await menu.evaluate((button) => button.getBoundingClientRect().right);
+      if (wide > width || menuRight > width)
+        overflowing.push(`${path}: page ${wide} px, menu ends at ${menuRight}`);
+    }
+    if (width === 360) await screenshot(page, 'narrow-phone-360');
+    expect(overflowing).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('call back requests', () => {
   it('from the home page shows the home success indicator only', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE);

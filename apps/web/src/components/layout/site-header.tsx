@@ -85,13 +85,19 @@ export function SiteHeader({
       color="inherit"
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Container maxWidth="lg" disableGutters sx={{ px: { xs: 1.5, sm: 2, md: 3 } }}>
+      <Container
+        maxWidth="lg"
+        disableGutters
+        sx={{ px: { xs: 1.5, sm: 2, md: 3 }, '@media (max-width: 359.95px)': { px: '8px' } }}
+      >
         <Toolbar
           disableGutters
           sx={{
             minHeight: { xs: HEADER_HEIGHT },
             gap: { xs: 1, md: 2 },
-            '@media (max-width: 359.95px)': { gap: '4px' },
+            // The common Android width (360 px) and the small iPhones (375 px) need the header 36 px
+            // narrower than 390 px does: closer items, and "Call me" without its icon (below).
+            '@media (max-width: 399.95px)': { gap: '4px' },
           }}
         >
           <BrandLogo />
@@ -119,12 +125,11 @@ export function SiteHeader({
                 sx={{
                   px: { xs: 1.5, sm: 2.5 },
                   whiteSpace: 'nowrap',
-                  // The smallest phones (320 px) keep the words and drop the icon.
+                  // Phones narrower than 400 px keep the words and drop the icon; the smallest (320 px)
+                  // also tighter padding.
                   flexShrink: 0,
-                  '@media (max-width: 359.95px)': {
-                    px: '8px',
-                    '& .MuiButton-startIcon': { display: 'none' },
-                  },
+                  '@media (max-width: 399.95px)': { '& .MuiButton-startIcon': { display: 'none' } },
+                  '@media (max-width: 359.95px)': { px: '8px' },
                 }}
               >
                 <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
