@@ -35,6 +35,14 @@ describe('account menu', () => {
     );
   });
 
+  it('names the person by their first name where a phone has room for no more, and in full from sm up', () => {
+    mockFetch();
+    renderWithApp(<AccountMenu account={{ ...employee, name: 'Demo Supervisor' }} />);
+    const button = screen.getByRole('button', { name: 'Account menu for Demo Supervisor' });
+    expect(within(button).getByText('Demo')).toBeInTheDocument();
+    expect(within(button).getByText('Demo Supervisor')).toBeInTheDocument();
+  });
+
   it('offers an employee the employee funeral page and their claims', async () => {
     mockFetch();
     renderWithApp(<AccountMenu account={employee} />);

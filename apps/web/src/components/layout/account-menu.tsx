@@ -11,6 +11,9 @@ import type { HeaderAccount } from '../../lib/identity/use-header-account';
 import { accountLinks } from './account-links';
 import { useAccountSignOut } from './use-account-sign-out';
 
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const firstWord = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
 /** The header's signed-in state: the user's name, opening a menu with their account and sign out. */
 export function AccountMenu({ account }: { account: HeaderAccount }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -29,7 +32,11 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ maxWidth: 220 }}
       >
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {/* A phone has room beside the brand for the first name only (the menu shows the whole name). */}
+        <Box component="span" sx={{ ...oneLine, display: { xs: 'block', sm: 'none' } }}>
+          {firstWord(account.name)}
+        </Box>
+        <Box component="span" sx={{ ...oneLine, display: { xs: 'none', sm: 'block' } }}>
           {account.name}
         </Box>
       </Button>
