@@ -104,6 +104,9 @@ describe('/employee/accept: the employee accepts what an operator did on their b
     expect(
       await screen.findByText(/You’re covered\. Your policy number is MOT-2026-000042/),
     ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application accepted' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open my policy' })).toHaveAttribute(
       'href',
       '/employee/motor/policies/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',

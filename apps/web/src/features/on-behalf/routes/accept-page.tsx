@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,7 +20,16 @@ import { AcceptForm } from '../components/accept-form';
 import { ReviewSummary } from '../components/review-summary';
 import { forgetAcceptToken, useAcceptToken, useHideTokenInAddress } from '../lib/accept-token';
 
-const TITLE = 'Review and accept your application';
+/** The page's heading and intro follow where the employee is: reviewing, accepted, or declined. */
+type Outcome = 'review' | 'accepted' | 'declined';
+const FRAMES: Record<Outcome, { title: string; intro?: string }> = {
+  review: {
+    title: 'Review and accept your application',
+    intro: 'An operator registered motor cover for you. Nothing starts until you accept it yourself.',
+  },
+  accepted: { title: 'Application accepted' },
+  declined: { title: 'Application declined' },
+};
 const POLICIES = '/employee/motor/policies';
 
 /** After accepting: covered (the inspection was approved), or waiting for the inspection. */
@@ -70,11 +79,14 @@ const declinedReason = (actions: readonly OnBehalfAction[]) => {
   return typeof reason === 'string' ? reason : null;
 };
 
-function Review({ token }: { token: string }) {
+function Review({ token, onOutcome }: { token: string; onOutcome: (outcome: Outcome) => void }) {
   useHideTokenInAddress();
   const review = useReviewOnBehalfApplicationQuery({ token });
   const [accepted, setAccepted] = useState<MotorApplicationReply | null>(null);
   const [declined, setDeclined] = useState<{ operatorName: string; reason: string | null } | null>(null);
+  const declinedBefore = review.data?.acceptance.status === 'DECLINED';
+  const outcome: Outcome = accepted ? 'accepted' : declined || declinedBefore ? 'declined' : 'review';
+  useEffect(() => onOutcome(outcome), [onOutcome, outcome]);
   if (accepted) return <Accepted reply={accepted} />;
   if (declined) return <Declined {...declined} />;
   if (review.isLoading) return <LoadingState label="Loading your application" />;
@@ -91,7 +103,7 @@ function Review({ token }: { token: string }) {
         {readApiError(review.error).message}
       </Alert>
     );
-  if (review.data.acceptance.status === 'DECLINED')
+  if (declinedBefore)
     return <Declined operatorName={review.data.operatorName} reason={declinedReason(review.data.actions)} />;
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
@@ -122,15 +134,13 @@ function Review({ token }: { token: string }) {
  */
 export function AcceptPage() {
   const token = useAcceptToken();
+  const [outcome, setOutcome] = useState<Outcome>('review');
+  const frame = FRAMES[outcome];
   return (
-    <PageFrame
-      title={TITLE}
-      maxWidth="md"
-      intro="An operator registered motor cover for you. Nothing starts until you accept it yourself."
-    >
+    <PageFrame title={frame.title} maxWidth="md" intro={frame.intro}>
       {token ? (
         <RequireAuth audience="employee">
-          <Review token={token} />
+          <Review token={token} onOutcome={setOutcome} />
         </RequireAuth>
       ) : (
         <Alert severity="warning">{ON_BEHALF_MESSAGES.tokenMissing}</Alert>

@@ -58,6 +58,10 @@ describe('/employee/accept: “Something is wrong”', () => {
     expect(sent?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(api.callsTo('POST', ON_BEHALF_PATHS.acceptOnBehalfApplication.path)).toHaveLength(0);
     expect(screen.queryByRole('form', { name: 'Your acceptance' })).toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application declined' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing starts until you accept it yourself/)).toBeNull();
     expect(sessionStorage.getItem('cover.onBehalf.token')).toBeNull();
   });
 
@@ -82,5 +86,8 @@ describe('/employee/accept: “Something is wrong”', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Your acceptance' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Something is wrong' })).toBeNull();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application declined' }),
+    ).toBeInTheDocument();
   });
 });
