@@ -4,6 +4,6 @@ export interface ClaimLabels {
   documentKind: (kind: string) => string;
   /** a calendar day, e.g. '14 March 2026' */
   date: (value: string | null | undefined) => string;
-  /** an instant, e.g. '14 Mar 2026, 10:30' */
+  /** an instant, e.g. '14 March 2026, 10:30' */
   dateTime: (value: string | null | undefined) => string;
 }

@@ -88,10 +88,10 @@ describe('claimProgress', () => {
       }),
     );
     expect(steps.map((step) => step.date)).toEqual([
-      '20 Nov 2026',
-      '22 Nov 2026',
-      '23 Nov 2026',
-      '25 Nov 2026',
+      '20 November 2026',
+      '22 November 2026',
+      '23 November 2026',
+      '25 November 2026',
       undefined,
     ]);
   });
@@ -107,7 +107,7 @@ describe('claimProgress', () => {
     expect(steps[3]).toMatchObject({
       label: 'Repudiated',
       step: 'declined',
-      date: '24 Nov 2026',
+      date: '24 November 2026',
       error: true,
     });
   });
@@ -142,8 +142,8 @@ describe('ClaimProgress', () => {
     );
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Claim received20 Nov 2026'),
-      expect.stringContaining('Documents received21 Nov 2026'),
+      expect.stringContaining('Claim received20 November 2026'),
+      expect.stringContaining('Documents received21 November 2026'),
       // the step icon's number, then the label with no date under it
       expect.stringMatching(/^3Being assessed$/),
       expect.stringMatching(/^4Approved$/),
@@ -162,7 +162,7 @@ describe('ClaimProgress', () => {
     );
     const documents = within(list).getByText('Documents received').closest('li');
     expect(documents).toHaveTextContent('We are waiting for your documents');
-    expect(within(list).getByText('20 Nov 2026')).toBeInTheDocument();
+    expect(within(list).getByText('20 November 2026')).toBeInTheDocument();
   });
 
   it('says a claim on hold waits for the customer', () => {
@@ -180,7 +180,7 @@ describe('ClaimProgress', () => {
       }),
     );
     const declined = within(list).getByText('Repudiated').closest('li');
-    expect(declined).toHaveTextContent('24 Nov 2026');
+    expect(declined).toHaveTextContent('24 November 2026');
     expect(declined).toHaveTextContent('We cannot pay this claim');
   });
 

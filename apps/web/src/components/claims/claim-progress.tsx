@@ -10,7 +10,7 @@ import {
   type ClaimTimelineEntry,
   type ClaimTimelineStep,
 } from '@cover/domain';
-import { saDateFormat } from '../policies/sa-date-format';
+import { formatDate } from '../policies/format-time';
 import { SectionCard } from '../policies/section-card';
 
 /** What the tracker reads of a claim of any line. */
@@ -28,18 +28,15 @@ export interface ProgressStep {
   step: ClaimTimelineStep;
   /** said under the step while it is the one being worked on, or once it went wrong */
   detail?: string;
-  /** the South African day it was reached, e.g. '25 Nov 2026' */
+  /** the South African day it was reached, e.g. '25 November 2026' */
   date?: string;
   error?: boolean;
 }
 
-const shortDay = saDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
-
-/** An ISO timestamp as its South African day, e.g. '25 Nov 2026'; undefined when absent or unreadable. */
+/** An ISO timestamp as its South African day, e.g. '25 November 2026'; undefined when absent or unreadable. */
 export function claimStepDate(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? undefined : shortDay().format(instant);
+  if (!value || Number.isNaN(new Date(value).getTime())) return undefined;
+  return formatDate(value);
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   paymentMethodLabel,
   SA_BANKS,
 } from '@cover/domain';
-import { saDateFormat } from './sa-date-format';
 
 /** How every line words banks, account types, payment methods, billing days and cancellation reasons. */
 export const bankLabel = (value: string | null | undefined) =>
@@ -19,14 +18,4 @@ export const billingDayText = (day: number | null | undefined) =>
 export const cancellationReasonLabel = (value: string | null | undefined) =>
   value ? (FUNERAL_CANCELLATION_REASONS.find((reason) => reason.value === value)?.label ?? value) : '';
 
-/** Calendar days and instants are shown as South African days and times, whatever the phone's zone. */
-const dayFormat = saDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
-
-/** '2026-03-14' → '14 March 2026'; an ISO timestamp → its South African day. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+02:00`) : new Date(value);
-  return Number.isNaN(day.getTime()) ? value : dayFormat().format(day);
-}
-
-export { formatDateTime } from './format-time';
+export { formatDate, formatDateTime } from './format-time';

@@ -15,7 +15,16 @@ describe('dates in South African time, formatters built on first use', () => {
   });
 
   it('gives times in South African time', () => {
-    expect(formatDateTime('2026-03-14T08:05:00Z')).toMatch(/^14 Mar 2026,? 10:05$/);
+    expect(formatDateTime('2026-03-14T08:05:00Z')).toBe('14 March 2026, 10:05');
+  });
+
+  it.each([
+    ['2026-12-04T22:23:00Z', '5 December 2026, 00:23'],
+    ['2026-12-05T11:07:00Z', '5 December 2026, 13:07'],
+    ['not a time', 'not a time'],
+  ])('words an instant as its day is worded: formatDateTime(%s) → %s', (value, shown) => {
+    expect(formatDateTime(value)).toBe(shown);
+    expect(formatDate(value)).toBe(shown.split(',')[0]);
     expect(formatDateTime(undefined)).toBe('—');
   });
 

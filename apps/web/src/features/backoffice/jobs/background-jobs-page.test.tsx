@@ -70,7 +70,7 @@ describe('background jobs', () => {
     const failed = screen.getByRole('list', { name: 'Failed jobs' });
     const [job] = within(failed).getAllByTestId('failed-job');
     expect(job).toHaveTextContent('collector unavailable');
-    expect(job).toHaveTextContent('Failed 10 Mar 2026, 10:15 after 6 tries');
+    expect(job).toHaveTextContent('Failed 10 March 2026, 10:15 after 6 tries');
 
     await user.click(within(job!).getByRole('button', { name: 'Retry' }));
     await waitFor(() =>

@@ -200,7 +200,7 @@ describe('pre-inspection assessment page', () => {
     expect(api.callsTo('POST', ASSESS).map((call) => call.body)).toEqual([{ decision: 'APPROVED' }]);
     await waitFor(() => expect(api.callsTo('GET', DETAIL)).toHaveLength(2));
     expect(
-      await screen.findByText(/^Approved on 02 Mar 2026, 12:00 by Nomvula Assessor/),
+      await screen.findByText(/^Approved on 2 March 2026, 12:00 by Nomvula Assessor/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
