@@ -47,10 +47,26 @@ export interface ApplicationRowProps {
   detail: ReactNode;
   /** what may be done to it: continue, remove */
   children?: ReactNode;
+  /**
+   * Whether it still waits for something before cover starts (the vehicle's inspection, the employee's
+   * acceptance): an approved application then reads 'In progress', since 'Approved' reads as covered.
+   */
+  waiting?: boolean;
 }
 
+/** The words of an application's status chip. */
+const chipValue = (application: ListedApplication, waiting: boolean) =>
+  waiting && application.status === 'APPROVED' ? 'In progress' : applicationDisplayValue(application);
+
 /** One application in a list: what it is for, its status (and recently updated), and what may be done. */
-export function ApplicationRow({ application, label, title, detail, children }: ApplicationRowProps) {
+export function ApplicationRow({
+  application,
+  label,
+  title,
+  detail,
+  children,
+  waiting = false,
+}: ApplicationRowProps) {
   return (
     <Paper
       variant="outlined"
@@ -64,7 +80,7 @@ export function ApplicationRow({ application, label, title, detail, children }: 
           {detail}
         </Typography>
       </Box>
-      <StatusChip status={application.status} displayValue={applicationDisplayValue(application)} />
+      <StatusChip status={application.status} displayValue={chipValue(application, waiting)} />
       <RecentlyUpdatedMarker show={application.recentlyUpdated} />
       {children}
       <UnderwritingNote application={application} />

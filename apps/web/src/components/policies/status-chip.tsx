@@ -12,6 +12,7 @@ const TONE: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info'>
   Lapsed: 'error',
   Repudiated: 'error',
   Pending: 'info',
+  'In progress': 'info',
   'On hold': 'warning',
   'Recommendation awaited': 'warning',
 };

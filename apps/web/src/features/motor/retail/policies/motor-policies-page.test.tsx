@@ -116,6 +116,25 @@ describe('RetailMotorPoliciesPage', () => {
     expectPlainText();
   });
 
+  it('says "In progress", not "Approved", of an application that still waits for its inspection', async () => {
+    answer({
+      applications: [
+        motorApplication({
+          status: 'APPROVED',
+          statusDisplayValue: 'Approved',
+          waitingFor: 'Waiting for the vehicle inspection to be approved; cover starts once it is.',
+        }),
+      ],
+    });
+    open();
+
+    const waiting = await screen.findByRole('article', {
+      name: 'Application for the Volkswagen Polo Vivo 2019',
+    });
+    expect(within(waiting).getByText('In progress')).toBeInTheDocument();
+    expect(within(waiting).queryByText('Approved')).toBeNull();
+  });
+
   it('lists the vehicle inspections with their status and why one was not approved', async () => {
     answer({
       inspections: [

@@ -56,6 +56,7 @@ function ApplicationItem({
     <ApplicationRow
       application={application}
       label={`Application for the ${vehicle}`}
+      waiting={application.waitingFor !== ''}
       title={`${motorPackageLabel(application.packageName)} · ${vehicle} (${registration})`}
       detail={
         <>

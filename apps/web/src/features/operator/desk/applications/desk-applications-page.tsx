@@ -21,6 +21,7 @@ function DeskApplicationItem({ application }: { application: OperatorApplication
     <ApplicationRow
       application={application}
       label={`Application for ${name}: ${vehicle.make} ${vehicle.model}`}
+      waiting={waits.length > 0}
       title={`${name} · ${vehicle.make} ${vehicle.model}, ${vehicle.vehicle_reg_no}`}
       detail={waits.length > 0 ? `Waiting for: ${waits.join('; ')}` : application.acceptance.statusLabel}
     >
