@@ -10,11 +10,15 @@ const shortDate = new Intl.DateTimeFormat(LOCALE, {
   timeZone: 'UTC',
 });
 
-/** '30 Sept 2012' style for tables; other text is returned as it is. */
+/**
+ * '5 Sept 2012' style for tables (the day as a number: en-ZA's short date would read '05 Sept 2012'); other
+ * text is returned as it is.
+ */
 export function formatShortDate(isoDate: string): string {
   const parsed = parseIsoDate(isoDate);
   if (!parsed) return isoDate;
-  return shortDate.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+  const parts = shortDate.formatToParts(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+  return plainSpaces(parts.map((part) => (part.type === 'day' ? String(parsed.day) : part.value)).join(''));
 }
 
 /** 12 → '12th', 31 → 'Last day of the month' (billing day 31 means the last day). */

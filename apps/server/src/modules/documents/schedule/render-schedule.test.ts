@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { formatRand } from '@cover/domain';
-import { formatBillingDay, pdfSafe } from './format.js';
+import { formatBillingDay, formatShortDate, pdfSafe } from './format.js';
 import { extractPdfText } from './pdf-text.js';
 import { renderPolicySchedulePdf } from './render-schedule.js';
 import { sampleScheduleData } from './testing.js';
@@ -95,6 +95,15 @@ describe('schedule formatting', () => {
     [23, '23rd of each month'],
     [31, 'Last day of the month'],
   ])('formatBillingDay(%i) = %s', (day, shown) => expect(formatBillingDay(day)).toBe(shown));
+
+  it.each([
+    ['2012-09-05', '5 Sept 2012'],
+    ['1990-01-01', '1 Jan 1990'],
+    ['2026-12-25', '25 Dec 2026'],
+    ['not a date', 'not a date'],
+  ])('formatShortDate(%s) = %s, the day not zero-padded', (isoDate, shown) =>
+    expect(formatShortDate(isoDate)).toBe(shown),
+  );
 
   it('keeps WinAnsi characters and replaces others', () => {
     expect(pdfSafe('Zoë – “R 5”')).toBe('Zoë – “R 5”');
