@@ -6,6 +6,7 @@ import {
   BANK_ACCOUNT_TYPES,
   BENEFICIARY_RELATIONS,
   paymentMethodLabel,
+  provinceName,
   SA_BANKS,
   type Beneficiary,
   type PaymentDetails,
@@ -43,12 +44,16 @@ export const scheduleBeneficiaries = (beneficiaries: readonly Beneficiary[]): Sc
     percentage: beneficiary.percentage,
   }));
 
-/** An address on one line ('12 Main Road, Pretoria, GP, 0002'), or null when nothing was captured. */
+/**
+ * An address on one line with the province in words ('12 Main Road, Pretoria, Gauteng, 0002', captured with
+ * the province code 'GP'), or null when nothing was captured. A province that is no code is kept as captured.
+ */
 export function addressLine(
   address: { formattedAddress?: string; city?: string; provience?: string; code?: string } | undefined,
 ): string | null {
   if (!address) return null;
-  const parts = [address.formattedAddress, address.city, address.provience, address.code].filter(
+  const province = address.provience && (provinceName(address.provience) ?? address.provience);
+  const parts = [address.formattedAddress, address.city, province, address.code].filter(
     (value): value is string => typeof value === 'string' && value.trim() !== '',
   );
   return parts.length > 0 ? parts.join(', ') : null;
