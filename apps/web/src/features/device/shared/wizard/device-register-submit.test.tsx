@@ -154,6 +154,15 @@ describe('device registration wizard: the quote, the application and its documen
     const consents = screen.getAllByRole('checkbox');
     expect(consents).toHaveLength(4);
     expect(screen.getByText(/I authorise the insurer to collect the monthly premium/)).toBeInTheDocument();
+    // What is accepted can be read without leaving the wizard.
+    for (const [name, href] of [
+      ['terms and conditions of device cover', '/terms-of-use'],
+      ['privacy notice (POPIA)', '/privacy-notice'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
     expect(screen.getByRole('table', { name: 'Excess per claim' })).toBeInTheDocument();
     expect(screen.getByText(VALID_IMEI)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm and take out cover' }));

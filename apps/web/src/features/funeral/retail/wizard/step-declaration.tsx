@@ -1,8 +1,5 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { COOLING_OFF_DAYS, GRACE_PERIOD_DAYS, NATURAL_DEATH_WAITING_MONTHS } from '@cover/domain';
-import { PATHS } from '../../../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
 import { declarationFormSchema } from '../../../../components/declaration/declaration-schema';
@@ -59,30 +56,11 @@ export function StepDeclaration() {
         <DeclarationFields
           form={form}
           items={[
-            {
-              name: 'acceptTandc',
-              label: (
-                <>
-                  I accept the{' '}
-                  <Link component={RouterLink} to={PATHS.terms} target="_blank">
-                    terms and conditions
-                  </Link>{' '}
-                  of this funeral policy.
-                </>
-              ),
-            },
+            { name: 'acceptTandc', label: 'I accept the terms and conditions of this funeral policy.' },
             {
               name: 'acceptPOPIAandTCF',
-              label: (
-                <>
-                  I consent to the processing of my and my family&apos;s personal information under POPIA as
-                  set out in the{' '}
-                  <Link component={RouterLink} to={PATHS.privacy} target="_blank">
-                    privacy notice
-                  </Link>
-                  , and confirm I was treated fairly (TCF) and understand this cover.
-                </>
-              ),
+              label:
+                "I consent to the processing of my and my family's personal information under POPIA as set out in the privacy notice, and confirm I was treated fairly (TCF) and understand this cover.",
             },
           ]}
         />
