@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VEHICLE_DRIVER_RELATIONS } from '../../constants/relationships.js';
+import { saIdCheckDigit } from '../../validators/sa-id.js';
 import {
   permanentDriverSchema,
   VEHICLE_MESSAGES,
@@ -47,6 +48,15 @@ describe('the vehicle’s first registration', () => {
   });
 });
 
+/** A valid SA ID number of someone who turned `years` old 10 days ago. */
+function saIdBornYearsAgo(years: number): string {
+  const born = new Date(Date.now() - 10 * 86_400_000);
+  born.setUTCFullYear(born.getUTCFullYear() - years);
+  const yymmdd = born.toISOString().slice(2, 10).replaceAll('-', '');
+  const first12 = `${yymmdd}500908`;
+  return `${first12}${saIdCheckDigit(first12)}`;
+}
+
 describe('the permanent driver other than the applicant', () => {
   const driver = (relationShip: string) =>
     permanentDriverSchema.safeParse({
@@ -63,6 +73,31 @@ describe('the permanent driver other than the applicant', () => {
 
   it.each(['employer', 'financier', 'self'])('is a person: not a %s', (relation) => {
     expect(driver(relation).error?.issues[0]?.message).toBe(VEHICLE_MESSAGES.relationship);
+  });
+
+  const named = (changes: Record<string, string>) =>
+    permanentDriverSchema.safeParse({
+      isPermanent: false,
+      relationShip: 'child',
+      idNumber: '8001015009087',
+      fullName: 'Thandi Mokoena',
+      licenceNumber: '123456789012',
+      ...changes,
+    }).error?.issues[0]?.message;
+
+  it.each([
+    ['a 14-year-old', { idNumber: saIdBornYearsAgo(14) }, VEHICLE_MESSAGES.driverAge],
+    ['a 17-year-old', { idNumber: saIdBornYearsAgo(17) }, VEHICLE_MESSAGES.driverAge],
+    ['an 18-year-old', { idNumber: saIdBornYearsAgo(18) }, undefined],
+    [
+      'an ID number that is not one',
+      { idNumber: '8001015009088' },
+      'Please enter a valid 13-digit South African ID number',
+    ],
+    ['one name only', { fullName: 'Thandi' }, VEHICLE_MESSAGES.driverName],
+    ['a letter', { fullName: 'X' }, VEHICLE_MESSAGES.driverName],
+  ])('refuses or takes %s, saying why', (_case, changes, message) => {
+    expect(named(changes)).toBe(message);
   });
 
   it('lists the relations a driver can have, a company and a bank among none of them', () => {

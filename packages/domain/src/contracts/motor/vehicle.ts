@@ -10,6 +10,7 @@ import {
   isPlausibleRegistrationNumber,
   normaliseRegistrationNumber,
 } from '../../validators/registration-number.js';
+import { parseSaIdNumber } from '../../validators/sa-id.js';
 import { isValidVin, normaliseVin } from '../../validators/vin.js';
 import { isValidYearMonth, toYearMonth } from '../../validators/year-month.js';
 import { personNameField, saIdNumberField } from '../../validators/zod-fields.js';
@@ -32,6 +33,8 @@ export const VEHICLE_MESSAGES = {
   price: 'Please enter the value of the vehicle in rand',
   use: 'Please choose what the vehicle is used for',
   driver: 'Please give the permanent driver’s details',
+  driverName: 'Please enter the driver’s first name and surname',
+  driverAge: 'The permanent driver must be 18 or older: the age to hold a driver’s licence for a car',
   licence: 'Please enter the driver’s licence number',
   relationship: 'Please choose the relationship',
   owner: 'Please give the owner’s details',
@@ -182,14 +185,29 @@ const driverRelationshipField = z.enum(
   { message: VEHICLE_MESSAGES.relationship },
 );
 
+/** The youngest a permanent driver may be: a learner or a child is not the regular driver of a car. */
+export const PERMANENT_DRIVER_MIN_AGE = 18;
+const driverOldEnough = (id: string) => {
+  const parsed = parseSaIdNumber(id);
+  return parsed.valid && parsed.age >= PERMANENT_DRIVER_MIN_AGE;
+};
+
 /** The permanent (regular) driver: the applicant, or someone else named here. */
 export const permanentDriverSchema = z.discriminatedUnion('isPermanent', [
   z.object({ isPermanent: z.literal(true) }),
   z.object({
     isPermanent: z.literal(false),
     relationShip: driverRelationshipField,
-    idNumber: saIdNumberField,
-    fullName: z.string().trim().min(3, VEHICLE_MESSAGES.driver).max(120, VEHICLE_MESSAGES.driver),
+    idNumber: saIdNumberField.refine(
+      (id) => parseSaIdNumber(id).valid === false || driverOldEnough(id),
+      VEHICLE_MESSAGES.driverAge,
+    ),
+    fullName: z
+      .string()
+      .trim()
+      .min(3, VEHICLE_MESSAGES.driverName)
+      .max(120, VEHICLE_MESSAGES.driverName)
+      .regex(/\S\s+\S/, VEHICLE_MESSAGES.driverName),
     licenceNumber: z
       .string({ message: VEHICLE_MESSAGES.licence })
       .trim()

@@ -65,7 +65,7 @@ describe('the motor edit form', () => {
       {
         'permanentDriver.relationShip': VEHICLE_MESSAGES.relationship,
         'permanentDriver.idNumber': expect.any(String) as string,
-        'permanentDriver.fullName': VEHICLE_MESSAGES.driver,
+        'permanentDriver.fullName': VEHICLE_MESSAGES.driverName,
         'permanentDriver.licenceNumber': VEHICLE_MESSAGES.licence,
       },
     ],
