@@ -21,8 +21,10 @@ describe('cooling-off', () => {
     ['2026-01-01', '2026-01-01', true],
     ['2026-01-01', '2026-02-01', true],
     ['2026-01-01', '2026-02-02', false],
-    ['2026-01-10', '2026-01-09', false],
-  ])('a policy started %s is within cooling-off on %s: %s', (start, today, expected) => {
+    // issued, with cover starting later: the customer may already change their mind with a refund
+    ['2026-01-10', '2026-01-09', true],
+    ['2026-01-10', '2025-12-20', true],
+  ])('a policy starting %s is within cooling-off on %s: %s', (start, today, expected) => {
     expect(isWithinCoolingOff(start, today)).toBe(expected);
   });
 

@@ -19,13 +19,17 @@ export function coolingOffEndsOn(startDate: string, term: PolicyTerm = 'long_ter
   return addDays(startDate, COOLING_OFF_DAYS[term]);
 }
 
-/** True while the policy holder may still cancel with a refund of premiums paid. */
+/**
+ * True while the policy holder may still cancel with a refund of premiums paid: from the day the policy is
+ * issued (which may be before its cover starts) until the cooling-off period after the start ends. A policy
+ * issued today with cover from next week is not past its cooling-off, and was told so (QA, 2026-12-05).
+ */
 export function isWithinCoolingOff(
   startDate: string,
   today: string,
   term: PolicyTerm = 'long_term',
 ): boolean {
-  return today >= startDate && today <= coolingOffEndsOn(startDate, term);
+  return today <= coolingOffEndsOn(startDate, term);
 }
 
 /** The first day on which a death of this cause is covered (the start date itself for accidental death). */
