@@ -2,7 +2,14 @@
  * What an alteration does to a policy: from the policy's current state and a change, the new state and
  * whether the lives must be re-priced. Pure; the service prices, stores and applies the plan.
  */
-import type { BeneficiaryInput, MainMemberDetails, PaymentMethodInput } from '@cover/domain';
+import {
+  alterationPreviewText,
+  type BeneficiaryInput,
+  type MainMemberDetails,
+  type NamedPerson,
+  type PaymentMethodInput,
+  type PolicyChangeFacts,
+} from '@cover/domain';
 import type { AlterationChange } from '@cover/domain/funeral';
 import { AppError } from '../../platform/errors.js';
 import type { MemberSnapshot } from '../insurance-core/members.js';
@@ -25,7 +32,10 @@ export interface PolicyState {
 }
 
 export interface AlterationPlan {
+  /** what the preview says it will do, naming the people it adds or removes ('Remove Grace Dube (Mother)') */
   summary: string;
+  /** what the change does, as the history words it once applied */
+  change: PolicyChangeFacts;
   /** the new lives to price; absent when the change does not touch lives or plan */
   lives?: Life[];
   coverType?: string;
@@ -54,12 +64,16 @@ const newLife = (role: MemberSnapshot['role'], coverageOption: string) => ({
   coverageOption,
 });
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const named = (life: Life): NamedPerson => ({
+  firstName: life.firstName ?? '',
+  lastName: life.lastName ?? '',
+  ...(life.role === 'extended' && life.relation ? { relation: life.relation } : {}),
+});
 
 function livesChange(
   state: PolicyState,
   change: AlterationChange,
-): { lives: Life[]; summary: string } | null {
+): { lives: Life[]; change: PolicyChangeFacts } | null {
   const lives: Life[] = state.members.map((member) => ({ ...member }));
   switch (change.type) {
     case 'add_children':
@@ -75,7 +89,10 @@ function livesChange(
           isDisabled: child.isDisabled,
         }),
       );
-      return { lives, summary: `Add ${plural(change.children.length, 'child', 'children')}` };
+      return {
+        lives,
+        change: { kind: 'children_added', people: lives.slice(state.members.length).map(named) },
+      };
     case 'add_extended_family':
       change.extendedFamily.forEach((member, index) =>
         lives.push({
@@ -90,9 +107,10 @@ function livesChange(
       );
       return {
         lives,
-        summary: `Add ${plural(change.extendedFamily.length, 'extended family member', 'extended family members')}`,
+        change: { kind: 'extended_family_added', people: lives.slice(state.members.length).map(named) },
       };
-    case 'edit_extended_family':
+    case 'edit_extended_family': {
+      const edited: Life[] = [];
       change.members.forEach((edit, index) => {
         const life = findMember(lives, edit.memberId, 'extended', `members.${index}.memberId`);
         life.inputPath = `members.${index}`;
@@ -102,25 +120,28 @@ function livesChange(
         if (edit.dateOfBirth !== undefined) life.dateOfBirth = edit.dateOfBirth;
         if (edit.relationship !== undefined) life.relation = edit.relationship;
         if (edit.coverageOption !== undefined) life.coverageOption = edit.coverageOption;
+        edited.push(life);
       });
-      return {
-        lives,
-        summary: `Change ${plural(change.members.length, 'extended family member', 'extended family members')}`,
-      };
+      return { lives, change: { kind: 'extended_family_changed', people: edited.map(named) } };
+    }
     case 'remove_extended_family': {
-      change.memberIds.forEach((memberId, index) =>
-        findMember(lives, memberId, 'extended', `memberIds.${index}`),
-      );
       const removed = new Set(change.memberIds);
+      const people = [...removed].map((memberId) =>
+        named(findMember(lives, memberId, 'extended', `memberIds.${change.memberIds.indexOf(memberId)}`)),
+      );
       return {
         lives: lives.filter((life) => !life.memberId || !removed.has(life.memberId)),
-        summary: `Remove ${plural(removed.size, 'extended family member', 'extended family members')}`,
+        change: { kind: 'extended_family_removed', people },
       };
     }
     case 'change_plan':
       return {
         lives,
-        summary: `Change plan to ${change.coverType ?? state.coverType} option ${change.coverOption}`,
+        change: {
+          kind: 'plan_changed',
+          coverType: change.coverType ?? state.coverType,
+          coverOption: change.coverOption,
+        },
       };
     case 'edit_policy_details':
       return policyDetailsLives(state, change, lives);
@@ -133,7 +154,7 @@ function policyDetailsLives(
   state: PolicyState,
   change: Extract<AlterationChange, { type: 'edit_policy_details' }>,
   lives: Life[],
-): { lives: Life[]; summary: string } | null {
+): { lives: Life[]; change: PolicyChangeFacts } | null {
   if (change.spouse === undefined && change.children === undefined) return null;
   let result = lives;
   if (change.spouse !== undefined) {
@@ -159,12 +180,14 @@ function policyDetailsLives(
     if (edit.isStudying !== undefined) child.isStudying = edit.isStudying;
     if (edit.isDisabled !== undefined) child.isDisabled = edit.isDisabled;
   });
-  return { lives: result, summary: 'Update policy details' };
+  return { lives: result, change: { kind: 'details_changed' } };
 }
 
 export function planAlteration(state: PolicyState, change: AlterationChange): AlterationPlan {
   const lives = livesChange(state, change);
-  const plan: AlterationPlan = lives ? { summary: lives.summary, lives: lives.lives } : { summary: '' };
+  const plan: Omit<AlterationPlan, 'summary' | 'change'> & { change?: PolicyChangeFacts } = lives
+    ? { change: lives.change, lives: lives.lives }
+    : {};
   switch (change.type) {
     case 'change_plan':
       plan.coverOption = change.coverOption;
@@ -173,19 +196,24 @@ export function planAlteration(state: PolicyState, change: AlterationChange): Al
     case 'edit_policy_details':
       if (change.billingDay !== undefined) plan.billingDay = change.billingDay;
       if (change.mainMember !== undefined) plan.mainMember = { ...state.mainMember, ...change.mainMember };
-      plan.summary ||= 'Update policy details';
+      plan.change ??= { kind: 'details_changed' };
       break;
     case 'edit_beneficiaries':
       plan.beneficiaries = change.beneficiaries;
-      plan.summary = `Update beneficiaries (${plural(change.beneficiaries.length, 'beneficiary', 'beneficiaries')})`;
+      plan.change = { kind: 'beneficiaries_changed', count: change.beneficiaries.length };
       break;
     case 'update_payment_details':
       plan.paymentMethod = change.paymentMethod;
       if (change.billingDay !== undefined) plan.billingDay = change.billingDay;
-      plan.summary = 'Update payment details';
+      plan.change = {
+        kind: 'payment_changed',
+        method: change.paymentMethod.type,
+        billingDay: change.billingDay ?? state.billingDay,
+      };
       break;
     default:
       break;
   }
-  return plan;
+  const facts = plan.change ?? { kind: 'details_changed' };
+  return { ...plan, change: facts, summary: alterationPreviewText(facts) };
 }

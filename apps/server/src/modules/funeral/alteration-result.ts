@@ -1,5 +1,5 @@
 /** The stored result of an alteration package and its API view. */
-import { type BeneficiaryInput, type MainMemberDetails } from '@cover/domain';
+import { type BeneficiaryInput, type MainMemberDetails, type PolicyChangeFacts } from '@cover/domain';
 import {
   type AlterationChange,
   type AlterationPackage,
@@ -24,6 +24,8 @@ export interface StoredResult {
   paymentMethod?: AlterationChangePayment;
   billingDay?: number;
   mainMember?: MainMemberDetails;
+  /** what the change does, as the history words it (absent on packages stored before it was kept) */
+  change?: PolicyChangeFacts;
 }
 export type AlterationChangePayment = Extract<
   AlterationChange,

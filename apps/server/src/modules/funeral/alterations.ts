@@ -3,6 +3,7 @@
  * and then applied: the policy's premium, members, beneficiaries or payment details change, its version
  * goes up by one and an event is appended to its history.
  */
+import { alterationSummary, premiumChangeText } from '@cover/domain';
 import {
   type AlterationChange,
   type AlterationReply,
@@ -67,7 +68,7 @@ export async function previewAlteration(
   const state = await stateOf(ctx, policy);
   const plan = planAlteration(state, change);
   if (plan.paymentMethod) checkPayment(policy, plan.paymentMethod);
-  const result: StoredResult = { breakdown: state.members.map(lineOf) };
+  const result: StoredResult = { breakdown: state.members.map(lineOf), change: plan.change };
   let newPremium = policy.monthlyPremium;
   let newSumAssured = policy.sumAssured;
   if (plan.lives) {
@@ -163,10 +164,13 @@ export async function applyAlteration(
     entityType: 'policy',
     entityId: policy.id,
     type: 'policy.altered',
-    summary: `${pending.summary}: premium R${(pending.currentPremium / 100).toFixed(2)} → R${(pending.newPremium / 100).toFixed(2)}`,
+    summary: result.change
+      ? alterationSummary(result.change, pending.currentPremium, pending.newPremium, 'staff')
+      : `${pending.summary}. ${premiumChangeText(pending.currentPremium, pending.newPremium, 'staff')}`,
     data: {
       alterationPackageId: pending.id,
       alterationType: pending.type,
+      ...(result.change ? { change: result.change } : {}),
       premiumBefore: pending.currentPremium,
       premiumAfter: pending.newPremium,
       version: updated.version,

@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  cancellationSummary,
   isWithinCoolingOff,
   policyLifecycle,
   type CancellationTerms,
@@ -119,12 +120,11 @@ export async function cancelPolicyCore(
     },
     now,
   );
-  const refunded = refund ? ` R${(-refund.amount / 100).toFixed(2)} refunded (cooling-off period).` : '';
   await appendEvent(db, {
     entityType: 'policy',
     entityId: policy.id,
     type: 'policy.cancelled',
-    summary: `Policy cancelled (${command.reason}).${refunded}`,
+    summary: cancellationSummary({ reason: command.reason, refund: refund ? -refund.amount : 0 }, 'staff'),
     data: { reason: command.reason, withinCoolingOff, refund: refund ? -refund.amount : 0 },
     actor: command.actor,
     at: now,

@@ -2,7 +2,7 @@
  * Reads every line's holder calls share: whose list it is, the payment details of a policy with its
  * collections, the history of a policy, and the policy numbers of issued applications.
  */
-import type { PolicyEvent, PolicyPaymentReply } from '@cover/domain';
+import { policyEventSummary, type PolicyEvent, type PolicyPaymentReply } from '@cover/domain';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -80,10 +80,22 @@ export type HolderWording = (
   history: readonly EventRow[],
 ) => Promise<ReadonlyMap<string, string>>;
 
+/** What the holder did themselves (as a retail or employee user), which they read in their own voice. */
+const byTheHolder = (actor: string | null) =>
+  actor !== null && (actor.startsWith('retail:') || actor.startsWith('employee:'));
+
+/** An entry the holder did themselves in their own words ('You changed your beneficiaries …'), else null. */
+function inHolderVoice(event: EventRow): string | null {
+  if (!byTheHolder(event.actor)) return null;
+  const { summary: _stored, ...facts } = event.data;
+  return policyEventSummary(event.type, facts, 'holder');
+}
+
 /**
- * The history of a policy, oldest first, with what an operator did for the holder on its application; a
- * line may word entries for the holder (`wording`: the motor line tells the employee what the operator did
- * in their own voice, not as stored for other readers).
+ * The history of a policy, oldest first, with what an operator did for the holder on its application, as
+ * its holder reads it: what they did themselves in their own voice (the domain's policy history words);
+ * a line may word entries too (`wording`: the motor line tells the employee what the operator did in their
+ * own voice); every other entry as stored (the third person staff read).
  */
 export async function policyHistory(
   db: Database,
@@ -100,7 +112,9 @@ export async function policyHistory(
     eventId: event.id,
     type: event.type,
     summary:
-      worded.get(event.id) ?? (typeof event.data.summary === 'string' ? event.data.summary : event.type),
+      worded.get(event.id) ??
+      inHolderVoice(event) ??
+      (typeof event.data.summary === 'string' ? event.data.summary : event.type),
     data: event.data,
     createdAt: event.createdAt.toISOString(),
   }));

@@ -5,8 +5,7 @@
  * pay for one of the two".
  */
 import {
-  formatLongDate,
-  paymentMethodLabel,
+  paymentChangeSummary,
   rebilledDate,
   type PaymentMethodInput,
   type PolicyPaymentReply,
@@ -90,13 +89,12 @@ async function repoint(
     { paymentMethodId: payment.paymentMethodId, billingDay: payment.billingDay, nextBillingDate, version },
     ctx.now,
   );
-  const next = nextBillingDate ? `; next collection ${formatLongDate(nextBillingDate)}` : '';
   await appendEvent(ctx.db, {
     entityType: 'policy',
     entityId: policy.id,
     type: 'policy.payment_updated',
-    summary: `Payment changed to ${paymentMethodLabel(type) ?? type}, billed on day ${payment.billingDay}${next}`,
-    data: { version, billingDay: payment.billingDay },
+    summary: paymentChangeSummary({ method: type, billingDay: payment.billingDay, nextBillingDate }, 'staff'),
+    data: { version, method: type, billingDay: payment.billingDay, nextBillingDate },
     actor: actorOf(ctx),
     at: ctx.now,
   });

@@ -5,7 +5,7 @@
  * confirm it as a new policy version (so the schedule follows); reset drops it. A swap needs the new
  * vehicle's pre-inspection approved, and no claim open on the old one.
  */
-import { formatRand } from '@cover/domain';
+import { alterationPreviewText, alterationSummary, type PolicyChangeFacts } from '@cover/domain';
 import {
   MOTOR_LINE,
   MOTOR_POLICY_MESSAGES,
@@ -111,7 +111,7 @@ export async function createMotorAlteration(
   const policy = await activePolicy(ctx, input.policyId);
   const quote = policy.module as unknown as MotorQuote;
   let priced: MotorQuote;
-  let summary: string;
+  let change: PolicyChangeFacts;
   let edit: StoredEdit | undefined;
   if (input.changeType === 'swap') {
     await assertNoOpenClaim(ctx, policy);
@@ -124,7 +124,10 @@ export async function createMotorAlteration(
       ctx.now,
       policy.rateTableVersion,
     );
-    summary = `Swap to ${describeVehicle({ ...input.vehicle, registrationNo: input.vehicle.vehicle_reg_no })}`;
+    change = {
+      kind: 'vehicle_swapped',
+      vehicle: describeVehicle({ ...input.vehicle, registrationNo: input.vehicle.vehicle_reg_no }),
+    };
   } else {
     edit = { ...input.edit, permanentDriver: editedDriver(policy, input.edit.permanentDriver) };
     priced = await priceMotorQuote(
@@ -135,7 +138,7 @@ export async function createMotorAlteration(
       ctx.now,
       policy.rateTableVersion,
     );
-    summary = 'Change of the policy details';
+    change = { kind: 'vehicle_details_changed' };
   }
   const row = await insertAlterationPackage(
     ctx.db,
@@ -147,8 +150,8 @@ export async function createMotorAlteration(
       newPremium: priced.suggestedPremium,
       currentSumAssured: policy.sumAssured,
       newSumAssured: priced.sumAssured,
-      result: { quote: priced, excesses: priced.excesses },
-      summary: `${summary}: ${formatRand(policy.monthlyPremium)} → ${formatRand(priced.suggestedPremium)} a month`,
+      result: { quote: priced, excesses: priced.excesses, change },
+      summary: alterationPreviewText(change),
     },
     ctx.now,
   );
@@ -168,7 +171,7 @@ export async function confirmMotorAlteration(
   const alteration = await takePendingAlteration(ctx.db, policy, input.alterationPackageId, ctx.now);
   if (expect?.type === 'swap' && alteration.type !== 'swap')
     throw new AppError(422, 'NOT_A_SWAP', 'This change is not a vehicle swap');
-  const priced = (alteration.result as { quote: MotorQuote }).quote;
+  const { quote: priced, change } = alteration.result as { quote: MotorQuote; change?: PolicyChangeFacts };
   const details = policy.details as unknown as MotorApplicationDetails;
   const version = policy.version + 1;
   let newDetails: MotorApplicationDetails;
@@ -243,8 +246,17 @@ export async function confirmMotorAlteration(
     entityType: 'policy',
     entityId: policy.id,
     type: alteration.type === 'swap' ? 'policy.swapped' : 'policy.altered',
-    summary: alteration.summary,
-    data: { version, changeCode: alteration.type === 'swap' ? 0 : null, alterationPackageId: alteration.id },
+    summary: change
+      ? alterationSummary(change, alteration.currentPremium, alteration.newPremium, 'staff')
+      : alteration.summary,
+    data: {
+      version,
+      changeCode: alteration.type === 'swap' ? 0 : null,
+      alterationPackageId: alteration.id,
+      premiumBefore: alteration.currentPremium,
+      premiumAfter: alteration.newPremium,
+      ...(change ? { change } : {}),
+    },
     actor: actorOf(ctx),
     at: ctx.now,
   });

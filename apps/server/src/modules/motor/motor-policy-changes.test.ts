@@ -187,6 +187,10 @@ describe('changing, swapping and cancelling a policy', () => {
       await callAs(app, alice, 'GET', retail.getPolicyByPolicyId.path, { query: { policyId } })
     ).json();
     expect(policy.history.map((event: { type: string }) => event.type)).toContain('policy.payment_updated');
+    // The holder reads it in their own words: the method and the day by their labels, not 'day 31'.
+    expect(policy.history.at(-1).summary).toMatch(
+      /^You changed how you pay: Debit order on the last day of the month\. Next collection \d+ \w+ \d{4}\.$/,
+    );
   });
 
   it('prices a swap (code 0), can reset it, and swaps only once the new vehicle is inspected', async () => {
@@ -231,7 +235,14 @@ describe('changing, swapping and cancelling a policy', () => {
     expect(swapped.json().policy.version).toBe(3);
     const history = (
       await callAs(app, alice, 'GET', retail.getPolicyByPolicyId.path, { query: { policyId } })
-    ).json().history as { type: string }[];
+    ).json().history as { type: string; summary: string }[];
+    const swapEntry = history.find((event) => event.type === 'policy.swapped');
+    expect(swapEntry?.summary).toMatch(
+      new RegExp(
+        `^You swapped your vehicle for the .+ \\(${vehicle.vehicle_reg_no}\\)\\. (Your premium stays|Premium) R `,
+      ),
+    );
+    expect(swapEntry?.summary).not.toMatch(/R\d|a month$/);
     expect(history.map((event) => event.type)).toEqual(
       expect.arrayContaining([
         'policy.issued',

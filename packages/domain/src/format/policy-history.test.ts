@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alterationPreviewText,
+  cancellationReasonText,
+  policyEventSummary,
+  type PolicyChangeFacts,
+} from './policy-history.js';
+
+const grace = { firstName: 'Grace', lastName: 'Dube', relation: 'mother' };
+const ayanda = { firstName: 'Ayanda', lastName: 'Nkosi' };
+
+describe('the history of a policy in words', () => {
+  const altered = (change: PolicyChangeFacts, premiumBefore: number, premiumAfter: number) => ({
+    change,
+    premiumBefore,
+    premiumAfter,
+  });
+
+  it.each([
+    [
+      'beneficiaries, premium unchanged',
+      altered({ kind: 'beneficiaries_changed', count: 3 }, 9750, 9750),
+      'You changed your beneficiaries (3 people). Your premium stays R 97,50.',
+      'Beneficiaries changed (3 people). Premium stays R 97,50.',
+    ],
+    [
+      'one beneficiary',
+      altered({ kind: 'beneficiaries_changed', count: 1 }, 9750, 9750),
+      'You changed your beneficiaries (1 person). Your premium stays R 97,50.',
+      'Beneficiaries changed (1 person). Premium stays R 97,50.',
+    ],
+    [
+      'an extended family member added',
+      altered({ kind: 'extended_family_added', people: [grace] }, 9750, 27750),
+      'Grace Dube (Mother) added to the policy. Premium R 97,50 → R 277,50.',
+      'Grace Dube (Mother) added to the policy. Premium R 97,50 → R 277,50.',
+    ],
+    [
+      'an extended family member removed',
+      altered({ kind: 'extended_family_removed', people: [grace] }, 27750, 9750),
+      'Grace Dube (Mother) removed from the policy. Premium R 277,50 → R 97,50.',
+      'Grace Dube (Mother) removed from the policy. Premium R 277,50 → R 97,50.',
+    ],
+    [
+      'two children added',
+      altered(
+        { kind: 'children_added', people: [ayanda, { firstName: 'Lwazi', lastName: 'Nkosi' }] },
+        9750,
+        9750,
+      ),
+      'Ayanda Nkosi and Lwazi Nkosi added to the policy. Your premium stays R 97,50.',
+      'Ayanda Nkosi and Lwazi Nkosi added to the policy. Premium stays R 97,50.',
+    ],
+    [
+      'an extended family member changed',
+      altered({ kind: 'extended_family_changed', people: [grace] }, 9750, 12000),
+      'You changed the cover of Grace Dube (Mother). Premium R 97,50 → R 120,00.',
+      'Cover of Grace Dube (Mother) changed. Premium R 97,50 → R 120,00.',
+    ],
+    [
+      'the plan',
+      altered({ kind: 'plan_changed', coverType: 'Money cover', coverOption: 'A' }, 9750, 5000),
+      'You changed your plan to Money cover, option A. Premium R 97,50 → R 50,00.',
+      'Plan changed to Money cover, option A. Premium R 97,50 → R 50,00.',
+    ],
+    [
+      'the policy details',
+      altered({ kind: 'details_changed' }, 9750, 9750),
+      'You updated your policy details. Your premium stays R 97,50.',
+      'Policy details updated. Premium stays R 97,50.',
+    ],
+    [
+      'the payment (an alteration)',
+      altered({ kind: 'payment_changed', method: 'debit_order', billingDay: 31 }, 9750, 9750),
+      'You changed how you pay: Debit order on the last day of the month. Your premium stays R 97,50.',
+      'Payment changed to Debit order on the last day of the month. Premium stays R 97,50.',
+    ],
+    [
+      'a vehicle swapped',
+      altered({ kind: 'vehicle_swapped', vehicle: 'Toyota Corolla (CA 123-456)' }, 50000, 61000),
+      'You swapped your vehicle for the Toyota Corolla (CA 123-456). Premium R 500,00 → R 610,00.',
+      'Vehicle swapped for the Toyota Corolla (CA 123-456). Premium R 500,00 → R 610,00.',
+    ],
+  ])('%s', (_name, data, holder, staff) => {
+    expect(policyEventSummary('policy.altered', data, 'holder')).toBe(holder);
+    expect(policyEventSummary('policy.altered', data, 'staff')).toBe(staff);
+  });
+
+  it('names who a preview adds or removes', () => {
+    expect(alterationPreviewText({ kind: 'extended_family_removed', people: [grace] })).toBe(
+      'Remove Grace Dube (Mother)',
+    );
+    expect(alterationPreviewText({ kind: 'extended_family_added', people: [grace, ayanda] })).toBe(
+      'Add Grace Dube (Mother) and Ayanda Nkosi',
+    );
+    expect(alterationPreviewText({ kind: 'beneficiaries_changed', count: 3 })).toBe(
+      'Change your beneficiaries (3 people)',
+    );
+  });
+
+  it.each([
+    [
+      { reason: 'other', refund: 0 },
+      'You cancelled the policy (reason: Other).',
+      'Policy cancelled (reason: Other).',
+    ],
+    [
+      { reason: 'too_expensive', refund: 9750 },
+      'You cancelled the policy (reason: Too expensive). R 97,50 refunded (cooling-off period).',
+      'Policy cancelled (reason: Too expensive). R 97,50 refunded (cooling-off period).',
+    ],
+    [
+      { reason: 'vehicle_sold', refund: 0 },
+      'You cancelled the policy (reason: Vehicle sold).',
+      'Policy cancelled (reason: Vehicle sold).',
+    ],
+  ])('a cancellation with its reason in words: %o', (data, holder, staff) => {
+    expect(policyEventSummary('policy.cancelled', data, 'holder')).toBe(holder);
+    expect(policyEventSummary('policy.cancelled', data, 'staff')).toBe(staff);
+  });
+
+  it('words a reason code it does not know without its underscores', () => {
+    expect(cancellationReasonText('dishonest_client')).toBe('Dishonest client');
+    expect(cancellationReasonText('some_new_reason')).toBe('Some new reason');
+  });
+
+  it('words a payment change with the method and the day, not their codes', () => {
+    const data = { method: 'debit_order', billingDay: 12, nextBillingDate: '2027-01-12' };
+    expect(policyEventSummary('policy.payment_updated', data, 'holder')).toBe(
+      'You changed how you pay: Debit order on the 12th. Next collection 12 January 2027.',
+    );
+    expect(policyEventSummary('policy.payment_updated', data, 'staff')).toBe(
+      'Payment changed to Debit order on the 12th. Next collection 12 January 2027.',
+    );
+  });
+
+  it('has no words for other events or for events without their facts (their stored summary stands)', () => {
+    expect(policyEventSummary('policy.issued', {}, 'holder')).toBeNull();
+    expect(policyEventSummary('policy.altered', { premiumBefore: 1, premiumAfter: 1 }, 'holder')).toBeNull();
+    expect(policyEventSummary('policy.cancelled', {}, 'holder')).toBeNull();
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * A policy's history in words, for every line and for each of its readers: the holder reads what they did
+ * in their own voice ("You changed your beneficiaries (3 people). Your premium stays R 97,50."), staff read
+ * the stored third person ("Beneficiaries changed (3 people). Premium stays R 97,50."). The words are made
+ * from the facts an event keeps (its data), never from codes: reasons, payment methods and days by their
+ * labels, people by name with their relation, money as formatRand writes it, the premium only as a change
+ * when it changed.
+ */
+import { LAST_DAY_OF_MONTH } from '../constants/billing.js';
+import {
+  FUNERAL_CANCELLATION_REASONS,
+  INSURER_CANCELLATION_REASONS,
+  MOTOR_CANCELLATION_REASONS,
+} from '../constants/cancellation-reasons.js';
+import { paymentMethodLabel } from '../constants/payment-methods.js';
+import { extendedFamilyRelationLabel } from '../constants/relationships.js';
+import { formatLongDate } from './dates.js';
+import { formatRand } from './money.js';
+
+/** Who reads the history: the policy's holder (their own voice) or staff (the stored third person). */
+export type HistoryReader = 'holder' | 'staff';
+
+/** A person a change named: 'Grace Dube (Mother)', or 'Ayanda Nkosi' without a relation. */
+export interface NamedPerson {
+  firstName: string;
+  lastName: string;
+  /** an extended family member's relation to the main member ('mother', 'Aunt') */
+  relation?: string | null;
+}
+
+/** What an alteration changed, as its event keeps it (`data.change`) and its preview names it. */
+export type PolicyChangeFacts =
+  | { kind: 'children_added'; people: NamedPerson[] }
+  | { kind: 'extended_family_added'; people: NamedPerson[] }
+  | { kind: 'extended_family_changed'; people: NamedPerson[] }
+  | { kind: 'extended_family_removed'; people: NamedPerson[] }
+  | { kind: 'plan_changed'; coverType: string; coverOption: string }
+  | { kind: 'details_changed' }
+  | { kind: 'beneficiaries_changed'; count: number }
+  | { kind: 'payment_changed'; method: string; billingDay: number | null }
+  | { kind: 'vehicle_swapped'; vehicle: string }
+  | { kind: 'vehicle_details_changed' };
+
+const CHANGE_KINDS: ReadonlySet<string> = new Set([
+  'children_added',
+  'extended_family_added',
+  'extended_family_changed',
+  'extended_family_removed',
+  'plan_changed',
+  'details_changed',
+  'beneficiaries_changed',
+  'payment_changed',
+  'vehicle_swapped',
+  'vehicle_details_changed',
+]);
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'Grace Dube (Mother)'; the relation by its label. */
+export function personText(person: NamedPerson): string {
+  const name = `${person.firstName} ${person.lastName}`.trim();
+  if (!person.relation) return name;
+  return `${name} (${extendedFamilyRelationLabel(person.relation) ?? capitalised(person.relation)})`;
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+const peopleText = (people: readonly NamedPerson[]) => listText(people.map(personText));
+const countText = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+
+const ordinal = (day: number) => {
+  const tens = day % 100;
+  if (tens >= 11 && tens <= 13) return `${day}th`;
+  return `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
+};
+
+/** The day a premium is collected: 'the 12th', 'the last day of the month'. */
+export const collectionDayText = (day: number) =>
+  day === LAST_DAY_OF_MONTH ? 'the last day of the month' : `the ${ordinal(day)}`;
+
+/** 'Debit order on the 12th' (the method by its label). */
+function paymentText(method: string, billingDay: number | null | undefined): string {
+  const label = paymentMethodLabel(method) ?? capitalised(method.replace(/_/g, ' '));
+  return typeof billingDay === 'number' ? `${label} on ${collectionDayText(billingDay)}` : label;
+}
+
+/** A cancellation reason by its label (client and insurer reasons of every line); an unknown code in words. */
+export function cancellationReasonText(reason: string): string {
+  const known = [
+    ...FUNERAL_CANCELLATION_REASONS,
+    ...MOTOR_CANCELLATION_REASONS,
+    ...INSURER_CANCELLATION_REASONS,
+  ].find((entry) => entry.value === reason);
+  return known?.label ?? capitalised(reason.replace(/_/g, ' ').trim());
+}
+
+/** What a preview (the confirmation before a change) says it will do: 'Remove Grace Dube (Mother)'. */
+export function alterationPreviewText(change: PolicyChangeFacts): string {
+  switch (change.kind) {
+    case 'children_added':
+    case 'extended_family_added':
+      return `Add ${peopleText(change.people)}`;
+    case 'extended_family_changed':
+      return `Change the cover of ${peopleText(change.people)}`;
+    case 'extended_family_removed':
+      return `Remove ${peopleText(change.people)}`;
+    case 'plan_changed':
+      return `Change your plan to ${change.coverType}, option ${change.coverOption}`;
+    case 'details_changed':
+      return 'Update your policy details';
+    case 'beneficiaries_changed':
+      return `Change your beneficiaries (${countText(change.count)})`;
+    case 'payment_changed':
+      return `Pay by ${paymentText(change.method, change.billingDay)}`;
+    case 'vehicle_swapped':
+      return `Swap to the ${change.vehicle}`;
+    case 'vehicle_details_changed':
+      return 'Change the details of your vehicle, its use, driver or address';
+  }
+}
+
+/** What a change did, in the reader's voice, without the premium. */
+function changeDoneText(change: PolicyChangeFacts, reader: HistoryReader): string {
+  const you = reader === 'holder';
+  switch (change.kind) {
+    case 'children_added':
+    case 'extended_family_added':
+      return `${peopleText(change.people)} added to the policy`;
+    case 'extended_family_removed':
+      return `${peopleText(change.people)} removed from the policy`;
+    case 'extended_family_changed':
+      return you
+        ? `You changed the cover of ${peopleText(change.people)}`
+        : `Cover of ${peopleText(change.people)} changed`;
+    case 'plan_changed': {
+      const plan = `${change.coverType}, option ${change.coverOption}`;
+      return you ? `You changed your plan to ${plan}` : `Plan changed to ${plan}`;
+    }
+    case 'details_changed':
+      return you ? 'You updated your policy details' : 'Policy details updated';
+    case 'beneficiaries_changed':
+      return you
+        ? `You changed your beneficiaries (${countText(change.count)})`
+        : `Beneficiaries changed (${countText(change.count)})`;
+    case 'payment_changed': {
+      const payment = paymentText(change.method, change.billingDay);
+      return you ? `You changed how you pay: ${payment}` : `Payment changed to ${payment}`;
+    }
+    case 'vehicle_swapped':
+      return you
+        ? `You swapped your vehicle for the ${change.vehicle}`
+        : `Vehicle swapped for the ${change.vehicle}`;
+    case 'vehicle_details_changed':
+      return you
+        ? 'You changed the details of your vehicle, its use, driver or address'
+        : 'Details of the vehicle, its use, driver or address changed';
+  }
+}
+
+/** The premium after a change: 'Premium R 97,50 → R 277,50.' when it changed, else that it stays. */
+export function premiumChangeText(before: number, after: number, reader: HistoryReader): string {
+  if (before !== after) return `Premium ${formatRand(before)} → ${formatRand(after)}.`;
+  return `${reader === 'holder' ? 'Your premium' : 'Premium'} stays ${formatRand(after)}.`;
+}
+
+/** An applied change as the history says it: what changed, then the premium. */
+export function alterationSummary(
+  change: PolicyChangeFacts,
+  premiumBefore: number,
+  premiumAfter: number,
+  reader: HistoryReader,
+): string {
+  return `${changeDoneText(change, reader)}. ${premiumChangeText(premiumBefore, premiumAfter, reader)}`;
+}
+
+/** A cancellation as the history says it: the reason by its label, and the refund when there was one. */
+export function cancellationSummary(
+  facts: { reason: string; refund: number },
+  reader: HistoryReader,
+): string {
+  const reason = `(reason: ${cancellationReasonText(facts.reason)}).`;
+  const refunded = facts.refund > 0 ? ` ${formatRand(facts.refund)} refunded (cooling-off period).` : '';
+  return `${reader === 'holder' ? 'You cancelled the policy' : 'Policy cancelled'} ${reason}${refunded}`;
+}
+
+/** A change of how the premium is paid as the history says it, with the next collection when there is one. */
+export function paymentChangeSummary(
+  facts: { method: string; billingDay: number; nextBillingDate: string | null },
+  reader: HistoryReader,
+): string {
+  const payment = paymentText(facts.method, facts.billingDay);
+  const next = facts.nextBillingDate ? ` Next collection ${formatLongDate(facts.nextBillingDate)}.` : '';
+  return `${reader === 'holder' ? `You changed how you pay: ${payment}` : `Payment changed to ${payment}`}.${next}`;
+}
+
+const isChange = (value: unknown): value is PolicyChangeFacts =>
+  typeof value === 'object' && value !== null && CHANGE_KINDS.has(String((value as { kind?: unknown }).kind));
+
+/**
+ * An event of a policy's history in the reader's words, from the facts its data keeps; null for an event
+ * these words do not cover, or one stored before it kept its facts (its stored summary then stands).
+ */
+export function policyEventSummary(
+  type: string,
+  data: Readonly<Record<string, unknown>>,
+  reader: HistoryReader,
+): string | null {
+  switch (type) {
+    case 'policy.altered':
+    case 'policy.swapped':
+      return isChange(data.change) &&
+        typeof data.premiumBefore === 'number' &&
+        typeof data.premiumAfter === 'number'
+        ? alterationSummary(data.change, data.premiumBefore, data.premiumAfter, reader)
+        : null;
+    case 'policy.cancelled':
+      return typeof data.reason === 'string'
+        ? cancellationSummary(
+            { reason: data.reason, refund: typeof data.refund === 'number' ? data.refund : 0 },
+            reader,
+          )
+        : null;
+    case 'policy.payment_updated':
+      return typeof data.method === 'string' && typeof data.billingDay === 'number'
+        ? paymentChangeSummary(
+            {
+              method: data.method,
+              billingDay: data.billingDay,
+              nextBillingDate: typeof data.nextBillingDate === 'string' ? data.nextBillingDate : null,
+            },
+            reader,
+          )
+        : null;
+    default:
+      return null;
+  }
+}
