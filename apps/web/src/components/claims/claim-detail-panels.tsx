@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PATHS } from '../../app/paths';
 import { FactList, type Fact } from '../policies/fact-list';
 import { Money } from '../money/money-display';
 import { accountTypeLabel, bankLabel } from '../policies/labels';
@@ -46,8 +49,11 @@ export function ClaimReasonNotice({ claim }: { claim: ClaimReasonsView }) {
         {claim.declineReason ? (
           <Typography sx={{ whiteSpace: 'pre-line' }}>The reason: {claim.declineReason}</Typography>
         ) : null}
-        If you disagree, please tell us through our complaints page within 90 days; we sent you the details by
-        email.
+        If you disagree, please tell us within 90 days: our{' '}
+        <Link component={RouterLink} to={PATHS.complaints} color="inherit" sx={{ fontWeight: 600 }}>
+          complaints page
+        </Link>{' '}
+        says how, and where to go if we cannot agree.
       </Alert>
     );
   return null;
