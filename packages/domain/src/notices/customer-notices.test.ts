@@ -8,7 +8,7 @@ import {
 
 const facts: NoticeFacts = {
   firstName: 'Lerato',
-  product: 'Funeral Cover',
+  product: 'Funeral cover',
   policyNumber: 'FUN-000123',
   claimNumber: 'CLM-000045',
   amount: 123_456,
@@ -21,22 +21,38 @@ describe('customer notices', () => {
   it.each([
     [
       'application.created',
-      'We received your Funeral Cover application',
-      'we received your Funeral Cover application',
+      'We received your funeral cover application',
+      'we received your funeral cover application',
     ],
     [
       'application.underwriting_referred',
-      'We are reviewing your Funeral Cover application',
+      'We are reviewing your funeral cover application',
       'we are reviewing',
     ],
-    ['application.underwriting_approved', 'Your Funeral Cover application is approved', 'is approved'],
+    ['application.underwriting_approved', 'Your funeral cover application is approved', 'is approved'],
     [
       'application.underwriting_on_hold',
-      'We need more information about your Funeral Cover application',
+      'We need more information about your funeral cover application',
       'on hold',
     ],
-    ['application.underwriting_declined', 'Your Funeral Cover application', 'cannot offer you Funeral Cover'],
-    ['policy.issued', 'Your Funeral Cover policy FUN-000123 is issued', 'cover from 12 March 2026'],
+    ['application.underwriting_declined', 'Your funeral cover application', 'cannot offer you funeral cover'],
+    ['policy.issued', 'Your funeral cover policy FUN-000123 is issued', 'cover from 12 March 2026'],
+    [
+      'policy.altered',
+      'Your funeral cover policy FUN-000123 has changed',
+      'policy FUN-000123: policy details updated.',
+    ],
+    [
+      'policy.swapped',
+      'Your funeral cover policy FUN-000123 now covers another vehicle',
+      'now covers your Toyota Corolla CA 123-456',
+    ],
+    [
+      'policy.payment_updated',
+      'Your payment details for policy FUN-000123 have changed',
+      'Not you? Sign in and request a call back.',
+    ],
+    ['policy.cancelled', 'Your funeral cover policy FUN-000123 is cancelled', 'cover ended on 12 March 2026'],
     ['collection.successful', 'We received your premium for policy FUN-000123', 'R 1 234,56'],
     [
       'collection.failed',
@@ -52,7 +68,6 @@ describe('customer notices', () => {
     ['claim.approved', 'Claim CLM-000045 is approved', 'approved for R 1 234,56'],
     ['claim.paid', 'We paid claim CLM-000045', 'we paid R 1 234,56'],
     ['claim.repudiated', 'The outcome of claim CLM-000045', 'claim CLM-000045 has been repudiated'],
-    ['pre_inspection_created', 'Your vehicle needs a pre-inspection', 'needs a pre-inspection'],
     [
       'pre_inspection_approved',
       'Your vehicle pre-inspection is approved',
@@ -63,15 +78,15 @@ describe('customer notices', () => {
     const notice = customerNotice(type, facts);
     expect(notice?.subject).toBe(subject);
     expect(notice?.sms).toContain(smsPart);
-    expect(notice?.sms.startsWith('Telkom Cover:')).toBe(true);
+    expect(notice?.sms?.startsWith('Telkom Cover:')).toBe(true);
   });
 
   it('covers every listed type, each with an SMS of at most 160 characters and no placeholders', () => {
-    expect(CUSTOMER_NOTICE_TYPES).toHaveLength(20);
+    expect(CUSTOMER_NOTICE_TYPES).toHaveLength(24);
     for (const type of CUSTOMER_NOTICE_TYPES) {
       const notice = customerNotice(type, facts);
       expect(notice, type).not.toBeNull();
-      expect(notice?.sms.length, `${type}: ${notice?.sms}`).toBeLessThanOrEqual(160);
+      expect(notice?.sms?.length ?? 0, `${type}: ${notice?.sms}`).toBeLessThanOrEqual(160);
       const all = [notice?.subject, ...(notice?.paragraphs ?? []), notice?.sms].join(' ');
       expect(all, type).not.toMatch(/undefined|null|NaN|\$\{/);
     }
@@ -108,10 +123,184 @@ describe('customer notices', () => {
   });
 
   it('reads without a policy or claim number', () => {
-    const bare = { firstName: 'Lerato', product: 'Device Cover' };
+    const bare = { firstName: 'Lerato', product: 'Device cover' };
     expect(customerNotice('policy.lapsed', bare)?.subject).toBe('Your policy has lapsed');
     expect(customerNotice('claim.approved', bare)?.subject).toBe('Your claim is approved');
-    expect(customerNotice('policy.issued', bare)?.subject).toBe('Your Device Cover policy is issued');
+    expect(customerNotice('policy.issued', bare)?.subject).toBe('Your device cover policy is issued');
+  });
+
+  it('writes product names in lower case mid-sentence, with a capital only where a sentence starts', () => {
+    for (const type of CUSTOMER_NOTICE_TYPES) {
+      const notice = customerNotice(type, { ...facts, product: 'Device cover' });
+      const all = [notice?.subject, ...(notice?.paragraphs ?? []), notice?.sms ?? ''].join(' ');
+      expect(all, type).not.toMatch(/\S Device cover/);
+    }
+    expect(
+      customerNotice('application.created', { ...facts, product: 'Motor cover (Logo scheme)' })?.subject,
+    ).toBe('We received your motor cover (Logo scheme) application');
+  });
+
+  describe('a policy change (policy.altered)', () => {
+    const family = {
+      ...facts,
+      policyNumber: 'FUN-2026-000123',
+      previousAmount: 9_750,
+      amount: 27_750,
+      date: '2026-12-25',
+      change: { type: 'add_extended_family', count: 1 },
+    };
+
+    it('says what changed, the premium before and after and from when, and where the new schedule is', () => {
+      const notice = customerNotice('policy.altered', family);
+      const email = notice?.paragraphs.join(' ') ?? '';
+      expect(email).toContain('your funeral cover policy FUN-2026-000123: 1 extended family member added.');
+      expect(email).toContain(
+        'Your monthly premium changes from R 97,50 to R 277,50, from your next collection on 25 December 2026.',
+      );
+      expect(email).toContain('choose Documents');
+      expect(notice?.sms).toBe(
+        'Telkom Cover: policy FUN-2026-000123: 1 extended family member added. Premium R 97,50 becomes R 277,50 from 25 December 2026.',
+      );
+    });
+
+    it('says the premium stays when it does not change', () => {
+      const notice = customerNotice('policy.altered', { ...family, previousAmount: 27_750 });
+      expect(notice?.paragraphs).toContain('Your premium stays R 277,50 a month.');
+      expect(notice?.sms).toContain('Premium stays R 277,50.');
+    });
+
+    it.each([
+      ['add_children', 2, '2 children added'],
+      ['add_extended_family', 2, '2 extended family members added'],
+      ['remove_extended_family', 1, '1 extended family member removed'],
+      ['edit_extended_family', 1, 'details of 1 extended family member changed'],
+      ['change_plan', null, 'plan changed'],
+      ['edit_policy_details', null, 'policy details updated'],
+      ['edit_beneficiaries', 2, 'beneficiaries changed'],
+      ['update_payment_details', null, 'payment details changed'],
+      ['edit', null, 'vehicle, address or driver details updated'],
+      ['something_new', null, 'policy details updated'],
+    ])('names a %s change in plain words', (type, count, words) => {
+      const notice = customerNotice('policy.altered', { ...family, change: { type, count } });
+      expect(notice?.paragraphs.join(' ')).toContain(`: ${words}.`);
+      expect(notice?.sms).toContain(`FUN-2026-000123: ${words}.`);
+      expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+    });
+
+    it('warns about a change of beneficiaries or payment the customer did not make, in the SMS too', () => {
+      for (const type of ['edit_beneficiaries', 'update_payment_details', 'edit_policy_details']) {
+        const notice = customerNotice('policy.altered', {
+          ...family,
+          previousAmount: 27_750,
+          change: { type, count: 3 },
+          payment: { method: 'debit_order', bank: 'capitec', accountEnding: '1234567890', debitDay: 31 },
+        });
+        expect(notice?.paragraphs.join(' '), type).toContain('If you did not make this change, sign in');
+        expect(notice?.paragraphs.join(' '), type).toContain('Request a call back');
+        expect(notice?.sms, type).toContain('Not you? Sign in and request a call back.');
+        expect(notice?.sms?.length, type).toBeLessThanOrEqual(160);
+      }
+    });
+
+    it('names the new account of a payment change by its bank and last 4 digits only', () => {
+      const notice = customerNotice('policy.altered', {
+        ...family,
+        change: { type: 'update_payment_details' },
+        payment: { method: 'debit_order', bank: 'capitec', accountEnding: '1234567890', debitDay: 31 },
+      });
+      const all = [...(notice?.paragraphs ?? []), notice?.sms].join(' ');
+      expect(all).toContain('Capitec account ending 7890');
+      expect(all).toContain('on the last day of each month');
+      expect(all).not.toContain('123456');
+    });
+  });
+
+  describe('a payment change (policy.payment_updated)', () => {
+    const payment = {
+      ...facts,
+      policyNumber: 'DEV-2026-000042',
+      product: 'Device cover',
+      date: '2027-01-25',
+      payment: { method: 'debit_order', bank: 'fnb', accountEnding: '62123456789', debitDay: 25 },
+    };
+
+    it('gives the bank, the last 4 digits of the account and the debit day, never the whole number', () => {
+      const notice = customerNotice('policy.payment_updated', payment);
+      const email = notice?.paragraphs.join(' ') ?? '';
+      expect(email).toContain(
+        'From now on we collect the premium of your device cover policy DEV-2026-000042 by debit order from your FNB account ending 6789, on the 25th of each month.',
+      );
+      expect(email).toContain('Your next collection is on 25 January 2027.');
+      expect(email).toContain('If you did not make this change');
+      expect(notice?.sms).toBe(
+        'Telkom Cover: the premium of policy DEV-2026-000042 now comes from your FNB account ending 6789 on the 25th. Not you? Sign in and request a call back.',
+      );
+      expect([email, notice?.sms].join(' ')).not.toContain('62123456789');
+    });
+
+    it('reads for a salary deduction, and with no bank named', () => {
+      const notice = customerNotice('policy.payment_updated', {
+        ...payment,
+        payment: { method: 'deduct_from_salary', debitDay: 31 },
+      });
+      expect(notice?.paragraphs.join(' ')).toContain('by deduction from your salary');
+      expect(notice?.sms).toContain('now comes off your salary');
+      expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+    });
+  });
+
+  describe('a swap (policy.swapped)', () => {
+    it('names the vehicle now covered and the premium', () => {
+      const notice = customerNotice('policy.swapped', {
+        ...facts,
+        product: 'Motor cover',
+        policyNumber: 'MOT-2026-000007',
+        vehicle: 'Volkswagen Polo Vivo (GP 12 AB 34)',
+        previousAmount: 61_000,
+        amount: 64_550,
+        date: '2026-12-25',
+      });
+      const email = notice?.paragraphs.join(' ') ?? '';
+      expect(notice?.subject).toBe('Your motor cover policy MOT-2026-000007 now covers another vehicle');
+      expect(email).toContain('now covers your Volkswagen Polo Vivo (GP 12 AB 34)');
+      expect(email).toContain('from R 610,00 to R 645,50');
+      expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+      expect(notice?.sms).toContain('Not you?');
+    });
+  });
+
+  describe('a cancellation (policy.cancelled)', () => {
+    const cancelled = { ...facts, policyNumber: 'FUN-2026-000123', date: '2026-12-05', amount: 9_750 };
+
+    it('gives the day cover ended, that nothing more is collected, and the cooling-off refund', () => {
+      const notice = customerNotice('policy.cancelled', { ...cancelled, withinCoolingOff: true });
+      const email = notice?.paragraphs.join(' ') ?? '';
+      expect(email).toContain(
+        'We have cancelled your funeral cover policy FUN-2026-000123 as you asked. Your cover ended on 5 December 2026.',
+      );
+      expect(email).toContain('We will not collect any more premiums for it.');
+      expect(email).toContain('within the cooling-off period, we will refund the R 97,50 you paid');
+      expect(email).toContain('If you did not ask us to cancel this policy');
+      expect(notice?.sms).toBe(
+        'Telkom Cover: policy FUN-2026-000123 is cancelled; cover ended on 5 December 2026. No more premiums will be collected. We will refund R 97,50.',
+      );
+    });
+
+    it('promises no refund when there is none', () => {
+      const notice = customerNotice('policy.cancelled', { ...cancelled, amount: 0, withinCoolingOff: false });
+      const all = [...(notice?.paragraphs ?? []), notice?.sms].join(' ');
+      expect(all).not.toMatch(/refund/i);
+    });
+  });
+
+  it('asks for the pre-inspection photos by email only: the SMS with the link is the text', () => {
+    const notice = customerNotice('pre_inspection_created', facts);
+    expect(notice?.subject).toBe('Your vehicle needs a pre-inspection');
+    expect(notice?.sms).toBeNull();
+    const email = notice?.paragraphs.join(' ') ?? '';
+    expect(email).toContain('Toyota Corolla CA 123-456');
+    expect(email).not.toContain('the link we text you');
+    expect(email).toContain('send the link again');
   });
 
   it('knows nothing of staff steps and other events', () => {
@@ -120,6 +309,8 @@ describe('customer notices', () => {
       'application.approved',
       'policy.staff_note',
       'quote.created',
+      'policy.alteration_reset',
+      'policy.archived',
       'toString',
     ]) {
       expect(isCustomerNoticeType(type), type).toBe(false);

@@ -4,6 +4,8 @@
  * email (subject and paragraphs) and a short SMS. Amounts in rand (en-ZA), dates as long South African dates;
  * never an ID number or a bank account number; policy and claim numbers are fine.
  */
+import { LAST_DAY_OF_MONTH } from '../constants/billing.js';
+import { SA_BANKS } from '../constants/banks.js';
 import { COMPLAINTS_EMAIL, OMBUD } from '../constants/complaints.js';
 import { formatLongDate } from '../format/dates.js';
 import { formatRand } from '../format/money.js';
@@ -11,7 +13,7 @@ import { formatRand } from '../format/money.js';
 /** What a notice may mention; the server reads these from the entity the event is about. */
 export interface NoticeFacts {
   firstName: string;
-  /** the product's display name, e.g. 'Funeral Cover' */
+  /** the product's display name as `productName` gives it, e.g. 'Funeral cover' (lower-cased mid-sentence) */
   product: string;
   policyNumber?: string | null;
   claimNumber?: string | null;
@@ -21,16 +23,35 @@ export interface NoticeFacts {
   date?: string | null;
   /** a customer-facing reason (a decline, a rejected inspection) */
   reason?: string | null;
-  /** the vehicle of a pre-inspection, e.g. 'Toyota Corolla CA 123-456' */
+  /** the vehicle of a pre-inspection, or the one a swapped policy now covers, e.g. 'Toyota Corolla CA 123-456' */
   vehicle?: string | null;
+  /** cents: the monthly premium before a policy change (`amount` is the premium after it) */
+  previousAmount?: number | null;
+  /** what a policy change did: its alteration type ('add_extended_family', 'edit', …) and how many it touched */
+  change?: { type: string; count?: number | null } | null;
+  /** how premiums are paid after a payment change (only the account's last 4 digits are ever shown) */
+  payment?: NoticePayment | null;
+  /** a cancellation: whether it was within the cooling-off period (`amount` is then the refund, cents) */
+  withinCoolingOff?: boolean | null;
+}
+
+export interface NoticePayment {
+  /** 'debit_order' or 'deduct_from_salary' */
+  method: string;
+  /** the bank as stored: its value ('fnb') or its name */
+  bank?: string | null;
+  /** the account number, or its ending: only its last 4 digits are written */
+  accountEnding?: string | null;
+  /** the day of the month premiums are collected (31: the last day) */
+  debitDay?: number | null;
 }
 
 export interface CustomerNotice {
   subject: string;
   /** the email's paragraphs, after the greeting */
   paragraphs: string[];
-  /** the SMS text (aim: at most 160 characters) */
-  sms: string;
+  /** the SMS text (aim: at most 160 characters); null when the notice goes by email only */
+  sms: string | null;
 }
 
 /** Where customers find things in the portal (named as the menu reads). */
@@ -43,6 +64,103 @@ const policyRef = (facts: NoticeFacts) =>
   facts.policyNumber ? `policy ${facts.policyNumber}` : 'your policy';
 const claimRef = (facts: NoticeFacts) => (facts.claimNumber ? `claim ${facts.claimNumber}` : 'your claim');
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A product name in running text: 'Device cover' → 'device cover' ('Motor cover (Logo scheme)' keeps 'Logo'). */
+const product = (facts: NoticeFacts) => facts.product.charAt(0).toLowerCase() + facts.product.slice(1);
+
+/**
+ * What to do about a change the customer did not make (there is no contact-centre number to give): sign in,
+ * and the call-back request every page of the website offers.
+ */
+const NOT_YOU_SMS = 'Not you? Sign in and request a call back.';
+const notYou = (what: string) =>
+  `If you did not ${what}, sign in to ${PORTAL} straight away to check your policy and change your password, and choose "Request a call back" on our website so that we can help you.`;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const counted = (change: NonNullable<NoticeFacts['change']>, one: string, many: string) =>
+  change.count ? plural(change.count, one, many) : many;
+
+/** A policy change in plain words, by its alteration type (every line's; an unknown one reads generally). */
+function changeWords(change: NoticeFacts['change']): string {
+  switch (change?.type) {
+    case 'add_children':
+      return `${counted(change, 'child', 'children')} added`;
+    case 'add_extended_family':
+      return `${counted(change, 'extended family member', 'extended family members')} added`;
+    case 'remove_extended_family':
+      return `${counted(change, 'extended family member', 'extended family members')} removed`;
+    case 'edit_extended_family':
+      return `details of ${counted(change, 'extended family member', 'extended family members')} changed`;
+    case 'change_plan':
+      return 'plan changed';
+    case 'edit_beneficiaries':
+      return 'beneficiaries changed';
+    case 'update_payment_details':
+      return 'payment details changed';
+    case 'edit':
+      return 'vehicle, address or driver details updated';
+    default:
+      return 'policy details updated';
+  }
+}
+
+/** Changes a fraudster would make (who is paid, from which account, whose details): told with "not you?". */
+const SENSITIVE_CHANGES = new Set(['edit_beneficiaries', 'update_payment_details', 'edit_policy_details']);
+
+const bankName = (bank: string) =>
+  SA_BANKS.find((entry) => entry.value === bank || entry.label.toLowerCase() === bank.toLowerCase())?.label ??
+  bank;
+/** '…6789': never more than the last 4 digits of an account number. */
+const accountEnding = (account: string | null | undefined) => (account ?? '').replace(/\D/g, '').slice(-4);
+const ordinal = (day: number) => {
+  const tens = day % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10];
+  return `${day}${suffix ?? 'th'}`;
+};
+const debitDay = (day: number) => (day >= LAST_DAY_OF_MONTH ? 'the last day' : `the ${ordinal(day)}`);
+
+/** 'by debit order from your FNB account ending 6789, on the 25th of each month' */
+function paymentWords(payment: NoticePayment): string {
+  const when = payment.debitDay ? `, on ${debitDay(payment.debitDay)} of each month` : '';
+  if (payment.method === 'deduct_from_salary') return `by deduction from your salary${when}`;
+  const ending = accountEnding(payment.accountEnding);
+  const account = payment.bank ? `your ${bankName(payment.bank)} account` : 'your bank account';
+  return `by debit order from ${account}${ending ? ` ending ${ending}` : ''}${when}`;
+}
+
+/** The SMS's 'now comes from your FNB account ending 6789 on the 25th' */
+function paymentSms(payment: NoticePayment): string {
+  const when = payment.debitDay ? ` on ${debitDay(payment.debitDay)}` : '';
+  if (payment.method === 'deduct_from_salary') return `now comes off your salary${when}`;
+  const ending = accountEnding(payment.accountEnding);
+  const account = payment.bank ? `your ${bankName(payment.bank)} account` : 'your bank account';
+  return `now comes from ${account}${ending ? ` ending ${ending}` : ''}${when}`;
+}
+
+/** The premium after a change: before and after (or that it stays) and from which collection. */
+function premiumSentence(f: NoticeFacts): string {
+  const after = money(f.amount);
+  if (f.previousAmount === null || f.previousAmount === undefined) return `Your monthly premium is ${after}.`;
+  if (f.previousAmount === f.amount) return `Your premium stays ${after} a month.`;
+  const from = f.date ? `, from your next collection on ${day(f.date)}` : '';
+  return `Your monthly premium changes from ${money(f.previousAmount)} to ${after}${from}.`;
+}
+
+function premiumSms(f: NoticeFacts, withDate = true): string {
+  const after = money(f.amount);
+  if (f.previousAmount === null || f.previousAmount === undefined) return `Premium ${after}.`;
+  if (f.previousAmount === f.amount) return `Premium stays ${after}.`;
+  return `Premium ${money(f.previousAmount)} becomes ${after}${withDate && f.date ? ` from ${day(f.date)}` : ''}.`;
+}
+
+const SMS_LENGTH = 160;
+/** The first text that fits in one SMS (the last one, shortest, otherwise). */
+const fitted = (...texts: string[]) => texts.find((text) => text.length <= SMS_LENGTH) ?? texts.at(-1) ?? '';
+
+const scheduleSentence = (f: NoticeFacts) =>
+  `Your new policy schedule is in ${PORTAL}: open ${policyRef(f)} from My account and choose Documents.`;
+const policyTitle = (f: NoticeFacts) =>
+  `Your ${product(f)} policy${f.policyNumber ? ` ${f.policyNumber}` : ''}`;
 const reasonSentence = (facts: NoticeFacts) => (facts.reason ? [`The reason: ${facts.reason}`] : []);
 
 /**
@@ -58,56 +176,123 @@ type Builder = (facts: NoticeFacts) => CustomerNotice;
 
 const BUILDERS = {
   'application.created': (f) => ({
-    subject: `We received your ${f.product} application`,
+    subject: `We received your ${product(f)} application`,
     paragraphs: [
-      `Thank you for applying for ${f.product}. We have received your application.`,
+      `Thank you for applying for ${product(f)}. We have received your application.`,
       'We will let you know as soon as your cover is in place, or if we need anything else from you.',
     ],
-    sms: `${SMS_PREFIX} we received your ${f.product} application. We will let you know what happens next.`,
+    sms: `${SMS_PREFIX} we received your ${product(f)} application. We will let you know what happens next.`,
   }),
   'application.underwriting_referred': (f) => ({
-    subject: `We are reviewing your ${f.product} application`,
+    subject: `We are reviewing your ${product(f)} application`,
     paragraphs: [
-      `A member of our underwriting team is reviewing your application for ${f.product}.`,
+      `A member of our underwriting team is reviewing your application for ${product(f)}.`,
       'You do not need to do anything now. We will let you know the outcome.',
     ],
-    sms: `${SMS_PREFIX} we are reviewing your ${f.product} application. We will let you know the outcome.`,
+    sms: `${SMS_PREFIX} we are reviewing your ${product(f)} application. We will let you know the outcome.`,
   }),
   'application.underwriting_approved': (f) => ({
-    subject: `Your ${f.product} application is approved`,
+    subject: `Your ${product(f)} application is approved`,
     paragraphs: [
-      `Good news: your application for ${f.product} has been approved.`,
+      `Good news: your application for ${product(f)} has been approved.`,
       'We will send you your policy number and schedule once your policy is issued.',
     ],
-    sms: `${SMS_PREFIX} good news, your ${f.product} application is approved. Your policy details will follow.`,
+    sms: `${SMS_PREFIX} good news, your ${product(f)} application is approved. Your policy details will follow.`,
   }),
   'application.underwriting_on_hold': (f) => ({
-    subject: `We need more information about your ${f.product} application`,
+    subject: `We need more information about your ${product(f)} application`,
     paragraphs: [
-      `Your application for ${f.product} is on hold until we have more information.`,
+      `Your application for ${product(f)} is on hold until we have more information.`,
       ...reasonSentence(f),
       'Please call us or reply to this email so that we can finish your application.',
     ],
-    sms: `${SMS_PREFIX} your ${f.product} application is on hold. We need more information. Please check your email or call us.`,
+    sms: `${SMS_PREFIX} your ${product(f)} application is on hold. We need more information. Please check your email or call us.`,
   }),
   'application.underwriting_declined': (f) => ({
-    subject: `Your ${f.product} application`,
+    subject: `Your ${product(f)} application`,
     paragraphs: [
-      `We are sorry: we cannot offer you ${f.product} on this application.`,
+      `We are sorry: we cannot offer you ${product(f)} on this application.`,
       ...reasonSentence(f),
       'If you think we got something wrong, please call us and we will look at it again.',
     ],
-    sms: `${SMS_PREFIX} we are sorry, we cannot offer you ${f.product}. We have emailed you the reason, or please call us.`,
+    sms: `${SMS_PREFIX} we are sorry, we cannot offer you ${product(f)}. We have emailed you the reason, or please call us.`,
   }),
   'policy.issued': (f) => ({
-    subject: `Your ${f.product} policy${f.policyNumber ? ` ${f.policyNumber}` : ''} is issued`,
+    subject: `${policyTitle(f)} is issued`,
     paragraphs: [
-      `Your ${f.product} ${policyRef(f)} has been issued. Your cover starts on ${day(f.date)}.`,
+      `Your ${product(f)} ${policyRef(f)} has been issued. Your cover starts on ${day(f.date)}.`,
       `Your monthly premium is ${money(f.amount)}.`,
       `You can download your policy schedule in ${PORTAL}: open ${policyRef(f)} from My account and choose Documents.`,
     ],
-    sms: `${SMS_PREFIX} ${policyRef(f)} (${f.product}) is issued, cover from ${day(f.date)}. Download your schedule from My account.`,
+    sms: `${SMS_PREFIX} ${policyRef(f)} (${product(f)}) is issued, cover from ${day(f.date)}. Download your schedule from My account.`,
   }),
+  'policy.altered': (f) => {
+    const words = changeWords(f.change);
+    const sensitive = SENSITIVE_CHANGES.has(f.change?.type ?? '');
+    const payment = f.change?.type === 'update_payment_details' && f.payment ? f.payment : null;
+    return {
+      subject: `${policyTitle(f)} has changed`,
+      paragraphs: [
+        `We have made this change to your ${product(f)} ${policyRef(f)}: ${words}.`,
+        ...(payment ? [`From now on we collect your premium ${paymentWords(payment)}.`] : []),
+        premiumSentence(f),
+        scheduleSentence(f),
+        notYou('make this change'),
+      ],
+      sms: fitted(
+        ...[true, false].map(
+          (withDate) =>
+            `${SMS_PREFIX} ${policyRef(f)}: ${words}. ${premiumSms(f, withDate)}${sensitive ? ` ${NOT_YOU_SMS}` : ''}`,
+        ),
+      ),
+    };
+  },
+  'policy.swapped': (f) => ({
+    subject: `${policyTitle(f)} now covers another vehicle`,
+    paragraphs: [
+      `Your ${product(f)} ${policyRef(f)} now covers your ${f.vehicle ?? 'new vehicle'} instead of your previous vehicle.`,
+      premiumSentence(f),
+      scheduleSentence(f),
+      notYou('make this change'),
+    ],
+    sms: fitted(
+      ...[f.vehicle ?? 'new vehicle', 'new vehicle'].flatMap((vehicle) =>
+        [true, false].map(
+          (withDate) =>
+            `${SMS_PREFIX} ${policyRef(f)} now covers your ${vehicle}. ${premiumSms(f, withDate)} ${NOT_YOU_SMS}`,
+        ),
+      ),
+    ),
+  }),
+  'policy.payment_updated': (f) => {
+    const payment = f.payment ?? { method: 'debit_order' };
+    return {
+      subject: `Your payment details for ${policyRef(f)} have changed`,
+      paragraphs: [
+        `From now on we collect the premium of your ${product(f)} ${policyRef(f)} ${paymentWords(payment)}.`,
+        ...(f.date ? [`Your next collection is on ${day(f.date)}.`] : []),
+        notYou('make this change'),
+      ],
+      sms: `${SMS_PREFIX} the premium of ${policyRef(f)} ${paymentSms(payment)}. ${NOT_YOU_SMS}`,
+    };
+  },
+  'policy.cancelled': (f) => {
+    const refund = f.withinCoolingOff && f.amount ? f.amount : 0;
+    return {
+      subject: `${policyTitle(f)} is cancelled`,
+      paragraphs: [
+        `We have cancelled your ${product(f)} ${policyRef(f)} as you asked. Your cover ended on ${day(f.date)}.`,
+        'We will not collect any more premiums for it.',
+        ...(refund
+          ? [
+              `Because you cancelled within the cooling-off period, we will refund the ${money(refund)} you paid into the bank account your premiums came from.`,
+            ]
+          : []),
+        notYou('ask us to cancel this policy'),
+      ],
+      sms: `${SMS_PREFIX} ${policyRef(f)} is cancelled; cover ended on ${day(f.date)}. No more premiums will be collected.${refund ? ` We will refund ${money(refund)}.` : ''}`,
+    };
+  },
   'collection.successful': (f) => ({
     subject: `We received your premium for ${policyRef(f)}`,
     paragraphs: [
@@ -134,7 +319,7 @@ const BUILDERS = {
   'policy.lapse_warning': (f) => ({
     subject: capitalised(`${policyRef(f)} will lapse on ${day(f.date)}`),
     paragraphs: [
-      `Your ${f.product} ${policyRef(f)} will lapse on ${day(f.date)} because premiums of ${money(f.amount)} are still unpaid.`,
+      `Your ${product(f)} ${policyRef(f)} will lapse on ${day(f.date)} because premiums of ${money(f.amount)} are still unpaid.`,
       'Please pay before then to keep your cover. Call us if you need help.',
     ],
     sms: `${SMS_PREFIX} ${policyRef(f)} will lapse on ${day(f.date)}. Pay ${money(f.amount)} before then to keep your cover.`,
@@ -142,7 +327,7 @@ const BUILDERS = {
   'policy.lapsed': (f) => ({
     subject: capitalised(`${policyRef(f)} has lapsed`),
     paragraphs: [
-      `Your ${f.product} ${policyRef(f)} has lapsed because the premium due on ${day(f.date)} was not paid. You are no longer covered.`,
+      `Your ${product(f)} ${policyRef(f)} has lapsed because the premium due on ${day(f.date)} was not paid. You are no longer covered.`,
       'Please call us to ask about reinstating your policy.',
     ],
     sms: `${SMS_PREFIX} ${policyRef(f)} has lapsed because premiums were not paid. You are no longer covered. Call us to reinstate it.`,
@@ -150,7 +335,7 @@ const BUILDERS = {
   'policy.reinstated': (f) => ({
     subject: capitalised(`${policyRef(f)} is reinstated`),
     paragraphs: [
-      `Your ${f.product} ${policyRef(f)} has been reinstated. You are covered again from ${day(f.date)}.`,
+      `Your ${product(f)} ${policyRef(f)} has been reinstated. You are covered again from ${day(f.date)}.`,
       'Your premiums will be collected on your billing day as before.',
     ],
     sms: `${SMS_PREFIX} ${policyRef(f)} is reinstated. You are covered again from ${day(f.date)}.`,
@@ -158,7 +343,7 @@ const BUILDERS = {
   'claim.submitted': (f) => ({
     subject: `We received ${claimRef(f)}`,
     paragraphs: [
-      `We received ${claimRef(f)} on your ${f.product} ${policyRef(f)}.`,
+      `We received ${claimRef(f)} on your ${product(f)} ${policyRef(f)}.`,
       `If any documents are still outstanding, please upload them in ${PORTAL} under Claims. We will start assessing the claim once we have them all.`,
     ],
     sms: `${SMS_PREFIX} we received ${claimRef(f)}. Please upload any outstanding documents under Claims in the portal.`,
@@ -197,13 +382,15 @@ const BUILDERS = {
     ],
     sms: `${SMS_PREFIX} we are sorry, ${claimRef(f)} has been repudiated and cannot be paid. We have emailed you the reason and how to complain.`,
   }),
+  // By email only: the SMS the customer needs is the one with the inspection link (sent when they ask for it,
+  // moments later); a text without the link would only announce it (docs/decisions/0027, addendum).
   pre_inspection_created: (f) => ({
     subject: 'Your vehicle needs a pre-inspection',
     paragraphs: [
       `Before cover can start, we need photos of your vehicle${f.vehicle ? ` (${f.vehicle})` : ''}.`,
-      `Take them on your phone with the link we text you. You can also find the inspection in ${PORTAL}.`,
+      `You take them on your phone with the inspection link we send by SMS. If no link has reached your phone, or it has expired, open the inspection in ${PORTAL} and send the link again.`,
     ],
-    sms: `${SMS_PREFIX} your vehicle needs a pre-inspection: take the photos on your phone with the link we text you.`,
+    sms: null,
   }),
   pre_inspection_approved: (f) => ({
     subject: 'Your vehicle pre-inspection is approved',

@@ -6,8 +6,9 @@
  * commit (`notifier.deliverPending`), never inside the transaction.
  */
 import { customerNotice, isCustomerNoticeType, normaliseSaMobile, type ServiceChannels } from '@cover/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { outboxMessages, type EventRow, type NewOutboxMessageRow } from '../../db/schema/index.js';
+import { events, outboxMessages, type EventRow, type NewOutboxMessageRow } from '../../db/schema/index.js';
 import { renderEmail } from '../../platform/notifier/index.js';
 import type { EventBatchObserver } from '../insurance-core/events.js';
 import { noticeTargetsOf, type NoticeTarget } from './notice-targets.js';
@@ -39,8 +40,9 @@ function messagesOf(event: EventRow, target: NoticeTarget, channels: ServiceChan
         },
       ];
     }
-    const to = normaliseSaMobile(holder.cellphone ?? '');
-    return to ? [{ channel, to, subject: null, text: notice.sms, dedupeKey }] : [];
+    // a notice without an SMS (the pre-inspection's: the text with its link is the SMS) goes by email only
+    const to = notice.sms === null ? null : normaliseSaMobile(holder.cellphone ?? '');
+    return to && notice.sms !== null ? [{ channel, to, subject: null, text: notice.sms, dedupeKey }] : [];
   });
 }
 
@@ -53,13 +55,59 @@ const isToldToCustomer = (event: EventRow): boolean =>
   isCustomerNoticeType(event.type) &&
   !(event.type === 'application.created' && event.actor?.startsWith('operator:'));
 
+const CHANNELS: readonly NoticeChannel[] = ['email', 'sms'];
+
+/** The applications whose policies these events issue. */
+const issuedApplications = (batch: readonly EventRow[]) =>
+  batch.flatMap((event) => {
+    const applicationId = event.type === 'policy.issued' ? event.data?.applicationId : null;
+    return typeof applicationId === 'string' ? [applicationId] : [];
+  });
+
+/**
+ * An application received and issued in one transaction (a declaration sent with the application, a device's
+ * credit life issued with it) is told once, by the "issued" notice: "we received your application, we will let
+ * you know" minutes before nothing more is to come would only be noise. Its "received" rows this transaction
+ * wrote (created_at is the transaction's start, `now()`) and nobody has sent are withdrawn; a "received" notice
+ * of an earlier transaction stands (it has been, or is being, delivered).
+ */
+async function withdrawReceivedNotices(db: Database, applicationIds: readonly string[]): Promise<void> {
+  if (applicationIds.length === 0) return;
+  const received = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, 'application'),
+        eq(events.type, 'application.created'),
+        inArray(events.entityId, [...applicationIds]),
+      ),
+    );
+  if (received.length === 0) return;
+  await db.delete(outboxMessages).where(
+    and(
+      inArray(
+        outboxMessages.dedupeKey,
+        received.flatMap((event) => CHANNELS.map((channel) => noticeDedupeKey(event.id, channel))),
+      ),
+      eq(outboxMessages.status, 'pending'),
+      sql`${outboxMessages.createdAt} = transaction_timestamp()`,
+    ),
+  );
+}
+
 /**
  * Writes the notices of appended events to the outbox (the rows one statement appended: their targets,
  * channels and messages are read and written a few statements for all of them); returns how many new
  * messages it wrote (0 for a repeat).
  */
 export async function recordNoticesOf(db: Database, batch: readonly EventRow[]): Promise<number> {
-  const told = batch.filter(isToldToCustomer);
+  const issued = issuedApplications(batch);
+  await withdrawReceivedNotices(db, issued);
+  const told = batch.filter(
+    (event) =>
+      isToldToCustomer(event) && !(event.type === 'application.created' && issued.includes(event.entityId)),
+  );
   if (told.length === 0) return 0;
   const targets = await noticeTargetsOf(db, told);
   const holders = new Map(targets.flatMap((target) => (target ? [[target.holder.id, target.holder]] : [])));

@@ -4,14 +4,18 @@
  * batches (one, or all a statement appended): the policies, the holders and the earlier missed premiums of a
  * batch are read in one query each, so a billing run's page of notices costs a few round trips.
  */
+import { MOTOR_CLAIM_INSPECTION_TYPE } from '@cover/domain/motor';
 import { productName, saDay, type NoticeFacts } from '@cover/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  alterationPackages,
   applications,
   claims,
   collections,
   events,
+  insuredItems,
+  paymentMethods,
   policies,
   policyHolders,
   preInspections,
@@ -25,7 +29,7 @@ export interface NoticeTarget {
   facts: NoticeFacts;
 }
 
-const MOTOR_PRODUCT = 'Motor Cover';
+const MOTOR_PRODUCT = productName('RETAIL_MOTOR_INSURANCE');
 
 type Data = Record<string, unknown>;
 const text = (data: Data, key: string): string | null => {
@@ -61,6 +65,17 @@ function policyFigures(event: EventRow, data: Data, row: PolicyRow) {
       return { amount: cents(data, 'balance') ?? row.balance, date: text(data, 'graceEndsOn') };
     case 'policy.reinstated':
       return { amount: null, date: saDay(row.reinstatedAt ?? event.createdAt) };
+    // the premium from the next collection on (the change has updated the policy by now)
+    case 'policy.altered':
+    case 'policy.swapped':
+    case 'policy.payment_updated':
+      return { amount: row.monthlyPremium, date: row.nextBillingDate };
+    case 'policy.cancelled':
+      return {
+        amount: cents(data, 'refund'),
+        date: saDay(row.cancelledAt ?? event.createdAt),
+        withinCoolingOff: data.withinCoolingOff === true,
+      };
     default:
       return { amount: cents(data, 'amount'), date: text(data, 'dueDate') };
   }
@@ -145,13 +160,61 @@ async function toldElsewhere(
   return told;
 }
 
-function policyTarget(row: PolicyRow, event: EventRow, data: Data) {
+/** Policy events whose notice says what changed: read from the alteration, payment method and insured item. */
+const CHANGES = new Set(['policy.altered', 'policy.swapped', 'policy.payment_updated']);
+
+/** How many a change touched: the length of the one list it holds (children added, beneficiaries named…). */
+function countOf(change: Data): number | null {
+  const lists = Object.values(change).filter(Array.isArray);
+  return lists.length === 1 ? (lists[0] as unknown[]).length : null;
+}
+
+/**
+ * What a policy change did, line-agnostic: the applied alteration (its type, what it touched, the premium
+ * before), the payment method the policy is now paid by (its account by the last 4 digits only) and, after a
+ * swap, the item now insured.
+ */
+async function changeFacts(db: Database, event: EventRow, data: Data, row: PolicyRow) {
+  const packageId = text(data, 'alterationPackageId');
+  const [alteration] = packageId
+    ? await db.select().from(alterationPackages).where(eq(alterationPackages.id, packageId)).limit(1)
+    : [];
+  const type = alteration?.type ?? text(data, 'alterationType');
+  const [method] = row.paymentMethodId
+    ? await db.select().from(paymentMethods).where(eq(paymentMethods.id, row.paymentMethodId)).limit(1)
+    : [];
+  const [item] =
+    event.type === 'policy.swapped'
+      ? await db
+          .select({ description: insuredItems.description })
+          .from(insuredItems)
+          .where(and(eq(insuredItems.policyId, row.id), isNull(insuredItems.removedAt)))
+          .orderBy(desc(insuredItems.createdAt))
+          .limit(1)
+      : [];
+  return {
+    previousAmount: alteration?.currentPremium ?? cents(data, 'premiumBefore'),
+    change: type ? { type, count: alteration ? countOf(alteration.change) : null } : null,
+    payment: method
+      ? {
+          method: method.type,
+          bank: method.bankName,
+          accountEnding: method.accountNumber?.slice(-4) ?? null,
+          debitDay: row.billingDay,
+        }
+      : null,
+    vehicle: item?.description ?? null,
+  };
+}
+
+async function policyTarget(db: Database, row: PolicyRow, event: EventRow, data: Data) {
   return {
     holderId: row.policyHolderId,
     facts: {
       product: productName(row.packageName),
       policyNumber: row.policyNumber,
       ...policyFigures(event, data, row),
+      ...(CHANGES.has(event.type) ? await changeFacts(db, event, data, row) : {}),
     },
   };
 }
@@ -188,6 +251,9 @@ async function claimTarget(db: Database, event: EventRow, data: Data) {
 async function preInspectionTarget(db: Database, event: EventRow, data: Data) {
   const [row] = await db.select().from(preInspections).where(eq(preInspections.id, event.entityId)).limit(1);
   if (!row) return null;
+  // A claim's inspection is made when the customer asks for its link, which is texted at once: nothing to add.
+  if (event.type === 'pre_inspection_created' && row.assessmentType === MOTOR_CLAIM_INSPECTION_TYPE)
+    return null;
   return {
     holderId: row.policyHolderId,
     facts: {
@@ -230,7 +296,7 @@ export async function noticeTargetsOf(
   for (const event of batch) {
     if (event.entityType === 'policy') {
       const row = policyOf.get(event.entityId);
-      found.push(row && !told.has(event.id) ? policyTarget(row, event, asData(event)) : null);
+      found.push(row && !told.has(event.id) ? await policyTarget(db, row, event, asData(event)) : null);
     } else found.push((await TARGETS[event.entityType]?.(db, event, asData(event))) ?? null);
   }
   const holderIds = [...new Set(found.flatMap((target) => (target ? [target.holderId] : [])))];
