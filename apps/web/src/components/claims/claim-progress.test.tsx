@@ -66,7 +66,7 @@ describe('claimProgress', () => {
       'declined',
       { status: 'closed', approvalStatus: 'repudiated' },
       3,
-      ['Claim received', 'Documents received', 'Being assessed', 'Repudiated', 'Paid'],
+      ['Claim received', 'Documents received', 'Being assessed', 'Repudiated'],
     ],
   ])('%s: step %i, worded as the messages', (_, overrides, active, labels) => {
     const progress = claimProgress(claim(overrides));

@@ -69,10 +69,10 @@ export function claimProgress(claim: ClaimProgressView): { steps: ProgressStep[]
       label: 'Being assessed',
       detail: claim.status === 'acknowledged' ? 'The recommendation awaits approval' : undefined,
     }),
-    declined
-      ? dated({ step: 'declined', label: 'Repudiated', detail: 'We cannot pay this claim', error: true })
-      : dated({ step: 'approved', label: 'Approved' }),
-    dated({ step: 'paid', label: 'Paid' }),
+    // a repudiated claim ends there: no 'Paid' step still ahead of it
+    ...(declined
+      ? [dated({ step: 'declined', label: 'Repudiated', detail: 'We cannot pay this claim', error: true })]
+      : [dated({ step: 'approved', label: 'Approved' }), dated({ step: 'paid', label: 'Paid' })]),
   ];
   if (claim.status === 'paid_out' || (claim.status === 'closed' && approved)) return { steps, active: 5 };
   if (declined) return { steps, active: 3 };
