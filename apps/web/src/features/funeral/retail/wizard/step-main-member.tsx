@@ -139,6 +139,7 @@ export function StepMainMember() {
       <WizardSection title="Your address" titleVariant="h4">
         <AddressFields
           form={form}
+          required={false}
           names={{
             street: 'address.formattedAddress',
             city: 'address.city',
