@@ -117,7 +117,7 @@ export async function vehicleToQuote(journey: MotorRetailJourney, car: MotorReta
 
   // 3. History (from the estimate), extras, changes and finance.
   await main(page).getByRole('form', { name: 'History and extras' }).waitFor();
-  expect(await byLabel(page, 'Years of uninterrupted car insurance').inputValue()).toBe('5');
+  expect(await byLabel(page, 'Years of uninterrupted motor insurance').inputValue()).toBe('5');
   await answerExtrasAndFinance(page);
   await shoot('wizard-history');
   await page.getByRole('button', { name: 'See my quote' }).click();

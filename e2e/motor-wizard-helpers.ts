@@ -71,7 +71,7 @@ export async function answerExtrasAndFinance(page: Page, about?: string): Promis
 
 /** The previous insurance: 5 years without a claim, never cancelled, no conviction. */
 export async function answerInsuranceHistory(page: Page, about?: string): Promise<void> {
-  await byLabel(page, 'Years of uninterrupted car insurance').selectOption({ label: '5 years' });
+  await byLabel(page, 'Years of uninterrupted motor insurance').selectOption({ label: '5 years' });
   await byLabel(page, 'Claims in the last 3 years').selectOption({ label: 'None' });
   await answer(page, motorQuestions(about).cancelled, 'No').check();
   await answer(page, 'Has the driver been convicted of drunk or reckless driving?', 'No').check();

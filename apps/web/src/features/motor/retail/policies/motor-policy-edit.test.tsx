@@ -34,7 +34,7 @@ describe('RetailMotorPolicyActionPage: edit', () => {
     expect(screen.getByRole('checkbox', { name: 'Mag wheels' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Tow bar' })).toBeChecked();
     expect(screen.getByLabelText(/^Total value of the extras/)).toHaveValue('12500.00');
-    expect(screen.getByLabelText(/^Years of uninterrupted car insurance/)).toHaveValue('6');
+    expect(screen.getByLabelText(/^Years of uninterrupted motor insurance/)).toHaveValue('6');
     expect(screen.getByLabelText(/^City or town/)).toHaveValue('Rosebank');
 
     const user = userEvent.setup();
@@ -167,7 +167,7 @@ describe('RetailMotorPolicyActionPage: edit', () => {
     ].map((question) => within(form).getByRole('radiogroup', { name: question }));
     for (const group of [loan, extras, enhancements, cancelled, convicted])
       await user.click(within(group as HTMLElement).getByRole('radio', { name: 'No' }));
-    await user.selectOptions(screen.getByLabelText(/^Years of uninterrupted car insurance/), '3');
+    await user.selectOptions(screen.getByLabelText(/^Years of uninterrupted motor insurance/), '3');
     await user.selectOptions(screen.getByLabelText(/^Claims in the last 3 years/), '0');
     await user.click(screen.getByRole('button', { name: 'See the new premium' }));
     await waitFor(() => expect(callsTo('POST', PRICE)).toHaveLength(1));

@@ -35,10 +35,10 @@ export function PreviousInsuranceFields<T extends HistoryFormShape>({
           control={form.control}
           name="previousInsuranceDetails.totalConsecutiveYears"
           select
-          label="Years of uninterrupted car insurance"
+          label="Years of uninterrupted motor insurance"
           required
           parse={count}
-          help="With any insurer, up to today"
+          help="Car or motorcycle, with any insurer, up to today"
           slotProps={NATIVE_SELECT}
         >
           <option value="">Choose the years</option>

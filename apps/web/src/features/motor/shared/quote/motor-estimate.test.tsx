@@ -38,7 +38,7 @@ async function pickCorolla(user: ReturnType<typeof userEvent.setup>, year: strin
 
 async function answer(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Private use (including to and from work)' }));
-  await user.selectOptions(screen.getByLabelText(/^years of uninterrupted car insurance/i), '5');
+  await user.selectOptions(screen.getByLabelText(/^years of uninterrupted motor insurance/i), '5');
   await user.selectOptions(screen.getByLabelText(/^claims in the last 3 years/i), '0');
   for (const question of [
     'Has an insurer ever cancelled your insurance?',
