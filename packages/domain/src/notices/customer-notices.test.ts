@@ -103,6 +103,13 @@ describe('customer notices', () => {
     ).not.toContain('The reason');
   });
 
+  it('tells an SMS-only customer where to read why a claim was repudiated, not of an email they may not get', () => {
+    const sms = customerNotice('claim.repudiated', facts)?.sms ?? '';
+    expect(sms).not.toMatch(/email/i);
+    expect(sms).toContain('Why, and how to complain: sign in and open the claim.');
+    expect(sms.length).toBeLessThanOrEqual(160);
+  });
+
   it('says what a claim on hold needs, and how to complain about a repudiated claim', () => {
     expect(
       customerNotice('claim.on_hold', { ...facts, reason: 'A clearer copy of the ID' })?.paragraphs,

@@ -380,7 +380,8 @@ const BUILDERS = {
       ...reasonSentence(f),
       ...CLAIM_COMPLAINT_PARAGRAPHS,
     ],
-    sms: `${SMS_PREFIX} we are sorry, ${claimRef(f)} has been repudiated and cannot be paid. We have emailed you the reason and how to complain.`,
+    // Not "we have emailed you": a customer who chose SMS only is sent no email (QA, 2026-12-05).
+    sms: `${SMS_PREFIX} we are sorry, ${claimRef(f)} has been repudiated and cannot be paid. Why, and how to complain: sign in and open the claim.`,
   }),
   // By email only: the SMS the customer needs is the one with the inspection link (sent when they ask for it,
   // moments later); a text without the link would only announce it (docs/decisions/0027, addendum).
