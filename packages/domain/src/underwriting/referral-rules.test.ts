@@ -113,4 +113,32 @@ describe('credit life referral', () => {
   ])('balance %i cents', (outstandingBalance, reasons) => {
     expect(creditLifeReferralReasons({ outstandingBalance })).toEqual(reasons);
   });
+
+  it.each<[string, { outstandingBalance: number; vehicleValue?: number }, string[]]>([
+    ['balance below the vehicle’s value', { outstandingBalance: 240_000_00, vehicleValue: 395_000_00 }, []],
+    ['balance exactly the vehicle’s value', { outstandingBalance: 395_000_00, vehicleValue: 395_000_00 }, []],
+    [
+      'balance above the vehicle’s value',
+      { outstandingBalance: 395_000_01, vehicleValue: 395_000_00 },
+      [
+        'The outstanding balance of the vehicle credit life is R 395 000,01, more than the vehicle’s value with its extras, R 395 000,00.',
+      ],
+    ],
+    [
+      'R1 400 000 on a vehicle worth R322 700 (both rules)',
+      { outstandingBalance: 1_400_000_00, vehicleValue: 322_700_00 },
+      [
+        'The outstanding balance of the vehicle credit life is R 1 400 000,00, more than R 750 000,00.',
+        'The outstanding balance of the vehicle credit life is R 1 400 000,00, more than the vehicle’s value with its extras, R 322 700,00.',
+      ],
+    ],
+  ])('taken with the motor cover: %s', (_name, facts, reasons) => {
+    expect(creditLifeReferralReasons({ ...facts, linkedTo: 'vehicle' })).toEqual(reasons);
+  });
+
+  it('taken with the phone cover: named, the balance limit only (a phone’s finance may exceed its price)', () => {
+    expect(creditLifeReferralReasons({ outstandingBalance: 750_000_01, linkedTo: 'phone' })).toEqual([
+      'The outstanding balance of the phone credit life is R 750 000,01, more than R 750 000,00.',
+    ]);
+  });
 });

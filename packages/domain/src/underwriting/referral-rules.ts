@@ -97,9 +97,29 @@ export function motorReferralReasons(facts: MotorReferralFacts): string[] {
   return reasons;
 }
 
-export function creditLifeReferralReasons(facts: { outstandingBalance: number }): string[] {
+export interface CreditLifeReferralFacts {
+  /** cents */
+  outstandingBalance: number;
+  /**
+   * Credit life taken with the cover of the financed item (the device or motor wizard) is referred with that
+   * application, so its reasons name it; undefined for credit life taken on its own.
+   */
+  linkedTo?: 'phone' | 'vehicle' | undefined;
+  /**
+   * Taken with the motor cover: the vehicle's sum insured (its retail value plus extras and enhancements,
+   * cents). A balance above it is referred: the loan is larger than what it finances (docs/decisions/0025).
+   */
+  vehicleValue?: number | undefined;
+}
+
+export function creditLifeReferralReasons(facts: CreditLifeReferralFacts): string[] {
   const limit = REFERRAL_LIMITS.creditLife.outstandingBalanceCents;
-  return facts.outstandingBalance > limit
-    ? [`The outstanding balance is ${formatRand(facts.outstandingBalance)}, more than ${formatRand(limit)}.`]
-    : [];
+  const subject = `The outstanding balance${facts.linkedTo ? ` of the ${facts.linkedTo} credit life` : ''} is ${formatRand(facts.outstandingBalance)}`;
+  const reasons: string[] = [];
+  if (facts.outstandingBalance > limit) reasons.push(`${subject}, more than ${formatRand(limit)}.`);
+  if (facts.vehicleValue !== undefined && facts.outstandingBalance > facts.vehicleValue)
+    reasons.push(
+      `${subject}, more than the vehicle’s value with its extras, ${formatRand(facts.vehicleValue)}.`,
+    );
+  return reasons;
 }

@@ -17,7 +17,7 @@ import {
   type DeviceQuote,
   type DeviceRegistrationInput,
 } from '@cover/domain/device';
-import { addDays, deviceReferralReasons, parseIsoDate } from '@cover/domain';
+import { addDays, creditLifeReferralReasons, deviceReferralReasons, parseIsoDate } from '@cover/domain';
 import { isUnderReview, referIfNeeded, UNDERWRITING_TEXTS } from '../insurance-core/underwriting.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -176,7 +176,16 @@ export async function declareDeviceApplication(
   const referred = await referIfNeeded(
     ctx.db,
     pending,
-    deviceReferralReasons({ insuredValue: quote.replacementCost }),
+    [
+      ...deviceReferralReasons({ insuredValue: quote.replacementCost }),
+      // the phone credit life taken with it is referred with it (its balance is capped far below the limit)
+      ...(details.creditLife
+        ? creditLifeReferralReasons({
+            outstandingBalance: details.creditLife.outstandingBalance,
+            linkedTo: 'phone',
+          })
+        : []),
+    ],
     { now: ctx.now, actor: actorOf(ctx), details: { ...details, consents } },
   );
   if (referred)

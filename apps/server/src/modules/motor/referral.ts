@@ -1,9 +1,16 @@
 /**
  * The facts of a motor application its referral rules read (docs/decisions/0025): the vehicle's value, the
  * claims and cancellations the customer declared, and the age of the regular driver (the customer, or the
- * regular driver named on the application).
+ * regular driver named on the application); and those of the vehicle credit life taken with it, which is
+ * referred with it (its balance against the limit and against the vehicle's sum insured).
  */
-import { ageOn, motorReferralReasons, parseSaIdNumber, type PolicyHolder } from '@cover/domain';
+import {
+  ageOn,
+  creditLifeReferralReasons,
+  motorReferralReasons,
+  parseSaIdNumber,
+  type PolicyHolder,
+} from '@cover/domain';
 import type { MotorQuote } from '@cover/domain/motor';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import type { MotorApplicationDetails } from './application-view.js';
@@ -22,14 +29,30 @@ function regularDriverAge(
   return Number.isFinite(age) ? age : null;
 }
 
+/** The linked vehicle credit life's reasons: its balance above the limit or above the vehicle's value. */
+function vehicleCreditLifeReasons(details: MotorApplicationDetails, quote: MotorQuote): string[] {
+  const finance = details.motorVehicleFinance;
+  const credit = finance.isPayingCarLoan && finance.optForTelkomCreditLife ? details.creditLifeDetails : null;
+  if (!credit) return [];
+  return creditLifeReferralReasons({
+    outstandingBalance: credit.outstandingBalance,
+    linkedTo: 'vehicle',
+    vehicleValue: quote.sumAssured,
+  });
+}
+
 export function motorReferralOf(row: ApplicationRow, holder: PolicyHolder | null, now: Date): string[] {
   const quote = row.quote as unknown as MotorQuote;
+  const details = row.details as unknown as MotorApplicationDetails;
   const previous = quote.module.previousInsurance;
-  return motorReferralReasons({
-    vehicleValue: quote.vehicleValue,
-    claimsInLastThreeYears: previous.numberOfClaims,
-    insuranceCancelled: previous.insuranceCancelled,
-    convicted: previous.drunkOrRecklessConviction,
-    regularDriverAge: regularDriverAge(row.details as unknown as MotorApplicationDetails, holder, now),
-  });
+  return [
+    ...motorReferralReasons({
+      vehicleValue: quote.vehicleValue,
+      claimsInLastThreeYears: previous.numberOfClaims,
+      insuranceCancelled: previous.insuranceCancelled,
+      convicted: previous.drunkOrRecklessConviction,
+      regularDriverAge: regularDriverAge(details, holder, now),
+    }),
+    ...vehicleCreditLifeReasons(details, quote),
+  ];
 }

@@ -4,7 +4,7 @@
  * (re-priced, taken off, removed with it), and the declaration with the approved pre-inspection (at once,
  * or on the back office's approval) issues both policies, the credit life one linked to the motor one.
  */
-import { fillPath } from '@cover/domain';
+import { BACKOFFICE_APPLICATION_PATHS, fillPath } from '@cover/domain';
 import { BACKOFFICE_PRE_INSPECTION_PATHS, MOTOR_PATHS, VEHICLE_CREDIT_LIFE_PATHS } from '@cover/domain/motor';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
   userWithHolder,
   type TestUser,
 } from '../insurance-core/testing/line-fixtures.js';
+import { createBackofficeModule } from '../backoffice/index.js';
 import { asBackoffice, operatorSession } from './pre-inspection/testing/fixtures.js';
 import {
   creditLifeDetails,
@@ -32,7 +33,8 @@ let valuations: Awaited<ReturnType<typeof seedValuations>>;
 let alice: TestUser;
 
 beforeAll(async () => {
-  app = await buildMotorApp(new TestClock(new Date()));
+  const clock = new TestClock(new Date());
+  app = await buildMotorApp(clock, [createBackofficeModule({ now: clock.now })]);
   valuations = await seedValuations(app);
   alice = await userWithHolder(app, 'retail', saId('800101500908'));
 });
@@ -205,5 +207,72 @@ describe('taken in the motor wizard', () => {
     const again = altered.json().application.module.creditLife;
     expect(again).toMatchObject({ status: 'PENDING', monthlyPremium: 110_250 });
     expect(again.applicationId).not.toBe(linkedId);
+  });
+
+  it('is referred with the motor application when its balance is above R750 000 or the vehicle’s value', async () => {
+    // R1 400 000 on a Corolla Cross worth R385 000 (docs/decisions/0025): not issued when the inspection is
+    // approved, but waiting for an underwriter, who approves both.
+    const { response: created } = await financedApplication(app, valuations.corolla.id, alice, 'SUBMITTED', {
+      creditLifeDetails: creditLifeDetails(alice, {
+        outstandingBalance: 140_000_000,
+        addtionalPercentage: 10,
+        totalAmountInsured: 154_000_000,
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const application = created.json().application;
+    const declared = await declareFinanced(app, alice, application.applicationId);
+    expect(declared.statusCode, declared.body).toBe(200);
+    expect(declared.json()).toMatchObject({
+      policy: null,
+      message: expect.stringMatching(/reviewing your application/),
+      application: { status: 'PENDING', underwritingStatus: 'Pending' },
+    });
+    expect(declared.json().application.module.creditLife).toMatchObject({ status: 'PENDING' });
+
+    const staff = await operatorSession(app, ['backoffice'], 'Underwriter One');
+    const assessUrl = BACKOFFICE_PRE_INSPECTION_PATHS.assess.replace(
+      ':id',
+      application.module.preInspection.preInspectionId,
+    );
+    const inspected = await asBackoffice(app, staff, 'POST', assessUrl, { decision: 'APPROVED' });
+    expect(inspected.statusCode, inspected.body).toBe(200);
+    const waiting = await callAs(app, alice, 'GET', motor.getApplicationbyApplicationId.path, {
+      query: { applicationId: application.applicationId },
+    });
+    expect(waiting.json()).toMatchObject({ status: 'PENDING', policyId: null });
+    expect(waiting.json().module.creditLife).toMatchObject({ status: 'PENDING', policyId: null });
+
+    const detailUrl = fillPath(BACKOFFICE_APPLICATION_PATHS.detail, {
+      applicationId: application.applicationId,
+    });
+    const detail = await asBackoffice(app, staff, 'GET', detailUrl);
+    expect(detail.json().underwritingReasons).toEqual([
+      'The outstanding balance of the vehicle credit life is R 1 400 000,00, more than R 750 000,00.',
+      'The outstanding balance of the vehicle credit life is R 1 400 000,00, more than the vehicle’s value with its extras, R 385 000,00.',
+    ]);
+    const decideUrl = fillPath(BACKOFFICE_APPLICATION_PATHS.decide, {
+      applicationId: application.applicationId,
+    });
+    const approved = await asBackoffice(app, staff, 'POST', decideUrl, { decision: 'approve' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const issued = await callAs(app, alice, 'GET', motor.getApplicationbyApplicationId.path, {
+      query: { applicationId: application.applicationId },
+    });
+    expect(issued.json().status).toBe('ACTIVE');
+    expect(issued.json().module.creditLife).toMatchObject({ status: 'ACTIVE' });
+  });
+
+  it('is issued at once for a balance as large as the vehicle’s value', async () => {
+    const { response: created } = await financedApplication(app, valuations.corolla.id, alice, 'APPROVED', {
+      creditLifeDetails: creditLifeDetails(alice, {
+        outstandingBalance: 38_500_000,
+        totalAmountInsured: 40_425_000,
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const declared = await declareFinanced(app, alice, created.json().application.applicationId);
+    expect(declared.json().policy).not.toBeNull();
+    expect(declared.json().application.underwritingStatus).toBeNull();
   });
 });
