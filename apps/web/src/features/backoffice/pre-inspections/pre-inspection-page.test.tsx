@@ -146,6 +146,8 @@ describe('pre-inspection assessment page', () => {
     expect(screen.getByText('March 2022')).toBeInTheDocument();
     expect(screen.getByText('45 000 km')).toBeInTheDocument();
     expect(screen.getByText('AHTKB3CD802345678')).toBeInTheDocument();
+    // the disc's licence number, named as the disc's (it repeats the registration number on most discs)
+    expect(screen.getByText('Licence number on the disc')).toBeInTheDocument();
     // no raw codes or ISO dates on screen
     expect(document.body.textContent).not.toMatch(
       /\d{4}-\d{2}-\d{2}|SUBMITTED|PRE_INSPECTION|pre_inspection/,

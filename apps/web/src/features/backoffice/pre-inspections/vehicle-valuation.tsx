@@ -132,7 +132,7 @@ export function VehicleValuation({ inspection }: { inspection: BackofficePreInsp
           { label: 'Registration number', value: inspection.registrationNo },
           { label: 'VIN', value: inspection.vinNo },
           { label: 'Engine number', value: inspection.engineNo },
-          { label: 'Licence number', value: inspection.licenceNo },
+          { label: 'Licence number on the disc', value: inspection.licenceNo },
           { label: 'Colour', value: inspection.color },
           {
             label: 'First registered',
