@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { MotorApplicationReply } from '@cover/domain/motor';
 import { useAppDispatch } from '../../../../app/hooks';
 import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
+import { Money } from '../../../../components/money/money-display';
 import { PageFrame } from '../../../../components/page/page-frame';
 import { ApplicationSuccess } from '../../../../components/wizard/application-success';
 import { WizardFrame } from '../../../../components/wizard/wizard-frame';
@@ -25,6 +26,18 @@ import { MOTOR_REOPEN_MESSAGES, useOpenApplication } from './use-open-applicatio
 import { useMotorDraft, useMotorDraftOwner } from './use-motor-draft';
 import { useMotorWizardAgent } from './wizard-agent';
 
+/** With vehicle credit life: its premium and what is collected a month for both (one debit order). */
+function CreditLifeLine({ application }: { application: MotorApplicationReply['application'] }) {
+  const creditLife = application.module.creditLife;
+  if (!creditLife) return null;
+  return (
+    <Typography color="text.secondary" data-testid="with-credit-life">
+      Vehicle credit life <Money cents={creditLife.monthlyPremium} />: together{' '}
+      <Money cents={application.monthlyPremium + creditLife.monthlyPremium} /> a month
+    </Typography>
+  );
+}
+
 /** The success screen: the policy when the inspection was already approved, else the application received. */
 function Declared({ family, reply }: { family: MotorFamily; reply: MotorApplicationReply }) {
   const { policy, application } = reply;
@@ -39,6 +52,7 @@ function Declared({ family, reply }: { family: MotorFamily; reply: MotorApplicat
       linkLabel={policy ? 'Open my policy' : 'See my application'}
       openingLabel={policy ? 'Opening your policy…' : 'Opening your application…'}
     >
+      <CreditLifeLine application={application} />
       {policy ? null : (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {application.waitingFor || 'Your cover starts once your vehicle’s inspection is approved.'}

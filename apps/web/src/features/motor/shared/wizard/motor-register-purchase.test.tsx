@@ -304,6 +304,17 @@ describe('motor registration wizard: quote, inspection, documents and declaratio
             status: 'ACTIVE',
             policyNumber: 'MOT-2026-000042',
             documentsOutstanding: [],
+            monthlyPremium: 164_962,
+            module: {
+              ...motorApplication().module,
+              creditLife: {
+                applicationId: 'c1c1c1c1-d2d2-4e3e-8f4f-a5a5a5a5a5a5',
+                policyId: null,
+                status: 'PENDING',
+                monthlyPremium: 630_000,
+                totalAmountInsured: 154_000_000,
+              },
+            },
           }),
           policy: { policyId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', policyNumber: 'MOT-2026-000042' },
           message: 'ok',
@@ -327,6 +338,10 @@ describe('motor registration wizard: quote, inspection, documents and declaratio
     await user.click(screen.getByRole('button', { name: 'Submit my application' }));
     expect(await screen.findByRole('heading', { name: 'You’re covered' })).toBeInTheDocument();
     expect(screen.getByTestId('new-policy-number')).toHaveTextContent('MOT-2026-000042');
+    // one debit order collects both: the total is said, not only the motor premium
+    expect(screen.getByTestId('with-credit-life')).toHaveTextContent(
+      /^Vehicle credit life R\s6\s300,00: together R\s7\s949,62 a month$/,
+    );
     expect(screen.getByRole('link', { name: 'Open my policy' })).toHaveAttribute(
       'href',
       '/retail/motor/policies/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
