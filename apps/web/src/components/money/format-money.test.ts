@@ -60,7 +60,11 @@ describe('a rand field as it is typed', () => {
     ['R 1 234,56', '1234.56'],
     ['12,500.50', '12500.50'], // a comma beside a point groups thousands
     ['1.2.3', '1.23'],
-    ['99,999', '99.99'], // never more than two decimals
+    ['99,9999', '99.99'], // never more than two decimals
+    ['12,500', '12500'], // three digits after the comma: thousands, as many write them
+    ['12.500', '12500'], // the third decimal typed after '12,50' (kept as '12.50') reads the same way
+    ['1,250,000', '1250000'],
+    ['12,50', '12.50'],
     ['abc', ''],
   ])('%s → %s', (typed, kept) => {
     expect(randInputText(typed)).toBe(kept);

@@ -40,12 +40,14 @@ export function centsToRandsInput(cents: number): string {
 /**
  * What a person types into a rand field, as it is kept while they type: digits and at most one decimal point
  * with two decimals ('12500.50'). A comma is the decimal separator, as en-ZA writes it and as a South African
- * phone's decimal keypad types it ('12 500,50'); beside a point it groups thousands ('12,500.50').
+ * phone's decimal keypad types it ('12 500,50'); beside a point, or more than once, it groups thousands
+ * ('12,500.50', '1,250,000'). Three digits after the one separator group thousands too: nobody types a
+ * tenth of a cent, and '12,500' means twelve thousand five hundred, not R12,50 (QA, 2026-12-05).
  */
 export function randInputText(text: string): string {
-  const pointed = text.includes('.') ? text.replace(/,/g, '') : text.replace(/,/g, '.');
-  return pointed
-    .replace(/[^\d.]/g, '')
-    .replace(/(\..*)\./g, '$1')
-    .replace(/(\.\d{2})\d+$/, '$1');
+  const commas = text.split(',').length - 1;
+  const pointed = text.includes('.') || commas > 1 ? text.replace(/,/g, '') : text.replace(/,/g, '.');
+  const kept = pointed.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
+  if (/^\d+\.\d{3}$/.test(kept)) return kept.replace('.', '');
+  return kept.replace(/(\.\d{2})\d+$/, '$1');
 }
