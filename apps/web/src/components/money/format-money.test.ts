@@ -39,6 +39,10 @@ describe('money formatting (en-ZA, integer cents)', () => {
     expect(parseRandsToCents('R 1 234,5')).toBe(123450);
     expect(parseRandsToCents('12.34')).toBe(1234);
     expect(parseRandsToCents('12.345')).toBeNull();
+    expect(parseRandsToCents('12,500')).toBe(1_250_000);
+    expect(parseRandsToCents('1,250,000.50')).toBe(125_000_050);
+    expect(parseRandsToCents('12,50')).toBe(1250);
+    expect(parseRandsToCents('1,25,000')).toBeNull();
     expect(parseRandsToCents('abc')).toBeNull();
     expect(parseRandsToCents('')).toBeNull();
   });

@@ -19,12 +19,15 @@ export function formatMoney(cents: number, { whole = false }: { whole?: boolean 
 
 /**
  * Parses what a person types for an amount in rands ('1 234,56', '1234.56', 'R 1 234') into integer
- * cents; null when it is not an amount. A comma or a point may be the decimal separator.
+ * cents; null when it is not an amount. A comma or a point may be the decimal separator; commas before
+ * groups of three digits group thousands.
  */
 export function parseRandsToCents(input: string): number | null {
   const compact = input.replace(/^\s*R/i, '').replace(/[\s\u00a0\u202f]/g, '');
   if (compact === '') return null;
-  const normalised = compact.replace(',', '.');
+  // '12,500' and '1,250,000.50': commas grouping thousands, as many write them (see randInputText)
+  const ungrouped = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(compact) ? compact.replace(/,/g, '') : compact;
+  const normalised = ungrouped.replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
   const [rands = '0', fraction = ''] = normalised.split('.');
   return Number(rands) * 100 + Number(fraction.padEnd(2, '0'));

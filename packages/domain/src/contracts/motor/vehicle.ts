@@ -41,7 +41,7 @@ export const VEHICLE_MESSAGES = {
   years: 'Please enter the number of years (0 to 50)',
   claims: 'Please enter the number of claims in the last 3 years (0 to 10)',
   cancellationReason: 'Please say why the insurance was cancelled',
-  extrasValue: 'Please enter the value in rand, e.g. 12500.00',
+  extrasValue: 'Please enter the value in rand, e.g. 12 500',
   extrasDetails: 'Please choose at least one',
   creditProvider: 'Please enter the bank or finance house',
   responsiblePerson: 'Please enter who is responsible for the finance',

@@ -110,7 +110,7 @@ export function DeclaredItemsFields<T extends FieldValues>({
               label={setup.valueLabel}
               required
               parse={randInputText}
-              help="In rand, for example 12500.00"
+              help="In rand, for example 12 500"
               slotProps={{
                 htmlInput: { inputMode: 'decimal', maxLength: 12 },
                 input: { startAdornment: <InputAdornment position="start">R</InputAdornment> },
