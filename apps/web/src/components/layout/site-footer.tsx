@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { INSURERS } from '@cover/domain';
 import { PRODUCT_LINKS } from '../../app/paths';
 import { usePublicConfig } from '../../app/public-config';
 import { BrandLogo } from './brand-logo';
@@ -55,8 +56,7 @@ export function SiteFooter() {
             <Typography variant="body2" sx={{ mt: 1.5, maxWidth: 420 }}>
               Funeral, device and motor cover for Telkom customers and employees. Telkom Insurance Services
               (Pty) Ltd is an authorised financial services provider acting as intermediary. Long-term cover
-              is underwritten by Cover Life Assurance Limited and short-term cover by Cover General Insurance
-              Limited.
+              is underwritten by {INSURERS.long_term.name} and short-term cover by {INSURERS.short_term.name}.
             </Typography>
           </Box>
           {/* The development mailbox is not linked here: it stays at its own address (/dev/mailbox). */}

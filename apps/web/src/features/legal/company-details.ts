@@ -1,4 +1,4 @@
-import { COMPLAINTS_EMAIL } from '@cover/domain';
+import { COMPLAINTS_EMAIL, INSURERS } from '@cover/domain';
 import { BRAND } from '../../components/page/page-head';
 
 /**
@@ -13,18 +13,10 @@ export const COMPANY = {
     fsp: 'FSP 00000 (demonstration)',
     role: 'authorised financial services provider (intermediary)',
   },
-  lifeInsurer: {
-    name: 'Cover Life Assurance Limited',
-    licence: 'licensed life insurer (demonstration)',
-    fsp: 'FSP 00001 (demonstration)',
-    lines: 'funeral cover and credit life cover',
-  },
-  generalInsurer: {
-    name: 'Cover General Insurance Limited',
-    licence: 'licensed non-life insurer (demonstration)',
-    fsp: 'FSP 00002 (demonstration)',
-    lines: 'device insurance and motor insurance',
-  },
+  /** long-term cover (funeral, credit life); the policy schedules name the same (domain INSURERS) */
+  lifeInsurer: INSURERS.long_term,
+  /** short-term cover (device, motor) */
+  generalInsurer: INSURERS.short_term,
   address: 'Centurion, Gauteng, South Africa',
   emails: {
     privacy: 'privacy@telkomcover.example',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CREDIT_LIFE_MESSAGES } from '@cover/domain';
+import { coolingOffNotice, CREDIT_LIFE_MESSAGES } from '@cover/domain';
 import { DEVICE_MESSAGES } from '@cover/domain/device';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
@@ -50,7 +50,9 @@ describe('device quote page', () => {
       expect(within(excess).getByRole('rowheader', { name: label })).toBeInTheDocument();
     expect(within(excess).getByRole('row', { name: /Lost device R\s?999,75/ })).toBeInTheDocument();
     expect(estimate).toHaveTextContent('Replacement cost from our phone price list of 1 January 2026.');
-    expect(estimate).toHaveTextContent('14 days to change your mind');
+    // the policy schedule's wording: a full refund, unless a claim was made
+    expect(estimate).toHaveTextContent(coolingOffNotice(14));
+    expect(estimate).not.toHaveTextContent('less any cover you used');
     expect(estimate).not.toHaveTextContent('Credit life is long-term cover');
     expect(api.callsTo('POST', '/api/retail/device/quote/getDeviceQuote')[0]?.body).toEqual({
       selectedDevice: GALAXY.deviceId,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { formatLongDate } from '@cover/domain';
+import { coolingOffNotice, formatLongDate } from '@cover/domain';
 import { phoneName, type DeviceQuote } from '@cover/domain/device';
 import { CreditLifeCoolingOff } from '../../../credit-life/policies/credit-life-facts';
 import { Money } from '../../../../components/money/money-display';
@@ -70,9 +70,7 @@ export function QuoteSummary({ quote, headingComponent = 'h3' }: QuoteSummaryPro
       </Typography>
       <ExcessTable excesses={quote.excesses} />
       <Typography variant="body2" color="text.secondary">
-        You have {quote.coolingOffDays} days to change your mind (cooling-off): cancel within{' '}
-        {quote.coolingOffDays} days of receiving your policy and your premiums are refunded, less any cover
-        you used.
+        {coolingOffNotice(quote.coolingOffDays)}
       </Typography>
       {quote.creditLife ? <CreditLifeCoolingOff /> : null}
     </Box>
