@@ -9,6 +9,8 @@ export interface MoneyFieldProps {
   /** integer cents, or null when empty or not an amount */
   valueCents: number | null;
   onChangeCents: (cents: number | null) => void;
+  /** the person left the field (e.g. to tell a value out of bounds only once it is typed) */
+  onBlur?: () => void;
   /** inclusive maximum in cents, shown in the helper text */
   maxCents?: number;
   required?: boolean;
@@ -23,6 +25,7 @@ export function MoneyField({
   label,
   valueCents,
   onChangeCents,
+  onBlur,
   maxCents,
   required = false,
   error,
@@ -67,6 +70,7 @@ export function MoneyField({
         setText(event.target.value);
         onChangeCents(parseRandsToCents(event.target.value));
       }}
+      onBlur={onBlur}
       error={Boolean(message)}
       helperText={message ?? hint}
       slotProps={{

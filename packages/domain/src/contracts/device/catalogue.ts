@@ -4,6 +4,10 @@
  * model. A phone that is not listed is described by the customer (brand, model, replacement cost).
  */
 import { z } from 'zod';
+import { formatRand } from '../../format/money.js';
+
+/** Replacement costs device cover insures online: R500 to R50 000 (the rate table's bands), in cents. */
+export const DEVICE_REPLACEMENT_COST_LIMITS = { minCents: 50_000, maxCents: 5_000_000 } as const;
 
 export const DEVICE_MESSAGES = {
   imei: 'Please enter the 15-digit IMEI number. Dial *#06# on the phone to see it.',
@@ -13,17 +17,13 @@ export const DEVICE_MESSAGES = {
   brand: 'Please enter the brand, e.g. Samsung (up to 40 letters or digits)',
   model: 'Please enter the model, e.g. Galaxy A15 (up to 60 characters)',
   replacementCost: 'Please enter the replacement cost in rand',
-  replacementCostLow: 'Device cover starts at a replacement cost of R500',
-  replacementCostHigh:
-    'We insure phones worth up to R50 000 online. For a phone worth more, please ask for a call back.',
+  replacementCostLow: `Device cover starts at a replacement cost of ${formatRand(DEVICE_REPLACEMENT_COST_LIMITS.minCents, { whole: true })}`,
+  replacementCostHigh: `We insure phones worth up to ${formatRand(DEVICE_REPLACEMENT_COST_LIMITS.maxCents, { whole: true })} online. For a phone worth more, please ask for a call back.`,
   deviceRequired: 'Please choose your phone, or tell us it is not listed',
   deviceUnknown: 'This phone is no longer in our list. Please choose it again, or tell us it is not listed.',
   colour: 'Please choose the colour',
   search: 'Search with up to 60 letters or digits',
 } as const;
-
-/** Replacement costs device cover insures online: R500 to R50 000 (the rate table's bands), in cents. */
-export const DEVICE_REPLACEMENT_COST_LIMITS = { minCents: 50_000, maxCents: 5_000_000 } as const;
 
 export const replacementCostField = z
   .number({ message: DEVICE_MESSAGES.replacementCost })

@@ -123,7 +123,7 @@ describe('device quote page', () => {
     expect(api.callsTo('POST', '/api/retail/device/quote/getDeviceQuote')).toHaveLength(priced);
   }, 30_000);
 
-  it('bounds a phone that is not listed: a call back past R50 000, the floor on continuing', async () => {
+  it('bounds a phone that is not listed: a call back past R 50 000, the floor on continuing', async () => {
     const api = mockDeviceApi();
     renderWithApp(<DeviceQuotePage />, { path: '/device/quote' });
     const user = userEvent.setup();
@@ -144,6 +144,56 @@ describe('device quote page', () => {
     expect(api.callsTo('POST', '/api/retail/device/quote/getDeviceQuote')).toHaveLength(0);
     expectPlainText();
   }, 30_000);
+
+  it.each(['499', '0'])(
+    'tells at once, on leaving the field, that a replacement cost of R %s is under the floor, and why there is no price',
+    async (typed) => {
+      const api = mockDeviceApi();
+      renderWithApp(<DeviceQuotePage />, { path: '/device/quote' });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('checkbox', { name: 'My phone is not listed' }));
+      await user.type(screen.getByLabelText(/^brand/i), 'Nokia');
+      await user.type(screen.getByLabelText(/^model/i), 'G42');
+      await user.type(screen.getByLabelText(/replacement cost/i), typed);
+      await user.tab();
+      expect(DEVICE_MESSAGES.replacementCostLow).toBe('Device cover starts at a replacement cost of R 500');
+      expect(screen.getByLabelText(/replacement cost/i)).toHaveAccessibleDescription(
+        DEVICE_MESSAGES.replacementCostLow,
+      );
+      const estimate = screen.getByRole('region', { name: 'Your estimate' });
+      expect(estimate).not.toHaveTextContent('Choose your phone');
+      expect(estimate).toHaveTextContent(/replacement cost of at least R\s500/);
+      expect(api.callsTo('POST', '/api/retail/device/quote/getDeviceQuote')).toHaveLength(0);
+    },
+  );
+
+  it('says once that a phone over R 50 000 is for a call back, with the action, and no price', async () => {
+    mockDeviceApi();
+    renderWithApp(<DeviceQuotePage />, { path: '/device/quote' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'My phone is not listed' }));
+    await user.type(screen.getByLabelText(/^brand/i), 'Apple');
+    await user.type(screen.getByLabelText(/^model/i), 'iPhone 17 Pro Max');
+    await user.type(screen.getByLabelText(/replacement cost/i), '60000');
+    await user.tab();
+    expect(DEVICE_MESSAGES.replacementCostHigh).toBe(
+      'We insure phones worth up to R 50 000 online. For a phone worth more, please ask for a call back.',
+    );
+    expect(screen.getAllByText(DEVICE_MESSAGES.replacementCostHigh)).toHaveLength(1);
+    expect(screen.getByLabelText(/replacement cost/i)).toHaveAccessibleDescription(/^More than R\s50\s000$/);
+    expect(screen.getByRole('link', { name: 'Ask for a call back' })).toBeInTheDocument();
+    const estimate = screen.getByRole('region', { name: 'Your estimate' });
+    expect(estimate).not.toHaveTextContent('Choose your phone');
+    expect(estimate).toHaveTextContent(/worth more than R\s50 000/);
+  });
+
+  it('gives a search example the catalogue has', async () => {
+    mockDeviceApi();
+    renderWithApp(<DeviceQuotePage />, { path: '/device/quote' });
+    expect(await screen.findByLabelText('Search for your phone')).toHaveAccessibleDescription(
+      'Brand or model, e.g. Galaxy A16',
+    );
+  });
 
   it('asks a signed-out visitor to sign in, coming back to the wizard (safe return path)', async () => {
     mockDeviceApi();

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { CREDIT_LIFE_MESSAGES, DEVICE_CREDIT_LIFE_BALANCE_LIMITS } from '@cover/domain';
+import { DEVICE_REPLACEMENT_COST_LIMITS } from '@cover/domain/device';
 import { useAppDispatch } from '../../../../app/hooks';
 import { LoadingState } from '../../../../components/async-state/async-state';
 import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
@@ -28,6 +29,8 @@ import { deviceQuoteInput } from '../wizard/registration-payloads';
 import { deviceRegistrationActions } from '../wizard/registration-slice';
 import { useDeviceDraft } from '../wizard/use-device-draft';
 import {
+  isOverOnlineLimit,
+  isUnderFloor,
   outstandingBalanceError,
   phoneChoiceErrors,
   quoteChoiceSchema,
@@ -35,6 +38,21 @@ import {
 } from './phone-choice';
 import { DEVICE_CALLBACK_LINK, PhonePicker } from './phone-picker';
 import { QuoteSummary } from './quote-summary';
+
+const WHOLE = { whole: true } as const;
+
+/** Why the estimate shows no price yet: what is still missing or out of bounds, in the order of the page. */
+function whyNoPrice(choice: QuoteChoice, balanceMissing: boolean): string {
+  if (balanceMissing)
+    return 'Enter what you still owe on the phone (above) to see your premium with credit life, or untick credit life.';
+  if (!choice.notListed)
+    return 'Choose your phone (or describe it) to see your premium and the excess on a claim.';
+  if (isOverOnlineLimit(choice.replacementCost))
+    return `There is no price online for a phone worth more than ${formatMoney(DEVICE_REPLACEMENT_COST_LIMITS.maxCents, WHOLE)}: a consultant quotes it when you ask for a call back (above).`;
+  if (isUnderFloor(choice.replacementCost))
+    return `There is no price yet: device cover needs a replacement cost of at least ${formatMoney(DEVICE_REPLACEMENT_COST_LIMITS.minCents, WHOLE)}.`;
+  return "Enter your phone's brand, model and replacement cost (above) to see your premium and the excess on a claim.";
+}
 
 /** The estimate of the choices, once they can be priced (debounced like every lookup). */
 function useEstimate(family: DeviceFamily, values: QuoteChoice) {
@@ -169,7 +187,7 @@ export function DeviceQuotePage() {
                   })
                 }
                 error={balanceError ?? undefined}
-                helperText={`What you still owe on the phone, up to ${formatMoney(DEVICE_CREDIT_LIFE_BALANCE_LIMITS.maxCents, { whole: true })}`}
+                helperText={`What you still owe on the phone, up to ${formatMoney(DEVICE_CREDIT_LIFE_BALANCE_LIMITS.maxCents, WHOLE)}`}
               />
             </Box>
           ) : null}
@@ -177,9 +195,7 @@ export function DeviceQuotePage() {
         <WizardSection title="Your estimate" region>
           {!estimate.priced ? (
             <Typography color="text.secondary">
-              {phoneChosen && balanceProblem
-                ? 'Enter what you still owe on the phone (above) to see your premium with credit life, or untick credit life.'
-                : 'Choose your phone (or describe it) to see your premium and the excess on a claim.'}
+              {whyNoPrice(watched, phoneChosen && balanceProblem !== null)}
             </Typography>
           ) : null}
           {estimate.priced && (estimate.pending || estimate.isFetching) ? (

@@ -34,6 +34,14 @@ export function phoneChoiceErrors(choice: DevicePhoneChoice): Record<string, str
   return errors;
 }
 
+/** What is wrong with a replacement cost that is typed (null when it is fine or not typed yet). */
+export const replacementCostProblem = (cents: number | null) =>
+  cents === null ? null : firstProblem(replacementCostField, cents);
+
+/** Whether a described phone costs less than device cover starts at. */
+export const isUnderFloor = (cents: number | null) =>
+  cents !== null && cents < DEVICE_REPLACEMENT_COST_LIMITS.minCents;
+
 /** Whether a described phone costs more than cover online insures (a call back is offered instead). */
 export const isOverOnlineLimit = (cents: number | null) =>
   cents !== null && cents > DEVICE_REPLACEMENT_COST_LIMITS.maxCents;

@@ -12,6 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatRand } from '@cover/domain';
 import {
   DEVICE_MESSAGES,
   DEVICE_REPLACEMENT_COST_LIMITS,
@@ -25,7 +26,7 @@ import { MoneyField } from '../../../../components/money/money-field';
 import { readApiError } from '../../../../lib/api-error';
 import { useGetDeviceCatalogQuery, type DeviceFamily } from '../api/purchase-api';
 import type { DevicePhoneChoice } from '../wizard/registration-types';
-import { isOverOnlineLimit } from './phone-choice';
+import { isOverOnlineLimit, replacementCostProblem } from './phone-choice';
 
 /** The home page's call back form with device cover chosen. */
 export const DEVICE_CALLBACK_LINK = { pathname: '/', search: '?product=device', hash: '#callback' };
@@ -39,16 +40,22 @@ export interface PhonePickerProps {
 
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const SEARCH_MAX = 60;
+/** A phone of the catalogue, as the example of a search. */
+export const SEARCH_EXAMPLE = 'Galaxy A16';
+/** Under the field, when the box below says the rest (over the limit: ask for a call back). */
+const OVER_ONLINE_LIMIT = `More than ${formatRand(DEVICE_REPLACEMENT_COST_LIMITS.maxCents, { whole: true })}`;
 
 /**
  * The phone to insure: search the catalogue by brand and model (debounced), pick a phone (its storage,
  * colours and replacement cost shown), or say it is not listed and describe it (brand, model and
- * replacement cost in rand, up to R50 000 online; above that a call back is offered).
+ * replacement cost in rand, up to R 50 000 online; above that a call back is offered). A replacement cost
+ * out of bounds is told once the field is left, not at every digit typed.
  */
 export function PhonePicker({ family, value, onChange, errors }: PhonePickerProps) {
   const [search, setSearch] = useState('');
   const [brand, setBrand] = useState('');
   const [changing, setChanging] = useState(!value.selectedDevice);
+  const [costLeft, setCostLeft] = useState(false);
   const q = useDebouncedValue(search.trim());
   const catalogue = useGetDeviceCatalogQuery(
     { family, q: q || undefined, brand: brand || undefined, limit: 20 },
@@ -109,24 +116,24 @@ export function PhonePicker({ family, value, onChange, errors }: PhonePickerProp
             required
             valueCents={value.replacementCost}
             onChangeCents={(replacementCost) => onChange({ ...value, replacementCost })}
+            onBlur={() => setCostLeft(true)}
             error={
               isOverOnlineLimit(value.replacementCost)
-                ? DEVICE_MESSAGES.replacementCostHigh
-                : errors.replacementCost
+                ? OVER_ONLINE_LIMIT
+                : (errors.replacementCost ??
+                  (costLeft ? (replacementCostProblem(value.replacementCost) ?? undefined) : undefined))
             }
             helperText={`From ${formatMoney(DEVICE_REPLACEMENT_COST_LIMITS.minCents, { whole: true })} to ${formatMoney(DEVICE_REPLACEMENT_COST_LIMITS.maxCents, { whole: true })}`}
           />
         </Box>
         {isOverOnlineLimit(value.replacementCost) ? (
-          <Alert
-            severity="info"
-            action={
-              <Button component={RouterLink} to={DEVICE_CALLBACK_LINK} color="inherit">
+          <Alert severity="info">
+            {DEVICE_MESSAGES.replacementCostHigh}
+            <Box sx={{ mt: 1 }}>
+              <Button component={RouterLink} to={DEVICE_CALLBACK_LINK} variant="outlined" color="inherit">
                 Ask for a call back
               </Button>
-            }
-          >
-            {DEVICE_MESSAGES.replacementCostHigh}
+            </Box>
           </Alert>
         ) : null}
       </Box>
@@ -162,7 +169,7 @@ export function PhonePicker({ family, value, onChange, errors }: PhonePickerProp
           label="Search for your phone"
           value={search}
           onChange={(event) => setSearch(event.target.value.slice(0, SEARCH_MAX))}
-          helperText="Brand or model, e.g. Galaxy A15"
+          helperText={`Brand or model, e.g. ${SEARCH_EXAMPLE}`}
           slotProps={{ htmlInput: { maxLength: SEARCH_MAX, autoComplete: 'off' } }}
         />
         <TextField
