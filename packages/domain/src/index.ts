@@ -69,6 +69,7 @@ export * from './contracts/claims/line-documents.js';
 export * from './contracts/credit-life/quote.js';
 export * from './contracts/credit-life/details.js';
 export * from './contracts/paths/claim-calls.js';
+export * from './contracts/paths/application-hold-calls.js';
 export * from './contracts/credit-life/policy.js';
 export * from './contracts/credit-life/claims.js';
 export * from './contracts/credit-life/individual.js';

@@ -81,8 +81,17 @@ export const billingDayField = z.union(
   { message: APPLICATION_MESSAGES.billingDay },
 );
 
-/** The lifecycle adds CANCELLED and ARCHIVED to the spec's PENDING, APPROVED, ACTIVE. */
-export const APPLICATION_VIEW_STATUSES = [...APPLICATION_STATUSES, 'CANCELLED', 'ARCHIVED'] as const;
+/**
+ * The lifecycle adds CANCELLED and ARCHIVED to the spec's PENDING, APPROVED, ACTIVE; lists add DECLINED: an
+ * application an underwriter declined (stored CANCELLED with underwriting status DECLINED, docs/decisions/
+ * 0025), listed under DECLINED and not under CANCELLED.
+ */
+export const APPLICATION_VIEW_STATUSES = [
+  ...APPLICATION_STATUSES,
+  'CANCELLED',
+  'DECLINED',
+  'ARCHIVED',
+] as const;
 
 /** The core fields of an application as every line shows it. */
 export const applicationCoreShape = {

@@ -7,6 +7,7 @@
 import {
   BACKOFFICE_APPLICATION_PATHS,
   documentDownloadParamsSchema,
+  HOLD_DOCUMENT_KIND,
   documentDownloadQuerySchema,
   type BackofficeApplicationDocument,
 } from '@cover/domain';
@@ -25,12 +26,14 @@ import { isUuid } from '../insurance-core/errors.js';
 
 const documentNotFound = () => new AppError(404, 'DOCUMENT_NOT_FOUND', 'Document not found');
 
-/** How the wizards name the kinds of document an application takes (every line's kinds). */
+/**
+ * How the wizards name the kinds of document an application takes (every line's kinds), and the document
+ * a customer sent in answer to a hold.
+ */
 const KIND_LABELS: ReadonlyMap<string, string> = new Map(
-  [...DEVICE_APPLICATION_DOCUMENT_KINDS, ...MOTOR_APPLICATION_DOCUMENT_KINDS].map((kind) => [
-    kind.value,
-    kind.label,
-  ]),
+  [...DEVICE_APPLICATION_DOCUMENT_KINDS, ...MOTOR_APPLICATION_DOCUMENT_KINDS, HOLD_DOCUMENT_KIND].map(
+    (kind) => [kind.value, kind.label],
+  ),
 );
 
 const downloadUrl = (documentId: string) =>

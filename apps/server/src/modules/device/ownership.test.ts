@@ -57,6 +57,7 @@ const INPUTS: Record<string, (ids: Ids) => Record<string, unknown>> = {
   getApplications: (ids) => ({ policyHolderId: ids.policyHolderId }),
   getApplicationById: (ids) => ({ applicationId: ids.applicationId }),
   uploadApplicationDocuments: (ids) => ({ applicationId: ids.applicationId, kind: 'purchase_proof' }),
+  sendHoldDocuments: (ids) => ({ applicationId: ids.applicationId }),
   applicationDeclaration: (ids) => ({
     applicationId: ids.applicationId,
     consents: { debitOrder: true, creditCheck: true, terms: true, popia: true },

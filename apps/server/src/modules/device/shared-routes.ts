@@ -15,7 +15,7 @@ import {
   deviceDocumentDownloadUrl,
 } from '@cover/domain/device';
 import { CLAIM_OPERATIONS, lineClaimRoutesOf, type LineClaimRoutes } from '../claims/index.js';
-import type { ApplicationUpload } from '../insurance-core/application-uploads.js';
+import { holdDocumentsUpload, type ApplicationUpload } from '../insurance-core/application-uploads.js';
 import { loadDeviceApplication } from './application-view.js';
 
 export const deviceClaimRoutes = (): LineClaimRoutes =>
@@ -43,8 +43,13 @@ export const deviceDocumentRoutes = (): LineRoute[] =>
     .map(({ route }) => route);
 
 export const deviceApplicationUploads = (): ApplicationUpload[] =>
-  (['retail', 'employee'] as const).map((family) => ({
-    route: DEVICE_PATHS[family].uploadApplicationDocuments,
-    kinds: DEVICE_APPLICATION_DOCUMENT_KINDS,
-    reply: (ctx, application) => loadDeviceApplication(ctx, application),
-  }));
+  (['retail', 'employee'] as const).flatMap((family) => [
+    {
+      route: DEVICE_PATHS[family].uploadApplicationDocuments,
+      kinds: DEVICE_APPLICATION_DOCUMENT_KINDS,
+      reply: (ctx, application) => loadDeviceApplication(ctx, application),
+    },
+    holdDocumentsUpload(DEVICE_PATHS[family].sendHoldDocuments, (ctx, application) =>
+      loadDeviceApplication(ctx, application),
+    ),
+  ]);

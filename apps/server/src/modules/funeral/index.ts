@@ -9,7 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '../insurance-core/clock.js';
 import { cmsCalls, employeeCalls } from './calls-employee.js';
 import { FUNERAL_CLAIMS } from './claims.js';
-import { funeralClaimRoutes, funeralDocumentRoutes } from './shared-routes.js';
+import { funeralApplicationUploads, funeralClaimRoutes, funeralDocumentRoutes } from './shared-routes.js';
+import { registerApplicationUploads } from '../insurance-core/application-uploads.js';
 import { registerLineClaimRoutes } from '../claims/index.js';
 import { registerPolicyDocumentRoutes } from '../documents/index.js';
 import { retailCalls } from './calls-retail.js';
@@ -33,6 +34,7 @@ export function createFuneralModule(options: FuneralModuleOptions = {}): Fastify
     app.scheduleSources.register(FUNERAL_LINE, funeralScheduleSource);
     app.claimLines.register(FUNERAL_CLAIMS);
     registerLineCalls(app, funeralCalls(), { clock, line: FUNERAL_LINE });
+    registerApplicationUploads(app, funeralApplicationUploads(), { clock, tags: ['funeral'] });
     registerLineClaimRoutes(app, funeralClaimRoutes());
     registerPolicyDocumentRoutes(app, ['funeral documents'], funeralDocumentRoutes());
   };

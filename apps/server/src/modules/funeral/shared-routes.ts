@@ -8,12 +8,15 @@ import {
   allFuneralRoutes,
   FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES,
   FUNERAL_DOCUMENT_DOWNLOAD_ROUTES,
+  FUNERAL_PATHS,
   funeralClaimSubmitInputSchema,
   funeralClaimSubmitReplySchema,
   funeralDocumentDownloadUrl,
   type FuneralPathFamily,
 } from '@cover/domain/funeral';
 import { CLAIM_OPERATIONS, lineClaimRoutesOf, type LineClaimRoutes } from '../claims/index.js';
+import { holdDocumentsUpload, type ApplicationUpload } from '../insurance-core/application-uploads.js';
+import { toApplication } from './applications.js';
 
 /** The claims operation behind each funeral claims call name (the families share names where they can). */
 export const FUNERAL_CLAIM_OPERATIONS = CLAIM_OPERATIONS;
@@ -38,3 +41,11 @@ export const funeralDocumentRoutes = (): LineRoute[] =>
   allFuneralRoutes()
     .filter(({ route }) => route.owner === 'documents')
     .map(({ route }) => route);
+
+/** The funeral answers to a hold (retail and jmr): the documents an underwriter asked for. */
+export const funeralApplicationUploads = (): ApplicationUpload[] =>
+  (['retail', 'jmr'] as const).map((family) =>
+    holdDocumentsUpload(FUNERAL_PATHS[family].sendHoldDocuments, async (ctx, application) =>
+      toApplication(application, ctx.now, null, ctx.longWindow),
+    ),
+  );

@@ -2,7 +2,8 @@
  * Storing received files on a PENDING application, for whoever uploads them (the holder through a line's
  * application uploads, an operator through the desk): the blobs first, then in one idempotent transaction
  * the application found again and locked (the caller's rule: anyone else's is 404), its documents and the
- * event; blobs of a refused or replayed upload are removed.
+ * event; blobs of a refused or replayed upload are removed. Documents for an application on hold send it
+ * back to the underwriter (returnFromHold).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import { withStoredFiles } from '../documents/store.js';
 import type { Clock } from './clock.js';
 import { CORE_MESSAGES, conflict } from './errors.js';
 import { appendEvent } from './events.js';
+import { returnFromHold } from './underwriting.js';
 
 const storedReply = z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null);
 
@@ -36,6 +38,8 @@ export interface ApplicationUploadWork<T> {
   /** the application in the transaction, locked (404 when it is not the caller's) */
   find: (tx: Database) => Promise<T>;
   applicationOf: (found: T) => ApplicationRow;
+  /** refuses (throws) an application this upload may not go to, beyond it being PENDING */
+  accepts?: (application: ApplicationRow) => void;
   /** the event's type and summary, e.g. 'application.documents_uploaded', 'Driver’s licence uploaded (1 file)' */
   event: (files: string) => { type: string; summary: string };
   /** the reply: the caller's view of the application after the upload */
@@ -69,6 +73,7 @@ export async function storeApplicationUpload<T>(
           const application = work.applicationOf(found);
           if (application.status !== 'PENDING')
             throw conflict('APPLICATION_STATE', CORE_MESSAGES.applicationNotPending);
+          work.accepts?.(application);
           await insertDocuments(
             tx,
             form.files.map((file, index) => ({
@@ -94,7 +99,15 @@ export async function storeApplicationUpload<T>(
             actor: work.actor,
             at: now,
           });
-          const body = (await work.reply(tx, now, found)) as Record<string, unknown>;
+          const returned = await returnFromHold(tx, application, {
+            now,
+            actor: work.actor,
+            files: form.files.length,
+            label: kind.label,
+          });
+          // the reply shows the application as it is now (back with the underwriter when it was on hold)
+          const shown = returned ? await work.find(tx) : found;
+          const body = (await work.reply(tx, now, shown)) as Record<string, unknown>;
           return { statusCode: work.status, body };
         },
       );

@@ -3,8 +3,12 @@
  * the route of a line's path map with `multipart`, checked by content and size like every upload, stored
  * only on the caller's own PENDING application of the route's line (404 for anyone else's) and of a kind
  * that application accepts. The line replies with its application view.
+ *
+ * A line's `sendHoldDocuments` call (holdDocumentsCall) is one of these with `hold: true`: it takes the
+ * documents an underwriter asked for, only while the application is ON_HOLD (409 otherwise), and sends
+ * the application back to the underwriter (docs/decisions/0025, addendum).
  */
-import { RECENTLY_UPDATED_WINDOW_MS, type LineRoute } from '@cover/domain';
+import { HOLD_DOCUMENT_KIND, RECENTLY_UPDATED_WINDOW_MS, type LineRoute } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApplicationRow } from '../../db/schema/index.js';
@@ -18,6 +22,7 @@ import type { Clock } from './clock.js';
 import { storeApplicationUpload } from './application-upload-store.js';
 import type { LineCallContext } from './line-context.js';
 import { findOwnedApplication, holderOf } from './ownership.js';
+import { assertOnHold } from './underwriting.js';
 import { PolicyChanges } from './version-events.js';
 
 export interface ApplicationUpload {
@@ -26,7 +31,15 @@ export interface ApplicationUpload {
   kinds: readonly { value: string; label: string }[];
   /** the reply: the line's view of the application after the upload */
   reply(ctx: LineCallContext, application: ApplicationRow): Promise<unknown>;
+  /** the answer to a hold: only while the application is ON_HOLD (kinds: the requested document) */
+  hold?: true;
 }
+
+/** A line family's answer to a hold: its sendHoldDocuments route with the line's application view. */
+export const holdDocumentsUpload = (
+  route: LineRoute,
+  reply: ApplicationUpload['reply'],
+): ApplicationUpload => ({ route, kinds: [HOLD_DOCUMENT_KIND], reply, hold: true });
 
 const fieldsSchema = z.object({
   applicationId: z.string(),
@@ -70,7 +83,10 @@ export function registerApplicationUploads(
               kind: 'Please choose the document type',
             });
           const holder = await holderOf(app.db, principal);
-          await findOwnedApplication(app.db, holder, fields.applicationId, { line: route.line });
+          const owned = await findOwnedApplication(app.db, holder, fields.applicationId, {
+            line: route.line,
+          });
+          if (upload.hold) assertOnHold(owned);
           const actor = `${principal.audience}:${principal.sub}`;
           const result = await storeApplicationUpload(app, {
             request,
@@ -84,6 +100,7 @@ export function registerApplicationUploads(
             clock,
             find: (tx) =>
               findOwnedApplication(tx, holder, fields.applicationId, { line: route.line, lock: true }),
+            ...(upload.hold ? { accepts: assertOnHold } : {}),
             applicationOf: (application) => application,
             event: (files) => ({
               type: 'application.documents_uploaded',

@@ -1,5 +1,5 @@
 /** Applications of the insurance core: stored with their priced quote and moved along their lifecycle. */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   applicationLifecycle,
   formatRand,
@@ -128,6 +128,19 @@ export interface ApplicationFilter {
   packageName?: string | undefined;
 }
 
+/**
+ * The list filter of a status: DECLINED is an application an underwriter declined (stored CANCELLED with
+ * underwriting status DECLINED), which CANCELLED then leaves out; none: all but the archived.
+ */
+function statusCondition(status: string | undefined): SQL {
+  if (!status) return ne(applications.status, 'ARCHIVED');
+  const declined = eq(applications.underwritingStatus, 'DECLINED');
+  if (status === 'DECLINED') return sql`${eq(applications.status, 'CANCELLED')} and ${declined}`;
+  if (status === 'CANCELLED')
+    return sql`${eq(applications.status, 'CANCELLED')} and ${or(isNull(applications.underwritingStatus), not(declined))}`;
+  return eq(applications.status, status);
+}
+
 /** A holder's applications of one line, newest first; archived ones only when asked for by status. */
 export async function listHolderApplications(
   db: Database,
@@ -135,9 +148,7 @@ export async function listHolderApplications(
   filter: ApplicationFilter,
 ): Promise<ApplicationRow[]> {
   const conditions = [eq(applications.line, filter.line), eq(applications.policyHolderId, policyHolderId)];
-  conditions.push(
-    filter.status ? eq(applications.status, filter.status) : ne(applications.status, 'ARCHIVED'),
-  );
+  conditions.push(statusCondition(filter.status));
   if (filter.packageName) conditions.push(eq(applications.packageName, filter.packageName));
   return db
     .select()

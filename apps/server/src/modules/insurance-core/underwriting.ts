@@ -4,7 +4,12 @@
  * referred instead. It stays PENDING with underwriting status REFERRED, its reasons for staff, and a
  * customer-facing event; the back office decides on it later (modules/backoffice/underwriting-service.ts).
  */
-import { OPEN_UNDERWRITING_STATUSES, UNDERWRITING_MESSAGES, underwritingDisplayValue } from '@cover/domain';
+import {
+  HOLD_DOCUMENT_MESSAGES,
+  OPEN_UNDERWRITING_STATUSES,
+  UNDERWRITING_MESSAGES,
+  underwritingDisplayValue,
+} from '@cover/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applications, type ApplicationRow } from '../../db/schema/index.js';
@@ -84,4 +89,40 @@ export async function referIfNeeded(
     at: referral.now,
   });
   return referred;
+}
+
+/** Refuses documents sent in answer to a hold when the application is not on hold (409). */
+export function assertOnHold(row: Pick<ApplicationRow, 'status' | 'underwritingStatus'>): void {
+  if (row.status !== 'PENDING' || row.underwritingStatus !== 'ON_HOLD')
+    throw conflict('APPLICATION_NOT_ON_HOLD', HOLD_DOCUMENT_MESSAGES.notOnHold);
+}
+
+/**
+ * Documents arrived for an application on hold (the customer answering it, or staff uploading for them):
+ * it goes back to the underwriter's queue (REFERRED, shown as Pending) with an event saying so. The hold's
+ * reason stays in `decline_reason` for the underwriter to read what was asked for; the customer no longer
+ * sees it (customerUnderwriting shows a reason only with ON_HOLD or DECLINED). Nothing changes otherwise.
+ */
+export async function returnFromHold(
+  db: Database,
+  row: ApplicationRow,
+  at: { now: Date; actor: string; files: number; label: string },
+): Promise<boolean> {
+  if (row.status !== 'PENDING' || row.underwritingStatus !== 'ON_HOLD') return false;
+  const [back] = await db
+    .update(applications)
+    .set({ underwritingStatus: 'REFERRED', updatedAt: at.now })
+    .where(and(eq(applications.id, row.id), eq(applications.underwritingStatus, 'ON_HOLD')))
+    .returning({ id: applications.id });
+  if (!back) return false;
+  await appendEvent(db, {
+    entityType: 'application',
+    entityId: row.id,
+    type: 'application.underwriting_documents_received',
+    summary: `${HOLD_DOCUMENT_MESSAGES.receivedSummary}: ${at.label} (${at.files} ${at.files === 1 ? 'file' : 'files'})`,
+    data: { files: at.files },
+    actor: at.actor,
+    at: at.now,
+  });
+  return true;
 }

@@ -15,7 +15,7 @@ import {
   motorDocumentDownloadUrl,
 } from '@cover/domain/motor';
 import { CLAIM_OPERATIONS, lineClaimRoutesOf, type LineClaimRoutes } from '../claims/index.js';
-import type { ApplicationUpload } from '../insurance-core/application-uploads.js';
+import { holdDocumentsUpload, type ApplicationUpload } from '../insurance-core/application-uploads.js';
 import { loadMotorApplication } from './application-view.js';
 
 export const motorClaimRoutes = (): LineClaimRoutes =>
@@ -40,8 +40,13 @@ export const motorDocumentRoutes = (): LineRoute[] =>
     .map(({ route }) => route);
 
 export const motorApplicationUploads = (): ApplicationUpload[] =>
-  (['retail', 'employee'] as const).map((family) => ({
-    route: MOTOR_PATHS[family].uploadApplicationDocuments,
-    kinds: MOTOR_APPLICATION_DOCUMENT_KINDS,
-    reply: (ctx, application) => loadMotorApplication(ctx, application),
-  }));
+  (['retail', 'employee'] as const).flatMap((family) => [
+    {
+      route: MOTOR_PATHS[family].uploadApplicationDocuments,
+      kinds: MOTOR_APPLICATION_DOCUMENT_KINDS,
+      reply: (ctx, application) => loadMotorApplication(ctx, application),
+    },
+    holdDocumentsUpload(MOTOR_PATHS[family].sendHoldDocuments, (ctx, application) =>
+      loadMotorApplication(ctx, application),
+    ),
+  ]);

@@ -16,6 +16,7 @@ import {
   policyPaymentReplySchema,
   type PolicyPaymentChangeInput,
 } from '../payment.js';
+import { holdDocumentsCall } from '../paths/application-hold-calls.js';
 import { pathFamily, GET, POST, routesOfFamilies } from '../paths/route.js';
 import {
   documentDownloadRoute,
@@ -127,6 +128,7 @@ export const deviceSpecs = {
     idempotent: true,
     multipart: true,
   },
+  sendHoldDocuments: holdDocumentsCall('application/sendHoldDocuments', deviceApplicationSchema),
   applicationDeclaration: {
     at: 'application/applicationDeclaration',
     method: POST,

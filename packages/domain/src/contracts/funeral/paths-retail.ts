@@ -6,6 +6,7 @@ import {
   applicationListQuerySchema,
   applicationListReplySchema,
   applicationReplySchema,
+  applicationSchema,
   createApplicationInputSchema,
 } from './application.js';
 import {
@@ -41,6 +42,7 @@ import {
 } from './policy.js';
 import { coverCalculateReplySchema, getQuoteInputSchema, quotePackageSchema } from './quote.js';
 import { coverCalculatorInputSchema } from '../funeral-quote.js';
+import { holdDocumentsCall } from '../paths/application-hold-calls.js';
 import { GET, POST, type RouteSpec } from '../paths/route.js';
 
 const change = { method: POST, reply: alterationReplySchema, idempotent: true } as const;
@@ -110,6 +112,7 @@ export const retailSpecs = {
     input: applicationListQuerySchema,
     reply: applicationListReplySchema,
   },
+  sendHoldDocuments: holdDocumentsCall('application/sendHoldDocuments', applicationSchema),
   applicationDeclaration: {
     at: 'policy/applicationDeclaration',
     method: POST,

@@ -17,6 +17,7 @@ import { policyIdInputSchema } from '../common.js';
 import { archiveInputSchema, archiveReplySchema } from '../notes.js';
 import { policyPaymentChangeInputSchema, policyPaymentReplySchema } from '../payment.js';
 import { claimCallSpecs, type LineClaimContracts } from '../paths/claim-calls.js';
+import { holdDocumentsCall } from '../paths/application-hold-calls.js';
 import { GET, POST, emptyInputSchema, pathFamily, routesOfFamilies } from '../paths/route.js';
 import { applicationListQuerySchema, policyByIdQuerySchema, policyListQuerySchema } from '../policy-core.js';
 import {
@@ -188,6 +189,7 @@ export const motorSpecs = {
     idempotent: true,
     multipart: true,
   },
+  sendHoldDocuments: holdDocumentsCall('applications/documents/sendHoldDocuments', motorApplicationSchema),
   getApplicationDocuments: {
     at: 'applications/documents/get',
     method: POST,
