@@ -13,7 +13,7 @@ export const DEVICE_CLAIM_TYPES = [
   { value: 'SCREEN_DAMAGE', label: 'Screen damage' },
   { value: 'HARDWARE_DAMAGE', label: 'Hardware damage' },
   { value: 'SOFTWARE_DAMAGE', label: 'Software damage' },
-  { value: 'LOST', label: 'Lost device' },
+  { value: 'LOST', label: 'Lost or stolen device' },
 ] as const;
 export type DeviceClaimType = (typeof DEVICE_CLAIM_TYPES)[number]['value'];
 

@@ -23,9 +23,8 @@ export const DEVICE_CLAIM_MESSAGES = {
   description: 'Please tell us what happened (at least 10 characters)',
   amount: 'Please enter the amount of the repair quote in rand',
   sapsCaseNumber: POLICE_REPORT_MESSAGES.sapsCaseNumber,
-  policeStation: 'Please enter the police station where the loss was reported',
+  policeStation: 'Please enter the police station where you reported the loss or theft',
   openClaim: 'This phone already has a claim being dealt with. You can make a new claim once it is finished.',
-  incidentBeforeCover: 'The cover of this phone started after this date',
   incidentInFuture: 'The date cannot be in the future',
 } as const;
 

@@ -62,17 +62,23 @@ describe('RetailDeviceClaimSubmitPage', () => {
     expect(excess).toHaveTextContent('15% of the replacement cost');
     expect(excess).toHaveTextContent('Samsung Galaxy A15 128 GB');
 
-    await user.click(screen.getByRole('radio', { name: 'Lost device' }));
+    await user.click(screen.getByRole('radio', { name: 'Lost or stolen device' }));
     expect(screen.getByRole('status', { name: 'Excess for this claim' })).toHaveTextContent(
-      /Excess for lost device: R\s?750[.,]00.*replacement cost,\s?R\s?3[\s ]?000[.,]00/,
+      /Excess for lost or stolen device: R\s?750[.,]00.*replacement cost,\s?R\s?3[\s ]?000[.,]00/,
     );
     expect(upload).not.toHaveBeenCalled();
   });
 
   it('asks a lost phone for the SAPS case number and police station and its affidavit, and no repair quote', async () => {
     const user = openForm();
-    await user.click(await screen.findByRole('radio', { name: 'Lost device' }));
+    await user.click(await screen.findByRole('radio', { name: 'Lost or stolen device' }));
     expect(screen.queryByLabelText(/^Repair quote amount/)).toBeNull();
+    expect(screen.getByLabelText(/^Police station/)).toHaveAccessibleDescription(
+      'Where you reported the loss or theft',
+    );
+    expect(DEVICE_CLAIM_MESSAGES.policeStation).toBe(
+      'Please enter the police station where you reported the loss or theft',
+    );
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(within(documents).getByText('Sworn affidavit')).toHaveTextContent('(required)');
     expect(within(documents).getByText('SAPS case slip')).toHaveTextContent('(optional)');

@@ -52,7 +52,7 @@ describe('RetailDevicePolicyPage', () => {
       'Screen damage',
       'Hardware damage',
       'Software damage',
-      'Lost device',
+      'Lost or stolen device',
     ]);
     expect(rows[3]).toHaveTextContent(/R\s?750[.,]00/);
     expect(rows[3]).toHaveTextContent('25% of the replacement cost');

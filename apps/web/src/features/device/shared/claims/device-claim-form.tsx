@@ -134,7 +134,7 @@ function IncidentSection({ policies }: { policies: readonly DevicePolicy[] }) {
             name="policeStation"
             label="Police station"
             required
-            help="Where you reported the loss"
+            help="Where you reported the loss or theft"
             sx={{ mt: 2 }}
           />
         </FieldGrid>
@@ -165,7 +165,7 @@ function DeviceClaimDocuments({ uploads }: { uploads: UploadStates<DeviceClaimDo
       required={requiredDeviceClaimDocuments(claimType)}
       intro={
         claimType === 'LOST'
-          ? 'A sworn affidavit about the loss; add the SAPS case slip if you have it.'
+          ? 'A sworn affidavit about the loss or theft; add the SAPS case slip if you have it.'
           : 'Clear photos of the damage and the repair quote.'
       }
       uploads={uploads}

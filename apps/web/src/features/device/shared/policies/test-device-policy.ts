@@ -19,7 +19,7 @@ const EXCESSES = [
   { claimType: 'SCREEN_DAMAGE', label: 'Screen damage', percentage: 15, minimum: 25_000, amount: 45_000 },
   { claimType: 'HARDWARE_DAMAGE', label: 'Hardware damage', percentage: 15, minimum: 25_000, amount: 45_000 },
   { claimType: 'SOFTWARE_DAMAGE', label: 'Software damage', percentage: 10, minimum: 15_000, amount: 30_000 },
-  { claimType: 'LOST', label: 'Lost device', percentage: 25, minimum: 50_000, amount: 75_000 },
+  { claimType: 'LOST', label: 'Lost or stolen device', percentage: 25, minimum: 50_000, amount: 75_000 },
 ] as const;
 
 export function devicePolicy(
@@ -182,7 +182,7 @@ export function deviceClaim(
     updatedAt: '2025-02-01T08:00:00Z',
     recentlyUpdated: false,
     claimType,
-    claimTypeLabel: lost ? 'Lost device' : 'Screen damage',
+    claimTypeLabel: lost ? 'Lost or stolen device' : 'Screen damage',
     incidentDate: '2025-01-30',
     description: 'The phone fell and the screen cracked',
     sapsCaseNumber: lost ? 'CAS 123/1/2025' : null,

@@ -46,9 +46,9 @@ describe('device quote page', () => {
     const estimate = screen.getByRole('region', { name: 'Your estimate' });
     expect(await within(estimate).findByTestId('device-total-premium')).toHaveTextContent(/89,00/);
     const excess = within(estimate).getByRole('table', { name: 'Excess per claim' });
-    for (const label of ['Screen damage', 'Hardware damage', 'Software damage', 'Lost device'])
+    for (const label of ['Screen damage', 'Hardware damage', 'Software damage', 'Lost or stolen device'])
       expect(within(excess).getByRole('rowheader', { name: label })).toBeInTheDocument();
-    expect(within(excess).getByRole('row', { name: /Lost device R\s?999,75/ })).toBeInTheDocument();
+    expect(within(excess).getByRole('row', { name: /Lost or stolen device R\s?999,75/ })).toBeInTheDocument();
     expect(estimate).toHaveTextContent('Replacement cost from our phone price list of 1 January 2026.');
     // the policy schedule's wording: a full refund, unless a claim was made
     expect(estimate).toHaveTextContent(coolingOffNotice(14));

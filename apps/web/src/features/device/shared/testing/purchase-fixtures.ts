@@ -64,7 +64,7 @@ export const deviceQuote = (overrides: Partial<DeviceQuote> = {}): DeviceQuote =
       minimum: 20_000,
       amount: 39_990,
     },
-    { claimType: 'LOST', label: 'Lost device', percentage: 25, minimum: 50_000, amount: 99_975 },
+    { claimType: 'LOST', label: 'Lost or stolen device', percentage: 25, minimum: 50_000, amount: 99_975 },
   ],
   isOptedforCreditLife: false,
   creditLife: null,
