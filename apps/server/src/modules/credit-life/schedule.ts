@@ -1,5 +1,5 @@
 /** The schedule of a credit life policy: the finance it settles, the person responsible, the beneficiaries, the cap. */
-import { COOLING_OFF_DAYS, formatRand } from '@cover/domain';
+import { formatRand } from '@cover/domain';
 import type { ScheduleSource } from '../documents/schedule-sources.js';
 import type { PolicyScheduleData } from '../documents/schedule/schedule-data.js';
 import { scheduleBeneficiaries, scheduleHolder } from '../documents/schedule/schedule-parts.js';
@@ -21,7 +21,7 @@ export const creditLifeScheduleSource = (line: CreditLifeLine, productTitle: str
       productTitle,
       line: line.key,
       productFacts: [
-        ['Financed phone', data.financedItem],
+        ['Financed item', data.financedItem],
         ['Outstanding balance', formatRand(data.outstandingBalance)],
         ['Amount insured', formatRand(data.totalAmountInsured)],
       ],
@@ -48,7 +48,7 @@ export const creditLifeScheduleSource = (line: CreditLifeLine, productTitle: str
           ],
         },
       ],
-      coolingOffDays: COOLING_OFF_DAYS[line.term],
+      term: line.term,
     };
   },
 });

@@ -2,7 +2,7 @@
  * The schedule of a device policy, registered with the documents module's schedule sources: the insured
  * phone, the excess of every claim type and what a claim needs (credit life has its own, credit-life/).
  */
-import { COOLING_OFF_DAYS, formatRand } from '@cover/domain';
+import { formatRand } from '@cover/domain';
 import { DEVICE_LINE, phoneName } from '@cover/domain/device';
 import type { ScheduleSource } from '../documents/schedule-sources.js';
 import type { PolicyScheduleData } from '../documents/schedule/schedule-data.js';
@@ -46,7 +46,7 @@ export const deviceScheduleSource: ScheduleSource = {
       },
       premiumLines: [{ label: 'Device cover', amount: policy.monthlyPremium }],
       payment,
-      beneficiaries: [],
+      beneficiaries: null,
       lineTerms: [
         {
           heading: 'Excess on every claim',
@@ -63,7 +63,7 @@ export const deviceScheduleSource: ScheduleSource = {
           ],
         },
       ],
-      coolingOffDays: COOLING_OFF_DAYS[DEVICE.term],
+      term: DEVICE.term,
     };
   },
 };

@@ -2,12 +2,7 @@
  * The funeral line's schedule content: the display data of a policy version, built from its schedule view
  * (policyScheduleView) and registered with the documents module's schedule sources.
  */
-import {
-  formatRand,
-  extendedFamilyRelationLabel,
-  statusDisplayValue,
-  type MainMemberDetails,
-} from '@cover/domain';
+import { formatRand, extendedFamilyRelationLabel, statusLabel, type MainMemberDetails } from '@cover/domain';
 import {
   coverOptionsFor,
   FUNERAL_COVER_TYPES,
@@ -23,6 +18,7 @@ import type {
   SchedulePremiumLine,
   ScheduleTable,
 } from '../documents/schedule/schedule-data.js';
+import { FUNERAL } from './line.js';
 import { policyScheduleView, type PolicyScheduleView } from './schedule-view.js';
 import {
   addressLine,
@@ -143,7 +139,7 @@ export function scheduleDataFromView(view: PolicyScheduleView): PolicyScheduleDa
       ['Cover option', coverOptionLabel(policy.module.coverType, policy.module.coverageOption)],
     ],
     startDate: view.startDate,
-    status: statusDisplayValue(policy.status),
+    status: statusLabel(policy.status),
     covered: coveredLives(lives),
     premiumLines: premiumLines(policy),
     monthlyPremium: policy.monthlyPremium,
@@ -155,9 +151,8 @@ export function scheduleDataFromView(view: PolicyScheduleView): PolicyScheduleDa
       waitingPeriods(view.waitingPeriods.naturalDeathMonths, view.waitingPeriods.naturalDeathEndsOn),
     ],
     coolingOffEndsOn: view.coolingOffEndsOn,
-    coolingOffDays: view.coolingOffDays,
+    term: FUNERAL.term,
     gracePeriodDays: view.gracePeriodDays,
-    rateTableVersion: policy.rateTableVersion,
   };
 }
 

@@ -3,7 +3,7 @@
  * policy version): the insured vehicle, its scheme, use and driver, the premium with its loadings and
  * discounts, the excess of every claim type and what a claim needs.
  */
-import { COOLING_OFF_DAYS, formatRand } from '@cover/domain';
+import { formatRand } from '@cover/domain';
 import { MOTOR_LINE, type MotorQuote } from '@cover/domain/motor';
 import type { ScheduleSource } from '../documents/schedule-sources.js';
 import type { PolicyScheduleData } from '../documents/schedule/schedule-data.js';
@@ -61,7 +61,7 @@ export const motorScheduleSource: ScheduleSource = {
         ...adjustments.map((line) => ({ label: line.label, amount: line.amount })),
       ],
       payment,
-      beneficiaries: [],
+      beneficiaries: null,
       lineTerms: [
         {
           heading: 'Excess on every claim',
@@ -75,7 +75,7 @@ export const motorScheduleSource: ScheduleSource = {
           ],
         },
       ],
-      coolingOffDays: COOLING_OFF_DAYS[MOTOR.term],
+      term: MOTOR.term,
     };
   },
 };

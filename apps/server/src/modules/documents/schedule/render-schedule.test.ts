@@ -4,7 +4,12 @@ import { formatRand } from '@cover/domain';
 import { formatBillingDay, formatShortDate, pdfSafe } from './format.js';
 import { extractPdfText } from './pdf-text.js';
 import { renderPolicySchedulePdf } from './render-schedule.js';
+import type { PolicyScheduleData } from './schedule-data.js';
 import { sampleScheduleData } from './testing.js';
+
+/** The schedule's text with every run of white space (wrapped lines) as one space. */
+const flatText = async (data: PolicyScheduleData) =>
+  (await extractPdfText(await renderPolicySchedulePdf(data))).join('\n').replace(/\s+/g, ' ');
 
 describe('renderPolicySchedulePdf', () => {
   it('renders a parseable A4 PDF whose text carries the policy, members, premium and notices', async () => {
@@ -15,7 +20,7 @@ describe('renderPolicySchedulePdf', () => {
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     expect(doc.getTitle()).toBe('Policy schedule FUN-2026-000123 (version 2)');
 
-    const text = (await extractPdfText(bytes)).join('\n');
+    const text = (await extractPdfText(bytes)).join('\n').replace(/\s+/g, ' ');
     for (const expected of [
       'Policy number FUN-2026-000123',
       'Thandiwe Zoë Mokoena',
@@ -44,6 +49,53 @@ describe('renderPolicySchedulePdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('123456789');
+  });
+
+  it('names the insurer of the policy’s term: the life insurer for long-term cover', async () => {
+    const text = await flatText(sampleScheduleData({ term: 'long_term' }));
+    expect(text).toContain(
+      'Insurer: Cover Life Assurance Limited, a licensed life insurer (demonstration), FSP 00001 (demonstration)',
+    );
+    expect(text).not.toContain('Cover General Insurance');
+  });
+
+  it('names the non-life insurer for short-term cover, in the header and the closing line', async () => {
+    const text = await flatText(sampleScheduleData({ term: 'short_term', beneficiaries: null }));
+    expect(text).toContain(
+      'Insurer: Cover General Insurance Limited, a licensed non-life insurer (demonstration), FSP 00002 (demonstration)',
+    );
+    expect(text).toContain(
+      'Cover General Insurance Limited, a licensed non-life insurer (demonstration), FSP 00002 (demonstration). Centurion, Gauteng, South Africa.',
+    );
+    expect(text).not.toContain('Cover Life Assurance');
+  });
+
+  it('shows the status as given, in words, and no internal rate-table id', async () => {
+    const text = await flatText(sampleScheduleData({ status: 'Lapsed' }));
+    expect(text).toContain('Status Lapsed');
+    expect(text).not.toContain('Rate table');
+    expect(text).not.toContain('funeral-2026-01');
+  });
+
+  it('has no beneficiaries section on a line without beneficiaries (device, motor)', async () => {
+    const text = await flatText(sampleScheduleData({ term: 'short_term', beneficiaries: null }));
+    expect(text).not.toMatch(/beneficiar/i);
+  });
+
+  it('says who is paid when a line with beneficiaries has none recorded', async () => {
+    const text = await flatText(sampleScheduleData({ beneficiaries: [] }));
+    expect(text).toContain(
+      'BENEFICIARIES No beneficiaries are recorded. Benefits are paid to the policy holder or their estate.',
+    );
+  });
+
+  it('states cooling-off as the web app does: the term’s days, the last day, a full refund unless a claim was made', async () => {
+    expect(await flatText(sampleScheduleData())).toContain(
+      'COOLING-OFF PERIOD You have 31 days to change your mind (cooling-off): cancel within 31 days of the start of your cover, until 4 March 2026, and the premiums you paid are refunded, provided no claim has been made.',
+    );
+    expect(
+      await flatText(sampleScheduleData({ term: 'short_term', coolingOffEndsOn: '2026-02-15' })),
+    ).toContain('cancel within 14 days of the start of your cover, until 15 February 2026, and');
   });
 
   it('continues long member lists on further pages with numbered footers', async () => {

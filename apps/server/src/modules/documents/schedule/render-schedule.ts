@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
-import { formatRand } from '@cover/domain';
+import { COOLING_OFF_DAYS, coolingOffNotice, formatRand } from '@cover/domain';
 import { formatBillingDay, formatLongDate, pdfSafe } from './format.js';
-import { DOCUMENT_ISSUER } from './issuer.js';
+import { DOCUMENT_ISSUER, documentInsurer } from './issuer.js';
 import { COLORS, PAGE, PdfWriter, type Fonts } from './pdf-writer.js';
 import type { PolicyScheduleData } from './schedule-data.js';
 
@@ -51,7 +51,7 @@ function drawHeader(page: PDFPage, fonts: Fonts, data: PolicyScheduleData, first
   };
   right(`Policy number ${data.policyNumber}`, height - 32, 11, true);
   right(`Version ${data.version} · issued ${formatLongDate(data.issuedOn)}`, height - 48, 8.5);
-  page.drawText(pdfSafe(`Insurer: ${DOCUMENT_ISSUER.insurer}`), {
+  page.drawText(pdfSafe(`Insurer: ${documentInsurer(data.term)}`), {
     x: margin,
     y: height - band - 16,
     size: 7.5,
@@ -115,14 +115,17 @@ function writePremium(writer: PdfWriter, data: PolicyScheduleData): void {
         ]
       : []),
     ...(payment?.salaryReferenceNumber ? [['Salary reference', payment.salaryReferenceNumber] as const] : []),
-    ['Rate table', data.rateTableVersion],
   ]);
 }
 
+/** Only on the lines that have beneficiaries (funeral, credit life): none for device or motor cover. */
 function writeBeneficiaries(writer: PdfWriter, data: PolicyScheduleData): void {
+  if (data.beneficiaries === null) return;
   writer.heading('Beneficiaries');
   if (data.beneficiaries.length === 0) {
-    writer.paragraph('No beneficiaries are recorded. Benefits are paid to the main member or their estate.');
+    writer.paragraph(
+      'No beneficiaries are recorded. Benefits are paid to the policy holder or their estate.',
+    );
     return;
   }
   writer.table(
@@ -145,9 +148,7 @@ function writeTerms(writer: PdfWriter, data: PolicyScheduleData): void {
     for (const paragraph of section.paragraphs) writer.paragraph(paragraph);
   }
   writer.heading('Cooling-off period');
-  writer.paragraph(
-    `You may cancel this policy within ${data.coolingOffDays} days of receiving this schedule, until ${formatLongDate(data.coolingOffEndsOn)}, provided no claim has been made. Premiums paid are refunded, less the cost of any cover you enjoyed.`,
-  );
+  writer.paragraph(coolingOffNotice(COOLING_OFF_DAYS[data.term], data.coolingOffEndsOn));
   writer.heading('Grace period and lapse');
   writer.paragraph(
     `If a premium is not received on the due date, cover continues for a grace period of ${data.gracePeriodDays} days. If the premium remains unpaid at the end of the grace period, the policy lapses and no claims are paid for events after that date. We will notify you when a payment fails.`,
@@ -156,16 +157,17 @@ function writeTerms(writer: PdfWriter, data: PolicyScheduleData): void {
   writer.paragraph(
     `Please contact us first at ${DOCUMENT_ISSUER.complaintsEmail}. If you are not satisfied with our answer, you may contact the ${DOCUMENT_ISSUER.ombud}.`,
   );
-  writer.paragraph(`${DOCUMENT_ISSUER.insurer}. ${DOCUMENT_ISSUER.address}.`, {
+  writer.paragraph(`${documentInsurer(data.term)}. ${DOCUMENT_ISSUER.address}.`, {
     size: 7.5,
     color: COLORS.muted,
   });
 }
 
 /**
- * The policy schedule of one policy version of any line as an A4 PDF: header with insurer and intermediary,
- * the policy and the line's facts, what it covers (the line's table), the premium breakdown and payment,
- * beneficiaries, the line's own terms, the cooling-off notice, the grace period and how to complain.
+ * The policy schedule of one policy version of any line as an A4 PDF: header with the insurer of the line's
+ * term and the intermediary, the policy and the line's facts, what it covers (the line's table), the premium
+ * breakdown and payment, the beneficiaries (lines that have them), the line's own terms, the cooling-off
+ * notice (the web app's wording), the grace period and how to complain.
  * Deterministic for the same data.
  */
 export async function renderPolicySchedulePdf(data: PolicyScheduleData): Promise<Uint8Array> {

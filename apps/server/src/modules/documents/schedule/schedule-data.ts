@@ -4,6 +4,7 @@
  * integer cents, dates are 'YYYY-MM-DD'. A line's schedule source builds it (funeral:
  * modules/funeral/schedule-data.ts); the renderer knows nothing else.
  */
+import type { PolicyTerm } from '@cover/domain';
 
 /** A column of a table of the line's own (share of the content width: the shares add up to 1). */
 export interface ScheduleColumn {
@@ -68,7 +69,7 @@ export interface PolicyScheduleData {
   /** the line's own policy facts, e.g. ['Cover type', 'Money cover'] */
   productFacts: [label: string, value: string][];
   startDate: string;
-  /** display value of the status ('active', 'Cancelled', 'Lapsed') */
+  /** the status in the customer's words ('Active', 'Cancelled', 'Lapsed'; statusLabel) */
   status: string;
   covered: ScheduleTable;
   premiumLines: SchedulePremiumLine[];
@@ -76,11 +77,15 @@ export interface PolicyScheduleData {
   billingDay: number;
   nextBillingDate: string | null;
   payment: SchedulePayment | null;
-  beneficiaries: ScheduleBeneficiary[];
+  /** null: the line has no beneficiaries (device, motor) and the schedule has no such section */
+  beneficiaries: ScheduleBeneficiary[] | null;
   /** the line's own terms, before the shared cooling-off, grace period and complaints */
   lineTerms: ScheduleSection[];
+  /**
+   * the line's term: long-term cover (funeral, credit life) or short-term (device, motor); it names the
+   * insurer and sets the cooling-off days
+   */
+  term: PolicyTerm;
   coolingOffEndsOn: string;
-  coolingOffDays: number;
   gracePeriodDays: number;
-  rateTableVersion: string;
 }

@@ -1,5 +1,5 @@
 /** The parts of a schedule read from the policy and its holder, the same for every line. */
-import { GRACE_PERIOD_DAYS, saDay, statusDisplayValue } from '@cover/domain';
+import { GRACE_PERIOD_DAYS, saDay, statusLabel } from '@cover/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { policyHolders, type PolicyRow } from '../../../db/schema/index.js';
@@ -29,11 +29,10 @@ export const scheduleBase = (policy: PolicyRow) => ({
   issuedOn: saDay(policy.updatedAt),
   packageName: packageLabel(policy.packageName),
   startDate: policy.startDate,
-  status: statusDisplayValue(policy.status),
+  status: statusLabel(policy.status),
   monthlyPremium: policy.monthlyPremium,
   billingDay: policy.billingDay,
   nextBillingDate: policy.nextBillingDate,
   coolingOffEndsOn: policy.coolingOffEndsOn,
   gracePeriodDays: GRACE_PERIOD_DAYS,
-  rateTableVersion: policy.rateTableVersion,
 });

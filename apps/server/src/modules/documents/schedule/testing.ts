@@ -12,7 +12,7 @@ export function sampleScheduleData(overrides: Partial<PolicyScheduleData> = {}):
       idNumber: '8001015009087',
       email: 'thandi@example.com',
       cellphone: '+27821234567',
-      address: '12 Jacaranda Street, Hatfield, Pretoria, GP, 0083',
+      address: '12 Jacaranda Street, Hatfield, Pretoria, Gauteng, 0083',
     },
     productTitle: 'Funeral cover',
     line: 'funeral',
@@ -22,7 +22,7 @@ export function sampleScheduleData(overrides: Partial<PolicyScheduleData> = {}):
       ['Cover option', 'Option C (R 15 000)'],
     ],
     startDate: '2026-02-01',
-    status: 'active',
+    status: 'Active',
     covered: {
       heading: 'Covered lives',
       columns: [
@@ -34,10 +34,10 @@ export function sampleScheduleData(overrides: Partial<PolicyScheduleData> = {}):
         { header: 'Premium', width: 0.13, align: 'right' },
       ],
       rows: [
-        ['Main member', 'Thandiwe Mokoena', '01/01/1980', 'R 15 000,00', 'R 30 000,00', 'R 125,00'],
-        ['Spouse', 'Sipho Mokoena', '15/06/1978', 'R 15 000,00', 'R 30 000,00', 'R 98,00'],
-        ['Child', 'Lerato Mokoena', '30/09/2012', 'R 7 500,00', 'R 15 000,00', '-'],
-        ['Extended family (Mother)', 'Grace Ndlovu', '04/04/1955', 'R 10 000,00', 'R 20 000,00', 'R 89,00'],
+        ['Main member', 'Thandiwe Mokoena', '1 Jan 1980', 'R 15 000,00', 'R 30 000,00', 'R 125,00'],
+        ['Spouse', 'Sipho Mokoena', '15 Jun 1978', 'R 15 000,00', 'R 30 000,00', 'R 98,00'],
+        ['Child', 'Lerato Mokoena', '30 Sept 2012', 'R 7 500,00', 'R 15 000,00', '-'],
+        ['Extended family (Mother)', 'Grace Ndlovu', '4 Apr 1955', 'R 10 000,00', 'R 20 000,00', 'R 89,00'],
       ],
     },
     premiumLines: [
@@ -70,9 +70,8 @@ export function sampleScheduleData(overrides: Partial<PolicyScheduleData> = {}):
       },
     ],
     coolingOffEndsOn: '2026-03-04',
-    coolingOffDays: 31,
+    term: 'long_term',
     gracePeriodDays: 15,
-    rateTableVersion: 'funeral-2026-01',
     ...overrides,
   };
 }
