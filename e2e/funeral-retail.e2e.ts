@@ -241,6 +241,11 @@ describe('retail funeral journey', () => {
       .click();
     await page.getByText('You cancelled within the 31-day cooling-off period.').waitFor();
     await main(page).getByRole('link', { name: 'Back to my policies' }).click();
+    // The list says when cover ended, not what it would cost a month.
+    await main(page)
+      .getByRole('link', { name: new RegExp(`Policy ${policyNumber}`) })
+      .getByText(/^Cancelled on \d+ \w+ \d{4}$/)
+      .waitFor();
     await main(page)
       .getByRole('button', { name: `Remove from my list: policy ${policyNumber}` })
       .click();

@@ -37,8 +37,11 @@ export const policyCoreShape = {
   coolingOffEndsOn: z.string(),
   /** first day of the grace period when a collection failed and is still unpaid */
   graceEndsOn: z.string().nullable(),
+  /** when the policy was cancelled (cover ended then; no premium is collected after it) */
   cancelledAt: z.string().nullable(),
   cancellationReason: z.string().nullable(),
+  /** when the policy lapsed for premiums not paid (cover ended then, unless it is reinstated) */
+  lapsedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   recentlyUpdated: z.boolean(),

@@ -86,7 +86,9 @@ describe('billing, grace, lapse and cancellation', () => {
       statusDisplayValue: 'Cancelled',
       cancellationReason: 'too_expensive',
       nextBillingDate: null,
+      lapsedAt: null,
     });
+    expect(reply.policy.cancelledAt?.slice(0, 10)).toBe('2026-03-30');
     const after = await payment(policy.policyId);
     expect(after.collections[0]).toMatchObject({ type: 'refund', amount: -policy.monthlyPremium });
     expect((await detail(policy.policyId)).history.map((event) => event.type)).toEqual([
@@ -147,6 +149,9 @@ describe('billing, grace, lapse and cancellation', () => {
     expect(lapsing.lapsed).toBeGreaterThanOrEqual(1);
     const lapsed = await detail(policyId);
     expect(lapsed).toMatchObject({ status: 'LAPSED', statusDisplayValue: 'Lapsed', nextBillingDate: null });
+    // the day cover ended, for the page to say so
+    expect(lapsed.lapsedAt?.slice(0, 10)).toBe('2026-03-28');
+    expect(owing.lapsedAt).toBeNull();
     expect(lapsed.history.map((event) => event.type)).toContain('policy.lapsed');
     const alter = await callAs(app, alice, 'POST', retail.changePlanDetails.path, {
       body: { policyId, coverOption: 'A' },

@@ -48,6 +48,7 @@ export function policyCoreView(
     graceEndsOn: row.status === 'ACTIVE' && oldestUnpaid ? graceEndsOn(oldestUnpaid.dueDate) : null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancellationReason: row.cancellationReason,
+    lapsedAt: row.status === 'LAPSED' ? (row.lapsedAt?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     recentlyUpdated: isRecentlyUpdated(row.updatedAt, now, longWindow),

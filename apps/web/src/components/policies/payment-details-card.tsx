@@ -3,9 +3,10 @@ import Typography from '@mui/material/Typography';
 import type { PaymentDetails } from '@cover/domain';
 import { FactList, type Fact } from './fact-list';
 import { accountTypeLabel, bankLabel, billingDayText, paymentLabel } from './labels';
+import { NO_FURTHER_PREMIUMS } from './policy-ended';
 import { SectionCard } from './section-card';
 
-function factsOf(details: PaymentDetails): Fact[] {
+function factsOf(details: PaymentDetails, ended: boolean): Fact[] {
   const method = { label: 'Payment method', value: paymentLabel(details.type) };
   if (details.type === 'deduct_from_salary')
     return [method, { label: 'Salary reference number', value: details.salaryReferenceNumber ?? '—' }];
@@ -16,26 +17,41 @@ function factsOf(details: PaymentDetails): Fact[] {
     { label: 'Account number', value: details.accountNumber ?? '—' },
     { label: 'Account type', value: accountTypeLabel(details.accountType) },
     { label: 'Branch code', value: details.branchCode ?? '—' },
-    {
-      label: 'Debit order day',
-      value: details.debitOrderDate === null ? '—' : billingDayText(details.debitOrderDate),
-    },
+    ...(ended
+      ? []
+      : [
+          {
+            label: 'Debit order day',
+            value: details.debitOrderDate === null ? '—' : billingDayText(details.debitOrderDate),
+          },
+        ]),
   ];
 }
 
-/** How a policy is paid; the account number comes masked from the server and is shown as it is. */
+/**
+ * How a policy is paid; the account number comes masked from the server and is shown as it is. Once cover
+ * ended (`ended`) it says no further premiums are collected, without the debit order day.
+ */
 export function PaymentDetailsCard({
   details,
   action,
+  ended = false,
 }: {
   details: PaymentDetails | null;
   action?: ReactNode;
+  /** the policy was cancelled or lapsed */
+  ended?: boolean;
 }) {
   return (
     <SectionCard title="Payment details" action={action} headerGap={1.5}>
+      {ended ? (
+        <Typography color="text.secondary" sx={{ mb: details ? 1.5 : 0 }}>
+          {NO_FURTHER_PREMIUMS}
+        </Typography>
+      ) : null}
       {details ? (
-        <FactList facts={factsOf(details)} />
-      ) : (
+        <FactList facts={factsOf(details, ended)} />
+      ) : ended ? null : (
         <Typography color="text.secondary">No premium is collected for this cover.</Typography>
       )}
     </SectionCard>

@@ -5,10 +5,11 @@ import type { PolicyStatus } from '@cover/domain';
 import { Money } from '../money/money-display';
 import { formatDate } from './labels';
 import { PolicyCard, type PolicyHeadline } from './policy-card';
+import { endedOnText, type EndedPolicy } from './policy-ended';
 import { isRemovablePolicy } from './remove-from-list';
 
 /** What a policy list entry shows of a policy of any line. */
-export interface ListedPolicy extends PolicyHeadline {
+export interface ListedPolicy extends PolicyHeadline, EndedPolicy {
   policyId: string;
   status: PolicyStatus;
   monthlyPremium: number;
@@ -32,13 +33,17 @@ export interface PolicyListEntryProps<P extends ListedPolicy> {
   removal: (props: RemovalProps) => ReactNode;
 }
 
-/** A policy in a list: its card with the line's summary and the premium, and removal once it has ended. */
+/**
+ * A policy in a list: its card with the line's summary and the premium (once it ended, when: 'Cancelled on
+ * 5 December 2026'), and removal once it has ended.
+ */
 export function PolicyListEntry<P extends ListedPolicy>({
   policy,
   to,
   children,
   removal,
 }: PolicyListEntryProps<P>) {
+  const ended = endedOnText(policy);
   return (
     <>
       <PolicyCard policy={policy} to={to}>
@@ -46,10 +51,14 @@ export function PolicyListEntry<P extends ListedPolicy>({
           {children}
         </Typography>
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          <Money cents={policy.monthlyPremium} /> a month
-          {policy.status === 'ACTIVE' && policy.nextBillingDate
-            ? ` · next debit ${formatDate(policy.nextBillingDate)}`
-            : ''}
+          {ended ?? (
+            <>
+              <Money cents={policy.monthlyPremium} /> a month
+              {policy.status === 'ACTIVE' && policy.nextBillingDate
+                ? ` · next debit ${formatDate(policy.nextBillingDate)}`
+                : ''}
+            </>
+          )}
         </Typography>
       </PolicyCard>
       {isRemovablePolicy(policy) ? (

@@ -37,7 +37,7 @@ export interface LoadedPayment {
 
 export interface PolicyPaymentProps {
   payment: LoadedPayment;
-  /** whether the payment may be changed (the policy is in force) */
+  /** whether the payment may be changed: the policy is in force (else it is billed no more) */
   changeable: boolean;
   /** the policy's billing day, the new debit order's day until another is chosen */
   billingDay: number;
@@ -49,9 +49,12 @@ export interface PolicyPaymentProps {
   salaryDeduction?: boolean;
 }
 
-/** A new debit order (bank account and day); the draft is kept while the form is hidden. */
-function useNewDebitOrder(billingDay: number, save: PolicyPaymentProps['save']) {
-  const { control, handleSubmit, setError } = useForm<BankAccountDraft>({
+/**
+ * A new debit order (bank account and day); the draft is kept while the form is hidden. Once saved it is
+ * emptied (the full account number is not kept on the page) and `onSaved` closes the form.
+ */
+function useNewDebitOrder(billingDay: number, save: PolicyPaymentProps['save'], onSaved: () => void) {
+  const { control, handleSubmit, setError, reset } = useForm<BankAccountDraft>({
     resolver: zodResolver(bankAccountSchema),
     defaultValues: { ...emptyBankAccount(), debitOrderDate: billingDay },
   });
@@ -60,7 +63,10 @@ function useNewDebitOrder(billingDay: number, save: PolicyPaymentProps['save']) 
       paymentMethod: debitOrderPayment(account),
       billingDay: account.debitOrderDate,
     });
-    if (!outcome.ok)
+    if (outcome.ok) {
+      reset({ ...emptyBankAccount(), debitOrderDate: account.debitOrderDate });
+      onSaved();
+    } else
       applyServerFieldErrors(setError, outcome.problem.fields, BANK_ACCOUNT_FIELDS, {
         billingDay: 'debitOrderDate',
       });
@@ -153,7 +159,8 @@ function RecentCollections({ collections }: { collections: PolicyPaymentReply['c
 
 /**
  * A policy's payment (every line): the payment details (masked), billing figures and recent collections,
- * and, while the policy is in force, a new debit order (and, for employees, salary deduction).
+ * and, while the policy is in force, a new debit order (and, for employees, salary deduction). The page is
+ * titled 'Payment details', so the current details are 'How you pay'; a saved change closes the form.
  */
 export function PolicyPayment({
   payment,
@@ -165,7 +172,7 @@ export function PolicyPayment({
   salaryDeduction = false,
 }: PolicyPaymentProps) {
   const [editing, setEditing] = useState(false);
-  const order = useNewDebitOrder(billingDay, save);
+  const order = useNewDebitOrder(billingDay, save, () => setEditing(false));
 
   if (payment.isLoading) return <LoadingState label="Loading your payment details" />;
   if (!payment.data)
@@ -177,7 +184,9 @@ export function PolicyPayment({
   return (
     <Stack spacing={2.5}>
       <PaymentDetailsCard
+        title="How you pay"
         details={data.paymentDetails}
+        ended={!changeable}
         action={
           canChange && !editing ? (
             <Button variant="outlined" onClick={() => setEditing(true)}>
@@ -190,9 +199,14 @@ export function PolicyPayment({
         <FactList
           columns={3}
           facts={[
-            { label: 'Monthly premium', value: <Money cents={data.monthlyPremium} /> },
-            { label: 'Billing day', value: billingDayText(data.billingDay) },
-            { label: 'Next billing date', value: formatDate(data.nextBillingDate) },
+            // once cover ended nothing more is billed: only what may still be owed
+            ...(changeable
+              ? [
+                  { label: 'Monthly premium', value: <Money cents={data.monthlyPremium} /> },
+                  { label: 'Billing day', value: billingDayText(data.billingDay) },
+                  { label: 'Next billing date', value: formatDate(data.nextBillingDate) },
+                ]
+              : []),
             { label: 'Arrears', value: <Money cents={data.balance} /> },
           ]}
         />
@@ -204,7 +218,11 @@ export function PolicyPayment({
         <SalaryDeduction
           busy={busy}
           problem={problem}
-          onSave={() => void save({ paymentMethod: { type: 'deduct_from_salary' } })}
+          onSave={() =>
+            void save({ paymentMethod: { type: 'deduct_from_salary' } }).then((outcome) => {
+              if (outcome.ok) setEditing(false);
+            })
+          }
         />
       ) : null}
       <RecentCollections collections={data.collections} />

@@ -38,6 +38,7 @@ export function policyRecord(overrides: Partial<Omit<Policy, 'module'>> = {}): O
     graceEndsOn: null,
     cancelledAt: null,
     cancellationReason: null,
+    lapsedAt: null,
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: '2025-01-01T00:00:00Z',
     recentlyUpdated: false,

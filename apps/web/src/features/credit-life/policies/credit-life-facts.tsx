@@ -6,6 +6,7 @@ import { FactList } from '../../../components/policies/fact-list';
 import { formatDate } from '../../../components/policies/labels';
 import {
   arrearsFacts,
+  coolingOffFact,
   PolicySummaryCard,
   premiumFacts,
 } from '../../../components/policies/policy-summary-card';
@@ -52,9 +53,8 @@ export function CreditLifePolicySummary({
         { label: 'Cover', value: wording.cover },
         ...premiumFacts(policy),
         { label: 'Start date', value: formatDate(policy.startDate) },
-        { label: 'Cooling-off ends', value: formatDate(policy.coolingOffEndsOn) },
+        coolingOffFact(policy),
         ...arrearsFacts(policy),
-        ...(policy.cancelledAt ? [{ label: 'Cancelled on', value: formatDate(policy.cancelledAt) }] : []),
       ]}
     />
   );

@@ -2,6 +2,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { BeneficiaryList } from '../../../components/policies/beneficiary-list';
 import { PaymentDetailsCard } from '../../../components/policies/payment-details-card';
+import { hasEnded } from '../../../components/policies/policy-ended';
 import { PolicyActionNav, policyActionLinks } from '../../../components/policies/policy-action-nav';
 import { PolicyDetailLayout } from '../../../components/policies/policy-detail-layout';
 import { LapsedPolicyReinstatement } from '../../../components/policies/reinstatement/reinstatement-panel';
@@ -85,7 +86,7 @@ export function CreditLifePolicyDetailPage({ line }: { line: CreditLifeLine }) {
             aside={
               <>
                 <BeneficiaryList beneficiaries={data.module.beneficiaries} />
-                <PaymentDetailsCard details={data.module.paymentDetails} />
+                <PaymentDetailsCard details={data.module.paymentDetails} ended={hasEnded(data)} />
               </>
             }
             documents={

@@ -32,6 +32,9 @@ export interface DashboardPolicy {
   sumAssured: number;
   status: string;
   statusDisplayValue: string;
+  /** when it was cancelled or lapsed (the list then says so instead of its premium) */
+  cancelledAt?: string | null;
+  lapsedAt?: string | null;
 }
 
 /** The signed-in user's policies of a line (its list path), for the dashboard's "your cover". */

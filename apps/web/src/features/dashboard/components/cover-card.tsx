@@ -10,6 +10,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { productName, statusLabel, UNABLE_TO } from '@cover/domain';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/async-state/async-state';
 import { formatMoney } from '../../../components/money/format-money';
+import { endedOnText } from '../../../components/policies/policy-ended';
 import { useGetDashboardPoliciesQuery, type DashboardPolicy } from '../api/dashboard-api';
 import { DashboardSection } from './dashboard-section';
 import type { ProductLine } from './product-lines';
@@ -26,7 +27,10 @@ function PolicyLink({ policy, to }: { policy: DashboardPolicy; to: string }) {
       <ListItemButton component={RouterLink} to={to} sx={{ px: { xs: 1, sm: 1.5 }, gap: 1 }}>
         <ListItemText
           primary={`${productName(policy.packageName)} · ${policy.policyNumber}`}
-          secondary={`${formatMoney(policy.monthlyPremium)} a month · cover ${formatMoney(policy.sumAssured, { whole: true })}`}
+          secondary={
+            endedOnText(policy) ??
+            `${formatMoney(policy.monthlyPremium)} a month · cover ${formatMoney(policy.sumAssured, { whole: true })}`
+          }
           sx={{ minWidth: 0 }}
         />
         <Chip

@@ -90,4 +90,21 @@ describe('dashboard product lines', () => {
       ['motor', '/motor'],
     ]);
   });
+
+  it('says a cancelled policy is cancelled, not what it costs a month', async () => {
+    const policy = {
+      ...retailPolicy({
+        status: 'CANCELLED',
+        statusDisplayValue: 'Cancelled',
+        cancelledAt: '2026-12-05T08:30:00Z',
+      }),
+      policyId: 'p-retail-2',
+      policyNumber: 'FUN-0002',
+    };
+    mockFetch({ [`GET ${listPath('retail')}`]: () => json(200, { data: [policy] }) });
+    renderWithApp(<FuneralCoverCard audience="retail" line={funeralLine('retail')} />, { path: '/retail' });
+    const link = await screen.findByRole('link', { name: /FUN-0002/ });
+    expect(link).toHaveTextContent('Cancelled on 5 December 2026');
+    expect(link).not.toHaveTextContent('a month');
+  });
 });

@@ -2,6 +2,7 @@ import type { Policy } from '@cover/domain/funeral';
 import { Money } from '../../../components/money/money-display';
 import {
   arrearsFacts,
+  coolingOffFact,
   PolicySummaryCard,
   premiumFacts,
 } from '../../../components/policies/policy-summary-card';
@@ -19,10 +20,11 @@ export function PolicySummary({ policy }: { policy: Policy }) {
         { label: 'Natural death cover', value: <Money cents={module.naturalDeathAmount} whole /> },
         { label: 'Accidental death cover', value: <Money cents={module.accidentalDeathAmount} whole /> },
         { label: 'Start date', value: formatDate(policy.startDate) },
-        { label: 'Cooling-off ends', value: formatDate(policy.coolingOffEndsOn) },
+        coolingOffFact(policy),
         {
           label: 'Waiting period (natural death) ends',
           value: formatDate(policy.naturalDeathWaitingEndsOn),
+          whileInForce: true,
         },
         ...arrearsFacts(policy),
       ]}

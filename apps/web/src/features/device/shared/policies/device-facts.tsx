@@ -5,6 +5,7 @@ import { FactList } from '../../../../components/policies/fact-list';
 import { formatDate } from '../../../../components/policies/labels';
 import {
   arrearsFacts,
+  coolingOffFact,
   PolicySummaryCard,
   premiumFacts,
 } from '../../../../components/policies/policy-summary-card';
@@ -20,9 +21,8 @@ export function DevicePolicySummary({ policy }: { policy: DevicePolicy }) {
         { label: 'Cover', value: packageLabel(policy.packageName) },
         ...premiumFacts(policy),
         { label: 'Start date', value: formatDate(policy.startDate) },
-        { label: 'Cooling-off ends', value: formatDate(policy.coolingOffEndsOn) },
+        coolingOffFact(policy),
         ...arrearsFacts(policy),
-        ...(policy.cancelledAt ? [{ label: 'Cancelled on', value: formatDate(policy.cancelledAt) }] : []),
       ]}
     />
   );

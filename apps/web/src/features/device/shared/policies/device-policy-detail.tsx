@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { DevicePolicyDetail } from '@cover/domain/device';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
+import { hasEnded } from '../../../../components/policies/policy-ended';
 import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
 import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
 import { LapsedPolicyReinstatement } from '../../../../components/policies/reinstatement/reinstatement-panel';
@@ -103,6 +104,7 @@ export function DevicePolicyDetailPage({ family }: { family: DeviceFamily }) {
                 <ExcessTable excesses={data.module.excesses} />
                 <PaymentDetailsCard
                   details={data.module.paymentDetails}
+                  ended={hasEnded(data)}
                   action={
                     <Button component={RouterLink} to={paths.policyAction(data.policyId, 'payment')}>
                       View

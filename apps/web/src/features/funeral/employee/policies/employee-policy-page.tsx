@@ -5,6 +5,7 @@ import { PolicyDocumentsOf } from '../../../../components/policies/policy-docume
 import { PolicyMembers } from '../../shared/policy-members';
 import { PolicySummary } from '../../shared/policy-summary';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
+import { hasEnded } from '../../../../components/policies/policy-ended';
 import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
 import { LapsedPolicyReinstatement } from '../../../../components/policies/reinstatement/reinstatement-panel';
 import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
@@ -44,7 +45,7 @@ export function EmployeePolicyPage() {
           aside={
             <>
               <EmployeeBeneficiaries policy={data} />
-              <PaymentDetailsCard details={data.module.paymentDetails} />
+              <PaymentDetailsCard details={data.module.paymentDetails} ended={hasEnded(data)} />
             </>
           }
           changes={

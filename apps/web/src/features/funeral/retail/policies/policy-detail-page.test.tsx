@@ -61,4 +61,59 @@ describe('PolicyDetailPage', () => {
     expect(screen.getByRole('button', { name: 'Remove from my list: policy FUN-0001' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Beneficiaries' })).queryByRole('link')).toBeNull();
   });
+
+  it('says when a cancelled policy’s cover ended, without its premium, billing or future dates', async () => {
+    mockFetch({
+      [`GET ${RETAIL}/getPolicyByPolicyId`]: () =>
+        json(
+          200,
+          retailPolicy({
+            status: 'CANCELLED',
+            statusDisplayValue: 'Cancelled',
+            cancelledAt: '2026-12-05T08:30:00Z',
+            cancellationReason: 'other',
+            nextBillingDate: null,
+          }),
+        ),
+      [`POST ${RETAIL}/getDocument`]: () => json(200, { data: [] }),
+    });
+    renderWithApp(page, { path: `/retail/funeral/policies/${POLICY_ID}` });
+    const summary = await screen.findByRole('region', { name: 'Policy FUN-0001' });
+    expect(summary).toHaveTextContent(
+      'Cancelled on 5 December 2026: cover ended and no further premiums are collected',
+    );
+    for (const gone of [
+      'Monthly premium',
+      'Next billing date',
+      'Billing day',
+      'Cooling-off ends',
+      'Waiting period',
+    ])
+      expect(summary).not.toHaveTextContent(gone);
+    const payment = screen.getByRole('region', { name: 'Payment details' });
+    expect(payment).not.toHaveTextContent('Debit order day');
+    expect(payment).toHaveTextContent('No further premiums are collected for this policy.');
+  });
+
+  it('says when a lapsed policy’s cover ended', async () => {
+    mockFetch({
+      [`GET ${RETAIL}/getPolicyByPolicyId`]: () =>
+        json(
+          200,
+          retailPolicy({
+            status: 'LAPSED',
+            statusDisplayValue: 'Lapsed',
+            lapsedAt: '2026-12-05T08:30:00Z',
+            nextBillingDate: null,
+          }),
+        ),
+      [`POST ${RETAIL}/getDocument`]: () => json(200, { data: [] }),
+    });
+    renderWithApp(page, { path: `/retail/funeral/policies/${POLICY_ID}` });
+    const summary = await screen.findByRole('region', { name: 'Policy FUN-0001' });
+    expect(summary).toHaveTextContent(
+      'Lapsed on 5 December 2026: cover ended and no further premiums are collected',
+    );
+    expect(summary).not.toHaveTextContent('Cooling-off ends');
+  });
 });

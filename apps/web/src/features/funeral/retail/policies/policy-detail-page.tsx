@@ -5,6 +5,7 @@ import { PolicyMembers } from '../../shared/policy-members';
 import { PolicySummary } from '../../shared/policy-summary';
 import { BeneficiaryList } from '../../../../components/policies/beneficiary-list';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
+import { hasEnded } from '../../../../components/policies/policy-ended';
 import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
 import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
 import { LapsedPolicyReinstatement } from '../../../../components/policies/reinstatement/reinstatement-panel';
@@ -71,6 +72,7 @@ export function PolicyDetailPage() {
                 />
                 <PaymentDetailsCard
                   details={data.module.paymentDetails}
+                  ended={hasEnded(data)}
                   action={
                     <Button component={RouterLink} to={actionPath('payment')}>
                       View

@@ -4,6 +4,7 @@ import { FactList } from '../../../../components/policies/fact-list';
 import { formatDate } from '../../../../components/policies/labels';
 import {
   arrearsFacts,
+  coolingOffFact,
   PolicySummaryCard,
   premiumFacts,
 } from '../../../../components/policies/policy-summary-card';
@@ -20,9 +21,8 @@ export function MotorPolicySummary({ policy }: { policy: MotorPolicy }) {
         { label: 'Sum insured', value: <Money cents={policy.sumAssured} /> },
         ...premiumFacts(policy),
         { label: 'Start date', value: formatDate(policy.startDate) },
-        { label: 'Cooling-off ends', value: formatDate(policy.coolingOffEndsOn) },
+        coolingOffFact(policy),
         ...arrearsFacts(policy),
-        ...(policy.cancelledAt ? [{ label: 'Cancelled on', value: formatDate(policy.cancelledAt) }] : []),
       ]}
     />
   );

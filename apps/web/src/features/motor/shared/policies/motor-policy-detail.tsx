@@ -6,6 +6,7 @@ import { MOTOR_COOLING_OFF_DAYS, type MotorPolicyDetail } from '@cover/domain/mo
 import { CancellationTermsPanel } from '../../../../components/policies/cancellation-terms';
 import { ExcessTable } from '../../../../components/policies/excess-table';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
+import { hasEnded } from '../../../../components/policies/policy-ended';
 import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
 import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
 import { LapsedPolicyReinstatement } from '../../../../components/policies/reinstatement/reinstatement-panel';
@@ -123,7 +124,7 @@ export function MotorPolicyDetailPage({ family }: { family: MotorFamily }) {
                   detail={(excess) => excessRuleText(excess.description)}
                 />
                 <UseAndDriverCard module={data.module} />
-                <PaymentDetailsCard details={data.module.paymentDetails} />
+                <PaymentDetailsCard details={data.module.paymentDetails} ended={hasEnded(data)} />
               </>
             }
             changes={
