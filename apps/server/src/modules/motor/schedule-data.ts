@@ -21,7 +21,11 @@ export const motorScheduleSource: ScheduleSource = {
     const quote = policy.module as unknown as MotorQuote;
     const details = policy.details as unknown as MotorApplicationDetails;
     const { holder, payment } = await scheduleHolderAndPayment(db, policy);
-    const adjustments = [...quote.loadings, ...quote.discounts].filter((line) => line.amount !== 0);
+    // a discount lowers the premium: it is written as a negative line, so the lines add up to the premium
+    const adjustments = [
+      ...quote.loadings,
+      ...quote.discounts.map((line) => ({ ...line, amount: -line.amount })),
+    ].filter((line) => line.amount !== 0);
     return {
       ...scheduleBase(policy),
       holder: scheduleHolder(holder, addressLine(details.billingAddress)),

@@ -4,6 +4,7 @@
  * name, no internal rate-table id, beneficiaries only on the lines that have them, and no other line's
  * wording.
  */
+import { formatRand } from '@cover/domain';
 import { VEHICLE_CREDIT_LIFE_PATHS } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -101,6 +102,7 @@ describe('device and device credit life schedules', () => {
 describe('motor and vehicle credit life schedules', () => {
   let app: FastifyInstance;
   let motor = '';
+  let motorQuoted: Awaited<ReturnType<typeof motorQuote>>;
   let vehicleCreditLife = '';
   beforeAll(async () => {
     app = await buildMotorApp(new TestClock(new Date()));
@@ -108,6 +110,7 @@ describe('motor and vehicle credit life schedules', () => {
     const alice = await userWithHolder(app, 'retail', saId('800101500908'));
     const identity = newVehicleIdentity();
     const quote = await motorQuote(app, alice, motorQuoteInput(valuations.corolla.id));
+    motorQuoted = quote;
     const reply = await registerMotor(app, alice, quote, identity, await inspection(app, alice, identity));
     motor = reply.policy?.policyId ?? '';
     const created = await callAs(
@@ -132,6 +135,19 @@ describe('motor and vehicle credit life schedules', () => {
     expect(text).not.toMatch(/beneficiar/i);
     expect(text).not.toMatch(/main member/i);
     expect(text).toContain('within 14 days of the start of your cover');
+  });
+
+  it('motor: a discount is written as a negative line, so the premium lines add up to the premium', async () => {
+    const text = await scheduleText(app, motor);
+    expect(motorQuoted.discounts.length).toBeGreaterThan(0);
+    for (const discount of motorQuoted.discounts)
+      expect(text).toContain(`${discount.label} ${formatRand(-discount.amount)}`);
+    const added =
+      motorQuoted.basePremium +
+      motorQuoted.extrasPremium +
+      motorQuoted.loadings.reduce((sum, line) => sum + line.amount, 0) -
+      motorQuoted.discounts.reduce((sum, line) => sum + line.amount, 0);
+    expect(added).toBe(motorQuoted.suggestedPremium);
   });
 
   it('vehicle credit life: the life insurer, the financed item (not a phone), its beneficiaries', async () => {
