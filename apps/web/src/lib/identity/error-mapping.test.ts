@@ -10,6 +10,7 @@ import {
   resetPasswordFailure,
   signInFailure,
   signUpFailure,
+  TOO_MANY_SIGN_IN_ATTEMPTS,
 } from './error-mapping';
 
 /** What Amplify throws: an Error whose name is the pool's error type. */
@@ -28,6 +29,14 @@ describe('identityErrorName', () => {
 });
 
 describe('signInFailure', () => {
+  it('a timed lockout or a throttle says to wait a few minutes (not "incorrect", not "OTP")', () => {
+    expect(signInFailure(poolError('NotAuthorizedException', 'Password attempts exceeded')).message).toBe(
+      TOO_MANY_SIGN_IN_ATTEMPTS,
+    );
+    expect(signInFailure(poolError('TooManyRequestsException')).message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS);
+    expect(TOO_MANY_SIGN_IN_ATTEMPTS).toBe('Too many attempts. Please wait a few minutes and try again.');
+  });
+
   it.each([
     ['NotAuthorizedException', ERROR_CATALOGUE.INCORRECT_USERNAME_OR_PASSWORD, false],
     ['InvalidParameterException', ERROR_CATALOGUE.INCORRECT_USERNAME_OR_PASSWORD, true],

@@ -33,9 +33,30 @@ export interface SignInFailure extends IdentityFailure {
   forcedLogout: boolean;
 }
 
+/**
+ * A password sign-in refused for a while: the account's timed lockout after repeated wrong passwords
+ * (NotAuthorizedException "Password attempts exceeded", also for the right password) or the pool's
+ * per-address throttle (TooManyRequestsException). Spec 000 §8 gives no text for it; its "Maximum OTP
+ * limit" is about codes, and "Incorrect username or password" would be untrue for the right password.
+ */
+export const TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** The pool's timed lockout of an account after repeated failed sign-ins. */
+export function isSignInLockout(error: unknown): boolean {
+  return (
+    identityErrorName(error) === 'NotAuthorizedException' &&
+    /password attempts exceeded/i.test(errorText(error))
+  );
+}
+
+/** Too many sign-in attempts: the account's lockout or the per-address throttle. */
+export function isTooManySignInAttempts(error: unknown): boolean {
+  return isSignInLockout(error) || identityErrorName(error) === 'TooManyRequestsException';
+}
+
 export function signInFailure(error: unknown): SignInFailure {
   const name = identityErrorName(error);
-  const message = signInErrorMessage(name);
+  const message = isTooManySignInAttempts(error) ? TOO_MANY_SIGN_IN_ATTEMPTS : signInErrorMessage(name);
   return {
     message: message ?? '',
     failureType: name,

@@ -27,13 +27,24 @@ function output(nextStep: object): SignInOutput {
   return { isSignedIn: false, nextStep } as SignInOutput;
 }
 
-function poolError(name: string): Error {
-  const error = new Error(name);
+function poolError(name: string, message = name): Error {
+  const error = new Error(message);
   error.name = name;
   return error;
 }
 
 const SELECTION = 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION';
+
+describe('employee name forms', () => {
+  it('a locked-out account is not tried again in its other form (which would hide the lockout)', async () => {
+    useFakeAuth();
+    auth.signIn.mockRejectedValueOnce(poolError('NotAuthorizedException', 'Password attempts exceeded'));
+    await expect(signInWithPassword('employee', '010000001', 'pw')).rejects.toThrow(
+      'Password attempts exceeded',
+    );
+    expect(auth.signIn).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('readNextStep', () => {
   it('keeps what the screens need: delivery, choices, MFA types, attributes, custom parameters', () => {

@@ -2,7 +2,7 @@ import { employeeUsernameVariants } from '@cover/domain';
 import type * as AmplifyAuth from 'aws-amplify/auth';
 import type { SignInOutput } from 'aws-amplify/auth';
 import { withAuth } from '../../../lib/identity/amplify-client';
-import { identityErrorName } from '../../../lib/identity/error-mapping';
+import { identityErrorName, isSignInLockout } from '../../../lib/identity/error-mapping';
 import type { Audience } from '../../../lib/identity';
 
 type AuthNextStep = SignInOutput['nextStep'];
@@ -92,7 +92,8 @@ async function startSignIn(
       return { ...readNextStep(output.nextStep, username), username };
     } catch (error) {
       lastError = error;
-      if (!TRY_OTHER_FORM.has(identityErrorName(error))) throw error;
+      // A locked-out account is the one meant: its other form would only answer "incorrect".
+      if (!TRY_OTHER_FORM.has(identityErrorName(error)) || isSignInLockout(error)) throw error;
     }
   }
   throw lastError ?? new Error('No user name given');

@@ -151,13 +151,13 @@ export function SignInPage() {
     setStarting(intent);
     const outcome = await run('login', task, {
       failure: (error) => {
-        const failure = startFailure(error, intent === 'passkey');
+        const failure = startFailure(error, intent);
         return failure.alreadySignedIn ? null : failure;
       },
     });
     setStarting(null);
     if (!outcome.ok) {
-      const failure = startFailure(outcome.error, intent === 'passkey');
+      const failure = startFailure(outcome.error, intent);
       // Already signed in: show who, with sign-out (the logout path). Forced-logout kind: clear the session.
       if (failure.alreadySignedIn) await dispatch(completeSignIn(audience));
       else if (failure.forcedLogout) await dispatch(forgetSession(audience));

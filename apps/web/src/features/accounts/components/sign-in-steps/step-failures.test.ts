@@ -6,6 +6,7 @@ import {
   SIGN_IN_LOST_MESSAGE,
   startFailure,
 } from './step-failures';
+import { TOO_MANY_SIGN_IN_ATTEMPTS } from '../../../../lib/identity/error-mapping';
 
 function named(name: string, message = name): Error {
   const error = new Error(message);
@@ -67,23 +68,49 @@ describe('answerFailure', () => {
 
 describe('startFailure', () => {
   it('keeps the catalogue words and flags of a password sign-in', () => {
-    expect(startFailure(named('NotAuthorizedException'), false)).toMatchObject({
+    expect(startFailure(named('NotAuthorizedException'), 'password')).toMatchObject({
       message: 'Incorrect username or password',
       alreadySignedIn: false,
     });
-    expect(startFailure(named('UserAlreadyAuthenticatedException'), true).alreadySignedIn).toBe(true);
+    expect(startFailure(named('UserAlreadyAuthenticatedException'), 'passkey').alreadySignedIn).toBe(true);
   });
 
   it('says a code could not be sent, and a passkey was not used or not accepted', () => {
-    expect(startFailure(named('LimitExceededException'), false).message).toBe(
+    expect(startFailure(named('LimitExceededException'), 'code').message).toBe(
       'Limit exceeded, Please try after some time',
     );
-    expect(startFailure(named('CodeDeliveryFailureException'), false).message).toBe(
+    expect(startFailure(named('CodeDeliveryFailureException'), 'code').message).toBe(
       'Unable to send OTP, Please try later.',
     );
-    expect(startFailure(named('PasskeyNotSupported'), true).message).toBe(
+    expect(startFailure(named('PasskeyNotSupported'), 'passkey').message).toBe(
       'This browser cannot use passkeys. Please sign in another way.',
     );
-    expect(startFailure(named('NotAuthorizedException'), true).message).toBe(PASSKEY_REFUSED_MESSAGE);
+    expect(startFailure(named('NotAuthorizedException'), 'passkey').message).toBe(PASSKEY_REFUSED_MESSAGE);
+  });
+
+  it('a locked-out or throttled password sign-in says to wait, never "OTP" nor "incorrect"', () => {
+    const lockedOut = named('NotAuthorizedException', 'Password attempts exceeded');
+    expect(startFailure(lockedOut, 'password').message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS);
+    expect(startFailure(named('TooManyRequestsException'), 'password').message).toBe(
+      TOO_MANY_SIGN_IN_ATTEMPTS,
+    );
+    expect(TOO_MANY_SIGN_IN_ATTEMPTS).not.toMatch(/OTP/);
+    // Asking for a code when too many were asked for keeps the catalogue's code words.
+    expect(startFailure(named('TooManyRequestsException'), 'code').message).toBe(
+      'Maximum OTP limit reached. Please try again later.',
+    );
+  });
+});
+
+describe('answerFailure while locked out', () => {
+  it('a password answered during the lockout says to wait', () => {
+    const lockedOut = named('NotAuthorizedException', 'Password attempts exceeded');
+    expect(answerFailure(lockedOut, 'password')).toMatchObject({
+      message: TOO_MANY_SIGN_IN_ATTEMPTS,
+      ended: true,
+    });
+    expect(answerFailure(named('TooManyRequestsException'), 'password').message).toBe(
+      TOO_MANY_SIGN_IN_ATTEMPTS,
+    );
   });
 });

@@ -1,8 +1,11 @@
 import { ERROR_CATALOGUE } from '@cover/domain';
+import type { StartIntent } from './start-notice';
 import {
   identityErrorName,
+  isTooManySignInAttempts,
   otpFailure,
   signInFailure,
+  TOO_MANY_SIGN_IN_ATTEMPTS,
   type IdentityFailure,
   type SignInFailure,
 } from '../../../../lib/identity/error-mapping';
@@ -54,12 +57,16 @@ function passkeyMessage(name: string): string | null {
 
 /**
  * Why starting a sign-in failed, for the sign-in page: passkey prompts and refusals and code sending in
- * their own words, everything else as a password sign-in failure (the catalogue's words).
+ * their own words, everything else as a password sign-in failure (the catalogue's words). A password
+ * sign-in that is locked out or throttled says to wait: no code is involved.
  */
-export function startFailure(error: unknown, passkey: boolean): SignInFailure {
+export function startFailure(error: unknown, intent: StartIntent): SignInFailure {
   const failure = signInFailure(error);
   const name = failure.failureType;
-  const message = (passkey ? passkeyMessage(name) : null) ?? PASSKEY_MESSAGES[name] ?? CODE_SENDING[name];
+  if (intent === 'password')
+    return name === 'LimitExceededException' ? { ...failure, message: TOO_MANY_SIGN_IN_ATTEMPTS } : failure;
+  const message =
+    (intent === 'passkey' ? passkeyMessage(name) : null) ?? PASSKEY_MESSAGES[name] ?? CODE_SENDING[name];
   return message ? { ...failure, message } : failure;
 }
 
@@ -75,6 +82,12 @@ export function answerFailure(error: unknown, kind: AnswerKind): StepFailure {
     const message = passkeyMessage(name) ?? signInFailure(error).message;
     return { message, failureType: name, ended: name === 'NotAuthorizedException' };
   }
+  if (kind === 'password' && isTooManySignInAttempts(error))
+    return {
+      message: TOO_MANY_SIGN_IN_ATTEMPTS,
+      failureType: name,
+      ended: name === 'NotAuthorizedException',
+    };
   if (name === 'NotAuthorizedException') {
     const message =
       kind === 'password' ? ERROR_CATALOGUE.INCORRECT_USERNAME_OR_PASSWORD : SIGN_IN_ENDED_MESSAGE;
