@@ -42,6 +42,14 @@ describe('useConfirmationPoll', () => {
     expect(result.current).toBe('idle');
   });
 
+  it('does not poll after an unconfirmed sign-in: the visitor confirms on the page', () => {
+    rememberPendingSignIn({ audience: 'retail', username: 'lerato.m', password: 'pw', autoSignIn: false });
+    const { result } = renderHook(() =>
+      useConfirmationPoll({ audience: 'retail', username: 'lerato.m', paused: false, onSignedIn: vi.fn() }),
+    );
+    expect(result.current).toBe('idle');
+  });
+
   it('signs in as soon as the account is confirmed', async () => {
     vi.useFakeTimers();
     rememberPendingSignIn({

@@ -20,7 +20,8 @@ export interface ConfirmationPollOptions {
 /**
  * Auto sign-in after sign-up (spec 000 §4): while the account waits for confirmation (for instance by a
  * code entered on another device), try the kept credentials every 5 s for up to 180 s. Runs only when the
- * sign-up happened in this page session.
+ * sign-up happened in this page session: after an unconfirmed sign-in the visitor confirms on this page
+ * (which then signs in), and a retry every 5 s would only fill the console with the pool's refusals.
  */
 export function useConfirmationPoll({
   audience,
@@ -31,7 +32,7 @@ export function useConfirmationPoll({
   timeoutMs = AUTO_SIGN_IN_TIMEOUT_MS,
 }: ConfirmationPollOptions): PollState {
   const [state, setState] = useState<PollState>(() =>
-    pendingSignInFor(audience, username) ? 'polling' : 'idle',
+    pendingSignInFor(audience, username)?.autoSignIn ? 'polling' : 'idle',
   );
   const pausedRef = useRef(paused);
   pausedRef.current = paused;

@@ -21,15 +21,37 @@ import { signInWithPassword } from '../flows/sign-in';
 import { useConfirmationPoll } from '../flows/use-confirmation-poll';
 import { codeFormSchema } from '../forms/schemas';
 import { useAudience, useNextPath } from '../hooks/use-audience';
-import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
+import { useClearOperation, useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 
-const confirmFormSchema = codeFormSchema.extend({
-  username: z.string().trim().min(1, 'Username is required'),
-});
-type ConfirmForm = z.input<typeof confirmFormSchema>;
+type Audience = 'retail' | 'employee';
 
-/** Signs in after confirmation: Amplify's autoSignIn, else the credentials kept from this page session. */
-async function signInAfterConfirmation(audience: 'retail' | 'employee', username: string, step: string) {
+/** The pool username's own form: a retail SA ID number (13 digits), an employee salary reference number. */
+const POOL_USERNAME: Record<Audience, { pattern: RegExp; message: string }> = {
+  retail: { pattern: /^\d{13}$/, message: 'Please enter your 13-digit SA ID number' },
+  employee: { pattern: /^\d{5,12}$/, message: 'Please enter your salary reference number (digits only)' },
+};
+
+const poolUsernameOf = (audience: Audience, value: string) => value.replace(/\s+/g, '');
+export const isPoolUsername = (audience: Audience, value: string) =>
+  POOL_USERNAME[audience].pattern.test(poolUsernameOf(audience, value));
+
+const confirmFormSchema = (audience: Audience) =>
+  codeFormSchema.extend({
+    username: z
+      .string()
+      .trim()
+      .min(1, POOL_USERNAME[audience].message)
+      .transform((value) => poolUsernameOf(audience, value))
+      .pipe(z.string().regex(POOL_USERNAME[audience].pattern, POOL_USERNAME[audience].message)),
+  });
+type ConfirmForm = z.input<ReturnType<typeof confirmFormSchema>>;
+type ConfirmValues = z.output<ReturnType<typeof confirmFormSchema>>;
+
+/**
+ * Signs in after confirmation: Amplify's autoSignIn, else the credentials kept from this page session (kept
+ * under the pool username after sign-up, under what was typed after an unconfirmed sign-in).
+ */
+async function signInAfterConfirmation(audience: Audience, names: string[], step: string) {
   if (step === 'COMPLETE_AUTO_SIGN_IN') {
     try {
       if (await completeAutoSignIn(audience)) return true;
@@ -37,7 +59,7 @@ async function signInAfterConfirmation(audience: 'retail' | 'employee', username
       if (identityErrorName(error) === 'UserAlreadyAuthenticatedException') return true;
     }
   }
-  const pending = pendingSignInFor(audience, username);
+  const pending = names.map((name) => pendingSignInFor(audience, name)).find(Boolean);
   if (!pending) return false;
   const result = await signInWithPassword(audience, pending.username, pending.password);
   return result.step === 'DONE';
@@ -53,11 +75,20 @@ export function ConfirmSignUpPage() {
   const run = useSessionOperation(audience);
   const confirm = useOperationStatus(audience, 'confirmSignUp');
   const resend = useOperationStatus(audience, 'resendCode');
+  const clearOperation = useClearOperation(audience);
   const afterSignIn = useAfterSignIn(audience);
   const [resentTo, setResentTo] = useState('');
   const [confirming, setConfirming] = useState(false);
+  // The "please confirm" notice is shown until the visitor acts on it.
+  const [acted, setActed] = useState(false);
   const initialUsername = params.get('username') ?? '';
   const unconfirmedSignIn = params.get('reason') === 'unconfirmed';
+  // A sign-in by username (an alias) tells us no pool username: the user types their ID / salary reference.
+  // The pool does not resolve an alias before the account is confirmed (as the hosted pool), so guessing
+  // would send the code nowhere.
+  const knownPoolUsername = isPoolUsername(audience, initialUsername);
+  const signedInWithAlias = Boolean(initialUsername) && !knownPoolUsername;
+  const poolUsernameLabel = audience === 'retail' ? 'SA ID number' : 'Salary reference number';
 
   const {
     register,
@@ -65,9 +96,9 @@ export function ConfirmSignUpPage() {
     getValues,
     trigger,
     formState: { errors },
-  } = useForm<ConfirmForm>({
-    resolver: zodResolver(confirmFormSchema),
-    defaultValues: { username: initialUsername, code: '' },
+  } = useForm<ConfirmForm, unknown, ConfirmValues>({
+    resolver: zodResolver(confirmFormSchema(audience)),
+    defaultValues: { username: knownPoolUsername ? initialUsername : '', code: '' },
   });
 
   const poll = useConfirmationPoll({
@@ -78,6 +109,9 @@ export function ConfirmSignUpPage() {
   });
 
   const onSubmit = handleSubmit(async ({ username, code }) => {
+    setActed(true);
+    setResentTo('');
+    clearOperation('resendCode');
     setConfirming(true);
     const confirmed = await run('confirmSignUp', () => confirmSignUpCode(audience, username, code), {
       failure: otpFailure,
@@ -87,9 +121,11 @@ export function ConfirmSignUpPage() {
       setConfirming(false);
       return;
     }
-    const signedIn = await run('login', () => signInAfterConfirmation(audience, username, confirmed.value), {
-      failure: signInFailure,
-    });
+    const signedIn = await run(
+      'login',
+      () => signInAfterConfirmation(audience, [username, initialUsername], confirmed.value),
+      { failure: signInFailure },
+    );
     if (signedIn.ok && signedIn.value) return afterSignIn(next);
     const query = new URLSearchParams({ next });
     await navigate(`${signInPath(audience)}?${query.toString()}`, { replace: true });
@@ -97,7 +133,12 @@ export function ConfirmSignUpPage() {
 
   const onResend = async () => {
     if (!(await trigger('username'))) return;
-    const outcome = await run('resendCode', () => resendSignUpCode(audience, getValues('username').trim()), {
+    setActed(true);
+    // A new code makes the previous error and notice stale.
+    clearOperation('confirmSignUp');
+    setResentTo('');
+    const username = poolUsernameOf(audience, getValues('username'));
+    const outcome = await run('resendCode', () => resendSignUpCode(audience, username), {
       failure: otpFailure,
     });
     if (outcome.ok) {
@@ -113,18 +154,26 @@ export function ConfirmSignUpPage() {
   return (
     <AuthCard
       title="Confirm your account"
-      intro="We have emailed you a 6-digit code. Enter it below to confirm your account; we then sign you in."
+      intro={
+        unconfirmedSignIn
+          ? 'Enter the 6-digit code we emailed you when you signed up, or choose "Resend code" for a new one. We then sign you in.'
+          : 'We have emailed you a 6-digit code. Enter it below to confirm your account; we then sign you in.'
+      }
     >
       <FormAlert
         severity="info"
         focus={false}
-        message={unconfirmedSignIn ? ERROR_CATALOGUE.USER_NOT_CONFIRMED : null}
+        message={unconfirmedSignIn && !acted ? ERROR_CATALOGUE.USER_NOT_CONFIRMED : null}
       />
       <FormAlert message={poll === 'timedOut' ? ERROR_CATALOGUE.NOT_CONFIRMED_IN_TIME : failure} />
       <FormAlert
         severity="success"
         focus={false}
-        message={resentTo ? `We have sent a new code to ${resentTo}.` : null}
+        message={
+          resentTo
+            ? `We have sent a new code to ${resentTo}.${signedInWithAlias ? ` Not your email address? Check the ${poolUsernameLabel} you typed.` : ''}`
+            : null
+        }
       />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Confirm your account">
         <Stack spacing={2.5}>
@@ -132,12 +181,18 @@ export function ConfirmSignUpPage() {
             {...usernameField}
             inputRef={usernameRef}
             id={`${audience}-confirm-username`}
-            label={audience === 'retail' ? 'SA ID number' : 'Salary reference number'}
-            autoComplete="username"
+            label={poolUsernameLabel}
+            autoComplete={knownPoolUsername ? 'username' : 'off'}
             required
-            slotProps={{ htmlInput: { readOnly: Boolean(initialUsername) } }}
+            autoFocus={signedInWithAlias}
+            slotProps={{ htmlInput: { readOnly: knownPoolUsername, inputMode: 'numeric' } }}
             error={Boolean(errors.username)}
-            helperText={errors.username?.message ?? ' '}
+            helperText={
+              errors.username?.message ??
+              (signedInWithAlias
+                ? `You signed in with your username ${initialUsername}. Enter your ${poolUsernameLabel} so we can confirm the right account.`
+                : ' ')
+            }
           />
           <CodeField
             {...codeField}
@@ -145,7 +200,7 @@ export function ConfirmSignUpPage() {
             id={`${audience}-confirm-code`}
             label="Confirmation code"
             required
-            autoFocus={Boolean(initialUsername)}
+            autoFocus={knownPoolUsername}
             error={Boolean(errors.code)}
             helperText={errors.code?.message}
           />
