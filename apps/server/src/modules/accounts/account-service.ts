@@ -10,13 +10,14 @@ import type { Database } from '../../db/client.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { CodeDeliveryDetails } from '../idp/code-delivery.js';
-import type { AdminUser, IdpService } from '../idp/index.js';
+import { IdpError, type AdminUser, type IdpService } from '../idp/index.js';
+import { findPolicyHolderByOwner, updateOwnedPolicyHolder } from '../policy-holders/repo.js';
 import {
   getUserAttributeVerificationCode,
   updateUserAttributes,
   verifyUserAttribute,
 } from '../idp/operations/profile.js';
-import { withIdpErrors } from './idp-errors.js';
+import { fromIdpError as fromIdpErrorOf, withIdpErrors } from './idp-errors.js';
 import { toEmployeeProfile, toUserProfile } from './profile.js';
 import { findRosterEmployee } from './roster-repo.js';
 
@@ -80,17 +81,57 @@ export function createAccountService(deps: { db: Database; idp: IdpService }) {
     return withIdpErrors(() => idp.adminUpdateUserAttributes(principal.audience, user.username, changes));
   }
 
+  const updateThroughPool = (call: SelfCall, pairs: readonly AttributePair[]) =>
+    updateUserAttributes(idp.context, { AccessToken: call.accessToken, UserAttributes: pairs });
+
+  /**
+   * The user's own update. Values that need no code are saved first; a new email / phone_number then waits
+   * for its code. When the codes cannot be sent (the hourly code limit), the pool changes neither contact:
+   * the reply names them in `notSaved` beside what was saved, so the page can say both. With nothing else
+   * to save, that refusal is the answer (429).
+   */
   async function userUpdate(
     call: SelfCall,
     pairs: readonly AttributePair[],
   ): Promise<UpdateProfileAttributesReply> {
-    const result = await withIdpErrors(() =>
-      updateUserAttributes(idp.context, { AccessToken: call.accessToken, UserAttributes: pairs }),
-    );
-    return {
-      updated: pairs.filter((pair) => !VERIFIABLE.includes(pair.Name)).map((pair) => pair.Name),
-      pendingVerification: result.CodeDeliveryDetailsList.map(toCodeDelivery),
-    };
+    const plain = pairs.filter((pair) => !VERIFIABLE.includes(pair.Name));
+    const contacts = pairs.filter((pair) => VERIFIABLE.includes(pair.Name));
+    if (plain.length === 0 || contacts.length === 0) {
+      const result = await withIdpErrors(() => updateThroughPool(call, pairs));
+      return {
+        updated: plain.map((pair) => pair.Name),
+        pendingVerification: result.CodeDeliveryDetailsList.map(toCodeDelivery),
+      };
+    }
+    await withIdpErrors(() => updateThroughPool(call, plain));
+    const updated = plain.map((pair) => pair.Name);
+    try {
+      const result = await updateThroughPool(call, contacts);
+      return { updated, pendingVerification: result.CodeDeliveryDetailsList.map(toCodeDelivery) };
+    } catch (error) {
+      if (!(error instanceof IdpError) || error.type !== 'LimitExceededException')
+        throw fromIdpErrorOf(error);
+      return {
+        updated,
+        pendingVerification: [],
+        notSaved: contacts.map((pair) => pair.Name as VerifiableAttribute),
+      };
+    }
+  }
+
+  /**
+   * A verified email or mobile number is where the customer wants to be reached: their policy holder (the
+   * contact policy messages go to) follows it. Without a holder there is nothing to follow.
+   */
+  async function holderFollows(principal: UserPrincipal, attribute: VerifiableAttribute) {
+    const user = await currentUser(principal);
+    const value = user.attributes[attribute];
+    if (!value) return;
+    const owner = { pool: principal.audience, sub: principal.sub };
+    const holder = await findPolicyHolderByOwner(deps.db, owner);
+    if (!holder) return;
+    const changes = attribute === 'email' ? { email: value } : { cellphone: value };
+    await updateOwnedPolicyHolder(deps.db, owner, holder.id, changes);
   }
 
   return {
@@ -154,6 +195,7 @@ export function createAccountService(deps: { db: Database; idp: IdpService }) {
           Code: code,
         }),
       );
+      await holderFollows(call.principal, attribute);
       return { attribute, verified: true as const };
     },
 

@@ -6,7 +6,7 @@ import {
   type AttributeMap,
   type AttributeWriter,
 } from './attributes.js';
-import { sendCode, type CodeDeliveryDetails } from './code-delivery.js';
+import { assertAccountCodesAvailable, sendCode, type CodeDeliveryDetails } from './code-delivery.js';
 import type { IdpContext } from './context.js';
 import { IdpError, invalidParameter } from './errors.js';
 import type { PoolDefinition } from './pools.js';
@@ -24,7 +24,9 @@ export interface AttributeUpdateResult {
  * Applies attribute changes the way the hosted pool does. Users: a new email / phone number replacing a
  * verified one waits in pendingAttributes until its code is verified (the old value stays in use); an
  * unverified one is replaced at once and marked unverified; either way a code is sent. The admin API
- * writes values (and the *_verified flags) directly. An empty value removes an optional attribute.
+ * writes values (and the *_verified flags) directly. An empty value removes an optional attribute. When
+ * the user's hourly code allowance cannot cover every code the update needs, nothing is changed
+ * (LimitExceededException).
  */
 export async function applyAttributeUpdate(
   ctx: IdpContext,
@@ -72,6 +74,8 @@ export async function applyAttributeUpdate(
       }
     }
   }
+  // Every code must be sendable before anything is written: otherwise a value would change without its code.
+  await assertAccountCodesAvailable(ctx, user, toVerify.length);
   const aliasKey = aliasKeyOf(attributes);
   if (aliasKey && aliasKey !== user.aliasKey && (await aliasTaken(ctx.db, pool.key, aliasKey, user.id))) {
     throw aliasExists();

@@ -41,6 +41,29 @@ export interface SendCodeInput {
 }
 
 /**
+ * Refuses with LimitExceededException, before anything is changed, when `count` more account codes would
+ * go over the user's hourly allowance: an attribute update that needs two codes is applied whole or not at
+ * all, never with one value changed and its code unsent.
+ */
+export async function assertAccountCodesAvailable(
+  ctx: IdpContext,
+  user: IdpUserRow,
+  count: number,
+): Promise<void> {
+  if (count <= 0) return;
+  const sent = await countSendsSince(
+    ctx.db,
+    user.id,
+    ACCOUNT_CODE_PURPOSES,
+    new Date(ctx.now().getTime() - HOUR_MS),
+  );
+  if (sent + count > MAX_CODE_SENDS_PER_HOUR) {
+    ctx.logger.warn({ userId: user.id, needed: count }, 'idp code flood refused');
+    throw new IdpError('LimitExceededException', ATTEMPT_LIMIT);
+  }
+}
+
+/**
  * Sends a fresh 6-digit code (retiring the previous one of that purpose). Refuses with
  * LimitExceededException when the user already had too many codes this hour. The code itself is only
  * ever in the message; the database keeps its HMAC and no log line carries it.

@@ -63,7 +63,10 @@ export const updateProfileAttributesSchema = z
   );
 export type UpdateProfileAttributes = z.input<typeof updateProfileAttributesSchema>;
 
-/** The reply to a profile update: which changed attributes now wait for a code. */
+/**
+ * The reply to a profile update: what was saved, which changed attributes now wait for a code, and which
+ * were left as they were because no code could be sent to them (the hourly code limit).
+ */
 export const updateProfileAttributesReplySchema = z.object({
   updated: z.array(z.string()),
   pendingVerification: z.array(
@@ -73,6 +76,7 @@ export const updateProfileAttributesReplySchema = z.object({
       destination: z.string(),
     }),
   ),
+  notSaved: z.array(z.enum(VERIFIABLE_ATTRIBUTES)).optional(),
 });
 export type UpdateProfileAttributesReply = z.infer<typeof updateProfileAttributesReplySchema>;
 

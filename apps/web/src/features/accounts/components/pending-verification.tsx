@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { otpCodeField, type VerifiableAttribute } from '@cover/domain';
+import { otpCodeField, type UserProfile, type VerifiableAttribute } from '@cover/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import { refreshSessionUser, type Audience } from '../../../lib/identity';
 import { apiFailure } from '../api/api-failure';
@@ -82,6 +82,8 @@ export function PendingVerification({ audience, attribute, pendingValue }: Pendi
             <strong>{pendingValue}</strong> will replace your current {label} once you enter the code we sent
             to it.
           </>
+        ) : attribute === 'phone_number' ? (
+          `Enter the code we texted to it, or ask for one. Once it is verified, we send messages about your policies to it.`
         ) : (
           `Verify it so we can reach you and so you can reset your password.`
         )}
@@ -121,5 +123,29 @@ export function PendingVerification({ audience, attribute, pendingValue }: Pendi
         </Stack>
       </Box>
     </Paper>
+  );
+}
+
+/**
+ * The email and the mobile number each get a code box while they wait for one: a new value replacing a
+ * verified one (pending), or a current value that is not verified yet (e.g. a mobile changed from an
+ * unverified one, which the pool replaces at once and texts a code to).
+ */
+export function ContactVerifications({ audience, profile }: { audience: Audience; profile: UserProfile }) {
+  const email = profile.pendingEmail || !profile.emailVerified;
+  const phone = profile.pendingPhoneNumber || (profile.phoneNumber && !profile.phoneNumberVerified);
+  return (
+    <>
+      {email ? (
+        <PendingVerification audience={audience} attribute="email" pendingValue={profile.pendingEmail} />
+      ) : null}
+      {phone ? (
+        <PendingVerification
+          audience={audience}
+          attribute="phone_number"
+          pendingValue={profile.pendingPhoneNumber}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { UNABLE_TO, type UserProfile } from '@cover/domain';
+import {
+  ERROR_CATALOGUE,
+  UNABLE_TO,
+  type UpdateProfileAttributesReply,
+  type UserProfile,
+  type VerifiableAttribute,
+} from '@cover/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import { useNotify } from '../../../components/notifications';
 import { refreshSessionUser, type Audience } from '../../../lib/identity';
@@ -22,6 +28,24 @@ import {
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 import { FormAlert } from './form-alert';
 
+const CONTACT_LABELS: Record<VerifiableAttribute, string> = {
+  email: 'email address',
+  phone_number: 'mobile number',
+};
+
+/**
+ * A save that applied only part of the change: the names were saved, the new email / mobile were not
+ * because no code could be sent to verify them. Null when everything asked for was applied.
+ */
+export function partlySavedMessage(reply: UpdateProfileAttributesReply): string | null {
+  const notSaved = reply.notSaved ?? [];
+  if (notSaved.length === 0) return null;
+  const saved = reply.updated.length > 0 ? 'Your name is saved. ' : '';
+  const many = notSaved.length > 1;
+  const what = notSaved.map((attribute) => CONTACT_LABELS[attribute]).join(' and ');
+  return `${saved}Your new ${what} ${many ? 'are' : 'is'} not: we could not send a code to verify ${many ? 'them' : 'it'}. ${ERROR_CATALOGUE.CODE_LIMIT_EXCEEDED}`;
+}
+
 export interface ProfileFormProps {
   audience: Audience;
   profile: UserProfile;
@@ -34,6 +58,7 @@ export function ProfileForm({ audience, profile }: ProfileFormProps) {
   const run = useSessionOperation(audience);
   const status = useOperationStatus(audience, 'profileUpdate');
   const [update] = useUpdateProfileAttributesMutation();
+  const [partly, setPartly] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -54,10 +79,18 @@ export function ProfileForm({ audience, profile }: ProfileFormProps) {
       notify.info('Nothing to update: your details are as saved');
       return;
     }
+    setPartly(null);
     const outcome = await run('profileUpdate', () => update({ audience, attributes }).unwrap(), {
       failure: apiFailureOr(UNABLE_TO.UPDATE_PROFILE),
     });
     if (!outcome.ok) return;
+    const partial = partlySavedMessage(outcome.value);
+    if (partial) {
+      setPartly(partial);
+      notify.info(partial);
+      await dispatch(refreshSessionUser(audience));
+      return;
+    }
     const pending = outcome.value.pendingVerification;
     notify.success(
       pending.length > 0
@@ -70,6 +103,7 @@ export function ProfileForm({ audience, profile }: ProfileFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Your details">
       <FormAlert message={status.failed ? status.alertMessage : null} />
+      <FormAlert severity="warning" message={partly} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <TextField
           {...bindField(register, errors, 'givenName')}

@@ -14,7 +14,7 @@ import { isEmployeeProfile, useGetAdminUserQuery } from '../../../lib/identity/a
 import { AccountSecurity } from '../components/account-security';
 import { MessagePreferencesSection } from '../components/message-preferences-section';
 import { PasskeysSection } from '../components/passkeys/passkeys-section';
-import { PendingVerification } from '../components/pending-verification';
+import { ContactVerifications } from '../components/pending-verification';
 import { ProfileForm } from '../components/profile-form';
 import { useAudience } from '../hooks/use-audience';
 import { PageHead } from '../../../components/page/page-head';
@@ -63,16 +63,7 @@ function ProfileContent({ audience }: { audience: Audience }) {
     <Stack spacing={3}>
       <Section title="Your details">
         <Stack spacing={2}>
-          {profile.pendingEmail || !profile.emailVerified ? (
-            <PendingVerification audience={audience} attribute="email" pendingValue={profile.pendingEmail} />
-          ) : null}
-          {profile.pendingPhoneNumber ? (
-            <PendingVerification
-              audience={audience}
-              attribute="phone_number"
-              pendingValue={profile.pendingPhoneNumber}
-            />
-          ) : null}
+          <ContactVerifications audience={audience} profile={profile} />
           <ProfileForm audience={audience} profile={profile} />
         </Stack>
       </Section>
