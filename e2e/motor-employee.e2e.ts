@@ -4,7 +4,7 @@ import { byLabel, saDayToday, smallPdf, smallPng } from './funeral-helpers';
 import {
   approveInspection,
   attachDriversLicence,
-  earlierTodayInSouthAfrica,
+  thisMinuteInSouthAfrica,
   expectPlainPage,
   inspectionLinkFromOutbox,
   inspectionTextIds,
@@ -168,7 +168,7 @@ describe('motor cover for an employee', () => {
       .getByText(/^Excess for accident scratches & dents: R/)
       .waitFor();
     await byLabel(page, 'Date it happened').fill(saDayToday());
-    await byLabel(page, 'Time it happened').fill(earlierTodayInSouthAfrica());
+    await byLabel(page, 'Time it happened').fill(thisMinuteInSouthAfrica());
     await byLabel(page, 'Street address where it happened').fill('Corner of Smith and West Street');
     await byLabel(page, 'Suburb or town').fill('Durban Central');
     await byLabel(page, 'Province').selectOption({ label: 'KwaZulu-Natal' });

@@ -239,24 +239,18 @@ export async function approveInspection(baseUrl: string, vin: string): Promise<v
   expect(((await assessed.json()) as { assessmentStatus: string }).assessmentStatus).toBe('APPROVED');
 }
 
-/** A time earlier today in South Africa (HH:MM, five minutes ago, never before midnight). */
-export function earlierTodayInSouthAfrica(now = new Date()): string {
-  const parts = (date: Date) =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Africa/Johannesburg',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(date);
-  const read = (list: Intl.DateTimeFormatPart[], type: string) =>
-    list.find((part) => part.type === type)?.value ?? '';
-  const current = parts(now);
-  const earlier = parts(new Date(now.getTime() - 5 * 60_000));
-  if (read(earlier, 'day') !== read(current, 'day')) return '00:00';
-  return `${read(earlier, 'hour')}:${read(earlier, 'minute')}`;
+/**
+ * The current minute in South Africa (HH:MM): a claim's incident time that is neither in the future nor
+ * before the policy issued moments ago (cover starts at the issue instant on the start day, and an incident
+ * in the minute of issue is covered).
+ */
+export function thisMinuteInSouthAfrica(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Johannesburg',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
 }
 
 /** Attaches a one-page PDF as the driver's licence in a motor application's documents form. */

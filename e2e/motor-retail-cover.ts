@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { byLabel, saDayToday, smallPdf, smallPng } from './funeral-helpers';
 import {
   approveInspection,
-  earlierTodayInSouthAfrica,
+  thisMinuteInSouthAfrica,
   expectPlainPage,
   main,
   textClaimInspectionLink,
@@ -79,7 +79,7 @@ export async function policyAndGlassClaim(journey: MotorRetailJourney, car: Moto
     .getByText(/^Excess for glass: R\s?1\s?500,00$/)
     .waitFor();
   await byLabel(page, 'Date it happened').fill(saDayToday());
-  await byLabel(page, 'Time it happened').fill(earlierTodayInSouthAfrica());
+  await byLabel(page, 'Time it happened').fill(thisMinuteInSouthAfrica());
   await byLabel(page, 'Street address where it happened').fill('N2 near the airport');
   await byLabel(page, 'Suburb or town').fill('Cape Town');
   await byLabel(page, 'Province').selectOption({ label: 'Western Cape' });

@@ -6,5 +6,6 @@ export * from './claim.js';
 export * from './dates.js';
 export * from './billing-dates.js';
 export * from './cover-periods.js';
+export * from './cover-start.js';
 export * from './beneficiary-shares.js';
 export * from './reinstatement.js';

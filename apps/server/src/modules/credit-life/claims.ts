@@ -31,6 +31,7 @@ import {
 } from '../claims/index.js';
 import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
 import type { CreditLifeLine } from './line.js';
+import { refuseEventBeforeCover } from '../claims/cover-start.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 
 export const CREDIT_LIFE_CLAIM_RULES = {
@@ -94,7 +95,8 @@ export function creditLifeClaims(line: CreditLifeLine): LineClaims {
       : policy.status === 'LAPSED' && policy.lapsedAt
         ? saDay(policy.lapsedAt)
         : null;
-    if (input.dateOfDeath < policy.startDate || (ended !== null && input.dateOfDeath > ended))
+    refuseEventBeforeCover(policy, { date: input.dateOfDeath }, 'dateOfDeath', at.now, 'POLICY_NOT_IN_FORCE');
+    if (ended !== null && input.dateOfDeath > ended)
       throw refuse(422, 'POLICY_NOT_IN_FORCE', CREDIT_LIFE_CLAIM_RULES.policyNotInForce, 'dateOfDeath');
     refuseEventInLapseGap(policy, input.dateOfDeath, 'dateOfDeath');
     if (await findStandingClaimForMember(db, member.id))

@@ -30,6 +30,7 @@ import {
 import { listInsuredItems } from '../insurance-core/insured-items.js';
 import { getPolicyForPrincipal, holderOf } from '../insurance-core/ownership.js';
 import { deviceDataOf } from './line.js';
+import { refuseEventBeforeCover } from '../claims/cover-start.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 
 export const DEVICE_CLAIM_RULE_MESSAGES = {
@@ -94,8 +95,8 @@ async function createDeviceClaim(
   const day = saDay(at.now);
   if (input.incidentDate > day)
     throw refuse(422, 'CLAIM_INVALID', DEVICE_CLAIM_MESSAGES.incidentInFuture, 'incidentDate');
-  if (input.incidentDate < policy.startDate)
-    throw refuse(422, 'CLAIM_INVALID', DEVICE_CLAIM_MESSAGES.incidentBeforeCover, 'incidentDate');
+  // a phone's incident is known by its day: a day before the start day is refused
+  refuseEventBeforeCover(policy, { date: input.incidentDate }, 'incidentDate', at.now);
   refuseEventInLapseGap(policy, input.incidentDate, 'incidentDate');
   if ((await findOpenClaimsForItems(db, [data.insuredItemId])).length > 0)
     throw refuse(409, 'CLAIM_OPEN', DEVICE_CLAIM_MESSAGES.openClaim);

@@ -40,6 +40,7 @@ import {
   type MotorClaimDetails,
 } from './claim-details.js';
 import { motorDataOf } from './line.js';
+import { refuseEventBeforeCover } from '../claims/cover-start.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 
 export const motorClaimTypeKey = (type: MotorClaimType) => `motor_${type.toLowerCase()}`;
@@ -79,8 +80,12 @@ const refuse = (status: number, code: string, message: string, field?: string) =
 function checkIncidentTiming(input: MotorClaimSubmitInput, policy: PolicyRow, now: Date): boolean {
   if (isIncidentInFuture(input, now))
     throw refuse(422, 'CLAIM_INVALID', MOTOR_CLAIM_MESSAGES.incidentInFuture, 'incident_date');
-  if (input.incident_date < policy.startDate)
-    throw refuse(422, 'CLAIM_INVALID', MOTOR_CLAIM_MESSAGES.incidentBeforeCover, 'incident_date');
+  refuseEventBeforeCover(
+    policy,
+    { date: input.incident_date, time: input.incident_time },
+    'incident_date',
+    now,
+  );
   refuseEventInLapseGap(policy, input.incident_date, 'incident_date');
   const late = isLateMotorClaimNotice(input, now);
   if (late && !input.incident_delay_reason)

@@ -5,7 +5,7 @@
  * another holder's policy, document uploads refused by content and size, the back office assessing and
  * paying a motor claim, and the inspection link of a claim texted to the customer.
  */
-import { addDays, MAX_DOCUMENT_BYTES, saDay, type MotorClaimType } from '@cover/domain';
+import { addDays, formatLongDate, MAX_DOCUMENT_BYTES, saDay, type MotorClaimType } from '@cover/domain';
 import {
   ACCIDENT_MESSAGES,
   MOTOR_CLAIM_MESSAGES,
@@ -15,7 +15,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claims, outboxMessages, preInspections } from '../../db/schema/index.js';
+import { claims, outboxMessages, policies, preInspections } from '../../db/schema/index.js';
 import { OPERATOR_SESSION_COOKIE } from '../../platform/auth/operator-session.js';
 import { formData, samplePdf, samplePng } from '../../platform/uploads/testing.js';
 import { claimsModule } from '../claims/index.js';
@@ -204,12 +204,6 @@ describe('what a motor claim is refused for', () => {
       MOTOR_CLAIM_MESSAGES.incidentInFuture,
     ],
     [
-      'an incident before the cover started',
-      { incident_date: addDays(saDay(new Date()), -31), incident_time: '10:00' },
-      'incident_date',
-      MOTOR_CLAIM_MESSAGES.incidentBeforeCover,
-    ],
-    [
       'a claim reported after 48 hours without a reason',
       { ...hoursAgo(49) },
       'incident_delay_reason',
@@ -228,6 +222,38 @@ describe('what a motor claim is refused for', () => {
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().error.fields[field]).toBe(message);
     expect(await claimCount()).toBe(before);
+  });
+
+  it('refuses a day before the start day, naming the day cover started', async () => {
+    const { user, policy } = await customerWithVehicle();
+    const response = await submit(
+      user,
+      motorClaimInput(policy.id, 'GLASS', {
+        incident_date: addDays(policy.startDate, -1),
+        incident_time: '23:59',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().error.fields.incident_date).toBe(
+      `This happened before your cover started on ${formatLongDate(policy.startDate)}.`,
+    );
+  });
+
+  it('refuses an incident minutes before the policy was issued on its start day, and takes one after (QA F21)', async () => {
+    // issued 3 hours ago (say 02:47 when the inspection was approved), cover starting that day
+    const issuedAt = new Date(Date.now() - 3 * 3_600_000);
+    const { user, policy } = await customerWithVehicle({ startDate: saDay(issuedAt) });
+    await app.db.update(policies).set({ createdAt: issuedAt }).where(eq(policies.id, policy.id));
+    const before = await claimCount();
+    const early = await submit(user, motorClaimInput(policy.id, 'GLASS', hoursAgo(3 + 7 / 60)));
+    expect(early.statusCode, early.body).toBe(422);
+    const clock = new Date(issuedAt.getTime() + 7_200_000).toISOString().slice(11, 16);
+    expect(early.json().error.fields.incident_date).toBe(
+      `This happened before your cover started at ${clock} on ${formatLongDate(saDay(issuedAt))}.`,
+    );
+    expect(await claimCount()).toBe(before);
+    const after = await submit(user, motorClaimInput(policy.id, 'GLASS', hoursAgo(2.5)));
+    expect(after.statusCode, after.body).toBe(201);
   });
 
   it('takes a claim reported after 48 hours with the reason, and says it was late', async () => {

@@ -46,7 +46,6 @@ export const MOTOR_CLAIM_MESSAGES = {
   // the server's rules
   policyNotActive: 'This policy is not active, so a claim cannot be made on it',
   incidentInFuture: 'The date and time of the incident cannot be in the future',
-  incidentBeforeCover: 'The cover of this vehicle started after this date',
   delayReasonRequired: `This claim is reported more than ${MOTOR_CLAIM_NOTICE_HOURS} hours after the incident: please tell us why`,
   theftClaimOpen:
     'This vehicle has a theft or hijacking claim being dealt with, so no other claim can be made on it until that claim is finished.',

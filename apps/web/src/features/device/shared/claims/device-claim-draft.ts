@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseIsoDate, saDay, type DeviceClaimType } from '@cover/domain';
+import { eventBeforeCoverMessage, parseIsoDate, saDay, type DeviceClaimType } from '@cover/domain';
 import {
   DEVICE_CLAIM_DOCUMENT_KINDS,
   DEVICE_CLAIM_MESSAGES,
@@ -107,18 +107,25 @@ const FIELD_FALLBACKS: Readonly<Record<string, string>> = {
   'bankDetails.accountType': DEVICE_CLAIM_FORM_MESSAGES.accountType,
 };
 
-/** The problem with the day it happened: a real day, not in the future, not before the cover started. */
+/**
+ * The problem with the day it happened: a real day, not in the future, not before the cover started (a day
+ * before the start day, as the server checks: `eventBeforeCoverMessage`).
+ */
 export function incidentDateError(
   value: string,
-  coverStart: string | undefined,
-  today: string = saDay(new Date()),
+  policy: Pick<DevicePolicy, 'startDate' | 'createdAt'> | undefined,
+  now: Date = new Date(),
 ): string | null {
   const day = value.trim();
   if (day === '') return DEVICE_CLAIM_FORM_MESSAGES.incidentDate;
   if (!parseIsoDate(day)) return DEVICE_CLAIM_FORM_MESSAGES.incidentDateNotReal;
-  if (day > today) return DEVICE_CLAIM_MESSAGES.incidentInFuture;
-  if (coverStart && day < coverStart) return DEVICE_CLAIM_MESSAGES.incidentBeforeCover;
-  return null;
+  if (day > saDay(now)) return DEVICE_CLAIM_MESSAGES.incidentInFuture;
+  if (!policy) return null;
+  return eventBeforeCoverMessage(
+    { date: day },
+    { startDate: policy.startDate, issuedAt: new Date(policy.createdAt) },
+    now,
+  );
 }
 
 /** Field path → message: the shared contract, the day it happened and the documents the type needs. */
@@ -134,7 +141,7 @@ export function deviceClaimErrors(
     if (draft.policeStation.trim() === '') errors.policeStation = DEVICE_CLAIM_MESSAGES.policeStation;
   } else if (draft.claimType !== '' && draft.amount === null) errors.amount = DEVICE_CLAIM_MESSAGES.amount;
   const policy = policies.find((entry) => entry.policyId === draft.policyId);
-  const dateProblem = incidentDateError(draft.incidentDate, policy?.startDate);
+  const dateProblem = incidentDateError(draft.incidentDate, policy);
   if (dateProblem) errors.incidentDate = dateProblem;
   else delete errors.incidentDate;
   if (draft.claimType !== '')

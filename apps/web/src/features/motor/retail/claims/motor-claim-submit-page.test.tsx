@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { CLAIM_JSON_FIELD, CLAIM_SUBMITTED_SUCCESSFULLY, saDay } from '@cover/domain';
+import { CLAIM_JSON_FIELD, CLAIM_SUBMITTED_SUCCESSFULLY, formatLongDate, saDay } from '@cover/domain';
 import { ACCIDENT_MESSAGES, MOTOR_CLAIM_MESSAGES, type MotorClaimSubmitReply } from '@cover/domain/motor';
 import {
   uploadWithProgress,
@@ -183,6 +183,24 @@ describe('RetailMotorClaimSubmitPage', { timeout: 60_000 }, () => {
     await user.type(field('Time it happened'), '08:00');
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));
     await described('Why are you reporting it only now', MOTOR_CLAIM_MESSAGES.delayReasonRequired);
+  });
+
+  it('refuses, on the date, an incident before the policy was issued on its start day (QA F21)', async () => {
+    // issued an hour ago (when its inspection was approved), cover from then; the damage ten minutes earlier
+    const issuedAt = new Date(Date.now() - 60 * 60 * 1000);
+    const saLocal = (instant: Date) => new Date(instant.getTime() + 2 * 60 * 60 * 1000).toISOString();
+    const incident = saLocal(new Date(issuedAt.getTime() - 10 * 60 * 1000));
+    const issuedToday = motorPolicy({ startDate: saDay(issuedAt), createdAt: issuedAt.toISOString() });
+    const { user } = openForm({ [POLICIES]: () => json(200, { data: [issuedToday] }) });
+    await user.click(await screen.findByRole('radio', { name: 'Towing' }));
+    await user.type(field('Date it happened'), incident.slice(0, 10));
+    await user.type(field('Time it happened'), incident.slice(11, 16));
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+    await described(
+      'Date it happened',
+      `This happened before your cover started at ${saLocal(issuedAt).slice(11, 16)} on ${formatLongDate(saDay(issuedAt))}.`,
+    );
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('asks an accident for its details, with rows of passengers, third parties and witnesses', async () => {

@@ -20,6 +20,7 @@ import {
 } from './claim-draft';
 
 const NOW = new Date('2026-03-12T10:00:00+02:00');
+const ISSUED_TODAY_ID = '55555555-6666-4777-8888-999999999999';
 const file = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
 const ACCIDENT: AccidentDraft = {
@@ -78,7 +79,11 @@ function filled(claimType: MotorClaimType, overrides: Partial<MotorClaimDraft> =
   };
 }
 
-const policies = [motorPolicy({ startDate: '2026-01-01' })];
+const policies = [
+  motorPolicy({ startDate: '2026-01-01' }),
+  // issued at 08:47 on 12 March 2026 (when its inspection was approved), cover from then
+  motorPolicy({ policyId: ISSUED_TODAY_ID, startDate: '2026-03-12', createdAt: '2026-03-12T06:47:30Z' }),
+];
 const TYPES = MOTOR_CLAIM_TYPES.map((type) => type.value);
 
 describe('motor claim documents', () => {
@@ -184,7 +189,12 @@ describe('motorClaimErrors', () => {
     [
       'an incident before the cover started',
       filled('GLASS', { incident_date: '2025-12-31' }),
-      { incident_date: MOTOR_CLAIM_MESSAGES.incidentBeforeCover },
+      { incident_date: 'This happened before your cover started on 1 January 2026.' },
+    ],
+    [
+      'an incident before the policy was issued on its start day (QA F21)',
+      filled('GLASS', { policyId: ISSUED_TODAY_ID, incident_date: '2026-03-12', incident_time: '08:40' }),
+      { incident_date: 'This happened before your cover started at 08:47 on 12 March 2026.' },
     ],
     [
       'a claim reported late without a reason',

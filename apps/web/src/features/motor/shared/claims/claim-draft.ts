@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseIsoDate, saDay, type MotorClaimType } from '@cover/domain';
+import { eventBeforeCoverMessage, parseIsoDate, saDay, type MotorClaimType } from '@cover/domain';
 import {
   ACCIDENT_MESSAGES,
   isIncidentInFuture,
@@ -143,16 +143,27 @@ export function motorClaimBody(draft: MotorClaimDraft): MotorClaimSubmitDraft {
   }
 }
 
-/** The chosen incident's date problem: a real day, not in the future, not before the cover started. */
-function incidentProblem(draft: MotorClaimDraft, coverStart: string | undefined, now: Date): string | null {
+/**
+ * The chosen incident's date problem: a real day, not in the future, not before the cover started (the day
+ * and time against the instant it started, as the server checks: `eventBeforeCoverMessage`).
+ */
+function incidentProblem(
+  draft: MotorClaimDraft,
+  policy: Pick<MotorPolicy, 'startDate' | 'createdAt'> | undefined,
+  now: Date,
+): string | null {
   const day = draft.incident_date.trim();
   if (day === '') return MOTOR_CLAIM_MESSAGES.incidentDate;
   if (!parseIsoDate(day)) return MOTOR_CLAIM_FORM_MESSAGES.incidentDateNotReal;
-  const time = /^\d\d:\d\d$/.test(draft.incident_time) ? draft.incident_time : '00:00';
-  if (day > saDay(now) || isIncidentInFuture({ incident_date: day, incident_time: time }, now))
+  const given = /^\d\d:\d\d$/.test(draft.incident_time) ? draft.incident_time : null;
+  if (day > saDay(now) || isIncidentInFuture({ incident_date: day, incident_time: given ?? '00:00' }, now))
     return MOTOR_CLAIM_MESSAGES.incidentInFuture;
-  if (coverStart && day < coverStart) return MOTOR_CLAIM_MESSAGES.incidentBeforeCover;
-  return null;
+  if (!policy) return null;
+  return eventBeforeCoverMessage(
+    { date: day, time: given },
+    { startDate: policy.startDate, issuedAt: new Date(policy.createdAt) },
+    now,
+  );
 }
 
 /** Whether the claim is reported more than 48 hours after the incident (the form asks why). */
@@ -185,7 +196,7 @@ export function motorClaimErrors(
   if (!chosen) errors.claimType = MOTOR_CLAIM_MESSAGES.claimType;
 
   const policy = policies.find((entry) => entry.policyId === draft.policyId);
-  const dateProblem = incidentProblem(draft, policy?.startDate, now);
+  const dateProblem = incidentProblem(draft, policy, now);
   if (dateProblem) errors.incident_date = dateProblem;
   else delete errors.incident_date;
   if (!dateProblem && isLateClaim(draft, now) && draft.incident_delay_reason.trim() === '')
