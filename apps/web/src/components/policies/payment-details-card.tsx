@@ -36,14 +36,17 @@ export function PaymentDetailsCard({
   details,
   action,
   ended = false,
+  title = 'Payment details',
 }: {
   details: PaymentDetails | null;
   action?: ReactNode;
   /** the policy was cancelled or lapsed */
   ended?: boolean;
+  /** 'Payment details' on a policy's page; a page that is itself 'Payment details' names it otherwise */
+  title?: string;
 }) {
   return (
-    <SectionCard title="Payment details" action={action} headerGap={1.5}>
+    <SectionCard title={title} action={action} headerGap={1.5}>
       {ended ? (
         <Typography color="text.secondary" sx={{ mb: details ? 1.5 : 0 }}>
           {NO_FURTHER_PREMIUMS}

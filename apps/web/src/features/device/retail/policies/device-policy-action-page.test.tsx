@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { cancellationTerms, POLICY_ID } from '../../../../components/policies/test-records';
+import {
+  ACCOUNT_TYPED,
+  cancellationTerms,
+  debitOrder,
+  fillIn,
+  POLICY_ID,
+} from '../../../../components/policies/test-records';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { DEVICE_API, devicePolicy, devicePolicyDetail } from '../../shared/policies/test-device-policy';
@@ -84,5 +90,49 @@ describe('cancelling device cover', () => {
     mockFetch();
     renderWithApp(page, { path: `/retail/device/policies/${POLICY_ID}/beneficiaries` });
     expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+  });
+});
+
+describe('device payment details', () => {
+  const payment = (bankName: string) => ({
+    policyId: POLICY_ID,
+    paymentDetails: debitOrder({ bankName }),
+    billingDay: 25,
+    nextBillingDate: '2026-12-25',
+    monthlyPremium: 9_900,
+    balance: 0,
+    collections: [],
+  });
+
+  it('closes the form once saved, showing only the masked account, under one "Payment details" heading', async () => {
+    let bank = 'FNB';
+    const { callsTo } = mockFetch({
+      [DETAIL]: () => json(200, devicePolicyDetail()),
+      [`GET ${DEVICE_API.retail}/policy/getPolicyPayment`]: () => json(200, payment(bank)),
+      [`POST ${DEVICE_API.retail}/policy/updatePolicyPayment`]: () => {
+        bank = 'Capitec';
+        return json(200, payment(bank));
+      },
+    });
+    renderWithApp(page, { path: `/retail/device/policies/${POLICY_ID}/payment` });
+    const current = await screen.findByRole('region', { name: 'How you pay' });
+    expect(current).toHaveTextContent('******7890');
+    expect(screen.getAllByRole('heading', { name: 'Payment details' })).toHaveLength(1);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Update payment details' }));
+    const section = screen.getByRole('region', { name: 'New debit order' });
+    await fillIn(user, section, ACCOUNT_TYPED);
+    await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
+    expect((await screen.findAllByText('Your payment details are updated')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'New debit order' })).toBeNull());
+    expect(screen.queryByDisplayValue(/1234\s?567\s?890/)).toBeNull();
+    expect(await screen.findByRole('region', { name: 'How you pay' })).toHaveTextContent('Capitec');
+    expect(screen.getByRole('region', { name: 'How you pay' })).toHaveTextContent('******7890');
+    expect(callsTo('POST', `${DEVICE_API.retail}/policy/updatePolicyPayment`)).toHaveLength(1);
+
+    // Opened again, the form starts empty: the full account number is not kept on the page.
+    await user.click(screen.getByRole('button', { name: 'Update payment details' }));
+    expect(screen.getByLabelText(/^Account number/)).toHaveValue('');
   });
 });

@@ -35,7 +35,7 @@ describe('RetailMotorPolicyActionPage: payment details', () => {
       [`POST ${UPDATE}`]: () => json(200, payment({ paymentDetails: debitOrder({ bankName: 'Capitec' }) })),
     });
     open('payment');
-    expect(await screen.findByRole('region', { name: 'Payment details' })).toHaveTextContent('******7890');
+    expect(await screen.findByRole('region', { name: 'How you pay' })).toHaveTextContent('******7890');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Update payment details' }));
     const section = screen.getByRole('region', { name: 'New debit order' });

@@ -50,7 +50,7 @@ describe('PaymentDetails', () => {
   it('shows the payment details, billing figures and recent collections', async () => {
     mockFetch({ [`GET ${PAYMENT}`]: () => json(200, reply) });
     renderWithApp(<PaymentDetails policy={retailPolicy()} />);
-    expect(await screen.findByRole('region', { name: 'Payment details' })).toHaveTextContent('******7890');
+    expect(await screen.findByRole('region', { name: 'How you pay' })).toHaveTextContent('******7890');
     const collections = screen.getByRole('region', { name: 'Recent collections' });
     expect(within(collections).getByRole('listitem')).toHaveTextContent('Premium due 25 February 2025');
   });
