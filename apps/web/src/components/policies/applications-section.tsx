@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,6 +15,7 @@ import {
   UnderwritingNote,
   type UnderwritingView,
 } from './underwriting-note';
+import type { HoldDocumentsTarget } from './hold-documents';
 
 const APPLICATION_STATUS_OPTIONS = statusFilterOptions(APPLICATION_VIEW_STATUSES);
 export type ApplicationStatus = (typeof APPLICATION_VIEW_STATUSES)[number];
@@ -47,6 +48,8 @@ export interface ApplicationRowProps {
   detail: ReactNode;
   /** what may be done to it: continue, remove */
   children?: ReactNode;
+  /** where the customer sends what an underwriter asked for while the application is on hold */
+  holdDocuments?: HoldDocumentsTarget;
   /**
    * Whether it still waits for something before cover starts (the vehicle's inspection, the employee's
    * acceptance): an approved application then reads 'In progress', since 'Approved' reads as covered.
@@ -66,6 +69,7 @@ export function ApplicationRow({
   detail,
   children,
   waiting = false,
+  holdDocuments,
 }: ApplicationRowProps) {
   return (
     <Paper
@@ -83,7 +87,16 @@ export function ApplicationRow({
       <StatusChip status={application.status} displayValue={chipValue(application, waiting)} />
       <RecentlyUpdatedMarker show={application.recentlyUpdated} />
       {children}
-      <UnderwritingNote application={application} />
+      <UnderwritingNote
+        application={application}
+        answer={
+          holdDocuments && {
+            applicationId: application.applicationId,
+            subject: `the ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
+            target: holdDocuments,
+          }
+        }
+      />
     </Paper>
   );
 }
@@ -111,6 +124,12 @@ export function ApplicationsSection<A extends ListedApplication>({
   applications,
   renderItem,
 }: ApplicationsSectionProps<A>) {
+  const loaded = applications.isSuccess;
+  // opened at '#<id>' (e.g. after applying): the applications, not the policies above them, in view
+  useEffect(() => {
+    if (loaded && window.location.hash === `#${id}`)
+      document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, id]);
   const shown = (applications.data?.data ?? []).filter(
     (application) => status !== '' || IN_PROGRESS.has(application.status) || recentlyDeclined(application),
   );

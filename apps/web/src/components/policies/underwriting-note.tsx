@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { HoldDocuments, type HoldDocumentsTarget } from './hold-documents';
 
 /** What a customer's application carries of its manual underwriting (docs/decisions/0025). */
 export interface UnderwritingView {
@@ -55,13 +56,34 @@ export function underwritingMessage(application: UnderwritingView): {
   }
 }
 
-/** The underwriting state of an application in the customer's words (nothing when none applies). */
-export function UnderwritingNote({ application }: { application: UnderwritingView }) {
+/** Where and for what the customer answers a hold (the line's sendHoldDocuments call). */
+export interface HoldAnswer {
+  applicationId: string;
+  /** what the application is for, e.g. 'the application for the Samsung Galaxy Z Fold7' */
+  subject: string;
+  target: HoldDocumentsTarget;
+}
+
+/**
+ * The underwriting state of an application in the customer's words (nothing when none applies); on hold,
+ * with `answer`, the upload of what the underwriter asked for under the reason.
+ */
+export function UnderwritingNote({
+  application,
+  answer,
+}: {
+  application: UnderwritingView;
+  answer?: HoldAnswer | undefined;
+}) {
   const message = underwritingMessage(application);
   if (!message) return null;
+  const onHold = application.underwritingStatus === 'OnHold' && answer;
   return (
-    <Alert severity={message.severity} sx={{ width: '100%', mt: 1 }}>
+    <Alert severity={message.severity} sx={{ width: '100%', mt: 1, '& .MuiAlert-message': { flex: 1 } }}>
       {message.text}
+      {onHold ? (
+        <HoldDocuments applicationId={answer.applicationId} subject={answer.subject} target={answer.target} />
+      ) : null}
     </Alert>
   );
 }

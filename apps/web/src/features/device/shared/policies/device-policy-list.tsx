@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { phoneName, type DeviceApplication, type DevicePolicy } from '@cover/domain/device';
+import { DEVICE_PATHS, phoneName, type DeviceApplication, type DevicePolicy } from '@cover/domain/device';
 import { EmptyState } from '../../../../components/async-state/async-state';
 import { Money } from '../../../../components/money/money-display';
 import { PageFrame } from '../../../../components/page/page-frame';
@@ -49,10 +49,13 @@ function ApplicationItem({
   family,
   application,
   paths,
+  onChanged,
 }: {
   family: DeviceFamily;
   application: DeviceApplication;
   paths: DeviceWebPaths;
+  /** reloads the list (after documents sent for an application on hold) */
+  onChanged: () => unknown;
 }) {
   const { device } = application.module.quote;
   const phone = phoneName({ brand: device.brand, model: device.model });
@@ -60,6 +63,11 @@ function ApplicationItem({
     <ApplicationRow
       application={application}
       label={`Application for the ${phone}`}
+      holdDocuments={{
+        url: DEVICE_PATHS[family].sendHoldDocuments.path,
+        audience: family,
+        onSent: onChanged,
+      }}
       title={`${packageLabel(application.packageName)} · ${phone}`}
       detail={
         <>
@@ -91,18 +99,26 @@ function ApplicationItem({
   );
 }
 
+/** The applications heading's id: `#device-applications-title` on the list scrolls to them. */
+export const DEVICE_APPLICATIONS_ID = 'device-applications-title';
+
 /** The caller's device applications with their status (Pending, Approved …), filtered by status. */
 function DeviceApplications({ family, paths }: { family: DeviceFamily; paths: DeviceWebPaths }) {
   const [status, setStatus] = useApplicationStatus();
   const applications = useGetDeviceApplicationsQuery(status ? { family, status } : { family });
   return (
     <ApplicationsSection
-      id="device-applications-title"
+      id={DEVICE_APPLICATIONS_ID}
       status={status}
       onStatus={setStatus}
       applications={applications}
       renderItem={(application) => (
-        <ApplicationItem family={family} application={application} paths={paths} />
+        <ApplicationItem
+          family={family}
+          application={application}
+          paths={paths}
+          onChanged={applications.refetch}
+        />
       )}
     />
   );

@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Application, Policy } from '@cover/domain/funeral';
+import { retailFuneralFamily, type Application, type Policy } from '@cover/domain/funeral';
+import { useGetConfigQuery } from '../../../../app/config-api';
+import type { HoldDocumentsTarget } from '../../../../components/policies/hold-documents';
 import { EmptyState } from '../../../../components/async-state/async-state';
 import { packageLabel } from '../../shared/labels';
 import { Money } from '../../../../components/money/money-display';
@@ -58,7 +60,22 @@ function ChangeApplicationButton({ application }: { application: Application }) 
   );
 }
 
-function ApplicationsInProgress({ applications }: { applications: readonly Application[] }) {
+/** Where the customer sends what an underwriter asked for (the family the config names: retail or jmr). */
+function useHoldDocumentsTarget(onSent: () => unknown): HoldDocumentsTarget {
+  const config = useGetConfigQuery();
+  const family = retailFuneralFamily(config.data?.flags.useJmrEndpoints ?? false);
+  return { url: family.sendHoldDocuments.path, audience: 'retail', onSent };
+}
+
+function ApplicationsInProgress({
+  applications,
+  onChanged,
+}: {
+  applications: readonly Application[];
+  /** reloads the applications (after documents sent for one on hold) */
+  onChanged: () => unknown;
+}) {
+  const holdDocuments = useHoldDocumentsTarget(onChanged);
   if (applications.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="applications-title" sx={{ mt: 4 }}>
@@ -83,7 +100,14 @@ function ApplicationsInProgress({ applications }: { applications: readonly Appli
               policyId={application.applicationId}
               subject={`the ${packageLabel(application.packageName)} application`}
             />
-            <UnderwritingNote application={application} />
+            <UnderwritingNote
+              application={application}
+              answer={{
+                applicationId: application.applicationId,
+                subject: `the ${packageLabel(application.packageName)} application`,
+                target: holdDocuments,
+              }}
+            />
           </Paper>
         ))}
       </Stack>
@@ -130,7 +154,7 @@ export function PolicyListPage() {
           </EmptyState>
         }
       />
-      <ApplicationsInProgress applications={inProgress} />
+      <ApplicationsInProgress applications={inProgress} onChanged={applications.refetch} />
     </PageFrame>
   );
 }

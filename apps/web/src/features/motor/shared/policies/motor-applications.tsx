@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { MotorApplication } from '@cover/domain/motor';
+import { MOTOR_PATHS, type MotorApplication } from '@cover/domain/motor';
 import {
   ApplicationRow,
   ApplicationsSection,
@@ -45,10 +45,13 @@ function ApplicationItem({
   family,
   application,
   paths,
+  onChanged,
 }: {
   family: MotorFamily;
   application: MotorApplication;
   paths: MotorWebPaths;
+  /** reloads the list (after documents sent for an application on hold) */
+  onChanged: () => unknown;
 }) {
   const vehicle = vehicleOf(application);
   const registration = application.module.vehicle.vehicle_reg_no;
@@ -56,6 +59,7 @@ function ApplicationItem({
     <ApplicationRow
       application={application}
       label={`Application for the ${vehicle}`}
+      holdDocuments={{ url: MOTOR_PATHS[family].sendHoldDocuments.path, audience: family, onSent: onChanged }}
       waiting={application.waitingFor !== ''}
       title={`${motorPackageLabel(application.packageName)} · ${vehicle} (${registration})`}
       detail={
@@ -101,7 +105,12 @@ export function MotorApplications({ family, paths }: { family: MotorFamily; path
       onStatus={setStatus}
       applications={applications}
       renderItem={(application) => (
-        <ApplicationItem family={family} application={application} paths={paths} />
+        <ApplicationItem
+          family={family}
+          application={application}
+          paths={paths}
+          onChanged={applications.refetch}
+        />
       )}
     />
   );

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HOLD_DOCUMENT_KIND } from '@cover/domain';
+import { fakeXhr, type FakeUpload } from '../../test/fake-upload';
+import { mockFetch } from '../../test/mock-fetch';
+import { renderWithApp } from '../../test/render';
+import { ApplicationRow } from './applications-section';
+import { UnderwritingNote } from './underwriting-note';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const REASON = 'Please upload the till slip or invoice that shows the price you paid for the phone.';
+const held = {
+  applicationId: 'app-1',
+  status: 'PENDING',
+  statusDisplayValue: 'Pending',
+  recentlyUpdated: true,
+  underwritingStatus: 'OnHold',
+  underwritingReason: REASON,
+};
+const pdf = new File(['%PDF-1.4'], 'till-slip.pdf', { type: 'application/pdf' });
+
+describe('documents for an application on hold', () => {
+  it('shows what is needed and sends the chosen file to the line’s call, then reloads', async () => {
+    mockFetch();
+    const uploads: FakeUpload[] = [];
+    vi.stubGlobal('XMLHttpRequest', fakeXhr(uploads));
+    const onSent = vi.fn();
+    renderWithApp(
+      <ApplicationRow
+        application={held}
+        label="Application for the Samsung Galaxy Z Fold7"
+        title="Device cover · Samsung Galaxy Z Fold7"
+        detail="R 1 000 a month"
+        holdDocuments={{
+          url: '/api/retail/device/application/sendHoldDocuments',
+          audience: 'retail',
+          onSent,
+        }}
+      />,
+    );
+    expect(screen.getByText(`Your application is on hold: ${REASON}`)).toBeInTheDocument();
+    const form = screen.getByRole('form', {
+      name: 'Send the documents for the application for the Samsung Galaxy Z Fold7',
+    });
+    const user = userEvent.setup();
+    // nothing chosen yet: said, nothing sent
+    await user.click(screen.getByRole('button', { name: 'Send document' }));
+    expect(form).toHaveTextContent('Please choose the document to send.');
+    expect(uploads).toHaveLength(0);
+
+    await user.upload(screen.getByLabelText(HOLD_DOCUMENT_KIND.label, { exact: false }), pdf);
+    await user.click(screen.getByRole('button', { name: 'Send document' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.fields).toEqual({ applicationId: 'app-1', kind: HOLD_DOCUMENT_KIND.value });
+    act(() => uploads[0]?.finish(201, { ...held, underwritingStatus: 'Pending' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+  });
+
+  it('is offered only while the application is on hold', () => {
+    mockFetch();
+    renderWithApp(
+      <UnderwritingNote
+        application={{ underwritingStatus: 'Pending', underwritingReason: null }}
+        answer={{
+          applicationId: 'app-1',
+          subject: 'the application',
+          target: { url: '/x', audience: 'retail' },
+        }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Send document' })).not.toBeInTheDocument();
+  });
+});
