@@ -22,6 +22,8 @@ import { StepPayment } from './step-payment';
 import { StepPhone } from './step-phone';
 import { useDeviceDraft, useDraftOwner } from './use-device-draft';
 import { useOpenApplication } from './use-open-application';
+import { underReview } from '../../../../components/policies/underwriting-note';
+import { DEVICE_APPLICATIONS_ID } from '../policies/device-policy-list';
 
 /**
  * Device cover registration (/retail/device/register, /employee/device/register): five steps on the
@@ -44,18 +46,21 @@ export function DeviceRegisterPage({ family }: { family: DeviceFamily }) {
 
   if (issued) {
     const { policy, application, message, creditLifePolicyId } = issued;
+    // referred to an underwriter: no policy yet, the screen stays and links to the application (0025)
+    const referred = !policy && underReview(application);
     return (
       <PageFrame title="Device cover" maxWidth="md">
         <ApplicationSuccess
+          referred={referred}
           message={message}
           policyNumber={policy?.policyNumber ?? application.policyNumber}
           monthlyPremium={application.module.quote.totalMonthlyPremium}
           next={
             policy
               ? DEVICE_PURCHASE_PATHS.policy(family, policy.policyId)
-              : DEVICE_PURCHASE_PATHS.policies(family)
+              : `${DEVICE_PURCHASE_PATHS.policies(family)}${referred ? `#${DEVICE_APPLICATIONS_ID}` : ''}`
           }
-          linkLabel={policy ? 'Open my policy' : 'See my policies'}
+          linkLabel={policy ? 'Open my policy' : referred ? 'See my application' : 'See my policies'}
         >
           {creditLifePolicyId ? (
             <Typography color="text.secondary" sx={{ mt: 1 }}>
