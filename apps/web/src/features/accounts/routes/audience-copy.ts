@@ -20,7 +20,7 @@ interface AudienceCopy {
 export const audienceCopy: Record<Audience, AudienceCopy> = {
   retail: {
     signInTitle: 'Sign in',
-    signInIntro: 'Manage your funeral cover, claims and payments.',
+    signInIntro: 'Manage your cover, claims and payments.',
     usernameLabel: 'SA ID number or username',
     usernameHelp: 'The 13-digit ID number you signed up with, or your username',
     signInLinks: [

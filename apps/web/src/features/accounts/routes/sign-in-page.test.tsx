@@ -52,6 +52,13 @@ function poolError(name: string): Error {
 }
 
 describe('sign-in page', () => {
+  it('says what a customer manages in words that fit every line (it is reached from the device quote too)', async () => {
+    mockFetch();
+    renderPage(<SignInPage />, { path: '/retail/sign-in?next=/retail/device/register' });
+    expect(await screen.findByText('Manage your cover, claims and payments.')).toBeInTheDocument();
+    expect(screen.queryByText(/funeral/i)).not.toBeInTheDocument();
+  });
+
   it('requires username and password, ties the errors to the fields and focuses the first', async () => {
     mockFetch();
     renderPage(<SignInPage />, { path: '/retail/sign-in' });
