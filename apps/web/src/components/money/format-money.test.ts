@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { centsToRandsInput, formatMoney, parseRandsToCents, randInputText } from './format-money';
+import {
+  centsToRandsInput,
+  formatMoney,
+  keepAmountsTogether,
+  parseRandsToCents,
+  randInputText,
+} from './format-money';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -72,5 +78,16 @@ describe('a rand field as it is typed', () => {
     ['abc', ''],
   ])('%s → %s', (typed, kept) => {
     expect(randInputText(typed)).toBe(kept);
+  });
+});
+
+describe('keepAmountsTogether', () => {
+  it('joins the R and the digit groups of an amount with no-break spaces, and nothing else', () => {
+    expect(keepAmountsTogether('We insure phones worth up to R 50 000 online, 2 of them.')).toBe(
+      'We insure phones worth up to R\u00a050\u00a0000 online, 2 of them.',
+    );
+    expect(keepAmountsTogether('from R 500 to R 1 234 567,50')).toBe(
+      'from R\u00a0500 to R\u00a01\u00a0234\u00a0567,50',
+    );
   });
 });

@@ -18,6 +18,14 @@ export function formatMoney(cents: number, { whole = false }: { whole?: boolean 
 }
 
 /**
+ * A message's amounts kept on one line ('R 50 000' of the domain's formatRand, plain spaces): a no-break
+ * space after the R and between the groups of digits, so that a narrow column never breaks an amount.
+ */
+export function keepAmountsTogether(text: string): string {
+  return text.replace(/R (?=\d)/g, `R${NBSP}`).replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NBSP}`);
+}
+
+/**
  * Parses what a person types for an amount in rands ('1 234,56', '1234.56', 'R 1 234') into integer
  * cents; null when it is not an amount. A comma or a point may be the decimal separator; commas before
  * groups of three digits group thousands.

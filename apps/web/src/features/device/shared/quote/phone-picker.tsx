@@ -12,7 +12,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatRand } from '@cover/domain';
 import {
   DEVICE_MESSAGES,
   DEVICE_REPLACEMENT_COST_LIMITS,
@@ -21,7 +20,7 @@ import {
 } from '@cover/domain/device';
 import { LoadingState } from '../../../../components/async-state/async-state';
 import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
-import { formatMoney } from '../../../../components/money/format-money';
+import { formatMoney, keepAmountsTogether } from '../../../../components/money/format-money';
 import { MoneyField } from '../../../../components/money/money-field';
 import { readApiError } from '../../../../lib/api-error';
 import { useGetDeviceCatalogQuery, type DeviceFamily } from '../api/purchase-api';
@@ -43,7 +42,7 @@ const SEARCH_MAX = 60;
 /** A phone of the catalogue, as the example of a search. */
 export const SEARCH_EXAMPLE = 'Galaxy A16';
 /** Under the field, when the box below says the rest (over the limit: ask for a call back). */
-const OVER_ONLINE_LIMIT = `More than ${formatRand(DEVICE_REPLACEMENT_COST_LIMITS.maxCents, { whole: true })}`;
+const OVER_ONLINE_LIMIT = `More than ${formatMoney(DEVICE_REPLACEMENT_COST_LIMITS.maxCents, { whole: true })}`;
 
 /**
  * The phone to insure: search the catalogue by brand and model (debounced), pick a phone (its storage,
@@ -85,6 +84,10 @@ export function PhonePicker({ family, value, onChange, errors }: PhonePickerProp
     />
   );
 
+  const costError = isOverOnlineLimit(value.replacementCost)
+    ? OVER_ONLINE_LIMIT
+    : (errors.replacementCost ?? (costLeft ? replacementCostProblem(value.replacementCost) : null));
+
   if (value.notListed)
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -117,18 +120,13 @@ export function PhonePicker({ family, value, onChange, errors }: PhonePickerProp
             valueCents={value.replacementCost}
             onChangeCents={(replacementCost) => onChange({ ...value, replacementCost })}
             onBlur={() => setCostLeft(true)}
-            error={
-              isOverOnlineLimit(value.replacementCost)
-                ? OVER_ONLINE_LIMIT
-                : (errors.replacementCost ??
-                  (costLeft ? (replacementCostProblem(value.replacementCost) ?? undefined) : undefined))
-            }
+            error={costError ? keepAmountsTogether(costError) : undefined}
             helperText={`From ${formatMoney(DEVICE_REPLACEMENT_COST_LIMITS.minCents, { whole: true })} to ${formatMoney(DEVICE_REPLACEMENT_COST_LIMITS.maxCents, { whole: true })}`}
           />
         </Box>
         {isOverOnlineLimit(value.replacementCost) ? (
           <Alert severity="info">
-            {DEVICE_MESSAGES.replacementCostHigh}
+            {keepAmountsTogether(DEVICE_MESSAGES.replacementCostHigh)}
             <Box sx={{ mt: 1 }}>
               <Button component={RouterLink} to={DEVICE_CALLBACK_LINK} variant="outlined" color="inherit">
                 Ask for a call back
