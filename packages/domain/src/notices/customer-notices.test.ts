@@ -103,6 +103,17 @@ describe('customer notices', () => {
     ).not.toContain('The reason');
   });
 
+  it.each(['application.underwriting_on_hold', 'application.underwriting_declined'])(
+    '%s: points to the application in the portal, never to a reply or an email the customer may not get',
+    (type) => {
+      const notice = customerNotice(type, facts);
+      const all = [...(notice?.paragraphs ?? []), notice?.sms ?? ''].join(' ');
+      expect(all).not.toMatch(/reply to this email|emailed you|check your email/i);
+      expect(notice?.sms).toMatch(/Sign in and open the application|sign in and open the application/);
+      expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+    },
+  );
+
   it('tells an SMS-only customer where to read why a claim was repudiated, not of an email they may not get', () => {
     const sms = customerNotice('claim.repudiated', facts)?.sms ?? '';
     expect(sms).not.toMatch(/email/i);

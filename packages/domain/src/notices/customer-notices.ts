@@ -204,18 +204,20 @@ const BUILDERS = {
     paragraphs: [
       `Your application for ${product(f)} is on hold until we have more information.`,
       ...reasonSentence(f),
-      'Please call us or reply to this email so that we can finish your application.',
+      // not "reply to this email": it comes from a no-reply address; the application takes the document
+      `Please sign in to ${PORTAL}, open the application in your list of applications and send us what we asked for there. We carry on as soon as we have it.`,
     ],
-    sms: `${SMS_PREFIX} your ${product(f)} application is on hold. We need more information. Please check your email or call us.`,
+    sms: `${SMS_PREFIX} your ${product(f)} application is on hold: we need something from you. Sign in and open the application to see what, and send it.`,
   }),
   'application.underwriting_declined': (f) => ({
     subject: `Your ${product(f)} application`,
     paragraphs: [
       `We are sorry: we cannot offer you ${product(f)} on this application.`,
       ...reasonSentence(f),
-      'If you think we got something wrong, please call us and we will look at it again.',
+      `If you think we got something wrong, ask us to call you ("Request a call back" in ${PORTAL}) and we will look at it again.`,
     ],
-    sms: `${SMS_PREFIX} we are sorry, we cannot offer you ${product(f)}. We have emailed you the reason, or please call us.`,
+    // not "we have emailed you the reason": a customer who chose SMS only is sent no email
+    sms: `${SMS_PREFIX} we are sorry, we cannot offer you ${product(f)}. Why: sign in and open the application. Think we got it wrong? Ask us to call you.`,
   }),
   'policy.issued': (f) => ({
     subject: `${policyTitle(f)} is issued`,
