@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSaMobile, mobileEnding, normaliseSaMobile } from './mobile.js';
+import { formatSaMobile, isValidSaMobile, mobileEnding, normaliseSaMobile } from './mobile.js';
 
 describe('normaliseSaMobile / isValidSaMobile', () => {
   it.each([
@@ -38,5 +38,17 @@ describe('mobileEnding', () => {
     ['0821234567', 2, '67'],
   ])('%j, %i digits → %s', (input, digits, ending) => {
     expect(mobileEnding(input, digits)).toBe(ending);
+  });
+});
+
+describe('a mobile number as South Africans write it', () => {
+  it.each([
+    ['+27825551234', '082 555 1234'],
+    ['27721112233', '072 111 2233'],
+    ['0612345678', '061 234 5678'],
+    ['not a number', 'not a number'],
+    ['', ''],
+  ])('%s → %s', (stored, shown) => {
+    expect(formatSaMobile(stored)).toBe(shown);
   });
 });

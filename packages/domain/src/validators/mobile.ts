@@ -19,6 +19,14 @@ export function normaliseSaMobile(input: string): string | null {
   return match ? `+27${match[1]}` : null;
 }
 
+/** A mobile number as South Africans write it: '+27825551234' → '082 555 1234'; other text unchanged. */
+export function formatSaMobile(input: string): string {
+  const match = MOBILE_PATTERN.exec(compact(input));
+  if (!match?.[1]) return input;
+  const digits = `0${match[1]}`;
+  return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}
+
 /** The last digits of a number, for notices such as "mobile number ending 4567". */
 export function mobileEnding(input: string, digits = 4): string {
   return compact(input).slice(-digits);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@cover/domain';
-import { changedAttributes, profileFormSchema } from './profile-form';
+import { changedAttributes, profileFormDefaults, profileFormSchema } from './profile-form';
 
 const profile: UserProfile = {
   userName: '8001015009087',
@@ -25,6 +25,14 @@ const values = (overrides: Record<string, string>) =>
     phoneNumber: '082 123 4567',
     ...overrides,
   });
+
+describe('profileFormDefaults', () => {
+  it('shows the mobile number as South Africans write it, and saving it unchanged sends nothing', () => {
+    const shown = profileFormDefaults(profile);
+    expect(shown.phoneNumber).toBe('082 123 4567');
+    expect(changedAttributes(profileFormSchema.parse(shown), profile)).toEqual([]);
+  });
+});
 
 describe('changedAttributes', () => {
   it('sends nothing when only the spelling of the same mobile or email case changed', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   emailField,
+  formatSaMobile,
   normaliseSaMobile,
   personNameField,
   saMobileField,
@@ -27,7 +28,7 @@ export function profileFormDefaults(profile: UserProfile): ProfileForm {
     givenName: profile.givenName ?? '',
     familyName: profile.familyName ?? '',
     email: profile.email ?? '',
-    phoneNumber: profile.phoneNumber ?? '',
+    phoneNumber: profile.phoneNumber ? formatSaMobile(profile.phoneNumber) : '',
   };
 }
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { formatSaMobile } from '@cover/domain';
 import { ErrorState, LoadingState } from '../../../components/async-state/async-state';
 import { readApiError } from '../../../lib/api-error';
 import type { Audience } from '../../../lib/identity';
@@ -69,7 +70,7 @@ export function DetailsCard({ audience, userName }: { audience: Audience; userNa
           />
           <Row
             label="Mobile"
-            value={profile.phoneNumber}
+            value={profile.phoneNumber ? formatSaMobile(profile.phoneNumber) : profile.phoneNumber}
             badge={profile.pendingPhoneNumber ? 'New number pending' : undefined}
           />
         </Box>
