@@ -62,7 +62,7 @@ function ExcessNotice({ policies }: { policies: readonly DevicePolicy[] }) {
       </Typography>
       {claimType === 'LOST' ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          For a lost phone we claim its replacement cost,{' '}
+          For a lost or stolen phone we claim its replacement cost,{' '}
           <Money cents={policy.module.device.replacementCost} />.
         </Typography>
       ) : null}
