@@ -153,7 +153,7 @@ describe('motor registration wizard: quote, inspection, documents and declaratio
       withQuote(s);
     });
     const mobile = await screen.findByLabelText(/^mobile number for the link/i);
-    await waitFor(() => expect(mobile).toHaveValue('+27821234567'));
+    await waitFor(() => expect(mobile).toHaveValue('082 123 4567'));
     expect(screen.getByText(/take 7 photos/)).toBeInTheDocument();
     expect(screen.getByText(/Cover starts only once the inspection is approved/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatLongDate, normaliseSaMobile, saDay, saMobileField } from '@cover/domain';
+import { formatLongDate, formatSaMobile, normaliseSaMobile, saDay, saMobileField } from '@cover/domain';
 import { INSPECTION_LINK_DAYS, INSPECTION_PHOTO_GUIDES, INSPECTION_PHOTO_KINDS } from '@cover/domain/motor';
 import { useAppDispatch } from '../../../../app/hooks';
 import { PhoneField } from '../../../../components/identity-fields/phone-field';
@@ -77,7 +77,7 @@ export function StepInspection({ family }: { family: MotorFamily }) {
     if (values.inspectionMobile === '' && profileMobile)
       dispatch(
         motorRegistrationActions.valuesEdited({
-          inspectionMobile: normaliseSaMobile(profileMobile) ?? profileMobile,
+          inspectionMobile: formatSaMobile(profileMobile),
         }),
       );
   }, [dispatch, profileMobile, values.inspectionMobile]);
