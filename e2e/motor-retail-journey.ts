@@ -143,7 +143,7 @@ export async function inspection(journey: MotorRetailJourney, car: MotorRetailCa
   await main(page).getByRole('region', { name: 'Your vehicle’s inspection' }).waitFor();
   await expect
     .poll(() => byLabel(page, 'Mobile number for the link').inputValue(), { timeout: 10_000 })
-    .toBe('+27825550101');
+    .toBe('082 555 0101');
   expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
   const earlierTexts = await inspectionTextIds(baseUrl);
   await page.getByRole('button', { name: 'Text me the inspection link' }).click();
