@@ -82,6 +82,21 @@ describe('confirm sign-up page', () => {
     await waitFor(() => expect(afterSignIn).toHaveBeenCalledWith('/retail'));
   });
 
+  it('opened without the sign-up behind it (a new tab), confirms and sends to sign in saying so', async () => {
+    mockFetch();
+    vi.mocked(confirmSignUpCode).mockResolvedValue('DONE');
+    const { router } = renderPage(<ConfirmSignUpPage />, {
+      path: `/retail/confirm-sign-up?username=${ID_NUMBER}&next=%2Fretail%2Fdevice%2Fregister`,
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Confirmation code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm my account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/retail/sign-in'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('next')).toBe('/retail/device/register');
+    expect(query.get('confirmed')).toBe('1');
+  });
+
   it('asks an employee who signed in with the user name for the salary reference number', async () => {
     mockFetch();
     renderPage(<ConfirmSignUpPage />, {

@@ -127,7 +127,7 @@ export function ConfirmSignUpPage() {
       { failure: signInFailure },
     );
     if (signedIn.ok && signedIn.value) return afterSignIn(next);
-    const query = new URLSearchParams({ next });
+    const query = new URLSearchParams({ next, confirmed: '1' });
     await navigate(`${signInPath(audience)}?${query.toString()}`, { replace: true });
   });
 

@@ -59,6 +59,13 @@ describe('sign-in page', () => {
     expect(screen.queryByText(/funeral/i)).not.toBeInTheDocument();
   });
 
+  it('says the account is confirmed when the confirmation page sends the customer here to sign in', async () => {
+    mockFetch();
+    renderPage(<SignInPage />, { path: '/retail/sign-in?next=/retail/device/register&confirmed=1' });
+    const notice = await screen.findByText('Your account is confirmed. Sign in to continue.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+
   it('requires username and password, ties the errors to the fields and focuses the first', async () => {
     mockFetch();
     renderPage(<SignInPage />, { path: '/retail/sign-in' });

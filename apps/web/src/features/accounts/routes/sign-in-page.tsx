@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -62,6 +62,8 @@ const preloadSignIn = afterPaint(() => {
   void challengeForm.preload();
 });
 
+export const ACCOUNT_CONFIRMED = 'Your account is confirmed. Sign in to continue.';
+
 /** Passkey support never changes while the page is open. */
 const unchanging = () => () => undefined;
 /**
@@ -98,6 +100,10 @@ export function SignInPage() {
   useAuthSession(audience);
   const session = useSelector((state: SessionRootState) => selectSession(state, audience));
   const [challenge, setChallenge] = useState<{ start: SignInResult; notice: string | null } | null>(null);
+  // Sent here by the confirmation page when it could not sign the new customer in itself (read after
+  // hydration: the prerendered page knows no query).
+  const { search } = useLocation();
+  const justConfirmed = hydrated && new URLSearchParams(search).get('confirmed') === '1';
   const [starting, setStarting] = useState<StartIntent | null>(null);
   const passkeys = usePasskeySupport();
   // The last username used on this device (never an ID number, never the password).
@@ -251,6 +257,11 @@ export function SignInPage() {
             onPointerDown={preloadSignIn}
           >
             <FormAlert message={errors.root?.message ?? (login.failed ? login.alertMessage : null)} />
+            <FormAlert
+              severity="success"
+              focus={false}
+              message={justConfirmed && !login.failed && !errors.root ? ACCOUNT_CONFIRMED : null}
+            />
             <Stack spacing={2.5}>
               <OutlinedTextField
                 {...usernameField}
