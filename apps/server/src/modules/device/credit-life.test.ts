@@ -231,6 +231,64 @@ describe('credit life taken with device cover (retail)', () => {
   });
 });
 
+describe('cancelling the phone cover (QA device F19)', () => {
+  it('says the credit life on the phone goes on, and cancels it too only when asked, in the same call', async () => {
+    const owner = await userWithHolder(app, 'retail', saId('770707500908'));
+    const phones = await app.db.query.devices.findMany();
+    const galaxy = phones.find((phone) => phone.model === 'Galaxy A15');
+    const withCredit = (n: number) =>
+      insuredPhone(app, owner, galaxy?.id ?? '', imei(n), {
+        quote: { isOptedforCreditLife: true, outstandingBalance: 300_000 },
+        registration: { effectiveDate: today, isOptedforCreditLife: true, creditLife: creditLife(300_000) },
+      });
+    const kept = await withCredit(42);
+    const both = await withCredit(43);
+    const creditOf = async (policyId: string | null | undefined) =>
+      (
+        await callAs(
+          app,
+          owner,
+          'GET',
+          fillPath(retailPaths.getPolicyById.path, { policyId: policyId ?? '' }),
+        )
+      ).json();
+
+    const detail = await callAs(app, owner, 'GET', DEVICE_PATHS.retail.getPolicyByPolicyId.path, {
+      query: { policyId: kept.policy?.policyId ?? '' },
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const creditNumber = (await creditOf(kept.creditLifePolicyId)).policyNumber;
+    expect(detail.json().cancellationTerms.linkedCover).toEqual([
+      {
+        policyId: kept.creditLifePolicyId,
+        policyNumber: creditNumber,
+        line: 'device_credit_life',
+        monthlyPremium: 1_260,
+      },
+    ]);
+
+    const alone = await callAs(app, owner, 'POST', DEVICE_PATHS.retail.cancelPolicy.path, {
+      body: { policyId: kept.policy?.policyId, reason: 'too_expensive' },
+    });
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json()).toMatchObject({ policy: { status: 'CANCELLED' }, alsoCancelled: [] });
+    expect(await creditOf(kept.creditLifePolicyId)).toMatchObject({ status: 'ACTIVE' });
+
+    const together = await callAs(app, owner, 'POST', DEVICE_PATHS.retail.cancelPolicy.path, {
+      body: { policyId: both.policy?.policyId, reason: 'too_expensive', alsoCancelLinked: true },
+    });
+    expect(together.statusCode, together.body).toBe(200);
+    const bothNumber = (await creditOf(both.creditLifePolicyId)).policyNumber;
+    expect(together.json()).toMatchObject({
+      policy: { status: 'CANCELLED' },
+      alsoCancelled: [{ policyId: both.creditLifePolicyId, policyNumber: bothNumber, refund: 0 }],
+      message: `Your policy and its credit life ${bothNumber} have been cancelled.`,
+    });
+    const cancelled = await creditOf(both.creditLifePolicyId);
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellationReason: 'too_expensive' });
+  });
+});
+
 describe('another customer’s ids on every credit life route', () => {
   const ids: Record<string, string> = {};
   beforeAll(async () => {
