@@ -14,6 +14,21 @@ export const policyClaimRefSchema = z.object({
   claimNumber: z.string(),
 });
 
+/**
+ * A policy sold with this one that goes on when this one is cancelled: the credit life on the finance of the
+ * insured phone or vehicle covers the debt, not the item, so it continues with its premium unless the
+ * customer cancels it too (docs/decisions/0016, addendum).
+ */
+export const linkedCoverSchema = z.object({
+  policyId: z.string(),
+  policyNumber: z.string(),
+  /** its line, e.g. device_credit_life, vehicle_credit_life */
+  line: z.string(),
+  /** cents a month */
+  monthlyPremium: z.number().int(),
+});
+export type LinkedCover = z.infer<typeof linkedCoverSchema>;
+
 export const cancellationTermsSchema = z.object({
   /** today (South African day) is on or before the last day of cooling-off */
   withinCoolingOff: z.boolean(),
@@ -24,6 +39,8 @@ export const cancellationTermsSchema = z.object({
   claimMade: z.boolean(),
   /** claims on the policy still being dealt with; cancelling does not withdraw them */
   openClaims: z.array(policyClaimRefSchema),
+  /** in-force policies sold with this one (its credit life): they continue unless cancelled too */
+  linkedCover: z.array(linkedCoverSchema).optional(),
 });
 export type CancellationTerms = z.infer<typeof cancellationTermsSchema>;
 
@@ -32,11 +49,15 @@ const cancellationReasonValues = FUNERAL_CANCELLATION_REASONS.map((reason) => re
   ...(typeof FUNERAL_CANCELLATION_REASONS)[number]['value'][],
 ];
 
+/** Every line's cancelPolicy may also cancel the policies sold with it (its credit life), in the same call. */
+export const alsoCancelLinkedField = z.boolean().optional();
+
 /** cancelPolicy (every line): a cancellation reason (spec 002 §9) and an optional comment. */
 export const cancelPolicyInputSchema = z.object({
   policyId: policyIdField,
   reason: z.enum(cancellationReasonValues, { message: 'Please choose why you are cancelling' }),
   comment: multilineText(z.string().trim().max(500)).optional(),
+  alsoCancelLinked: alsoCancelLinkedField,
 });
 export type CancelPolicyInput = z.infer<typeof cancelPolicyInputSchema>;
 
@@ -46,4 +67,8 @@ export const cancelPolicyReplyShape = {
   /** the premiums refunded (cents) inside the cooling-off period; null after it */
   refund: z.object({ collectionId: z.string(), amount: z.number().int() }).nullable(),
   message: z.string(),
+  /** the policies sold with it cancelled in the same call (alsoCancelLinked), with their refunds (cents) */
+  alsoCancelled: z
+    .array(z.object({ policyId: z.string(), policyNumber: z.string(), refund: z.number().int() }))
+    .optional(),
 };

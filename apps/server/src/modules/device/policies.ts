@@ -28,7 +28,7 @@ import { changePolicyPayment } from '../insurance-core/payment-change.js';
 import { findOwnedApplication, findOwnedPolicy } from '../insurance-core/ownership.js';
 import { listHolderPolicies } from '../insurance-core/policies.js';
 import { loadDeviceApplication, loadDeviceApplications } from './application-view.js';
-import { DEVICE } from './line.js';
+import { DEVICE, DEVICE_CREDIT_LIFE } from './line.js';
 import { loadDevicePolicies, loadDevicePolicy } from './policy-view.js';
 
 export const PAYMENT_UPDATED = 'Your payment details have been updated.';
@@ -68,7 +68,7 @@ export const cancelDevicePolicy = (
   ctx: LineCallContext,
   input: CancelPolicyInput,
 ): Promise<DeviceCancelPolicyReply> =>
-  cancelForHolder(ctx, DEVICE, input, (row) => loadDevicePolicy(ctx, row));
+  cancelForHolder(ctx, DEVICE, input, (row) => loadDevicePolicy(ctx, row), [DEVICE_CREDIT_LIFE]);
 
 export const archiveDevice = (ctx: LineCallContext, input: ArchiveInput): Promise<ArchiveReply> =>
   archiveForHolder(ctx, DEVICE_LINE, input);

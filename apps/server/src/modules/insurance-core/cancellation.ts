@@ -27,6 +27,7 @@ import { today as dayOf } from './clock.js';
 import { insertRefund, netPremiumsPaid } from './collections.js';
 import { CORE_MESSAGES, conflict } from './errors.js';
 import { appendEvent } from './events.js';
+import { inForceLinkedPolicies, linkedCoverOf } from './linked-policies.js';
 import type { ProductLine } from './lines.js';
 import { updatePolicy } from './policies.js';
 
@@ -75,6 +76,7 @@ export async function cancellationTerms(
     openClaims: made
       .filter((claim) => !FINISHED_CLAIM_STATES.includes(claim.status))
       .map(({ claimId, claimNumber }) => ({ claimId, claimNumber })),
+    linkedCover: linkedCoverOf(await inForceLinkedPolicies(db, policy)),
   };
 }
 

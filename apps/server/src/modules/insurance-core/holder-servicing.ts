@@ -8,22 +8,32 @@ import type { PolicyNoteRow, PolicyRow } from '../../db/schema/index.js';
 import { cancelPolicyCore } from './cancellation.js';
 import { actorOf, type LineCallContext } from './line-context.js';
 import type { ProductLine } from './lines.js';
+import { inForceLinkedPolicies } from './linked-policies.js';
 import { findOwnedPolicy } from './ownership.js';
 import { archiveOwned, type ServicingScope } from './servicing.js';
 
 export const SERVICING_TEXTS = {
   cancelledWithRefund: 'Your policy has been cancelled. The premiums you paid will be refunded.',
   cancelled: 'Your policy has been cancelled.',
+  cancelledWithLinked: (numbers: readonly string[], refunded: boolean) =>
+    `Your policy and its credit life ${numbers.join(', ')} have been cancelled.` +
+    (refunded ? ' The premiums you paid will be refunded.' : ''),
+  cancelledWith: (policyNumber: string) => `Cancelled with ${policyNumber} at the customer’s request`,
   archived: 'Removed from your list.',
   noteCreated: 'Note saved.',
 } as const;
 
-/** cancelPolicy: the caller's policy of the line, cancelled with the refund its term allows. */
+/**
+ * cancelPolicy: the caller's policy of the line, cancelled with the refund its term allows; with
+ * `alsoCancelLinked`, the in-force policies sold with it (its credit life, of `linkedLines`) too, in the same
+ * transaction, each with the refund of its own term. Without it they continue (the cancel page said so).
+ */
 export async function cancelForHolder<View>(
   ctx: LineCallContext,
   line: ProductLine,
-  input: Pick<CancelPolicyInput, 'policyId' | 'comment'> & { reason: string },
+  input: Pick<CancelPolicyInput, 'policyId' | 'comment' | 'alsoCancelLinked'> & { reason: string },
   viewOf: (row: PolicyRow) => Promise<View>,
+  linkedLines: readonly ProductLine[] = [],
 ) {
   const policy = await findOwnedPolicy(ctx.db, ctx.holder, input.policyId, { line: line.key, lock: true });
   const result = await cancelPolicyCore(ctx.db, policy, {
@@ -33,11 +43,40 @@ export async function cancelForHolder<View>(
     now: ctx.now,
     actor: actorOf(ctx),
   });
+  const alsoCancelled = [];
+  if (input.alsoCancelLinked) {
+    for (const linked of await inForceLinkedPolicies(ctx.db, policy, { lock: true })) {
+      const linkedLine = linkedLines.find((candidate) => candidate.key === linked.line);
+      if (!linkedLine) throw new Error(`${line.key} does not cancel its linked ${linked.line} policies`);
+      const cancelled = await cancelPolicyCore(ctx.db, linked, {
+        reason: input.reason,
+        comment: SERVICING_TEXTS.cancelledWith(policy.policyNumber),
+        line: linkedLine,
+        now: ctx.now,
+        actor: actorOf(ctx),
+      });
+      alsoCancelled.push({
+        policyId: linked.id,
+        policyNumber: linked.policyNumber,
+        refund: cancelled.refund ? -cancelled.refund.amount : 0,
+      });
+    }
+  }
+  const refunded = result.refund !== null || alsoCancelled.some((entry) => entry.refund > 0);
   return {
     policy: await viewOf(result.policy),
     withinCoolingOff: result.withinCoolingOff,
     refund: result.refund ? { collectionId: result.refund.id, amount: -result.refund.amount } : null,
-    message: result.refund ? SERVICING_TEXTS.cancelledWithRefund : SERVICING_TEXTS.cancelled,
+    message:
+      alsoCancelled.length > 0
+        ? SERVICING_TEXTS.cancelledWithLinked(
+            alsoCancelled.map((entry) => entry.policyNumber),
+            refunded,
+          )
+        : refunded
+          ? SERVICING_TEXTS.cancelledWithRefund
+          : SERVICING_TEXTS.cancelled,
+    alsoCancelled,
   };
 }
 

@@ -27,6 +27,7 @@ import type { LineCallContext } from '../insurance-core/line-context.js';
 import { findOwnedApplication, findOwnedPolicy } from '../insurance-core/ownership.js';
 import { listHolderPolicies } from '../insurance-core/policies.js';
 import { loadMotorApplication, loadMotorApplications } from './application-view.js';
+import { VEHICLE_CREDIT_LIFE } from './credit-life-line.js';
 import { MOTOR } from './line.js';
 import { loadMotorPolicies, loadMotorPolicy } from './policy-view.js';
 import { archiveVehicleCreditLifeWith } from './credit-life-link.js';
@@ -70,7 +71,7 @@ export async function cancelMotorPolicy(
   ctx: LineCallContext,
   input: MotorCancelInput,
 ): Promise<MotorCancelPolicyReply> {
-  return cancelForHolder(ctx, MOTOR, input, (row) => loadMotorPolicy(ctx, row));
+  return cancelForHolder(ctx, MOTOR, input, (row) => loadMotorPolicy(ctx, row), [VEHICLE_CREDIT_LIFE]);
 }
 
 /** Removes a motor policy or application; a removed application takes its linked credit life with it. */

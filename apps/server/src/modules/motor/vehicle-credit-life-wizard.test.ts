@@ -275,4 +275,29 @@ describe('taken in the motor wizard', () => {
     expect(declared.json().policy).not.toBeNull();
     expect(declared.json().application.underwritingStatus).toBeNull();
   });
+
+  it('goes on when the motor policy is cancelled, unless the customer cancels it too (QA device F19)', async () => {
+    const { response: created } = await financedApplication(app, valuations.corolla.id, alice, 'APPROVED');
+    const declared = await declareFinanced(app, alice, created.json().application.applicationId);
+    const motorPolicyId = declared.json().policy.policyId;
+    const creditLifePolicyId = declared.json().application.module.creditLife.policyId;
+    const detail = await callAs(app, alice, 'GET', motor.getPolicyByPolicyId.path, {
+      query: { policyId: motorPolicyId },
+    });
+    expect(detail.json().cancellationTerms.linkedCover).toMatchObject([
+      { policyId: creditLifePolicyId, line: 'vehicle_credit_life', monthlyPremium: 110_250 },
+    ]);
+    const cancelled = await callAs(app, alice, 'POST', motor.cancelPolicy.path, {
+      body: { policyId: motorPolicyId, reason: 'vehicle_sold', alsoCancelLinked: true },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().alsoCancelled).toMatchObject([{ policyId: creditLifePolicyId }]);
+    const credit = await callAs(
+      app,
+      alice,
+      'GET',
+      fillPath(retailPaths.getPolicyById.path, { policyId: creditLifePolicyId }),
+    );
+    expect(credit.json()).toMatchObject({ status: 'CANCELLED', cancellationReason: 'vehicle_sold' });
+  });
 });

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,6 +17,7 @@ import {
   UNABLE_TO,
   type CancellationTerms,
   type FuneralCancellationReason,
+  type LinkedCover,
 } from '@cover/domain';
 import { BoundRadioGroup } from '../form-fields/bound-radio-group';
 import { BoundTextField } from '../form-fields/bound-text-field';
@@ -21,6 +25,7 @@ import { Money } from '../money/money-display';
 import { useNotify } from '../notifications/use-notify';
 import { CancellationTermsPanel } from './cancellation-terms';
 import { FormCard } from './form-card';
+import { LinkedCoverNotice } from './linked-cover-notice';
 import { cancellationReasonLabel } from './labels';
 import { applyServerFieldErrors } from './server-field-errors';
 import { useKeyedCall, type CallResult } from './use-keyed-call';
@@ -48,6 +53,8 @@ interface CancelChoice<R extends string> {
 /** The cancelPolicy payload of a line whose reasons are R. */
 export interface CancelPolicyBody<R extends string = FuneralCancellationReason> extends CancelChoice<R> {
   policyId: string;
+  /** cancel the policies sold with it (its credit life) too, in the same call */
+  alsoCancelLinked?: boolean;
 }
 
 /** The form's schema for a line's own reasons (the same comment rule as the domain's payload). */
@@ -71,6 +78,8 @@ export interface CancelledPolicyReply {
   message: string;
   withinCoolingOff: boolean;
   refund: { amount: number } | null;
+  /** the policies sold with it cancelled in the same call */
+  alsoCancelled?: { policyId: string; policyNumber: string }[] | undefined;
 }
 
 export interface CancelPolicyFlowProps<R extends string = FuneralCancellationReason> {
@@ -90,17 +99,28 @@ export interface CancelPolicyFlowProps<R extends string = FuneralCancellationRea
     policies: string;
     /** one of the policy's claims */
     claim: (claimId: string) => string;
+    /** the cancel page of a policy sold with it (its credit life), which continues unless cancelled too */
+    linkedCancel?: (cover: LinkedCover) => string;
   };
 }
+
+/** Its linked "also cancel" choice: "credit life DCL-2026-000002" or "credit life DCL-…, VCL-…". */
+const linkedNumbers = (covers: readonly LinkedCover[]) =>
+  `credit life ${covers.map((cover) => cover.policyNumber).join(', ')}`;
 
 function CancelResult({
   result,
   coolingOffDays,
   policiesPath,
+  continuing,
+  linkedCancel,
 }: {
   result: CancelledPolicyReply;
   coolingOffDays: number;
   policiesPath: string;
+  /** the linked policies that were not cancelled with it */
+  continuing: readonly LinkedCover[];
+  linkedCancel?: ((cover: LinkedCover) => string) | undefined;
 }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} role="status">
@@ -117,6 +137,19 @@ function CancelResult({
           Refund: <Money cents={result.refund.amount} /> to your bank account.
         </Typography>
       ) : null}
+      {continuing.map((cover) => (
+        <Typography sx={{ mt: 1 }} key={cover.policyId}>
+          Credit life {cover.policyNumber} continues: <Money cents={cover.monthlyPremium} /> a month.
+          {linkedCancel ? (
+            <>
+              {' '}
+              <Link component={RouterLink} to={linkedCancel(cover)}>
+                Cancel credit life {cover.policyNumber}
+              </Link>
+            </>
+          ) : null}
+        </Typography>
+      ))}
       <Button component={RouterLink} to={policiesPath} variant="contained" sx={{ mt: 2 }}>
         Back to my policies
       </Button>
@@ -131,6 +164,8 @@ function ConfirmCancel({
   reasonLabel,
   busy,
   problem,
+  alsoLinked,
+  onAlsoLinked,
   onConfirm,
   onBack,
 }: {
@@ -140,10 +175,14 @@ function ConfirmCancel({
   reasonLabel: string;
   busy: boolean;
   problem: string | null;
+  /** whether the linked policies (its credit life) are cancelled too */
+  alsoLinked: boolean;
+  onAlsoLinked: (checked: boolean) => void;
   onConfirm: () => void;
   onBack: () => void;
 }) {
   const refund = policy.cancellationTerms.refundAmount;
+  const linked = policy.cancellationTerms.linkedCover ?? [];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} role="region" aria-labelledby="confirm-cancel">
       <Typography variant="h3" component="h2" id="confirm-cancel">
@@ -160,6 +199,28 @@ function ConfirmCancel({
         )}
       </Typography>
       <Typography sx={{ mt: 1 }}>Reason: {reasonLabel}</Typography>
+      {linked.length > 0 ? (
+        <>
+          <FormControlLabel
+            sx={{ mt: 1.5, display: 'flex' }}
+            control={
+              <Checkbox checked={alsoLinked} onChange={(event) => onAlsoLinked(event.target.checked)} />
+            }
+            label={`Also cancel the ${linkedNumbers(linked)} on this finance`}
+          />
+          <Typography sx={{ mt: 0.5 }}>
+            {alsoLinked ? (
+              `The ${linkedNumbers(linked)} stops today too: its cover of what you owe on the finance ends.`
+            ) : (
+              <>
+                The {linkedNumbers(linked)} continues:{' '}
+                <Money cents={linked.reduce((sum, cover) => sum + cover.monthlyPremium, 0)} /> a month is
+                still collected.
+              </>
+            )}
+          </Typography>
+        </>
+      ) : null}
       {problem ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem}
@@ -169,6 +230,7 @@ function ConfirmCancel({
         <Button onClick={onBack}>Go back</Button>
         <Button variant="contained" color="error" loading={busy} onClick={onConfirm}>
           Yes, cancel policy {policy.policyNumber}
+          {alsoLinked && linked.length > 0 ? ` and the ${linkedNumbers(linked)}` : ''}
         </Button>
       </Box>
     </Paper>
@@ -192,6 +254,8 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
   const call = useKeyedCall(UNABLE_TO.CANCEL_POLICY);
   const [choice, setChoice] = useState<CancelChoice<R> | null>(null);
   const [result, setResult] = useState<CancelledPolicyReply | null>(null);
+  const [alsoLinked, setAlsoLinked] = useState(false);
+  const linked = policy.cancellationTerms.linkedCover ?? [];
   // the schema accepts only the line's reasons, so what it lets through is a CancelChoice<R>
   const resolver = useMemo(
     () =>
@@ -217,6 +281,7 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
       policyId: policy.policyId,
       reason: choice.reason,
       comment: choice.comment || undefined,
+      ...(alsoLinked && linked.length > 0 ? { alsoCancelLinked: true } : {}),
     };
     const outcome = await call.run(body, (idempotencyKey) => cancel(body, idempotencyKey));
     if (!outcome.ok) {
@@ -231,8 +296,18 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
     setResult(reply);
   };
 
-  if (result)
-    return <CancelResult result={result} coolingOffDays={coolingOffDays} policiesPath={paths.policies} />;
+  if (result) {
+    const cancelledIds = new Set((result.alsoCancelled ?? []).map((entry) => entry.policyId));
+    return (
+      <CancelResult
+        result={result}
+        coolingOffDays={coolingOffDays}
+        policiesPath={paths.policies}
+        continuing={linked.filter((cover) => !cancelledIds.has(cover.policyId))}
+        linkedCancel={paths.linkedCancel}
+      />
+    );
+  }
   if (choice)
     return (
       <ConfirmCancel
@@ -241,6 +316,8 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
         reasonLabel={reasonLabel(choice.reason)}
         busy={call.busy}
         problem={call.problem?.message ?? null}
+        alsoLinked={alsoLinked}
+        onAlsoLinked={setAlsoLinked}
         onConfirm={() => void confirm()}
         onBack={() => setChoice(null)}
       />
@@ -252,6 +329,7 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
         coolingOffDays={coolingOffDays}
         claimPath={paths.claim}
       />
+      <LinkedCoverNotice covers={linked} cancelPath={paths.linkedCancel} />
       <BoundRadioGroup
         control={control}
         name="reason"

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { MOTOR_CANCELLATION_REASONS } from '../../constants/cancellation-reasons.js';
 import { multilineText } from '../../validators/zod-fields.js';
-import { cancelPolicyReplyShape, policyClaimRefSchema } from '../cancellation.js';
+import { alsoCancelLinkedField, cancelPolicyReplyShape, policyClaimRefSchema } from '../cancellation.js';
 import { paymentDetailsSchema } from '../common.js';
 import { entityIdField, policyIdField } from '../ids.js';
 import { policyCoreShape, policyDetailShape } from '../policy-core.js';
@@ -148,6 +148,7 @@ export const motorCancelInputSchema = z.object({
   policyId: policyIdField,
   reason: z.enum(motorReasonValues, { message: MOTOR_POLICY_MESSAGES.reason }),
   comment: multilineText(z.string().trim().max(500)).optional(),
+  alsoCancelLinked: alsoCancelLinkedField,
 });
 export type MotorCancelInput = z.output<typeof motorCancelInputSchema>;
 

@@ -45,7 +45,12 @@ function DeviceCancel({ family, policy }: ActionProps) {
       coolingOffDays={COOLING_OFF_DAYS.short_term}
       consequence={`Cover of your ${phoneName({ brand: policy.module.device.brand, model: policy.module.device.model })} stops today. This cannot be undone: to insure the phone again you would apply for new cover.`}
       cancel={(body, idempotencyKey) => cancel({ family, body, idempotencyKey })}
-      paths={{ policy: paths.policy(policy.policyId), policies: paths.policies, claim: paths.claim }}
+      paths={{
+        policy: paths.policy(policy.policyId),
+        policies: paths.policies,
+        claim: paths.claim,
+        linkedCancel: (cover) => paths.creditLifeAction(cover.policyId, 'cancel'),
+      }}
     />
   );
 }

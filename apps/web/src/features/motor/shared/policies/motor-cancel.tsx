@@ -1,6 +1,7 @@
 import { MOTOR_CANCELLATION_REASONS } from '@cover/domain';
 import { MOTOR_COOLING_OFF_DAYS, type MotorPolicyDetail } from '@cover/domain/motor';
 import { CancelPolicyFlow } from '../../../../components/policies/cancel-policy';
+import { creditLifeWebPaths } from '../../../credit-life/line';
 import { useCancelMotorPolicyMutation, type MotorFamily } from '../api/servicing-api';
 import { motorWebPaths } from './paths';
 
@@ -18,7 +19,13 @@ export function MotorCancel({ family, policy }: { family: MotorFamily; policy: M
       coolingOffDays={MOTOR_COOLING_OFF_DAYS}
       consequence={`Cover of your ${policy.module.vehicle.description} stops today. This cannot be undone: to insure the vehicle again you would apply for new cover.`}
       cancel={(body, idempotencyKey) => cancel({ family, body, idempotencyKey })}
-      paths={{ policy: paths.policy(policy.policyId), policies: paths.policies, claim: paths.claim }}
+      paths={{
+        policy: paths.policy(policy.policyId),
+        policies: paths.policies,
+        claim: paths.claim,
+        linkedCancel: (cover) =>
+          creditLifeWebPaths(`/${family}/motor`).creditLifeAction(cover.policyId, 'cancel'),
+      }}
     />
   );
 }

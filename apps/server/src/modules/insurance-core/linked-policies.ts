@@ -1,0 +1,38 @@
+/**
+ * Policies sold with another one (their line facts name it as `linkedPolicyId`): the credit life on the
+ * finance of an insured phone or vehicle. It covers the debt, not the item, so cancelling the item's policy
+ * leaves it in force with its premium; the cancel page says so and offers to cancel it too, in the same
+ * request (docs/decisions/0016, addendum).
+ */
+import type { LinkedCover } from '@cover/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { policies, type PolicyRow } from '../../db/schema/index.js';
+
+/** The ACTIVE policies of the same holder sold with `policy`, oldest first (locked when asked). */
+export async function inForceLinkedPolicies(
+  db: Database,
+  policy: Pick<PolicyRow, 'id' | 'policyHolderId'>,
+  options: { lock?: boolean } = {},
+): Promise<PolicyRow[]> {
+  const query = db
+    .select()
+    .from(policies)
+    .where(
+      and(
+        eq(policies.policyHolderId, policy.policyHolderId),
+        eq(policies.status, 'ACTIVE'),
+        sql`${policies.lineData}->>'linkedPolicyId' = ${policy.id}`,
+      ),
+    )
+    .orderBy(asc(policies.createdAt));
+  return options.lock ? query.for('update') : query;
+}
+
+export const linkedCoverOf = (rows: readonly PolicyRow[]): LinkedCover[] =>
+  rows.map((row) => ({
+    policyId: row.id,
+    policyNumber: row.policyNumber,
+    line: row.line,
+    monthlyPremium: row.monthlyPremium,
+  }));

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LinkedCover } from '@cover/domain';
+import { renderWithApp } from '../../test/render';
+import { CancelPolicyFlow, type CancelPolicyBody } from './cancel-policy';
+import { cancellationTerms, POLICY_ID } from './test-records';
+
+const CREDIT_LIFE: LinkedCover = {
+  policyId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  policyNumber: 'DCL-2026-000002',
+  line: 'device_credit_life',
+  monthlyPremium: 3_780,
+};
+
+/** The shared cancel flow of a phone policy with credit life on its finance (QA device F19). */
+function openFlow(reply: Record<string, unknown> = {}) {
+  const cancel = vi.fn((body: CancelPolicyBody) =>
+    Promise.resolve({
+      data: {
+        message: 'Your policy has been cancelled.',
+        withinCoolingOff: true,
+        refund: null,
+        alsoCancelled: body.alsoCancelLinked
+          ? [{ policyId: CREDIT_LIFE.policyId, policyNumber: CREDIT_LIFE.policyNumber, refund: 0 }]
+          : [],
+        ...reply,
+      },
+    }),
+  );
+  renderWithApp(
+    <CancelPolicyFlow
+      policy={{
+        policyId: POLICY_ID,
+        policyNumber: 'DEV-2026-000001',
+        cancellationTerms: cancellationTerms({ refundAmount: 0, linkedCover: [CREDIT_LIFE] }),
+      }}
+      coolingOffDays={14}
+      consequence="Cover of your Samsung Galaxy S25 FE stops today."
+      cancel={(body, _key) => cancel(body)}
+      paths={{
+        policy: `/retail/device/policies/${POLICY_ID}`,
+        policies: '/retail/device/policies',
+        claim: (claimId) => `/retail/device/claims/${claimId}`,
+        linkedCancel: (cover) => `/retail/device/credit-life/${cover.policyId}/cancel`,
+      }}
+    />,
+  );
+  return { user: userEvent.setup(), cancel };
+}
+
+async function chooseReason(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: 'Too expensive' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+/** The result panel (the page also announces the message in a notification). */
+const resultPanel = async () =>
+  (await screen.findByRole('heading', { name: 'Your policy has been cancelled.' }))
+    .parentElement as HTMLElement;
+
+describe('CancelPolicyFlow with credit life on the finance', { timeout: 30_000 }, () => {
+  it('says the credit life continues with its premium, and links to cancelling it on its own', () => {
+    openFlow();
+    const notice = screen.getByText(/Credit life DCL-2026-000002 covers what you still owe/);
+    expect(notice).toHaveTextContent(/R\s?37,80 a month is still collected/);
+    expect(
+      within(notice).getByRole('link', { name: 'cancel credit life DCL-2026-000002 on its own' }),
+    ).toHaveAttribute('href', `/retail/device/credit-life/${CREDIT_LIFE.policyId}/cancel`);
+  });
+
+  it('cancels only the policy unless asked, and then says the credit life goes on', async () => {
+    const { user, cancel } = openFlow();
+    await chooseReason(user);
+    const confirm = screen.getByRole('region', { name: 'Cancel policy DEV-2026-000001?' });
+    expect(confirm).toHaveTextContent(/The credit life DCL-2026-000002 continues: R\s?37,80 a month/);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel policy DEV-2026-000001' }));
+    expect(cancel).toHaveBeenCalledWith({ policyId: POLICY_ID, reason: 'too_expensive' });
+    const result = await resultPanel();
+    expect(result).toHaveTextContent(/Credit life DCL-2026-000002 continues: R\s?37,80 a month/);
+    expect(within(result).getByRole('link', { name: 'Cancel credit life DCL-2026-000002' })).toBeVisible();
+  });
+
+  it('cancels the credit life too, in the same request, when the customer ticks it', async () => {
+    const { user, cancel } = openFlow();
+    await chooseReason(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Also cancel the credit life DCL-2026-000002 on this finance' }),
+    );
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Yes, cancel policy DEV-2026-000001 and the credit life DCL-2026-000002',
+      }),
+    );
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(cancel).toHaveBeenCalledWith({
+      policyId: POLICY_ID,
+      reason: 'too_expensive',
+      alsoCancelLinked: true,
+    });
+    const result = await resultPanel();
+    expect(result).not.toHaveTextContent(/continues/);
+  });
+});
