@@ -10,6 +10,7 @@ import {
   startPasswordlessSignIn,
 } from '../flows/sign-in';
 import type * as signInFlows from '../flows/sign-in';
+import { sessionActions } from '../../../lib/identity';
 import { preloadAuth } from '../../../lib/identity/amplify-client';
 import type * as amplifyClient from '../../../lib/identity/amplify-client';
 import { renderPage } from '../testing/render-page';
@@ -117,6 +118,28 @@ describe('sign-in page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/employee/confirm-sign-up'));
     expect(router.state.location.search).toContain('username=10000001');
     expect(router.state.location.search).toContain('reason=unconfirmed');
+  });
+
+  it('says "Signing you in…" while the next page is prepared, not that someone is signed in already', async () => {
+    mockFetch();
+    vi.mocked(signInWithPassword).mockResolvedValue({ step: 'DONE', username: '8001015009087' });
+    const { store } = renderPage(<SignInPage />, { path: '/retail/sign-in' });
+    // as completeSignIn does: the session turns signed-in, the navigation has not happened yet
+    afterSignIn.mockImplementation(() => {
+      store.dispatch(
+        sessionActions('retail').sessionResolved({
+          user: { username: '8001015009087', givenName: 'Thandi', familyName: 'Nkosi' },
+          twoFactor: { required: false, status: 'enabled' },
+        }),
+      );
+      return new Promise<undefined>(() => undefined);
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/SA ID number or username/), 'thandi');
+    await user.type(screen.getByLabelText(/^Password/), 'Str0ng!Passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Signing you in…')).toBeInTheDocument();
+    expect(screen.queryByText(/sign out first/)).not.toBeInTheDocument();
   });
 
   it('offers sign-out instead of a second sign-in to a signed-in user', async () => {

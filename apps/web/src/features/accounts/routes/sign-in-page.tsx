@@ -109,8 +109,12 @@ export function SignInPage() {
   // The last username used on this device (never an ID number, never the password).
   const [lastUsername] = useState(() => rememberedUsername(audience));
   const typedUsername = useRef('');
+  // Once this form has signed the visitor in, the session turns signed-in while the next page is prepared:
+  // "Signing you in…" then, not the panel for someone who was signed in already ("sign out first").
+  const [finishing, setFinishing] = useState(false);
   const signedIn = () => {
     rememberUsername(audience, typedUsername.current);
+    setFinishing(true);
     return afterSignIn(nextPath);
   };
 
@@ -204,6 +208,13 @@ export function SignInPage() {
 
   // While the stored session is looked up (a signed-in visitor sees who is signed in once it is known),
   // the form is already there: the prerendered page shows it, and nobody waits for the check to type.
+  if (session.signedIn && !challenge && finishing) {
+    return (
+      <AuthCard title={copy.signInTitle}>
+        <Box role="status">Signing you in…</Box>
+      </AuthCard>
+    );
+  }
   if (session.signedIn && !challenge) {
     return (
       <AuthCard title={copy.signInTitle}>
