@@ -193,7 +193,9 @@ export async function textClaimInspectionLink(
   mobileEnding: string,
 ): Promise<string> {
   const inspection = main(page).getByRole('region', { name: 'Inspection of the damage' });
-  await inspection.getByText(`we text the link to the number ending in ${mobileEnding}`).waitFor();
+  await inspection
+    .getByText(`Press ‘Text me the inspection link’ to get the link on the number ending in ${mobileEnding}.`)
+    .waitFor();
   const earlier = await inspectionTextIds(baseUrl);
   await inspection.getByRole('button', { name: 'Text me the inspection link' }).click();
   await inspection

@@ -303,7 +303,11 @@ describe('RetailMotorClaimSubmitPage', { timeout: 60_000 }, () => {
     });
 
     const inspection = screen.getByRole('region', { name: 'Inspection of the damage' });
-    expect(inspection).toHaveTextContent('we text the link to the number ending in 4567');
+    // nothing is texted until the customer asks (QA F22): the page says to press the button
+    expect(inspection).toHaveTextContent(
+      'Press ‘Text me the inspection link’ to get the link on the number ending in 4567.',
+    );
+    expect(inspection).not.toHaveTextContent('we text the link');
     await user.click(within(inspection).getByRole('button', { name: 'Text me the inspection link' }));
     await waitFor(() => expect(callsTo('POST', INSPECTION_SMS)).toHaveLength(1));
     expect(callsTo('POST', INSPECTION_SMS)[0]?.body).toEqual({ claimId: CLAIM_ID });

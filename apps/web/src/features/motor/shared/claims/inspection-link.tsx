@@ -36,8 +36,9 @@ export function InspectionLink({ family, claimId, mobileEnding }: InspectionLink
   return (
     <Box sx={{ mt: 2 }}>
       <Typography>
-        We inspect the damage from photos you take with your phone
-        {mobileEnding ? `: we text the link to the number ending in ${mobileEnding}.` : '.'}
+        We inspect the damage from photos you take with your phone. Press ‘Text me the inspection link’ to get
+        the link
+        {mobileEnding ? ` on the number ending in ${mobileEnding}.` : ' on your phone.'}
       </Typography>
       {sent ? (
         <Alert severity="success" role="status" sx={{ mt: 1.5 }}>
