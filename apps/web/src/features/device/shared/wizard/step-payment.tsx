@@ -10,6 +10,7 @@ import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import { useAuthSession } from '../../../../lib/identity';
 import type { DeviceFamily } from '../api/purchase-api';
 import { PaymentMethodFields } from '../../../../components/policies/payment-method-fields';
+import { openingPaymentMethod } from '../../../../components/policies/billing-address-draft';
 import {
   paymentFieldOf,
   paymentStepSchema,
@@ -44,7 +45,7 @@ export function StepPayment({ family }: { family: DeviceFamily }) {
   const form = useDraftForm<PaymentStepValues>({
     schema: paymentStepSchema,
     values: {
-      paymentMethod: family === 'retail' ? 'debit_order' : values.paymentMethod,
+      paymentMethod: openingPaymentMethod(family, values),
       bankAccount: {
         ...values.bankAccount,
         accountHolderName: values.bankAccount.accountHolderName || fullName,

@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { AddressFields } from '../../../../components/person/address-fields';
 import { PaymentMethodFields } from '../../../../components/policies/payment-method-fields';
+import { openingPaymentMethod } from '../../../../components/policies/billing-address-draft';
 import { startDateWindow } from '../../../../components/wizard/start-date-window';
 import { useDraftForm } from '../../../../components/wizard/use-draft-form';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
@@ -49,7 +50,7 @@ export function StepBanking({ family }: { family: MotorFamily }) {
   const form = useDraftForm<BankingStepValues>({
     schema: bankingStepSchema,
     values: {
-      paymentMethod: family === 'retail' ? 'debit_order' : values.paymentMethod,
+      paymentMethod: openingPaymentMethod(family, values),
       bankAccount: {
         ...values.bankAccount,
         accountHolderName: values.bankAccount.accountHolderName || fullName,
