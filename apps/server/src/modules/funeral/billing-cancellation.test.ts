@@ -77,6 +77,8 @@ describe('billing, grace, lapse and cancellation', () => {
       refundAmount: policy.monthlyPremium,
       claimMade: false,
       openClaims: [],
+      // a funeral policy carries no credit life of its own
+      linkedCover: [],
     });
     const reply = await cancel(policy.policyId);
     expect(reply.withinCoolingOff).toBe(true);

@@ -3,6 +3,7 @@ import { FUNERAL_PATHS, type Policy } from '@cover/domain/funeral';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPolicyForPrincipal } from '../insurance-core/index.js';
+import { formData, samplePdf } from '../../platform/uploads/testing.js';
 import { funeralCalls } from './index.js';
 import {
   buildFuneralApp,
@@ -106,7 +107,8 @@ describe("another user's ids are refused on every funeral route", () => {
     const owned = (Object.keys(FUNERAL_PATHS) as (keyof typeof FUNERAL_PATHS)[])
       .flatMap((family) =>
         Object.entries(FUNERAL_PATHS[family])
-          .filter(([, route]) => route.owner === 'line')
+          // the multipart calls (sendHoldDocuments) are the core's application uploads: tested below
+          .filter(([, route]) => route.owner === 'line' && !('multipart' in route && route.multipart))
           .map(([name]) => `${family}.${name}`),
       )
       .sort();
@@ -114,6 +116,21 @@ describe("another user's ids are refused on every funeral route", () => {
     const named = calls.filter((call) => CALL_INPUTS[call.name]).map((call) => `${call.family}.${call.name}`);
     expect(served.filter((key) => !named.includes(key)).sort()).toEqual([...ID_LESS_CALLS].sort());
   });
+
+  it.each(['retail', 'jmr'] as const)(
+    "%s.sendHoldDocuments answers 404 for another customer's application",
+    async (family) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: FUNERAL_PATHS[family].sendHoldDocuments.path,
+        headers: { authorization: `Bearer ${bob.token}` },
+        payload: formData({ applicationId: (victims.retail as CallIds).applicationId }, [
+          { field: 'file', name: 'file.pdf', bytes: samplePdf() },
+        ]),
+      });
+      expect(response.statusCode, response.body).toBe(404);
+    },
+  );
 
   it.each(
     calls
