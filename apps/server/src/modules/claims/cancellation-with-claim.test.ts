@@ -48,6 +48,7 @@ describe('cancelling a policy with a claim on it', () => {
       refundAmount: 0,
       claimMade: false,
       openClaims: [],
+      linkedCover: [],
     });
 
     const claim = await submitClaimViaApi(harness, customer, claimInput(policy, customer));
