@@ -162,7 +162,7 @@ describe('retail funeral journey', () => {
     await shootBoth(page, 'extended-family-preview');
     await main(page).getByRole('button', { name: 'Add to my policy' }).click();
     await page.waitForURL(policyUrl);
-    await page.getByText('Grace Mokoena').waitFor();
+    await page.getByText('Grace Mokoena', { exact: true }).waitFor();
 
     // 8. Beneficiaries: a total other than 100 is refused; 70/30 is saved.
     await main(page).getByRole('link', { name: 'Beneficiaries' }).click();
