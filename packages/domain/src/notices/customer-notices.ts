@@ -4,173 +4,33 @@
  * email (subject and paragraphs) and a short SMS. Amounts in rand (en-ZA), dates as long South African dates;
  * never an ID number or a bank account number; policy and claim numbers are fine.
  */
-import { LAST_DAY_OF_MONTH } from '../constants/billing.js';
-import { SA_BANKS } from '../constants/banks.js';
-import { COMPLAINTS_EMAIL, OMBUD } from '../constants/complaints.js';
-import { formatLongDate } from '../format/dates.js';
-import { formatRand } from '../format/money.js';
+import type { CustomerNotice, NoticeFacts } from './notice-facts.js';
+import {
+  NOT_YOU_SMS,
+  PORTAL,
+  CLAIM_COMPLAINT_PARAGRAPHS,
+  SENSITIVE_CHANGES,
+  SMS_PREFIX,
+  capitalised,
+  changeWords,
+  claimRef,
+  day,
+  fitted,
+  money,
+  notYou,
+  paymentSms,
+  paymentWords,
+  policyRef,
+  policyTitle,
+  premiumSentence,
+  premiumSms,
+  product,
+  reasonSentence,
+  scheduleSentence,
+} from './notice-wording.js';
 
-/** What a notice may mention; the server reads these from the entity the event is about. */
-export interface NoticeFacts {
-  firstName: string;
-  /** the product's display name as `productName` gives it, e.g. 'Funeral cover' (lower-cased mid-sentence) */
-  product: string;
-  policyNumber?: string | null;
-  claimNumber?: string | null;
-  /** cents */
-  amount?: number | null;
-  /** an ISO calendar day ('2026-03-12') */
-  date?: string | null;
-  /** a customer-facing reason (a decline, a rejected inspection) */
-  reason?: string | null;
-  /** the vehicle of a pre-inspection, or the one a swapped policy now covers, e.g. 'Toyota Corolla CA 123-456' */
-  vehicle?: string | null;
-  /** cents: the monthly premium before a policy change (`amount` is the premium after it) */
-  previousAmount?: number | null;
-  /** what a policy change did: its alteration type ('add_extended_family', 'edit', …) and how many it touched */
-  change?: { type: string; count?: number | null } | null;
-  /** how premiums are paid after a payment change (only the account's last 4 digits are ever shown) */
-  payment?: NoticePayment | null;
-  /** a cancellation: whether it was within the cooling-off period (`amount` is then the refund, cents) */
-  withinCoolingOff?: boolean | null;
-}
-
-export interface NoticePayment {
-  /** 'debit_order' or 'deduct_from_salary' */
-  method: string;
-  /** the bank as stored: its value ('fnb') or its name */
-  bank?: string | null;
-  /** the account number, or its ending: only its last 4 digits are written */
-  accountEnding?: string | null;
-  /** the day of the month premiums are collected (31: the last day) */
-  debitDay?: number | null;
-}
-
-export interface CustomerNotice {
-  subject: string;
-  /** the email's paragraphs, after the greeting */
-  paragraphs: string[];
-  /** the SMS text (aim: at most 160 characters); null when the notice goes by email only */
-  sms: string | null;
-}
-
-/** Where customers find things in the portal (named as the menu reads). */
-const PORTAL = 'the Telkom Cover portal';
-const SMS_PREFIX = 'Telkom Cover:';
-
-const money = (cents: number | null | undefined) => formatRand(cents ?? 0);
-const day = (iso: string | null | undefined) => (iso ? formatLongDate(iso) : '');
-const policyRef = (facts: NoticeFacts) =>
-  facts.policyNumber ? `policy ${facts.policyNumber}` : 'your policy';
-const claimRef = (facts: NoticeFacts) => (facts.claimNumber ? `claim ${facts.claimNumber}` : 'your claim');
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** A product name in running text: 'Device cover' → 'device cover' ('Motor cover (Logo scheme)' keeps 'Logo'). */
-const product = (facts: NoticeFacts) => facts.product.charAt(0).toLowerCase() + facts.product.slice(1);
-
-/**
- * What to do about a change the customer did not make (there is no contact-centre number to give): sign in,
- * and the call-back request every page of the website offers.
- */
-const NOT_YOU_SMS = 'Not you? Sign in and request a call back.';
-const notYou = (what: string) =>
-  `If you did not ${what}, sign in to ${PORTAL} straight away to check your policy and change your password, and choose "Request a call back" on our website so that we can help you.`;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const counted = (change: NonNullable<NoticeFacts['change']>, one: string, many: string) =>
-  change.count ? plural(change.count, one, many) : many;
-
-/** A policy change in plain words, by its alteration type (every line's; an unknown one reads generally). */
-function changeWords(change: NoticeFacts['change']): string {
-  switch (change?.type) {
-    case 'add_children':
-      return `${counted(change, 'child', 'children')} added`;
-    case 'add_extended_family':
-      return `${counted(change, 'extended family member', 'extended family members')} added`;
-    case 'remove_extended_family':
-      return `${counted(change, 'extended family member', 'extended family members')} removed`;
-    case 'edit_extended_family':
-      return `details of ${counted(change, 'extended family member', 'extended family members')} changed`;
-    case 'change_plan':
-      return 'plan changed';
-    case 'edit_beneficiaries':
-      return 'beneficiaries changed';
-    case 'update_payment_details':
-      return 'payment details changed';
-    case 'edit':
-      return 'vehicle, address or driver details updated';
-    default:
-      return 'policy details updated';
-  }
-}
-
-/** Changes a fraudster would make (who is paid, from which account, whose details): told with "not you?". */
-const SENSITIVE_CHANGES = new Set(['edit_beneficiaries', 'update_payment_details', 'edit_policy_details']);
-
-const bankName = (bank: string) =>
-  SA_BANKS.find((entry) => entry.value === bank || entry.label.toLowerCase() === bank.toLowerCase())?.label ??
-  bank;
-/** '…6789': never more than the last 4 digits of an account number. */
-const accountEnding = (account: string | null | undefined) => (account ?? '').replace(/\D/g, '').slice(-4);
-const ordinal = (day: number) => {
-  const tens = day % 100;
-  const suffix =
-    tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10];
-  return `${day}${suffix ?? 'th'}`;
-};
-const debitDay = (day: number) => (day >= LAST_DAY_OF_MONTH ? 'the last day' : `the ${ordinal(day)}`);
-
-/** 'by debit order from your FNB account ending 6789, on the 25th of each month' */
-function paymentWords(payment: NoticePayment): string {
-  const when = payment.debitDay ? `, on ${debitDay(payment.debitDay)} of each month` : '';
-  if (payment.method === 'deduct_from_salary') return `by deduction from your salary${when}`;
-  const ending = accountEnding(payment.accountEnding);
-  const account = payment.bank ? `your ${bankName(payment.bank)} account` : 'your bank account';
-  return `by debit order from ${account}${ending ? ` ending ${ending}` : ''}${when}`;
-}
-
-/** The SMS's 'now comes from your FNB account ending 6789 on the 25th' */
-function paymentSms(payment: NoticePayment): string {
-  const when = payment.debitDay ? ` on ${debitDay(payment.debitDay)}` : '';
-  if (payment.method === 'deduct_from_salary') return `now comes off your salary${when}`;
-  const ending = accountEnding(payment.accountEnding);
-  const account = payment.bank ? `your ${bankName(payment.bank)} account` : 'your bank account';
-  return `now comes from ${account}${ending ? ` ending ${ending}` : ''}${when}`;
-}
-
-/** The premium after a change: before and after (or that it stays) and from which collection. */
-function premiumSentence(f: NoticeFacts): string {
-  const after = money(f.amount);
-  if (f.previousAmount === null || f.previousAmount === undefined) return `Your monthly premium is ${after}.`;
-  if (f.previousAmount === f.amount) return `Your premium stays ${after} a month.`;
-  const from = f.date ? `, from your next collection on ${day(f.date)}` : '';
-  return `Your monthly premium changes from ${money(f.previousAmount)} to ${after}${from}.`;
-}
-
-function premiumSms(f: NoticeFacts, withDate = true): string {
-  const after = money(f.amount);
-  if (f.previousAmount === null || f.previousAmount === undefined) return `Premium ${after}.`;
-  if (f.previousAmount === f.amount) return `Premium stays ${after}.`;
-  return `Premium ${money(f.previousAmount)} becomes ${after}${withDate && f.date ? ` from ${day(f.date)}` : ''}.`;
-}
-
-const SMS_LENGTH = 160;
-/** The first text that fits in one SMS (the last one, shortest, otherwise). */
-const fitted = (...texts: string[]) => texts.find((text) => text.length <= SMS_LENGTH) ?? texts.at(-1) ?? '';
-
-const scheduleSentence = (f: NoticeFacts) =>
-  `Your new policy schedule is in ${PORTAL}: open ${policyRef(f)} from My account and choose Documents.`;
-const policyTitle = (f: NoticeFacts) =>
-  `Your ${product(f)} policy${f.policyNumber ? ` ${f.policyNumber}` : ''}`;
-const reasonSentence = (facts: NoticeFacts) => (facts.reason ? [`The reason: ${facts.reason}`] : []);
-
-/**
- * How to complain about a claim decision: our complaints page first, then the ombud (the National Financial
- * Ombud Scheme, as the site's complaints page names it), free of charge.
- */
-export const CLAIM_COMPLAINT_PARAGRAPHS = [
-  `If you disagree, please tell us within 90 days: use the complaints page of our website (/complaints) or email ${COMPLAINTS_EMAIL}, and we will review the decision.`,
-  `If you are still not satisfied, you may complain free of charge to the ${OMBUD.nfo.name}: ${OMBUD.nfo.phone}, ${OMBUD.nfo.email}, ${OMBUD.nfo.website.replace(/^https:\/\//, '')}.`,
-] as const;
+export type { CustomerNotice, NoticeFacts, NoticePayment } from './notice-facts.js';
+export { CLAIM_COMPLAINT_PARAGRAPHS } from './notice-wording.js';
 
 type Builder = (facts: NoticeFacts) => CustomerNotice;
 

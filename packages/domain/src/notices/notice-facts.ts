@@ -1,0 +1,47 @@
+/** What a customer notice may mention, and what it is made of (docs/decisions/0027). */
+
+/** What a notice may mention; the server reads these from the entity the event is about. */
+export interface NoticeFacts {
+  firstName: string;
+  /** the product's display name as `productName` gives it, e.g. 'Funeral cover' (lower-cased mid-sentence) */
+  product: string;
+  policyNumber?: string | null;
+  claimNumber?: string | null;
+  /** cents */
+  amount?: number | null;
+  /** an ISO calendar day ('2026-03-12') */
+  date?: string | null;
+  /** a customer-facing reason (a decline, a rejected inspection) */
+  reason?: string | null;
+  /** the vehicle of a pre-inspection, or the one a swapped policy now covers, e.g. 'Toyota Corolla CA 123-456' */
+  vehicle?: string | null;
+  /** cents: the monthly premium before a policy change (`amount` is the premium after it) */
+  previousAmount?: number | null;
+  /** what a policy change did: its alteration type ('add_extended_family', 'edit', …) and how many it touched */
+  change?: { type: string; count?: number | null } | null;
+  /** how premiums are paid after a payment change (only the account's last 4 digits are ever shown) */
+  payment?: NoticePayment | null;
+  /** a cancellation: whether it was within the cooling-off period (`amount` is then the refund, cents) */
+  withinCoolingOff?: boolean | null;
+}
+
+export interface NoticePayment {
+  /** 'debit_order' or 'deduct_from_salary' */
+  method: string;
+  /** the bank as stored: its value ('fnb') or its name */
+  bank?: string | null;
+  /** the account number, or its ending: only its last 4 digits are written */
+  accountEnding?: string | null;
+  /** the day of the month premiums are collected (31: the last day) */
+  debitDay?: number | null;
+}
+
+export interface CustomerNotice {
+  subject: string;
+  /** the email's paragraphs, after the greeting */
+  paragraphs: string[];
+  /** the SMS text (aim: at most 160 characters); null when the notice goes by email only */
+  sms: string | null;
+}
+
+/** Where customers find things in the portal (named as the menu reads). */
