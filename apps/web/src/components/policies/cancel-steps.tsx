@@ -1,0 +1,161 @@
+/** The cancel flow's last two screens: the choice restated before "Yes" (with its credit life), and the outcome. */
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { CancellationTerms, LinkedCover } from '@cover/domain';
+import { Money } from '../money/money-display';
+
+/** What the flow needs of a policy of any line: its number and what cancelling it today would mean. */
+export interface CancellablePolicy {
+  policyId: string;
+  policyNumber: string;
+  cancellationTerms: CancellationTerms;
+}
+
+/** What every line's cancelPolicy replies beside the cancelled policy. */
+export interface CancelledPolicyReply {
+  message: string;
+  withinCoolingOff: boolean;
+  refund: { amount: number } | null;
+  /** the policies sold with it cancelled in the same call */
+  alsoCancelled?: { policyId: string; policyNumber: string }[] | undefined;
+}
+
+/** Its linked "also cancel" choice: "credit life DCL-2026-000002" or "credit life DCL-…, VCL-…". */
+const linkedNumbers = (covers: readonly LinkedCover[]) =>
+  `credit life ${covers.map((cover) => cover.policyNumber).join(', ')}`;
+
+export function CancelResult({
+  result,
+  coolingOffDays,
+  policiesPath,
+  continuing,
+  linkedCancel,
+}: {
+  result: CancelledPolicyReply;
+  coolingOffDays: number;
+  policiesPath: string;
+  /** the linked policies that were not cancelled with it */
+  continuing: readonly LinkedCover[];
+  linkedCancel?: ((cover: LinkedCover) => string) | undefined;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} role="status">
+      <Typography variant="h3" component="h2">
+        {result.message}
+      </Typography>
+      <Typography sx={{ mt: 1.5 }}>
+        {result.withinCoolingOff
+          ? `You cancelled within the ${coolingOffDays}-day cooling-off period.`
+          : 'The cooling-off period had ended, so no premiums are refunded.'}
+      </Typography>
+      {result.refund ? (
+        <Typography sx={{ mt: 1 }}>
+          Refund: <Money cents={result.refund.amount} /> to your bank account.
+        </Typography>
+      ) : null}
+      {continuing.map((cover) => (
+        <Typography sx={{ mt: 1 }} key={cover.policyId}>
+          Credit life {cover.policyNumber} continues: <Money cents={cover.monthlyPremium} /> a month.
+          {linkedCancel ? (
+            <>
+              {' '}
+              <Link component={RouterLink} to={linkedCancel(cover)}>
+                Cancel credit life {cover.policyNumber}
+              </Link>
+            </>
+          ) : null}
+        </Typography>
+      ))}
+      <Button component={RouterLink} to={policiesPath} variant="contained" sx={{ mt: 2 }}>
+        Back to my policies
+      </Button>
+    </Paper>
+  );
+}
+
+/** The second step: the choice restated with its refund, then cancelled only on "Yes". */
+export function ConfirmCancel({
+  policy,
+  consequence,
+  reasonLabel,
+  busy,
+  problem,
+  alsoLinked,
+  onAlsoLinked,
+  onConfirm,
+  onBack,
+}: {
+  policy: CancellablePolicy;
+  consequence: string;
+  /** the chosen reason, in the line's words */
+  reasonLabel: string;
+  busy: boolean;
+  problem: string | null;
+  /** whether the linked policies (its credit life) are cancelled too */
+  alsoLinked: boolean;
+  onAlsoLinked: (checked: boolean) => void;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const refund = policy.cancellationTerms.refundAmount;
+  const linked = policy.cancellationTerms.linkedCover ?? [];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} role="region" aria-labelledby="confirm-cancel">
+      <Typography variant="h3" component="h2" id="confirm-cancel">
+        Cancel policy {policy.policyNumber}?
+      </Typography>
+      <Typography sx={{ mt: 1.5 }}>{consequence}</Typography>
+      <Typography sx={{ mt: 1 }}>
+        {refund > 0 ? (
+          <>
+            Refund: <Money cents={refund} /> to your bank account.
+          </>
+        ) : (
+          'Refund: none.'
+        )}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>Reason: {reasonLabel}</Typography>
+      {linked.length > 0 ? (
+        <>
+          <FormControlLabel
+            sx={{ mt: 1.5, display: 'flex' }}
+            control={
+              <Checkbox checked={alsoLinked} onChange={(event) => onAlsoLinked(event.target.checked)} />
+            }
+            label={`Also cancel the ${linkedNumbers(linked)} on this finance`}
+          />
+          <Typography sx={{ mt: 0.5 }}>
+            {alsoLinked ? (
+              `The ${linkedNumbers(linked)} stops today too: its cover of what you owe on the finance ends.`
+            ) : (
+              <>
+                The {linkedNumbers(linked)} continues:{' '}
+                <Money cents={linked.reduce((sum, cover) => sum + cover.monthlyPremium, 0)} /> a month is
+                still collected.
+              </>
+            )}
+          </Typography>
+        </>
+      ) : null}
+      {problem ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 2, flexWrap: 'wrap' }}>
+        <Button onClick={onBack}>Go back</Button>
+        <Button variant="contained" color="error" loading={busy} onClick={onConfirm}>
+          Yes, cancel policy {policy.policyNumber}
+          {alsoLinked && linked.length > 0 ? ` and the ${linkedNumbers(linked)}` : ''}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
