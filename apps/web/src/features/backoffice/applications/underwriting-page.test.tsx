@@ -89,6 +89,7 @@ describe('underwriting page', () => {
     expect(screen.getByText('2024 BMW X5 xDrive30d')).toBeInTheDocument();
     expect(screen.getByText('R 2 450,00')).toBeInTheDocument();
     expect(screen.getByText('Vehicle value above R750 000')).toBeInTheDocument();
+    expect(screen.getByText('082 123 4567')).toBeInTheDocument();
     expect(screen.getByText('8001015009087')).toBeInTheDocument();
     const entries = screen.getAllByTestId('history-entry');
     expect(entries).toHaveLength(2);

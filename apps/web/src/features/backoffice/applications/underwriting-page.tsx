@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { BackofficeApplicationDetail } from '@cover/domain';
+import { formatSaMobile, type BackofficeApplicationDetail } from '@cover/domain';
 import { Money } from '../../../components/money/money-display';
 import { PageFrame } from '../../../components/page/page-frame';
 import { FactList } from '../../../components/policies/fact-list';
@@ -130,7 +130,10 @@ function Underwriting() {
                   { label: 'Name', value: data.holder.name },
                   { label: 'ID number', value: data.holder.idNumber ?? '—' },
                   { label: 'Email', value: data.holder.email ?? '—' },
-                  { label: 'Cellphone', value: data.holder.cellphone ?? '—' },
+                  {
+                    label: 'Cellphone',
+                    value: data.holder.cellphone ? formatSaMobile(data.holder.cellphone) : '—',
+                  },
                 ]}
               />
             </SectionCard>

@@ -91,6 +91,7 @@ describe('claim assessment page', () => {
       '/api/backoffice/claims/documents/doc-2/download?disposition=inline',
     );
     expect(await screen.findByRole('heading', { name: 'Policy history' })).toBeInTheDocument();
+    expect(screen.getAllByText('082 123 4567')).toHaveLength(2);
     expect(screen.getByText('Customer asked to move the debit order date')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Policy FUN-2026-000045' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatLongDate } from '@cover/domain';
+import { formatLongDate, formatSaMobile } from '@cover/domain';
 import { Money } from '../../../components/money/money-display';
 import { FactList } from '../../../components/policies/fact-list';
 import { formatDateTime } from '../../../components/policies/format-time';
@@ -50,7 +50,7 @@ export function ClaimSummary({ claim }: { claim: BackofficeClaim }) {
             value: `${claim.claimant.firstName} ${claim.claimant.lastName} (${relationLabel(claim.claimant.relation)})`,
           },
           { label: 'Claimant ID number', value: claim.claimant.idNumber },
-          { label: 'Claimant cellphone', value: claim.claimant.mobile },
+          { label: 'Claimant cellphone', value: formatSaMobile(claim.claimant.mobile) },
           { label: 'Claimant email', value: claim.claimant.email ?? '—' },
           {
             label: 'Pay into',

@@ -1,14 +1,29 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { formatLongDate, type BackofficePolicySummary, type LabelledValue } from '@cover/domain';
+import {
+  formatLongDate,
+  formatSaMobile,
+  type BackofficePolicySummary,
+  type LabelledValue,
+} from '@cover/domain';
 import { Money } from '../../../components/money/money-display';
 import { FactList } from '../../../components/policies/fact-list';
 import { formatDateTime } from '../../../components/policies/format-time';
+import { hasEnded } from '../../../components/policies/policy-ended';
 import { SectionCard } from '../../../components/policies/section-card';
 import { StatusChip } from '../../../components/policies/status-chip';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 
-/** The policy's terms for staff: product, state, premium, cover, billing and arrears, and its holder. */
+/** What staff read of the next premium: none once the policy has ended, whatever day billing last held. */
+const nextPremium = (policy: BackofficePolicySummary) => {
+  if (hasEnded(policy)) return 'None: the policy has ended';
+  return policy.nextBillingDate ? formatLongDate(policy.nextBillingDate) : 'None due';
+};
+
+/**
+ * The policy's terms for staff: product, state, premium, cover, billing and arrears, and its holder. An
+ * ended (cancelled or lapsed) policy shows the premium it last had and no next premium.
+ */
 export function PolicyFacts({
   policy,
   linked = false,
@@ -41,14 +56,17 @@ export function PolicyFacts({
           { label: 'Policy holder', value: policy.holder.name },
           { label: 'ID number', value: policy.holder.idNumber },
           { label: 'Email', value: policy.holder.email },
-          { label: 'Cellphone', value: policy.holder.cellphone ?? '—' },
-          { label: 'Monthly premium', value: <Money cents={policy.monthlyPremium} /> },
+          {
+            label: 'Cellphone',
+            value: policy.holder.cellphone ? formatSaMobile(policy.holder.cellphone) : '—',
+          },
+          {
+            label: hasEnded(policy) ? 'Last monthly premium' : 'Monthly premium',
+            value: <Money cents={policy.monthlyPremium} />,
+          },
           { label: 'Cover amount', value: <Money cents={policy.sumAssured} /> },
           { label: 'Started', value: formatLongDate(policy.startDate) },
-          {
-            label: 'Next premium',
-            value: policy.nextBillingDate ? formatLongDate(policy.nextBillingDate) : 'None due',
-          },
+          { label: 'Next premium', value: nextPremium(policy) },
           { label: 'Arrears', value: policy.balance > 0 ? <Money cents={policy.balance} /> : 'None' },
           { label: 'Schedule version', value: String(policy.version) },
           ...(policy.lapsedAt ? [{ label: 'Lapsed', value: formatDateTime(policy.lapsedAt) }] : []),

@@ -48,6 +48,23 @@ describe('a policy in the back office', () => {
     expect(within(history[1]!).queryByText('Staff only')).not.toBeInTheDocument();
   });
 
+  it('shows an ended policy with its last premium and no next premium, and the mobile as dialled', async () => {
+    const policy = backofficePolicy({
+      status: 'CANCELLED',
+      statusDisplayValue: 'Cancelled',
+      cancelledAt: '2026-03-05T10:15:00.000Z',
+      nextBillingDate: '2026-04-01',
+    });
+    mockFetch({ ...BACKOFFICE_SESSION, [`GET ${DETAIL}`]: () => json(200, policy) });
+    await open();
+    const facts = await screen.findByText('Next premium', {}, { timeout: 5000 });
+    expect(facts.nextElementSibling).toHaveTextContent('None: the policy has ended');
+    expect(screen.queryByText('1 April 2026')).not.toBeInTheDocument();
+    expect(screen.getByText('Last monthly premium')).toBeInTheDocument();
+    expect(screen.queryByText('Monthly premium')).not.toBeInTheDocument();
+    expect(screen.getByText('082 123 4567')).toBeInTheDocument();
+  });
+
   it('adds a staff-only note: checked before sending, posted, and the history shows it', async () => {
     let policy = backofficePolicy();
     const api = mockFetch({
