@@ -124,7 +124,8 @@ export function createRegistrationService(deps: RegistrationDeps) {
           greeting,
           '',
           'You asked us to remind you of your Telkom Cover username. You can sign in with either of these:',
-          `  - your SA ID number: ${user.username}`,
+          // never the whole ID number in an email: its last digits say which one, and the customer knows it
+          `  - your South African ID number (the one ending ${user.username.slice(-4)})`,
           ...(preferred ? [`  - your username: ${preferred}`] : []),
           '',
           'If you did not ask for this, you can ignore this email.',
