@@ -2,11 +2,13 @@
  * Motor quotes: the public estimate (not stored) and the signed-in quote, a quote package for 7 days. The
  * vehicle is valued from the guide when it has a retail price for it, else at the customer's own estimate;
  * it is rated on the caller's scheme with the rate table in force (decision 0018). A refusal of the table
- * (too dear to quote online, too many claims, a scheme for another kind of vehicle) is a 422 with its reason.
+ * (too dear to quote online, too many claims, a scheme for another kind of vehicle) is a 422 with its reason;
+ * an extra the kind of vehicle cannot have (a tow bar on a motorcycle) is a 400 naming it.
  */
 import { saDay } from '@cover/domain';
 import {
   declaredValueCents,
+  extrasVehicleProblem,
   MOTOR_COOLING_OFF_DAYS,
   MOTOR_LINE,
   MOTOR_PACKAGES,
@@ -105,6 +107,16 @@ function quoteModule(input: MotorQuoteInput, employee: MotorQuoteModule['employe
   };
 }
 
+/**
+ * Extras the vehicle cannot have (a canopy or a tow bar on a motorcycle) are refused before anything is
+ * priced, whoever built the request: the estimate, a stored quote and a policy edit all come through here.
+ */
+function assertExtrasFitVehicle(input: MotorQuoteInput): void {
+  const problem = extrasVehicleProblem(input.vehicle.vehicle_type, input.extraVehicleDetails);
+  if (problem)
+    throw new AppError(400, 'EXTRA_NOT_FOR_VEHICLE', problem, { 'extraVehicleDetails.details': problem });
+}
+
 /** Rates the quote input on `scheme` (optionally on an older table) → the priced motor quote. */
 export async function priceMotorQuote(
   db: Database,
@@ -114,6 +126,7 @@ export async function priceMotorQuote(
   now: Date,
   rateTableVersion?: string,
 ): Promise<MotorQuote> {
+  assertExtrasFitVehicle(input);
   const module = quoteModule(input, employee);
   const vehicleValueCents = await vehicleValue(db, input);
   let rating;
