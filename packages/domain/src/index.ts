@@ -84,3 +84,4 @@ export * from './contracts/reinstatement.js';
 export * from './underwriting/referral-rules.js';
 export * from './notices/customer-notices.js';
 export * from './notices/cooling-off.js';
+export * from './notices/contact-changed.js';

@@ -1,4 +1,5 @@
 import {
+  contactChangedNotice,
   employeeUsernameVariants,
   type CodeDelivery,
   type EmployeeProfile,
@@ -9,6 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { renderEmail, type Notifier } from '../../platform/notifier/index.js';
 import type { CodeDeliveryDetails } from '../idp/code-delivery.js';
 import { IdpError, type AdminUser, type IdpService } from '../idp/index.js';
 import { findPolicyHolderByOwner, updateOwnedPolicyHolder } from '../policy-holders/repo.js';
@@ -45,7 +47,12 @@ const toCodeDelivery = (delivery: CodeDeliveryDetails): CodeDelivery => ({
  * Self-service on a pool account, one implementation for the retail and employee route families. A user
  * acts only on themselves: a user name in the request must resolve to the caller, else 404.
  */
-export function createAccountService(deps: { db: Database; idp: IdpService }) {
+export function createAccountService(deps: {
+  db: Database;
+  idp: IdpService;
+  notifier: Pick<Notifier, 'sendEmail' | 'sendSms'>;
+  now: () => Date;
+}) {
   const { idp } = deps;
 
   /** The names a user may be looked up by: employees also with/without a leading zero and spaces stripped. */
@@ -134,6 +141,30 @@ export function createAccountService(deps: { db: Database; idp: IdpService }) {
     await updateOwnedPolicyHolder(deps.db, owner, holder.id, changes);
   }
 
+  /**
+   * A contact replaced by a newly verified one: the OLD email or mobile number is told (and, for a mobile
+   * number, the account's email too), since if someone else made the change the old one is the customer's
+   * only way of learning it. Sent whatever the message preferences say, like a code; never the new contact
+   * whole. The notifier records a delivery that fails (and retries it); it never fails the verification.
+   */
+  async function tellOldContact(principal: UserPrincipal, before: AdminUser, attribute: VerifiableAttribute) {
+    const old = before.attributes[attribute];
+    const user = await currentUser(principal);
+    const now = user.attributes[attribute];
+    if (!old || !now || old === now) return;
+    const notice = contactChangedNotice(attribute, now, deps.now());
+    const mail = renderEmail('customer-notice', {
+      name: user.attributes.given_name ?? '',
+      subject: notice.subject,
+      paragraphs: notice.paragraphs,
+    });
+    const email = attribute === 'email' ? old : user.attributes.email;
+    if (email)
+      await deps.notifier.sendEmail({ to: email, subject: mail.subject, text: mail.text, html: mail.html });
+    if (attribute === 'phone_number' && notice.sms)
+      await deps.notifier.sendSms({ to: old, text: notice.sms });
+  }
+
   return {
     resolveSelf,
 
@@ -188,6 +219,7 @@ export function createAccountService(deps: { db: Database; idp: IdpService }) {
     },
 
     async verifyAttributeCode(call: SelfCall, attribute: VerifiableAttribute, code: string) {
+      const before = await currentUser(call.principal);
       await withIdpErrors(() =>
         verifyUserAttribute(idp.context, {
           AccessToken: call.accessToken,
@@ -196,6 +228,7 @@ export function createAccountService(deps: { db: Database; idp: IdpService }) {
         }),
       );
       await holderFollows(call.principal, attribute);
+      await tellOldContact(call.principal, before, attribute);
       return { attribute, verified: true as const };
     },
 

@@ -15,7 +15,12 @@ import { retailAccountRoutes } from './retail-routes.js';
  */
 export const accountsModule: FastifyPluginAsyncZod = fp(
   async (app) => {
-    const accounts = createAccountService({ db: app.db, idp: app.idp });
+    const accounts = createAccountService({
+      db: app.db,
+      idp: app.idp,
+      notifier: app.notifier,
+      now: app.idp.context.now,
+    });
     const registration = createRegistrationService({
       db: app.db,
       idp: app.idp,

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { contactChangedNotice } from './contact-changed.js';
+
+// 23:10 UTC on 4 December is 01:10 on 5 December in South Africa
+const AT = new Date('2026-12-04T23:10:00.000Z');
+
+describe('contactChangedNotice', () => {
+  it.each([
+    {
+      contact: 'email' as const,
+      value: 'new.address@example.co.za',
+      subject: 'The email address on your account was changed',
+      shown: 'n***@example.co.za on 5 December 2026',
+      hidden: 'new.address',
+    },
+    {
+      contact: 'phone_number' as const,
+      value: '+27825559876',
+      subject: 'The mobile number on your account was changed',
+      shown: 'a number ending 9876 on 5 December 2026',
+      hidden: '0825559876',
+    },
+  ])('$contact: names the new contact masked and the South African day', (row) => {
+    const notice = contactChangedNotice(row.contact, row.value, AT);
+    expect(notice.subject).toBe(row.subject);
+    const text = [...notice.paragraphs, notice.sms ?? ''].join(' ');
+    expect(notice.paragraphs[0]).toContain(row.shown);
+    expect(text).not.toContain(row.hidden);
+    expect(text).not.toContain(row.value);
+    expect(notice.paragraphs[1]).toContain('If you did not make this change');
+  });
+
+  it('texts a changed mobile number within one SMS, and leaves a changed email to email', () => {
+    const sms = contactChangedNotice('phone_number', '+27825559876', AT).sms;
+    expect(sms).toMatch(/^Telkom Cover: /);
+    expect(sms).toContain('ending 9876');
+    expect(sms).toContain('Not you? Sign in and request a call back.');
+    expect(sms!.length).toBeLessThanOrEqual(160);
+    expect(contactChangedNotice('email', 'a@b.co.za', AT).sms).toBeNull();
+  });
+});
