@@ -11,6 +11,8 @@ import {
   DEVICE_LINE,
   DEVICE_MESSAGES,
   REGISTRATION_MESSAGES,
+  type CheckImeiInsuredInput,
+  type CheckImeiInsuredReply,
   type DeviceApplicationReply,
   type DeviceConsentKey,
   type DeviceDeclarationInput,
@@ -51,15 +53,31 @@ export const DEVICE_APPLICATION_TEXTS = {
 const invalid = (field: string, message: string, code = 'APPLICATION_INVALID') =>
   new AppError(422, code, message, { [field]: message });
 
-/** Refuses an IMEI that an ACTIVE device policy already insures (409). */
-export async function assertImeiFree(ctx: LineCallContext, imei: string): Promise<void> {
+/** Whether an ACTIVE device policy insures a phone with this (normalised) IMEI. */
+async function isImeiInsured(ctx: LineCallContext, imei: string): Promise<boolean> {
   const insured = await findActiveInsuredItem(ctx.db, {
     line: DEVICE_LINE,
     kind: 'phone',
     key: 'imei',
     value: imei,
   });
-  if (insured)
+  return insured !== null;
+}
+
+/**
+ * checkImeiInsured: asked on the phone step, before the customer pays. Yes or no only: never whose policy
+ * it is (another customer's data). createApplication and applicationDeclaration keep their own check.
+ */
+export async function checkImeiInsured(
+  ctx: LineCallContext,
+  input: CheckImeiInsuredInput,
+): Promise<CheckImeiInsuredReply> {
+  return { insured: await isImeiInsured(ctx, input.deviceIMEINumber) };
+}
+
+/** Refuses an IMEI that an ACTIVE device policy already insures (409). */
+export async function assertImeiFree(ctx: LineCallContext, imei: string): Promise<void> {
+  if (await isImeiInsured(ctx, imei))
     throw new AppError(409, 'IMEI_INSURED', DEVICE_MESSAGES.imeiTaken, {
       deviceIMEINumber: DEVICE_MESSAGES.imeiTaken,
     });

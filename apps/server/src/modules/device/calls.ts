@@ -7,7 +7,7 @@ import {
   type BoundCall,
   type CallHandler,
 } from '../insurance-core/line-call-binding.js';
-import { createDeviceApplication, declareDeviceApplication } from './applications.js';
+import { checkImeiInsured, createDeviceApplication, declareDeviceApplication } from './applications.js';
 import { searchCatalogue } from './catalogue.js';
 import {
   archiveDevice,
@@ -41,6 +41,12 @@ export function deviceCalls(family: 'retail' | 'employee'): BoundCall[] {
       bind('getAQuote', paths.getAQuote, (ctx, input) => createDeviceQuote(ctx, input)),
       { readsHolder: false },
     ),
+    // Only reads (no transaction to open) and needs no policy holder: a cheap call on the shared budget.
+    {
+      ...bind('checkImeiInsured', paths.checkImeiInsured, (ctx, input) => checkImeiInsured(ctx, input)),
+      atomicity: 'statement',
+      readsHolder: false,
+    },
     bind('createApplication', paths.createApplication, (ctx, input) => createDeviceApplication(ctx, input)),
     bind('getApplications', paths.getApplications, (ctx, query) => listDeviceApplications(ctx, query)),
     bind('getApplicationById', paths.getApplicationById, (ctx, query) =>

@@ -89,8 +89,17 @@ const INPUTS: Record<string, (ids: Ids) => Record<string, unknown>> = {
   uploadDocuments: (ids) => ({ claimId: ids.claimId, kind: 'damage_photo' }),
   getDocument: (ids) => ({ policyId: ids.policyId }),
 };
-/** Calls that name nobody's ids: public estimates, the catalogue and a new quote of one's own. */
-const ID_LESS = new Set(['getDeviceCatalog', 'getDeviceQuote', 'getCreditLifeQuote', 'getAQuote']);
+/**
+ * Calls that name nobody's ids: public estimates, the catalogue, a new quote of one's own and the IMEI
+ * check (yes or no only, nothing of anyone's: imei-check.test.ts).
+ */
+const ID_LESS = new Set([
+  'getDeviceCatalog',
+  'getDeviceQuote',
+  'getCreditLifeQuote',
+  'getAQuote',
+  'checkImeiInsured',
+]);
 /** Calls that may answer the caller's own (empty) list instead of 404 (none today: a foreign filter is 404). */
 const LISTS = new Set<string>([]);
 

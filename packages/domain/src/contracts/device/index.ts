@@ -3,6 +3,7 @@ export * from './line.js';
 export * from './catalogue.js';
 export * from './quote.js';
 export * from './application.js';
+export * from './imei-check.js';
 export * from './policy.js';
 export * from './claims.js';
 export * from './paths.js';

@@ -33,6 +33,7 @@ import {
   deviceRegistrationInputSchema,
 } from './application.js';
 import { deviceCatalogueQuerySchema, deviceCatalogueReplySchema } from './catalogue.js';
+import { checkImeiInsuredInputSchema, checkImeiInsuredReplySchema } from './imei-check.js';
 import {
   deviceClaimDocumentsReplySchema,
   deviceClaimListReplySchema,
@@ -98,6 +99,13 @@ export const deviceSpecs = {
     input: deviceQuoteInputSchema,
     reply: deviceQuotePackageSchema,
     status: 201,
+  },
+  /** on the phone step: is this IMEI on an in-force device policy? Yes or no only (a POST: no IMEI in URLs) */
+  checkImeiInsured: {
+    at: 'application/checkImeiInsured',
+    method: POST,
+    input: checkImeiInsuredInputSchema,
+    reply: checkImeiInsuredReplySchema,
   },
   createApplication: {
     at: 'application/createApplication',

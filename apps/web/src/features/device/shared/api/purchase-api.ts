@@ -1,6 +1,8 @@
 import type { PolicyHolder, PolicyHolderCreate } from '@cover/domain';
 import {
   DEVICE_PATHS,
+  checkImeiInsuredReplySchema,
+  type CheckImeiInsuredReply,
   type DeviceApplication,
   type DeviceApplicationReply,
   type DeviceCatalogueReply,
@@ -39,8 +41,8 @@ const applicationTag = (family: DeviceFamily, applicationId: string) => ({
 
 /**
  * The device buying calls of both audiences (DEVICE_PATHS.retail / .employee): the public catalogue and
- * estimate, the stored quote, the application (created, changed while PENDING, declared) and the policy
- * holder the application needs.
+ * estimate, the stored quote, the IMEI check, the application (created, changed while PENDING, declared)
+ * and the policy holder the application needs.
  */
 export const devicePurchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -58,6 +60,15 @@ export const devicePurchaseApi = api.injectEndpoints({
     >({
       query: ({ family, input }) => pathMapRequest(DEVICE_PATHS[family].getAQuote, { input }),
       invalidatesTags: ['Quote'],
+    }),
+    /** Is this IMEI on an in-force device policy? Yes or no, read with the domain's contract. */
+    checkDeviceImeiInsured: build.mutation<
+      CheckImeiInsuredReply,
+      { family: DeviceFamily; deviceIMEINumber: string }
+    >({
+      query: ({ family, deviceIMEINumber }) =>
+        pathMapRequest(DEVICE_PATHS[family].checkImeiInsured, { input: { deviceIMEINumber } }),
+      transformResponse: (reply: unknown) => checkImeiInsuredReplySchema.parse(reply),
     }),
     createDeviceApplication: build.mutation<DeviceApplicationReply, FamilyKeyed<Record<string, unknown>>>({
       query: ({ family, body, idempotencyKey }) =>
@@ -92,6 +103,7 @@ export const {
   useGetDeviceCatalogQuery,
   useGetDeviceQuoteQuery,
   useGetDeviceQuotePackageMutation,
+  useCheckDeviceImeiInsuredMutation,
   useCreateDeviceApplicationMutation,
   useGetDeviceApplicationQuery,
   useDeviceApplicationDeclarationMutation,

@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { DEVICE_MESSAGES } from '@cover/domain/device';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { BoundCheckbox } from '../../../../components/form-fields/bound-checkbox';
@@ -15,6 +16,7 @@ import { DEVICE_STEP, type DevicePhoneChoice } from './registration-types';
 import { deviceRegistrationActions } from './registration-slice';
 import { phoneStepSchema, startDateWindow, type PhoneStepValues } from './step-rules';
 import { useDeviceDraft } from './use-device-draft';
+import { useImeiCheck } from './use-imei-check';
 import { sameNames, useServerErrors } from './use-server-errors';
 
 const FIELDS = [
@@ -33,7 +35,11 @@ const FIELDS = [
 const PHONE_FIELDS = ['selectedDevice', 'deviceBrand', 'deviceModel', 'replacementCost'] as const;
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-/** Step 1, your phone: the phone (changeable here), its colour, IMEI, contract, owner, seller and cover start. */
+/**
+ * Step 1, your phone: the phone (changeable here), its colour, IMEI, contract, owner, seller and cover start.
+ * An IMEI already insured on an in-force policy is said at its field, with the words the application is
+ * refused with, when the field is left or Continue is pressed: before the customer goes on to pay.
+ */
 export function StepPhone({ family }: { family: DeviceFamily }) {
   const dispatch = useAppDispatch();
   const { values } = useDeviceDraft();
@@ -69,13 +75,33 @@ export function StepPhone({ family }: { family: DeviceFamily }) {
     if (colours && !colours.includes(form.getValues('deviceColor'))) form.setValue('deviceColor', '');
   };
   const colours = watched.notListed ? null : (watched.catalogueDevice?.colours ?? null);
+  const imeiCheck = useImeiCheck(family);
+
+  /** Says at the field that the IMEI is insured already; true when the customer may go on. */
+  const imeiFree = async (typed: string, { focus }: { focus: boolean }) => {
+    const insured = await imeiCheck.isInsured(typed);
+    const shown = form.getFieldState('deviceIMEINumber').error?.message;
+    if (insured) {
+      form.setError(
+        'deviceIMEINumber',
+        { type: 'server', message: DEVICE_MESSAGES.imeiTaken },
+        { shouldFocus: focus },
+      );
+      return false;
+    }
+    // the refusal was about the IMEI typed before
+    if (shown === DEVICE_MESSAGES.imeiTaken) form.clearErrors('deviceIMEINumber');
+    return true;
+  };
 
   return (
     <WizardStepForm
       label="Your phone"
       form={form}
-      onSave={(saved) => {
+      onSave={async (saved) => {
+        if (!(await imeiFree(saved.deviceIMEINumber, { focus: true }))) return null;
         dispatch(deviceRegistrationActions.stepSaved({ step: DEVICE_STEP.phone, values: saved }));
+        return null;
       }}
       submitLabel="Continue"
     >
@@ -110,7 +136,11 @@ export function StepPhone({ family }: { family: DeviceFamily }) {
                 slotProps={{ htmlInput: { maxLength: 30 } }}
               />
             )}
-            <ImeiField form={form} name="deviceIMEINumber" />
+            <ImeiField
+              form={form}
+              name="deviceIMEINumber"
+              onLeave={(typed) => void imeiFree(typed, { focus: false })}
+            />
           </Box>
           <YesNoField
             control={form.control}
