@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,7 +9,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import { formatFileSize } from '@cover/domain';
-import { DOCUMENT_ACCEPT, fileProblem, fileRulesText } from './file-checks';
+import { canShrinkPhotos, documentAccept, fileProblem, fileRulesText, needsPreparing } from './file-checks';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
@@ -28,10 +28,22 @@ export interface FileUploadFieldProps {
   disabled?: boolean;
 }
 
+/** The photo preparation, downloaded when a photo is first chosen (never on a page's first paint). */
+const loadPreparation = () => import('./prepare-document');
+
+/** A photo as it will be uploaded, and the size it had when chosen. */
+interface Prepared {
+  file: File;
+  chosenSize: number;
+}
+
 /**
- * One document to upload: choose a file (PDF, JPEG or PNG within the size limit, shown in Bytes/KB/MB),
- * see its name and size, and follow the upload's progress. The native input keeps keyboard and screen
- * reader behaviour; the visible button is its label.
+ * One document to upload: choose a file (a PDF within the size limit, shown in Bytes/KB/MB, or a photo:
+ * JPEG, PNG or WebP), see its name and size, and follow the upload's progress. A photo is made ready in the
+ * browser first (prepare-document.ts): shrunk when it is large and converted to JPEG when the server does
+ * not take its format, so a phone's 4–8 MB photo fits; `onChange` then hands over what will be uploaded,
+ * and its name and final size are shown. The native input keeps keyboard and screen reader behaviour; the
+ * visible button is its label.
  */
 export function FileUploadField({
   label,
@@ -48,7 +60,51 @@ export function FileUploadField({
   const titleId = `${inputId}-title`;
   const helpId = `${inputId}-help`;
   const input = useRef<HTMLInputElement>(null);
-  const limits = maxBytes === undefined ? {} : { maxBytes };
+  const [shrinksPhotos] = useState(canShrinkPhotos);
+  const limits = { ...(maxBytes === undefined ? {} : { maxBytes }), shrinksPhotos };
+  /** the photo being prepared, by name */
+  const [preparing, setPreparing] = useState<string | null>(null);
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
+  /** counts choices, so that a preparation finishing after another choice (or after unmount) is dropped */
+  const choice = useRef(0);
+  useEffect(
+    () => () => {
+      choice.current += 1;
+    },
+    [],
+  );
+
+  const choose = async (chosen: File | null) => {
+    const current = ++choice.current;
+    setPrepared(null);
+    setPreparing(null);
+    const problem = chosen ? fileProblem(chosen, limits) : null;
+    if (!chosen || problem || !needsPreparing(chosen, limits)) {
+      onChange(chosen, problem);
+      return;
+    }
+    // Whatever was chosen before is replaced, also while this photo is prepared.
+    onChange(null, null);
+    setPreparing(chosen.name);
+    const result = await loadPreparation()
+      .then(({ prepareDocumentPhoto }) => prepareDocumentPhoto(chosen, limits))
+      // The code could not be downloaded (offline): the photo goes as it is if the server would take it.
+      .catch(() => {
+        const reason = fileProblem(chosen, { ...limits, shrinksPhotos: false });
+        return reason ? { ok: false as const, message: reason } : { ok: true as const, file: chosen };
+      });
+    if (current !== choice.current) return;
+    setPreparing(null);
+    if (!result.ok) {
+      onChange(chosen, result.message);
+      return;
+    }
+    if (result.file !== chosen) setPrepared({ file: result.file, chosenSize: chosen.size });
+    onChange(result.file, null);
+  };
+
+  const madeSmallerFrom =
+    prepared?.file === file && file.size < prepared.chosenSize ? prepared.chosenSize : null;
   const locked = disabled || status === 'uploading' || status === 'done';
   return (
     <Box
@@ -72,16 +128,13 @@ export function FileUploadField({
           ref={input}
           id={inputId}
           type="file"
-          accept={DOCUMENT_ACCEPT}
+          accept={documentAccept(shrinksPhotos)}
           aria-labelledby={titleId}
           aria-describedby={helpId}
           aria-invalid={error ? 'true' : undefined}
           disabled={locked}
           style={visuallyHidden}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            onChange(chosen, chosen ? fileProblem(chosen, limits) : null);
-          }}
+          onChange={(event) => void choose(event.target.files?.[0] ?? null)}
         />
         <Button
           component="label"
@@ -96,6 +149,14 @@ export function FileUploadField({
       <Typography id={helpId} variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
         {error ?? fileRulesText(limits)}
       </Typography>
+      {preparing ? (
+        <Box role="status" sx={{ mt: 1 }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            Preparing {preparing}…
+          </Typography>
+          <LinearProgress aria-label={`Preparing ${preparing}`} sx={{ mt: 1, height: 6, borderRadius: 3 }} />
+        </Box>
+      ) : null}
       {file ? (
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
           {status === 'done' ? (
@@ -106,6 +167,7 @@ export function FileUploadField({
           ) : null}
           <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {file.name} · {formatFileSize(file.size)}
+            {madeSmallerFrom !== null ? ` (made smaller from ${formatFileSize(madeSmallerFrom)})` : ''}
             {status === 'done' ? ' · uploaded' : ''}
           </Typography>
           {!locked ? (
@@ -113,7 +175,7 @@ export function FileUploadField({
               aria-label={`Remove ${file.name}`}
               onClick={() => {
                 if (input.current) input.current.value = '';
-                onChange(null, null);
+                void choose(null);
               }}
             >
               <DeleteOutlinedIcon />

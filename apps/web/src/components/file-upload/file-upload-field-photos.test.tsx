@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FileUploadField } from './file-upload-field';
+import { prepareDocumentPhoto, type PreparedDocument } from './prepare-document';
+
+// The photo preparation needs a canvas, which jsdom lacks: its decisions are tested in
+// prepare-document.test.ts; here, the field's flow around it.
+vi.mock('./prepare-document', () => ({ prepareDocumentPhoto: vi.fn() }));
+const prepare = vi.mocked(prepareDocumentPhoto);
+
+const MB = 1024 * 1024;
+const bytes = (size: number, name: string, type: string) => new File([new Uint8Array(size)], name, { type });
+
+beforeEach(() => {
+  // A browser that can decode photos (jsdom has no createImageBitmap).
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => {
+      throw new Error('not used: the preparation is mocked');
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  prepare.mockReset();
+});
+
+/** A preparation the test finishes when it likes. */
+function pendingPreparation() {
+  let finish: (result: PreparedDocument) => void = () => undefined;
+  prepare.mockImplementationOnce(
+    () =>
+      new Promise<PreparedDocument>((resolve) => {
+        finish = resolve;
+      }),
+  );
+  return (result: PreparedDocument) => finish(result);
+}
+
+function Harness({ onChange }: { onChange: (file: File | null, problem: string | null) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <FileUploadField
+      label="Proof of purchase"
+      required
+      file={file}
+      error={problem}
+      onChange={(chosen, found) => {
+        setFile(found ? null : chosen);
+        setProblem(found);
+        onChange(chosen, found);
+      }}
+    />
+  );
+}
+
+const field = () => screen.getByLabelText(/proof of purchase/i);
+
+describe('FileUploadField with photos made smaller before upload', () => {
+  it('takes a 6 MB phone photo: prepares it, then keeps the smaller JPEG and shows its name and final size', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    expect(
+      screen.getByText('PDF, JPEG, PNG or WebP, up to 4 MB (a larger photo is made smaller for you)'),
+    ).toBeInTheDocument();
+    expect(field()).toHaveAttribute('accept', expect.stringContaining('image/webp'));
+    const finish = pendingPreparation();
+    const photo = bytes(6 * MB, 'IMG_0001.jpg', 'image/jpeg');
+
+    await userEvent.setup().upload(field(), photo);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Preparing IMG_0001.jpg…');
+    expect(screen.getByRole('progressbar', { name: 'Preparing IMG_0001.jpg' })).toBeInTheDocument();
+    expect(prepare).toHaveBeenCalledWith(photo, { shrinksPhotos: true });
+    expect(onChange).toHaveBeenLastCalledWith(null, null);
+
+    const smaller = bytes(1_258_291, 'IMG_0001.jpg', 'image/jpeg');
+    finish({ ok: true, file: smaller });
+
+    expect(await screen.findByText('IMG_0001.jpg · 1.2 MB (made smaller from 6 MB)')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith(smaller, null);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(field()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a photo sent as it is with its own size only', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const photo = bytes(300_000, 'scan.png', 'image/png');
+    prepare.mockResolvedValueOnce({ ok: true, file: photo });
+    await userEvent.setup().upload(field(), photo);
+    expect(await screen.findByText('scan.png · 293 KB')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith(photo, null);
+  });
+
+  it('refuses a photo the browser cannot read (HEIC on Chromium) with the message of the preparation', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const message =
+      'IMG_0042.heic could not be read as a photo on this device. Please choose a PDF, JPEG, PNG or WebP file.';
+    prepare.mockResolvedValueOnce({ ok: false, message });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(field(), bytes(2 * MB, 'IMG_0042.heic', 'image/heic'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'IMG_0042.heic' }), message);
+  });
+
+  it('keeps a PDF as it is and refuses one over the limit at once, without preparing it', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const user = userEvent.setup();
+    await user.upload(field(), bytes(5 * MB, 'statement.pdf', 'application/pdf'));
+    expect(
+      screen.getByText('statement.pdf is too large (5 MB). The maximum size is 4 MB.'),
+    ).toBeInTheDocument();
+    const pdf = bytes(2 * MB, 'claim-form.pdf', 'application/pdf');
+    await user.upload(field(), pdf);
+    expect(screen.getByText('claim-form.pdf · 2 MB')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith(pdf, null);
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
+  it('drops the preparation of a photo replaced before it was ready', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const user = userEvent.setup();
+    const finishFirst = pendingPreparation();
+    await user.upload(field(), bytes(6 * MB, 'first.jpg', 'image/jpeg'));
+    await screen.findByText('Preparing first.jpg…');
+    const pdf = bytes(1024, 'second.pdf', 'application/pdf');
+    await user.upload(field(), pdf);
+
+    finishFirst({ ok: true, file: bytes(1000, 'first.jpg', 'image/jpeg') });
+
+    expect(await screen.findByText('second.pdf · 1 KB')).toBeInTheDocument();
+    await waitFor(() => expect(prepare).toHaveBeenCalledOnce());
+    expect(screen.queryByText(/first\.jpg/)).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith(pdf, null);
+  });
+
+  it('does not report a preparation that finishes after the field has gone', async () => {
+    const onChange = vi.fn();
+    const { unmount } = render(<Harness onChange={onChange} />);
+    const finish = pendingPreparation();
+    await userEvent.setup().upload(field(), bytes(6 * MB, 'late.jpg', 'image/jpeg'));
+    await screen.findByText('Preparing late.jpg…');
+    const calls = onChange.mock.calls.length;
+    unmount();
+    finish({ ok: true, file: bytes(1000, 'late.jpg', 'image/jpeg') });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onChange).toHaveBeenCalledTimes(calls);
+  });
+
+  it('sends a photo within the limit as it is when the preparation cannot be loaded, and refuses a larger one', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const user = userEvent.setup();
+    prepare.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const small = bytes(MB, 'small.jpg', 'image/jpeg');
+    await user.upload(field(), small);
+    expect(await screen.findByText('small.jpg · 1 MB')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith(small, null);
+
+    await user.upload(field(), bytes(6 * MB, 'large.jpg', 'image/jpeg'));
+    expect(
+      await screen.findByText('large.jpg is too large (6 MB). The maximum size is 4 MB.'),
+    ).toBeInTheDocument();
+  });
+});
