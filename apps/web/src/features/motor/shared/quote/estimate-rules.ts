@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { extraVehicleDetailsSchema, vehicleUseField } from '@cover/domain/motor';
+import { extrasVehicleProblem, extraVehicleDetailsSchema, vehicleUseField } from '@cover/domain/motor';
 import type { FlatErrors } from '../../../../components/form-fields/flat-errors';
 import { addIssues } from '../../../../components/form-fields/zod-rules';
 import { PLAIN_ZOD_MESSAGES } from '../../../../lib/zod-messages';
@@ -23,7 +23,10 @@ export function estimateErrors(values: EstimateValues): FlatErrors {
   add(previousInsuranceErrors(values.previousInsuranceDetails));
   const extras = values.extraVehicleDetails;
   if (extras.anyExtra === null) put('extraVehicleDetails.anyExtra', PLAIN_ZOD_MESSAGES.yesOrNo);
-  else add(problemsOf(extraVehicleDetailsSchema, extrasBody(extras), 'extraVehicleDetails'));
+  else {
+    put('extraVehicleDetails.details', extrasVehicleProblem(values.vehicle.vehicle_type, extras));
+    add(problemsOf(extraVehicleDetailsSchema, extrasBody(extras), 'extraVehicleDetails'));
+  }
   return errors;
 }
 

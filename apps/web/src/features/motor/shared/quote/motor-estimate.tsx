@@ -141,7 +141,11 @@ export function MotorEstimate() {
         <PreviousInsuranceFields form={form} />
       </WizardSection>
       <WizardSection title="Extras" region>
-        <DeclaredItemsFields form={form} group="extraVehicleDetails" />
+        <DeclaredItemsFields
+          form={form}
+          group="extraVehicleDetails"
+          vehicleType={watched.vehicle.vehicle_type}
+        />
       </WizardSection>
       <WizardSection title="Your estimate" region>
         {!estimate.priced ? (

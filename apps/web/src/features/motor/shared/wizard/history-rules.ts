@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   VEHICLE_MESSAGES,
+  extrasVehicleProblem,
   extraVehicleDetailsSchema,
   motorVehicleFinanceSchema,
   performanceEnhancementDetailsSchema,
@@ -11,7 +12,7 @@ import { addIssues } from '../../../../components/form-fields/zod-rules';
 import { PLAIN_ZOD_MESSAGES } from '../../../../lib/zod-messages';
 import { motorCreditLifeErrors } from './credit-life-rules';
 import { enhancementsBody, extrasBody, financeBody, previousInsuranceBody } from './registration-payloads';
-import type { MotorRegistrationValues } from './registration-types';
+import type { MotorRegistrationValues, MotorVehicleType } from './registration-types';
 import { collector, problemsOf } from './step-problems';
 
 export type HistoryStepValues = Pick<
@@ -35,14 +36,21 @@ export function previousInsuranceErrors(history: HistoryStepValues['previousInsu
   return errors;
 }
 
-/** Extras and performance enhancements: when any are declared, at least one and their value (not '00.00'). */
+/**
+ * Extras and performance enhancements: when any are declared, at least one and their value (not '00.00'),
+ * and only extras the kind of vehicle may have (no tow bar on a motorcycle).
+ */
 export function declaredErrors(
   values: Pick<HistoryStepValues, 'extraVehicleDetails' | 'performanceEnhancementDetails'>,
+  vehicleType: MotorVehicleType,
 ): FlatErrors {
   const { errors, put, add } = collector();
   const { extraVehicleDetails: extras, performanceEnhancementDetails: enhancements } = values;
   if (extras.anyExtra === null) put('extraVehicleDetails.anyExtra', PLAIN_ZOD_MESSAGES.yesOrNo);
-  else add(problemsOf(extraVehicleDetailsSchema, extrasBody(extras), 'extraVehicleDetails'));
+  else {
+    put('extraVehicleDetails.details', extrasVehicleProblem(vehicleType, extras));
+    add(problemsOf(extraVehicleDetailsSchema, extrasBody(extras), 'extraVehicleDetails'));
+  }
   if (enhancements.anyEnhancement === null)
     put('performanceEnhancementDetails.anyEnhancement', PLAIN_ZOD_MESSAGES.yesOrNo);
   else
@@ -56,11 +64,14 @@ export function declaredErrors(
   return errors;
 }
 
-/** Step 3: previous insurance, extras, enhancements, the vehicle's finance and credit life when chosen. */
-export function historyStepErrors(values: HistoryStepValues): FlatErrors {
+/**
+ * Step 3: previous insurance, extras (those of the vehicle's kind), enhancements, the vehicle's finance and
+ * credit life when chosen.
+ */
+export function historyStepErrors(values: HistoryStepValues, vehicleType: MotorVehicleType): FlatErrors {
   const { errors, put, add } = collector();
   add(previousInsuranceErrors(values.previousInsuranceDetails));
-  add(declaredErrors(values));
+  add(declaredErrors(values, vehicleType));
   const finance = values.motorVehicleFinance;
   if (finance.isPayingCarLoan === null)
     put('motorVehicleFinance.isPayingCarLoan', PLAIN_ZOD_MESSAGES.yesOrNo);
@@ -69,6 +80,8 @@ export function historyStepErrors(values: HistoryStepValues): FlatErrors {
   return errors;
 }
 
-export const historyStepSchema = z
-  .custom<HistoryStepValues>()
-  .superRefine((values, ctx) => addIssues(ctx, historyStepErrors(values)));
+/** Step 3's rules for the vehicle chosen on step 1 (car or motorcycle). */
+export const historyStepSchema = (vehicleType: MotorVehicleType) =>
+  z
+    .custom<HistoryStepValues>()
+    .superRefine((values, ctx) => addIssues(ctx, historyStepErrors(values, vehicleType)));

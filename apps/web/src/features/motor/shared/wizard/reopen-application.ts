@@ -109,7 +109,7 @@ function answeredSteps(values: MotorRegistrationValues, family: MotorFamily, ins
   const checks: [number, boolean][] = [
     [MOTOR_STEP.vehicle, empty(vehicleStepErrors(values, { needsScheme: family === 'employee' }))],
     [MOTOR_STEP.people, empty(peopleStepErrors(values))],
-    [MOTOR_STEP.history, empty(historyStepErrors(values))],
+    [MOTOR_STEP.history, empty(historyStepErrors(values, values.vehicle.vehicle_type))],
     [MOTOR_STEP.quote, true],
     [MOTOR_STEP.inspection, inspected],
     [MOTOR_STEP.banking, empty(bankingStepErrors(values))],

@@ -36,7 +36,7 @@ export function StepHistory({ family }: { family: MotorFamily }) {
   const dispatch = useAppDispatch();
   const { values } = useMotorDraft();
   const form = useDraftForm<HistoryStepValues>({
-    schema: historyStepSchema,
+    schema: historyStepSchema(values.vehicle.vehicle_type),
     values: {
       previousInsuranceDetails: values.previousInsuranceDetails,
       extraVehicleDetails: values.extraVehicleDetails,
@@ -73,8 +73,16 @@ export function StepHistory({ family }: { family: MotorFamily }) {
       </WizardSection>
       <WizardSection title="Extras and changes">
         <Stack spacing={3}>
-          <DeclaredItemsFields form={form} group="extraVehicleDetails" />
-          <DeclaredItemsFields form={form} group="performanceEnhancementDetails" />
+          <DeclaredItemsFields
+            form={form}
+            group="extraVehicleDetails"
+            vehicleType={values.vehicle.vehicle_type}
+          />
+          <DeclaredItemsFields
+            form={form}
+            group="performanceEnhancementDetails"
+            vehicleType={values.vehicle.vehicle_type}
+          />
         </Stack>
       </WizardSection>
       <WizardSection title="Finance">

@@ -166,7 +166,30 @@ describe('motor wizard step rules', () => {
       },
     ],
   ])('extras: %s', (_case, extraVehicleDetails, errors) => {
-    expect(declaredErrors({ ...READY, extraVehicleDetails })).toEqual(errors);
+    expect(declaredErrors({ ...READY, extraVehicleDetails }, 'car')).toEqual(errors);
+  });
+
+  it.each([
+    [
+      'a canopy and a tow bar (a car’s)',
+      { anyExtra: true, totalEstimatedValue: '12500', details: ['mag_wheels', 'canopy', 'tow_bar'] },
+      {
+        'extraVehicleDetails.details':
+          'Canopy and tow bar are not covered as extras on a motorcycle. Please remove them.',
+      },
+    ],
+    [
+      'mag wheels and a tracking device',
+      { anyExtra: true, totalEstimatedValue: '12500', details: ['mag_wheels', 'tracking_device'] },
+      {},
+    ],
+    [
+      'a roof rack left in the draft, no extras declared',
+      { anyExtra: false, totalEstimatedValue: '00.00', details: ['roof_rack'] },
+      {},
+    ],
+  ])('a motorcycle’s extras: %s', (_case, extraVehicleDetails, errors) => {
+    expect(declaredErrors({ ...READY, extraVehicleDetails }, 'motorcycle')).toEqual(errors);
   });
 
   it("sends the default '00.00' and no items when nothing is declared, whatever was typed before", () => {
@@ -190,12 +213,15 @@ describe('motor wizard step rules', () => {
   });
 
   it('asks why insurance was cancelled, and for the finance details of a financed vehicle', () => {
-    const errors = historyStepErrors({
-      ...READY,
-      creditLifeDetails: initialMotorValues().creditLifeDetails,
-      previousInsuranceDetails: { ...READY.previousInsuranceDetails, everCancelled: true },
-      motorVehicleFinance: { ...READY.motorVehicleFinance, isPayingCarLoan: true },
-    });
+    const errors = historyStepErrors(
+      {
+        ...READY,
+        creditLifeDetails: initialMotorValues().creditLifeDetails,
+        previousInsuranceDetails: { ...READY.previousInsuranceDetails, everCancelled: true },
+        motorVehicleFinance: { ...READY.motorVehicleFinance, isPayingCarLoan: true },
+      },
+      'car',
+    );
     expect(errors).toEqual({
       'previousInsuranceDetails.cancellationReason': VEHICLE_MESSAGES.cancellationReason,
       'motorVehicleFinance.creditProvider': VEHICLE_MESSAGES.creditProvider,

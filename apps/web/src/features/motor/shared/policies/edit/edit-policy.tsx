@@ -78,7 +78,7 @@ function EditForm({ family, policy, application }: EditProps & { application?: M
       <UseAndDriverSection control={control} />
       <AddressSection control={control} />
       <FinanceSection form={form} />
-      <ExtrasSection form={form} />
+      <ExtrasSection form={form} vehicleType={policy.module.vehicle.vehicle_type} />
       <InsuranceHistorySection form={form} />
     </PricedChangeForm>
   );

@@ -4,6 +4,7 @@ import { YesNoField } from '../../../../../components/form-fields/yes-no-field';
 import { SectionCard } from '../../../../../components/policies/section-card';
 import { DeclaredItemsFields } from '../../quote/declared-items-fields';
 import { PreviousInsuranceFields } from '../../quote/history-fields';
+import type { MotorVehicleType } from '../../wizard/registration-types';
 import type { MotorEditDraft } from './edit-draft';
 
 type Props = { form: UseFormReturn<MotorEditDraft, unknown, MotorEditDraft> };
@@ -22,13 +23,16 @@ export function FinanceSection({ form }: Props) {
   );
 }
 
-/** Extras and performance enhancements (the registration wizard's own field groups). */
-export function ExtrasSection({ form }: Props) {
+/**
+ * Extras and performance enhancements (the registration wizard's own field groups): the extras offered are
+ * those of the insured vehicle's kind.
+ */
+export function ExtrasSection({ form, vehicleType }: Props & { vehicleType: MotorVehicleType }) {
   return (
     <SectionCard title="Extras and performance" headerGap={2}>
       <Stack spacing={2.5}>
-        <DeclaredItemsFields form={form} group="extraVehicleDetails" />
-        <DeclaredItemsFields form={form} group="performanceEnhancementDetails" />
+        <DeclaredItemsFields form={form} group="extraVehicleDetails" vehicleType={vehicleType} />
+        <DeclaredItemsFields form={form} group="performanceEnhancementDetails" vehicleType={vehicleType} />
       </Stack>
     </SectionCard>
   );
