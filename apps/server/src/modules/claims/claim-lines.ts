@@ -19,6 +19,17 @@ export interface ClaimAt {
   actor: string;
 }
 
+/**
+ * What a submission offers the line beside its transaction: work to run once the claim has committed (a
+ * text naming what was saved) and the request's origin for the links such work sends. A replayed request
+ * runs nothing again.
+ */
+export interface ClaimSubmission {
+  /** the request's own origin (`https://host`), for links sent by SMS */
+  origin: string;
+  afterCommit(task: () => Promise<void>): void;
+}
+
 export interface ClaimType<Details extends Json = Json> {
   readonly line: string;
   /** the `type` column, e.g. 'funeral_death' */
@@ -42,9 +53,16 @@ export interface LineClaims {
   readonly types: readonly ClaimType[];
   /**
    * Makes a claim on one of the caller's policies of the line: checks the line's rules (throwing AppErrors
-   * the caller sees) and stores the header and details. Runs inside the submission's transaction.
+   * the caller sees) and stores the header and details. Runs inside the submission's transaction; what must
+   * wait for the commit goes to `submission.afterCommit`.
    */
-  create(tx: Database, principal: UserPrincipal, input: unknown, at: ClaimAt): Promise<ClaimRow>;
+  create(
+    tx: Database,
+    principal: UserPrincipal,
+    input: unknown,
+    at: ClaimAt,
+    submission?: ClaimSubmission,
+  ): Promise<ClaimRow>;
 }
 
 /** A claim's own facts, parsed by its type's schema. */

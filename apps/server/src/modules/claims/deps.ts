@@ -9,6 +9,7 @@ export function claimsDepsOf(app: FastifyInstance): ClaimsDeps {
     recentlyUpdatedWindowMs: app.config.RECENTLY_UPDATED_WINDOW_MS,
     now: () => new Date(),
     onCleanupError: (error) => app.log.warn({ err: error }, 'could not remove an unused document blob'),
+    onAfterCommitError: (error) => app.log.warn({ err: error }, 'work after a claim’s commit failed'),
     claimLines: app.claimLines,
   };
 }

@@ -20,6 +20,7 @@ export {
   claimLinesPlugin,
   defineClaimType,
   type ClaimAt,
+  type ClaimSubmission,
   type ClaimType,
   type LineClaims,
 } from './claim-lines.js';

@@ -12,7 +12,7 @@ import {
   submitClaimByIdInputSchema,
   type LineRoute,
 } from '@cover/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requirePrincipal } from '../../platform/auth/principal.js';
 import { AppError, errorResponses, VALIDATION_MESSAGE } from '../../platform/errors.js';
@@ -100,6 +100,9 @@ export const CLAIM_OPERATIONS: Readonly<Record<string, ClaimOperation>> = {
   uploadDocuments: 'upload',
 };
 
+/** The request's own origin (`https://host`), for links a line texts after a submission. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
 function registerCall(app: FastifyInstance, tags: string[], call: LineClaimCall): void {
   const { route, downloadUrl: url } = call;
   const deps = lineClaimsDepsOf(app, route.line);
@@ -111,7 +114,8 @@ function registerCall(app: FastifyInstance, tags: string[], call: LineClaimCall)
         summary: 'Submit a claim',
         input: route.input,
         reply: route.reply,
-        handle: (input, principal, key) => submitClaim(deps, principal, input, { idempotencyKey: key }),
+        handle: (input, principal, key, request) =>
+          submitClaim(deps, principal, input, { idempotencyKey: key, origin: originOf(request) }),
       });
     case 'submitById':
       return registerJsonCall(app, {
@@ -197,6 +201,7 @@ function registerSubmitWithDocuments(
       const result = await submitClaim(deps, principal, input, {
         files,
         idempotencyKey: idempotencyKeyOf(request),
+        origin: originOf(request),
       });
       return sendIdempotent(reply, result);
     },

@@ -35,6 +35,8 @@ export interface ClaimsDeps {
   now: () => Date;
   /** reports a blob that could not be removed after a failed write */
   onCleanupError: (error: unknown) => void;
+  /** reports work after a submission's commit that failed (e.g. a text); the claim stands */
+  onAfterCommitError?: (error: unknown) => void;
   /** the claim types and rules of the product lines */
   claimLines: ClaimLines;
 }
@@ -69,16 +71,28 @@ export const filesFingerprint = (files: readonly KindedFile[]) =>
 /**
  * Submits a claim (optionally with its documents). Files are checked before this is called; their bytes are
  * stored first and removed again if the claim is refused, so a refused submission leaves nothing behind.
+ * What the line queued for after the commit (motor: the inspection link's text) runs once it has committed,
+ * and not for a replayed request.
  */
 export async function submitClaim(
   deps: LineClaimsDeps,
   principal: UserPrincipal,
   input: unknown,
-  options: { files?: readonly KindedFile[]; idempotencyKey?: string | undefined } = {},
+  options: {
+    files?: readonly KindedFile[];
+    idempotencyKey?: string | undefined;
+    /** the request's own origin, for links the line texts */
+    origin?: string;
+  } = {},
 ): Promise<IdempotentReply<SubmitReply>> {
   const files = options.files ?? [];
   const at = { now: deps.now(), actor: actorOf(principal) };
-  return withStoredFiles(
+  const committed: (() => Promise<void>)[] = [];
+  const submission = {
+    origin: options.origin ?? '',
+    afterCommit: (task: () => Promise<void>) => committed.push(task),
+  };
+  const reply = await withStoredFiles(
     deps.blobStore,
     files.map(({ file }) => file),
     async (stored) => {
@@ -95,15 +109,28 @@ export async function submitClaim(
           payload: { input, files: filesFingerprint(files) },
           replySchema: storedSubmitReply,
         },
-        async (tx) => ({
-          statusCode: 201,
-          body: await submitClaimInTx(tx, deps.claimLines, deps.line, principal, input, toRecord, at),
-        }),
+        async (tx) => {
+          committed.length = 0;
+          const body = await submitClaimInTx(
+            tx,
+            deps.claimLines,
+            deps.line,
+            principal,
+            input,
+            toRecord,
+            at,
+            submission,
+          );
+          return { statusCode: 201, body };
+        },
       );
       return { result, keepBlobs: !result.replayed };
     },
     deps.onCleanupError,
   );
+  if (!reply.replayed)
+    for (const task of committed) await task().catch((error: unknown) => deps.onAfterCommitError?.(error));
+  return reply;
 }
 
 /** claims/submitClaimByID: the caller's claim (404 otherwise), refused while documents are outstanding. */

@@ -10,7 +10,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/errors.js';
 import { insertDocuments } from '../documents/repo.js';
 import type { StoredFile } from '../documents/store.js';
-import type { ClaimAt, ClaimLines } from './claim-lines.js';
+import type { ClaimAt, ClaimLines, ClaimSubmission } from './claim-lines.js';
 import { CLAIM_MESSAGES } from './errors.js';
 import { refreshDocumentProgress, type DocumentProgress } from './progress.js';
 import { appendClaimEvent } from './repo.js';
@@ -90,8 +90,9 @@ export async function submitClaimInTx(
   input: unknown,
   files: readonly ClaimFileToRecord[],
   at: ClaimAt,
+  submission?: ClaimSubmission,
 ): Promise<SubmitReply> {
-  const claim = await claimLines.of(line).create(db, principal, input, at);
+  const claim = await claimLines.of(line).create(db, principal, input, at, submission);
   await recordClaimDocuments(db, claimLines, claim, files, at);
   return submitReply(claimLines, await refreshDocumentProgress(db, claimLines, claim, at));
 }

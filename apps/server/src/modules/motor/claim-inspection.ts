@@ -5,7 +5,7 @@
  * insured vehicle and the pre-inspection its cover started from) and its link texted to the claim's
  * inspection number, or to another mobile the caller gives. Asking again texts a new link (the old one stops
  * working) until the photos are in. The claim records the inspection and an event; the SMS leaves once the
- * transaction has committed.
+ * transaction has committed. Submitting such a claim texts the link through the same use case.
  */
 import { mobileEnding } from '@cover/domain';
 import {

@@ -3,9 +3,17 @@
  * ACCIDENT_SCRATCHES_DENTS and TOWING, each a claim type with its documents and the excess of its type on
  * this vehicle. The claimed vehicle is the claim's insured item. Theft and hijacking claim the sum insured,
  * and while one is open on a vehicle no other claim can be made on it. A claim reported more than 48 hours
- * after the incident must say why. The claimant is the policy holder.
+ * after the incident must say why. The claimant is the policy holder. Damage inspected from photos (glass,
+ * accessories, accident) has its inspection link texted on submission, by the use case of
+ * claims/sendClaimInspectionSms.
  */
-import { formatLongDate, formatRand, MOTOR_CLAIM_TYPES, type MotorClaimType } from '@cover/domain';
+import {
+  formatLongDate,
+  formatRand,
+  MOTOR_CLAIM_TYPES,
+  type MotorClaimType,
+  type PolicyHolder,
+} from '@cover/domain';
 import {
   isIncidentInFuture,
   isLateMotorClaimNotice,
@@ -13,6 +21,7 @@ import {
   MOTOR_CLAIM_DOCUMENT_KINDS,
   MOTOR_CLAIM_MESSAGES,
   MOTOR_LINE,
+  motorClaimNeedsInspection,
   motorClaimSubmitInputSchema,
   requiredMotorClaimDocuments,
   type MotorClaimSubmitInput,
@@ -27,8 +36,10 @@ import {
   appendClaimEvent,
   defineClaimType,
   findOpenClaimsForItems,
+  getClaimForPrincipal,
   insertItemClaim,
   type ClaimAt,
+  type ClaimSubmission,
   type LineClaims,
 } from '../claims/index.js';
 import { listInsuredItems } from '../insurance-core/insured-items.js';
@@ -40,6 +51,9 @@ import {
   type MotorClaimDetails,
 } from './claim-details.js';
 import { motorDataOf } from './line.js';
+import { sendMotorClaimInspectionSms } from './claim-inspection.js';
+import type { PreInspectionCallDeps } from './pre-inspection/index.js';
+import { PolicyChanges } from '../insurance-core/version-events.js';
 import { refuseEventBeforeCover } from '../claims/cover-start.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 
@@ -58,7 +72,11 @@ const MOTOR_CLAIM_TYPE_DEFINITIONS = MOTOR_CLAIM_TYPES.map(({ value }) =>
     documentKinds: MOTOR_CLAIM_DOCUMENT_KINDS,
     requiredDocuments: (details) => requiredMotorClaimDocuments(details.claimType),
     viewFacts: (_claim, details) => motorClaimFacts(details),
-    replyFacts: (_claim, details) => motorClaimFacts(details),
+    replyFacts: (_claim, details) => ({
+      ...motorClaimFacts(details),
+      // the caller gave this number just now; views show its ending only
+      inspectionLinkSentTo: details.inspection ? details.inspectionMobile : null,
+    }),
     excess: (details) => details.excess,
   }),
 );
@@ -126,12 +144,12 @@ function detailsOf(
  * claim open on the vehicle (409), an amount not above the sum insured (theft and hijacking claim it). The
  * excess of the type is recorded with it and stated in its event.
  */
-async function createMotorClaim(
+async function insertMotorClaim(
   db: Database,
   principal: UserPrincipal,
   rawInput: unknown,
   at: ClaimAt,
-): Promise<ClaimRow> {
+): Promise<{ claim: ClaimRow; holder: PolicyHolder; claimType: MotorClaimType }> {
   const input = motorClaimSubmitInputSchema.parse(rawInput);
   const policy = await getPolicyForPrincipal(db, principal, input.policyId, MOTOR_LINE);
   const data = motorDataOf(policy);
@@ -182,11 +200,45 @@ async function createMotorClaim(
     actor: at.actor,
     at: at.now,
   });
-  return claim;
+  return { claim, holder, claimType: input.claimType };
 }
 
-export const MOTOR_CLAIMS: LineClaims = {
+/**
+ * The claim made (insertMotorClaim) and, for damage inspected from photos, its inspection link texted to the
+ * claim's inspection number in the same transaction by the use case of claims/sendClaimInspectionSms (the
+ * text leaves once the submission has committed). Returns the claim as stored, its inspection recorded.
+ */
+async function createMotorClaim(
+  deps: PreInspectionCallDeps,
+  db: Database,
+  principal: UserPrincipal,
+  rawInput: unknown,
+  at: ClaimAt,
+  submission?: ClaimSubmission,
+): Promise<ClaimRow> {
+  const { claim, holder, claimType } = await insertMotorClaim(db, principal, rawInput, at);
+  if (!submission || !motorClaimNeedsInspection(claimType)) return claim;
+  await sendMotorClaimInspectionSms(
+    {
+      db,
+      now: at.now,
+      principal,
+      holder,
+      changes: new PolicyChanges(),
+      origin: submission.origin,
+      afterCommit: submission.afterCommit,
+    },
+    // to the claim's inspection number
+    { claimId: claim.id, mobile: undefined },
+    deps,
+  );
+  return getClaimForPrincipal(db, principal, claim.id, { line: MOTOR_LINE });
+}
+
+/** The motor line's claims: its six types, and claims made with the inspection link texted (`deps`). */
+export const motorClaims = (deps: PreInspectionCallDeps): LineClaims => ({
   line: MOTOR_LINE,
   types: MOTOR_CLAIM_TYPE_DEFINITIONS,
-  create: createMotorClaim,
-};
+  create: (db, principal, input, at, submission) =>
+    createMotorClaim(deps, db, principal, input, at, submission),
+});

@@ -19,7 +19,7 @@ import { registerVehicleCreditLife } from './credit-life.js';
 import { motorClaimCalls } from './claim-calls.js';
 import { createPreInspectionModule, preInspectionDepsOf } from './pre-inspection/index.js';
 import { issueApplicationsWaitingFor } from './issue.js';
-import { MOTOR_CLAIMS } from './claims.js';
+import { motorClaims } from './claims.js';
 import { motorScheduleSource } from './schedule-data.js';
 import { motorApplicationUploads, motorClaimRoutes, motorDocumentRoutes } from './shared-routes.js';
 
@@ -41,8 +41,8 @@ export function createMotorModule(options: MotorModuleOptions = {}): FastifyPlug
   const clock = options.now ?? systemClock;
   const motor: FastifyPluginAsyncZod = async (app) => {
     app.scheduleSources.register(MOTOR_LINE, motorScheduleSource);
-    app.claimLines.register(MOTOR_CLAIMS);
     const inspections = preInspectionDepsOf(app);
+    app.claimLines.register(motorClaims(inspections));
     const claimInspections = (['retail', 'employee'] as const).flatMap((family) =>
       motorClaimCalls(inspections, family, MOTOR_PATHS[family].sendClaimInspectionSms),
     );

@@ -42,6 +42,8 @@ import {
 } from './testing/claim-fixtures.js';
 
 const paths = MOTOR_CLAIM_TEST_PATHS.retail;
+/** The claim types whose damage is inspected from photos. */
+const INSPECTED: readonly MotorClaimType[] = ['GLASS', 'ACCESSORIES', 'ACCIDENT_SCRATCHES_DENTS'];
 const SUM_INSURED = 25_000_000;
 let app: FastifyInstance;
 let owner: TestUser;
@@ -115,7 +117,8 @@ describe('motor claim submissions, one per type', () => {
       incident_suburb: 'Rosebank',
       incidentPlace: '12 Jan Smuts Avenue, Rosebank, Gauteng',
       reportedLate: false,
-      inspection: null,
+      // damage inspected from photos has its inspection link texted on submission
+      inspection: INSPECTED.includes(type) ? { status: 'AWAITING_PHOTOS' } : null,
     });
     expect(reply.claimNumber).toMatch(/^CLM-\d{4}-\d{6}$/);
     const view = await callAs(app, user, 'GET', paths.getClaimByID.path, {
@@ -131,9 +134,7 @@ describe('motor claim submissions, one per type', () => {
       claimant: { relation: 'policy_holder' },
       bankDetails: { accountNumber: '••••6789' },
       sapsCaseNumber: theft ? expect.stringMatching(/^CAS /) : null,
-      inspectionMobileEnding: ['GLASS', 'ACCESSORIES', 'ACCIDENT_SCRATCHES_DENTS'].includes(type)
-        ? '4567'
-        : null,
+      inspectionMobileEnding: INSPECTED.includes(type) ? '4567' : null,
     });
     expect(claim.accident === null).toBe(type !== 'ACCIDENT_SCRATCHES_DENTS');
   });
@@ -396,6 +397,12 @@ describe('the back office and a motor claim', () => {
       expect(
         (await upload(user, claimId, kind, { name: `${kind}.pdf`, bytes: samplePdf(kind) })).statusCode,
       ).toBe(201);
+    // the photos of the damage are in (the claim cannot be approved before)
+    const photos = await updatePreInspection(app.db, submitted.json().inspection.preInspectionId, {
+      assessmentStatus: 'SUBMITTED',
+      submittedAt: new Date(),
+    });
+    await recordClaimInspectionStatus(app.db, photos, { now: new Date(), actor: 'inspection-link' });
     const assessor = await login('motor-assessor', '10.11.1.1');
     const supervisor = await login('motor-supervisor', '10.11.1.2');
     const detail = await staff(assessor, `/api/backoffice/claims/${claimId}`);
@@ -430,7 +437,7 @@ describe('the inspection link of a claim (sendClaimInspectionSms)', () => {
       .from(outboxMessages)
       .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.to, to)));
 
-  it('creates the claim’s inspection of the vehicle once and texts its link, again on request', async () => {
+  it('keeps the claim’s one inspection of the vehicle, texted on submission, and texts its link again on request', async () => {
     const { user, policy, vehicle } = await customerWithVehicle();
     const submitted = await submit(user, motorClaimInput(policy.id, 'ACCIDENT_SCRATCHES_DENTS'));
     const claimId = submitted.json().claimId as string;
@@ -439,6 +446,7 @@ describe('the inspection link of a claim (sendClaimInspectionSms)', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       claimId,
+      preInspectionId: submitted.json().inspection.preInspectionId,
       mobileEnding: '4567',
       inspection: { status: 'AWAITING_PHOTOS' },
       message: MOTOR_CLAIM_MESSAGES.inspectionSent,
@@ -467,7 +475,8 @@ describe('the inspection link of a claim (sendClaimInspectionSms)', () => {
       inspectionMobileEnding: '4321',
     });
     const events = await listClaimEvents(app.db, [claimId]);
-    expect(events.filter((event) => event.type === 'claim.inspection_link_sent')).toHaveLength(2);
+    // on submission, then twice on request
+    expect(events.filter((event) => event.type === 'claim.inspection_link_sent')).toHaveLength(3);
     expect(JSON.stringify(events)).not.toContain('+27837654321');
 
     // the photos arrive and are assessed: the claim shows it, and no new link is sent once they are in
@@ -488,11 +497,14 @@ describe('the inspection link of a claim (sendClaimInspectionSms)', () => {
     const claimId = (await submit(user, motorClaimInput(policy.id, 'GLASS'))).json().claimId as string;
     const before = await app.db.select().from(claims).where(eq(claims.id, claimId));
     const outbox = (await app.db.select({ n: count() }).from(outboxMessages))[0]?.n;
+    const inspectionOf = () =>
+      app.db.select().from(preInspections).where(eq(preInspections.claimId, claimId));
+    const inspectionBefore = await inspectionOf();
     const response = await send(stranger, { claimId, mobile: '0829999999' });
     expect(response.statusCode).toBe(404);
     expect(await app.db.select().from(claims).where(eq(claims.id, claimId))).toEqual(before);
     expect((await app.db.select({ n: count() }).from(outboxMessages))[0]?.n).toBe(outbox);
-    expect(await app.db.select().from(preInspections).where(eq(preInspections.claimId, claimId))).toEqual([]);
+    expect(await inspectionOf()).toEqual(inspectionBefore);
   });
 
   it('refuses a claim whose damage is not inspected', async () => {

@@ -44,6 +44,8 @@ export interface JsonCall<I extends z.ZodType, R extends z.ZodType> {
     input: z.output<I>,
     principal: UserPrincipal,
     idempotencyKey: string | undefined,
+    /** the request itself, for what the call needs beyond its input (e.g. its origin) */
+    request: FastifyRequest,
   ) => Promise<CallOutcome<z.input<R>>>;
 }
 
@@ -71,7 +73,7 @@ export function registerJsonCall<I extends z.ZodType, R extends z.ZodType>(
     handler: async (request, reply) => {
       const principal = requirePrincipal(request, audience);
       const input = (isGet ? request.query : request.body) as z.output<I>;
-      const outcome = await call.handle(input, principal, idempotencyKeyOf(request));
+      const outcome = await call.handle(input, principal, idempotencyKeyOf(request), request);
       return sendIdempotent(reply, outcome);
     },
   });

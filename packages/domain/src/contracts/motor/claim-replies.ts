@@ -59,7 +59,15 @@ export const motorClaimFactsShape = {
   inspection: motorClaimInspectionSchema.nullable(),
 };
 
-export const motorClaimSubmitReplySchema = z.object({ ...claimSubmitReplyShape, ...motorClaimFactsShape });
+/**
+ * The submit reply: the claim's facts and, for damage inspected from photos, the number its inspection link
+ * was texted to (on submission: the number the caller has just given, +27 form); null when none was texted.
+ */
+export const motorClaimSubmitReplySchema = z.object({
+  ...claimSubmitReplyShape,
+  ...motorClaimFactsShape,
+  inspectionLinkSentTo: z.string().nullable(),
+});
 export type MotorClaimSubmitReply = z.infer<typeof motorClaimSubmitReplySchema>;
 
 export const motorClaimSchema = z.object({ ...claimHeaderShape, ...motorClaimFactsShape });

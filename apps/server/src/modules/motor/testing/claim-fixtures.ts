@@ -36,7 +36,7 @@ import { insertQuotePackage } from '../../insurance-core/quote-packages.js';
 import { PolicyChanges } from '../../insurance-core/version-events.js';
 import { buildLineApp, type TestUser } from '../../insurance-core/testing/line-fixtures.js';
 import { motorClaimCalls } from '../claim-calls.js';
-import { MOTOR_CLAIMS } from '../claims.js';
+import { motorClaims } from '../claims.js';
 import { MOTOR, type VehicleItemData } from '../line.js';
 import { createInspection, preInspectionDepsOf } from '../pre-inspection/index.js';
 import { updatePreInspection } from '../pre-inspection/repo.js';
@@ -67,7 +67,7 @@ const downloadPath = (family: 'retail' | 'employee') =>
 /** The motor claims of the retail and employee families: the claims calls and the inspection SMS. */
 export function motorClaimsTestModule(clock: Clock): AppModule {
   const plugin: FastifyPluginAsyncZod = async (app) => {
-    app.claimLines.register(MOTOR_CLAIMS);
+    app.claimLines.register(motorClaims(preInspectionDepsOf(app)));
     const families = ['retail', 'employee'] as const;
     registerLineClaimRoutes(
       app,
