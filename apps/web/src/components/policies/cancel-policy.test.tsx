@@ -78,6 +78,8 @@ describe('CancelPolicyFlow with credit life on the finance', { timeout: 30_000 }
     expect(cancel).toHaveBeenCalledWith({ policyId: POLICY_ID, reason: 'too_expensive' });
     const result = await resultPanel();
     expect(result).toHaveTextContent(/Credit life DCL-2026-000002 continues: R\s?37,80 a month/);
+    // no premium had been collected (the terms' refund is R 0 and no claim was made)
+    expect(result).toHaveTextContent('No premiums had been collected, so there is nothing to refund.');
     expect(within(result).getByRole('link', { name: 'Cancel credit life DCL-2026-000002' })).toBeVisible();
   });
 

@@ -153,6 +153,7 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
       <CancelResult
         result={result}
         coolingOffDays={coolingOffDays}
+        claimMade={policy.cancellationTerms.claimMade}
         policiesPath={paths.policies}
         continuing={linked.filter((cover) => !cancelledIds.has(cover.policyId))}
         linkedCancel={paths.linkedCancel}

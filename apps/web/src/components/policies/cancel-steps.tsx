@@ -31,15 +31,34 @@ export interface CancelledPolicyReply {
 const linkedNumbers = (covers: readonly LinkedCover[]) =>
   `credit life ${covers.map((cover) => cover.policyNumber).join(', ')}`;
 
+/**
+ * Why the cancellation refunds what it does, never promising a refund it does not show: inside cooling-off
+ * the premiums paid come back only when no claim was made, and there may have been none collected yet.
+ */
+export function refundOutcome(
+  result: Pick<CancelledPolicyReply, 'withinCoolingOff' | 'refund'>,
+  coolingOffDays: number,
+  claimMade: boolean,
+): string {
+  if (!result.withinCoolingOff) return 'The cooling-off period had ended, so no premiums are refunded.';
+  const within = `You cancelled within the ${coolingOffDays}-day cooling-off period`;
+  if (result.refund && result.refund.amount > 0) return `${within}.`;
+  if (claimMade) return `${within}, but a claim has been made on this policy, so no premiums are refunded.`;
+  return `${within}. No premiums had been collected, so there is nothing to refund.`;
+}
+
 export function CancelResult({
   result,
   coolingOffDays,
+  claimMade,
   policiesPath,
   continuing,
   linkedCancel,
 }: {
   result: CancelledPolicyReply;
   coolingOffDays: number;
+  /** a claim was made on the policy before it was cancelled (no cooling-off refund then) */
+  claimMade: boolean;
   policiesPath: string;
   /** the linked policies that were not cancelled with it */
   continuing: readonly LinkedCover[];
@@ -50,11 +69,7 @@ export function CancelResult({
       <Typography variant="h3" component="h2">
         {result.message}
       </Typography>
-      <Typography sx={{ mt: 1.5 }}>
-        {result.withinCoolingOff
-          ? `You cancelled within the ${coolingOffDays}-day cooling-off period.`
-          : 'The cooling-off period had ended, so no premiums are refunded.'}
-      </Typography>
+      <Typography sx={{ mt: 1.5 }}>{refundOutcome(result, coolingOffDays, claimMade)}</Typography>
       {result.refund ? (
         <Typography sx={{ mt: 1 }}>
           Refund: <Money cents={result.refund.amount} /> to your bank account.
