@@ -34,6 +34,7 @@ export function normaliseMotorDraft(
     ...state,
     succeedSteps: Array.isArray(state?.succeedSteps) ? state.succeedSteps : [],
     serverErrors: state?.serverErrors ?? {},
+    chosenDocuments: state?.chosenDocuments ?? {},
     values: {
       ...initial,
       ...values,
@@ -73,6 +74,14 @@ function advance(state: MotorRegistrationState, step: number) {
 
 const withoutErrorsOf = (errors: Record<string, string>, fields: readonly string[]) =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => !fields.includes(path)));
+
+/** The documents an application holds as the draft keeps them: id, file name and kind. */
+const heldDocuments = (documents: MotorApplication['documents']) =>
+  documents.map((document) => ({ documentId: document.id, name: document.name, kind: document.type }));
+
+/** The files chosen and not yet sent: a kind the application no longer needs was sent (or is not asked). */
+const stillToSend = (chosen: Record<string, string> | undefined, outstanding: readonly string[]) =>
+  Object.fromEntries(Object.entries(chosen ?? {}).filter(([kind]) => outstanding.includes(kind)));
 
 /** The motor registration (persisted as motorInsuranceRegistration; restored on load). */
 export const motorRegistrationSlice = createSlice({
@@ -128,6 +137,7 @@ export const motorRegistrationSlice = createSlice({
         applicationId: application.applicationId,
         requiredDocuments: application.requiredDocuments,
         documentsOutstanding: application.documentsOutstanding,
+        documents: heldDocuments(application.documents),
         sentKey,
         reopened: state.application?.reopened,
       };
@@ -137,13 +147,30 @@ export const motorRegistrationSlice = createSlice({
     applicationReopened(state, action: PayloadAction<ReopenedMotorDraft>) {
       return { ...motorRegistrationInitial, owner: state.owner ?? null, ...action.payload };
     },
-    /** An upload (or a read of the application) answered: what it still needs. */
+    /**
+     * An upload (or a read of the application) answered: what it still needs and the documents it holds,
+     * by name; a file chosen for a kind it no longer needs was sent and is no longer waiting.
+     */
     documentsUpdated(
       state,
-      action: PayloadAction<Pick<MotorApplication, 'applicationId' | 'documentsOutstanding'>>,
+      action: PayloadAction<
+        Pick<MotorApplication, 'applicationId' | 'documentsOutstanding'> &
+          Partial<Pick<MotorApplication, 'documents'>>
+      >,
     ) {
-      if (state.application?.applicationId !== action.payload.applicationId) return;
-      state.application.documentsOutstanding = action.payload.documentsOutstanding;
+      const { applicationId, documentsOutstanding, documents } = action.payload;
+      if (state.application?.applicationId !== applicationId) return;
+      state.application.documentsOutstanding = documentsOutstanding;
+      if (documents) state.application.documents = heldDocuments(documents);
+      state.chosenDocuments = stillToSend(state.chosenDocuments, documentsOutstanding);
+    },
+    /** A file chosen on the last step (its name only), or `name` null when it was removed or refused. */
+    documentChosen(state, action: PayloadAction<{ kind: string; name: string | null }>) {
+      const { kind, name } = action.payload;
+      const chosen = { ...(state.chosenDocuments ?? {}) };
+      if (name === null) delete chosen[kind];
+      else chosen[kind] = name;
+      state.chosenDocuments = chosen;
     },
     /** The server's field problems: the first step holding one of them opens, showing it at its field. */
     serverErrorsReceived(state, action: PayloadAction<{ errors: Record<string, string>; step: number }>) {

@@ -147,11 +147,20 @@ export interface VehicleCheckDraft {
   message: string;
 }
 
+/** A document the application holds, as the server named it (its id, file name and kind; never its contents). */
+export interface HeldDocumentDraft {
+  documentId: string;
+  name: string;
+  kind: string;
+}
+
 /** What the application holds once created (kept so the last step resumes after a reload). */
 export interface MotorApplicationDraft {
   applicationId: string;
   requiredDocuments: string[];
   documentsOutstanding: string[];
+  /** the documents already sent to it, by name (absent in a draft saved before they were kept) */
+  documents?: HeldDocumentDraft[];
   /** the answers it was made from (registrationKey): the same answers are not sent twice */
   sentKey: string;
   /** opened from the policies page (?applicationId=): answers the server does not return are asked again */
@@ -170,6 +179,12 @@ export interface MotorRegistrationState {
   preInspection: PreInspectionDraft | null;
   vehicleCheck: VehicleCheckDraft | null;
   application: MotorApplicationDraft | null;
+  /**
+   * The file chosen on the last step for each kind of document, by name, until it is sent (a browser keeps
+   * no file through a reload, and the draft keeps no file's contents): after a reload the step names the
+   * files to choose again instead of losing them silently.
+   */
+  chosenDocuments: Record<string, string>;
   /** the server's field problems of the last call, by the form's field path */
   serverErrors: Record<string, string>;
 }
@@ -240,6 +255,7 @@ export const motorRegistrationInitial: MotorRegistrationState = {
   preInspection: null,
   vehicleCheck: null,
   application: null,
+  chosenDocuments: {},
   serverErrors: {},
 };
 

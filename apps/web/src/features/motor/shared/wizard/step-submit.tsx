@@ -41,11 +41,19 @@ import { useSendMotorApplication } from './use-send-motor-application';
 const kindLabel = (kind: string) =>
   MOTOR_APPLICATION_DOCUMENT_KINDS.find((entry) => entry.value === kind)?.label ?? 'A document';
 
+/** Why a file chosen earlier must be chosen again: the draft keeps its name, never the file. */
+export const CHOOSE_AGAIN_INTRO =
+  'Please choose these files again. A file is sent only when you submit, and this device does not keep it if the page is reloaded or you leave this step:';
+export const chooseAgain = (name: string) => `Please choose ‘${name}’ again`;
+
 /**
  * Step 7, documents and declaration: the driver's licence (and the finance agreement for a financed
  * vehicle), then the consents with their exact texts (terms, POPIA and TCF, and the debit order one for a
  * debit order). Submitting makes (or updates) the application, uploads the documents it still needs with
  * their progress and declares it: the policy is issued at once when the inspection is already approved.
+ * The application is made only once the terms are accepted here, so files are sent at submit, not when
+ * chosen: the draft keeps the names of the files chosen (never their contents) and, after a reload, names
+ * those to choose again; the documents the application already holds are listed by name as received.
  */
 export function StepSubmit({
   family,
@@ -57,7 +65,7 @@ export function StepSubmit({
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const { openStep } = useWizard();
-  const { values, quote, application } = useMotorDraft();
+  const { values, quote, application, chosenDocuments } = useMotorDraft();
   const debitOrder = values.paymentMethod === 'debit_order';
   const form = useDraftForm<MotorConsentsDraft>({
     schema: consentsSchema(debitOrder),
@@ -91,6 +99,14 @@ export function StepSubmit({
     requiredMotorApplicationDocuments(financed)) as MotorApplicationDocumentKind[];
   const outstanding = (application?.documentsOutstanding ?? required) as MotorApplicationDocumentKind[];
   const present = required.filter((kind) => !outstanding.includes(kind));
+  // Chosen before a reload (or before leaving the step) and not sent: named, to be chosen again.
+  const lost = outstanding.filter((kind) => chosenDocuments[kind] && !files[kind]);
+  const received = present.map((kind) => {
+    const names = (application?.documents ?? [])
+      .filter((document) => document.kind === kind)
+      .map((document) => document.name);
+    return names.length > 0 ? `${kindLabel(kind)} (${names.join(', ')})` : kindLabel(kind);
+  });
 
   const save = async (consents: MotorConsentsDraft) => {
     const missing = outstanding.filter((kind) => !files[kind]);
@@ -179,13 +195,23 @@ export function StepSubmit({
         kinds={MOTOR_APPLICATION_DOCUMENT_KINDS.filter((kind) => required.includes(kind.value))}
         required={outstanding}
         files={files}
-        onFile={(kind, file, problem) => setFiles((list) => withFile(list, kind, file, problem))}
+        onFile={(kind, file, problem) => {
+          setFiles((list) => withFile(list, kind, file, problem));
+          dispatch(
+            motorRegistrationActions.documentChosen({ kind, name: file && !problem ? file.name : null }),
+          );
+        }}
         uploads={uploads}
+        errors={Object.fromEntries(lost.map((kind) => [kind, chooseAgain(chosenDocuments[kind] ?? '')]))}
         present={present}
       />
-      {present.length > 0 ? (
-        <Alert severity="success">Received: {present.map(kindLabel).join(', ')}.</Alert>
+      {lost.length > 0 ? (
+        <Alert severity="warning">
+          {CHOOSE_AGAIN_INTRO}{' '}
+          {lost.map((kind) => `${kindLabel(kind)}: ${chosenDocuments[kind] ?? ''}`).join('; ')}.
+        </Alert>
       ) : null}
+      {received.length > 0 ? <Alert severity="success">Received: {received.join(', ')}.</Alert> : null}
       <WizardSection title="Your declaration">
         <DeclarationFields form={form} items={consentItems(debitOrder)} />
       </WizardSection>
