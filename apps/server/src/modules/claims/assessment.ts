@@ -2,7 +2,9 @@
  * Back-office assessment of claims on the two axes of lifecycle/claim.ts: an assessor puts a claim on hold
  * (in_review, shown OnHold) or recommends approval or repudiation once its documents are complete
  * (acknowledged, shown Recommendation Awaited); a different person confirms (approved → pending_payout, or
- * repudiated → closed); the payout is recorded (paid_out, shown Paid). Every step appends an event.
+ * repudiated → closed); the payout is recorded (paid_out, shown Paid). Every step appends an event. An
+ * approval (recommended or confirmed) waits while the claim's line holds it up (`approvalBlocker`: motor
+ * damage whose photos are outstanding); a repudiation does not.
  */
 import {
   CLAIM_DECISION_MESSAGES,
@@ -17,7 +19,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ClaimRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { claimPayable, type ClaimLines } from './claim-lines.js';
+import { claimApprovalBlocker, claimPayable, type ClaimLines } from './claim-lines.js';
 import { CLAIM_MESSAGES, claimNotFound, isUuid } from './errors.js';
 import { appendClaimEvent, findClaim, updateClaimFrom, type ClaimEvent } from './repo.js';
 
@@ -44,6 +46,12 @@ function checkPayable(claimLines: ClaimLines, claim: ClaimRow, amount: number): 
     ? ASSESSMENT_MESSAGES.amountOverPayable(formatRand(payable.max), requested, formatRand(payable.excess))
     : ASSESSMENT_MESSAGES.amountOverRequested(requested);
   throw new AppError(422, 'AMOUNT_OVER_REQUESTED', message, { amount: message });
+}
+
+/** An approval is refused while the claim's line holds it up (motor: the photos of the damage are outstanding). */
+function refuseApprovalWhileHeld(claimLines: ClaimLines, claim: ClaimRow): void {
+  const blocker = claimApprovalBlocker(claimLines, claim);
+  if (blocker) throw new AppError(409, 'APPROVAL_HELD', blocker);
 }
 
 const missing = (field: 'amount' | 'customerReason') =>
@@ -133,7 +141,10 @@ export async function recommendClaim(
   const claim = await claimFor(db, claimId);
   if (claim.documentsCompleteAt === null) throw conflict(ASSESSMENT_MESSAGES.documentsIncomplete);
   const amount = input.recommendation === 'approve' ? (input.amount ?? 0) : null;
-  if (amount !== null) checkPayable(claimLines, claim, amount);
+  if (amount !== null) {
+    refuseApprovalWhileHeld(claimLines, claim);
+    checkPayable(claimLines, claim, amount);
+  }
   const path: ClaimStatus[] = claim.claimStatus === 'open' ? ['in_review', 'acknowledged'] : ['acknowledged'];
   return move(
     db,
@@ -182,6 +193,7 @@ export async function confirmClaim(
   if (claim.recommendedBy === at.actor)
     throw new AppError(403, 'FOUR_EYES', ASSESSMENT_MESSAGES.sameConfirmer);
   const approve = input.decision === 'approve';
+  if (approve) refuseApprovalWhileHeld(claimLines, claim);
   const granted = approve ? grantedAmount(claimLines, claim, input) : null;
   const customerReason = approve ? null : customerReasonOf(claim, input);
   const updated = await move(

@@ -5,7 +5,7 @@
  */
 import type { ClaimAssessment } from '@cover/domain';
 import type { ClaimRow } from '../../db/schema/index.js';
-import { claimPayable } from './claim-lines.js';
+import { claimApprovalBlocker, claimPayable } from './claim-lines.js';
 import { actorName, operatorNamesOf } from '../backoffice/actors.js';
 import { staffHistory } from '../backoffice/history.js';
 import type { ClaimsDeps } from './service.js';
@@ -13,6 +13,9 @@ import { claimViews } from './service.js';
 import type { DownloadUrl } from './view.js';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** The states in which an approval may still come. */
+const AWAITING_DECISION: readonly string[] = ['open', 'in_review', 'acknowledged'];
 
 /** The assessment columns of the claim row, with the operators' display names. */
 export async function claimAssessmentOf(deps: ClaimsDeps, claim: ClaimRow): Promise<ClaimAssessment> {
@@ -41,5 +44,14 @@ export async function backofficeClaimView(deps: ClaimsDeps, claim: ClaimRow, dow
     staffHistory(deps.db, 'claim', claim.id),
   ]);
   if (!view) throw new Error('the claim view is missing');
-  return { ...view, assessment, payable: claimPayable(deps.claimLines, claim), history };
+  return {
+    ...view,
+    assessment,
+    payable: claimPayable(deps.claimLines, claim),
+    // only while a decision is still to be made: a decided claim is held up by nothing
+    approvalBlocker: AWAITING_DECISION.includes(claim.claimStatus)
+      ? claimApprovalBlocker(deps.claimLines, claim)
+      : null,
+    history,
+  };
 }

@@ -46,6 +46,11 @@ export interface ClaimType<Details extends Json = Json> {
   replyFacts(claim: ClaimRow, details: Details): Json;
   /** the excess of this claim (cents), deducted from what is paid; absent where the line has none */
   excess?(details: Details): number;
+  /**
+   * Why this claim cannot be approved yet, in words staff read (motor: the photos of the damage are
+   * outstanding); null when nothing stands in the way. A repudiation is never held up by it.
+   */
+  approvalBlocker?(details: Details): string | null;
 }
 
 export interface LineClaims {
@@ -87,6 +92,15 @@ export function claimPayable(
   const type = claimLines.typeOf(claim);
   const excess = type.excess ? type.excess(claimDetailsOf(type, claim)) : null;
   return { excess, max: Math.max(0, claim.requestedAmountCents - (excess ?? 0)) };
+}
+
+/** What holds up the claim's approval (its line's `approvalBlocker`), or null. */
+export function claimApprovalBlocker(
+  claimLines: ClaimLines,
+  claim: Pick<ClaimRow, 'line' | 'type' | 'details'>,
+): string | null {
+  const type = claimLines.typeOf(claim);
+  return type.approvalBlocker ? type.approvalBlocker(claimDetailsOf(type, claim)) : null;
 }
 
 export class ClaimLines {

@@ -5,7 +5,8 @@
  * insured vehicle and the pre-inspection its cover started from) and its link texted to the claim's
  * inspection number, or to another mobile the caller gives. Asking again texts a new link (the old one stops
  * working) until the photos are in. The claim records the inspection and an event; the SMS leaves once the
- * transaction has committed. Submitting such a claim texts the link through the same use case.
+ * transaction has committed. Submitting such a claim texts the link through the same use case, and the
+ * claim cannot be approved until the photos are in (`motorClaimApprovalBlocker`).
  */
 import { mobileEnding } from '@cover/domain';
 import {
@@ -52,6 +53,30 @@ const STATUS_SUMMARIES: Readonly<Record<AssessmentStatus, string>> = {
 
 /** Inspections whose link may be sent again: still waiting for photos, or rejected (photos may be retaken). */
 const RESENDABLE: readonly AssessmentStatus[] = ['AWAITING_PHOTOS', 'REJECTED'];
+
+/** What the back office reads while a claim's photos of the damage are outstanding (and why it cannot approve). */
+export const CLAIM_PHOTOS_OUTSTANDING = {
+  notTaken:
+    'The photos of the damage are outstanding: the customer has not yet taken them with the inspection link. ' +
+    'The claim cannot be approved until they are in; it can still be put on hold or repudiated.',
+  retake:
+    'The photos of the damage were not accepted and are to be retaken. ' +
+    'The claim cannot be approved until new photos are in; it can still be put on hold or repudiated.',
+} as const;
+
+/**
+ * Why a motor claim cannot be approved yet: damage inspected from photos is approved (paid) only once the
+ * photos are in (submitted, or approved); before that, or while they are to be retaken, approval waits.
+ * Theft, hijacking and towing claims have no photos and are never held up.
+ */
+export function motorClaimApprovalBlocker(
+  details: Pick<MotorClaimDetails, 'claimType' | 'inspection'>,
+): string | null {
+  if (!motorClaimNeedsInspection(details.claimType)) return null;
+  const status = details.inspection?.status;
+  if (status === 'SUBMITTED' || status === 'APPROVED') return null;
+  return status === 'REJECTED' ? CLAIM_PHOTOS_OUTSTANDING.retake : CLAIM_PHOTOS_OUTSTANDING.notTaken;
+}
 
 async function updateClaimDetails(
   db: Database,

@@ -5,7 +5,7 @@
  * and while one is open on a vehicle no other claim can be made on it. A claim reported more than 48 hours
  * after the incident must say why. The claimant is the policy holder. Damage inspected from photos (glass,
  * accessories, accident) has its inspection link texted on submission, by the use case of
- * claims/sendClaimInspectionSms.
+ * claims/sendClaimInspectionSms, and the claim cannot be approved until those photos are in.
  */
 import {
   formatLongDate,
@@ -51,7 +51,7 @@ import {
   type MotorClaimDetails,
 } from './claim-details.js';
 import { motorDataOf } from './line.js';
-import { sendMotorClaimInspectionSms } from './claim-inspection.js';
+import { motorClaimApprovalBlocker, sendMotorClaimInspectionSms } from './claim-inspection.js';
 import type { PreInspectionCallDeps } from './pre-inspection/index.js';
 import { PolicyChanges } from '../insurance-core/version-events.js';
 import { refuseEventBeforeCover } from '../claims/cover-start.js';
@@ -78,6 +78,7 @@ const MOTOR_CLAIM_TYPE_DEFINITIONS = MOTOR_CLAIM_TYPES.map(({ value }) =>
       inspectionLinkSentTo: details.inspection ? details.inspectionMobile : null,
     }),
     excess: (details) => details.excess,
+    approvalBlocker: motorClaimApprovalBlocker,
   }),
 );
 

@@ -141,6 +141,8 @@ export type ClaimPayable = z.infer<typeof claimPayableSchema>;
 export const backofficeClaimSchema = backofficeClaimSummarySchema.extend({
   assessment: claimAssessmentSchema,
   payable: claimPayableSchema,
+  /** why the claim cannot be approved yet (motor: the photos of the damage are outstanding); null: nothing */
+  approvalBlocker: z.string().nullable().optional(),
   history: z.array(staffHistoryEntrySchema),
 });
 

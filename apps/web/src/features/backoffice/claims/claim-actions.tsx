@@ -25,7 +25,9 @@ type DialogSetup = Omit<ActionDialogProps, 'open' | 'onClose'>;
  * What staff can do with the claim in its state: put an open claim on hold (what is needed), recommend
  * approval (an amount up to the requested one less the excess) or repudiation (with the reason the customer
  * is given) once the documents are in, confirm or overturn a recommendation (another person: the four-eyes
- * rule; an overturn asks for what the recommendation lacks) and record the payout.
+ * rule; an overturn asks for what the recommendation lacks) and record the payout. While the claim's line
+ * holds up an approval (motor: the photos of the damage are outstanding) the page says why and offers no
+ * approval; a repudiation may still go ahead.
  */
 export function ClaimActions({
   claim,
@@ -219,6 +221,8 @@ export function ClaimActions({
 
   const canAssess = claim.status === 'open' || claim.status === 'in_review';
   const documentsIn = claim.documentsCompleteAt !== null;
+  // what holds up an approval (motor: the photos of the damage outstanding); a repudiation may go ahead
+  const approvalHeld = claim.approvalBlocker ?? null;
   const buttons: {
     action: Action;
     label: string;
@@ -232,7 +236,7 @@ export function ClaimActions({
       action: 'approve',
       label: 'Recommend approval',
       variant: 'contained',
-      disabled: !documentsIn,
+      disabled: !documentsIn || approvalHeld !== null,
     });
     buttons.push({
       action: 'repudiate',
@@ -244,7 +248,12 @@ export function ClaimActions({
   }
   if (claim.status === 'acknowledged') {
     // the recommended decision first; without a known recommendation both decisions side by side
-    const grant = { action: 'grant' as const, label: dialogs.grant.title, variant: 'contained' as const };
+    const grant = {
+      action: 'grant' as const,
+      label: dialogs.grant.title,
+      variant: 'contained' as const,
+      disabled: approvalHeld !== null,
+    };
     const refuse = {
       action: 'refuse' as const,
       label: dialogs.refuse.title,
@@ -273,6 +282,11 @@ export function ClaimActions({
             </Typography>
           ) : null}
           Someone other than the person who recommended it must confirm or overturn it.
+        </Alert>
+      ) : null}
+      {approvalHeld && (canAssess || claim.status === 'acknowledged') ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="approval-held">
+          {approvalHeld}
         </Alert>
       ) : null}
       {canAssess && !documentsIn ? (
