@@ -60,6 +60,13 @@ function Harness({ onChange }: { onChange: (file: File | null, problem: string |
 
 const field = () => screen.getByLabelText(/proof of purchase/i);
 
+/** The last `onChange`, its file by identity (any two Files are equal to toEqual). */
+function expectLastChange(onChange: ReturnType<typeof vi.fn>, file: File | null, problem: string | null) {
+  const [lastFile, lastProblem] = onChange.mock.lastCall ?? [];
+  expect(lastFile).toBe(file);
+  expect(lastProblem).toBe(problem);
+}
+
 describe('FileUploadField with photos made smaller before upload', () => {
   it('takes a 6 MB phone photo: prepares it, then keeps the smaller JPEG and shows its name and final size', async () => {
     const onChange = vi.fn();
@@ -82,19 +89,41 @@ describe('FileUploadField with photos made smaller before upload', () => {
     finish({ ok: true, file: smaller });
 
     expect(await screen.findByText('IMG_0001.jpg · 1.2 MB (made smaller from 6 MB)')).toBeInTheDocument();
-    expect(onChange).toHaveBeenLastCalledWith(smaller, null);
+    expectLastChange(onChange, smaller, null);
     expect(screen.queryByRole('status')).toBeNull();
     expect(field()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows a photo sent as it is with its own size only', async () => {
+  it('holds a JPEG or PNG within the limit while it is prepared, and shows one sent as it is with its own size', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
+    const finish = pendingPreparation();
     const photo = bytes(300_000, 'scan.png', 'image/png');
-    prepare.mockResolvedValueOnce({ ok: true, file: photo });
     await userEvent.setup().upload(field(), photo);
-    expect(await screen.findByText('scan.png · 293 KB')).toBeInTheDocument();
-    expect(onChange).toHaveBeenLastCalledWith(photo, null);
+    await screen.findByText('Preparing scan.png…');
+    // A form sent now sends the photo as it is, rather than nothing.
+    expectLastChange(onChange, photo, null);
+    finish({ ok: true, file: photo });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.getByText('scan.png · 293 KB')).toBeInTheDocument();
+    expectLastChange(onChange, photo, null);
+  });
+
+  it('keeps the original when the form was sent while the photo was prepared', async () => {
+    const onChange = vi.fn();
+    const photo = bytes(3 * MB, 'IMG_0007.jpg', 'image/jpeg');
+    const finish = pendingPreparation();
+    const props = { label: 'Proof of purchase', onChange };
+    const { rerender } = render(<FileUploadField {...props} file={null} />);
+    await userEvent.setup().upload(field(), photo);
+    await screen.findByText('Preparing IMG_0007.jpg…');
+    rerender(<FileUploadField {...props} file={photo} status="uploading" progress={0.5} />);
+
+    finish({ ok: true, file: bytes(800_000, 'IMG_0007.jpg', 'image/jpeg') });
+
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expectLastChange(onChange, photo, null);
+    expect(screen.getByText('IMG_0007.jpg · 3 MB')).toBeInTheDocument();
   });
 
   it('refuses a photo the browser cannot read (HEIC on Chromium) with the message of the preparation', async () => {
@@ -103,12 +132,11 @@ describe('FileUploadField with photos made smaller before upload', () => {
     const message =
       'IMG_0042.heic could not be read as a photo on this device. Please choose a PDF, JPEG, PNG or WebP file.';
     prepare.mockResolvedValueOnce({ ok: false, message });
-    await userEvent
-      .setup({ applyAccept: false })
-      .upload(field(), bytes(2 * MB, 'IMG_0042.heic', 'image/heic'));
+    const heic = bytes(2 * MB, 'IMG_0042.heic', 'image/heic');
+    await userEvent.setup({ applyAccept: false }).upload(field(), heic);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'IMG_0042.heic' }), message);
+    expectLastChange(onChange, heic, message);
   });
 
   it('keeps a PDF as it is and refuses one over the limit at once, without preparing it', async () => {
@@ -122,7 +150,7 @@ describe('FileUploadField with photos made smaller before upload', () => {
     const pdf = bytes(2 * MB, 'claim-form.pdf', 'application/pdf');
     await user.upload(field(), pdf);
     expect(screen.getByText('claim-form.pdf · 2 MB')).toBeInTheDocument();
-    expect(onChange).toHaveBeenLastCalledWith(pdf, null);
+    expectLastChange(onChange, pdf, null);
     expect(prepare).not.toHaveBeenCalled();
   });
 
@@ -141,7 +169,7 @@ describe('FileUploadField with photos made smaller before upload', () => {
     expect(await screen.findByText('second.pdf · 1 KB')).toBeInTheDocument();
     await waitFor(() => expect(prepare).toHaveBeenCalledOnce());
     expect(screen.queryByText(/first\.jpg/)).toBeNull();
-    expect(onChange).toHaveBeenLastCalledWith(pdf, null);
+    expectLastChange(onChange, pdf, null);
   });
 
   it('does not report a preparation that finishes after the field has gone', async () => {
@@ -165,7 +193,7 @@ describe('FileUploadField with photos made smaller before upload', () => {
     const small = bytes(MB, 'small.jpg', 'image/jpeg');
     await user.upload(field(), small);
     expect(await screen.findByText('small.jpg · 1 MB')).toBeInTheDocument();
-    expect(onChange).toHaveBeenLastCalledWith(small, null);
+    expectLastChange(onChange, small, null);
 
     await user.upload(field(), bytes(6 * MB, 'large.jpg', 'image/jpeg'));
     expect(

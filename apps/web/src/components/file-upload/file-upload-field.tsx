@@ -62,6 +62,12 @@ export function FileUploadField({
   const input = useRef<HTMLInputElement>(null);
   const [shrinksPhotos] = useState(canShrinkPhotos);
   const limits = { ...(maxBytes === undefined ? {} : { maxBytes }), shrinksPhotos };
+  const locked = disabled || status === 'uploading' || status === 'done';
+  /** whether the field is locked now, for a preparation that finishes later */
+  const lockedNow = useRef(locked);
+  useEffect(() => {
+    lockedNow.current = locked;
+  }, [locked]);
   /** the photo being prepared, by name */
   const [preparing, setPreparing] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
@@ -83,18 +89,21 @@ export function FileUploadField({
       onChange(chosen, problem);
       return;
     }
-    // Whatever was chosen before is replaced, also while this photo is prepared.
-    onChange(null, null);
+    // A JPEG or PNG within the limit could go as it is: the page holds it while it is prepared, so that a
+    // form sent meanwhile sends it rather than nothing. Any other photo waits for its preparation (and what
+    // was chosen before is gone).
+    /** why the photo could not go as it is (over the limit, WebP, HEIC), or null */
+    const asItIs = fileProblem(chosen, { ...limits, shrinksPhotos: false });
+    onChange(asItIs ? null : chosen, null);
     setPreparing(chosen.name);
     const result = await loadPreparation()
       .then(({ prepareDocumentPhoto }) => prepareDocumentPhoto(chosen, limits))
       // The code could not be downloaded (offline): the photo goes as it is if the server would take it.
-      .catch(() => {
-        const reason = fileProblem(chosen, { ...limits, shrinksPhotos: false });
-        return reason ? { ok: false as const, message: reason } : { ok: true as const, file: chosen };
-      });
+      .catch(() => (asItIs ? { ok: false as const, message: asItIs } : { ok: true as const, file: chosen }));
     if (current !== choice.current) return;
     setPreparing(null);
+    // The form was sent while the photo was prepared: the original is on its way (or there already).
+    if (lockedNow.current) return;
     if (!result.ok) {
       onChange(chosen, result.message);
       return;
@@ -105,7 +114,6 @@ export function FileUploadField({
 
   const madeSmallerFrom =
     prepared?.file === file && file.size < prepared.chosenSize ? prepared.chosenSize : null;
-  const locked = disabled || status === 'uploading' || status === 'done';
   return (
     <Box
       sx={{
