@@ -184,8 +184,9 @@ export async function takeInspectionPhotos(
 }
 
 /**
- * On the claim's confirmation: "Text me the inspection link" texts the link for photos of the damage to the
- * claim's inspection number (ending in `mobileEnding`); returns the page path of the link.
+ * On the claim's confirmation: the submission texted the link for photos of the damage to the claim's
+ * inspection number (ending in `mobileEnding`, shown as '082 555 0101'); "Text me the link again" texts a
+ * new one; returns the page path of that link.
  */
 export async function textClaimInspectionLink(
   page: Page,
@@ -193,11 +194,9 @@ export async function textClaimInspectionLink(
   mobileEnding: string,
 ): Promise<string> {
   const inspection = main(page).getByRole('region', { name: 'Inspection of the damage' });
-  await inspection
-    .getByText(`Press ‘Text me the inspection link’ to get the link on the number ending in ${mobileEnding}.`)
-    .waitFor();
+  await inspection.getByText(new RegExp(`We texted the link to 0\\d\\d \\d{3} ${mobileEnding}\\.`)).waitFor();
   const earlier = await inspectionTextIds(baseUrl);
-  await inspection.getByRole('button', { name: 'Text me the inspection link' }).click();
+  await inspection.getByRole('button', { name: 'Text me the link again' }).click();
   await inspection
     .getByRole('status')
     .filter({ hasText: `We sent the inspection link to the number ending in ${mobileEnding}` })

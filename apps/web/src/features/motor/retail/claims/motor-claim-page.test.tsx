@@ -67,7 +67,7 @@ const accident = {
 };
 
 describe('RetailMotorClaimPage', () => {
-  it('tracks the claim, shows its facts, texts the inspection link and uploads the document still needed', async () => {
+  it('tracks the claim, shows its facts, texts the inspection link again and uploads the document still needed', async () => {
     upload.mockResolvedValue({ ok: true });
     const { callsTo } = mockFetch({
       [CLAIM]: () => json(200, motorClaim()),
@@ -91,8 +91,10 @@ describe('RetailMotorClaimPage', () => {
 
     const inspection = screen.getByRole('region', { name: 'Inspection of the damage' });
     expect(within(inspection).getByText('Waiting for photos')).toBeInTheDocument();
+    // the link was texted when the claim was submitted: it can be asked for again
+    expect(inspection).toHaveTextContent('We texted the link to the number ending in 4567.');
     const user = userEvent.setup();
-    await user.click(within(inspection).getByRole('button', { name: 'Text me the inspection link' }));
+    await user.click(within(inspection).getByRole('button', { name: 'Text me the link again' }));
     await waitFor(() => expect(callsTo('POST', INSPECTION_SMS)).toHaveLength(1));
     expect(
       await within(inspection).findByText(/We sent the inspection link to the number ending in 4567/),

@@ -94,6 +94,7 @@ const glassReply = (): MotorClaimSubmitReply => ({
   accident: null,
   inspectionMobileEnding: '4567',
   inspection: { preInspectionId: 'pi-claim', status: 'AWAITING_PHOTOS' },
+  inspectionLinkSentTo: '+27821234567',
 });
 
 /** Chooses a glass claim and fills it in, documents included. */
@@ -251,7 +252,7 @@ describe('RetailMotorClaimSubmitPage', { timeout: 60_000 }, () => {
     expect(upload).not.toHaveBeenCalled();
   }, 30_000);
 
-  it('sends the claim with its documents in one call, says claim submitted successfully and texts the inspection link', async () => {
+  it('sends the claim with its documents in one call, says claim submitted successfully and where the inspection link was texted', async () => {
     upload.mockImplementation(async (request: UploadRequest) => {
       request.onProgress?.(0.5);
       return glassReply();
@@ -303,12 +304,11 @@ describe('RetailMotorClaimSubmitPage', { timeout: 60_000 }, () => {
     });
 
     const inspection = screen.getByRole('region', { name: 'Inspection of the damage' });
-    // nothing is texted until the customer asks (QA F22): the page says to press the button
-    expect(inspection).toHaveTextContent(
-      'Press ‘Text me the inspection link’ to get the link on the number ending in 4567.',
-    );
-    expect(inspection).not.toHaveTextContent('we text the link');
-    await user.click(within(inspection).getByRole('button', { name: 'Text me the inspection link' }));
+    // the submission texted the link (the reply names the number): the page says so, as people write it
+    expect(inspection).toHaveTextContent('We texted the link to 082 123 4567. It works for 7 days.');
+    expect(inspection).not.toHaveTextContent('Press ‘Text me the inspection link’');
+    expect(callsTo('POST', INSPECTION_SMS)).toHaveLength(0);
+    await user.click(within(inspection).getByRole('button', { name: 'Text me the link again' }));
     await waitFor(() => expect(callsTo('POST', INSPECTION_SMS)).toHaveLength(1));
     expect(callsTo('POST', INSPECTION_SMS)[0]?.body).toEqual({ claimId: CLAIM_ID });
     expect(

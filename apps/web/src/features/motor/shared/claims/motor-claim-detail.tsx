@@ -61,7 +61,12 @@ function ClaimInspection({ family, claim }: { family: MotorFamily; claim: MotorC
       action={<AssessmentChip status={inspection.status} />}
     >
       {photosWanted ? (
-        <InspectionLink family={family} claimId={claim.claimId} mobileEnding={claim.inspectionMobileEnding} />
+        <InspectionLink
+          family={family}
+          claimId={claim.claimId}
+          mobileEnding={claim.inspectionMobileEnding}
+          texted
+        />
       ) : (
         <Typography color="text.secondary">
           {inspection.status === 'APPROVED'

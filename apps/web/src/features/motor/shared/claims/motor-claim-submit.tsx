@@ -31,7 +31,7 @@ import { MotorClaimForm } from './motor-claim-form';
 
 const LABELS = { date: formatDate, documentKind: motorDocumentKindLabel };
 
-/** The submitted claim: 'claim submitted successfully', its number, the excess, the inspection link. */
+/** The submitted claim: 'claim submitted successfully', its number, the excess, where the inspection link went. */
 function MotorClaimResult({
   family,
   reply,
@@ -60,6 +60,7 @@ function MotorClaimResult({
             family={family}
             claimId={reply.claimId}
             mobileEnding={reply.inspectionMobileEnding}
+            textedTo={reply.inspectionLinkSentTo}
           />
         </Box>
       ) : null}
