@@ -6,6 +6,7 @@
  */
 import { DEVICE_CLAIM_TYPES, formatLongDate, formatRand, saDay, type DeviceClaimType } from '@cover/domain';
 import {
+  assessRepairQuote,
   DEVICE_CLAIM_DOCUMENT_KINDS,
   DEVICE_CLAIM_MESSAGES,
   DEVICE_LINE,
@@ -35,8 +36,6 @@ import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 
 export const DEVICE_CLAIM_RULE_MESSAGES = {
   policyNotActive: 'This policy is not active, so a claim cannot be made on it',
-  amountAboveCost:
-    'The repair quote is more than the phone’s replacement cost. Please claim it as lost or stolen, or call us.',
 } as const;
 
 const isoDayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -48,6 +47,8 @@ export const deviceClaimDetailsSchema = z.object({
   policeStation: z.string().nullable(),
   excess: z.number().int(),
   device: z.string(),
+  /** the repair quote given (null for a lost phone, and on claims made before it was kept) */
+  repairQuote: z.number().int().nullable().default(null),
 });
 export type DeviceClaimDetails = z.infer<typeof deviceClaimDetailsSchema>;
 
@@ -77,8 +78,9 @@ const refuse = (status: number, code: string, message: string, field?: string) =
 
 /**
  * A claim on the caller's own ACTIVE device policy (404 for anyone else's): the incident on or after the
- * cover started and not in the future, no other claim open on the phone (409), a repair quote not above the
- * replacement cost; a lost phone claims its replacement cost. The excess of the type is recorded with it.
+ * cover started and not in the future, no other claim open on the phone (409), a repair quote above the
+ * excess (else nothing would be paid: 422 on the amount); a quote above the insured value claims that value
+ * (the phone is replaced, not repaired), as a lost phone does. The excess of the type is recorded with it.
  */
 async function createDeviceClaim(
   db: Database,
@@ -102,11 +104,16 @@ async function createDeviceClaim(
     throw refuse(409, 'CLAIM_OPEN', DEVICE_CLAIM_MESSAGES.openClaim);
   const item = (await listInsuredItems(db, [policy.id])).find((entry) => entry.id === data.insuredItemId);
   if (!item) throw new Error(`device policy ${policy.id} has no insured phone`);
-  const amount = input.claimType === 'LOST' ? item.insuredValue : (input.amount ?? 0);
-  if (amount > item.insuredValue)
-    throw refuse(422, 'CLAIM_INVALID', DEVICE_CLAIM_RULE_MESSAGES.amountAboveCost, 'amount');
   const quote = policy.module as unknown as DeviceQuote;
   const excess = quote.excesses.find((entry) => entry.claimType === input.claimType)?.amount ?? 0;
+  // a lost phone claims its insured value; a repair quote is weighed against the excess and that value
+  const repairQuote = input.claimType === 'LOST' ? null : (input.amount ?? 0);
+  let amount = item.insuredValue;
+  if (repairQuote !== null) {
+    const assessed = assessRepairQuote({ repairQuote, insuredValue: item.insuredValue, excess });
+    if (assessed.problem) throw refuse(422, 'CLAIM_INVALID', assessed.problem, 'amount');
+    amount = assessed.claimed;
+  }
   const holder = await holderOf(db, principal);
   if (!holder) throw new Error('a policy owner without a policy holder');
   const details: DeviceClaimDetails = {
@@ -117,6 +124,7 @@ async function createDeviceClaim(
     policeStation: input.claimType === 'LOST' ? (input.policeStation ?? null) : null,
     excess,
     device: item.description,
+    repairQuote,
   };
   const claim = await insertItemClaim(db, {
     line: DEVICE_LINE,
@@ -132,8 +140,19 @@ async function createDeviceClaim(
   await appendClaimEvent(db, {
     claimId: claim.id,
     type: 'claim.submitted',
-    summary: `Claim ${claim.claimNumber} submitted: ${facts(details).claimTypeLabel.toLowerCase()} of ${item.description} on ${formatLongDate(input.incidentDate)}, ${formatRand(amount)} claimed, excess ${formatRand(excess)}`,
-    data: { policyId: policy.id, insuredItemId: item.id, amount, excess, claimType: input.claimType },
+    summary:
+      `Claim ${claim.claimNumber} submitted: ${facts(details).claimTypeLabel.toLowerCase()} of ${item.description} on ${formatLongDate(input.incidentDate)}, ${formatRand(amount)} claimed, excess ${formatRand(excess)}` +
+      (repairQuote !== null && repairQuote > amount
+        ? ` (repair quote ${formatRand(repairQuote)} above the insured value: the phone is replaced)`
+        : ''),
+    data: {
+      policyId: policy.id,
+      insuredItemId: item.id,
+      amount,
+      excess,
+      claimType: input.claimType,
+      repairQuote,
+    },
     actor: at.actor,
     at: at.now,
   });

@@ -81,10 +81,16 @@ describe('device claims', () => {
 
   it.each([
     [{ incidentDate: addDays(today, 1) }, 'incidentDate', DEVICE_CLAIM_MESSAGES.incidentInFuture],
+    // the screen excess on this phone is R 750,00: a quote at or below it would be paid nothing
     [
-      { amount: 600_000 },
+      { amount: 75_000 },
       'amount',
-      'The repair quote is more than the phone’s replacement cost. Please claim it as lost or stolen, or call us.',
+      'Nothing would be paid on this claim: the repair quote of R 750,00 is not more than the excess of R 750,00.',
+    ],
+    [
+      { amount: 50_000 },
+      'amount',
+      'Nothing would be paid on this claim: the repair quote of R 500,00 is not more than the excess of R 750,00.',
     ],
   ])('refuses %o', async (extra, field, message) => {
     const response = await callAs(app, owner, 'POST', paths.submitClaim.path, { body: screenClaim(extra) });
@@ -162,6 +168,26 @@ describe('device claims', () => {
     });
   });
 
+  it('takes a repair quote above the insured value as a replacement of the phone: its value is claimed', async () => {
+    const phones = await app.db.query.devices.findMany();
+    const galaxy = phones.find((phone) => phone.model === 'Galaxy A15');
+    const second = (await insuredPhone(app, owner, galaxy?.id ?? '', imei(13), onToday)).policy;
+    const response = await callAs(app, owner, 'POST', paths.submitClaim.path, {
+      body: screenClaim({ policyId: second?.policyId, amount: 600_000 }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      claimType: 'SCREEN_DAMAGE',
+      excess: 75_000,
+      repairQuote: 600_000,
+    });
+    const claim = await callAs(app, owner, 'GET', paths.getClaimByID.path, {
+      query: { claimId: response.json().claimId },
+    });
+    // the phone's insured value is claimed, not the quote; the excess of the damage comes off it
+    expect(claim.json()).toMatchObject({ amount: 499_900, excess: 75_000, repairQuote: 600_000 });
+  });
+
   it('takes a lost phone claim with its documents in one call, claiming the replacement cost', async () => {
     const other = await userWithHolder(app, 'retail', saId('850505510108'));
     const phones = await app.db.query.devices.findMany();
@@ -196,7 +222,7 @@ describe('device claims', () => {
     const claim = await callAs(app, other, 'GET', paths.getClaimByID.path, {
       query: { claimId: response.json().claimId },
     });
-    expect(claim.json()).toMatchObject({ amount: 499_900, policeStation: 'Park Station' });
+    expect(claim.json()).toMatchObject({ amount: 499_900, policeStation: 'Park Station', repairQuote: null });
     const mine = await callAs(app, owner, 'GET', paths.getClaimByID.path, {
       query: { claimId: response.json().claimId },
     });
@@ -252,7 +278,7 @@ describe('device claims', () => {
     }
     // the payable is the claim less the excess of its type: never more, and the refusal says why
     const detail = await staff(assessor, `/api/backoffice/claims/${claim?.claimId}`);
-    expect(detail.json().payable).toEqual({ excess: 75_000, max: 105_000 });
+    expect(detail.json().payable, detail.body).toEqual({ excess: 75_000, max: 105_000 });
     const overPayable = await staff(assessor, path('recommend'), {
       recommendation: 'approve',
       amount: 105_001,

@@ -77,7 +77,8 @@ const INPUTS: Record<string, (ids: Ids) => Record<string, unknown>> = {
     claimType: 'SOFTWARE_DAMAGE',
     incidentDate: today,
     description: 'The phone will not start any more.',
-    amount: 50_000,
+    // above the excess of either type used (software and screen damage) on this phone: else refused
+    amount: 150_000,
     bankDetails: bank,
   }),
   createClaim: (ids) => INPUTS.submitClaim?.(ids) ?? {},

@@ -2,7 +2,8 @@
  * Device claims (spec 002 §3: SCREEN_DAMAGE, HARDWARE_DAMAGE, SOFTWARE_DAMAGE and LOST, posted to one
  * path): what happened and when, the amount claimed (the repair quote; for a lost phone its replacement
  * cost), for a lost phone the SAPS case number and police station, and the account a cash settlement is
- * paid to. The excess of the type is stated before submitting and deducted from what is paid.
+ * paid to. The excess of the type is stated before submitting and deducted from what is paid; a repair
+ * quote is weighed against the excess and the insured value (repair-quote.ts).
  */
 import { z } from 'zod';
 import { type DeviceClaimType } from '../../constants/claim-types.js';
@@ -96,6 +97,11 @@ const deviceClaimFactsShape = {
   policeStation: z.string().nullable(),
   /** the excess of this claim type on this phone, cents */
   excess: z.number().int(),
+  /**
+   * the repair quote given (cents; null for a lost phone). Above the phone's insured value the phone is
+   * replaced instead (repair-quote.ts): the claim's amount is then the insured value.
+   */
+  repairQuote: z.number().int().nullable(),
   /** the phone claimed for */
   device: z.string(),
 };

@@ -6,5 +6,6 @@ export * from './application.js';
 export * from './imei-check.js';
 export * from './policy.js';
 export * from './claims.js';
+export * from './repair-quote.js';
 export * from './paths.js';
 export * from './credit-life-paths.js';

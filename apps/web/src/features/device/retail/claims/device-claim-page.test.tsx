@@ -77,6 +77,19 @@ describe('RetailDeviceClaimPage', () => {
     expectPlainText();
   });
 
+  it('shows a repair quote above the insured value as a replacement: the phone’s value is claimed', async () => {
+    mockFetch({
+      [CLAIM]: () => json(200, deviceClaim('SCREEN_DAMAGE', { amount: 300_000, repairQuote: 450_000 })),
+      [DOCUMENTS]: () => json(200, { data: [] }),
+    });
+    renderWithApp(page, { path: `/retail/device/claims/${CLAIM_ID}` });
+    await screen.findByRole('heading', { level: 1, name: 'Claim CLM-0001' });
+    expect(screen.getByText('Repair quote amount').nextSibling).toHaveTextContent(
+      /R\s?4[\s ]?500[.,]00: more than the phone is insured for, so it is replaced/,
+    );
+    expect(screen.getByText('Amount claimed').nextSibling).toHaveTextContent(/R\s?3[\s ]?000[.,]00/);
+  });
+
   it('shows a lost phone’s SAPS case and a decided claim as approved', async () => {
     mockFetch({
       [CLAIM]: () =>

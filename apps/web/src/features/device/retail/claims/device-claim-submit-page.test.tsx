@@ -154,6 +154,7 @@ describe('RetailDeviceClaimSubmitPage', () => {
         policeStation: null,
         excess: 45_000,
         device: 'Samsung Galaxy A15 128 GB (IMEI …3809)',
+        repairQuote: 120_000,
       };
     });
     const user = openForm();

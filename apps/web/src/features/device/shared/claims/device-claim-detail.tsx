@@ -32,7 +32,10 @@ import { deviceClaimDocumentKinds } from './device-claim-draft';
 
 const LABELS = { documentKind: deviceDocumentKindLabel, dateTime: formatDateTime };
 
-/** What happened, to which phone, the amounts (claimed, excess, granted) and, for a lost phone, the case. */
+/**
+ * What happened, to which phone, the amounts (the repair quote, claimed, excess, granted) and, for a lost
+ * phone, the case. A repair quote above the insured value says the phone is replaced (its value claimed).
+ */
 function claimFacts(claim: DeviceClaim): Fact[] {
   return [
     { label: 'What happened', value: claim.claimTypeLabel },
@@ -40,6 +43,21 @@ function claimFacts(claim: DeviceClaim): Fact[] {
     { label: 'Date it happened', value: formatDate(claim.incidentDate) },
     ...(claim.sapsCaseNumber ? [{ label: 'SAPS case number', value: claim.sapsCaseNumber }] : []),
     ...(claim.policeStation ? [{ label: 'Police station', value: claim.policeStation }] : []),
+    ...(claim.repairQuote !== null
+      ? [
+          {
+            label: 'Repair quote amount',
+            value:
+              claim.repairQuote > claim.amount ? (
+                <>
+                  <Money cents={claim.repairQuote} />: more than the phone is insured for, so it is replaced
+                </>
+              ) : (
+                <Money cents={claim.repairQuote} />
+              ),
+          },
+        ]
+      : []),
     { label: 'Amount claimed', value: <Money cents={claim.amount} /> },
     { label: 'Excess', value: <Money cents={claim.excess} /> },
     grantedAmountFact(claim),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventBeforeCoverMessage, parseIsoDate, saDay, type DeviceClaimType } from '@cover/domain';
 import {
+  assessRepairQuote,
   DEVICE_CLAIM_DOCUMENT_KINDS,
   DEVICE_CLAIM_MESSAGES,
   deviceClaimSubmitInputSchema,
@@ -9,6 +10,7 @@ import {
   type DeviceClaimSubmitDraft,
   type DeviceExcessView,
   type DevicePolicy,
+  type RepairQuoteAssessment,
 } from '@cover/domain/device';
 import {
   contractErrors,
@@ -83,6 +85,25 @@ export const excessFor = (
   claimType: string,
 ): DeviceExcessView | undefined => policy?.module.excesses.find((excess) => excess.claimType === claimType);
 
+/**
+ * The repair quote typed, weighed against the chosen phone's insured value and the excess of the damage
+ * (the domain's assessRepairQuote, as the server weighs it); null for a lost phone or while incomplete.
+ */
+export function repairQuoteAssessment(
+  draft: Pick<DeviceClaimDraft, 'policyId' | 'claimType' | 'amount'>,
+  policies: readonly DevicePolicy[],
+): RepairQuoteAssessment | null {
+  if (draft.claimType === '' || draft.claimType === 'LOST' || draft.amount === null) return null;
+  const policy = policies.find((entry) => entry.policyId === draft.policyId);
+  const excess = excessFor(policy, draft.claimType);
+  if (!policy || !excess) return null;
+  return assessRepairQuote({
+    repairQuote: draft.amount,
+    insuredValue: policy.module.device.replacementCost,
+    excess: excess.amount,
+  });
+}
+
 /** The submission from the draft: a lost phone claims its replacement cost; damage claims the repair quote. */
 export function deviceClaimBody(draft: DeviceClaimDraft): DeviceClaimSubmitDraft {
   const lost = draft.claimType === 'LOST';
@@ -128,7 +149,10 @@ export function incidentDateError(
   );
 }
 
-/** Field path → message: the shared contract, the day it happened and the documents the type needs. */
+/**
+ * Field path → message: the shared contract, the day it happened, a repair quote that would be paid nothing
+ * and the documents the type needs.
+ */
 export function deviceClaimErrors(
   draft: DeviceClaimDraft,
   policies: readonly DevicePolicy[],
@@ -140,6 +164,9 @@ export function deviceClaimErrors(
     if (draft.sapsCaseNumber.trim() === '') errors.sapsCaseNumber = DEVICE_CLAIM_MESSAGES.sapsCaseNumber;
     if (draft.policeStation.trim() === '') errors.policeStation = DEVICE_CLAIM_MESSAGES.policeStation;
   } else if (draft.claimType !== '' && draft.amount === null) errors.amount = DEVICE_CLAIM_MESSAGES.amount;
+  // a quote at or below the excess would be paid nothing: the claim is not made
+  const repair = errors.amount ? null : repairQuoteAssessment(draft, policies);
+  if (repair?.problem) errors.amount = repair.problem;
   const policy = policies.find((entry) => entry.policyId === draft.policyId);
   const dateProblem = incidentDateError(draft.incidentDate, policy);
   if (dateProblem) errors.incidentDate = dateProblem;

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -16,7 +16,6 @@ import {
 import { ClaimFormFrame } from '../../../../components/claims/claim-form-frame';
 import { DocumentUploadSection } from '../../../../components/claims/document-upload-section';
 import { FieldGrid } from '../../../../components/claims/field-grid';
-import { FormMoneyField } from '../../../../components/claims/form-bound-fields';
 import { ClaimPolicyField } from '../../../../components/claims/form-select-field';
 import { PayoutSection } from '../../../../components/claims/payout-section';
 import type { UploadStates } from '../../../../components/claims/upload-state';
@@ -25,6 +24,7 @@ import { useClaimForm, type ClaimSubmitOutcome } from '../../../../components/cl
 import { BoundRadioGroup } from '../../../../components/form-fields/bound-radio-group';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { Money } from '../../../../components/money/money-display';
+import { MoneyField } from '../../../../components/money/money-field';
 import { SectionCard } from '../../../../components/policies/section-card';
 import { excessRule } from '../policies/device-facts';
 import {
@@ -33,6 +33,7 @@ import {
   deviceClaimFormSchema,
   emptyDeviceClaimDraft,
   excessFor,
+  repairQuoteAssessment,
   type DeviceClaimDraft,
 } from './device-claim-draft';
 
@@ -67,6 +68,46 @@ function ExcessNotice({ policies }: { policies: readonly DevicePolicy[] }) {
         </Typography>
       ) : null}
     </Alert>
+  );
+}
+
+/**
+ * The repair quote, weighed when the field is left (as the server weighs it): at or below the excess it is
+ * refused at the field (nothing would be paid); above the phone's insured value the customer is told the
+ * phone would be replaced instead, for that value less the excess.
+ */
+function RepairQuoteField({ policies }: { policies: readonly DevicePolicy[] }) {
+  const { control, trigger } = useFormContext<DeviceClaimDraft>();
+  const { field, fieldState } = useController({ control, name: 'amount' });
+  const [policyId, claimType] = useWatch({ control, name: ['policyId', 'claimType'] });
+  const [left, setLeft] = useState(false);
+  const assessed = repairQuoteAssessment({ policyId, claimType, amount: field.value }, policies);
+  return (
+    <>
+      <MoneyField
+        label="Repair quote amount (R)"
+        required
+        name={field.name}
+        valueCents={typeof field.value === 'number' ? field.value : null}
+        onChangeCents={(cents) => {
+          field.onChange(cents);
+          setLeft(false);
+          // a refusal said at the field goes as soon as the amount is put right
+          if (fieldState.error) void trigger('amount');
+        }}
+        onBlur={() => {
+          field.onBlur();
+          setLeft(true);
+          if (field.value !== null) void trigger('amount');
+        }}
+        error={fieldState.error?.message}
+      />
+      {left && assessed?.notice ? (
+        <Alert severity="info" role="status" aria-label="The phone would be replaced" sx={{ mt: 1.5 }}>
+          {assessed.notice}
+        </Alert>
+      ) : null}
+    </>
   );
 }
 
@@ -141,7 +182,7 @@ function IncidentSection({ policies }: { policies: readonly DevicePolicy[] }) {
       ) : null}
       {claimType !== '' && claimType !== 'LOST' ? (
         <Box sx={{ mt: 2 }}>
-          <FormMoneyField control={control} name="amount" label="Repair quote amount (R)" required />
+          <RepairQuoteField policies={policies} />
         </Box>
       ) : null}
     </SectionCard>

@@ -189,6 +189,7 @@ export function deviceClaim(
     policeStation: lost ? 'Hatfield' : null,
     excess: lost ? 75_000 : 45_000,
     device: 'Samsung Galaxy A15 128 GB (IMEI …3809)',
+    repairQuote: lost ? null : 120_000,
     ...overrides,
   };
 }
