@@ -2,8 +2,9 @@
  * Device registration on the insurance core (spec 002 §3, §4): createApplication turns the caller's device
  * quote package into a PENDING application (and, with credit life, a PENDING credit life application beside
  * it), or alters their PENDING one; proof of purchase (and the contract) is uploaded to it; the declaration
- * records the four consents with their time and text version, approves both and issues the device policy
- * with its insured phone (and the credit life policy). An IMEI already on an active policy is refused.
+ * records the consents (the debit order one for a debit order, the credit check with credit life) with
+ * their time and text version, approves both and issues the device policy with its insured phone (and the
+ * credit life policy). An IMEI already on an active policy is refused (checkImeiInsured asks beforehand).
  */
 import {
   DEVICE_CONSENT_TEXT_VERSION,
@@ -170,6 +171,9 @@ export async function declareDeviceApplication(
   const details = pending.details as unknown as DeviceApplicationDetails;
   if (details.paymentType === 'debit_order' && !input.consents.debitOrder)
     throw invalid('consents.debitOrder', DEVICE_APPLICATION_TEXTS.debitOrderConsent);
+  // the credit check confirms the finance credit life insures: asked only with credit life
+  if (details.creditLife && !input.consents.creditCheck)
+    throw invalid('consents.creditCheck', REGISTRATION_MESSAGES.consent);
   const view = await loadDeviceApplication(ctx, pending);
   if (isUnderReview(pending))
     return {
@@ -183,7 +187,9 @@ export async function declareDeviceApplication(
   await assertImeiFree(ctx, details.deviceIMEINumber);
   const acceptedAt = ctx.now.toISOString();
   const consents = CONSENT_KEYS.filter(
-    (key) => key !== 'debitOrder' || details.paymentType === 'debit_order',
+    (key) =>
+      (key !== 'debitOrder' || details.paymentType === 'debit_order') &&
+      (key !== 'creditCheck' || details.creditLife !== null),
   ).map((key) => ({
     key,
     text: DEVICE_CONSENT_TEXTS[key],

@@ -3,7 +3,12 @@
  * application → proof of purchase → consents → policy (with credit life), duplicate IMEIs, expired quotes,
  * uploads of the wrong type or size, cancellation inside and after the 14 days (payment changes: device-payment.test.ts).
  */
-import { DEVICE_MESSAGES, DEVICE_PATHS, devicePolicyDetailSchema } from '@cover/domain/device';
+import {
+  DEVICE_MESSAGES,
+  DEVICE_PATHS,
+  devicePolicyDetailSchema,
+  REGISTRATION_MESSAGES,
+} from '@cover/domain/device';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +189,43 @@ describe('from quote to policy', () => {
     });
     expect(documents.statusCode).toBe(200);
     expect(documents.json().data[0].url).toMatch(/^data:application\/pdf;base64,/);
+  });
+
+  it('asks the credit check consent only with credit life: phone cover alone is issued without it', async () => {
+    const withoutCheck = { debitOrder: true, terms: true, popia: true };
+    // phone cover alone: no finance to confirm, so no credit check is asked for or recorded
+    const quote = await deviceQuote(app, bob, { selectedDevice: phones.galaxy.id });
+    const alone = await register(app, bob, registration(quote.quotePackageId, imei(27)));
+    await uploadToApplication(app, bob, alone.application.applicationId, 'purchase_proof');
+    const issued = await callAs(app, bob, 'POST', paths.applicationDeclaration.path, {
+      body: { applicationId: alone.application.applicationId, consents: withoutCheck },
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json().application.status).toBe('ACTIVE');
+    expect(
+      (issued.json().application.module.consents as { key: string }[]).map((consent) => consent.key),
+    ).toEqual(['debitOrder', 'terms', 'popia']);
+
+    // with credit life the balance of the finance is confirmed with the credit provider: asked for
+    const financed = await deviceQuote(app, bob, {
+      selectedDevice: phones.galaxy.id,
+      isOptedforCreditLife: true,
+      outstandingBalance: 200_000,
+    });
+    const withCredit = await register(
+      app,
+      bob,
+      registration(financed.quotePackageId, imei(28), {
+        isOptedforCreditLife: true,
+        creditLife: creditLife(200_000),
+      }),
+    );
+    await uploadToApplication(app, bob, withCredit.application.applicationId, 'purchase_proof');
+    const refused = await callAs(app, bob, 'POST', paths.applicationDeclaration.path, {
+      body: { applicationId: withCredit.application.applicationId, consents: withoutCheck },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.fields['consents.creditCheck']).toBe(REGISTRATION_MESSAGES.consent);
   });
 
   it('refuses an IMEI already on an active policy, for anyone', async () => {

@@ -98,12 +98,16 @@ export const DEVICE_CONSENT_TEXTS = {
 } as const;
 export type DeviceConsentKey = keyof typeof DEVICE_CONSENT_TEXTS;
 
-/** applicationDeclaration: the four consents (the debit order one only for a debit order). */
+/**
+ * applicationDeclaration: the consents, terms and POPIA always; the debit order one only for a debit order;
+ * the credit check only with credit life (it confirms the finance the credit life insures: phone cover alone
+ * needs no credit record). The server asks for each by what the application holds.
+ */
 export const deviceDeclarationInputSchema = z.object({
   applicationId: entityIdField,
   consents: z.object({
     debitOrder: z.boolean().default(false),
-    creditCheck: z.literal(true, { message: REGISTRATION_MESSAGES.consent }),
+    creditCheck: z.boolean().default(false),
     terms: z.literal(true, { message: REGISTRATION_MESSAGES.consent }),
     popia: z.literal(true, { message: REGISTRATION_MESSAGES.consent }),
   }),

@@ -151,8 +151,9 @@ describe('device registration wizard: the quote, the application and its documen
     expect(await screen.findByRole('form', { name: 'Confirm' })).toBeInTheDocument();
     expect(draftOf(store).application?.documentsOutstanding).toEqual([]);
 
+    // phone cover alone: the debit order, terms and POPIA (the credit check comes with credit life only)
     const consents = screen.getAllByRole('checkbox');
-    expect(consents).toHaveLength(4);
+    expect(consents).toHaveLength(3);
     expect(screen.getByText(/I authorise the insurer to collect the monthly premium/)).toBeInTheDocument();
     // What is accepted can be read without leaving the wizard.
     for (const [name, href] of [
@@ -166,7 +167,7 @@ describe('device registration wizard: the quote, the application and its documen
     expect(screen.getByRole('table', { name: 'Excess per claim' })).toBeInTheDocument();
     expect(screen.getByText(VALID_IMEI)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm and take out cover' }));
-    expect((await screen.findAllByText(REGISTRATION_MESSAGES.consent)).length).toBe(4);
+    expect((await screen.findAllByText(REGISTRATION_MESSAGES.consent)).length).toBe(3);
     for (const box of consents) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Confirm and take out cover' }));
     expect(await screen.findByTestId('new-policy-number')).toHaveTextContent('DEV-2026-000123');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -22,9 +23,27 @@ import { deviceRegistrationActions } from './registration-slice';
 import { useDeviceDraft } from './use-device-draft';
 
 /**
+ * The device consents: the shared four, less the credit check for phone cover alone (it confirms the finance
+ * credit life insures, so it is asked only with credit life, as the server asks for it).
+ */
+const deviceConsents = (debitOrder: boolean, creditLife: boolean) => ({
+  schema: creditLife
+    ? consentsSchema(debitOrder)
+    : consentsSchema(debitOrder).extend({ creditCheck: z.boolean() }),
+  items: consentItems(DEVICE_CONSENT_TEXTS, debitOrder).filter(
+    (item) => creditLife || item.name !== 'creditCheck',
+  ),
+  payload: (consents: DeviceConsentsDraft) => ({
+    ...consentsPayload(consents, debitOrder),
+    creditCheck: creditLife && consents.creditCheck,
+  }),
+});
+
+/**
  * Step 5, confirm: the device and credit life premiums and the total a month, the excess table, the phone,
  * its IMEI, the start date and the payment; then the consents with their exact texts (the debit order one
- * only for a debit order). Confirming declares the application, which issues the policy.
+ * only for a debit order, the credit check only with credit life). Confirming declares the application,
+ * which issues the policy.
  */
 export function StepConfirm({
   family,
@@ -38,20 +57,18 @@ export function StepConfirm({
   const { openStep } = useWizard();
   const { values, quote, application } = useDeviceDraft();
   const debitOrder = values.paymentMethod === 'debit_order';
+  const consents = deviceConsents(debitOrder, values.isOptedforCreditLife);
   const form = useDraftForm<DeviceConsentsDraft>({
-    schema: consentsSchema(debitOrder),
+    schema: consents.schema,
     values: values.consents,
     onEdit: (consents) => dispatch(deviceRegistrationActions.valuesEdited({ consents })),
   });
   const [attempts] = useState(createAttemptKeys);
   const [declare, declaring] = useDeviceApplicationDeclarationMutation();
 
-  const save = async (consents: DeviceConsentsDraft) => {
+  const save = async (given: DeviceConsentsDraft) => {
     if (!application) return 'Please complete the payment step first.';
-    const body = {
-      applicationId: application.applicationId,
-      consents: consentsPayload(consents, debitOrder),
-    };
+    const body = { applicationId: application.applicationId, consents: consents.payload(given) };
     const result = await declare({ family, body, idempotencyKey: attempts.keyFor(body) });
     if ('error' in result) {
       notify.error(UNABLE_TO.CREATE_APPLICATION);
@@ -78,7 +95,6 @@ export function StepConfirm({
   const payment = debitOrder
     ? `Debit order from ${values.bankAccount.bankName} on the ${(billingDayLabel(values.bankAccount.debitOrderDate) ?? '').toLowerCase()} of each month`
     : 'Deducted from your salary';
-  const items = consentItems(DEVICE_CONSENT_TEXTS, debitOrder);
 
   return (
     <WizardStepForm
@@ -125,7 +141,7 @@ export function StepConfirm({
         </Typography>
       </WizardSection>
       <WizardSection title="Your consent">
-        <DeclarationFields form={form} items={items} />
+        <DeclarationFields form={form} items={consents.items} />
       </WizardSection>
     </WizardStepForm>
   );

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { DEVICE_CONSENT_TEXTS, REGISTRATION_MESSAGES } from '@cover/domain/device';
+import { BANKING_READY } from '../../../../components/policies/test-records';
+import { json, mockFetch } from '../../../../test/mock-fetch';
+import { deviceApplication, deviceQuotePackage, prepareDraft } from '../testing/purchase-fixtures';
+import { READY_PHONE, draftOf, renderDeviceWizard } from '../testing/render-wizard';
+import { registrationKey } from './registration-payloads';
+import { deviceRegistrationActions } from './registration-slice';
+import type { DeviceRegistrationValues } from './registration-types';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const DECLARE = 'POST /api/retail/device/application/applicationDeclaration';
+const CREDIT_CHECK = /check my credit record/;
+
+/** The wizard on its last step, Confirm, for an application made from `values` with its documents in. */
+function atConfirm(values: Partial<DeviceRegistrationValues> = {}) {
+  const api = mockFetch({
+    'GET /api/retail/device/application/getApplicationById': () =>
+      json(200, deviceApplication({ documentsOutstanding: [] })),
+    [DECLARE]: () =>
+      json(200, {
+        application: deviceApplication({ status: 'ACTIVE', policyNumber: 'DEV-2026-000123' }),
+        policy: null,
+        creditLifePolicyId: null,
+        message: 'Your device is insured. Your policy has been issued.',
+      }),
+  });
+  const wizard = renderDeviceWizard((s) => {
+    prepareDraft(s, { ...READY_PHONE, ...BANKING_READY, ...values });
+    for (const step of [1, 2]) s.dispatch(deviceRegistrationActions.stepSaved({ step, values: {} }));
+    s.dispatch(deviceRegistrationActions.quoteSaved({ quote: deviceQuotePackage(), key: 'k' }));
+    s.dispatch(
+      deviceRegistrationActions.applicationSaved({
+        application: deviceApplication({ documentsOutstanding: [] }),
+        sentKey: registrationKey(draftOf(s).values as never),
+      }),
+    );
+    s.dispatch(deviceRegistrationActions.documentsDone());
+  });
+  return { api, wizard };
+}
+
+describe('device registration wizard: the credit check is asked only with credit life', () => {
+  it('asks phone cover alone for the debit order, terms and POPIA consents, not a credit check', async () => {
+    const { api, wizard } = atConfirm();
+    const { user } = await wizard;
+    await screen.findByRole('form', { name: 'Confirm' });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+    expect(screen.queryByText(CREDIT_CHECK)).toBeNull();
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Confirm and take out cover' }));
+    expect(await screen.findByTestId('new-policy-number')).toHaveTextContent('DEV-2026-000123');
+    expect(api.callsTo('POST', '/api/retail/device/application/applicationDeclaration')[0]?.body).toEqual({
+      applicationId: deviceApplication().applicationId,
+      consents: { debitOrder: true, creditCheck: false, terms: true, popia: true },
+    });
+  }, 40_000);
+
+  it('asks for the credit check with credit life, with its exact words, and needs it', async () => {
+    const { api, wizard } = atConfirm({ isOptedforCreditLife: true });
+    const { user } = await wizard;
+    await screen.findByRole('form', { name: 'Confirm' });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    const creditCheck = screen.getByRole('checkbox', { name: new RegExp(DEVICE_CONSENT_TEXTS.creditCheck) });
+    for (const box of screen.getAllByRole('checkbox')) if (box !== creditCheck) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Confirm and take out cover' }));
+    expect(await screen.findByText(REGISTRATION_MESSAGES.consent)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/retail/device/application/applicationDeclaration')).toHaveLength(0);
+    await user.click(creditCheck);
+    await user.click(screen.getByRole('button', { name: 'Confirm and take out cover' }));
+    expect(await screen.findByTestId('new-policy-number')).toBeInTheDocument();
+    expect(
+      api.callsTo('POST', '/api/retail/device/application/applicationDeclaration')[0]?.body,
+    ).toMatchObject({
+      consents: { creditCheck: true },
+    });
+  }, 40_000);
+});
