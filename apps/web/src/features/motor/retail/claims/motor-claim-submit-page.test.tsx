@@ -26,6 +26,7 @@ const upload = vi.mocked(uploadWithProgress);
 afterEach(() => {
   vi.unstubAllGlobals();
   upload.mockReset();
+  sessionStorage.clear(); // the form typed in one test is kept in the tab (kept-claim-draft.ts)
 });
 
 const POLICIES = `GET ${MOTOR_API.retail}/policies/getPolicies`;

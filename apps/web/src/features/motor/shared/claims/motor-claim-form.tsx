@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import {
@@ -21,6 +22,8 @@ import { AmountSection } from './amount-section';
 import { motorClaimDocumentKinds } from './claim-documents';
 import { emptyMotorClaimDraft, motorClaimFormSchema, type MotorClaimDraft } from './claim-draft';
 import { IncidentSection } from './incident-section';
+import { keepClaimDraft, keptClaimDraft } from './kept-claim-draft';
+import type { MotorFamily } from '../api/servicing-api';
 import { PoliceSection } from './police-section';
 
 export interface MotorClaimFormProps {
@@ -30,6 +33,31 @@ export interface MotorClaimFormProps {
   requestedPolicyId?: string | null;
   onSubmit: (draft: MotorClaimDraft) => Promise<ClaimSubmitOutcome | void>;
   uploads?: UploadStates<MotorClaimDocumentKind>;
+  /** keeps the form as typed in this tab per policy of this family (kept-claim-draft.ts), restored on a reload */
+  keepFor?: MotorFamily;
+}
+
+/**
+ * Keeps the form as it is typed (kept-claim-draft.ts: no files, no ID numbers) under its policy, and the
+ * chosen policy in the address (?policyId=), so a reload opens the same policy with what was typed.
+ */
+function KeptDraft({ family }: { family: MotorFamily }) {
+  const { control } = useFormContext<MotorClaimDraft>();
+  const draft = useWatch({ control }) as MotorClaimDraft;
+  const [params, setParams] = useSearchParams();
+  const policyId = draft.policyId;
+  useEffect(() => keepClaimDraft(family, draft), [family, draft]);
+  useEffect(() => {
+    if (policyId === '' || params.get('policyId') === policyId) return;
+    setParams(
+      (next) => {
+        next.set('policyId', policyId);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, policyId, setParams]);
+  return null;
 }
 
 /** The accident's details, only for accident damage, scratches and dents. */
@@ -81,21 +109,31 @@ function TermsSection() {
 /**
  * A motor claim (either audience): the common fields with the excess of the type stated first, the police
  * details (required for theft and hijacking), the amount and the inspection number, the accident details of
- * an accident, where to pay, the documents and the terms.
+ * an accident, where to pay, the documents and the terms. With `keepFor` what is typed is kept in this tab
+ * per policy and restored after a reload.
  */
-export function MotorClaimForm({ policies, requestedPolicyId, onSubmit, uploads = {} }: MotorClaimFormProps) {
+export function MotorClaimForm({
+  policies,
+  requestedPolicyId,
+  onSubmit,
+  uploads = {},
+  keepFor,
+}: MotorClaimFormProps) {
   const resolver = useMemo(() => zodResolver(motorClaimFormSchema(policies)), [policies]);
   const only = policies.length === 1 ? (policies[0]?.policyId ?? '') : '';
   const requested = policies.some((policy) => policy.policyId === requestedPolicyId)
     ? (requestedPolicyId ?? '')
     : '';
-  const claim = useClaimForm<MotorClaimDraft>({
-    resolver,
-    defaultValues: emptyMotorClaimDraft(requested || only),
-    onSubmit,
-  });
+  // what was typed for this policy before a reload, read once (a policy of the caller's own list only)
+  const [startFrom] = useState(
+    () =>
+      (keepFor ? keptClaimDraft(keepFor, requested || only) : null) ??
+      emptyMotorClaimDraft(requested || only),
+  );
+  const claim = useClaimForm<MotorClaimDraft>({ resolver, defaultValues: startFrom, onSubmit });
   return (
     <ClaimFormFrame label="Motor claim" claim={claim}>
+      {keepFor ? <KeptDraft family={keepFor} /> : null}
       <IncidentSection policies={policies} />
       <PoliceSection />
       <AmountSection />

@@ -27,6 +27,7 @@ import { motorWebPaths, type MotorWebPaths } from '../policies/paths';
 import { motorClaimFiles } from './claim-documents';
 import { claimableMotorPolicies, motorClaimBody, type MotorClaimDraft } from './claim-draft';
 import { InspectionLink } from './inspection-link';
+import { dropClaimDraft } from './kept-claim-draft';
 import { MotorClaimForm } from './motor-claim-form';
 
 const LABELS = { date: formatDate, documentKind: motorDocumentKindLabel };
@@ -72,7 +73,8 @@ function MotorClaimResult({
  * 'Make a motor claim' (either audience): the vehicles that can take a claim (the one asked for by
  * ?policyId= chosen), the claim form with the excess of the type stated before sending, the claim sent
  * with its documents in one call (their upload progress shown), then the confirmation. A refused or failed
- * claim keeps everything typed.
+ * claim keeps everything typed; what is typed is kept in this tab per policy across a reload, and forgotten
+ * once the claim went in (kept-claim-draft.ts).
  */
 export function MotorClaimSubmit({ family }: { family: MotorFamily }) {
   const paths = motorWebPaths(family);
@@ -93,6 +95,7 @@ export function MotorClaimSubmit({ family }: { family: MotorFamily }) {
     if (!outcome.ok) return { fields: outcome.fields, problem: outcome.problem };
     const parsed = motorClaimSubmitReplySchema.safeParse(outcome.reply);
     const reply = parsed.success ? parsed.data : (outcome.reply as MotorClaimSubmitReply);
+    dropClaimDraft(family, draft.policyId);
     dispatch(api.util.invalidateTags(motorClaimSubmittedTags(family, draft.policyId)));
     notify.success(CLAIM_SUBMITTED_SUCCESSFULLY);
     setSubmitted(reply);
@@ -115,6 +118,7 @@ export function MotorClaimSubmit({ family }: { family: MotorFamily }) {
         requestedPolicyId={requestedId}
         onSubmit={submit}
         uploads={uploads}
+        keepFor={family}
       />
     </ClaimSubmitFrame>
   );
