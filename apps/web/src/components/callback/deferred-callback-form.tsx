@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import { Placeholder } from '../layout/placeholder';
 import { whenIdle } from '../../lib/when-idle';
 import type { CallbackRequestFormProps } from './callback-request-form';
 
@@ -17,10 +17,10 @@ function FormPlaceholder() {
   return (
     <Stack spacing={2.5} aria-hidden sx={{ minHeight: FORM_MIN_HEIGHT }}>
       {[0, 1, 2, 3].map((index) => (
-        <Skeleton key={index} variant="rounded" height={56} />
+        <Placeholder key={index} height="56px" />
       ))}
-      <Skeleton variant="rounded" height={72} />
-      <Skeleton variant="rounded" height={52} />
+      <Placeholder height="72px" />
+      <Placeholder height="52px" />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import { ErrorBoundary } from '../error-boundary';
 import { AppShell } from './app-shell';
+import { Placeholder } from './placeholder';
 import { RouteProgress } from './route-progress';
 import { useRouteFocus } from './use-route-focus';
 
@@ -32,9 +32,9 @@ export function AppLayoutFallback() {
   return (
     <AppShell>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }} aria-busy="true" aria-label="Loading">
-        <Skeleton variant="text" sx={{ fontSize: '2.5rem', maxWidth: 520 }} />
-        <Skeleton variant="text" sx={{ maxWidth: 640 }} />
-        <Skeleton variant="text" sx={{ maxWidth: 560 }} />
+        <Placeholder text height="3.75rem" maxWidth={520} />
+        <Placeholder text height="1.5rem" maxWidth={640} />
+        <Placeholder text height="1.5rem" maxWidth={560} />
       </Container>
     </AppShell>
   );
