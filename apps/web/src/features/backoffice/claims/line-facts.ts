@@ -39,7 +39,14 @@ const HEADER_KEYS = new Set([
 ]);
 
 /** Amounts among the line facts (integer cents). */
-const MONEY_KEYS = new Set(['excess', 'outstandingBalance', 'sumAssured', 'settlementBalance']);
+const MONEY_KEYS = new Set([
+  'excess',
+  'outstandingBalance',
+  'sumAssured',
+  'settlementBalance',
+  // a device claim's repair quote (above the insured value the phone is replaced)
+  'repairQuote',
+]);
 
 const LABELS: Record<string, string> = {
   saId: 'ID number',
