@@ -1,11 +1,13 @@
 /**
  * The back office assessing a motor claim whose damage is inspected from photos (spec 001 §4 inspection type
  * CLAIM_SUBMISSION): no approval, recommended or confirmed, while the photos are outstanding or to be
- * retaken, the claim's page saying so; a repudiation goes ahead; a towing claim (no photos) as before.
+ * retaken, the claim's page saying so; a repudiation goes ahead; a towing claim (no photos) as before; a
+ * glass claim assessed and paid once its documents and photos are in, the excess off what is granted.
  */
 import { type MotorClaimType } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_SESSION_COOKIE } from '../../platform/auth/operator-session.js';
 import { formData, samplePdf } from '../../platform/uploads/testing.js';
 import { claimsModule } from '../claims/index.js';
 import {
@@ -15,6 +17,7 @@ import {
   userWithHolder,
   type TestUser,
 } from '../insurance-core/testing/line-fixtures.js';
+import { createOperatorAccount } from '../operator/accounts.js';
 import { operatorModule } from '../operator/index.js';
 import { asBackoffice, operatorSession } from '../operator/testing/staff-sessions.js';
 import { CLAIM_PHOTOS_OUTSTANDING, recordClaimInspectionStatus } from './claim-inspection.js';
@@ -39,6 +42,14 @@ async function customerWithVehicle() {
 
 const submit = (user: TestUser, body: Record<string, unknown>) =>
   callAs(app, user, 'POST', paths.submitClaim.path, { body });
+
+const upload = (user: TestUser, claimId: string, kind: string, file: { name: string; bytes: Uint8Array }) =>
+  app.inject({
+    method: 'POST',
+    url: paths.uploadDocuments.path,
+    headers: { authorization: `Bearer ${user.token}` },
+    payload: formData({ claimId, kind }, [{ field: 'file', ...file }]),
+  });
 
 beforeAll(async () => {
   app = await buildMotorClaimsApp(new TestClock(new Date()).now, [operatorModule, claimsModule]);
@@ -70,14 +81,7 @@ describe('the back office and a claim whose photos are outstanding', () => {
     expect(submitted.statusCode, submitted.body).toBe(201);
     const claimId = submitted.json().claimId as string;
     for (const kind of kinds) {
-      const uploaded = await app.inject({
-        method: 'POST',
-        url: paths.uploadDocuments.path,
-        headers: { authorization: `Bearer ${user.token}` },
-        payload: formData({ claimId, kind }, [
-          { field: 'file', name: `${kind}.pdf`, bytes: samplePdf(kind) },
-        ]),
-      });
+      const uploaded = await upload(user, claimId, kind, { name: `${kind}.pdf`, bytes: samplePdf(kind) });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
     }
     return { claimId, preInspectionId: submitted.json().inspection?.preInspectionId as string | undefined };
@@ -169,5 +173,69 @@ describe('the back office and a claim whose photos are outstanding', () => {
     expect(recommended.statusCode, recommended.body).toBe(200);
     const approved = await step(supervisor, claimId, 'confirm', { decision: 'approve', reason: 'Agreed' });
     expect(approved.json()).toMatchObject({ approvalStatus: 'approved' });
+  });
+});
+
+describe('the back office and a motor claim', () => {
+  const login = async (name: string, address: string) => {
+    await createOperatorAccount(
+      app.db,
+      { name, displayName: name, roles: ['backoffice'], password: 'Correct-Horse-9' },
+      { hashParams: { N: 1024, r: 8, p: 1 } },
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/operator/login',
+      payload: { name, pass: 'Correct-Horse-9' },
+      remoteAddress: address,
+    });
+    const cookie = response.cookies.find((entry) => entry.name === OPERATOR_SESSION_COOKIE);
+    if (!cookie) throw new Error(`login failed: ${response.body}`);
+    return cookie.value;
+  };
+  const staff = (cookie: string, url: string, payload?: Record<string, unknown>) =>
+    app.inject({
+      method: payload ? 'POST' : 'GET',
+      url,
+      cookies: { [OPERATOR_SESSION_COOKIE]: cookie },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('assesses and pays a glass claim once its documents are in: the excess comes off what is granted', async () => {
+    const { user, policy } = await customerWithVehicle();
+    const submitted = await submit(user, motorClaimInput(policy.id, 'GLASS'));
+    const claimId = submitted.json().claimId as string;
+    for (const kind of ['damage_photo', 'glass_quote'])
+      expect(
+        (await upload(user, claimId, kind, { name: `${kind}.pdf`, bytes: samplePdf(kind) })).statusCode,
+      ).toBe(201);
+    // the photos of the damage are in (the claim cannot be approved before)
+    const photos = await updatePreInspection(app.db, submitted.json().inspection.preInspectionId, {
+      assessmentStatus: 'SUBMITTED',
+      submittedAt: new Date(),
+    });
+    await recordClaimInspectionStatus(app.db, photos, { now: new Date(), actor: 'inspection-link' });
+    const assessor = await login('motor-assessor', '10.11.1.1');
+    const supervisor = await login('motor-supervisor', '10.11.1.2');
+    const detail = await staff(assessor, `/api/backoffice/claims/${claimId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({
+      claimType: 'GLASS',
+      excess: TEST_EXCESSES.GLASS,
+      vehicle: expect.any(String),
+    });
+    const path = (step: string) => `/api/backoffice/claims/${claimId}/${step}`;
+    const recommended = await staff(assessor, path('recommend'), {
+      recommendation: 'approve',
+      amount: 350_000 - TEST_EXCESSES.GLASS,
+      note: 'Windscreen quote less the R1 500 excess',
+    });
+    expect(recommended.statusCode, recommended.body).toBe(200);
+    const approved = await staff(supervisor, path('confirm'), { decision: 'approve', reason: 'Agreed' });
+    expect(approved.json()).toMatchObject({ approvalStatus: 'approved', grantedAmount: 200_000 });
+    const paid = await staff(supervisor, path('pay'), { reference: 'EFT-MOT-1' });
+    expect(paid.json()).toMatchObject({ statusDisplayValue: 'Paid' });
+    const view = await callAs(app, user, 'GET', paths.getClaimByID.path, { query: { claimId } });
+    expect(view.json()).toMatchObject({ statusDisplayValue: 'Paid', grantedAmount: 200_000 });
   });
 });
