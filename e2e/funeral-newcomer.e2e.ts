@@ -127,7 +127,7 @@ describe.each(RUNS)('a newcomer, with the server in $zone', ({ zone, viewport, s
     await details.waitFor();
     await expect.poll(() => byLabel(page, 'SA ID number').inputValue()).toBe(idNumber);
     await expect.poll(() => byLabel(page, 'Email').inputValue()).toBe(email);
-    await expect.poll(() => byLabel(page, 'Mobile number').inputValue()).toBe('+27825550202');
+    await expect.poll(() => byLabel(page, 'Mobile number').inputValue()).toBe('082 555 0202');
     await byLabel(page, 'Title').selectOption('Ms');
     await byLabel(page, 'Street address').fill('4 Protea Road');
     await byLabel(page, 'City or town').fill('Soweto');

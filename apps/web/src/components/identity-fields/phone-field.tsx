@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { isValidSaMobile, normaliseSaMobile } from '@cover/domain';
+import { formatSaMobile, isValidSaMobile, normaliseSaMobile } from '@cover/domain';
 
 export interface PhoneFieldProps {
   id?: string;
@@ -19,7 +20,9 @@ export function isAcceptableMobile(value: string, required: boolean): boolean {
 
 /**
  * A South African mobile number: 0 or +27, then 6, 7 or 8 and eight more digits. Normalised to +27 when
- * the field loses focus, so what is saved is what the person sees.
+ * the field loses focus (the value the form holds and sends), and shown as South Africans write it
+ * ('082 123 4567', as every page shows a number) whenever it is not being typed: a number filled in from
+ * the policy holder reads the same way. Typing starts from what is shown.
  */
 export function PhoneField({
   id,
@@ -31,6 +34,8 @@ export function PhoneField({
   helperText = 'Starting with 0 or +27, for example 082\u00a0123\u00a04567',
   autoComplete = 'tel',
 }: PhoneFieldProps) {
+  const [typing, setTyping] = useState(false);
+  const shown = !typing && normaliseSaMobile(value) ? formatSaMobile(value) : value;
   const typedEnough = value.replace(/\D/g, '').length >= 10;
   const ownError =
     typedEnough && !isAcceptableMobile(value, required)
@@ -42,10 +47,14 @@ export function PhoneField({
       id={id}
       label={label}
       type="tel"
-      value={value}
+      value={shown}
       required={required}
-      onChange={(event) => onChange(event.target.value, isAcceptableMobile(event.target.value, required))}
+      onChange={(event) => {
+        setTyping(true);
+        onChange(event.target.value, isAcceptableMobile(event.target.value, required));
+      }}
       onBlur={() => {
+        setTyping(false);
         const normalised = normaliseSaMobile(value);
         if (normalised && normalised !== value) onChange(normalised, true);
       }}

@@ -85,6 +85,6 @@ describe('person details fields', () => {
     await wizard.back();
     expect(screen.getByLabelText(/^first name/i)).toHaveValue('Thabo');
     expect(screen.getByLabelText(/date of birth/i)).toHaveValue('1980-01-01');
-    expect(screen.getByLabelText(/^mobile number/i)).toHaveValue('+27825550101');
+    expect(screen.getByLabelText(/^mobile number/i)).toHaveValue('082 555 0101');
   });
 });

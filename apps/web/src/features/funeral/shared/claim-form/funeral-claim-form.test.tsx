@@ -230,7 +230,7 @@ describe('FuneralClaimForm', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Your SA ID number/)).toHaveValue('8001015009087'));
     expect(screen.getByLabelText(/^Your first name/)).toHaveValue('Lerato');
     expect(screen.getByLabelText(/^Your last name/)).toHaveValue('Dlamini');
-    expect(screen.getByLabelText(/^Your mobile number/)).toHaveValue('+27825550101');
+    expect(screen.getByLabelText(/^Your mobile number/)).toHaveValue('082 555 0101');
     expect(screen.getByLabelText(/^Your email/)).toHaveValue('lerato@example.co.za');
     await waitFor(() =>
       expect(screen.getByLabelText(/^Your SA ID number/)).not.toHaveAttribute('aria-invalid', 'true'),

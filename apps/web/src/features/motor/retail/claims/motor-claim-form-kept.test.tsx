@@ -117,7 +117,7 @@ describe('the motor claim form across a reload', { timeout: 60_000 }, () => {
     expect(field('Street address where it happened')).toHaveValue('12 Jan Smuts Avenue');
     expect(field('Tell us what happened')).toHaveValue('A taxi reversed into the car at the robot');
     // as the field showed it once typed (it writes the number in +27 form when left)
-    expect(field('Mobile number for the inspection link')).toHaveValue('+27821234567');
+    expect(field('Mobile number for the inspection link')).toHaveValue('082 123 4567');
     expect(field('Account holder name')).toHaveValue('Thandi Nkosi');
     const restored = screen.getByRole('region', { name: 'The accident' });
     expect(within(restored).getByLabelText(/^Other driver’s full name/)).toHaveValue('Sipho Dlamini');

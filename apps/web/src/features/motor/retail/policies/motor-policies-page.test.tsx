@@ -228,7 +228,7 @@ describe('RetailMotorPoliciesPage', () => {
     expect(within(dialog).getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
       'Please use a mobile number',
     );
-    expect(within(dialog).getByLabelText(/^Mobile number/)).toHaveValue('+27821234567');
+    expect(within(dialog).getByLabelText(/^Mobile number/)).toHaveValue('082 123 4567');
   });
 
   it('removes an inspection after asking, and lists one vehicle’s inspections by its VIN', async () => {
