@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatSaMobile, isValidSaMobile, mobileEnding, normaliseSaMobile } from './mobile.js';
+import {
+  formatMaskedMobile,
+  formatSaMobile,
+  isValidSaMobile,
+  mobileEnding,
+  normaliseSaMobile,
+} from './mobile.js';
 
 describe('normaliseSaMobile / isValidSaMobile', () => {
   it.each([
@@ -50,5 +56,16 @@ describe('a mobile number as South Africans write it', () => {
     ['', ''],
   ])('%s → %s', (stored, shown) => {
     expect(formatSaMobile(stored)).toBe(shown);
+  });
+});
+
+describe('a masked mobile number as South Africans write it', () => {
+  it.each([
+    ['+27*****0002', '0** *** 0002'],
+    ['+*******4567', '0** *** 4567'],
+    ['n***@example.co.za', 'n***@example.co.za'],
+    ['+27821234567', '+27821234567'],
+  ])('%s → %s', (masked, shown) => {
+    expect(formatMaskedMobile(masked)).toBe(shown);
   });
 });

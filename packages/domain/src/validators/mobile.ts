@@ -31,3 +31,12 @@ export function formatSaMobile(input: string): string {
 export function mobileEnding(input: string, digits = 4): string {
   return compact(input).slice(-digits);
 }
+
+/**
+ * A masked mobile number as South Africans write a number, its last 4 digits shown: the server's
+ * '+27*****0002' (or the hosted pool's '+*******0002') → '0** *** 0002'; other text unchanged.
+ */
+export function formatMaskedMobile(masked: string): string {
+  const match = /^\+?\d{0,2}\*{5,}(\d{4})$/.exec(masked.trim());
+  return match ? `0** *** ${match[1]}` : masked;
+}

@@ -56,6 +56,9 @@ describe('operator desk: find an employee and register them as a policy holder',
     });
     expect(screen.getByTestId('holder-status')).toHaveTextContent('Not a policy holder yet');
     expect(screen.getByText('t***@example.com')).toBeInTheDocument();
+    // masked numbers read as local numbers do, not '+27*****4567'
+    expect(screen.getByText('0** *** 4567')).toBeInTheDocument();
+    expect(screen.getByText('On the roster: 0** *** 4567')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Register a vehicle' })).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/corrected email/i), 'not-an-email');

@@ -10,6 +10,7 @@ import {
   type DeskPolicyHolder,
   type RegisterPolicyHolderReply,
 } from '@cover/domain/motor';
+import { formatMaskedMobile } from '@cover/domain';
 import { FactList } from '../../../../components/policies/fact-list';
 import { DESK_PATHS } from '../state/desk-paths';
 import { RegisterHolderForm } from './register-holder-form';
@@ -57,7 +58,7 @@ export function EmployeeCard({
           { label: 'Email', value: holder?.maskedEmail ?? employee.maskedEmail },
           {
             label: 'Cellphone',
-            value: (holder ? holder.maskedCellphone : employee.maskedCellphone) ?? 'None',
+            value: formatMaskedMobile((holder ? holder.maskedCellphone : employee.maskedCellphone) ?? 'None'),
           },
         ]}
       />

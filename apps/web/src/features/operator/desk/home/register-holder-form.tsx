@@ -11,6 +11,7 @@ import {
   type RegisterPolicyHolderDraft,
   type RegisterPolicyHolderReply,
 } from '@cover/domain/motor';
+import { formatMaskedMobile } from '@cover/domain';
 import { PhoneField } from '../../../../components/identity-fields/phone-field';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { readApiError } from '../../../../lib/api-error';
@@ -109,7 +110,7 @@ export function RegisterHolderForm({
           value={cellphone}
           onChange={(typed) => setCellphone(typed)}
           error={problems.cellphone}
-          helperText={`On the roster: ${employee.maskedCellphone}`}
+          helperText={`On the roster: ${formatMaskedMobile(employee.maskedCellphone)}`}
           autoComplete="off"
         />
         <Box>

@@ -11,7 +11,7 @@ export const deskHolder = (overrides: Partial<DeskPolicyHolder> = {}): DeskPolic
   firstName: 'Thabo',
   lastName: 'Mokoena',
   maskedEmail: 't***@example.com',
-  maskedCellphone: '+27 ** *** 4567',
+  maskedCellphone: '+27*****4567',
   registeredBy: 'operator',
   ...overrides,
 });
@@ -23,7 +23,7 @@ export const deskEmployee = (overrides: Partial<DeskEmployee> = {}): DeskEmploye
   employeeType: 'PERMANENT',
   salaryLevel: 'OP1',
   maskedEmail: 't***@example.com',
-  maskedCellphone: '+27 ** *** 4567',
+  maskedCellphone: '+27*****4567',
   schemes: [{ value: 'logo', label: 'Logo scheme' }],
   policyHolder: null,
   ...overrides,

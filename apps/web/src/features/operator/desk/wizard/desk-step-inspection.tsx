@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatLongDate, saDay } from '@cover/domain';
+import { formatLongDate, formatMaskedMobile, saDay } from '@cover/domain';
 import { type DeskPolicyHolder, INSPECTION_LINK_DAYS } from '@cover/domain/motor';
 import { useAppDispatch } from '../../../../app/hooks';
 import { useNotify } from '../../../../components/notifications/use-notify';
@@ -89,7 +89,12 @@ export function DeskStepInspection({ holder }: { holder: DeskPolicyHolder }) {
               { label: 'Vehicle', value: `${vehicle.make} ${vehicle.model}`.trim() },
               { label: 'Registration number', value: vehicle.vehicle_reg_no },
               { label: 'VIN', value: vehicle.vin },
-              { label: 'The link goes to', value: holder.maskedCellphone ?? 'No cellphone number on file' },
+              {
+                label: 'The link goes to',
+                value: holder.maskedCellphone
+                  ? formatMaskedMobile(holder.maskedCellphone)
+                  : 'No cellphone number on file',
+              },
             ]}
           />
           {holder.maskedCellphone === null ? (

@@ -148,7 +148,7 @@ describe('the motor wizard in operator mode', () => {
     expect(screen.queryByRole('button', { name: 'Accept and continue' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue with this quote' }));
 
-    expect(await screen.findByText('+27 ** *** 4567')).toBeInTheDocument();
+    expect(await screen.findByText('0** *** 4567')).toBeInTheDocument();
     // Continue waits for the link, and says so
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     expect(screen.getByText(/^Text the employee the link to continue/)).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('the motor wizard in operator mode', () => {
         json(200, {
           application: operatorApplication({ documentsOutstanding: [] }),
           maskedEmail: 't***@example.com',
-          maskedCellphone: '+27 ** *** 4567',
+          maskedCellphone: '+27*****4567',
           expiresAt: '2026-11-27T08:00:00.000Z',
           message: OPERATOR_DESK_MESSAGES.sentForAcceptance,
         }),
