@@ -3,11 +3,11 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PATHS } from '../../app/paths';
+import { DocumentsSubmitButton } from '../file-upload/documents-submit-button';
 import { FactList, type Fact } from '../policies/fact-list';
 import { Money } from '../money/money-display';
 import { accountTypeLabel, bankLabel } from '../policies/labels';
@@ -152,9 +152,9 @@ export function AddDocuments({ children, ready, busy, onUpload, remaining }: Add
     <>
       {children}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" disabled={!ready} loading={busy} onClick={onUpload}>
+        <DocumentsSubmitButton variant="contained" disabled={!ready} loading={busy} onClick={onUpload}>
           Upload documents
-        </Button>
+        </DocumentsSubmitButton>
       </Box>
     </>
   );

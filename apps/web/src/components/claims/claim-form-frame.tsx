@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { DocumentsSubmitButton } from '../file-upload/documents-submit-button';
 import type { ClaimForm } from './use-claim-form';
 
 export interface ClaimFormFrameProps<T extends FieldValues> {
@@ -30,7 +30,7 @@ export function ClaimFormFrame<T extends FieldValues>({ label, claim, children }
         {children}
         {claim.problem ? <Alert severity="error">{claim.problem}</Alert> : null}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button
+          <DocumentsSubmitButton
             type="submit"
             variant="contained"
             size="large"
@@ -38,7 +38,7 @@ export function ClaimFormFrame<T extends FieldValues>({ label, claim, children }
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
             Submit claim
-          </Button>
+          </DocumentsSubmitButton>
         </Box>
       </Stack>
     </FormProvider>

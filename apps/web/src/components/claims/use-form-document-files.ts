@@ -6,7 +6,7 @@ import { withFile, type DocumentFiles } from './upload-state';
  * each kind's error (`files.<kind>`) and the choice of a file, as a DocumentUploadSection takes them.
  */
 export function useFormDocumentFiles<K extends string>(kinds: readonly { value: K }[]) {
-  const { control, formState } = useFormContext();
+  const { control, formState, getValues } = useFormContext();
   const { field } = useController({ control, name: 'files' });
   const files = (field.value ?? {}) as DocumentFiles<K>;
   const fileErrors = formState.errors.files as Partial<Record<K, FieldError>> | undefined;
@@ -15,7 +15,9 @@ export function useFormDocumentFiles<K extends string>(kinds: readonly { value: 
   return {
     files,
     errors,
+    // The files as they are now, not as this render saw them: a photo is handed over once it is prepared,
+    // and two may be ready in the same moment (a document chosen meanwhile must not go).
     onFile: (kind: K, file: File | null, problem: string | null) =>
-      field.onChange(withFile(files, kind, file, problem)),
+      field.onChange(withFile((getValues('files') ?? {}) as DocumentFiles<K>, kind, file, problem)),
   };
 }

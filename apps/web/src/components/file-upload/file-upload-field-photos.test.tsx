@@ -126,6 +126,24 @@ describe('FileUploadField with photos made smaller before upload', () => {
     expect(screen.getByText('IMG_0007.jpg · 3 MB')).toBeInTheDocument();
   });
 
+  it('hands a prepared photo to the page’s latest onChange, not the one of the render it was chosen in', async () => {
+    const chosenWith = vi.fn();
+    const latest = vi.fn();
+    const finish = pendingPreparation();
+    const { rerender } = render(
+      <FileUploadField label="Proof of purchase" file={null} onChange={chosenWith} />,
+    );
+    await userEvent.setup().upload(field(), bytes(2 * MB, 'slip.webp', 'image/webp'));
+    await screen.findByText('Preparing slip.webp…');
+    // The page rendered again meanwhile (another document chosen): its onChange knows that one.
+    rerender(<FileUploadField label="Proof of purchase" file={null} onChange={latest} />);
+    const ready = bytes(500_000, 'slip.jpg', 'image/jpeg');
+    finish({ ok: true, file: ready });
+    await waitFor(() => expect(latest).toHaveBeenCalledOnce());
+    expectLastChange(latest, ready, null);
+    expectLastChange(chosenWith, null, null);
+  });
+
   it('refuses a photo the browser cannot read (HEIC on Chromium) with the message of the preparation', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);

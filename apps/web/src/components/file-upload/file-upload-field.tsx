@@ -10,6 +10,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import { formatFileSize } from '@cover/domain';
 import { canShrinkPhotos, documentAccept, fileProblem, fileRulesText, needsPreparing } from './file-checks';
+import { startPreparing } from './preparing-documents';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
@@ -68,8 +69,19 @@ export function FileUploadField({
   useEffect(() => {
     lockedNow.current = locked;
   }, [locked]);
-  /** the photo being prepared, by name */
-  const [preparing, setPreparing] = useState<string | null>(null);
+  /**
+   * The page's latest `onChange`: a preparation finishes seconds after the choice, when the one of that
+   * render may hold what the form had then (a claim form's files without a document chosen meanwhile).
+   */
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  }, [onChange]);
+  /** the photo being prepared, by name, and whether the page has no file for it meanwhile */
+  const [preparing, setPreparing] = useState<{ name: string; heldBack: boolean } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  // While the page has no file for the photo, its form's submit button waits (preparing-documents.ts).
+  useEffect(() => (preparing?.heldBack ? startPreparing(root.current) : undefined), [preparing]);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   /** counts choices, so that a preparation finishing after another choice (or after unmount) is dropped */
   const choice = useRef(0);
@@ -95,7 +107,7 @@ export function FileUploadField({
     /** why the photo could not go as it is (over the limit, WebP, HEIC), or null */
     const asItIs = fileProblem(chosen, { ...limits, shrinksPhotos: false });
     onChange(asItIs ? null : chosen, null);
-    setPreparing(chosen.name);
+    setPreparing({ name: chosen.name, heldBack: asItIs !== null });
     const result = await loadPreparation()
       .then(({ prepareDocumentPhoto }) => prepareDocumentPhoto(chosen, limits))
       // The code could not be downloaded (offline): the photo goes as it is if the server would take it.
@@ -105,17 +117,18 @@ export function FileUploadField({
     // The form was sent while the photo was prepared: the original is on its way (or there already).
     if (lockedNow.current) return;
     if (!result.ok) {
-      onChange(chosen, result.message);
+      latestOnChange.current(chosen, result.message);
       return;
     }
     if (result.file !== chosen) setPrepared({ file: result.file, chosenSize: chosen.size });
-    onChange(result.file, null);
+    latestOnChange.current(result.file, null);
   };
 
   const madeSmallerFrom =
     prepared?.file === file && file.size < prepared.chosenSize ? prepared.chosenSize : null;
   return (
     <Box
+      ref={root}
       sx={{
         border: 1,
         borderColor: error ? 'error.main' : 'divider',
@@ -160,9 +173,12 @@ export function FileUploadField({
       {preparing ? (
         <Box role="status" sx={{ mt: 1 }}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            Preparing {preparing}…
+            Preparing {preparing.name}…
           </Typography>
-          <LinearProgress aria-label={`Preparing ${preparing}`} sx={{ mt: 1, height: 6, borderRadius: 3 }} />
+          <LinearProgress
+            aria-label={`Preparing ${preparing.name}`}
+            sx={{ mt: 1, height: 6, borderRadius: 3 }}
+          />
         </Box>
       ) : null}
       {file ? (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { HOLD_DOCUMENT_KIND, HOLD_DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@cover/domain';
+import { DocumentsSubmitButton } from '../file-upload/documents-submit-button';
 import { FileUploadField } from '../file-upload/file-upload-field';
 import { useDocumentUploads } from '../claims/use-document-uploads';
 import { useNotify } from '../notifications/use-notify';
@@ -88,9 +88,9 @@ export function HoldDocuments({
         error={problem ?? upload?.error ?? null}
         disabled={busy}
       />
-      <Button type="submit" variant="contained" size="small" sx={{ mt: 1.5 }} disabled={busy}>
+      <DocumentsSubmitButton type="submit" variant="contained" size="small" sx={{ mt: 1.5 }} disabled={busy}>
         {busy ? 'Sending…' : 'Send document'}
-      </Button>
+      </DocumentsSubmitButton>
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { DocumentsSubmitButton } from '../file-upload/documents-submit-button';
 import type { DraftForm } from './use-draft-form';
 import { WizardActions } from './wizard-actions';
 
@@ -67,7 +67,7 @@ export function WizardStepForm<T extends FieldValues>({
       {shown ? <Alert severity="error">{shown}</Alert> : null}
       {children}
       <WizardActions backLabel={backLabel}>
-        <Button
+        <DocumentsSubmitButton
           type="submit"
           variant="contained"
           size="large"
@@ -75,7 +75,7 @@ export function WizardStepForm<T extends FieldValues>({
           disabled={submitDisabled}
         >
           {submitLabel}
-        </Button>
+        </DocumentsSubmitButton>
       </WizardActions>
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
   DEVICE_APPLICATION_DOCUMENT_KINDS,
@@ -10,6 +9,7 @@ import {
 } from '@cover/domain/device';
 import { useAppDispatch } from '../../../../app/hooks';
 import { DocumentUploadSection } from '../../../../components/claims/document-upload-section';
+import { DocumentsSubmitButton } from '../../../../components/file-upload/documents-submit-button';
 import { withFile, type DocumentFiles } from '../../../../components/claims/upload-state';
 import { useDocumentUploads } from '../../../../components/claims/use-document-uploads';
 import { WizardActions } from '../../../../components/wizard/wizard-actions';
@@ -102,9 +102,9 @@ export function StepDocuments({ family }: { family: DeviceFamily }) {
         <Alert severity="success">Received: {present.map(kindLabel).join(', ')}.</Alert>
       ) : null}
       <WizardActions backLabel="Back">
-        <Button variant="contained" size="large" loading={busy} onClick={() => void proceed()}>
+        <DocumentsSubmitButton variant="contained" size="large" loading={busy} onClick={() => void proceed()}>
           {outstanding.length === 0 ? 'Continue' : 'Upload and continue'}
-        </Button>
+        </DocumentsSubmitButton>
       </WizardActions>
     </Stack>
   );

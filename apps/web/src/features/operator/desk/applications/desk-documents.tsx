@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { UPLOADING_DOCUMENTS_FAILED } from '@cover/domain';
 import {
@@ -14,6 +13,7 @@ import { DocumentList } from '../../../../components/claims/document-list';
 import { DocumentUploadSection, kindsToAdd } from '../../../../components/claims/document-upload-section';
 import { withFile, type DocumentFiles } from '../../../../components/claims/upload-state';
 import { useDocumentUploads } from '../../../../components/claims/use-document-uploads';
+import { DocumentsSubmitButton } from '../../../../components/file-upload/documents-submit-button';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { formatDateTime } from '../../../../components/policies/format-time';
 import { SectionCard } from '../../../../components/policies/section-card';
@@ -67,7 +67,7 @@ function DeskUpload({
         uploads={uploads}
       />
       {problem ? <Alert severity="error">{problem}</Alert> : null}
-      <Button
+      <DocumentsSubmitButton
         variant="contained"
         disabled={Object.keys(files).length === 0}
         loading={busy}
@@ -75,7 +75,7 @@ function DeskUpload({
         sx={{ alignSelf: 'flex-start' }}
       >
         Upload
-      </Button>
+      </DocumentsSubmitButton>
     </Stack>
   );
 }
