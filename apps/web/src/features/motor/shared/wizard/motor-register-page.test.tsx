@@ -9,6 +9,7 @@ import { motorQuoteInput, motorQuoteKey, inspectionKey } from './registration-pa
 import { MOTOR_WIZARD_STEPS, initialMotorValues } from './registration-types';
 import { BANK_DETAILS_AGAIN } from './step-banking';
 import { MOTOR_REOPEN_MESSAGES } from './use-open-application';
+import { NOT_IN_GUIDE } from './vehicle-rules';
 import {
   APPLICATION_ID,
   motorApplication,
@@ -99,6 +100,26 @@ describe('motor registration wizard: the vehicle', () => {
     expect(await screen.findByRole('form', { name: 'Driver and owner' })).toBeInTheDocument();
     expect(api.callsTo('POST', retail.checkVehicleExits.path)).toHaveLength(1);
     expect(draftOf(store)).toMatchObject({ activeStep: 2, succeedSteps: [1] });
+  }, 40_000);
+
+  it('clears "not in the valuation guide" once a listed vehicle is chosen after an empty Continue (QA ops 6)', async () => {
+    mockFetch({ ...guide });
+    const { user } = await renderWizard((s) =>
+      prepareDraft(s, {
+        vehicle: { ...READY.vehicle, make: '', model: '', manufacturingYear: null, valuation: null },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please choose the make')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^make/i), 'Toyota');
+    await user.selectOptions(await screen.findByLabelText(/^model/i), 'Corolla Cross 1.8 XS');
+    await waitFor(() =>
+      expect(within(screen.getByLabelText(/^year made/i)).getAllByRole('option').length).toBeGreaterThan(1),
+    );
+    await user.selectOptions(screen.getByLabelText(/^year made/i), '2022');
+    expect(await screen.findByTestId('vehicle-valuation')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(NOT_IN_GUIDE)).not.toBeInTheDocument());
+    expect(screen.queryByText('Please choose the make')).not.toBeInTheDocument();
   }, 40_000);
 
   it('refuses a VIN that is not one, keeping what was typed, and keeps the draft through a reload', async () => {

@@ -28,6 +28,9 @@ import { useMotorWording } from './wizard-wording';
 /** The English part of a colour the disc prints in two languages ('White / Wit' → 'White'). */
 const discColour = (colour: string) => colour.split('/')[0]?.trim() ?? '';
 
+/** The fields a choice of vehicle and value may leave a problem on (vehicleChoiceErrors). */
+const CHOICE_FIELDS = ['make', 'model', 'manufacturingYear', 'estimatedRetailPrice'] as const;
+
 /**
  * Step 1, the vehicle: the scheme (employees), the vehicle and its value (the valuation guide or the
  * customer's estimate), its registration number (checked against the vehicles already insured), VIN,
@@ -60,8 +63,15 @@ export function StepVehicle({ family }: { family: MotorFamily }) {
       shouldDirty: true,
       shouldValidate: submitted,
     });
+  /**
+   * A choice from the guide changes several fields at once, and its problems sit on other fields than the
+   * one that changed ("not in the guide" on the year until the valuation arrives): set them all, then check
+   * every field of the choice together, so no problem of an earlier moment is left beside a valued vehicle.
+   */
   const choose = (change: Partial<VehicleChoice>) => {
-    for (const [field, value] of Object.entries(change)) set(field, value);
+    for (const [field, value] of Object.entries(change))
+      form.setValue(`vehicle.${field}` as never, value as never, { shouldDirty: true });
+    if (submitted) void form.trigger(CHOICE_FIELDS.map((field) => `vehicle.${field}` as const));
   };
 
   /** Refuses a vehicle that is already insured, at its field; true when it may go ahead. */
