@@ -321,6 +321,98 @@ describe('customer notices', () => {
     expect(email).toContain('send the link again');
   });
 
+  describe('cover sold together (a phone with the credit life on its finance)', () => {
+    const phone: NoticeFacts = {
+      firstName: 'Thandi',
+      product: 'Employee device cover',
+      policyNumber: 'DEV-2026-000123',
+      amount: 9_900,
+      date: '2026-03-12',
+    };
+    const applied: NoticeFacts = { ...phone, together: [{ product: 'Device credit life' }] };
+    const issued: NoticeFacts = {
+      ...phone,
+      together: [
+        { product: 'Device credit life', policyNumber: 'DCL-2026-000124', amount: 1_260, date: '2026-03-12' },
+      ],
+    };
+
+    it.each([
+      [
+        'application.created',
+        'We received your application for employee device cover and device credit life',
+        'Telkom Cover: we received your application for employee device cover and device credit life. We will let you know what happens next.',
+      ],
+      [
+        'application.underwriting_referred',
+        'We are reviewing your application for employee device cover and device credit life',
+        'Telkom Cover: we are reviewing your application for employee device cover and device credit life. We will let you know the outcome.',
+      ],
+      [
+        'application.underwriting_approved',
+        'Your application for employee device cover and device credit life is approved',
+        'Telkom Cover: good news, your application for employee device cover and device credit life is approved. Your policy details will follow.',
+      ],
+      [
+        'application.underwriting_on_hold',
+        'We need more information about your application for employee device cover and device credit life',
+        'Telkom Cover: your application is on hold: we need something from you. Sign in and open the application to see what, and send it.',
+      ],
+      [
+        'application.underwriting_declined',
+        'Your application for employee device cover and device credit life',
+        'Telkom Cover: we are sorry, we cannot offer you the cover you applied for. Why: sign in and open the application. Think we got it wrong? Ask us to call you.',
+      ],
+    ])('%s names both covers in one notice', (type, subject, sms) => {
+      const notice = customerNotice(type, applied);
+      expect(notice?.subject).toBe(subject);
+      expect(notice?.sms).toBe(sms);
+      expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+      expect(notice?.paragraphs.join(' ')).toContain('employee device cover and device credit life');
+    });
+
+    it('lists every policy issued, with its number and premium, and the total', () => {
+      const notice = customerNotice('policy.issued', issued);
+      expect(notice?.subject).toBe('Your employee device cover and device credit life policies are issued');
+      expect(notice?.paragraphs).toEqual([
+        'Your employee device cover policy DEV-2026-000123 and device credit life policy DCL-2026-000124 have been issued. Your cover starts on 12 March 2026.',
+        'Your monthly premiums are R 99,00 for policy DEV-2026-000123 (employee device cover) and R 12,60 for policy DCL-2026-000124 (device credit life): R 111,60 a month in total.',
+        'You can download your policy schedules in the Telkom Cover portal: open each policy from My account and choose Documents.',
+      ]);
+      // the products' names go first when the SMS would run over 160 characters
+      expect(notice?.sms).toBe(
+        'Telkom Cover: policies DEV-2026-000123 and DCL-2026-000124 are issued, cover from 12 March 2026, R 111,60 a month in total.',
+      );
+      expect(customerNotice('policy.issued', { ...issued, product: 'Device cover' })?.sms).toBe(
+        'Telkom Cover: policies DEV-2026-000123 (device cover) and DCL-2026-000124 (device credit life) are issued, cover from 12 March 2026, R 111,60 a month in total.',
+      );
+    });
+
+    it('says each start when the covers start on different days, and keeps the SMS within 160 characters', () => {
+      const later = {
+        ...issued,
+        together: [{ ...issued.together?.[0], product: 'Device credit life', date: '2026-04-01' }],
+      };
+      const notice = customerNotice('policy.issued', later);
+      expect(notice?.paragraphs[0]).toContain(
+        'Your employee device cover starts on 12 March 2026 and device credit life starts on 1 April 2026.',
+      );
+      expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+      expect(notice?.sms).toContain('R 111,60 a month in total');
+    });
+
+    it('reads as before with nothing sold together', () => {
+      for (const type of CUSTOMER_NOTICE_TYPES)
+        expect(customerNotice(type, { ...phone, together: [] }), type).toEqual(customerNotice(type, phone));
+      expect(customerNotice('application.created', phone)?.subject).toBe(
+        'We received your employee device cover application',
+      );
+      expect(customerNotice('policy.issued', phone)?.subject).toBe(
+        'Your employee device cover policy DEV-2026-000123 is issued',
+      );
+    });
+  });
+
   it('knows nothing of staff steps and other events', () => {
     for (const type of [
       'claim.recommended',

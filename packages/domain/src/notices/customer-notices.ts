@@ -4,18 +4,21 @@
  * email (subject and paragraphs) and a short SMS. Amounts in rand (en-ZA), dates as long South African dates;
  * never an ID number or a bank account number; policy and claim numbers are fine.
  */
-import type { CustomerNotice, NoticeFacts } from './notice-facts.js';
+import type { CustomerNotice, NoticeCover, NoticeFacts } from './notice-facts.js';
 import {
   NOT_YOU_SMS,
   PORTAL,
   CLAIM_COMPLAINT_PARAGRAPHS,
   SENSITIVE_CHANGES,
   SMS_PREFIX,
+  applicationRef,
   capitalised,
   changeWords,
   claimRef,
   day,
   fitted,
+  inText,
+  listed,
   money,
   notYou,
   paymentSms,
@@ -25,69 +28,120 @@ import {
   premiumSentence,
   premiumSms,
   product,
+  products,
   reasonSentence,
   scheduleSentence,
+  together,
 } from './notice-wording.js';
 
-export type { CustomerNotice, NoticeFacts, NoticePayment } from './notice-facts.js';
+export type { CustomerNotice, NoticeCover, NoticeFacts, NoticePayment } from './notice-facts.js';
 export { CLAIM_COMPLAINT_PARAGRAPHS } from './notice-wording.js';
 
 type Builder = (facts: NoticeFacts) => CustomerNotice;
 
-const BUILDERS = {
-  'application.created': (f) => ({
-    subject: `We received your ${product(f)} application`,
+const issuedAlone = (f: NoticeFacts): CustomerNotice => ({
+  subject: `${policyTitle(f)} is issued`,
+  paragraphs: [
+    `Your ${product(f)} ${policyRef(f)} has been issued. Your cover starts on ${day(f.date)}.`,
+    `Your monthly premium is ${money(f.amount)}.`,
+    `You can download your policy schedule in ${PORTAL}: open ${policyRef(f)} from My account and choose Documents.`,
+  ],
+  sms: `${SMS_PREFIX} ${policyRef(f)} (${product(f)}) is issued, cover from ${day(f.date)}. Download your schedule from My account.`,
+});
+
+/**
+ * A policy issued with the cover sold with it (a phone's credit life): one notice naming every policy, each
+ * with its number and monthly premium, and what they cost together.
+ */
+function issuedTogether(f: NoticeFacts): CustomerNotice {
+  const covers: NoticeCover[] = [f, ...together(f)];
+  const name = (cover: NoticeCover) => inText(cover.product);
+  const number = (cover: NoticeCover) => cover.policyNumber ?? '';
+  const total = covers.reduce((sum, cover) => sum + (cover.amount ?? 0), 0);
+  const starts = new Set(covers.map((cover) => cover.date ?? f.date));
+  const start =
+    starts.size === 1
+      ? `Your cover starts on ${day(f.date)}.`
+      : `Your ${listed(covers.map((cover) => `${name(cover)} starts on ${day(cover.date ?? f.date)}`))}.`;
+  const numbers = listed(covers.map(number));
+  const named = listed(covers.map((cover) => `${number(cover)} (${name(cover)})`));
+  const when = starts.size === 1 ? `, cover from ${day(f.date)}` : '';
+  return {
+    subject: `Your ${products(f)} policies are issued`,
     paragraphs: [
-      `Thank you for applying for ${product(f)}. We have received your application.`,
+      `Your ${listed(covers.map((cover) => `${name(cover)} policy ${number(cover)}`))} have been issued. ${start}`,
+      `Your monthly premiums are ${listed(covers.map((cover) => `${money(cover.amount)} for policy ${number(cover)} (${name(cover)})`))}: ${money(total)} a month in total.`,
+      `You can download your policy schedules in ${PORTAL}: open each policy from My account and choose Documents.`,
+    ],
+    sms: fitted(
+      `${SMS_PREFIX} policies ${named} are issued${when}, ${money(total)} a month in total.`,
+      `${SMS_PREFIX} policies ${numbers} are issued${when}, ${money(total)} a month in total.`,
+      `${SMS_PREFIX} policies ${numbers} are issued, ${money(total)} a month in total.`,
+    ),
+  };
+}
+
+const BUILDERS = {
+  // A cover sold with this one (the credit life taken with a phone) is named in the same notice (`together`).
+  'application.created': (f) => ({
+    subject: `We received ${applicationRef(f)}`,
+    paragraphs: [
+      `Thank you for applying for ${products(f)}. We have received your application.`,
       'We will let you know as soon as your cover is in place, or if we need anything else from you.',
     ],
-    sms: `${SMS_PREFIX} we received your ${product(f)} application. We will let you know what happens next.`,
+    sms: `${SMS_PREFIX} we received ${applicationRef(f)}. We will let you know what happens next.`,
   }),
   'application.underwriting_referred': (f) => ({
-    subject: `We are reviewing your ${product(f)} application`,
+    subject: `We are reviewing ${applicationRef(f)}`,
     paragraphs: [
-      `A member of our underwriting team is reviewing your application for ${product(f)}.`,
+      `A member of our underwriting team is reviewing your application for ${products(f)}.`,
       'You do not need to do anything now. We will let you know the outcome.',
     ],
-    sms: `${SMS_PREFIX} we are reviewing your ${product(f)} application. We will let you know the outcome.`,
+    sms: fitted(
+      `${SMS_PREFIX} we are reviewing ${applicationRef(f)}. We will let you know the outcome.`,
+      `${SMS_PREFIX} we are reviewing your application. We will let you know the outcome.`,
+    ),
   }),
   'application.underwriting_approved': (f) => ({
-    subject: `Your ${product(f)} application is approved`,
+    subject: capitalised(`${applicationRef(f)} is approved`),
     paragraphs: [
-      `Good news: your application for ${product(f)} has been approved.`,
-      'We will send you your policy number and schedule once your policy is issued.',
+      `Good news: your application for ${products(f)} has been approved.`,
+      together(f).length > 0
+        ? 'We will send you your policy numbers and schedules once your policies are issued.'
+        : 'We will send you your policy number and schedule once your policy is issued.',
     ],
-    sms: `${SMS_PREFIX} good news, your ${product(f)} application is approved. Your policy details will follow.`,
+    sms: fitted(
+      `${SMS_PREFIX} good news, ${applicationRef(f)} is approved. Your policy details will follow.`,
+      `${SMS_PREFIX} good news, your application is approved. Your policy details will follow.`,
+    ),
   }),
   'application.underwriting_on_hold': (f) => ({
-    subject: `We need more information about your ${product(f)} application`,
+    subject: `We need more information about ${applicationRef(f)}`,
     paragraphs: [
-      `Your application for ${product(f)} is on hold until we have more information.`,
+      `Your application for ${products(f)} is on hold until we have more information.`,
       ...reasonSentence(f),
       // not "reply to this email": it comes from a no-reply address; the application takes the document
       `Please sign in to ${PORTAL}, open the application in your list of applications and send us what we asked for there. We carry on as soon as we have it.`,
     ],
-    sms: `${SMS_PREFIX} your ${product(f)} application is on hold: we need something from you. Sign in and open the application to see what, and send it.`,
+    sms: fitted(
+      `${SMS_PREFIX} ${applicationRef(f)} is on hold: we need something from you. Sign in and open the application to see what, and send it.`,
+      `${SMS_PREFIX} your application is on hold: we need something from you. Sign in and open the application to see what, and send it.`,
+    ),
   }),
   'application.underwriting_declined': (f) => ({
-    subject: `Your ${product(f)} application`,
+    subject: capitalised(applicationRef(f)),
     paragraphs: [
-      `We are sorry: we cannot offer you ${product(f)} on this application.`,
+      `We are sorry: we cannot offer you ${products(f)} on this application.`,
       ...reasonSentence(f),
       `If you think we got something wrong, ask us to call you ("Request a call back" in ${PORTAL}) and we will look at it again.`,
     ],
     // not "we have emailed you the reason": a customer who chose SMS only is sent no email
-    sms: `${SMS_PREFIX} we are sorry, we cannot offer you ${product(f)}. Why: sign in and open the application. Think we got it wrong? Ask us to call you.`,
+    sms: fitted(
+      `${SMS_PREFIX} we are sorry, we cannot offer you ${products(f)}. Why: sign in and open the application. Think we got it wrong? Ask us to call you.`,
+      `${SMS_PREFIX} we are sorry, we cannot offer you the cover you applied for. Why: sign in and open the application. Think we got it wrong? Ask us to call you.`,
+    ),
   }),
-  'policy.issued': (f) => ({
-    subject: `${policyTitle(f)} is issued`,
-    paragraphs: [
-      `Your ${product(f)} ${policyRef(f)} has been issued. Your cover starts on ${day(f.date)}.`,
-      `Your monthly premium is ${money(f.amount)}.`,
-      `You can download your policy schedule in ${PORTAL}: open ${policyRef(f)} from My account and choose Documents.`,
-    ],
-    sms: `${SMS_PREFIX} ${policyRef(f)} (${product(f)}) is issued, cover from ${day(f.date)}. Download your schedule from My account.`,
-  }),
+  'policy.issued': (f) => (together(f).length > 0 ? issuedTogether(f) : issuedAlone(f)),
   'policy.altered': (f) => {
     const words = changeWords(f.change);
     const sensitive = SENSITIVE_CHANGES.has(f.change?.type ?? '');

@@ -23,6 +23,23 @@ export interface NoticeFacts {
   payment?: NoticePayment | null;
   /** a cancellation: whether it was within the cooling-off period (`amount` is then the refund, cents) */
   withinCoolingOff?: boolean | null;
+  /**
+   * The covers sold with this one and told in its notice rather than in their own (the credit life taken with
+   * a phone or vehicle application): named with it while applied for, and with their policy number, monthly
+   * premium and start once issued with it (docs/decisions/0027, addendum "one notice for cover sold together").
+   */
+  together?: readonly NoticeCover[] | null;
+}
+
+/** A cover told in another's notice: its product and, once issued, its policy number, premium and start. */
+export interface NoticeCover {
+  /** as `productName` gives it, e.g. 'Device credit life' */
+  product: string;
+  policyNumber?: string | null;
+  /** cents: the monthly premium */
+  amount?: number | null;
+  /** an ISO calendar day: the day its cover starts */
+  date?: string | null;
 }
 
 export interface NoticePayment {

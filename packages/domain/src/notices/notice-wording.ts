@@ -21,7 +21,21 @@ export const claimRef = (facts: NoticeFacts) =>
   facts.claimNumber ? `claim ${facts.claimNumber}` : 'your claim';
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A product name in running text: 'Device cover' → 'device cover' ('Motor cover (Logo scheme)' keeps 'Logo'). */
-export const product = (facts: NoticeFacts) => facts.product.charAt(0).toLowerCase() + facts.product.slice(1);
+export const inText = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+export const product = (facts: NoticeFacts) => inText(facts.product);
+/** 'a', 'a and b', 'a, b and c' */
+export const listed = (items: readonly string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** The covers sold with this one and told in its notice (the credit life taken with a phone). */
+export const together = (facts: NoticeFacts) => facts.together ?? [];
+/** The notice's product and those sold with it: 'device cover and device credit life'. */
+export const products = (facts: NoticeFacts) =>
+  listed([product(facts), ...together(facts).map((cover) => inText(cover.product))]);
+/** 'your device cover application', or with cover sold together 'your application for device cover and …'. */
+export const applicationRef = (facts: NoticeFacts) =>
+  together(facts).length > 0
+    ? `your application for ${products(facts)}`
+    : `your ${product(facts)} application`;
 
 /**
  * What to do about a change the customer did not make (there is no contact-centre number to give): sign in,
