@@ -57,6 +57,14 @@ const isToldToCustomer = (event: EventRow): boolean =>
 
 const CHANNELS: readonly NoticeChannel[] = ['email', 'sms'];
 
+/** The outbox rows this transaction wrote (created_at is its start) that nobody has sent yet. */
+const writtenHereAndPending = (keys: readonly string[]) =>
+  and(
+    inArray(outboxMessages.dedupeKey, [...keys]),
+    eq(outboxMessages.status, 'pending'),
+    sql`${outboxMessages.createdAt} = transaction_timestamp()`,
+  );
+
 /** The applications whose policies these events issue. */
 const issuedApplications = (batch: readonly EventRow[]) =>
   batch.flatMap((event) => {
@@ -84,22 +92,88 @@ async function withdrawReceivedNotices(db: Database, applicationIds: readonly st
       ),
     );
   if (received.length === 0) return;
-  await db.delete(outboxMessages).where(
-    and(
-      inArray(
-        outboxMessages.dedupeKey,
+  await db
+    .delete(outboxMessages)
+    .where(
+      writtenHereAndPending(
         received.flatMap((event) => CHANNELS.map((channel) => noticeDedupeKey(event.id, channel))),
       ),
-      eq(outboxMessages.status, 'pending'),
-      sql`${outboxMessages.createdAt} = transaction_timestamp()`,
-    ),
-  );
+    );
 }
+
+/**
+ * Cover sold with another (the credit life taken with a phone) is told in that one's notice of the same step
+ * (docs/decisions/0027, addendum "one notice for cover sold together"): when the cover it was sold with has an
+ * event of the same type, this event adds no notice of its own. If that event's rows were written by this
+ * transaction and nobody has sent them (the phone's application and its credit life made in one request, the
+ * credit life issued with the phone), they are written again under their own keys with the notice that now
+ * names both (read as the data stands now: the credit life exists by then); an event observed again finds
+ * them sent or written earlier and changes nothing. Without such an event (the credit life referred, approved
+ * or issued on its own, at another moment) it is told on its own. Returns whether it is told with the other.
+ */
+async function toldTogether(db: Database, event: EventRow, target: NoticeTarget): Promise<boolean> {
+  const { toldWith } = target;
+  if (!toldWith) return false;
+  const others = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, toldWith.entityType),
+        eq(events.entityId, toldWith.entityId),
+        eq(events.type, event.type),
+      ),
+    );
+  if (others.length === 0) return false;
+  const pending = await db
+    .select({ dedupeKey: outboxMessages.dedupeKey })
+    .from(outboxMessages)
+    .where(
+      writtenHereAndPending(
+        others.flatMap((other) => CHANNELS.map((channel) => noticeDedupeKey(other.id, channel))),
+      ),
+    );
+  const keys = new Set(pending.map((row) => row.dedupeKey));
+  const telling = others.filter((other) =>
+    CHANNELS.some((channel) => keys.has(noticeDedupeKey(other.id, channel))),
+  );
+  if (telling.length === 0) return true;
+  const targets = await noticeTargetsOf(db, telling);
+  const channels = await serviceChannelsOfMany(
+    db,
+    targets.flatMap((other) => (other ? [other.holder] : [])),
+  );
+  const rewritten = telling.flatMap((other, index) => {
+    const told = targets[index];
+    const chosen = told && channels.get(told.holder.id);
+    return told && chosen ? messagesOf(other, told, chosen) : [];
+  });
+  for (const message of rewritten) {
+    const key = message.dedupeKey;
+    if (!key || !keys.has(key)) continue;
+    await db
+      .update(outboxMessages)
+      .set({ subject: message.subject ?? null, text: message.text, html: message.html ?? null })
+      .where(writtenHereAndPending([key]));
+  }
+  return true;
+}
+
+const insertMessages = async (db: Database, messages: NewOutboxMessageRow[]): Promise<number> => {
+  if (messages.length === 0) return 0;
+  const written = await db
+    .insert(outboxMessages)
+    .values(messages)
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+    .returning({ id: outboxMessages.id });
+  return written.length;
+};
 
 /**
  * Writes the notices of appended events to the outbox (the rows one statement appended: their targets,
  * channels and messages are read and written a few statements for all of them); returns how many new
- * messages it wrote (0 for a repeat).
+ * messages it wrote (0 for a repeat). Cover sold with another is told in that one's notice of the same step
+ * (`toldTogether`), after the batch's own notices are written.
  */
 export async function recordNoticesOf(db: Database, batch: readonly EventRow[]): Promise<number> {
   const issued = issuedApplications(batch);
@@ -112,18 +186,21 @@ export async function recordNoticesOf(db: Database, batch: readonly EventRow[]):
   const targets = await noticeTargetsOf(db, told);
   const holders = new Map(targets.flatMap((target) => (target ? [[target.holder.id, target.holder]] : [])));
   const channels = await serviceChannelsOfMany(db, [...holders.values()]);
-  const messages = told.flatMap((event, index) => {
+  const own: NewOutboxMessageRow[] = [];
+  const soldWith: { event: EventRow; target: NoticeTarget; chosen: ServiceChannels }[] = [];
+  told.forEach((event, index) => {
     const target = targets[index];
     const chosen = target && channels.get(target.holder.id);
-    return target && chosen ? messagesOf(event, target, chosen) : [];
+    if (!target || !chosen) return;
+    if (target.toldWith) soldWith.push({ event, target, chosen });
+    else own.push(...messagesOf(event, target, chosen));
   });
-  if (messages.length === 0) return 0;
-  const written = await db
-    .insert(outboxMessages)
-    .values(messages)
-    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
-    .returning({ id: outboxMessages.id });
-  return written.length;
+  let written = await insertMessages(db, own);
+  for (const { event, target, chosen } of soldWith) {
+    if (await toldTogether(db, event, target)) continue;
+    written += await insertMessages(db, messagesOf(event, target, chosen));
+  }
+  return written;
 }
 
 /** Writes one event's notices to the outbox; returns how many new messages it wrote (0 for a repeat). */

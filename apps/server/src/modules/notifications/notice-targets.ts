@@ -5,8 +5,8 @@
  * batch are read in one query each, so a billing run's page of notices costs a few round trips.
  */
 import { MOTOR_CLAIM_INSPECTION_TYPE } from '@cover/domain/motor';
-import { productName, saDay, type NoticeFacts } from '@cover/domain';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { productName, saDay, type NoticeCover, type NoticeFacts } from '@cover/domain';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   alterationPackages,
@@ -19,14 +19,27 @@ import {
   policies,
   policyHolders,
   preInspections,
+  type ApplicationRow,
   type EventRow,
   type PolicyHolderRow,
   type PolicyRow,
 } from '../../db/schema/index.js';
+import { inForceLinkedPolicies } from '../insurance-core/linked-policies.js';
 
 export interface NoticeTarget {
   holder: PolicyHolderRow;
   facts: NoticeFacts;
+  /**
+   * The cover this one was sold with, whose notice of the same event tells it (a phone's credit life: its
+   * application names the phone's, its policy the phone's policy); null for cover told on its own.
+   */
+  toldWith?: ToldWith | null;
+}
+
+/** The application or policy whose notice tells a cover sold with it. */
+export interface ToldWith {
+  entityType: 'application' | 'policy';
+  entityId: string;
 }
 
 const MOTOR_PRODUCT = productName('RETAIL_MOTOR_INSURANCE');
@@ -46,13 +59,53 @@ async function policyRow(db: Database, id: string) {
   return row ?? null;
 }
 
+/**
+ * The applications sold with this one that go with it (the credit life taken with a phone, still PENDING or
+ * APPROVED, not issued and not under review on its own): they are approved and issued with it, so its notices
+ * name them (docs/decisions/0027, addendum "one notice for cover sold together").
+ */
+async function appliedTogether(db: Database, row: ApplicationRow): Promise<NoticeCover[]> {
+  const linked = await db
+    .select({ packageName: applications.packageName })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.policyHolderId, row.policyHolderId),
+        sql`${applications.details}->>'linkedApplicationId' = ${row.id}`,
+        inArray(applications.status, ['PENDING', 'APPROVED']),
+        isNull(applications.policyId),
+        isNull(applications.underwritingStatus),
+      ),
+    )
+    .orderBy(asc(applications.createdAt));
+  return linked.map((entry) => ({ product: productName(entry.packageName) }));
+}
+
 async function applicationTarget(db: Database, event: EventRow, data: Data) {
   const [row] = await db.select().from(applications).where(eq(applications.id, event.entityId)).limit(1);
   if (!row) return null;
+  // an application sold with another (a phone's credit life) is named in that one's notice of the same step
+  const parent = text((row.details ?? {}) as Data, 'linkedApplicationId');
   return {
     holderId: row.policyHolderId,
-    facts: { product: productName(row.packageName), reason: text(data, 'reason') ?? row.declineReason },
+    facts: {
+      product: productName(row.packageName),
+      reason: text(data, 'reason') ?? row.declineReason,
+      together: parent ? [] : await appliedTogether(db, row),
+    },
+    toldWith: parent ? { entityType: 'application' as const, entityId: parent } : null,
   };
+}
+
+/** The policies issued with this one (the credit life issued with a phone names the phone's policy). */
+async function issuedTogether(db: Database, row: PolicyRow): Promise<NoticeCover[]> {
+  const linked = await inForceLinkedPolicies(db, row);
+  return linked.map((entry) => ({
+    product: productName(entry.packageName),
+    policyNumber: entry.policyNumber,
+    amount: entry.monthlyPremium,
+    date: entry.startDate,
+  }));
 }
 
 /** The amount and day a policy event names (premium and due date, arrears and the day cover ends…). */
@@ -208,6 +261,9 @@ async function changeFacts(db: Database, event: EventRow, data: Data, row: Polic
 }
 
 async function policyTarget(db: Database, row: PolicyRow, event: EventRow, data: Data) {
+  const issued = event.type === 'policy.issued';
+  // a policy issued with another (a phone's credit life) is told in that policy's "issued" notice
+  const parent = issued ? text((row.lineData ?? {}) as Data, 'linkedPolicyId') : null;
   return {
     holderId: row.policyHolderId,
     facts: {
@@ -215,7 +271,9 @@ async function policyTarget(db: Database, row: PolicyRow, event: EventRow, data:
       policyNumber: row.policyNumber,
       ...policyFigures(event, data, row),
       ...(CHANGES.has(event.type) ? await changeFacts(db, event, data, row) : {}),
+      ...(issued && !parent ? { together: await issuedTogether(db, row) } : {}),
     },
+    toldWith: parent ? { entityType: 'policy' as const, entityId: parent } : null,
   };
 }
 
@@ -264,14 +322,13 @@ async function preInspectionTarget(db: Database, event: EventRow, data: Data) {
   };
 }
 
-const TARGETS: Record<
-  string,
-  (
-    db: Database,
-    event: EventRow,
-    data: Data,
-  ) => Promise<{ holderId: string; facts: Omit<NoticeFacts, 'firstName'> } | null>
-> = {
+interface Found {
+  holderId: string;
+  facts: Omit<NoticeFacts, 'firstName'>;
+  toldWith?: ToldWith | null;
+}
+
+const TARGETS: Record<string, (db: Database, event: EventRow, data: Data) => Promise<Found | null>> = {
   application: applicationTarget,
   claim: claimTarget,
   pre_inspection: preInspectionTarget,
@@ -292,7 +349,7 @@ export async function noticeTargetsOf(
     policyIds.length === 0 ? [] : await db.select().from(policies).where(inArray(policies.id, policyIds));
   const policyOf = new Map(policyRows.map((row) => [row.id, row]));
   const told = await toldElsewhere(db, batch, policyOf);
-  const found = [];
+  const found: (Found | null)[] = [];
   for (const event of batch) {
     if (event.entityType === 'policy') {
       const row = policyOf.get(event.entityId);
@@ -307,6 +364,12 @@ export async function noticeTargetsOf(
   const holderOf = new Map(holders.map((row) => [row.id, row]));
   return found.map((target) => {
     const holder = target && holderOf.get(target.holderId);
-    return target && holder ? { holder, facts: { ...target.facts, firstName: holder.firstName } } : null;
+    return target && holder
+      ? {
+          holder,
+          facts: { ...target.facts, firstName: holder.firstName },
+          toldWith: target.toldWith ?? null,
+        }
+      : null;
   });
 }
