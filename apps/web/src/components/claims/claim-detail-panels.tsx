@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatSaMobile } from '@cover/domain';
 import { PATHS } from '../../app/paths';
 import { DocumentsSubmitButton } from '../file-upload/documents-submit-button';
 import { FactList, type Fact } from '../policies/fact-list';
@@ -104,7 +105,7 @@ export function ClaimPayoutFacts({ claim }: { claim: ClaimPayoutView }) {
     <FactList
       facts={[
         { label: 'Claimant', value: `${claimant.firstName} ${claimant.lastName}` },
-        { label: 'Mobile', value: claimant.mobile },
+        { label: 'Mobile', value: formatSaMobile(claimant.mobile) },
         { label: 'Bank', value: bankLabel(bankDetails.bankName) },
         {
           label: 'Account',

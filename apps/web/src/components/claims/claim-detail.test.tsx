@@ -8,6 +8,7 @@ import {
   AddClaimDocuments,
   AddDocuments,
   ALL_DOCUMENTS_IN,
+  ClaimPayoutFacts,
   ClaimPayoutPanel,
   ClaimSummaryPanel,
   grantedAmountFact,
@@ -49,6 +50,22 @@ function renderDetail(claim: ClaimQuery<Claim>) {
     </ClaimDetail>,
   );
 }
+
+describe('ClaimPayoutFacts', () => {
+  it('shows the claimant’s mobile number as South Africans write it, and the bank by name', () => {
+    renderWithApp(
+      <ClaimPayoutFacts
+        claim={{
+          claimant: { firstName: 'Nomvula', lastName: 'Dlamini', mobile: '+27825551234' },
+          bankDetails: { bankName: 'capitec', accountNumber: '****6789', accountType: 'savings' },
+        }}
+      />,
+    );
+    expect(screen.getByText('082 555 1234')).toBeInTheDocument();
+    expect(screen.queryByText('+27825551234')).not.toBeInTheDocument();
+    expect(screen.getByText('Nomvula Dlamini')).toBeInTheDocument();
+  });
+});
 
 describe('ClaimDetail', () => {
   it('titles the page with the claim number and shows its status, facts, notice and payout', () => {
