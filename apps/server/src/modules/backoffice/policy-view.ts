@@ -5,6 +5,7 @@
  */
 import {
   claimDisplayValue,
+  claimTypeLabel,
   productName,
   saDay,
   statusDisplayValue,
@@ -102,6 +103,11 @@ export async function staffPolicy(db: Database, policyId: string, now: Date): Pr
         claimId: claim.id,
         claimNumber: claim.claimNumber,
         type: claim.type,
+        // motor and device keep the type's code with the claim ('GLASS' → 'Glass'), the domain's words
+        typeLabel:
+          typeof claim.details.claimType === 'string'
+            ? (claimTypeLabel(claim.details.claimType) ?? null)
+            : null,
         status,
         statusDisplayValue: claimDisplayValue({
           status,

@@ -51,10 +51,10 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
     now: deps.now(),
     actor: `operator:${requirePrincipal(request, 'backoffice').operatorId}`,
   });
-  const view = async (claimId: string) => {
+  const view = async (claimId: string, request: Parameters<typeof requirePrincipal>[0]) => {
     const claim = isUuid(claimId) ? await findClaim(deps.db, claimId) : null;
     if (!claim) throw claimNotFound();
-    return backofficeClaimView(deps, claim, downloadUrl);
+    return backofficeClaimView(deps, claim, downloadUrl, at(request).actor);
   };
   const step = { params: backofficeClaimParamsSchema, response: { 200: backofficeClaimSchema, ...errors } };
 
@@ -83,7 +83,7 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
     { config, schema: { tags: TAGS, summary: 'One claim', ...step } },
     async (request) => {
       requirePrincipal(request, 'backoffice');
-      return view(request.params.claimId);
+      return view(request.params.claimId, request);
     },
   );
   app.post(
@@ -93,7 +93,7 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
       const claim = await deps.db.transaction((tx) =>
         putClaimOnHold(tx, request.params.claimId, request.body.note, at(request)),
       );
-      return view(claim.id);
+      return view(claim.id, request);
     },
   );
   app.post(
@@ -111,7 +111,7 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
       const claim = await deps.db.transaction((tx) =>
         recommendClaim(tx, deps.claimLines, request.params.claimId, request.body, at(request)),
       );
-      return view(claim.id);
+      return view(claim.id, request);
     },
   );
   app.post(
@@ -129,7 +129,7 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
       const claim = await deps.db.transaction((tx) =>
         confirmClaim(tx, deps.claimLines, request.params.claimId, request.body, at(request)),
       );
-      return view(claim.id);
+      return view(claim.id, request);
     },
   );
   app.post(
@@ -139,7 +139,7 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
       const claim = await deps.db.transaction((tx) =>
         recordClaimPayout(tx, request.params.claimId, request.body.reference, at(request)),
       );
-      return view(claim.id);
+      return view(claim.id, request);
     },
   );
   app.get(

@@ -36,8 +36,16 @@ export async function claimAssessmentOf(deps: ClaimsDeps, claim: ClaimRow): Prom
   };
 }
 
-/** The back-office detail of one claim (GET and every assessment step's reply). */
-export async function backofficeClaimView(deps: ClaimsDeps, claim: ClaimRow, downloadUrl: DownloadUrl) {
+/**
+ * The back-office detail of one claim (GET and every assessment step's reply), as `viewer` (the caller,
+ * 'operator:<id>') reads it: whether they made the recommendation waiting to be confirmed (four eyes).
+ */
+export async function backofficeClaimView(
+  deps: ClaimsDeps,
+  claim: ClaimRow,
+  downloadUrl: DownloadUrl,
+  viewer?: string,
+) {
   const [[view], assessment, history] = await Promise.all([
     claimViews(deps, [claim], downloadUrl),
     claimAssessmentOf(deps, claim),
@@ -52,6 +60,12 @@ export async function backofficeClaimView(deps: ClaimsDeps, claim: ClaimRow, dow
     approvalBlocker: AWAITING_DECISION.includes(claim.claimStatus)
       ? claimApprovalBlocker(deps.claimLines, claim)
       : null,
+    // the type's own names of its documents ('Copy of the driver’s licence', not 'Drivers licence')
+    documentLabels: Object.fromEntries(
+      deps.claimLines.typeOf(claim).documentKinds.map((kind) => [kind.value, kind.label]),
+    ),
+    youRecommended:
+      claim.claimStatus === 'acknowledged' && viewer !== undefined && claim.recommendedBy === viewer,
     history,
   };
 }

@@ -24,6 +24,8 @@ export const backofficePolicyClaimSchema = z.object({
   claimId: z.string(),
   claimNumber: z.string(),
   type: z.string(),
+  /** the claim type in words ('Accident scratches & dents', 'Glass'); null where the type has no label */
+  typeLabel: z.string().nullable().optional(),
   status: z.string(),
   statusDisplayValue: z.string(),
   /** cents */

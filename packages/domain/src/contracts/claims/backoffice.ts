@@ -143,6 +143,10 @@ export const backofficeClaimSchema = backofficeClaimSummarySchema.extend({
   payable: claimPayableSchema,
   /** why the claim cannot be approved yet (motor: the photos of the damage are outstanding); null: nothing */
   approvalBlocker: z.string().nullable().optional(),
+  /** how the claim type names each document kind it takes ({ drivers_licence: 'Copy of the driver’s licence' }) */
+  documentLabels: z.record(z.string(), z.string()).optional(),
+  /** the caller made the recommendation waiting to be confirmed, so another person must confirm it */
+  youRecommended: z.boolean().optional(),
   history: z.array(staffHistoryEntrySchema),
 });
 

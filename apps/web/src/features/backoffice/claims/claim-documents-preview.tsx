@@ -6,14 +6,16 @@ import { kindLabel } from './claim-labels';
 
 /** A claim's documents previewed in the page, with what is still needed above them. */
 export function ClaimDocumentsPreview({ claim }: { claim: BackofficeClaim }) {
+  // the claim type's own names of its documents ('Copy of the driver’s licence'), else the kind in words
+  const label = (kind: string) => claim.documentLabels?.[kind] ?? kindLabel(kind);
   return (
     <DocumentsPreview
       documents={claim.documents}
-      label={(document) => kindLabel(document.type)}
+      label={(document) => label(document.type)}
       status={
         claim.documentsOutstanding.length > 0 ? (
           <Typography sx={{ mb: 2 }} data-testid="documents-outstanding">
-            Still needed: {claim.documentsOutstanding.map(kindLabel).join(', ')}
+            Still needed: {claim.documentsOutstanding.map(label).join(', ')}
           </Typography>
         ) : (
           <Typography color="text.secondary" sx={{ mb: 2 }}>

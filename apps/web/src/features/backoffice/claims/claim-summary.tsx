@@ -15,6 +15,12 @@ import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 import { relationLabel } from './claim-labels';
 import { lineFacts } from './line-facts';
 
+/** What was granted: the amount, nothing for a repudiated claim, or that it is still to be decided. */
+function GrantedAmount({ claim }: { claim: BackofficeClaim }) {
+  if (claim.grantedAmount !== null) return <Money cents={claim.grantedAmount} />;
+  return claim.approvalStatus === 'repudiated' ? 'Nothing: repudiated' : 'Not decided yet';
+}
+
 /** The claim's header: number, state, amounts, the claimant and the payout account. */
 export function ClaimSummary({ claim }: { claim: BackofficeClaim }) {
   return (
@@ -37,10 +43,7 @@ export function ClaimSummary({ claim }: { claim: BackofficeClaim }) {
           { label: 'Made on', value: formatDateTime(claim.createdAt) },
           { label: 'Amount requested', value: <Money cents={claim.amount} /> },
           { label: 'Cover amount', value: <Money cents={claim.coverAmount} /> },
-          {
-            label: 'Amount granted',
-            value: claim.grantedAmount === null ? 'Not decided yet' : <Money cents={claim.grantedAmount} />,
-          },
+          { label: 'Amount granted', value: <GrantedAmount claim={claim} /> },
           {
             label: 'Cover when claimed',
             value: claim.coverStatus === 'GRACE' ? 'In the grace period of a missed premium' : 'Active',
@@ -106,12 +109,17 @@ export function ClaimCoverTerms({
       ) : null}
       <FactList
         facts={[
-          {
-            label: 'Waiting period',
-            value: waitingEnds
-              ? `${within ? 'Runs' : 'Ran'} until ${formatLongDate(waitingEnds)}`
-              : 'None stated for this claim',
-          },
+          // the policy's own waiting period stands alone unless the claim states one (funeral)
+          ...(waitingEnds || !terms.some((term) => term.label === 'Waiting period')
+            ? [
+                {
+                  label: 'Waiting period',
+                  value: waitingEnds
+                    ? `${within ? 'Runs' : 'Ran'} until ${formatLongDate(waitingEnds)}`
+                    : 'None stated for this claim',
+                },
+              ]
+            : []),
           { label: 'Cover limit', value: <Money cents={claim.coverAmount} /> },
           ...terms.map((term) => ({ label: term.label, value: term.value })),
         ]}

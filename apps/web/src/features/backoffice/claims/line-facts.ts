@@ -1,7 +1,9 @@
 import type { Fact } from '../../../components/policies/fact-list';
 import { formatMoney } from '../../../components/money/format-money';
 import { formatDate } from '../../../components/policies/labels';
+import type { AccidentDetailsView } from '@cover/domain/motor';
 import { codeLabel } from '../components/value-labels';
+import { accidentFacts, inspectionLabel, provinceLabel } from './motor-facts';
 
 /** The header fields every line's claim has; anything else in the view is the line's own facts. */
 const HEADER_KEYS = new Set([
@@ -57,6 +59,32 @@ const LABELS: Record<string, string> = {
   causeOfDeath: 'Cause of death',
   placeOfDeath: 'Place of death',
   incidentDate: 'Date of the incident',
+  // motor (spec 001 §3): the customer's claim page's words
+  incident_date: 'Date of the incident',
+  incident_time: 'Time of the incident',
+  incident_address: 'Address',
+  incident_suburb: 'Suburb',
+  incident_province: 'Province',
+  incident_delay_reason: 'Why it was reported late',
+  reportedLate: 'Reported more than 48 hours later',
+  policeReferenceNumber: 'Police reference number',
+  inspectionMobileEnding: 'Inspection link texted to',
+  inspection: 'Damage inspection',
+};
+
+/** Facts whose value reads better in words than as stored. */
+const VALUE_TEXT: Record<string, (value: string) => string> = {
+  incident_province: provinceLabel,
+  inspectionMobileEnding: (ending) => `the cellphone number ending in ${ending}`,
+};
+
+/** Facts that are several facts in words (motor: the accident). */
+const EXPANDED: Record<string, (value: Record<string, unknown>) => Fact[]> = {
+  accident: (accident) => accidentFacts(accident as unknown as AccidentDetailsView),
+  inspection: (inspection) => {
+    const label = inspectionLabel(inspection);
+    return label ? [{ label: factLabel('inspection'), value: label }] : [];
+  },
 };
 
 /** 'dateOfDeath' → 'Date of death'. */
@@ -74,7 +102,7 @@ function factValue(key: string, value: unknown): string | null {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number')
     return MONEY_KEYS.has(key) ? formatMoney(value) : value.toLocaleString('en-ZA');
-  if (typeof value === 'string') return codeLabel(key, value) ?? textValue(value);
+  if (typeof value === 'string') return VALUE_TEXT[key]?.(value) ?? codeLabel(key, value) ?? textValue(value);
   if (Array.isArray(value)) {
     const items = value.filter((item) => item !== null && typeof item !== 'object').map(String);
     return items.length > 0 ? items.map(textValue).join(', ') : null;
@@ -101,8 +129,17 @@ export function textValue(value: string): string {
  */
 export function lineFacts(claim: Record<string, unknown>): Fact[] {
   const facts: Fact[] = [];
+  // a motor claim's place is shown by its address, suburb and province already
+  const skipped = 'incident_address' in claim ? new Set(['incidentPlace']) : new Set<string>();
   const add = (key: string, value: unknown) => {
-    if (HEADER_KEYS.has(key) || facts.some((fact) => fact.label === factLabel(key))) return;
+    if (HEADER_KEYS.has(key) || skipped.has(key) || facts.some((fact) => fact.label === factLabel(key)))
+      return;
+    const expand = EXPANDED[key];
+    if (expand) {
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        facts.push(...expand(value as Record<string, unknown>));
+      return;
+    }
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       for (const [inner, innerValue] of Object.entries(value as Record<string, unknown>))
         add(inner, innerValue);

@@ -37,7 +37,7 @@ function PolicyClaims({ policy }: { policy: BackofficePolicy }) {
             to: BACKOFFICE_PATHS.claim(claim.claimId),
             title: `Claim ${claim.claimNumber}`,
             status: <StatusChip status={claim.status} displayValue={claim.statusDisplayValue} />,
-            detail: `${kindLabel(claim.type)} · requested ${formatMoney(claim.amount)}${
+            detail: `${claim.typeLabel ?? kindLabel(claim.type)} · requested ${formatMoney(claim.amount)}${
               claim.grantedAmount === null ? '' : ` · granted ${formatMoney(claim.grantedAmount)}`
             }`,
             meta: `Made on ${formatLongDate(claim.createdAt.slice(0, 10))}`,
