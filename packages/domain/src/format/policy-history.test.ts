@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   alterationPreviewText,
   cancellationReasonText,
+  historyActorText,
+  isSystemHistoryEvent,
   policyEventSummary,
+  staffEventSummary,
   type PolicyChangeFacts,
 } from './policy-history.js';
 
@@ -138,5 +141,33 @@ describe('the history of a policy in words', () => {
     expect(policyEventSummary('policy.issued', {}, 'holder')).toBeNull();
     expect(policyEventSummary('policy.altered', { premiumBefore: 1, premiumAfter: 1 }, 'holder')).toBeNull();
     expect(policyEventSummary('policy.cancelled', {}, 'holder')).toBeNull();
+  });
+});
+
+describe('notices in a history', () => {
+  it.each([
+    ['application.underwriting_referred', {}, 'Application referred to an underwriter', true],
+    ['application.underwriting_approved', {}, 'Application approved', false],
+    [
+      'application.underwriting_on_hold',
+      { reason: 'Please send the claims history letter.' },
+      'Application on hold: Please send the claims history letter.',
+      false,
+    ],
+    [
+      'application.underwriting_declined',
+      { reason: 'Too many claims in 3 years.' },
+      'Application declined: Too many claims in 3 years.',
+      false,
+    ],
+  ])('%s reads to staff as %j', (type, data, staff, bySystem) => {
+    expect(staffEventSummary(type, data)).toBe(staff);
+    expect(isSystemHistoryEvent(type)).toBe(bySystem);
+    expect(historyActorText(type, 'Customer')).toBe(bySystem ? 'Telkom Cover' : 'Customer');
+  });
+
+  it('leaves other events to their stored summary and their actor', () => {
+    expect(staffEventSummary('claim.on_hold', { reason: 'x' })).toBeNull();
+    expect(historyActorText('policy.altered', 'Demo Assessor')).toBe('Demo Assessor');
   });
 });

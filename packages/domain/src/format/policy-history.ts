@@ -239,3 +239,55 @@ export function policyEventSummary(
       return null;
   }
 }
+
+/** Who a history credits with what the system did on its own (a referral by the rules, a notice). */
+export const HISTORY_SYSTEM_NAME = 'Telkom Cover';
+
+/** The underwriting notices, in the staff voice (the customer's own words stay in the stored summary). */
+export const UNDERWRITING_STAFF_WORDS = {
+  referred: 'Application referred to an underwriter',
+  onHold: (reason: string | null) => `Application on hold${reason ? `: ${reason}` : ''}`,
+  approved: 'Application approved',
+  declined: (reason: string | null) => `Application declined${reason ? `: ${reason}` : ''}`,
+} as const;
+
+const reasonIn = (data: Readonly<Record<string, unknown>>) =>
+  typeof data.reason === 'string' && data.reason.trim() !== '' ? data.reason : null;
+
+/**
+ * The notices an event tells the customer (stored in their voice: 'We are reviewing your application'):
+ * their words for staff, and whether the system did it on its own, whoever's step set it off (the
+ * referral follows the customer's declaration, yet the customer did not refer their application).
+ */
+const NOTICES: Readonly<
+  Record<string, { bySystem: boolean; staff: (data: Readonly<Record<string, unknown>>) => string }>
+> = {
+  'application.underwriting_referred': { bySystem: true, staff: () => UNDERWRITING_STAFF_WORDS.referred },
+  'application.underwriting_on_hold': {
+    bySystem: false,
+    staff: (data) => UNDERWRITING_STAFF_WORDS.onHold(reasonIn(data)),
+  },
+  'application.underwriting_approved': { bySystem: false, staff: () => UNDERWRITING_STAFF_WORDS.approved },
+  'application.underwriting_declined': {
+    bySystem: false,
+    staff: (data) => UNDERWRITING_STAFF_WORDS.declined(reasonIn(data)),
+  },
+};
+
+/** Did the system do this on its own (credit it to HISTORY_SYSTEM_NAME, not to the actor it records)? */
+export const isSystemHistoryEvent = (type: string): boolean => NOTICES[type]?.bySystem === true;
+
+/**
+ * Who did an event, for every history: HISTORY_SYSTEM_NAME for what the system did on its own, else the
+ * actor's name as the reader knows it (`named`).
+ */
+export const historyActorText = (type: string, named: string): string =>
+  isSystemHistoryEvent(type) ? HISTORY_SYSTEM_NAME : named;
+
+/**
+ * An event in the staff voice where it is stored in the customer's ('Your application has been approved'
+ * → 'Application approved'); null where the stored summary already speaks to staff.
+ */
+export function staffEventSummary(type: string, data: Readonly<Record<string, unknown>>): string | null {
+  return NOTICES[type]?.staff(data) ?? null;
+}

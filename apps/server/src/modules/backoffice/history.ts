@@ -1,8 +1,10 @@
 /**
  * A policy's, application's or claim's history as staff read it: every event, staff-only ones included,
- * with who did it in plain words and the reason or note given with the action.
+ * with who did it in plain words and the reason or note given with the action. Notices stored in the
+ * customer's voice read in the staff voice, and what the system did on its own is credited to it
+ * (domain format/policy-history.ts).
  */
-import type { StaffHistoryEntry } from '@cover/domain';
+import { historyActorText, staffEventSummary, type StaffHistoryEntry } from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import type { EventRow } from '../../db/schema/index.js';
 import { listEvents, type CoreEntity } from '../insurance-core/events.js';
@@ -22,10 +24,12 @@ export function toStaffHistoryEntry(
   return {
     id: event.id,
     type: event.type,
-    summary: text(summary) ?? event.type,
+    // a notice stored in the customer's voice reads in the staff voice ('Application approved')
+    summary: staffEventSummary(event.type, data) ?? text(summary) ?? event.type,
     reason: reasonOf(data),
     actor: event.actor,
-    actorName: actorName(event.actor, operatorNames),
+    // what the system did on its own (a referral) is not the customer's doing
+    actorName: historyActorText(event.type, actorName(event.actor, operatorNames)),
     internal: event.internal,
     data,
     createdAt: event.createdAt.toISOString(),

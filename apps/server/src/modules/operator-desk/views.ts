@@ -3,6 +3,7 @@
  * any account number, the holder, the acceptance and every action, documents through the desk's own
  * download route) and to the employee (the same, with the payment and its masked account number).
  */
+import { isSystemHistoryEvent, staffEventSummary } from '@cover/domain';
 import {
   type MotorApplication,
   onBehalfAcceptanceLabel,
@@ -60,12 +61,17 @@ export function acceptanceOf(
   };
 }
 
-/** Who did an event: the operator at the desk or back-office staff (named), the employee or the system. */
+/**
+ * Who did an event: the operator at the desk or back-office staff (named), the employee or the system (also
+ * for what the system did on its own, such as a referral that followed the employee's acceptance).
+ */
 function doerOf(
+  type: string,
   actor: string,
   operators: ReadonlyMap<string, { displayName: string; desk: boolean }>,
   employeeName: string,
 ): OnBehalfDoer {
+  if (isSystemHistoryEvent(type)) return { kind: 'system' };
   if (actor.startsWith('operator:')) {
     const operator = operators.get(actor.slice('operator:'.length));
     return operator?.desk === false
@@ -108,7 +114,7 @@ async function actionsOf(
     const actor = row.actor ?? '';
     const { summary, ...changes } = row.data;
     const employeeName = employeeNames.get(row.entityId) ?? '';
-    const doer = doerOf(actor, operators, employeeName);
+    const doer = doerOf(row.type, actor, operators, employeeName);
     const voice = reader === 'employee' ? YOUR_VOICE : voiceAbout(employeeName);
     const operatorName = doer.kind === 'operator' || doer.kind === 'staff' ? doer.name : 'An operator';
     const action: OnBehalfAction = {
@@ -118,6 +124,8 @@ async function actionsOf(
       type: row.type,
       summary:
         onBehalfSummary(row.type, { operatorName, data: changes }, voice) ??
+        // the operator reads a notice to the employee in the staff voice, not as if it were to them
+        (reader === 'operator' ? staffEventSummary(row.type, changes) : null) ??
         (typeof summary === 'string' ? summary : row.type),
       changes,
     };
