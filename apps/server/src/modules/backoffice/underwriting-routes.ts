@@ -58,8 +58,8 @@ export const underwritingRoutes: FastifyPluginAsyncZod<UnderwritingRoutesOptions
       },
     },
     async (request) => {
-      requirePrincipal(request, 'backoffice');
-      return underwritingDetail(app.db, request.params.applicationId, now());
+      const { operatorId } = requirePrincipal(request, 'backoffice');
+      return underwritingDetail(app.db, request.params.applicationId, now(), `operator:${operatorId}`);
     },
   );
 
@@ -93,7 +93,7 @@ export const underwritingRoutes: FastifyPluginAsyncZod<UnderwritingRoutesOptions
       await changes.publish(app.db, (error) =>
         request.log.warn({ err: error }, 'policy version listener failed'),
       );
-      return underwritingDetail(app.db, request.params.applicationId, at);
+      return underwritingDetail(app.db, request.params.applicationId, at, `operator:${operatorId}`);
     },
   );
 };

@@ -26,7 +26,7 @@ import { operatorIdOf, operatorNamesOf } from './actors.js';
 import { staffHistory } from './history.js';
 import { applicationDocuments } from './underwriting-documents.js';
 import { applicationFacts } from './underwriting-facts.js';
-import { UNDERWRITING_ISSUERS } from './underwriting-issuers.js';
+import { UNDERWRITING_DECLINE_FOLLOW_UPS, UNDERWRITING_ISSUERS } from './underwriting-issuers.js';
 import {
   countByStatus,
   findReferred,
@@ -92,10 +92,15 @@ export async function listUnderwriting(
   return { data: rows.map((row) => toView(row, names, now)), counts };
 }
 
+/**
+ * One referred application for staff, as `viewer` ('operator:<id>', the caller) reads it: whether they made
+ * the standing recommendation, so that their page offers them no approval or decline (four eyes).
+ */
 export async function underwritingDetail(
   db: Database,
   applicationId: string,
   now: Date,
+  viewer?: string,
 ): Promise<BackofficeApplicationDetail> {
   const row = await findReferred(db, applicationId);
   if (!row) throw applicationNotFound();
@@ -109,6 +114,11 @@ export async function underwritingDetail(
     facts: applicationFacts(row.application),
     documents,
     history,
+    youRecommended:
+      viewer !== undefined &&
+      row.application.status === 'PENDING' &&
+      OPEN.includes(row.application.underwritingStatus ?? '') &&
+      history.findLast((entry) => entry.type === RECOMMENDED)?.actor === viewer,
   };
 }
 
@@ -211,6 +221,10 @@ async function decline(ctx: DecisionContext, application: ApplicationRow, reason
     reason,
   });
   await cancelLinked(ctx, application);
+  await UNDERWRITING_DECLINE_FOLLOW_UPS[application.line]?.(ctx.db, application, {
+    now: ctx.now,
+    actor: `operator:${ctx.underwriter.operatorId}`,
+  });
 }
 
 /** One decision on a referred application, in the caller's transaction; 404 unknown, 409 not open. */

@@ -134,6 +134,8 @@ export const backofficeApplicationDetailSchema = backofficeApplicationSchema.ext
   documents: z.array(backofficeApplicationDocumentSchema),
   /** every event of the application, staff-only ones included */
   history: z.array(staffHistoryEntrySchema),
+  /** the caller made the standing recommendation, so another underwriter must approve or decline it */
+  youRecommended: z.boolean().optional(),
 });
 export type BackofficeApplicationDetail = z.infer<typeof backofficeApplicationDetailSchema>;
 
