@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../components/policies/format-time';
 import { SectionCard } from '../../../components/policies/section-card';
 import { useDecideApplicationMutation } from '../api/applications-api';
 import { ActionDialog, type ActionDialogProps, type ActionValues } from '../components/action-dialog';
+import { FourEyesOwn } from '../components/four-eyes-own';
 
 type DialogSetup = Omit<ActionDialogProps, 'open' | 'onClose' | 'onConfirm'> & {
   toInput: (values: ActionValues) => UnderwritingDecisionInput;
@@ -129,6 +130,9 @@ export function UnderwritingActions({ application }: { application: BackofficeAp
       !(button.decision === 'recommend' && status === 'RECOMMENDATION_AWAITED'),
   );
   const setup = open ? DIALOGS[open] : null;
+  // four eyes: whoever made the standing recommendation may not approve or decline (the server refuses too)
+  const yours = application.youRecommended === true;
+  const decisive = (decision: UnderwritingDecision) => decision === 'approve' || decision === 'decline';
   return (
     <SectionCard title="Underwriting decision" headerGap={1.5}>
       {status === null ? (
@@ -161,11 +165,14 @@ export function UnderwritingActions({ application }: { application: BackofficeAp
                 key={button.decision}
                 variant={button.variant}
                 color={button.color ?? 'primary'}
+                disabled={yours && decisive(button.decision)}
+                aria-describedby={yours && decisive(button.decision) ? 'four-eyes-own' : undefined}
                 onClick={() => setOpen(button.decision)}
               >
                 {button.label}
               </Button>
             ))}
+            {yours ? <FourEyesOwn /> : null}
           </Stack>
         </Stack>
       ) : null}

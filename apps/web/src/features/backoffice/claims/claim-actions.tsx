@@ -8,6 +8,7 @@ import { formatMoney } from '../../../components/money/format-money';
 import { SectionCard } from '../../../components/policies/section-card';
 import { CLAIM_DECISION_MESSAGES } from '@cover/domain';
 import { ActionDialog, type ActionDialogProps, type ActionField } from '../components/action-dialog';
+import { FourEyesOwn } from '../components/four-eyes-own';
 import { bankLabel } from '../components/value-labels';
 import {
   useConfirmClaimMutation,
@@ -246,19 +247,22 @@ export function ClaimActions({
       disabled: !documentsIn,
     });
   }
+  // four eyes: whoever made the recommendation may not confirm or overturn it (the server refuses it too)
+  const yours = claim.status === 'acknowledged' && claim.youRecommended === true;
   if (claim.status === 'acknowledged') {
     // the recommended decision first; without a known recommendation both decisions side by side
     const grant = {
       action: 'grant' as const,
       label: dialogs.grant.title,
       variant: 'contained' as const,
-      disabled: approvalHeld !== null,
+      disabled: approvalHeld !== null || yours,
     };
     const refuse = {
       action: 'refuse' as const,
       label: dialogs.refuse.title,
       variant: 'outlined' as const,
       color: 'error' as const,
+      disabled: yours,
     };
     if (recommended === 'repudiate')
       buttons.push({ ...refuse, variant: 'contained' }, { ...grant, variant: 'outlined' });
@@ -307,10 +311,14 @@ export function ClaimActions({
               color={button.color ?? 'primary'}
               disabled={button.disabled}
               onClick={() => setOpen(button.action)}
+              aria-describedby={
+                yours && !['hold', 'pay'].includes(button.action) ? 'four-eyes-own' : undefined
+              }
             >
               {button.label}
             </Button>
           ))}
+          {yours ? <FourEyesOwn /> : null}
         </Stack>
       )}
       {open ? <ActionDialog key={open} open onClose={() => setOpen(null)} {...dialogs[open]} /> : null}
