@@ -16,9 +16,10 @@ export const CONSOLE_SECTIONS = [
 ] as const;
 
 /**
- * The console's bar above every back-office page: links between the queues (the current section marked) on
- * one row, scrolling sideways where the screen is too narrow, and a sign-out. The staff member's name is in
- * the header's account menu, once.
+ * The console's bar above every back-office page: links between the queues (the current section marked)
+ * and a sign-out. On a phone the links take the bar's whole width and wrap onto a second row, with the
+ * sign-out below them, so every section is in sight (no sideways strip hiding some). The staff member's
+ * name is in the header's account menu, once.
  */
 export function ConsoleNav() {
   const signOut = useOperatorSignOut();
@@ -26,18 +27,27 @@ export function ConsoleNav() {
   const current = (to: string, exact: boolean) => (exact ? pathname === to : pathname.startsWith(to));
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', columnGap: 1.5, py: 1 }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'flex',
+          flexWrap: { xs: 'wrap', md: 'nowrap' },
+          alignItems: 'center',
+          columnGap: 1.5,
+          rowGap: 0.5,
+          py: 1,
+        }}
+      >
         <Box
           component="nav"
           aria-label="Back office"
+          data-testid="console-sections"
           sx={{
             display: 'flex',
-            flexWrap: 'nowrap',
+            flexWrap: 'wrap',
             gap: 0.25,
-            flex: '1 1 auto',
+            flex: { xs: '1 1 100%', md: '1 1 auto' },
             minWidth: 0,
-            overflowX: 'auto',
-            scrollbarWidth: 'thin',
           }}
         >
           {CONSOLE_SECTIONS.map((section) => {
@@ -62,7 +72,7 @@ export function ConsoleNav() {
           size="small"
           variant="outlined"
           onClick={() => void signOut()}
-          sx={{ minHeight: 36, flexShrink: 0, whiteSpace: 'nowrap' }}
+          sx={{ minHeight: 36, flexShrink: 0, whiteSpace: 'nowrap', ml: 'auto' }}
         >
           Sign out
         </Button>
