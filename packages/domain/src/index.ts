@@ -63,6 +63,7 @@ export * from './contracts/claims/views.js';
 export * from './lifecycle/index.js';
 export * from './contracts/notes.js';
 export * from './contracts/policy-core.js';
+export * from './contracts/application-shown-status.js';
 export * from './contracts/address.js';
 export * from './contracts/claims/payout.js';
 export * from './contracts/claims/line-documents.js';

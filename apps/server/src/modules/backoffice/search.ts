@@ -43,6 +43,7 @@ const ASSESSMENT_DISPLAY: Readonly<Record<string, string>> = {
   SUBMITTED: 'Awaiting assessment',
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
+  CANCELLED: 'No longer needed',
 };
 
 const nameOf = (holder: Pick<PolicyHolderRow, 'firstName' | 'lastName'> | undefined) =>

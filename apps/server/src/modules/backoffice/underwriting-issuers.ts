@@ -12,6 +12,7 @@ import { DEVICE_CREDIT_LIFE } from '../device/line.js';
 import { issueFuneralApplication } from '../funeral/applications.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
 import { issueApprovedMotorApplication } from '../motor/applications.js';
+import { closePreInspectionOfDeclined } from '../motor/pre-inspection/index.js';
 import { VEHICLE_CREDIT_LIFE } from '../motor/credit-life-line.js';
 
 export type UnderwritingIssuer = (ctx: LineCallContext, approved: ApplicationRow) => Promise<unknown>;
@@ -22,4 +23,16 @@ export const UNDERWRITING_ISSUERS: Readonly<Record<string, UnderwritingIssuer>> 
   [DEVICE_LINE]: issueDevicePolicies,
   [DEVICE_CREDIT_LIFE_LINE]: (ctx, approved) => issueApprovedCreditLife(ctx, DEVICE_CREDIT_LIFE, approved),
   [VEHICLE_CREDIT_LIFE.key]: (ctx, approved) => issueApprovedCreditLife(ctx, VEHICLE_CREDIT_LIFE, approved),
+};
+
+/** What else a line closes when an underwriter declines one of its applications (in the same transaction). */
+export type UnderwritingDeclineFollowUp = (
+  db: LineCallContext['db'],
+  declined: ApplicationRow,
+  at: { now: Date; actor: string },
+) => Promise<unknown>;
+
+/** Motor: the vehicle's pre-inspection is no longer needed (QA ops 3; the employee's decline does the same). */
+export const UNDERWRITING_DECLINE_FOLLOW_UPS: Readonly<Record<string, UnderwritingDeclineFollowUp>> = {
+  [MOTOR_LINE]: closePreInspectionOfDeclined,
 };

@@ -80,6 +80,7 @@ function waitingFor(
   if (row.status !== 'APPROVED' || !inspection) return '';
   const status = inspection.assessmentStatus;
   if (status === 'REJECTED') return MOTOR_WAITING_TEXTS.REJECTED(inspection.rejectionReason);
+  if (status === 'CANCELLED') return '';
   return MOTOR_WAITING_TEXTS[status];
 }
 

@@ -49,6 +49,7 @@ const STATUS_SUMMARIES: Readonly<Record<AssessmentStatus, string>> = {
   SUBMITTED: 'Inspection photos received',
   APPROVED: 'Inspection approved',
   REJECTED: 'Inspection not approved: the photos are to be retaken',
+  CANCELLED: 'Inspection closed: no longer needed',
 };
 
 /** Inspections whose link may be sent again: still waiting for photos, or rejected (photos may be retaken). */

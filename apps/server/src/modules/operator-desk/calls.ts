@@ -8,9 +8,10 @@ import { bindDeskCall, type DeskCall, type DeskHandler } from './desk-calls.js';
 import { acceptOnBehalf, declineOnBehalf, listOnBehalf, reviewOnBehalf } from './employee-acceptance.js';
 import { findEmployee, registerPolicyHolderFor } from './employees.js';
 import { operatorInspection, quoteFor, registerVehicleFor, startInspectionFor } from './motor-work.js';
-import { findOperatorApplication, listOperatorApplications } from './on-behalf-repo.js';
+import { listDeskApplications } from './desk-list.js';
+import { findOperatorApplication } from './on-behalf-repo.js';
 import { sendForAcceptance, type AcceptanceLinkDeps } from './send-for-acceptance.js';
-import { operatorView, operatorViews } from './views.js';
+import { operatorView } from './views.js';
 
 export type DeskDeps = PreInspectionCallDeps & AcceptanceLinkDeps;
 
@@ -37,7 +38,7 @@ export function deskCalls(deps: DeskDeps): DeskCall[] {
     bind('getVehicleQuote', paths.getVehicleQuote, (ctx, input) => quoteFor(ctx, input)),
     bind('registerVehicle', paths.registerVehicle, (ctx, input) => registerVehicleFor(ctx, input)),
     bind('getApplications', paths.getApplications, async (ctx, query) => ({
-      data: await operatorViews(ctx, await listOperatorApplications(ctx.db, ctx.agent.operatorId, query)),
+      data: await listDeskApplications(ctx, query),
     })),
     bind('getApplicationbyApplicationId', paths.getApplicationbyApplicationId, (ctx, query) =>
       application(ctx, query.applicationId),

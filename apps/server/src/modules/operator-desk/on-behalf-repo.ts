@@ -56,10 +56,13 @@ export async function findOperatorApplication(
 
 export interface OperatorListFilter {
   policyHolderId?: string | undefined;
-  status?: string | undefined;
-  limit: number;
+  /** the stored statuses to read (none: every status) */
+  storedStatuses?: readonly string[] | undefined;
+  /** none: all of them */
+  limit?: number | undefined;
 }
 
+/** The operator's applications, newest first. */
 export function listOperatorApplications(
   db: Database,
   operatorId: string,
@@ -67,14 +70,14 @@ export function listOperatorApplications(
 ): Promise<OnBehalfPair[]> {
   const conditions = [eq(onBehalfAcceptances.operatorId, operatorId)];
   if (filter.policyHolderId) conditions.push(eq(onBehalfAcceptances.policyHolderId, filter.policyHolderId));
-  if (filter.status) conditions.push(eq(applications.status, filter.status));
-  return db
+  if (filter.storedStatuses) conditions.push(inArray(applications.status, [...filter.storedStatuses]));
+  const query = db
     .select({ onBehalf: onBehalfAcceptances, application: applications })
     .from(onBehalfAcceptances)
     .innerJoin(applications, eq(applications.id, onBehalfAcceptances.applicationId))
     .where(and(...conditions))
-    .orderBy(desc(onBehalfAcceptances.createdAt))
-    .limit(filter.limit);
+    .orderBy(desc(onBehalfAcceptances.createdAt));
+  return filter.limit === undefined ? query : query.limit(filter.limit);
 }
 
 export function listHolderOnBehalf(db: Database, policyHolderId: string): Promise<OnBehalfPair[]> {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPLICATION_SHOWN_STATUSES, applicationShownStatus, statusLabel } from '@cover/domain';
 import { ApplicationRow, ApplicationsSection } from './applications-section';
+import { statusFilterOptions } from './status-filter';
 
 const row = (applicationId: string, extra: Record<string, unknown>) => ({
   applicationId,
@@ -60,5 +63,75 @@ describe('ApplicationsSection', () => {
     expect(
       within(screen.getByRole('article', { name: 'Application recent' })).getByText('Declined'),
     ).toBeVisible();
+  });
+});
+
+describe('ApplicationsSection with the desk’s filter (QA ops 2)', () => {
+  const DESK_APPLICATIONS = [
+    ...APPLICATIONS,
+    row('waiting', { status: 'APPROVED', statusDisplayValue: 'Approved', underwritingStatus: 'Approved' }),
+  ];
+  const waiting = (id: string) => id === 'waiting';
+
+  function renderDesk(onStatus = vi.fn()) {
+    render(
+      <ApplicationsSection
+        id="desk"
+        status=""
+        onStatus={onStatus}
+        filter={{
+          blank: 'All',
+          options: statusFilterOptions(APPLICATION_SHOWN_STATUSES),
+          empty: 'None yet.',
+        }}
+        applications={{
+          data: { data: DESK_APPLICATIONS },
+          isLoading: false,
+          isError: false,
+          isSuccess: true,
+          refetch: () => undefined,
+        }}
+        renderItem={(application) => (
+          <ApplicationRow
+            application={application}
+            label={`Application ${application.applicationId}`}
+            title={application.applicationId}
+            detail=""
+            waiting={waiting(application.applicationId)}
+          />
+        )}
+      />,
+    );
+    return onStatus;
+  }
+
+  it('offers All first, then the words the chips show; All lists every application', () => {
+    renderDesk();
+    const options = within(screen.getByLabelText('Application status'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options[0]).toBe('All');
+    expect(options).toEqual(expect.arrayContaining(['In progress', 'Approved', 'Declined', 'Cancelled']));
+    expect(screen.getAllByRole('article')).toHaveLength(DESK_APPLICATIONS.length);
+  });
+
+  it('each chip reads the status its filter choice lists it under', () => {
+    renderDesk();
+    for (const application of DESK_APPLICATIONS) {
+      const shown = applicationShownStatus({ ...application, waiting: waiting(application.applicationId) });
+      const article = screen.getByRole('article', { name: `Application ${application.applicationId}` });
+      expect(within(article).getByText(statusLabel(shown))).toBeVisible();
+    }
+    expect(
+      within(screen.getByRole('article', { name: 'Application waiting' })).getByText('In progress'),
+    ).toBeVisible();
+  });
+
+  it('asks for the chosen shown status', async () => {
+    const onStatus = renderDesk();
+    await userEvent.selectOptions(screen.getByLabelText('Application status'), 'In progress');
+    expect(onStatus).toHaveBeenLastCalledWith('IN_PROGRESS');
+    await userEvent.selectOptions(screen.getByLabelText('Application status'), 'Declined');
+    expect(onStatus).toHaveBeenLastCalledWith('DECLINED');
   });
 });

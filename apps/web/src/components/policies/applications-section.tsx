@@ -4,23 +4,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { APPLICATION_VIEW_STATUSES, UNABLE_TO } from '@cover/domain';
+import { APPLICATION_VIEW_STATUSES, applicationShownStatus, UNABLE_TO } from '@cover/domain';
 import { ErrorState, LoadingState } from '../async-state/async-state';
 import { NativeOptions } from './native-options';
 import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
-import { statusFilterOptions } from './status-filter';
-import {
-  applicationDisplayValue,
-  declinedByUnderwriting,
-  UnderwritingNote,
-  type UnderwritingView,
-} from './underwriting-note';
+import { statusFilterOptions, type StatusFilterOption } from './status-filter';
+import { declinedByUnderwriting, UnderwritingNote, type UnderwritingView } from './underwriting-note';
 import type { HoldDocumentsTarget } from './hold-documents';
 
 const APPLICATION_STATUS_OPTIONS = statusFilterOptions(APPLICATION_VIEW_STATUSES);
 export type ApplicationStatus = (typeof APPLICATION_VIEW_STATUSES)[number];
-const isApplicationStatus = (value: string): value is ApplicationStatus =>
-  APPLICATION_VIEW_STATUSES.some((status) => status === value);
 /** Shown unless a status is chosen: the applications not yet a policy (an issued one is listed as a policy). */
 export const IN_PROGRESS = new Set<string>(['PENDING', 'APPROVED']);
 
@@ -57,9 +50,12 @@ export interface ApplicationRowProps {
   waiting?: boolean;
 }
 
-/** The words of an application's status chip. */
+/**
+ * The status of an application's chip: applicationShownStatus, the one mapping lists filter by too ('In
+ * progress' for an approved one still waiting, 'Declined' for one an underwriter declined …).
+ */
 const chipValue = (application: ListedApplication, waiting: boolean) =>
-  waiting && application.status === 'APPROVED' ? 'In progress' : applicationDisplayValue(application);
+  applicationShownStatus({ ...application, waiting });
 
 /** One application in a list: what it is for, its status (and recently updated), and what may be done. */
 export function ApplicationRow({
@@ -101,11 +97,24 @@ export function ApplicationRow({
   );
 }
 
-export interface ApplicationsSectionProps<A extends ListedApplication> {
+/**
+ * A list's own status filter: its blank choice (which lists every application the server sent) and one
+ * choice per status shown (e.g. the desk's: 'All', then the statuses of applicationShownStatus, by which
+ * the server filters). Without it the customer's filter: blank 'In progress' … .
+ */
+export interface ApplicationStatusFilter<S extends string> {
+  blank: string;
+  options: readonly StatusFilterOption<S>[];
+  /** said when the blank choice lists none */
+  empty: string;
+}
+
+export interface ApplicationsSectionProps<A extends ListedApplication, S extends string = ApplicationStatus> {
   /** the section heading's id (unique on the page) */
   id: string;
-  status: ApplicationStatus | '';
-  onStatus: (status: ApplicationStatus | '') => void;
+  status: S | '';
+  onStatus: (status: S | '') => void;
+  filter?: ApplicationStatusFilter<S>;
   applications: {
     data?: { data: readonly A[] };
     isLoading: boolean;
@@ -117,13 +126,16 @@ export interface ApplicationsSectionProps<A extends ListedApplication> {
 }
 
 /** The caller's applications with their status (Pending, Approved …), filtered by status. */
-export function ApplicationsSection<A extends ListedApplication>({
+export function ApplicationsSection<A extends ListedApplication, S extends string = ApplicationStatus>({
   id,
   status,
   onStatus,
+  filter,
   applications,
   renderItem,
-}: ApplicationsSectionProps<A>) {
+}: ApplicationsSectionProps<A, S>) {
+  const options: readonly StatusFilterOption<string>[] = filter?.options ?? APPLICATION_STATUS_OPTIONS;
+  const isOption = (value: string): value is S => options.some((option) => option.value === value);
   const loaded = applications.isSuccess;
   // opened at '#<id>' (e.g. after applying): the applications, not the policies above them, in view
   useEffect(() => {
@@ -131,7 +143,11 @@ export function ApplicationsSection<A extends ListedApplication>({
       document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
   }, [loaded, id]);
   const shown = (applications.data?.data ?? []).filter(
-    (application) => status !== '' || IN_PROGRESS.has(application.status) || recentlyDeclined(application),
+    (application) =>
+      status !== '' ||
+      filter !== undefined ||
+      IN_PROGRESS.has(application.status) ||
+      recentlyDeclined(application),
   );
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
@@ -143,11 +159,11 @@ export function ApplicationsSection<A extends ListedApplication>({
           select
           label="Application status"
           value={status}
-          onChange={(event) => onStatus(isApplicationStatus(event.target.value) ? event.target.value : '')}
+          onChange={(event) => onStatus(isOption(event.target.value) ? event.target.value : '')}
           sx={{ width: { xs: '100%', sm: 220 } }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          <NativeOptions blank="In progress" options={APPLICATION_STATUS_OPTIONS} />
+          <NativeOptions blank={filter?.blank ?? 'In progress'} options={options} />
         </TextField>
       </Box>
       {applications.isLoading ? <LoadingState label="Loading your applications" lines={2} /> : null}
@@ -156,7 +172,9 @@ export function ApplicationsSection<A extends ListedApplication>({
       ) : null}
       {applications.isSuccess && shown.length === 0 ? (
         <Typography color="text.secondary">
-          {status ? 'No applications have this status.' : 'You have no applications in progress.'}
+          {status
+            ? 'No applications have this status.'
+            : (filter?.empty ?? 'You have no applications in progress.')}
         </Typography>
       ) : null}
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

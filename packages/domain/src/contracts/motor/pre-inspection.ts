@@ -72,7 +72,17 @@ export const INSPECTION_PHOTO_GUIDES: Readonly<
 
 export const inspectionPhotoLabel = (kind: InspectionPhotoKind) => INSPECTION_PHOTO_GUIDES[kind].label;
 
-export const ASSESSMENT_STATUSES = ['AWAITING_PHOTOS', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+/**
+ * CANCELLED: closed without an assessment because the application it was for was declined (by
+ * underwriting, or by the employee an operator applied for): no photos are wanted and its link is revoked.
+ */
+export const ASSESSMENT_STATUSES = [
+  'AWAITING_PHOTOS',
+  'SUBMITTED',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
 export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 
 export const ASSESSMENT_STATUS_LABELS: Readonly<Record<AssessmentStatus, string>> = {
@@ -80,7 +90,12 @@ export const ASSESSMENT_STATUS_LABELS: Readonly<Record<AssessmentStatus, string>
   SUBMITTED: 'Photos sent for assessment',
   APPROVED: 'Approved',
   REJECTED: 'Not approved',
+  CANCELLED: 'No longer needed',
 };
+
+/** Why a CANCELLED pre-inspection was closed, in the customer's words. */
+export const PRE_INSPECTION_CANCELLED_TEXT =
+  'No photos are needed: the application for this vehicle was declined, so the inspection was closed and its link no longer works.';
 
 /** Photos may be (re)taken while the inspection waits for them or after it was rejected. */
 export const PHOTO_EDITABLE_STATUSES: readonly AssessmentStatus[] = ['AWAITING_PHOTOS', 'REJECTED'];

@@ -15,6 +15,8 @@ export const PRE_INSPECTION_ERRORS = {
   photosLocked: 'The photos have been sent for assessment and can no longer be changed.',
   notSubmitted: 'Only an inspection whose photos were sent for assessment can be assessed.',
   linkForDecided: 'The photos of this inspection are being assessed or were approved: no new link is needed.',
+  linkForCancelled:
+    'This inspection is no longer needed: the application for this vehicle was declined. No new link is sent.',
   offsetMismatch: 'The upload is at another position. Continue from the position given.',
   chunkTooLarge: 'This part of the photo is larger than allowed, or runs past the photo’s size.',
   chunkType: 'Send the photo’s bytes as application/offset+octet-stream.',
@@ -36,6 +38,8 @@ export const notSubmitted = () =>
   new AppError(409, 'PRE_INSPECTION_NOT_SUBMITTED', PRE_INSPECTION_ERRORS.notSubmitted);
 export const linkForDecided = () =>
   new AppError(409, 'PRE_INSPECTION_ASSESSED', PRE_INSPECTION_ERRORS.linkForDecided);
+export const linkForCancelled = () =>
+  new AppError(409, 'PRE_INSPECTION_CANCELLED', PRE_INSPECTION_ERRORS.linkForCancelled);
 export const preInspectionNotApproved = () =>
   new AppError(422, 'PRE_INSPECTION_NOT_APPROVED', PRE_INSPECTION_MESSAGES.notApproved, {
     preInspectionId: PRE_INSPECTION_MESSAGES.notApproved,

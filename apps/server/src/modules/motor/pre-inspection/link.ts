@@ -17,7 +17,7 @@ import type { BlobStore } from '../../../platform/blob-store/blob-store.js';
 import type { Notifier } from '../../../platform/notifier/notifier.js';
 import { BRAND_NAME } from '../../../platform/notifier/templates.js';
 import { appendEvent } from '../../insurance-core/events.js';
-import { linkForDecided, preInspectionNotFound } from './errors.js';
+import { linkForCancelled, linkForDecided, preInspectionNotFound } from './errors.js';
 import { findOwnedPreInspection, updatePreInspection } from './repo.js';
 import { removeAllUploads } from './upload-repo.js';
 
@@ -82,6 +82,7 @@ export async function issueInspectionLink(db: Database, input: IssueLinkInput): 
   const row = await findOwnedPreInspection(db, input.holderId, input.preInspectionId, { lock: true });
   if (!row || row.isDeleted) throw preInspectionNotFound();
   if (row.assessmentStatus === 'SUBMITTED' || row.assessmentStatus === 'APPROVED') throw linkForDecided();
+  if (row.assessmentStatus === 'CANCELLED') throw linkForCancelled();
   const { token, tokenHash } = newInspectionToken();
   const expiresAt = new Date(input.now.getTime() + INSPECTION_LINK_DAYS * DAY_MS);
   const staleChunks = await removeAllUploads(db, row.id);

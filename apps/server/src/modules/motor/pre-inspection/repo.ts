@@ -198,6 +198,7 @@ export async function countsByStatus(db: Database): Promise<Record<AssessmentSta
     SUBMITTED: 0,
     APPROVED: 0,
     REJECTED: 0,
+    CANCELLED: 0,
   };
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;

@@ -28,14 +28,17 @@ import {
 
 export const CONSENTS = { terms: true, popiaAndTcf: true, debitOrder: true };
 
-export function acceptanceSuite() {
+/** `extraModules`: more of the app beside the desk (e.g. the back office, to decide on applications). */
+export function acceptanceSuite(
+  extraModules: (clock: TestClock) => Parameters<typeof buildDeskApp>[1] = () => [],
+) {
   const clock = new TestClock(START);
   let app: FastifyInstance;
   let operator: TestOperator;
   let valuationId: string;
 
   beforeAll(async () => {
-    app = await buildDeskApp(clock);
+    app = await buildDeskApp(clock, extraModules(clock));
     valuationId = (await seedValuations(app)).corolla.id;
     operator = await signedInOperator(app, 'Desk One');
   });

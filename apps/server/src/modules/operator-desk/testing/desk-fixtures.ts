@@ -27,8 +27,8 @@ import { findOperatorByName } from '../../operator/repo.js';
 import { signedInPoolUser } from '../../policy-holders/testing/pool-users.js';
 import { createOperatorDeskModule } from '../index.js';
 
-export const buildDeskApp = (clock: TestClock) =>
-  buildMotorApp(clock, [createOperatorDeskModule({ now: clock.now })]);
+export const buildDeskApp = (clock: TestClock, extraModules: Parameters<typeof buildMotorApp>[1] = []) =>
+  buildMotorApp(clock, [createOperatorDeskModule({ now: clock.now }), ...(extraModules ?? [])]);
 
 export interface TestOperator {
   operatorId: string;

@@ -21,6 +21,7 @@ const TONE = {
   SUBMITTED: 'warning',
   APPROVED: 'success',
   REJECTED: 'error',
+  CANCELLED: 'default',
 } as const;
 
 function PreInspectionsList() {

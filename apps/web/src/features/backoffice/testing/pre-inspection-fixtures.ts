@@ -47,7 +47,7 @@ export const preInspectionList = (
   ].map(({ history: _history, assessedByName: _name, ...row }) => row),
 ): BackofficePreInspectionList => ({
   data: rows,
-  counts: { AWAITING_PHOTOS: 2, SUBMITTED: 1, APPROVED: 1, REJECTED: 0 },
+  counts: { AWAITING_PHOTOS: 2, SUBMITTED: 1, APPROVED: 1, REJECTED: 0, CANCELLED: 0 },
 });
 
 export { PRE_INSPECTION_ID };

@@ -4,3 +4,4 @@ export * from './employee-search.js';
 export * from './desk-applications.js';
 export * from './on-behalf.js';
 export * from './paths.js';
+export * from './desk-application-status.js';

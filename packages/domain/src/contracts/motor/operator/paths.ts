@@ -9,7 +9,7 @@ import { motorApplicationUploadFieldsSchema } from '../application.js';
 import { motorApplicationReplySchema } from '../policy.js';
 import { motorQuotePackageSchema } from '../quote.js';
 import { OPERATOR_DESK_PREFIX, valuationSearchSpec } from '../public-paths.js';
-import { applicationListQuerySchema } from '../../policy-core.js';
+import { shownStatusListQuerySchema } from '../../application-shown-status.js';
 import { GET, POST, emptyInputSchema, pathFamily } from '../../paths/route.js';
 import { documentDownloadUrl } from '../../claims/line-documents.js';
 import {
@@ -89,7 +89,7 @@ export const OPERATOR_DESK_PATHS = deskPathFamily(MOTOR_LINE, OPERATOR_DESK_PREF
   getApplications: {
     at: 'applications/getApplications',
     method: GET,
-    input: applicationListQuerySchema,
+    input: shownStatusListQuerySchema,
     reply: operatorApplicationListReplySchema,
   },
   getApplicationbyApplicationId: {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRE_INSPECTION_MESSAGES } from '@cover/domain/motor';
+import { PRE_INSPECTION_CANCELLED_TEXT, PRE_INSPECTION_MESSAGES } from '@cover/domain/motor';
 import { announced } from '../../../../components/policies/test-records';
 import { DEFAULT_CONFIG, json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
@@ -166,6 +166,24 @@ describe('RetailMotorPoliciesPage', () => {
       within(rejected).getByRole('button', { name: 'Send the photo link again: Ford Ranger (ND 1-2)' }),
     ).toBeInTheDocument();
     expectPlainText();
+  });
+
+  it('an inspection closed with its declined application reads “No longer needed”, with no link to send (QA ops 3)', async () => {
+    answer({
+      inspections: [
+        preInspection({
+          assessmentStatus: 'CANCELLED',
+          linkExpiresAt: null,
+          photos: preInspection().photos.map((photo) => ({ ...photo, status: 'missing', previewUrl: null })),
+        }),
+      ],
+    });
+    open();
+    const closed = await screen.findByRole('article', { name: 'Inspection of the Mazda CX-5 (GP 55 XY GP)' });
+    expect(within(closed).getByText('No longer needed')).toBeInTheDocument();
+    expect(closed).toHaveTextContent(PRE_INSPECTION_CANCELLED_TEXT);
+    expect(closed).not.toHaveTextContent('Waiting for photos');
+    expect(within(closed).queryByRole('button', { name: /Send the photo link again/ })).toBeNull();
   });
 
   it('sends the photo link again to the number given, in +27 form', async () => {

@@ -10,12 +10,18 @@ import type { InspectionType } from '@cover/domain';
 /** 'REJECTED' → 'Not approved'. */
 export const assessmentStatusText = (status: AssessmentStatus) => ASSESSMENT_STATUS_LABELS[status];
 
-/** How each assessment status is coloured: approved green, not approved red, waiting for photos amber. */
-export const ASSESSMENT_TONE: Readonly<Record<AssessmentStatus, 'success' | 'error' | 'warning' | 'info'>> = {
+/**
+ * How each assessment status is coloured: approved green, not approved red, waiting for photos amber, no
+ * longer needed (closed with its declined application) grey.
+ */
+export const ASSESSMENT_TONE: Readonly<
+  Record<AssessmentStatus, 'success' | 'error' | 'warning' | 'info' | 'default'>
+> = {
   AWAITING_PHOTOS: 'warning',
   SUBMITTED: 'info',
   APPROVED: 'success',
   REJECTED: 'error',
+  CANCELLED: 'default',
 };
 
 /** 'CLAIM_SUBMISSION' → 'Inspection for a claim'. */

@@ -5,7 +5,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PHOTO_EDITABLE_STATUSES, type PreInspection } from '@cover/domain/motor';
+import {
+  PHOTO_EDITABLE_STATUSES,
+  PRE_INSPECTION_CANCELLED_TEXT,
+  type PreInspection,
+} from '@cover/domain/motor';
 import { formatDate } from '../../../../components/policies/labels';
 import { formatDateTime } from '../../../../components/policies/format-time';
 import type { MotorFamily } from '../api/servicing-api';
@@ -16,6 +20,7 @@ import { SendLinkDialog } from './send-link-dialog';
 
 /** Where the photo link went and until when it works, or that none was sent yet. */
 function LinkLine({ inspection }: { inspection: PreInspection }) {
+  if (inspection.assessmentStatus === 'CANCELLED') return <>{PRE_INSPECTION_CANCELLED_TEXT}</>;
   if (!inspection.smsSentAt || !inspection.mobileEnding) return <>No photo link has been sent yet.</>;
   return (
     <>

@@ -1,17 +1,30 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type OperatorApplication } from '@cover/domain/motor';
+import { useState } from 'react';
+import { APPLICATION_SHOWN_STATUSES, type ApplicationShownStatus } from '@cover/domain';
+import { deskApplicationWaits, type OperatorApplication } from '@cover/domain/motor';
 import { PageFrame } from '../../../../components/page/page-frame';
 import {
   ApplicationRow,
   ApplicationsSection,
-  useApplicationStatus,
+  type ApplicationStatusFilter,
 } from '../../../../components/policies/applications-section';
+import { statusFilterOptions } from '../../../../components/policies/status-filter';
 import { RequireOperator } from '../../../../lib/identity/operator';
 import { onBehalfWaitingFor } from '../../../on-behalf/lib/waiting-for';
 import { useGetDeskApplicationsQuery } from '../api/desk-api';
 import { DESK_PATHS } from '../state/desk-paths';
+
+/**
+ * 'All' (every application made) and one choice per status a chip shows; the server filters by the same
+ * mapping as the chips (deskShownStatus), so each choice lists the applications whose chip reads so.
+ */
+const DESK_STATUS_FILTER: ApplicationStatusFilter<ApplicationShownStatus> = {
+  blank: 'All',
+  options: statusFilterOptions(APPLICATION_SHOWN_STATUSES),
+  empty: 'You have not made any applications yet.',
+};
 
 function DeskApplicationItem({ application }: { application: OperatorApplication }) {
   const { vehicle } = application.module;
@@ -21,7 +34,7 @@ function DeskApplicationItem({ application }: { application: OperatorApplication
     <ApplicationRow
       application={application}
       label={`Application for ${name}: ${vehicle.make} ${vehicle.model}`}
-      waiting={waits.length > 0}
+      waiting={deskApplicationWaits(application, application.acceptance)}
       title={`${name} · ${vehicle.make} ${vehicle.model}, ${vehicle.vehicle_reg_no}`}
       detail={waits.length > 0 ? `Waiting for: ${waits.join('; ')}` : application.acceptance.statusLabel}
     >
@@ -37,7 +50,7 @@ function DeskApplicationItem({ application }: { application: OperatorApplication
 }
 
 function DeskApplications() {
-  const [status, setStatus] = useApplicationStatus();
+  const [status, setStatus] = useState<ApplicationShownStatus | ''>('');
   const applications = useGetDeskApplicationsQuery({ status: status || undefined });
   return (
     <PageFrame
@@ -58,6 +71,7 @@ function DeskApplications() {
         id="desk-applications"
         status={status}
         onStatus={setStatus}
+        filter={DESK_STATUS_FILTER}
         applications={applications}
         renderItem={(application) => <DeskApplicationItem application={application} />}
       />

@@ -1,0 +1,40 @@
+/**
+ * The status an application made at the operator desk is shown with and filtered by (QA ops 2): the one
+ * mapping of every application list (applicationShownStatus), with the desk's own waits: an approved
+ * application still waiting for its documents, the vehicle's inspection or the employee's acceptance reads
+ * 'In progress'. The desk's chip and the server's filter of getApplications both call deskShownStatus.
+ */
+import { applicationShownStatus, type ApplicationShownStatus } from '../../application-shown-status.js';
+import type { MotorApplication } from '../application.js';
+import type { OnBehalfAcceptance } from './desk-applications.js';
+
+type DeskFacts = Pick<MotorApplication, 'status' | 'underwritingStatus' | 'documentsOutstanding'> & {
+  module: { preInspection: { assessmentStatus: string } | null };
+};
+
+/**
+ * Whether an application made on an employee's behalf still waits before cover starts: documents
+ * outstanding, the vehicle's inspection not approved, or the employee's acceptance outstanding. Only a
+ * PENDING or APPROVED application waits.
+ */
+export function deskApplicationWaits(
+  application: DeskFacts,
+  acceptance: Pick<OnBehalfAcceptance, 'status'>,
+): boolean {
+  if (application.status !== 'PENDING' && application.status !== 'APPROVED') return false;
+  return (
+    application.documentsOutstanding.length > 0 ||
+    application.module.preInspection?.assessmentStatus !== 'APPROVED' ||
+    acceptance.status !== 'ACCEPTED'
+  );
+}
+
+/** The status an application made at the desk is shown with (its chip) and listed under (the filter). */
+export const deskShownStatus = (
+  application: DeskFacts & { acceptance: Pick<OnBehalfAcceptance, 'status'> },
+): ApplicationShownStatus =>
+  applicationShownStatus({
+    status: application.status,
+    underwritingStatus: application.underwritingStatus,
+    waiting: deskApplicationWaits(application, application.acceptance),
+  });
