@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { UNDERWRITING_STAFF_WORDS } from '@cover/domain';
 import { HoldDocuments, type HoldDocumentsTarget } from './hold-documents';
 
 /** What a customer's application carries of its manual underwriting (docs/decisions/0025). */
@@ -28,12 +29,34 @@ export const applicationDisplayValue = (application: UnderwritingView & { status
     ? application.underwritingStatus
     : application.statusDisplayValue;
 
-/** The plain sentence for the customer, or null when there is nothing to say. */
-export function underwritingMessage(application: UnderwritingView): {
+/** Who reads the note: the customer (their own voice) or staff such as the operator (the staff voice). */
+export type UnderwritingReader = 'customer' | 'staff';
+
+/** The staff's sentence (the operator's list): the same words as the staff histories' (domain). */
+function staffMessage(application: UnderwritingView, reason: string | null) {
+  switch (application.underwritingStatus) {
+    case 'Pending':
+    case 'Recommendation Awaited':
+      return { severity: 'info' as const, text: `${UNDERWRITING_STAFF_WORDS.referred}.` };
+    case 'OnHold':
+      return { severity: 'warning' as const, text: UNDERWRITING_STAFF_WORDS.onHold(reason) };
+    case 'Declined':
+      return { severity: 'error' as const, text: UNDERWRITING_STAFF_WORDS.declined(reason) };
+    default:
+      return null;
+  }
+}
+
+/** The plain sentence for the reader (the customer unless said), or null when there is nothing to say. */
+export function underwritingMessage(
+  application: UnderwritingView,
+  reader: UnderwritingReader = 'customer',
+): {
   severity: 'info' | 'warning' | 'error';
   text: string;
 } | null {
   const reason = application.underwritingReason?.trim();
+  if (reader === 'staff') return staffMessage(application, reason || null);
   switch (application.underwritingStatus) {
     case 'Pending':
     case 'Recommendation Awaited':
@@ -71,11 +94,14 @@ export interface HoldAnswer {
 export function UnderwritingNote({
   application,
   answer,
+  reader = 'customer',
 }: {
   application: UnderwritingView;
   answer?: HoldAnswer | undefined;
+  /** 'staff' for an operator's list: the staff voice ('Application declined: …') */
+  reader?: UnderwritingReader;
 }) {
-  const message = underwritingMessage(application);
+  const message = underwritingMessage(application, reader);
   if (!message) return null;
   const onHold = application.underwritingStatus === 'OnHold' && answer;
   return (
