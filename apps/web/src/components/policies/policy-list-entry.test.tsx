@@ -11,9 +11,12 @@ const entry = (overrides: Parameters<typeof policyRecord>[0]) => (
 );
 
 describe('PolicyListEntry', () => {
-  it('shows what an active policy costs a month and its next debit', () => {
+  it('shows what an active policy costs a month and its next payment, whatever the way of paying', () => {
     renderWithApp(entry({}));
-    expect(screen.getByRole('link')).toHaveTextContent('R 120,00 a month · next debit 25 March 2025');
+    const link = screen.getByRole('link');
+    expect(link).toHaveTextContent('R 120,00 a month · next payment 25 March 2025');
+    // a salary deduction is not debited (QA ops 12)
+    expect(link).not.toHaveTextContent(/debit/i);
   });
 
   it.each([

@@ -35,7 +35,8 @@ export interface PolicyListEntryProps<P extends ListedPolicy> {
 
 /**
  * A policy in a list: its card with the line's summary and the premium (once it ended, when: 'Cancelled on
- * 5 December 2026'), and removal once it has ended.
+ * 5 December 2026'), and removal once it has ended. The next billing day reads 'next payment', true of a
+ * debit order and of a salary deduction alike (QA ops 12: 'next debit' on a policy deducted from salary).
  */
 export function PolicyListEntry<P extends ListedPolicy>({
   policy,
@@ -55,7 +56,7 @@ export function PolicyListEntry<P extends ListedPolicy>({
             <>
               <Money cents={policy.monthlyPremium} /> a month
               {policy.status === 'ACTIVE' && policy.nextBillingDate
-                ? ` · next debit ${formatDate(policy.nextBillingDate)}`
+                ? ` · next payment ${formatDate(policy.nextBillingDate)}`
                 : ''}
             </>
           )}

@@ -24,6 +24,12 @@ import {
 } from '../api/valuation-api';
 import type { ChosenValuation, MotorVehicleDraft, MotorVehicleType } from '../wizard/registration-types';
 import { GUIDE_WITHOUT_PRICE } from '../wizard/vehicle-rules';
+import {
+  MAKE_PLACEHOLDER,
+  MODEL_PLACEHOLDER,
+  VALUATION_PICKER_COLUMNS,
+  YEAR_PLACEHOLDER,
+} from './valuation-picker-layout';
 
 /** The vehicle's make, model, year and value: what the picker edits. */
 export type VehicleChoice = Pick<
@@ -203,7 +209,7 @@ export function ValuationPicker({ family, value, onChange, errors }: ValuationPi
             helperText={errors.manufacturingYear ?? ' '}
             slotProps={NATIVE_SELECT}
           >
-            <NativeOptions blank="Choose the year" blankDisabled options={OWN_YEARS} />
+            <NativeOptions blank={YEAR_PLACEHOLDER} blankDisabled options={OWN_YEARS} />
           </TextField>
           <MoneyField
             label="Value of the vehicle"
@@ -243,7 +249,7 @@ export function ValuationPicker({ family, value, onChange, errors }: ValuationPi
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', sm: VALUATION_PICKER_COLUMNS },
         }}
       >
         <TextField
@@ -259,7 +265,7 @@ export function ValuationPicker({ family, value, onChange, errors }: ValuationPi
           helperText={errors.make ?? (makes.isLoading ? 'Loading the makes…' : ' ')}
           slotProps={NATIVE_SELECT}
         >
-          <NativeOptions blank="Choose the make" blankDisabled options={makeOptions} />
+          <NativeOptions blank={MAKE_PLACEHOLDER} blankDisabled options={makeOptions} />
         </TextField>
         <TextField
           select
@@ -274,7 +280,7 @@ export function ValuationPicker({ family, value, onChange, errors }: ValuationPi
           helperText={errors.model ?? (make && models.isFetching ? 'Loading the models…' : ' ')}
           slotProps={NATIVE_SELECT}
         >
-          <NativeOptions blank="Choose the model" blankDisabled options={modelOptions} />
+          <NativeOptions blank={MODEL_PLACEHOLDER} blankDisabled options={modelOptions} />
         </TextField>
         <TextField
           select
@@ -291,7 +297,7 @@ export function ValuationPicker({ family, value, onChange, errors }: ValuationPi
           helperText={errors.manufacturingYear ?? (model && years.isFetching ? 'Loading the years…' : ' ')}
           slotProps={NATIVE_SELECT}
         >
-          <NativeOptions blank="Choose the year" blankDisabled options={yearOptions.map(String)} />
+          <NativeOptions blank={YEAR_PLACEHOLDER} blankDisabled options={yearOptions.map(String)} />
         </TextField>
       </Box>
       {finding.isFetching ? (
