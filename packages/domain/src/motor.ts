@@ -8,6 +8,7 @@ export * from './validators/licence-disc.js';
 export * from './rating/motor/rate-table.js';
 export * from './rating/motor/motor-rating-error.js';
 export * from './rating/motor/rating-input.js';
+export * from './rating/motor/insurance-years.js';
 export * from './rating/motor/excess.js';
 export * from './rating/motor/adjustments.js';
 export * from './rating/motor/quote-motor.js';

@@ -36,6 +36,7 @@ import { approveVehicleCreditLife, syncVehicleCreditLife } from './credit-life-l
 import { issueMotorPolicyIfInspected } from './issue.js';
 import { assertVehicleFree } from './vehicles.js';
 import { motorReferralOf } from './referral.js';
+import { assertInsuranceYearsFit } from './quotes.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { isUnderReview, referIfNeeded, UNDERWRITING_TEXTS } from '../insurance-core/underwriting.js';
 
@@ -97,10 +98,11 @@ export async function createMotorApplication(
   ctx: LineCallContext,
   input: MotorRegistrationInput,
 ): Promise<MotorApplicationReply> {
-  requireHolder(ctx);
+  const holder = requireHolder(ctx);
   const taken = await takeApplicationQuote<MotorQuote>(ctx, MOTOR_LINE, input);
   const { channel, altering, quote } = taken;
   checkAgainstQuote(input, quote, ctx.now);
+  assertInsuranceYearsFit(quote.module.previousInsurance.yearsOfCarInsurance, holder.id.number, ctx.now);
   await checkPreInspection(ctx, input);
   await assertVehicleFree(ctx.db, { vin: input.vehicle.vin, registrationNo: input.vehicle.vehicle_reg_no });
   const payment = await storeApplicationPayment(

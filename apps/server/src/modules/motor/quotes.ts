@@ -19,6 +19,7 @@ import {
   type MotorQuoteModule,
   type MotorQuotePackage,
   type MotorRatingScheme,
+  yearsOfCarInsuranceProblem,
 } from '@cover/domain/motor';
 import type { Database } from '../../db/client.js';
 import type { QuotePackageRow } from '../../db/schema/index.js';
@@ -205,12 +206,27 @@ async function employeeOf(ctx: LineCallContext): Promise<MotorQuoteModule['emplo
   };
 }
 
+export const INSURANCE_YEARS_FIELD = 'previousInsuranceDetails.totalConsecutiveYears';
+
+/**
+ * Refuses more years of uninterrupted motor insurance than the holder's age allows (age − 18; QA ops 10),
+ * 422 on the field with the plain words; nothing to check without the holder's ID number.
+ */
+export function assertInsuranceYearsFit(years: number, idNumber: string | null | undefined, now: Date): void {
+  if (!idNumber) return;
+  const problem = yearsOfCarInsuranceProblem(years, idNumber, now);
+  if (problem)
+    throw new AppError(422, 'INSURANCE_YEARS_INVALID', problem, { [INSURANCE_YEARS_FIELD]: problem });
+}
+
 /** getVehicleQuote / getQuotation: the priced quote on the caller's scheme, stored for them for 7 days. */
 export async function createMotorQuote(
   ctx: LineCallContext,
   input: MotorQuoteInput,
 ): Promise<MotorQuotePackage> {
   const caller = callerOf(ctx);
+  const holder = ctx.holder ?? (ctx.principal ? await holderOf(ctx.db, ctx.principal) : null);
+  assertInsuranceYearsFit(input.previousInsuranceDetails.totalConsecutiveYears, holder?.id.number, ctx.now);
   const scheme = await schemeFor(ctx, input.scheme);
   const quote = await priceMotorQuote(ctx.db, input, scheme, await employeeOf(ctx), ctx.now);
   const row = await insertQuotePackage(ctx.db, {
