@@ -3,12 +3,8 @@
  * (deskShownStatus, the very mapping of the desk's status chip; QA ops 2), newest first. No status lists
  * every application. The stored statuses a shown status can come from only narrow what is read.
  */
-import {
-  deskShownStatus,
-  type ApplicationShownStatus,
-  type OperatorApplication,
-  type ShownStatusListQuery,
-} from '@cover/domain/motor';
+import type { ApplicationShownStatus, ShownStatusListQuery } from '@cover/domain';
+import { deskShownStatus, type OperatorApplication } from '@cover/domain/motor';
 import type { DeskContext } from './desk-calls.js';
 import { listOperatorApplications } from './on-behalf-repo.js';
 import { operatorViews } from './views.js';
