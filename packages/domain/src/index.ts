@@ -66,6 +66,7 @@ export * from './contracts/policy-core.js';
 export * from './contracts/application-shown-status.js';
 export * from './contracts/address.js';
 export * from './contracts/claims/payout.js';
+export * from './contracts/claims/excess-rule.js';
 export * from './contracts/claims/line-documents.js';
 export * from './contracts/credit-life/quote.js';
 export * from './contracts/credit-life/details.js';

@@ -8,6 +8,7 @@
  * claims/sendClaimInspectionSms, and the claim cannot be approved until those photos are in.
  */
 import {
+  amountWithinExcessProblem,
   formatLongDate,
   formatRand,
   MOTOR_CLAIM_TYPES,
@@ -167,6 +168,10 @@ async function insertMotorClaim(
   if (amount > item.insuredValue)
     throw refuse(422, 'CLAIM_INVALID', MOTOR_CLAIM_MESSAGES.amountAboveSumInsured, 'amount');
   const excess = excessOf(policy, input.claimType);
+  // at or below the excess nothing would be paid (the device line's rule, shared: amountWithinExcessProblem)
+  const withinExcess =
+    'amount' in input ? amountWithinExcessProblem(MOTOR_CLAIM_MESSAGES.amountWhat, amount, excess) : null;
+  if (withinExcess) throw refuse(422, 'CLAIM_INVALID', withinExcess, 'amount');
   const holder = await holderOf(db, principal);
   if (!holder) throw new Error('a policy owner without a policy holder');
   const details = detailsOf(input, { reportedLate, excess, vehicle: item.description });

@@ -4,7 +4,13 @@
  * accident details, amounts capped at the sum insured, one open theft claim per vehicle blocking every other
  * claim, another holder's policy, the submission contract on the wire and the employee family.
  */
-import { addDays, formatLongDate, saDay, type MotorClaimType } from '@cover/domain';
+import {
+  addDays,
+  amountWithinExcessProblem,
+  formatLongDate,
+  saDay,
+  type MotorClaimType,
+} from '@cover/domain';
 import {
   ACCIDENT_MESSAGES,
   MOTOR_CLAIM_MESSAGES,
@@ -287,6 +293,21 @@ describe('what a motor claim is refused for', () => {
     }
     const onVehicle = await app.db.select().from(claims).where(eq(claims.insuredItemId, insuredItemId));
     expect(onVehicle.map((claim) => claim.type).sort()).toEqual(['motor_glass', 'motor_stolen']);
+  });
+
+  it('refuses an amount at or below the excess of its type, as nothing would be paid (QA ops suggestion 2)', async () => {
+    const { user, policy } = await customerWithVehicle({ excesses: { GLASS: 150_000 } });
+    const before = await claimCount();
+    for (const amount of [120_000, 150_000]) {
+      const response = await submit(user, motorClaimInput(policy.id, 'GLASS', { amount }));
+      expect(response.statusCode, response.body).toBe(422);
+      const message = amountWithinExcessProblem('quote or invoice', amount, 150_000);
+      expect(message).toMatch(/^Nothing would be paid on this claim: the quote or invoice of R\s/);
+      expect(response.json().error).toMatchObject({ code: 'CLAIM_INVALID', fields: { amount: message } });
+    }
+    expect(await claimCount()).toBe(before);
+    const above = await submit(user, motorClaimInput(policy.id, 'GLASS', { amount: 150_001 }));
+    expect(above.statusCode, above.body).toBeLessThan(300);
   });
 
   it('records the excess the rating engine wrote on the policy in the claim and its event', async () => {

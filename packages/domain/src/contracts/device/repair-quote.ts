@@ -10,10 +10,11 @@
  * The server refuses with `problem` on the amount; the web says `problem` or `notice` on leaving the field.
  */
 import { formatRand } from '../../format/money.js';
+import { nothingPayableMessage } from '../claims/excess-rule.js';
 
 export const REPAIR_QUOTE_MESSAGES = {
   nothingPayable: (repairQuote: number, excess: number) =>
-    `Nothing would be paid on this claim: the repair quote of ${formatRand(repairQuote)} is not more than the excess of ${formatRand(excess)}.`,
+    nothingPayableMessage('repair quote', repairQuote, excess),
   nothingPayableOnReplacement: (insuredValue: number, excess: number) =>
     `Nothing would be paid on this claim: the phone is insured for ${formatRand(insuredValue)}, not more than the excess of ${formatRand(excess)}.`,
   replacement: (insuredValue: number, excess: number) =>

@@ -51,6 +51,8 @@ export const MOTOR_CLAIM_MESSAGES = {
     'This vehicle has a theft or hijacking claim being dealt with, so no other claim can be made on it until that claim is finished.',
   amountAboveSumInsured:
     'The amount is more than the vehicle’s sum insured. Please check the amount, or call us.',
+  /** what the amount is called when it is not more than the excess (amountWithinExcessProblem) */
+  amountWhat: 'quote or invoice',
   inspectionNotNeeded: 'This claim does not need the vehicle to be inspected',
   inspectionClaimFinished: 'This claim is finished, so no inspection can be arranged for it',
   inspectionPhotosIn: 'The inspection photos of this claim are already in',
