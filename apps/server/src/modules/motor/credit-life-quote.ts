@@ -2,7 +2,9 @@
  * getVehicleCreditLifeQuote (spec 001 §3 "Credit life quote"): the outstanding settlement balance and the
  * additional percentage priced on the credit life table — the core benefit on the balance, the flexi
  * benefit on the additional percentage, together never above R4.50 per R1 000 of the balance a month —
- * stored as the caller's quote package of the vehicle credit life line for 7 days.
+ * stored as the caller's quote package of the vehicle credit life line for 7 days. At the operator desk the
+ * caller is the operator acting for an employee (ctx.agent): priced as the employee's, the package the
+ * operator's.
  */
 import { BILLING_FREQUENCY, CURRENCY } from '@cover/domain';
 import {
@@ -13,14 +15,14 @@ import {
 } from '@cover/domain/motor';
 import { creditLifeBenefitQuote } from '../credit-life/pricing.js';
 import { plusValidity, today } from '../insurance-core/clock.js';
-import { requireCaller, type LineCallContext } from '../insurance-core/line-context.js';
+import { callerOf, type LineCallContext } from '../insurance-core/line-context.js';
 import { insertQuotePackage } from '../insurance-core/quote-packages.js';
 
 export async function quoteVehicleCreditLife(
   ctx: LineCallContext,
   input: VehicleCreditLifeQuoteInput,
 ): Promise<VehicleCreditLifeQuote> {
-  const principal = requireCaller(ctx);
+  const caller = callerOf(ctx);
   const priced = creditLifeBenefitQuote(
     input.outstandingSettlementBalanceAmount,
     ctx.now,
@@ -36,7 +38,7 @@ export async function quoteVehicleCreditLife(
   const module = {
     vinNumber: inputData.vinNumber,
     citizenship: input.citizenship,
-    telkomEmployee: principal.audience === 'employee',
+    telkomEmployee: caller.channel === 'employee',
     coreBenefitPremium: priced.coreBenefitPremium,
     flexiBenefitPremium: priced.flexiBenefitPremium,
     totalEstimatedValue: inputData.totalEstimatedValue,
@@ -47,8 +49,8 @@ export async function quoteVehicleCreditLife(
   const row = await insertQuotePackage(ctx.db, {
     line: VEHICLE_CREDIT_LIFE_LINE,
     packageName: VEHICLE_CREDIT_LIFE_PACKAGE,
-    channel: principal.audience === 'employee' ? 'employee' : 'retail',
-    owner: { pool: principal.audience, sub: principal.sub },
+    channel: caller.channel,
+    owner: { pool: caller.pool, sub: caller.sub },
     input: inputData,
     quote: { ...priced, currency: CURRENCY, module },
     sumAssured: priced.totalAmountInsured,

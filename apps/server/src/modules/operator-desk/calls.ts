@@ -7,7 +7,13 @@ import type { PreInspectionCallDeps } from '../motor/pre-inspection/index.js';
 import { bindDeskCall, type DeskCall, type DeskHandler } from './desk-calls.js';
 import { acceptOnBehalf, declineOnBehalf, listOnBehalf, reviewOnBehalf } from './employee-acceptance.js';
 import { findEmployee, registerPolicyHolderFor } from './employees.js';
-import { operatorInspection, quoteFor, registerVehicleFor, startInspectionFor } from './motor-work.js';
+import {
+  creditLifeQuoteFor,
+  operatorInspection,
+  quoteFor,
+  registerVehicleFor,
+  startInspectionFor,
+} from './motor-work.js';
 import { listDeskApplications } from './desk-list.js';
 import { findOperatorApplication } from './on-behalf-repo.js';
 import { sendForAcceptance, type AcceptanceLinkDeps } from './send-for-acceptance.js';
@@ -36,6 +42,9 @@ export function deskCalls(deps: DeskDeps): DeskCall[] {
       operatorInspection(ctx, query.preInspectionId),
     ),
     bind('getVehicleQuote', paths.getVehicleQuote, (ctx, input) => quoteFor(ctx, input)),
+    bind('getVehicleCreditLifeQuote', paths.getVehicleCreditLifeQuote, (ctx, input) =>
+      creditLifeQuoteFor(ctx, input),
+    ),
     bind('registerVehicle', paths.registerVehicle, (ctx, input) => registerVehicleFor(ctx, input)),
     bind('getApplications', paths.getApplications, async (ctx, query) => ({
       data: await listDeskApplications(ctx, query),

@@ -9,11 +9,13 @@ import {
   ON_BEHALF_EVENTS,
   OPERATOR_DESK_MESSAGES,
   type OperatorApplicationReply,
+  type OperatorCreditLifeQuoteInput,
   type OperatorInspectionInput,
   type OperatorPreInspection,
   type OperatorQuoteInput,
   type OperatorRegistrationInput,
   storedOnBehalfSummary,
+  type VehicleCreditLifeQuote,
 } from '@cover/domain/motor';
 import { and, eq } from 'drizzle-orm';
 import { events, quotePackages } from '../../db/schema/index.js';
@@ -31,6 +33,7 @@ import {
 import { preInspectionNotFound } from '../motor/pre-inspection/errors.js';
 import { findPreInspection } from '../motor/pre-inspection/repo.js';
 import { viewsOf } from '../motor/pre-inspection/service.js';
+import { quoteVehicleCreditLife } from '../motor/credit-life-quote.js';
 import { createMotorQuote } from '../motor/quotes.js';
 import type { DeskContext } from './desk-calls.js';
 import { actingFor } from './employees.js';
@@ -41,6 +44,19 @@ import { operatorView } from './views.js';
 export async function quoteFor(ctx: DeskContext, input: OperatorQuoteInput): Promise<MotorQuotePackage> {
   const acting = await actingFor(ctx, input.policyHolderId);
   return createMotorQuote(acting, input);
+}
+
+/**
+ * getVehicleCreditLifeQuote at the desk: the motor wizard's own credit life quote, priced for the holder the
+ * desk acts for (an employee on the roster; anyone else's holder is a 404), the package the operator's.
+ */
+export async function creditLifeQuoteFor(
+  ctx: DeskContext,
+  input: OperatorCreditLifeQuoteInput,
+): Promise<VehicleCreditLifeQuote> {
+  const { policyHolderId, ...quote } = input;
+  const acting = await actingFor(ctx, policyHolderId);
+  return quoteVehicleCreditLife(acting, quote);
 }
 
 const INSPECTION_STARTED = 'on_behalf.inspection_started';

@@ -41,22 +41,33 @@ export interface AcceptanceFacts {
   firstName: string;
   /** e.g. 'Toyota Corolla Cross 1.8 XS (CA 100-001)' */
   vehicle: string;
-  /** cents a month */
+  /** the motor premium, cents a month */
   monthlyPremium: number;
+  /** the vehicle credit life taken with it, cents a month (null when none) */
+  creditLifePremium: number | null;
+}
+
+/** What the employee would pay a month: the motor premium, and with credit life both and their total. */
+export function acceptancePremiumText({ monthlyPremium, creditLifePremium }: AcceptanceFacts): string {
+  if (creditLifePremium === null) return `at ${formatRand(monthlyPremium)} a month`;
+  return (
+    `at ${formatRand(monthlyPremium)} a month, with vehicle credit life at ${formatRand(creditLifePremium)} ` +
+    `a month: ${formatRand(monthlyPremium + creditLifePremium)} a month together`
+  );
 }
 
 export const acceptanceMessage = (operatorName: string, link: string, facts: AcceptanceFacts) => ({
   subject: `${BRAND_NAME}: please review your motor application`,
   text:
     `Hello ${facts.firstName},\n\n` +
-    `${operatorName} registered your ${facts.vehicle} for motor cover on your behalf, at ` +
-    `${formatRand(facts.monthlyPremium)} a month. Cover starts only after you review the application and ` +
+    `${operatorName} registered your ${facts.vehicle} for motor cover on your behalf, ` +
+    `${acceptancePremiumText(facts)}. Cover starts only after you review the application and ` +
     `accept the terms and consents yourself: ${link}\n\n` +
     `The link works for ${ON_BEHALF_LINK_DAYS} days. If you did not ask for this, or something is wrong, open ` +
     'the link and choose "Something is wrong": nothing is collected unless you accept.',
   sms:
-    `${BRAND_NAME}: ${operatorName} registered your vehicle for motor cover. Review and accept it ` +
-    `before cover starts: ${link} (valid ${ON_BEHALF_LINK_DAYS} days)`,
+    `${BRAND_NAME}: ${operatorName} registered your vehicle for motor cover ${acceptancePremiumText(facts)}. ` +
+    `Review and accept it before cover starts: ${link} (valid ${ON_BEHALF_LINK_DAYS} days)`,
 });
 
 export async function sendForAcceptance(
@@ -111,6 +122,7 @@ export async function sendForAcceptance(
     firstName: holder.firstName,
     vehicle: `${vehicle.make} ${vehicle.model} (${vehicle.vehicle_reg_no})`,
     monthlyPremium: view.monthlyPremium,
+    creditLifePremium: view.module.creditLife?.monthlyPremium ?? null,
   });
   ctx.afterCommit?.(async () => {
     if (holder.email)

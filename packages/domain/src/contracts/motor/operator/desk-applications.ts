@@ -9,6 +9,7 @@ import { entityIdField } from '../../ids.js';
 import { motorApplicationSchema, motorRegistrationInputSchema } from '../application.js';
 import { createPreInspectionInputSchema, preInspectionSchema } from '../pre-inspection.js';
 import { motorQuoteInputSchema } from '../quote.js';
+import { vehicleCreditLifeQuoteInputSchema } from '../credit-life.js';
 
 const holderIdShape = { policyHolderId: entityIdField };
 
@@ -16,6 +17,14 @@ const holderIdShape = { policyHolderId: entityIdField };
 export const operatorQuoteInputSchema = motorQuoteInputSchema.safeExtend(holderIdShape);
 export type OperatorQuoteInput = z.output<typeof operatorQuoteInputSchema>;
 export type OperatorQuoteDraft = z.input<typeof operatorQuoteInputSchema>;
+
+/**
+ * getVehicleCreditLifeQuote at the desk: vehicle credit life's quote input for the holder (priced as the
+ * employee's, a quote package owned by the operator).
+ */
+export const operatorCreditLifeQuoteInputSchema = vehicleCreditLifeQuoteInputSchema.safeExtend(holderIdShape);
+export type OperatorCreditLifeQuoteInput = z.output<typeof operatorCreditLifeQuoteInputSchema>;
+export type OperatorCreditLifeQuoteDraft = z.input<typeof operatorCreditLifeQuoteInputSchema>;
 
 /** sendInspectionSms: a pre-inspection of the vehicle for the holder; its link goes to their cellphone. */
 export const operatorInspectionInputSchema = createPreInspectionInputSchema.safeExtend(holderIdShape);

@@ -8,6 +8,7 @@ import { MOTOR_LINE } from '../line.js';
 import { motorApplicationUploadFieldsSchema } from '../application.js';
 import { motorApplicationReplySchema } from '../policy.js';
 import { motorQuotePackageSchema } from '../quote.js';
+import { vehicleCreditLifeQuoteSchema } from '../credit-life.js';
 import { OPERATOR_DESK_PREFIX, valuationSearchSpec } from '../public-paths.js';
 import { shownStatusListQuerySchema } from '../../application-shown-status.js';
 import { GET, POST, emptyInputSchema, pathFamily } from '../../paths/route.js';
@@ -17,6 +18,7 @@ import {
   operatorApplicationListReplySchema,
   operatorApplicationReplySchema,
   operatorApplicationSchema,
+  operatorCreditLifeQuoteInputSchema,
   operatorInspectionInputSchema,
   operatorPreInspectionQuerySchema,
   operatorPreInspectionSchema,
@@ -76,6 +78,14 @@ export const OPERATOR_DESK_PATHS = deskPathFamily(MOTOR_LINE, OPERATOR_DESK_PREF
     method: POST,
     input: operatorQuoteInputSchema,
     reply: motorQuotePackageSchema,
+    status: 201,
+  },
+  /** vehicle credit life's premium for the holder (the desk's own call: the spec names none) */
+  getVehicleCreditLifeQuote: {
+    at: 'quote/getVehicleCreditLifeQuote',
+    method: POST,
+    input: operatorCreditLifeQuoteInputSchema,
+    reply: vehicleCreditLifeQuoteSchema,
     status: 201,
   },
   registerVehicle: {

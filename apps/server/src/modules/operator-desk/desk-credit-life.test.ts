@@ -1,0 +1,181 @@
+/**
+ * Vehicle credit life at the operator desk (QA ops 1): the operator prices it through the desk's own call
+ * (the motor wizard's credit life quote, for the holder the desk acts for), never through the employee's
+ * API; an application registered with it shows its premium to the operator, and the acceptance email and
+ * SMS name both premiums and what they come to a month.
+ */
+import { formatRand } from '@cover/domain';
+import {
+  operatorApplicationReplySchema,
+  VEHICLE_CREDIT_LIFE_PATHS,
+  vehicleCreditLifeQuoteSchema,
+} from '@cover/domain/motor';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages, quotePackages } from '../../db/schema/index.js';
+import {
+  callAs,
+  saId,
+  START,
+  TestClock,
+  userWithHolder,
+  type TestUser,
+} from '../insurance-core/testing/line-fixtures.js';
+import { BALANCE, creditLifeDetails, FINANCED } from '../motor/testing/credit-life-fixtures.js';
+import {
+  motorQuoteInput,
+  motorRegistration,
+  newVehicleIdentity,
+  seedValuations,
+} from '../motor/testing/fixtures.js';
+import {
+  asOperator,
+  buildDeskApp,
+  desk,
+  deskInspection,
+  deskUpload,
+  registerHolder,
+  rosterEmployee,
+  signedInOperator,
+  type RosterEmployee,
+  type TestOperator,
+} from './testing/desk-fixtures.js';
+
+const clock = new TestClock(START);
+let app: FastifyInstance;
+let operator: TestOperator;
+let retailUser: TestUser;
+let employeeUser: TestUser;
+let valuationId: string;
+
+beforeAll(async () => {
+  app = await buildDeskApp(clock);
+  valuationId = (await seedValuations(app)).corolla.id;
+  operator = await signedInOperator(app, 'Desk One');
+  retailUser = await userWithHolder(app, 'retail', saId('800101500908'));
+  employeeUser = await userWithHolder(app, 'employee', saId('820202500908'), { username: '55500123' });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** R250 000 owed plus 5 %: R1 102,50 a month (the employee's own quote of the same). */
+const QUOTE = {
+  citizenship: 'citizen',
+  outstandingSettlementBalanceAmount: BALANCE,
+  additionalPercentageInsured: 5,
+};
+
+const priceFor = (caller: TestOperator | null, policyHolderId: string, body: object = QUOTE) =>
+  asOperator(app, caller, 'POST', desk.getVehicleCreditLifeQuote.path, { body: { ...body, policyHolderId } });
+
+describe('getVehicleCreditLifeQuote at the desk', () => {
+  it('prices credit life for the employee the desk acts for, as the employee’s, the package the operator’s', async () => {
+    const policyHolderId = await registerHolder(app, operator, await rosterEmployee(app));
+    const response = await priceFor(operator, policyHolderId);
+    expect(response.statusCode, response.body).toBe(201);
+    const quote = vehicleCreditLifeQuoteSchema.parse(response.json());
+    expect(quote).toMatchObject({
+      suggestedPremium: 110_250,
+      sumAssured: 26_250_000,
+      module: { telkomEmployee: true, coreBenefitPremium: 105_000, flexiBenefitPremium: 5_250 },
+    });
+    const [row] = await app.db.select().from(quotePackages).where(eq(quotePackages.id, quote.quotePackageId));
+    expect(row).toMatchObject({ ownerPool: 'operator', ownerSub: operator.operatorId, channel: 'employee' });
+  });
+
+  it('answers 404 for a holder the desk does not act for (not on the roster, or no such holder)', async () => {
+    const notOnRoster = await priceFor(operator, retailUser.policyHolderId);
+    expect(notOnRoster.statusCode).toBe(404);
+    expect(notOnRoster.json().error.code).toBe('POLICY_HOLDER_NOT_FOUND');
+    const unknown = await priceFor(operator, '6f1c2a7e-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('checks the quote’s fields as the employee’s call does (400 with the field)', async () => {
+    const policyHolderId = await registerHolder(app, operator, await rosterEmployee(app));
+    const response = await priceFor(operator, policyHolderId, {
+      ...QUOTE,
+      outstandingSettlementBalanceAmount: 99_999,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(
+      'The outstanding settlement balance must be at least R1 000',
+    );
+  });
+
+  it('is refused to customer tokens, to no session, and to back-office staff without the desk role', async () => {
+    const policyHolderId = await registerHolder(app, operator, await rosterEmployee(app));
+    for (const user of [employeeUser, retailUser, null]) {
+      const response = await callAs(app, user, 'POST', desk.getVehicleCreditLifeQuote.path, {
+        body: { ...QUOTE, policyHolderId },
+      });
+      expect([401, 403]).toContain(response.statusCode);
+    }
+    const assessor = await signedInOperator(app, 'Back Office Only', ['backoffice']);
+    expect((await priceFor(assessor, policyHolderId)).statusCode).toBe(403);
+    // and the operator's cookie does not open the employee's own credit life quote
+    const employeeCall = await asOperator(
+      app,
+      operator,
+      'POST',
+      VEHICLE_CREDIT_LIFE_PATHS.employee.getVehicleCreditLifeQuote.path,
+      { body: QUOTE },
+    );
+    expect(employeeCall.statusCode).toBe(401);
+  });
+});
+
+/** A financed Corolla registered at the desk with vehicle credit life, its documents uploaded. */
+async function financedDeskApplication(employee: RosterEmployee) {
+  const policyHolderId = await registerHolder(app, operator, employee);
+  const identity = newVehicleIdentity();
+  const preInspectionId = await deskInspection(app, operator, policyHolderId, identity);
+  const quoted = await asOperator(app, operator, 'POST', desk.getVehicleQuote.path, {
+    body: {
+      ...motorQuoteInput(valuationId, { finance: { payingOffLoan: true, personFinancing: 'Lindiwe' } }),
+      policyHolderId,
+    },
+  });
+  expect(quoted.statusCode, quoted.body).toBe(201);
+  const person = { idNumber: employee.idNumber } as TestUser;
+  const response = await asOperator(app, operator, 'POST', desk.registerVehicle.path, {
+    body: {
+      ...motorRegistration(quoted.json(), identity, preInspectionId, {
+        motorVehicleFinance: FINANCED,
+        creditLifeDetails: creditLifeDetails(person),
+      }),
+      policyHolderId,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { application } = operatorApplicationReplySchema.parse(response.json());
+  for (const kind of ['drivers_licence', 'finance_agreement'])
+    expect((await deskUpload(app, operator, application.applicationId, undefined, kind)).statusCode).toBe(
+      201,
+    );
+  return application;
+}
+
+describe('an application sent with vehicle credit life', () => {
+  it('shows the operator its premium and tells the employee both premiums and the total', async () => {
+    const employee = await rosterEmployee(app);
+    const application = await financedDeskApplication(employee);
+    expect(application.module.creditLife).toMatchObject({ monthlyPremium: 110_250 });
+    const sent = await asOperator(app, operator, 'POST', desk.sendForAcceptance.path, {
+      body: { applicationId: application.applicationId },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const total = application.monthlyPremium + 110_250;
+    const [email] = await app.db.select().from(outboxMessages).where(eq(outboxMessages.to, employee.email));
+    expect(email?.text).toContain(`with vehicle credit life at ${formatRand(110_250)} a month`);
+    expect(email?.text).toContain(`${formatRand(total)} a month together`);
+    const texts = await app.db.select().from(outboxMessages).where(eq(outboxMessages.to, employee.cellphone));
+    const sms = texts.find((message) => message.text.includes('/employee/accept#t='));
+    expect(sms?.text).toContain(
+      `for motor cover at ${formatRand(application.monthlyPremium)} a month, with vehicle credit life at`,
+    );
+    expect(sms?.text).toContain(`${formatRand(total)} a month together`);
+  });
+});
