@@ -21,6 +21,8 @@ export interface BeneficiaryDialogProps {
   mode: 'add' | 'edit';
   onCancel: () => void;
   onSave: (draft: BeneficiaryDraft) => void;
+  /** the relation's label, when someone fills it in for the customer (e.g. 'Relationship to Nomvula') */
+  relationshipLabel?: string;
 }
 
 const NAMES = [
@@ -58,7 +60,14 @@ function ShareField({ control }: { control: Control<BeneficiaryDraft> }) {
 }
 
 /** Add or edit one beneficiary: relation, names, optional ID number and contacts, and the share. */
-export function BeneficiaryDialog({ open, initial, mode, onCancel, onSave }: BeneficiaryDialogProps) {
+export function BeneficiaryDialog({
+  open,
+  initial,
+  mode,
+  onCancel,
+  onSave,
+  relationshipLabel = 'Relationship to you',
+}: BeneficiaryDialogProps) {
   const titleId = useId();
   const { control, handleSubmit, reset } = useForm<BeneficiaryDraft>({
     resolver: zodResolver(beneficiaryDraftSchema),
@@ -88,7 +97,7 @@ export function BeneficiaryDialog({ open, initial, mode, onCancel, onSave }: Ben
             control={control}
             name="relation"
             select
-            label="Relationship to you"
+            label={relationshipLabel}
             required
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >

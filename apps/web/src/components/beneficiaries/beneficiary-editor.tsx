@@ -34,6 +34,8 @@ export interface BeneficiaryEditorProps {
   /** remove through the server instead of locally (e.g. a delete call); default: local removal */
   onRemove?: (index: number) => void;
   maxBeneficiaries?: number;
+  /** the dialog's relation label when someone fills it in for the customer ('Relationship to Nomvula') */
+  relationshipLabel?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export function BeneficiaryEditor({
   saveLabel = 'Save beneficiaries',
   onRemove,
   maxBeneficiaries = 10,
+  relationshipLabel,
 }: BeneficiaryEditorProps) {
   const [editing, setEditing] = useState<{
     mode: 'add' | 'edit';
@@ -157,6 +160,7 @@ export function BeneficiaryEditor({
           open
           mode={editing.mode}
           initial={editing.draft}
+          {...(relationshipLabel ? { relationshipLabel } : {})}
           onCancel={() => setEditing(null)}
           onSave={(draft) => {
             const next =

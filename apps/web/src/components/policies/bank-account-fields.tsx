@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { BANK_ACCOUNT_TYPES, BILLING_DAYS, SA_BANKS } from '@cover/domain';
 import type { BankAccountDraft, BankAccountField } from './bank-account-draft';
-import { branchCodeFor } from './bank-account-schema';
+import { BANK_NOT_CHOSEN, branchCodeFor } from './bank-account-schema';
 import { NativeOptions } from './native-options';
 
 export interface BankAccountFieldsProps {
@@ -13,6 +13,8 @@ export interface BankAccountFieldsProps {
   onBlur?: (field: BankAccountField) => void;
   /** where focus goes for a field in error (react-hook-form's refs) */
   inputRef?: (field: BankAccountField) => Ref<HTMLInputElement> | undefined;
+  /** whose account it is when someone fills it in for them, by first name ('Nomvula'); else 'your' */
+  payer?: string | undefined;
 }
 
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -20,10 +22,22 @@ const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } }
 const BANKS_BY_NAME = SA_BANKS.map((bank) => bank.label);
 
 /** Bank (the branch code filled in from it), account holder, number, type and the debit order day. */
-export function BankAccountFields({ value, onChange, errors, onBlur, inputRef }: BankAccountFieldsProps) {
+export function BankAccountFields({
+  value,
+  onChange,
+  errors,
+  onBlur,
+  inputRef,
+  payer,
+}: BankAccountFieldsProps) {
+  const whose = payer ? `${payer}’s` : 'your';
+  const said = (field: BankAccountField) =>
+    payer && field === 'bankName' && errors[field] === BANK_NOT_CHOSEN
+      ? `Please choose ${whose} bank`
+      : errors[field];
   const state = (field: BankAccountField, help = ' ') => ({
     error: Boolean(errors[field]),
-    helperText: errors[field] ?? help,
+    helperText: said(field) ?? help,
     inputRef: inputRef?.(field),
     onBlur: () => onBlur?.(field),
   });
@@ -45,7 +59,7 @@ export function BankAccountFields({ value, onChange, errors, onBlur, inputRef }:
       <TextField
         label="Branch code"
         value={value.branchCode}
-        helperText="Filled in from your bank (universal branch code)"
+        helperText={`Filled in from ${whose} bank (universal branch code)`}
         slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
       />
       <TextField
@@ -75,7 +89,10 @@ export function BankAccountFields({ value, onChange, errors, onBlur, inputRef }:
         <NativeOptions blank="Choose the account type" blankDisabled options={BANK_ACCOUNT_TYPES} />
       </TextField>
       <TextField
-        {...state('debitOrderDate', 'Your billing day each month')}
+        {...state(
+          'debitOrderDate',
+          payer ? `${whose} billing day each month` : 'Your billing day each month',
+        )}
         select
         label="Debit order day"
         required

@@ -21,8 +21,11 @@ const isAccountType = (value: string): value is BankAccountType =>
 const rules = debitOrderDetailsSchema.shape;
 
 /** A debit order's bank account as typed, checked with the domain's debit order rules. */
+/** The bank not chosen, said to the customer (BankAccountFields says it about a `payer` instead). */
+export const BANK_NOT_CHOSEN = 'Please choose your bank';
+
 export const bankAccountSchema = z.object({
-  bankName: z.string().refine(isKnownBank, 'Please choose your bank'),
+  bankName: z.string().refine(isKnownBank, BANK_NOT_CHOSEN),
   branchCode: z.string(),
   accountHolderName: checkedBy(z.string(), rules.accountHolderName),
   accountNumber: checkedBy(z.string(), z.preprocess(withoutSpaces, rules.accountNumber)),

@@ -70,6 +70,7 @@ export function PaymentMethodFields<T extends PaymentFormShape>({
               value={field.value}
               onChange={field.onChange}
               errors={flattenErrors(form.formState.errors.bankAccount ?? {})}
+              payer={payer}
             />
           )}
         />

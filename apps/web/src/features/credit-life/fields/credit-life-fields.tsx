@@ -26,10 +26,10 @@ type Shape = { creditLife: CreditLifeDraft };
 const idDigits = (text: string) => text.replace(/\D/g, '').slice(0, 13);
 
 /** The signed-in customer as the person responsible for the finance, from their profile (null until read). */
-function useProfilePerson(family: CreditLifeFamily) {
+function useProfilePerson(family: CreditLifeFamily, skip: boolean) {
   const session = useAuthSession(family);
   const userName = session.status === 'signedIn' ? (session.user?.username ?? '') : '';
-  const profile = useGetAdminUserQuery({ audience: family, userName }, { skip: !userName });
+  const profile = useGetAdminUserQuery({ audience: family, userName }, { skip: skip || !userName });
   return { me: personFromProfile(profile.data), failed: profile.isError };
 }
 
@@ -46,6 +46,11 @@ export interface CreditLifeFieldsProps<T extends CreditLifeFormShape> {
   afterBalance?: ReactNode;
   /** the first section's title (default 'The finance') */
   title?: string;
+  /**
+   * When someone fills it in for the customer (the operator desk): the customer's first name for the "Me"
+   * choice, the person it fills in (instead of the signed-in profile) and the beneficiary's relation label.
+   */
+  forCustomer?: { selfLabel: string; self: CreditLifePersonDraft; relationshipLabel: string };
 }
 
 /**
@@ -61,12 +66,14 @@ export function CreditLifeFields<T extends CreditLifeFormShape>({
   balanceNote,
   afterBalance,
   title = 'The finance',
+  forCustomer,
 }: CreditLifeFieldsProps<T>) {
   // the paths are built from `name`; typed as the default name's shape for react-hook-form
   const form = typed as unknown as UseFormReturn<Shape>;
   const at = <P extends string>(path: P) => `${name}.${path}` as `creditLife.${P}`;
   const PERSON = at('personResponsibleForFinancing');
-  const { me, failed } = useProfilePerson(family);
+  const profile = useProfilePerson(family, forCustomer !== undefined);
+  const { me, failed } = forCustomer ? { me: forCustomer.self, failed: false } : profile;
   const creditLife = useWatch({ control: form.control, name: name as 'creditLife' });
   const submitted = form.formState.isSubmitted;
   const responsible = creditLife.responsible;
@@ -123,7 +130,7 @@ export function CreditLifeFields<T extends CreditLifeFormShape>({
                 );
               }}
             >
-              <FormControlLabel value="me" control={<Radio />} label="Me" />
+              <FormControlLabel value="me" control={<Radio />} label={forCustomer?.selfLabel ?? 'Me'} />
               <FormControlLabel value="other" control={<Radio />} label="Another person" />
             </RadioGroup>
           </Box>
@@ -154,7 +161,13 @@ export function CreditLifeFields<T extends CreditLifeFormShape>({
         <Controller
           control={form.control}
           name={at('beneficiariesDetails')}
-          render={({ field }) => <BeneficiaryEditor value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <BeneficiaryEditor
+              value={field.value}
+              onChange={field.onChange}
+              {...(forCustomer ? { relationshipLabel: forCustomer.relationshipLabel } : {})}
+            />
+          )}
         />
         {/* The editor states a problem of a list it holds; an empty list's problem is said here. */}
         {beneficiariesError && creditLife.beneficiariesDetails.length === 0 ? (

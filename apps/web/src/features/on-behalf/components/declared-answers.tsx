@@ -18,6 +18,7 @@ import {
 } from '../../motor/shared/policies/labels';
 import { MotorExcessTable } from '../../motor/shared/quote/motor-excess-table';
 import { PremiumAdjustments } from '../../motor/shared/quote/premium-adjustments';
+import { applicationPremiums, motorPremiumFacts } from '../../motor/shared/quote/premium-facts';
 import { useMotorWording } from '../../motor/shared/wizard/wizard-wording';
 
 type Module = MotorApplication['module'];
@@ -178,7 +179,7 @@ export function DeclaredAnswers({ module }: { module: Module }) {
         facts={[
           { label: 'Cover', value: schemeLabel(quote.scheme) },
           { label: 'Sum insured', value: <Money cents={quote.sumAssured} /> },
-          { label: wording.premiumLabel, value: perMonth(quote.suggestedPremium) },
+          ...motorPremiumFacts(applicationPremiums(module), wording.premiumLabel),
           { label: 'Base premium', value: perMonth(quote.basePremium) },
         ]}
       >

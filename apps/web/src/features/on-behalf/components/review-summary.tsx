@@ -2,11 +2,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { billingDayLabel, formatLongDate, type PaymentDetails } from '@cover/domain';
 import { type OnBehalfApplication } from '@cover/domain/motor';
-import { Money } from '../../../components/money/money-display';
 import { FactList } from '../../../components/policies/fact-list';
 import { formatDateTime } from '../../../components/policies/format-time';
 import { SectionCard } from '../../../components/policies/section-card';
 import { motorApplicationDocumentLabel } from '../../motor/shared/policies/labels';
+import { applicationPremiums, motorPremiumFacts } from '../../motor/shared/quote/premium-facts';
 import { DeclaredAnswers } from './declared-answers';
 import { OnBehalfActions } from './on-behalf-actions';
 
@@ -46,7 +46,7 @@ export function ReviewSummary({ item }: { item: OnBehalfApplication }) {
               label: 'Vehicle',
               value: `${module.vehicle.make} ${module.vehicle.model}, ${module.vehicle.vehicle_reg_no}`,
             },
-            { label: 'Premium a month', value: <Money cents={module.quote.suggestedPremium} /> },
+            ...motorPremiumFacts(applicationPremiums(module)),
             { label: 'Cover starts on', value: formatLongDate(module.effectiveDate) },
             { label: 'Payment', value: paymentText(payment, module.paymentType) },
             { label: 'Documents received', value: received.length > 0 ? received.join(', ') : 'None yet' },

@@ -1,4 +1,5 @@
 import {
+  OPERATOR_DESK_PATHS,
   VEHICLE_CREDIT_LIFE_PATHS,
   type VehicleCreditLifeQuote,
   type VehicleCreditLifeQuoteInputDraft,
@@ -7,15 +8,27 @@ import { api } from '../../../../app/api';
 import { pathMapRequest } from '../../../../lib/path-map-request';
 import type { MotorFamily } from './purchase-api';
 
+/**
+ * Whose call prices vehicle credit life: the signed-in customer's own family, or the operator desk's for the
+ * policy holder it acts for (the operator's cookie does not open the customer's routes).
+ */
+export type CreditLifeQuoteCaller = { family: MotorFamily } | { deskHolderId: string };
+
 /** Vehicle credit life's premium (getVehicleCreditLifeQuote: a quote package of 7 days, spec 001 §3). */
 export const vehicleCreditLifeQuoteApi = api.injectEndpoints({
   endpoints: (build) => ({
     getVehicleCreditLifeQuote: build.query<
       VehicleCreditLifeQuote,
-      { family: MotorFamily; input: VehicleCreditLifeQuoteInputDraft }
+      CreditLifeQuoteCaller & { input: VehicleCreditLifeQuoteInputDraft }
     >({
-      query: ({ family, input }) =>
-        pathMapRequest(VEHICLE_CREDIT_LIFE_PATHS[family].getVehicleCreditLifeQuote, { input }),
+      query: (arg) =>
+        'deskHolderId' in arg
+          ? pathMapRequest(OPERATOR_DESK_PATHS.getVehicleCreditLifeQuote, {
+              input: { ...arg.input, policyHolderId: arg.deskHolderId },
+            })
+          : pathMapRequest(VEHICLE_CREDIT_LIFE_PATHS[arg.family].getVehicleCreditLifeQuote, {
+              input: arg.input,
+            }),
     }),
   }),
 });

@@ -1,34 +1,38 @@
 import Typography from '@mui/material/Typography';
-import { UNABLE_TO } from '@cover/domain';
 import { Money } from '../../../../components/money/money-display';
 import type { Fact } from '../../../../components/policies/fact-list';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
 import type { MotorFamily } from '../api/purchase-api';
-import { VehicleCreditLifePremium } from './credit-life-premium';
+import { motorPremiumFacts } from '../quote/premium-facts';
+import { creditLifeReady, VehicleCreditLifePremium } from './credit-life-premium';
 import { creditLifeChosen } from './credit-life-rules';
 import { useMotorDraft } from './use-motor-draft';
 import { useVehicleCreditLifeQuote } from './use-vehicle-credit-life-quote';
 
-/** Vehicle credit life's premium for the draft's details (priced when it is chosen). */
-function useDraftCreditLife(family: MotorFamily) {
+/**
+ * Vehicle credit life's premium for the draft's details (priced when it is chosen), and whether the draft
+ * may go on: credit life that could not be priced holds the quote and the last step up.
+ */
+export function useDraftCreditLife(family: MotorFamily) {
   const { values } = useMotorDraft();
   const chosen = creditLifeChosen(values);
   const priced = useVehicleCreditLifeQuote(family, values.creditLifeDetails, {
     chosen,
     vin: values.vehicle.vin,
   });
-  return { chosen, priced };
+  return { chosen, priced, ready: creditLifeReady(chosen, priced) };
 }
+
+export type DraftCreditLife = ReturnType<typeof useDraftCreditLife>;
 
 /** The quote step's credit life beside the motor premium, with what both come to a month. */
 export function CreditLifeBesideQuote({
-  family,
+  credit: { chosen, priced },
   motorPremium,
 }: {
-  family: MotorFamily;
+  credit: DraftCreditLife;
   motorPremium: number | null;
 }) {
-  const { chosen, priced } = useDraftCreditLife(family);
   if (!chosen) return null;
   return (
     <WizardSection title="Vehicle credit life" region>
@@ -43,22 +47,29 @@ export function CreditLifeBesideQuote({
   );
 }
 
-/** The submit step's credit life facts, beside the motor premium (none when not chosen). */
-export function useCreditLifeFacts(family: MotorFamily): Fact[] {
-  const { chosen, priced } = useDraftCreditLife(family);
-  if (!chosen) return [];
+/**
+ * The last step's premium facts: the motor premium and, with credit life, its premium beside it, the
+ * amount it insures and what both come to a month (or that it is still being worked out, or could not be).
+ */
+export function creditLifeSummaryFacts(
+  { chosen, priced }: DraftCreditLife,
+  motorPremium: number | null,
+): Fact[] {
+  const motor = motorPremium === null ? [] : motorPremiumFacts({ motor: motorPremium, creditLife: null });
+  if (!chosen) return motor;
   const { quote } = priced;
+  if (!quote)
+    return [
+      ...motor,
+      {
+        label: 'Vehicle credit life a month',
+        value: priced.failed ? 'Not priced: see below' : 'Working it out…',
+      },
+    ];
   return [
-    {
-      label: 'Vehicle credit life a month',
-      value: quote ? (
-        <Money cents={quote.suggestedPremium} />
-      ) : priced.failed ? (
-        UNABLE_TO.GET_QUOTE
-      ) : (
-        'Working it out…'
-      ),
-    },
-    ...(quote ? [{ label: 'Credit life amount insured', value: <Money cents={quote.sumAssured} /> }] : []),
+    ...(motorPremium === null
+      ? [{ label: 'Vehicle credit life a month', value: <Money cents={quote.suggestedPremium} /> }]
+      : motorPremiumFacts({ motor: motorPremium, creditLife: quote.suggestedPremium })),
+    { label: 'Credit life amount insured', value: <Money cents={quote.sumAssured} /> },
   ];
 }

@@ -1,12 +1,40 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { UNABLE_TO } from '@cover/domain';
 import type { VehicleCreditLifeQuote } from '@cover/domain/motor';
 import { Money } from '../../../../components/money/money-display';
 import { CreditLifeCoolingOff, PremiumCap } from '../../../credit-life/policies/credit-life-facts';
 import type { useVehicleCreditLifeQuote } from './use-vehicle-credit-life-quote';
 
 type Priced = ReturnType<typeof useVehicleCreditLifeQuote>;
+
+/** Said when vehicle credit life could not be priced: the application is not sent with it unpriced. */
+export const CREDIT_LIFE_NOT_PRICED =
+  'We could not get the vehicle credit life premium, so the application cannot go on with credit life yet. ' +
+  'Try again, or untick vehicle credit life in the finance questions. Nothing you entered is lost.';
+
+/** Whether the draft may go on: no credit life chosen, or credit life with its premium. */
+export const creditLifeReady = (chosen: boolean, priced: Pick<Priced, 'quote'>) =>
+  !chosen || priced.quote !== undefined;
+
+/** Why credit life holds the wizard up, with a retry (nothing while it is being priced or is priced). */
+export function CreditLifeNotPriced({ priced }: { priced: Priced }) {
+  if (!priced.failed) return null;
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Button color="inherit" size="small" onClick={priced.retry}>
+          Try again
+        </Button>
+      }
+    >
+      {CREDIT_LIFE_NOT_PRICED}
+    </Alert>
+  );
+}
 
 /** The monthly premium of vehicle credit life (its quote's suggestedPremium), with the regulated cap. */
 export function VehicleCreditLifePremiumLine({ quote }: { quote: VehicleCreditLifeQuote }) {
@@ -32,7 +60,7 @@ export function VehicleCreditLifePremium({ priced }: { priced: Priced }) {
       {priced.quote ? (
         <VehicleCreditLifePremiumLine quote={priced.quote} />
       ) : priced.failed ? (
-        <Typography color="error">{UNABLE_TO.GET_QUOTE}</Typography>
+        <CreditLifeNotPriced priced={priced} />
       ) : (
         <Typography color="text.secondary">Working out the credit life premium…</Typography>
       )}

@@ -26,7 +26,13 @@ export const CREDIT_LIFE_SCREEN = 3;
 export const vehicleBalanceError = (cents: number | null) =>
   cents === null ? CREDIT_LIFE_MESSAGES.outstandingBalance : problemOf(vehicleOutstandingBalanceField, cents);
 
-export const VEHICLE_BALANCE_HELP = `What you still owe on the vehicle, up to ${formatMoney(VEHICLE_CREDIT_LIFE_BALANCE_LIMITS.maxCents, { whole: true })}`;
+const BALANCE_LIMIT = formatMoney(VEHICLE_CREDIT_LIFE_BALANCE_LIMITS.maxCents, { whole: true });
+
+/** The balance's hint, said to the customer, or about them by their first name ('What Nomvula still owes…'). */
+export const vehicleBalanceHelp = (who = 'you') =>
+  `What ${who} still owe${who === 'you' ? '' : 's'} on the vehicle, up to ${BALANCE_LIMIT}`;
+
+export const VEHICLE_BALANCE_HELP = vehicleBalanceHelp();
 
 /** Whether credit life is asked for: the vehicle is financed and optForTelkomCreditLife is ticked. */
 export const creditLifeChosen = (values: Pick<MotorRegistrationValues, 'motorVehicleFinance'>) =>

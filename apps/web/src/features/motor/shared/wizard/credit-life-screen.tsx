@@ -6,9 +6,12 @@ import { Money } from '../../../../components/money/money-display';
 import { CreditLifeFields } from '../../../credit-life/fields/credit-life-fields';
 import type { MotorFamily } from '../api/purchase-api';
 import { VehicleCreditLifePremium } from './credit-life-premium';
-import { amountInsured, VEHICLE_BALANCE_HELP } from './credit-life-rules';
+import { amountInsured } from './credit-life-rules';
 import type { HistoryStepValues } from './history-rules';
 import { useVehicleCreditLifeQuote } from './use-vehicle-credit-life-quote';
+import { useMotorWizardAgent } from './wizard-agent';
+import { useMotorQuestions } from './wizard-questions';
+import { useMotorWording } from './wizard-wording';
 
 /** Whole percent, or null while empty. */
 const percent = (text: string) => {
@@ -61,13 +64,26 @@ export function CreditLifeScreen({
 }) {
   const details = useWatch({ control: form.control, name: 'creditLifeDetails' });
   const priced = useVehicleCreditLifeQuote(family, details, { chosen: true, vin });
+  const agent = useMotorWizardAgent();
+  const wording = useMotorWording();
+  const questions = useMotorQuestions();
+  // Filled in for the customer: "Me" is the customer, by first name, and fills in their names (the desk is
+  // not shown their ID number, so it is typed)
+  const forCustomer = agent
+    ? {
+        selfLabel: wording.responsibleSelf,
+        self: { ...agent.customerNames, idNumber: '' },
+        relationshipLabel: questions.relationship,
+      }
+    : undefined;
   return (
     <CreditLifeFields
       family={family}
       form={form}
       name="creditLifeDetails"
       title="Vehicle credit life"
-      balanceHelp={VEHICLE_BALANCE_HELP}
+      balanceHelp={wording.creditLifeBalanceHelp}
+      {...(forCustomer ? { forCustomer } : {})}
       balanceNote={<VehicleCreditLifePremium priced={priced} />}
       afterBalance={<AdditionalCover form={form} />}
     />

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Path } from 'react-hook-form';
-import { customerFirstName } from '@cover/domain/motor';
 import { useAppDispatch } from '../../../../app/hooks';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { AddressFields } from '../../../../components/person/address-fields';
@@ -86,11 +85,7 @@ export function StepBanking({ family }: { family: MotorFamily }) {
             {BANK_DETAILS_AGAIN}
           </Alert>
         ) : null}
-        <PaymentMethodFields
-          family={family}
-          form={form}
-          payer={agent ? customerFirstName(agent.customerName) : undefined}
-        />
+        <PaymentMethodFields family={family} form={form} payer={wording.payer} />
       </WizardSection>
       <WizardSection title="Billing address">
         <Stack spacing={2}>

@@ -12,7 +12,7 @@ import { WizardActions } from '../../../../components/wizard/wizard-actions';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
 import type { MotorFamily } from '../api/purchase-api';
 import { MotorQuoteSummary } from '../quote/motor-quote-summary';
-import { CreditLifeBesideQuote } from './credit-life-beside';
+import { CreditLifeBesideQuote, useDraftCreditLife } from './credit-life-beside';
 import { motorQuoteInput, motorQuoteKey } from './registration-payloads';
 import { MOTOR_STEP } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
@@ -36,6 +36,7 @@ export function StepQuote({ family }: { family: MotorFamily }) {
   const draft = useMotorDraft();
   const wording = useMotorWording();
   const { ensureQuote, quoting } = useMotorQuote(family);
+  const credit = useDraftCreditLife(family);
   const [problem, setProblem] = useState<string | null>(null);
   // Answers the rate table does not quote online (a vehicle above the online maximum, too many claims):
   // said on this step, where going back to change them is the customer's choice.
@@ -91,12 +92,12 @@ export function StepQuote({ family }: { family: MotorFamily }) {
           <LoadingState label={quoting ? wording.workingOutPremium : wording.gettingQuote} />
         )}
       </WizardSection>
-      <CreditLifeBesideQuote family={family} motorPremium={shown ? shown.suggestedPremium : null} />
+      <CreditLifeBesideQuote credit={credit} motorPremium={shown ? shown.suggestedPremium : null} />
       <WizardActions backLabel="Back">
         <Button
           variant="contained"
           size="large"
-          disabled={!shown}
+          disabled={!shown || !credit.ready}
           onClick={() => dispatch(motorRegistrationActions.stepSaved({ step: MOTOR_STEP.quote, values: {} }))}
         >
           {wording.acceptQuote}

@@ -16,7 +16,6 @@ import { DocumentUploadSection } from '../../../../components/claims/document-up
 import { withFile, type DocumentFiles } from '../../../../components/claims/upload-state';
 import { useDocumentUploads } from '../../../../components/claims/use-document-uploads';
 import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
-import { Money } from '../../../../components/money/money-display';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { FactList } from '../../../../components/policies/fact-list';
 import { useDraftForm } from '../../../../components/wizard/use-draft-form';
@@ -32,7 +31,8 @@ import {
   type MotorFamily,
 } from '../api/purchase-api';
 import { consentItems, consentsPayload, consentsSchema } from './banking-rules';
-import { useCreditLifeFacts } from './credit-life-beside';
+import { creditLifeSummaryFacts, useDraftCreditLife } from './credit-life-beside';
+import { CREDIT_LIFE_NOT_PRICED, CreditLifeNotPriced } from './credit-life-premium';
 import { MOTOR_STEP, type MotorConsentsDraft } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
 import { useMotorDraft } from './use-motor-draft';
@@ -94,7 +94,7 @@ export function StepSubmit({
   }, [current.data, dispatch]);
 
   const financed = values.motorVehicleFinance.isPayingCarLoan === true;
-  const creditLifeFacts = useCreditLifeFacts(family);
+  const credit = useDraftCreditLife(family);
   const required = (application?.requiredDocuments ??
     requiredMotorApplicationDocuments(financed)) as MotorApplicationDocumentKind[];
   const outstanding = (application?.documentsOutstanding ?? required) as MotorApplicationDocumentKind[];
@@ -109,6 +109,7 @@ export function StepSubmit({
   });
 
   const save = async (consents: MotorConsentsDraft) => {
+    if (!credit.ready) return CREDIT_LIFE_NOT_PRICED;
     const missing = outstanding.filter((kind) => !files[kind]);
     if (missing.length > 0) return `Please add: ${missing.map(kindLabel).join(', ')}.`;
     const sent = await send();
@@ -169,8 +170,7 @@ export function StepSubmit({
                 </>
               ),
             },
-            ...(quote ? [{ label: 'Premium a month', value: <Money cents={quote.suggestedPremium} /> }] : []),
-            ...creditLifeFacts,
+            ...creditLifeSummaryFacts(credit, quote ? quote.suggestedPremium : null),
             {
               label: 'Cover starts on',
               value: values.effectiveDate ? formatLongDate(values.effectiveDate) : '',
@@ -178,6 +178,7 @@ export function StepSubmit({
             { label: 'Payment', value: payment },
           ]}
         />
+        <CreditLifeNotPriced priced={credit.priced} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           Cover starts once your vehicle’s inspection is approved.
         </Typography>

@@ -7,10 +7,12 @@ import type { MotorFamily } from '../api/valuation-api';
 import type { MotorCreditLifeDraft } from './credit-life-draft';
 import { vehicleCreditLifeQuoteInput } from './credit-life-rules';
 import { problemOf } from './step-problems';
+import { useMotorWizardAgent } from './wizard-agent';
 
 /**
  * Vehicle credit life's premium for the details typed (getVehicleCreditLifeQuote, debounced 300 ms;
  * nothing is asked until the balance and the additional percentage can be priced, or when not chosen).
+ * Inside a wizard agent (the operator desk) the agent's call prices it for the customer.
  */
 export function useVehicleCreditLifeQuote(
   family: MotorFamily,
@@ -28,7 +30,8 @@ export function useVehicleCreditLifeQuote(
     () => (settledKey ? (JSON.parse(settledKey) as NonNullable<typeof input>) : null),
     [settledKey],
   );
-  const query = useGetVehicleCreditLifeQuoteQuery(settled ? { family, input: settled } : skipToken);
+  const caller = useMotorWizardAgent()?.creditLifeQuoteCaller ?? { family };
+  const query = useGetVehicleCreditLifeQuoteQuery(settled ? { ...caller, input: settled } : skipToken);
   // a quote of other details than the ones shown is not theirs
   const current = settled !== null && key === settledKey;
   return {
@@ -37,5 +40,7 @@ export function useVehicleCreditLifeQuote(
     failed: current && query.isError && !query.isFetching,
     /** whether what is typed can be priced */
     priceable: key !== null,
+    /** asks again after a failure */
+    retry: () => void query.refetch(),
   };
 }

@@ -5,6 +5,7 @@ import type {
   MotorQuotePackage,
   MotorSchemesReply,
 } from '@cover/domain/motor';
+import type { CreditLifeQuoteCaller } from '../api/credit-life-quote-api';
 
 /** An RTK Query call's settled result. */
 export type AgentCallResult<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
@@ -21,11 +22,15 @@ export interface MotorWizardAgent {
   draftOwner: string;
   /** the customer's full name (the debit order's account holder by default) */
   customerName: string;
+  /** the customer's names apart (filled in when they are the person responsible for the finance) */
+  customerNames: { firstName: string; lastName: string };
   /** the schemes the customer may be quoted on */
   schemes: MotorSchemesReply;
   /** the page's title and back link */
   title: string;
   back: { to: string; label: string };
+  /** who prices vehicle credit life for the customer (the desk's call for the holder it acts for) */
+  creditLifeQuoteCaller: CreditLifeQuoteCaller;
   /** getVehicleQuote for the customer */
   quote: (input: MotorQuoteInputDraft) => PromiseLike<AgentCallResult<MotorQuotePackage>>;
   /** createApplication for the customer (the registration body, the attempt's idempotency key) */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { customerFirstName } from '@cover/domain/motor';
+import { VEHICLE_BALANCE_HELP, vehicleBalanceHelp } from './credit-life-rules';
 import { useMotorWizardAgent } from './wizard-agent';
 
 /**
@@ -30,6 +31,12 @@ export interface MotorWording {
   excessColumn: string;
   holdsUntil: (day: string) => string;
   coolingOff: (days: number) => string;
+  /** vehicle credit life's balance hint */
+  creditLifeBalanceHelp: string;
+  /** the choice of the customer as the person responsible for the finance ('Me', 'Nomvula') */
+  responsibleSelf: string;
+  /** whose bank, salary and billing day it is: undefined for the customer's own ('your', 'my') */
+  payer: string | undefined;
 }
 
 export const CUSTOMER_WORDING: MotorWording = {
@@ -58,6 +65,9 @@ export const CUSTOMER_WORDING: MotorWording = {
   coolingOff: (days) =>
     `You have ${days} days to change your mind (cooling-off): cancel within ${days} days of the start of ` +
     'your cover and the premiums you paid are refunded, unless a claim was made.',
+  creditLifeBalanceHelp: VEHICLE_BALANCE_HELP,
+  responsibleSelf: 'Me',
+  payer: undefined,
 };
 
 /** The same about a customer someone else fills the wizard in for, by their first name. */
@@ -90,6 +100,9 @@ export function motorWordingAbout(fullName: string): MotorWording {
     coolingOff: (days) =>
       `${name} has ${days} days to change their mind (cooling-off): cancel within ${days} days of the start ` +
       'of the cover and the premiums paid are refunded, unless a claim was made.',
+    creditLifeBalanceHelp: vehicleBalanceHelp(name),
+    responsibleSelf: name,
+    payer: name,
   };
 }
 

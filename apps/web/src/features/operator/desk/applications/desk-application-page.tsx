@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@cover/domain';
 import { type OperatorApplication } from '@cover/domain/motor';
 import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
-import { Money } from '../../../../components/money/money-display';
 import { PageFrame } from '../../../../components/page/page-frame';
 import { FactList } from '../../../../components/policies/fact-list';
 import { formatDateTime } from '../../../../components/policies/format-time';
@@ -13,6 +12,7 @@ import { SectionCard } from '../../../../components/policies/section-card';
 import { StatusChip } from '../../../../components/policies/status-chip';
 import { isNotFoundError, readApiError } from '../../../../lib/api-error';
 import { RequireOperator } from '../../../../lib/identity/operator';
+import { applicationPremiums, motorPremiumFacts } from '../../../motor/shared/quote/premium-facts';
 import { OnBehalfActions } from '../../../on-behalf/components/on-behalf-actions';
 import { onBehalfWaitingFor } from '../../../on-behalf/lib/waiting-for';
 import { useGetDeskApplicationQuery } from '../api/desk-api';
@@ -37,7 +37,7 @@ function ApplicationSummary({ application }: { application: OperatorApplication 
           { label: 'Employee', value: `${holder.firstName} ${holder.lastName}` },
           { label: 'Salary reference number', value: holder.salaryReferenceNumber },
           { label: 'Registration number', value: module.vehicle.vehicle_reg_no },
-          { label: 'Premium a month', value: <Money cents={module.quote.suggestedPremium} /> },
+          ...motorPremiumFacts(applicationPremiums(module)),
           { label: 'Cover starts on', value: formatLongDate(module.effectiveDate) },
           { label: 'Payment', value: PAYMENT[module.paymentType] },
           { label: 'Made by', value: application.operatorName },

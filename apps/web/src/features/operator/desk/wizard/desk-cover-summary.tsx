@@ -1,7 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { billingDayLabel, formatLongDate } from '@cover/domain';
-import { Money } from '../../../../components/money/money-display';
 import { FactList } from '../../../../components/policies/fact-list';
+import {
+  creditLifeSummaryFacts,
+  type DraftCreditLife,
+} from '../../../motor/shared/wizard/credit-life-beside';
+import { CreditLifeNotPriced } from '../../../motor/shared/wizard/credit-life-premium';
 import { useMotorDraft } from '../../../motor/shared/wizard/use-motor-draft';
 
 /** An account number as the desk shows it: its last 4 digits only. */
@@ -18,8 +22,11 @@ export function deskPaymentText(values: ReturnType<typeof useMotorDraft>['values
   return `Debit order from ${bankName}, account ${maskedAccount(accountNumber)}, on the ${day} of each month`;
 }
 
-/** What the desk is about to send: the vehicle, the premium, the start and how it is paid. */
-export function DeskCoverSummary() {
+/**
+ * What the desk is about to send: the vehicle, the premium (with vehicle credit life: both premiums and what
+ * they come to a month), the start and how it is paid.
+ */
+export function DeskCoverSummary({ credit }: { credit: DraftCreditLife }) {
   const { values, quote } = useMotorDraft();
   return (
     <>
@@ -29,7 +36,7 @@ export function DeskCoverSummary() {
             label: 'Vehicle',
             value: `${values.vehicle.make} ${values.vehicle.model}, ${values.vehicle.vehicle_reg_no}`,
           },
-          ...(quote ? [{ label: 'Premium a month', value: <Money cents={quote.suggestedPremium} /> }] : []),
+          ...creditLifeSummaryFacts(credit, quote ? quote.suggestedPremium : null),
           {
             label: 'Cover starts on',
             value: values.effectiveDate ? formatLongDate(values.effectiveDate) : '',
@@ -37,6 +44,7 @@ export function DeskCoverSummary() {
           { label: 'Payment', value: deskPaymentText(values) },
         ]}
       />
+      <CreditLifeNotPriced priced={credit.priced} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Cover starts once the employee accepts and the vehicle’s inspection is approved.
       </Typography>

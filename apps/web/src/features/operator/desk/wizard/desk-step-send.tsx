@@ -24,6 +24,8 @@ import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import { readApiError } from '../../../../lib/api-error';
 import { createAttemptKeys } from '../../../../lib/idempotency-key';
 import { motorRegistrationActions } from '../../../motor/shared/wizard/registration-slice';
+import { useDraftCreditLife } from '../../../motor/shared/wizard/credit-life-beside';
+import { CREDIT_LIFE_NOT_PRICED } from '../../../motor/shared/wizard/credit-life-premium';
 import { useMotorDraft } from '../../../motor/shared/wizard/use-motor-draft';
 import { useSendMotorApplication } from '../../../motor/shared/wizard/use-send-motor-application';
 import { DESK_UPLOAD_URL, useGetDeskApplicationQuery, useSendForAcceptanceMutation } from '../api/desk-api';
@@ -53,6 +55,7 @@ export function DeskStepSend({ holder }: { holder: DeskPolicyHolder }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const { values, application } = useMotorDraft();
+  const credit = useDraftCreditLife('employee');
   const form = useDraftForm<Confirmation>({
     schema: confirmationSchema,
     values: { terms: values.consents.terms },
@@ -86,6 +89,8 @@ export function DeskStepSend({ holder }: { holder: DeskPolicyHolder }) {
   const present = required.filter((kind) => !outstanding.includes(kind));
 
   const save = async () => {
+    // credit life that has no premium is not sent: the employee would be charged what nobody was told
+    if (!credit.ready) return CREDIT_LIFE_NOT_PRICED;
     const missing = outstanding.filter((kind) => !files[kind]);
     if (missing.length > 0) return `Please add: ${missing.map(kindLabel).join(', ')}.`;
     const sent = await send();
@@ -120,7 +125,7 @@ export function DeskStepSend({ holder }: { holder: DeskPolicyHolder }) {
       submitting={sending || forwarding.isLoading}
     >
       <WizardSection title="The cover">
-        <DeskCoverSummary />
+        <DeskCoverSummary credit={credit} />
       </WizardSection>
       <DocumentUploadSection
         title="The employee’s documents"

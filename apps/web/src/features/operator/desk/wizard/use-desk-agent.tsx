@@ -32,9 +32,11 @@ export function useDeskAgent(
     (): MotorWizardAgent => ({
       draftOwner: deskDraftOwner(operatorName, policyHolderId),
       customerName: `${holder.firstName} ${holder.lastName}`.trim(),
+      customerNames: { firstName: holder.firstName, lastName: holder.lastName },
       schemes: { schemes: employee.schemes, salaryLevel: employee.salaryLevel },
       title: `Register a vehicle for ${holder.firstName} ${holder.lastName}`,
       back: { to: DESK_PATHS.home, label: 'Operator desk' },
+      creditLifeQuoteCaller: { deskHolderId: policyHolderId },
       quote: (input) => getQuote({ ...input, policyHolderId }),
       register: (body, idempotencyKey) =>
         registerVehicle({
