@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOTOR_CLAIM_TYPES, saDay, type MotorClaimType } from '@cover/domain';
+import { amountWithinExcessProblem, MOTOR_CLAIM_TYPES, saDay, type MotorClaimType } from '@cover/domain';
 import {
   ACCIDENT_MESSAGES,
   MOTOR_CLAIM_MESSAGES,
@@ -7,7 +7,7 @@ import {
   requiredMotorClaimDocuments,
 } from '@cover/domain/motor';
 import { POLICY_ID } from '../../../../components/policies/test-records';
-import { motorPolicy } from '../policies/test-motor-policy';
+import { MOTOR_EXCESSES, motorPolicy } from '../policies/test-motor-policy';
 import { accidentBody, emptyAccidentDraft, emptyPassenger, type AccidentDraft } from './accident-draft';
 import { motorClaimDocumentKinds, motorClaimFiles } from './claim-documents';
 import {
@@ -62,7 +62,7 @@ function filled(claimType: MotorClaimType, overrides: Partial<MotorClaimDraft> =
     incident_suburb: 'Rosebank',
     incident_province: 'GP',
     description: 'Parked outside the shops; it was gone when I came back.',
-    ...(theft ? { sapsCaseNumber: 'cas 123/3/2026', policeStation: 'Rosebank' } : { amount: 350_000 }),
+    ...(theft ? { sapsCaseNumber: 'cas 123/3/2026', policeStation: 'Rosebank' } : { amount: 850_000 }),
     claimInspectionPhoneNumber: '082 123 4567',
     accident: ACCIDENT,
     acceptTermsAndCondition: true,
@@ -236,6 +236,19 @@ describe('motorClaimErrors', () => {
     ],
   ])('refuses %s', (_case, draft, expected) => {
     expect(errorsOf(draft)).toEqual(expected);
+  });
+
+  it('refuses an amount at or below the excess of its type, as nothing would be paid (QA ops suggestion 2)', () => {
+    const excess = MOTOR_EXCESSES.find((entry) => entry.claimType === 'GLASS')?.amount ?? 0;
+    expect(excess).toBeGreaterThan(0);
+    for (const amount of [excess - 1, excess])
+      expect(errorsOf(filled('GLASS', { amount }))).toEqual({
+        amount: amountWithinExcessProblem('quote or invoice', amount, excess),
+      });
+    expect(errorsOf(filled('GLASS', { amount: excess + 1 }))).toEqual({});
+    expect(errorsOf(filled('GLASS', { amount: excess }))).toMatchObject({
+      amount: expect.stringMatching(/^Nothing would be paid on this claim/),
+    });
   });
 
   it('accepts a late claim that says why', () => {

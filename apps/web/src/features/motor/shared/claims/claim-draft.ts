@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { eventBeforeCoverMessage, parseIsoDate, saDay, type MotorClaimType } from '@cover/domain';
+import {
+  amountWithinExcessProblem,
+  eventBeforeCoverMessage,
+  parseIsoDate,
+  saDay,
+  type MotorClaimType,
+} from '@cover/domain';
 import {
   ACCIDENT_MESSAGES,
   isIncidentInFuture,
@@ -217,6 +223,12 @@ export function motorClaimErrors(
     parseIsoDate(draft.incident_date)
   )
     errors['accident.driver.licenceIssuedDate'] ??= ACCIDENT_MESSAGES.licenceAfterIncident;
+  // at or below the excess of its type nothing would be paid: refused as the server refuses it
+  if (!isMotorTheftClaim(claimType) && draft.amount !== null && draft.amount > 0 && policy) {
+    const excess = policy.module.excesses.find((entry) => entry.claimType === claimType)?.amount ?? 0;
+    const withinExcess = amountWithinExcessProblem(MOTOR_CLAIM_MESSAGES.amountWhat, draft.amount, excess);
+    if (withinExcess) errors.amount ??= withinExcess;
+  }
   if (motorClaimNeedsInspection(claimType) && draft.claimInspectionPhoneNumber.trim() === '')
     errors.claimInspectionPhoneNumber = MOTOR_CLAIM_MESSAGES.claimInspectionPhoneNumber;
   for (const kind of requiredMotorClaimDocuments(claimType))
