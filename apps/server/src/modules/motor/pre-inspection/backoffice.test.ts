@@ -95,7 +95,13 @@ describe('back-office pre-inspections', () => {
     ).toBe(true);
     expect(body.counts.SUBMITTED).toBe(ids.length);
     expect(body.counts.AWAITING_PHOTOS).toBeGreaterThanOrEqual(1);
-    expect(Object.keys(body.counts).sort()).toEqual(['APPROVED', 'AWAITING_PHOTOS', 'REJECTED', 'SUBMITTED']);
+    expect(Object.keys(body.counts).sort()).toEqual([
+      'APPROVED',
+      'AWAITING_PHOTOS',
+      'CANCELLED',
+      'REJECTED',
+      'SUBMITTED',
+    ]);
   });
 
   it('shows one inspection with its photos (preview and full size) and its history', async () => {
