@@ -135,3 +135,25 @@ describe('ApplicationsSection with the desk’s filter (QA ops 2)', () => {
     expect(onStatus).toHaveBeenLastCalledWith('DECLINED');
   });
 });
+
+describe('ApplicationRow for staff acting for a customer', () => {
+  it('states the underwriter’s decline in staff words, not to the customer (QA ops 11)', () => {
+    const declined = row('declined', {
+      underwritingStatus: 'Declined',
+      underwritingReason: 'Too many claims',
+    });
+    render(
+      <>
+        <ApplicationRow application={declined} label="For staff" title="declined" detail="" reader="staff" />
+        <ApplicationRow application={declined} label="For the customer" title="declined" detail="" />
+      </>,
+    );
+    const staff = screen.getByRole('article', { name: 'For staff' });
+    expect(within(staff).getByText('Application declined: Too many claims')).toBeInTheDocument();
+    expect(within(staff).queryByText(/your application/i)).not.toBeInTheDocument();
+    const customer = screen.getByRole('article', { name: 'For the customer' });
+    expect(
+      within(customer).getByText('We could not accept your application: Too many claims'),
+    ).toBeInTheDocument();
+  });
+});

@@ -9,7 +9,12 @@ import { ErrorState, LoadingState } from '../async-state/async-state';
 import { NativeOptions } from './native-options';
 import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
 import { statusFilterOptions, type StatusFilterOption } from './status-filter';
-import { declinedByUnderwriting, UnderwritingNote, type UnderwritingView } from './underwriting-note';
+import {
+  declinedByUnderwriting,
+  UnderwritingNote,
+  type UnderwritingReader,
+  type UnderwritingView,
+} from './underwriting-note';
 import type { HoldDocumentsTarget } from './hold-documents';
 
 const APPLICATION_STATUS_OPTIONS = statusFilterOptions(APPLICATION_VIEW_STATUSES);
@@ -48,6 +53,8 @@ export interface ApplicationRowProps {
    * acceptance): an approved application then reads 'In progress', since 'Approved' reads as covered.
    */
   waiting?: boolean;
+  /** who reads the underwriter's note: the customer ('your application'), or staff acting for them */
+  reader?: UnderwritingReader;
 }
 
 /**
@@ -66,6 +73,7 @@ export function ApplicationRow({
   children,
   waiting = false,
   holdDocuments,
+  reader = 'customer',
 }: ApplicationRowProps) {
   return (
     <Paper
@@ -85,6 +93,7 @@ export function ApplicationRow({
       {children}
       <UnderwritingNote
         application={application}
+        reader={reader}
         answer={
           holdDocuments && {
             applicationId: application.applicationId,

@@ -35,6 +35,7 @@ function DeskApplicationItem({ application }: { application: OperatorApplication
       application={application}
       label={`Application for ${name}: ${vehicle.make} ${vehicle.model}`}
       waiting={deskApplicationWaits(application, application.acceptance)}
+      reader="staff"
       title={`${name} · ${vehicle.make} ${vehicle.model}, ${vehicle.vehicle_reg_no}`}
       detail={waits.length > 0 ? `Waiting for: ${waits.join('; ')}` : application.acceptance.statusLabel}
     >
