@@ -6,7 +6,7 @@ import {
 } from '@cover/domain/motor';
 import { api } from '../../../../app/api';
 import { pathMapRequest } from '../../../../lib/path-map-request';
-import type { MotorFamily } from './purchase-api';
+import type { MotorFamily } from './valuation-api';
 
 /**
  * Whose call prices vehicle credit life: the signed-in customer's own family, or the operator desk's for the
