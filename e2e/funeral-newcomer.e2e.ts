@@ -274,7 +274,11 @@ describe.each(RUNS)('a newcomer, with the server in $zone', ({ zone, viewport, s
     await shoot(page, 'cancel-confirm');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: `Yes, cancel policy ${policyNumber}` }).click();
-    await page.getByText('You cancelled within the 31-day cooling-off period.').waitFor();
+    await page
+      .getByText(
+        'You cancelled within the 31-day cooling-off period, but a claim has been made on this policy, so no premiums are refunded.',
+      )
+      .waitFor();
     await shoot(page, 'cancelled');
 
     expect(consoleErrors.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);

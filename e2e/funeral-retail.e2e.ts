@@ -239,7 +239,11 @@ describe('retail funeral journey', () => {
     await main(page)
       .getByRole('button', { name: `Yes, cancel policy ${policyNumber}` })
       .click();
-    await page.getByText('You cancelled within the 31-day cooling-off period.').waitFor();
+    await page
+      .getByText(
+        'You cancelled within the 31-day cooling-off period, but a claim has been made on this policy, so no premiums are refunded.',
+      )
+      .waitFor();
     await main(page).getByRole('link', { name: 'Back to my policies' }).click();
     // The list says when cover ended, not what it would cost a month.
     await main(page)
