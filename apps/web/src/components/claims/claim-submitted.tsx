@@ -70,7 +70,12 @@ export function ClaimSubmitted({
           component="h2"
           ref={heading}
           tabIndex={-1}
-          sx={{ scrollMarginTop: 96, '&:focus': { outline: 'none' } }}
+          // the spec's message is 'claim submitted successfully': as a heading it starts with a capital
+          sx={{
+            scrollMarginTop: 96,
+            '&:focus': { outline: 'none' },
+            '&::first-letter': { textTransform: 'uppercase' },
+          }}
         >
           {reply.message}
         </Typography>

@@ -31,7 +31,12 @@ export function SnackbarHost() {
           variant="filled"
           onClose={() => close(undefined)}
           slotProps={{ closeButton: { 'aria-label': 'Dismiss notification' } }}
-          sx={{ width: '100%', alignItems: 'center' }}
+          // a message starts with a capital, also the spec's own lower-case ones ('claim submitted successfully')
+          sx={{
+            width: '100%',
+            alignItems: 'center',
+            '& .MuiAlert-message::first-letter': { textTransform: 'uppercase' },
+          }}
         >
           {current.message}
         </Alert>
