@@ -17,6 +17,9 @@ export function onBehalfWaitingFor(
   if (!inspection) waits.push('The vehicle’s inspection: not started');
   else if (inspection.assessmentStatus !== 'APPROVED')
     waits.push(`The vehicle’s inspection: ${inspection.assessmentStatusLabel}`);
-  if (acceptance.status !== 'ACCEPTED') waits.push(`The employee’s acceptance: ${acceptance.statusLabel}`);
+  // sent and not yet answered is what waiting for the acceptance means: its label would say it twice
+  if (acceptance.status === 'SENT') waits.push('The employee’s acceptance');
+  else if (acceptance.status !== 'ACCEPTED')
+    waits.push(`The employee’s acceptance: ${acceptance.statusLabel}`);
   return waits;
 }
