@@ -3,16 +3,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Placeholder } from '../layout/placeholder';
 
 /** A quiet placeholder while data loads; announced as busy. */
 export function LoadingState({ label = 'Loading', lines = 3 }: { label?: string; lines?: number }) {
   return (
-    <Box aria-busy="true" aria-label={label} role="status" sx={{ py: 2 }}>
-      <Skeleton variant="rounded" height={28} sx={{ maxWidth: 360, mb: 1.5 }} />
+    <Box aria-busy="true" aria-label={label} role="status" sx={{ py: 2, display: 'grid', rowGap: 1 }}>
+      <Box sx={{ mb: 0.5 }}>
+        <Placeholder height="28px" maxWidth={360} />
+      </Box>
       {Array.from({ length: lines }, (_, index) => (
-        <Skeleton key={index} variant="rounded" height={18} sx={{ mb: 1, maxWidth: 640 - index * 60 }} />
+        <Placeholder key={index} height="18px" maxWidth={640 - index * 60} />
       ))}
     </Box>
   );
