@@ -135,6 +135,24 @@ describe('RetailMotorPoliciesPage', () => {
     expect(within(waiting).queryByText('Approved')).toBeNull();
   });
 
+  it('lists under "Approved" only what its chip calls approved, not one still waiting for its inspection', async () => {
+    answer({
+      applications: [
+        motorApplication({
+          status: 'APPROVED',
+          statusDisplayValue: 'Approved',
+          waitingFor: 'Waiting for the vehicle inspection to be approved; cover starts once it is.',
+        }),
+      ],
+    });
+    open();
+    const waiting = { name: 'Application for the Volkswagen Polo Vivo 2019' };
+    expect(await screen.findByRole('article', waiting)).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Application status'), 'Approved');
+    expect(await screen.findByText('No applications have this status.')).toBeInTheDocument();
+    expect(screen.queryByRole('article', waiting)).toBeNull();
+  });
+
   it('lists the vehicle inspections with their status and why one was not approved', async () => {
     answer({
       inspections: [

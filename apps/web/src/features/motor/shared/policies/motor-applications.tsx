@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -98,12 +99,19 @@ function ApplicationItem({
 export function MotorApplications({ family, paths }: { family: MotorFamily; paths: MotorWebPaths }) {
   const [status, setStatus] = useApplicationStatus();
   const applications = useGetMotorApplicationsQuery(status ? { family, status } : { family });
+  // 'Approved' lists what its chip calls approved: one still waiting (for its inspection) reads 'In progress',
+  // and is listed with those in progress, not here (the server filters by the stored status)
+  const listed = useMemo(() => {
+    const { data } = applications;
+    if (status !== 'APPROVED' || !data) return applications;
+    return { ...applications, data: { ...data, data: data.data.filter((entry) => entry.waitingFor === '') } };
+  }, [applications, status]);
   return (
     <ApplicationsSection
       id="motor-applications-title"
       status={status}
       onStatus={setStatus}
-      applications={applications}
+      applications={listed}
       renderItem={(application) => (
         <ApplicationItem
           family={family}
