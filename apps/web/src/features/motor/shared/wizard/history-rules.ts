@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { parseSaIdNumber } from '@cover/domain';
 import {
   VEHICLE_MESSAGES,
   extrasVehicleProblem,
   extraVehicleDetailsSchema,
+  maxYearsOfCarInsurance,
   motorVehicleFinanceSchema,
   performanceEnhancementDetailsSchema,
   previousInsuranceDetailsSchema,
+  yearsOfCarInsuranceMessage,
 } from '@cover/domain/motor';
 import type { FlatErrors } from '../../../../components/form-fields/flat-errors';
 import { addIssues } from '../../../../components/form-fields/zod-rules';
@@ -24,11 +27,29 @@ export type HistoryStepValues = Pick<
   | 'creditLifeDetails'
 >;
 
-/** Previous insurance: years insured, claims, a cancellation (with its reason) and convictions. */
-export function previousInsuranceErrors(history: HistoryStepValues['previousInsuranceDetails']): FlatErrors {
+/**
+ * The most years of uninterrupted motor insurance the policy holder with this SA ID number can have had on
+ * `today` (age − 18, QA ops 10), or null when the ID number cannot be read (the age is not known).
+ */
+export function mostInsuranceYearsFor(idNumber: string, today: Date = new Date()): number | null {
+  const holder = parseSaIdNumber(idNumber, today);
+  return holder.valid ? maxYearsOfCarInsurance(holder.age) : null;
+}
+
+/**
+ * Previous insurance: years insured (no more than the holder's age allows, when `mostYears` is known),
+ * claims, a cancellation (with its reason) and convictions.
+ */
+export function previousInsuranceErrors(
+  history: HistoryStepValues['previousInsuranceDetails'],
+  mostYears: number | null = null,
+): FlatErrors {
   const { errors, put, add } = collector();
   const at = (field: string) => `previousInsuranceDetails.${field}`;
-  if (history.totalConsecutiveYears === null) put(at('totalConsecutiveYears'), VEHICLE_MESSAGES.years);
+  const years = history.totalConsecutiveYears;
+  if (years === null) put(at('totalConsecutiveYears'), VEHICLE_MESSAGES.years);
+  else if (mostYears !== null && years > mostYears)
+    put(at('totalConsecutiveYears'), yearsOfCarInsuranceMessage(mostYears));
   if (history.totalClaims === null) put(at('totalClaims'), VEHICLE_MESSAGES.claims);
   if (history.everCancelled === null) put(at('everCancelled'), PLAIN_ZOD_MESSAGES.yesOrNo);
   if (history.isConvicted === null) put(at('isConvicted'), PLAIN_ZOD_MESSAGES.yesOrNo);
@@ -68,9 +89,13 @@ export function declaredErrors(
  * Step 3: previous insurance, extras (those of the vehicle's kind), enhancements, the vehicle's finance and
  * credit life when chosen.
  */
-export function historyStepErrors(values: HistoryStepValues, vehicleType: MotorVehicleType): FlatErrors {
+export function historyStepErrors(
+  values: HistoryStepValues,
+  vehicleType: MotorVehicleType,
+  mostYears: number | null = null,
+): FlatErrors {
   const { errors, put, add } = collector();
-  add(previousInsuranceErrors(values.previousInsuranceDetails));
+  add(previousInsuranceErrors(values.previousInsuranceDetails, mostYears));
   add(declaredErrors(values, vehicleType));
   const finance = values.motorVehicleFinance;
   if (finance.isPayingCarLoan === null)
@@ -80,8 +105,11 @@ export function historyStepErrors(values: HistoryStepValues, vehicleType: MotorV
   return errors;
 }
 
-/** Step 3's rules for the vehicle chosen on step 1 (car or motorcycle). */
-export const historyStepSchema = (vehicleType: MotorVehicleType) =>
+/**
+ * Step 3's rules for the vehicle chosen on step 1 (car or motorcycle) and, when the holder's age is known,
+ * the most years of motor insurance they can have had.
+ */
+export const historyStepSchema = (vehicleType: MotorVehicleType, mostYears: number | null = null) =>
   z
     .custom<HistoryStepValues>()
-    .superRefine((values, ctx) => addIssues(ctx, historyStepErrors(values, vehicleType)));
+    .superRefine((values, ctx) => addIssues(ctx, historyStepErrors(values, vehicleType, mostYears)));

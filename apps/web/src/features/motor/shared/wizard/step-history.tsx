@@ -16,6 +16,7 @@ import { CreditLifeScreen } from './credit-life-screen';
 import { historyStepSchema, type HistoryStepValues } from './history-rules';
 import { MOTOR_STEP } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
+import { useMostInsuranceYears } from './use-most-insurance-years';
 import { useMotorDraft } from './use-motor-draft';
 import { useMotorServerErrors } from './use-motor-server-errors';
 import { useMotorQuestions } from './wizard-questions';
@@ -35,8 +36,10 @@ export function StepHistory({ family }: { family: MotorFamily }) {
   const wording = useMotorWording();
   const dispatch = useAppDispatch();
   const { values } = useMotorDraft();
+  // The years of motor insurance offered (and allowed) stop at what the holder's age allows, when known.
+  const mostYears = useMostInsuranceYears(family);
   const form = useDraftForm<HistoryStepValues>({
-    schema: historyStepSchema(values.vehicle.vehicle_type),
+    schema: historyStepSchema(values.vehicle.vehicle_type, mostYears),
     values: {
       previousInsuranceDetails: values.previousInsuranceDetails,
       extraVehicleDetails: values.extraVehicleDetails,
@@ -69,7 +72,7 @@ export function StepHistory({ family }: { family: MotorFamily }) {
       submitLabel={wording.seeQuote}
     >
       <WizardSection title={wording.historySection}>
-        <PreviousInsuranceFields form={form} />
+        <PreviousInsuranceFields form={form} mostYears={mostYears} />
       </WizardSection>
       <WizardSection title="Extras and changes">
         <Stack spacing={3}>
