@@ -26,20 +26,27 @@ export interface NoticeFacts {
   /**
    * The covers sold with this one and told in its notice rather than in their own (the credit life taken with
    * a phone or vehicle application): named with it while applied for, and with their policy number, monthly
-   * premium and start once issued with it (docs/decisions/0027, addendum "one notice for cover sold together").
+   * premium and start once issued with it; moved with it to a new payment method (their next collection), or
+   * cancelled with it (their end and any refund) (docs/decisions/0027, addendum "one notice for cover sold
+   * together").
    */
   together?: readonly NoticeCover[] | null;
 }
 
-/** A cover told in another's notice: its product and, once issued, its policy number, premium and start. */
+/**
+ * A cover told in another's notice: its product and, once issued, its policy number and the figures of the
+ * step, read as the notice's own (`amount` and `date` of NoticeFacts for that event type).
+ */
 export interface NoticeCover {
   /** as `productName` gives it, e.g. 'Device credit life' */
   product: string;
   policyNumber?: string | null;
-  /** cents: the monthly premium */
+  /** cents: the monthly premium (issued, payment changed); the refund (cancelled) */
   amount?: number | null;
-  /** an ISO calendar day: the day its cover starts */
+  /** an ISO calendar day: its cover's start (issued), next collection (payment changed), end (cancelled) */
   date?: string | null;
+  /** a cancellation: whether it was within that policy's cooling-off period (`amount` is then its refund) */
+  withinCoolingOff?: boolean | null;
 }
 
 export interface NoticePayment {

@@ -103,13 +103,25 @@ export function paymentWords(payment: NoticePayment): string {
   return `by debit order from ${account}${ending ? ` ending ${ending}` : ''}${when}`;
 }
 
-/** The SMS's 'now comes from your FNB account ending 6789 on the 25th' */
-export function paymentSms(payment: NoticePayment): string {
+/**
+ * The SMS's 'now comes from your FNB account ending 6789 on the 25th'; for several premiums 'now come', and
+ * `brief` without the bank's name where there is an ending ('now come from account ending 6789 on the 25th').
+ */
+export function paymentSms(
+  payment: NoticePayment,
+  { several = false, brief = false }: { several?: boolean; brief?: boolean } = {},
+): string {
   const when = payment.debitDay ? ` on ${debitDay(payment.debitDay)}` : '';
-  if (payment.method === 'deduct_from_salary') return `now comes off your salary${when}`;
+  const comes = several ? 'now come' : 'now comes';
+  if (payment.method === 'deduct_from_salary') return `${comes} off your salary${when}`;
   const ending = accountEnding(payment.accountEnding);
-  const account = payment.bank ? `your ${bankName(payment.bank)} account` : 'your bank account';
-  return `now comes from ${account}${ending ? ` ending ${ending}` : ''}${when}`;
+  const account =
+    brief && ending
+      ? 'account'
+      : payment.bank
+        ? `your ${bankName(payment.bank)} account`
+        : 'your bank account';
+  return `${comes} from ${account}${ending ? ` ending ${ending}` : ''}${when}`;
 }
 
 /** The premium after a change: before and after (or that it stays) and from which collection. */
