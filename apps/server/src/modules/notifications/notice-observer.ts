@@ -11,7 +11,12 @@ import type { Database } from '../../db/client.js';
 import { events, outboxMessages, type EventRow, type NewOutboxMessageRow } from '../../db/schema/index.js';
 import { renderEmail } from '../../platform/notifier/index.js';
 import type { EventBatchObserver } from '../insurance-core/events.js';
-import { noticeTargetsOf, type NoticeTarget } from './notice-targets.js';
+import {
+  noticeTargetsOf,
+  sameTransactionAs,
+  STEPS_OF_ONE_TRANSACTION,
+  type NoticeTarget,
+} from './notice-targets.js';
 import { deliverableChannels, serviceChannelsOfMany, type NoticeChannel } from './preferences.js';
 
 export const noticeDedupeKey = (eventId: string, channel: NoticeChannel) => `${eventId}:${channel}`;
@@ -109,7 +114,9 @@ async function withdrawReceivedNotices(db: Database, applicationIds: readonly st
  * credit life issued with the phone), they are written again under their own keys with the notice that now
  * names both (read as the data stands now: the credit life exists by then); an event observed again finds
  * them sent or written earlier and changes nothing. Without such an event (the credit life referred, approved
- * or issued on its own, at another moment) it is told on its own. Returns whether it is told with the other.
+ * or issued on its own, at another moment) it is told on its own. A step a policy may take again (a payment
+ * change, a cancellation) is the same step only when both events were appended by one transaction (the credit
+ * life moved to the phone's new payment method, or cancelled with it). Returns whether it is told with the other.
  */
 async function toldTogether(db: Database, event: EventRow, target: NoticeTarget): Promise<boolean> {
   const { toldWith } = target;
@@ -122,6 +129,8 @@ async function toldTogether(db: Database, event: EventRow, target: NoticeTarget)
         eq(events.entityType, toldWith.entityType),
         eq(events.entityId, toldWith.entityId),
         eq(events.type, event.type),
+        // a payment change or cancellation of the other at another moment is not this step
+        STEPS_OF_ONE_TRANSACTION.has(event.type) ? sameTransactionAs(event.id) : undefined,
       ),
     );
   if (others.length === 0) return false;

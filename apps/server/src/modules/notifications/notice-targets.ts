@@ -260,10 +260,64 @@ async function changeFacts(db: Database, event: EventRow, data: Data, row: Polic
   };
 }
 
+/**
+ * The steps of a policy that the cover sold with it (a phone's credit life) takes with it and that are told in
+ * its notice: issued together, moved to the new payment method with it, cancelled with it (`alsoCancelLinked`).
+ */
+const POLICY_STEPS_TOLD_TOGETHER = new Set(['policy.issued', 'policy.payment_updated', 'policy.cancelled']);
+
+/**
+ * Steps a policy may take more than once (a payment change, a cancellation of the credit life after the phone's):
+ * told together only when both were taken in the same transaction (their events' `xmin`), not when the other
+ * policy took the same step at another moment.
+ */
+export const STEPS_OF_ONE_TRANSACTION = new Set(['policy.payment_updated', 'policy.cancelled']);
+
+/** Events appended by the transaction that appended `eventId` (the same step of one request). */
+export const sameTransactionAs = (eventId: string) =>
+  sql`${events}.xmin = (select told.xmin from ${events} told where told.id = ${eventId})`;
+
+/**
+ * The policies sold with this one that took the same step in the same transaction (the credit life moved to
+ * the phone's new payment method, or cancelled with it), with their figures of that step.
+ */
+async function changedTogether(db: Database, row: PolicyRow, event: EventRow): Promise<NoticeCover[]> {
+  const linked = await db
+    .select({ policy: policies, event: events })
+    .from(policies)
+    .innerJoin(events, and(eq(events.entityType, 'policy'), sql`${events.entityId} = ${policies.id}::text`))
+    .where(
+      and(
+        eq(policies.policyHolderId, row.policyHolderId),
+        sql`${policies.lineData}->>'linkedPolicyId' = ${row.id}`,
+        eq(events.type, event.type),
+        sameTransactionAs(event.id),
+      ),
+    )
+    .orderBy(asc(policies.createdAt), asc(events.seq));
+  return linked.map((entry) => {
+    const figures = policyFigures(entry.event, asData(entry.event), entry.policy);
+    return {
+      product: productName(entry.policy.packageName),
+      policyNumber: entry.policy.policyNumber,
+      amount: figures.amount,
+      date: figures.date,
+      withinCoolingOff: 'withinCoolingOff' in figures ? figures.withinCoolingOff : null,
+    };
+  });
+}
+
 async function policyTarget(db: Database, row: PolicyRow, event: EventRow, data: Data) {
-  const issued = event.type === 'policy.issued';
-  // a policy issued with another (a phone's credit life) is told in that policy's "issued" notice
-  const parent = issued ? text((row.lineData ?? {}) as Data, 'linkedPolicyId') : null;
+  // a policy sold with another (a phone's credit life) is told in that policy's notice of the same step
+  const parent = POLICY_STEPS_TOLD_TOGETHER.has(event.type)
+    ? text((row.lineData ?? {}) as Data, 'linkedPolicyId')
+    : null;
+  const together =
+    parent || !POLICY_STEPS_TOLD_TOGETHER.has(event.type)
+      ? null
+      : event.type === 'policy.issued'
+        ? await issuedTogether(db, row)
+        : await changedTogether(db, row, event);
   return {
     holderId: row.policyHolderId,
     facts: {
@@ -271,7 +325,7 @@ async function policyTarget(db: Database, row: PolicyRow, event: EventRow, data:
       policyNumber: row.policyNumber,
       ...policyFigures(event, data, row),
       ...(CHANGES.has(event.type) ? await changeFacts(db, event, data, row) : {}),
-      ...(issued && !parent ? { together: await issuedTogether(db, row) } : {}),
+      ...(together ? { together } : {}),
     },
     toldWith: parent ? { entityType: 'policy' as const, entityId: parent } : null,
   };
