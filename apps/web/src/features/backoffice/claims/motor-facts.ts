@@ -7,6 +7,7 @@ import {
   type AccidentDetailsView,
   type AssessmentStatus,
 } from '@cover/domain/motor';
+import { accidentPeopleFacts } from '../../../components/claims/accident-people';
 import type { Fact } from '../../../components/policies/fact-list';
 import { formatDate } from '../../../components/policies/labels';
 
@@ -15,7 +16,6 @@ const labelOf = (list: readonly { value: string; label: string }[], value: strin
   list.find((entry) => entry.value === value)?.label ?? value;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const people = (names: readonly string[]) => (names.length === 0 ? 'None' : names.join(', '));
 const mobile = (value: string) => formatSaMobile(value);
 
 /**
@@ -49,19 +49,7 @@ export function accidentFacts(accident: AccidentDetailsView): Fact[] {
   facts.push(
     { label: 'Road', value: labelOf(ROAD_CONDITIONS, accident.roadCondition) },
     { label: 'Weather', value: labelOf(WEATHER_CONDITIONS, accident.weather) },
-    {
-      label: 'Passengers',
-      value: people(
-        accident.passengers.map(
-          (passenger) => `${passenger.fullName}${passenger.injured ? ' (injured)' : ''}`,
-        ),
-      ),
-    },
-    {
-      label: 'Third parties',
-      value: people(accident.thirdParties.map((party) => `${party.fullName}: ${party.damage}`)),
-    },
-    { label: 'Witnesses', value: people(accident.witnesses.map((witness) => witness.fullName)) },
+    ...accidentPeopleFacts(accident),
     { label: 'Was anyone injured?', value: yesNo(accident.injuries.anyone) },
   );
   if (accident.injuries.anyone && accident.injuries.description)

@@ -7,6 +7,7 @@ import {
   type AccidentDetailsView,
   type MotorClaim,
 } from '@cover/domain/motor';
+import { accidentPeopleFacts } from '../../../../components/claims/accident-people';
 import { grantedAmountFact } from '../../../../components/claims/claim-detail-panels';
 import { Money } from '../../../../components/money/money-display';
 import { FactList, type Fact } from '../../../../components/policies/fact-list';
@@ -56,8 +57,6 @@ export function ClaimStory({ claim }: { claim: MotorClaim }) {
   );
 }
 
-const people = (names: readonly string[]) => (names.length === 0 ? 'None' : names.join(', '));
-
 /** The accident as it was reported: other party, driver and licence, speeds, conditions and the people. */
 export function AccidentFacts({ accident }: { accident: AccidentDetailsView }) {
   const { driver, otherParty } = accident;
@@ -86,19 +85,7 @@ export function AccidentFacts({ accident }: { accident: AccidentDetailsView }) {
             : [{ label: 'Other vehicle’s speed', value: `${accident.otherSpeedKmh} km/h` }]),
           { label: 'The road', value: labelOf(ROAD_CONDITIONS, accident.roadCondition) },
           { label: 'The weather', value: labelOf(WEATHER_CONDITIONS, accident.weather) },
-          {
-            label: 'Passengers',
-            value: people(
-              accident.passengers.map(
-                (passenger) => `${passenger.fullName}${passenger.injured ? ' (injured)' : ''}`,
-              ),
-            ),
-          },
-          {
-            label: 'Third parties',
-            value: people(accident.thirdParties.map((party) => `${party.fullName}: ${party.damage}`)),
-          },
-          { label: 'Witnesses', value: people(accident.witnesses.map((witness) => witness.fullName)) },
+          ...accidentPeopleFacts(accident),
           {
             label: 'Injuries',
             value: accident.injuries.anyone ? (accident.injuries.description ?? 'Yes') : 'No one was injured',
