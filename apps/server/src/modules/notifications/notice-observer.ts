@@ -11,12 +11,8 @@ import type { Database } from '../../db/client.js';
 import { events, outboxMessages, type EventRow, type NewOutboxMessageRow } from '../../db/schema/index.js';
 import { renderEmail } from '../../platform/notifier/index.js';
 import type { EventBatchObserver } from '../insurance-core/events.js';
-import {
-  noticeTargetsOf,
-  sameTransactionAs,
-  STEPS_OF_ONE_TRANSACTION,
-  type NoticeTarget,
-} from './notice-targets.js';
+import { noticeTargetsOf, type NoticeTarget } from './notice-targets.js';
+import { sameTransactionAs, STEPS_OF_ONE_TRANSACTION } from './sold-together.js';
 import { deliverableChannels, serviceChannelsOfMany, type NoticeChannel } from './preferences.js';
 
 export const noticeDedupeKey = (eventId: string, channel: NoticeChannel) => `${eventId}:${channel}`;

@@ -5,8 +5,8 @@
  * batch are read in one query each, so a billing run's page of notices costs a few round trips.
  */
 import { MOTOR_CLAIM_INSPECTION_TYPE } from '@cover/domain/motor';
-import { productName, saDay, type NoticeCover, type NoticeFacts } from '@cover/domain';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { productName, type NoticeFacts } from '@cover/domain';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   alterationPackages,
@@ -19,12 +19,17 @@ import {
   policies,
   policyHolders,
   preInspections,
-  type ApplicationRow,
   type EventRow,
   type PolicyHolderRow,
   type PolicyRow,
 } from '../../db/schema/index.js';
-import { inForceLinkedPolicies } from '../insurance-core/linked-policies.js';
+import { asData, cents, policyFigures, text, type Data } from './notice-figures.js';
+import {
+  appliedTogether,
+  changedTogether,
+  issuedTogether,
+  POLICY_STEPS_TOLD_TOGETHER,
+} from './sold-together.js';
 
 export interface NoticeTarget {
   holder: PolicyHolderRow;
@@ -44,41 +49,9 @@ export interface ToldWith {
 
 const MOTOR_PRODUCT = productName('RETAIL_MOTOR_INSURANCE');
 
-type Data = Record<string, unknown>;
-const text = (data: Data, key: string): string | null => {
-  const value = data[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-};
-const cents = (data: Data, key: string): number | null => {
-  const value = data[key];
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-};
-
 async function policyRow(db: Database, id: string) {
   const [row] = await db.select().from(policies).where(eq(policies.id, id)).limit(1);
   return row ?? null;
-}
-
-/**
- * The applications sold with this one that go with it (the credit life taken with a phone, still PENDING or
- * APPROVED, not issued and not under review on its own): they are approved and issued with it, so its notices
- * name them (docs/decisions/0027, addendum "one notice for cover sold together").
- */
-async function appliedTogether(db: Database, row: ApplicationRow): Promise<NoticeCover[]> {
-  const linked = await db
-    .select({ packageName: applications.packageName })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.policyHolderId, row.policyHolderId),
-        sql`${applications.details}->>'linkedApplicationId' = ${row.id}`,
-        inArray(applications.status, ['PENDING', 'APPROVED']),
-        isNull(applications.policyId),
-        isNull(applications.underwritingStatus),
-      ),
-    )
-    .orderBy(asc(applications.createdAt));
-  return linked.map((entry) => ({ product: productName(entry.packageName) }));
 }
 
 async function applicationTarget(db: Database, event: EventRow, data: Data) {
@@ -95,43 +68,6 @@ async function applicationTarget(db: Database, event: EventRow, data: Data) {
     },
     toldWith: parent ? { entityType: 'application' as const, entityId: parent } : null,
   };
-}
-
-/** The policies issued with this one (the credit life issued with a phone names the phone's policy). */
-async function issuedTogether(db: Database, row: PolicyRow): Promise<NoticeCover[]> {
-  const linked = await inForceLinkedPolicies(db, row);
-  return linked.map((entry) => ({
-    product: productName(entry.packageName),
-    policyNumber: entry.policyNumber,
-    amount: entry.monthlyPremium,
-    date: entry.startDate,
-  }));
-}
-
-/** The amount and day a policy event names (premium and due date, arrears and the day cover ends…). */
-function policyFigures(event: EventRow, data: Data, row: PolicyRow) {
-  switch (event.type) {
-    case 'policy.issued':
-      return { amount: row.monthlyPremium, date: row.startDate };
-    case 'policy.grace_started':
-    case 'policy.lapse_warning':
-      return { amount: cents(data, 'balance') ?? row.balance, date: text(data, 'graceEndsOn') };
-    case 'policy.reinstated':
-      return { amount: null, date: saDay(row.reinstatedAt ?? event.createdAt) };
-    // the premium from the next collection on (the change has updated the policy by now)
-    case 'policy.altered':
-    case 'policy.swapped':
-    case 'policy.payment_updated':
-      return { amount: row.monthlyPremium, date: row.nextBillingDate };
-    case 'policy.cancelled':
-      return {
-        amount: cents(data, 'refund'),
-        date: saDay(row.cancelledAt ?? event.createdAt),
-        withinCoolingOff: data.withinCoolingOff === true,
-      };
-    default:
-      return { amount: cents(data, 'amount'), date: text(data, 'dueDate') };
-  }
 }
 
 /** A missed premium's event, with the collection it is about. */
@@ -260,53 +196,6 @@ async function changeFacts(db: Database, event: EventRow, data: Data, row: Polic
   };
 }
 
-/**
- * The steps of a policy that the cover sold with it (a phone's credit life) takes with it and that are told in
- * its notice: issued together, moved to the new payment method with it, cancelled with it (`alsoCancelLinked`).
- */
-const POLICY_STEPS_TOLD_TOGETHER = new Set(['policy.issued', 'policy.payment_updated', 'policy.cancelled']);
-
-/**
- * Steps a policy may take more than once (a payment change, a cancellation of the credit life after the phone's):
- * told together only when both were taken in the same transaction (their events' `xmin`), not when the other
- * policy took the same step at another moment.
- */
-export const STEPS_OF_ONE_TRANSACTION = new Set(['policy.payment_updated', 'policy.cancelled']);
-
-/** Events appended by the transaction that appended `eventId` (the same step of one request). */
-export const sameTransactionAs = (eventId: string) =>
-  sql`${events}.xmin = (select told.xmin from ${events} told where told.id = ${eventId})`;
-
-/**
- * The policies sold with this one that took the same step in the same transaction (the credit life moved to
- * the phone's new payment method, or cancelled with it), with their figures of that step.
- */
-async function changedTogether(db: Database, row: PolicyRow, event: EventRow): Promise<NoticeCover[]> {
-  const linked = await db
-    .select({ policy: policies, event: events })
-    .from(policies)
-    .innerJoin(events, and(eq(events.entityType, 'policy'), sql`${events.entityId} = ${policies.id}::text`))
-    .where(
-      and(
-        eq(policies.policyHolderId, row.policyHolderId),
-        sql`${policies.lineData}->>'linkedPolicyId' = ${row.id}`,
-        eq(events.type, event.type),
-        sameTransactionAs(event.id),
-      ),
-    )
-    .orderBy(asc(policies.createdAt), asc(events.seq));
-  return linked.map((entry) => {
-    const figures = policyFigures(entry.event, asData(entry.event), entry.policy);
-    return {
-      product: productName(entry.policy.packageName),
-      policyNumber: entry.policy.policyNumber,
-      amount: figures.amount,
-      date: figures.date,
-      withinCoolingOff: 'withinCoolingOff' in figures ? figures.withinCoolingOff : null,
-    };
-  });
-}
-
 async function policyTarget(db: Database, row: PolicyRow, event: EventRow, data: Data) {
   // a policy sold with another (a phone's credit life) is told in that policy's notice of the same step
   const parent = POLICY_STEPS_TOLD_TOGETHER.has(event.type)
@@ -387,8 +276,6 @@ const TARGETS: Record<string, (db: Database, event: EventRow, data: Data) => Pro
   claim: claimTarget,
   pre_inspection: preInspectionTarget,
 };
-
-const asData = (event: EventRow) => (event.data ?? {}) as Data;
 
 /**
  * The holder each event's notice goes to and its facts, in the batch's order; null for an event about nobody
