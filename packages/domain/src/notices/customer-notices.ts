@@ -4,7 +4,7 @@
  * email (subject and paragraphs) and a short SMS. Amounts in rand (en-ZA), dates as long South African dates;
  * never an ID number or a bank account number; policy and claim numbers are fine.
  */
-import type { CustomerNotice, NoticeCover, NoticeFacts } from './notice-facts.js';
+import type { CustomerNotice, NoticeFacts } from './notice-facts.js';
 import {
   NOT_YOU_SMS,
   PORTAL,
@@ -17,8 +17,6 @@ import {
   claimRef,
   day,
   fitted,
-  inText,
-  listed,
   money,
   notYou,
   paymentSms,
@@ -33,6 +31,7 @@ import {
   scheduleSentence,
   together,
 } from './notice-wording.js';
+import { cancelledTogether, issuedTogether, paymentUpdatedTogether } from './together-notices.js';
 
 export type { CustomerNotice, NoticeCover, NoticeFacts, NoticePayment } from './notice-facts.js';
 export { CLAIM_COMPLAINT_PARAGRAPHS } from './notice-wording.js';
@@ -48,116 +47,6 @@ const issuedAlone = (f: NoticeFacts): CustomerNotice => ({
   ],
   sms: `${SMS_PREFIX} ${policyRef(f)} (${product(f)}) is issued, cover from ${day(f.date)}. Download your schedule from My account.`,
 });
-
-/**
- * A policy issued with the cover sold with it (a phone's credit life): one notice naming every policy, each
- * with its number and monthly premium, and what they cost together.
- */
-function issuedTogether(f: NoticeFacts): CustomerNotice {
-  const covers: NoticeCover[] = [f, ...together(f)];
-  const name = (cover: NoticeCover) => inText(cover.product);
-  const number = (cover: NoticeCover) => cover.policyNumber ?? '';
-  const total = covers.reduce((sum, cover) => sum + (cover.amount ?? 0), 0);
-  const starts = new Set(covers.map((cover) => cover.date ?? f.date));
-  const start =
-    starts.size === 1
-      ? `Your cover starts on ${day(f.date)}.`
-      : `Your ${listed(covers.map((cover) => `${name(cover)} starts on ${day(cover.date ?? f.date)}`))}.`;
-  const numbers = listed(covers.map(number));
-  const named = listed(covers.map((cover) => `${number(cover)} (${name(cover)})`));
-  const when = starts.size === 1 ? `, cover from ${day(f.date)}` : '';
-  return {
-    subject: `Your ${products(f)} policies are issued`,
-    paragraphs: [
-      `Your ${listed(covers.map((cover) => `${name(cover)} policy ${number(cover)}`))} have been issued. ${start}`,
-      `Your monthly premiums are ${listed(covers.map((cover) => `${money(cover.amount)} for policy ${number(cover)} (${name(cover)})`))}: ${money(total)} a month in total.`,
-      `You can download your policy schedules in ${PORTAL}: open each policy from My account and choose Documents.`,
-    ],
-    sms: fitted(
-      `${SMS_PREFIX} policies ${named} are issued${when}, ${money(total)} a month in total.`,
-      `${SMS_PREFIX} policies ${numbers} are issued${when}, ${money(total)} a month in total.`,
-      `${SMS_PREFIX} policies ${numbers} are issued, ${money(total)} a month in total.`,
-    ),
-  };
-}
-
-/** Each cover's day when they differ ('device cover starts on … and device credit life starts on …'). */
-function daysOf(covers: readonly NoticeCover[], f: NoticeFacts, verb: string): string | null {
-  const days = new Set(covers.map((cover) => cover.date ?? f.date));
-  if (days.size === 1) return null;
-  return listed(covers.map((cover) => `${inText(cover.product)} ${verb} ${day(cover.date ?? f.date)}`));
-}
-
-/**
- * The payment method of a policy and of the cover sold with it (a phone's credit life) changed in one step:
- * one notice naming every policy (they are paid the same way from now on) and each next collection.
- */
-function paymentUpdatedTogether(f: NoticeFacts): CustomerNotice {
-  const payment = f.payment ?? { method: 'debit_order' };
-  const covers: NoticeCover[] = [f, ...together(f)];
-  const numbers = listed(covers.map((cover) => cover.policyNumber ?? ''));
-  const differ = new Set(covers.map((cover) => cover.date ?? f.date)).size > 1;
-  const next = differ
-    ? [
-        `Your next collections are on ${listed(covers.map((cover) => `${day(cover.date ?? f.date)} for policy ${cover.policyNumber ?? ''}`))}.`,
-      ]
-    : f.date
-      ? [`Your next collection is on ${day(f.date)}.`]
-      : [];
-  return {
-    subject: `Your payment details for policies ${numbers} have changed`,
-    paragraphs: [
-      `From now on we collect the premiums of your ${listed(covers.map((cover) => `${inText(cover.product)} policy ${cover.policyNumber ?? ''}`))} ${paymentWords(payment)}.`,
-      ...next,
-      notYou('make this change'),
-    ],
-    sms: fitted(
-      `${SMS_PREFIX} the premiums of policies ${numbers} ${paymentSms(payment, { several: true })}. ${NOT_YOU_SMS}`,
-      `${SMS_PREFIX} premiums of ${numbers} ${paymentSms(payment, { several: true })}. ${NOT_YOU_SMS}`,
-      `${SMS_PREFIX} premiums of ${numbers} ${paymentSms(payment, { several: true, brief: true })}. ${NOT_YOU_SMS}`,
-      `${SMS_PREFIX} the payment details of policies ${numbers} changed. ${NOT_YOU_SMS}`,
-    ),
-  };
-}
-
-/** A cancellation's refund: only within the cooling-off period. */
-const refundOf = (cover: NoticeCover) => (cover.withinCoolingOff && cover.amount ? cover.amount : 0);
-
-/**
- * A policy and the cover sold with it (a phone's credit life) cancelled in one step: one notice naming every
- * policy, with the refund of each that has one (and saying which have none).
- */
-function cancelledTogether(f: NoticeFacts): CustomerNotice {
-  const covers: NoticeCover[] = [f, ...together(f)];
-  const number = (cover: NoticeCover) => cover.policyNumber ?? '';
-  const numbers = listed(covers.map(number));
-  const refunded = covers.filter((cover) => refundOf(cover) > 0);
-  const unrefunded = covers.filter((cover) => refundOf(cover) === 0);
-  const total = refunded.reduce((sum, cover) => sum + refundOf(cover), 0);
-  const ends = daysOf(covers, f, 'ended on');
-  const each = listed(refunded.map((cover) => `${money(refundOf(cover))} for ${number(cover)}`));
-  const refundSms = refunded.length === 0 ? '' : ` We will refund ${each}.`;
-  return {
-    subject: `Your ${products(f)} policies are cancelled`,
-    paragraphs: [
-      `We have cancelled your ${listed(covers.map((cover) => `${inText(cover.product)} policy ${number(cover)}`))} as you asked. ${ends ? `Your ${ends}.` : `Your cover ended on ${day(f.date)}.`}`,
-      'We will not collect any more premiums for them.',
-      ...(refunded.length > 0
-        ? [
-            `Because you cancelled within the cooling-off period, we will refund ${listed(refunded.map((cover) => `the ${money(refundOf(cover))} you paid for policy ${number(cover)}`))} into the bank account your premiums came from.${unrefunded.length > 0 ? ` No premiums are refunded for policy ${listed(unrefunded.map(number))}.` : ''}`,
-          ]
-        : []),
-      notYou('ask us to cancel these policies'),
-    ],
-    sms: fitted(
-      `${SMS_PREFIX} policies ${numbers} are cancelled; cover ended on ${day(f.date)}. No more premiums will be collected.${refundSms}`,
-      `${SMS_PREFIX} policies ${numbers} are cancelled; cover ended ${day(f.date)}. No more premiums.${refundSms}`,
-      `${SMS_PREFIX} policies ${numbers} are cancelled. No more premiums.${refundSms}`,
-      `${SMS_PREFIX} policies ${numbers} are cancelled.${refundSms}`,
-      `${SMS_PREFIX} policies ${numbers} are cancelled. No more premiums. We will refund ${money(total)}${refunded.length > 1 ? ' in all' : ''}.`,
-    ),
-  };
-}
 
 const BUILDERS = {
   // A cover sold with this one (the credit life taken with a phone) is named in the same notice (`together`).
