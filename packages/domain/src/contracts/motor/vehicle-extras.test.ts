@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extrasNotFor, extrasVehicleProblem, MOTOR_EXTRAS, motorExtrasFor } from './vehicle.js';
+import { extrasNotFor, extrasVehicleProblem, MOTOR_EXTRAS, motorExtrasFor } from './vehicle-extras.js';
 
 const values = (list: readonly { value: string }[]) => list.map((extra) => extra.value);
 
