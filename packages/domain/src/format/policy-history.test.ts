@@ -160,6 +160,12 @@ describe('notices in a history', () => {
       'Application declined: Too many claims in 3 years.',
       false,
     ],
+    [
+      'claim.documents_complete',
+      {},
+      'All required documents received; the claim is ready for assessment',
+      true,
+    ],
   ])('%s reads to staff as %j', (type, data, staff, bySystem) => {
     expect(staffEventSummary(type, data)).toBe(staff);
     expect(isSystemHistoryEvent(type)).toBe(bySystem);

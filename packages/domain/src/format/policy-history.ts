@@ -251,6 +251,10 @@ export const UNDERWRITING_STAFF_WORDS = {
   declined: (reason: string | null) => `Application declined${reason ? `: ${reason}` : ''}`,
 } as const;
 
+/** What a claim's history says when its last required document arrives (the system marks it ready). */
+export const DOCUMENTS_COMPLETE_SUMMARY =
+  'All required documents received; the claim is ready for assessment';
+
 const reasonIn = (data: Readonly<Record<string, unknown>>) =>
   typeof data.reason === 'string' && data.reason.trim() !== '' ? data.reason : null;
 
@@ -272,6 +276,8 @@ const NOTICES: Readonly<
     bySystem: false,
     staff: (data) => UNDERWRITING_STAFF_WORDS.declined(reasonIn(data)),
   },
+  // the last document's upload sets it off, yet the customer did not mark their claim ready
+  'claim.documents_complete': { bySystem: true, staff: () => DOCUMENTS_COMPLETE_SUMMARY },
 };
 
 /** Did the system do this on its own (credit it to HISTORY_SYSTEM_NAME, not to the actor it records)? */

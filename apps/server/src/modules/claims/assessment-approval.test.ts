@@ -106,6 +106,8 @@ describe('back-office assessment', () => {
       'claim.recommended',
     ]);
     expect(history[0]).toMatchObject({ actorName: 'Customer', internal: false });
+    // the last upload set it off, yet the customer did not mark the claim ready: the system did
+    expect(history[6]).toMatchObject({ actorName: 'Telkom Cover', internal: false });
     expect(history[1]).toMatchObject({
       actorName: 'Thandi Mokoena',
       internal: false,

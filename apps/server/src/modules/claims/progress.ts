@@ -1,4 +1,5 @@
 /** Whether a claim has every document it needs; marks the moment it does (and appends the event). */
+import { DOCUMENTS_COMPLETE_SUMMARY } from '@cover/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { claims, type ClaimRow, type DocumentRow } from '../../db/schema/index.js';
@@ -35,7 +36,7 @@ export async function refreshDocumentProgress(
   await appendClaimEvent(db, {
     claimId: claim.id,
     type: 'claim.documents_complete',
-    summary: 'All required documents received; the claim is ready for assessment',
+    summary: DOCUMENTS_COMPLETE_SUMMARY,
     actor: at.actor,
     at: at.now,
   });
