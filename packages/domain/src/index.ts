@@ -87,3 +87,4 @@ export * from './underwriting/referral-rules.js';
 export * from './notices/customer-notices.js';
 export * from './notices/cooling-off.js';
 export * from './notices/contact-changed.js';
+export * from './notices/password-changed.js';
