@@ -60,6 +60,14 @@ function Harness({ onChange }: { onChange: (file: File | null, problem: string |
 
 const field = () => screen.getByLabelText(/proof of purchase/i);
 
+/** The preparation was given the very photo chosen: by identity, as toHaveBeenCalledWith takes any two Files for equal. */
+function expectPreparedFrom(photo: File) {
+  expect(prepare).toHaveBeenCalledOnce();
+  const [prepared, limits] = prepare.mock.lastCall ?? [];
+  expect(prepared).toBe(photo);
+  expect(limits).toEqual({ shrinksPhotos: true });
+}
+
 /** The last `onChange`, its file by identity (any two Files are equal to toEqual). */
 function expectLastChange(onChange: ReturnType<typeof vi.fn>, file: File | null, problem: string | null) {
   const [lastFile, lastProblem] = onChange.mock.lastCall ?? [];
@@ -82,7 +90,7 @@ describe('FileUploadField with photos made smaller before upload', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Preparing IMG_0001.jpg…');
     expect(screen.getByRole('progressbar', { name: 'Preparing IMG_0001.jpg' })).toBeInTheDocument();
-    expect(prepare).toHaveBeenCalledWith(photo, { shrinksPhotos: true });
+    expectPreparedFrom(photo);
     expect(onChange).toHaveBeenLastCalledWith(null, null);
 
     const smaller = bytes(1_258_291, 'IMG_0001.jpg', 'image/jpeg');

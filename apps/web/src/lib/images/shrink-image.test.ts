@@ -83,11 +83,15 @@ describe('browserCodec', () => {
 
   it('decodes the right way up (the camera orientation applied)', async () => {
     const bitmap = { width: 3, height: 4, close: vi.fn() };
-    const createImageBitmap = vi.fn(async () => bitmap);
+    const createImageBitmap = vi.fn(async (_file: Blob, _options?: ImageBitmapOptions) => bitmap);
     vi.stubGlobal('createImageBitmap', createImageBitmap);
     const file = new Blob(['x']);
     expect(await browserCodec.decode(file)).toBe(bitmap);
-    expect(createImageBitmap).toHaveBeenCalledWith(file, { imageOrientation: 'from-image' });
+    // By identity: toHaveBeenCalledWith (like toEqual) takes any two Blobs for equal.
+    expect(createImageBitmap).toHaveBeenCalledOnce();
+    const [decoded, options] = createImageBitmap.mock.lastCall ?? [];
+    expect(decoded).toBe(file);
+    expect(options).toEqual({ imageOrientation: 'from-image' });
   });
 
   it('gives no JPEG where the canvas encodes another type or fails', async () => {
