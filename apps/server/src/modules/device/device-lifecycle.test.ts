@@ -1,132 +1,47 @@
 /**
- * Device cover through its routes on a real database: the catalogue and the public estimate, quote →
- * application → proof of purchase → consents → policy (with credit life), duplicate IMEIs, expired quotes,
- * uploads of the wrong type or size, cancellation inside and after the 14 days (payment changes: device-payment.test.ts).
+ * Device cover through its routes on a real database: quote → application → proof of purchase → consents →
+ * policy (with credit life), the credit check consent only with credit life, an IMEI already insured, who may
+ * pay how, and cancellation inside and after the 14 days (the catalogue: device-catalogue.test.ts; the checks
+ * on an application: device-application-checks.test.ts; payment changes: device-payment.test.ts).
  */
 import {
-  DEVICE_MESSAGES,
   DEVICE_PATHS,
   devicePolicyDetailSchema,
+  DEVICE_MESSAGES,
   REGISTRATION_MESSAGES,
 } from '@cover/domain/device';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.js';
-import { samplePng } from '../../platform/uploads/testing.js';
 import {
   callAs,
   saId,
   START,
-  TestClock,
   userWithHolder,
+  type TestClock,
   type TestUser,
 } from '../insurance-core/testing/line-fixtures.js';
+import { deviceSuite, type DeviceSuite } from './testing/device-suite.js';
 import {
-  allConsents,
-  buildDeviceApp,
   creditLife,
   deviceQuote,
   imei,
   insuredPhone,
   register,
   registration,
-  seedPhones,
   uploadToApplication,
 } from './testing/fixtures.js';
 
 const paths = DEVICE_PATHS.retail;
+const suite = deviceSuite();
 let app: FastifyInstance;
 let clock: TestClock;
-let phones: Awaited<ReturnType<typeof seedPhones>>;
+let phones: DeviceSuite['phones'];
 let alice: TestUser;
 let bob: TestUser;
-
-beforeAll(async () => {
-  clock = new TestClock(START);
-  app = await buildDeviceApp(clock);
-  phones = await seedPhones(app);
-  alice = await userWithHolder(app, 'retail', saId('800101500908'));
-  bob = await userWithHolder(app, 'retail', saId('850505510108'), { firstName: 'Bongani' });
-});
-afterAll(async () => {
-  await app.close();
-});
-
-describe('the catalogue and the public estimate', () => {
-  it('finds phones by brand and model words, with the price version and date, and lists the brands', async () => {
-    const response = await callAs(app, null, 'GET', paths.getDeviceCatalog.path, {
-      query: { q: 'galaxy a15' },
-    });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({
-      brand: 'Samsung',
-      model: 'Galaxy A15',
-      replacementCost: 499_900,
-      priceVersion: 'catalogue-2026-01',
-      pricedOn: '2026-01-01',
-    });
-    expect(body.brands).toEqual(['Apple', 'Samsung']);
-    const none = await callAs(app, null, 'GET', paths.getDeviceCatalog.path, { query: { q: '3310' } });
-    expect(none.json().data).toEqual([]);
-  });
-
-  it('prices a catalogue phone with the excess of every claim type and 14 days of cooling-off', async () => {
-    const response = await callAs(app, null, 'POST', paths.getDeviceQuote.path, {
-      body: { selectedDevice: phones.iphone.id, isOptedforCreditLife: true, outstandingBalance: 1_000_000 },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({
-      deviceMonthlyPremium: 22_900,
-      creditLifeMonthlyPremium: 4_200,
-      totalMonthlyPremium: 27_100,
-      coolingOffDays: 14,
-      device: { listed: true, priceVersion: 'catalogue-2026-01' },
-    });
-    expect(response.json().excesses.map((excess: { amount: number }) => excess.amount)).toEqual([
-      285_000, 380_000, 190_000, 475_000,
-    ]);
-  });
-
-  it.each([
-    [
-      { deviceBrand: 'Nokia', deviceModel: 'G42', replacementCost: 5_000_001 },
-      'replacementCost',
-      DEVICE_MESSAGES.replacementCostHigh,
-    ],
-    [
-      { deviceBrand: 'Nokia', deviceModel: 'G42', replacementCost: 49_999 },
-      'replacementCost',
-      DEVICE_MESSAGES.replacementCostLow,
-    ],
-    [{ deviceBrand: '', deviceModel: 'G42', replacementCost: 300_000 }, 'deviceBrand', DEVICE_MESSAGES.brand],
-    [
-      { deviceBrand: 'Nokia', deviceModel: 'x'.repeat(61), replacementCost: 300_000 },
-      'deviceModel',
-      DEVICE_MESSAGES.model,
-    ],
-  ])('refuses an unlisted phone out of bounds with a clear message (%#)', async (body, field, message) => {
-    const response = await callAs(app, null, 'POST', paths.getDeviceQuote.path, { body });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field]).toBe(message);
-  });
-
-  it('prices a phone that is not listed at the cost given, and refuses a phone no longer offered', async () => {
-    const listed = await callAs(app, null, 'POST', paths.getDeviceQuote.path, {
-      body: { deviceBrand: 'Nokia', deviceModel: 'G42', replacementCost: 300_000 },
-    });
-    expect(listed.json()).toMatchObject({
-      deviceMonthlyPremium: 4_900,
-      device: { listed: false, brand: 'Nokia' },
-    });
-    const gone = await callAs(app, null, 'POST', paths.getDeviceQuote.path, {
-      body: { selectedDevice: phones.nokia.id },
-    });
-    expect(gone.statusCode).toBe(422);
-    expect(gone.json().error.fields.selectedDevice).toBe(DEVICE_MESSAGES.deviceUnknown);
-  });
+beforeAll(() => {
+  ({ app, clock, phones, alice, bob } = suite);
 });
 
 describe('from quote to policy', () => {
@@ -241,89 +156,6 @@ describe('from quote to policy', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error.fields.deviceIMEINumber).toBe(DEVICE_MESSAGES.imeiTaken);
   });
-
-  it.each([
-    ['352000000000000', DEVICE_MESSAGES.imeiMistyped],
-    ['35200000000000', DEVICE_MESSAGES.imei],
-  ])('refuses the IMEI %s, saying what is wrong, with the *#06# hint', async (value, message) => {
-    const quote = await deviceQuote(app, bob, { selectedDevice: phones.galaxy.id });
-    const response = await callAs(app, bob, 'POST', paths.createApplication.path, {
-      body: registration(quote.quotePackageId, value),
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.deviceIMEINumber).toBe(message);
-  });
-
-  it('refuses an expired quote', async () => {
-    const quote = await deviceQuote(app, bob, { selectedDevice: phones.galaxy.id });
-    clock.advanceDays(8);
-    try {
-      const response = await callAs(app, bob, 'POST', paths.createApplication.path, {
-        body: registration(quote.quotePackageId, imei(2), { effectiveDate: '2026-03-10' }),
-      });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().error.code).toBe('QUOTE_EXPIRED');
-    } finally {
-      clock.set(START);
-    }
-  });
-
-  it('needs the proof of purchase (and the contract for a phone on contract) and the debit order consent first', async () => {
-    const quote = await deviceQuote(app, bob, { selectedDevice: phones.galaxy.id });
-    const { application } = await register(
-      app,
-      bob,
-      registration(quote.quotePackageId, imei(3), { isOnContract: true }),
-    );
-    expect(application.documentsOutstanding).toEqual(['purchase_proof', 'contract_proof']);
-    const early = await callAs(app, bob, 'POST', paths.applicationDeclaration.path, {
-      body: { applicationId: application.applicationId, consents: allConsents },
-    });
-    expect(early.statusCode).toBe(422);
-    expect(early.json().error.code).toBe('DOCUMENTS_OUTSTANDING');
-    expect(
-      (await uploadToApplication(app, bob, application.applicationId, 'purchase_proof')).statusCode,
-    ).toBe(201);
-    const uploaded = await uploadToApplication(app, bob, application.applicationId, 'contract_proof', {
-      name: 'contract.png',
-      bytes: samplePng(),
-    });
-    expect(uploaded.statusCode).toBe(201);
-    expect(uploaded.json().documentsOutstanding).toEqual([]);
-    const noDebit = await callAs(app, bob, 'POST', paths.applicationDeclaration.path, {
-      body: { applicationId: application.applicationId, consents: { ...allConsents, debitOrder: false } },
-    });
-    expect(noDebit.statusCode).toBe(422);
-    expect(noDebit.json().error.fields['consents.debitOrder']).toBeDefined();
-    const noPopia = await callAs(app, bob, 'POST', paths.applicationDeclaration.path, {
-      body: { applicationId: application.applicationId, consents: { ...allConsents, popia: false } },
-    });
-    expect(noPopia.statusCode).toBe(400);
-  });
-
-  it('checks uploads by content and size, and only on the caller’s own application', async () => {
-    const quote = await deviceQuote(app, bob, { selectedDevice: phones.galaxy.id });
-    const { application } = await register(app, bob, registration(quote.quotePackageId, imei(4)));
-    const text = await uploadToApplication(app, bob, application.applicationId, 'purchase_proof', {
-      name: 'receipt.pdf',
-      bytes: new TextEncoder().encode('not a pdf at all'),
-    });
-    expect(text.statusCode).toBe(415);
-    const big = new Uint8Array(4 * 1024 * 1024 + 10);
-    big.set(new TextEncoder().encode('%PDF-1.4\n'));
-    const oversize = await uploadToApplication(app, bob, application.applicationId, 'purchase_proof', {
-      name: 'big.pdf',
-      bytes: big,
-    });
-    expect(oversize.statusCode).toBe(413);
-    const someoneElse = await uploadToApplication(app, alice, application.applicationId, 'purchase_proof');
-    expect(someoneElse.statusCode).toBe(404);
-    const after = await callAs(app, bob, 'GET', paths.getApplicationById.path, {
-      query: { applicationId: application.applicationId },
-    });
-    expect(after.json().documents).toEqual([]);
-  });
-
   it('lets a retail customer pay by debit order only', async () => {
     const quote = await deviceQuote(app, bob, { selectedDevice: phones.galaxy.id });
     const response = await callAs(app, bob, 'POST', paths.createApplication.path, {
