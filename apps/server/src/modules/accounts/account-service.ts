@@ -10,7 +10,6 @@ import {
 import type { Database } from '../../db/client.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { renderEmail, type Notifier } from '../../platform/notifier/index.js';
 import type { CodeDeliveryDetails } from '../idp/code-delivery.js';
 import { IdpError, type AdminUser, type IdpService } from '../idp/index.js';
 import { findPolicyHolderByOwner, updateOwnedPolicyHolder } from '../policy-holders/repo.js';
@@ -20,6 +19,7 @@ import {
   verifyUserAttribute,
 } from '../idp/operations/profile.js';
 import { fromIdpError as fromIdpErrorOf, withIdpErrors } from './idp-errors.js';
+import { emailNotice, type NoticeSender } from './owner-notice.js';
 import { toEmployeeProfile, toUserProfile } from './profile.js';
 import { findRosterEmployee } from './roster-repo.js';
 
@@ -50,7 +50,7 @@ const toCodeDelivery = (delivery: CodeDeliveryDetails): CodeDelivery => ({
 export function createAccountService(deps: {
   db: Database;
   idp: IdpService;
-  notifier: Pick<Notifier, 'sendEmail' | 'sendSms'>;
+  notifier: NoticeSender;
   now: () => Date;
 }) {
   const { idp } = deps;
@@ -153,14 +153,8 @@ export function createAccountService(deps: {
     const now = user.attributes[attribute];
     if (!old || !now || old === now) return;
     const notice = contactChangedNotice(attribute, now, deps.now());
-    const mail = renderEmail('customer-notice', {
-      name: user.attributes.given_name ?? '',
-      subject: notice.subject,
-      paragraphs: notice.paragraphs,
-    });
     const email = attribute === 'email' ? old : user.attributes.email;
-    if (email)
-      await deps.notifier.sendEmail({ to: email, subject: mail.subject, text: mail.text, html: mail.html });
+    if (email) await emailNotice(deps.notifier, email, user, notice);
     if (attribute === 'phone_number' && notice.sms)
       await deps.notifier.sendSms({ to: old, text: notice.sms });
   }

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAccountService } from './account-service.js';
 import { clearCookiesRoutes } from './cookie-routes.js';
 import { employeeAccountRoutes } from './employee-routes.js';
+import { passwordRoutes } from './password-routes.js';
+import { createPasswordService } from './password-service.js';
 import { employeePreSignUp, retailPreSignUp } from './pre-sign-up.js';
 import { profileRoutes } from './profile-routes.js';
 import { rosterCodeSignIn } from './roster-code-sign-in.js';
@@ -11,7 +13,7 @@ import { retailAccountRoutes } from './retail-routes.js';
 
 /**
  * Accounts as an app module (after the idp module): the retail and employee account routes over one
- * account service and one registration service, and the pools' pre-sign-up rules.
+ * account service and one registration service, the password routes, and the pools' pre-sign-up rules.
  */
 export const accountsModule: FastifyPluginAsyncZod = fp(
   async (app) => {
@@ -42,6 +44,11 @@ export const accountsModule: FastifyPluginAsyncZod = fp(
     await app.register(retailAccountRoutes(accounts, registration));
     await app.register(employeeAccountRoutes(accounts, registration));
     await app.register(profileRoutes(accounts));
+    await app.register(
+      passwordRoutes(
+        createPasswordService({ idp: app.idp, notifier: app.notifier, now: app.idp.context.now }),
+      ),
+    );
     await app.register(clearCookiesRoutes);
   },
   { name: 'accounts', dependencies: ['idp', 'notifier'] },

@@ -57,6 +57,23 @@ it('never logs a code, password or token', async () => {
     { username: 'thabo', phone_number: '0735550123' },
     employee.tokens.AccessToken,
   );
+  const [wrongOld, changed, reset] = ['Wr0ng!Passw0rd', 'Chang3d!Passw0rd', 'R3set!Passw0rd'];
+  secrets.add(wrongOld).add(changed).add(reset);
+  await post('/api/retail/changePassword', { oldPassword: wrongOld, newPassword: changed });
+  expect(
+    (await post('/api/retail/changePassword', { oldPassword: TEST_PASSWORD, newPassword: changed })).status,
+  ).toBe(204);
+  await post('/api/retail/changePassword', { oldPassword: changed, newPassword: 'short' });
+  await h.idp.call('ForgotPassword', { ClientId: h.idp.retail.clientId, Username: user.username });
+  const resetCode = await h.latestCode('moved@example.co.za');
+  const confirmReset = (confirmationCode: string) =>
+    post('/api/retail/confirmForgotPassword', {
+      username: user.username,
+      confirmationCode,
+      newPassword: reset,
+    });
+  await confirmReset(resetCode === '000000' ? '111111' : '000000');
+  expect((await confirmReset(resetCode)).status).toBe(204);
   await h.api({ method: 'GET', url: `/api/retail/user/getAdminUser?userName=${user.username}`, token });
   await h.api({ method: 'GET', url: '/api/retail/twoFactor/status', token: `${token}x` });
   await h.idp.call('SignUp', {

@@ -1,4 +1,5 @@
 export * from './profile.js';
+export * from './password.js';
 export * from './retail.js';
 export * from './employee.js';
 export * from './two-factor.js';
