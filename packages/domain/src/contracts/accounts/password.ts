@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField } from '../../validators/zod-fields.js';
+import { FIELD_MESSAGES, passwordField } from '../../validators/zod-fields.js';
 import { otpCodeField } from './profile.js';
 
 /**
@@ -12,7 +12,7 @@ export const changePasswordSchema = z.object({
   oldPassword: z
     .string()
     .min(1, 'Please enter your current password')
-    .max(256, 'Please enter your current password'),
+    .max(256, FIELD_MESSAGES.passwordTooLong),
   newPassword: passwordField,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -57,24 +57,3 @@ export async function requestPasswordReset(
     'codeDeliveryDetails' in output.nextStep ? output.nextStep.codeDeliveryDetails.destination : '';
   return { step, destination: destination ?? '' };
 }
-
-export async function confirmPasswordReset(
-  audience: Audience,
-  input: { username: string; code: string; newPassword: string },
-): Promise<void> {
-  await withAuth(audience, (auth) =>
-    auth.confirmResetPassword({
-      username: input.username,
-      confirmationCode: input.code.trim(),
-      newPassword: input.newPassword,
-    }),
-  );
-}
-
-export async function changePassword(
-  audience: Audience,
-  oldPassword: string,
-  newPassword: string,
-): Promise<void> {
-  await withAuth(audience, (auth) => auth.updatePassword({ oldPassword, newPassword }));
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { otpCodeField, passwordField } from '@cover/domain';
+import { changePasswordSchema, otpCodeField, passwordField } from '@cover/domain';
 import { passwordsMatch } from './password-match';
 
 /** Spec 000 §5: username and password are required on sign-in. */
@@ -18,13 +18,9 @@ export const resetPasswordFormSchema = z
   .refine(...passwordsMatch<{ newPassword: string; confirmPassword: string }>('newPassword'));
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
-/** Changing the password needs the old and the new password (twice). */
-export const changePasswordFormSchema = z
-  .object({
-    oldPassword: z.string().min(1, 'Please enter your current password'),
-    newPassword: passwordField,
-    confirmPassword: z.string(),
-  })
+/** Changing the password needs the old and the new password (the API's schema) and the new one again. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
   .refine(...passwordsMatch<{ newPassword: string; confirmPassword: string }>('newPassword'));
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 

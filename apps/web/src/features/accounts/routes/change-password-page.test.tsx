@@ -1,23 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch } from '../../../test/mock-fetch';
-import { changePassword } from '../flows/account-flows';
+import { mockFetch, refusal } from '../../../test/mock-fetch';
+import { homePath } from '../../../lib/identity';
 import { renderPage } from '../testing/render-page';
 import { ChangePasswordPage } from './change-password-page';
 
-vi.mock('../flows/account-flows', () => ({ changePassword: vi.fn() }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const signedInAs = { audience: 'employee' as const, user: { username: '10000001', givenName: 'Thabo' } };
+const CHANGE = 'POST /api/employee/changePassword';
+
+async function fillAndSubmit(oldPassword = 'Old!Passw0rd', newPassword = 'New!Passw0rd1') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Current password/), oldPassword);
+  await user.type(screen.getByLabelText(/^New password/), newPassword);
+  await user.type(screen.getByLabelText(/^Confirm new password/), newPassword);
+  await user.click(screen.getByRole('button', { name: 'Change my password' }));
+}
 
 describe('change password', () => {
   it('needs the old password and a strong, confirmed new one', async () => {
-    mockFetch();
+    const api = mockFetch();
     renderPage(<ChangePasswordPage />, { path: '/employee/change-password', signedInAs });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^New password/), 'weak');
@@ -30,26 +34,30 @@ describe('change password', () => {
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveAccessibleDescription(
       'The passwords do not match',
     );
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(api.callsTo('POST', '/api/employee/changePassword')).toHaveLength(0);
   });
 
-  it('names a wrong old password with the catalogue text', async () => {
-    mockFetch();
-    const refused = new Error('Incorrect username or password.');
-    refused.name = 'NotAuthorizedException';
-    vi.mocked(changePassword).mockRejectedValue(refused);
-    renderPage(<ChangePasswordPage />, { path: '/employee/change-password', signedInAs });
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Current password/), 'Old!Passw0rd');
-    await user.type(screen.getByLabelText(/^New password/), 'New!Passw0rd1');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'New!Passw0rd1');
-    await user.click(screen.getByRole('button', { name: 'Change my password' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('notification-alert')).toHaveTextContent(
-        'Incorrect old password, Please enter old correct password',
-      ),
-    );
-    expect(changePassword).toHaveBeenCalledWith('employee', 'Old!Passw0rd', 'New!Passw0rd1');
+  it('changes it through the API and goes back to the account', async () => {
+    const api = mockFetch({ [CHANGE]: () => new Response(null, { status: 204 }) });
+    const { router } = renderPage(<ChangePasswordPage />, { path: '/employee/change-password', signedInAs });
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe(homePath('employee')));
+    expect(api.callsTo('POST', '/api/employee/changePassword').map((call) => call.body)).toEqual([
+      { oldPassword: 'Old!Passw0rd', newPassword: 'New!Passw0rd1' },
+    ]);
+    expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
+  });
+
+  it.each([
+    [400, 'WRONG_OLD_PASSWORD', 'Incorrect old password, Please enter old correct password'],
+    [429, 'CODE_LIMIT_EXCEEDED', 'Limit exceeded, Please try after some time'],
+    [400, 'INVALID_PASSWORD', 'Unable to change your password. Please try again later.'],
+  ])('answered %i %s: says "%s" and stays', async (status, code, message) => {
+    mockFetch({ [CHANGE]: () => refusal(status, code, 'the server’s words') });
+    const { router } = renderPage(<ChangePasswordPage />, { path: '/employee/change-password', signedInAs });
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('notification-alert')).toHaveTextContent(message));
+    expect(router.state.location.pathname).toBe('/employee/change-password');
   });
 
   it('sends a signed-out visitor to sign-in and back', async () => {

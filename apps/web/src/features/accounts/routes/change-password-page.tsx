@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { homePath, RequireAuth } from '../../../lib/identity';
 import { changePasswordFailure } from '../../../lib/identity/error-mapping';
+import { unwrapAsPool, useChangePasswordMutation } from '../api/password-api';
 import { AuthCard } from '../components/auth-card';
 import { AuthLinks } from '../components/auth-links';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../../../components/form-fields/password-field';
-import { changePassword } from '../flows/account-flows';
 import { bindField } from '../forms/field-props';
 import { withPasswordMatch } from '../forms/password-match';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../forms/schemas';
@@ -22,6 +22,7 @@ function ChangePasswordForm() {
   const navigate = useNavigate();
   const run = useSessionOperation(audience);
   const status = useOperationStatus(audience, 'changePassword');
+  const [changePassword] = useChangePasswordMutation();
   const {
     register,
     handleSubmit,
@@ -34,7 +35,13 @@ function ChangePasswordForm() {
   const onSubmit = handleSubmit(async (values) => {
     const outcome = await run(
       'changePassword',
-      () => changePassword(audience, values.oldPassword, values.newPassword),
+      () =>
+        unwrapAsPool(
+          changePassword({
+            audience,
+            body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+          }),
+        ),
       {
         failure: changePasswordFailure,
         success: 'Your password has been changed',
@@ -86,7 +93,10 @@ function ChangePasswordForm() {
   );
 }
 
-/** Change password (spec 000 §2, §5): old and new password; a wrong old password has its own message. */
+/**
+ * Change password (spec 000 §2, §5): old and new password; a wrong old password has its own message. The API
+ * changes it with the user's own token and tells them by email (and SMS) that it was changed.
+ */
 export function ChangePasswordPage() {
   const audience = useAudience();
   return (

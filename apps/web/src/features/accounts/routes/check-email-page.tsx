@@ -7,12 +7,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { signInPath } from '../../../lib/identity';
 import { forgotPasswordFailure, resetPasswordFailure } from '../../../lib/identity/error-mapping';
+import { unwrapAsPool, useConfirmForgotPasswordMutation } from '../api/password-api';
 import { AuthCard } from '../components/auth-card';
 import { AuthLinks } from '../components/auth-links';
 import { CodeField } from '../components/code-field';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../../../components/form-fields/password-field';
-import { confirmPasswordReset, requestPasswordReset } from '../flows/account-flows';
+import { requestPasswordReset } from '../flows/account-flows';
 import { bindField } from '../forms/field-props';
 import { withPasswordMatch } from '../forms/password-match';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../forms/schemas';
@@ -21,7 +22,7 @@ import { useOperationStatus, useSessionOperation } from '../hooks/use-session-op
 
 /**
  * /retail/checkEmail (spec 000 §2): after a forgot-password request, the emailed code and the new
- * password; the code can be sent again.
+ * password (through the API, which tells the account's owner); the code can be sent again.
  */
 export function CheckEmailPage() {
   const audience = useAudience();
@@ -30,6 +31,7 @@ export function CheckEmailPage() {
   const run = useSessionOperation(audience);
   const newPassword = useOperationStatus(audience, 'newPassword');
   const resend = useOperationStatus(audience, 'resendCode');
+  const [confirmForgotPassword] = useConfirmForgotPasswordMutation();
   const username = params.get('username') ?? '';
   const [destination, setDestination] = useState(params.get('destination') ?? '');
   const {
@@ -46,7 +48,13 @@ export function CheckEmailPage() {
   const onSubmit = handleSubmit(async (values) => {
     const outcome = await run(
       'newPassword',
-      () => confirmPasswordReset(audience, { username, code: values.code, newPassword: values.newPassword }),
+      () =>
+        unwrapAsPool(
+          confirmForgotPassword({
+            audience,
+            body: { username, confirmationCode: values.code, newPassword: values.newPassword },
+          }),
+        ),
       { failure: resetPasswordFailure, success: 'Your password has been changed. Please sign in.' },
     );
     if (outcome.ok) await navigate(`${signInPath(audience)}`, { replace: true });

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, refusal } from '../../../test/mock-fetch';
+import { renderPage } from '../testing/render-page';
+import { CheckEmailPage } from './check-email-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PATH = '/retail/checkEmail?username=lerato7&destination=l***%40example.co.za';
+const CONFIRM = 'POST /api/retail/confirmForgotPassword';
+
+async function fillAndSubmit() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Verification code/), '123456');
+  await user.type(screen.getByLabelText(/^New password/), 'New!Passw0rd1');
+  await user.type(screen.getByLabelText(/^Confirm new password/), 'New!Passw0rd1');
+  await user.click(screen.getByRole('button', { name: 'Save my new password' }));
+}
+
+describe('check your email (the reset code and a new password)', () => {
+  it('sets the new password through the API and sends the user to sign in', async () => {
+    const api = mockFetch({ [CONFIRM]: () => new Response(null, { status: 204 }) });
+    const { router } = renderPage(<CheckEmailPage />, { path: PATH });
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/retail/sign-in'));
+    expect(api.callsTo('POST', '/api/retail/confirmForgotPassword').map((call) => call.body)).toEqual([
+      { username: 'lerato7', confirmationCode: '123456', newPassword: 'New!Passw0rd1' },
+    ]);
+  });
+
+  it.each([
+    [400, 'CODE_MISMATCH', 'Incorrect OTP given, Please enter valid OTP'],
+    [400, 'CODE_EXPIRED', 'OTP is expired, get another OTP by using resend OTP'],
+    [429, 'CODE_LIMIT_EXCEEDED', 'Limit exceeded, Please try after some time'],
+    [429, 'TOO_MANY_REQUESTS', 'Maximum OTP limit reached. Please try again later.'],
+  ])('answered %i %s: says "%s" and stays', async (status, code, message) => {
+    mockFetch({ [CONFIRM]: () => refusal(status, code, 'the server’s words') });
+    const { router } = renderPage(<CheckEmailPage />, { path: PATH });
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('notification-alert')).toHaveTextContent(message));
+    expect(router.state.location.pathname).toBe('/retail/checkEmail');
+  });
+});
