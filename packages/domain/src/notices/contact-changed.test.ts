@@ -25,6 +25,9 @@ describe('contactChangedNotice', () => {
     expect(notice.subject).toBe(row.subject);
     const text = [...notice.paragraphs, notice.sms ?? ''].join(' ');
     expect(notice.paragraphs[0]).toContain(row.shown);
+    expect(notice.paragraphs[0]).toMatch(
+      /^The [a-z ]+ of your account on the Telkom Cover portal was changed to /,
+    );
     expect(text).not.toContain(row.hidden);
     expect(text).not.toContain(row.value);
     expect(notice.paragraphs[1]).toContain('If you did not make this change');

@@ -18,7 +18,7 @@ export function contactChangedNotice(contact: ChangedContact, newValue: string, 
     return {
       subject: 'The email address on your account was changed',
       paragraphs: [
-        `The email address on your ${PORTAL} account was changed to ${masked} on ${when}. Your account and policy emails go there from now on, and no longer to this address.`,
+        `The email address of your account on ${PORTAL} was changed to ${masked} on ${when}. Your account and policy emails go there from now on, and no longer to this address.`,
         notYou('make this change'),
       ],
       sms: null,
@@ -28,7 +28,7 @@ export function contactChangedNotice(contact: ChangedContact, newValue: string, 
   return {
     subject: 'The mobile number on your account was changed',
     paragraphs: [
-      `The mobile number on your ${PORTAL} account was changed to a number ending ${ending} on ${when}.`,
+      `The mobile number of your account on ${PORTAL} was changed to a number ending ${ending} on ${when}.`,
       notYou('make this change'),
     ],
     sms: `${SMS_PREFIX} your account's mobile number was changed to one ending ${ending} on ${when}. ${NOT_YOU_SMS}`,
