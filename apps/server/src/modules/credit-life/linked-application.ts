@@ -57,6 +57,13 @@ export async function findLinkedApplication(
   return row;
 }
 
+/**
+ * Is the linked application with an underwriter who has not approved it (referred, on hold, recommended or
+ * declined)? It is then neither approved nor issued with its parent: the underwriter decides on it.
+ */
+export const heldByUnderwriting = (linked: Pick<ApplicationRow, 'underwritingStatus'>) =>
+  linked.underwritingStatus !== null && linked.underwritingStatus !== 'APPROVED';
+
 /** The parent's details with the linked id set (returns the parent as stored). */
 export async function setParentDetails(
   ctx: Pick<LineCallContext, 'db'>,
@@ -124,7 +131,7 @@ export async function syncLinkedCreditLife(
   return created.id;
 }
 
-/** The parent's declaration approves the linked application too (when it is still PENDING). */
+/** The parent's declaration approves the linked application too (when it is still PENDING and not held). */
 export async function approveLinkedCreditLife(
   ctx: LineCallContext,
   line: CreditLifeLine,
@@ -134,7 +141,7 @@ export async function approveLinkedCreditLife(
 ): Promise<void> {
   if (!linkedId) return;
   const linked = await findLinkedApplication(ctx.db, line, parent, linkedId);
-  if (linked.status !== 'PENDING') return;
+  if (linked.status !== 'PENDING' || heldByUnderwriting(linked)) return;
   await transitionApplication(ctx.db, linked, 'APPROVED', {
     now: ctx.now,
     actor: actorOf(ctx),

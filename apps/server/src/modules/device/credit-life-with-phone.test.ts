@@ -1,12 +1,14 @@
 /**
  * Device credit life taken with device cover by a retail customer: listed in the credit life family linked to
  * the phone's policy, moved with it to a new way of paying, and going on when the phone cover is cancelled
- * unless cancelled with it in the same call.
+ * unless cancelled with it in the same call; one an underwriter has under review is not issued with it.
  */
 import { fillPath } from '@cover/domain';
 import { DEVICE_CREDIT_LIFE_PATHS, DEVICE_PATHS } from '@cover/domain/device';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema/index.js';
 import { callAs, saId, userWithHolder, type TestUser } from '../insurance-core/testing/line-fixtures.js';
 import { creditLifeSuite, phoneWithCreditLife } from './testing/credit-life-suite.js';
 import { allConsents } from './testing/fixtures.js';
@@ -122,5 +124,29 @@ describe('cancelling the phone cover (QA device F19)', () => {
     });
     const cancelled = await creditOf(both.creditLifePolicyId);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancellationReason: 'too_expensive' });
+  });
+});
+
+describe('credit life an underwriter has under review', () => {
+  it('is not issued with the phone cover: the phone policy is, the credit life waits for the underwriter', async () => {
+    const buyer = await userWithHolder(app, 'retail', saId('830303500908'));
+    const buyersCreditLife = () =>
+      and(eq(applications.policyHolderId, buyer.policyHolderId), eq(applications.line, 'device_credit_life'));
+    // the linked credit life referred on its own (a referral refers both today): the state to guard against
+    const reply = await phoneWithCreditLife(suite, buyer, 44, async () => {
+      const referred = await app.db
+        .update(applications)
+        .set({ underwritingStatus: 'REFERRED', underwritingReasons: ['Outstanding balance to confirm'] })
+        .where(buyersCreditLife())
+        .returning();
+      expect(referred).toHaveLength(1);
+    });
+    expect(reply.policy).toMatchObject({ status: 'ACTIVE' });
+    expect(reply.creditLifePolicyId).toBeNull();
+    expect(reply.policy?.module.creditLifePolicyId).toBeNull();
+    const [linked] = await app.db.select().from(applications).where(buyersCreditLife());
+    expect(linked).toMatchObject({ status: 'PENDING', underwritingStatus: 'REFERRED', policyId: null });
+    const listed = await callAs(app, buyer, 'GET', retailPaths.getPolicies.path);
+    expect(listed.json().data).toEqual([]);
   });
 });

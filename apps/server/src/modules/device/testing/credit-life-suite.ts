@@ -71,13 +71,18 @@ export function creditLifeSuite(): CreditLifeSuite {
   return suite;
 }
 
-/** A Galaxy A15 insured from today with credit life on R 3 000 still owed on it, both issued. */
+/**
+ * A Galaxy A15 insured from today with credit life on R 3 000 still owed on it, both issued (unless
+ * `beforeDeclaration` sets up a state that keeps the credit life back).
+ */
 export const phoneWithCreditLife = (
   suite: CreditLifeSuite,
   user: TestUser,
   serial: number,
+  beforeDeclaration?: (application: DeviceApplicationReply['application']) => Promise<void>,
 ): Promise<DeviceApplicationReply> =>
   insuredPhone(suite.app, user, suite.phones.galaxy.id, imei(serial), {
     quote: { isOptedforCreditLife: true, outstandingBalance: 300_000 },
     registration: { effectiveDate: today, isOptedforCreditLife: true, creditLife: creditLife(300_000) },
+    beforeDeclaration,
   });

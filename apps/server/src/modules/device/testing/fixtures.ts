@@ -149,13 +149,20 @@ export function uploadToApplication(
 
 export const allConsents = { debitOrder: true, creditCheck: true, terms: true, popia: true };
 
-/** Quote, register, upload the proof of purchase and accept: an issued device policy. */
+/**
+ * Quote, register, upload the proof of purchase and accept: an issued device policy. `beforeDeclaration`
+ * may set up a state to accept the declaration in (e.g. a linked application under review).
+ */
 export async function insuredPhone(
   app: FastifyInstance,
   user: TestUser,
   deviceId: string,
   imeiNumber: string,
-  extra: { quote?: Partial<DeviceQuoteInputDraft>; registration?: Partial<DeviceRegistrationDraft> } = {},
+  extra: {
+    quote?: Partial<DeviceQuoteInputDraft>;
+    registration?: Partial<DeviceRegistrationDraft>;
+    beforeDeclaration?: (application: DeviceApplicationReply['application']) => Promise<void>;
+  } = {},
 ): Promise<DeviceApplicationReply> {
   const quote = await deviceQuote(app, user, { selectedDevice: deviceId, ...extra.quote });
   const { application } = await register(
@@ -173,6 +180,7 @@ export async function insuredPhone(
     DEVICE_PATHS[family].uploadApplicationDocuments,
   );
   if (upload.statusCode !== 201) throw new Error(`upload failed: ${upload.body}`);
+  await extra.beforeDeclaration?.(application);
   const declared = await callAs(app, user, 'POST', DEVICE_PATHS[family].applicationDeclaration.path, {
     body: { applicationId: application.applicationId, consents: allConsents },
   });
