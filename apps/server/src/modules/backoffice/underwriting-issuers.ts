@@ -12,7 +12,7 @@ import { DEVICE_CREDIT_LIFE } from '../device/line.js';
 import { issueFuneralApplication } from '../funeral/applications.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
 import { issueApprovedMotorApplication } from '../motor/applications.js';
-import { closePreInspectionOfDeclined } from '../motor/pre-inspection/index.js';
+import { closePreInspectionOf } from '../motor/pre-inspection/index.js';
 import { VEHICLE_CREDIT_LIFE } from '../motor/credit-life-line.js';
 
 export type UnderwritingIssuer = (ctx: LineCallContext, approved: ApplicationRow) => Promise<unknown>;
@@ -34,5 +34,5 @@ export type UnderwritingDeclineFollowUp = (
 
 /** Motor: the vehicle's pre-inspection is no longer needed (QA ops 3; the employee's decline does the same). */
 export const UNDERWRITING_DECLINE_FOLLOW_UPS: Readonly<Record<string, UnderwritingDeclineFollowUp>> = {
-  [MOTOR_LINE]: closePreInspectionOfDeclined,
+  [MOTOR_LINE]: (db, declined, at) => closePreInspectionOf(db, declined, { ...at, reason: 'declined' }),
 };

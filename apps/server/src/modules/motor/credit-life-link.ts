@@ -5,9 +5,7 @@
  * it, and removing the motor application removes it.
  */
 import { CURRENCY } from '@cover/domain';
-import { MOTOR_LINE } from '@cover/domain/motor';
-import { and, eq } from 'drizzle-orm';
-import { applications, type ApplicationRow, type PolicyRow } from '../../db/schema/index.js';
+import type { ApplicationRow, PolicyRow } from '../../db/schema/index.js';
 import type { CreditLifeIssueContext } from '../credit-life/issue.js';
 import {
   approveLinkedCreditLife,
@@ -17,7 +15,6 @@ import {
 } from '../credit-life/linked-application.js';
 import { issueLinkedCreditLife } from '../credit-life/linked-issue.js';
 import { creditLifeBenefitQuote } from '../credit-life/pricing.js';
-import { isUuid } from '../insurance-core/errors.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
 import type { MotorApplicationDetails } from './application-view.js';
 import { VEHICLE_CREDIT_LIFE, vehicleFinancedItem } from './credit-life-line.js';
@@ -91,19 +88,10 @@ export async function issueVehicleCreditLife(
 }
 
 /** removeApplication of a motor application (archived already): its linked credit life application goes too. */
-export async function archiveVehicleCreditLifeWith(ctx: LineCallContext, id: string): Promise<void> {
-  if (!ctx.holder || !isUuid(id)) return;
-  const [motor] = await ctx.db
-    .select()
-    .from(applications)
-    .where(
-      and(
-        eq(applications.id, id),
-        eq(applications.line, MOTOR_LINE),
-        eq(applications.policyHolderId, ctx.holder.policyHolderId),
-      ),
-    );
-  if (!motor) return;
+export async function archiveVehicleCreditLifeWith(
+  ctx: LineCallContext,
+  motor: ApplicationRow,
+): Promise<void> {
   await archiveLinkedCreditLife(
     ctx,
     VEHICLE_CREDIT_LIFE,

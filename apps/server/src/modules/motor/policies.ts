@@ -23,7 +23,7 @@ import { policyDetail } from '../insurance-core/policy-detail.js';
 import { onBehalfInHolderVoice } from './on-behalf-history.js';
 import { listHolderId } from '../insurance-core/holder-reads.js';
 import { archiveForHolder, cancelForHolder } from '../insurance-core/holder-servicing.js';
-import type { LineCallContext } from '../insurance-core/line-context.js';
+import { actorOf, type LineCallContext } from '../insurance-core/line-context.js';
 import { findOwnedApplication, findOwnedPolicy } from '../insurance-core/ownership.js';
 import { listHolderPolicies } from '../insurance-core/policies.js';
 import { loadMotorApplication, loadMotorApplications } from './application-view.js';
@@ -31,6 +31,7 @@ import { VEHICLE_CREDIT_LIFE } from './credit-life-line.js';
 import { MOTOR } from './line.js';
 import { loadMotorPolicies, loadMotorPolicy } from './policy-view.js';
 import { archiveVehicleCreditLifeWith } from './credit-life-link.js';
+import { closePreInspectionOf } from './pre-inspection/index.js';
 
 export async function listMotorPolicies(
   ctx: LineCallContext,
@@ -74,10 +75,16 @@ export async function cancelMotorPolicy(
   return cancelForHolder(ctx, MOTOR, input, (row) => loadMotorPolicy(ctx, row), [VEHICLE_CREDIT_LIFE]);
 }
 
-/** Removes a motor policy or application; a removed application takes its linked credit life with it. */
+/**
+ * Removes a motor policy or application. A removed application is withdrawn: its linked credit life goes
+ * with it, and its vehicle's pre-inspection is no longer needed (closed as for a declined one).
+ */
 export async function archiveMotor(ctx: LineCallContext, input: ArchiveInput): Promise<ArchiveReply> {
   const reply = await archiveForHolder(ctx, MOTOR_LINE, input);
-  await archiveVehicleCreditLifeWith(ctx, input.policyId);
+  if (reply.archived !== 'application') return reply;
+  const withdrawn = await findOwnedApplication(ctx.db, ctx.holder, input.policyId, { line: MOTOR_LINE });
+  await archiveVehicleCreditLifeWith(ctx, withdrawn);
+  await closePreInspectionOf(ctx.db, withdrawn, { reason: 'withdrawn', now: ctx.now, actor: actorOf(ctx) });
   return reply;
 }
 

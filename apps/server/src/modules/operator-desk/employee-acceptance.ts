@@ -38,7 +38,7 @@ import { appendEvent } from '../insurance-core/events.js';
 import { actorOf, requireCaller, type LineCallContext } from '../insurance-core/line-context.js';
 import { declareMotorApplication } from '../motor/applications.js';
 import type { MotorApplicationDetails } from '../motor/application-view.js';
-import { closePreInspectionOfDeclined } from '../motor/pre-inspection/index.js';
+import { closePreInspectionOf } from '../motor/pre-inspection/index.js';
 import { claimPolicyHolder, findPolicyHolderByIdNumber } from '../policy-holders/repo.js';
 import { toPolicyHolder } from '../policy-holders/service.js';
 import {
@@ -218,7 +218,7 @@ export async function declineOnBehalf(
     summary: 'Application cancelled before cover started: no cover, no premium',
   });
   await cancelLinkedCreditLife(ctx, pair.application, actor);
-  await closePreInspectionOfDeclined(ctx.db, pair.application, { now: ctx.now, actor });
+  await closePreInspectionOf(ctx.db, pair.application, { reason: 'declined', now: ctx.now, actor });
   await updateOnBehalf(ctx.db, pair.onBehalf.id, { updatedAt: ctx.now });
   const data = { line: MOTOR_LINE, reason: input.reason };
   await appendEvent(ctx.db, {

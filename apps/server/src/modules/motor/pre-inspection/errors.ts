@@ -16,7 +16,7 @@ export const PRE_INSPECTION_ERRORS = {
   notSubmitted: 'Only an inspection whose photos were sent for assessment can be assessed.',
   linkForDecided: 'The photos of this inspection are being assessed or were approved: no new link is needed.',
   linkForCancelled:
-    'This inspection is no longer needed: the application for this vehicle was declined. No new link is sent.',
+    'This inspection is no longer needed: the application for this vehicle was declined or withdrawn. No new link is sent.',
   offsetMismatch: 'The upload is at another position. Continue from the position given.',
   chunkTooLarge: 'This part of the photo is larger than allowed, or runs past the photo’s size.',
   chunkType: 'Send the photo’s bytes as application/offset+octet-stream.',
