@@ -5,6 +5,7 @@
  */
 import { maskEmail, parseSaIdNumber, type PolicyHolder } from '@cover/domain';
 import {
+  maxYearsOfCarInsurance,
   OPERATOR_DESK_MESSAGES,
   type DeskEmployee,
   type DeskPolicyHolder,
@@ -43,7 +44,14 @@ export async function findRosterEntry(db: Database, key: FindEmployeeInput): Pro
 const rosterEntryOfHolder = async (db: Database, idNumber: string) =>
   (await db.select().from(employees).where(eq(employees.idNumber, idNumber)).limit(1))[0] ?? null;
 
-function toDeskHolder(row: PolicyHolderRow, roster: EmployeeRow): DeskPolicyHolder {
+/** The most years of motor insurance the employee's age allows on `now` (null when their ID number cannot be read). */
+function mostInsuranceYearsOf(roster: EmployeeRow, now: Date): number | null {
+  const parsed = parseSaIdNumber(roster.idNumber, now);
+  return parsed.valid ? maxYearsOfCarInsurance(parsed.age) : null;
+}
+
+/** The holder as the desk sees it: names, masked contacts and the years of insurance the age allows. */
+function toDeskHolder(row: PolicyHolderRow, roster: EmployeeRow, now: Date): DeskPolicyHolder {
   return {
     policyHolderId: row.id,
     firstName: roster.firstName,
@@ -51,6 +59,7 @@ function toDeskHolder(row: PolicyHolderRow, roster: EmployeeRow): DeskPolicyHold
     maskedEmail: maskEmail(row.email),
     maskedCellphone: row.cellphone ? maskCellphone(row.cellphone) : null,
     registeredBy: row.ownerPool === 'operator' ? 'operator' : 'employee',
+    mostInsuranceYears: mostInsuranceYearsOf(roster, now),
   };
 }
 
@@ -67,7 +76,7 @@ export async function findEmployee(ctx: DeskContext, input: FindEmployeeInput): 
     maskedEmail: maskEmail(roster.email),
     maskedCellphone: maskCellphone(roster.cellphone),
     schemes: schemesOfSalaryLevel(roster.salaryLevel).schemes,
-    policyHolder: holder ? toDeskHolder(holder, roster) : null,
+    policyHolder: holder ? toDeskHolder(holder, roster, ctx.now) : null,
   };
 }
 
@@ -84,7 +93,7 @@ export async function registerPolicyHolderFor(
   const existing = await findPolicyHolderByIdNumber(ctx.db, roster.idNumber);
   if (existing)
     return {
-      policyHolder: toDeskHolder(existing, roster),
+      policyHolder: toDeskHolder(existing, roster, ctx.now),
       created: false,
       message: OPERATOR_DESK_MESSAGES.holderExists,
     };
@@ -120,7 +129,7 @@ export async function registerPolicyHolderFor(
     at: ctx.now,
   });
   return {
-    policyHolder: toDeskHolder(inserted, roster),
+    policyHolder: toDeskHolder(inserted, roster, ctx.now),
     created: true,
     message: OPERATOR_DESK_MESSAGES.holderCreated,
   };

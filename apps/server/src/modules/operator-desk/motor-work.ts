@@ -12,13 +12,14 @@ import {
   type OperatorCreditLifeQuoteInput,
   type OperatorInspectionInput,
   type OperatorPreInspection,
+  type MotorRegistrationInput,
   type OperatorQuoteInput,
   type OperatorRegistrationInput,
   storedOnBehalfSummary,
   type VehicleCreditLifeQuote,
 } from '@cover/domain/motor';
 import { and, eq } from 'drizzle-orm';
-import { events, quotePackages } from '../../db/schema/index.js';
+import { events, quotePackages, type EmployeeRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { applicationNotFound, quoteNotFound } from '../insurance-core/errors.js';
 import { appendEvent } from '../insurance-core/events.js';
@@ -140,6 +141,29 @@ async function assertQuoteForHolder(ctx: DeskContext, quotePackageId: string, ho
   if (!row || row.input.policyHolderId !== holderId) throw quoteNotFound();
 }
 
+/**
+ * The registration as the motor line takes it: when the desk names the employee as the person responsible
+ * for the finance, their names and ID number come from the roster entry of the holder the desk acts for
+ * (the desk is never shown the ID number).
+ */
+function withPersonResponsible(
+  { creditLifeDetails, ...registration }: Omit<OperatorRegistrationInput, 'policyHolderId'>,
+  roster: EmployeeRow,
+): MotorRegistrationInput {
+  if (!creditLifeDetails) return registration;
+  const person = creditLifeDetails.personResponsibleForFinancing;
+  return {
+    ...registration,
+    creditLifeDetails: {
+      ...creditLifeDetails,
+      personResponsibleForFinancing:
+        'theEmployee' in person
+          ? { firstName: roster.firstName, lastName: roster.lastName, idNumber: roster.idNumber }
+          : person,
+    },
+  };
+}
+
 /** registerVehicle: the motor application for the holder (its pre-inspection of the same VIN needed). */
 export async function registerVehicleFor(
   ctx: DeskContext,
@@ -153,7 +177,7 @@ export async function registerVehicleFor(
   if (altering && altering.onBehalf.policyHolderId !== policyHolderId) throw applicationNotFound();
   if (altering?.application.quotePackageId !== registration.quote_package_id)
     await assertQuoteForHolder(ctx, registration.quote_package_id, policyHolderId);
-  const created = await createMotorApplication(acting, registration);
+  const created = await createMotorApplication(acting, withPersonResponsible(registration, acting.roster));
   const applicationId = created.application.applicationId;
   await recordOnBehalf(ctx.db, {
     applicationId,

@@ -30,7 +30,7 @@ import {
 } from '../../db/schema/index.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
 import { findPaymentMethod, toPaymentDetails } from '../insurance-core/payment-methods.js';
-import { loadMotorApplications } from '../motor/application-view.js';
+import { loadMotorApplications, type MotorApplicationDetails } from '../motor/application-view.js';
 import { operatorNames, operatorsByIds, type OnBehalfPair } from './on-behalf-repo.js';
 
 type ViewContext = Pick<LineCallContext, 'db' | 'now' | 'longWindow' | 'principal'>;
@@ -173,6 +173,24 @@ const viewOf = (shared: Shared, id: string) => {
   return view;
 };
 
+/**
+ * Who is responsible for the finance vehicle credit life covers, as the operator reads it: the employee
+ * (the person's ID number is the holder's), or another person by name; never an ID number. Null without it.
+ */
+function financeResponsibleOf(
+  view: MotorApplication,
+  application: ApplicationRow,
+  holderIdNumber: string | undefined,
+): OperatorApplication['financeResponsible'] {
+  const person = (application.details as unknown as MotorApplicationDetails).creditLifeDetails
+    ?.personResponsibleForFinancing;
+  if (!view.module.creditLife || !person) return null;
+  return {
+    theEmployee: person.idNumber === holderIdNumber,
+    name: `${person.firstName} ${person.lastName}`.trim(),
+  };
+}
+
 /** The applications as the operator sees them. */
 export async function operatorViews(
   ctx: ViewContext,
@@ -185,6 +203,7 @@ export async function operatorViews(
       : await ctx.db
           .select({
             id: policyHolders.id,
+            idNumber: policyHolders.idNumber,
             firstName: employees.firstName,
             lastName: employees.lastName,
             salaryReferenceNumber: employees.salaryReferenceNumber,
@@ -215,6 +234,7 @@ export async function operatorViews(
         salaryReferenceNumber: holder?.salaryReferenceNumber ?? '',
       },
       operatorName: shared.names.get(onBehalf.operatorId) ?? 'An operator',
+      financeResponsible: financeResponsibleOf(view, application, holder?.idNumber),
       acceptance: acceptanceOf(onBehalf, application, ctx.now),
       actions: shared.actions.get(application.id) ?? [],
     };

@@ -49,6 +49,23 @@ export const requiredMotorApplicationDocuments = (
 ): MotorApplicationDocumentKind[] =>
   isPayingCarLoan ? ['drivers_licence', 'finance_agreement'] : ['drivers_licence'];
 
+/** creditLifeDetails must be given when credit life is chosen on a financed vehicle. */
+export function creditLifeDetailsWhenChosen(
+  input: {
+    motorVehicleFinance: z.output<typeof motorVehicleFinanceSchema>;
+    creditLifeDetails?: unknown;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const finance = input.motorVehicleFinance;
+  if (finance.isPayingCarLoan && finance.optForTelkomCreditLife && !input.creditLifeDetails)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['creditLifeDetails'],
+      message: VEHICLE_CREDIT_LIFE_MESSAGES.creditLifeDetails,
+    });
+}
+
 /**
  * createApplication: the registration form (altering a PENDING application when applicationId is given).
  * creditLifeDetails is required when motorVehicleFinance.optForTelkomCreditLife is true.
@@ -72,15 +89,7 @@ export const motorRegistrationInputSchema = z
     acceptTermsAndCondition: z.literal(true, { message: MOTOR_REGISTRATION_MESSAGES.terms }),
     creditLifeDetails: vehicleCreditLifeDetailsSchema.optional(),
   })
-  .superRefine((input, ctx) => {
-    const finance = input.motorVehicleFinance;
-    if (finance.isPayingCarLoan && finance.optForTelkomCreditLife && !input.creditLifeDetails)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['creditLifeDetails'],
-        message: VEHICLE_CREDIT_LIFE_MESSAGES.creditLifeDetails,
-      });
-  });
+  .superRefine(creditLifeDetailsWhenChosen);
 export type MotorRegistrationDraft = z.input<typeof motorRegistrationInputSchema>;
 export type MotorRegistrationInput = z.output<typeof motorRegistrationInputSchema>;
 

@@ -60,6 +60,27 @@ export const citizenshipField = z.enum(['citizen', 'permanent_resident'], {
 export const vehicleCreditLifeTotalInsured = (outstandingBalance: number, additionalPercentage: number) =>
   creditLifeInsuredAmountCents(outstandingBalance, additionalPercentage);
 
+/** totalAmountInsured, when sent, must be the balance plus the additional percentage. */
+export function totalAmountInsuredAsSent(
+  details: {
+    outstandingBalance: number;
+    addtionalPercentage: number;
+    totalAmountInsured?: number | undefined;
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    details.totalAmountInsured !== undefined &&
+    details.totalAmountInsured !==
+      vehicleCreditLifeTotalInsured(details.outstandingBalance, details.addtionalPercentage)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['totalAmountInsured'],
+      message: VEHICLE_CREDIT_LIFE_MESSAGES.totalAmountInsured,
+    });
+}
+
 /**
  * creditLifeDetails of the motor wizard (spec 001 §3, its names: `addtionalPercentage` as spelled there).
  * totalAmountInsured, when sent, must be the balance plus the additional percentage (it is recomputed).
@@ -80,18 +101,7 @@ export const vehicleCreditLifeDetailsSchema = z
     beneficiariesDetails: beneficiaryListSchema,
     addAnotherBeneficiary: z.boolean().default(true),
   })
-  .superRefine((details, ctx) => {
-    if (
-      details.totalAmountInsured !== undefined &&
-      details.totalAmountInsured !==
-        vehicleCreditLifeTotalInsured(details.outstandingBalance, details.addtionalPercentage)
-    )
-      ctx.addIssue({
-        code: 'custom',
-        path: ['totalAmountInsured'],
-        message: VEHICLE_CREDIT_LIFE_MESSAGES.totalAmountInsured,
-      });
-  });
+  .superRefine(totalAmountInsuredAsSent);
 export type VehicleCreditLifeDetailsDraft = z.input<typeof vehicleCreditLifeDetailsSchema>;
 export type VehicleCreditLifeDetails = z.output<typeof vehicleCreditLifeDetailsSchema>;
 

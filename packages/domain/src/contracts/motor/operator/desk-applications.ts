@@ -6,10 +6,19 @@
  */
 import { z } from 'zod';
 import { entityIdField } from '../../ids.js';
-import { motorApplicationSchema, motorRegistrationInputSchema } from '../application.js';
+import { personResponsibleSchema } from '../../credit-life/details.js';
+import {
+  creditLifeDetailsWhenChosen,
+  motorApplicationSchema,
+  motorRegistrationInputSchema,
+} from '../application.js';
 import { createPreInspectionInputSchema, preInspectionSchema } from '../pre-inspection.js';
 import { motorQuoteInputSchema } from '../quote.js';
-import { vehicleCreditLifeQuoteInputSchema } from '../credit-life.js';
+import {
+  totalAmountInsuredAsSent,
+  vehicleCreditLifeDetailsSchema,
+  vehicleCreditLifeQuoteInputSchema,
+} from '../credit-life.js';
 
 const holderIdShape = { policyHolderId: entityIdField };
 
@@ -38,8 +47,34 @@ export const operatorPreInspectionQuerySchema = z.object({ preInspectionId: enti
 export const operatorPreInspectionSchema = preInspectionSchema;
 export type OperatorPreInspection = z.infer<typeof operatorPreInspectionSchema>;
 
-/** registerVehicle: the motor registration form for the holder. The declaration is the employee's own. */
-export const operatorRegistrationInputSchema = motorRegistrationInputSchema.extend(holderIdShape);
+/**
+ * The employee as the person responsible for the finance, sent by the desk instead of their names and ID
+ * number: the desk is never shown an employee's ID number, so the server fills the person in from the
+ * roster entry of the holder the desk acts for.
+ */
+export const THE_EMPLOYEE_RESPONSIBLE = { theEmployee: true } as const;
+export const theEmployeeResponsibleSchema = z.object({ theEmployee: z.literal(true) });
+
+/** The desk's creditLifeDetails: the motor wizard's, whose person responsible may be the employee. */
+export const operatorCreditLifeDetailsSchema = z
+  .object({
+    ...vehicleCreditLifeDetailsSchema.shape,
+    personResponsibleForFinancing: z.union([theEmployeeResponsibleSchema, personResponsibleSchema]),
+  })
+  .superRefine(totalAmountInsuredAsSent);
+export type OperatorCreditLifeDetailsDraft = z.input<typeof operatorCreditLifeDetailsSchema>;
+
+/**
+ * registerVehicle: the motor registration form for the holder, vehicle credit life's person responsible
+ * possibly the employee. The declaration is the employee's own.
+ */
+export const operatorRegistrationInputSchema = z
+  .object({
+    ...motorRegistrationInputSchema.shape,
+    ...holderIdShape,
+    creditLifeDetails: operatorCreditLifeDetailsSchema.optional(),
+  })
+  .superRefine(creditLifeDetailsWhenChosen);
 export type OperatorRegistrationInput = z.output<typeof operatorRegistrationInputSchema>;
 export type OperatorRegistrationDraft = z.input<typeof operatorRegistrationInputSchema>;
 
@@ -84,6 +119,11 @@ export const operatorApplicationSchema = motorApplicationSchema.extend({
   }),
   /** the display name of the operator who made the application */
   operatorName: z.string(),
+  /**
+   * who is responsible for the finance vehicle credit life covers (null without it): the employee, or
+   * another person by name (never an ID number)
+   */
+  financeResponsible: z.object({ theEmployee: z.boolean(), name: z.string() }).nullable(),
   acceptance: onBehalfAcceptanceSchema,
   actions: z.array(onBehalfActionSchema),
 });

@@ -1,7 +1,8 @@
 /**
  * The desk finds an employee on the roster by salary reference number OR ID number (findEmployee) and
  * registers them as a policy holder on their behalf (registerPolicyHolder). The desk learns names, the
- * salary level and its motor schemes, masked contacts and whether a holder exists; never the ID number.
+ * salary level and its motor schemes, masked contacts and whether a holder exists (with the most years of
+ * motor insurance the employee's age allows); never the ID number or the date of birth.
  */
 import { z } from 'zod';
 import { emailField, optionalSaMobileField, saIdNumberField } from '../../../validators/zod-fields.js';
@@ -54,6 +55,11 @@ export const deskPolicyHolderSchema = z.object({
   maskedCellphone: z.string().nullable(),
   /** who registered it: the employee themselves, or an operator (until the employee claims it) */
   registeredBy: z.enum(['employee', 'operator']),
+  /**
+   * the most years of uninterrupted motor insurance the employee's age allows (age − 18, at most 50): the
+   * desk is told this number, never the date of birth; null when not known (a copy saved before it was told)
+   */
+  mostInsuranceYears: z.number().int().min(0).nullable().default(null),
 });
 export type DeskPolicyHolder = z.infer<typeof deskPolicyHolderSchema>;
 

@@ -13,6 +13,7 @@ export const deskHolder = (overrides: Partial<DeskPolicyHolder> = {}): DeskPolic
   maskedEmail: 't***@example.com',
   maskedCellphone: '+27*****4567',
   registeredBy: 'operator',
+  mostInsuranceYears: 22,
   ...overrides,
 });
 
@@ -38,6 +39,7 @@ export const operatorApplication = (overrides: Partial<OperatorApplication> = {}
     salaryReferenceNumber: '100234',
   },
   operatorName: 'Olivia Operator',
+  financeResponsible: null,
   acceptance: {
     status: 'NOT_SENT',
     statusLabel: 'Not yet sent to the employee',
