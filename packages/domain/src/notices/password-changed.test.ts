@@ -10,18 +10,18 @@ describe('passwordChangedNotice', () => {
   it.each([
     {
       how: 'changed' as const,
-      said: 'The password of your account on the Telkom Cover portal was changed on 5 December 2026 at 01:10',
+      said: 'The password of your account on the Telkom Cover portal was changed on 5 December 2026 at 01:10 (South African time).',
       sms: 'Telkom Cover: your password was changed on 5 December 2026 at 01:10.',
     },
     {
       how: 'reset' as const,
-      said: 'The password of your account on the Telkom Cover portal was reset with a code we sent you on 5 December 2026 at 01:10',
+      said: 'The password of your account on the Telkom Cover portal was reset on 5 December 2026 at 01:10 (South African time), with a code we sent you.',
       sms: 'Telkom Cover: your password was reset on 5 December 2026 at 01:10.',
     },
   ])('$how: names the South African day and time and what to do if it was not them', (row) => {
     const notice = passwordChangedNotice(row.how, AT);
     expect(notice.subject).toBe('Your password was changed');
-    expect(notice.paragraphs[0]).toBe(`${row.said} (South African time).`);
+    expect(notice.paragraphs[0]).toBe(row.said);
     expect(notice.paragraphs[1]).toBe(
       'If you did not do this, someone else may know your password: reset it straight away with "Forgot your password?" on the sign-in page of the Telkom Cover portal, and choose "Request a call back" on our website so that we can help you.',
     );

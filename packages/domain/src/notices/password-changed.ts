@@ -25,11 +25,11 @@ const FORGOT = '"Forgot your password?"';
 
 export function passwordChangedNotice(how: PasswordChange, at: Date): CustomerNotice {
   const when = dayAndTime(at);
-  const done = how === 'changed' ? 'changed' : 'reset with a code we sent you';
+  const withCode = how === 'reset' ? ', with a code we sent you' : '';
   return {
     subject: 'Your password was changed',
     paragraphs: [
-      `The password of your account on ${PORTAL} was ${done} on ${when} (South African time).`,
+      `The password of your account on ${PORTAL} was ${how} on ${when} (South African time)${withCode}.`,
       `If you did not do this, someone else may know your password: reset it straight away with ${FORGOT} on the sign-in page of ${PORTAL}, and choose "Request a call back" on our website so that we can help you.`,
     ],
     sms: `${SMS_PREFIX} your password was ${how} on ${when}. Not you? Reset it with ${FORGOT} and request a call back.`,
