@@ -7,7 +7,7 @@ import {
   preInspectionClosedSummary,
   type AssessmentStatus,
   type PreInspectionCloseReason,
-} from './pre-inspection.js';
+} from './pre-inspection-status.js';
 
 describe('closesWithApplication', () => {
   const table: [AssessmentStatus, boolean][] = [
