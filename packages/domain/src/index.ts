@@ -74,6 +74,7 @@ export * from './contracts/paths/claim-calls.js';
 export * from './contracts/paths/application-hold-calls.js';
 export * from './contracts/credit-life/policy.js';
 export * from './contracts/credit-life/claims.js';
+export * from './contracts/credit-life/claim-timing.js';
 export * from './contracts/credit-life/individual.js';
 export * from './contracts/credit-life/paths.js';
 export * from './validators/vin.js';

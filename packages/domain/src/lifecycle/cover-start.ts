@@ -41,7 +41,7 @@ export function coverStartInstant(policy: CoverStartFacts): Date {
 }
 
 /** 'HH:MM' of an instant in South Africa. */
-function saClock(instant: Date): string {
+export function saClock(instant: Date): string {
   const shifted = new Date(instant.getTime() + SA_OFFSET_MS);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;

@@ -10,7 +10,9 @@ import {
   CREDIT_LIFE_CLAIM_MESSAGES,
   creditLifeClaimFactsShape,
   creditLifeClaimSubmitInputSchema,
+  creditLifeDeathEvent,
   formatLongDate,
+  isCreditLifeDeathInFuture,
   requiredCreditLifeClaimDocuments,
   saDay,
 } from '@cover/domain';
@@ -88,14 +90,16 @@ export function creditLifeClaims(line: CreditLifeLine): LineClaims {
         CREDIT_LIFE_CLAIM_MESSAGES.notResponsiblePerson,
         'idNumber',
       );
-    if (input.dateOfDeath > saDay(at.now))
+    // the day and the optional time of death are South African; with a time the death is placed to the
+    // minute (not in the future, not before the instant cover started), without one only its day counts
+    if (isCreditLifeDeathInFuture(input, at.now))
       throw refuse(422, 'CLAIM_INVALID', CREDIT_LIFE_CLAIM_RULES.inFuture, 'dateOfDeath');
     const ended = policy.cancelledAt
       ? saDay(policy.cancelledAt)
       : policy.status === 'LAPSED' && policy.lapsedAt
         ? saDay(policy.lapsedAt)
         : null;
-    refuseEventBeforeCover(policy, { date: input.dateOfDeath }, 'dateOfDeath', at.now, 'POLICY_NOT_IN_FORCE');
+    refuseEventBeforeCover(policy, creditLifeDeathEvent(input), 'dateOfDeath', at.now, 'POLICY_NOT_IN_FORCE');
     if (ended !== null && input.dateOfDeath > ended)
       throw refuse(422, 'POLICY_NOT_IN_FORCE', CREDIT_LIFE_CLAIM_RULES.policyNotInForce, 'dateOfDeath');
     refuseEventInLapseGap(policy, input.dateOfDeath, 'dateOfDeath');

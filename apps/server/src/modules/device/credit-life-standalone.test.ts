@@ -1,9 +1,10 @@
 /**
  * Device credit life on its own through the employee credit life family: created, refused with beneficiaries
  * not totalling 100, edited while pending, issued with the consents (premium never above R4.50 per R1 000),
- * and the death claim of the person responsible with its documents.
+ * and the death claim of the person responsible with its documents, its time of death (South African)
+ * checked against the instant cover started and the clock.
  */
-import { fillPath } from '@cover/domain';
+import { fillPath, formatLongDate, saClock, saDay } from '@cover/domain';
 import { DEVICE_CREDIT_LIFE_PATHS } from '@cover/domain/device';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -96,8 +97,10 @@ describe('credit life on its own (employee)', () => {
   });
 
   it('takes the death claim of the person responsible with the documents it needs', async () => {
+    // the minute the policy was issued (the clock stands still): after the cover started, not in the future
+    const timeOfDeath = saClock(suite.clock.now());
     const claim = deathClaim(policyId, employee.idNumber, {
-      timeOfDeath: '14:30',
+      timeOfDeath,
       placeOfDeath: 'Pretoria',
       deathAnAccident: true,
     });
@@ -111,7 +114,7 @@ describe('credit life on its own (employee)', () => {
       message: 'claim submitted successfully',
       requiredDocuments: ['death_certificate', 'deceased_id'],
       deathAnAccident: true,
-      timeOfDeath: '14:30',
+      timeOfDeath,
     });
     const upload = await app.inject({
       method: 'POST',
@@ -125,5 +128,41 @@ describe('credit life on its own (employee)', () => {
     expect(upload.json().documentsOutstanding).toEqual(['deceased_id']);
     const claims = await callAs(app, employee, 'GET', employeePaths.getClaims.path);
     expect(claims.json().data[0]).toMatchObject({ amount: 1_000_000, claimEvent: 'death' });
+  });
+});
+
+describe('the time of death against the instant cover started (South African time)', () => {
+  it('refuses a death on the first day before cover started and one later today than now, and takes one in the minute of the issue', async () => {
+    // the policy is issued at the suite's clock; claims are checked against the real clock, a little later
+    const issuedAt = suite.clock.now();
+    const created = await callAs(app, employee, 'POST', employeePaths.createIndividualCreditLife.path, {
+      body: standalone({ consents: { creditCheck: true, terms: true, popia: true } }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const policyId: string = created.json().policy.policyId;
+    const claimAt = (instant: Date) =>
+      callAs(app, employee, 'POST', employeePaths.createClaim.path, {
+        body: deathClaim(policyId, employee.idNumber, {
+          dateOfDeath: saDay(instant),
+          timeOfDeath: saClock(instant),
+        }),
+      });
+    const early = await claimAt(new Date(issuedAt.getTime() - 60_000));
+    expect(early.statusCode, early.body).toBe(422);
+    expect(early.json().error).toMatchObject({
+      code: 'POLICY_NOT_IN_FORCE',
+      fields: {
+        dateOfDeath: `This happened before your cover started at ${saClock(issuedAt)} on ${formatLongDate(saDay(issuedAt))}.`,
+      },
+    });
+    const later = await claimAt(new Date(Date.now() + 10 * 60_000));
+    expect(later.statusCode, later.body).toBe(422);
+    expect(later.json().error.fields).toEqual({ dateOfDeath: 'The date cannot be in the future' });
+    const inTheMinute = await claimAt(issuedAt);
+    expect(inTheMinute.statusCode, inTheMinute.body).toBe(201);
+    expect(inTheMinute.json()).toMatchObject({
+      dateOfDeath: saDay(issuedAt),
+      timeOfDeath: saClock(issuedAt),
+    });
   });
 });

@@ -3,7 +3,7 @@
  * (submitted, its documents uploaded by content, listed), and another customer's ids refused on every route
  * of the retail and CMS families with nothing changed.
  */
-import { fillPath, type LineRoute } from '@cover/domain';
+import { fillPath, saClock, type LineRoute } from '@cover/domain';
 import { allVehicleCreditLifeRoutes, VEHICLE_CREDIT_LIFE_PATHS } from '@cover/domain/motor';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,12 +25,13 @@ import {
 import { buildMotorApp } from './testing/fixtures.js';
 
 const retailPaths = VEHICLE_CREDIT_LIFE_PATHS.retail;
+const clock = new TestClock(new Date());
 let app: FastifyInstance;
 let alice: TestUser;
 let stranger: TestUser;
 
 beforeAll(async () => {
-  app = await buildMotorApp(new TestClock(new Date()));
+  app = await buildMotorApp(clock);
   alice = await userWithHolder(app, 'retail', saId('800101500908'));
   stranger = await userWithHolder(app, 'retail', saId('850505510108'));
 });
@@ -47,8 +48,10 @@ describe('the death claim', () => {
     policyId = created.json().policy.policyId;
   });
 
+  // the minute the policy was issued (the clock stands still): after cover started, not in the future
+  const timeOfDeath = saClock(clock.now());
   const claim = () =>
-    deathClaim(policyId, alice, { timeOfDeath: '07:45', placeOfDeath: 'Durban', deathAnAccident: true });
+    deathClaim(policyId, alice, { timeOfDeath, placeOfDeath: 'Durban', deathAnAccident: true });
 
   it('is of the person responsible for the finance', async () => {
     const wrong = await callAs(app, alice, 'POST', retailPaths.createClaim.path, {
@@ -63,7 +66,7 @@ describe('the death claim', () => {
     expect(response.json()).toMatchObject({
       message: 'claim submitted successfully',
       requiredDocuments: ['death_certificate', 'deceased_id'],
-      timeOfDeath: '07:45',
+      timeOfDeath,
       placeOfDeath: 'Durban',
       deathAnAccident: true,
     });

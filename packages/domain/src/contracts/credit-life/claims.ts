@@ -49,8 +49,12 @@ export const creditLifeClaimSubmitInputSchema = z.object({
   claimEvent: z.enum(['death', 'permanent_disability'], { message: 'Please choose what happened' }),
   fullName: z.string().trim().min(2).max(120),
   idNumber: saIdNumberField,
-  /** the date of death (or of the disability) */
+  /** the date of death (or of the disability), South African */
   dateOfDeath: isoDateField,
+  /**
+   * the time of death, South African ('HH:MM', Africa/Johannesburg), optional: when given the server places
+   * the death to the minute (not before cover started, not in the future; claim-timing.ts), else its day counts
+   */
   timeOfDeath: z
     .string()
     .trim()
