@@ -68,6 +68,18 @@ export function unreadablePhotoMessage(name: string): string {
   return `${name} could not be read as a photo on this device. Please choose a ${acceptedTypesText(true)} file.`;
 }
 
+/**
+ * A photo whose preparation failed or took too long (prepare-in-time.ts) and that the server would not take
+ * as it is: over the limit, or in a format it takes only once converted (WebP, HEIC). Says what to choose.
+ */
+export function notPreparedMessage(file: Pick<File, 'name' | 'type' | 'size'>, maxBytes: number): string {
+  const limit = formatFileSize(maxBytes);
+  if (documentKind(file) !== 'photo')
+    return `We could not turn ${file.name} into a JPEG. Please choose a JPEG or PNG photo (up to ${limit}) or a PDF.`;
+  const size = formatFileSize(file.size);
+  return `We could not make ${file.name} (${size}) smaller: the maximum size is ${limit}. Please choose a smaller photo or a PDF.`;
+}
+
 type Named = Pick<File, 'name' | 'type'>;
 
 const matches = (file: Named, type: { mime: string; extensions: readonly string[] }) =>

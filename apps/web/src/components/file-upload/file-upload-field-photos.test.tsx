@@ -3,42 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FileUploadField } from './file-upload-field';
-import { prepareDocumentPhoto, type PreparedDocument } from './prepare-document';
+import { prepareDocumentPhoto } from './prepare-document';
+import { bytes, expectLastChange, MB, pendingPreparation, stubPhotoDecoding } from './photo-field-testing';
 
 // The photo preparation needs a canvas, which jsdom lacks: its decisions are tested in
 // prepare-document.test.ts; here, the field's flow around it.
 vi.mock('./prepare-document', () => ({ prepareDocumentPhoto: vi.fn() }));
 const prepare = vi.mocked(prepareDocumentPhoto);
 
-const MB = 1024 * 1024;
-const bytes = (size: number, name: string, type: string) => new File([new Uint8Array(size)], name, { type });
-
-beforeEach(() => {
-  // A browser that can decode photos (jsdom has no createImageBitmap).
-  vi.stubGlobal(
-    'createImageBitmap',
-    vi.fn(async () => {
-      throw new Error('not used: the preparation is mocked');
-    }),
-  );
-});
+beforeEach(stubPhotoDecoding);
 
 afterEach(() => {
   vi.unstubAllGlobals();
   prepare.mockReset();
 });
-
-/** A preparation the test finishes when it likes. */
-function pendingPreparation() {
-  let finish: (result: PreparedDocument) => void = () => undefined;
-  prepare.mockImplementationOnce(
-    () =>
-      new Promise<PreparedDocument>((resolve) => {
-        finish = resolve;
-      }),
-  );
-  return (result: PreparedDocument) => finish(result);
-}
 
 function Harness({ onChange }: { onChange: (file: File | null, problem: string | null) => void }) {
   const [file, setFile] = useState<File | null>(null);
@@ -60,19 +38,15 @@ function Harness({ onChange }: { onChange: (file: File | null, problem: string |
 
 const field = () => screen.getByLabelText(/proof of purchase/i);
 
-/** The preparation was given the very photo chosen: by identity, as toHaveBeenCalledWith takes any two Files for equal. */
+/**
+ * The preparation was given the very photo chosen: by identity, as toHaveBeenCalledWith takes any two
+ * Files for equal.
+ */
 function expectPreparedFrom(photo: File) {
   expect(prepare).toHaveBeenCalledOnce();
   const [prepared, limits] = prepare.mock.lastCall ?? [];
   expect(prepared).toBe(photo);
   expect(limits).toEqual({ shrinksPhotos: true });
-}
-
-/** The last `onChange`, its file by identity (any two Files are equal to toEqual). */
-function expectLastChange(onChange: ReturnType<typeof vi.fn>, file: File | null, problem: string | null) {
-  const [lastFile, lastProblem] = onChange.mock.lastCall ?? [];
-  expect(lastFile).toBe(file);
-  expect(lastProblem).toBe(problem);
 }
 
 describe('FileUploadField with photos made smaller before upload', () => {
@@ -83,7 +57,7 @@ describe('FileUploadField with photos made smaller before upload', () => {
       screen.getByText('PDF, JPEG, PNG or WebP, up to 4 MB (a larger photo is made smaller for you)'),
     ).toBeInTheDocument();
     expect(field()).toHaveAttribute('accept', expect.stringContaining('image/webp'));
-    const finish = pendingPreparation();
+    const finish = pendingPreparation(prepare);
     const photo = bytes(6 * MB, 'IMG_0001.jpg', 'image/jpeg');
 
     await userEvent.setup().upload(field(), photo);
@@ -105,7 +79,7 @@ describe('FileUploadField with photos made smaller before upload', () => {
   it('holds a JPEG or PNG within the limit while it is prepared, and shows one sent as it is with its own size', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    const finish = pendingPreparation();
+    const finish = pendingPreparation(prepare);
     const photo = bytes(300_000, 'scan.png', 'image/png');
     await userEvent.setup().upload(field(), photo);
     await screen.findByText('Preparing scan.png…');
@@ -120,7 +94,7 @@ describe('FileUploadField with photos made smaller before upload', () => {
   it('keeps the original when the form was sent while the photo was prepared', async () => {
     const onChange = vi.fn();
     const photo = bytes(3 * MB, 'IMG_0007.jpg', 'image/jpeg');
-    const finish = pendingPreparation();
+    const finish = pendingPreparation(prepare);
     const props = { label: 'Proof of purchase', onChange };
     const { rerender } = render(<FileUploadField {...props} file={null} />);
     await userEvent.setup().upload(field(), photo);
@@ -137,7 +111,7 @@ describe('FileUploadField with photos made smaller before upload', () => {
   it('hands a prepared photo to the page’s latest onChange, not the one of the render it was chosen in', async () => {
     const chosenWith = vi.fn();
     const latest = vi.fn();
-    const finish = pendingPreparation();
+    const finish = pendingPreparation(prepare);
     const { rerender } = render(
       <FileUploadField label="Proof of purchase" file={null} onChange={chosenWith} />,
     );
@@ -184,7 +158,7 @@ describe('FileUploadField with photos made smaller before upload', () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     const user = userEvent.setup();
-    const finishFirst = pendingPreparation();
+    const finishFirst = pendingPreparation(prepare);
     await user.upload(field(), bytes(6 * MB, 'first.jpg', 'image/jpeg'));
     await screen.findByText('Preparing first.jpg…');
     const pdf = bytes(1024, 'second.pdf', 'application/pdf');
@@ -201,7 +175,7 @@ describe('FileUploadField with photos made smaller before upload', () => {
   it('does not report a preparation that finishes after the field has gone', async () => {
     const onChange = vi.fn();
     const { unmount } = render(<Harness onChange={onChange} />);
-    const finish = pendingPreparation();
+    const finish = pendingPreparation(prepare);
     await userEvent.setup().upload(field(), bytes(6 * MB, 'late.jpg', 'image/jpeg'));
     await screen.findByText('Preparing late.jpg…');
     const calls = onChange.mock.calls.length;
@@ -211,11 +185,11 @@ describe('FileUploadField with photos made smaller before upload', () => {
     expect(onChange).toHaveBeenCalledTimes(calls);
   });
 
-  it('sends a photo within the limit as it is when the preparation cannot be loaded, and refuses a larger one', async () => {
+  it('sends a photo within the limit as it is when the preparation fails, and refuses a larger one saying what to do', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
     const user = userEvent.setup();
-    prepare.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    prepare.mockRejectedValue(new Error('canvas too large'));
     const small = bytes(MB, 'small.jpg', 'image/jpeg');
     await user.upload(field(), small);
     expect(await screen.findByText('small.jpg · 1 MB')).toBeInTheDocument();
@@ -223,7 +197,9 @@ describe('FileUploadField with photos made smaller before upload', () => {
 
     await user.upload(field(), bytes(6 * MB, 'large.jpg', 'image/jpeg'));
     expect(
-      await screen.findByText('large.jpg is too large (6 MB). The maximum size is 4 MB.'),
+      await screen.findByText(
+        'We could not make large.jpg (6 MB) smaller: the maximum size is 4 MB. Please choose a smaller photo or a PDF.',
+      ),
     ).toBeInTheDocument();
   });
 });

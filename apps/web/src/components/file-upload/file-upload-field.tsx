@@ -10,6 +10,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import { formatFileSize } from '@cover/domain';
 import { canShrinkPhotos, documentAccept, fileProblem, fileRulesText, needsPreparing } from './file-checks';
+import { preparePhotoInTime } from './prepare-in-time';
 import { startPreparing } from './preparing-documents';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
@@ -29,9 +30,6 @@ export interface FileUploadFieldProps {
   disabled?: boolean;
 }
 
-/** The photo preparation, downloaded when a photo is first chosen (never on a page's first paint). */
-const loadPreparation = () => import('./prepare-document');
-
 /** A photo as it will be uploaded, and the size it had when chosen. */
 interface Prepared {
   file: File;
@@ -43,7 +41,8 @@ interface Prepared {
  * JPEG, PNG or WebP), see its name and size, and follow the upload's progress. A photo is made ready in the
  * browser first (prepare-document.ts): shrunk when it is large and converted to JPEG when the server does
  * not take its format, so a phone's 4–8 MB photo fits; `onChange` then hands over what will be uploaded,
- * and its name and final size are shown. The native input keeps keyboard and screen reader behaviour; the
+ * and its name and final size are shown. A preparation that fails or passes its time limit
+ * (prepare-in-time.ts) leaves the photo as chosen where the server takes it so, else refuses it. The native input keeps keyboard and screen reader behaviour; the
  * visible button is its label.
  */
 export function FileUploadField({
@@ -108,10 +107,9 @@ export function FileUploadField({
     const asItIs = fileProblem(chosen, { ...limits, shrinksPhotos: false });
     onChange(asItIs ? null : chosen, null);
     setPreparing({ name: chosen.name, heldBack: asItIs !== null });
-    const result = await loadPreparation()
-      .then(({ prepareDocumentPhoto }) => prepareDocumentPhoto(chosen, limits))
-      // The code could not be downloaded (offline): the photo goes as it is if the server would take it.
-      .catch(() => (asItIs ? { ok: false as const, message: asItIs } : { ok: true as const, file: chosen }));
+    // Within a time limit: one that never finishes (a stalled download, a photo never decoded) would keep
+    // its form's button waiting for ever. Then the photo goes as it is if the server would take it.
+    const result = await preparePhotoInTime(chosen, limits);
     if (current !== choice.current) return;
     setPreparing(null);
     // The form was sent while the photo was prepared: the original is on its way (or there already).

@@ -10,9 +10,10 @@ import { useSyncExternalStore } from 'react';
  * it prepares such a photo (startPreparing, with its element), and the submit button of every form with
  * upload fields is a DocumentsSubmitButton, which counts the photos being prepared in its own form (on the
  * whole page when it is in no form) and meanwhile is disabled, saying 'Preparing your photo…'. Once the
- * photo is ready the field hands it over and the button is back: pressed, it sends the photo. A JPEG or
- * PNG within the limit is not reported: the page holds it as it is while it is prepared
- * (file-upload-field.tsx), so a form sent meanwhile sends that.
+ * photo is ready the field hands it over and the button is back: pressed, it sends the photo. A preparation
+ * that fails or passes its time limit (prepare-in-time.ts) ends the wait too, the photo refused at its
+ * field with what to choose instead. A JPEG or PNG within the limit is not reported: the page holds it as
+ * it is while it is prepared (file-upload-field.tsx), so a form sent meanwhile sends that.
  *
  * A module store rather than a React context: the button sits in the component that renders the fields'
  * section (ClaimFormFrame, WizardStepForm, HoldDocuments), above any provider a field could reach.
