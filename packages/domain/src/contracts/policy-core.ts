@@ -99,6 +99,8 @@ export const APPLICATION_VIEW_STATUSES = [
 /** The core fields of an application as every line shows it. */
 export const applicationCoreShape = {
   applicationId: z.string(),
+  /** what the customer and staff call it, e.g. APP-2026-000123 */
+  applicationNumber: z.string(),
   quotePackageId: z.string(),
   policyHolderId: z.string(),
   packageName: z.string(),

@@ -27,6 +27,7 @@ type Json = Record<string, unknown>;
 
 /** Feeds policy numbers such as FUN-2026-000123. */
 export const policyNumberSequence = pgSequence('policy_number_seq', { startWith: 1, increment: 1 });
+export const applicationNumberSequence = pgSequence('application_number_seq', { startWith: 1, increment: 1 });
 
 /** A priced quote; it can become one application within its 7 days. */
 export const quotePackages = pgTable(
@@ -79,6 +80,16 @@ export const applications = pgTable(
   'applications',
   {
     id: id(),
+    /**
+     * What staff and the customer call the application, e.g. APP-2026-000123 (the South African year it was
+     * made in). The app sets it; the default numbers rows stored by other means (bulk loads) the same way.
+     */
+    applicationNumber: text('application_number')
+      .notNull()
+      .unique()
+      .default(
+        sql`'APP-' || to_char(now() at time zone 'Africa/Johannesburg', 'YYYY') || '-' || lpad(nextval('application_number_seq')::text, 6, '0')`,
+      ),
     line: text('line').notNull(),
     quotePackageId: uuid('quote_package_id')
       .notNull()

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { FUNERAL_PATHS, type Policy } from '@cover/domain/funeral';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMethods, policies } from '../../db/schema/index.js';
+import { applications, paymentMethods, policies } from '../../db/schema/index.js';
 import {
   claimInput,
   createCustomer,
@@ -92,12 +92,34 @@ describe('back office console calls', () => {
     expect(kinds).toEqual(['policy', 'claim']);
     expect(byId.json().results[0].subtitle).toContain(owner.holder.first_name);
 
+    // an application by the number it was given when made, in any case (not taken for a policy number)
+    const [application] = await harness.app.db
+      .select()
+      .from(applications)
+      .where(eq(applications.policyId, policy.policyId));
+    expect(application?.applicationNumber).toMatch(/^APP-\d{4}-\d{6}$/);
+    const byApplication = await as(
+      staff,
+      'GET',
+      `/api/backoffice/search?q=${application!.applicationNumber.toLowerCase()}`,
+    );
+    expect(byApplication.json().results).toEqual([
+      expect.objectContaining({
+        kind: 'application',
+        id: application!.id,
+        subtitle: expect.stringContaining(application!.applicationNumber),
+      }),
+    ]);
+    expect((await as(staff, 'GET', '/api/backoffice/search?q=APP-1999-999999')).json()).toEqual({
+      results: [],
+    });
+
     const unknown = await as(staff, 'GET', '/api/backoffice/search?q=FUN-1999-999999');
     expect(unknown.json()).toEqual({ results: [] });
 
     const tooShort = await as(staff, 'GET', '/api/backoffice/search?q=x');
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.body).toContain('Please enter a policy, claim, ID or registration number');
+    expect(tooShort.body).toContain('Please enter a policy, claim, application, ID or registration number');
   });
 
   it('lists a premium that failed with its reason and grace end, and counts it in the queue', async () => {

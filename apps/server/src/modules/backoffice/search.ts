@@ -1,6 +1,7 @@
 /**
  * The back office's search: exact matches only, at most 50 results.
- * - a policy number (FUN-2026-000123) → that policy; a claim number (CLM-2026-000045) → that claim;
+ * - a policy number (FUN-2026-000123) → that policy; a claim number (CLM-2026-000045) → that claim; an
+ *   application number (APP-2026-000067) → that application;
  * - a 13-digit ID number → the holder's policies, applications and claims;
  * - a vehicle registration number, whatever its case, spaces or hyphen → the motor policies insuring it (their
  *   insured vehicle), the motor applications naming it, the pre-inspections of it and the claims on those
@@ -36,6 +37,7 @@ import {
   type PolicyRow,
   type PreInspectionRow,
 } from '../../db/schema/index.js';
+import { APPLICATION_NUMBER_PREFIX } from '../insurance-core/record-numbers.js';
 import { VEHICLE_ITEM_KIND } from '../motor/vehicles.js';
 
 const ASSESSMENT_DISPLAY: Readonly<Record<string, string>> = {
@@ -82,6 +84,16 @@ async function byPolicyNumber(db: Database, q: string): Promise<Found> {
 async function byClaimNumber(db: Database, q: string): Promise<Found> {
   const found = none();
   found.claims = await db.select().from(claims).where(eq(claims.claimNumber, q.toUpperCase())).limit(1);
+  return found;
+}
+
+async function byApplicationNumber(db: Database, q: string): Promise<Found> {
+  const found = none();
+  found.applications = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.applicationNumber, q.toUpperCase()))
+    .limit(1);
   return found;
 }
 
@@ -219,7 +231,7 @@ async function toResults(db: Database, found: Found): Promise<BackofficeSearchRe
       kind: 'application' as const,
       id: row.id,
       title: `${productName(row.packageName)} application`,
-      subtitle: `${nameOf(holders.get(row.policyHolderId))} · ${formatLongDate(saDay(row.createdAt))}`,
+      subtitle: `${row.applicationNumber} · ${nameOf(holders.get(row.policyHolderId))} · ${formatLongDate(saDay(row.createdAt))}`,
       status: applicationStatusDisplay(row),
     })),
     ...found.preInspections.map((row) => ({
@@ -235,6 +247,7 @@ async function toResults(db: Database, found: Found): Promise<BackofficeSearchRe
 
 const POLICY_NUMBER = /^[A-Z]{3}-\d{4}-\d{3,}$/i;
 const CLAIM_NUMBER = /^CLM-\d{4}-\d{3,}$/i;
+const APPLICATION_NUMBER = new RegExp(`^${APPLICATION_NUMBER_PREFIX}-\\d{4}-\\d{3,}$`, 'i');
 const ID_NUMBER = /^\d{13}$/;
 
 /** Exact matches of `q` (already trimmed, 2 to 40 characters). */
@@ -242,6 +255,7 @@ export async function searchBackoffice(db: Database, q: string): Promise<Backoff
   const compact = q.replace(/\s+/g, '');
   const searches: Promise<Found>[] = [];
   if (CLAIM_NUMBER.test(compact)) searches.push(byClaimNumber(db, compact));
+  else if (APPLICATION_NUMBER.test(compact)) searches.push(byApplicationNumber(db, compact));
   else if (POLICY_NUMBER.test(compact)) searches.push(byPolicyNumber(db, compact));
   if (ID_NUMBER.test(compact)) searches.push(byIdNumber(db, compact));
   if (isPlausibleRegistrationNumber(q)) searches.push(byRegistration(db, q));

@@ -47,6 +47,7 @@ function toView(row: UnderwritingRow, names: ReadonlyMap<string, string>, now: D
   const submitted = application.declarationAcceptedAt;
   return {
     applicationId: application.id,
+    applicationNumber: application.applicationNumber,
     line: application.line,
     packageName: application.packageName,
     productName: productName(application.packageName),

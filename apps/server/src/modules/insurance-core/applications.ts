@@ -10,11 +10,12 @@ import type { Database } from '../../db/client.js';
 import { applications, type ApplicationRow } from '../../db/schema/index.js';
 import { CORE_MESSAGES, conflict } from './errors.js';
 import { appendEvent } from './events.js';
+import { nextApplicationNumber } from './record-numbers.js';
 import { assertNotUnderReview } from './underwriting.js';
 
 export type NewApplication = Omit<
   typeof applications.$inferInsert,
-  'id' | 'status' | 'createdAt' | 'updatedAt'
+  'id' | 'applicationNumber' | 'status' | 'createdAt' | 'updatedAt'
 >;
 
 export async function insertApplication(
@@ -24,7 +25,13 @@ export async function insertApplication(
 ): Promise<ApplicationRow> {
   const [row] = await db
     .insert(applications)
-    .values({ ...values, status: 'PENDING', createdAt: at.now, updatedAt: at.now })
+    .values({
+      ...values,
+      applicationNumber: await nextApplicationNumber(db, at.now),
+      status: 'PENDING',
+      createdAt: at.now,
+      updatedAt: at.now,
+    })
     .returning();
   if (!row) throw new Error('application was not stored');
   await appendEvent(db, {

@@ -3,7 +3,7 @@ import { createTestDb } from '../../../test/helpers.js';
 import type { PaymentMethodRow } from '../../db/schema/index.js';
 import { simulatedCollector } from './collector.js';
 import { maskAccountNumber } from './payment-methods.js';
-import { formatPolicyNumber, nextPolicyNumber } from './policy-number.js';
+import { formatPolicyNumber, nextApplicationNumber, nextPolicyNumber } from './record-numbers.js';
 import { onPolicyVersionChanged, PolicyChanges, publishPolicyVersionChanged } from './version-events.js';
 
 describe('policy numbers', () => {
@@ -20,6 +20,26 @@ describe('policy numbers', () => {
       for (let i = 0; i < 3; i += 1) numbers.push(await nextPolicyNumber(database.db, 'FUN', at));
       expect(new Set(numbers).size).toBe(3);
       for (const number of numbers) expect(number).toMatch(/^FUN-2026-\d{6}$/);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('application numbers', () => {
+  it('draw from their own sequence, in the South African year the application was made', async () => {
+    const database = await createTestDb();
+    try {
+      const first = await nextApplicationNumber(database.db, new Date('2026-06-01T10:00:00Z'));
+      const second = await nextApplicationNumber(database.db, new Date('2026-12-31T22:30:00Z'));
+      expect(first).toMatch(/^APP-2026-\d{6}$/);
+      // half past midnight on New Year's Day in Johannesburg
+      expect(second).toMatch(/^APP-2027-\d{6}$/);
+      expect(Number(second.slice(-6))).toBe(Number(first.slice(-6)) + 1);
+      // policy numbers keep their own count
+      expect(await nextPolicyNumber(database.db, 'FUN', new Date('2026-06-01T10:00:00Z'))).toBe(
+        'FUN-2026-000001',
+      );
     } finally {
       await database.close();
     }

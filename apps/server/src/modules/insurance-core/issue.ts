@@ -10,7 +10,7 @@ import { transitionApplication } from './applications.js';
 import { appendEvent } from './events.js';
 import { lineDataFor, type ProductLine } from './lines.js';
 import { replaceBeneficiaries, syncMembers, type MemberSnapshot } from './members.js';
-import { nextPolicyNumber } from './policy-number.js';
+import { nextPolicyNumber } from './record-numbers.js';
 import type { PolicyChanges } from './version-events.js';
 
 export interface IssuePolicyInput<Data extends Record<string, unknown>> {

@@ -63,6 +63,7 @@ export function applicationCoreView(
 ) {
   return {
     applicationId: row.id,
+    applicationNumber: row.applicationNumber,
     quotePackageId: row.quotePackageId,
     policyHolderId: row.policyHolderId,
     packageName: row.packageName,

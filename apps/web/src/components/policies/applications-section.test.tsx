@@ -7,6 +7,7 @@ import { statusFilterOptions } from './status-filter';
 
 const row = (applicationId: string, extra: Record<string, unknown>) => ({
   applicationId,
+  applicationNumber: `APP-2026-${applicationId}`,
   status: 'CANCELLED',
   statusDisplayValue: 'Cancelled',
   recentlyUpdated: false,
@@ -48,6 +49,12 @@ function renderSection(status: '' | 'DECLINED' = '') {
 }
 
 describe('ApplicationsSection', () => {
+  it('names each application by the number the customer quotes when they call', () => {
+    renderSection();
+    const pending = screen.getByRole('article', { name: 'Application pending' });
+    expect(within(pending).getByText('Application number APP-2026-pending')).toBeInTheDocument();
+  });
+
   it('offers a Declined status, apart from Cancelled', () => {
     renderSection();
     const options = within(screen.getByLabelText('Application status'))

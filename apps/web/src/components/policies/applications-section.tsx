@@ -33,6 +33,8 @@ export function useApplicationStatus() {
 
 interface ListedApplication extends UnderwritingView {
   applicationId: string;
+  /** what the customer quotes when they call us, e.g. APP-2026-000123 */
+  applicationNumber: string;
   status: string;
   statusDisplayValue: string;
   recentlyUpdated: boolean;
@@ -86,6 +88,9 @@ export function ApplicationRow({
         <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
         <Typography variant="body2" color="text.secondary">
           {detail}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Application number {application.applicationNumber}
         </Typography>
       </Box>
       <StatusChip status={application.status} displayValue={chipValue(application, waiting)} />

@@ -37,6 +37,7 @@ afterEach(() => {
 
 const held = {
   applicationId: 'app-1',
+  applicationNumber: 'APP-2026-000001',
   status: 'PENDING',
   statusDisplayValue: 'Pending',
   recentlyUpdated: true,

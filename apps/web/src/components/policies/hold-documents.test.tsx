@@ -13,6 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const REASON = 'Please upload the till slip or invoice that shows the price you paid for the phone.';
 const held = {
   applicationId: 'app-1',
+  applicationNumber: 'APP-2026-000001',
   status: 'PENDING',
   statusDisplayValue: 'Pending',
   recentlyUpdated: true,

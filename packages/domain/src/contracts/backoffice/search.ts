@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 export const BACKOFFICE_SEARCH_MESSAGES = {
-  query: 'Please enter a policy, claim, ID or registration number (2 to 40 characters)',
+  query: 'Please enter a policy, claim, application, ID or registration number (2 to 40 characters)',
 } as const;
 
 export const backofficeSearchQuerySchema = z.object({

@@ -70,6 +70,8 @@ export const backofficeApplicationHolderSchema = z.object({
 
 export const backofficeApplicationSchema = z.object({
   applicationId: z.string(),
+  /** e.g. APP-2026-000123 */
+  applicationNumber: z.string(),
   line: z.string(),
   packageName: z.string(),
   productName: z.string(),

@@ -65,7 +65,7 @@ function ApplicationsList() {
             detail: `${formatMoney(row.monthlyPremium)} a month · cover ${formatMoney(row.sumAssured)}${
               row.underwritingReasons.length > 0 ? ` · ${row.underwritingReasons.join('; ')}` : ''
             }`,
-            meta: `Waiting ${days(row.ageDays)}${row.underwrittenBy ? ` · last decided by ${row.underwrittenBy}` : ''}`,
+            meta: `${row.applicationNumber} · Waiting ${days(row.ageDays)}${row.underwrittenBy ? ` · last decided by ${row.underwrittenBy}` : ''}`,
           }))}
         />
       ) : null}

@@ -131,7 +131,9 @@ describe('underwriting page', () => {
         },
       ],
     });
-    expect(await screen.findByText(APPLICATION_ID, {}, { timeout: 5000 })).toBeInTheDocument();
+    // the number people use, not the record's internal id
+    expect(await screen.findByText('APP-2026-000042', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(APPLICATION_ID)).not.toBeInTheDocument();
     const insured = screen.getByRole('region', { name: 'What is insured' });
     for (const value of ['Samsung Galaxy Z Fold 7', '356938035643809', 'Midnight blue', 'R 48 000,00'])
       expect(within(insured).getByText(value)).toBeInTheDocument();

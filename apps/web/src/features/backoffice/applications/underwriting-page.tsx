@@ -42,7 +42,7 @@ function ApplicationSummary({ application }: { application: BackofficeApplicatio
     >
       <FactList
         facts={[
-          { label: 'Application number', value: application.applicationId },
+          { label: 'Application number', value: application.applicationNumber },
           { label: 'Monthly premium', value: <Money cents={application.monthlyPremium} /> },
           { label: 'Cover amount', value: <Money cents={application.sumAssured} /> },
           { label: 'Applied on', value: formatDateTime(application.createdAt) },

@@ -84,7 +84,7 @@ export function ConsoleSearch() {
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={Boolean(error)}
-          helperText={error ?? 'Exact numbers only, e.g. FUN-2026-000123 or CA 123-456'}
+          helperText={error ?? 'Exact numbers only, e.g. FUN-2026-000123, APP-2026-000045 or CA 123-456'}
           fullWidth
           slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off', spellCheck: false } }}
         />

@@ -45,6 +45,7 @@ export const backofficeApplication = (
   overrides: Partial<BackofficeApplicationDetail> = {},
 ): BackofficeApplicationDetail => ({
   applicationId: APPLICATION_ID,
+  applicationNumber: 'APP-2026-000042',
   line: 'motor',
   packageName: 'RETAIL_MOTOR_INSURANCE',
   productName: 'Motor cover',

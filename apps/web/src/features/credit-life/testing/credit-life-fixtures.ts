@@ -82,6 +82,7 @@ export function creditLifePolicyDetail(
 export function creditLifeApplication(overrides: Partial<CreditLifeApplication> = {}): CreditLifeApplication {
   return {
     applicationId: '22222222-3333-4444-8555-666666666666',
+    applicationNumber: 'APP-2026-000042',
     quotePackageId: 'q-1',
     policyHolderId: 'h-1',
     packageName: 'DEVICE_CREDIT_LIFE',

@@ -78,6 +78,7 @@ export function devicePolicyDetail(
 export function deviceApplication(overrides: Partial<DeviceApplication> = {}): DeviceApplication {
   return {
     applicationId: '11111111-2222-4333-8444-555555555555',
+    applicationNumber: 'APP-2026-000042',
     quotePackageId: 'qp-1',
     policyHolderId: 'ph-1',
     packageName: 'RETAIL_DEVICE_INSURANCE',

@@ -87,6 +87,7 @@ export const deviceQuotePackage = (id = '2d9e6c74-8b2a-4c65-9f6a-3b4c5d6e7f80'):
 
 export const deviceApplication = (overrides: Partial<DeviceApplication> = {}): DeviceApplication => ({
   applicationId: '3eaf7d85-9c3b-4d76-8a7b-4c5d6e7f8091',
+  applicationNumber: 'APP-2026-000042',
   quotePackageId: deviceQuotePackage().quotePackageId,
   policyHolderId: '4fb08e96-ad4c-4e87-9b8c-5d6e7f809102',
   packageName: 'RETAIL_DEVICE_INSURANCE',

@@ -5,6 +5,7 @@ import { APPLICATION_ID, MOTOR_ADDRESS } from './test-motor-policy';
 export function motorApplication(overrides: Partial<MotorApplication> = {}): MotorApplication {
   return {
     applicationId: APPLICATION_ID,
+    applicationNumber: 'APP-2026-000042',
     quotePackageId: 'qp-1',
     policyHolderId: 'ph-1',
     packageName: 'RETAIL_MOTOR_INSURANCE',

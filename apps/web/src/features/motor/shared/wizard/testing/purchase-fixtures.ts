@@ -154,6 +154,7 @@ export const APPLICATION_ID = '3eaf7d85-9c3b-4d76-8a7b-4c5d6e7f8091';
 
 export const motorApplication = (overrides: Partial<MotorApplication> = {}): MotorApplication => ({
   applicationId: APPLICATION_ID,
+  applicationNumber: 'APP-2026-000042',
   quotePackageId: motorQuotePackage().quotePackageId,
   policyHolderId: '4fb08e96-ad4c-4e87-9b8c-5d6e7f809102',
   packageName: 'RETAIL_MOTOR_INSURANCE',
