@@ -25,6 +25,27 @@ type Shape = { creditLife: CreditLifeDraft };
 
 const idDigits = (text: string) => text.replace(/\D/g, '').slice(0, 13);
 
+/** The person responsible's names and SA ID number, under `person` in the form. */
+function PersonFields({ form, person }: { form: UseFormReturn<Shape>; person: string }) {
+  const at = <F extends keyof CreditLifePersonDraft>(field: F) =>
+    `${person}.${field}` as `creditLife.personResponsibleForFinancing.${F}`;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <BoundTextField control={form.control} name={at('firstName')} label="First name" required />
+      <BoundTextField control={form.control} name={at('lastName')} label="Last name" required />
+      <BoundTextField
+        control={form.control}
+        name={at('idNumber')}
+        label="SA ID number"
+        required
+        help="13 digits"
+        parse={idDigits}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 13, autoComplete: 'off' } }}
+      />
+    </Box>
+  );
+}
+
 /** The signed-in customer as the person responsible for the finance, from their profile (null until read). */
 function useProfilePerson(family: CreditLifeFamily, skip: boolean) {
   const session = useAuthSession(family);
@@ -48,9 +69,15 @@ export interface CreditLifeFieldsProps<T extends CreditLifeFormShape> {
   title?: string;
   /**
    * When someone fills it in for the customer (the operator desk): the customer's first name for the "Me"
-   * choice, the person it fills in (instead of the signed-in profile) and the beneficiary's relation label.
+   * choice, the person it fills in (instead of the signed-in profile), what is said instead of the person's
+   * fields when the server fills the customer in (`selfOnFile`) and the beneficiary's relation label.
    */
-  forCustomer?: { selfLabel: string; self: CreditLifePersonDraft; relationshipLabel: string };
+  forCustomer?: {
+    selfLabel: string;
+    self: CreditLifePersonDraft;
+    selfOnFile?: string;
+    relationshipLabel: string;
+  };
 }
 
 /**
@@ -139,19 +166,11 @@ export function CreditLifeFields<T extends CreditLifeFormShape>({
               We could not read your profile: please type your names and ID number.
             </Typography>
           ) : null}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <BoundTextField control={form.control} name={`${PERSON}.firstName`} label="First name" required />
-            <BoundTextField control={form.control} name={`${PERSON}.lastName`} label="Last name" required />
-            <BoundTextField
-              control={form.control}
-              name={`${PERSON}.idNumber`}
-              label="SA ID number"
-              required
-              help="13 digits"
-              parse={idDigits}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 13, autoComplete: 'off' } }}
-            />
-          </Box>
+          {responsible === 'me' && forCustomer?.selfOnFile ? (
+            <Typography data-testid="responsible-on-file">{forCustomer.selfOnFile}</Typography>
+          ) : (
+            <PersonFields form={form} person={PERSON} />
+          )}
         </Stack>
       </WizardSection>
       <WizardSection

@@ -5,9 +5,11 @@ import {
   type CreditLifeApplication,
 } from '@cover/domain';
 import {
+  THE_EMPLOYEE_RESPONSIBLE,
   VEHICLE_CREDIT_LIFE_BALANCE_LIMITS,
   vehicleCreditLifeTotalInsured,
   vehicleOutstandingBalanceField,
+  type OperatorCreditLifeDetailsDraft,
   type VehicleCreditLifeDetailsDraft,
   type VehicleCreditLifeQuoteInputDraft,
 } from '@cover/domain/motor';
@@ -49,20 +51,41 @@ export function amountInsured(details: MotorCreditLifeDraft): number | null {
   return vehicleCreditLifeTotalInsured(balance ?? 0, extra ?? 0);
 }
 
-/** creditLifeDetails' problems (form paths), when credit life is chosen. */
+const PERSON_PATH = 'creditLifeDetails.personResponsibleForFinancing.';
+
+/**
+ * Whether the person responsible is the customer whom the server fills in (`selfOnFile`: the desk, never
+ * shown the employee's ID number, sends THE_EMPLOYEE_RESPONSIBLE instead of their names and ID number).
+ */
+const selfFilledIn = (details: MotorCreditLifeDraft, selfOnFile: boolean) =>
+  selfOnFile && details.responsible === 'me';
+
+/**
+ * creditLifeDetails' problems (form paths), when credit life is chosen; the person responsible's names and
+ * ID number are not asked when the server fills in the customer (`selfOnFile`).
+ */
 export function motorCreditLifeErrors(
   values: Pick<MotorRegistrationValues, 'motorVehicleFinance' | 'creditLifeDetails'>,
+  selfOnFile = false,
 ): FlatErrors {
   if (!creditLifeChosen(values)) return {};
   const details = values.creditLifeDetails;
   const errors = creditLifeErrors(details, vehicleBalanceError, 'creditLifeDetails');
+  if (selfFilledIn(details, selfOnFile))
+    for (const path of Object.keys(errors)) if (path.startsWith(PERSON_PATH)) delete errors[path];
   const extra = additionalPercentageError(details.addtionalPercentage);
   if (extra) errors['creditLifeDetails.addtionalPercentage'] = extra;
   return errors;
 }
 
-/** creditLifeDetails as createApplication takes it (spec 001 §3 names). */
-export function creditLifeDetailsBody(details: MotorCreditLifeDraft): VehicleCreditLifeDetailsDraft {
+/**
+ * creditLifeDetails as createApplication takes it (spec 001 §3 names); with `selfOnFile`, the customer as
+ * the person responsible is sent as THE_EMPLOYEE_RESPONSIBLE for the server to fill in (the desk's call).
+ */
+export function creditLifeDetailsBody(
+  details: MotorCreditLifeDraft,
+  selfOnFile = false,
+): VehicleCreditLifeDetailsDraft | OperatorCreditLifeDetailsDraft {
   const { issuedPercentage, ...shared } = creditLifePayload(details);
   const balance = details.outstandingBalance ?? 0;
   const extra = details.addtionalPercentage ?? 0;
@@ -73,7 +96,8 @@ export function creditLifeDetailsBody(details: MotorCreditLifeDraft): VehicleCre
     addtionalPercentage: extra,
     totalAmountInsured: vehicleCreditLifeTotalInsured(balance, extra),
     issuedTotalPercentage: issuedPercentage,
-  } as VehicleCreditLifeDetailsDraft;
+    ...(selfFilledIn(details, selfOnFile) ? { personResponsibleForFinancing: THE_EMPLOYEE_RESPONSIBLE } : {}),
+  } as VehicleCreditLifeDetailsDraft | OperatorCreditLifeDetailsDraft;
 }
 
 /**

@@ -67,12 +67,13 @@ export function CreditLifeScreen({
   const agent = useMotorWizardAgent();
   const wording = useMotorWording();
   const questions = useMotorQuestions();
-  // Filled in for the customer: "Me" is the customer, by first name, and fills in their names (the desk is
-  // not shown their ID number, so it is typed)
+  // Filled in for the customer: "Me" is the customer, by first name; the server fills them in (the desk is
+  // not shown their ID number), so the form says so instead of asking their names and ID number
   const forCustomer = agent
     ? {
         selfLabel: wording.responsibleSelf,
         self: { ...agent.customerNames, idNumber: '' },
+        selfOnFile: agent.responsibleOnFile,
         relationshipLabel: questions.relationship,
       }
     : undefined;

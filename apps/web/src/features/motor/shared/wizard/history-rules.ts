@@ -93,6 +93,7 @@ export function historyStepErrors(
   values: HistoryStepValues,
   vehicleType: MotorVehicleType,
   mostYears: number | null = null,
+  selfOnFile = false,
 ): FlatErrors {
   const { errors, put, add } = collector();
   add(previousInsuranceErrors(values.previousInsuranceDetails, mostYears));
@@ -101,15 +102,22 @@ export function historyStepErrors(
   if (finance.isPayingCarLoan === null)
     put('motorVehicleFinance.isPayingCarLoan', PLAIN_ZOD_MESSAGES.yesOrNo);
   else add(problemsOf(motorVehicleFinanceSchema, financeBody(finance), 'motorVehicleFinance'));
-  add(motorCreditLifeErrors(values));
+  add(motorCreditLifeErrors(values, selfOnFile));
   return errors;
 }
 
 /**
- * Step 3's rules for the vehicle chosen on step 1 (car or motorcycle) and, when the holder's age is known,
- * the most years of motor insurance they can have had.
+ * Step 3's rules for the vehicle chosen on step 1 (car or motorcycle), when the holder's age is known the
+ * most years of motor insurance they can have had, and whether the customer as the person responsible for
+ * the finance is filled in by the server (`selfOnFile`, the desk: their names and ID number are not asked).
  */
-export const historyStepSchema = (vehicleType: MotorVehicleType, mostYears: number | null = null) =>
+export const historyStepSchema = (
+  vehicleType: MotorVehicleType,
+  mostYears: number | null = null,
+  selfOnFile = false,
+) =>
   z
     .custom<HistoryStepValues>()
-    .superRefine((values, ctx) => addIssues(ctx, historyStepErrors(values, vehicleType, mostYears)));
+    .superRefine((values, ctx) =>
+      addIssues(ctx, historyStepErrors(values, vehicleType, mostYears, selfOnFile)),
+    );

@@ -171,8 +171,15 @@ export function inspectionInput(vehicle: MotorVehicleDraft) {
 /** The key of the facts a pre-inspection was made from: other facts need a new inspection. */
 export const inspectionKey = (vehicle: MotorVehicleDraft) => JSON.stringify(inspectionInput(vehicle));
 
-/** The registration form's answers as createApplication takes them (spec 001 §3 names). */
-export function registrationAnswers(values: MotorRegistrationValues, preInspectionId: string) {
+/**
+ * The registration form's answers as createApplication takes them (spec 001 §3 names); `selfOnFile`: the
+ * server fills in the customer as credit life's person responsible (the desk's registerVehicle).
+ */
+export function registrationAnswers(
+  values: MotorRegistrationValues,
+  preInspectionId: string,
+  selfOnFile = false,
+) {
   const { vehicle } = values;
   const debitOrder = values.paymentMethod === 'debit_order';
   return {
@@ -193,7 +200,7 @@ export function registrationAnswers(values: MotorRegistrationValues, preInspecti
     ownerDetails: ownerBody(values.ownerDetails),
     motorVehicleFinance: financeBody(values.motorVehicleFinance),
     ...(creditLifeChosen(values)
-      ? { creditLifeDetails: creditLifeDetailsBody(values.creditLifeDetails) }
+      ? { creditLifeDetails: creditLifeDetailsBody(values.creditLifeDetails, selfOnFile) }
       : {}),
     paymentMethod: debitOrder
       ? debitOrderPayment(values.bankAccount)
@@ -215,11 +222,12 @@ export const registrationKey = (
 export function registrationBody(
   values: MotorRegistrationValues,
   ids: { quotePackageId: string; preInspectionId: string; applicationId: string | null },
+  selfOnFile = false,
 ): Record<string, unknown> {
   return {
     ...(ids.applicationId ? { applicationId: ids.applicationId } : {}),
     quote_package_id: ids.quotePackageId,
-    ...registrationAnswers(values, ids.preInspectionId),
+    ...registrationAnswers(values, ids.preInspectionId, selfOnFile),
     acceptTermsAndCondition: values.consents.terms,
   };
 }

@@ -19,6 +19,7 @@ import { motorRegistrationActions } from './registration-slice';
 import { useMostInsuranceYears } from './use-most-insurance-years';
 import { useMotorDraft } from './use-motor-draft';
 import { useMotorServerErrors } from './use-motor-server-errors';
+import { useMotorWizardAgent } from './wizard-agent';
 import { useMotorQuestions } from './wizard-questions';
 import { useMotorWording } from './wizard-wording';
 
@@ -38,8 +39,10 @@ export function StepHistory({ family }: { family: MotorFamily }) {
   const { values } = useMotorDraft();
   // The years of motor insurance offered (and allowed) stop at what the holder's age allows, when known.
   const mostYears = useMostInsuranceYears(family);
+  // Filled in for the customer (the desk): the server fills in the customer as the person responsible.
+  const selfOnFile = useMotorWizardAgent() !== null;
   const form = useDraftForm<HistoryStepValues>({
-    schema: historyStepSchema(values.vehicle.vehicle_type, mostYears),
+    schema: historyStepSchema(values.vehicle.vehicle_type, mostYears, selfOnFile),
     values: {
       previousInsuranceDetails: values.previousInsuranceDetails,
       extraVehicleDetails: values.extraVehicleDetails,

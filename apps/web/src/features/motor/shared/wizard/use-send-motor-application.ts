@@ -70,11 +70,16 @@ export function useSendMotorApplication(family: MotorFamily) {
         return { ok: false, error: quote.error, here: {} };
       }
       const draft = normaliseMotorDraft(store.getState().motorInsuranceRegistration);
-      const body = registrationBody(draft.values, {
-        quotePackageId: quote.quote.quotePackageId,
-        preInspectionId,
-        applicationId: draft.application?.applicationId ?? null,
-      });
+      // an agent (the desk) has the server fill in the customer as credit life's person responsible
+      const body = registrationBody(
+        draft.values,
+        {
+          quotePackageId: quote.quote.quotePackageId,
+          preInspectionId,
+          applicationId: draft.application?.applicationId ?? null,
+        },
+        agent !== null,
+      );
       const idempotencyKey = attempts.keyFor(body);
       const result = await withHolder(() =>
         agent ? agent.register(body, idempotencyKey) : createApplication({ family, body, idempotencyKey }),

@@ -22,8 +22,18 @@ export interface MotorWizardAgent {
   draftOwner: string;
   /** the customer's full name (the debit order's account holder by default) */
   customerName: string;
-  /** the customer's names apart (filled in when they are the person responsible for the finance) */
+  /** the customer's names apart */
   customerNames: { firstName: string; lastName: string };
+  /**
+   * what the form says when the customer is the person responsible for the finance: their names and ID
+   * number are not asked, the server fills them in (the desk is never shown the ID number)
+   */
+  responsibleOnFile: string;
+  /**
+   * the most years of motor insurance the customer's age allows (the desk's holder view carries it, never
+   * the date of birth); null when not known (0–50 offered)
+   */
+  mostInsuranceYears: number | null;
   /** the schemes the customer may be quoted on */
   schemes: MotorSchemesReply;
   /** the page's title and back link */

@@ -16,6 +16,7 @@ import { applicationPremiums, motorPremiumFacts } from '../../../motor/shared/qu
 import { OnBehalfActions } from '../../../on-behalf/components/on-behalf-actions';
 import { onBehalfWaitingFor } from '../../../on-behalf/lib/waiting-for';
 import { useGetDeskApplicationQuery } from '../api/desk-api';
+import { FINANCE_RESPONSIBLE_LABEL, financeResponsibleText } from '../lib/finance-responsible';
 import { DESK_PATHS } from '../state/desk-paths';
 import { AcceptanceCard } from './acceptance-card';
 import { DeskDocuments } from './desk-documents';
@@ -38,6 +39,14 @@ function ApplicationSummary({ application }: { application: OperatorApplication 
           { label: 'Salary reference number', value: holder.salaryReferenceNumber },
           { label: 'Registration number', value: module.vehicle.vehicle_reg_no },
           ...motorPremiumFacts(applicationPremiums(module)),
+          ...(application.financeResponsible
+            ? [
+                {
+                  label: FINANCE_RESPONSIBLE_LABEL,
+                  value: financeResponsibleText(application.financeResponsible),
+                },
+              ]
+            : []),
           { label: 'Cover starts on', value: formatLongDate(module.effectiveDate) },
           { label: 'Payment', value: PAYMENT[module.paymentType] },
           { label: 'Made by', value: application.operatorName },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { OPERATOR_DESK_PATHS } from '@cover/domain/motor';
+import { OPERATOR_DESK_PATHS, type OperatorApplication } from '@cover/domain/motor';
 import { Providers } from '../../../../app/providers';
 import { createAppStore } from '../../../../app/store';
 import { json, mockFetch } from '../../../../test/mock-fetch';
@@ -11,9 +11,15 @@ import { DeskApplicationPage } from './desk-application-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const withCreditLife = () => {
+const withCreditLife = (
+  financeResponsible: OperatorApplication['financeResponsible'] = {
+    theEmployee: true,
+    name: 'Thabo Mokoena',
+  },
+) => {
   const application = operatorApplication();
   return operatorApplication({
+    financeResponsible,
     module: {
       ...application.module,
       creditLife: {
@@ -55,6 +61,24 @@ describe('the operator’s application page', () => {
     expect(await fact('Together a month')).toHaveTextContent(/R\s?2[\s ]?477[.,]00/);
   }, 20_000);
 
+  it.each([
+    [{ theEmployee: true, name: 'Thabo Mokoena' }, 'The employee (Thabo Mokoena)'],
+    [{ theEmployee: false, name: 'Lerato Dube' }, 'Lerato Dube'],
+  ])(
+    'says who is responsible for the finance: %j → %s',
+    async (financeResponsible, shown) => {
+      mockFetch({
+        ...OPERATOR_SESSION,
+        [`GET ${OPERATOR_DESK_PATHS.getApplicationbyApplicationId.path}`]: () =>
+          json(200, withCreditLife(financeResponsible)),
+      });
+      await renderPage();
+      expect((await screen.findByText('Responsible for the finance')).nextSibling).toHaveTextContent(shown);
+      expect(screen.queryByText(/ID number/)).toBeNull();
+    },
+    20_000,
+  );
+
   it('shows the one premium when no credit life was taken', async () => {
     mockFetch({
       ...OPERATOR_SESSION,
@@ -64,5 +88,6 @@ describe('the operator’s application page', () => {
     await renderPage();
     expect(await screen.findByText('Premium a month')).toBeInTheDocument();
     expect(screen.queryByText('Together a month')).toBeNull();
+    expect(screen.queryByText('Responsible for the finance')).toBeNull();
   }, 20_000);
 });

@@ -125,7 +125,7 @@ export function DeskStepSend({ holder }: { holder: DeskPolicyHolder }) {
       submitting={sending || forwarding.isLoading}
     >
       <WizardSection title="The cover">
-        <DeskCoverSummary credit={credit} />
+        <DeskCoverSummary credit={credit} employeeName={`${holder.firstName} ${holder.lastName}`.trim()} />
       </WizardSection>
       <DocumentUploadSection
         title="The employee’s documents"

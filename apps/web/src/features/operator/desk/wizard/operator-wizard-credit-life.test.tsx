@@ -1,41 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   OPERATOR_DESK_PATHS,
   VEHICLE_CREDIT_LIFE_PATHS,
   type VehicleCreditLifeQuote,
 } from '@cover/domain/motor';
-import { Providers } from '../../../../app/providers';
-import { createAppStore, type AppStore } from '../../../../app/store';
 import { emptyBeneficiary } from '../../../../components/beneficiaries/beneficiary-rules';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { emptyMotorCreditLife } from '../../../motor/shared/wizard/credit-life-draft';
 import { CREDIT_LIFE_NOT_PRICED } from '../../../motor/shared/wizard/credit-life-premium';
 import {
-  inspectionKey,
-  motorQuoteInput,
-  motorQuoteKey,
-} from '../../../motor/shared/wizard/registration-payloads';
-import { motorRegistrationActions } from '../../../motor/shared/wizard/registration-slice';
-import { initialMotorValues } from '../../../motor/shared/wizard/registration-types';
-import {
-  PRE_INSPECTION_ID,
-  READY,
   draftOf,
   motorQuotePackage,
   prepareDraft,
 } from '../../../motor/shared/wizard/testing/purchase-fixtures';
-import { useDeskSelectionActions } from '../state/desk-selection';
-import {
-  HOLDER_ID,
-  OPERATOR_SESSION,
-  deskEmployee,
-  deskHolder,
-  signInOperator,
-} from '../testing/desk-fixtures';
-import { OperatorMotorRegisterPage } from './operator-motor-register-page';
+import { HOLDER_ID, OPERATOR_SESSION } from '../testing/desk-fixtures';
+import { DESK_VALUES, renderDeskWizard, withInspection, withQuote } from '../testing/desk-wizard';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,7 +36,7 @@ const creditLifeDetails = {
     { ...emptyBeneficiary(100), relation: 'spouse', firstName: 'Lerato', lastName: 'Mokoena' },
   ],
 };
-const values = { ...initialMotorValues(), ...READY, scheme: 'logo' };
+const values = DESK_VALUES;
 const financed = { ...values, motorVehicleFinance: FINANCED, creditLifeDetails };
 
 /** R1 350,00 a month on R300 000 plus 10 % (the QA report's figures). */
@@ -91,55 +71,6 @@ const creditLifeQuote = (): VehicleCreditLifeQuote => ({
     outstandingSettlementBalanceAmount: 30_000_000,
   },
 });
-
-function Chosen() {
-  const { employeeFound } = useDeskSelectionActions();
-  return (
-    <button type="button" onClick={() => employeeFound(deskEmployee({ policyHolder: deskHolder() }))}>
-      choose
-    </button>
-  );
-}
-
-async function renderDeskWizard(prepare: (store: AppStore) => void) {
-  const app = createAppStore();
-  await app.startPersistence();
-  signInOperator(app.store);
-  const router = createMemoryRouter(
-    [
-      { path: '/choose', element: <Chosen /> },
-      { path: '*', element: <OperatorMotorRegisterPage /> },
-    ],
-    { initialEntries: ['/choose'] },
-  );
-  render(
-    <Providers store={app.store}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'choose' }));
-  prepare(app.store);
-  await act(() => router.navigate('/operator/motor/register'));
-  return { ...app, user, router };
-}
-
-const withQuote = (s: AppStore, answers: typeof values = financed) =>
-  s.dispatch(
-    motorRegistrationActions.quoteSaved({
-      quote: motorQuotePackage(),
-      key: motorQuoteKey(motorQuoteInput(answers, 'employee')),
-    }),
-  );
-const withInspection = (s: AppStore) =>
-  s.dispatch(
-    motorRegistrationActions.preInspectionSaved({
-      preInspectionId: PRE_INSPECTION_ID,
-      key: inspectionKey(values.vehicle),
-      mobileEnding: '4567',
-      linkExpiresAt: '2026-12-12T08:00:00.000Z',
-    }),
-  );
 
 describe('vehicle credit life in the operator’s motor wizard', () => {
   it('prices credit life through the desk for the employee’s holder and speaks about the employee', async () => {
@@ -178,12 +109,11 @@ describe('vehicle credit life in the operator’s motor wizard', () => {
     });
     expect(api.callsTo('POST', EMPLOYEE_QUOTE)).toHaveLength(0);
 
-    // "Me" is the employee, by first name, and fills in their names
+    // "Me" is the employee, by first name, whom the server fills in (operator-wizard-employee.test.tsx)
     const who = screen.getByRole('radiogroup', { name: 'Who is responsible for the finance?' });
     expect(within(who).queryByRole('radio', { name: 'Me' })).toBeNull();
     await user.click(within(who).getByRole('radio', { name: 'Thabo' }));
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('Thabo');
-    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Mokoena');
+    expect(screen.getByTestId('responsible-on-file')).toHaveTextContent('The employee, Thabo Mokoena');
 
     await user.click(screen.getByRole('button', { name: /Add (a|another) beneficiary/i }));
     const dialog = await screen.findByRole('dialog');
@@ -203,7 +133,7 @@ describe('vehicle credit life in the operator’s motor wizard', () => {
     });
     const { user, store } = await renderDeskWizard((s) => {
       prepareDraft(s, financed, 3);
-      withQuote(s);
+      withQuote(s, financed);
     });
     await screen.findByTestId('motor-premium');
     expect(await screen.findByText(CREDIT_LIFE_NOT_PRICED, {}, { timeout: 3000 })).toBeInTheDocument();
@@ -227,8 +157,8 @@ describe('vehicle credit life in the operator’s motor wizard', () => {
     });
     await renderDeskWizard((s) => {
       prepareDraft(s, { ...financed, paymentMethod: 'deduct_from_salary' }, 6);
-      withQuote(s);
-      withInspection(s);
+      withQuote(s, financed);
+      withInspection(s, '2026-12-12T08:00:00.000Z');
     });
     const form = within(await screen.findByRole('form', { name: 'Documents and sending' }));
     const fact = async (label: string) => (await form.findByText(label, {}, { timeout: 3000 })).nextSibling;
@@ -249,8 +179,8 @@ describe('vehicle credit life in the operator’s motor wizard', () => {
     });
     const { user, store } = await renderDeskWizard((s) => {
       prepareDraft(s, { ...financed, paymentMethod: 'deduct_from_salary' }, 6);
-      withQuote(s);
-      withInspection(s);
+      withQuote(s, financed);
+      withInspection(s, '2026-12-12T08:00:00.000Z');
     });
     const form = within(await screen.findByRole('form', { name: 'Documents and sending' }));
     expect(await form.findByText(CREDIT_LIFE_NOT_PRICED, {}, { timeout: 3000 })).toBeInTheDocument();
@@ -276,7 +206,7 @@ describe('vehicle credit life in the operator’s motor wizard', () => {
         5,
       );
       withQuote(s, values);
-      withInspection(s);
+      withInspection(s, '2026-12-12T08:00:00.000Z');
     });
     const form = within(await screen.findByRole('form', { name: 'Banking' }));
     expect(form.getByText('Filled in from Thabo’s bank (universal branch code)')).toBeInTheDocument();

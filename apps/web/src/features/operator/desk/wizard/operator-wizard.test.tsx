@@ -1,96 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MOTOR_PATHS, OPERATOR_DESK_MESSAGES, OPERATOR_DESK_PATHS } from '@cover/domain/motor';
-import { Providers } from '../../../../app/providers';
-import { createAppStore, type AppStore } from '../../../../app/store';
 import { json, mockFetch } from '../../../../test/mock-fetch';
-import {
-  inspectionKey,
-  motorQuoteInput,
-  motorQuoteKey,
-} from '../../../motor/shared/wizard/registration-payloads';
-import { motorRegistrationActions } from '../../../motor/shared/wizard/registration-slice';
-import { initialMotorValues } from '../../../motor/shared/wizard/registration-types';
 import { fakeXhr, type FakeUpload } from '../../../../test/fake-upload';
 import {
   APPLICATION_ID,
   PRE_INSPECTION_ID,
-  READY,
   VALID_VIN,
   draftOf,
   motorQuotePackage,
   preInspection,
   prepareDraft,
 } from '../../../motor/shared/wizard/testing/purchase-fixtures';
-import { useDeskSelectionActions } from '../state/desk-selection';
-import {
-  HOLDER_ID,
-  OPERATOR_SESSION,
-  deskEmployee,
-  deskHolder,
-  operatorApplication,
-  signInOperator,
-} from '../testing/desk-fixtures';
-import { OperatorMotorRegisterPage } from './operator-motor-register-page';
+import { HOLDER_ID, OPERATOR_SESSION, operatorApplication } from '../testing/desk-fixtures';
+import { DESK_VALUES, renderDeskWizard, withInspection, withQuote } from '../testing/desk-wizard';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const desk = OPERATOR_DESK_PATHS;
-const values = { ...initialMotorValues(), ...READY, scheme: 'logo' };
-
-/** Chooses the employee on the desk (as the home page does), then shows the wizard. */
-function Chosen() {
-  const { employeeFound } = useDeskSelectionActions();
-  return (
-    <button type="button" onClick={() => employeeFound(deskEmployee({ policyHolder: deskHolder() }))}>
-      choose
-    </button>
-  );
-}
-
-async function renderDeskWizard(prepare: (store: AppStore) => void = () => undefined) {
-  const app = createAppStore();
-  await app.startPersistence();
-  signInOperator(app.store);
-  const router = createMemoryRouter(
-    [
-      { path: '/choose', element: <Chosen /> },
-      { path: '*', element: <OperatorMotorRegisterPage /> },
-    ],
-    { initialEntries: ['/choose'] },
-  );
-  render(
-    <Providers store={app.store}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'choose' }));
-  prepare(app.store);
-  await act(() => router.navigate('/operator/motor/register'));
-  return { ...app, user, router };
-}
-
-const withQuote = (s: AppStore) =>
-  s.dispatch(
-    motorRegistrationActions.quoteSaved({
-      quote: motorQuotePackage(),
-      key: motorQuoteKey(motorQuoteInput(values, 'employee')),
-    }),
-  );
-
-/** The inspection started: its link texted to the employee's cellphone ending in 4567. */
-const withInspection = (s: AppStore) =>
-  s.dispatch(
-    motorRegistrationActions.preInspectionSaved({
-      preInspectionId: PRE_INSPECTION_ID,
-      key: inspectionKey(values.vehicle),
-      mobileEnding: '4567',
-      linkExpiresAt: '2026-11-27T08:00:00.000Z',
-    }),
-  );
+const values = DESK_VALUES;
 
 describe('the motor wizard in operator mode', () => {
   it('starts on salary deduction, offers the employee’s schemes and asks the desk’s valuation guide', async () => {

@@ -15,9 +15,14 @@ import { MOTOR_STEP } from '../../../motor/shared/wizard/registration-types';
 export const deskDraftOwner = (operatorName: string, policyHolderId: string) =>
   `operator:${operatorName}:${policyHolderId}`;
 
+/** What the credit life form says when the employee is the person responsible for the finance. */
+export const deskResponsibleNote = (holder: Pick<DeskPolicyHolder, 'firstName' | 'lastName'>) =>
+  `The employee, ${holder.firstName} ${holder.lastName}. We take their ID number from the employee roster, so you do not need to type it.`;
+
 /**
- * The motor wizard's agent for the desk: the employee's schemes and name, getVehicleQuote and
- * registerVehicle with the holder's id, and the desk's own inspection step (the link goes to the
+ * The motor wizard's agent for the desk: the employee's schemes and name, the most years of motor insurance
+ * their age allows, the employee as credit life's person responsible filled in by the server (the desk is
+ * never shown their ID number), getVehicleQuote and registerVehicle with the holder's id, and the desk's own inspection step (the link goes to the
  * employee's cellphone) and last step (documents, then sending the application to the employee).
  */
 export function useDeskAgent(
@@ -33,6 +38,8 @@ export function useDeskAgent(
       draftOwner: deskDraftOwner(operatorName, policyHolderId),
       customerName: `${holder.firstName} ${holder.lastName}`.trim(),
       customerNames: { firstName: holder.firstName, lastName: holder.lastName },
+      responsibleOnFile: deskResponsibleNote(holder),
+      mostInsuranceYears: holder.mostInsuranceYears,
       schemes: { schemes: employee.schemes, salaryLevel: employee.salaryLevel },
       title: `Register a vehicle for ${holder.firstName} ${holder.lastName}`,
       back: { to: DESK_PATHS.home, label: 'Operator desk' },
