@@ -141,17 +141,31 @@ export function createAccountService(deps: {
     await updateOwnedPolicyHolder(deps.db, owner, holder.id, changes);
   }
 
+  /** The email or mobile number the caller's policy messages go to now (their policy holder's), if any. */
+  async function policyContact(principal: UserPrincipal, attribute: VerifiableAttribute) {
+    const holder = await findPolicyHolderByOwner(deps.db, { pool: principal.audience, sub: principal.sub });
+    return (attribute === 'email' ? holder?.email : holder?.cellphone) ?? undefined;
+  }
+
   /**
    * A contact replaced by a newly verified one: the OLD email or mobile number is told (and, for a mobile
    * number, the account's email too), since if someone else made the change the old one is the customer's
    * only way of learning it. Sent whatever the message preferences say, like a code; never the new contact
    * whole. The notifier records a delivery that fails (and retries it); it never fails the verification.
    */
-  async function tellOldContact(principal: UserPrincipal, before: AdminUser, attribute: VerifiableAttribute) {
-    const old = before.attributes[attribute];
+  async function tellOldContact(
+    principal: UserPrincipal,
+    before: { account: AdminUser; policyContact: string | undefined },
+    attribute: VerifiableAttribute,
+  ) {
     const user = await currentUser(principal);
     const now = user.attributes[attribute];
-    if (!old || !now || old === now) return;
+    // a contact never verified was replaced at once, before this code: the one our policy messages went to
+    // is then the one to tell (QA walk 4)
+    const old = [before.account.attributes[attribute], before.policyContact].find(
+      (value) => value && value !== now,
+    );
+    if (!old || !now) return;
     const notice = contactChangedNotice(attribute, now, deps.now());
     const email = attribute === 'email' ? old : user.attributes.email;
     if (email) await emailNotice(deps.notifier, email, user, notice);
@@ -213,7 +227,10 @@ export function createAccountService(deps: {
     },
 
     async verifyAttributeCode(call: SelfCall, attribute: VerifiableAttribute, code: string) {
-      const before = await currentUser(call.principal);
+      const before = {
+        account: await currentUser(call.principal),
+        policyContact: await policyContact(call.principal, attribute),
+      };
       await withIdpErrors(() =>
         verifyUserAttribute(idp.context, {
           AccessToken: call.accessToken,

@@ -100,4 +100,30 @@ describe('a changed contact is told to the old one', () => {
       'mobile number was changed',
     );
   });
+
+  it('tells the mobile number policy messages went to, though the account never verified it (QA walk 4)', async () => {
+    const user = await freshUser();
+    const token = user.tokens.AccessToken;
+    const created = await h.api({
+      method: 'POST',
+      url: '/api/retail/createPolicyholder',
+      token,
+      body: {
+        type: 'individual',
+        id: { type: 'id', number: user.username, country: 'ZA' },
+        first_name: 'Sipho',
+        last_name: 'Ndlovu',
+        email: user.email,
+        cellphone: '082 555 3003',
+      },
+    });
+    expect(created.status).toBe(201);
+    h.clock.advance(60_000);
+    await changeContact(token, 'phone_number', '+27735550004');
+    const sms = (await messagesTo('+27825553003')).find((row) =>
+      row.text.includes('mobile number was changed to one ending 0004'),
+    );
+    expect(sms).toBeDefined();
+    expect((await messagesTo(user.email)).filter((row) => row.subject === CHANGED_MOBILE)).toHaveLength(1);
+  });
 });
