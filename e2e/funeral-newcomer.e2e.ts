@@ -70,7 +70,7 @@ describe.each(RUNS)('a newcomer, with the server in $zone', ({ zone, viewport, s
     ).toBe(0);
     await byLabel(page, "Spouse's age").fill('44');
     const breakdown = page.getByRole('region', { name: 'Premium breakdown' });
-    await breakdown.getByText('Price confirmed').waitFor();
+    await breakdown.getByText('Estimate checked against our rates').waitFor();
     await shoot(page, 'calculator');
     await expectPlainPage(page);
     await main(page).getByRole('button', { name: 'Get this cover' }).click();
@@ -210,17 +210,17 @@ describe.each(RUNS)('a newcomer, with the server in $zone', ({ zone, viewport, s
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page
         .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('link', { name: 'My policies' })
+        .getByRole('link', { name: 'My funeral cover' })
         .waitFor();
     } else {
       await page.getByRole('button', { name: 'Account menu for Thandi' }).click();
-      await page.getByRole('menuitem', { name: 'My policies' }).waitFor();
+      await page.getByRole('menuitem', { name: 'My funeral cover' }).waitFor();
     }
     await screenshot(page, `funeral-newcomer-${zone.split('/')[1]}-account-menu`);
     await (
       viewport === PHONE
-        ? page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My claims' })
-        : page.getByRole('menuitem', { name: 'My claims' })
+        ? page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My funeral claims' })
+        : page.getByRole('menuitem', { name: 'My funeral claims' })
     ).click();
     await page.waitForURL(/\/retail\/funeral\/claims$/);
     await page.goto('/retail');

@@ -60,11 +60,11 @@ describe('retail funeral journey', () => {
     await main(page).getByRole('button', { name: 'Add extended family' }).click();
     await byLabel(page, 'Age').fill('70');
     const breakdown = page.getByRole('region', { name: 'Premium breakdown' });
-    await breakdown.getByText('Price confirmed').waitFor();
+    await breakdown.getByText('Estimate checked against our rates').waitFor();
     await shootBoth(page, 'calculator');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await main(page).getByRole('button', { name: 'Remove extended family member 1' }).click();
-    await breakdown.getByText('Price confirmed').waitFor();
+    await breakdown.getByText('Estimate checked against our rates').waitFor();
     await main(page).getByRole('button', { name: 'Get this cover' }).click();
 
     // 2. Wizard step 1 (plan) and step 2 (quote, priced in the browser before sign-in).
@@ -284,7 +284,7 @@ describe('retail funeral journey', () => {
     await page.goto('/funeral');
     const breakdown = main(page).getByRole('region', { name: 'Premium breakdown' });
     await breakdown.getByText('Main member · age 35').waitFor();
-    await breakdown.getByText('We could not confirm this price right now; it is an estimate.').waitFor();
+    await breakdown.getByText('We could not check this estimate against our rates right now.').waitFor();
 
     await byLabel(page, 'Your age').fill('52');
     await breakdown
@@ -298,7 +298,7 @@ describe('retail funeral journey', () => {
     network.reconnect();
     await byLabel(page, 'Your age').fill('53');
     await breakdown.getByText('Main member · age 53').waitFor();
-    await breakdown.getByText('Price confirmed').waitFor();
+    await breakdown.getByText('Estimate checked against our rates').waitFor();
     expect(await byLabel(page, 'Your age').inputValue()).toBe('53');
     await context.close();
   }, 60_000);

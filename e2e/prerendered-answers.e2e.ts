@@ -60,7 +60,7 @@ describe.each([
     // The spouse's age is asked for because the tick counted; the age and the cover are the ones given.
     await byLabel(page, "Spouse's age").fill('45');
     const breakdown = page.getByRole('region', { name: 'Premium breakdown' });
-    await breakdown.getByText('Price confirmed').waitFor();
+    await breakdown.getByText('Estimate checked against our rates').waitFor();
     expect(await breakdown.getByText('Main member · age 50').count()).toBe(1);
     expect(await breakdown.getByText('Spouse · age 45').count()).toBe(1);
     expect(await breakdown.getByText(/^Option D: R\s25\s000 cover/).count()).toBe(2);

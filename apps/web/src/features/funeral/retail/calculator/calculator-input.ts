@@ -47,10 +47,16 @@ export function toCalculatorInput(values: CalculatorValues): CoverCalculatorInpu
   };
 }
 
-/** What the status line says while the price is being confirmed (also while its code downloads). */
-export const CONFIRMING_PRICE = 'Confirming price…';
-/** What it says when the price could not be confirmed (the server or the network failed). */
-export const PRICE_UNCONFIRMED = 'We could not confirm this price right now; it is an estimate.';
+/*
+ * The calculator prices from ages, not dates of birth, and makes no quote: its premium is an estimate,
+ * as the wizard's quote step calls it, checked against the rates the server quotes with (getCoverCalculate).
+ */
+/** What the status line says while the estimate is being checked (also while its code downloads). */
+export const CONFIRMING_PRICE = 'Checking this estimate against our rates…';
+/** What it says once the server worked out the same premium from the same answers. */
+export const ESTIMATE_CHECKED = 'Estimate checked against our rates. You get your quote when you apply.';
+/** What it says when the estimate could not be checked (the server or the network failed). */
+export const PRICE_UNCONFIRMED = 'We could not check this estimate against our rates right now.';
 
 export type CalculatorResult =
   { ok: true; quote: FuneralQuote } | { ok: false; errors: Record<string, string> };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { calculateFuneralCover, type CoverCalculatorInputDraft } from '@cover/domain/funeral';
 import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
+import { ESTIMATE_CHECKED } from './calculator-input';
 import { FuneralCalculatorPage } from './calculator-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,7 +20,9 @@ describe('funeral cover calculator', () => {
     const { store, router } = renderWithApp(<FuneralCalculatorPage />, { path: '/funeral' });
     const breakdown = await screen.findByRole('region', { name: 'Premium breakdown' });
     expect(within(breakdown).getByText('Monthly premium')).toBeInTheDocument();
-    expect(await within(breakdown).findByText('Price confirmed')).toBeInTheDocument();
+    expect(await within(breakdown).findByText(ESTIMATE_CHECKED)).toBeInTheDocument();
+    // an estimate, as the wizard's next step calls it: the formal quote comes when applying
+    expect(within(breakdown).queryByText(/price confirmed/i)).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Include my spouse' }));
@@ -31,7 +34,7 @@ describe('funeral cover calculator', () => {
     await user.clear(screen.getByLabelText(/spouse's age/i));
     await user.type(screen.getByLabelText(/spouse's age/i), '33');
     expect(await within(breakdown).findByText(/spouse · age 33/i)).toBeInTheDocument();
-    expect(await within(breakdown).findByText('Price confirmed')).toBeInTheDocument();
+    expect(await within(breakdown).findByText(ESTIMATE_CHECKED)).toBeInTheDocument();
     expect(callsTo('POST', '/api/retail/funeral/quote/getCoverCalculate').at(-1)?.body).toMatchObject({
       spouseAge: 33,
       coverOption: 'B',

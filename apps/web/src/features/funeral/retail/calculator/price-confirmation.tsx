@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useGetCoverCalculateQuery } from '../api/quote-api';
 import {
   CONFIRMING_PRICE,
+  ESTIMATE_CHECKED,
   PRICE_UNCONFIRMED,
   toCalculatorInput,
   type CalculatorValues,
@@ -19,7 +20,7 @@ export interface PriceConfirmationProps {
 }
 
 /**
- * The calculator's status line: the price on screen confirmed by the public getCoverCalculate route. It
+ * The calculator's status line: the estimate on screen checked by the public getCoverCalculate route. It
  * carries the API client and the funeral path map (with their schemas), so it loads after the page is up
  * (calculator-checks.ts).
  */
@@ -34,7 +35,7 @@ export function PriceConfirmation({ settled, settledPrices, premium, isSettled }
         component="span"
         sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', color: 'success.main' }}
       >
-        <CheckCircleIcon fontSize="small" aria-hidden /> Price confirmed
+        <CheckCircleIcon fontSize="small" aria-hidden /> {ESTIMATE_CHECKED}
       </Box>
     );
   return server.isError ? PRICE_UNCONFIRMED : CONFIRMING_PRICE;
