@@ -19,8 +19,8 @@ describe('account links', () => {
   it('lead a retail customer to their funeral, device and motor policies and claims', () => {
     expect(links('retail')).toEqual([
       ['My account', '/retail'],
-      ['My policies', FUNERAL_PATHS_WEB.policies],
-      ['My claims', FUNERAL_PATHS_WEB.claims],
+      ['My funeral cover', FUNERAL_PATHS_WEB.policies],
+      ['My funeral claims', FUNERAL_PATHS_WEB.claims],
       ['My device cover', deviceWebPaths('retail').policies],
       ['My device claims', deviceWebPaths('retail').claims],
       ['My motor cover', motorWebPaths('retail').policies],
@@ -32,8 +32,8 @@ describe('account links', () => {
   it('lead an employee to the employee funeral page (policies, free benefit, salary cover), device and motor cover and claims', () => {
     expect(links('employee')).toEqual([
       ['My account', '/employee'],
-      ['My policies', EMPLOYEE_FUNERAL_PATHS.overview],
-      ['My claims', EMPLOYEE_FUNERAL_PATHS.claims],
+      ['My funeral cover', EMPLOYEE_FUNERAL_PATHS.overview],
+      ['My funeral claims', EMPLOYEE_FUNERAL_PATHS.claims],
       ['My device cover', deviceWebPaths('employee').policies],
       ['My device claims', deviceWebPaths('employee').claims],
       ['My motor cover', motorWebPaths('employee').policies],

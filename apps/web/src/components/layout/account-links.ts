@@ -7,7 +7,7 @@ export interface AccountLink {
 }
 
 /**
- * Where each audience's policies and claims live, line by line: funeral ('My policies', 'My claims'),
+ * Where each audience's policies and claims live, line by line: funeral ('My funeral cover', 'My funeral claims'),
  * device and motor cover. The layout names no product line's code (dependency rule), so these are the paths of the
  * lines' routes (features/funeral/{retail,employee}/routes/paths.ts, features/device/shared/policies/
  * paths.ts); account-links.test.ts keeps them in step. The employee's funeral page lists their policies
@@ -15,16 +15,16 @@ export interface AccountLink {
  */
 const COVER_LINKS: Partial<Record<HeaderAccount['audience'], AccountLink[]>> = {
   retail: [
-    { key: 'policies', label: 'My policies', to: '/retail/funeral/policies' },
-    { key: 'claims', label: 'My claims', to: '/retail/funeral/claims' },
+    { key: 'policies', label: 'My funeral cover', to: '/retail/funeral/policies' },
+    { key: 'claims', label: 'My funeral claims', to: '/retail/funeral/claims' },
     { key: 'device-policies', label: 'My device cover', to: '/retail/device/policies' },
     { key: 'device-claims', label: 'My device claims', to: '/retail/device/claims' },
     { key: 'motor-policies', label: 'My motor cover', to: '/retail/motor/policies' },
     { key: 'motor-claims', label: 'My motor claims', to: '/retail/motor/claims' },
   ],
   employee: [
-    { key: 'policies', label: 'My policies', to: '/employee/funeral' },
-    { key: 'claims', label: 'My claims', to: '/employee/funeral/claims' },
+    { key: 'policies', label: 'My funeral cover', to: '/employee/funeral' },
+    { key: 'claims', label: 'My funeral claims', to: '/employee/funeral/claims' },
     { key: 'device-policies', label: 'My device cover', to: '/employee/device/policies' },
     { key: 'device-claims', label: 'My device claims', to: '/employee/device/claims' },
     { key: 'motor-policies', label: 'My motor cover', to: '/employee/motor/policies' },

@@ -25,11 +25,11 @@ describe('account menu', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Account menu for Thandi' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'My policies' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'My funeral cover' })).toHaveAttribute(
       'href',
       '/retail/funeral/policies',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'My claims' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'My funeral claims' })).toHaveAttribute(
       'href',
       '/retail/funeral/claims',
     );
@@ -48,11 +48,11 @@ describe('account menu', () => {
     renderWithApp(<AccountMenu account={employee} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Account menu for Sipho' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'My policies' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'My funeral cover' })).toHaveAttribute(
       'href',
       '/employee/funeral',
     );
-    expect(within(menu).getByRole('menuitem', { name: 'My claims' })).toHaveAttribute(
+    expect(within(menu).getByRole('menuitem', { name: 'My funeral claims' })).toHaveAttribute(
       'href',
       '/employee/funeral/claims',
     );
@@ -70,11 +70,11 @@ describe('account menu', () => {
       />,
     );
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: 'My policies' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'My funeral cover' })).toHaveAttribute(
       'href',
       '/employee/funeral',
     );
-    expect(within(nav).getByRole('link', { name: 'My claims' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'My funeral claims' })).toHaveAttribute(
       'href',
       '/employee/funeral/claims',
     );
