@@ -36,7 +36,7 @@ export const PRODUCT_COVER: readonly ProductCover[] = [
     ],
     goodToKnow: [
       'A 6-month waiting period applies to natural death',
-      '31-day cooling-off period: cancel for a refund of premiums, less any cover you used',
+      '31-day cooling-off period: cancel for a refund of your premiums, provided no claim has been made',
       '15-day grace period if a premium is missed',
     ],
   },

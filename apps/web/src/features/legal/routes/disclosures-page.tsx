@@ -85,8 +85,8 @@ const SECTIONS: LegalSection[] = [
           policy documents.
         </li>
         <li>
-          Tell us in writing or in your online account. We refund premiums paid, less the cost of any cover
-          you enjoyed, provided no claim was paid in that time.
+          Tell us in writing or in your online account. We refund the premiums you paid, provided no claim has
+          been made.
         </li>
       </ul>
     ),

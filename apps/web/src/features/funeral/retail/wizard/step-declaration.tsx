@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
-import { COOLING_OFF_DAYS, GRACE_PERIOD_DAYS, NATURAL_DEATH_WAITING_MONTHS } from '@cover/domain';
+import {
+  COOLING_OFF_DAYS,
+  coolingOffNotice,
+  GRACE_PERIOD_DAYS,
+  NATURAL_DEATH_WAITING_MONTHS,
+} from '@cover/domain';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
 import { declarationFormSchema } from '../../../../components/declaration/declaration-schema';
@@ -41,10 +46,7 @@ export function StepDeclaration() {
             Natural death is covered after a {NATURAL_DEATH_WAITING_MONTHS}-month waiting period; accidental
             death from day one.
           </li>
-          <li>
-            You may cancel within {COOLING_OFF_DAYS.long_term} days for a refund of premiums, less any cover
-            you used.
-          </li>
+          <li>{coolingOffNotice(COOLING_OFF_DAYS.long_term)}</li>
           <li>
             If a premium is missed, cover continues for a {GRACE_PERIOD_DAYS}-day grace period before the
             policy lapses.
