@@ -31,10 +31,23 @@ export const policyPaymentReplySchema = z.object({
 });
 export type PolicyPaymentReply = z.infer<typeof policyPaymentReplySchema>;
 
-/** updatePolicyPayment, every line's: the new payment method and, optionally, billing day. */
-export const policyPaymentChangeInputSchema = z.object({
-  policyId: policyIdField,
-  paymentMethod: paymentMethodInputSchema,
-  billingDay: billingDayField.optional(),
-});
+export const PAYMENT_CHANGE_MESSAGES = {
+  nothingToChange: 'Please choose a new debit order day or enter new payment details',
+  noCurrentPayment: 'Please provide the payment details',
+} as const;
+
+/**
+ * updatePolicyPayment, every line's: a new payment method and/or billing day. Without a payment method the
+ * current one is kept (its account number never needs to come back from the browser) on the new day.
+ */
+export const policyPaymentChangeInputSchema = z
+  .object({
+    policyId: policyIdField,
+    paymentMethod: paymentMethodInputSchema.optional(),
+    billingDay: billingDayField.optional(),
+  })
+  .refine((change) => change.paymentMethod !== undefined || change.billingDay !== undefined, {
+    message: PAYMENT_CHANGE_MESSAGES.nothingToChange,
+    path: ['billingDay'],
+  });
 export type PolicyPaymentChangeInput = z.output<typeof policyPaymentChangeInputSchema>;

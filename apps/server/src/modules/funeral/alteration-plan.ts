@@ -4,6 +4,7 @@
  */
 import {
   alterationPreviewText,
+  PAYMENT_CHANGE_MESSAGES,
   type BeneficiaryInput,
   type MainMemberDetails,
   type NamedPerson,
@@ -29,6 +30,8 @@ export interface PolicyState {
   beneficiaries: readonly BeneficiaryInput[];
   billingDay: number;
   mainMember: MainMemberDetails;
+  /** how the premium is paid now ('debit_order', 'deduct_from_salary'); null: nothing is collected */
+  paymentMethodType: string | null;
 }
 
 export interface AlterationPlan {
@@ -45,6 +48,11 @@ export interface AlterationPlan {
   billingDay?: number;
   mainMember?: MainMemberDetails;
 }
+
+const nothingToChange = () =>
+  new AppError(422, 'APPLICATION_INVALID', PAYMENT_CHANGE_MESSAGES.nothingToChange, {
+    billingDay: PAYMENT_CHANGE_MESSAGES.nothingToChange,
+  });
 
 const memberNotFound = (field: string) =>
   new AppError(404, 'MEMBER_NOT_FOUND', MEMBER_NOT_FOUND, { [field]: MEMBER_NOT_FOUND });
@@ -203,11 +211,13 @@ export function planAlteration(state: PolicyState, change: AlterationChange): Al
       plan.change = { kind: 'beneficiaries_changed', count: change.beneficiaries.length };
       break;
     case 'update_payment_details':
-      plan.paymentMethod = change.paymentMethod;
+      // without a payment method the current one is kept: only its day changes
+      if (!change.paymentMethod && change.billingDay === undefined) throw nothingToChange();
+      if (change.paymentMethod) plan.paymentMethod = change.paymentMethod;
       if (change.billingDay !== undefined) plan.billingDay = change.billingDay;
       plan.change = {
         kind: 'payment_changed',
-        method: change.paymentMethod.type,
+        method: change.paymentMethod?.type ?? state.paymentMethodType ?? 'debit_order',
         billingDay: change.billingDay ?? state.billingDay,
       };
       break;

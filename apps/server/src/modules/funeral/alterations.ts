@@ -22,7 +22,11 @@ import { today } from '../insurance-core/clock.js';
 import { nextCollectionAfterChange } from '../insurance-core/payment-change.js';
 import { appendEvent } from '../insurance-core/events.js';
 import { replaceBeneficiaries, syncMembers } from '../insurance-core/members.js';
-import { insertPaymentMethod } from '../insurance-core/payment-methods.js';
+import {
+  findPaymentMethod,
+  insertPaymentMethod,
+  samePaymentOnDay,
+} from '../insurance-core/payment-methods.js';
 import { updatePolicy, type PolicyChangesSet } from '../insurance-core/policies.js';
 import { planAlteration } from './alteration-plan.js';
 import { CHANNEL_RULES, isFreeBenefit, type FuneralChannel } from './channels.js';
@@ -48,12 +52,13 @@ export const ALTERATION_TEXTS = {
   paymentNotOffered: 'This payment method is not offered for this cover',
 } as const;
 
+/** A payment change: the free benefit has none; a new method must be one the channel offers. */
 function checkPayment(policy: PolicyRow, method: AlterationChangePayment): void {
   if (isFreeBenefit(policy.packageName))
     throw new AppError(422, 'NO_PREMIUM', ALTERATION_TEXTS.freeBenefitPayment, {
       paymentMethod: ALTERATION_TEXTS.freeBenefitPayment,
     });
-  if (!CHANNEL_RULES[policy.channel as FuneralChannel].paymentMethods.includes(method.type))
+  if (method && !CHANNEL_RULES[policy.channel as FuneralChannel].paymentMethods.includes(method.type))
     throw new AppError(422, 'APPLICATION_INVALID', ALTERATION_TEXTS.paymentNotOffered, {
       'paymentMethod.type': ALTERATION_TEXTS.paymentNotOffered,
     });
@@ -67,7 +72,7 @@ export async function previewAlteration(
 ): Promise<AlterationPackageRow> {
   const state = await stateOf(ctx, policy);
   const plan = planAlteration(state, change);
-  if (plan.paymentMethod) checkPayment(policy, plan.paymentMethod);
+  if (change.type === 'update_payment_details') checkPayment(policy, plan.paymentMethod);
   const result: StoredResult = { breakdown: state.members.map(lineOf), change: plan.change };
   let newPremium = policy.monthlyPremium;
   let newSumAssured = policy.sumAssured;
@@ -154,6 +159,9 @@ export async function applyAlteration(
     changes.paymentMethodId = method.id;
   }
   if (result.billingDay !== undefined && result.billingDay !== policy.billingDay) {
+    // the account kept: its debit order moves to the new day (a copy, the earlier version keeps its own)
+    const kept = result.paymentMethod ? null : await findPaymentMethod(ctx.db, policy.paymentMethodId);
+    if (kept) changes.paymentMethodId = (await samePaymentOnDay(ctx.db, kept, result.billingDay, ctx.now)).id;
     changes.billingDay = result.billingDay;
     changes.nextBillingDate = nextCollectionAfterChange(policy, result.billingDay, ctx.now);
   }

@@ -10,6 +10,7 @@ import type { PolicyRow } from '../../db/schema/index.js';
 import { CORE_MESSAGES, conflict } from '../insurance-core/errors.js';
 import { listActiveMembers, listBeneficiaries, toSnapshot } from '../insurance-core/members.js';
 import { findOwnedPolicy } from '../insurance-core/ownership.js';
+import { findPaymentMethod } from '../insurance-core/payment-methods.js';
 import type { PolicyState } from './alteration-plan.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
 import { funeralDataOf } from './line.js';
@@ -26,6 +27,7 @@ export async function stateOf(ctx: LineCallContext, policy: PolicyRow): Promise<
   const beneficiaries = await listBeneficiaries(ctx.db, [policy.id]);
   const details = policy.details as { mainMember?: MainMemberDetails };
   const { coverType, coverOption } = funeralDataOf(policy);
+  const payment = await findPaymentMethod(ctx.db, policy.paymentMethodId);
   return {
     coverType,
     coverOption,
@@ -42,5 +44,6 @@ export async function stateOf(ctx: LineCallContext, policy: PolicyRow): Promise<
     })),
     billingDay: policy.billingDay,
     mainMember: details.mainMember ?? {},
+    paymentMethodType: payment?.type ?? null,
   };
 }

@@ -5,6 +5,7 @@
  * pay for one of the two".
  */
 import {
+  PAYMENT_CHANGE_MESSAGES,
   paymentChangeSummary,
   rebilledDate,
   type PaymentMethodInput,
@@ -15,15 +16,18 @@ import { policies, type PolicyRow } from '../../db/schema/index.js';
 import { today } from './clock.js';
 import { CORE_MESSAGES, conflict } from './errors.js';
 import { appendEvent } from './events.js';
+import { AppError } from '../../platform/errors.js';
 import { storeApplicationPayment } from './holder-payment.js';
 import { policyPaymentOf } from './holder-reads.js';
 import { actorOf, type LineCallContext } from './line-context.js';
 import { findOwnedPolicy } from './ownership.js';
+import { findPaymentMethod, samePaymentOnDay } from './payment-methods.js';
 import { updatePolicy } from './policies.js';
 
 export interface PolicyPaymentChange {
   policyId: string;
-  paymentMethod: PaymentMethodInput;
+  /** absent: the current payment method is kept, collected on `billingDay` */
+  paymentMethod?: PaymentMethodInput | undefined;
   billingDay?: number | undefined;
 }
 
@@ -47,15 +51,27 @@ export async function changePolicyPayment(
 ): Promise<PolicyPaymentReply> {
   const policy = await findOwnedPolicy(ctx.db, ctx.holder, input.policyId, { line, lock: true });
   if (policy.status !== 'ACTIVE') throw conflict('POLICY_NOT_ACTIVE', CORE_MESSAGES.policyAlreadyCancelled);
-  const payment = await storeApplicationPayment(
-    ctx,
-    input.paymentMethod,
-    input.billingDay ?? policy.billingDay,
-    offeredFor(policy),
-  );
+  const billingDay = input.billingDay ?? policy.billingDay;
+  const { payment, type } = input.paymentMethod
+    ? {
+        payment: await storeApplicationPayment(ctx, input.paymentMethod, billingDay, offeredFor(policy)),
+        type: input.paymentMethod.type,
+      }
+    : await keepCurrentPayment(ctx, policy, billingDay);
   const moving = [policy, ...(await linkedOnSamePayment(ctx, policy))];
-  for (const row of moving) await repoint(ctx, row, payment, input.paymentMethod.type);
+  for (const row of moving) await repoint(ctx, row, payment, type);
   return policyPaymentOf(ctx, line, policy.id);
+}
+
+/** The policy's own payment method on the new day (the customer keeps the account and its number). */
+async function keepCurrentPayment(ctx: LineCallContext, policy: PolicyRow, billingDay: number) {
+  const current = await findPaymentMethod(ctx.db, policy.paymentMethodId);
+  if (!current)
+    throw new AppError(422, 'APPLICATION_INVALID', PAYMENT_CHANGE_MESSAGES.noCurrentPayment, {
+      paymentMethod: PAYMENT_CHANGE_MESSAGES.noCurrentPayment,
+    });
+  const row = await samePaymentOnDay(ctx.db, current, billingDay, ctx.now);
+  return { payment: { paymentMethodId: row.id, billingDay }, type: row.type };
 }
 
 /** The in-force policies sold with this one (its credit life) that are paid the same way. */

@@ -41,6 +41,30 @@ export async function insertPaymentMethod(
   return row;
 }
 
+/**
+ * The same payment method collected on another day: a copy of `current` (a new row, so the policy's earlier
+ * versions keep theirs), for a customer who keeps their account and changes only the debit order day.
+ */
+export async function samePaymentOnDay(
+  db: Database,
+  current: PaymentMethodRow,
+  billingDay: number,
+  now: Date,
+): Promise<PaymentMethodRow> {
+  const { id: _id, ...kept } = current;
+  const [row] = await db
+    .insert(paymentMethods)
+    .values({
+      ...kept,
+      debitOrderDate: current.type === 'debit_order' ? billingDay : current.debitOrderDate,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('payment method was not stored');
+  return row;
+}
+
 export async function findPaymentMethods(
   db: Database,
   ids: readonly string[],

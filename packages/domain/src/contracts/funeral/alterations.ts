@@ -105,7 +105,8 @@ export const alterationChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('edit_beneficiaries'), beneficiaries: beneficiaryListSchema }),
   z.object({
     type: z.literal('update_payment_details'),
-    paymentMethod: paymentMethodInputSchema,
+    /** absent: the current payment method is kept (with the new billing day) */
+    paymentMethod: paymentMethodInputSchema.optional(),
     billingDay: billingDayField.optional(),
   }),
 ]);
@@ -160,7 +161,8 @@ export const editPolicyDetailsInputSchema = changeCall({
 });
 export const editBeneficiaryInputSchema = changeCall({ beneficiaries: beneficiaryListSchema });
 export const updatePolicyPaymentInputSchema = changeCall({
-  paymentMethod: paymentMethodInputSchema,
+  /** absent: the current payment method is kept (with the new billing day) */
+  paymentMethod: paymentMethodInputSchema.optional(),
   billingDay: billingDayField.optional(),
 });
 /** deleteBeneficiary (CMS): the removed share is spread over the others pro rata; the last one stays. */
