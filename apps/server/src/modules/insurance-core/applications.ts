@@ -120,7 +120,8 @@ export async function transitionApplication(
     entityId: row.id,
     type: `application.${to.toLowerCase()}`,
     summary: transition.summary,
-    data: { from, to },
+    // approved on the customer's declaration: the moment the application is made (its "received" notice)
+    data: transition.changes?.declarationAcceptedAt ? { from, to, declaration: true } : { from, to },
     actor: transition.actor,
     at: transition.now,
   });

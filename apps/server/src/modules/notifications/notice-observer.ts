@@ -66,6 +66,31 @@ const writtenHereAndPending = (keys: readonly string[]) =>
     sql`${outboxMessages.createdAt} = transaction_timestamp()`,
   );
 
+/**
+ * The "received" notices these events tell: an application is received when the customer confirms it (their
+ * declaration approves it), not when a wizard stores it a step earlier (QA H7 finding 8: a customer who stopped
+ * at the last step had been told their application was received). Its 'application.created' event is told
+ * then, under its own keys, so it is told once however often the declaration is observed; an application
+ * issued in the same transaction is told by "issued" alone (`withdrawReceivedNotices`), and one referred on its
+ * declaration by "we are reviewing" alone (it is not approved).
+ */
+async function receivedOnDeclaration(db: Database, batch: readonly EventRow[]): Promise<EventRow[]> {
+  const declared = batch.flatMap((event) =>
+    event.type === 'application.approved' && event.data?.declaration === true ? [event.entityId] : [],
+  );
+  if (declared.length === 0) return [];
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, 'application'),
+        eq(events.type, 'application.created'),
+        inArray(events.entityId, declared),
+      ),
+    );
+}
+
 /** The applications whose policies these events issue. */
 const issuedApplications = (batch: readonly EventRow[]) =>
   batch.flatMap((event) => {
@@ -181,11 +206,10 @@ const insertMessages = async (db: Database, messages: NewOutboxMessageRow[]): Pr
  * (`toldTogether`), after the batch's own notices are written.
  */
 export async function recordNoticesOf(db: Database, batch: readonly EventRow[]): Promise<number> {
-  const issued = issuedApplications(batch);
-  await withdrawReceivedNotices(db, issued);
-  const told = batch.filter(
-    (event) =>
-      isToldToCustomer(event) && !(event.type === 'application.created' && issued.includes(event.entityId)),
+  await withdrawReceivedNotices(db, issuedApplications(batch));
+  const received = await receivedOnDeclaration(db, batch);
+  const told = [...received, ...batch.filter((event) => event.type !== 'application.created')].filter(
+    isToldToCustomer,
   );
   if (told.length === 0) return 0;
   const targets = await noticeTargetsOf(db, told);

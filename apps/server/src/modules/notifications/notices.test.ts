@@ -3,12 +3,11 @@
  * the commit, never twice, never for staff-only events, following the holder's channels; and the delivery job.
  */
 import { and, eq, like } from 'drizzle-orm';
-import { FUNERAL_PATHS, type Policy } from '@cover/domain/funeral';
+import type { Policy } from '@cover/domain/funeral';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { events, outboxMessages, type EventRow } from '../../db/schema/index.js';
 import {
   claimInput,
-  createCustomer,
   submitClaimViaApi,
   type ClaimsHarness,
   type Customer,
@@ -60,75 +59,6 @@ describe('customer notices', () => {
     expect(issued.find((row) => row.channel === 'sms')?.text).toMatch(
       /^Telkom Cover: policy \S+ \(funeral cover\) is issued/,
     );
-  });
-
-  it('tells the customer their application was received when it waits (no declaration yet)', async () => {
-    const customer = await createCustomer(harness, 7);
-    const quote = await harness.call(customer, {
-      method: 'POST',
-      url: FUNERAL_PATHS.retail.getAQuote.path,
-      payload: {
-        coverOption: 'C',
-        mainMember: {
-          idNumber: customer.holder.id.number,
-          firstName: customer.holder.first_name,
-          lastName: customer.holder.last_name,
-        },
-      },
-    });
-    expect(quote.statusCode).toBe(201);
-    const applied = await harness.call(customer, {
-      method: 'POST',
-      url: FUNERAL_PATHS.retail.createQuoteApplication.path,
-      payload: {
-        quote_package_id: quote.json().quotePackageId,
-        billingDay: 25,
-        beneficiaries: [{ relation: 'parent', firstName: 'Jabu', lastName: 'Nkosi', percentage: 100 }],
-        paymentMethod: {
-          type: 'debit_order',
-          bankName: 'capitec',
-          branchCode: '470010',
-          accountHolderName: 'Lerato Khumalo',
-          accountNumber: '1234567890',
-          accountType: 'savings',
-        },
-      },
-    });
-    expect(applied.statusCode).toBe(201);
-    const created = await eventOf(applied.json().application.applicationId, 'application.created');
-    const rows = await noticesOf(created);
-    expect(rows).toHaveLength(2);
-    expect(rows.find((row) => row.channel === 'sms')?.text).toBe(
-      'Telkom Cover: we received your funeral cover application. We will let you know what happens next.',
-    );
-    expect(rows.find((row) => row.channel === 'email')?.subject).toBe(
-      'We received your funeral cover application',
-    );
-  });
-
-  it('does not thank the customer for an application an operator made for them (they are asked to accept it)', async () => {
-    const [created] = await db()
-      .select()
-      .from(events)
-      .where(and(eq(events.type, 'application.created')));
-    const byOperator = await appendEvent(db(), {
-      entityType: 'application',
-      entityId: (created as EventRow).entityId,
-      type: 'application.created',
-      summary: 'Application received',
-      actor: 'operator:00000000-0000-4000-8000-000000000001',
-      at: new Date(),
-    });
-    expect(await noticesOf(byOperator)).toEqual([]);
-    const byCustomer = await appendEvent(db(), {
-      entityType: 'application',
-      entityId: (created as EventRow).entityId,
-      type: 'application.created',
-      summary: 'Application received',
-      actor: (created as EventRow).actor ?? undefined,
-      at: new Date(),
-    });
-    expect(await noticesOf(byCustomer)).toHaveLength(2);
   });
 
   it('delivers the notices once the change has committed (the outbox row itself without SMTP)', async () => {

@@ -1,7 +1,7 @@
 /**
  * Cover sold together is told together (docs/decisions/0027, addendum "one notice for cover sold together"):
- * a phone bought with the credit life on its finance gets one email and one SMS when the application is
- * received and one of each when both policies are issued, naming both covers, each policy's number and
+ * a phone bought with the credit life on its finance gets one email and one SMS when both policies are
+ * issued on its declaration (nothing while the application waits for it), naming both covers, each policy's number and
  * premium and the total; credit life taken on its own, or issued at another moment than the phone, is told on
  * its own, once.
  */
@@ -29,24 +29,11 @@ describe('a phone bought with credit life', () => {
     buyer = await userWithHolder(app, 'retail', saId('810101500908'), { firstName: 'Sipho' });
   });
 
-  it('says once, by email and by SMS, that the application for both covers was received', async () => {
+  it('tells nothing while the application waits for its declaration (the step before the last)', async () => {
     const application = await applyWithCreditLife(buyer, 61);
     applicationId = application.applicationId;
     expect((await applicationRow(applicationId)).details.creditLifeApplicationId).toEqual(expect.any(String));
-    const notices = await noticesOf(buyer);
-    expect(notices.map((row) => [row.channel, row.type, row.entityId])).toEqual([
-      ['email', 'application.created', applicationId],
-      ['sms', 'application.created', applicationId],
-    ]);
-    const [email, sms] = notices;
-    expect(email?.subject).toBe('We received your application for device cover and device credit life');
-    expect(email?.text).toContain(
-      'Thank you for applying for device cover and device credit life. We have received your application.',
-    );
-    expect(email?.html).toContain('device cover and device credit life');
-    expect(sms?.text).toBe(
-      'Telkom Cover: we received your application for device cover and device credit life. We will let you know what happens next.',
-    );
+    expect(await noticesOf(buyer)).toEqual([]);
   });
 
   it('says once, by email and by SMS, that both policies are issued, with their numbers, premiums and total', async () => {
@@ -54,9 +41,8 @@ describe('a phone bought with credit life', () => {
     const phone = await policyRow(reply.policy?.policyId ?? '');
     const credit = await policyRow(reply.creditLifePolicyId ?? '');
     expect(credit.monthlyPremium).toBe(1_260);
-    const notices = await noticesOf(buyer);
-    expect(notices).toHaveLength(4);
-    const issued = notices.slice(2);
+    // confirmed and issued at once: "issued" says it all, with no "received" beside it
+    const issued = await noticesOf(buyer);
     expect(issued.map((row) => [row.channel, row.type, row.entityId])).toEqual([
       ['email', 'policy.issued', phone.id],
       ['sms', 'policy.issued', phone.id],
@@ -88,7 +74,7 @@ describe('a phone bought with credit life', () => {
     expect(after.map((row) => [row.dedupeKey, row.text])).toEqual(
       before.map((row) => [row.dedupeKey, row.text]),
     );
-    expect(new Set(after.map((row) => row.dedupeKey)).size).toBe(4);
+    expect(new Set(after.map((row) => row.dedupeKey)).size).toBe(2);
   });
 });
 
@@ -111,21 +97,19 @@ describe('credit life issued at another moment than the phone', () => {
     const credit = await policyRow(creditIssued.json().policy.policyId);
     let notices = await noticesOf(buyer);
     expect(notices.map((row) => [row.channel, row.type, row.entityId])).toEqual([
-      ['email', 'application.created', application.applicationId],
-      ['sms', 'application.created', application.applicationId],
       ['email', 'policy.issued', credit.id],
       ['sms', 'policy.issued', credit.id],
     ]);
-    expect(notices[2]?.subject).toBe(`Your device credit life policy ${credit.policyNumber} is issued`);
-    expect(notices[2]?.text).toContain(`Your monthly premium is ${formatRand(credit.monthlyPremium)}.`);
+    expect(notices[0]?.subject).toBe(`Your device credit life policy ${credit.policyNumber} is issued`);
+    expect(notices[0]?.text).toContain(`Your monthly premium is ${formatRand(credit.monthlyPremium)}.`);
 
     // the phone later: its own notice, for the phone alone
     const reply = await declare(buyer, application.applicationId);
     expect(reply.creditLifePolicyId).toBeNull();
     const phone = await policyRow(reply.policy?.policyId ?? '');
     notices = await noticesOf(buyer);
-    expect(notices).toHaveLength(6);
-    const [email, sms] = notices.slice(4);
+    expect(notices).toHaveLength(4);
+    const [email, sms] = notices.slice(2);
     expect(email).toMatchObject({ type: 'policy.issued', entityId: phone.id });
     expect(email?.subject).toBe(`Your device cover policy ${phone.policyNumber} is issued`);
     expect(email?.text).not.toContain('credit life');
@@ -134,7 +118,7 @@ describe('credit life issued at another moment than the phone', () => {
 });
 
 describe('credit life taken on its own', () => {
-  it('keeps its own notices: received, then issued', async () => {
+  it('keeps its own notice: issued on its declaration, with no "received" before it', async () => {
     const employee = await userWithHolder(app, 'employee', saId('830303500908'), { username: '0099001' });
     const created = await callAs(
       app,
@@ -158,15 +142,7 @@ describe('credit life taken on its own', () => {
     );
     expect(created.statusCode, created.body).toBe(201);
     const applicationId: string = created.json().application.applicationId;
-    let notices = await noticesOf(employee);
-    expect(notices.map((row) => [row.channel, row.type])).toEqual([
-      ['email', 'application.created'],
-      ['sms', 'application.created'],
-    ]);
-    expect(notices[0]?.subject).toBe('We received your device credit life application');
-    expect(notices[1]?.text).toBe(
-      'Telkom Cover: we received your device credit life application. We will let you know what happens next.',
-    );
+    expect(await noticesOf(employee)).toEqual([]);
 
     const issued = await callAs(
       app,
@@ -177,15 +153,13 @@ describe('credit life taken on its own', () => {
     );
     expect(issued.statusCode, issued.body).toBe(200);
     const policy = await policyRow(issued.json().policy.policyId);
-    notices = await noticesOf(employee);
+    const notices = await noticesOf(employee);
     expect(notices.map((row) => [row.channel, row.type])).toEqual([
-      ['email', 'application.created'],
-      ['sms', 'application.created'],
       ['email', 'policy.issued'],
       ['sms', 'policy.issued'],
     ]);
-    expect(notices[2]?.subject).toBe(`Your device credit life policy ${policy.policyNumber} is issued`);
-    expect(notices[3]?.text).toMatch(
+    expect(notices[0]?.subject).toBe(`Your device credit life policy ${policy.policyNumber} is issued`);
+    expect(notices[1]?.text).toMatch(
       new RegExp(`^Telkom Cover: policy ${policy.policyNumber} \\(device credit life\\) is issued`),
     );
   });
