@@ -10,6 +10,7 @@ export * from './contracts/outbox.js';
 export * from './contracts/health.js';
 export * from './validators/calendar.js';
 export * from './validators/sa-id.js';
+export * from './validators/id-birth.js';
 export * from './validators/imei.js';
 export * from './validators/password.js';
 export * from './validators/email.js';

@@ -15,6 +15,7 @@ import { MAX_CHILDREN_PER_QUOTE, MAX_EXTENDED_FAMILY_PER_QUOTE } from '../consta
 import { FUNERAL_PACKAGE_NAMES, RETAIL_FUNERAL_PACKAGE_NAME } from '../constants/packages.js';
 import { EXTENDED_FAMILY_RELATIONS, toExtendedFamilyRelation } from '../constants/relationships.js';
 import { parseIsoDate } from '../validators/calendar.js';
+import { refineBirthMatchesId } from '../validators/id-birth.js';
 import { personNameField, saIdNumberField } from '../validators/zod-fields.js';
 
 export const FUNERAL_QUOTE_MESSAGES = {
@@ -69,21 +70,30 @@ const hasDateOfBirthOrId = (member: { dateOfBirth?: string | undefined; idNumber
   member.dateOfBirth !== undefined || member.idNumber !== undefined;
 const dateOfBirthOrIdIssue = { message: FUNERAL_QUOTE_MESSAGES.dateOfBirthOrId, path: ['dateOfBirth'] };
 
+/** The date of birth must agree with the ID number where both are given (at the date of birth). */
+const birthMatchesId = refineBirthMatchesId('idNumber', 'dateOfBirth');
+
 /** A covered person identified by date of birth, ID number or both (they must then agree). */
-const memberIdentitySchema = z.object(identity).refine(hasDateOfBirthOrId, dateOfBirthOrIdIssue);
+const memberIdentitySchema = z
+  .object(identity)
+  .refine(hasDateOfBirthOrId, dateOfBirthOrIdIssue)
+  .superRefine(birthMatchesId);
 
 export const funeralChildInputSchema = z
   .object({ ...identity, isStudying: z.boolean().default(false), isDisabled: z.boolean().default(false) })
-  .refine(hasDateOfBirthOrId, dateOfBirthOrIdIssue);
+  .refine(hasDateOfBirthOrId, dateOfBirthOrIdIssue)
+  .superRefine(birthMatchesId);
 
 /** An extended family member to quote (spec: relationship, coverageOption, dateOfBirth). */
-export const extendedFamilyMemberInputSchema = z.object({
-  relationship: extendedFamilyRelationField,
-  dateOfBirth: isoDateField,
-  coverageOption: funeralCoverOptionField,
-  idNumber: saIdNumberField.optional(),
-  ...names,
-});
+export const extendedFamilyMemberInputSchema = z
+  .object({
+    relationship: extendedFamilyRelationField,
+    dateOfBirth: isoDateField,
+    coverageOption: funeralCoverOptionField,
+    idNumber: saIdNumberField.optional(),
+    ...names,
+  })
+  .superRefine(birthMatchesId);
 export type ExtendedFamilyMemberInputDraft = z.input<typeof extendedFamilyMemberInputSchema>;
 export type ExtendedFamilyMemberInput = z.output<typeof extendedFamilyMemberInputSchema>;
 
@@ -238,6 +248,7 @@ const payloadMember = {
   first_name: personNameField,
   date_of_birth: isoDateField,
 };
+const payloadBirthMatchesId = refineBirthMatchesId('id_number', 'date_of_birth');
 
 /** The funeral quote payload (spec 002 §3) that turns a quote package into an application. */
 export const funeralQuotePayloadSchema = z.object({
@@ -246,14 +257,16 @@ export const funeralQuotePayloadSchema = z.object({
   declaration_form_provided: z.boolean().default(false),
   applicationId: z.string().optional(),
   billingDay: z.number().int().min(1).max(31).optional(),
-  spouse: z.object(payloadMember).optional(),
+  spouse: z.object(payloadMember).superRefine(payloadBirthMatchesId).optional(),
   children: z
     .array(
-      z.object({
-        ...payloadMember,
-        is_studying: z.boolean().default(false),
-        is_disabled: z.boolean().default(false),
-      }),
+      z
+        .object({
+          ...payloadMember,
+          is_studying: z.boolean().default(false),
+          is_disabled: z.boolean().default(false),
+        })
+        .superRefine(payloadBirthMatchesId),
     )
     .max(MAX_CHILDREN_PER_QUOTE)
     .default([]),

@@ -6,6 +6,7 @@
  * preview of addExtendedFamily.
  */
 import { z } from 'zod';
+import { refineBirthMatchesId } from '../../validators/id-birth.js';
 import { personNameField, saIdNumberField } from '../../validators/zod-fields.js';
 import {
   extendedFamilyRelationField,
@@ -71,19 +72,28 @@ export const childEditSchema = z.object({
   isDisabled: z.boolean().optional(),
 });
 
+/** A person the change names must be born on the day their ID number says, where both are given. */
+const birthMatchesId = refineBirthMatchesId('idNumber', 'dateOfBirth');
+
 /** The change itself, one variant per alteration type. */
 export const alterationChangeSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('add_children'),
-    children: z.array(childMemberInputSchema).min(1).max(MAX_CHILDREN_PER_QUOTE),
+    children: z.array(childMemberInputSchema.superRefine(birthMatchesId)).min(1).max(MAX_CHILDREN_PER_QUOTE),
   }),
   z.object({
     type: z.literal('add_extended_family'),
-    extendedFamily: z.array(extendedFamilyInputSchema).min(1).max(MAX_EXTENDED_FAMILY_PER_QUOTE),
+    extendedFamily: z
+      .array(extendedFamilyInputSchema.superRefine(birthMatchesId))
+      .min(1)
+      .max(MAX_EXTENDED_FAMILY_PER_QUOTE),
   }),
   z.object({
     type: z.literal('edit_extended_family'),
-    members: z.array(extendedFamilyEditSchema).min(1).max(MAX_EXTENDED_FAMILY_PER_QUOTE),
+    members: z
+      .array(extendedFamilyEditSchema.superRefine(birthMatchesId))
+      .min(1)
+      .max(MAX_EXTENDED_FAMILY_PER_QUOTE),
   }),
   z.object({
     type: z.literal('remove_extended_family'),
@@ -99,7 +109,7 @@ export const alterationChangeSchema = z.discriminatedUnion('type', [
     billingDay: billingDayField.optional(),
     mainMember: mainMemberDetailsSchema.optional(),
     /** a spouse to add or replace; null removes the spouse */
-    spouse: spouseInputSchema.nullable().optional(),
+    spouse: spouseInputSchema.superRefine(birthMatchesId).nullable().optional(),
     children: z.array(childEditSchema).max(MAX_CHILDREN_PER_QUOTE).optional(),
   }),
   z.object({ type: z.literal('edit_beneficiaries'), beneficiaries: beneficiaryListSchema }),
@@ -133,18 +143,27 @@ const changeCall = <T extends z.ZodRawShape>(shape: T) =>
   z.union([applyAlterationInputSchema, z.object({ ...controls, ...shape, alterationPackageId: notAnApply })]);
 
 export const addChildrenInputSchema = changeCall({
-  children: z.array(childMemberInputSchema).min(1).max(MAX_CHILDREN_PER_QUOTE),
+  children: z.array(childMemberInputSchema.superRefine(birthMatchesId)).min(1).max(MAX_CHILDREN_PER_QUOTE),
 });
 /** getAddExtendedFamilyQuote: always a preview. */
 export const addExtendedFamilyQuoteInputSchema = z.object({
   policyId: policyIdField,
-  extendedFamily: z.array(extendedFamilyInputSchema).min(1).max(MAX_EXTENDED_FAMILY_PER_QUOTE),
+  extendedFamily: z
+    .array(extendedFamilyInputSchema.superRefine(birthMatchesId))
+    .min(1)
+    .max(MAX_EXTENDED_FAMILY_PER_QUOTE),
 });
 export const addExtendedFamilyInputSchema = changeCall({
-  extendedFamily: z.array(extendedFamilyInputSchema).min(1).max(MAX_EXTENDED_FAMILY_PER_QUOTE),
+  extendedFamily: z
+    .array(extendedFamilyInputSchema.superRefine(birthMatchesId))
+    .min(1)
+    .max(MAX_EXTENDED_FAMILY_PER_QUOTE),
 });
 export const editExtendedFamilyInputSchema = changeCall({
-  members: z.array(extendedFamilyEditSchema).min(1).max(MAX_EXTENDED_FAMILY_PER_QUOTE),
+  members: z
+    .array(extendedFamilyEditSchema.superRefine(birthMatchesId))
+    .min(1)
+    .max(MAX_EXTENDED_FAMILY_PER_QUOTE),
 });
 export const removeExtendedFamilyInputSchema = changeCall({
   memberIds: z.array(entityIdField).min(1).max(MAX_EXTENDED_FAMILY_PER_QUOTE),
@@ -156,7 +175,7 @@ export const changePlanInputSchema = changeCall({
 export const editPolicyDetailsInputSchema = changeCall({
   billingDay: billingDayField.optional(),
   mainMember: mainMemberDetailsSchema.optional(),
-  spouse: spouseInputSchema.nullable().optional(),
+  spouse: spouseInputSchema.superRefine(birthMatchesId).nullable().optional(),
   children: z.array(childEditSchema).max(MAX_CHILDREN_PER_QUOTE).optional(),
 });
 export const editBeneficiaryInputSchema = changeCall({ beneficiaries: beneficiaryListSchema });

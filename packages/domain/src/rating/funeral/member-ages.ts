@@ -6,11 +6,11 @@ import type { FuneralRatingError } from '../../contracts/funeral-quote.js';
 import { ageOn, isInFuture, parseIsoDate } from '../../validators/calendar.js';
 import { checkMemberAge } from '../../validators/member-age.js';
 import type { MemberAgeInput } from '../../validators/member-age.js';
+import { birthDiffersFromId } from '../../validators/id-birth.js';
 import { parseSaIdNumber } from '../../validators/sa-id.js';
 
 export const MEMBER_DATE_MESSAGES = {
   futureDateOfBirth: 'Date of birth cannot be in the future',
-  idMismatch: 'The date of birth does not match the ID number',
 } as const;
 
 export interface PersonInput {
@@ -58,8 +58,9 @@ export function agePerson(
       errors.push({ path: fieldPath(path, 'idNumber'), message: parsed.reason });
       return undefined;
     }
-    if (dateOfBirth !== undefined && dateOfBirth !== parsed.dateOfBirth) {
-      errors.push({ path: fieldPath(path, 'dateOfBirth'), message: MEMBER_DATE_MESSAGES.idMismatch });
+    const mismatch = birthDiffersFromId(person.idNumber, dateOfBirth);
+    if (mismatch) {
+      errors.push({ path: fieldPath(path, 'dateOfBirth'), message: mismatch });
       return undefined;
     }
     dateOfBirth = parsed.dateOfBirth;

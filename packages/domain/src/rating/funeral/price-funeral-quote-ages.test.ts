@@ -51,7 +51,11 @@ describe('main member: 18–64 and the premium band edges (option B, R10 000)', 
     expect(
       errorsOf({ coverOption: 'B', mainMember: { idNumber: '8001015009087', dateOfBirth: '1980-01-02' } }),
     ).toEqual([
-      { path: 'mainMember.dateOfBirth', message: 'The date of birth does not match the ID number' },
+      {
+        path: 'mainMember.dateOfBirth',
+        message:
+          'This ID number is for someone born on 1 January 1980, not on 2 January 1980. Correct the date of birth or the ID number.',
+      },
     ]);
   });
 

@@ -2,17 +2,21 @@ import { z } from 'zod';
 import { funeralCoverOptionField, funeralCoverTypeField } from '@cover/domain/funeral';
 import { addIssues } from '../../../../components/form-fields/zod-rules';
 import { extendedFamilyDraftSchema, familyDraftShape } from '../../shared/members/member-schemas';
-import { addNameErrors, type FieldErrors } from '../../shared/members/member-validation';
+import { addBirthIdErrors, addNameErrors, type FieldErrors } from '../../shared/members/member-validation';
 import type { EmployeeCover } from '../state/register-types';
 
 const DATE_OF_BIRTH_OR_ID = 'Please enter a date of birth or an ID number';
 
-/** Who is covered: names, a date of birth or ID number each, and each relative's relationship and birthday. */
+/** Who is covered: names, a date of birth or ID number each (agreeing when both are given), and each relative's relationship and birthday. */
 export function coverErrors(cover: EmployeeCover): FieldErrors {
   const errors: FieldErrors = {};
-  if (cover.spouseIncluded) addNameErrors(errors, 'spouse.', cover.spouse);
+  if (cover.spouseIncluded) {
+    addNameErrors(errors, 'spouse.', cover.spouse);
+    addBirthIdErrors(errors, 'spouse.', cover.spouse);
+  }
   cover.children.forEach((child, index) => {
     addNameErrors(errors, `children.${index}.`, child);
+    addBirthIdErrors(errors, `children.${index}.`, child);
     if (!child.dateOfBirth && !child.idNumber) errors[`children.${index}.dateOfBirth`] = DATE_OF_BIRTH_OR_ID;
   });
   if (cover.spouseIncluded && !cover.spouse.dateOfBirth && !cover.spouse.idNumber)

@@ -1,4 +1,4 @@
-import { personNameField } from '@cover/domain';
+import { birthDiffersFromId, personNameField } from '@cover/domain';
 import {
   MAIN_MEMBER_AGE,
   MEMBER_AGE_MESSAGES,
@@ -32,6 +32,19 @@ export function addNameErrors(
   const last = nameError(person.lastName);
   if (first) errors[`${prefix}firstName`] ??= first;
   if (last) errors[`${prefix}lastName`] ??= last;
+}
+
+/**
+ * Adds `prefix.dateOfBirth`'s problem when the person's ID number says they were born on another day (the
+ * domain's words, which the server's schemas give too); the ID number's own problems stay at that field.
+ */
+export function addBirthIdErrors(
+  errors: FieldErrors,
+  prefix: string,
+  person: { idNumber: string; dateOfBirth: string },
+) {
+  const mismatch = birthDiffersFromId(person.idNumber, person.dateOfBirth);
+  if (mismatch) errors[`${prefix}dateOfBirth`] ??= mismatch;
 }
 
 /**

@@ -27,6 +27,26 @@ describe('AddChildren', () => {
     expect(callsTo('POST', ADD)).toHaveLength(0);
   });
 
+  it('refuses a date of birth the ID number contradicts, at the date of birth, and sends nothing', async () => {
+    const { callsTo } = mockFetch();
+    renderWithApp(<AddChildren policy={retailPolicy()} />);
+    const child = screen.getByRole('group', { name: 'New child 1' });
+    const user = userEvent.setup();
+    await user.type(within(child).getByLabelText(/^First name/), 'Neo');
+    await user.type(within(child).getByLabelText(/SA ID number/), '1506105222082');
+    const birth = within(child).getByLabelText(/^Date of birth/);
+    // the ID number fills in its date of birth; the customer then changes it
+    expect(birth).toHaveValue('2015-06-10');
+    await user.clear(birth);
+    await user.type(birth, '2015-06-11');
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    await waitFor(() => expect(birth).toHaveAttribute('aria-invalid', 'true'));
+    expect(birth).toHaveAccessibleDescription(
+      'This ID number is for someone born on 10 June 2015, not on 11 June 2015. Correct the date of birth or the ID number.',
+    );
+    expect(callsTo('POST', ADD)).toHaveLength(0);
+  });
+
   it("prices the children and shows the server's refusal", async () => {
     const { callsTo } = mockFetch({
       [`POST ${ADD}`]: () => refusal(422, 'VALIDATION_FAILED', 'Children must be under 21'),

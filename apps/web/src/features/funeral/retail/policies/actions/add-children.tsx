@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { saIdNumberField } from '@cover/domain';
+import { refineBirthMatchesId, saIdNumberField } from '@cover/domain';
 import { FUNERAL_QUOTE_MESSAGES, MAX_CHILDREN_PER_QUOTE, type PolicyDetail } from '@cover/domain/funeral';
 import { BoundCheckbox } from '../../../../../components/form-fields/bound-checkbox';
 import { blankOr } from '../../../../../components/form-fields/zod-rules';
@@ -17,7 +17,10 @@ import { personNames } from '../../../../../components/policies/person-rules';
 import { PricedChangeForm } from '../../../../../components/policies/priced-change-form';
 import { usePolicyChange } from '../use-policy-change';
 
-/** New children: names, an optional valid ID number, and a date of birth given or read from the ID number. */
+/**
+ * New children: names, an optional valid ID number, and a date of birth given or read from the ID number (the
+ * day the ID number says, when both are given).
+ */
 const newChildrenSchema = z.object({
   children: z
     .array(
@@ -30,7 +33,8 @@ const newChildrenSchema = z.object({
               path: ['dateOfBirth'],
               message: FUNERAL_QUOTE_MESSAGES.dateOfBirthOrId,
             });
-        }),
+        })
+        .superRefine(refineBirthMatchesId('idNumber', 'dateOfBirth')),
     )
     .min(1)
     .max(MAX_CHILDREN_PER_QUOTE),
