@@ -19,8 +19,7 @@ import {
   type SendClaimInspectionSmsReply,
 } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { claims, policies, type ClaimRow, type PreInspectionRow } from '../../db/schema/index.js';
+import { policies, type ClaimRow, type PreInspectionRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { appendClaimEvent, getClaimForPrincipal } from '../claims/index.js';
 import { listInsuredItems } from '../insurance-core/insured-items.js';
@@ -38,19 +37,12 @@ import {
 } from './pre-inspection/index.js';
 import { findOwnedPreInspection } from './pre-inspection/repo.js';
 import { motorClaimDetailsSchema, type MotorClaimDetails } from './claim-details.js';
+import { updateClaimDetails } from './claim-inspection-status.js';
 import { motorDataOf, type VehicleItemData } from './line.js';
 
 /** A claim that is paid out, closed or repudiated is finished. */
 const isFinished = (claim: Pick<ClaimRow, 'claimStatus' | 'approvalStatus'>) =>
   ['paid_out', 'closed'].includes(claim.claimStatus) || claim.approvalStatus === 'repudiated';
-
-const STATUS_SUMMARIES: Readonly<Record<AssessmentStatus, string>> = {
-  AWAITING_PHOTOS: 'Inspection waiting for photos',
-  SUBMITTED: 'Inspection photos received',
-  APPROVED: 'Inspection approved',
-  REJECTED: 'Inspection not approved: the photos are to be retaken',
-  CANCELLED: 'Inspection closed: no longer needed',
-};
 
 /** Inspections whose link may be sent again: still waiting for photos, or rejected (photos may be retaken). */
 const RESENDABLE: readonly AssessmentStatus[] = ['AWAITING_PHOTOS', 'REJECTED'];
@@ -77,18 +69,6 @@ export function motorClaimApprovalBlocker(
   const status = details.inspection?.status;
   if (status === 'SUBMITTED' || status === 'APPROVED') return null;
   return status === 'REJECTED' ? CLAIM_PHOTOS_OUTSTANDING.retake : CLAIM_PHOTOS_OUTSTANDING.notTaken;
-}
-
-async function updateClaimDetails(
-  db: Database,
-  claim: ClaimRow,
-  details: MotorClaimDetails,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(claims)
-    .set({ details: motorClaimDetailsSchema.parse(details), updatedAt: now })
-    .where(eq(claims.id, claim.id));
 }
 
 /**
@@ -212,37 +192,4 @@ export async function sendMotorClaimInspectionSms(
     linkExpiresAt: issued.reply.linkExpiresAt,
     message: MOTOR_CLAIM_MESSAGES.inspectionSent,
   };
-}
-
-/**
- * Records on its claim the new status of a CLAIM_SUBMISSION inspection (photos submitted, approved or
- * rejected), with an event, so the claim's view shows it. For the pre-inspection module to call when such
- * an inspection moves; an inspection of no motor claim is ignored.
- */
-export async function recordClaimInspectionStatus(
-  db: Database,
-  inspection: Pick<PreInspectionRow, 'id' | 'claimId' | 'assessmentStatus'>,
-  at: { now: Date; actor: string },
-): Promise<void> {
-  if (!inspection.claimId) return;
-  const [claim] = await db.select().from(claims).where(eq(claims.id, inspection.claimId)).for('update');
-  if (!claim || claim.line !== MOTOR_LINE) return;
-  const details = motorClaimDetailsSchema.parse(claim.details);
-  if (details.inspection?.preInspectionId !== inspection.id) return;
-  if (details.inspection.status === inspection.assessmentStatus) return;
-  const status = inspection.assessmentStatus;
-  await updateClaimDetails(
-    db,
-    claim,
-    { ...details, inspection: { preInspectionId: inspection.id, status } },
-    at.now,
-  );
-  await appendClaimEvent(db, {
-    claimId: claim.id,
-    type: 'claim.inspection_status',
-    summary: STATUS_SUMMARIES[status],
-    data: { preInspectionId: inspection.id, status },
-    actor: at.actor,
-    at: at.now,
-  });
 }

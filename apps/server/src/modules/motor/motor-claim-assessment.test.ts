@@ -20,7 +20,8 @@ import {
 import { createOperatorAccount } from '../operator/accounts.js';
 import { operatorModule } from '../operator/index.js';
 import { asBackoffice, operatorSession } from '../operator/testing/staff-sessions.js';
-import { CLAIM_PHOTOS_OUTSTANDING, recordClaimInspectionStatus } from './claim-inspection.js';
+import { CLAIM_PHOTOS_OUTSTANDING } from './claim-inspection.js';
+import { recordClaimInspectionStatus } from './claim-inspection-status.js';
 import { updatePreInspection } from './pre-inspection/repo.js';
 import {
   buildMotorClaimsApp,

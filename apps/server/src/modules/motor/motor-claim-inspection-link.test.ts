@@ -19,7 +19,7 @@ import {
   userWithHolder,
   type TestUser,
 } from '../insurance-core/testing/line-fixtures.js';
-import { recordClaimInspectionStatus } from './claim-inspection.js';
+import { recordClaimInspectionStatus } from './claim-inspection-status.js';
 import { updatePreInspection } from './pre-inspection/repo.js';
 import {
   buildMotorClaimsApp,

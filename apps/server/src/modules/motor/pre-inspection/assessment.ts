@@ -1,11 +1,13 @@
 /**
  * The back office's assessment of a pre-inspection: approve, or reject with a reason (the customer may
  * then retake photos through the link and send them again). Only a SUBMITTED inspection can be assessed.
+ * The claim a claim inspection belongs to records the decision in the same transaction.
  */
 import type { AssessPreInspectionInput } from '@cover/domain/motor';
 import type { Database } from '../../../db/client.js';
 import type { PreInspectionRow } from '../../../db/schema/index.js';
 import { appendEvent } from '../../insurance-core/events.js';
+import { recordClaimInspectionStatus } from '../claim-inspection-status.js';
 import { notSubmitted, preInspectionNotFound } from './errors.js';
 import { findPreInspection, updatePreInspection } from './repo.js';
 
@@ -41,5 +43,6 @@ export async function assessPreInspection(
     actor: at.actor,
     at: at.now,
   });
+  await recordClaimInspectionStatus(db, updated, at);
   return updated;
 }

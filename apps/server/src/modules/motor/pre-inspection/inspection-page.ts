@@ -9,6 +9,7 @@ import type { PreInspectionRow } from '../../../db/schema/index.js';
 import type { BlobStore } from '../../../platform/blob-store/blob-store.js';
 import { AppError } from '../../../platform/errors.js';
 import { appendEvent } from '../../insurance-core/events.js';
+import { recordClaimInspectionStatus } from '../claim-inspection-status.js';
 import { inspectionLinkInvalid, photosLocked, photosMissing } from './errors.js';
 import { hashToken, isTokenShaped } from './link.js';
 import { findByTokenHash, findPhoto, photosOf, updatePreInspection } from './repo.js';
@@ -62,7 +63,10 @@ export async function readPagePreview(
 
 export const SUBMITTED_MESSAGE = 'Thank you. Your photos have been sent for assessment.';
 
-/** Sends the seven photos for assessment (again after a rejection); 422 naming the photos still missing. */
+/**
+ * Sends the seven photos for assessment (again after a rejection); 422 naming the photos still missing. A
+ * claim's inspection is recorded on its claim in the same transaction.
+ */
 export async function submitInspection(
   deps: PageDeps,
   token: unknown,
@@ -75,7 +79,7 @@ export async function submitInspection(
     const missing = missingKinds(await photosOf(tx, [row.id]));
     if (missing.length > 0) throw photosMissing(missing);
     const chunks = await removeAllUploads(tx, row.id);
-    await updatePreInspection(tx, row.id, {
+    const submitted = await updatePreInspection(tx, row.id, {
       assessmentStatus: 'SUBMITTED',
       rejectionReason: null,
       submittedAt: now,
@@ -89,6 +93,8 @@ export async function submitInspection(
       actor: LINK_ACTOR,
       at: now,
     });
+    // a claim's inspection: its claim shows the photos as in (and may be approved) from this commit
+    await recordClaimInspectionStatus(tx, submitted, { now, actor: LINK_ACTOR });
     return chunks;
   });
   await Promise.all(staleChunks.map((key) => deps.blobStore.delete(key)));
