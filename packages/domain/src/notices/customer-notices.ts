@@ -4,6 +4,7 @@
  * email (subject and paragraphs) and a short SMS. Amounts in rand (en-ZA), dates as long South African dates;
  * never an ID number or a bank account number; policy and claim numbers are fine.
  */
+import { cancelledAlone } from './cancelled-notice.js';
 import type { CustomerNotice, NoticeFacts } from './notice-facts.js';
 import {
   NOT_YOU_SMS,
@@ -31,6 +32,7 @@ import {
   scheduleSentence,
   together,
 } from './notice-wording.js';
+import { isMemberDiedChange, memberDiedNotice } from './member-died-notice.js';
 import { cancelledTogether, issuedTogether, paymentUpdatedTogether } from './together-notices.js';
 
 export type { CustomerNotice, NoticeCover, NoticeFacts, NoticePayment } from './notice-facts.js';
@@ -110,6 +112,7 @@ const BUILDERS = {
   }),
   'policy.issued': (f) => (together(f).length > 0 ? issuedTogether(f) : issuedAlone(f)),
   'policy.altered': (f) => {
+    if (isMemberDiedChange(f)) return memberDiedNotice(f);
     const words = changeWords(f.change);
     const sensitive = SENSITIVE_CHANGES.has(f.change?.type ?? '');
     const payment = f.change?.type === 'update_payment_details' && f.payment ? f.payment : null;
@@ -160,24 +163,7 @@ const BUILDERS = {
       sms: `${SMS_PREFIX} the premium of ${policyRef(f)} ${paymentSms(payment)}. ${NOT_YOU_SMS}`,
     };
   },
-  'policy.cancelled': (f) => {
-    if (together(f).length > 0) return cancelledTogether(f);
-    const refund = f.withinCoolingOff && f.amount ? f.amount : 0;
-    return {
-      subject: `${policyTitle(f)} is cancelled`,
-      paragraphs: [
-        `We have cancelled your ${product(f)} ${policyRef(f)} as you asked. Your cover ended on ${day(f.date)}.`,
-        'We will not collect any more premiums for it.',
-        ...(refund
-          ? [
-              `Because you cancelled within the cooling-off period, we will refund the ${money(refund)} you paid into the bank account your premiums came from.`,
-            ]
-          : []),
-        notYou('ask us to cancel this policy'),
-      ],
-      sms: `${SMS_PREFIX} ${policyRef(f)} is cancelled; cover ended on ${day(f.date)}. No more premiums will be collected.${refund ? ` We will refund ${money(refund)}.` : ''}`,
-    };
-  },
+  'policy.cancelled': (f) => (together(f).length > 0 ? cancelledTogether(f) : cancelledAlone(f)),
   'collection.successful': (f) => ({
     subject: `We received your premium for ${policyRef(f)}`,
     paragraphs: [
@@ -231,7 +217,8 @@ const BUILDERS = {
       `We received ${claimRef(f)} on your ${product(f)} ${policyRef(f)}.`,
       `If any documents are still outstanding, please upload them in ${PORTAL} under Claims. We will start assessing the claim once we have them all.`,
     ],
-    sms: `${SMS_PREFIX} we received ${claimRef(f)}. Please upload any outstanding documents under Claims in the portal.`,
+    // the nudge only when a document is outstanding (not when every required one came with the claim)
+    sms: `${SMS_PREFIX} we received ${claimRef(f)}. ${f.documentsOutstanding ? 'Please upload any outstanding documents under Claims in the portal.' : 'We will let you know how it goes.'}`,
   }),
   'claim.on_hold': (f) => ({
     subject: `We need more information for ${claimRef(f)}`,
@@ -241,6 +228,15 @@ const BUILDERS = {
       `Please add it to the claim in ${PORTAL} under Claims, or call us.`,
     ],
     sms: `${SMS_PREFIX} we need more information for ${claimRef(f)}. Please see what is needed under Claims in the portal or call us.`,
+  }),
+  // By email only: the customer has just sent the documents and sees the same words on the claim's page.
+  'claim.hold_answered': (f) => ({
+    subject: `We received your documents for ${claimRef(f)}`,
+    paragraphs: [
+      `Thank you: we received the documents you sent for ${claimRef(f)}.`,
+      'We will continue assessing your claim and let you know the outcome, or if we need anything else.',
+    ],
+    sms: null,
   }),
   'claim.approved': (f) => ({
     subject: capitalised(`${claimRef(f)} is approved`),

@@ -11,6 +11,8 @@ export interface NoticeFacts {
   amount?: number | null;
   /** an ISO calendar day ('2026-03-12') */
   date?: string | null;
+  /** a claim just made: whether a document it needs is still outstanding */
+  documentsOutstanding?: boolean | null;
   /** a customer-facing reason (a decline, a rejected inspection) */
   reason?: string | null;
   /** the vehicle of a pre-inspection, or the one a swapped policy now covers, e.g. 'Toyota Corolla CA 123-456' */
@@ -31,6 +33,11 @@ export interface NoticeFacts {
    * together").
    */
   together?: readonly NoticeCover[] | null;
+  /**
+   * A cancellation: the covers sold with this one that go on without it (the credit life on a phone's finance,
+   * which its own debt keeps), with their policy number and monthly premium (`amount`).
+   */
+  continuing?: readonly NoticeCover[] | null;
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   changedTogether,
   issuedTogether,
   POLICY_STEPS_TOLD_TOGETHER,
+  continuingAfter,
 } from './sold-together.js';
 
 export interface NoticeTarget {
@@ -215,6 +216,7 @@ async function policyTarget(db: Database, row: PolicyRow, event: EventRow, data:
       ...policyFigures(event, data, row),
       ...(CHANGES.has(event.type) ? await changeFacts(db, event, data, row) : {}),
       ...(together ? { together } : {}),
+      ...(event.type === 'policy.cancelled' && !parent ? { continuing: await continuingAfter(db, row) } : {}),
     },
     toldWith: parent ? { entityType: 'policy' as const, entityId: parent } : null,
   };
@@ -237,6 +239,8 @@ async function claimTarget(db: Database, event: EventRow, data: Data) {
       policyNumber: policy?.policyNumber ?? null,
       claimNumber: claim.claimNumber,
       amount,
+      // a claim just made: whether it still needs a document (every required one may have come with it)
+      documentsOutstanding: event.type === 'claim.submitted' ? claim.documentsCompleteAt === null : null,
       // what the customer is told: what a hold asks for, or the repudiation's customer reason (never the
       // confirmer's staff-only note)
       reason:

@@ -164,7 +164,7 @@ describe('notices of policy changes', () => {
     expect(email?.text).toContain('We will not collect any more premiums for it.');
     expect(email?.text).not.toMatch(/refund/i);
     expect(sms?.text).toBe(
-      `Telkom Cover: policy ${mine.policyNumber} is cancelled; cover ended on ${today}. No more premiums will be collected.`,
+      `Telkom Cover: policy ${mine.policyNumber} is cancelled; cover ended on ${today}. No more premiums will be collected for it.`,
     );
   });
 

@@ -122,7 +122,14 @@ describe('a phone cancelled alone, its credit life later', () => {
       ['sms', 'policy.cancelled', credit.id],
     ]);
     expect(added[0]?.subject).toBe(`Your device cover policy ${phone.policyNumber} is cancelled`);
-    expect(added[0]?.text).not.toContain(credit.policyNumber);
+    // the phone's notice says its premiums stop, and that the credit life goes on with its own
+    expect(added[0]?.text).toContain(
+      `Your device credit life policy ${credit.policyNumber} is not cancelled and continues: we collect its premium of ${formatRand(credit.monthlyPremium)} a month as before.`,
+    );
+    expect(added[1]?.text).toBe(
+      `Telkom Cover: policy ${phone.policyNumber} is cancelled. No more premiums for it. Your device credit life ${credit.policyNumber} continues at ${formatRand(credit.monthlyPremium)} a month.`,
+    );
     expect(added[2]?.subject).toBe(`Your device credit life policy ${credit.policyNumber} is cancelled`);
+    expect(added[3]?.text).not.toContain('continues');
   });
 });

@@ -100,3 +100,16 @@ export async function changedTogether(db: Database, row: PolicyRow, event: Event
     };
   });
 }
+
+/**
+ * The policies sold with this cancelled one that go on without it (the credit life on a phone's finance, kept
+ * for its debt): its cancellation notice names them and their premium, so it does not read as if all stops.
+ */
+export async function continuingAfter(db: Database, row: PolicyRow): Promise<NoticeCover[]> {
+  const linked = await inForceLinkedPolicies(db, row);
+  return linked.map((entry) => ({
+    product: productName(entry.packageName),
+    policyNumber: entry.policyNumber,
+    amount: entry.monthlyPremium,
+  }));
+}

@@ -1,0 +1,56 @@
+/**
+ * The notice of a policy cancelled on its own (docs/decisions/0027): the day cover ended, that no more
+ * premiums are collected for this policy, any cooling-off refund, and the cover sold with it that goes on
+ * (the credit life on a phone's finance, QA H7 finding 12), so the SMS does not read as if everything stops.
+ */
+import type { CustomerNotice, NoticeCover, NoticeFacts } from './notice-facts.js';
+import {
+  SMS_PREFIX,
+  day,
+  fitted,
+  inText,
+  listed,
+  money,
+  notYou,
+  policyRef,
+  policyTitle,
+  product,
+} from './notice-wording.js';
+
+const named = (cover: NoticeCover) => `${inText(cover.product)} ${cover.policyNumber ?? ''}`.trim();
+
+/** "Your device credit life policy DCL-… continues: we collect its premium of R 77,70 a month as before." */
+const continuingParagraph = (cover: NoticeCover) =>
+  `Your ${inText(cover.product)} policy ${cover.policyNumber ?? ''} is not cancelled and continues${cover.amount ? `: we collect its premium of ${money(cover.amount)} a month as before` : ''}.`;
+
+export function cancelledAlone(f: NoticeFacts): CustomerNotice {
+  const refund = f.withinCoolingOff && f.amount ? f.amount : 0;
+  const continuing = f.continuing ?? [];
+  const refundSms = refund ? ` We will refund ${money(refund)}.` : '';
+  const goesOn = listed(continuing.map(named));
+  const verb = continuing.length > 1 ? 'continue' : 'continues';
+  const withPremium =
+    continuing.length === 1 && continuing[0]?.amount ? ` at ${money(continuing[0].amount)} a month` : '';
+  const continuesSms = continuing.length > 0 ? ` Your ${goesOn} ${verb}${withPremium}.` : '';
+  const continuesShort = continuing.length > 0 ? ` Your ${goesOn} ${verb}.` : '';
+  return {
+    subject: `${policyTitle(f)} is cancelled`,
+    paragraphs: [
+      `We have cancelled your ${product(f)} ${policyRef(f)} as you asked. Your cover ended on ${day(f.date)}.`,
+      'We will not collect any more premiums for it.',
+      ...continuing.map(continuingParagraph),
+      ...(refund
+        ? [
+            `Because you cancelled within the cooling-off period, we will refund the ${money(refund)} you paid into the bank account your premiums came from.`,
+          ]
+        : []),
+      notYou('ask us to cancel this policy'),
+    ],
+    sms: fitted(
+      `${SMS_PREFIX} ${policyRef(f)} is cancelled; cover ended on ${day(f.date)}. No more premiums will be collected for it.${refundSms}${continuesSms}`,
+      `${SMS_PREFIX} ${policyRef(f)} is cancelled. No more premiums for it.${refundSms}${continuesSms}`,
+      `${SMS_PREFIX} ${policyRef(f)} is cancelled. No more premiums for it.${refundSms}${continuesShort}`,
+      `${SMS_PREFIX} ${policyRef(f)} is cancelled.${refundSms}${continuesShort}`,
+    ),
+  };
+}
