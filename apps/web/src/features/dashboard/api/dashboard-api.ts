@@ -1,5 +1,5 @@
-import { DEVICE_PATHS } from '@cover/domain/device';
-import { MOTOR_PATHS } from '@cover/domain/motor';
+import { DEVICE_CREDIT_LIFE_PATHS, DEVICE_PATHS } from '@cover/domain/device';
+import { MOTOR_PATHS, VEHICLE_CREDIT_LIFE_PATHS } from '@cover/domain/motor';
 import { FUNERAL_PATHS, retailFuneralFamily } from '@cover/domain/funeral';
 import { api } from '../../../app/api';
 import type { Audience } from '../../../lib/identity';
@@ -21,6 +21,16 @@ export function devicePolicyListPath(audience: Audience): string {
 /** The motor policy list of the audience's family. */
 export function motorPolicyListPath(audience: Audience): string {
   return MOTOR_PATHS[audience].getPolicies.path.replace(/^\/api\//, '');
+}
+
+/** The credit life policy list of a financed phone, of the audience's family. */
+export function deviceCreditLifeListPath(audience: Audience): string {
+  return DEVICE_CREDIT_LIFE_PATHS[audience].getPolicies.path.replace(/^\/api\//, '');
+}
+
+/** The credit life policy list of a financed vehicle, of the audience's family. */
+export function vehicleCreditLifeListPath(audience: Audience): string {
+  return VEHICLE_CREDIT_LIFE_PATHS[audience].getPolicies.path.replace(/^\/api\//, '');
 }
 
 /** What the dashboard shows of a policy of any line. */

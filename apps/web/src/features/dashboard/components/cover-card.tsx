@@ -15,10 +15,21 @@ import { useGetDashboardPoliciesQuery, type DashboardPolicy } from '../api/dashb
 import { DashboardSection } from './dashboard-section';
 import type { ProductLine } from './product-lines';
 
+/** Policies of another line the card lists with its own: the credit life on a financed phone or vehicle. */
+export interface AlongsidePolicies {
+  /** their policy list path (relative to /api) */
+  path: string;
+  policy: (policyId: string) => string;
+  /** the policies in words, e.g. 'phone credit life policies' */
+  what: string;
+}
+
 /** Where a line's policies and claims are, beyond the dashboard's short list. */
 export interface CoverLinks {
   policy: (policyId: string) => string;
   more: { label: string; to: string }[];
+  /** sold with the line's cover and paid beside it, so listed with it */
+  alongside?: AlongsidePolicies;
 }
 
 function PolicyLink({ policy, to }: { policy: DashboardPolicy; to: string }) {
@@ -41,6 +52,23 @@ function PolicyLink({ policy, to }: { policy: DashboardPolicy; to: string }) {
         <ChevronRightIcon aria-hidden color="action" />
       </ListItemButton>
     </ListItem>
+  );
+}
+
+/**
+ * The credit life sold with the line's cover, listed under it when there is any (a customer adds up what
+ * they pay each month from this page); says nothing while loading or when none.
+ */
+function AlongsideList({ alongside }: { alongside: AlongsidePolicies }) {
+  const { data: policies, error, refetch } = useGetDashboardPoliciesQuery({ path: alongside.path });
+  if (error) return <ErrorState message={UNABLE_TO.LOAD_POLICIES} onRetry={() => void refetch()} />;
+  if (!policies || policies.length === 0) return null;
+  return (
+    <List disablePadding aria-label={`Your ${alongside.what}`}>
+      {policies.map((policy) => (
+        <PolicyLink key={policy.policyId} policy={policy} to={alongside.policy(policy.policyId)} />
+      ))}
+    </List>
   );
 }
 
@@ -88,12 +116,15 @@ export function CoverCard({ line, path, pathProblem = null, links, what }: Cover
         </EmptyState>
       ) : null}
       {policies && policies.length > 0 ? (
+        <List disablePadding aria-label={`Your ${what}`}>
+          {policies.map((policy) => (
+            <PolicyLink key={policy.policyId} policy={policy} to={links.policy(policy.policyId)} />
+          ))}
+        </List>
+      ) : null}
+      {links.alongside && path ? <AlongsideList alongside={links.alongside} /> : null}
+      {policies && policies.length > 0 ? (
         <>
-          <List disablePadding aria-label={`Your ${what}`}>
-            {policies.map((policy) => (
-              <PolicyLink key={policy.policyId} policy={policy} to={links.policy(policy.policyId)} />
-            ))}
-          </List>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}

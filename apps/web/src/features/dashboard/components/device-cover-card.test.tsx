@@ -16,6 +16,7 @@ describe('dashboard device cover card', () => {
     mockFetch({
       'GET /api/retail/device/policy/getPolicy': () =>
         json(200, { data: [{ ...devicePolicy(), policyId: 'p-dev-1' }] }),
+      'GET /api/retail/device/credit-life/policies': () => json(200, { data: [] }),
     });
     renderWithApp(<DeviceCoverCard audience="retail" line={deviceLine('retail')} />, { path: '/retail' });
     const list = await screen.findByRole('list', { name: 'Your device policies' });
@@ -31,11 +32,42 @@ describe('dashboard device cover card', () => {
   });
 
   it('offers device cover to an employee who has none', async () => {
-    mockFetch({ 'GET /api/employee/device/policy/getPolicy': () => json(200, { data: [] }) });
+    mockFetch({
+      'GET /api/employee/device/policy/getPolicy': () => json(200, { data: [] }),
+      'GET /api/employee/credit-life/policies': () => json(200, { data: [] }),
+    });
     renderWithApp(<DeviceCoverCard audience="employee" line={deviceLine('employee')} />, {
       path: '/employee',
     });
     expect(await screen.findByText('You have no device cover yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See device cover' })).toHaveAttribute('href', '/device');
+  });
+
+  it('lists the credit life sold with the phone under it, with its own premium (QA walk 11)', async () => {
+    mockFetch({
+      'GET /api/retail/device/policy/getPolicy': () =>
+        json(200, { data: [{ ...devicePolicy(), policyId: 'p-dev-1' }] }),
+      'GET /api/retail/device/credit-life/policies': () =>
+        json(200, {
+          data: [
+            {
+              ...devicePolicy(),
+              policyId: 'p-dcl-1',
+              policyNumber: 'DCL-2026-000003',
+              packageName: 'DEVICE_CREDIT_LIFE',
+              monthlyPremium: 7_770,
+            },
+          ],
+        }),
+    });
+    renderWithApp(<DeviceCoverCard audience="retail" line={deviceLine('retail')} />, { path: '/retail' });
+    const creditLife = await screen.findByRole('list', { name: 'Your phone credit life policies' });
+    const link = within(creditLife).getByRole('link', { name: /DCL-2026-000003/ });
+    expect(link).toHaveAttribute('href', '/retail/device/credit-life/p-dcl-1');
+    expect(link).toHaveTextContent('R 77,70 a month');
+    expect(screen.getByRole('link', { name: 'My phone credit life' })).toHaveAttribute(
+      'href',
+      '/retail/device/credit-life',
+    );
   });
 });

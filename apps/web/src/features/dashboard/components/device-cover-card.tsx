@@ -1,10 +1,10 @@
 import type { Audience } from '../../../lib/identity';
 import { deviceWebPaths } from '../../device/shared/policies/paths';
-import { devicePolicyListPath } from '../api/dashboard-api';
+import { deviceCreditLifeListPath, devicePolicyListPath } from '../api/dashboard-api';
 import { CoverCard, type CoverLinks } from './cover-card';
 import type { ProductLine } from './product-lines';
 
-/** Where each audience's device policies and claims are, beyond the dashboard's short list. */
+/** Where each audience's device policies, claims and phone credit life are, beyond the dashboard's short list. */
 export function deviceLinks(audience: Audience): CoverLinks {
   const paths = deviceWebPaths(audience);
   return {
@@ -12,7 +12,13 @@ export function deviceLinks(audience: Audience): CoverLinks {
     more: [
       { label: 'All my device cover', to: paths.policies },
       { label: 'My device claims', to: paths.claims },
+      { label: 'My phone credit life', to: paths.creditLifeList },
     ],
+    alongside: {
+      path: deviceCreditLifeListPath(audience),
+      policy: paths.creditLife,
+      what: 'phone credit life policies',
+    },
   };
 }
 
