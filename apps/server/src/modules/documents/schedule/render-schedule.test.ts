@@ -49,6 +49,9 @@ describe('renderPolicySchedulePdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('123456789');
+    // the cellphone as the pages show it, not the +27 form it is stored in (QA walk 10)
+    expect(text).toContain('Cellphone 082 123 4567');
+    expect(text).not.toContain('+27821234567');
   });
 
   it('names the insurer of the policy’s term: the life insurer for long-term cover', async () => {

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
-import { COOLING_OFF_DAYS, coolingOffNotice, formatRand } from '@cover/domain';
+import { COOLING_OFF_DAYS, coolingOffNotice, formatRand, formatSaMobile } from '@cover/domain';
 import { formatBillingDay, formatLongDate, pdfSafe } from './format.js';
 import { DOCUMENT_ISSUER, documentInsurer } from './issuer.js';
 import { COLORS, PAGE, PdfWriter, type Fonts } from './pdf-writer.js';
@@ -78,7 +78,8 @@ function writePolicy(writer: PdfWriter, data: PolicyScheduleData): void {
     ['Start date', formatLongDate(data.startDate)],
     ['Product', data.packageName],
     ...data.productFacts,
-    ...(data.holder.cellphone ? [['Cellphone', data.holder.cellphone] as const] : []),
+    // as South Africans write it ('082 123 4567'), as the pages do
+    ...(data.holder.cellphone ? [['Cellphone', formatSaMobile(data.holder.cellphone)] as const] : []),
     ...(data.holder.email ? [['Email', data.holder.email] as const] : []),
     ...(data.holder.address ? [['Address', data.holder.address] as const] : []),
   ]);
