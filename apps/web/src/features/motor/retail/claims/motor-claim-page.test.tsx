@@ -133,7 +133,7 @@ describe('RetailMotorClaimPage', () => {
     });
     renderWithApp(page, { path: `/retail/motor/claims/${CLAIM_ID}` });
     const details = await screen.findByRole('region', { name: 'The accident' });
-    expect(details).toHaveTextContent('Other driverSipho Dlamini, +27835551234');
+    expect(details).toHaveTextContent('Other driverSipho Dlamini, 083 555 1234');
     expect(details).toHaveTextContent('Driving licenceB: light motor vehicle, first issued 4 May 2010');
     expect(details).toHaveTextContent('The roadWet');
     expect(details).toHaveTextContent('PassengersLerato Nkosi (injured)');

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { PROVINCES } from '@cover/domain';
+import { formatSaMobile, PROVINCES } from '@cover/domain';
 import {
   DRIVING_LICENCE_CODES,
   ROAD_CONDITIONS,
@@ -67,7 +67,10 @@ export function AccidentFacts({ accident }: { accident: AccidentDetailsView }) {
           { label: 'Another vehicle involved', value: yesNo(accident.otherPartyInvolved) },
           ...(otherParty
             ? [
-                { label: 'Other driver', value: `${otherParty.fullName}, ${otherParty.mobile}` },
+                {
+                  label: 'Other driver',
+                  value: `${otherParty.fullName}, ${formatSaMobile(otherParty.mobile)}`,
+                },
                 { label: 'Other vehicle', value: otherParty.vehicleRegistrationNo },
                 ...(otherParty.insurer
                   ? [{ label: 'Other driver’s insurer', value: otherParty.insurer }]
