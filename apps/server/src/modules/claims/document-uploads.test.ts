@@ -69,7 +69,9 @@ describe('claim document uploads', () => {
       },
     ]);
     expect(response.statusCode).toBe(415);
-    expect(response.json().error.message).toBe('Only PDF, JPEG or PNG files can be uploaded');
+    expect(response.json().error.message).toBe(
+      'This file could not be read as a PDF, JPEG or PNG: it may be damaged or of another kind. Please choose another file.',
+    );
     expect(await claimDocuments()).toHaveLength(0);
     expect(harness.blobFiles()).toEqual(blobsBefore);
   });

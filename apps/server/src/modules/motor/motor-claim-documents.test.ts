@@ -62,7 +62,9 @@ describe('motor claim documents', () => {
       bytes: Buffer.from('GIF89a this is no invoice'),
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json().error.message).toBe('Only PDF, JPEG or PNG files can be uploaded');
+    expect(response.json().error.message).toBe(
+      'This file could not be read as a PDF, JPEG or PNG: it may be damaged or of another kind. Please choose another file.',
+    );
   });
 
   it('refuses a file over the limit with 413', async () => {

@@ -1,8 +1,13 @@
 import { formatFileSize } from '@cover/domain';
 import { AppError } from '../errors.js';
 
-/** Why an upload was refused; the web shows 'Uploading Documents failed' with this message as the reason. */
-export const ONLY_PDF_JPEG_PNG = 'Only PDF, JPEG or PNG files can be uploaded';
+/**
+ * Why an upload was refused; the web shows 'Uploading Documents failed' with this message as the reason.
+ * The content decides, not the name: a damaged 'certificate.pdf' is refused too, so the words say so
+ * rather than 'Only PDF…' to a customer who chose a .pdf (QA walk 19).
+ */
+export const ONLY_PDF_JPEG_PNG =
+  'This file could not be read as a PDF, JPEG or PNG: it may be damaged or of another kind. Please choose another file.';
 
 export const fileTooLarge = (maxBytes: number) =>
   new AppError(

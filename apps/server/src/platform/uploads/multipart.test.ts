@@ -64,7 +64,8 @@ describe('receiveMultipart', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().error).toMatchObject({
       code: 'UNSUPPORTED_FILE_TYPE',
-      message: 'Only PDF, JPEG or PNG files can be uploaded',
+      message:
+        'This file could not be read as a PDF, JPEG or PNG: it may be damaged or of another kind. Please choose another file.',
     });
   });
 
