@@ -58,6 +58,7 @@ export * from './contracts/common.js';
 export * from './contracts/payment.js';
 export * from './contracts/documents.js';
 export * from './contracts/cancellation.js';
+export * from './contracts/salary-deduction-consent.js';
 export * from './contracts/claims/queries.js';
 export * from './contracts/claims/backoffice.js';
 export * from './contracts/claims/views.js';

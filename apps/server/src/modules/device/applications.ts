@@ -2,7 +2,8 @@
  * Device registration on the insurance core (spec 002 §3, §4): createApplication turns the caller's device
  * quote package into a PENDING application (and, with credit life, a PENDING credit life application beside
  * it), or alters their PENDING one; proof of purchase (and the contract) is uploaded to it; the declaration
- * records the consents (the debit order one for a debit order, the credit check with credit life) with
+ * records the consents (the debit order one for a debit order, the salary deduction one with its amount for a
+ * salary deduction, the credit check with credit life) with
  * their time and text version, approves both and issues the device policy with its insured phone (and the
  * credit life policy). An IMEI already on an active policy is refused (checkImeiInsured asks beforehand).
  */
@@ -20,7 +21,16 @@ import {
   type DeviceQuote,
   type DeviceRegistrationInput,
 } from '@cover/domain/device';
-import { addDays, creditLifeReferralReasons, deviceReferralReasons, parseIsoDate } from '@cover/domain';
+import {
+  addDays,
+  creditLifeReferralReasons,
+  deviceReferralReasons,
+  parseIsoDate,
+  SALARY_DEDUCTION_CONSENT,
+  SALARY_DEDUCTION_CONSENT_MESSAGE,
+  SALARY_DEDUCTION_CONSENT_TEXT_VERSION,
+  salaryDeductionConsentText,
+} from '@cover/domain';
 import { isUnderReview, referIfNeeded, UNDERWRITING_TEXTS } from '../insurance-core/underwriting.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -171,6 +181,8 @@ export async function declareDeviceApplication(
   const details = pending.details as unknown as DeviceApplicationDetails;
   if (details.paymentType === 'debit_order' && !input.consents.debitOrder)
     throw invalid('consents.debitOrder', DEVICE_APPLICATION_TEXTS.debitOrderConsent);
+  if (details.paymentType === 'deduct_from_salary' && !input.consents.salaryDeduction)
+    throw invalid('consents.salaryDeduction', SALARY_DEDUCTION_CONSENT_MESSAGE);
   // the credit check confirms the finance credit life insures: asked only with credit life
   if (details.creditLife && !input.consents.creditCheck)
     throw invalid('consents.creditCheck', REGISTRATION_MESSAGES.consent);
@@ -197,6 +209,14 @@ export async function declareDeviceApplication(
     acceptedAt,
   }));
   const quote = pending.quote as unknown as DeviceQuote;
+  // the deduction pays the phone's premium and the credit life's taken with it (the quote's total)
+  if (details.paymentType === 'deduct_from_salary')
+    consents.push({
+      key: SALARY_DEDUCTION_CONSENT,
+      text: salaryDeductionConsentText(quote.totalMonthlyPremium),
+      textVersion: SALARY_DEDUCTION_CONSENT_TEXT_VERSION,
+      acceptedAt,
+    });
   const referred = await referIfNeeded(
     ctx.db,
     pending,

@@ -99,7 +99,8 @@ export const DEVICE_CONSENT_TEXTS = {
 export type DeviceConsentKey = keyof typeof DEVICE_CONSENT_TEXTS;
 
 /**
- * applicationDeclaration: the consents, terms and POPIA always; the debit order one only for a debit order;
+ * applicationDeclaration: the consents, terms and POPIA always; the debit order one only for a debit order,
+ * the salary deduction one only for a salary deduction;
  * the credit check only with credit life (it confirms the finance the credit life insures: phone cover alone
  * needs no credit record). The server asks for each by what the application holds.
  */
@@ -108,6 +109,8 @@ export const deviceDeclarationInputSchema = z.object({
   consents: z.object({
     debitOrder: z.boolean().default(false),
     creditCheck: z.boolean().default(false),
+    /** an employee paying by salary deduction: salaryDeductionConsentText with the premium a month */
+    salaryDeduction: z.boolean().default(false),
     terms: z.literal(true, { message: REGISTRATION_MESSAGES.consent }),
     popia: z.literal(true, { message: REGISTRATION_MESSAGES.consent }),
   }),

@@ -147,7 +147,13 @@ export function uploadToApplication(
   });
 }
 
-export const allConsents = { debitOrder: true, creditCheck: true, terms: true, popia: true };
+export const allConsents = {
+  debitOrder: true,
+  creditCheck: true,
+  salaryDeduction: true,
+  terms: true,
+  popia: true,
+};
 
 /**
  * Quote, register, upload the proof of purchase and accept: an issued device policy. `beforeDeclaration`

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { SALARY_DEDUCTION_CONSENT_MESSAGE, salaryDeductionConsentText } from '@cover/domain';
 import { DEVICE_CONSENT_TEXTS, REGISTRATION_MESSAGES } from '@cover/domain/device';
 import { BANKING_READY } from '../../../../components/policies/test-records';
 import { json, mockFetch } from '../../../../test/mock-fetch';
@@ -11,15 +12,14 @@ import type { DeviceRegistrationValues } from './registration-types';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const DECLARE = 'POST /api/retail/device/application/applicationDeclaration';
 const CREDIT_CHECK = /check my credit record/;
 
 /** The wizard on its last step, Confirm, for an application made from `values` with its documents in. */
-function atConfirm(values: Partial<DeviceRegistrationValues> = {}) {
+function atConfirm(values: Partial<DeviceRegistrationValues> = {}, family: 'retail' | 'employee' = 'retail') {
   const api = mockFetch({
-    'GET /api/retail/device/application/getApplicationById': () =>
+    [`GET /api/${family}/device/application/getApplicationById`]: () =>
       json(200, deviceApplication({ documentsOutstanding: [] })),
-    [DECLARE]: () =>
+    [`POST /api/${family}/device/application/applicationDeclaration`]: () =>
       json(200, {
         application: deviceApplication({ status: 'ACTIVE', policyNumber: 'DEV-2026-000123' }),
         policy: null,
@@ -27,18 +27,21 @@ function atConfirm(values: Partial<DeviceRegistrationValues> = {}) {
         message: 'Your device is insured. Your policy has been issued.',
       }),
   });
-  const wizard = renderDeviceWizard((s) => {
-    prepareDraft(s, { ...READY_PHONE, ...BANKING_READY, ...values });
-    for (const step of [1, 2]) s.dispatch(deviceRegistrationActions.stepSaved({ step, values: {} }));
-    s.dispatch(deviceRegistrationActions.quoteSaved({ quote: deviceQuotePackage(), key: 'k' }));
-    s.dispatch(
-      deviceRegistrationActions.applicationSaved({
-        application: deviceApplication({ documentsOutstanding: [] }),
-        sentKey: registrationKey(draftOf(s).values as never),
-      }),
-    );
-    s.dispatch(deviceRegistrationActions.documentsDone());
-  });
+  const wizard = renderDeviceWizard(
+    (s) => {
+      prepareDraft(s, { ...READY_PHONE, ...BANKING_READY, ...values });
+      for (const step of [1, 2]) s.dispatch(deviceRegistrationActions.stepSaved({ step, values: {} }));
+      s.dispatch(deviceRegistrationActions.quoteSaved({ quote: deviceQuotePackage(), key: 'k' }));
+      s.dispatch(
+        deviceRegistrationActions.applicationSaved({
+          application: deviceApplication({ documentsOutstanding: [] }),
+          sentKey: registrationKey(draftOf(s).values as never),
+        }),
+      );
+      s.dispatch(deviceRegistrationActions.documentsDone());
+    },
+    { family },
+  );
   return { api, wizard };
 }
 
@@ -76,5 +79,26 @@ describe('device registration wizard: the credit check is asked only with credit
     ).toMatchObject({
       consents: { creditCheck: true },
     });
+  }, 40_000);
+});
+
+describe('device registration wizard: an employee paying by salary deduction', () => {
+  it('asks to authorise the deduction of the premium a month, needs it and sends it', async () => {
+    const { api, wizard } = atConfirm({ paymentMethod: 'deduct_from_salary' }, 'employee');
+    const { user } = await wizard;
+    await screen.findByRole('form', { name: 'Confirm' });
+    const deduction = screen.getByRole('checkbox', {
+      name: salaryDeductionConsentText(deviceQuotePackage().totalMonthlyPremium),
+    });
+    expect(screen.queryByRole('checkbox', { name: DEVICE_CONSENT_TEXTS.debitOrder })).toBeNull();
+    for (const box of screen.getAllByRole('checkbox')) if (box !== deduction) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Confirm and take out cover' }));
+    expect(await screen.findByText(SALARY_DEDUCTION_CONSENT_MESSAGE)).toBeInTheDocument();
+    const declare = () => api.callsTo('POST', '/api/employee/device/application/applicationDeclaration');
+    expect(declare()).toHaveLength(0);
+    await user.click(deduction);
+    await user.click(screen.getByRole('button', { name: 'Confirm and take out cover' }));
+    expect(await screen.findByTestId('new-policy-number')).toBeInTheDocument();
+    expect(declare()[0]?.body).toMatchObject({ consents: { salaryDeduction: true, debitOrder: false } });
   }, 40_000);
 });

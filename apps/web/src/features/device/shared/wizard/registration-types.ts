@@ -27,6 +27,8 @@ export type DeviceCreditLifeDraft = CreditLifeDraft;
 export interface DeviceConsentsDraft {
   debitOrder: boolean;
   creditCheck: boolean;
+  /** an employee paying by salary deduction authorises it */
+  salaryDeduction: boolean;
   terms: boolean;
   popia: boolean;
 }
@@ -108,7 +110,7 @@ export const initialDeviceValues = (): DeviceRegistrationValues => ({
   bankAccount: emptyBankAccount(),
   billingDay: null,
   billingAddress: { formattedAddress: '', city: '', provience: '', code: '' },
-  consents: { debitOrder: false, creditCheck: false, terms: false, popia: false },
+  consents: { debitOrder: false, creditCheck: false, salaryDeduction: false, terms: false, popia: false },
 });
 
 export const deviceRegistrationInitial: DeviceRegistrationState = {

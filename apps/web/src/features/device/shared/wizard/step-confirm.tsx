@@ -9,6 +9,10 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { FactList } from '../../../../components/policies/fact-list';
+import {
+  salaryDeductionConsentField,
+  salaryDeductionConsentItems,
+} from '../../../../components/declaration/salary-deduction-consent';
 import { useDraftForm } from '../../../../components/wizard/use-draft-form';
 import { useWizard } from '../../../../components/wizard/wizard-context';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
@@ -24,25 +28,36 @@ import { useDeviceDraft } from './use-device-draft';
 
 /**
  * The device consents: the shared four, less the credit check for phone cover alone (it confirms the finance
- * credit life insures, so it is asked only with credit life, as the server asks for it).
+ * credit life insures, so it is asked only with credit life, as the server asks for it), and the salary
+ * deduction one with the premium a month (phone and credit life) when the salary pays.
  */
-const deviceConsents = (debitOrder: boolean, creditLife: boolean) => ({
-  schema: creditLife
+const deviceConsents = (
+  debitOrder: boolean,
+  creditLife: boolean,
+  salary: { deducted: boolean; monthlyPremium: number | null | undefined },
+) => ({
+  schema: (creditLife
     ? consentsSchema(debitOrder)
-    : consentsSchema(debitOrder).extend({ creditCheck: z.boolean() }),
-  items: consentItems(DEVICE_CONSENT_TEXTS, debitOrder).filter(
-    (item) => creditLife || item.name !== 'creditCheck',
-  ),
-  payload: (consents: DeviceConsentsDraft) => ({
+    : consentsSchema(debitOrder).extend({ creditCheck: z.boolean() })
+  ).extend({ salaryDeduction: salaryDeductionConsentField(salary.deducted) }),
+  items: [
+    ...salaryDeductionConsentItems(salary.deducted, salary.monthlyPremium),
+    ...consentItems(DEVICE_CONSENT_TEXTS, debitOrder).filter(
+      (item) => creditLife || item.name !== 'creditCheck',
+    ),
+  ],
+  payload: ({ salaryDeduction, ...consents }: DeviceConsentsDraft) => ({
     ...consentsPayload(consents, debitOrder),
     creditCheck: creditLife && consents.creditCheck,
+    ...(salary.deducted ? { salaryDeduction } : {}),
   }),
 });
 
 /**
  * Step 5, confirm: the device and credit life premiums and the total a month, the excess table, the phone,
  * its IMEI, the start date and the payment; then the consents with their exact texts (the debit order one
- * only for a debit order, the credit check only with credit life). Confirming declares the application,
+ * only for a debit order, the salary deduction one only for a salary deduction, the credit check only with
+ * credit life). Confirming declares the application,
  * which issues the policy.
  */
 export function StepConfirm({
@@ -57,7 +72,10 @@ export function StepConfirm({
   const { openStep } = useWizard();
   const { values, quote, application } = useDeviceDraft();
   const debitOrder = values.paymentMethod === 'debit_order';
-  const consents = deviceConsents(debitOrder, values.isOptedforCreditLife);
+  const consents = deviceConsents(debitOrder, values.isOptedforCreditLife, {
+    deducted: values.paymentMethod === 'deduct_from_salary',
+    monthlyPremium: quote?.totalMonthlyPremium,
+  });
   const form = useDraftForm<DeviceConsentsDraft>({
     schema: consents.schema,
     values: values.consents,
