@@ -1,9 +1,10 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { BANK_ACCOUNT_TYPES, BILLING_DAYS, SA_BANKS } from '@cover/domain';
+import { BANK_ACCOUNT_TYPES, SA_BANKS } from '@cover/domain';
 import type { BankAccountDraft, BankAccountField } from './bank-account-draft';
 import { BANK_NOT_CHOSEN, branchCodeFor } from './bank-account-schema';
+import { DebitOrderDayField } from './debit-order-day-field';
 import { NativeOptions } from './native-options';
 
 export interface BankAccountFieldsProps {
@@ -88,20 +89,14 @@ export function BankAccountFields({
       >
         <NativeOptions blank="Choose the account type" blankDisabled options={BANK_ACCOUNT_TYPES} />
       </TextField>
-      <TextField
-        {...state(
-          'debitOrderDate',
-          payer ? `${whose} billing day each month` : 'Your billing day each month',
-        )}
-        select
-        label="Debit order day"
-        required
-        value={value.debitOrderDate === 0 ? '' : String(value.debitOrderDate)}
-        onChange={(event) => onChange({ debitOrderDate: Number(event.target.value) })}
-        slotProps={NATIVE_SELECT}
-      >
-        <NativeOptions blank="Choose a day" blankDisabled options={BILLING_DAYS} />
-      </TextField>
+      <DebitOrderDayField
+        value={value.debitOrderDate}
+        onChange={(day) => onChange({ debitOrderDate: day })}
+        error={said('debitOrderDate')}
+        help={payer ? `${whose} billing day each month` : 'Your billing day each month'}
+        inputRef={inputRef?.('debitOrderDate')}
+        onBlur={() => onBlur?.('debitOrderDate')}
+      />
     </Box>
   );
 }

@@ -1,32 +1,24 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { UNABLE_TO, type PaymentMethodInput, type PolicyPaymentReply } from '@cover/domain';
+import { UNABLE_TO, type PolicyPaymentReply } from '@cover/domain';
 import { ErrorState, LoadingState } from '../async-state/async-state';
 import { Money } from '../money/money-display';
-import { BANK_ACCOUNT_FIELDS, emptyBankAccount, type BankAccountDraft } from './bank-account-draft';
-import { BankAccountFormFields } from './bank-account-form-fields';
-import { bankAccountSchema, debitOrderPayment } from './bank-account-schema';
+import { DebitOrderChange, useDebitOrderChange } from './debit-order-change';
 import { FactList } from './fact-list';
 import { ItemList } from './item-list';
 import { billingDayText, formatDate } from './labels';
 import { PaymentDetailsCard } from './payment-details-card';
 import { SectionCard } from './section-card';
-import { applyServerFieldErrors } from './server-field-errors';
 import { StatusChip } from './status-chip';
 import type { CallOutcome } from './use-keyed-call';
+import type { PaymentChange } from './payment-change-draft';
 
-/** What every line's updatePolicyPayment takes besides the policy: the payment method and billing day. */
-export interface PaymentChange {
-  paymentMethod: PaymentMethodInput;
-  billingDay?: number;
-}
+export type { PaymentChange } from './payment-change-draft';
 
 /** The policy's payment query (getPolicyPayment) as the screen reads it (an RTK Query result fits). */
 export interface LoadedPayment {
@@ -47,62 +39,6 @@ export interface PolicyPaymentProps {
   problem: string | null;
   /** employees may pay by salary deduction instead of a debit order */
   salaryDeduction?: boolean;
-}
-
-/**
- * A new debit order (bank account and day); the draft is kept while the form is hidden. Once saved it is
- * emptied (the full account number is not kept on the page) and `onSaved` closes the form.
- */
-function useNewDebitOrder(billingDay: number, save: PolicyPaymentProps['save'], onSaved: () => void) {
-  const { control, handleSubmit, setError, reset } = useForm<BankAccountDraft>({
-    resolver: zodResolver(bankAccountSchema),
-    defaultValues: { ...emptyBankAccount(), debitOrderDate: billingDay },
-  });
-  const submit = handleSubmit(async (account) => {
-    const outcome = await save({
-      paymentMethod: debitOrderPayment(account),
-      billingDay: account.debitOrderDate,
-    });
-    if (outcome.ok) {
-      reset({ ...emptyBankAccount(), debitOrderDate: account.debitOrderDate });
-      onSaved();
-    } else
-      applyServerFieldErrors(setError, outcome.problem.fields, BANK_ACCOUNT_FIELDS, {
-        billingDay: 'debitOrderDate',
-      });
-  });
-  return { control, submit };
-}
-
-function NewDebitOrder({
-  order,
-  busy,
-  problem,
-  onCancel,
-}: {
-  order: ReturnType<typeof useNewDebitOrder>;
-  busy: boolean;
-  problem: string | null;
-  onCancel: () => void;
-}) {
-  return (
-    <SectionCard title="New debit order" headerGap={2}>
-      <form noValidate onSubmit={(event) => void order.submit(event)}>
-        {problem ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {problem}
-          </Alert>
-        ) : null}
-        <BankAccountFormFields control={order.control} />
-        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 2 }}>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Save payment details
-          </Button>
-        </Box>
-      </form>
-    </SectionCard>
-  );
 }
 
 /** 'Pay from my salary': salary deduction in place of the debit order (the reference is the employee's own). */
@@ -172,7 +108,7 @@ export function PolicyPayment({
   salaryDeduction = false,
 }: PolicyPaymentProps) {
   const [editing, setEditing] = useState(false);
-  const order = useNewDebitOrder(billingDay, save, () => setEditing(false));
+  const order = useDebitOrderChange(billingDay, save, () => setEditing(false));
 
   if (payment.isLoading) return <LoadingState label="Loading your payment details" />;
   if (!payment.data)
@@ -189,7 +125,13 @@ export function PolicyPayment({
         ended={!changeable}
         action={
           canChange && !editing ? (
-            <Button variant="outlined" onClick={() => setEditing(true)}>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                order.open(data.paymentDetails);
+                setEditing(true);
+              }}
+            >
               Update payment details
             </Button>
           ) : undefined
@@ -212,7 +154,13 @@ export function PolicyPayment({
         />
       </Paper>
       {editing ? (
-        <NewDebitOrder order={order} busy={busy} problem={problem} onCancel={() => setEditing(false)} />
+        <DebitOrderChange
+          order={order}
+          current={data.paymentDetails}
+          busy={busy}
+          problem={problem}
+          onCancel={() => setEditing(false)}
+        />
       ) : null}
       {editing && salaryDeduction && !bySalary ? (
         <SalaryDeduction

@@ -133,14 +133,21 @@ export const announced = (
   region: 'notification-status' | 'notification-alert' = 'notification-status',
 ) => waitFor(() => expect(screen.getByTestId(region)).toHaveTextContent(message));
 
-/** Fills the fields of `scope` by their labels: types into a text field, picks the option of a select. */
+/** Fills the fields of `scope` by their labels: types into a text field (replacing what it held), picks the option of a select. */
 export async function fillIn(user: UserEvent, scope: HTMLElement, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const field = within(scope).getByLabelText(new RegExp(`^${label}`));
     if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
-    else await user.type(field, value);
+    else {
+      await user.clear(field);
+      await user.type(field, value);
+    }
   }
 }
+
+/** In a payment change kept on the account on file by default, chooses to enter a different account. */
+export const chooseDifferentAccount = (user: UserEvent, section: HTMLElement) =>
+  user.click(within(section).getByLabelText('Use a different bank account'));
 
 /** A relative as typed into a member editor (with a stray space), and as the change calls take them. */
 export const RELATIVE_TYPED = {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import {
   ACCOUNT_TYPED,
+  chooseDifferentAccount,
   cancellationTerms,
   debitOrder,
   fillIn,
@@ -122,6 +123,7 @@ describe('device payment details', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Update payment details' }));
     const section = screen.getByRole('region', { name: 'New debit order' });
+    await chooseDifferentAccount(user, section);
     await fillIn(user, section, ACCOUNT_TYPED);
     await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
     expect((await screen.findAllByText('Your payment details are updated')).length).toBeGreaterThan(0);
@@ -133,6 +135,7 @@ describe('device payment details', () => {
 
     // Opened again, the form starts empty: the full account number is not kept on the page.
     await user.click(screen.getByRole('button', { name: 'Update payment details' }));
+    await chooseDifferentAccount(user, screen.getByRole('region', { name: 'New debit order' }));
     expect(screen.getByLabelText(/^Account number/)).toHaveValue('');
   });
 });

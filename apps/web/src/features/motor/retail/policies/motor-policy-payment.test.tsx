@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ACCOUNT_TYPED,
+  chooseDifferentAccount,
   DEBIT_ORDER_SENT,
   debitOrder,
   fillIn,
@@ -39,6 +40,7 @@ describe('RetailMotorPolicyActionPage: payment details', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Update payment details' }));
     const section = screen.getByRole('region', { name: 'New debit order' });
+    await chooseDifferentAccount(user, section);
     await fillIn(user, section, ACCOUNT_TYPED);
     await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
     expect(await screen.findByText('Your payment details are updated')).toBeInTheDocument();

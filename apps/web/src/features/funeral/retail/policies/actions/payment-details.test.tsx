@@ -38,11 +38,12 @@ const reply = {
   ],
 };
 
-async function openNewDebitOrder() {
+async function openNewDebitOrder(account: 'current' | 'new' = 'new') {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Update payment details' }));
   const section = screen.getByRole('region', { name: 'New debit order' });
   const field = (label: string) => within(section).getByLabelText(new RegExp(`^${label}`));
+  if (account === 'new') await user.click(within(section).getByLabelText('Use a different bank account'));
   return { user, section, field };
 }
 
@@ -53,6 +54,31 @@ describe('PaymentDetails', () => {
     expect(await screen.findByRole('region', { name: 'How you pay' })).toHaveTextContent('******7890');
     const collections = screen.getByRole('region', { name: 'Recent collections' });
     expect(within(collections).getByRole('listitem')).toHaveTextContent('Premium due 25 February 2025');
+  });
+
+  it('changes only the day, keeping the account on file without sending its number', async () => {
+    const { callsTo } = mockFetch({
+      [`GET ${PAYMENT}`]: () => json(200, reply),
+      [`POST ${UPDATE}`]: () => json(200, alterationReply('Saved')),
+    });
+    renderWithApp(<PaymentDetails policy={retailPolicy()} />);
+    const { user, section, field } = await openNewDebitOrder('current');
+    expect(
+      within(section).getByLabelText('Keep my current account: Capitec, account ending 7890, Lerato Mokoena'),
+    ).toBeChecked();
+    expect(within(section).queryByLabelText(/^Account number/)).toBeNull();
+    await user.selectOptions(field('Debit order day'), '15');
+    await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
+    await waitFor(() => expect(callsTo('POST', UPDATE)).toHaveLength(1));
+    expect(callsTo('POST', UPDATE)[0]?.body).toEqual({ policyId: POLICY_ID, billingDay: 15 });
+  });
+
+  it('names the holder of the account on file when a different account is entered', async () => {
+    mockFetch({ [`GET ${PAYMENT}`]: () => json(200, reply) });
+    renderWithApp(<PaymentDetails policy={retailPolicy()} />);
+    const { field } = await openNewDebitOrder('new');
+    expect(field('Account holder name')).toHaveValue('Lerato Mokoena');
+    expect(field('Account number')).toHaveValue('');
   });
 
   it('refuses an incomplete debit order, keeping what was typed, and sends nothing', async () => {
@@ -96,9 +122,10 @@ describe('PaymentDetails', () => {
     });
     renderWithApp(<PaymentDetails policy={retailPolicy()} />);
     const { user, section, field } = await openNewDebitOrder();
-    await user.type(field('Account holder name'), 'Lerato');
+    await user.clear(field('Account holder name'));
+    await user.type(field('Account holder name'), 'Thabo');
     await user.click(within(section).getByRole('button', { name: 'Cancel' }));
-    const again = await openNewDebitOrder();
-    expect(again.field('Account holder name')).toHaveValue('Lerato');
+    const again = await openNewDebitOrder('current');
+    expect(again.field('Account holder name')).toHaveValue('Thabo');
   });
 });
