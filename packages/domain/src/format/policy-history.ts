@@ -34,6 +34,8 @@ export type PolicyChangeFacts =
   | { kind: 'extended_family_added'; people: NamedPerson[] }
   | { kind: 'extended_family_changed'; people: NamedPerson[] }
   | { kind: 'extended_family_removed'; people: NamedPerson[] }
+  /** the system ended the cover of a member whose death claim was approved (docs/decisions/0038) */
+  | { kind: 'member_died'; people: NamedPerson[] }
   | { kind: 'plan_changed'; coverType: string; coverOption: string }
   | { kind: 'details_changed' }
   | { kind: 'beneficiaries_changed'; count: number }
@@ -46,6 +48,7 @@ const CHANGE_KINDS: ReadonlySet<string> = new Set([
   'extended_family_added',
   'extended_family_changed',
   'extended_family_removed',
+  'member_died',
   'plan_changed',
   'details_changed',
   'beneficiaries_changed',
@@ -108,6 +111,8 @@ export function alterationPreviewText(change: PolicyChangeFacts): string {
       return `Change the cover of ${peopleText(change.people)}`;
     case 'extended_family_removed':
       return `Remove ${peopleText(change.people)}`;
+    case 'member_died':
+      return `End the cover of ${peopleText(change.people)}, who died`;
     case 'plan_changed':
       return `Change your plan to ${change.coverType}, option ${change.coverOption}`;
     case 'details_changed':
@@ -132,6 +137,9 @@ function changeDoneText(change: PolicyChangeFacts, reader: HistoryReader): strin
       return `${peopleText(change.people)} added to the policy`;
     case 'extended_family_removed':
       return `${peopleText(change.people)} removed from the policy`;
+    case 'member_died':
+      // the same words for every reader: the holder did not do it
+      return `${HISTORY_SYSTEM_NAME} ended the cover of ${peopleText(change.people)} at their death (the death claim was approved) and took them off the policy`;
     case 'extended_family_changed':
       return you
         ? `You changed the cover of ${peopleText(change.people)}`

@@ -32,10 +32,12 @@ import {
   scheduleSentence,
   together,
 } from './notice-wording.js';
+import { isMemberDiedChange, memberDiedNotice } from './member-died-notice.js';
 import { cancelledTogether, issuedTogether, paymentUpdatedTogether } from './together-notices.js';
 
 export type { CustomerNotice, NoticeCover, NoticeFacts, NoticePayment } from './notice-facts.js';
 export { CLAIM_COMPLAINT_PARAGRAPHS } from './notice-wording.js';
+export { MEMBER_DIED_CHANGES } from './member-died-notice.js';
 
 type Builder = (facts: NoticeFacts) => CustomerNotice;
 
@@ -111,6 +113,7 @@ const BUILDERS = {
   }),
   'policy.issued': (f) => (together(f).length > 0 ? issuedTogether(f) : issuedAlone(f)),
   'policy.altered': (f) => {
+    if (isMemberDiedChange(f)) return memberDiedNotice(f);
     const words = changeWords(f.change);
     const sensitive = SENSITIVE_CHANGES.has(f.change?.type ?? '');
     const payment = f.change?.type === 'update_payment_details' && f.payment ? f.payment : null;

@@ -9,6 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from '../insurance-core/clock.js';
 import { cmsCalls, employeeCalls } from './calls-employee.js';
 import { FUNERAL_CLAIMS } from './claims.js';
+import { onClaimApproved } from './deceased-member.js';
+import { observeEvents } from '../insurance-core/events.js';
 import { funeralApplicationUploads, funeralClaimRoutes, funeralDocumentRoutes } from './shared-routes.js';
 import { registerApplicationUploads } from '../insurance-core/application-uploads.js';
 import { registerLineClaimRoutes } from '../claims/index.js';
@@ -33,6 +35,9 @@ export function createFuneralModule(options: FuneralModuleOptions = {}): Fastify
   const funeral: FastifyPluginAsyncZod = async (app) => {
     app.scheduleSources.register(FUNERAL_LINE, funeralScheduleSource);
     app.claimLines.register(FUNERAL_CLAIMS);
+    // an approved death claim ends the deceased member's cover, in the approval's own transaction
+    const unobserve = observeEvents((db, event) => onClaimApproved(db, event));
+    app.addHook('onClose', async () => unobserve());
     registerLineCalls(app, funeralCalls(), { clock, line: FUNERAL_LINE });
     registerApplicationUploads(app, funeralApplicationUploads(), { clock, tags: ['funeral'] });
     registerLineClaimRoutes(app, funeralClaimRoutes());
