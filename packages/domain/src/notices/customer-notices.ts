@@ -33,6 +33,7 @@ import {
   together,
 } from './notice-wording.js';
 import { isMemberDiedChange, memberDiedNotice } from './member-died-notice.js';
+import { INSPECTION_NOTICES } from './inspection-notices.js';
 import { cancelledTogether, issuedTogether, paymentUpdatedTogether } from './together-notices.js';
 
 export type { CustomerNotice, NoticeCover, NoticeFacts, NoticePayment } from './notice-facts.js';
@@ -255,32 +256,7 @@ const BUILDERS = {
     // Not "we have emailed you": a customer who chose SMS only is sent no email (QA, 2026-12-05).
     sms: `${SMS_PREFIX} we are sorry, ${claimRef(f)} has been repudiated and cannot be paid. Why, and how to complain: sign in and open the claim.`,
   }),
-  // By email only: the SMS the customer needs is the one with the inspection link (sent when they ask for it,
-  // moments later); a text without the link would only announce it (docs/decisions/0027, addendum).
-  pre_inspection_created: (f) => ({
-    subject: 'Your vehicle needs a pre-inspection',
-    paragraphs: [
-      `Before cover can start, we need photos of your vehicle${f.vehicle ? ` (${f.vehicle})` : ''}.`,
-      `You take them on your phone with the inspection link we send by SMS. If no link has reached your phone, or it has expired, open the inspection in ${PORTAL} and send the link again.`,
-    ],
-    sms: null,
-  }),
-  pre_inspection_approved: (f) => ({
-    subject: 'Your vehicle pre-inspection is approved',
-    paragraphs: [
-      `Your vehicle pre-inspection${f.vehicle ? ` for ${f.vehicle}` : ''} has been approved. Thank you.`,
-    ],
-    sms: `${SMS_PREFIX} your vehicle pre-inspection${f.vehicle ? ` for ${f.vehicle}` : ''} is approved. Thank you.`,
-  }),
-  pre_inspection_rejected: (f) => ({
-    subject: 'Your vehicle pre-inspection was not approved',
-    paragraphs: [
-      `We could not approve your vehicle pre-inspection${f.vehicle ? ` for ${f.vehicle}` : ''}.`,
-      ...reasonSentence(f),
-      'Please take the photos again with the inspection link, or ask us for a new link.',
-    ],
-    sms: `${SMS_PREFIX} your vehicle pre-inspection was not approved. Please take the photos again with the inspection link.`,
-  }),
+  ...INSPECTION_NOTICES,
 } satisfies Record<string, Builder>;
 
 export type CustomerNoticeType = keyof typeof BUILDERS;

@@ -17,6 +17,8 @@ export interface NoticeFacts {
   reason?: string | null;
   /** the vehicle of a pre-inspection, or the one a swapped policy now covers, e.g. 'Toyota Corolla CA 123-456' */
   vehicle?: string | null;
+  /** a claim's inspection (its photos of the vehicle and its damage): the claim's number */
+  inspectionClaimNumber?: string | null;
   /** cents: the monthly premium before a policy change (`amount` is the premium after it) */
   previousAmount?: number | null;
   /** what a policy change did: its alteration type ('add_extended_family', 'edit', …) and how many it touched */

@@ -259,12 +259,17 @@ async function preInspectionTarget(db: Database, event: EventRow, data: Data) {
   // A claim's inspection is made when the customer asks for its link, which is texted at once: nothing to add.
   if (event.type === 'pre_inspection_created' && row.assessmentType === MOTOR_CLAIM_INSPECTION_TYPE)
     return null;
+  // a claim's inspection is told as the photos for that claim, not as a pre-inspection
+  const [claim] = row.claimId
+    ? await db.select({ claimNumber: claims.claimNumber }).from(claims).where(eq(claims.id, row.claimId))
+    : [];
   return {
     holderId: row.policyHolderId,
     facts: {
       product: MOTOR_PRODUCT,
       vehicle: `${row.make} ${row.model} ${row.registrationNo}`,
       reason: text(data, 'reason') ?? row.rejectionReason,
+      inspectionClaimNumber: claim?.claimNumber ?? null,
     },
   };
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { customerNotice, type NoticeFacts } from './customer-notices.js';
+
+const vehicle = 'Toyota Corolla CA 123-456';
+const preInspection: NoticeFacts = {
+  firstName: 'Sipho',
+  product: 'Motor cover',
+  vehicle,
+  reason: 'Too dark',
+};
+const claimInspection: NoticeFacts = { ...preInspection, inspectionClaimNumber: 'CLM-2026-000003' };
+
+const textOf = (type: string, facts: NoticeFacts) => {
+  const notice = customerNotice(type, facts);
+  return [notice?.subject, ...(notice?.paragraphs ?? []), notice?.sms].join(' ');
+};
+
+describe('the notices of a vehicle inspection', () => {
+  it.each([
+    ['pre_inspection_approved', preInspection, 'Your vehicle pre-inspection is approved'],
+    ['pre_inspection_rejected', preInspection, 'Your vehicle pre-inspection was not approved'],
+    ['pre_inspection_approved', claimInspection, 'The photos for claim CLM-2026-000003 are approved'],
+    ['pre_inspection_rejected', claimInspection, 'Please retake the photos for claim CLM-2026-000003'],
+  ])('%s: subject of %o is "%s"', (type, facts, subject) => {
+    expect(customerNotice(type, facts)?.subject).toBe(subject);
+  });
+
+  it.each(['pre_inspection_approved', 'pre_inspection_rejected'])(
+    '%s of a claim’s inspection names the claim, the vehicle and its damage, never a pre-inspection',
+    (type) => {
+      const text = textOf(type, claimInspection);
+      expect(text).toContain('claim CLM-2026-000003');
+      expect(text).toContain('damage');
+      expect(text).toContain(vehicle);
+      expect(text).not.toMatch(/pre-inspection/i);
+      expect(customerNotice(type, claimInspection)?.sms?.length).toBeLessThanOrEqual(160);
+    },
+  );
+
+  it('gives the reason of a rejected claim inspection in the email only, and how to get a new link', () => {
+    const notice = customerNotice('pre_inspection_rejected', claimInspection);
+    expect(notice?.paragraphs).toContain('The reason: Too dark');
+    expect(notice?.paragraphs.join(' ')).toContain('Text me the link again');
+    expect(notice?.sms).not.toContain('Too dark');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The notices of a vehicle inspection (docs/decisions/0027): a pre-inspection before cover starts, or a
+ * claim's inspection (CLAIM_SUBMISSION, `inspectionClaimNumber` set), whose photos are of the vehicle and its
+ * damage and are for that claim, so its notices name the claim and never say "pre-inspection".
+ */
+import type { CustomerNotice, NoticeFacts } from './notice-facts.js';
+import { PORTAL, SMS_PREFIX, fitted, reasonSentence } from './notice-wording.js';
+
+const forVehicle = (f: NoticeFacts, word: 'for' | 'of') => (f.vehicle ? ` ${word} ${f.vehicle}` : '');
+
+/** A claim inspection's notice, or null for a pre-inspection. */
+function claimInspectionNotice(f: NoticeFacts, decision: 'approved' | 'rejected'): CustomerNotice | null {
+  const claim = f.inspectionClaimNumber ? `claim ${f.inspectionClaimNumber}` : null;
+  if (!claim) return null;
+  const photos = `the photos of your vehicle${f.vehicle ? ` (${f.vehicle})` : ''} and its damage`;
+  if (decision === 'approved')
+    return {
+      subject: `The photos for ${claim} are approved`,
+      paragraphs: [
+        `Thank you: ${photos} for ${claim} are approved. We will let you know the outcome of the claim.`,
+      ],
+      sms: fitted(
+        `${SMS_PREFIX} ${photos} for ${claim} are approved. Thank you.`,
+        `${SMS_PREFIX} the photos of the damage for ${claim} are approved. Thank you.`,
+      ),
+    };
+  return {
+    subject: `Please retake the photos for ${claim}`,
+    paragraphs: [
+      `We could not accept ${photos} for ${claim}.`,
+      ...reasonSentence(f),
+      `Please take the photos again with the inspection link. If it no longer works, open the claim in ${PORTAL} and choose Text me the link again.`,
+    ],
+    sms: fitted(
+      `${SMS_PREFIX} please retake ${photos} for ${claim} with the inspection link.`,
+      `${SMS_PREFIX} please retake the photos of the damage for ${claim} with the inspection link.`,
+    ),
+  };
+}
+
+export const INSPECTION_NOTICES = {
+  // By email only: the SMS the customer needs is the one with the inspection link (sent when they ask for it,
+  // moments later); a text without the link would only announce it (docs/decisions/0027, addendum).
+  pre_inspection_created: (f: NoticeFacts): CustomerNotice => ({
+    subject: 'Your vehicle needs a pre-inspection',
+    paragraphs: [
+      `Before cover can start, we need photos of your vehicle${f.vehicle ? ` (${f.vehicle})` : ''}.`,
+      `You take them on your phone with the inspection link we send by SMS. If no link has reached your phone, or it has expired, open the inspection in ${PORTAL} and send the link again.`,
+    ],
+    sms: null,
+  }),
+  pre_inspection_approved: (f: NoticeFacts): CustomerNotice =>
+    claimInspectionNotice(f, 'approved') ?? {
+      subject: 'Your vehicle pre-inspection is approved',
+      paragraphs: [`Your vehicle pre-inspection${forVehicle(f, 'for')} has been approved. Thank you.`],
+      sms: `${SMS_PREFIX} your vehicle pre-inspection${forVehicle(f, 'for')} is approved. Thank you.`,
+    },
+  pre_inspection_rejected: (f: NoticeFacts): CustomerNotice =>
+    claimInspectionNotice(f, 'rejected') ?? {
+      subject: 'Your vehicle pre-inspection was not approved',
+      paragraphs: [
+        `We could not approve your vehicle pre-inspection${forVehicle(f, 'for')}.`,
+        ...reasonSentence(f),
+        'Please take the photos again with the inspection link, or ask us for a new link.',
+      ],
+      sms: `${SMS_PREFIX} your vehicle pre-inspection was not approved. Please take the photos again with the inspection link.`,
+    },
+};
