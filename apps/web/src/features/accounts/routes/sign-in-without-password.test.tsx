@@ -123,7 +123,9 @@ describe('sign-in page without a password', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Email me a code' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Text me a code (SMS)' }));
-    expect(await screen.findByText('We sent a 6-digit code to +27*****4567.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We sent a 6-digit code to the number ending in 4567.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Verification code/), '000000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await stepForm().findByRole('alert')).toHaveTextContent(
@@ -202,7 +204,7 @@ describe('sign-in page without a password', () => {
     await user.click(screen.getByRole('button', { name: 'Text a code to my work phone' }));
     expect(
       await screen.findByText(
-        "We sent a 6-digit code to +27*****4567, the work cellphone number on your employer's records.",
+        "We sent a 6-digit code to the number ending in 4567, the work cellphone number on your employer's records.",
       ),
     ).toBeInTheDocument();
     expect(startCustomSignIn).toHaveBeenCalledWith('employee', '010000001');

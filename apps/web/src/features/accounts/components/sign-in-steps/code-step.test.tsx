@@ -5,13 +5,13 @@ import { CodeStep } from './code-step';
 import { stepProps } from './step-test-props';
 
 describe('code step', () => {
-  it('says where an SMS code went, checks the code, then answers it', async () => {
+  it('says which number an SMS code went to by its last digits, checks the code, then answers it', async () => {
     const props = stepProps({
       step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE',
-      codeDeliveryDetails: { deliveryMedium: 'SMS', destination: '+27*****4567' },
+      codeDeliveryDetails: { deliveryMedium: 'SMS', destination: '+*******6543' },
     });
     render(<CodeStep {...props} />);
-    expect(screen.getByText('We sent a 6-digit code to +27*****4567.')).toBeInTheDocument();
+    expect(screen.getByText('We sent a 6-digit code to the number ending in 6543.')).toBeInTheDocument();
     const user = userEvent.setup();
     const field = screen.getByLabelText(/Verification code/);
     await user.type(field, '12a4');

@@ -13,7 +13,7 @@ describe('custom challenge step', () => {
     render(<CustomChallengeStep {...props} />);
     expect(
       screen.getByText(
-        "We sent a 6-digit code to +27*****4567, the work cellphone number on your employer's records.",
+        "We sent a 6-digit code to the number ending in 4567, the work cellphone number on your employer's records.",
       ),
     ).toBeInTheDocument();
     const user = userEvent.setup();

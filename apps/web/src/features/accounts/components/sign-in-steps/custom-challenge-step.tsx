@@ -1,3 +1,4 @@
+import { codeDestination } from '../code-destination';
 import { codeSentText } from './step-copy';
 import { CodeStep } from './code-step';
 import type { StepProps } from './step-props';
@@ -6,7 +7,7 @@ import type { StepProps } from './step-props';
 const METHOD_TEXTS: Record<string, { sent: (destination: string) => string; fallback: string }> = {
   ROSTER_SMS: {
     sent: (destination) =>
-      `We sent a 6-digit code to ${destination}, the work cellphone number on your employer's records.`,
+      `We sent a 6-digit code to ${codeDestination(destination)}, the work cellphone number on your employer's records.`,
     fallback: "Enter the code we sent to the work cellphone number on your employer's records.",
   },
 };

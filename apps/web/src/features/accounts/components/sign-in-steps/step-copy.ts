@@ -1,4 +1,5 @@
 import type { CodeDelivery, SignInNextStep } from '../../flows/sign-in';
+import { codeDestination } from '../code-destination';
 
 /** Second factors (MFA selection and setup), in plain words. */
 export const MFA_LABELS: Record<string, string> = {
@@ -12,10 +13,13 @@ export function mfaLabel(type: string): string {
   return MFA_LABELS[type] ?? type;
 }
 
-/** "We sent a 6-digit code to +27*****4567." — or, without a destination, where it went in general. */
+/**
+ * "We sent a 6-digit code to the number ending in 4567." (or to the masked email address) — or, without a
+ * destination, where it went in general.
+ */
 export function codeSentText(delivery: CodeDelivery | undefined, fallback: string): string {
   const destination = delivery?.destination?.trim();
-  return destination ? `We sent a 6-digit code to ${destination}.` : fallback;
+  return destination ? `We sent a 6-digit code to ${codeDestination(destination)}.` : fallback;
 }
 
 const CODE_FALLBACKS: Partial<Record<SignInNextStep['step'], string>> = {
