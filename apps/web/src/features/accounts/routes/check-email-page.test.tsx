@@ -19,11 +19,14 @@ async function fillAndSubmit() {
 }
 
 describe('check your email (the reset code and a new password)', () => {
-  it('sets the new password through the API and sends the user to sign in', async () => {
+  it('sets the new password through the API and sends the user to sign in, saying so with their username', async () => {
     const api = mockFetch({ [CONFIRM]: () => new Response(null, { status: 204 }) });
     const { router } = renderPage(<CheckEmailPage />, { path: PATH });
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/retail/sign-in'));
+    // in the route state, not the address: nothing to bookmark or share
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ passwordChanged: true, username: 'lerato7' });
     expect(api.callsTo('POST', '/api/retail/confirmForgotPassword').map((call) => call.body)).toEqual([
       { username: 'lerato7', confirmationCode: '123456', newPassword: 'New!Passw0rd1' },
     ]);

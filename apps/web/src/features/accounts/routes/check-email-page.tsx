@@ -18,6 +18,7 @@ import { bindField } from '../forms/field-props';
 import { withPasswordMatch } from '../forms/password-match';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../forms/schemas';
 import { useAudience } from '../hooks/use-audience';
+import type { PasswordChangedState } from './password-changed';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 
 /**
@@ -55,9 +56,11 @@ export function CheckEmailPage() {
             body: { username, confirmationCode: values.code, newPassword: values.newPassword },
           }),
         ),
-      { failure: resetPasswordFailure, success: 'Your password has been changed. Please sign in.' },
+      { failure: resetPasswordFailure },
     );
-    if (outcome.ok) await navigate(`${signInPath(audience)}`, { replace: true });
+    // The sign-in page says so and fills in the username (in the route state: nothing in the address).
+    const state: PasswordChangedState = { passwordChanged: true, username };
+    if (outcome.ok) await navigate(signInPath(audience), { replace: true, state });
   });
 
   const onResend = async () => {

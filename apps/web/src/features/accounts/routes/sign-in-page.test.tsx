@@ -41,6 +41,24 @@ describe('sign-in page', () => {
     expect(notice.closest('[role="status"]')).not.toBeNull();
   });
 
+  it('after a password reset, says the password is changed and fills in the username that was reset', async () => {
+    mockFetch();
+    renderPage(<SignInPage />, {
+      path: '/retail/sign-in',
+      state: { passwordChanged: true, username: 'lerato7' },
+    });
+    const notice = await screen.findByText('Your password has been changed. Sign in with your new password.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByLabelText(/SA ID number or username/)).toHaveValue('lerato7');
+  });
+
+  it('says nothing of a password change when opened without one', async () => {
+    mockFetch();
+    renderPage(<SignInPage />, { path: '/retail/sign-in', state: { username: 42 } });
+    expect(await screen.findByLabelText(/SA ID number or username/)).toHaveValue('');
+    expect(screen.queryByText(/Your password has been changed/)).not.toBeInTheDocument();
+  });
+
   it('requires username and password, ties the errors to the fields and focuses the first', async () => {
     mockFetch();
     renderPage(<SignInPage />, { path: '/retail/sign-in' });

@@ -43,6 +43,7 @@ import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useAudience, useLinkWithNext, useNextPath } from '../hooks/use-audience';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 import { audienceCopy } from './audience-copy';
+import { PASSWORD_CHANGED, passwordChangedState } from './password-changed';
 
 // Off the first paint (issue 15): the form's checks (zod) and the steps after the first answer load once
 // the visitor starts on the form; the form hydrates and takes input without them, and without a form
@@ -102,8 +103,10 @@ export function SignInPage() {
   const [challenge, setChallenge] = useState<{ start: SignInResult; notice: string | null } | null>(null);
   // Sent here by the confirmation page when it could not sign the new customer in itself (read after
   // hydration: the prerendered page knows no query).
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const justConfirmed = hydrated && new URLSearchParams(search).get('confirmed') === '1';
+  // Sent here by the reset page once the new password is saved, with the username it was reset for.
+  const [reset] = useState(() => passwordChangedState(state));
   const [starting, setStarting] = useState<StartIntent | null>(null);
   const passkeys = usePasskeySupport();
   // The last username used on this device (never an ID number, never the password).
@@ -127,7 +130,7 @@ export function SignInPage() {
     formState: { errors, isSubmitting },
   } = useUncontrolledForm<SignInForm>({
     check: signInChecks.check,
-    defaultValues: { username: lastUsername, password: '' },
+    defaultValues: { username: reset?.username ?? lastUsername, password: '' },
   });
 
   /** Where a sign-in goes once the pool has answered with a step that is not a challenge on this card. */
@@ -271,7 +274,15 @@ export function SignInPage() {
             <FormAlert
               severity="success"
               focus={false}
-              message={justConfirmed && !login.failed && !errors.root ? ACCOUNT_CONFIRMED : null}
+              message={
+                login.failed || errors.root
+                  ? null
+                  : justConfirmed
+                    ? ACCOUNT_CONFIRMED
+                    : hydrated && reset
+                      ? PASSWORD_CHANGED
+                      : null
+              }
             />
             <Stack spacing={2.5}>
               <OutlinedTextField

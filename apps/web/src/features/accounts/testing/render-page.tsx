@@ -11,12 +11,14 @@ export interface RenderPageOptions {
   signedInAs?: { audience: Audience; user: SessionUser };
   /** Signed in with the password, the two-factor code still to come. */
   twoFactorPending?: boolean;
+  /** The route state the page is opened with (what another page passed along when it navigated here). */
+  state?: unknown;
 }
 
 /** Renders an account page at `path` with a fresh store; other paths render their path as text. */
 export function renderPage(
   page: ReactElement,
-  { path, signedInAs, twoFactorPending = false }: RenderPageOptions,
+  { path, signedInAs, twoFactorPending = false, state }: RenderPageOptions,
 ) {
   const app = createAppStore();
   if (signedInAs) {
@@ -35,7 +37,9 @@ export function renderPage(
       { path: pathname, element: page },
       { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    {
+      initialEntries: [state === undefined ? path : { pathname, search: path.slice(pathname.length), state }],
+    },
   );
   const result = render(
     <Providers store={app.store}>
