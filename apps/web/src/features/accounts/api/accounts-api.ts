@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import { accountApiBase } from '../../../lib/identity/account-api';
 import type { Audience } from '../../../lib/identity';
+import { messagePreferencesTag } from './message-preferences-api';
 
 type WithAudience<T> = T & { audience: Audience };
 
@@ -60,7 +61,11 @@ export const accountsApi = accountApiBase.injectEndpoints({
         method: 'POST',
         body: { attribute, code },
       }),
-      invalidatesTags: (_result, _error, { audience }) => [{ type: 'Profile', id: audience }],
+      // A verified email or mobile number is where the policy messages go from now on.
+      invalidatesTags: (result, _error, { audience }) => [
+        { type: 'Profile', id: audience },
+        ...(result ? [messagePreferencesTag(audience)] : []),
+      ],
     }),
     twoFactorSend: build.mutation<
       { verifyAttribute: TwoFactorChannel; notice: string },

@@ -10,7 +10,8 @@ import type { Audience } from '../../../lib/identity';
 const preferencesUrl = (audience: Audience) =>
   NOTIFICATION_PREFERENCE_PATHS[audience].replace(/^\/api\//, '');
 
-const tag = (audience: Audience) => ({
+/** The tag of the audience's message preferences: whatever changes where messages go invalidates it. */
+export const messagePreferencesTag = (audience: Audience) => ({
   type: 'PolicyHolder' as const,
   id: `message-preferences:${audience}`,
 });
@@ -20,14 +21,22 @@ export const messagePreferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMessagePreferences: build.query<NotificationPreferences, Audience>({
       query: (audience) => preferencesUrl(audience),
-      providesTags: (_result, _error, audience) => [tag(audience)],
+      providesTags: (_result, _error, audience) => [messagePreferencesTag(audience)],
     }),
     saveMessagePreferences: build.mutation<
       NotificationPreferences,
       { audience: Audience; body: UpdateNotificationPreferences }
     >({
       query: ({ audience, body }) => ({ url: preferencesUrl(audience), method: 'PUT', body }),
-      invalidatesTags: (result, _error, { audience }) => (result ? [tag(audience)] : []),
+      // The save answers with the preferences as saved: shown at once, without asking again.
+      async onQueryStarted({ audience }, { dispatch, queryFulfilled }) {
+        const saved = await queryFulfilled.then(
+          ({ data }) => data,
+          () => null,
+        );
+        if (saved)
+          dispatch(messagePreferencesApi.util.upsertQueryData('getMessagePreferences', audience, saved));
+      },
     }),
   }),
 });

@@ -50,7 +50,11 @@ describe('MessagePreferencesSection', () => {
     expect(screen.getByRole('radio', { name: 'Email only' })).not.toBeChecked();
     const marketing = screen.getByRole('checkbox', { name: MARKETING_CONSENT_TEXT });
     expect(marketing).not.toBeChecked();
-    expect(screen.getByText(/lerato@example.co.za and \+27821234567/)).toBeInTheDocument();
+    const section = screen.getByRole('form', { name: 'Messages from us' });
+    expect(section).toHaveTextContent(
+      'We send messages about your applications, policies, premiums and claims by email to lerato@example.co.za and by SMS to 082 123 4567.',
+    );
+    expect(section).not.toHaveTextContent('+27');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Email only' }));
     await userEvent.click(marketing);
@@ -60,6 +64,24 @@ describe('MessagePreferencesSection', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.path).toBe(RETAIL);
     expect(put?.body).toEqual({ serviceChannels: 'email', marketingOptIn: true });
+    // what the save answered is shown at once, without asking again
+    await waitFor(() =>
+      expect(section).toHaveTextContent(
+        'We send messages about your applications, policies, premiums and claims by email to lerato@example.co.za.',
+      ),
+    );
+    expect(section).not.toHaveTextContent('SMS to');
+    expect(calls.filter((call) => call.method === 'GET' && call.path === RETAIL)).toHaveLength(1);
+  });
+
+  it('says only the number when messages go by SMS alone', async () => {
+    mockFetch({ [`GET ${RETAIL}`]: () => json(200, preferences({ serviceChannels: 'sms' })) });
+    renderSection();
+    const section = await screen.findByRole('form', { name: 'Messages from us' });
+    expect(section).toHaveTextContent(
+      'We send messages about your applications, policies, premiums and claims by SMS to 082 123 4567.',
+    );
+    expect(section).not.toHaveTextContent('lerato@example.co.za');
   });
 
   it('shows the server’s refusal of SMS without a cellphone at the choice and in the snackbar', async () => {

@@ -29,6 +29,7 @@ import {
   useSaveMessagePreferencesMutation,
 } from '../api/message-preferences-api';
 import { FormAlert } from './form-alert';
+import { whereMessagesGo } from './messages-destination';
 
 export const NO_HOLDER_YET =
   'Once you have applied for cover, you can choose here how we send you messages about it.';
@@ -71,12 +72,15 @@ function PreferencesForm({
 
   const channelError = formState.errors.serviceChannels?.message;
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Stack
+      component="form"
+      aria-label="Messages from us"
+      spacing={2}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <FormAlert message={problem} />
-      <Typography color="text.secondary">
-        We send messages about your applications, policies, premiums and claims to {preferences.email}
-        {preferences.cellphone ? ` and ${preferences.cellphone}` : ''}.
-      </Typography>
+      <Typography color="text.secondary">{whereMessagesGo(preferences)}</Typography>
       <Controller
         name="serviceChannels"
         control={control}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { otpCodeField, type UserProfile, type VerifiableAttribute } from '@cover/domain';
+import { formatSaMobile, otpCodeField, type UserProfile, type VerifiableAttribute } from '@cover/domain';
 import { useAppDispatch } from '../../../app/hooks';
 import { refreshSessionUser, type Audience } from '../../../lib/identity';
 import { apiFailure } from '../api/api-failure';
@@ -13,6 +13,7 @@ import {
   useVerifyUserAttributeCodeMutation,
 } from '../api/accounts-api';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
+import { codeDestination } from './code-destination';
 import { CodeField } from './code-field';
 import { FormAlert } from './form-alert';
 
@@ -23,13 +24,34 @@ export interface PendingVerificationProps {
   attribute: VerifiableAttribute;
   /** The new value waiting for its code; null when the current value itself is unverified. */
   pendingValue: string | null;
+  /** The current value (the one to verify when nothing is pending). */
+  currentValue?: string | null;
+}
+
+/** An email as it is, a mobile number as South Africans write it. */
+const shown = (attribute: VerifiableAttribute, value: string) =>
+  attribute === 'phone_number' ? formatSaMobile(value) : value;
+
+/**
+ * What to do, truthfully: no code is sent to a current value until it is asked for (a new account's mobile
+ * number has had none); messages about the cover go where "Messages from us" says, verified or not.
+ */
+function unverifiedText(attribute: VerifiableAttribute, currentValue: string | null | undefined): string {
+  if (attribute === 'email') return 'Verify it so we can reach you and so you can reset your password.';
+  const to = currentValue ? shown(attribute, currentValue) : 'it';
+  return `Press “Send me a code” and enter the code we text to ${to}. Once it is verified, you can also sign in with a code sent by SMS.`;
 }
 
 /**
  * A changed email or mobile waits for its code (spec 000 §2: profile update with a one-time code); the old
  * value stays in use until the code is verified.
  */
-export function PendingVerification({ audience, attribute, pendingValue }: PendingVerificationProps) {
+export function PendingVerification({
+  audience,
+  attribute,
+  pendingValue,
+  currentValue,
+}: PendingVerificationProps) {
   const id = useId();
   const dispatch = useAppDispatch();
   const run = useSessionOperation(audience);
@@ -79,19 +101,17 @@ export function PendingVerification({ audience, attribute, pendingValue }: Pendi
       <Typography sx={{ mt: 0.5 }}>
         {pendingValue ? (
           <>
-            <strong>{pendingValue}</strong> will replace your current {label} once you enter the code we sent
-            to it.
+            <strong>{shown(attribute, pendingValue)}</strong> will replace your current {label} once you enter
+            the code we sent to it.
           </>
-        ) : attribute === 'phone_number' ? (
-          `Enter the code we texted to it, or ask for one. Once it is verified, we send messages about your policies to it.`
         ) : (
-          `Verify it so we can reach you and so you can reset your password.`
+          unverifiedText(attribute, currentValue)
         )}
       </Typography>
       <FormAlert message={otp.failed ? otp.alertMessage : null} />
       {sentTo ? (
         <Typography role="status" sx={{ mt: 1 }}>
-          We have sent a code to {sentTo}.
+          We have sent a code to {codeDestination(sentTo)}.
         </Typography>
       ) : null}
       <Box component="form" noValidate onSubmit={verify} aria-labelledby={`${id}-title`} sx={{ mt: 2 }}>
@@ -118,7 +138,7 @@ export function PendingVerification({ audience, attribute, pendingValue }: Pendi
             disabled={sending.isLoading}
             sx={{ mt: { sm: 0.5 } }}
           >
-            {pendingValue ? 'Resend code' : 'Send me a code'}
+            {pendingValue ? 'Resend code' : sentTo ? 'Send a new code' : 'Send me a code'}
           </Button>
         </Stack>
       </Box>
@@ -137,13 +157,19 @@ export function ContactVerifications({ audience, profile }: { audience: Audience
   return (
     <>
       {email ? (
-        <PendingVerification audience={audience} attribute="email" pendingValue={profile.pendingEmail} />
+        <PendingVerification
+          audience={audience}
+          attribute="email"
+          pendingValue={profile.pendingEmail}
+          currentValue={profile.email}
+        />
       ) : null}
       {phone ? (
         <PendingVerification
           audience={audience}
           attribute="phone_number"
           pendingValue={profile.pendingPhoneNumber}
+          currentValue={profile.phoneNumber}
         />
       ) : null}
     </>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   ERROR_CATALOGUE,
+  formatSaMobile,
   UNABLE_TO,
   type UpdateProfileAttributesReply,
   type UserProfile,
@@ -26,6 +27,7 @@ import {
   type ProfileValues,
 } from '../forms/profile-form';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
+import { codeDestination } from './code-destination';
 import { FormAlert } from './form-alert';
 
 const CONTACT_LABELS: Record<VerifiableAttribute, string> = {
@@ -94,7 +96,7 @@ export function ProfileForm({ audience, profile }: ProfileFormProps) {
     const pending = outcome.value.pendingVerification;
     notify.success(
       pending.length > 0
-        ? `Profile saved. Enter the code we sent to ${pending.map((entry) => entry.destination).join(' and ')}.`
+        ? `Profile saved. Enter the code we sent to ${pending.map((entry) => codeDestination(entry.destination)).join(' and ')}.`
         : 'Your profile has been updated',
     );
     await dispatch(refreshSessionUser(audience));
@@ -138,7 +140,7 @@ export function ProfileForm({ audience, profile }: ProfileFormProps) {
             errors,
             'phoneNumber',
             profile.pendingPhoneNumber
-              ? `New number ${profile.pendingPhoneNumber} is pending verification`
+              ? `New number ${formatSaMobile(profile.pendingPhoneNumber)} is pending verification`
               : ' ',
           )}
           id="profile-mobile"
