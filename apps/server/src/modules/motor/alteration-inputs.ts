@@ -62,11 +62,13 @@ export function quotedInput(policy: PolicyRow): MotorQuoteInput {
  */
 function editedVehicleValue(quote: MotorQuote, sumAssured: number | undefined): number {
   if (sumAssured === undefined) return quote.vehicleValue;
-  const value = sumAssured - (quote.sumAssured - quote.vehicleValue);
-  if (value < Math.round(quote.vehicleValue * 0.8) || value > Math.round(quote.vehicleValue * 1.2))
-    throw new AppError(422, 'ALTERATION_INVALID', MOTOR_POLICY_MESSAGES.sumAssured, {
-      'edit.sumAssured': MOTOR_POLICY_MESSAGES.sumAssured,
-    });
+  const added = quote.sumAssured - quote.vehicleValue;
+  const value = sumAssured - added;
+  const [least, most] = [Math.round(quote.vehicleValue * 0.8), Math.round(quote.vehicleValue * 1.2)];
+  if (value < least || value > most) {
+    const message = MOTOR_POLICY_MESSAGES.sumAssuredRange(least + added, most + added);
+    throw new AppError(422, 'ALTERATION_INVALID', message, { 'edit.sumAssured': message });
+  }
   return value;
 }
 

@@ -44,7 +44,7 @@ import { MOTOR, motorDataOf } from './line.js';
 import { findApprovedPreInspection } from './pre-inspection/service.js';
 import { findOwnedPreInspection } from './pre-inspection/repo.js';
 import { loadMotorPolicy, toMotorAlteration } from './policy-view.js';
-import { priceMotorQuote } from './quotes.js';
+import { assertInsuranceYearsFit, priceMotorQuote } from './quotes.js';
 import { assertVehicleFree, VEHICLE_ITEM_KIND } from './vehicles.js';
 
 async function activePolicy(ctx: LineCallContext, policyId: string, lock = false): Promise<PolicyRow> {
@@ -129,6 +129,13 @@ export async function createMotorAlteration(
       vehicle: describeVehicle({ ...input.vehicle, registrationNo: input.vehicle.vehicle_reg_no }),
     };
   } else {
+    // the holder's age bounds the years of insurance, as in the wizard (QA finding 5)
+    assertInsuranceYearsFit(
+      input.edit.previousInsurance.totalConsecutiveYears,
+      ctx.holder?.id.number,
+      ctx.now,
+      'edit.previousInsurance.totalConsecutiveYears',
+    );
     edit = { ...input.edit, permanentDriver: editedDriver(policy, input.edit.permanentDriver) };
     priced = await priceMotorQuote(
       ctx.db,

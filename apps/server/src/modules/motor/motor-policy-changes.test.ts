@@ -3,7 +3,12 @@
  * schedule, the sum insured's limits, vehicle swaps (priced, reset, and only once the new vehicle is
  * inspected) and cancellation inside the 14 days.
  */
-import { MOTOR_PATHS, motorPolicyDetailSchema, VEHICLE_MESSAGES } from '@cover/domain/motor';
+import {
+  MOTOR_PATHS,
+  motorPolicyDetailSchema,
+  VEHICLE_MESSAGES,
+  yearsOfCarInsuranceMessage,
+} from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { policies, preInspections } from '../../db/schema/index.js';
@@ -118,6 +123,26 @@ describe('changing, swapping and cancelling a policy', () => {
       body: { policyId, changeType: 'edit', edit: motorEdit({ sumAssured: 60_000_000 }) },
     });
     expect(response.statusCode).toBe(422);
+    // the customer is told the range in rand, not only the rule
+    expect(response.json().error.fields['edit.sumAssured']).toMatch(
+      /^The sum insured must be between R \d[\d ]*,\d\d and R \d[\d ]*,\d\d \(within 20% of the vehicle’s valuation\)\.$/,
+    );
+  });
+
+  it('refuses more years of motor insurance than the holder’s age allows, as the wizard does', async () => {
+    const previousInsurance = {
+      totalConsecutiveYears: 40,
+      totalClaims: 0,
+      everCancelled: false,
+      isConvicted: false,
+    };
+    const response = await callAs(app, alice, 'POST', retail.createAlterationPackage.path, {
+      body: { policyId, changeType: 'edit', edit: motorEdit({ previousInsurance }) },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().error.fields).toEqual({
+      'edit.previousInsurance.totalConsecutiveYears': yearsOfCarInsuranceMessage(28),
+    });
   });
 
   it('keeps the named driver on keepDriver (their numbers as stored), and refuses it where none is named', async () => {

@@ -212,11 +212,15 @@ export const INSURANCE_YEARS_FIELD = 'previousInsuranceDetails.totalConsecutiveY
  * Refuses more years of uninterrupted motor insurance than the holder's age allows (age − 18; QA ops 10),
  * 422 on the field with the plain words; nothing to check without the holder's ID number.
  */
-export function assertInsuranceYearsFit(years: number, idNumber: string | null | undefined, now: Date): void {
+export function assertInsuranceYearsFit(
+  years: number,
+  idNumber: string | null | undefined,
+  now: Date,
+  field: string = INSURANCE_YEARS_FIELD,
+): void {
   if (!idNumber) return;
   const problem = yearsOfCarInsuranceProblem(years, idNumber, now);
-  if (problem)
-    throw new AppError(422, 'INSURANCE_YEARS_INVALID', problem, { [INSURANCE_YEARS_FIELD]: problem });
+  if (problem) throw new AppError(422, 'INSURANCE_YEARS_INVALID', problem, { [field]: problem });
 }
 
 /** getVehicleQuote / getQuotation: the priced quote on the caller's scheme, stored for them for 7 days. */

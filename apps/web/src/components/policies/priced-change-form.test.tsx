@@ -83,7 +83,8 @@ describe('PricedChangeForm with usePricedChange', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'See the new premium' }));
     expect(await screen.findByText('Option C is closed')).toBeInTheDocument();
-    await announced('Unable to update your policy. Please try again later.', 'notification-alert');
+    // a refusal is said on the form, not announced as a fault to try again later
+    expect(screen.getByTestId('notification-alert')).not.toHaveTextContent('Unable to update your policy');
     expect(screen.getByLabelText('Option')).toHaveValue('A');
     expect(screen.queryByRole('heading', { name: 'Your new premium' })).not.toBeInTheDocument();
   });

@@ -12,9 +12,18 @@ export interface CallResult {
 export type CallOutcome<T> = { ok: true; data: T } | { ok: false; problem: ReadableApiError };
 
 /**
+ * Whether a call failed in the service itself (no answer, a 5xx, too many requests), not an answer about
+ * the input: a refusal (4xx) is said by its own message and field messages on the form.
+ */
+export function isServiceFailure(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : null;
+  return typeof status !== 'number' || status >= 500 || status === 429;
+}
+
+/**
  * One write to the server at a time, with the idempotency key of its attempt (the same payload sent
- * again reuses it); a refusal is kept as `problem` (message and field errors) and announced with
- * `failureNotice`.
+ * again reuses it); a refusal is kept as `problem` (message and field errors) for the form to show; only a
+ * failure of the service is also announced, with `failureNotice` (it asks to try again later).
  */
 export function useKeyedCall(failureNotice: string) {
   const notify = useNotify();
@@ -33,7 +42,7 @@ export function useKeyedCall(failureNotice: string) {
       if (result.error !== undefined || result.data === undefined || result.data === null) {
         const readable = readApiError(result.error);
         setProblem(readable);
-        notify.error(failureNotice);
+        if (isServiceFailure(result.error)) notify.error(failureNotice);
         return { ok: false, problem: readable };
       }
       attempts.complete();

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { MOTOR_CANCELLATION_REASONS } from '../../constants/cancellation-reasons.js';
 import { multilineText } from '../../validators/zod-fields.js';
 import { alsoCancelLinkedField, cancelPolicyReplyShape, policyClaimRefSchema } from '../cancellation.js';
+import { formatRand } from '../../format/money.js';
 import { paymentDetailsSchema } from '../common.js';
 import { entityIdField, policyIdField } from '../ids.js';
 import { policyCoreShape, policyDetailShape } from '../policy-core.js';
@@ -96,6 +97,9 @@ export type MotorApplicationReply = z.infer<typeof motorApplicationReplySchema>;
 export const MOTOR_POLICY_MESSAGES = {
   reason: 'Please choose why you are cancelling',
   sumAssured: 'The value must stay within 20% of the vehicle’s valuation',
+  /** the sum insured an edit may ask for, in rand (cents in, 'R 323 000,00' out) */
+  sumAssuredRange: (least: number, most: number) =>
+    `The sum insured must be between ${formatRand(least)} and ${formatRand(most)} (within 20% of the vehicle’s valuation).`,
   noChange: 'Nothing was changed',
   noPending: 'There is no change waiting to be confirmed',
   notMotorcycle: 'This is not a motorcycle policy',

@@ -3,13 +3,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ACCOUNT_TYPED,
+  announced,
   chooseDifferentAccount,
   DEBIT_ORDER_SENT,
   debitOrder,
   fillIn,
   POLICY_ID,
 } from '../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../test/mock-fetch';
+import { UNABLE_TO } from '@cover/domain';
+import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { MOTOR_API, motorPolicyDetail } from '../../shared/policies/test-motor-policy';
 import { DETAIL, open } from './motor-policy-action-testing';
 
@@ -49,5 +51,40 @@ describe('RetailMotorPolicyActionPage: payment details', () => {
       paymentMethod: DEBIT_ORDER_SENT,
       billingDay: 25,
     });
+  });
+
+  it('puts an input refusal on its field without a "try again later" notice', async () => {
+    mockFetch({
+      [DETAIL]: () => json(200, motorPolicyDetail()),
+      [PAYMENT]: () => json(200, payment()),
+      [`POST ${UPDATE}`]: () =>
+        refusal(422, 'APPLICATION_INVALID', 'Please check the account', {
+          'paymentMethod.accountNumber': 'Account closed',
+        }),
+    });
+    open('payment');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Update payment details' }));
+    const section = screen.getByRole('region', { name: 'New debit order' });
+    await chooseDifferentAccount(user, section);
+    await fillIn(user, section, ACCOUNT_TYPED);
+    await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
+    expect(await within(section).findByText('Please check the account')).toBeInTheDocument();
+    expect(within(section).getByLabelText(/^Account number/)).toHaveAccessibleDescription('Account closed');
+    expect(screen.getByTestId('notification-alert')).not.toHaveTextContent(UNABLE_TO.UPDATE_POLICY);
+  });
+
+  it('announces a failure of the service itself', async () => {
+    mockFetch({
+      [DETAIL]: () => json(200, motorPolicyDetail()),
+      [PAYMENT]: () => json(200, payment()),
+      [`POST ${UPDATE}`]: () => refusal(500, 'INTERNAL', 'Something went wrong on our side'),
+    });
+    open('payment');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Update payment details' }));
+    const section = screen.getByRole('region', { name: 'New debit order' });
+    await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
+    await announced(UNABLE_TO.UPDATE_POLICY, 'notification-alert');
   });
 });

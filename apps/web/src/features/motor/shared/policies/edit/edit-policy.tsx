@@ -18,6 +18,7 @@ import {
   motorEditFormSchema,
   type MotorEditDraft,
 } from './edit-draft';
+import { useMostInsuranceYears } from '../../wizard/use-most-insurance-years';
 import { ExtrasSection, FinanceSection, InsuranceHistorySection } from './history-sections';
 import { AddressSection, UseAndDriverSection, VehicleSection } from './vehicle-sections';
 
@@ -30,6 +31,7 @@ interface EditProps {
 function EditForm({ family, policy, application }: EditProps & { application?: MotorApplication }) {
   const navigate = useNavigate();
   const [defaults] = useState(() => editDraftFrom(policy, application));
+  const mostYears = useMostInsuranceYears(family);
   const form = useForm<MotorEditDraft, unknown, MotorEditDraft>({
     resolver: zodResolver(motorEditFormSchema),
     defaultValues: defaults,
@@ -79,7 +81,7 @@ function EditForm({ family, policy, application }: EditProps & { application?: M
       <AddressSection control={control} />
       <FinanceSection form={form} />
       <ExtrasSection form={form} vehicleType={policy.module.vehicle.vehicle_type} />
-      <InsuranceHistorySection form={form} />
+      <InsuranceHistorySection form={form} mostYears={mostYears} />
     </PricedChangeForm>
   );
 }

@@ -38,11 +38,14 @@ export function ExtrasSection({ form, vehicleType }: Props & { vehicleType: Moto
   );
 }
 
-/** Years insured without a break, claims in the last 3 years, cancellations and convictions. */
-export function InsuranceHistorySection({ form }: Props) {
+/**
+ * Years insured without a break (no more than the holder's age allows, `mostYears`, as in the wizard),
+ * claims in the last 3 years, cancellations and convictions.
+ */
+export function InsuranceHistorySection({ form, mostYears }: Props & { mostYears: number | null }) {
   return (
     <SectionCard title="Your insurance history" headerGap={2}>
-      <PreviousInsuranceFields form={form} />
+      <PreviousInsuranceFields form={form} mostYears={mostYears} />
     </SectionCard>
   );
 }
