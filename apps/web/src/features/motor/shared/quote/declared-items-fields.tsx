@@ -57,6 +57,9 @@ function optionsOf(
   return MOTOR_EXTRAS.filter((extra) => fitting.has(extra.value) || selected.includes(extra.value));
 }
 
+/** The contract's total value while none is given. */
+const NOTHING_GIVEN = '00.00';
+
 /**
  * The total value in rand, checked when the customer leaves it (as the wizard's other money fields tell a
  * problem before the step is sent): empty or nothing above R0 says so at once, and what was typed stays.
@@ -78,7 +81,8 @@ function DeclaredValueField<T extends FieldValues>({
       name={field.name}
       label={label}
       required
-      value={field.value ?? ''}
+      // the contract's '00.00' means nothing given yet: the field starts empty (QA finding 23)
+      value={field.value === NOTHING_GIVEN ? '' : (field.value ?? '')}
       inputRef={field.ref}
       onBlur={() => {
         field.onBlur();
