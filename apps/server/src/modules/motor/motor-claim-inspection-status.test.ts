@@ -53,8 +53,15 @@ async function accidentClaim() {
   expect(submitted.statusCode, submitted.body).toBe(201);
   const claimId = submitted.json().claimId as string;
   const preInspectionId = submitted.json().inspection.preInspectionId as string;
-  const { token } = await lastLink(app);
-  return { user, claimId, preInspectionId, link: phone(app, token) };
+  const { token, text } = await lastLink(app);
+  return {
+    user,
+    claimId,
+    preInspectionId,
+    claimNumber: submitted.json().claimNumber as string,
+    text,
+    link: phone(app, token),
+  };
 }
 
 const claimOf = (user: Awaited<ReturnType<typeof accidentClaim>>['user'], claimId: string) =>
@@ -65,6 +72,16 @@ const assess = (id: string, body: Record<string, unknown>) =>
   asBackoffice(app, assessor, 'POST', fillPath(BACKOFFICE_PRE_INSPECTION_PATHS.assess, { id }), body);
 
 describe('the customer sending the photos of a claim through its link', () => {
+  it('is texted a link that names the claim and asks for the vehicle and its damage', async () => {
+    const { claimNumber, text } = await accidentClaim();
+    expect(text).toMatch(
+      new RegExp(
+        `^Telkom Cover: take the photos of your Toyota Corolla \\(CA \\d{3}-456\\) and its damage for claim ${claimNumber}: `,
+      ),
+    );
+    expect(text).not.toMatch(/pre-inspection/i);
+  });
+
   it('shows the claim’s photos as in, texts no new link, and lets the back office approve the claim', async () => {
     const { user, claimId, preInspectionId, link } = await accidentClaim();
     expect((await backofficeClaim(claimId)).json().approvalBlocker).toBe(CLAIM_PHOTOS_OUTSTANDING.notTaken);

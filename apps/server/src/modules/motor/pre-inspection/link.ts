@@ -1,7 +1,7 @@
 /**
  * The SMS link to the inspection page (decision 0019): 32 random bytes (base64url) in the URL's fragment,
  * so the token never reaches a server log or a Referer; stored only as its SHA-256; valid 7 days; a new
- * SMS replaces the old link. The text names the vehicle and nothing else of the customer.
+ * SMS replaces the old link. The text names the vehicle (and a claim's number) and nothing else of the customer.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mobileEnding } from '@cover/domain';
@@ -12,7 +12,8 @@ import {
   type SendInspectionSmsReply,
 } from '@cover/domain/motor';
 import type { Database } from '../../../db/client.js';
-import type { PreInspectionRow } from '../../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { claims, type PreInspectionRow } from '../../../db/schema/index.js';
 import type { BlobStore } from '../../../platform/blob-store/blob-store.js';
 import type { Notifier } from '../../../platform/notifier/notifier.js';
 import { BRAND_NAME } from '../../../platform/notifier/templates.js';
@@ -36,15 +37,30 @@ export function newInspectionToken(): { token: string; tokenHash: string } {
 export const isTokenShaped = (value: unknown): value is string =>
   typeof value === 'string' && TOKEN_PATTERN.test(value);
 
-/** The text of the SMS: the vehicle, the link and how long it works. */
+/**
+ * The text of the SMS: the vehicle, the link and how long it works; a claim's inspection asks for the vehicle
+ * and its damage, for that claim (`claimNumber`).
+ */
 export function inspectionSmsText(
   row: Pick<PreInspectionRow, 'make' | 'model' | 'registrationNo'>,
   link: string,
+  claimNumber: string | null = null,
 ) {
-  return (
-    `${BRAND_NAME}: take ${INSPECTION_PHOTO_KINDS.length} photos of your ${row.make} ${row.model} ` +
-    `(${row.registrationNo}) for its inspection: ${link} The link works for ${INSPECTION_LINK_DAYS} days.`
-  );
+  const vehicle = `${row.make} ${row.model} (${row.registrationNo})`;
+  const ask = claimNumber
+    ? `take the photos of your ${vehicle} and its damage for claim ${claimNumber}`
+    : `take ${INSPECTION_PHOTO_KINDS.length} photos of your ${vehicle} for its inspection`;
+  return `${BRAND_NAME}: ${ask}: ${link} The link works for ${INSPECTION_LINK_DAYS} days.`;
+}
+
+/** The number of the claim an inspection is for, or null for a pre-inspection. */
+export async function claimNumberOf(db: Database, row: Pick<PreInspectionRow, 'claimId'>): Promise<string | null> {
+  if (!row.claimId) return null;
+  const [claim] = await db
+    .select({ claimNumber: claims.claimNumber })
+    .from(claims)
+    .where(eq(claims.id, row.claimId));
+  return claim?.claimNumber ?? null;
 }
 
 /** What sending a link needs besides the database. */
@@ -70,6 +86,8 @@ export interface IssuedLink {
   token: string;
   /** +27 form */
   mobile: string;
+  /** the claim a claim's inspection is for (its SMS names it) */
+  claimNumber: string | null;
   /** chunks of unfinished uploads of the old link, to delete once committed */
   staleChunks: string[];
 }
@@ -106,6 +124,7 @@ export async function issueInspectionLink(db: Database, input: IssueLinkInput): 
     row: updated,
     token,
     mobile: input.mobile,
+    claimNumber: await claimNumberOf(db, row),
     staleChunks,
     reply: {
       preInspectionId: row.id,
@@ -122,7 +141,10 @@ export async function deliverInspectionLink(
   requestOrigin: string,
 ): Promise<void> {
   const link = inspectionLink(deps.publicAppUrl ?? requestOrigin, issued.token);
-  await deps.notifier.sendSms({ to: issued.mobile, text: inspectionSmsText(issued.row, link) });
+  await deps.notifier.sendSms({
+    to: issued.mobile,
+    text: inspectionSmsText(issued.row, link, issued.claimNumber),
+  });
   await Promise.all(issued.staleChunks.map((key) => deps.blobStore.delete(key)));
 }
 
