@@ -21,6 +21,7 @@ import { StepDocuments } from './step-documents';
 import { StepPayment } from './step-payment';
 import { StepPhone } from './step-phone';
 import { useDeviceDraft, useDraftOwner } from './use-device-draft';
+import { WizardPrice } from './wizard-price';
 import { useOpenApplication } from './use-open-application';
 import { underReview } from '../../../../components/policies/underwriting-note';
 import { DEVICE_APPLICATIONS_ID } from '../policies/device-policy-list';
@@ -28,7 +29,8 @@ import { DEVICE_APPLICATIONS_ID } from '../policies/device-policy-list';
 /**
  * Device cover registration (/retail/device/register, /employee/device/register): five steps on the
  * shared wizard frame, the draft in the persisted deviceInsuranceRegistration slice (restored on reload,
- * owned by the signed-in customer). Leaving Payment makes the PENDING application, Documents uploads to
+ * owned by the signed-in customer). The steps after the phone show its premium a month (WizardPrice), before
+ * the bank details are asked for. Leaving Payment makes the PENDING application, Documents uploads to
  * it, Confirm declares it and the policy is issued. `?applicationId=` (from the policies page) continues
  * a PENDING application: see useOpenApplication.
  */
@@ -83,9 +85,24 @@ export function DeviceRegisterPage({ family }: { family: DeviceFamily }) {
   };
   const content: Record<number, ReactNode> = {
     1: <StepPhone family={family} />,
-    2: <StepCreditLife family={family} />,
-    3: <StepPayment family={family} />,
-    4: <StepDocuments family={family} />,
+    2: (
+      <>
+        <WizardPrice family={family} />
+        <StepCreditLife family={family} />
+      </>
+    ),
+    3: (
+      <>
+        <WizardPrice family={family} />
+        <StepPayment family={family} />
+      </>
+    ),
+    4: (
+      <>
+        <WizardPrice family={family} />
+        <StepDocuments family={family} />
+      </>
+    ),
     5: <StepConfirm family={family} onIssued={onIssued} />,
   };
   const stale = isApplicationStale(draft);
