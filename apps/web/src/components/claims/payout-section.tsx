@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
 import { BANK_ACCOUNT_TYPES, SA_BANKS } from '@cover/domain';
 import { FieldGrid } from './field-grid';
 import type { PayoutFormValues } from './payout-draft';
@@ -12,12 +13,25 @@ const digitsAndSpaces = (value: string) => value.replace(/[^\d\s]/g, '');
  * Where the benefit is paid: bank (its universal branch code shown), account holder, number and type.
  * Used inside a react-hook-form FormProvider whose values have `bankDetails`.
  */
-export function PayoutSection() {
+export function PayoutSection({
+  title = 'Where to pay the benefit',
+  intro,
+}: {
+  /** the section's title, when a line pays someone else than "the benefit" says */
+  title?: string;
+  /** whose account it is and what is paid into it, above the fields */
+  intro?: string;
+} = {}) {
   const { control } = useFormContext<PayoutFormValues>();
   const bankName = useWatch({ control, name: 'bankDetails.bankName' });
   const branch = SA_BANKS.find((bank) => bank.value === bankName)?.branchCode ?? '';
   return (
-    <SectionCard title="Where to pay the benefit" headerGap={2}>
+    <SectionCard title={title} headerGap={2}>
+      {intro ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {intro}
+        </Typography>
+      ) : null}
       <FieldGrid>
         <FormSelectField
           control={control}

@@ -16,6 +16,7 @@ import { claimDocumentViewSchema } from '../claims/line-documents.js';
 import { payoutBankDetailsSchema } from '../claims/payout.js';
 import { claimHeaderShape, claimSubmitReplyShape } from '../claims/views.js';
 import { isoDateField } from '../common.js';
+import { CLAIMANT_RELATIONS } from '../funeral/claims-extra.js';
 import { entityIdField, policyIdField } from '../ids.js';
 
 export const CREDIT_LIFE_CLAIM_EVENTS = [
@@ -41,8 +42,14 @@ export const requiredCreditLifeClaimDocuments = (
 export const CREDIT_LIFE_CLAIM_MESSAGES = {
   timeOfDeath: 'Please enter the time as hh:mm, e.g. 14:30',
   notResponsiblePerson: 'This ID number is not the person responsible for the finance on this policy',
-  relation: 'Please tell us how you are related to the person',
+  relation: 'Please choose how you are related to the person',
 } as const;
+
+/** The claimant's relation to the person: the list every claim form uses (funeral's CLAIMANT_RELATIONS). */
+const CLAIMANT_RELATION_VALUES = CLAIMANT_RELATIONS.map((relation) => relation.value) as [
+  (typeof CLAIMANT_RELATIONS)[number]['value'],
+  ...(typeof CLAIMANT_RELATIONS)[number]['value'][],
+];
 
 export const creditLifeClaimSubmitInputSchema = z.object({
   policyId: policyIdField,
@@ -67,7 +74,7 @@ export const creditLifeClaimSubmitInputSchema = z.object({
     firstName: personNameField,
     lastName: personNameField,
     idNumber: saIdNumberField,
-    relation: z.string().trim().min(2, CREDIT_LIFE_CLAIM_MESSAGES.relation).max(60),
+    relation: z.enum(CLAIMANT_RELATION_VALUES, { message: CREDIT_LIFE_CLAIM_MESSAGES.relation }),
     mobile: saMobileField,
   }),
   bankDetails: payoutBankDetailsSchema,

@@ -46,7 +46,7 @@ export const deathClaim = (policyId: string, idNumber: string, extra: Record<str
     firstName: 'Sipho',
     lastName: 'Nkosi',
     idNumber: saId('870303510108'),
-    relation: 'Spouse',
+    relation: 'spouse',
     mobile: '0821234567',
   },
   bankDetails: payoutBank,

@@ -114,7 +114,7 @@ export const deathClaim = (policyId: string, user: TestUser, extra: Record<strin
     firstName: 'Sipho',
     lastName: 'Nkosi',
     idNumber: saId('870303510108'),
-    relation: 'Spouse',
+    relation: 'spouse',
     mobile: '0821234567',
   },
   bankDetails: {

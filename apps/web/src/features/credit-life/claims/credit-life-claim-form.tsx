@@ -11,11 +11,12 @@ import {
   type CreditLifeClaimDocumentKind,
   type CreditLifePolicy,
 } from '@cover/domain';
+import { CLAIMANT_RELATIONS } from '@cover/domain/funeral';
 import { ClaimFormFrame } from '../../../components/claims/claim-form-frame';
 import { DocumentUploadSection } from '../../../components/claims/document-upload-section';
 import { FieldGrid } from '../../../components/claims/field-grid';
 import { FormPhoneField, FormSaIdField } from '../../../components/claims/form-bound-fields';
-import { ClaimPolicyField } from '../../../components/claims/form-select-field';
+import { ClaimPolicyField, FormSelectField } from '../../../components/claims/form-select-field';
 import { PayoutSection } from '../../../components/claims/payout-section';
 import type { UploadStates } from '../../../components/claims/upload-state';
 import { useClaimForm, type ClaimSubmitOutcome } from '../../../components/claims/use-claim-form';
@@ -31,6 +32,7 @@ import {
   personOfPolicy,
   type CreditLifeClaimDraft,
 } from './claim-draft';
+import { CREDIT_LIFE_PAYOUT, WhatIsPaid } from './what-is-paid';
 
 /** Choosing another policy fills in its person responsible for the finance (still editable). */
 function usePersonOfPolicy(policies: readonly CreditLifePolicy[]) {
@@ -120,12 +122,13 @@ function ClaimantSection() {
         <BoundTextField control={control} name="claimant.firstName" label="Your first name" required />
         <BoundTextField control={control} name="claimant.lastName" label="Your last name" required />
         <FormSaIdField control={control} name="claimant.idNumber" label="Your SA ID number" required />
-        <BoundTextField
+        <FormSelectField
           control={control}
           name="claimant.relation"
           label="Your relation to the person"
           required
-          help="e.g. spouse, child, executor"
+          placeholder="Choose a relation"
+          options={CLAIMANT_RELATIONS}
         />
         <FormPhoneField control={control} name="claimant.mobile" label="Your mobile number" required />
       </FieldGrid>
@@ -183,8 +186,9 @@ export function CreditLifeClaimForm({
   return (
     <ClaimFormFrame label="Credit life claim" claim={claim}>
       <EventSection policies={policies} />
+      <WhatIsPaid policies={policies} />
       <ClaimantSection />
-      <PayoutSection />
+      <PayoutSection title={CREDIT_LIFE_PAYOUT.title} intro={CREDIT_LIFE_PAYOUT.intro} />
       <ClaimDocuments uploads={uploads} />
     </ClaimFormFrame>
   );

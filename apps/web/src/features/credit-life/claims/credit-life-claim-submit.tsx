@@ -100,7 +100,7 @@ export function CreditLifeClaimSubmit({ line }: { line: CreditLifeLine }) {
   return (
     <ClaimSubmitFrame
       title="Report a death or disability"
-      intro="We are sorry. Tell us what happened to the person responsible for the finance, where to pay and add the documents: credit life settles the outstanding balance with the credit provider."
+      intro="We are sorry. Tell us what happened to the person responsible for the finance and add the documents. Below is what credit life pays, and to whom."
       back={back}
       policies={policies}
       claimable={claimable.length}

@@ -98,3 +98,29 @@ describe('RetailCreditLifeClaimSubmitPage', () => {
     expect(await screen.findAllByText('Please add this document')).toHaveLength(2);
   });
 });
+
+describe('RetailCreditLifeClaimSubmitPage: what is paid, and to whom', () => {
+  it('says the balance is paid to the credit provider and what is left to the beneficiaries, and asks the relation from the list', async () => {
+    mockFetch({ [`GET ${API}/policies`]: () => json(200, { data: [creditLifePolicy()] }) });
+    renderWithApp(<RetailCreditLifeClaimSubmitPage />, {
+      path: `/retail/device/credit-life/claims/new?policyId=${POLICY_ID}`,
+    });
+    const paid = await screen.findByRole('region', { name: 'What credit life pays, and to whom' });
+    expect(paid).toHaveTextContent(
+      /Credit life pays what is still owed on the finance of Samsung Galaxy A15 \(IMEI …3809\), up to R\s?8[\s ]?000,00, straight to the credit provider\./,
+    );
+    expect(paid).toHaveTextContent(
+      'What is left after the balance goes to the beneficiaries named on the policy: Lerato Mokoena (60%), Kabelo Mokoena (40%).',
+    );
+    expect(screen.queryByText(/settles the outstanding balance with the credit provider/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Where to pay the benefit' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Where to pay what is left' })).toHaveTextContent(
+      'We pay the outstanding balance to the credit provider ourselves.',
+    );
+    const relation = screen.getByRole('combobox', { name: /Your relation to the person/ });
+    const user = userEvent.setup();
+    await user.click(relation);
+    expect(await screen.findByRole('option', { name: 'Executor of the estate' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Spouse' })).toBeInTheDocument();
+  });
+});
