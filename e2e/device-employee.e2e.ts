@@ -74,8 +74,14 @@ describe('device cover for an employee', () => {
       .getByText(/salary/i)
       .first()
       .waitFor();
-    // phone cover alone: no credit check is asked (that is for credit life on the finance, decision 0016)
-    expect(await main(page).getByRole('checkbox').count()).toBe(2);
+    // phone cover alone: no credit check is asked (that is for credit life on the finance, decision 0016);
+    // paid from the salary: the deduction's own consent with the premium a month, then terms and POPIA
+    expect(await main(page).getByRole('checkbox').count()).toBe(3);
+    await main(page)
+      .getByRole('checkbox', {
+        name: /^I authorise Telkom to deduct R .+ a month from my salary for this cover\.$/,
+      })
+      .waitFor();
     for (const consent of await main(page).getByRole('checkbox').all()) await consent.check();
     await expectPlainPage(page);
     await shoot('confirm');

@@ -184,7 +184,7 @@ describe('vehicle credit life for an employee', () => {
     await byLabel(page, 'Your first name').fill('Thabo');
     await byLabel(page, 'Your last name').fill('Mokoena');
     await byLabel(page, 'Your SA ID number').fill('8503145123084');
-    await byLabel(page, 'Your relation to the person').fill('Spouse');
+    await byLabel(page, 'Your relation to the person').selectOption('spouse');
     await byLabel(page, 'Your mobile number').fill('082 100 0001');
     await byLabel(page, 'Bank').selectOption({ label: 'FNB' });
     await byLabel(page, 'Account holder name').fill('Thabo Mokoena');
