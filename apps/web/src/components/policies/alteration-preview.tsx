@@ -62,10 +62,12 @@ export function AlterationPreview({
                 label: 'New monthly premium',
                 value: <Money cents={preview.newPremium} sx={{ color: 'primary.dark' }} />,
               },
-              {
-                label: difference >= 0 ? 'Increase' : 'Decrease',
-                value: <Money cents={Math.abs(difference)} />,
-              },
+              difference === 0
+                ? { label: 'Difference', value: 'No change to your premium' }
+                : {
+                    label: difference > 0 ? 'Increase' : 'Decrease',
+                    value: <Money cents={Math.abs(difference)} />,
+                  },
             ]}
           />
         </Box>

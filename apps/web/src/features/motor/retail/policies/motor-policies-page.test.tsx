@@ -159,4 +159,12 @@ describe('RetailMotorPoliciesPage', () => {
     );
     expect(await screen.findByText('No policies match these filters')).toBeInTheDocument();
   });
+
+  it('does not offer motor cover as if there were none while an application is in progress (QA finding 25)', async () => {
+    answer({ policies: [], applications: [motorApplication()] });
+    open();
+    expect(await screen.findByRole('article', { name: /^Application for the/ })).toBeInTheDocument();
+    expect(screen.queryByText('You have no motor cover yet')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See motor cover' })).toBeNull();
+  });
 });

@@ -8,7 +8,11 @@ import { PageFrame } from '../../../../components/page/page-frame';
 import { usePolicyFilters } from '../../../../components/policies/policy-filters';
 import { PolicyListEntry } from '../../../../components/policies/policy-list-entry';
 import { PolicyListShell } from '../../../../components/policies/policy-list-shell';
-import { useGetMotorPoliciesQuery, type MotorFamily } from '../api/servicing-api';
+import {
+  useGetMotorApplicationsQuery,
+  useGetMotorPoliciesQuery,
+  type MotorFamily,
+} from '../api/servicing-api';
 import { PreInspectionsSection } from '../pre-inspections/pre-inspections-section';
 import { schemeLabel } from './labels';
 import { MotorApplications } from './motor-applications';
@@ -59,6 +63,9 @@ export function MotorPolicyList({ family, extra }: { family: MotorFamily; extra?
   const paths = motorWebPaths(family);
   const filters = usePolicyFilters();
   const policies = useGetMotorPoliciesQuery({ family, ...filters.query });
+  // the sales block only for someone with neither policies nor applications (QA finding 25)
+  const applications = useGetMotorApplicationsQuery({ family });
+  const noApplications = applications.isSuccess && applications.data.data.length === 0;
   return (
     <PageFrame title="My motor cover" actions={<ListActions family={family} paths={paths} />}>
       <PolicyListShell
@@ -66,16 +73,18 @@ export function MotorPolicyList({ family, extra }: { family: MotorFamily; extra?
         filters={filters}
         renderItem={(policy) => <MotorPolicyItem family={family} policy={policy} paths={paths} />}
         empty={
-          <EmptyState
-            title="You have no motor cover yet"
-            action={
-              <Button component={RouterLink} to={paths.cover} variant="contained">
-                See motor cover
-              </Button>
-            }
-          >
-            Cover for your car or motorcycle against theft, hijacking, accidents, glass and more.
-          </EmptyState>
+          noApplications ? (
+            <EmptyState
+              title="You have no motor cover yet"
+              action={
+                <Button component={RouterLink} to={paths.cover} variant="contained">
+                  See motor cover
+                </Button>
+              }
+            >
+              Cover for your car or motorcycle against theft, hijacking, accidents, glass and more.
+            </EmptyState>
+          ) : null
         }
       />
       <MotorApplications family={family} paths={paths} />
