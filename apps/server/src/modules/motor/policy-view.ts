@@ -118,6 +118,8 @@ export async function loadMotorPolicies(
           isPermanent: driver.isPermanent,
           fullName: driver.isPermanent ? null : driver.fullName,
         },
+        extras: quote.module.vehicleExtras,
+        enhancements: quote.module.enhancements,
         excesses: quote.excesses,
         paymentDetails: method ? toPaymentDetails(method) : null,
         preInspectionId: data.preInspectionId,

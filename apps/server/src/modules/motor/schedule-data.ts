@@ -4,7 +4,7 @@
  * discounts, the excess of every claim type and what a claim needs.
  */
 import { formatRand } from '@cover/domain';
-import { MOTOR_LINE, type MotorQuote } from '@cover/domain/motor';
+import { declaredItemsText, MOTOR_LINE, type MotorQuote } from '@cover/domain/motor';
 import type { ScheduleSource } from '../documents/schedule-sources.js';
 import type { PolicyScheduleData } from '../documents/schedule/schedule-data.js';
 import { addressLine, scheduleHolder } from '../documents/schedule/schedule-parts.js';
@@ -13,6 +13,16 @@ import type { MotorApplicationDetails } from './application-view.js';
 import { MOTOR } from './line.js';
 import { loadMotorPolicy } from './policy-view.js';
 import { schemeLabel } from './schemes.js';
+
+/** A fact for declared extras or enhancements, or none when none are declared. */
+function declaredFacts(
+  label: string,
+  group: 'extras' | 'enhancements',
+  declared: { items: string[]; totalValue: number },
+): [string, string][] {
+  const text = declaredItemsText(group, declared);
+  return text ? [[label, text]] : [];
+}
 
 export const motorScheduleSource: ScheduleSource = {
   load: async (db, policy, now): Promise<PolicyScheduleData> => {
@@ -42,6 +52,8 @@ export const motorScheduleSource: ScheduleSource = {
           permanentDriver.isPermanent ? 'The policy holder' : (permanentDriver.fullName ?? ''),
         ],
         ['Kept at night', addressLine(details.address.googleAddress) ?? details.address.address],
+        ...declaredFacts('Extras', 'extras', view.module.extras),
+        ...declaredFacts('Performance changes', 'enhancements', view.module.enhancements),
       ],
       covered: {
         heading: 'Insured vehicle',

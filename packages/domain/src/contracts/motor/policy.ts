@@ -61,6 +61,8 @@ export const motorAlterationSchema = z.object({
 });
 export type MotorAlteration = z.infer<typeof motorAlterationSchema>;
 
+const declaredItemsSchema = z.object({ items: z.array(z.string()), totalValue: z.number().int() });
+
 export const motorPolicyModuleSchema = z.object({
   type: z.literal('motor'),
   scheme: motorSchemeField,
@@ -69,6 +71,10 @@ export const motorPolicyModuleSchema = z.object({
   isEssentialPart: z.boolean(),
   address: vehicleAddressSchema,
   permanentDriver: z.object({ isPermanent: z.boolean(), fullName: z.string().nullable() }),
+  /** the extras insured with the vehicle (MOTOR_EXTRAS values) and their total value, cents (0: none) */
+  extras: declaredItemsSchema,
+  /** the declared performance or looks changes (MOTOR_ENHANCEMENTS values) and their value, cents */
+  enhancements: declaredItemsSchema,
   excesses: z.array(motorExcessSchema),
   paymentDetails: paymentDetailsSchema.nullable(),
   preInspectionId: z.string(),

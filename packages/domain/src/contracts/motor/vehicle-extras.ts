@@ -3,6 +3,7 @@
  * which extras fit which kind of vehicle (decision 0021, addendum): the lists the forms offer and the quote
  * checks a declaration against.
  */
+import { formatRand } from '../../format/money.js';
 import type { VehicleType } from './valuation.js';
 
 const CARS_AND_MOTORCYCLES = ['car', 'motorcycle'] as const satisfies readonly VehicleType[];
@@ -64,3 +65,18 @@ export const MOTOR_ENHANCEMENTS = [
   { value: 'body_kit', label: 'Body kit' },
   { value: 'other', label: 'Other' },
 ] as const;
+
+/**
+ * Declared extras or enhancements as the policy and its schedule list them, with their value: 'Tow bar,
+ * Tracking device (R 12 500,00)' (an unknown value as it is); null when none are declared.
+ */
+export function declaredItemsText(
+  group: 'extras' | 'enhancements',
+  declared: { items: readonly string[]; totalValue: number },
+): string | null {
+  if (declared.items.length === 0 && declared.totalValue === 0) return null;
+  const options: readonly { value: string; label: string }[] =
+    group === 'extras' ? MOTOR_EXTRAS : MOTOR_ENHANCEMENTS;
+  const names = declared.items.map((item) => options.find((option) => option.value === item)?.label ?? item);
+  return `${names.join(', ')} (${formatRand(declared.totalValue)})`;
+}

@@ -109,7 +109,17 @@ describe('motor and vehicle credit life schedules', () => {
     const valuations = await seedValuations(app);
     const alice = await userWithHolder(app, 'retail', saId('800101500908'));
     const identity = newVehicleIdentity();
-    const quote = await motorQuote(app, alice, motorQuoteInput(valuations.corolla.id));
+    const quote = await motorQuote(
+      app,
+      alice,
+      motorQuoteInput(valuations.corolla.id, {
+        extraVehicleDetails: {
+          anyExtra: true,
+          totalEstimatedValue: '12500.00',
+          details: ['tow_bar', 'tracking_device'],
+        },
+      }),
+    );
     motorQuoted = quote;
     const reply = await registerMotor(app, alice, quote, identity, await inspection(app, alice, identity));
     motor = reply.policy?.policyId ?? '';
@@ -135,6 +145,12 @@ describe('motor and vehicle credit life schedules', () => {
     expect(text).not.toMatch(/beneficiar/i);
     expect(text).not.toMatch(/main member/i);
     expect(text).toContain('within 14 days of the start of your cover');
+  });
+
+  it('motor: lists the declared extras with their value (QA finding 7)', async () => {
+    const text = await scheduleText(app, motor);
+    expect(text).toContain('Extras Tow bar, Tracking device (R 12 500,00)');
+    expect(text).not.toContain('Performance changes');
   });
 
   it('motor: a discount is written as a negative line, so the premium lines add up to the premium', async () => {

@@ -118,6 +118,16 @@ describe('RetailMotorPolicyPage', () => {
     expectPlainText();
   });
 
+  it('lists the declared extras with their value under the vehicle, and none when there are none (QA finding 7)', async () => {
+    answer(
+      motorPolicyDetail({}, { extras: { items: ['tow_bar', 'tracking_device'], totalValue: 1_250_000 } }),
+    );
+    open();
+    const vehicle = await screen.findByRole('region', { name: 'Your vehicle' });
+    expect(vehicle).toHaveTextContent(/ExtrasTow bar, Tracking device \(R\s?12[\s ]?500[.,]00\)/);
+    expect(vehicle).not.toHaveTextContent('Performance changes');
+  });
+
   it('confirms a priced swap waiting on a car policy through swapPolicy', async () => {
     const pending = motorAlteration({
       changeType: 'swap',

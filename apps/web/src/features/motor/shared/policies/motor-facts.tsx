@@ -1,4 +1,4 @@
-import type { MotorPolicy } from '@cover/domain/motor';
+import { declaredItemsText, type MotorPolicy } from '@cover/domain/motor';
 import { Money } from '../../../../components/money/money-display';
 import { FactList } from '../../../../components/policies/fact-list';
 import { formatDate } from '../../../../components/policies/labels';
@@ -28,8 +28,22 @@ export function MotorPolicySummary({ policy }: { policy: MotorPolicy }) {
   );
 }
 
-/** The insured vehicle: make, model, year, type, registration, VIN, engine number, colour and its value. */
-export function InsuredVehicleCard({ vehicle }: { vehicle: MotorPolicy['module']['vehicle'] }) {
+/** Declared extras or enhancements with their value, as facts (none when none are declared). */
+const declaredFacts = (
+  label: string,
+  group: 'extras' | 'enhancements',
+  declared: MotorPolicy['module']['extras'],
+) => {
+  const text = declaredItemsText(group, declared);
+  return text ? [{ label, value: text }] : [];
+};
+
+/**
+ * The insured vehicle: make, model, year, type, registration, VIN, engine number, colour and its value,
+ * and the extras and performance changes insured with it (QA finding 7).
+ */
+export function InsuredVehicleCard({ module }: { module: MotorPolicy['module'] }) {
+  const { vehicle } = module;
   return (
     <SectionCard title="Your vehicle" headerGap={1.5}>
       <FactList
@@ -42,6 +56,8 @@ export function InsuredVehicleCard({ vehicle }: { vehicle: MotorPolicy['module']
           { label: 'Engine number', value: vehicle.engineNo },
           { label: 'Colour', value: vehicle.colour },
           { label: 'Insured value', value: <Money cents={vehicle.insuredValue} /> },
+          ...declaredFacts('Extras', 'extras', module.extras),
+          ...declaredFacts('Performance changes', 'enhancements', module.enhancements),
         ]}
       />
     </SectionCard>

@@ -116,7 +116,7 @@ export function MotorPolicyDetailPage({ family }: { family: MotorFamily }) {
                 {active ? <PendingChange family={family} policy={data} /> : null}
               </>
             }
-            covered={<InsuredVehicleCard vehicle={data.module.vehicle} />}
+            covered={<InsuredVehicleCard module={data.module} />}
             aside={
               <>
                 <ExcessTable

@@ -84,6 +84,8 @@ export function motorPolicy(
       isEssentialPart: false,
       address: MOTOR_ADDRESS,
       permanentDriver: { isPermanent: true, fullName: null },
+      extras: { items: [], totalValue: 0 },
+      enhancements: { items: [], totalValue: 0 },
       excesses: MOTOR_EXCESSES.map((excess) => ({ ...excess })),
       paymentDetails: debitOrder(),
       preInspectionId: CURRENT_INSPECTION_ID,
