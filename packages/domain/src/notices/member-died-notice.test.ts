@@ -3,6 +3,7 @@ import { customerNotice } from './customer-notices.js';
 import { MEMBER_DIED_CHANGES } from './member-died-notice.js';
 
 const facts = {
+  firstName: 'Sipho',
   product: 'Funeral cover',
   policyNumber: 'FUN-2026-000001',
   previousAmount: 33_000,
@@ -27,8 +28,8 @@ describe('the end of a deceased member cover (policy.altered by the system)', ()
       );
       expect(email).not.toContain('did not make this change');
       expect(email.includes('share out their percentage')).toBe(shares);
-      expect(notice?.sms.length).toBeLessThanOrEqual(160);
-      expect(notice?.sms).not.toContain('Not you');
+      expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+      expect(notice?.sms ?? '').not.toContain('Not you');
       expect(/share out their beneficiary/i.test(notice?.sms ?? '')).toBe(shares);
     },
   );

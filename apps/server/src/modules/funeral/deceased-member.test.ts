@@ -46,6 +46,9 @@ describe('a covered member whose death claim is approved', () => {
     expect(after.monthlyPremium).toBeLessThan(issued.monthlyPremium);
     // the spouse stays a beneficiary until the customer shares out their percentage (decision 0038)
     expect(after.module.beneficiaries.map((entry) => entry.firstName)).toEqual([SPOUSE.firstName]);
+    // …and is flagged for the customer to share out their percentage
+    expect(after.module.deceasedBeneficiaryIds).toEqual([after.module.beneficiaries[0]?.beneficiaryId]);
+    expect(issued.module.deceasedBeneficiaryIds).toEqual([]);
 
     const [altered] = await setup.harness.app.db
       .select()

@@ -20,9 +20,10 @@ import {
   type FuneralCoverType,
   type FuneralPackageName,
 } from '@cover/domain/funeral';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  claims,
   policies,
   policyMembers,
   type BeneficiaryRow,
@@ -124,6 +125,26 @@ export async function endCoverAtDeath(db: Database, claimId: string, now: Date):
     actor: DECEASED_MEMBER_ACTOR,
     at: now,
   });
+}
+
+/** The members of these policies whose death claim was approved. */
+export async function deceasedMembers(
+  db: Database,
+  policyIds: readonly string[],
+): Promise<PolicyMemberRow[]> {
+  if (policyIds.length === 0) return [];
+  const rows = await db
+    .select({ member: policyMembers })
+    .from(claims)
+    .innerJoin(policyMembers, eq(policyMembers.id, claims.memberId))
+    .where(
+      and(
+        inArray(claims.policyId, [...policyIds]),
+        eq(claims.line, FUNERAL_LINE),
+        eq(claims.approvalStatus, 'approved'),
+      ),
+    );
+  return rows.map((row) => row.member);
 }
 
 /** The observer of approvals: a funeral death claim's approval ends the deceased member's cover. */

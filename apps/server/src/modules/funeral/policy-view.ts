@@ -12,6 +12,7 @@ import type {
 import { unpaidCollections } from '../insurance-core/collections.js';
 import { listActiveMembers, listBeneficiaries } from '../insurance-core/members.js';
 import { findPaymentMethods, toPaymentDetails } from '../insurance-core/payment-methods.js';
+import { deceasedMembers, isSamePerson } from './deceased-member.js';
 import { funeralDataOf } from './line.js';
 import { toBeneficiaryView } from '../insurance-core/beneficiary-view.js';
 import { policyCoreView } from '../insurance-core/policy-core-view.js';
@@ -19,6 +20,8 @@ import { policyCoreView } from '../insurance-core/policy-core-view.js';
 export interface PolicyParts {
   members: PolicyMemberRow[];
   beneficiaries: BeneficiaryRow[];
+  /** the members whose death claim was approved (off the policy since) */
+  deceased?: PolicyMemberRow[];
   paymentMethod: PaymentMethodRow | null;
   unpaid: CollectionRow[];
 }
@@ -69,6 +72,9 @@ export function toPolicy(row: PolicyRow, parts: PolicyParts, now: Date, longWind
         coverageOption: member.coverageOption,
       })),
       beneficiaries: parts.beneficiaries.map(toBeneficiaryView),
+      deceasedBeneficiaryIds: parts.beneficiaries
+        .filter((entry) => (parts.deceased ?? []).some((member) => isSamePerson(entry, member)))
+        .map((entry) => entry.id),
       paymentDetails: parts.paymentMethod ? toPaymentDetails(parts.paymentMethod) : null,
     },
   };
@@ -82,7 +88,7 @@ export async function loadPolicyViews(
   longWindow = true,
 ): Promise<Policy[]> {
   const ids = rows.map((row) => row.id);
-  const [members, beneficiaries, methods, unpaid] = await Promise.all([
+  const [members, beneficiaries, methods, unpaid, deceased] = await Promise.all([
     listActiveMembers(db, ids),
     listBeneficiaries(db, ids),
     findPaymentMethods(
@@ -90,6 +96,7 @@ export async function loadPolicyViews(
       rows.flatMap((row) => (row.paymentMethodId ? [row.paymentMethodId] : [])),
     ),
     unpaidCollections(db, ids),
+    deceasedMembers(db, ids),
   ]);
   return rows.map((row) =>
     toPolicy(
@@ -99,6 +106,7 @@ export async function loadPolicyViews(
         beneficiaries: beneficiaries.filter((entry) => entry.policyId === row.id),
         paymentMethod: row.paymentMethodId ? (methods.get(row.paymentMethodId) ?? null) : null,
         unpaid: unpaid.filter((collection) => collection.policyId === row.id),
+        deceased: deceased.filter((member) => member.policyId === row.id),
       },
       now,
       longWindow,

@@ -43,6 +43,11 @@ export const policyModuleSchema = z.object({
   children: z.array(childSchema),
   extendedFamily: z.array(extendedFamilyMemberSchema),
   beneficiaries: z.array(beneficiarySchema),
+  /**
+   * The beneficiaries who died while covered on this policy (their death claim approved): their percentage
+   * is for the customer to share out again (docs/decisions/0038); absent or empty when there is none.
+   */
+  deceasedBeneficiaryIds: z.array(z.string()).optional(),
   paymentDetails: paymentDetailsSchema.nullable(),
 });
 export type PolicyModule = z.infer<typeof policyModuleSchema>;

@@ -49,4 +49,22 @@ describe('EmployeeBeneficiaries', () => {
     });
     expect(screen.queryByRole('button', { name: 'Save beneficiaries' })).not.toBeInTheDocument();
   });
+  it('asks the employee to share out the percentage of a beneficiary who died, not while editing', async () => {
+    const policy = employeePolicy();
+    const [first] = policy.module.beneficiaries;
+    renderWithApp(
+      <EmployeeBeneficiaries
+        policy={{
+          ...policy,
+          module: { ...policy.module, deceasedBeneficiaryIds: [first?.beneficiaryId ?? ''] },
+        }}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Beneficiaries' });
+    expect(within(region).getByRole('alert')).toHaveTextContent(
+      `${first?.firstName} ${first?.lastName} has died and still has ${first?.percentage}% of the benefit.`,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit' }));
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import { type PolicyDetail } from '@cover/domain/funeral';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { BeneficiariesForm } from '../../../../components/policies/beneficiaries-form';
 import { BeneficiaryList } from '../../../../components/policies/beneficiary-list';
+import { DeceasedBeneficiaries } from '../../shared/deceased-beneficiaries';
 import { useKeyedCall } from '../../../../components/policies/use-keyed-call';
 import {
   useDeleteEmployeeBeneficiaryMutation,
@@ -46,11 +47,16 @@ export function EmployeeBeneficiaries({ policy }: { policy: PolicyDetail }) {
       beneficiaries={beneficiaries}
       action={active && !editing ? <Button onClick={() => setEditing(true)}>Edit</Button> : null}
       notice={
-        call.problem && !editing ? (
-          <Alert severity="error" sx={{ mb: 1.5 }}>
-            {call.problem.message}
-          </Alert>
-        ) : null
+        editing ? null : (
+          <>
+            {call.problem ? (
+              <Alert severity="error" sx={{ mb: 1.5 }}>
+                {call.problem.message}
+              </Alert>
+            ) : null}
+            <DeceasedBeneficiaries policy={policy} />
+          </>
+        )
       }
       rowAction={(beneficiary) =>
         active ? (

@@ -116,4 +116,40 @@ describe('PolicyDetailPage', () => {
     );
     expect(summary).not.toHaveTextContent('Cooling-off ends');
   });
+  it('asks the customer to share out the percentage of a beneficiary who died, at the beneficiaries', async () => {
+    const policy = retailPolicy();
+    const grace = policy.module.beneficiaries[1];
+    mockFetch({
+      [`GET ${RETAIL}/getPolicyByPolicyId`]: () =>
+        json(200, {
+          ...policy,
+          module: {
+            ...policy.module,
+            extendedFamily: [],
+            deceasedBeneficiaryIds: [grace?.beneficiaryId],
+          },
+        }),
+      [`POST ${RETAIL}/getDocument`]: () => json(200, { data: [] }),
+    });
+    renderWithApp(page, { path: `/retail/funeral/policies/${POLICY_ID}` });
+    const beneficiaries = await screen.findByRole('region', { name: 'Beneficiaries' });
+    const alert = within(beneficiaries).getByRole('alert');
+    expect(alert).toHaveTextContent(
+      `${grace?.firstName} ${grace?.lastName} has died and still has 30% of the benefit. Please share out this percentage among the people you want.`,
+    );
+    expect(within(alert).getByRole('link', { name: 'Share out' })).toHaveAttribute(
+      'href',
+      `/retail/funeral/policies/${POLICY_ID}/beneficiaries`,
+    );
+  });
+
+  it('asks nothing when no beneficiary died', async () => {
+    mockFetch({
+      [`GET ${RETAIL}/getPolicyByPolicyId`]: () => json(200, retailPolicy()),
+      [`POST ${RETAIL}/getDocument`]: () => json(200, { data: [] }),
+    });
+    renderWithApp(page, { path: `/retail/funeral/policies/${POLICY_ID}` });
+    const beneficiaries = await screen.findByRole('region', { name: 'Beneficiaries' });
+    expect(within(beneficiaries).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

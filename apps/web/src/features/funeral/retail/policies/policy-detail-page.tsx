@@ -1,6 +1,7 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { PolicyDocumentsOf } from '../../../../components/policies/policy-documents';
+import { DeceasedBeneficiaries } from '../../shared/deceased-beneficiaries';
 import { PolicyMembers } from '../../shared/policy-members';
 import { PolicySummary } from '../../shared/policy-summary';
 import { BeneficiaryList } from '../../../../components/policies/beneficiary-list';
@@ -62,6 +63,12 @@ export function PolicyDetailPage() {
               <>
                 <BeneficiaryList
                   beneficiaries={data.module.beneficiaries}
+                  notice={
+                    <DeceasedBeneficiaries
+                      policy={data}
+                      {...(active ? { editPath: actionPath('beneficiaries') } : {})}
+                    />
+                  }
                   action={
                     active ? (
                       <Button component={RouterLink} to={actionPath('beneficiaries')}>
