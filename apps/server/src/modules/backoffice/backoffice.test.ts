@@ -110,6 +110,18 @@ describe('back office console calls', () => {
         subtitle: expect.stringContaining(application!.applicationNumber),
       }),
     ]);
+    // the result leads to its page, though it was never referred for underwriting (nothing to decide)
+    const detail = await as(staff, 'GET', `/api/backoffice/applications/${application!.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toMatchObject({
+      applicationNumber: application!.applicationNumber,
+      underwritingStatus: null,
+      policyNumber: policy.policyNumber,
+    });
+    const decide = await as(staff, 'POST', `/api/backoffice/applications/${application!.id}/underwriting`, {
+      decision: 'approve',
+    });
+    expect(decide.statusCode).toBe(404);
     expect((await as(staff, 'GET', '/api/backoffice/search?q=APP-1999-999999')).json()).toEqual({
       results: [],
     });

@@ -74,12 +74,15 @@ export async function countByStatus(db: Database): Promise<Record<UnderwritingSt
   ) as Record<UnderwritingStatus, number>;
 }
 
-/** One referred application (null when unknown or never referred). */
-export async function findReferred(db: Database, applicationId: string): Promise<UnderwritingRow | null> {
-  const [row] = await joined(
-    db,
-    and(eq(applications.id, applicationId), isNotNull(applications.underwritingStatus)),
-  );
+/**
+ * One application, referred or not (null when unknown): staff reach any application from the search (by
+ * its number or the holder's ID number), and its page says when it was never referred.
+ */
+export async function findApplicationRow(
+  db: Database,
+  applicationId: string,
+): Promise<UnderwritingRow | null> {
+  const [row] = await joined(db, eq(applications.id, applicationId));
   return row ?? null;
 }
 

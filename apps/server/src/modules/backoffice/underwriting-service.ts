@@ -29,7 +29,7 @@ import { applicationFacts } from './underwriting-facts.js';
 import { UNDERWRITING_DECLINE_FOLLOW_UPS, UNDERWRITING_ISSUERS } from './underwriting-issuers.js';
 import {
   countByStatus,
-  findReferred,
+  findApplicationRow,
   listReferred,
   lockApplication,
   updateUnderwriting,
@@ -103,7 +103,7 @@ export async function underwritingDetail(
   now: Date,
   viewer?: string,
 ): Promise<BackofficeApplicationDetail> {
-  const row = await findReferred(db, applicationId);
+  const row = await findApplicationRow(db, applicationId);
   if (!row) throw applicationNotFound();
   const [names, documents, history] = await Promise.all([
     operatorNamesOf(db, [row.application.underwrittenBy]),
