@@ -198,7 +198,7 @@ export async function declareDeviceApplication(
     throw invalid('documents', DEVICE_APPLICATION_TEXTS.documentsOutstanding, 'DOCUMENTS_OUTSTANDING');
   await assertImeiFree(ctx, details.deviceIMEINumber);
   const acceptedAt = ctx.now.toISOString();
-  const consents = CONSENT_KEYS.filter(
+  const consents: DeviceApplicationDetails['consents'] = CONSENT_KEYS.filter(
     (key) =>
       (key !== 'debitOrder' || details.paymentType === 'debit_order') &&
       (key !== 'creditCheck' || details.creditLife !== null),
