@@ -70,6 +70,7 @@ export * from './contracts/address.js';
 export * from './contracts/claims/payout.js';
 export * from './contracts/claims/excess-rule.js';
 export * from './contracts/claims/line-documents.js';
+export * from './contracts/claims/uploads.js';
 export * from './contracts/credit-life/quote.js';
 export * from './contracts/credit-life/details.js';
 export * from './contracts/paths/claim-calls.js';

@@ -63,7 +63,7 @@ describe('customer notices', () => {
     ['policy.lapse_warning', 'Policy FUN-000123 will lapse on 12 March 2026', 'will lapse on 12 March 2026'],
     ['policy.lapsed', 'Policy FUN-000123 has lapsed', 'no longer covered'],
     ['policy.reinstated', 'Policy FUN-000123 is reinstated', 'covered again from 12 March 2026'],
-    ['claim.submitted', 'We received claim CLM-000045', 'outstanding documents'],
+    ['claim.submitted', 'We received claim CLM-000045', 'we received claim CLM-000045'],
     ['claim.on_hold', 'We need more information for claim CLM-000045', 'more information'],
     ['claim.approved', 'Claim CLM-000045 is approved', 'approved for R 1 234,56'],
     ['claim.paid', 'We paid claim CLM-000045', 'we paid R 1 234,56'],
@@ -82,7 +82,7 @@ describe('customer notices', () => {
   });
 
   it('covers every listed type, each with an SMS of at most 160 characters and no placeholders', () => {
-    expect(CUSTOMER_NOTICE_TYPES).toHaveLength(24);
+    expect(CUSTOMER_NOTICE_TYPES).toHaveLength(25);
     for (const type of CUSTOMER_NOTICE_TYPES) {
       const notice = customerNotice(type, facts);
       expect(notice, type).not.toBeNull();
@@ -129,6 +129,23 @@ describe('customer notices', () => {
     expect(repudiated).toContain('has been repudiated');
     expect(repudiated).toContain('/complaints');
     expect(repudiated).toContain('National Financial Ombud Scheme South Africa (NFO): 0860 800 900');
+  });
+
+  it('asks for outstanding claim documents by SMS only when some are outstanding', () => {
+    const outstanding = customerNotice('claim.submitted', { ...facts, documentsOutstanding: true })?.sms;
+    expect(outstanding).toContain('Please upload any outstanding documents');
+    for (const documentsOutstanding of [false, null, undefined]) {
+      const sms = customerNotice('claim.submitted', { ...facts, documentsOutstanding })?.sms ?? '';
+      expect(sms).not.toMatch(/outstanding|upload/i);
+      expect(sms.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('tells by email alone that the documents a claim on hold waited for were received', () => {
+    const notice = customerNotice('claim.hold_answered', facts);
+    expect(notice?.subject).toBe('We received your documents for claim CLM-000045');
+    expect(notice?.paragraphs.join(' ')).toContain('We will continue assessing your claim');
+    expect(notice?.sms).toBeNull();
   });
 
   it('says where to download the schedule when a policy is issued', () => {

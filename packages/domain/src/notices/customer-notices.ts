@@ -219,7 +219,8 @@ const BUILDERS = {
       `We received ${claimRef(f)} on your ${product(f)} ${policyRef(f)}.`,
       `If any documents are still outstanding, please upload them in ${PORTAL} under Claims. We will start assessing the claim once we have them all.`,
     ],
-    sms: `${SMS_PREFIX} we received ${claimRef(f)}. Please upload any outstanding documents under Claims in the portal.`,
+    // the nudge only when a document is outstanding (not when every required one came with the claim)
+    sms: `${SMS_PREFIX} we received ${claimRef(f)}. ${f.documentsOutstanding ? 'Please upload any outstanding documents under Claims in the portal.' : 'We will let you know how it goes.'}`,
   }),
   'claim.on_hold': (f) => ({
     subject: `We need more information for ${claimRef(f)}`,
@@ -229,6 +230,15 @@ const BUILDERS = {
       `Please add it to the claim in ${PORTAL} under Claims, or call us.`,
     ],
     sms: `${SMS_PREFIX} we need more information for ${claimRef(f)}. Please see what is needed under Claims in the portal or call us.`,
+  }),
+  // By email only: the customer has just sent the documents and sees the same words on the claim's page.
+  'claim.hold_answered': (f) => ({
+    subject: `We received your documents for ${claimRef(f)}`,
+    paragraphs: [
+      `Thank you: we received the documents you sent for ${claimRef(f)}.`,
+      'We will continue assessing your claim and let you know the outcome, or if we need anything else.',
+    ],
+    sms: null,
   }),
   'claim.approved': (f) => ({
     subject: capitalised(`${claimRef(f)} is approved`),

@@ -3,7 +3,7 @@
  * recommendation, the decision and the payout, people by display name) and its whole history with the
  * staff-only entries. Customers' claim views never carry these.
  */
-import type { ClaimAssessment } from '@cover/domain';
+import { HOLD_DOCUMENT_KIND, type ClaimAssessment } from '@cover/domain';
 import type { ClaimRow } from '../../db/schema/index.js';
 import { claimApprovalBlocker, claimPayable } from './claim-lines.js';
 import { actorName, operatorNamesOf } from '../backoffice/actors.js';
@@ -60,9 +60,13 @@ export async function backofficeClaimView(
     approvalBlocker: AWAITING_DECISION.includes(claim.claimStatus)
       ? claimApprovalBlocker(deps.claimLines, claim)
       : null,
-    // the type's own names of its documents ('Copy of the driver’s licence', not 'Drivers licence')
+    // the type's own names of its documents ('Copy of the driver’s licence', not 'Drivers licence'), and
+    // the document asked for while the claim was on hold
     documentLabels: Object.fromEntries(
-      deps.claimLines.typeOf(claim).documentKinds.map((kind) => [kind.value, kind.label]),
+      [...deps.claimLines.typeOf(claim).documentKinds, HOLD_DOCUMENT_KIND].map((kind) => [
+        kind.value,
+        kind.label,
+      ]),
     ),
     youRecommended:
       claim.claimStatus === 'acknowledged' && viewer !== undefined && claim.recommendedBy === viewer,

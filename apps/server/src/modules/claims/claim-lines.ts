@@ -5,6 +5,7 @@
  * registers these once on `app.claimLines`; the claims module stores, lists, documents and assesses
  * claims of every line without knowing any.
  */
+import { HOLD_DOCUMENT_KIND } from '@cover/domain';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -126,8 +127,9 @@ export class ClaimLines {
     return type;
   }
 
-  /** How people name a document kind of this claim. */
+  /** How people name a document kind of this claim (or the document asked for while it was on hold). */
   documentLabel(claim: Pick<ClaimRow, 'line' | 'type'>, kind: string): string {
+    if (kind === HOLD_DOCUMENT_KIND.value) return HOLD_DOCUMENT_KIND.label;
     return this.typeOf(claim).documentKinds.find((entry) => entry.value === kind)?.label ?? kind;
   }
 }

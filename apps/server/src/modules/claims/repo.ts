@@ -171,29 +171,3 @@ export async function listClaimEvents(
     )
     .orderBy(events.createdAt, events.seq);
 }
-
-/**
- * What each claim on hold was put on hold for: the note of its latest 'claim.on_hold' event (what the customer
- * is asked for), by claim id.
- */
-export async function holdNotesOf(db: Database, claimIds: readonly string[]): Promise<Map<string, string>> {
-  if (claimIds.length === 0) return new Map();
-  const rows = await db
-    .select({ claimId: events.entityId, data: events.data })
-    .from(events)
-    .where(
-      and(
-        eq(events.entityType, 'claim'),
-        eq(events.type, 'claim.on_hold'),
-        eq(events.internal, false),
-        inArray(events.entityId, [...claimIds]),
-      ),
-    )
-    .orderBy(events.createdAt, events.seq);
-  const notes = new Map<string, string>();
-  for (const row of rows) {
-    const note = row.data?.note;
-    if (typeof note === 'string') notes.set(row.claimId, note);
-  }
-  return notes;
-}

@@ -17,7 +17,8 @@ import { listClaimDocuments } from '../documents/repo.js';
 import { withStoredFiles } from '../documents/store.js';
 import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
 import { getClaimForPrincipal, holderIdOf } from './ownership.js';
-import { holdNotesOf, listClaims } from './repo.js';
+import { holdsOf } from './hold-answers.js';
+import { listClaims } from './repo.js';
 import type { ClaimLines } from './claim-lines.js';
 import { submitClaimByIdInTx, submitClaimInTx, type ClaimFileToRecord, type SubmitReply } from './submit.js';
 import {
@@ -171,13 +172,13 @@ export async function claimViews(
   downloadUrl: DownloadUrl,
 ): Promise<ClaimView[]> {
   if (rows.length === 0) return [];
-  const [numbers, documents, holdNotes] = await Promise.all([
+  const [numbers, documents, holds] = await Promise.all([
     policyNumbers(deps.db).execute({ policyIds: [...new Set(rows.map((row) => row.policyId))] }),
     listClaimDocuments(
       deps.db,
       rows.map((row) => row.id),
     ),
-    holdNotesOf(
+    holdsOf(
       deps.db,
       rows.filter((row) => row.claimStatus === 'in_review').map((row) => row.id),
     ),
@@ -192,7 +193,7 @@ export async function claimViews(
       downloadUrl,
       now,
       recentlyUpdatedWindowMs: deps.recentlyUpdatedWindowMs,
-      holdNote: holdNotes.get(row.id) ?? null,
+      hold: holds.get(row.id) ?? null,
     }),
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@cover/domain';
 import type { ClaimRow, DocumentRow } from '../../db/schema/index.js';
 import { claimDetailsOf, type ClaimLines } from './claim-lines.js';
+import type { ClaimHold } from './hold-answers.js';
 
 /** Only the last 4 digits of an account number are ever returned. */
 export function maskAccount(accountNumber: string): string {
@@ -89,8 +90,8 @@ export interface ClaimViewContext {
   downloadUrl: DownloadUrl;
   now: Date;
   recentlyUpdatedWindowMs: number;
-  /** what the claim was put on hold for (its latest hold note), when it is on hold */
-  holdNote?: string | null;
+  /** the claim's latest hold (what it asks for, when the customer answered it), when it is on hold */
+  hold?: ClaimHold | null;
 }
 
 /** One claim as the API shows it (the line's reply schema checks it on the way out). */
@@ -127,8 +128,9 @@ export function toClaimView(claim: ClaimRow, context: ClaimViewContext) {
     createdAt: claim.createdAt.toISOString(),
     updatedAt: claim.updatedAt.toISOString(),
     recentlyUpdated: context.now.getTime() - claim.updatedAt.getTime() <= context.recentlyUpdatedWindowMs,
-    timeline: claimTimeline(claim),
-    holdReason: status === 'in_review' ? (context.holdNote ?? null) : null,
+    timeline: claimTimeline(claim, context.hold),
+    holdReason: status === 'in_review' ? (context.hold?.note ?? null) : null,
+    holdAnsweredAt: status === 'in_review' ? iso(context.hold?.answeredAt ?? null) : null,
     // decision_reason is the reason the customer is given (the confirmer's own note is staff-only history)
     declineReason: approvalStatus === 'repudiated' ? claim.decisionReason : null,
   };
@@ -138,16 +140,19 @@ const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
 
 /**
  * The claim's timeline as the portal shows it and the messages say it: received (submitted), documents (every
- * required document in), assessing (from the moment the documents are complete), approved or declined (the
- * confirmed decision), paid (the payout recorded). A step not reached yet has no time.
+ * required document in; while the claim is on hold, the customer's answer to the hold), assessing (from the
+ * assessor's recommendation: a claim waiting in the queue or on hold is not dated as assessed), approved or
+ * declined (the confirmed decision), paid (the payout recorded). A step not reached yet has no time.
  */
-export function claimTimeline(claim: ClaimRow): ClaimTimelineEntry[] {
+export function claimTimeline(claim: ClaimRow, hold?: ClaimHold | null): ClaimTimelineEntry[] {
   const decided = claim.approvalStatus === 'approved' || claim.approvalStatus === 'repudiated';
   const declined = claim.approvalStatus === 'repudiated';
+  const onHold = claim.claimStatus === 'in_review' && claim.approvalStatus === 'pending';
+  const documents = onHold ? (hold?.answeredAt ?? null) : claim.documentsCompleteAt;
   return [
     { step: 'received', at: iso(claim.createdAt) },
-    { step: 'documents', at: iso(claim.documentsCompleteAt) },
-    { step: 'assessing', at: iso(claim.documentsCompleteAt ?? claim.recommendedAt) },
+    { step: 'documents', at: iso(documents) },
+    { step: 'assessing', at: iso(claim.recommendedAt ?? (decided ? claim.decidedAt : null)) },
     { step: declined ? 'declined' : 'approved', at: decided ? iso(claim.decidedAt) : null },
     { step: 'paid', at: iso(claim.paidAt) },
   ];

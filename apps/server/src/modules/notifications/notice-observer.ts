@@ -155,28 +155,37 @@ async function toldTogether(db: Database, event: EventRow, target: NoticeTarget)
       ),
     );
   if (others.length === 0) return false;
+  await retellPendingHere(db, others);
+  return true;
+}
+
+/**
+ * Writes the notices of `told` again, as the data stands now, where this transaction wrote them and nobody
+ * has sent them (under their own keys); notices written earlier or sent stand as they are.
+ */
+async function retellPendingHere(db: Database, told: readonly EventRow[]): Promise<void> {
   const pending = await db
     .select({ dedupeKey: outboxMessages.dedupeKey })
     .from(outboxMessages)
     .where(
       writtenHereAndPending(
-        others.flatMap((other) => CHANNELS.map((channel) => noticeDedupeKey(other.id, channel))),
+        told.flatMap((other) => CHANNELS.map((channel) => noticeDedupeKey(other.id, channel))),
       ),
     );
   const keys = new Set(pending.map((row) => row.dedupeKey));
-  const telling = others.filter((other) =>
+  const telling = told.filter((other) =>
     CHANNELS.some((channel) => keys.has(noticeDedupeKey(other.id, channel))),
   );
-  if (telling.length === 0) return true;
+  if (telling.length === 0) return;
   const targets = await noticeTargetsOf(db, telling);
   const channels = await serviceChannelsOfMany(
     db,
     targets.flatMap((other) => (other ? [other.holder] : [])),
   );
   const rewritten = telling.flatMap((other, index) => {
-    const told = targets[index];
-    const chosen = told && channels.get(told.holder.id);
-    return told && chosen ? messagesOf(other, told, chosen) : [];
+    const target = targets[index];
+    const chosen = target && channels.get(target.holder.id);
+    return target && chosen ? messagesOf(other, target, chosen) : [];
   });
   for (const message of rewritten) {
     const key = message.dedupeKey;
@@ -186,7 +195,29 @@ async function toldTogether(db: Database, event: EventRow, target: NoticeTarget)
       .set({ subject: message.subject ?? null, text: message.text, html: message.html ?? null })
       .where(writtenHereAndPending([key]));
   }
-  return true;
+}
+
+/**
+ * A claim made with every document it needs (in one request) is told so: its "received" notice, written
+ * before its documents were recorded, is written again once they are complete in the same transaction, so it
+ * asks for no outstanding document.
+ */
+async function retellClaimsCompleteOnSubmit(db: Database, batch: readonly EventRow[]): Promise<void> {
+  const claimIds = batch.flatMap((event) =>
+    event.type === 'claim.documents_complete' ? [event.entityId] : [],
+  );
+  if (claimIds.length === 0) return;
+  const submitted = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, 'claim'),
+        eq(events.type, 'claim.submitted'),
+        inArray(events.entityId, claimIds),
+      ),
+    );
+  await retellPendingHere(db, submitted);
 }
 
 const insertMessages = async (db: Database, messages: NewOutboxMessageRow[]): Promise<number> => {
@@ -207,6 +238,7 @@ const insertMessages = async (db: Database, messages: NewOutboxMessageRow[]): Pr
  */
 export async function recordNoticesOf(db: Database, batch: readonly EventRow[]): Promise<number> {
   await withdrawReceivedNotices(db, issuedApplications(batch));
+  await retellClaimsCompleteOnSubmit(db, batch);
   const received = await receivedOnDeclaration(db, batch);
   const told = [...received, ...batch.filter((event) => event.type !== 'application.created')].filter(
     isToldToCustomer,

@@ -5,19 +5,36 @@
  */
 import { z } from 'zod';
 import { entityIdField } from '../ids.js';
+import { HOLD_DOCUMENT_KIND } from '../paths/application-hold-calls.js';
 import { claimDocumentViewSchema } from './line-documents.js';
 
 export const CLAIM_UPLOAD_MESSAGES = { kind: 'Please choose the document type' } as const;
 
-/** The non-file fields of a claim document upload (multipart): the claim, the kind of document, a note. */
+/**
+ * The answer to a claim an assessor put on hold: the document asked for (HOLD_DOCUMENT_KIND, whatever it is),
+ * taken only while the claim is on hold, and what the customer is told once it is in.
+ */
+export const CLAIM_HOLD_MESSAGES = {
+  notOnHold:
+    'This claim is not waiting for a document from you. Add it under “Add documents”, or call us if you are unsure.',
+  received: 'We received your documents; we’ll continue assessing your claim.',
+  answeredSummary: 'Documents received from the customer for the hold',
+} as const;
+
+/**
+ * The non-file fields of a claim document upload (multipart): the claim, the kind of document (one of the
+ * line's kinds, or the document asked for while the claim is on hold), a note.
+ */
 export function claimUploadFieldsSchemaFor<const Kind extends string>(
   kinds: readonly { readonly value: Kind }[],
 ) {
+  const values: [Kind | typeof HOLD_DOCUMENT_KIND.value, ...(Kind | typeof HOLD_DOCUMENT_KIND.value)[]] = [
+    HOLD_DOCUMENT_KIND.value,
+    ...kinds.map((kind) => kind.value),
+  ];
   return z.object({
     claimId: entityIdField,
-    kind: z.enum(kinds.map((kind) => kind.value) as [Kind, ...Kind[]], {
-      message: CLAIM_UPLOAD_MESSAGES.kind,
-    }),
+    kind: z.enum(values, { message: CLAIM_UPLOAD_MESSAGES.kind }),
     description: z.string().trim().max(200).optional(),
   });
 }

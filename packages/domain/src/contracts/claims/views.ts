@@ -46,6 +46,8 @@ export const payoutAccountViewSchema = z.object({
 export const claimCustomerReasonsShape = {
   /** what is needed while the claim is on hold (the assessor's words); null otherwise */
   holdReason: z.string().nullable().optional(),
+  /** while on hold: when the customer sent documents in answer to it (ISO); null until they do */
+  holdAnsweredAt: z.string().nullable().optional(),
   /** why the claim was repudiated (the reason given to the customer); null otherwise */
   declineReason: z.string().nullable().optional(),
 };

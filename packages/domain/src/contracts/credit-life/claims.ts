@@ -13,11 +13,12 @@ import {
   saMobileField,
 } from '../../validators/zod-fields.js';
 import { claimDocumentViewSchema } from '../claims/line-documents.js';
+import { claimUploadFieldsSchemaFor } from '../claims/uploads.js';
 import { payoutBankDetailsSchema } from '../claims/payout.js';
 import { claimHeaderShape, claimSubmitReplyShape } from '../claims/views.js';
 import { isoDateField } from '../common.js';
 import { CLAIMANT_RELATIONS } from '../funeral/claims-extra.js';
-import { entityIdField, policyIdField } from '../ids.js';
+import { policyIdField } from '../ids.js';
 
 export const CREDIT_LIFE_CLAIM_EVENTS = [
   { value: 'death', label: 'Death' },
@@ -99,17 +100,7 @@ export const creditLifeClaimSchema = z.object({ ...claimHeaderShape, ...creditLi
 export type CreditLifeClaim = z.infer<typeof creditLifeClaimSchema>;
 export const creditLifeClaimListReplySchema = z.object({ data: z.array(creditLifeClaimSchema) });
 export const creditLifeClaimDocumentsReplySchema = z.object({ data: z.array(claimDocumentViewSchema) });
-export const creditLifeClaimUploadFieldsSchema = z.object({
-  claimId: entityIdField,
-  kind: z.enum(
-    CREDIT_LIFE_CLAIM_DOCUMENT_KINDS.map((kind) => kind.value) as [
-      CreditLifeClaimDocumentKind,
-      ...CreditLifeClaimDocumentKind[],
-    ],
-    { message: 'Please choose the document type' },
-  ),
-  description: z.string().trim().max(200).optional(),
-});
+export const creditLifeClaimUploadFieldsSchema = claimUploadFieldsSchemaFor(CREDIT_LIFE_CLAIM_DOCUMENT_KINDS);
 export const creditLifeUploadReplySchema = z.object({
   documents: z.array(claimDocumentViewSchema),
   documentsOutstanding: z.array(z.string()),

@@ -4,15 +4,12 @@
  * documents module. Uploads are multipart: the file parts plus the fields of uploadDocumentsFieldsSchema.
  */
 import { z } from 'zod';
-import { claimDocumentKindField, claimDocumentSchema } from './claims.js';
-import { entityIdField } from '../ids.js';
+import { FUNERAL_CLAIM_DOCUMENT_KINDS } from '../../constants/claim-documents.js';
+import { claimUploadFieldsSchemaFor } from '../claims/uploads.js';
+import { claimDocumentSchema } from './claims.js';
 
 /** The non-file fields of a policy/uploadDocuments multipart request. */
-export const uploadDocumentsFieldsSchema = z.object({
-  claimId: entityIdField,
-  kind: claimDocumentKindField,
-  description: z.string().trim().max(200).optional(),
-});
+export const uploadDocumentsFieldsSchema = claimUploadFieldsSchemaFor(FUNERAL_CLAIM_DOCUMENT_KINDS);
 export type UploadDocumentsFields = z.infer<typeof uploadDocumentsFieldsSchema>;
 export const uploadDocumentsReplySchema = z.object({
   documents: z.array(claimDocumentSchema),

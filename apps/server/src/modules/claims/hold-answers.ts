@@ -1,0 +1,87 @@
+/**
+ * A claim on hold and the customer's answer to it: the assessor's hold (a 'claim.on_hold' event with the
+ * note of what is needed) stays until the assessor moves the claim on, and the customer's first upload
+ * after it answers it (a 'claim.hold_answered' event: the claim marked "Documents received" for staff, an
+ * email to the customer). The document asked for (HOLD_DOCUMENT_KIND) is taken only while the claim is on hold.
+ */
+import { CLAIM_HOLD_MESSAGES, HOLD_DOCUMENT_KIND } from '@cover/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { events, type ClaimRow } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
+import { appendClaimEvent, updateClaimFrom } from './repo.js';
+
+export const HOLD_ANSWERED_EVENT = 'claim.hold_answered';
+
+/** On hold: the assessor waits for the customer (in_review while no decision is made; shown OnHold). */
+export const isClaimOnHold = (claim: Pick<ClaimRow, 'claimStatus' | 'approvalStatus'>): boolean =>
+  claim.claimStatus === 'in_review' && claim.approvalStatus === 'pending';
+
+/** The document asked for is taken only while the claim is on hold (409 otherwise). */
+export function refuseHoldDocumentUnlessOnHold(
+  claim: Pick<ClaimRow, 'claimStatus' | 'approvalStatus'>,
+  kind: string,
+): void {
+  if (kind === HOLD_DOCUMENT_KIND.value && !isClaimOnHold(claim))
+    throw new AppError(409, 'CLAIM_NOT_ON_HOLD', CLAIM_HOLD_MESSAGES.notOnHold);
+}
+
+/** A claim's latest hold: what it asks for and when the customer answered it (null until they do). */
+export interface ClaimHold {
+  note: string | null;
+  answeredAt: Date | null;
+}
+
+/** The latest hold of each claim that was ever put on hold, by claim id. */
+export async function holdsOf(db: Database, claimIds: readonly string[]): Promise<Map<string, ClaimHold>> {
+  if (claimIds.length === 0) return new Map();
+  const rows = await db
+    .select({ claimId: events.entityId, type: events.type, data: events.data, at: events.createdAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, 'claim'),
+        inArray(events.type, ['claim.on_hold', HOLD_ANSWERED_EVENT]),
+        eq(events.internal, false),
+        inArray(events.entityId, [...claimIds]),
+      ),
+    )
+    .orderBy(events.createdAt, events.seq);
+  const holds = new Map<string, ClaimHold>();
+  for (const row of rows) {
+    if (row.type === 'claim.on_hold') {
+      const note = row.data?.note;
+      holds.set(row.claimId, { note: typeof note === 'string' ? note : null, answeredAt: null });
+      continue;
+    }
+    const hold = holds.get(row.claimId);
+    if (hold && hold.answeredAt === null) hold.answeredAt = row.at;
+  }
+  return holds;
+}
+
+/**
+ * Documents the customer added to a claim on hold answer its hold, once: the claim is marked updated (staff
+ * see it), 'Documents received' goes into its history and the customer is emailed. Later uploads to the same
+ * hold add their documents only. Nothing for a claim not on hold.
+ */
+export async function answerHold(
+  db: Database,
+  claim: ClaimRow,
+  files: number,
+  at: { now: Date; actor: string },
+): Promise<ClaimRow> {
+  if (!isClaimOnHold(claim)) return claim;
+  const hold = (await holdsOf(db, [claim.id])).get(claim.id);
+  if (hold?.answeredAt) return claim;
+  const updated = (await updateClaimFrom(db, claim, { updatedAt: at.now })) ?? claim;
+  await appendClaimEvent(db, {
+    claimId: claim.id,
+    type: HOLD_ANSWERED_EVENT,
+    summary: `${CLAIM_HOLD_MESSAGES.answeredSummary} (${files} file${files === 1 ? '' : 's'})`,
+    data: { files },
+    actor: at.actor,
+    at: at.now,
+  });
+  return updated;
+}
