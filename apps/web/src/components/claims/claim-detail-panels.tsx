@@ -12,14 +12,19 @@ import { DocumentsSubmitButton } from '../file-upload/documents-submit-button';
 import { FactList, type Fact } from '../policies/fact-list';
 import { Money } from '../money/money-display';
 import { accountTypeLabel, bankLabel } from '../policies/labels';
+import { ClaimHoldAnswer, type ClaimHoldTarget } from './claim-hold-answer';
 import { ClaimStatus, type ClaimStatusView } from './claim-status';
 
 /** What the customer is told of where the claim stands: what a hold needs, why it was repudiated. */
 export interface ClaimReasonsView {
+  claimId?: string;
+  claimNumber?: string;
   status: string;
   approvalStatus: string;
   /** what is needed while the claim is on hold */
   holdReason?: string | null;
+  /** on hold: when the customer sent documents in answer to it */
+  holdAnsweredAt?: string | null;
   /** the reason given for a repudiation */
   declineReason?: string | null;
 }
@@ -29,19 +34,17 @@ export const isOnHold = (claim: Pick<ClaimReasonsView, 'status' | 'approvalStatu
   claim.status === 'in_review' && claim.approvalStatus === 'pending';
 
 /**
- * At the top of a claim's page: on hold, 'We need: …' (what staff asked for) and where to add it; repudiated,
- * the reason it was repudiated. Nothing otherwise.
+ * At the top of a claim's page: on hold, 'We need: …' (what staff asked for) with a slot for that document
+ * (where the line says where it goes: `hold`), or that it was received; repudiated, the reason it was
+ * repudiated. Nothing otherwise.
  */
-export function ClaimReasonNotice({ claim }: { claim: ClaimReasonsView }) {
+export function ClaimReasonNotice({ claim, hold }: { claim: ClaimReasonsView; hold?: ClaimHoldTarget }) {
   if (isOnHold(claim))
     return (
-      <Alert severity="warning" sx={{ mb: 2 }} data-testid="claim-hold-reason">
-        <AlertTitle>Your claim is on hold</AlertTitle>
-        <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-line' }}>
-          We need: {claim.holdReason ?? 'more information or documents. Please call us.'}
-        </Typography>
-        Add the documents under “Add documents” below. We carry on assessing the claim once we have them.
-      </Alert>
+      <ClaimHoldAnswer
+        claim={{ ...claim, claimId: claim.claimId ?? '', claimNumber: claim.claimNumber ?? '' }}
+        target={claim.claimId ? hold : undefined}
+      />
     );
   if (claim.approvalStatus === 'repudiated')
     return (
@@ -76,16 +79,18 @@ export interface ClaimSummaryPanelProps {
   children: ReactNode;
   /** a notice under the facts, e.g. the waiting period */
   notice?: ReactNode;
+  /** where the document a hold asks for goes (the line's upload): a slot for it while the claim is on hold */
+  hold?: ClaimHoldTarget;
 }
 
 /** The head of a claim's page: its status, its facts and any notice. */
-export function ClaimSummaryPanel({ claim, children, notice }: ClaimSummaryPanelProps) {
+export function ClaimSummaryPanel({ claim, children, notice, hold }: ClaimSummaryPanelProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <ClaimStatus claim={claim} />
       </Box>
-      <ClaimReasonNotice claim={claim} />
+      <ClaimReasonNotice claim={claim} hold={hold} />
       {children}
       {notice}
     </Paper>

@@ -39,6 +39,12 @@ describe('claimProgress', () => {
       ['Claim received', 'Documents received', 'Being assessed', 'Approved', 'Paid'],
     ],
     [
+      'on hold, answered: back with the assessor',
+      { status: 'in_review', holdAnsweredAt: '2026-12-05T08:00:00Z' },
+      2,
+      ['Claim received', 'Documents received', 'Being assessed', 'Approved', 'Paid'],
+    ],
+    [
       'recommended, awaiting approval',
       { status: 'acknowledged' },
       2,
@@ -92,6 +98,27 @@ describe('claimProgress', () => {
       '22 November 2026',
       '23 November 2026',
       '25 November 2026',
+      undefined,
+    ]);
+  });
+
+  it('never dates a step ahead of the current one (on hold: not "Being assessed" with a day)', () => {
+    const { steps, active } = claimProgress(
+      claim({
+        status: 'in_review',
+        timeline: timeline({
+          received: '2026-12-05T08:00:00Z',
+          documents: '2026-12-05T08:00:00Z',
+          assessing: '2026-12-05T08:00:00Z',
+        }),
+      }),
+    );
+    expect(active).toBe(1);
+    expect(steps.map((step) => step.date)).toEqual([
+      '5 December 2026',
+      '5 December 2026',
+      undefined,
+      undefined,
       undefined,
     ]);
   });
@@ -169,6 +196,19 @@ describe('ClaimProgress', () => {
     const list = renderProgress(claim({ status: 'in_review' }));
     const documents = within(list).getByText('Documents received').closest('li');
     expect(documents).toHaveTextContent('On hold: we need something from you');
+  });
+
+  it('says the documents a hold asked for were received and the claim is being assessed again', () => {
+    const list = renderProgress(
+      claim({
+        status: 'in_review',
+        holdAnsweredAt: '2026-12-05T09:00:00Z',
+        timeline: timeline({ received: '2026-12-05T08:00:00Z', documents: '2026-12-05T09:00:00Z' }),
+      }),
+    );
+    const assessing = within(list).getByText('Being assessed').closest('li');
+    expect(assessing).toHaveTextContent('We received your documents; we’ll continue assessing your claim.');
+    expect(within(list).queryByText('On hold: we need something from you')).toBeNull();
   });
 
   it('shows a repudiated claim as repudiated (the word of its status), with its day', () => {

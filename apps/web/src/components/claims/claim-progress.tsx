@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
+  CLAIM_HOLD_MESSAGES,
   type ClaimApprovalStatus,
   type ClaimStatus,
   type ClaimTimelineEntry,
@@ -18,6 +19,8 @@ export interface ClaimProgressView {
   status: ClaimStatus;
   approvalStatus: ClaimApprovalStatus;
   documentsOutstanding: readonly string[];
+  /** on hold: when the customer sent documents in answer to it */
+  holdAnsweredAt?: string | null;
   /** when each step was reached; without it the steps show no dates */
   timeline?: readonly ClaimTimelineEntry[] | null;
 }
@@ -46,16 +49,14 @@ export function claimStepDate(value: string | null | undefined): string | undefi
 export function claimProgress(claim: ClaimProgressView): { steps: ProgressStep[]; active: number } {
   const declined = claim.approvalStatus === 'repudiated';
   const approved = claim.approvalStatus === 'approved';
-  // on hold, the claim waits for the customer: the documents step is where it stands
-  const onHold = claim.status === 'in_review' && claim.approvalStatus === 'pending';
+  // on hold, the claim waits for the customer (the documents step) until they answer it
+  const held = claim.status === 'in_review' && claim.approvalStatus === 'pending';
+  const answered = held && Boolean(claim.holdAnsweredAt);
+  const onHold = held && !answered;
   const reached = new Map((claim.timeline ?? []).map((entry) => [entry.step, entry.at]));
-  const dated = (step: Omit<ProgressStep, 'date'>): ProgressStep => {
-    const date = claimStepDate(reached.get(step.step));
-    return date ? { ...step, date } : step;
-  };
-  const steps: ProgressStep[] = [
-    dated({ step: 'received', label: 'Claim received' }),
-    dated({
+  const steps: Omit<ProgressStep, 'date'>[] = [
+    { step: 'received', label: 'Claim received' },
+    {
       step: 'documents',
       label: 'Documents received',
       detail: onHold
@@ -63,22 +64,43 @@ export function claimProgress(claim: ClaimProgressView): { steps: ProgressStep[]
         : claim.documentsOutstanding.length > 0
           ? 'We are waiting for your documents'
           : undefined,
-    }),
-    dated({
+    },
+    {
       step: 'assessing',
       label: 'Being assessed',
-      detail: claim.status === 'acknowledged' ? 'The recommendation awaits approval' : undefined,
-    }),
+      detail:
+        claim.status === 'acknowledged'
+          ? 'The recommendation awaits approval'
+          : answered
+            ? CLAIM_HOLD_MESSAGES.received
+            : undefined,
+    },
     // a repudiated claim ends there: no 'Paid' step still ahead of it
     ...(declined
-      ? [dated({ step: 'declined', label: 'Repudiated', detail: 'We cannot pay this claim', error: true })]
-      : [dated({ step: 'approved', label: 'Approved' }), dated({ step: 'paid', label: 'Paid' })]),
+      ? [{ step: 'declined' as const, label: 'Repudiated', detail: 'We cannot pay this claim', error: true }]
+      : [
+          { step: 'approved' as const, label: 'Approved' },
+          { step: 'paid' as const, label: 'Paid' },
+        ]),
   ];
-  if (claim.status === 'paid_out' || (claim.status === 'closed' && approved)) return { steps, active: 5 };
-  if (declined) return { steps, active: 3 };
-  if (approved) return { steps, active: 4 };
-  if (onHold || claim.documentsOutstanding.length > 0) return { steps, active: 1 };
-  return { steps, active: 2 };
+  const active = activeStep(claim, { declined, approved, onHold });
+  // a step ahead of the current one has not been reached: it shows no day, whatever the timeline says
+  const dated = steps.map((step, index): ProgressStep => {
+    const date = index <= active ? claimStepDate(reached.get(step.step)) : undefined;
+    return date ? { ...step, date } : step;
+  });
+  return { steps: dated, active };
+}
+
+function activeStep(
+  claim: ClaimProgressView,
+  { declined, approved, onHold }: { declined: boolean; approved: boolean; onHold: boolean },
+): number {
+  if (claim.status === 'paid_out' || (claim.status === 'closed' && approved)) return 5;
+  if (declined) return 3;
+  if (approved) return 4;
+  if (onHold || claim.documentsOutstanding.length > 0) return 1;
+  return 2;
 }
 
 /** Under a step's label: the day it was reached, and what it waits for (or what went wrong). */

@@ -4,6 +4,7 @@ import { useNotify } from '../notifications/use-notify';
 import type { CallResult } from '../policies/use-keyed-call';
 import { readApiError } from '../../lib/api-error';
 import type { Audience } from '../../lib/identity';
+import type { ClaimHoldTarget } from './claim-hold-answer';
 import { withFile, type DocumentFiles } from './upload-state';
 import { useDocumentUploads } from './use-document-uploads';
 
@@ -54,5 +55,11 @@ export function useAddClaimDocuments<K extends string>(
 
   /** the upload section's own props: the chosen files, their uploads and the choice of a file */
   const fields = { files, uploads, onFile };
-  return { files, uploads, busy, upload, onFile, fields };
+  /** where the document a hold asks for goes (ClaimSummaryPanel's `hold`): then both are reloaded */
+  const hold: ClaimHoldTarget = {
+    url,
+    audience,
+    onSent: () => Promise.all([claim.refetch(), documents.refetch()]),
+  };
+  return { files, uploads, busy, upload, onFile, fields, hold };
 }

@@ -10,7 +10,7 @@ import type { Audience } from '../../lib/identity';
 
 type HoldKind = typeof HOLD_DOCUMENT_KIND.value;
 
-/** Where a line takes the documents of an application on hold (its sendHoldDocuments call). */
+/** Where a line takes the documents of an application (or a claim) on hold. */
 export interface HoldDocumentsTarget {
   /** the line family's sendHoldDocuments route (fields applicationId and kind, the file in `file`) */
   url: string;
@@ -18,18 +18,29 @@ export interface HoldDocumentsTarget {
   audience: Audience;
   /** after the document arrived: reload the application (it is back with the underwriter) */
   onSent?: () => unknown;
+  /** the upload's id field: 'applicationId' (the default), or 'claimId' for a claim on hold */
+  idField?: 'applicationId' | 'claimId';
+  /** what is said above the field and once the document is sent (the default speaks of the underwriters) */
+  words?: { intro: string; sent: string };
 }
+
+const UNDERWRITING_WORDS = {
+  intro: 'Send us what we asked for here. Our underwriters will then look at your application again.',
+  sent: HOLD_DOCUMENT_MESSAGES.sent,
+};
 
 /**
  * The customer's answer to an application on hold, on every line (docs/decisions/0025, addendum): a file
  * (checked by type and size before it is sent, then by the server) sent to the underwriter, who gets the
- * application back. Shown under the hold's reason, which says what is needed.
+ * application back. Shown under the hold's reason, which says what is needed. A claim on hold takes its
+ * answer the same way (`target.idField` 'claimId', with the claim's words).
  */
 export function HoldDocuments({
   applicationId,
   target,
   subject,
 }: {
+  /** the application's id, or the claim's with `target.idField` 'claimId' */
   applicationId: string;
   target: HoldDocumentsTarget;
   /** what the application is for, e.g. 'the application for the Samsung Galaxy Z Fold7' */
@@ -42,8 +53,9 @@ export function HoldDocuments({
   const { uploads, uploadAll, reset } = useDocumentUploads<HoldKind>({
     url: target.url,
     audience: target.audience,
-    idField: 'applicationId',
+    idField: target.idField ?? 'applicationId',
   });
+  const words = target.words ?? UNDERWRITING_WORDS;
   const upload = uploads[HOLD_DOCUMENT_KIND.value];
 
   const send = async () => {
@@ -55,7 +67,7 @@ export function HoldDocuments({
     const ok = await uploadAll(applicationId, { [HOLD_DOCUMENT_KIND.value]: file });
     setBusy(false);
     if (!ok) return;
-    notify.success(HOLD_DOCUMENT_MESSAGES.sent);
+    notify.success(words.sent);
     setFile(null);
     reset();
     await target.onSent?.();
@@ -72,7 +84,7 @@ export function HoldDocuments({
       }}
     >
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Send us what we asked for here. Our underwriters will then look at your application again.
+        {words.intro}
       </Typography>
       <FileUploadField
         label={HOLD_DOCUMENT_KIND.label}

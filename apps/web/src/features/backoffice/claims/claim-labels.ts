@@ -66,6 +66,8 @@ export function claimListMeta(claim: BackofficeClaimSummary, now: Date = new Dat
     claimTypeLabel(claim),
     `reported ${formatDate(claim.createdAt)}`,
     state,
+    // on hold and answered by the customer: back with staff
+    claim.holdAnsweredAt ? `Documents received on ${formatDate(claim.holdAnsweredAt)}` : '',
     outstanding > 0 ? `${outstanding} document${outstanding === 1 ? '' : 's'} outstanding` : '',
   ]
     .filter(Boolean)

@@ -61,16 +61,29 @@ describe('claims list', () => {
               claimTypeLabel: 'Lost',
               timeline: timeline({ declined: '2026-03-10T08:00:00.000Z' }),
             }),
+            row({
+              claimId: 'c-answered',
+              claimNumber: 'CLM-2026-000004',
+              status: 'in_review',
+              statusDisplayValue: 'OnHold',
+              createdAt: '2026-03-04T08:00:00.000Z',
+              updatedAt: recently,
+              holdReason: 'A certified copy of your ID',
+              holdAnsweredAt: '2026-03-11T08:00:00.000Z',
+            }),
           ],
         }),
     });
     await renderBackoffice(<ClaimsListPage />, { path: '/operator/backoffice/claims' });
     const list = await screen.findByRole('list', { name: 'All claims' }, { timeout: 5000 });
-    const [open, paid, repudiated] = within(list).getAllByRole('link');
+    const [open, paid, repudiated, answered] = within(list).getAllByRole('link');
     expect(open).toHaveTextContent('Screen damage · reported 1 March 2026 · Waiting less than an hour');
     expect(paid).toHaveTextContent('Funeral: death · reported 2 March 2026 · Paid on 9 March 2026');
     expect(paid).not.toHaveTextContent('Waiting');
     expect(repudiated).toHaveTextContent('Lost · reported 3 March 2026 · Repudiated on 10 March 2026');
     expect(repudiated).not.toHaveTextContent('Waiting');
+    // on hold, the customer has answered: staff see it is back with them
+    expect(answered).toHaveTextContent('Documents received on 11 March 2026');
+    expect(open).not.toHaveTextContent('Documents received');
   });
 });

@@ -75,7 +75,7 @@ export function CreditLifeClaimDetail({ line }: { line: CreditLifeLine }) {
         return (
           <>
             <ClaimProgress claim={data} />
-            <ClaimSummaryPanel claim={data}>
+            <ClaimSummaryPanel claim={data} hold={adding.hold}>
               <FactList columns={3} facts={claimFacts(data, wording)} />
             </ClaimSummaryPanel>
             <ClaimPayoutPanel claim={data} />

@@ -91,7 +91,7 @@ export function DeviceClaimDetail({ family }: { family: DeviceFamily }) {
         return (
           <>
             <ClaimProgress claim={data} />
-            <ClaimSummaryPanel claim={data}>
+            <ClaimSummaryPanel claim={data} hold={adding.hold}>
               <FactList columns={3} facts={claimFacts(data)} />
             </ClaimSummaryPanel>
             <ClaimPayoutPanel claim={data} />

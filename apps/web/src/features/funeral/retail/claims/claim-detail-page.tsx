@@ -36,6 +36,7 @@ export function ClaimDetailPage() {
           <ClaimProgress claim={data} />
           <ClaimSummaryPanel
             claim={data}
+            hold={adding.hold}
             notice={
               data.withinWaitingPeriod ? (
                 <Alert severity="warning" sx={{ mt: 2 }}>

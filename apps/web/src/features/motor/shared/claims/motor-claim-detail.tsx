@@ -104,7 +104,7 @@ export function MotorClaimDetail({ family }: { family: MotorFamily }) {
         return (
           <>
             <ClaimProgress claim={data} />
-            <ClaimSummaryPanel claim={data}>
+            <ClaimSummaryPanel claim={data} hold={adding.hold}>
               <FactList columns={3} facts={motorClaimFacts(data)} />
               <ClaimStory claim={data} />
             </ClaimSummaryPanel>

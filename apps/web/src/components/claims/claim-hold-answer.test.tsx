@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLAIM_HOLD_MESSAGES, HOLD_DOCUMENT_KIND } from '@cover/domain';
+import { fakeXhr, type FakeUpload } from '../../test/fake-upload';
+import { mockFetch } from '../../test/mock-fetch';
+import { renderWithApp } from '../../test/render';
+import { ClaimSummaryPanel } from './claim-detail-panels';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const REASON = 'A certified copy of your ID and the ITC blacklisting confirmation';
+const onHold = {
+  claimId: 'claim-1',
+  claimNumber: 'CLM-2026-000002',
+  status: 'in_review',
+  approvalStatus: 'pending',
+  statusDisplayValue: 'OnHold',
+  recentlyUpdated: true,
+  holdReason: REASON,
+  holdAnsweredAt: null,
+};
+const TARGET = { url: '/api/retail/device/claims/uploadDocuments', audience: 'retail' as const };
+const pdf = new File(['%PDF-1.4'], 'id-copy.pdf', { type: 'application/pdf' });
+
+function renderPanel(claim: typeof onHold | Record<string, unknown>, hold = TARGET) {
+  renderWithApp(
+    <ClaimSummaryPanel claim={claim as typeof onHold} hold={hold}>
+      <p>Facts</p>
+    </ClaimSummaryPanel>,
+  );
+}
+
+describe('a claim on hold on its page', () => {
+  it('asks for the document by its own slot under the reason and sends it as that kind', async () => {
+    mockFetch();
+    const uploads: FakeUpload[] = [];
+    vi.stubGlobal('XMLHttpRequest', fakeXhr(uploads));
+    const onSent = vi.fn();
+    renderPanel(onHold, { ...TARGET, onSent } as typeof TARGET);
+    expect(screen.getByTestId('claim-hold-reason')).toHaveTextContent(`We need: ${REASON}`);
+    screen.getByRole('form', { name: 'Send the documents for claim CLM-2026-000002' });
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(HOLD_DOCUMENT_KIND.label, { exact: false }), pdf);
+    await user.click(screen.getByRole('button', { name: 'Send document' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.fields).toEqual({ claimId: 'claim-1', kind: HOLD_DOCUMENT_KIND.value });
+    act(() => uploads[0]?.finish(201, { documents: [], documentsOutstanding: [], message: 'ok' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(CLAIM_HOLD_MESSAGES.received)).toBeInTheDocument();
+  });
+
+  it('says the documents were received once the hold is answered, still taking another', () => {
+    mockFetch();
+    renderPanel({ ...onHold, holdAnsweredAt: '2026-12-05T09:00:00Z' });
+    const answered = screen.getByTestId('claim-hold-answered');
+    expect(answered).toHaveTextContent('We received your documents');
+    expect(answered).toHaveTextContent(CLAIM_HOLD_MESSAGES.received);
+    expect(answered).toHaveTextContent(`We asked for: ${REASON}`);
+    expect(screen.queryByText('Your claim is on hold')).toBeNull();
+    expect(screen.getByLabelText(HOLD_DOCUMENT_KIND.label, { exact: false })).toBeInTheDocument();
+  });
+
+  it('offers no such slot once the claim is no longer on hold', () => {
+    mockFetch();
+    renderPanel({ ...onHold, status: 'acknowledged', statusDisplayValue: 'Recommendation Awaited' });
+    expect(screen.queryByTestId('claim-hold-reason')).toBeNull();
+    expect(screen.queryByLabelText(HOLD_DOCUMENT_KIND.label, { exact: false })).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Typography from '@mui/material/Typography';
+import { CLAIM_HOLD_MESSAGES, HOLD_DOCUMENT_KIND } from '@cover/domain';
+import { HoldDocuments } from '../policies/hold-documents';
+import type { Audience } from '../../lib/identity';
+
+/** Where a line takes the document a claim on hold asks for (its claim document upload). */
+export interface ClaimHoldTarget {
+  /** the line's claim document upload route (fields claimId and kind, the file in `file`) */
+  url: string;
+  /** whose bearer token the upload carries */
+  audience: Audience;
+  /** after the document arrived: reload the claim and its documents */
+  onSent?: () => unknown;
+}
+
+/** What the answer to a hold reads of the claim. */
+export interface ClaimHoldView {
+  claimId: string;
+  claimNumber: string;
+  /** what the assessor asked for */
+  holdReason?: string | null;
+  /** when the customer answered the hold; null or absent until they do */
+  holdAnsweredAt?: string | null;
+}
+
+const WORDS = {
+  intro: `Send it here as “${HOLD_DOCUMENT_KIND.label}”: a clear photo or scan. We carry on assessing your claim once we have it.`,
+  sent: CLAIM_HOLD_MESSAGES.received,
+};
+
+const MORE_WORDS = {
+  intro: 'If we asked for more than one document, send the others here too.',
+  sent: CLAIM_HOLD_MESSAGES.received,
+};
+
+/**
+ * A claim on hold, on every line: what the assessor asked for and a slot for exactly that document (its own
+ * kind, not one of the claim type's), then, once it is sent, that we received it and carry on assessing.
+ */
+export function ClaimHoldAnswer({ claim, target }: { claim: ClaimHoldView; target?: ClaimHoldTarget }) {
+  const needed = claim.holdReason ?? 'more information or documents. Please call us.';
+  const form = target ? (
+    <HoldDocuments
+      applicationId={claim.claimId}
+      subject={`claim ${claim.claimNumber}`}
+      target={{ ...target, idField: 'claimId', words: claim.holdAnsweredAt ? MORE_WORDS : WORDS }}
+    />
+  ) : null;
+  if (claim.holdAnsweredAt)
+    return (
+      <Alert severity="success" sx={{ mb: 2 }} data-testid="claim-hold-answered">
+        <AlertTitle>We received your documents</AlertTitle>
+        <Typography>{CLAIM_HOLD_MESSAGES.received}</Typography>
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          We asked for: {needed}
+        </Typography>
+        {form}
+      </Alert>
+    );
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-testid="claim-hold-reason">
+      <AlertTitle>Your claim is on hold</AlertTitle>
+      <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-line' }}>We need: {needed}</Typography>
+      {form ??
+        'Add the documents under “Add documents” below. We carry on assessing the claim once we have them.'}
+    </Alert>
+  );
+}
