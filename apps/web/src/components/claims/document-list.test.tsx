@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderWithApp } from '../../test/render';
+import { HOLD_DOCUMENT_KIND } from '@cover/domain';
 import { DOCUMENT_LOAD_FAILED, DocumentList, type ListedDocument } from './document-list';
 
 const labels = {
@@ -32,23 +33,57 @@ afterEach(() => {
 });
 
 describe('DocumentList', () => {
-  it('lists each document with its kind, name, size and time; PDFs can be previewed', () => {
+  it('lists each document with its kind, name, size and time; PDFs and photos can be previewed', () => {
     mockFetch();
     renderWithApp(
       <DocumentList
-        documents={[doc('d-1', 'receipt.pdf', 'application/pdf'), doc('d-2', 'id.png', 'image/png')]}
+        documents={[
+          doc('d-1', 'receipt.pdf', 'application/pdf'),
+          doc('d-2', 'id.jpg', 'image/jpeg'),
+          { ...doc('d-3', 'asked.pdf', 'application/pdf'), type: HOLD_DOCUMENT_KIND.value },
+        ]}
         audience="retail"
         labels={labels}
       />,
     );
     const rows = screen.getAllByRole('listitem');
-    expect(rows).toHaveLength(2);
-    const [pdf, png] = rows as [HTMLElement, HTMLElement];
+    expect(rows).toHaveLength(3);
+    const [pdf, jpeg, asked] = rows as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(pdf).getByText('Proof of purchase')).toBeInTheDocument();
     expect(within(pdf).getByText('receipt.pdf · 2 KB · at 2026-01-02T10:00')).toBeInTheDocument();
     expect(within(pdf).getByRole('button', { name: 'Preview' })).toBeInTheDocument();
-    expect(within(png).queryByRole('button', { name: 'Preview' })).toBeNull();
-    expect(within(png).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(within(jpeg).getByRole('button', { name: 'Preview' })).toBeInTheDocument();
+    expect(within(jpeg).getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    // the document sent for a hold is named as such, not by its kind's code
+    expect(within(asked).getByText(HOLD_DOCUMENT_KIND.label)).toBeInTheDocument();
+  });
+
+  it('opens a preview under its own row, scrolled into view, a photo as an image; closes it again', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    mockFetch({
+      'GET /api/claims/documents/d-2/download': () =>
+        new Response(new Blob(['jpeg'], { type: 'image/jpeg' }), { status: 200 }),
+    });
+    renderWithApp(
+      <DocumentList
+        documents={[doc('d-1', 'receipt.pdf', 'application/pdf'), doc('d-2', 'id.jpg', 'image/jpeg')]}
+        audience="retail"
+        labels={labels}
+      />,
+    );
+    const user = userEvent.setup();
+    const jpeg = screen.getAllByRole('listitem')[1] as HTMLElement;
+    await user.click(within(jpeg).getByRole('button', { name: 'Preview' }));
+    const image = await within(jpeg).findByTestId('image-preview');
+    expect(image).toHaveAttribute('src', 'blob:preview');
+    expect(image).toHaveAttribute('alt', 'id.jpg');
+    expect(scrolled).toHaveBeenCalled();
+    expect(
+      within(screen.getAllByRole('listitem')[0] as HTMLElement).queryByTestId('document-preview'),
+    ).toBeNull();
+    await user.click(within(jpeg).getByRole('button', { name: 'Hide preview' }));
+    expect(screen.queryByTestId('document-preview')).toBeNull();
   });
 
   it('says when there are no documents yet', () => {

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_LOG_ERRORS } from '@cover/domain';
+import { DOCUMENT_LOG_ERRORS, HOLD_DOCUMENT_KIND } from '@cover/domain';
 import { useNotify } from '../notifications/use-notify';
 import { saveBlob } from '../pdf-preview/data-url';
 import { fetchDocument } from '../pdf-preview/fetch-document';
-import { PdfPreview } from '../pdf-preview/pdf-preview';
 import { clientLog } from '../../lib/client-log';
 import { getAccessToken, type Audience } from '../../lib/identity';
 import type { ClaimLabels } from './claim-labels';
+import { canPreview, DocumentPreview } from './document-preview';
 import { DocumentRow, DocumentRows } from './document-row';
 
 /** A document on a claim as the claims routes list it. */
@@ -35,10 +35,17 @@ export interface DocumentListProps {
 
 export const DOCUMENT_LOAD_FAILED = 'Unable to load this document. Please try again later.';
 
-/** A claim's documents: kind, name, size and time; download any, preview PDFs inline. */
+/** How a document's kind reads: the line's name for it, or 'Document we asked for' (sent for a hold). */
+const kindLabel = (labels: DocumentListProps['labels'], kind: string) =>
+  kind === HOLD_DOCUMENT_KIND.value ? HOLD_DOCUMENT_KIND.label : labels.documentKind(kind);
+
+/**
+ * A claim's documents: kind, name, size and time; download any; preview PDFs and photos right under their
+ * row ('Hide preview' closes it).
+ */
 export function DocumentList({ documents, audience, labels }: DocumentListProps) {
   const notify = useNotify();
-  const [preview, setPreview] = useState<{ id: string; blob: Blob; name: string } | null>(null);
+  const [preview, setPreview] = useState<{ id: string; blob: Blob } | null>(null);
   const load = async (document: ListedDocument) => {
     try {
       return await fetchDocument(document.url, audience === null ? null : await getAccessToken(audience));
@@ -59,17 +66,31 @@ export function DocumentList({ documents, audience, labels }: DocumentListProps)
         {documents.map((document) => (
           <DocumentRow
             key={document.id}
-            title={labels.documentKind(document.type)}
+            title={kindLabel(labels, document.type)}
             detail={`${document.name} · ${document.size} · ${labels.dateTime(document.createdAt)}`}
+            below={
+              preview?.id === document.id ? (
+                <DocumentPreview
+                  blob={preview.blob}
+                  name={document.name}
+                  contentType={document.contentType}
+                />
+              ) : null
+            }
           >
-            {document.contentType === 'application/pdf' ? (
+            {canPreview(document.contentType) ? (
               <Button
+                aria-expanded={preview?.id === document.id}
                 onClick={async () => {
+                  if (preview?.id === document.id) {
+                    setPreview(null);
+                    return;
+                  }
                   const blob = await load(document);
-                  if (blob) setPreview({ id: document.id, blob, name: document.name });
+                  if (blob) setPreview({ id: document.id, blob });
                 }}
               >
-                Preview
+                {preview?.id === document.id ? 'Hide preview' : 'Preview'}
               </Button>
             ) : null}
             <Button
@@ -84,11 +105,6 @@ export function DocumentList({ documents, audience, labels }: DocumentListProps)
           </DocumentRow>
         ))}
       </DocumentRows>
-      {preview ? (
-        <Box sx={{ mt: 2 }}>
-          <PdfPreview key={preview.id} source={preview.blob} fileName={preview.name} title={preview.name} />
-        </Box>
-      ) : null}
     </Box>
   );
 }

@@ -17,10 +17,12 @@ export interface DocumentRowProps {
   detail: ReactNode;
   /** the row's buttons (preview, download) */
   children: ReactNode;
+  /** shown under the row, across its width (the document's preview) */
+  below?: ReactNode;
 }
 
 /** One document: an icon, what it is, its file details, and its actions. */
-export function DocumentRow({ title, detail, children }: DocumentRowProps) {
+export function DocumentRow({ title, detail, children, below }: DocumentRowProps) {
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <DescriptionIcon color="primary" aria-hidden />
@@ -31,6 +33,7 @@ export function DocumentRow({ title, detail, children }: DocumentRowProps) {
         </Typography>
       </Box>
       {children}
+      {below}
     </Box>
   );
 }
