@@ -4,7 +4,11 @@
  * in the same transaction, so the claim shows the photos as in, no new link is texted, and the claim can
  * be approved; rejected photos hold the approval again until they are retaken.
  */
-import { BACKOFFICE_PRE_INSPECTION_PATHS, MOTOR_CLAIM_MESSAGES } from '@cover/domain/motor';
+import {
+  BACKOFFICE_PRE_INSPECTION_PATHS,
+  CLAIM_INSPECTION_PHOTO_KINDS,
+  MOTOR_CLAIM_MESSAGES,
+} from '@cover/domain/motor';
 import { fillPath } from '@cover/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +90,7 @@ describe('the customer sending the photos of a claim through its link', () => {
     const { user, claimId, preInspectionId, link } = await accidentClaim();
     expect((await backofficeClaim(claimId)).json().approvalBlocker).toBe(CLAIM_PHOTOS_OUTSTANDING.notTaken);
 
-    await uploadAllPhotos(link);
+    await uploadAllPhotos(link, [], CLAIM_INSPECTION_PHOTO_KINDS);
     const sent = await link.submit();
     expect(sent.statusCode, sent.body).toBe(200);
 
@@ -128,6 +132,20 @@ describe('the customer sending the photos of a claim through its link', () => {
     expect(recommended.statusCode, recommended.body).toBe(200);
   });
 
+  it('asks for the damage first and names the claim on the link’s page; a pre-inspection’s windscreen is not asked', async () => {
+    const { claimNumber, link } = await accidentClaim();
+    const page = await link.page();
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ assessmentType: 'CLAIM_SUBMISSION', claimNumber });
+    expect(page.json().photos.map((photo: { kind: string }) => photo.kind)).toEqual([
+      ...CLAIM_INSPECTION_PHOTO_KINDS,
+    ]);
+    expect(page.json().photos[0]).toMatchObject({ label: 'The damage', status: 'missing' });
+    const windscreen = await link.start('windscreen', 1000);
+    expect(windscreen.statusCode).toBe(404);
+    expect(windscreen.json().error.code).toBe('PHOTO_NOT_ASKED');
+  });
+
   it('leaves the claim waiting while photos are missing, the send refused', async () => {
     const { user, claimId, preInspectionId, link } = await accidentClaim();
     const refused = await link.submit();
@@ -142,7 +160,7 @@ describe('the customer sending the photos of a claim through its link', () => {
 describe('the back office assessing a claim’s inspection', () => {
   it('records a rejection on the claim, holding its approval, then an approval of the retaken photos', async () => {
     const { user, claimId, preInspectionId, link } = await accidentClaim();
-    await uploadAllPhotos(link);
+    await uploadAllPhotos(link, [], CLAIM_INSPECTION_PHOTO_KINDS);
     expect((await link.submit()).statusCode).toBe(200);
 
     const rejected = await assess(preInspectionId, {

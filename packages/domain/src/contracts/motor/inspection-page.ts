@@ -35,6 +35,8 @@ export type InspectionPagePhoto = z.infer<typeof inspectionPagePhotoSchema>;
 export const inspectionPageSchema = z.object({
   vehicle: z.object({ make: z.string(), model: z.string(), registrationNo: z.string() }),
   assessmentType: inspectionTypeField,
+  /** a claim's inspection (CLAIM_SUBMISSION): the number of the claim its photos are for */
+  claimNumber: z.string().nullable(),
   assessmentStatus: assessmentStatusField,
   rejectionReason: z.string().nullable(),
   photos: z.array(inspectionPagePhotoSchema),

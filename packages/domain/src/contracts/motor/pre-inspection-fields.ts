@@ -10,7 +10,7 @@ import {
   normaliseRegistrationNumber,
 } from '../../validators/registration-number.js';
 import { EARLIEST_YEAR, isValidYearMonth, toYearMonth } from '../../validators/year-month.js';
-import { INSPECTION_MAX_PHOTO_BYTES, INSPECTION_PHOTO_KINDS } from './pre-inspection-photos.js';
+import { ALL_INSPECTION_PHOTO_KINDS, INSPECTION_MAX_PHOTO_BYTES } from './pre-inspection-photos.js';
 import { ASSESSMENT_STATUSES } from './pre-inspection-status.js';
 
 export const INSPECTION_ODOMETER_MAX_KM = 2_000_000;
@@ -55,8 +55,8 @@ export const registrationNumberField = z
 
 export const inspectionTypeField = z.enum(INSPECTION_TYPES);
 export const assessmentStatusField = z.enum(ASSESSMENT_STATUSES);
-export const inspectionPhotoKindField = z.enum(INSPECTION_PHOTO_KINDS, {
-  message: 'Please choose one of the seven inspection photos',
+export const inspectionPhotoKindField = z.enum(ALL_INSPECTION_PHOTO_KINDS, {
+  message: 'Please choose one of the inspection photos',
 });
 
 /** A true/false query value: 'true' or 'false' in a query string, or a boolean. */

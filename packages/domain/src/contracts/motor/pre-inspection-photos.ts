@@ -4,7 +4,7 @@
  * inspection page the SMS link opens.
  */
 
-/** The seven guided photos of an inspection, in the order the page asks for them. */
+/** The seven guided photos of a pre-inspection, in the order the page asks for them. */
 export const INSPECTION_PHOTO_KINDS = [
   'front',
   'rear',
@@ -14,7 +14,31 @@ export const INSPECTION_PHOTO_KINDS = [
   'licence_disc',
   'windscreen',
 ] as const;
-export type InspectionPhotoKind = (typeof INSPECTION_PHOTO_KINDS)[number];
+
+/**
+ * The photos of a claim's inspection (CLAIM_SUBMISSION): the damage first, from a step back and up close,
+ * then the vehicle around it, its odometer and licence disc.
+ */
+export const CLAIM_INSPECTION_PHOTO_KINDS = [
+  'damage',
+  'damage_close_up',
+  'front',
+  'rear',
+  'left',
+  'right',
+  'odometer',
+  'licence_disc',
+] as const;
+
+/** Every kind of photo any inspection takes. */
+export const ALL_INSPECTION_PHOTO_KINDS = [...INSPECTION_PHOTO_KINDS, 'damage', 'damage_close_up'] as const;
+export type InspectionPhotoKind = (typeof ALL_INSPECTION_PHOTO_KINDS)[number];
+
+/** The photos an inspection of this type asks for, in order (spec 001 §4 inspection types). */
+export const inspectionPhotoKindsOf = (
+  assessmentType: 'PRE_INSPECTION' | 'CLAIM_SUBMISSION',
+): readonly InspectionPhotoKind[] =>
+  assessmentType === 'CLAIM_SUBMISSION' ? CLAIM_INSPECTION_PHOTO_KINDS : INSPECTION_PHOTO_KINDS;
 
 /** What the page shows for each photo: a plain label and one line of guidance. */
 export const INSPECTION_PHOTO_GUIDES: Readonly<
@@ -47,6 +71,14 @@ export const INSPECTION_PHOTO_GUIDES: Readonly<
   windscreen: {
     label: 'Windscreen',
     guidance: 'Stand at the front corner so the whole windscreen shows, with any chips or cracks',
+  },
+  damage: {
+    label: 'The damage',
+    guidance: 'Stand 2 m back so all of the damage shows with the part of the car around it',
+  },
+  damage_close_up: {
+    label: 'The damage up close',
+    guidance: 'Photograph the worst of the damage up close so dents, scratches or cracks can be seen',
   },
 };
 

@@ -33,6 +33,9 @@ export const uploadNotFound = () =>
   new AppError(404, 'UPLOAD_NOT_FOUND', PRE_INSPECTION_ERRORS.uploadNotFound);
 export const removeApprovedRefused = () =>
   new AppError(409, 'PRE_INSPECTION_APPROVED', PRE_INSPECTION_ERRORS.removeApproved);
+/** A kind of photo this inspection does not ask for (a windscreen of a claim, the damage of a pre-inspection). */
+export const photoNotAsked = () =>
+  new AppError(404, 'PHOTO_NOT_ASKED', 'This inspection does not ask for this photo.');
 export const photosLocked = () => new AppError(409, 'PHOTOS_LOCKED', PRE_INSPECTION_ERRORS.photosLocked);
 export const notSubmitted = () =>
   new AppError(409, 'PRE_INSPECTION_NOT_SUBMITTED', PRE_INSPECTION_ERRORS.notSubmitted);

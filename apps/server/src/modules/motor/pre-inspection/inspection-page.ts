@@ -11,7 +11,7 @@ import { AppError } from '../../../platform/errors.js';
 import { appendEvent } from '../../insurance-core/events.js';
 import { recordClaimInspectionStatus } from '../claim-inspection-status.js';
 import { inspectionLinkInvalid, photosLocked, photosMissing } from './errors.js';
-import { hashToken, isTokenShaped } from './link.js';
+import { claimNumberOf, hashToken, isTokenShaped } from './link.js';
 import { findByTokenHash, findPhoto, photosOf, updatePreInspection } from './repo.js';
 import { removeAllUploads } from './upload-repo.js';
 import { missingKinds, toInspectionPage } from './view.js';
@@ -45,7 +45,7 @@ export function assertPhotosEditable(row: PreInspectionRow): void {
 
 export async function readInspectionPage(deps: PageDeps, token: unknown): Promise<InspectionPage> {
   const row = await openInspection(deps.db, token, deps.now());
-  return toInspectionPage(row, await photosOf(deps.db, [row.id]));
+  return toInspectionPage(row, await photosOf(deps.db, [row.id]), await claimNumberOf(deps.db, row));
 }
 
 /** The preview JPEG of a photo of the inspection. */
@@ -76,7 +76,7 @@ export async function submitInspection(
     const row = await openInspection(tx, token, now, { lock: true });
     if (row.assessmentStatus === 'SUBMITTED') return [];
     assertPhotosEditable(row);
-    const missing = missingKinds(await photosOf(tx, [row.id]));
+    const missing = missingKinds(row, await photosOf(tx, [row.id]));
     if (missing.length > 0) throw photosMissing(missing);
     const chunks = await removeAllUploads(tx, row.id);
     const submitted = await updatePreInspection(tx, row.id, {

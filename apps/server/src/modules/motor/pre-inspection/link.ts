@@ -54,7 +54,10 @@ export function inspectionSmsText(
 }
 
 /** The number of the claim an inspection is for, or null for a pre-inspection. */
-export async function claimNumberOf(db: Database, row: Pick<PreInspectionRow, 'claimId'>): Promise<string | null> {
+export async function claimNumberOf(
+  db: Database,
+  row: Pick<PreInspectionRow, 'claimId'>,
+): Promise<string | null> {
   if (!row.claimId) return null;
   const [claim] = await db
     .select({ claimNumber: claims.claimNumber })

@@ -17,7 +17,14 @@ import {
 import type { InspectionUploadRow } from '../../../db/schema/index.js';
 import { newBlobKey } from '../../../platform/blob-store/blob-store.js';
 import { appendEvent } from '../../insurance-core/events.js';
-import { chunkTooLarge, declaredTypeNotAPhoto, emptyChunk, photoTooLarge, uploadNotFound } from './errors.js';
+import {
+  chunkTooLarge,
+  declaredTypeNotAPhoto,
+  emptyChunk,
+  photoNotAsked,
+  photoTooLarge,
+  uploadNotFound,
+} from './errors.js';
 import { assertPhotosEditable, LINK_ACTOR, openInspection, type PageDeps } from './inspection-page.js';
 import { PHOTO_BLOB_FOLDER, UPLOAD_BLOB_FOLDER } from './line.js';
 import { processPhoto, type ProcessedPhoto } from './photo-content.js';
@@ -30,7 +37,7 @@ import {
   removeUploadsOfKind,
   resetUpload,
 } from './upload-repo.js';
-import { toPagePhoto } from './view.js';
+import { kindsOf, toPagePhoto } from './view.js';
 
 /** A chunk sent at another offset than the server's: the page resumes from `offset`. */
 export class OffsetMismatch extends Error {
@@ -62,6 +69,7 @@ export async function startUpload(
   const { upload, staleChunks } = await deps.db.transaction(async (tx) => {
     const row = await openInspection(tx, token, now, { lock: true });
     assertPhotosEditable(row);
+    if (!kindsOf(row).includes(kind)) throw photoNotAsked();
     if (!DECLARABLE.test(input.contentType)) throw declaredTypeNotAPhoto();
     const chunks = await removeUploadsOfKind(tx, row.id, kind);
     const created = await insertUpload(tx, {

@@ -6,7 +6,7 @@ import {
   INSPECTION_MAX_PHOTO_BYTES,
   INSPECTION_PAGE_PATHS,
   INSPECTION_PHOTO_GUIDES,
-  INSPECTION_PHOTO_KINDS,
+  inspectionPhotoKindsOf,
   PRE_INSPECTION_PHOTO_PREVIEW_ROUTES,
   type BackofficePreInspection,
   type InspectionPage,
@@ -24,9 +24,15 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const photoOfKind = (photos: readonly InspectionPhotoRow[], kind: InspectionPhotoKind) =>
   photos.find((photo) => photo.kind === kind) ?? null;
 
+/** The photos an inspection of this row's type asks for (a claim's inspection: the damage first). */
+export const kindsOf = (row: Pick<PreInspectionRow, 'assessmentType'>) =>
+  inspectionPhotoKindsOf(row.assessmentType);
+
 /** The kinds still to take. */
-export const missingKinds = (photos: readonly InspectionPhotoRow[]): InspectionPhotoKind[] =>
-  INSPECTION_PHOTO_KINDS.filter((kind) => !photoOfKind(photos, kind));
+export const missingKinds = (
+  row: Pick<PreInspectionRow, 'assessmentType'>,
+  photos: readonly InspectionPhotoRow[],
+): InspectionPhotoKind[] => kindsOf(row).filter((kind) => !photoOfKind(photos, kind));
 
 /** A pre-inspection as its holder sees it; preview links go to the family's own photo route. */
 export function toPreInspection(
@@ -52,7 +58,7 @@ export function toPreInspection(
     vehicleRegistrationMonth: row.vehicleRegistrationMonth,
     estimatedRetailPrice: row.estimatedRetailPriceCents,
     isDeleted: row.isDeleted,
-    photos: INSPECTION_PHOTO_KINDS.map((kind) => {
+    photos: kindsOf(row).map((kind) => {
       const photo = photoOfKind(photos, kind);
       return {
         kind,
@@ -82,18 +88,20 @@ export function toPagePhoto(kind: InspectionPhotoKind, uploaded: boolean): Inspe
   };
 }
 
-/** GET /api/inspection: what the page needs, and nothing of the holder beyond the vehicle. */
+/** GET /api/inspection: what the page needs, and nothing of the holder beyond the vehicle (and a claim's number). */
 export function toInspectionPage(
   row: PreInspectionRow,
   photos: readonly InspectionPhotoRow[],
+  claimNumber: string | null,
 ): InspectionPage {
   if (!row.tokenExpiresAt) throw new Error('an inspection page needs a link');
   return {
     vehicle: { make: row.make, model: row.model, registrationNo: row.registrationNo },
     assessmentType: row.assessmentType,
+    claimNumber,
     assessmentStatus: row.assessmentStatus,
     rejectionReason: row.rejectionReason,
-    photos: INSPECTION_PHOTO_KINDS.map((kind) => toPagePhoto(kind, photoOfKind(photos, kind) !== null)),
+    photos: kindsOf(row).map((kind) => toPagePhoto(kind, photoOfKind(photos, kind) !== null)),
     maxPhotoBytes: INSPECTION_MAX_PHOTO_BYTES,
     chunkBytes: INSPECTION_CHUNK_BYTES,
     linkExpiresAt: row.tokenExpiresAt.toISOString(),
@@ -114,7 +122,7 @@ export function toBackofficePreInspection(
     policyHolderId: row.policyHolderId,
     assessedBy: row.assessedBy,
     assessedAt: iso(row.assessedAt),
-    photos: INSPECTION_PHOTO_KINDS.map((kind) => {
+    photos: kindsOf(row).map((kind) => {
       const photo = photoOfKind(photos, kind);
       return {
         kind,

@@ -25,6 +25,10 @@ import { createUploadJournal } from '../lib/upload-journal';
 
 const TITLE = 'Vehicle inspection';
 
+/** The page's title: a claim's inspection is named for its claim. */
+const titleOf = (page: InspectionPageData | null) =>
+  page?.claimNumber ? `Photos for claim ${page.claimNumber}` : TITLE;
+
 function LoadingChecklist() {
   return (
     <Box aria-busy="true" aria-label="Loading the inspection">
@@ -47,7 +51,7 @@ interface ChecklistProps {
   onLinkInvalid: () => void;
 }
 
-/** The vehicle, the assessment's news, the seven photos and the button that sends them. */
+/** The vehicle, the assessment's news, the photos (a claim's: of the damage first) and the button that sends them. */
 function InspectionChecklist({
   api,
   token,
@@ -122,6 +126,9 @@ function InspectionChecklist({
       </Box>
       {editable ? (
         <Typography sx={{ mb: 2 }}>
+          {page.claimNumber
+            ? `These are photos of your vehicle and its damage for claim ${page.claimNumber}. `
+            : null}
           Take the {page.photos.length} photos below with your phone&apos;s camera, in good light. Each photo
           is made smaller on your phone before it is sent, so the inspection uses little data.
         </Typography>
@@ -168,7 +175,7 @@ export function InspectionPage() {
     useInspectionPage(api);
 
   return (
-    <PageFrame title={TITLE} maxWidth="md">
+    <PageFrame title={titleOf(load.state === 'ready' ? load.page : null)} maxWidth="md">
       {load.state === 'loading' ? <LoadingChecklist /> : null}
       {load.state === 'link-invalid' ? <LinkProblem /> : null}
       {load.state === 'failed' ? (

@@ -40,6 +40,7 @@ export function inspectionPage(
   return {
     vehicle: { make: 'Toyota', model: 'Corolla Cross 1.8', registrationNo: 'CA 123-456' },
     assessmentType: 'PRE_INSPECTION',
+    claimNumber: null,
     assessmentStatus: 'AWAITING_PHOTOS',
     rejectionReason: null,
     photos: INSPECTION_PHOTO_KINDS.map((kind) => pagePhoto(kind, uploaded.includes(kind))),
@@ -179,7 +180,7 @@ export function createFakeInspectionServer(options: FakeServerOptions = {}) {
     const start = /^\/api\/inspection\/photos\/([a-z_]+)\/uploads$/.exec(path);
     if (method === 'POST' && start) {
       const kind = start[1] as InspectionPhotoKind;
-      if (!INSPECTION_PHOTO_KINDS.includes(kind)) return errorReply(404, 'NOT_FOUND', 'Not found');
+      if (!page.photos.some((photo) => photo.kind === kind)) return errorReply(404, 'NOT_FOUND', 'Not found');
       const input = JSON.parse(String(body)) as { size: number; contentType: string };
       if (input.size > page.maxPhotoBytes)
         return errorReply(413, 'PHOTO_TOO_LARGE', PRE_INSPECTION_MESSAGES.uploadSize);

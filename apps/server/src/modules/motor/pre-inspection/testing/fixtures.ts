@@ -208,10 +208,14 @@ export const smallPng = (width = 300, height = 200) =>
     .png()
     .toBuffer();
 
-/** Uploads all seven photos (small JPEGs). */
-export async function uploadAllPhotos(page: ReturnType<typeof phone>, skip: InspectionPhotoKind[] = []) {
+/** Uploads every photo the inspection asks for (small JPEGs): a pre-inspection's seven unless told. */
+export async function uploadAllPhotos(
+  page: ReturnType<typeof phone>,
+  skip: InspectionPhotoKind[] = [],
+  kinds: readonly InspectionPhotoKind[] = INSPECTION_PHOTO_KINDS,
+) {
   const bytes = await smallJpeg();
-  for (const kind of INSPECTION_PHOTO_KINDS) {
+  for (const kind of kinds) {
     if (skip.includes(kind)) continue;
     const response = await page.upload(kind, bytes);
     if (response.statusCode !== 200) throw new Error(`${kind} upload failed: ${response.body}`);
