@@ -93,7 +93,12 @@ export function creditLifeClaimBody(draft: CreditLifeClaimDraft): CreditLifeClai
     ...(draft.timeOfDeath.trim() ? { timeOfDeath: draft.timeOfDeath.trim() } : {}),
     ...(draft.placeOfDeath.trim() ? { placeOfDeath: draft.placeOfDeath.trim() } : {}),
     deathAnAccident: draft.deathAnAccident === true,
-    claimant: { ...draft.claimant, idNumber: draft.claimant.idNumber.trim() },
+    claimant: {
+      ...draft.claimant,
+      idNumber: draft.claimant.idNumber.trim(),
+      // chosen from CLAIMANT_RELATIONS (the form's list); the server refuses anything else at its field
+      relation: draft.claimant.relation as CreditLifeClaimSubmitInput['claimant']['relation'],
+    },
     bankDetails: payoutBody(draft.bankDetails) as CreditLifeClaimSubmitInput['bankDetails'],
   };
 }
