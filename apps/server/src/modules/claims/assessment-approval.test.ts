@@ -184,6 +184,7 @@ describe('back-office assessment', () => {
       'claim.submitted',
       'claim.on_hold',
       'claim.documents_received',
+      'claim.hold_answered',
       'claim.documents_received',
       'claim.documents_received',
       'claim.documents_received',

@@ -67,7 +67,9 @@ export function claimListMeta(claim: BackofficeClaimSummary, now: Date = new Dat
     `reported ${formatDate(claim.createdAt)}`,
     state,
     // on hold and answered by the customer: back with staff
-    claim.holdAnsweredAt ? `Documents received on ${formatDate(claim.holdAnsweredAt)}` : '',
+    typeof claim.holdAnsweredAt === 'string'
+      ? `Documents received on ${formatDate(claim.holdAnsweredAt)}`
+      : '',
     outstanding > 0 ? `${outstanding} document${outstanding === 1 ? '' : 's'} outstanding` : '',
   ]
     .filter(Boolean)
