@@ -8,7 +8,7 @@
  * credit life (DESIGN §5 sets one for funeral's natural death only), so none is applied here.
  */
 import { saDay } from '../../lifecycle/dates.js';
-import { saLocalInstant } from '../motor/claim-notice.js';
+import { saLocalInstant } from '../../validators/sa-local-time.js';
 
 export interface CreditLifeDeath {
   /** 'YYYY-MM-DD', South African */

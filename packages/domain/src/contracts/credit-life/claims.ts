@@ -17,7 +17,7 @@ import { claimUploadFieldsSchemaFor } from '../claims/uploads.js';
 import { payoutBankDetailsSchema } from '../claims/payout.js';
 import { claimHeaderShape, claimSubmitReplyShape } from '../claims/views.js';
 import { isoDateField } from '../common.js';
-import { CLAIMANT_RELATIONS } from '../funeral/claims-extra.js';
+import { claimantRelationValues } from '../claims/claimant-relations.js';
 import { policyIdField } from '../ids.js';
 
 export const CREDIT_LIFE_CLAIM_EVENTS = [
@@ -46,12 +46,6 @@ export const CREDIT_LIFE_CLAIM_MESSAGES = {
   relation: 'Please choose how you are related to the person',
 } as const;
 
-/** The claimant's relation to the person: the list every claim form uses (funeral's CLAIMANT_RELATIONS). */
-const CLAIMANT_RELATION_VALUES = CLAIMANT_RELATIONS.map((relation) => relation.value) as [
-  (typeof CLAIMANT_RELATIONS)[number]['value'],
-  ...(typeof CLAIMANT_RELATIONS)[number]['value'][],
-];
-
 export const creditLifeClaimSubmitInputSchema = z.object({
   policyId: policyIdField,
   claimEvent: z.enum(['death', 'permanent_disability'], { message: 'Please choose what happened' }),
@@ -75,7 +69,7 @@ export const creditLifeClaimSubmitInputSchema = z.object({
     firstName: personNameField,
     lastName: personNameField,
     idNumber: saIdNumberField,
-    relation: z.enum(CLAIMANT_RELATION_VALUES, { message: CREDIT_LIFE_CLAIM_MESSAGES.relation }),
+    relation: z.enum(claimantRelationValues, { message: CREDIT_LIFE_CLAIM_MESSAGES.relation }),
     mobile: saMobileField,
   }),
   bankDetails: payoutBankDetailsSchema,

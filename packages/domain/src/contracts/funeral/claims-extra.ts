@@ -32,6 +32,7 @@ import {
   documentDownloadUrl,
   type FileRoute,
 } from '../claims/line-documents.js';
+import { CLAIMANT_RELATIONS, claimantRelationValues } from '../claims/claimant-relations.js';
 import { FUNERAL_LINE, type FuneralPathFamily } from './paths-route.js';
 
 export const CLAIM_EXTRA_MESSAGES = {
@@ -46,22 +47,8 @@ export const claimantIsDeceased = (input: { saId: string; claimant: { idNumber: 
   input.claimant.idNumber.replace(/\s/g, '') !== '' &&
   input.claimant.idNumber.replace(/\s/g, '') === input.saId.replace(/\s/g, '');
 
-/** How the claimant is related to the deceased. */
-export const CLAIMANT_RELATIONS = [
-  { value: 'main_member', label: 'Main member of the policy' },
-  { value: 'spouse', label: 'Spouse' },
-  { value: 'child', label: 'Child' },
-  { value: 'parent', label: 'Parent' },
-  { value: 'sibling', label: 'Brother or sister' },
-  { value: 'grandchild', label: 'Grandchild' },
-  { value: 'other_family', label: 'Other family member' },
-  { value: 'executor', label: 'Executor of the estate' },
-  { value: 'other', label: 'Other' },
-] as const;
-const claimantRelationValues = CLAIMANT_RELATIONS.map((relation) => relation.value) as [
-  (typeof CLAIMANT_RELATIONS)[number]['value'],
-  ...(typeof CLAIMANT_RELATIONS)[number]['value'][],
-];
+// how the claimant is related to the deceased: the list every line's death claims share
+export { CLAIMANT_RELATIONS };
 
 /** The person making the claim (the funeral is usually arranged and paid by them). */
 export const claimantDetailsSchema = z.object({

@@ -4,23 +4,13 @@
  * South African local time (UTC+2 all year); the server checks against its clock, the form shows the same
  * rule with the browser's.
  */
-import { parseIsoDate } from '../../validators/calendar.js';
+import { saLocalInstant } from '../../validators/sa-local-time.js';
+
+export { saLocalInstant };
 
 export const MOTOR_CLAIM_NOTICE_HOURS = 48;
 
 const HOUR_MS = 60 * 60 * 1000;
-/** South African Standard Time: UTC+2, no daylight saving. */
-const SA_OFFSET_MS = 2 * HOUR_MS;
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** The instant of a South African local date ('YYYY-MM-DD') and time ('HH:MM'); null when either is not real. */
-export function saLocalInstant(date: string, time: string): Date | null {
-  const day = parseIsoDate(date);
-  const clock = TIME.exec(time);
-  if (!day || !clock) return null;
-  const utc = Date.UTC(day.year, day.month - 1, day.day, Number(clock[1]), Number(clock[2]));
-  return new Date(utc - SA_OFFSET_MS);
-}
 
 /** Whether a claim made at `now` comes more than 48 hours after the incident (false when the time is unreadable). */
 export function isLateMotorClaimNotice(
