@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CUSTOMER_NOTICE_TYPES,
-  customerNotice,
-  isCustomerNoticeType,
-  type NoticeFacts,
-} from './customer-notices.js';
+import { CUSTOMER_NOTICE_TYPES, customerNotice, isCustomerNoticeType } from './customer-notices.js';
+import { SAMPLE_FACTS } from './testing/sample-facts.js';
 
-const facts: NoticeFacts = {
-  firstName: 'Lerato',
-  product: 'Funeral cover',
-  policyNumber: 'FUN-000123',
-  claimNumber: 'CLM-000045',
-  amount: 123_456,
-  date: '2026-03-12',
-  reason: 'The death was within the 6-month waiting period',
-  vehicle: 'Toyota Corolla CA 123-456',
-};
+const facts = SAMPLE_FACTS;
 
 describe('customer notices', () => {
   it.each([
@@ -113,40 +100,6 @@ describe('customer notices', () => {
       expect(notice?.sms?.length).toBeLessThanOrEqual(160);
     },
   );
-
-  it('tells an SMS-only customer where to read why a claim was repudiated, not of an email they may not get', () => {
-    const sms = customerNotice('claim.repudiated', facts)?.sms ?? '';
-    expect(sms).not.toMatch(/email/i);
-    expect(sms).toContain('Why, and how to complain: sign in and open the claim.');
-    expect(sms.length).toBeLessThanOrEqual(160);
-  });
-
-  it('says what a claim on hold needs, and how to complain about a repudiated claim', () => {
-    expect(
-      customerNotice('claim.on_hold', { ...facts, reason: 'A clearer copy of the ID' })?.paragraphs,
-    ).toContain('We need: A clearer copy of the ID');
-    const repudiated = customerNotice('claim.repudiated', facts)?.paragraphs.join(' ') ?? '';
-    expect(repudiated).toContain('has been repudiated');
-    expect(repudiated).toContain('/complaints');
-    expect(repudiated).toContain('National Financial Ombud Scheme South Africa (NFO): 0860 800 900');
-  });
-
-  it('asks for outstanding claim documents by SMS only when some are outstanding', () => {
-    const outstanding = customerNotice('claim.submitted', { ...facts, documentsOutstanding: true })?.sms;
-    expect(outstanding).toContain('Please upload any outstanding documents');
-    for (const documentsOutstanding of [false, null, undefined]) {
-      const sms = customerNotice('claim.submitted', { ...facts, documentsOutstanding })?.sms ?? '';
-      expect(sms).not.toMatch(/outstanding|upload/i);
-      expect(sms.length).toBeLessThanOrEqual(160);
-    }
-  });
-
-  it('tells by email alone that the documents a claim on hold waited for were received', () => {
-    const notice = customerNotice('claim.hold_answered', facts);
-    expect(notice?.subject).toBe('We received your documents for claim CLM-000045');
-    expect(notice?.paragraphs.join(' ')).toContain('We will continue assessing your claim');
-    expect(notice?.sms).toBeNull();
-  });
 
   it('says where to download the schedule when a policy is issued', () => {
     const notice = customerNotice('policy.issued', facts);
