@@ -23,7 +23,8 @@ describe('claim notices', () => {
 
   it('asks for outstanding claim documents by SMS only when some are outstanding', () => {
     const outstanding = customerNotice('claim.submitted', { ...facts, documentsOutstanding: true })?.sms;
-    expect(outstanding).toContain('Please upload any outstanding documents');
+    expect(outstanding).toContain('If any documents are still outstanding, please upload them');
+    expect(outstanding?.length).toBeLessThanOrEqual(160);
     for (const documentsOutstanding of [false, null, undefined]) {
       const sms = customerNotice('claim.submitted', { ...facts, documentsOutstanding })?.sms ?? '';
       expect(sms).not.toMatch(/outstanding|upload/i);

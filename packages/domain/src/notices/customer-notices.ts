@@ -219,8 +219,9 @@ const BUILDERS = {
       `We received ${claimRef(f)} on your ${product(f)} ${policyRef(f)}.`,
       `If any documents are still outstanding, please upload them in ${PORTAL} under Claims. We will start assessing the claim once we have them all.`,
     ],
-    // the nudge only when a document is outstanding (not when every required one came with the claim)
-    sms: `${SMS_PREFIX} we received ${claimRef(f)}. ${f.documentsOutstanding ? 'Please upload any outstanding documents under Claims in the portal.' : 'We will let you know how it goes.'}`,
+    // the nudge only when a document is outstanding (not when every required one came with the claim); worded
+    // "if" because a funeral or credit life claim is made before its documents, which the browser uploads next
+    sms: `${SMS_PREFIX} we received ${claimRef(f)}. ${f.documentsOutstanding ? 'If any documents are still outstanding, please upload them under Claims in the portal.' : 'We will let you know how it goes.'}`,
   }),
   'claim.on_hold': (f) => ({
     subject: `We need more information for ${claimRef(f)}`,
