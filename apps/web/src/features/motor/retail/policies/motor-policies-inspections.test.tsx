@@ -2,7 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRE_INSPECTION_CANCELLED_TEXT, PRE_INSPECTION_MESSAGES } from '@cover/domain/motor';
+import {
+  CLAIM_INSPECTION_PHOTO_KINDS,
+  PRE_INSPECTION_CANCELLED_TEXT,
+  PRE_INSPECTION_MESSAGES,
+} from '@cover/domain/motor';
 import { announced } from '../../../../components/policies/test-records';
 import { json, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
@@ -47,6 +51,28 @@ describe('RetailMotorPoliciesPage inspections', () => {
       within(rejected).getByRole('button', { name: 'Send the photo link again: Ford Ranger (ND 1-2)' }),
     ).toBeInTheDocument();
     expectPlainText();
+  });
+
+  it("counts a claim inspection's photos out of the eight it asks for, not a pre-inspection's seven", async () => {
+    answer({
+      inspections: [
+        preInspection({
+          assessmentType: 'CLAIM_SUBMISSION',
+          assessmentStatus: 'AWAITING_PHOTOS',
+          photos: CLAIM_INSPECTION_PHOTO_KINDS.map((kind, index) => ({
+            kind,
+            status: index < 3 ? 'uploaded' : 'missing',
+            previewUrl: null,
+          })),
+        }),
+      ],
+    });
+    open();
+
+    const inspection = await screen.findByRole('article', {
+      name: 'Inspection of the Mazda CX-5 (GP 55 XY GP)',
+    });
+    expect(inspection).toHaveTextContent('3 of 8 photos taken');
   });
 
   it('an inspection closed with its declined application reads “No longer needed”, with no link to send (QA ops 3)', async () => {

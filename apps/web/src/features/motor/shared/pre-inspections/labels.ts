@@ -1,6 +1,5 @@
 import {
   ASSESSMENT_STATUS_LABELS,
-  INSPECTION_PHOTO_KINDS,
   INSPECTION_TYPE_LABELS,
   type AssessmentStatus,
   type PreInspection,
@@ -31,8 +30,8 @@ export const inspectionTypeText = (type: InspectionType) => INSPECTION_TYPE_LABE
 export const inspectedVehicle = (inspection: Pick<PreInspection, 'make' | 'model' | 'registrationNo'>) =>
   `${inspection.make} ${inspection.model} (${inspection.registrationNo})`;
 
-/** '5 of 7 photos taken' */
+/** '5 of 7 photos taken' (a pre-inspection asks for 7, a claim's inspection for 8: the list holds each asked) */
 export function photoProgress(inspection: Pick<PreInspection, 'photos'>): string {
   const taken = inspection.photos.filter((photo) => photo.status === 'uploaded').length;
-  return `${taken} of ${INSPECTION_PHOTO_KINDS.length} photos taken`;
+  return `${taken} of ${inspection.photos.length} photos taken`;
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { ASSESSMENT_STATUS_LABELS, INSPECTION_PHOTO_KINDS, type PreInspection } from '@cover/domain/motor';
+import { ASSESSMENT_STATUS_LABELS, type PreInspection } from '@cover/domain/motor';
 import { useMotorWording } from './wizard-wording';
 
 /** How far the inspection is, refreshed while the step is open: its status, the photos in and any reason. */
@@ -21,7 +21,7 @@ export function InspectionStatus({ inspection }: { inspection: PreInspection }) 
         />
       </Box>
       <Typography color="text.secondary">
-        Photos received: {received} of {INSPECTION_PHOTO_KINDS.length}
+        Photos received: {received} of {inspection.photos.length}
       </Typography>
       {status === 'APPROVED' ? <Alert severity="success">{wording.inspectionApproved}</Alert> : null}
       {status === 'REJECTED' ? (
