@@ -23,6 +23,8 @@ export const { useChangePasswordMutation, useConfirmForgotPasswordMutation } = p
 /** The server's codes for the pool's refusals, back to the pool's error names the messages are chosen by. */
 const POOL_ERROR_NAMES: Record<string, string> = {
   WRONG_OLD_PASSWORD: 'NotAuthorizedException',
+  /** the current password locked for a while after repeated wrong ones: "Limit exceeded, Please try after some time" */
+  PASSWORD_ATTEMPTS_EXCEEDED: 'LimitExceededException',
   INVALID_PASSWORD: 'InvalidPasswordException',
   CODE_MISMATCH: 'CodeMismatchException',
   CODE_EXPIRED: 'ExpiredCodeException',

@@ -51,6 +51,8 @@ describe('change password', () => {
   it.each([
     [400, 'WRONG_OLD_PASSWORD', 'Incorrect old password, Please enter old correct password'],
     [429, 'CODE_LIMIT_EXCEEDED', 'Limit exceeded, Please try after some time'],
+    // locked for a while after repeated wrong passwords: the right one is refused too, so it is not "incorrect"
+    [400, 'PASSWORD_ATTEMPTS_EXCEEDED', 'Limit exceeded, Please try after some time'],
     [400, 'INVALID_PASSWORD', 'Unable to change your password. Please try again later.'],
   ])('answered %i %s: says "%s" and stays', async (status, code, message) => {
     mockFetch({ [CHANGE]: () => refusal(status, code, 'the server’s words') });
