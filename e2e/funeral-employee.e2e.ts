@@ -72,6 +72,16 @@ describe('employee funeral journey', () => {
     await total.waitFor();
     expect(await total.textContent()).toMatch(/Total premium: R/);
     await page.getByText(/deduct from salary/).waitFor();
+    // the deduction is authorised for the premium the confirm step shows (its digits, whatever the spacing)
+    const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+    const deductionText = await page
+      .getByText(/I authorise Telkom to deduct R.* a month from my salary/)
+      .textContent();
+    expect(digits(deductionText)).toBe(digits(await total.textContent()));
+    const deduction = page.getByRole('checkbox', {
+      name: /I authorise Telkom to deduct R.* a month from my salary/,
+    });
+    await deduction.check();
     await page.getByRole('checkbox', { name: /terms and conditions/i }).check();
     await page.getByRole('checkbox', { name: /POPIA/ }).check();
     await shootBoth(page, 'employee-confirm');

@@ -60,7 +60,7 @@ async function employeePolicy(): Promise<Policy> {
         { relation: 'spouse', firstName: SPOUSE.firstName, lastName: SPOUSE.lastName, percentage: 100 },
       ],
       paymentMethod: { type: 'deduct_from_salary' },
-      declaration: { acceptTandc: true, acceptPOPIAandTCF: true },
+      declaration: { acceptTandc: true, acceptPOPIAandTCF: true, consents: { salaryDeduction: true } },
     },
   });
   expect(application.statusCode, application.body).toBe(201);

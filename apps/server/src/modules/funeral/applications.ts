@@ -1,7 +1,8 @@
 /**
  * Funeral applications: created from a valid quote package for the caller's own policy holder with a
  * payment method and beneficiaries (PENDING); the declaration approves it (APPROVED) and the policy is
- * issued in the same request (ACTIVE). docs/decisions/0005-funeral-lifecycle.md explains the choices.
+ * issued in the same request (ACTIVE). An employee's premium deducted from their salary needs the deduction
+ * consent with its amount, stored with the application (salary-deduction.ts). docs/decisions/0005-funeral-lifecycle.md explains the choices.
  */
 import {
   funeralReferralReasons,
@@ -16,6 +17,7 @@ import {
   type ApplicationDeclarationInput,
   type ApplicationReply,
   type CreateApplicationInput,
+  type FuneralDeclaration,
   type FuneralQuote,
   type FuneralQuoteModule,
 } from '@cover/domain/funeral';
@@ -45,6 +47,7 @@ import {
 import { assertFreeBenefitAvailable, rosteredSalaryReference } from './employee.js';
 import { loadPolicyView } from './policy-view.js';
 import { FUNERAL } from './line.js';
+import { declaredConsents, type StoredConsent } from './salary-deduction.js';
 
 export const APPLICATION_TEXTS = {
   created: 'Your application has been received.',
@@ -60,6 +63,8 @@ export interface ApplicationDetails {
   members: MemberSnapshot[];
   beneficiaries: BeneficiaryInput[];
   startDate: string | null;
+  /** the consents given with the declaration (the salary deduction one, with its amount) */
+  consents?: StoredConsent[];
 }
 
 const blank = (value: string | null | undefined) => value ?? '';
@@ -224,7 +229,7 @@ export async function createFuneralApplication(
       policy: null,
       message: altering ? APPLICATION_TEXTS.altered : APPLICATION_TEXTS.created,
     };
-  return approveAndIssue(ctx, application);
+  return approveAndIssue(ctx, application, input.declaration, 'declaration.');
 }
 
 /** applicationDeclaration: T&C and POPIA/TCF accepted → APPROVED → policy issued (ACTIVE). */
@@ -236,7 +241,7 @@ export async function declareApplication(
     line: FUNERAL_LINE,
     lock: true,
   });
-  return approveAndIssue(ctx, application);
+  return approveAndIssue(ctx, application, input);
 }
 
 /** The referral rules' facts of a funeral application: each life's age and natural-death cover. */
@@ -249,11 +254,23 @@ export const funeralReferralOf = (row: ApplicationRow) =>
     })),
   );
 
-async function approveAndIssue(ctx: LineCallContext, pending: ApplicationRow): Promise<ApplicationReply> {
+/** `field` prefixes the declaration's fields in a refusal ('declaration.' when it came with the application). */
+async function approveAndIssue(
+  ctx: LineCallContext,
+  pending: ApplicationRow,
+  declaration: FuneralDeclaration,
+  field = '',
+): Promise<ApplicationReply> {
   const actor = actorOf(ctx);
+  const details = { ...(pending.details as unknown as ApplicationDetails) };
+  details.consents = await declaredConsents(ctx, pending, declaration, field);
   const referred = isUnderReview(pending)
     ? pending
-    : await referIfNeeded(ctx.db, pending, funeralReferralOf(pending), { now: ctx.now, actor });
+    : await referIfNeeded(ctx.db, pending, funeralReferralOf(pending), {
+        now: ctx.now,
+        actor,
+        details: { ...details },
+      });
   if (referred)
     return {
       application: toApplication(referred, ctx.now, null, ctx.longWindow),
@@ -264,7 +281,7 @@ async function approveAndIssue(ctx: LineCallContext, pending: ApplicationRow): P
     now: ctx.now,
     actor,
     summary: DECLARATION_APPROVED,
-    changes: { declarationAcceptedAt: ctx.now },
+    changes: { declarationAcceptedAt: ctx.now, details: { ...details } },
   });
   const policy = await issueFuneralApplication(ctx, approved);
   const issued = await findOwnedApplication(ctx.db, ctx.holder, approved.id, { line: FUNERAL_LINE });

@@ -16,6 +16,16 @@ import { entityIdField } from '../ids.js';
 import { policySchema } from './policy.js';
 
 /**
+ * The funeral declaration: T&C and POPIA/TCF, and the consents the application needs: the salary deduction
+ * one (salaryDeductionConsentText with the premium a month) when an employee's premium is deducted from
+ * their salary; the free benefit and a debit order do not ask it. The server asks for it by the application.
+ */
+export const funeralDeclarationSchema = declarationSchema.extend({
+  consents: z.object({ salaryDeduction: z.boolean().default(false) }).default({ salaryDeduction: false }),
+});
+export type FuneralDeclaration = z.output<typeof funeralDeclarationSchema>;
+
+/**
  * createQuoteApplication: the spec's quote payload plus beneficiaries (percentages total 100), the payment
  * method (not needed for the free benefit), the main member's contact details and, optionally, the
  * declaration: with it the application is approved and the policy issued in the same request.
@@ -25,14 +35,16 @@ export const createApplicationInputSchema = funeralQuotePayloadSchema.extend({
   mainMember: mainMemberDetailsSchema.optional(),
   beneficiaries: beneficiaryListSchema,
   paymentMethod: paymentMethodInputSchema.optional(),
-  declaration: declarationSchema.optional(),
+  declaration: funeralDeclarationSchema.optional(),
 });
 export type CreateApplicationInputDraft = z.input<typeof createApplicationInputSchema>;
 export type CreateApplicationInput = z.output<typeof createApplicationInputSchema>;
 
 /** applicationDeclaration: accept the declaration of a PENDING application (→ APPROVED → policy issued). */
-export const applicationDeclarationInputSchema = declarationSchema.extend({ applicationId: entityIdField });
-export type ApplicationDeclarationInput = z.infer<typeof applicationDeclarationInputSchema>;
+export const applicationDeclarationInputSchema = funeralDeclarationSchema.extend({
+  applicationId: entityIdField,
+});
+export type ApplicationDeclarationInput = z.output<typeof applicationDeclarationInputSchema>;
 
 const heldPersonSchema = z.object({
   firstName: z.string(),

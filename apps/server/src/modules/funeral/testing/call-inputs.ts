@@ -54,6 +54,7 @@ export const CALL_INPUTS: Record<string, (ids: CallIds) => Record<string, unknow
     applicationId: ids.applicationId,
     acceptTandc: true,
     acceptPOPIAandTCF: true,
+    consents: { salaryDeduction: true },
   }),
   createQuoteApplication: (ids) => familyApplication(ids.quotePackageId),
   createApplication: (ids) => familyApplication(ids.quotePackageId),

@@ -57,7 +57,8 @@ export function familyApplication(
     children: [{ first_name: 'Lerato', last_name: 'Nkosi', date_of_birth: '2015-04-10' }],
     beneficiaries,
     paymentMethod: debitOrder(),
-    declaration: { acceptTandc: true, acceptPOPIAandTCF: true },
+    // the salary deduction consent is asked only when an employee's salary pays
+    declaration: { acceptTandc: true, acceptPOPIAandTCF: true, consents: { salaryDeduction: true } },
     ...extra,
   };
 }

@@ -6,6 +6,7 @@ import { type ApplicationReply } from '@cover/domain/funeral';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { LoadingState } from '../../../../components/async-state/async-state';
 import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
+import { salaryDeductionConsentItems } from '../../../../components/declaration/salary-deduction-consent';
 import { flattenErrors } from '../../../../components/form-fields/flat-errors';
 import { DebitOrderFields } from '../../../../components/policies/debit-order-fields';
 import { QuoteBreakdown } from '../../shared/quote-breakdown';
@@ -25,7 +26,10 @@ import { useEmployeeQuote } from './use-employee-quote';
 
 type Confirmation = Pick<EmployeeRegisterValues, 'debitOrder' | 'declaration'>;
 
-/** Step 4: the quote (totalPremium), how it is paid, the declaration, and the application. */
+/**
+ * Step 4: the quote (totalPremium), how it is paid, the declaration (with the salary deduction consent naming
+ * the premium a month when the salary pays), and the application.
+ */
 export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply) => void }) {
   const dispatch = useAppDispatch();
   const notify = useNotify();
@@ -33,7 +37,14 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
   const { variant } = register.values;
   const form = useDraftForm<Confirmation>({
     schema: confirmSchema(variant),
-    values: { debitOrder: register.values.debitOrder, declaration: register.values.declaration },
+    values: {
+      debitOrder: register.values.debitOrder,
+      // a draft saved before the salary deduction consent was asked has none
+      declaration: {
+        ...register.values.declaration,
+        salaryDeduction: register.values.declaration.salaryDeduction === true,
+      },
+    },
     onEdit: (confirmation) => dispatch(employeeRegisterActions.confirmationSaved(confirmation)),
   });
   const [problem, setProblem] = useState<string | null>(null);
@@ -125,6 +136,9 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
         <DeclarationFields
           form={form}
           items={[
+            ...salaryDeductionConsentItems(variant === 'salary', quoting ? null : quote?.totalPremium).map(
+              (item) => ({ ...item, name: `declaration.${item.name}` as const }),
+            ),
             {
               name: 'declaration.acceptTandc',
               label: 'I accept the terms and conditions of this funeral cover.',

@@ -31,7 +31,10 @@ export function employeeQuoteInput(values: EmployeeRegisterValues): EmployeeQuot
 export const employeeQuoteKey = (values: EmployeeRegisterValues) =>
   JSON.stringify([values.variant, employeeQuoteInput(values)]);
 
-/** The application body: salary deduction, a debit order (paid funeral) or no payment (free benefit). */
+/**
+ * The application body: salary deduction (with its consent), a debit order (paid funeral) or no payment
+ * (free benefit); the declaration is sent, so the application is issued at once.
+ */
 export function employeeApplicationPayload(
   values: EmployeeRegisterValues,
   quotePackageId: string,
@@ -57,6 +60,12 @@ export function employeeApplicationPayload(
       : variant === 'paid'
         ? debitOrderPayment(values.debitOrder)
         : { type: 'deduct_from_salary' },
-    declaration: { acceptTandc: true, acceptPOPIAandTCF: true },
+    declaration: {
+      acceptTandc: true,
+      acceptPOPIAandTCF: true,
+      ...(variant === 'salary'
+        ? { consents: { salaryDeduction: values.declaration.salaryDeduction === true } }
+        : {}),
+    },
   };
 }

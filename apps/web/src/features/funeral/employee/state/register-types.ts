@@ -32,7 +32,8 @@ export interface EmployeeRegisterValues {
   details: EmployeeDetails;
   beneficiaries: BeneficiaryDraft[];
   debitOrder: DebitOrderDraft;
-  declaration: { acceptTandc: boolean; acceptPOPIAandTCF: boolean };
+  /** the declaration, and the salary deduction consent (asked only when the salary pays) */
+  declaration: { acceptTandc: boolean; acceptPOPIAandTCF: boolean; salaryDeduction: boolean };
 }
 
 export interface EmployeeFuneralRegisterState {
