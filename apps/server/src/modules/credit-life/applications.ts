@@ -2,6 +2,7 @@
  * Credit life taken on its own (createIndividualCreditLife) and changed while pending
  * (editCreditLifeApplication): priced on the outstanding balance, stored as a PENDING application of the
  * line; with the consents (recorded with their time and text version) it is approved and issued at once.
+ * Paid by salary deduction (an employee's), it needs the deduction consent naming the premium a month.
  */
 import {
   BILLING_FREQUENCY,
@@ -12,6 +13,10 @@ import {
   type CreditLifeDetails,
   type EditCreditLifeApplicationInput,
   type PaymentMethodInput,
+  SALARY_DEDUCTION_CONSENT,
+  SALARY_DEDUCTION_CONSENT_MESSAGE,
+  SALARY_DEDUCTION_CONSENT_TEXT_VERSION,
+  salaryDeductionConsentText,
 } from '@cover/domain';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
@@ -48,7 +53,13 @@ export const CREDIT_LIFE_TEXTS = {
   debitOrderConsent: 'Please allow the debit order to continue',
 } as const;
 
-type Consents = { debitOrder: boolean; creditCheck: true; terms: true; popia: true };
+type Consents = {
+  debitOrder: boolean;
+  salaryDeduction?: boolean | undefined;
+  creditCheck: true;
+  terms: true;
+  popia: true;
+};
 
 export interface IndividualCreditLife extends CreditLifeDetails {
   /** the extra percentage of the balance insured (vehicles; 0 when absent) */
@@ -88,8 +99,14 @@ async function approveAndIssue(
     throw new AppError(422, 'APPLICATION_INVALID', CREDIT_LIFE_TEXTS.debitOrderConsent, {
       'consents.debitOrder': CREDIT_LIFE_TEXTS.debitOrderConsent,
     });
+  if (paymentType === 'deduct_from_salary' && !consents.salaryDeduction)
+    throw new AppError(422, 'APPLICATION_INVALID', SALARY_DEDUCTION_CONSENT_MESSAGE, {
+      'consents.salaryDeduction': SALARY_DEDUCTION_CONSENT_MESSAGE,
+    });
   const acceptedAt = ctx.now.toISOString();
-  const given = (Object.keys(CREDIT_LIFE_CONSENT_TEXTS) as (keyof typeof CREDIT_LIFE_CONSENT_TEXTS)[])
+  const given: { key: string; text: string; textVersion: string; acceptedAt: string }[] = (
+    Object.keys(CREDIT_LIFE_CONSENT_TEXTS) as (keyof typeof CREDIT_LIFE_CONSENT_TEXTS)[]
+  )
     .filter((key) => key !== 'debitOrder' || paymentType === 'debit_order')
     .map((key) => ({
       key,
@@ -97,6 +114,14 @@ async function approveAndIssue(
       textVersion: CREDIT_LIFE_CONSENT_TEXT_VERSION,
       acceptedAt,
     }));
+  // the deduction pays the premium as priced now (an edit re-prices the application before this)
+  if (paymentType === 'deduct_from_salary')
+    given.push({
+      key: SALARY_DEDUCTION_CONSENT,
+      text: salaryDeductionConsentText(pending.monthlyPremium),
+      textVersion: SALARY_DEDUCTION_CONSENT_TEXT_VERSION,
+      acceptedAt,
+    });
   const referred = isUnderReview(pending)
     ? pending
     : await referIfNeeded(

@@ -73,7 +73,10 @@ describe('credit life on its own (employee)', () => {
     });
     expect(edited.json().application).toMatchObject({ status: 'PENDING', monthlyPremium: 4_200 });
     const issued = await callAs(app, employee, 'POST', employeePaths.editCreditLifeApplication.path, {
-      body: { applicationId, consents: { creditCheck: true, terms: true, popia: true } },
+      body: {
+        applicationId,
+        consents: { creditCheck: true, terms: true, popia: true, salaryDeduction: true },
+      },
     });
     expect(issued.statusCode, issued.body).toBe(200);
     const { policy } = issued.json();
@@ -136,7 +139,7 @@ describe('the time of death against the instant cover started (South African tim
     // the policy is issued at the suite's clock; claims are checked against the real clock, a little later
     const issuedAt = suite.clock.now();
     const created = await callAs(app, employee, 'POST', employeePaths.createIndividualCreditLife.path, {
-      body: standalone({ consents: { creditCheck: true, terms: true, popia: true } }),
+      body: standalone({ consents: { creditCheck: true, terms: true, popia: true, salaryDeduction: true } }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const policyId: string = created.json().policy.policyId;

@@ -149,7 +149,12 @@ describe('credit life taken on its own', () => {
       employee,
       'POST',
       DEVICE_CREDIT_LIFE_PATHS.employee.editCreditLifeApplication.path,
-      { body: { applicationId, consents: { creditCheck: true, terms: true, popia: true } } },
+      {
+        body: {
+          applicationId,
+          consents: { creditCheck: true, terms: true, popia: true, salaryDeduction: true },
+        },
+      },
     );
     expect(issued.statusCode, issued.body).toBe(200);
     const policy = await policyRow(issued.json().policy.policyId);

@@ -22,8 +22,14 @@ export const CREDIT_LIFE_CONSENT_TEXTS = {
 } as const;
 
 const consent = z.literal(true, { message: 'Please give this consent to continue' });
+/**
+ * The consents: credit check, terms and POPIA always; the debit order one only for a debit order, the salary
+ * deduction one (salaryDeductionConsentText with the premium a month) only for an employee's salary deduction.
+ * The server asks for each by the application's payment.
+ */
 export const creditLifeConsentsSchema = z.object({
   debitOrder: z.boolean().default(false),
+  salaryDeduction: z.boolean().default(false),
   creditCheck: consent,
   terms: consent,
   popia: consent,

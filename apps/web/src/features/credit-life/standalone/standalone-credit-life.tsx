@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Control, type Path, type UseFormReturn } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import {
 } from '@cover/domain';
 import { ErrorState, LoadingState } from '../../../components/async-state/async-state';
 import { DeclarationFields } from '../../../components/declaration/declaration-fields';
+import { salaryDeductionConsentItems } from '../../../components/declaration/salary-deduction-consent';
 import { NotFound } from '../../../components/not-found';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { PageFrame } from '../../../components/page/page-frame';
@@ -35,7 +36,9 @@ import {
   editCreditLifeBody,
   emptyStandaloneValues,
   individualCreditLifeBody,
+  salaryDeducted,
   standaloneFieldOf,
+  standaloneMonthlyPremium,
   standaloneSchema,
   valuesOfApplication,
   type StandaloneCreditLifeValues,
@@ -80,13 +83,28 @@ function StandaloneForm<Item>({ product, application }: FormProps<Item>) {
   const notify = useNotify();
   const editing = application !== null;
   const intent = useRef<StandaloneIntent>('issue');
-  const [schema] = useState(() => standaloneSchema(rules, () => ({ editing, intent: intent.current })));
+  const paymentType = application?.module.paymentType ?? null;
+  const [schema] = useState(() =>
+    standaloneSchema(rules, () => ({ editing, intent: intent.current, paymentType })),
+  );
   const form = useDraftForm<StandaloneCreditLifeValues<Item>>({
     schema: schema as never,
-    values: application ? valuesOfApplication(rules, application) : emptyStandaloneValues(rules),
+    values: application ? valuesOfApplication(rules, application) : emptyStandaloneValues(rules, family),
     onEdit: () => undefined,
   });
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  const balance = useWatch({ control: form.control, name: 'creditLife.outstandingBalance' });
+  // the line's financed item, untyped for the watch (its type is the line's): read only through rules.body
+  const item = useWatch({
+    control: form.control as unknown as Control<{ item: unknown }>,
+    name: 'item',
+  }) as Item;
+  const deducted = salaryDeducted({ paymentMethod }, { editing, paymentType });
+  // the premium the deduction's consent names: the balance typed, with the line's additional percentage
+  const monthlyPremium = standaloneMonthlyPremium(
+    balance,
+    application ? application.module.additionalPercentage : rules.body(item).additionalPercentage,
+  );
   const [create] = useCreateIndividualCreditLifeMutation();
   const [edit] = useEditCreditLifeApplicationMutation();
   const call = useKeyedCall(UNABLE_TO.CREATE_APPLICATION);
@@ -94,12 +112,14 @@ function StandaloneForm<Item>({ product, application }: FormProps<Item>) {
 
   const send = async (values: StandaloneCreditLifeValues<Item>) => {
     const outcome = application
-      ? await call.run(editCreditLifeBody(application.applicationId, values, intent.current), (key) =>
-          edit({
-            scope,
-            body: editCreditLifeBody(application.applicationId, values, intent.current),
-            idempotencyKey: key,
-          }),
+      ? await call.run(
+          editCreditLifeBody(application.applicationId, values, intent.current, paymentType),
+          (key) =>
+            edit({
+              scope,
+              body: editCreditLifeBody(application.applicationId, values, intent.current, paymentType),
+              idempotencyKey: key,
+            }),
         )
       : await call.run(individualCreditLifeBody(rules, values, intent.current), (key) =>
           create({
@@ -141,11 +161,17 @@ function StandaloneForm<Item>({ product, application }: FormProps<Item>) {
       />
     );
 
-  const items = consentItems<Path<StandaloneCreditLifeValues<Item>>>(
-    CREDIT_LIFE_CONSENT_TEXTS,
-    editing ? application?.module.paymentType !== 'deduct_from_salary' : paymentMethod === 'debit_order',
-    'consents.',
-  );
+  const items = [
+    ...salaryDeductionConsentItems(deducted, monthlyPremium).map((entry) => ({
+      ...entry,
+      name: `consents.${entry.name}` as Path<StandaloneCreditLifeValues<Item>>,
+    })),
+    ...consentItems<Path<StandaloneCreditLifeValues<Item>>>(
+      CREDIT_LIFE_CONSENT_TEXTS,
+      editing ? paymentType !== 'deduct_from_salary' : paymentMethod === 'debit_order',
+      'consents.',
+    ),
+  ];
   return (
     <Stack
       ref={form.formRef}

@@ -1,14 +1,23 @@
 import { z } from 'zod';
-import type { CreditLifeApplication, EditCreditLifeApplicationInput } from '@cover/domain';
+import {
+  creditLifePremium,
+  currentCreditLifeRateTable,
+  type CreditLifeApplication,
+  type EditCreditLifeApplicationInput,
+} from '@cover/domain';
 import { toDrafts } from '../../../components/beneficiaries/beneficiary-rules';
 import { addIssues } from '../../../components/form-fields/zod-rules';
 import { emptyBankAccount, type BankAccountDraft } from '../../../components/policies/bank-account-draft';
 import { bankAccountSchema, debitOrderPayment } from '../../../components/policies/bank-account-schema';
 import { emptyCreditLifeDraft, type CreditLifeDraft } from '../fields/credit-life-draft';
 import { creditLifeErrors, creditLifePayload, type BalanceCheck } from '../fields/credit-life-rules';
+import { salaryDeductionConsentField } from '../../../components/declaration/salary-deduction-consent';
 import { consentsPayload, consentsSchema, NO_CONSENTS, type ConsentsDraft } from './consent-rules';
 
 export type StandalonePaymentMethod = 'debit_order' | 'deduct_from_salary';
+
+/** The four consents, and the salary deduction one (asked only when an employee's salary pays). */
+export type StandaloneConsentsDraft = ConsentsDraft & { salaryDeduction: boolean };
 
 /**
  * Standalone credit life as typed (createIndividualCreditLife): the line's financed item (`item`: a
@@ -20,11 +29,48 @@ export interface StandaloneCreditLifeValues<Item> {
   creditLife: CreditLifeDraft;
   paymentMethod: StandalonePaymentMethod;
   bankAccount: BankAccountDraft;
-  consents: ConsentsDraft;
+  consents: StandaloneConsentsDraft;
 }
 
 /** What the form is asked to do: keep it PENDING (no consents needed) or take out the cover now. */
 export type StandaloneIntent = 'save' | 'issue';
+
+/** What the form knows beside its values: a PENDING application's payment (null for a new one) and the intent. */
+export interface StandaloneContext {
+  editing: boolean;
+  intent: StandaloneIntent;
+  /** how a PENDING application is paid (its view says; a new one's is chosen in the form) */
+  paymentType?: StandalonePaymentMethod | null | undefined;
+}
+
+/** Whether the premium is deducted from the salary: as chosen, or as the PENDING application holds. */
+export const salaryDeducted = <Item>(
+  values: Pick<StandaloneCreditLifeValues<Item>, 'paymentMethod'>,
+  { editing, paymentType }: Pick<StandaloneContext, 'editing' | 'paymentType'>,
+) => (editing ? paymentType === 'deduct_from_salary' : values.paymentMethod === 'deduct_from_salary');
+
+/**
+ * The premium a month for the balance typed (cents), as the server prices it on today's table, with the
+ * line's additional percentage (a new vehicle's as typed, a PENDING application's as it holds); null while
+ * the balance is not one credit life covers.
+ */
+export function standaloneMonthlyPremium(
+  outstandingBalance: number | null,
+  additionalPercentage: unknown,
+): number | null {
+  if (outstandingBalance === null) return null;
+  try {
+    return creditLifePremium(
+      {
+        outstandingBalanceCents: outstandingBalance,
+        additionalPercentage: typeof additionalPercentage === 'number' ? additionalPercentage : 0,
+      },
+      currentCreditLifeRateTable(new Date()),
+    ).monthlyPremiumCents;
+  } catch {
+    return null;
+  }
+}
 
 /** The line's part of the standalone form's rules. */
 export interface StandaloneItemRules<Item> {
@@ -38,15 +84,17 @@ export interface StandaloneItemRules<Item> {
   serverFields: readonly string[];
 }
 
+/** A new application's values: an employee's paid from their salary at first, a retail customer's by debit order. */
 export function emptyStandaloneValues<Item>(
   rules: StandaloneItemRules<Item>,
+  family: 'retail' | 'employee' = 'employee',
 ): StandaloneCreditLifeValues<Item> {
   return {
     item: rules.empty(),
     creditLife: emptyCreditLifeDraft(),
-    paymentMethod: 'deduct_from_salary',
+    paymentMethod: family === 'employee' ? 'deduct_from_salary' : 'debit_order',
     bankAccount: emptyBankAccount(),
-    consents: { ...NO_CONSENTS },
+    consents: { ...NO_CONSENTS, salaryDeduction: false },
   };
 }
 
@@ -73,8 +121,9 @@ export function valuesOfApplication<Item>(
 export function standaloneErrors<Item>(
   rules: StandaloneItemRules<Item>,
   values: StandaloneCreditLifeValues<Item>,
-  { editing, intent }: { editing: boolean; intent: StandaloneIntent },
+  context: StandaloneContext,
 ): Record<string, string> {
+  const { editing, intent } = context;
   const errors: Record<string, string> = { ...creditLifeErrors(values.creditLife, rules.balanceError) };
   if (!editing) {
     for (const [path, message] of Object.entries(rules.errors(values.item))) errors[`item.${path}`] = message;
@@ -93,22 +142,23 @@ export function standaloneErrors<Item>(
     if (!consents.success)
       for (const issue of consents.error.issues)
         errors[['consents', ...issue.path].join('.')] ??= issue.message;
+    const deduction = salaryDeductionConsentField(salaryDeducted(values, context)).safeParse(
+      values.consents.salaryDeduction === true,
+    );
+    if (!deduction.success) errors['consents.salaryDeduction'] ??= deduction.error.issues[0]?.message ?? '';
   }
   return errors;
 }
 
 /** The form's schema: the values' shape, checked through standaloneErrors (every problem at once). */
-export const standaloneSchema = <Item>(
-  rules: StandaloneItemRules<Item>,
-  context: () => { editing: boolean; intent: StandaloneIntent },
-) =>
+export const standaloneSchema = <Item>(rules: StandaloneItemRules<Item>, context: () => StandaloneContext) =>
   z
     .object({
       item: z.custom<Item>(),
       creditLife: z.custom<CreditLifeDraft>(),
       paymentMethod: z.enum(['debit_order', 'deduct_from_salary']),
       bankAccount: z.custom<BankAccountDraft>(),
-      consents: z.custom<ConsentsDraft>(),
+      consents: z.custom<StandaloneConsentsDraft>(),
     })
     .superRefine((values, ctx) =>
       addIssues(ctx, standaloneErrors(rules, values as StandaloneCreditLifeValues<Item>, context())),
@@ -129,22 +179,41 @@ export function individualCreditLifeBody<Item>(
     ...(debitOrder && values.bankAccount.debitOrderDate
       ? { billingDay: values.bankAccount.debitOrderDate }
       : {}),
-    ...(intent === 'issue' ? { consents: consentsPayload(values.consents, debitOrder) } : {}),
+    ...(intent === 'issue'
+      ? { consents: standaloneConsentsPayload(values.consents, debitOrder, !debitOrder) }
+      : {}),
   };
 }
 
-/** editCreditLifeApplication's body: the details of the PENDING application, and the consents to issue it. */
+/** The consents as sent: the debit order one only for a debit order, the salary deduction one only for it. */
+function standaloneConsentsPayload(
+  { salaryDeduction, ...consents }: StandaloneConsentsDraft,
+  debitOrder: boolean,
+  deducted: boolean,
+) {
+  return { ...consentsPayload(consents, debitOrder), ...(deducted ? { salaryDeduction } : {}) };
+}
+
+/**
+ * editCreditLifeApplication's body: the details of the PENDING application, and the consents to issue it
+ * (the salary deduction one when `paymentType` says the salary pays).
+ */
 export function editCreditLifeBody<Item>(
   applicationId: string,
   values: StandaloneCreditLifeValues<Item>,
   intent: StandaloneIntent,
+  paymentType?: StandalonePaymentMethod | null,
 ): EditCreditLifeApplicationInput {
   const { addAnotherBeneficiary: _wizardOnly, ...details } = creditLifePayload(values.creditLife);
   return {
     applicationId,
     ...details,
     outstandingBalance: details.outstandingBalance ?? undefined,
-    ...(intent === 'issue' ? { consents: consentsPayload(values.consents, true) } : {}),
+    ...(intent === 'issue'
+      ? {
+          consents: standaloneConsentsPayload(values.consents, true, paymentType === 'deduct_from_salary'),
+        }
+      : {}),
   } as EditCreditLifeApplicationInput;
 }
 
