@@ -159,7 +159,8 @@ describe('vehicle credit life on its own', () => {
       module: { additionalPercentage: 5, maximumMonthlyPremium: 180_000 },
     });
     const issued = await callAs(app, erin, 'POST', employeePaths.editCreditLifeApplication.path, {
-      body: { applicationId, consents: CREDIT_LIFE_CONSENTS },
+      // the employee pays by salary deduction: its consent names the premium a month
+      body: { applicationId, consents: { ...CREDIT_LIFE_CONSENTS, salaryDeduction: true } },
     });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json().policy).toMatchObject({ status: 'ACTIVE', monthlyPremium: 176_400 });
