@@ -21,8 +21,10 @@ export default defineConfig({
           // Files share their worker's modules instead of importing the whole server again each (about
           // 40 % of the suite's time on a two-core machine); each file still builds its own app and database.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Many tests build their app in their own body: on a loaded two-core CI machine one such test took
+          // over 30 s (2026-12-05), so the budget is a limit for a hang, not a measure of speed.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       ...webProjects,
