@@ -19,7 +19,9 @@ export interface ServerProcess {
 }
 
 const OUTPUT_KEPT = 20_000;
-const START_TIMEOUT_MS = 120_000;
+// A start on the embedded database migrates it first: seconds on a quiet machine, over two minutes on a
+// loaded two-core one (2026-12-05); the limit is for a server that never listens.
+const START_TIMEOUT_MS = 300_000;
 
 /** Fastify's line once the server listens (info level), with the port the system chose for PORT=0. */
 const LISTENING = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/;
