@@ -90,6 +90,7 @@ describe('motor cover for an employee', () => {
     // 4. The quote on the management scheme, with its discount.
     const quote = main(page).getByRole('region', { name: 'Your quote' });
     await quote.getByTestId('motor-premium').waitFor({ timeout: 15_000 });
+    const premiumDigits = ((await quote.getByTestId('motor-premium').textContent()) ?? '').replace(/\D/g, '');
     await quote.getByText('Management scheme', { exact: true }).waitFor();
     await quote.getByText(/Management scheme.*less a month \(10%\)/).waitFor();
     await quote.getByRole('table', { name: 'Excess per claim' }).waitFor();
@@ -128,13 +129,18 @@ describe('motor cover for an employee', () => {
     await shoot('wizard-banking');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    // 7. The driver's licence and the declaration (no debit order consent).
+    // 7. The driver's licence and the declaration: no debit order consent, the salary deduction's with
+    // the premium a month instead.
     const declaration = main(page).getByRole('form', { name: 'Documents and declaration' });
     await declaration.waitFor();
     await declaration.getByText('Deducted from your salary').waitFor();
     await attachDriversLicence(declaration);
+    const deduction = /^I authorise Telkom to deduct R .+ a month from my salary for this cover\.$/;
+    await declaration.getByRole('checkbox', { name: deduction }).waitFor();
+    const deductionText = (await declaration.getByText(deduction).textContent()) ?? '';
+    expect(deductionText.replace(/\D/g, '')).toBe(premiumDigits);
     const consents = await declaration.getByRole('checkbox').all();
-    expect(consents).toHaveLength(2);
+    expect(consents).toHaveLength(3);
     for (const consent of consents) await consent.check();
     await expectPlainPage(page);
     await shoot('wizard-declaration');

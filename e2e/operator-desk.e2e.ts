@@ -174,6 +174,7 @@ describe('the operator desk', () => {
     const send = main(page).getByRole('form', { name: 'Documents and sending' });
     await send.waitFor();
     await attachDriversLicence(send);
+    await send.getByText(/authorises the deduction from their salary/).waitFor();
     for (const box of await send.getByRole('checkbox').all()) await box.check();
     await expectPlainPage(page);
     await shoot('wizard-send');
@@ -210,8 +211,15 @@ describe('the operator desk', () => {
     await expectPlainPage(phone);
     await shootMotor(phone, 'operator-employee-review');
     const form = main(phone).getByRole('form', { name: 'Your acceptance' });
+    // paid from her salary: she authorises the deduction, with what it takes a month
+    await form
+      .getByRole('checkbox', {
+        name: /^I authorise Telkom to deduct R .+ a month from my salary for this cover\.$/,
+      })
+      .waitFor();
     await form.getByRole('button', { name: 'Accept and apply' }).click();
     expect(await form.getByText(/consent/i).count()).toBeGreaterThan(0);
+    await form.getByText('Please allow the deduction from your salary to continue').waitFor();
     for (const box of await form.getByRole('checkbox').all()) await box.check();
     await form.getByRole('button', { name: 'Accept and apply' }).click();
     await main(phone)

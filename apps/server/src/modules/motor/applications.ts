@@ -2,11 +2,19 @@
  * Motor registration on the insurance core (spec 001 §3, §4): createApplication turns the caller's motor quote
  * package into a PENDING application holding the vehicle and its pre-inspection (or alters their PENDING one);
  * the driver's licence (and the finance agreement) are uploaded to it; the declaration records the consents
+ * (the debit order one for a debit order, the salary deduction one with its amount for a salary deduction)
  * and approves it. The policy is issued once the vehicle's pre-inspection is approved: at once when it already
  * is, else when the back office approves it. A vehicle already insured is refused. With
  * optForTelkomCreditLife, the vehicle credit life application follows it (credit-life-link.ts).
  */
-import { addDays, parseIsoDate } from '@cover/domain';
+import {
+  addDays,
+  parseIsoDate,
+  SALARY_DEDUCTION_CONSENT,
+  SALARY_DEDUCTION_CONSENT_MESSAGE,
+  SALARY_DEDUCTION_CONSENT_TEXT_VERSION,
+  salaryDeductionConsentText,
+} from '@cover/domain';
 import {
   MOTOR_CONSENT_TEXT_VERSION,
   MOTOR_CONSENT_TEXTS,
@@ -17,6 +25,7 @@ import {
   type MotorDeclarationInput,
   type MotorQuote,
   type MotorRegistrationInput,
+  motorSalaryDeductionPremium,
 } from '@cover/domain/motor';
 import { AppError } from '../../platform/errors.js';
 import {
@@ -161,6 +170,8 @@ export async function declareMotorApplication(
   const details = pending.details as unknown as MotorApplicationDetails;
   if (details.paymentType === 'debit_order' && !input.consents.debitOrder)
     throw invalid('consents.debitOrder', MOTOR_APPLICATION_TEXTS.debitOrderConsent);
+  if (details.paymentType === 'deduct_from_salary' && !input.consents.salaryDeduction)
+    throw invalid('consents.salaryDeduction', SALARY_DEDUCTION_CONSENT_MESSAGE);
   const view = await loadMotorApplication(ctx, pending);
   if (pending.status !== 'PENDING') {
     return { application: view, policy: null, message: MOTOR_APPLICATION_TEXTS.awaitingInspection };
@@ -174,7 +185,7 @@ export async function declareMotorApplication(
     registrationNo: details.vehicle.vehicle_reg_no,
   });
   const acceptedAt = ctx.now.toISOString();
-  const consents = CONSENT_KEYS.filter(
+  const consents: MotorApplicationDetails['consents'] = CONSENT_KEYS.filter(
     (key) => key !== 'debitOrder' || details.paymentType === 'debit_order',
   ).map((key) => ({
     key,
@@ -182,6 +193,14 @@ export async function declareMotorApplication(
     textVersion: MOTOR_CONSENT_TEXT_VERSION,
     acceptedAt,
   }));
+  // the deduction pays the motor premium and the vehicle credit life's taken with it
+  if (details.paymentType === 'deduct_from_salary')
+    consents.push({
+      key: SALARY_DEDUCTION_CONSENT,
+      text: salaryDeductionConsentText(motorSalaryDeductionPremium(view)),
+      textVersion: SALARY_DEDUCTION_CONSENT_TEXT_VERSION,
+      acceptedAt,
+    });
   const referred = await referIfNeeded(ctx.db, pending, motorReferralOf(pending, ctx.holder, ctx.now), {
     now: ctx.now,
     actor: actorOf(ctx),

@@ -2,7 +2,8 @@
  * The employee's side: what was done on their behalf (getOnBehalfApplications), the review of the link's
  * application and its acceptance. The signed-in employee's ID number (from the roster) must be the holder's;
  * a holder nobody owns yet is claimed by them first; anyone else's → 404. Accepting is the motor
- * declaration made by the employee themselves (the consents with their text version and time); the policy
+ * declaration made by the employee themselves (the consents with their text version and time: the debit
+ * order one for a debit order, the salary deduction one with its amount for a salary deduction); the policy
  * is issued at once when the inspection is approved, else the application waits for it. Declining ("something
  * is wrong", with the reason) cancels it instead; a declined application cannot be accepted afterwards.
  */
@@ -10,6 +11,7 @@ import { employeeUsernameVariants } from '@cover/domain';
 import {
   MOTOR_LINE,
   type MotorApplicationReply,
+  motorSalaryDeductionPremium,
   ON_BEHALF_CONSENT_TEXT_VERSION,
   ON_BEHALF_MESSAGES,
   onBehalfConsentTexts,
@@ -119,8 +121,8 @@ function refuseClosed(acceptance: OnBehalfAcceptance): void {
   if (acceptance.status === 'EXPIRED') throw linkExpired();
 }
 
-const debitOrderRequired = (pair: OnBehalfPair) =>
-  (pair.application.details as unknown as MotorApplicationDetails).paymentType === 'debit_order';
+const paymentTypeOf = (pair: OnBehalfPair) =>
+  (pair.application.details as unknown as MotorApplicationDetails).paymentType;
 
 export async function reviewOnBehalf(ctx: LineCallContext, token: string): Promise<OnBehalfReview> {
   const pair = await linkedApplication(ctx, token, { lock: false });
@@ -128,12 +130,17 @@ export async function reviewOnBehalf(ctx: LineCallContext, token: string): Promi
   if (acceptance.status === 'EXPIRED') throw linkExpired();
   const [view] = await employeeViews(ctx, [pair]);
   if (!view) throw new Error('application view missing');
-  const required = debitOrderRequired(pair);
+  const debitOrder = paymentTypeOf(pair) === 'debit_order';
+  const salaryDeduction = paymentTypeOf(pair) === 'deduct_from_salary';
   return {
     ...view,
-    consentTexts: onBehalfConsentTexts(required),
+    consentTexts: onBehalfConsentTexts({
+      debitOrder,
+      salaryDeductionPremium: salaryDeduction ? motorSalaryDeductionPremium(view.application) : null,
+    }),
     consentTextVersion: ON_BEHALF_CONSENT_TEXT_VERSION,
-    debitOrderRequired: required,
+    debitOrderRequired: debitOrder,
+    salaryDeductionRequired: salaryDeduction,
   };
 }
 
@@ -168,7 +175,7 @@ export async function acceptOnBehalf(
   });
   const data = {
     line: MOTOR_LINE,
-    consents: Object.keys(input.consents).filter((key) => key !== 'debitOrder' || input.consents.debitOrder),
+    consents: Object.entries(input.consents).flatMap(([key, given]) => (given ? [key] : [])),
     textVersion: ON_BEHALF_CONSENT_TEXT_VERSION,
   };
   await appendEvent(ctx.db, {

@@ -111,10 +111,16 @@ export const MOTOR_CONSENT_TEXTS = {
 } as const;
 export type MotorConsentKey = keyof typeof MOTOR_CONSENT_TEXTS;
 
+/**
+ * applicationDeclaration: terms and POPIA with TCF always; the debit order one only for a debit order, the
+ * salary deduction one only for a salary deduction. The server asks for each by what the application holds.
+ */
 export const motorDeclarationInputSchema = z.object({
   applicationId: entityIdField,
   consents: z.object({
     debitOrder: z.boolean().default(false),
+    /** an employee paying by salary deduction: salaryDeductionConsentText with the premium a month */
+    salaryDeduction: z.boolean().default(false),
     terms: z.literal(true, { message: MOTOR_REGISTRATION_MESSAGES.consent }),
     popiaAndTcf: z.literal(true, { message: MOTOR_REGISTRATION_MESSAGES.consent }),
   }),
@@ -176,6 +182,16 @@ export const motorApplicationSchema = z.object({
   waitingFor: z.string(),
 });
 export type MotorApplication = z.infer<typeof motorApplicationSchema>;
+
+/**
+ * What a salary deduction of a motor application pays a month (cents): the motor premium and the vehicle
+ * credit life's taken with it, both paid the same way; the amount its salary deduction consent names.
+ */
+export const motorSalaryDeductionPremium = (
+  application: Pick<MotorApplication, 'monthlyPremium'> & {
+    module: Pick<MotorApplication['module'], 'creditLife'>;
+  },
+) => application.monthlyPremium + (application.module.creditLife?.monthlyPremium ?? 0);
 export const motorApplicationListReplySchema = z.object({ data: z.array(motorApplicationSchema) });
 export const motorApplicationByIdQuerySchema = z.object({ applicationId: z.string().trim().uuid() });
 

@@ -46,10 +46,13 @@ export function acceptanceSuite(
     await app.close();
   });
 
-  /** An application for a new rostered employee, with the driver's licence uploaded and the link sent. */
-  async function sentApplication() {
+  /**
+   * An application for a new rostered employee, with the driver's licence uploaded and the link sent (paid
+   * by debit order unless `extra` says otherwise).
+   */
+  async function sentApplication(extra: Parameters<typeof deskApplication>[4] = {}) {
     const employee = await rosterEmployee(app);
-    const made = await deskApplication(app, operator, employee, valuationId);
+    const made = await deskApplication(app, operator, employee, valuationId, extra);
     const applicationId = made.reply.application.applicationId;
     const upload = await deskUpload(app, operator, applicationId);
     expect(upload.statusCode).toBe(201);

@@ -6,6 +6,7 @@
 import {
   motorQuotePackageSchema,
   type MotorQuotePackage,
+  type MotorRegistrationDraft,
   OPERATOR_DESK_PATHS,
   operatorApplicationReplySchema,
   type OperatorApplicationReply,
@@ -186,19 +187,23 @@ export const approveInspection = (app: FastifyInstance, preInspectionId: string)
     .set({ assessmentStatus: 'APPROVED' })
     .where(eq(preInspections.id, preInspectionId));
 
-/** Holder → inspection → quote → registerVehicle: the desk's application (documents not yet uploaded). */
+/**
+ * Holder → inspection → quote → registerVehicle: the desk's application (documents not yet uploaded), paid
+ * by debit order unless `extra` says otherwise (e.g. `paymentMethod` of a salary deduction).
+ */
 export async function deskApplication(
   app: FastifyInstance,
   operator: TestOperator,
   employee: RosterEmployee,
   valuationId: string | null,
+  extra: Partial<MotorRegistrationDraft> = {},
 ): Promise<{ reply: OperatorApplicationReply; policyHolderId: string; preInspectionId: string }> {
   const policyHolderId = await registerHolder(app, operator, employee);
   const identity = newVehicleIdentity();
   const preInspectionId = await deskInspection(app, operator, policyHolderId, identity);
   const quote = await deskQuote(app, operator, policyHolderId, valuationId);
   const response = await asOperator(app, operator, 'POST', desk.registerVehicle.path, {
-    body: { ...motorRegistration(quote, identity, preInspectionId), policyHolderId },
+    body: { ...motorRegistration(quote, identity, preInspectionId, extra), policyHolderId },
   });
   if (response.statusCode !== 201) throw new Error(`registerVehicle failed: ${response.body}`);
   return { reply: operatorApplicationReplySchema.parse(response.json()), policyHolderId, preInspectionId };

@@ -51,8 +51,16 @@ function TermsLinks() {
   );
 }
 
-/** The consents to give, with the texts the review gives (the debit order one only for a debit order). */
-export const acceptItems = (review: Pick<OnBehalfReview, 'consentTexts' | 'debitOrderRequired'>) => [
+/**
+ * The consents to give, with the texts the review gives (the salary deduction one, naming what it pays a
+ * month, only for a salary deduction; the debit order one only for a debit order).
+ */
+export const acceptItems = (
+  review: Pick<OnBehalfReview, 'consentTexts' | 'debitOrderRequired' | 'salaryDeductionRequired'>,
+) => [
+  ...(review.salaryDeductionRequired && review.consentTexts.salaryDeduction
+    ? [{ name: 'salaryDeduction' as const, label: review.consentTexts.salaryDeduction }]
+    : []),
   ...(review.debitOrderRequired && review.consentTexts.debitOrder
     ? [{ name: 'debitOrder' as const, label: review.consentTexts.debitOrder }]
     : []),
@@ -62,8 +70,8 @@ export const acceptItems = (review: Pick<OnBehalfReview, 'consentTexts' | 'debit
 
 /**
  * The employee's own acceptance: the terms (linked), the POPIA and TCF consent and, for a debit order, the
- * debit order (acceptOnBehalfApplication). Cover starts only after this, once the inspection is approved.
- * Under it, "Something is wrong" declines the application instead, with the reason.
+ * debit order, for a salary deduction the deduction with its amount (acceptOnBehalfApplication). Cover
+ * starts only after this, once the inspection is approved. Under it, "Something is wrong" declines the application instead, with the reason.
  */
 export function AcceptForm({
   token,
@@ -76,10 +84,10 @@ export function AcceptForm({
   onAccepted: (reply: MotorApplicationReply) => void;
   onDeclined: (reply: DeclineOnBehalfReply) => void;
 }) {
-  const debitOrder = review.debitOrderRequired;
+  const payment = { debitOrder: review.debitOrderRequired, salaryDeduction: review.salaryDeductionRequired };
   const form = useForm<MotorConsentsDraft>({
-    resolver: zodResolver(consentsSchema(debitOrder), undefined, { raw: true }),
-    defaultValues: { debitOrder: false, terms: false, popiaAndTcf: false },
+    resolver: zodResolver(consentsSchema(payment), undefined, { raw: true }),
+    defaultValues: { debitOrder: false, salaryDeduction: false, terms: false, popiaAndTcf: false },
   });
   const [keys] = useState(createAttemptKeys);
   const [accept, accepting] = useAcceptOnBehalfApplicationMutation();
@@ -89,7 +97,7 @@ export function AcceptForm({
     setProblem(null);
     const checked = acceptOnBehalfInputSchema.safeParse({
       token,
-      consents: consentsPayload(consents, debitOrder),
+      consents: consentsPayload(consents, payment),
     });
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Please check your answers');
     const body = checked.data;
@@ -97,9 +105,8 @@ export function AcceptForm({
     if ('error' in result) {
       const error = readApiError(result.error);
       for (const [path, message] of Object.entries(error.fields)) {
-        const field = path.replace(/^consents\./, '');
-        if (field === 'terms' || field === 'popiaAndTcf' || field === 'debitOrder')
-          form.setError(field, { type: 'server', message });
+        const item = acceptItems(review).find((entry) => `consents.${entry.name}` === path);
+        if (item) form.setError(item.name, { type: 'server', message });
       }
       return setProblem(error.message);
     }

@@ -6,11 +6,15 @@ import {
   ON_BEHALF_MESSAGES,
   ON_BEHALF_PATHS,
 } from '@cover/domain/motor';
+import { SALARY_DEDUCTION_CONSENT_MESSAGE, salaryDeductionConsentText } from '@cover/domain';
 import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { motorApplication } from '../../motor/shared/wizard/testing/purchase-fixtures';
 import { ACCEPT, REVIEW, TOKEN, renderAccept, review } from '../testing/accept-fixtures';
 
 beforeEach(() => sessionStorage.clear());
+
+/** The review's salary deduction consent: the motor premium and credit life, R1 649,62 a month. */
+const DEDUCTION_TEXT = salaryDeductionConsentText(164_962);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/employee/accept: the employee accepts what an operator did on their behalf', () => {
@@ -71,21 +75,22 @@ describe('/employee/accept: the employee accepts what an operator did on their b
     const accepted = api.callsTo('POST', ON_BEHALF_PATHS.acceptOnBehalfApplication.path)[0];
     expect(accepted?.body).toEqual({
       token: TOKEN,
-      consents: { debitOrder: true, terms: true, popiaAndTcf: true },
+      consents: { debitOrder: true, salaryDeduction: false, terms: true, popiaAndTcf: true },
     });
     expect(accepted?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(sessionStorage.getItem('cover.onBehalf.token')).toBeNull();
   });
 
-  it('says "You’re covered" when the inspection was already approved (salary deduction: two consents)', async () => {
-    mockFetch({
+  it('asks a salary deduction’s own consent with its amount, needs it, and says "You’re covered" when the inspection was already approved', async () => {
+    const api = mockFetch({
       [REVIEW]: () =>
         json(
           200,
           review({
             debitOrderRequired: false,
+            salaryDeductionRequired: true,
             payment: null,
-            consentTexts: { ...MOTOR_CONSENT_TEXTS, debitOrder: null },
+            consentTexts: { ...MOTOR_CONSENT_TEXTS, debitOrder: null, salaryDeduction: DEDUCTION_TEXT },
           }),
         ),
       [ACCEPT]: () =>
@@ -98,12 +103,22 @@ describe('/employee/accept: the employee accepts what an operator did on their b
     const { user } = await renderAccept(`/employee/accept#t=${TOKEN}`);
     const form = await screen.findByRole('form', { name: 'Your acceptance' });
     const boxes = within(form).getAllByRole('checkbox');
-    expect(boxes).toHaveLength(2);
-    for (const box of boxes) await user.click(box);
+    expect(boxes).toHaveLength(3);
+    const deduction = within(form).getByRole('checkbox', { name: DEDUCTION_TEXT });
+    expect(within(form).queryByRole('checkbox', { name: MOTOR_CONSENT_TEXTS.debitOrder })).toBeNull();
+    for (const box of boxes) if (box !== deduction) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Accept and apply' }));
+    expect(await within(form).findByText(SALARY_DEDUCTION_CONSENT_MESSAGE)).toBeInTheDocument();
+    expect(api.callsTo('POST', ON_BEHALF_PATHS.acceptOnBehalfApplication.path)).toHaveLength(0);
+    await user.click(deduction);
     await user.click(screen.getByRole('button', { name: 'Accept and apply' }));
     expect(
       await screen.findByText(/You’re covered\. Your policy number is MOT-2026-000042/),
     ).toBeInTheDocument();
+    expect(api.callsTo('POST', ON_BEHALF_PATHS.acceptOnBehalfApplication.path)[0]?.body).toEqual({
+      token: TOKEN,
+      consents: { debitOrder: false, salaryDeduction: true, terms: true, popiaAndTcf: true },
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Application accepted' }),
     ).toBeInTheDocument();

@@ -48,9 +48,10 @@ export const review = (overrides: Partial<OnBehalfReview> = {}): OnBehalfReview 
     salaryReferenceNumber: null,
     updatedAt: '2026-11-20T08:00:00.000Z',
   },
-  consentTexts: { ...MOTOR_CONSENT_TEXTS },
+  consentTexts: { ...MOTOR_CONSENT_TEXTS, salaryDeduction: null },
   consentTextVersion: 'motor-consents-2026-11',
   debitOrderRequired: true,
+  salaryDeductionRequired: false,
   ...overrides,
 });
 

@@ -1,10 +1,12 @@
 /**
  * The employee's side of the work an operator did for them: what was done on their behalf and by whom, and
- * the review and acceptance (terms and POPIA/TCF consent, the debit order when paid by debit order) that
- * cover needs before it starts. The link is `/employee/accept#t=<token>`; the token goes in the body.
+ * the review and acceptance (terms and POPIA/TCF consent, the debit order when paid by debit order, the
+ * salary deduction with its amount when paid from the salary) that cover needs before it starts. The link
+ * is `/employee/accept#t=<token>`; the token goes in the body.
  */
 import { z } from 'zod';
 import { paymentDetailsSchema } from '../../common.js';
+import { salaryDeductionConsentText } from '../../salary-deduction-consent.js';
 import {
   MOTOR_CONSENT_TEXT_VERSION,
   MOTOR_CONSENT_TEXTS,
@@ -65,17 +67,30 @@ export const onBehalfReviewSchema = onBehalfApplicationSchema.extend({
     terms: z.string(),
     popiaAndTcf: z.string(),
     debitOrder: z.string().nullable(),
+    /** paid from the salary: the deduction's consent with the premium a month (null otherwise) */
+    salaryDeduction: z.string().nullable(),
   }),
   consentTextVersion: z.string(),
   debitOrderRequired: z.boolean(),
+  salaryDeductionRequired: z.boolean(),
 });
 export type OnBehalfReview = z.infer<typeof onBehalfReviewSchema>;
 
-/** The consent texts the review shows (the motor declaration's own). */
-export const onBehalfConsentTexts = (debitOrderRequired: boolean) => ({
+/**
+ * The consent texts the review shows (the motor declaration's own): the debit order one for a debit order,
+ * the salary deduction one, naming what the deduction pays a month (cents), for a salary deduction.
+ */
+export const onBehalfConsentTexts = (payment: {
+  debitOrder: boolean;
+  salaryDeductionPremium: number | null;
+}) => ({
   terms: MOTOR_CONSENT_TEXTS.terms,
   popiaAndTcf: MOTOR_CONSENT_TEXTS.popiaAndTcf,
-  debitOrder: debitOrderRequired ? MOTOR_CONSENT_TEXTS.debitOrder : null,
+  debitOrder: payment.debitOrder ? MOTOR_CONSENT_TEXTS.debitOrder : null,
+  salaryDeduction:
+    payment.salaryDeductionPremium === null
+      ? null
+      : salaryDeductionConsentText(payment.salaryDeductionPremium),
 });
 export const ON_BEHALF_CONSENT_TEXT_VERSION = MOTOR_CONSENT_TEXT_VERSION;
 
@@ -86,6 +101,7 @@ export const acceptOnBehalfInputSchema = z.object({
     terms: z.literal(true, { message: MOTOR_REGISTRATION_MESSAGES.consent }),
     popiaAndTcf: z.literal(true, { message: MOTOR_REGISTRATION_MESSAGES.consent }),
     debitOrder: z.boolean().default(false),
+    salaryDeduction: z.boolean().default(false),
   }),
 });
 export type AcceptOnBehalfInput = z.output<typeof acceptOnBehalfInputSchema>;

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { MOTOR_CONSENT_TEXTS, MOTOR_REGISTRATION_MESSAGES } from '@cover/domain/motor';
+import {
+  salaryDeductionConsentField,
+  salaryDeductionConsentItems,
+} from '../../../../components/declaration/salary-deduction-consent';
 import type { FlatErrors } from '../../../../components/form-fields/flat-errors';
 import { addIssues } from '../../../../components/form-fields/zod-rules';
 import { paymentStepSchema } from '../../../../components/policies/payment-rules';
 import { isStartDateAllowed } from '../../../../components/wizard/start-date-window';
 import type { MotorConsentsDraft, MotorRegistrationValues } from './registration-types';
-import { collector, problemsOf } from './step-problems';
+import { collector, problemOf, problemsOf } from './step-problems';
 
 export type BankingStepValues = Pick<
   MotorRegistrationValues,
@@ -25,30 +29,55 @@ export const bankingStepSchema = z
   .custom<BankingStepValues>()
   .superRefine((values, ctx) => addIssues(ctx, bankingStepErrors(values)));
 
-/** The consents: terms and POPIA with TCF always; the debit order one only for a debit order. */
-export function consentErrors(consents: MotorConsentsDraft, debitOrder: boolean): FlatErrors {
+/** How the premium is paid, for the consents that asks: a debit order's, or a salary deduction's. */
+export interface ConsentPayment {
+  debitOrder: boolean;
+  salaryDeduction: boolean;
+}
+
+/** The payment of the wizard's values: a debit order, or (an employee's) deduction from the salary. */
+export const consentPaymentOf = (
+  paymentMethod: MotorRegistrationValues['paymentMethod'],
+): ConsentPayment => ({
+  debitOrder: paymentMethod === 'debit_order',
+  salaryDeduction: paymentMethod === 'deduct_from_salary',
+});
+
+/**
+ * The consents: terms and POPIA with TCF always; the debit order one only for a debit order, the salary
+ * deduction one (the shared field and its message) only for a salary deduction.
+ */
+export function consentErrors(consents: MotorConsentsDraft, payment: ConsentPayment): FlatErrors {
   const { errors, put } = collector();
-  if (debitOrder && !consents.debitOrder) put('debitOrder', MOTOR_REGISTRATION_MESSAGES.consent);
+  put(
+    'salaryDeduction',
+    problemOf(salaryDeductionConsentField(payment.salaryDeduction), consents.salaryDeduction),
+  );
+  if (payment.debitOrder && !consents.debitOrder) put('debitOrder', MOTOR_REGISTRATION_MESSAGES.consent);
   if (!consents.terms) put('terms', MOTOR_REGISTRATION_MESSAGES.consent);
   if (!consents.popiaAndTcf) put('popiaAndTcf', MOTOR_REGISTRATION_MESSAGES.consent);
   return errors;
 }
 
-export const consentsSchema = (debitOrder: boolean) =>
-  z
-    .custom<MotorConsentsDraft>()
-    .superRefine((values, ctx) => addIssues(ctx, consentErrors(values, debitOrder)));
+export const consentsSchema = (payment: ConsentPayment) =>
+  z.custom<MotorConsentsDraft>().superRefine((values, ctx) => addIssues(ctx, consentErrors(values, payment)));
 
-/** The consent checkboxes with their exact texts, in order (the debit order one only for a debit order). */
-export const consentItems = (debitOrder: boolean) => [
-  ...(debitOrder ? [{ name: 'debitOrder' as const, label: MOTOR_CONSENT_TEXTS.debitOrder }] : []),
+/**
+ * The consent checkboxes with their exact texts, in order: the salary deduction one with what it pays a
+ * month (`monthlyPremium` in cents; none until it is known), the debit order one only for a debit order,
+ * then the terms and POPIA with TCF.
+ */
+export const consentItems = (payment: ConsentPayment, monthlyPremium: number | null) => [
+  ...salaryDeductionConsentItems(payment.salaryDeduction, monthlyPremium),
+  ...(payment.debitOrder ? [{ name: 'debitOrder' as const, label: MOTOR_CONSENT_TEXTS.debitOrder }] : []),
   { name: 'terms' as const, label: MOTOR_CONSENT_TEXTS.terms },
   { name: 'popiaAndTcf' as const, label: MOTOR_CONSENT_TEXTS.popiaAndTcf },
 ];
 
-/** The consents as sent: the debit order one is given only for a debit order. */
-export const consentsPayload = (consents: MotorConsentsDraft, debitOrder: boolean) => ({
-  debitOrder: debitOrder && consents.debitOrder,
+/** The consents as sent: the debit order one only for a debit order, the salary deduction one for that. */
+export const consentsPayload = (consents: MotorConsentsDraft, payment: ConsentPayment) => ({
+  debitOrder: payment.debitOrder && consents.debitOrder,
+  ...(payment.salaryDeduction ? { salaryDeduction: consents.salaryDeduction } : {}),
   terms: consents.terms,
   popiaAndTcf: consents.popiaAndTcf,
 });

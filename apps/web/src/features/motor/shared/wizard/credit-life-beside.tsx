@@ -48,6 +48,15 @@ export function CreditLifeBesideQuote({
 }
 
 /**
+ * What the motor premium and, when chosen, vehicle credit life's come to a month (cents), both paid the same
+ * way: the amount a salary deduction pays. Null until both are known.
+ */
+export function premiumsTogether({ chosen, priced }: DraftCreditLife, motorPremium: number | null) {
+  if (motorPremium === null || !chosen) return motorPremium;
+  return priced.quote ? motorPremium + priced.quote.suggestedPremium : null;
+}
+
+/**
  * The last step's premium facts: the motor premium and, with credit life, its premium beside it, the
  * amount it insures and what both come to a month (or that it is still being worked out, or could not be).
  */

@@ -326,7 +326,7 @@ describe('motor registration wizard: quote, inspection, documents and declaratio
       withInspection(s);
       s.dispatch(
         motorRegistrationActions.valuesEdited({
-          consents: { debitOrder: true, terms: true, popiaAndTcf: true },
+          consents: { debitOrder: true, salaryDeduction: false, terms: true, popiaAndTcf: true },
         }),
       );
     });

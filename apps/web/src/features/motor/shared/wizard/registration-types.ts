@@ -102,6 +102,8 @@ export interface MotorFinanceDraft {
 
 export interface MotorConsentsDraft {
   debitOrder: boolean;
+  /** an employee paying by salary deduction authorises it */
+  salaryDeduction: boolean;
   terms: boolean;
   popiaAndTcf: boolean;
 }
@@ -242,7 +244,7 @@ export const initialMotorValues = (): MotorRegistrationValues => ({
   bankAccount: emptyBankAccount(),
   billingAddress: emptyBillingAddress(),
   effectiveDate: '',
-  consents: { debitOrder: false, terms: false, popiaAndTcf: false },
+  consents: { debitOrder: false, salaryDeduction: false, terms: false, popiaAndTcf: false },
 });
 
 export const motorRegistrationInitial: MotorRegistrationState = {

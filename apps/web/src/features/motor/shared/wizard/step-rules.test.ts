@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOTOR_REGISTRATION_MESSAGES, VEHICLE_MESSAGES, motorQuoteInputSchema } from '@cover/domain/motor';
+import { SALARY_DEDUCTION_CONSENT_MESSAGE } from '@cover/domain';
 import { PLAIN_ZOD_MESSAGES } from '../../../../lib/zod-messages';
 import { bankingStepErrors, consentErrors } from './banking-rules';
 import { declaredErrors, historyStepErrors } from './history-rules';
@@ -260,10 +261,17 @@ describe('motor wizard step rules', () => {
         bankAccount: { ...values.bankAccount, accountNumber: '' },
       }),
     ).toEqual({});
-    expect(consentErrors({ debitOrder: false, terms: true, popiaAndTcf: true }, true)).toEqual({
+    const given = { debitOrder: false, salaryDeduction: false, terms: true, popiaAndTcf: true };
+    expect(consentErrors(given, { debitOrder: true, salaryDeduction: false })).toEqual({
       debitOrder: MOTOR_REGISTRATION_MESSAGES.consent,
     });
-    expect(consentErrors({ debitOrder: false, terms: true, popiaAndTcf: true }, false)).toEqual({});
+    expect(consentErrors(given, { debitOrder: false, salaryDeduction: false })).toEqual({});
+    expect(consentErrors(given, { debitOrder: false, salaryDeduction: true })).toEqual({
+      salaryDeduction: SALARY_DEDUCTION_CONSENT_MESSAGE,
+    });
+    expect(
+      consentErrors({ ...given, salaryDeduction: true }, { debitOrder: false, salaryDeduction: true }),
+    ).toEqual({});
   });
 
   it('builds vehicleRegistrationDate’s two fields and the spec’s groups for createApplication', () => {

@@ -30,8 +30,8 @@ import {
   useGetPurchaseApplicationQuery,
   type MotorFamily,
 } from '../api/purchase-api';
-import { consentItems, consentsPayload, consentsSchema } from './banking-rules';
-import { creditLifeSummaryFacts, useDraftCreditLife } from './credit-life-beside';
+import { consentItems, consentPaymentOf, consentsPayload, consentsSchema } from './banking-rules';
+import { creditLifeSummaryFacts, premiumsTogether, useDraftCreditLife } from './credit-life-beside';
 import { CREDIT_LIFE_NOT_PRICED, CreditLifeNotPriced } from './credit-life-premium';
 import { MOTOR_STEP, type MotorConsentsDraft } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
@@ -48,12 +48,14 @@ export const chooseAgain = (name: string) => `Please choose ‘${name}’ again`
 
 /**
  * Step 7, documents and declaration: the driver's licence (and the finance agreement for a financed
- * vehicle), then the consents with their exact texts (terms, POPIA and TCF, and the debit order one for a
- * debit order). Submitting makes (or updates) the application, uploads the documents it still needs with
- * their progress and declares it: the policy is issued at once when the inspection is already approved.
- * The application is made only once the terms are accepted here, so files are sent at submit, not when
- * chosen: the draft keeps the names of the files chosen (never their contents) and, after a reload, names
- * those to choose again; the documents the application already holds are listed by name as received.
+ * vehicle), then the consents with their exact texts (terms, POPIA and TCF, the debit order one for a
+ * debit order, and for a salary deduction its own with what it pays a month: the motor premium and the
+ * credit life's taken with it; asked once that amount is known). Submitting makes (or updates) the
+ * application, uploads the documents it still needs with their progress and declares it: the policy is
+ * issued at once when the inspection is already approved. The application is made only once the terms
+ * are accepted here, so files are sent at submit, not when chosen: the draft keeps the names of the files
+ * chosen (never their contents) and, after a reload, names those to choose again; the documents the
+ * application already holds are listed by name as received.
  */
 export function StepSubmit({
   family,
@@ -67,8 +69,12 @@ export function StepSubmit({
   const { openStep } = useWizard();
   const { values, quote, application, chosenDocuments } = useMotorDraft();
   const debitOrder = values.paymentMethod === 'debit_order';
+  const credit = useDraftCreditLife(family);
+  const monthlyDeduction = premiumsTogether(credit, quote ? quote.suggestedPremium : null);
+  const paidBy = consentPaymentOf(values.paymentMethod);
+  const consentPayment = { ...paidBy, salaryDeduction: paidBy.salaryDeduction && monthlyDeduction !== null };
   const form = useDraftForm<MotorConsentsDraft>({
-    schema: consentsSchema(debitOrder),
+    schema: consentsSchema(consentPayment),
     values: values.consents,
     onEdit: (consents) => dispatch(motorRegistrationActions.valuesEdited({ consents })),
   });
@@ -94,7 +100,6 @@ export function StepSubmit({
   }, [current.data, dispatch]);
 
   const financed = values.motorVehicleFinance.isPayingCarLoan === true;
-  const credit = useDraftCreditLife(family);
   const required = (application?.requiredDocuments ??
     requiredMotorApplicationDocuments(financed)) as MotorApplicationDocumentKind[];
   const outstanding = (application?.documentsOutstanding ?? required) as MotorApplicationDocumentKind[];
@@ -131,7 +136,7 @@ export function StepSubmit({
     if (!(await uploadAll(sent.application.applicationId, toUpload))) return UPLOADING_DOCUMENTS_FAILED;
     const body = {
       applicationId: sent.application.applicationId,
-      consents: consentsPayload(consents, debitOrder),
+      consents: consentsPayload(consents, consentPayment),
     };
     const result = await declare({ family, body, idempotencyKey: declareKeys.keyFor(body) });
     if ('error' in result) {
@@ -214,7 +219,7 @@ export function StepSubmit({
       ) : null}
       {received.length > 0 ? <Alert severity="success">Received: {received.join(', ')}.</Alert> : null}
       <WizardSection title="Your declaration">
-        <DeclarationFields form={form} items={consentItems(debitOrder)} />
+        <DeclarationFields form={form} items={consentItems(consentPayment, monthlyDeduction)} />
       </WizardSection>
     </WizardStepForm>
   );

@@ -17,6 +17,7 @@ import { DocumentUploadSection } from '../../../../components/claims/document-up
 import { withFile, type DocumentFiles } from '../../../../components/claims/upload-state';
 import { useDocumentUploads } from '../../../../components/claims/use-document-uploads';
 import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
+import type { PaymentMethodChoice } from '../../../../components/policies/billing-address-draft';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { useDraftForm } from '../../../../components/wizard/use-draft-form';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
@@ -43,12 +44,18 @@ const confirmationSchema = z.object({
 });
 type Confirmation = { terms: boolean };
 
+/** What the employee authorises besides, by how the premium is paid. */
+const AUTHORISES: Record<PaymentMethodChoice, string> = {
+  debit_order: ', and authorises the debit order,',
+  deduct_from_salary: ', and authorises the deduction from their salary,',
+};
+
 /**
  * Step 7 at the desk, documents and sending: the driver's licence (and the finance agreement for a financed
  * vehicle), then "Send to the employee for acceptance": the application is registered for the holder
  * (registerVehicle), the documents it still needs uploaded (submitDocuments) and the review link emailed and
  * texted to the employee (sendForAcceptance). The operator makes no declaration: the employee accepts the
- * terms and POPIA/TCF consent (and the debit order) themselves before cover starts.
+ * terms and POPIA/TCF consent (and the debit order or the salary deduction) themselves before cover starts.
  */
 export function DeskStepSend({ holder }: { holder: DeskPolicyHolder }) {
   const dispatch = useAppDispatch();
@@ -147,9 +154,9 @@ export function DeskStepSend({ holder }: { holder: DeskPolicyHolder }) {
       <WizardSection title="The employee accepts">
         <Alert severity="info" sx={{ mb: 2 }}>
           Cover starts only after {holder.firstName} accepts the terms and the POPIA and TCF consent
-          {values.paymentMethod === 'debit_order' ? ', and authorises the debit order,' : ''} themselves (and
-          once the inspection is approved). We email and text them a link to review what you did and accept:
-          to {[holder.maskedEmail, holder.maskedCellphone].filter(Boolean).join(' and ')}. The link works for{' '}
+          {AUTHORISES[values.paymentMethod]} themselves (and once the inspection is approved). We email and
+          text them a link to review what you did and accept: to{' '}
+          {[holder.maskedEmail, holder.maskedCellphone].filter(Boolean).join(' and ')}. The link works for{' '}
           {ON_BEHALF_LINK_DAYS} days.
         </Alert>
         <Box>
