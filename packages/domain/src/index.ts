@@ -22,6 +22,7 @@ export * from './privacy/scrub.js';
 export * from './format/money.js';
 export * from './format/dates.js';
 export * from './format/policy-history.js';
+export * from './format/decision-history.js';
 export * from './rating/rate-table-registry.js';
 export * from './rating/credit-life/rate-table.js';
 export * from './rating/credit-life/premium.js';

@@ -4,7 +4,12 @@
  * customer's voice read in the staff voice, and what the system did on its own is credited to it
  * (domain format/policy-history.ts).
  */
-import { historyActorText, staffEventSummary, type StaffHistoryEntry } from '@cover/domain';
+import {
+  historyActorText,
+  oneLinePerDecision,
+  staffEventSummary,
+  type StaffHistoryEntry,
+} from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import type { EventRow } from '../../db/schema/index.js';
 import { listEvents, type CoreEntity } from '../insurance-core/events.js';
@@ -45,11 +50,15 @@ export async function toStaffHistory(db: Database, rows: readonly EventRow[]): P
   return rows.map((row) => toStaffHistoryEntry(row, names));
 }
 
-/** The whole history of one entity, oldest first, staff-only entries included. */
+/**
+ * The whole history of one entity, oldest first, staff-only entries included; a decision once (its notice),
+ * not again as the status change recorded with it.
+ */
 export async function staffHistory(
   db: Database,
   entityType: CoreEntity,
   entityId: string,
 ): Promise<StaffHistoryEntry[]> {
-  return toStaffHistory(db, await listEvents(db, entityType, entityId, { includeInternal: true }));
+  const rows = await listEvents(db, entityType, entityId, { includeInternal: true });
+  return toStaffHistory(db, oneLinePerDecision(rows));
 }

@@ -27,7 +27,11 @@ describe('a referred application for staff', () => {
     const id = application.applicationId;
     const reason = 'Please send a copy of your latest medical report.';
     await asBackoffice(app, underwriter, 'POST', decideUrl(id), { decision: 'hold', reason });
-    await asBackoffice(app, underwriter, 'POST', decideUrl(id), { decision: 'recommend', note: 'Fine' });
+    await asBackoffice(app, underwriter, 'POST', decideUrl(id), {
+      decision: 'recommend',
+      note: 'Fine',
+      holdWithdrawnReason: 'Not needed: the doctor sent it',
+    });
     const approved = await asBackoffice(app, approver, 'POST', decideUrl(id), { decision: 'approve' });
     expect(approved.statusCode, approved.body).toBe(200);
     const byType = (type: string) =>
@@ -45,6 +49,30 @@ describe('a referred application for staff', () => {
       summary: 'Application approved',
     });
     expect(JSON.stringify(approved.json().history)).not.toMatch(/Your application|We are reviewing/);
+  });
+
+  it('shows each decision once: the status change recorded with its notice is not a second line', async () => {
+    const { app, underwriter, approver } = suite;
+    const lines = (reply: { json: () => { history: Entry[] } }) =>
+      reply.json().history.map((entry) => `${entry.actorName}: ${entry.summary}`);
+    const first = (await referredApplication(suite)).application.applicationId;
+    await asBackoffice(app, underwriter, 'POST', decideUrl(first), { decision: 'recommend', note: 'Fine' });
+    const approved = await asBackoffice(app, approver, 'POST', decideUrl(first), { decision: 'approve' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(lines(approved).filter((line) => /approved/i.test(line))).toEqual([
+      'Approver Two: Application approved',
+    ]);
+
+    const second = (await referredApplication(suite)).application.applicationId;
+    const reason = 'Not covered.';
+    const declined = await asBackoffice(app, approver, 'POST', decideUrl(second), {
+      decision: 'decline',
+      reason,
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(lines(declined).filter((line) => /declined/i.test(line))).toEqual([
+      `Approver Two: Application declined: ${reason}`,
+    ]);
   });
 
   it('tells the recommender, and only them, that another underwriter must decide', async () => {
@@ -67,6 +95,7 @@ describe('a referred application for staff', () => {
     const declined = await asBackoffice(app, approver, 'POST', decideUrl(id), {
       decision: 'decline',
       reason: 'Not covered.',
+      holdWithdrawnReason: 'Not needed: the application is declined',
     });
     expect(declined.json().youRecommended).toBe(false);
   });

@@ -60,3 +60,37 @@ describe('underwriting notices on an on-behalf application', () => {
     expect(deskLines.join('\n')).not.toMatch(/your application|We cannot offer/i);
   });
 });
+
+describe('an underwriting decision on an on-behalf application', () => {
+  it('is one line for each reader, not the status change again beside its notice', async () => {
+    const { employee, applicationId } = await sentApplication();
+    const supervisor = await signedInOperator(app, 'Demo Supervisor', ['backoffice']);
+    const user = await employeeAccount(app, employee);
+    const decided = { actor: `operator:${supervisor.operatorId}`, at: START };
+    // what the approval records: the status change, then the notice to the employee, in the same moment
+    await appendEvent(app.db, {
+      entityType: 'application',
+      entityId: applicationId,
+      type: 'application.approved',
+      summary: 'Application approved by underwriting',
+      data: { from: 'PENDING', to: 'APPROVED' },
+      ...decided,
+    });
+    await appendEvent(app.db, {
+      entityType: 'application',
+      entityId: applicationId,
+      type: 'application.underwriting_approved',
+      summary: 'Your application has been approved',
+      ...decided,
+    });
+
+    const list = await callAs(app, user, 'GET', ON_BEHALF_PATHS.getOnBehalfApplications.path);
+    const mine = onBehalfApplicationListReplySchema.parse(list.json()).data[0];
+    const employeeLines = mine?.actions.map((action) => action.summary) ?? [];
+    expect(employeeLines.filter((line) => /approved/i.test(line))).toEqual([
+      'Your application has been approved',
+    ]);
+    const deskLines = (await operatorApplication(applicationId)).actions.map((action) => action.summary);
+    expect(deskLines.filter((line) => /approved/i.test(line))).toEqual(['Application approved']);
+  });
+});

@@ -3,7 +3,7 @@
  * any account number, the holder, the acceptance and every action, documents through the desk's own
  * download route) and to the employee (the same, with the payment and its masked account number).
  */
-import { isSystemHistoryEvent, staffEventSummary } from '@cover/domain';
+import { isSystemHistoryEvent, oneLinePerDecision, staffEventSummary } from '@cover/domain';
 import {
   type MotorApplication,
   onBehalfAcceptanceLabel,
@@ -85,7 +85,8 @@ function doerOf(
 /**
  * Every action on the applications, oldest first, as the reader reads it: who did it ('You', 'Demo
  * Operator (operator)', 'Demo Assessor (Telkom Cover)') and, for the on-behalf events, their words in the
- * reader's voice (the employee's own, or about the employee by name); other events keep their summary.
+ * reader's voice (the employee's own, or about the employee by name); other events keep their summary. An
+ * underwriting decision is one action (its notice), not again the status change recorded with it.
  */
 async function actionsOf(
   db: Database,
@@ -110,7 +111,7 @@ async function actionsOf(
     row.actor?.startsWith('operator:') ? [row.actor.slice('operator:'.length)] : [],
   );
   const operators = await operatorsByIds(db, operatorIds);
-  for (const row of rows) {
+  for (const row of oneLinePerDecision(rows)) {
     const actor = row.actor ?? '';
     const { summary, ...changes } = row.data;
     const employeeName = employeeNames.get(row.entityId) ?? '';
