@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../components/money/format-money';
+import { backofficeClaim } from '../testing/backoffice-fixtures';
 import { lineFacts } from './line-facts';
 
 describe('lineFacts of a device claim', () => {
@@ -94,5 +95,40 @@ describe('lineFacts of a motor accident claim', () => {
       'Was anyone injured?': 'Yes',
       Injuries: 'Whiplash',
     });
+  });
+});
+
+describe('lineFacts of a funeral claim as the back office reads it', () => {
+  it('shows only the claimant’s answers, each labelled once: no document names, no viewer flags', () => {
+    // the detail's reply as QA read it: the type's document names, the hold's document asked for, whether the
+    // viewer recommended, what holds the approval up and when the customer answered a hold
+    const claim = backofficeClaim({
+      documentLabels: {
+        death_certificate: 'Death certificate',
+        deceased_id: 'Deceased ID',
+        main_member_id: 'Main member ID',
+        requested_document: 'Document we asked for',
+      },
+      youRecommended: false,
+      approvalBlocker: 'The photos of the damage are outstanding',
+      holdAnsweredAt: '2026-03-03T09:00:00.000Z',
+    } as Partial<ReturnType<typeof backofficeClaim>>);
+    const shown = lineFacts(claim as Record<string, unknown>);
+    expect(shown.map((fact) => fact.label)).toEqual([
+      'First name',
+      'Last name',
+      'ID number',
+      'Member',
+      'Date of death',
+      'Cause of death',
+    ]);
+    expect(shown.map((fact) => fact.value)).toEqual([
+      'Sipho',
+      'Dlamini',
+      '5001015009081',
+      'Spouse',
+      '27 February 2026',
+      'Natural',
+    ]);
   });
 });

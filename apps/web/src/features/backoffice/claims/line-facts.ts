@@ -1,43 +1,26 @@
 import type { Fact } from '../../../components/policies/fact-list';
 import { formatMoney } from '../../../components/money/format-money';
 import { formatDate } from '../../../components/policies/labels';
+import { backofficeClaimSchema } from '@cover/domain';
 import type { AccidentDetailsView } from '@cover/domain/motor';
 import { codeLabel } from '../components/value-labels';
 import { accidentFacts, inspectionLabel, provinceLabel } from './motor-facts';
 
-/** The header fields every line's claim has; anything else in the view is the line's own facts. */
+/**
+ * What is not the claimant's answer: every field the back office's claim schema names (the header, the
+ * assessment, the type's document names, whether the viewer recommended, what holds the approval up), and
+ * the view's own workings beside the line's facts (the member's id, the waiting period, the hold).
+ */
 const HEADER_KEYS = new Set([
-  'claimId',
-  'claimNumber',
-  'policyId',
-  'policyNumber',
-  'status',
-  'approvalStatus',
-  'statusDisplayValue',
-  'amount',
-  'coverAmount',
-  'grantedAmount',
-  'coverStatus',
-  'requiredDocuments',
-  'documentsOutstanding',
-  'claimant',
-  'bankDetails',
-  'documents',
-  'documentsCompleteAt',
-  'createdAt',
-  'updatedAt',
-  'recentlyUpdated',
+  ...Object.keys(backofficeClaimSchema.shape),
   'memberId',
   'notice',
   'withinWaitingPeriod',
   'waitingPeriodEndsOn',
   'claimType',
-  'assessment',
-  'history',
-  'timeline',
   'holdReason',
+  'holdAnsweredAt',
   'declineReason',
-  'payable',
 ]);
 
 /** Amounts among the line facts (integer cents). */
