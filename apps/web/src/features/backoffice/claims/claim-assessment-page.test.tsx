@@ -1,7 +1,14 @@
 /** The claim assessment page: the claim beside its policy and documents, the payout, and staff-only notes. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { BACKOFFICE_CLAIM_PATHS, BACKOFFICE_PATHS as API, fillPath } from '@cover/domain';
+import {
+  BACKOFFICE_CLAIM_PATHS,
+  BACKOFFICE_PATHS as API,
+  addDays,
+  fillPath,
+  formatLongDate,
+  saDay,
+} from '@cover/domain';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { BACKOFFICE_SESSION, backofficeClaim, CLAIM_ID, POLICY_ID } from '../testing/backoffice-fixtures';
 import { backofficePolicy, historyEntry } from '../testing/console-fixtures';
@@ -12,7 +19,38 @@ afterEach(() => vi.unstubAllGlobals());
 const PAY = fillPath(BACKOFFICE_CLAIM_PATHS.pay, { claimId: CLAIM_ID });
 const NOTES = fillPath(API.claimNotes, { id: CLAIM_ID });
 
+/** The value the fact `label` has within `region` (a description list's dd beside its dt). */
+const factIn = (region: HTMLElement, label: string) =>
+  within(region).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
 describe('claim assessment page', () => {
+  it('names the claim’s accidental death benefit and the policy’s natural death cover for what they are', async () => {
+    const waitingEnds = addDays(saDay(new Date()), 182);
+    mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${DETAIL}`]: () =>
+        json(
+          200,
+          backofficeClaim({
+            documents: imageOnly,
+            funeralClaimBlock: { dateOfDeath: '2026-02-27', causeOfDeath: 'accidental', memberId: 'm-1' },
+            waitingPeriodEndsOn: waitingEnds,
+          } as Partial<ReturnType<typeof backofficeClaim>>),
+        ),
+      [`GET ${POLICY}`]: () => json(200, backofficePolicy({ sumAssured: 1_500_000 })),
+    });
+    await open();
+    const summary = await screen.findByRole('region', { name: 'Claim CLM-2026-000123' }, { timeout: 5000 });
+    expect(factIn(summary, 'Accidental death benefit')).toHaveTextContent('R 30 000,00');
+    expect(within(summary).queryByText('Cover amount')).not.toBeInTheDocument();
+    const policy = (await screen.findByRole('link', { name: 'Policy FUN-2026-000045' })).closest('section')!;
+    expect(factIn(policy, 'Main member’s natural death cover')).toHaveTextContent('R 15 000,00');
+    expect(within(policy).queryByText('Cover amount')).not.toBeInTheDocument();
+    // the waiting period ends after today (the South African day): it still runs
+    const terms = screen.getByRole('region', { name: 'Waiting period and cover limits' });
+    expect(factIn(terms, 'Waiting period')).toHaveTextContent(`Runs until ${formatLongDate(waitingEnds)}`);
+  });
+
   it('shows the documents in the page, the policy with its history beside the claim and its cover terms', async () => {
     mockFetch({
       ...BACKOFFICE_SESSION,

@@ -41,6 +41,18 @@ export function claimTypeLabel(claim: Record<string, unknown>): string {
   return 'Claim';
 }
 
+/**
+ * What the claim's cover amount is: a funeral claim's is the benefit for its cause of death (the accidental
+ * death benefit is often twice the natural death cover the policy states), any other claim's the cover.
+ */
+export function claimCoverLabel(claim: Record<string, unknown>): string {
+  const block = claim.funeralClaimBlock as { causeOfDeath?: unknown } | undefined;
+  const cause = typeof block?.causeOfDeath === 'string' ? block.causeOfDeath.toLowerCase() : null;
+  if (cause === 'accidental') return 'Accidental death benefit';
+  if (cause === 'natural') return 'Natural death cover';
+  return 'Cover amount';
+}
+
 /** The claims staff still have to act on (assess, confirm, pay): only these show how long they have waited. */
 const WAITING_ON_STAFF: readonly ClaimStatus[] = ['open', 'in_review', 'acknowledged', 'pending_payout'];
 

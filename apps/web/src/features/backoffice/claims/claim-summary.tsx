@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatLongDate, formatSaMobile } from '@cover/domain';
+import { formatLongDate, formatSaMobile, saDay } from '@cover/domain';
 import { Money } from '../../../components/money/money-display';
 import { FactList } from '../../../components/policies/fact-list';
 import { formatDateTime } from '../../../components/policies/format-time';
@@ -12,7 +12,7 @@ import { StatusChip } from '../../../components/policies/status-chip';
 import type { BackofficeClaim } from '../api/claims-api';
 import { bankLabel } from '../components/value-labels';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
-import { relationLabel } from './claim-labels';
+import { claimCoverLabel, relationLabel } from './claim-labels';
 import { lineFacts } from './line-facts';
 
 /** What was granted: the amount, nothing for a repudiated claim, or that it is still to be decided. */
@@ -42,7 +42,7 @@ export function ClaimSummary({ claim }: { claim: BackofficeClaim }) {
           },
           { label: 'Made on', value: formatDateTime(claim.createdAt) },
           { label: 'Amount requested', value: <Money cents={claim.amount} /> },
-          { label: 'Cover amount', value: <Money cents={claim.coverAmount} /> },
+          { label: claimCoverLabel(claim), value: <Money cents={claim.coverAmount} /> },
           { label: 'Amount granted', value: <GrantedAmount claim={claim} /> },
           {
             label: 'Cover when claimed',
@@ -99,6 +99,8 @@ export function ClaimCoverTerms({
   const view = claim as Record<string, unknown>;
   const waitingEnds = typeof view.waitingPeriodEndsOn === 'string' ? view.waitingPeriodEndsOn : null;
   const within = view.withinWaitingPeriod === true;
+  // whether the period is over is today's question (the South African day), not the claim's
+  const runs = waitingEnds !== null && waitingEnds > saDay(new Date());
   const overCover = claim.amount > claim.coverAmount && claim.coverAmount > 0;
   return (
     <SectionCard title="Waiting period and cover limits" headerGap={1.5}>
@@ -115,7 +117,7 @@ export function ClaimCoverTerms({
                 {
                   label: 'Waiting period',
                   value: waitingEnds
-                    ? `${within ? 'Runs' : 'Ran'} until ${formatLongDate(waitingEnds)}`
+                    ? `${runs ? 'Runs' : 'Ran'} until ${formatLongDate(waitingEnds)}`
                     : 'None stated for this claim',
                 },
               ]

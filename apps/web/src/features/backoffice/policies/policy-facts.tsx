@@ -6,6 +6,7 @@ import {
   type BackofficePolicySummary,
   type LabelledValue,
 } from '@cover/domain';
+import { FUNERAL_LINE } from '@cover/domain/funeral';
 import { Money } from '../../../components/money/money-display';
 import { FactList } from '../../../components/policies/fact-list';
 import { formatDateTime } from '../../../components/policies/format-time';
@@ -19,6 +20,10 @@ const nextPremium = (policy: BackofficePolicySummary) => {
   if (hasEnded(policy)) return 'None: the policy has ended';
   return policy.nextBillingDate ? formatLongDate(policy.nextBillingDate) : 'None due';
 };
+
+/** What the policy's sum assured is: a funeral policy's is the main member's natural death cover. */
+const sumAssuredLabel = (line: string) =>
+  line === FUNERAL_LINE ? 'Main member’s natural death cover' : 'Cover amount';
 
 /**
  * The policy's terms for staff: product, state, premium, cover, billing and arrears, and its holder. An
@@ -64,7 +69,7 @@ export function PolicyFacts({
             label: hasEnded(policy) ? 'Last monthly premium' : 'Monthly premium',
             value: <Money cents={policy.monthlyPremium} />,
           },
-          { label: 'Cover amount', value: <Money cents={policy.sumAssured} /> },
+          { label: sumAssuredLabel(policy.line), value: <Money cents={policy.sumAssured} /> },
           { label: 'Started', value: formatLongDate(policy.startDate) },
           { label: 'Next premium', value: nextPremium(policy) },
           { label: 'Arrears', value: policy.balance > 0 ? <Money cents={policy.balance} /> : 'None' },
