@@ -53,7 +53,7 @@ const DIALOGS: Record<UnderwritingDecision, DialogSetup> = {
     done: 'The application is on hold. The customer is told why.',
   },
   recommend: {
-    title: 'Mark Recommendation Awaited',
+    title: 'Send for approval',
     intro:
       'Write your recommendation for the approver. Another underwriter approves or declines the application.',
     confirmLabel: 'Send for approval',
@@ -96,7 +96,8 @@ const BUTTONS: {
 }[] = [
   { decision: 'approve', label: 'Approve', variant: 'contained' },
   { decision: 'hold', label: 'Put on hold', variant: 'outlined' },
-  { decision: 'recommend', label: 'Recommendation Awaited', variant: 'outlined' },
+  // the action, as its dialog's button says; 'Recommendation awaited' is the state it leads to
+  { decision: 'recommend', label: 'Send for approval', variant: 'outlined' },
   { decision: 'decline', label: 'Decline', variant: 'outlined', color: 'error' },
 ];
 
@@ -111,7 +112,7 @@ function CustomerReason({ reason }: { reason: string | null }) {
 
 /**
  * The underwriter's decisions on an open application, each confirmed in a dialog: approve, put on hold
- * (a reason the customer sees), mark Recommendation Awaited (a note for the approver) or decline (a reason
+ * (a reason the customer sees), send for approval (a note for the approver) or decline (a reason
  * the customer sees). A decided application shows its decision instead.
  */
 export function UnderwritingActions({ application }: { application: BackofficeApplicationDetail }) {

@@ -172,7 +172,7 @@ describe('underwriting page', () => {
       'On hold',
     ],
     [
-      'Recommendation Awaited',
+      'Send for approval',
       'Note for the approver',
       'Value checked; approve',
       { decision: 'recommend', note: 'Value checked; approve' },
@@ -216,7 +216,7 @@ describe('underwriting page', () => {
 
   it.each([
     ['Put on hold', UNDERWRITING_MESSAGES.holdReason],
-    ['Recommendation Awaited', UNDERWRITING_MESSAGES.recommendNote],
+    ['Send for approval', UNDERWRITING_MESSAGES.recommendNote],
     ['Decline', UNDERWRITING_MESSAGES.declineReason],
   ])('%s without its text says what is needed and sends nothing', async (button, message) => {
     const { api, user } = await serve();
@@ -249,7 +249,7 @@ describe('underwriting page', () => {
     });
     expect(await screen.findByText(/must approve or decline it/)).toBeInTheDocument();
     // a recommended application cannot be recommended again
-    expect(screen.queryByRole('button', { name: 'Recommendation Awaited' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send for approval' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
