@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { BANKING_READY } from '../../../../components/policies/test-records';
 import { emptyCreditLifeDraft } from '../../../credit-life/fields/credit-life-draft';
 import { json, mockFetch } from '../../../../test/mock-fetch';
@@ -36,14 +36,21 @@ function onStep(saved: number[], values: Partial<DeviceRegistrationValues>, quot
   return { api, wizard };
 }
 
+/**
+ * Waits until the premium reads `text`: the status is there from the first render ('Working out your
+ * premium…'), so finding it is not finding the price (a loaded machine found it before the estimate came).
+ */
+const premiumReads = (text: string) =>
+  waitFor(() => expect(screen.getByRole('status', { name: 'Your premium' })).toHaveTextContent(text), {
+    timeout: 10_000,
+  });
+
 describe('device registration wizard: the premium before the bank details', () => {
   it('shows the phone’s premium a month on the credit life step, once the phone is chosen', async () => {
     const { api, wizard } = onStep([1], {});
     await wizard;
     await screen.findByRole('form', { name: 'Credit life' });
-    expect(await screen.findByRole('status', { name: 'Your premium' })).toHaveTextContent(
-      'Your premium: R 89,00 a month for device cover',
-    );
+    await premiumReads('Your premium: R 89,00 a month for device cover');
     expect(api.callsTo('POST', ESTIMATE)[0]?.body).toEqual({
       selectedDevice: GALAXY.deviceId,
       isOptedforCreditLife: false,
@@ -62,9 +69,7 @@ describe('device registration wizard: the premium before the bank details', () =
     );
     await wizard;
     await screen.findByRole('form', { name: 'Payment' });
-    expect(await screen.findByRole('status', { name: 'Your premium' })).toHaveTextContent(
-      'Your premium: R 101,60 a month (device cover R 89,00 and credit life R 12,60)',
-    );
+    await premiumReads('Your premium: R 101,60 a month (device cover R 89,00 and credit life R 12,60)');
     expect(api.callsTo('POST', ESTIMATE)[0]?.body).toEqual({
       selectedDevice: GALAXY.deviceId,
       isOptedforCreditLife: true,
@@ -75,9 +80,7 @@ describe('device registration wizard: the premium before the bank details', () =
   it('prices the phone alone while the credit life balance is not given, and says so', async () => {
     const { wizard } = onStep([1], { isOptedforCreditLife: true });
     await wizard;
-    expect(await screen.findByRole('status', { name: 'Your premium' })).toHaveTextContent(
-      'Your premium: R 89,00 a month for device cover',
-    );
+    await premiumReads('Your premium: R 89,00 a month for device cover');
     expect(screen.getByText(CREDIT_LIFE_PRICED_LATER)).toBeInTheDocument();
   }, 40_000);
 
