@@ -69,7 +69,7 @@ describe('customer notices', () => {
   });
 
   it('covers every listed type, each with an SMS of at most 160 characters and no placeholders', () => {
-    expect(CUSTOMER_NOTICE_TYPES).toHaveLength(25);
+    expect(CUSTOMER_NOTICE_TYPES).toHaveLength(27);
     for (const type of CUSTOMER_NOTICE_TYPES) {
       const notice = customerNotice(type, facts);
       expect(notice, type).not.toBeNull();

@@ -34,6 +34,7 @@ import {
 } from './notice-wording.js';
 import { isMemberDiedChange, memberDiedNotice } from './member-died-notice.js';
 import { INSPECTION_NOTICES } from './inspection-notices.js';
+import { HOLD_WITHDRAWN_NOTICES } from './hold-withdrawn-notices.js';
 import { cancelledTogether, issuedTogether, paymentUpdatedTogether } from './together-notices.js';
 
 export type { CustomerNotice, NoticeCover, NoticeFacts, NoticePayment } from './notice-facts.js';
@@ -241,6 +242,8 @@ const BUILDERS = {
     ],
     sms: null,
   }),
+  // 'application.hold_withdrawn', 'claim.hold_withdrawn': what a hold asked for is no longer needed
+  ...HOLD_WITHDRAWN_NOTICES,
   'claim.approved': (f) => ({
     subject: capitalised(`${claimRef(f)} is approved`),
     paragraphs: [

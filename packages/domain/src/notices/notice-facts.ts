@@ -13,8 +13,10 @@ export interface NoticeFacts {
   date?: string | null;
   /** a claim just made: whether a document it needs is still outstanding */
   documentsOutstanding?: boolean | null;
-  /** a customer-facing reason (a decline, a rejected inspection) */
+  /** a customer-facing reason (a decline, a rejected inspection, why what a hold asked for is no longer needed) */
   reason?: string | null;
+  /** a withdrawn hold: what it had asked the customer for, in the staff member's words */
+  asked?: string | null;
   /** the vehicle of a pre-inspection, or the one a swapped policy now covers, e.g. 'Toyota Corolla CA 123-456' */
   vehicle?: string | null;
   /** a claim's inspection (its photos of the vehicle and its damage): the claim's number */

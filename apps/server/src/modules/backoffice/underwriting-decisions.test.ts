@@ -68,6 +68,8 @@ describe('decisions', () => {
     const recommended = await asBackoffice(app, underwriter, 'POST', decideUrl(id), {
       decision: 'recommend',
       note,
+      // the customer sent nothing: moving on says why it is no longer needed (docs/decisions/0039)
+      holdWithdrawnReason: 'Not needed: the report came from the doctor directly',
     });
     expect(recommended.json().underwritingStatus).toBe('RECOMMENDATION_AWAITED');
     const customer = await customerApplication(suite, id);
@@ -97,7 +99,10 @@ describe('decisions', () => {
       expect(refused.json().error.message).toBe(UNDERWRITING_MESSAGES.fourEyes);
     }
 
-    const approved = await asBackoffice(app, approver, 'POST', decideUrl(id), { decision: 'approve' });
+    const approved = await asBackoffice(app, approver, 'POST', decideUrl(id), {
+      decision: 'approve',
+      holdWithdrawnReason: 'Not needed: the payslip came from the employer',
+    });
     expect(approved.statusCode).toBe(200);
     const detail = approved.json();
     expect(detail).toMatchObject({

@@ -19,6 +19,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { transitionApplication } from '../insurance-core/applications.js';
+import { withdrawHold } from '../insurance-core/underwriting.js';
 import { applicationNotFound, conflict } from '../insurance-core/errors.js';
 import { appendEvent, listEvents } from '../insurance-core/events.js';
 import type { PolicyChanges } from '../insurance-core/version-events.js';
@@ -240,6 +241,13 @@ export async function decideUnderwriting(
     throw conflict('UNDERWRITING_CLOSED', UNDERWRITING_MESSAGES.notOpen);
   if (input.decision === 'approve' || input.decision === 'decline')
     await refuseTheRecommender(ctx, application);
+  // moving on from a hold the customer has not answered needs the reason, and tells them (decisions/0039)
+  if (input.decision !== 'hold')
+    await withdrawHold(ctx.db, application, {
+      now: ctx.now,
+      actor: `operator:${ctx.underwriter.operatorId}`,
+      reason: input.holdWithdrawnReason,
+    });
   switch (input.decision) {
     case 'approve':
       return approve(ctx, application, input.note);

@@ -4,7 +4,8 @@
  * (acknowledged, shown Recommendation Awaited); a different person confirms (approved → pending_payout, or
  * repudiated → closed); the payout is recorded (paid_out, shown Paid). Every step appends an event. An
  * approval (recommended or confirmed) waits while the claim's line holds it up (`approvalBlocker`: motor
- * damage whose photos are outstanding); a repudiation does not.
+ * damage whose photos are outstanding); a repudiation does not. A recommendation made while the claim is on
+ * hold and the customer has not answered needs the reason what was asked for is no longer needed (hold-answers.ts).
  */
 import {
   CLAIM_DECISION_MESSAGES,
@@ -21,6 +22,7 @@ import type { ClaimRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { claimApprovalBlocker, claimPayable, type ClaimLines } from './claim-lines.js';
 import { CLAIM_MESSAGES, claimNotFound, isUuid } from './errors.js';
+import { withdrawUnansweredHold } from './hold-answers.js';
 import { appendClaimEvent, findClaim, updateClaimFrom, type ClaimEvent } from './repo.js';
 
 export interface AssessmentAt {
@@ -145,6 +147,8 @@ export async function recommendClaim(
     refuseApprovalWhileHeld(claimLines, claim);
     checkPayable(claimLines, claim, amount);
   }
+  // moving on from a hold the customer has not answered needs the reason, and tells them (decisions/0039)
+  await withdrawUnansweredHold(db, claim, input.holdWithdrawnReason, at);
   const path: ClaimStatus[] = claim.claimStatus === 'open' ? ['in_review', 'acknowledged'] : ['acknowledged'];
   return move(
     db,

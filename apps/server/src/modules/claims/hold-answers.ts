@@ -3,8 +3,16 @@
  * note of what is needed) stays until the assessor moves the claim on, and the customer's first upload
  * after it answers it (a 'claim.hold_answered' event: the claim marked "Documents received" for staff, an
  * email to the customer). The document asked for (HOLD_DOCUMENT_KIND) is taken only while the claim is on hold.
+ * Moving on before the customer answered needs the reason it is no longer needed, and tells them
+ * ('claim.hold_withdrawn', docs/decisions/0039).
  */
-import { CLAIM_HOLD_MESSAGES, HOLD_DOCUMENT_KIND } from '@cover/domain';
+import {
+  CLAIM_HOLD_MESSAGES,
+  HOLD_DOCUMENT_KIND,
+  HOLD_WITHDRAWAL_MESSAGES,
+  HOLD_WITHDRAWN_EVENTS,
+  holdWithdrawnSummary,
+} from '@cover/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { events, type ClaimRow } from '../../db/schema/index.js';
@@ -84,4 +92,33 @@ export async function answerHold(
     at: at.now,
   });
   return updated;
+}
+
+/**
+ * The assessor moves a claim on from a hold the customer has not answered (docs/decisions/0039): refused without
+ * the reason what was asked for is no longer needed (422 at holdWithdrawnReason); with it a 'claim.hold_withdrawn'
+ * event names what was asked and why, and the customer is told. Nothing for a claim not on hold or answered.
+ */
+export async function withdrawUnansweredHold(
+  db: Database,
+  claim: ClaimRow,
+  reason: string | undefined,
+  at: { now: Date; actor: string },
+): Promise<void> {
+  if (!isClaimOnHold(claim)) return;
+  const hold = (await holdsOf(db, [claim.id])).get(claim.id);
+  if (hold?.answeredAt) return;
+  if (!reason)
+    throw new AppError(422, 'VALIDATION_FAILED', HOLD_WITHDRAWAL_MESSAGES.reason, {
+      holdWithdrawnReason: HOLD_WITHDRAWAL_MESSAGES.reason,
+    });
+  const asked = hold?.note ?? null;
+  await appendClaimEvent(db, {
+    claimId: claim.id,
+    type: HOLD_WITHDRAWN_EVENTS.claim,
+    summary: holdWithdrawnSummary(asked, reason),
+    data: { asked, reason },
+    actor: at.actor,
+    at: at.now,
+  });
 }

@@ -6,6 +6,9 @@
  */
 import {
   HOLD_DOCUMENT_MESSAGES,
+  HOLD_WITHDRAWAL_MESSAGES,
+  HOLD_WITHDRAWN_EVENTS,
+  holdWithdrawnSummary,
   OPEN_UNDERWRITING_STATUSES,
   UNDERWRITING_MESSAGES,
   underwritingDisplayValue,
@@ -13,6 +16,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applications, type ApplicationRow } from '../../db/schema/index.js';
+import { AppError } from '../../platform/errors.js';
 import { conflict } from './errors.js';
 import { appendEvent } from './events.js';
 
@@ -125,4 +129,33 @@ export async function returnFromHold(
     at: at.now,
   });
   return true;
+}
+
+/**
+ * Staff move an application on from a hold before the customer answered it (docs/decisions/0039): still ON_HOLD
+ * means nothing came (documents send it back to REFERRED, `returnFromHold`). That needs the reason what was asked
+ * for is no longer needed (422 at holdWithdrawnReason without it); the customer is told with a
+ * 'application.hold_withdrawn' event naming what was asked and why. Nothing for an application not on hold.
+ */
+export async function withdrawHold(
+  db: Database,
+  row: ApplicationRow,
+  at: { now: Date; actor: string; reason: string | undefined },
+): Promise<void> {
+  if (row.status !== 'PENDING' || row.underwritingStatus !== 'ON_HOLD') return;
+  if (!at.reason)
+    throw new AppError(422, 'VALIDATION_FAILED', HOLD_WITHDRAWAL_MESSAGES.reason, {
+      holdWithdrawnReason: HOLD_WITHDRAWAL_MESSAGES.reason,
+    });
+  // while on hold decline_reason holds what the customer was asked for
+  const asked = row.declineReason;
+  await appendEvent(db, {
+    entityType: 'application',
+    entityId: row.id,
+    type: HOLD_WITHDRAWN_EVENTS.application,
+    summary: holdWithdrawnSummary(asked, at.reason),
+    data: { asked, reason: at.reason },
+    actor: at.actor,
+    at: at.now,
+  });
 }

@@ -5,7 +5,7 @@
  * batch are read in one query each, so a billing run's page of notices costs a few round trips.
  */
 import { MOTOR_CLAIM_INSPECTION_TYPE } from '@cover/domain/motor';
-import { productName, type NoticeFacts } from '@cover/domain';
+import { HOLD_WITHDRAWN_EVENTS, productName, type NoticeFacts } from '@cover/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -65,6 +65,8 @@ async function applicationTarget(db: Database, event: EventRow, data: Data) {
     facts: {
       product: productName(row.packageName),
       reason: text(data, 'reason') ?? row.declineReason,
+      // a withdrawn hold: what it had asked for
+      asked: text(data, 'asked'),
       together: parent ? [] : await appliedTogether(db, row),
     },
     toldWith: parent ? { entityType: 'application' as const, entityId: parent } : null,
@@ -248,7 +250,11 @@ async function claimTarget(db: Database, event: EventRow, data: Data) {
           ? text(data, 'note')
           : event.type === 'claim.repudiated'
             ? claim.decisionReason
-            : null,
+            : event.type === HOLD_WITHDRAWN_EVENTS.claim
+              ? text(data, 'reason')
+              : null,
+      // a withdrawn hold: what it had asked for
+      asked: text(data, 'asked'),
     },
   };
 }

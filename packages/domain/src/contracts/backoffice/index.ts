@@ -7,4 +7,5 @@ export * from './payments.js';
 export * from './policy.js';
 export * from './notes.js';
 export * from './underwriting.js';
+export * from './hold-withdrawal.js';
 export * from './jobs.js';

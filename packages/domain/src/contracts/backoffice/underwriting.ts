@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { entityIdField } from '../ids.js';
 import { multilineText } from '../../validators/zod-fields.js';
 import { claimDocumentViewSchema } from '../claims/line-documents.js';
+import { holdWithdrawnReasonField } from './hold-withdrawal.js';
 import { staffHistoryEntrySchema } from './history.js';
 
 export const BACKOFFICE_APPLICATION_PATHS = {
@@ -162,15 +163,18 @@ export const underwritingDecisionInputSchema = z.discriminatedUnion(
     z.object({
       decision: z.literal('approve'),
       note: multilineText(z.string().trim().max(1000, UNDERWRITING_MESSAGES.note)).optional(),
+      holdWithdrawnReason: holdWithdrawnReasonField,
     }),
     z.object({ decision: z.literal('hold'), reason: requiredText(UNDERWRITING_MESSAGES.holdReason, 500) }),
     z.object({
       decision: z.literal('recommend'),
       note: requiredText(UNDERWRITING_MESSAGES.recommendNote, 1000),
+      holdWithdrawnReason: holdWithdrawnReasonField,
     }),
     z.object({
       decision: z.literal('decline'),
       reason: requiredText(UNDERWRITING_MESSAGES.declineReason, 500),
+      holdWithdrawnReason: holdWithdrawnReasonField,
     }),
   ],
   { message: UNDERWRITING_MESSAGES.decision },

@@ -8,6 +8,7 @@ import { claimListQuerySchema } from './queries.js';
 import { CLAIM_APPROVAL_STATUSES, CLAIM_DISPLAY_VALUES, CLAIM_STATUSES } from '../../lifecycle/claim.js';
 import { multilineText } from '../../validators/zod-fields.js';
 import { staffHistoryEntrySchema } from '../backoffice/history.js';
+import { holdWithdrawnReasonField } from '../backoffice/hold-withdrawal.js';
 
 /** Back-office assessment (REFERENCE: an assessor recommends, a supervisor confirms), audience 'backoffice'. */
 export const claimHoldInputSchema = z.object({
@@ -28,6 +29,8 @@ export const claimRecommendationInputSchema = z
     customerReason: multilineText(
       z.string().trim().min(1, CLAIM_DECISION_MESSAGES.customerReason).max(1000),
     ).optional(),
+    /** on hold and not answered by the customer: why what was asked for is no longer needed (they are told) */
+    holdWithdrawnReason: holdWithdrawnReasonField,
   })
   .refine((input) => input.recommendation === 'repudiate' || input.amount !== undefined, {
     message: CLAIM_DECISION_MESSAGES.amount,

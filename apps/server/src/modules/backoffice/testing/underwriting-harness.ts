@@ -24,6 +24,7 @@ import { applyFor, quoteFor } from '../../funeral/testing/flows.js';
 import { documents } from '../../../db/schema/index.js';
 import { newBlobKey } from '../../../platform/blob-store/index.js';
 import { createBackofficeModule } from '../index.js';
+import type { AppModule } from '../../index.js';
 
 /** A 1×1 transparent PNG. */
 export const PNG = Uint8Array.from(
@@ -56,13 +57,17 @@ export interface UnderwritingSuite {
 
 /**
  * Builds the suite in the file's `beforeAll` and closes its app in `afterAll`; the returned object is filled
- * in once the hook has run.
+ * in once the hook has run. `extraModules` join the app (e.g. the notifications, to read what customers are told).
  */
-export function useUnderwritingSuite(): UnderwritingSuite {
+export function useUnderwritingSuite(extraModules: readonly AppModule[] = []): UnderwritingSuite {
   const suite = { clock: new TestClock(START) } as UnderwritingSuite;
   beforeAll(async () => {
     const { clock } = suite;
-    const app = await buildFuneralApp(clock, [operatorModule, createBackofficeModule({ now: clock.now })]);
+    const app = await buildFuneralApp(clock, [
+      operatorModule,
+      createBackofficeModule({ now: clock.now }),
+      ...extraModules,
+    ]);
     suite.app = app;
     suite.older = await userWithHolder(app, 'retail', saId('640505500908'));
     suite.young = await userWithHolder(app, 'retail', saId('900101500908'));
