@@ -84,7 +84,8 @@ describe('back office console calls', () => {
 
     const byClaim = await as(staff, 'GET', `/api/backoffice/search?q=${claimNumber}`);
     expect(byClaim.json().results).toEqual([
-      expect.objectContaining({ kind: 'claim', id: claimId, status: 'Pending' }),
+      // staff read the state as the console's queue names it ('Open claims'), not the customer's 'Pending'
+      expect.objectContaining({ kind: 'claim', id: claimId, title: claimNumber, status: 'Open' }),
     ]);
 
     const byId = await as(staff, 'GET', `/api/backoffice/search?q=${owner.holder.id.number}`);
@@ -104,10 +105,12 @@ describe('back office console calls', () => {
       `/api/backoffice/search?q=${application!.applicationNumber.toLowerCase()}`,
     );
     expect(byApplication.json().results).toEqual([
+      // the number, as a policy's and a claim's, the product once (the console puts 'Application' before it)
       expect.objectContaining({
         kind: 'application',
         id: application!.id,
-        subtitle: expect.stringContaining(application!.applicationNumber),
+        title: application!.applicationNumber,
+        subtitle: expect.stringMatching(/^Funeral cover · /),
       }),
     ]);
     // the result leads to its page, though it was never referred for underwriting (nothing to decide)

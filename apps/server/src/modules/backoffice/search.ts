@@ -9,14 +9,15 @@
  */
 import {
   BACKOFFICE_SEARCH_LIMIT,
+  applicationStaffStatus,
   claimDisplayValue,
+  claimStaffStatus,
   isPlausibleRegistrationNumber,
   productName,
   registrationKey,
   saDay,
   statusDisplayValue,
   formatLongDate,
-  underwritingDisplayValue,
   type BackofficeSearchResult,
   type ClaimApprovalStatus,
   type ClaimStatus,
@@ -50,12 +51,6 @@ const ASSESSMENT_DISPLAY: Readonly<Record<string, string>> = {
 
 const nameOf = (holder: Pick<PolicyHolderRow, 'firstName' | 'lastName'> | undefined) =>
   holder ? `${holder.firstName} ${holder.lastName}` : 'Unknown holder';
-
-/** The application's status as staff see it: its underwriting state while referred, else its status. */
-export const applicationStatusDisplay = (row: Pick<ApplicationRow, 'status' | 'underwritingStatus'>) =>
-  row.underwritingStatus && row.underwritingStatus !== 'APPROVED'
-    ? underwritingDisplayValue(row.underwritingStatus)
-    : statusDisplayValue(row.status);
 
 /** The same plate written any way: capitals, without spaces and hyphens (registrationKey in SQL). */
 const plateKeyOf = (column: SQL | typeof preInspections.registrationNo) =>
@@ -222,22 +217,27 @@ async function toResults(db: Database, found: Found): Promise<BackofficeSearchRe
       id: row.id,
       title: row.claimNumber,
       subtitle: `Claim on ${policyNumbers.get(row.policyId) ?? 'a policy'} · ${nameOf(holders.get(row.policyHolderId))}`,
-      status: claimDisplayValue({
-        status: row.claimStatus as ClaimStatus,
-        approvalStatus: row.approvalStatus as ClaimApprovalStatus,
+      // the words of the console's queues ('Open'), not the customer's display value ('Pending')
+      status: claimStaffStatus({
+        status: row.claimStatus,
+        statusDisplayValue: claimDisplayValue({
+          status: row.claimStatus as ClaimStatus,
+          approvalStatus: row.approvalStatus as ClaimApprovalStatus,
+        }),
       }),
     })),
     ...found.applications.map((row) => ({
       kind: 'application' as const,
       id: row.id,
-      title: `${productName(row.packageName)} application`,
-      subtitle: `${row.applicationNumber} · ${nameOf(holders.get(row.policyHolderId))} · ${formatLongDate(saDay(row.createdAt))}`,
-      status: applicationStatusDisplay(row),
+      // the number, as a policy's and a claim's (the console names the kind before it)
+      title: row.applicationNumber,
+      subtitle: `${productName(row.packageName)} · ${nameOf(holders.get(row.policyHolderId))} · ${formatLongDate(saDay(row.createdAt))}`,
+      status: applicationStaffStatus(row),
     })),
     ...found.preInspections.map((row) => ({
       kind: 'pre_inspection' as const,
       id: row.id,
-      title: `Pre-inspection of ${row.registrationNo}`,
+      title: row.registrationNo,
       subtitle: `${row.make} ${row.model} · ${nameOf(holders.get(row.policyHolderId))}`,
       status: ASSESSMENT_DISPLAY[row.assessmentStatus] ?? statusDisplayValue(row.assessmentStatus),
     })),

@@ -75,6 +75,27 @@ describe('a referred application for staff', () => {
     ]);
   });
 
+  it('names a referred application in the search by its number and the queue it is in, not as Pending', async () => {
+    const { app, underwriter } = suite;
+    const id = (await referredApplication(suite)).application.applicationId;
+    const number = (await asBackoffice(app, underwriter, 'GET', detailUrl(id))).json().applicationNumber;
+    const search = async () =>
+      (await asBackoffice(app, underwriter, 'GET', `/api/backoffice/search?q=${number}`)).json().results;
+    expect(await search()).toEqual([
+      expect.objectContaining({
+        kind: 'application',
+        title: number,
+        subtitle: expect.stringMatching(/^Funeral cover · /),
+        status: 'Referred',
+      }),
+    ]);
+    await asBackoffice(app, underwriter, 'POST', decideUrl(id), {
+      decision: 'hold',
+      reason: 'Payslip please.',
+    });
+    expect(await search()).toEqual([expect.objectContaining({ status: 'On hold' })]);
+  });
+
   it('tells the recommender, and only them, that another underwriter must decide', async () => {
     const { app, underwriter, approver } = suite;
     const { application } = await referredApplication(suite);

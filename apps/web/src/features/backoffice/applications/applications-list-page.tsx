@@ -1,15 +1,15 @@
 import { useSearchParams } from 'react-router';
-import { UNDERWRITING_STATUSES } from '@cover/domain';
+import { UNDERWRITING_STATUSES, applicationStaffStatus } from '@cover/domain';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/async-state/async-state';
 import { formatMoney } from '../../../components/money/format-money';
 import { PageFrame } from '../../../components/page/page-frame';
-import { StatusChip } from '../../../components/policies/status-chip';
 import { readApiError } from '../../../lib/api-error';
 import { useGetBackofficeApplicationsQuery } from '../api/applications-api';
 import { CONSOLE_BACK } from '../components/backoffice-page';
 import { QueueFilter } from '../components/queue-filter';
 import { RecordList } from '../components/record-list';
 import { RequireBackoffice } from '../components/require-backoffice';
+import { StaffStatusChip } from '../components/staff-status-chip';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 import { UNDERWRITING_QUEUES, asUnderwritingStatus } from './underwriting-labels';
 
@@ -56,12 +56,7 @@ function ApplicationsList() {
             id: row.applicationId,
             to: BACKOFFICE_PATHS.application(row.applicationId),
             title: `${row.productName} · ${row.holder.name}`,
-            status: row.underwritingStatus ? (
-              <StatusChip
-                status={row.underwritingStatus}
-                displayValue={row.underwritingDisplayValue ?? undefined}
-              />
-            ) : null,
+            status: row.underwritingStatus ? <StaffStatusChip label={applicationStaffStatus(row)} /> : null,
             detail: `${formatMoney(row.monthlyPremium)} a month · cover ${formatMoney(row.sumAssured)}${
               row.underwritingReasons.length > 0 ? ` · ${row.underwritingReasons.join('; ')}` : ''
             }`,

@@ -1,15 +1,22 @@
-import { UNDERWRITING_STATUSES, type UnderwritingStatus } from '@cover/domain';
+import {
+  UNDERWRITING_STAFF_STATUS as WORDS,
+  UNDERWRITING_STATUSES,
+  type UnderwritingStatus,
+} from '@cover/domain';
 
-/** The underwriting states in the words staff read, with what each queue holds. */
+/** The underwriting states in the words staff read (the badges' words too), with what each queue holds. */
 export const UNDERWRITING_QUEUES: Readonly<Record<UnderwritingStatus, { label: string; intro: string }>> = {
-  REFERRED: { label: 'Referred', intro: 'Applications referred for a person to underwrite, oldest first.' },
-  ON_HOLD: { label: 'On hold', intro: 'Applications waiting for the customer, oldest first.' },
+  REFERRED: {
+    label: WORDS.REFERRED,
+    intro: 'Applications referred for a person to underwrite, oldest first.',
+  },
+  ON_HOLD: { label: WORDS.ON_HOLD, intro: 'Applications waiting for the customer, oldest first.' },
   RECOMMENDATION_AWAITED: {
-    label: 'Recommendation awaited',
+    label: WORDS.RECOMMENDATION_AWAITED,
     intro: 'Recommendations waiting for another underwriter to approve or decline.',
   },
-  APPROVED: { label: 'Approved', intro: 'Applications an underwriter approved.' },
-  DECLINED: { label: 'Declined', intro: 'Applications an underwriter declined.' },
+  APPROVED: { label: WORDS.APPROVED, intro: 'Applications an underwriter approved.' },
+  DECLINED: { label: WORDS.DECLINED, intro: 'Applications an underwriter declined.' },
 };
 
 export const asUnderwritingStatus = (value: string | null): UnderwritingStatus | undefined =>

@@ -97,7 +97,9 @@ describe('underwriting page', () => {
     expect(entries[0]).toHaveTextContent('Called the dealer about the invoice');
     expect(within(entries[0]!).getByText('Staff only')).toBeInTheDocument();
     expect(within(entries[1]!).queryByText('Staff only')).not.toBeInTheDocument();
-    expect(within(decisionStatus()).getByText('Pending')).toBeInTheDocument();
+    // the words of the console's queue it is in, not the customer's 'Pending'
+    expect(within(decisionStatus()).getByText('Referred')).toBeInTheDocument();
+    expect(within(decisionStatus()).queryByText('Pending')).not.toBeInTheDocument();
   });
 
   it('shows a referred phone as the underwriter needs it: number, what is insured, the proof of purchase, each amount once', async () => {

@@ -4,13 +4,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatSaMobile, type BackofficeApplicationDetail } from '@cover/domain';
+import { applicationStaffStatus, formatSaMobile, type BackofficeApplicationDetail } from '@cover/domain';
 import { Money } from '../../../components/money/money-display';
 import { PageFrame } from '../../../components/page/page-frame';
 import { FactList } from '../../../components/policies/fact-list';
 import { formatDateTime } from '../../../components/policies/format-time';
 import { SectionCard } from '../../../components/policies/section-card';
-import { StatusChip } from '../../../components/policies/status-chip';
 import { useGetBackofficeApplicationQuery } from '../api/applications-api';
 import { RecordState, TwoColumns } from '../components/backoffice-page';
 import { DocumentsPreview } from '../components/documents-preview';
@@ -18,6 +17,7 @@ import { HistoryList } from '../components/history-list';
 import { RequireBackoffice } from '../components/require-backoffice';
 import { staffHistoryEntries } from '../components/staff-history';
 import { StaffNoteForm } from '../components/staff-note-form';
+import { StaffStatusChip } from '../components/staff-status-chip';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 import { UnderwritingActions } from './underwriting-actions';
 
@@ -29,16 +29,7 @@ function ApplicationSummary({ application }: { application: BackofficeApplicatio
       title={application.productName}
       level="h3"
       headerGap={1.5}
-      action={
-        application.underwritingStatus ? (
-          <StatusChip
-            status={application.underwritingStatus}
-            displayValue={application.underwritingDisplayValue ?? undefined}
-          />
-        ) : (
-          <StatusChip status={application.status} />
-        )
-      }
+      action={<StaffStatusChip label={applicationStaffStatus(application)} />}
     >
       <FactList
         facts={[

@@ -43,6 +43,9 @@ describe('claim assessment page', () => {
     const summary = await screen.findByRole('region', { name: 'Claim CLM-2026-000123' }, { timeout: 5000 });
     expect(factIn(summary, 'Accidental death benefit')).toHaveTextContent('R 30 000,00');
     expect(within(summary).queryByText('Cover amount')).not.toBeInTheDocument();
+    // an open claim reads as the console's queue names it
+    expect(within(summary).getByText('Open')).toBeInTheDocument();
+    expect(within(summary).queryByText('Pending')).not.toBeInTheDocument();
     const policy = (await screen.findByRole('link', { name: 'Policy FUN-2026-000045' })).closest('section')!;
     expect(factIn(policy, 'Main member’s natural death cover')).toHaveTextContent('R 15 000,00');
     expect(within(policy).queryByText('Cover amount')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ClaimStatus } from '@cover/domain';
+import { CLAIM_STAFF_STATUS as WORDS, type ClaimStatus } from '@cover/domain';
 import { formatDate } from '../../../components/policies/labels';
 import type { BackofficeClaimSummary } from '../api/claims-api';
 import { ageInWords } from '../components/age';
@@ -14,14 +14,15 @@ export function kindLabel(kind: string): string {
 
 /** The claim queues of the console: the state, its words and what staff do there. */
 export const CLAIM_QUEUES: readonly { status: ClaimStatus; label: string; intro: string }[] = [
+  // a claim's badge says 'Open' (claimStaffStatus); the queue holds the open claims
   { status: 'open', label: 'Open claims', intro: 'New claims to assess or put on hold.' },
-  { status: 'in_review', label: 'On hold', intro: 'Claims waiting for documents or information.' },
+  { status: 'in_review', label: WORDS.in_review, intro: 'Claims waiting for documents or information.' },
   {
     status: 'acknowledged',
-    label: 'Recommendation awaited',
+    label: WORDS.acknowledged,
     intro: 'Recommendations waiting for another person to confirm or overturn.',
   },
-  { status: 'pending_payout', label: 'Awaiting payout', intro: 'Approved claims to pay.' },
+  { status: 'pending_payout', label: WORDS.pending_payout, intro: 'Approved claims to pay.' },
 ];
 
 export const claimQueueLabel = (status: string | null | undefined) =>

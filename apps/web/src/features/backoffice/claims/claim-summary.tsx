@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatLongDate, formatSaMobile, saDay } from '@cover/domain';
+import { claimStaffStatus, formatLongDate, formatSaMobile, saDay } from '@cover/domain';
 import { Money } from '../../../components/money/money-display';
 import { FactList } from '../../../components/policies/fact-list';
 import { formatDateTime } from '../../../components/policies/format-time';
 import { SectionCard } from '../../../components/policies/section-card';
-import { StatusChip } from '../../../components/policies/status-chip';
 import type { BackofficeClaim } from '../api/claims-api';
+import { StaffStatusChip } from '../components/staff-status-chip';
 import { bankLabel } from '../components/value-labels';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 import { claimCoverLabel, relationLabel } from './claim-labels';
@@ -28,7 +28,7 @@ export function ClaimSummary({ claim }: { claim: BackofficeClaim }) {
       title={`Claim ${claim.claimNumber}`}
       level="h3"
       headerGap={1.5}
-      action={<StatusChip status={claim.status} displayValue={claim.statusDisplayValue} />}
+      action={<StaffStatusChip label={claimStaffStatus(claim)} />}
     >
       <FactList
         facts={[

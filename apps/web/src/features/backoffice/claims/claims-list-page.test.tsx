@@ -85,5 +85,9 @@ describe('claims list', () => {
     // on hold, the customer has answered: staff see it is back with them
     expect(answered).toHaveTextContent('Documents received on 11 March 2026');
     expect(open).not.toHaveTextContent('Documents received');
+    // each in the words of the console's claim queues ('Open claims'), not the customer's 'Pending'
+    expect(
+      [open, paid, repudiated, answered].map((link) => link?.querySelector('.MuiChip-label')?.textContent),
+    ).toEqual(['Open', 'Paid', 'Repudiated', 'On hold']);
   });
 });

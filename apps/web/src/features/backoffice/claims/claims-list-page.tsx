@@ -1,15 +1,15 @@
 import { useSearchParams } from 'react-router';
-import { CLAIM_STATUSES, type ClaimStatus } from '@cover/domain';
+import { CLAIM_STATUSES, claimStaffStatus, type ClaimStatus } from '@cover/domain';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/async-state/async-state';
 import { formatMoney } from '../../../components/money/format-money';
 import { PageFrame } from '../../../components/page/page-frame';
-import { StatusChip } from '../../../components/policies/status-chip';
 import { readApiError } from '../../../lib/api-error';
 import { useGetBackofficeClaimsQuery } from '../api/claims-api';
 import { CONSOLE_BACK } from '../components/backoffice-page';
 import { QueueFilter } from '../components/queue-filter';
 import { RecordList } from '../components/record-list';
 import { RequireBackoffice } from '../components/require-backoffice';
+import { StaffStatusChip } from '../components/staff-status-chip';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 import { CLAIM_QUEUES, claimListMeta, claimQueueLabel } from './claim-labels';
 
@@ -56,7 +56,7 @@ function ClaimsList() {
             id: claim.claimId,
             to: BACKOFFICE_PATHS.claim(claim.claimId),
             title: `Claim ${claim.claimNumber}`,
-            status: <StatusChip status={claim.status} displayValue={claim.statusDisplayValue} />,
+            status: <StaffStatusChip label={claimStaffStatus(claim)} />,
             detail: `${claim.claimant.firstName} ${claim.claimant.lastName} · policy ${claim.policyNumber} · ${formatMoney(claim.amount)}`,
             meta: claimListMeta(claim),
           }))}

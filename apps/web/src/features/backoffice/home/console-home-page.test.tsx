@@ -86,9 +86,9 @@ describe('back office console home', () => {
             {
               kind: 'application',
               id: APPLICATION_ID,
-              title: 'Motor cover',
-              subtitle: 'Thabo Mokoena',
-              status: 'OnHold',
+              title: 'APP-2026-000045',
+              subtitle: 'Motor cover (management scheme) · Thabo Mokoena · 5 December 2026',
+              status: 'Referred',
             },
             {
               kind: 'pre_inspection',
@@ -120,7 +120,9 @@ describe('back office console home', () => {
       '/operator/backoffice/pre-inspections/pi-1',
     ]);
     expect(links[0]).toHaveTextContent('Policy FUN-2026-000045');
-    expect(links[2]).toHaveTextContent('On hold');
+    // the kind once, then the number; the state in the words of the console's queues
+    expect(links[2]).toHaveTextContent(/^Application APP-2026-000045Referred/);
+    expect(links[2]).not.toHaveTextContent(/application$|Pending/);
   });
 
   it('says when nothing matches, and offers a retry when the search fails', async () => {

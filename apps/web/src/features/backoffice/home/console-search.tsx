@@ -7,10 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { backofficeSearchQuerySchema, type BackofficeSearchResult } from '@cover/domain';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/async-state/async-state';
-import { StatusChip } from '../../../components/policies/status-chip';
 import { readApiError } from '../../../lib/api-error';
 import { useLazySearchBackofficeQuery } from '../api/backoffice-api';
 import { RecordList } from '../components/record-list';
+import { StaffStatusChip } from '../components/staff-status-chip';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 
 const KIND_LABELS: Record<BackofficeSearchResult['kind'], string> = {
@@ -108,7 +108,7 @@ export function ConsoleSearch() {
             id: `${result.kind}:${result.id}`,
             to: resultPath(result),
             title: `${KIND_LABELS[result.kind]} ${result.title}`,
-            status: <StatusChip status={result.status} />,
+            status: <StaffStatusChip label={result.status} />,
             detail: result.subtitle,
           }))}
         />

@@ -1,16 +1,16 @@
 import { useParams } from 'react-router';
 import Typography from '@mui/material/Typography';
-import { formatLongDate, type BackofficePolicy } from '@cover/domain';
+import { claimStaffStatus, formatLongDate, type BackofficePolicy } from '@cover/domain';
 import { formatMoney } from '../../../components/money/format-money';
 import { PageFrame } from '../../../components/page/page-frame';
 import { ItemList } from '../../../components/policies/item-list';
 import { SectionCard } from '../../../components/policies/section-card';
-import { StatusChip } from '../../../components/policies/status-chip';
 import { useGetBackofficePolicyQuery } from '../api/backoffice-api';
 import { RecordState, TwoColumns } from '../components/backoffice-page';
 import { HistoryList } from '../components/history-list';
 import { RecordList } from '../components/record-list';
 import { RequireBackoffice } from '../components/require-backoffice';
+import { StaffStatusChip } from '../components/staff-status-chip';
 import { staffHistoryEntries } from '../components/staff-history';
 import { StaffNoteForm } from '../components/staff-note-form';
 import { kindLabel } from '../claims/claim-labels';
@@ -36,7 +36,7 @@ function PolicyClaims({ policy }: { policy: BackofficePolicy }) {
             id: claim.claimId,
             to: BACKOFFICE_PATHS.claim(claim.claimId),
             title: `Claim ${claim.claimNumber}`,
-            status: <StatusChip status={claim.status} displayValue={claim.statusDisplayValue} />,
+            status: <StaffStatusChip label={claimStaffStatus(claim)} />,
             detail: `${claim.typeLabel ?? kindLabel(claim.type)} · requested ${formatMoney(claim.amount)}${
               claim.grantedAmount === null ? '' : ` · granted ${formatMoney(claim.grantedAmount)}`
             }`,

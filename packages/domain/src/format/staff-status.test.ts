@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { applicationStaffStatus, claimStaffStatus } from './staff-status.js';
+
+describe('applicationStaffStatus', () => {
+  it.each([
+    [{ status: 'PENDING', underwritingStatus: 'REFERRED' }, 'Referred'],
+    [{ status: 'PENDING', underwritingStatus: 'ON_HOLD' }, 'On hold'],
+    [{ status: 'PENDING', underwritingStatus: 'RECOMMENDATION_AWAITED' }, 'Recommendation awaited'],
+    [{ status: 'CANCELLED', underwritingStatus: 'DECLINED' }, 'Declined'],
+    // approved by an underwriter: where the application went from there
+    [{ status: 'APPROVED', underwritingStatus: 'APPROVED' }, 'Approved'],
+    [{ status: 'ACTIVE', underwritingStatus: 'APPROVED' }, 'Active'],
+    // no longer waiting, whatever underwriting last said
+    [{ status: 'CANCELLED', underwritingStatus: 'ON_HOLD' }, 'Cancelled'],
+    // never referred
+    [{ status: 'PENDING', underwritingStatus: null }, 'Pending'],
+    [{ status: 'ACTIVE', underwritingStatus: null }, 'Active'],
+  ])('%o reads %s, the words of the console’s queues', (application, words) => {
+    expect(applicationStaffStatus(application)).toBe(words);
+  });
+});
+
+describe('claimStaffStatus', () => {
+  it.each([
+    [{ status: 'open', statusDisplayValue: 'Pending' }, 'Open'],
+    [{ status: 'in_review', statusDisplayValue: 'OnHold' }, 'On hold'],
+    [{ status: 'acknowledged', statusDisplayValue: 'Recommendation Awaited' }, 'Recommendation awaited'],
+    [{ status: 'pending_payout', statusDisplayValue: 'Approved' }, 'Awaiting payout'],
+    [{ status: 'paid_out', statusDisplayValue: 'Paid' }, 'Paid'],
+    [{ status: 'closed', statusDisplayValue: 'Repudiated' }, 'Repudiated'],
+    [{ status: 'closed', statusDisplayValue: 'Approved' }, 'Approved'],
+    [{ status: 'closed', statusDisplayValue: 'Pending' }, 'Closed'],
+  ])('%o reads %s', (claim, words) => {
+    expect(claimStaffStatus(claim)).toBe(words);
+  });
+});
