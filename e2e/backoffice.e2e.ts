@@ -103,8 +103,16 @@ describe('the back office', () => {
       .poll(async () => (await messagesTo(THANDEKA.email)).map((m) => m.text).join('\n'))
       .toContain('medical report');
 
+    await main(staff)
+      .getByTestId('hold-waiting')
+      .getByText(/has not sent what was asked for/)
+      .waitFor();
     await main(staff).getByRole('button', { name: 'Approve', exact: true }).click();
     const approve = staff.getByRole('dialog', { name: 'Approve the application' });
+    // nothing came through the portal: going on says why it is no longer needed, and the customer is told
+    await approve
+      .getByLabel(/Why it is no longer needed/)
+      .fill('Not needed: the doctor sent the medical report to us directly.');
     await approve.getByLabel(/Note for the file/).fill('Medical report received by email: healthy.');
     await approve.getByRole('button', { name: 'Approve' }).click();
     await approve.waitFor({ state: 'detached' });
@@ -114,6 +122,9 @@ describe('the back office', () => {
       .waitFor();
     await main(staff).getByText('Staff only').first().waitFor();
     await shoot(staff, 'underwriting-approved');
+    await expect
+      .poll(async () => (await messagesTo(THANDEKA.email)).map((m) => m.text).join('\n'))
+      .toContain('The reason: Not needed: the doctor sent the medical report to us directly.');
 
     await customer.page.reload();
     await main(customer.page)
@@ -199,8 +210,12 @@ describe('the back office', () => {
     await expect
       .poll(async () => (await messagesTo(LINDIWE.email)).map((m) => m.text).join('\n'))
       .toContain('We need: A clearer copy of the death certificate');
+    await main(staff).getByTestId('hold-waiting').waitFor();
     await main(staff).getByRole('button', { name: 'Recommend approval' }).click();
     const recommend = staff.getByRole('dialog', { name: 'Recommend approval' });
+    await recommend
+      .getByLabel(/Why it is no longer needed/)
+      .fill('Not needed: Home Affairs confirmed the death.');
     await recommend.getByLabel(/Amount to pay/).fill('10000');
     await recommend
       .getByLabel(/Note for the confirmer/)

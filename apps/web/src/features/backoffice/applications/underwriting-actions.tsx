@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  HOLD_WITHDRAWAL_MESSAGES,
   OPEN_UNDERWRITING_STATUSES,
   UNDERWRITING_MESSAGES,
   type BackofficeApplicationDetail,
@@ -16,6 +17,7 @@ import { SectionCard } from '../../../components/policies/section-card';
 import { useDecideApplicationMutation } from '../api/applications-api';
 import { ActionDialog, type ActionDialogProps, type ActionValues } from '../components/action-dialog';
 import { FourEyesOwn } from '../components/four-eyes-own';
+import { holdWithdrawal, introWithHold, withHoldWithdrawal } from '../components/hold-withdrawal';
 
 type DialogSetup = Omit<ActionDialogProps, 'open' | 'onClose' | 'onConfirm'> & {
   toInput: (values: ActionValues) => UnderwritingDecisionInput;
@@ -113,7 +115,9 @@ function CustomerReason({ reason }: { reason: string | null }) {
 /**
  * The underwriter's decisions on an open application, each confirmed in a dialog: approve, put on hold
  * (a reason the customer sees), send for approval (a note for the approver) or decline (a reason
- * the customer sees). A decided application shows its decision instead.
+ * the customer sees). A decided application shows its decision instead. While it is on hold the customer
+ * has not answered (an answer sends it back to Referred), the page says so and approve, send for approval
+ * and decline first ask why what was asked for is no longer needed (docs/decisions/0039).
  */
 export function UnderwritingActions({ application }: { application: BackofficeApplicationDetail }) {
   const notify = useNotify();
@@ -131,6 +135,8 @@ export function UnderwritingActions({ application }: { application: BackofficeAp
       !(button.decision === 'recommend' && status === 'RECOMMENDATION_AWAITED'),
   );
   const setup = open ? DIALOGS[open] : null;
+  // still on hold: the customer has not sent what was asked for (their documents send it back to Referred)
+  const waiting = status === 'ON_HOLD' && open !== 'hold' ? { asked: application.customerReason } : null;
   // four eyes: whoever made the standing recommendation may not approve or decline (the server refuses too)
   const yours = application.youRecommended === true;
   const decisive = (decision: UnderwritingDecision) => decision === 'approve' || decision === 'decline';
@@ -156,7 +162,9 @@ export function UnderwritingActions({ application }: { application: BackofficeAp
           ) : null}
           {status === 'ON_HOLD' ? (
             <>
-              <Alert severity="warning">On hold{decided}. The customer was told why.</Alert>
+              <Alert severity="warning" data-testid="hold-waiting">
+                On hold{decided}. The customer was told why. {HOLD_WITHDRAWAL_MESSAGES.waiting}
+              </Alert>
               <CustomerReason reason={application.customerReason} />
             </>
           ) : null}
@@ -182,13 +190,16 @@ export function UnderwritingActions({ application }: { application: BackofficeAp
           key={open}
           open
           title={setup.title}
-          intro={setup.intro}
+          intro={introWithHold(setup.intro, waiting)}
           confirmLabel={setup.confirmLabel}
           destructive={setup.destructive}
-          fields={setup.fields}
+          fields={withHoldWithdrawal(setup.fields ?? [], waiting)}
           onClose={() => setOpen(null)}
           onConfirm={(values) =>
-            decide({ applicationId: application.applicationId, input: setup.toInput(values) })
+            decide({
+              applicationId: application.applicationId,
+              input: { ...setup.toInput(values), ...holdWithdrawal(values) },
+            })
               .unwrap()
               .then(() => notify.success(setup.done))
           }

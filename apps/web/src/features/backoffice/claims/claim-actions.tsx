@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +10,12 @@ import { SectionCard } from '../../../components/policies/section-card';
 import { CLAIM_DECISION_MESSAGES } from '@cover/domain';
 import { ActionDialog, type ActionDialogProps, type ActionField } from '../components/action-dialog';
 import { FourEyesOwn } from '../components/four-eyes-own';
+import {
+  holdWithdrawal,
+  HoldWaiting,
+  introWithHold,
+  withHoldWithdrawal,
+} from '../components/hold-withdrawal';
 import { bankLabel } from '../components/value-labels';
 import {
   useConfirmClaimMutation,
@@ -28,7 +35,9 @@ type DialogSetup = Omit<ActionDialogProps, 'open' | 'onClose'>;
  * is given) once the documents are in, confirm or overturn a recommendation (another person: the four-eyes
  * rule; an overturn asks for what the recommendation lacks) and record the payout. While the claim's line
  * holds up an approval (motor: the photos of the damage are outstanding) the page says why and offers no
- * approval; a repudiation may still go ahead.
+ * approval; a repudiation may still go ahead. While the claim is on hold and the customer has not answered,
+ * the page says so and each recommendation first asks why what was asked for is no longer needed
+ * (docs/decisions/0039).
  */
 export function ClaimActions({
   claim,
@@ -45,6 +54,11 @@ export function ClaimActions({
   const [pay] = usePayClaimMutation();
   const { claimId } = claim;
   const done = (message: string) => () => notify.success(message);
+  // on hold and the customer has sent nothing yet (their first upload answers the hold)
+  const waiting =
+    claim.status === 'in_review' && typeof claim.holdAnsweredAt !== 'string'
+      ? { asked: typeof claim.holdReason === 'string' ? claim.holdReason : null }
+      : null;
 
   const recommended = recommendation?.recommendation ?? null;
   const { excess, max } = claim.payable;
@@ -103,48 +117,66 @@ export function ClaimActions({
     },
     approve: {
       title: 'Recommend approval',
-      intro: `Requested: ${requested}${excess ? `; excess ${formatMoney(excess)}, so at most ${formatMoney(max)} can be paid` : ''}. Another person confirms your recommendation before anything is paid.`,
+      intro: introWithHold(
+        `Requested: ${requested}${excess ? `; excess ${formatMoney(excess)}, so at most ${formatMoney(max)} can be paid` : ''}. Another person confirms your recommendation before anything is paid.`,
+        waiting,
+      ),
       confirmLabel: 'Recommend approval',
-      fields: [
-        amountField,
-        {
-          name: 'note',
-          label: 'Note for the confirmer',
-          required: 'Please give the reason for the recommendation',
-          multiline: true,
-          maxLength: 1000,
-        },
-      ],
-      onConfirm: ({ amount, note }) =>
+      fields: withHoldWithdrawal(
+        [
+          amountField,
+          {
+            name: 'note',
+            label: 'Note for the confirmer',
+            required: 'Please give the reason for the recommendation',
+            multiline: true,
+            maxLength: 1000,
+          },
+        ],
+        waiting,
+      ),
+      onConfirm: (values) =>
         recommend({
           claimId,
-          input: { recommendation: 'approve', amount: Number(amount), note: String(note) },
+          input: {
+            recommendation: 'approve',
+            amount: Number(values.amount),
+            note: String(values.note),
+            ...holdWithdrawal(values),
+          },
         })
           .unwrap()
           .then(done('Approval recommended. Another person must confirm it.')),
     },
     repudiate: {
       title: 'Recommend repudiation',
-      intro: 'Another person confirms your recommendation before the customer is told.',
+      intro: introWithHold(
+        'Another person confirms your recommendation before the customer is told.',
+        waiting,
+      ),
       confirmLabel: 'Recommend repudiation',
       destructive: true,
-      fields: [
-        customerReasonField,
-        {
-          name: 'note',
-          label: 'Note for the confirmer (staff only)',
-          required: 'Please give the reason for the recommendation',
-          multiline: true,
-          maxLength: 1000,
-        },
-      ],
-      onConfirm: ({ customerReason, note }) =>
+      fields: withHoldWithdrawal(
+        [
+          customerReasonField,
+          {
+            name: 'note',
+            label: 'Note for the confirmer (staff only)',
+            required: 'Please give the reason for the recommendation',
+            multiline: true,
+            maxLength: 1000,
+          },
+        ],
+        waiting,
+      ),
+      onConfirm: (values) =>
         recommend({
           claimId,
           input: {
             recommendation: 'repudiate',
-            customerReason: String(customerReason),
-            note: String(note),
+            customerReason: String(values.customerReason),
+            note: String(values.note),
+            ...holdWithdrawal(values),
           },
         })
           .unwrap()
@@ -292,6 +324,11 @@ export function ClaimActions({
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="approval-held">
           {approvalHeld}
         </Alert>
+      ) : null}
+      {waiting ? (
+        <Box sx={{ mb: 2 }}>
+          <HoldWaiting waiting={waiting} />
+        </Box>
       ) : null}
       {canAssess && !documentsIn ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
