@@ -108,13 +108,15 @@ describe('claimTypeLabel', () => {
 
 describe('formatFileSize', () => {
   it.each([
-    [0, '0 Bytes'],
-    [512, '512 Bytes'],
+    [0, '0 bytes'],
+    [1, '1 byte'],
+    [589, '589 bytes'],
     [1024, '1 KB'],
-    [1536, '1.5 KB'],
+    [1536, '1,5 KB'],
+    [1.2 * 1024 * 1024, '1,2 MB'],
     [MAX_DOCUMENT_BYTES, '4 MB'],
-    [5 * 1024 * 1024 * 1024, '5120 MB'],
-  ])('%i → %s', (bytes, shown) => {
+    [5 * 1024 * 1024 * 1024, '5 120 MB'],
+  ])('%i → %s (as people read it, en-ZA: a decimal comma, digits grouped by a space)', (bytes, shown) => {
     expect(formatFileSize(bytes)).toBe(shown);
   });
 });

@@ -125,7 +125,7 @@ describe('claim document uploads', () => {
       type: 'death_certificate',
       contentType: 'application/pdf',
       description: 'Certified copy',
-      size: `${samplePdf('certificate').length} Bytes`,
+      size: `${samplePdf('certificate').length} bytes`,
     });
     expect(body.documents[1]).toMatchObject({ name: 'photo.png', contentType: 'image/png' });
     expect(await claimDocuments()).toHaveLength(2);

@@ -60,7 +60,7 @@ describe('DocumentUploadSection', () => {
     await userEvent
       .setup()
       .upload(screen.getByLabelText(/^Proof of purchase/), file(512, 'till-slip.pdf', 'application/pdf'));
-    expect(screen.getByText('till-slip.pdf · 512 Bytes')).toBeInTheDocument();
+    expect(screen.getByText('till-slip.pdf · 512 bytes')).toBeInTheDocument();
     expect(screen.getByLabelText('chosen')).toHaveTextContent('receipt');
   });
 

@@ -7,8 +7,8 @@ const file = (name: string, type: string, size: number) => ({ name, type, size }
 describe('upload file checks', () => {
   it('states the accepted types and the size limit in MB', () => {
     expect(fileRulesText()).toBe('PDF, JPEG or PNG, up to 4 MB');
-    expect(fileRulesText({ maxBytes: 512 })).toBe('PDF, JPEG or PNG, up to 512 Bytes');
-    expect(fileRulesText({ maxBytes: 1536 })).toBe('PDF, JPEG or PNG, up to 1.5 KB');
+    expect(fileRulesText({ maxBytes: 512 })).toBe('PDF, JPEG or PNG, up to 512 bytes');
+    expect(fileRulesText({ maxBytes: 1536 })).toBe('PDF, JPEG or PNG, up to 1,5 KB');
   });
 
   it('accepts PDF, JPEG and PNG files within the limit', () => {

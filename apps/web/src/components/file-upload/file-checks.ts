@@ -108,7 +108,7 @@ export function needsPreparing(file: Named, { shrinksPhotos = false }: FileRules
 
 /**
  * Why a chosen file cannot be uploaded, as far as its name, type and size tell, or null: empty, not a
- * PDF, JPEG or PNG (nor WebP where photos are converted), or too large (the limit shown in Bytes, KB or
+ * PDF, JPEG or PNG (nor WebP where photos are converted), or too large (the limit shown in bytes, KB or
  * MB). Where photos are shrunk, a photo's size is decided once it has been shrunk (prepare-document.ts);
  * a PDF over the limit is refused here.
  */

@@ -70,7 +70,7 @@ describe('FileUploadField with photos made smaller before upload', () => {
     const smaller = bytes(1_258_291, 'IMG_0001.jpg', 'image/jpeg');
     finish({ ok: true, file: smaller });
 
-    expect(await screen.findByText('IMG_0001.jpg · 1.2 MB (made smaller from 6 MB)')).toBeInTheDocument();
+    expect(await screen.findByText('IMG_0001.jpg · 1,2 MB (made smaller from 6 MB)')).toBeInTheDocument();
     expectLastChange(onChange, smaller, null);
     expect(screen.queryByRole('status')).toBeNull();
     expect(field()).not.toHaveAttribute('aria-invalid');

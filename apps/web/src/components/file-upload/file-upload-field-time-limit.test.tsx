@@ -139,7 +139,7 @@ describe('FileUploadField when a photo’s preparation never finishes', () => {
     prepare.mockResolvedValueOnce({ ok: true, file: smaller });
     await choosePhoto(bytes(6 * MB, 'IMG_0002.jpg', 'image/jpeg'));
     await passTime(0);
-    expect(screen.getByText('IMG_0002.jpg · 878.9 KB (made smaller from 6 MB)')).toBeInTheDocument();
+    expect(screen.getByText('IMG_0002.jpg · 878,9 KB (made smaller from 6 MB)')).toBeInTheDocument();
     expectLastChange(onPhoto, smaller, null);
     expect(screen.getByRole('button', { name: 'Submit claim' })).toBeEnabled();
   });

@@ -50,7 +50,7 @@ describe('FileUploadField', () => {
     await userEvent
       .setup()
       .upload(screen.getByLabelText(/death certificate/i), bytes(3000, 'scan.png', 'image/png'));
-    const message = 'scan.png is too large (2.9 KB). The maximum size is 1 KB.';
+    const message = 'scan.png is too large (2,9 KB). The maximum size is 1 KB.';
     expect(onProblem).toHaveBeenLastCalledWith(message);
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText(/death certificate/i)).toHaveAttribute('aria-invalid', 'true');

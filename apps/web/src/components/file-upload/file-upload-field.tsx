@@ -37,7 +37,7 @@ interface Prepared {
 }
 
 /**
- * One document to upload: choose a file (a PDF within the size limit, shown in Bytes/KB/MB, or a photo:
+ * One document to upload: choose a file (a PDF within the size limit, shown in bytes, KB or MB, or a photo:
  * JPEG, PNG or WebP), see its name and size, and follow the upload's progress. A photo is made ready in the
  * browser first (prepare-document.ts): shrunk when it is large and converted to JPEG when the server does
  * not take its format, so a phone's 4–8 MB photo fits; `onChange` then hands over what will be uploaded,
