@@ -43,8 +43,4 @@ export const employeeAccountRoutes: RouteObject[] = [
   route('register', () => import('../features/accounts/routes/employee-register-page')),
 ];
 
-/** /operator sign-in and home. */
-export const operatorAccountRoutes: RouteObject[] = [
-  route(undefined, () => import('../features/dashboard/routes/operator-dashboard-page')),
-  route('sign-in', () => import('../features/operator/routes/operator-sign-in-page')),
-];
+/* /operator sign-in and home: operator-account-routes.ts (the staff shell comes with them). */

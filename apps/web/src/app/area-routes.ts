@@ -17,7 +17,7 @@ const AREA_TABLES = {
     pages: () => import('./employee-routes').then((module) => module.employeeRoutes),
   },
   operator: {
-    accounts: () => import('./account-routes').then((module) => module.operatorAccountRoutes),
+    accounts: () => import('./operator-account-routes').then((module) => module.operatorAccountRoutes),
     pages: () => import('./operator-routes').then((module) => module.operatorRoutes),
   },
 } satisfies Record<string, Record<'accounts' | 'pages', () => Promise<RouteObject[]>>>;

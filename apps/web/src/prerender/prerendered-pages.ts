@@ -30,7 +30,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   {
     path: '/operator/sign-in',
     module: 'features/operator/routes/operator-sign-in-page.tsx',
-    areaTable: 'app/account-routes.ts',
+    areaTable: 'app/operator-account-routes.ts',
   },
   { path: '/privacy-notice', module: 'features/legal/routes/privacy-notice-page.tsx' },
   { path: '/terms-of-use', module: 'features/legal/routes/terms-of-use-page.tsx' },

@@ -13,17 +13,28 @@ import { useRouteFocus } from './use-route-focus';
  */
 const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
+/** The staff pages (/operator/…) bring their own shell with their route table (staff-shell/staff-layout.tsx). */
+const isStaffPage = (pathname: string) => /^\/operator(\/|$)/.test(pathname);
+
 /** The root route's element: the shell around the current page, with an error boundary per page. */
 export function AppLayout() {
   const { pathname } = useLocation();
   useRouteFocus();
-  return (
-    <AppShell top={<RouteProgress />}>
+  const page = (
+    <>
       <ErrorBoundary resetKey={pathname}>
         <Outlet />
       </ErrorBoundary>
       <ScrollRestoration getKey={scrollKey} />
-    </AppShell>
+    </>
+  );
+  return isStaffPage(pathname) ? (
+    <>
+      <RouteProgress />
+      {page}
+    </>
+  ) : (
+    <AppShell top={<RouteProgress />}>{page}</AppShell>
   );
 }
 

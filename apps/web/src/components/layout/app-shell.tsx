@@ -5,7 +5,8 @@ import { HEADER_HEIGHT, SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
- * Landmarks of every page: skip link, header (banner), main, footer (contentinfo).
+ * Landmarks of every page: skip link, header (banner), main, footer (contentinfo). The shop's header and
+ * footer unless given others (the staff pages': components/staff-shell/staff-layout.tsx).
  *
  * The page and the footer are Suspense boundaries of their own (decision 0029). The browser's renderer,
  * Preact (decision 0033), hydrates a prerendered page in one pass, the header and the page together (one
@@ -13,12 +14,22 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
  * as React did. `main.tsx` loads the matched page's code before it hydrates, so nothing suspends then and
  * the empty fallback never shows over prerendered HTML.
  */
-export function AppShell({ children, top }: { children: ReactNode; top?: ReactNode }) {
+export function AppShell({
+  children,
+  top,
+  header = <SiteHeader />,
+  footer = <SiteFooter />,
+}: {
+  children: ReactNode;
+  top?: ReactNode;
+  header?: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink />
       {top}
-      <SiteHeader />
+      {header}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
@@ -34,9 +45,7 @@ export function AppShell({ children, top }: { children: ReactNode; top?: ReactNo
       >
         <Suspense fallback={null}>{children}</Suspense>
       </Box>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <Suspense fallback={null}>{footer}</Suspense>
     </Box>
   );
 }

@@ -1,14 +1,22 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 
-/** The Telkom Cover mark (a shield) and word mark, linking home. */
-export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+/** The Telkom Cover mark (a shield) and word mark, linking home (or to `to`, named `label`). */
+export function BrandLogo({
+  inverted = false,
+  to = '/',
+  label = 'Telkom Cover home',
+}: {
+  inverted?: boolean;
+  to?: string;
+  label?: string;
+}) {
   const ink = inverted ? '#FFFFFF' : '#14213D';
   return (
     <Box
       component={RouterLink}
-      to="/"
-      aria-label="Telkom Cover home"
+      to={to}
+      aria-label={label}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { INSURERS } from '@cover/domain';
 import { PRODUCT_LINKS } from '../../app/paths';
-import { usePublicConfig } from '../../app/public-config';
 import { BrandLogo } from './brand-logo';
 import { LEGAL_LINKS } from './legal-links';
 
@@ -38,7 +37,6 @@ function FooterLinks({ title, links }: { title: string; links: readonly { label:
 
 /** Legal links (POPIA, terms, complaints, FAIS/PPR disclosures), product links and the regulatory line. */
 export function SiteFooter() {
-  const config = usePublicConfig();
   const productLinks = PRODUCT_LINKS.map((link) => ({ label: `${link.label} cover`, to: link.to }));
 
   return (
@@ -70,7 +68,6 @@ export function SiteFooter() {
         >
           This is a demonstration deployment: company names, registration and FSP numbers are illustrative and
           no real cover is issued. © {new Date().getFullYear()} Telkom Cover.
-          {config ? ` Build ${config.buildStamp}.` : null}
         </Typography>
       </Container>
     </Box>

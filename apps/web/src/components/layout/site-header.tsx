@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +15,6 @@ import { useNotify } from '../notifications/use-notify';
 import { BrandLogo } from './brand-logo';
 import { ProductNav } from './product-nav';
 import { useHeaderAccount } from '../../lib/identity/use-header-account';
-import { BACKOFFICE_HOME_PATH } from '../../lib/identity/operator-home';
 import { SignInButton } from './sign-in-button';
 import {
   headerPanelClosed,
@@ -52,14 +50,9 @@ function usePreloadMenuOnPhones() {
   }, []);
 }
 
-/** A back-office page: staff, not customers, read it. */
-const isStaffPage = (pathname: string) =>
-  pathname === BACKOFFICE_HOME_PATH || pathname.startsWith(`${BACKOFFICE_HOME_PATH}/`);
-
 /**
- * Brand, product navigation, "Request a call back" and sign-in; a drawer menu below md. On a back-office
- * page only the brand and the staff member's account menu (at every width): the console's own bar below
- * navigates among its pages.
+ * The shop's header: brand, product navigation, "Request a call back" and sign-in; a drawer menu below md.
+ * The staff pages have a header of their own (components/staff-shell).
  */
 export function SiteHeader({
   signInEntries = enabledSignInEntryPoints(),
@@ -67,7 +60,6 @@ export function SiteHeader({
   signInEntries?: readonly SignInEntryPoint[];
 }) {
   const account = useHeaderAccount();
-  const staff = isStaffPage(useLocation().pathname);
   const dispatch = useDispatch();
   const panels = useSelector(selectHeaderPanels);
   const notify = useNotify();
@@ -101,66 +93,53 @@ export function SiteHeader({
           }}
         >
           <BrandLogo />
-          {staff ? (
-            <>
-              <Box sx={{ flexGrow: 1 }} />
-              {account ? (
-                <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
-                  <AccountMenu account={account} />
-                </Suspense>
-              ) : null}
-            </>
-          ) : (
-            <>
-              <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
-                <ProductNav />
-              </Box>
-              <Button
-                variant="outlined"
-                startIcon={<PhoneInTalkIcon />}
-                onPointerEnter={callbackDialog.preload}
-                onFocus={callbackDialog.preload}
-                onClick={openDialog}
-                aria-haspopup="dialog"
-                sx={{
-                  px: { xs: 1.5, sm: 2.5 },
-                  whiteSpace: 'nowrap',
-                  // Phones narrower than 400 px keep the words and drop the icon; the smallest (320 px)
-                  // also tighter padding.
-                  flexShrink: 0,
-                  '@media (max-width: 399.95px)': { '& .MuiButton-startIcon': { display: 'none' } },
-                  '@media (max-width: 359.95px)': { px: '8px' },
-                }}
-              >
-                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                  Request a call back
-                </Box>
-                <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-                  Call me
-                </Box>
-              </Button>
-              <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-                {account ? (
-                  <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
-                    <AccountMenu account={account} />
-                  </Suspense>
-                ) : (
-                  <SignInButton entries={signInEntries} />
-                )}
-              </Box>
-              <IconButton
-                aria-label="Open menu"
-                aria-haspopup="true"
-                aria-expanded={panels.open === 'menu' ? 'true' : 'false'}
-                onPointerEnter={mobileDrawer.preload}
-                onFocus={mobileDrawer.preload}
-                onClick={() => dispatch(headerPanelOpened('menu'))}
-                sx={{ display: { xs: 'inline-flex', md: 'none' }, mr: -0.5 }}
-              >
-                <MenuIcon />
-              </IconButton>
-            </>
-          )}
+          <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center' }}>
+            <ProductNav />
+          </Box>
+          <Button
+            variant="outlined"
+            startIcon={<PhoneInTalkIcon />}
+            onPointerEnter={callbackDialog.preload}
+            onFocus={callbackDialog.preload}
+            onClick={openDialog}
+            aria-haspopup="dialog"
+            sx={{
+              px: { xs: 1.5, sm: 2.5 },
+              whiteSpace: 'nowrap',
+              // Phones narrower than 400 px keep the words and drop the icon; the smallest (320 px)
+              // also tighter padding.
+              flexShrink: 0,
+              '@media (max-width: 399.95px)': { '& .MuiButton-startIcon': { display: 'none' } },
+              '@media (max-width: 359.95px)': { px: '8px' },
+            }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Request a call back
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              Call me
+            </Box>
+          </Button>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            {account ? (
+              <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
+                <AccountMenu account={account} />
+              </Suspense>
+            ) : (
+              <SignInButton entries={signInEntries} />
+            )}
+          </Box>
+          <IconButton
+            aria-label="Open menu"
+            aria-haspopup="true"
+            aria-expanded={panels.open === 'menu' ? 'true' : 'false'}
+            onPointerEnter={mobileDrawer.preload}
+            onFocus={mobileDrawer.preload}
+            onClick={() => dispatch(headerPanelOpened('menu'))}
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, mr: -0.5 }}
+          >
+            <MenuIcon />
+          </IconButton>
         </Toolbar>
       </Container>
       <CodeDownloadBoundary

@@ -19,7 +19,8 @@ function firstName(user: SessionUser): string {
 }
 
 /**
- * The signed-in account the header shows (name + sign out), if any. In an audience's area the session
+ * The signed-in account the shop's header shows (name + sign out), if any (the staff pages have a header of
+ * their own: components/staff-shell). In an audience's area the session
  * is looked up (and restored); elsewhere only what is already known or stored is read, so pages such as
  * the home page never load the identity client.
  */
@@ -45,16 +46,6 @@ export function useHeaderAccount(): HeaderAccount | null {
   if (pageAudience) {
     const session = selectSession(sessions, pageAudience);
     return areaSession.status === 'signedIn' && session.user ? account(pageAudience, session.user) : null;
-  }
-  if (pathname === '/operator' || pathname.startsWith('/operator/')) {
-    return operator
-      ? {
-          audience: 'operator',
-          name: operator.displayName ?? operator.name,
-          home: '/operator',
-          profile: null,
-        }
-      : null;
   }
   for (const audience of ['retail', 'employee'] as const) {
     const session = selectSession(sessions, audience);

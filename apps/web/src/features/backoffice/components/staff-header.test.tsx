@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { BACKOFFICE_PATHS as API } from '@cover/domain';
 import { SiteHeader } from '../../../components/layout/site-header';
+import { StaffHeader } from '../../../components/staff-shell/staff-header';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { ConsoleHomePage } from '../home/console-home-page';
 import { PoliciesRedirect } from '../policies/policies-redirect';
@@ -18,7 +19,7 @@ describe('the staff pages’ header and console bar', () => {
     mockFetch({ ...BACKOFFICE_SESSION, [`GET ${API.queues}`]: () => json(200, backofficeQueues()) });
     await renderBackoffice(
       <>
-        <SiteHeader />
+        <StaffHeader />
         <ConsoleHomePage />
       </>,
       { path: '/operator/backoffice' },

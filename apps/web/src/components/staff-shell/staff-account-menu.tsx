@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useOperatorSignOut } from '../../lib/identity/operator';
+import {
+  BACKOFFICE_HOME_PATH,
+  isBackofficeOperator,
+  lacksDeskRole,
+  OPERATOR_HOME_PATH,
+} from '../../lib/identity/operator-home';
+
+interface StaffMember {
+  name: string;
+  displayName?: string;
+  roles?: readonly string[];
+}
+
+/** 'Demo Assessor' → 'DA'; one name → its first letter. */
+export const initialsOf = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+
+/** The consoles the staff member's roles open, for the menu. */
+const consolesOf = (operator: StaffMember) => [
+  ...(lacksDeskRole(operator) ? [] : [{ label: 'Operator desk', to: OPERATOR_HOME_PATH }]),
+  ...(isBackofficeOperator(operator) ? [{ label: 'Back office console', to: BACKOFFICE_HOME_PATH }] : []),
+];
+
+/**
+ * The signed-in staff member: their initials (a phone, where a name would be cut) or their whole name,
+ * named in full to screen readers; the menu names them and their sign-in first, then their consoles and
+ * sign-out.
+ */
+export function StaffAccountMenu({ operator }: { operator: StaffMember }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const signOut = useOperatorSignOut();
+  const name = operator.displayName ?? operator.name;
+  return (
+    <>
+      <Button
+        id="staff-account-button"
+        variant="outlined"
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'staff-account-menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-label={`Account menu for ${name}`}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ flexShrink: 0, maxWidth: 260, gap: 1, px: { xs: 0.75, sm: 1.5 }, minHeight: 44 }}
+      >
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={{
+            display: 'inline-grid',
+            placeItems: 'center',
+            width: 30,
+            height: 30,
+            borderRadius: '50%',
+            flexShrink: 0,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: '0.8125rem',
+            fontWeight: 700,
+          }}
+        >
+          {initialsOf(name)}
+        </Box>
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', sm: 'block' },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {name}
+        </Box>
+      </Button>
+      <Menu
+        id="staff-account-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': 'staff-account-button' } }}
+      >
+        <MenuItem disabled sx={{ opacity: '1 !important' }}>
+          <ListItemText primary={name} secondary={`Signed in as ${operator.name}`} />
+        </MenuItem>
+        <Divider />
+        {consolesOf(operator).map((item) => (
+          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
+            {item.label}
+          </MenuItem>
+        ))}
+        <MenuItem
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          Sign out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
