@@ -1,49 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { type DeskEmployee, type DeskPolicyHolder } from '@cover/domain/motor';
-import { useAppDispatch } from '../../../../app/hooks';
+import Container from '@mui/material/Container';
+import { LoadingState } from '../../../../components/async-state/async-state';
 import { PageFrame } from '../../../../components/page/page-frame';
 import { RequireOperator, useOperatorUser } from '../../../../lib/identity/operator';
-import { MotorRegisterPage } from '../../../motor/shared/wizard/motor-register-page';
-import { motorRegistrationActions } from '../../../motor/shared/wizard/registration-slice';
-import { useMotorDraft } from '../../../motor/shared/wizard/use-motor-draft';
-import { MotorWizardAgentContext } from '../../../motor/shared/wizard/wizard-agent';
 import { useDeskSelection } from '../state/desk-selection';
 import { DESK_PATHS } from '../state/desk-paths';
-import { useDeskAgent } from './use-desk-agent';
 
-/** The desk's wizard starts with the employee's salary paying the premium (they may choose a debit order). */
-function useSalaryDeductionFirst(draftOwner: string) {
-  const dispatch = useAppDispatch();
-  const draft = useMotorDraft();
-  const fresh =
-    draft.owner === draftOwner &&
-    draft.succeedSteps.length === 0 &&
-    draft.values.paymentMethod === 'debit_order';
-  useEffect(() => {
-    if (fresh) dispatch(motorRegistrationActions.valuesEdited({ paymentMethod: 'deduct_from_salary' }));
-  }, [dispatch, fresh]);
-}
-
-function DeskWizard({
-  operatorName,
-  employee,
-  holder,
-}: {
-  operatorName: string;
-  employee: DeskEmployee;
-  holder: DeskPolicyHolder;
-}) {
-  const agent = useDeskAgent(operatorName, employee, holder);
-  useSalaryDeductionFirst(agent.draftOwner);
-  return (
-    <MotorWizardAgentContext.Provider value={agent}>
-      <MotorRegisterPage family="employee" />
-    </MotorWizardAgentContext.Provider>
-  );
-}
+// The wizard is the desk's largest page: it loads after the guard has let an operator in, so back-office
+// staff are sent to their console at once (not after a blank wait for code they may not use).
+const DeskWizard = lazy(() => import('./desk-wizard').then((module) => ({ default: module.DeskWizard })));
 
 function DeskRegister() {
   const operator = useOperatorUser();
@@ -67,7 +35,17 @@ function DeskRegister() {
         </Alert>
       </PageFrame>
     );
-  return <DeskWizard operatorName={operator.name} employee={employee} holder={holder} />;
+  return (
+    <Suspense
+      fallback={
+        <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }}>
+          <LoadingState label="Loading the vehicle registration" />
+        </Container>
+      }
+    >
+      <DeskWizard operatorName={operator.name} employee={employee} holder={holder} />
+    </Suspense>
+  );
 }
 
 /**
