@@ -32,6 +32,7 @@ import type { LineCallContext } from '../insurance-core/line-context.js';
 import { findPaymentMethod, toPaymentDetails } from '../insurance-core/payment-methods.js';
 import { loadMotorApplications, type MotorApplicationDetails } from '../motor/application-view.js';
 import { operatorNames, operatorsByIds, type OnBehalfPair } from './on-behalf-repo.js';
+import { underwriterReviews, type UnderwriterReview } from './underwriter-review.js';
 
 type ViewContext = Pick<LineCallContext, 'db' | 'now' | 'longWindow' | 'principal'>;
 
@@ -139,6 +140,7 @@ interface Shared {
   motor: Map<string, MotorApplication>;
   actions: Map<string, OnBehalfAction[]>;
   names: Map<string, string>;
+  reviews: Map<string, UnderwriterReview>;
 }
 
 async function loadShared(
@@ -148,7 +150,7 @@ async function loadShared(
   employeeNames: ReadonlyMap<string, string> = new Map(),
 ) {
   const rows = pairs.map((pair) => pair.application);
-  const [motor, actions, names] = await Promise.all([
+  const [motor, actions, names, reviews] = await Promise.all([
     loadMotorApplications(ctx, rows),
     actionsOf(
       ctx.db,
@@ -160,11 +162,13 @@ async function loadShared(
       ctx.db,
       pairs.map((pair) => pair.onBehalf.operatorId),
     ),
+    underwriterReviews(ctx.db, pairs, ctx.now),
   ]);
   return {
     motor: new Map(motor.map((view) => [view.applicationId, view])),
     actions,
     names,
+    reviews,
   } satisfies Shared;
 }
 
@@ -173,6 +177,9 @@ const viewOf = (shared: Shared, id: string) => {
   if (!view) throw new Error('application view missing');
   return view;
 };
+
+const reviewOf = (shared: Shared, id: string): UnderwriterReview =>
+  shared.reviews.get(id) ?? { goesToUnderwriter: false, reasons: [] };
 
 /**
  * Who is responsible for the finance vehicle credit life covers, as the operator reads it: the employee
@@ -238,6 +245,8 @@ export async function operatorViews(
       financeResponsible: financeResponsibleOf(view, application, holder?.idNumber),
       acceptance: acceptanceOf(onBehalf, application, ctx.now),
       actions: shared.actions.get(application.id) ?? [],
+      goesToUnderwriter: reviewOf(shared, application.id).goesToUnderwriter,
+      referralReasons: reviewOf(shared, application.id).reasons,
     };
   });
 }
@@ -263,6 +272,7 @@ export async function employeeViews(
         acceptance: acceptanceOf(onBehalf, application, ctx.now, 'employee'),
         actions: shared.actions.get(application.id) ?? [],
         payment: method ? toPaymentDetails(method) : null,
+        goesToUnderwriter: reviewOf(shared, application.id).goesToUnderwriter,
       };
     }),
   );

@@ -50,9 +50,12 @@ export function acceptanceSuite(
    * An application for a new rostered employee, with the driver's licence uploaded and the link sent (paid
    * by debit order unless `extra` says otherwise).
    */
-  async function sentApplication(extra: Parameters<typeof deskApplication>[4] = {}) {
+  async function sentApplication(
+    extra: Parameters<typeof deskApplication>[4] = {},
+    quoteExtra: Parameters<typeof deskApplication>[5] = {},
+  ) {
     const employee = await rosterEmployee(app);
-    const made = await deskApplication(app, operator, employee, valuationId, extra);
+    const made = await deskApplication(app, operator, employee, valuationId, extra, quoteExtra);
     const applicationId = made.reply.application.applicationId;
     const upload = await deskUpload(app, operator, applicationId);
     expect(upload.statusCode).toBe(201);

@@ -6,6 +6,7 @@
 import {
   motorQuotePackageSchema,
   type MotorQuotePackage,
+  type MotorQuoteInputDraft,
   type MotorRegistrationDraft,
   OPERATOR_DESK_PATHS,
   operatorApplicationReplySchema,
@@ -144,9 +145,10 @@ export async function deskQuote(
   operator: TestOperator,
   policyHolderId: string,
   valuationId: string | null,
+  quoteExtra: Partial<MotorQuoteInputDraft> = {},
 ): Promise<MotorQuotePackage> {
   const response = await asOperator(app, operator, 'POST', desk.getVehicleQuote.path, {
-    body: { ...motorQuoteInput(valuationId), policyHolderId },
+    body: { ...motorQuoteInput(valuationId, quoteExtra), policyHolderId },
   });
   if (response.statusCode !== 201) throw new Error(`desk quote failed: ${response.body}`);
   return motorQuotePackageSchema.parse(response.json());
@@ -197,11 +199,13 @@ export async function deskApplication(
   employee: RosterEmployee,
   valuationId: string | null,
   extra: Partial<MotorRegistrationDraft> = {},
+  /** what the quote is asked for beyond the seeded Corolla's (e.g. the insurance history) */
+  quoteExtra: Partial<MotorQuoteInputDraft> = {},
 ): Promise<{ reply: OperatorApplicationReply; policyHolderId: string; preInspectionId: string }> {
   const policyHolderId = await registerHolder(app, operator, employee);
   const identity = newVehicleIdentity();
   const preInspectionId = await deskInspection(app, operator, policyHolderId, identity);
-  const quote = await deskQuote(app, operator, policyHolderId, valuationId);
+  const quote = await deskQuote(app, operator, policyHolderId, valuationId, quoteExtra);
   const response = await asOperator(app, operator, 'POST', desk.registerVehicle.path, {
     body: { ...motorRegistration(quote, identity, preInspectionId, extra), policyHolderId },
   });

@@ -23,6 +23,7 @@ import { consentsPayload, consentsSchema } from '../../motor/shared/wizard/banki
 import type { MotorConsentsDraft } from '../../motor/shared/wizard/registration-types';
 import { useAcceptOnBehalfApplicationMutation } from '../api/on-behalf-api';
 import { DeclineForm } from './decline-form';
+import { UNDERWRITER_WORDS } from '../lib/underwriter-words';
 
 /** Where the terms of motor cover are: what it covers, the provider's disclosures and the terms of use. */
 export const MOTOR_TERMS_LINKS = [
@@ -123,6 +124,9 @@ export function AcceptForm({
             your consent below. If something is wrong, do not accept: choose “Something is wrong” and tell us.
           </Typography>
           <TermsLinks />
+          {review.goesToUnderwriter ? (
+            <Alert severity="info">{UNDERWRITER_WORDS.employeeBefore}</Alert>
+          ) : null}
           {problem ? (
             <Alert severity="error" role="alert">
               {problem}

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../components/policies/format-time';
 import { SectionCard } from '../../../components/policies/section-card';
 import { motorApplicationDocumentLabel } from '../../motor/shared/policies/labels';
 import { applicationPremiums, motorPremiumFacts } from '../../motor/shared/quote/premium-facts';
+import { UNDERWRITER_WORDS } from '../lib/underwriter-words';
 import { DeclaredAnswers } from './declared-answers';
 import { OnBehalfActions } from './on-behalf-actions';
 
@@ -47,7 +48,9 @@ export function ReviewSummary({ item }: { item: OnBehalfApplication }) {
               value: `${module.vehicle.make} ${module.vehicle.model}, ${module.vehicle.vehicle_reg_no}`,
             },
             ...motorPremiumFacts(applicationPremiums(module)),
-            { label: 'Cover starts on', value: formatLongDate(module.effectiveDate) },
+            item.goesToUnderwriter
+              ? { label: UNDERWRITER_WORDS.coverStartsLabel, value: UNDERWRITER_WORDS.coverStarts }
+              : { label: 'Cover starts on', value: formatLongDate(module.effectiveDate) },
             { label: 'Payment', value: paymentText(payment, module.paymentType) },
             { label: 'Documents received', value: received.length > 0 ? received.join(', ') : 'None yet' },
             {

@@ -52,6 +52,7 @@ export const review = (overrides: Partial<OnBehalfReview> = {}): OnBehalfReview 
   consentTextVersion: 'motor-consents-2026-11',
   debitOrderRequired: true,
   salaryDeductionRequired: false,
+  goesToUnderwriter: false,
   ...overrides,
 });
 

@@ -110,6 +110,13 @@ export const onBehalfActionSchema = z.object({
 });
 export type OnBehalfAction = z.infer<typeof onBehalfActionSchema>;
 
+/**
+ * Whether the cover waits for an underwriter's approval: the employee's acceptance will refer the
+ * application (the referral rules the acceptance applies), or an underwriter has it now (referred, on hold,
+ * or its recommendation awaiting approval). Its cover then starts only once it is approved, not on its date.
+ */
+export const goesToUnderwriterField = z.boolean();
+
 export const operatorApplicationSchema = motorApplicationSchema.extend({
   holder: z.object({
     policyHolderId: z.string(),
@@ -126,6 +133,9 @@ export const operatorApplicationSchema = motorApplicationSchema.extend({
   financeResponsible: z.object({ theEmployee: z.boolean(), name: z.string() }).nullable(),
   acceptance: onBehalfAcceptanceSchema,
   actions: z.array(onBehalfActionSchema),
+  goesToUnderwriter: goesToUnderwriterField,
+  /** why the underwriter is needed, in the staff's words (empty when not): for the operator only */
+  referralReasons: z.array(z.string()),
 });
 export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
 

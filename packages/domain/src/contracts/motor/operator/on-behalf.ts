@@ -13,7 +13,11 @@ import {
   motorApplicationSchema,
   MOTOR_REGISTRATION_MESSAGES,
 } from '../application.js';
-import { onBehalfAcceptanceSchema, onBehalfActionSchema } from './desk-applications.js';
+import {
+  goesToUnderwriterField,
+  onBehalfAcceptanceSchema,
+  onBehalfActionSchema,
+} from './desk-applications.js';
 
 export * from './on-behalf-wording.js';
 
@@ -53,6 +57,8 @@ export const onBehalfApplicationSchema = z.object({
   actions: z.array(onBehalfActionSchema),
   /** how the premium is paid (the account number masked to its last 4 digits) */
   payment: paymentDetailsSchema.nullable(),
+  /** cover waits for an underwriter's approval (the reasons are the staff's, not given here) */
+  goesToUnderwriter: goesToUnderwriterField,
 });
 export type OnBehalfApplication = z.infer<typeof onBehalfApplicationSchema>;
 

@@ -13,7 +13,8 @@ import { createAttemptKeys } from '../../../../lib/idempotency-key';
 import { useSendForAcceptanceMutation } from '../api/desk-api';
 
 /**
- * The employee's acceptance of the application: not sent, waiting, expired or accepted, with its times.
+ * The link for the employee's acceptance (titled apart from the "Waiting for" line above it, which names the
+ * employee's acceptance): not sent, waiting, expired or accepted, with its times.
  * Once the documents are in, the operator sends the link (again: a new link, the old one stops working).
  */
 export function AcceptanceCard({ application }: { application: OperatorApplication }) {
@@ -35,7 +36,7 @@ export function AcceptanceCard({ application }: { application: OperatorApplicati
   };
 
   return (
-    <SectionCard title="The employee’s acceptance" headerGap={1.5}>
+    <SectionCard title="Acceptance link" headerGap={1.5}>
       <Stack spacing={2}>
         <Typography sx={{ fontWeight: 600 }} data-testid="acceptance-status">
           {acceptance.statusLabel}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import { isNotFoundError, readApiError } from '../../../../lib/api-error';
 import { RequireOperator } from '../../../../lib/identity/operator';
 import { applicationPremiums, motorPremiumFacts } from '../../../motor/shared/quote/premium-facts';
 import { OnBehalfActions } from '../../../on-behalf/components/on-behalf-actions';
+import { UNDERWRITER_WORDS } from '../../../on-behalf/lib/underwriter-words';
 import { onBehalfWaitingFor } from '../../../on-behalf/lib/waiting-for';
 import { useGetDeskApplicationQuery } from '../api/desk-api';
 import { FINANCE_RESPONSIBLE_LABEL, financeResponsibleText } from '../lib/finance-responsible';
@@ -22,6 +24,25 @@ import { AcceptanceCard } from './acceptance-card';
 import { DeskDocuments } from './desk-documents';
 
 const PAYMENT = { deduct_from_salary: 'Deducted from salary', debit_order: 'Debit order' } as const;
+
+/** When the cover starts: its date, or, when an underwriter must approve it first, no date at all. */
+const coverStartFact = (application: OperatorApplication) =>
+  application.goesToUnderwriter
+    ? { label: UNDERWRITER_WORDS.coverStartsLabel, value: UNDERWRITER_WORDS.coverStarts }
+    : { label: 'Cover starts on', value: formatLongDate(application.module.effectiveDate) };
+
+/** An application whose cover waits for an underwriter: when, why, and that no start date is promised. */
+function UnderwriterNote({ application }: { application: OperatorApplication }) {
+  if (!application.goesToUnderwriter) return null;
+  const accepted = application.acceptance.status === 'ACCEPTED';
+  return (
+    <Alert severity={accepted ? 'info' : 'warning'} sx={{ mt: 2 }} data-testid="underwriter-note">
+      {accepted
+        ? UNDERWRITER_WORDS.operatorAfter(application.referralReasons)
+        : UNDERWRITER_WORDS.operatorBefore(application.referralReasons)}
+    </Alert>
+  );
+}
 
 function ApplicationSummary({ application }: { application: OperatorApplication }) {
   const { module, holder } = application;
@@ -35,6 +56,7 @@ function ApplicationSummary({ application }: { application: OperatorApplication 
     >
       <FactList
         facts={[
+          { label: 'Application number', value: application.applicationNumber },
           { label: 'Employee', value: `${holder.firstName} ${holder.lastName}` },
           { label: 'Salary reference number', value: holder.salaryReferenceNumber },
           { label: 'Registration number', value: module.vehicle.vehicle_reg_no },
@@ -47,12 +69,13 @@ function ApplicationSummary({ application }: { application: OperatorApplication 
                 },
               ]
             : []),
-          { label: 'Cover starts on', value: formatLongDate(module.effectiveDate) },
+          coverStartFact(application),
           { label: 'Payment', value: PAYMENT[module.paymentType] },
           { label: 'Made by', value: application.operatorName },
           { label: 'Made on', value: formatDateTime(application.createdAt) },
         ]}
       />
+      <UnderwriterNote application={application} />
       <Box sx={{ mt: 2 }}>
         <Typography sx={{ fontWeight: 600 }}>
           {waits.length > 0 ? 'Waiting for' : 'Nothing outstanding'}

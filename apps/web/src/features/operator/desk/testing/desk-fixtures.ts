@@ -57,6 +57,8 @@ export const operatorApplication = (overrides: Partial<OperatorApplication> = {}
       changes: {},
     },
   ],
+  goesToUnderwriter: false,
+  referralReasons: [],
   ...overrides,
 });
 
