@@ -6,6 +6,7 @@ import {
   VEHICLE_MESSAGES,
   vehicleColourField,
   vehicleDetailsSchema,
+  vehicleValueField,
 } from './vehicle.js';
 
 const VEHICLE = {
@@ -121,5 +122,24 @@ describe('the vehicle’s colour', () => {
     expect(vehicleColourField.safeParse(colour).error?.issues[0]?.message).toBe(
       'Please enter the colour in words, such as white or silver',
     );
+  });
+});
+
+describe('the vehicle’s value (QA staff 8)', () => {
+  const problem = (cents: unknown) => vehicleValueField.safeParse(cents).error?.issues[0]?.message;
+
+  it.each([50_000, 99_999, 5_000_000_001, 6_000_000_000])(
+    'refuses %i cents, saying the range in rand',
+    (cents) => {
+      expect(problem(cents)).toBe('Please enter a value from R1 000 to R50 000 000');
+    },
+  );
+
+  it.each([100_000, 500_000, 125_000_000, 5_000_000_000])('takes %i cents', (cents) => {
+    expect(problem(cents)).toBeUndefined();
+  });
+
+  it('asks for the value when there is none', () => {
+    expect(problem(null)).toBe(VEHICLE_MESSAGES.price);
   });
 });

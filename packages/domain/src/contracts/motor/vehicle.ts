@@ -34,6 +34,8 @@ export const VEHICLE_MESSAGES = {
   registeredBeforeMade:
     'The first registration cannot be more than a year before the year the vehicle was made: check both years',
   price: 'Please enter the value of the vehicle in rand',
+  /** the bounds of vehicleValueField, in rand */
+  priceRange: 'Please enter a value from R1 000 to R50 000 000',
   use: 'Please choose what the vehicle is used for',
   driver: 'Please give the permanent driver’s details',
   driverName: 'Please enter the driver’s first name and surname',
@@ -84,12 +86,12 @@ export const manufacturingYearField = z
   .min(1900, VEHICLE_MESSAGES.manufacturingYear)
   .refine((year) => year <= currentYear() + 1, VEHICLE_MESSAGES.manufacturingYear);
 
-/** Rand cents of a vehicle's value: from R1 000 to R50 million. */
+/** Rand cents of a vehicle's value: from R1 000 to R50 million (VEHICLE_MESSAGES.priceRange says so). */
 export const vehicleValueField = z
   .number({ message: VEHICLE_MESSAGES.price })
   .int(VEHICLE_MESSAGES.price)
-  .min(100_000, VEHICLE_MESSAGES.price)
-  .max(5_000_000_000, VEHICLE_MESSAGES.price);
+  .min(100_000, VEHICLE_MESSAGES.priceRange)
+  .max(5_000_000_000, VEHICLE_MESSAGES.priceRange);
 
 /** An amount the form keeps as text with two decimals ('00.00' by default) → cents. */
 export const randTextField = z

@@ -9,9 +9,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatLongDate } from '@cover/domain';
-import type { VehicleValuation } from '@cover/domain/motor';
+import { vehicleValueField, type VehicleValuation } from '@cover/domain/motor';
 import { Money } from '../../../../components/money/money-display';
 import { MoneyField } from '../../../../components/money/money-field';
 import { NativeOptions } from '../../../../components/policies/native-options';
@@ -23,6 +23,7 @@ import {
   type ValuationSearch,
 } from '../api/valuation-api';
 import type { ChosenValuation, MotorVehicleDraft, MotorVehicleType } from '../wizard/registration-types';
+import { problemOf } from '../wizard/step-problems';
 import { GUIDE_WITHOUT_PRICE } from '../wizard/vehicle-rules';
 import {
   MAKE_PLACEHOLDER,
@@ -74,8 +75,41 @@ const chosen = (match: VehicleValuation, valuedOn: string): ChosenValuation => (
   valuedOn,
 });
 
+/** What the value is and its bounds (vehicleValueField's), before anything is typed. */
+const VALUE_HINT = 'What it would sell for today, from R1 000 to R50 000 000';
+
 /** A guide price, or a plain 'not in the guide' when it has none (a missing price is 0). */
 const price = (cents: number) => (cents > 0 ? <Money cents={cents} /> : 'Not in the guide');
+
+/**
+ * The customer's own value of the vehicle, checked by the domain's rule (vehicleValueField: R1 000 to R50
+ * million) once they leave the field, and as they put it right after that; the form's problem (on Continue,
+ * by the same rule) comes first.
+ */
+function VehicleValueField({
+  value,
+  onChange,
+  error,
+}: {
+  value: VehicleChoice;
+  onChange: ValuationPickerProps['onChange'];
+  error: string | undefined;
+}) {
+  const [left, setLeft] = useState(false);
+  const cents = value.estimatedRetailPrice;
+  const problem = left && cents !== null ? problemOf(vehicleValueField, cents) : null;
+  return (
+    <MoneyField
+      label="Value of the vehicle"
+      required
+      valueCents={cents}
+      onChangeCents={(estimatedRetailPrice) => onChange({ estimatedRetailPrice })}
+      onBlur={() => setLeft(true)}
+      error={error ?? problem ?? undefined}
+      helperText={VALUE_HINT}
+    />
+  );
+}
 
 /**
  * The vehicle and its value (spec 001 §3 "Vehicle price data"): car or motorcycle, then make → model →
@@ -211,14 +245,7 @@ export function ValuationPicker({ family, value, onChange, errors }: ValuationPi
           >
             <NativeOptions blank={YEAR_PLACEHOLDER} blankDisabled options={OWN_YEARS} />
           </TextField>
-          <MoneyField
-            label="Value of the vehicle"
-            required
-            valueCents={value.estimatedRetailPrice}
-            onChangeCents={(estimatedRetailPrice) => onChange({ estimatedRetailPrice })}
-            error={errors.estimatedRetailPrice}
-            helperText="What it would sell for today"
-          />
+          <VehicleValueField value={value} onChange={onChange} error={errors.estimatedRetailPrice} />
         </Box>
       </Box>
     );
@@ -332,14 +359,7 @@ export function ValuationPicker({ family, value, onChange, errors }: ValuationPi
       {value.valuation && value.valuation.retailPrice === 0 ? (
         <Box sx={{ display: 'grid', gap: 1, maxWidth: 360 }}>
           <Typography>{GUIDE_WITHOUT_PRICE}</Typography>
-          <MoneyField
-            label="Value of the vehicle"
-            required
-            valueCents={value.estimatedRetailPrice}
-            onChangeCents={(estimatedRetailPrice) => onChange({ estimatedRetailPrice })}
-            error={errors.estimatedRetailPrice}
-            helperText="What it would sell for today"
-          />
+          <VehicleValueField value={value} onChange={onChange} error={errors.estimatedRetailPrice} />
         </Box>
       ) : null}
       {notListed}

@@ -118,8 +118,12 @@ describe('motor wizard step rules', () => {
     expect(vehicleErrors({ ...own, estimatedRetailPrice: null })).toEqual({
       'vehicle.estimatedRetailPrice': VEHICLE_MESSAGES.price,
     });
+    // R500: on Continue the same rule as on leaving the field, saying the range in rand
     expect(vehicleErrors({ ...own, estimatedRetailPrice: 50_000 })).toEqual({
-      'vehicle.estimatedRetailPrice': VEHICLE_MESSAGES.price,
+      'vehicle.estimatedRetailPrice': VEHICLE_MESSAGES.priceRange,
+    });
+    expect(vehicleErrors({ ...own, estimatedRetailPrice: 6_000_000_000 })).toEqual({
+      'vehicle.estimatedRetailPrice': VEHICLE_MESSAGES.priceRange,
     });
     expect(vehicleErrors({ ...own, estimatedRetailPrice: 45_000_000 })).toEqual({});
   });
