@@ -82,7 +82,8 @@ function ApplicationItem({
           Continue
         </Button>
       ) : null}
-      {IN_PROGRESS.has(application.status) ? (
+      {/* the server refuses to remove one an underwriter is reviewing (archiveMotor: 409) */}
+      {IN_PROGRESS.has(application.status) && !underReview(application) ? (
         <MotorRemoveFromList
           family={family}
           record="application"
