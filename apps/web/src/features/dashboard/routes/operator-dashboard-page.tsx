@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -69,19 +68,6 @@ function OperatorHome() {
                 <Typography>
                   Signed in as <strong>{data.userName}</strong>
                 </Typography>
-                {operator?.roles && operator.roles.length > 0 ? (
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ flexWrap: 'wrap' }}
-                    aria-label="Your roles"
-                  >
-                    {operator.roles.map((role) => (
-                      <Chip key={role} label={role} size="small" />
-                    ))}
-                  </Stack>
-                ) : null}
                 <Typography color="text.secondary" variant="body2">
                   Your session ends when you sign out or after a period without activity. Sign out on shared
                   computers.

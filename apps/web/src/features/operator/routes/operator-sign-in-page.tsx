@@ -65,8 +65,8 @@ export function OperatorSignInPage() {
       notify.success('You are signed in');
       await navigate(safeNext(params.get('next'), operatorHomeOf(user)), { replace: true });
     } catch (failure) {
+      // the form's alert says it (a toast would say it a second time)
       setError(failure);
-      notify.error(failureMessage(failure));
     } finally {
       setLoading(false);
     }
