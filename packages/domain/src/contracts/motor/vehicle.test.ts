@@ -131,7 +131,7 @@ describe('the vehicle’s value (QA staff 8)', () => {
   it.each([50_000, 99_999, 5_000_000_001, 6_000_000_000])(
     'refuses %i cents, saying the range in rand',
     (cents) => {
-      expect(problem(cents)).toBe('Please enter a value from R1 000 to R50 000 000');
+      expect(problem(cents)).toBe('Please enter a value from R1 000 to R50 million');
     },
   );
 

@@ -35,7 +35,7 @@ export const VEHICLE_MESSAGES = {
     'The first registration cannot be more than a year before the year the vehicle was made: check both years',
   price: 'Please enter the value of the vehicle in rand',
   /** the bounds of vehicleValueField, in rand */
-  priceRange: 'Please enter a value from R1 000 to R50 000 000',
+  priceRange: 'Please enter a value from R1 000 to R50 million',
   use: 'Please choose what the vehicle is used for',
   driver: 'Please give the permanent driver’s details',
   driverName: 'Please enter the driver’s first name and surname',

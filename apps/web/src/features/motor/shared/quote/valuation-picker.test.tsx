@@ -63,7 +63,7 @@ describe('the value of a vehicle the guide does not list (QA staff 8)', () => {
   it('tells the range before anything is typed', () => {
     mockFetch();
     renderWithApp(<NotListed />);
-    expect(valueField()).toHaveAccessibleDescription(/R1 000 to R50 000 000/);
+    expect(valueField()).toHaveAccessibleDescription(/R1 000 to R50 million/);
   });
 
   it('shows the form’s own problem (on Continue) first', () => {

@@ -76,7 +76,7 @@ const chosen = (match: VehicleValuation, valuedOn: string): ChosenValuation => (
 });
 
 /** What the value is and its bounds (vehicleValueField's), before anything is typed. */
-const VALUE_HINT = 'What it would sell for today, from R1 000 to R50 000 000';
+const VALUE_HINT = 'What it would sell for today, from R1 000 to R50 million';
 
 /** A guide price, or a plain 'not in the guide' when it has none (a missing price is 0). */
 const price = (cents: number) => (cents > 0 ? <Money cents={cents} /> : 'Not in the guide');
