@@ -3,7 +3,7 @@
  * accepted, to the operator and to the employee, by the same referral rules the acceptance applies
  * (motorReferralOf): its cover then starts only once an underwriter approves it, not on its start date.
  */
-import { ON_BEHALF_PATHS, onBehalfReviewSchema } from '@cover/domain/motor';
+import { ON_BEHALF_PATHS, onBehalfReviewSchema, OPERATOR_DESK_MESSAGES } from '@cover/domain/motor';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from '../insurance-core/testing/line-fixtures.js';
@@ -41,6 +41,7 @@ describe('an application the acceptance will refer (QA staff 5)', () => {
   it('tells the operator it goes to an underwriter, and why, before the employee accepts', async () => {
     const sent = await sentApplication({}, TWO_CLAIMS);
     expect(sent.sent.application.goesToUnderwriter).toBe(true);
+    expect(sent.sent.message).toBe(OPERATOR_DESK_MESSAGES.sentForAcceptanceToUnderwriter);
     const view = await operatorApplication(sent.applicationId);
     expect(view.goesToUnderwriter).toBe(true);
     expect(view.referralReasons).toEqual(['2 claims were made in the last 3 years.']);
@@ -66,6 +67,7 @@ describe('an application the acceptance will refer (QA staff 5)', () => {
 
   it('says nothing of an underwriter for an application the rules let through', async () => {
     const sent = await sentApplication();
+    expect(sent.sent.message).toBe(OPERATOR_DESK_MESSAGES.sentForAcceptance);
     const view = await operatorApplication(sent.applicationId);
     expect(view.goesToUnderwriter).toBe(false);
     expect(view.referralReasons).toEqual([]);

@@ -129,12 +129,17 @@ export async function sendForAcceptance(
       await deps.notifier.sendEmail({ to: holder.email, subject: message.subject, text: message.text });
     if (holder.cellphone) await deps.notifier.sendSms({ to: holder.cellphone, text: message.sms });
   });
-  const sent = await findOperatorApplication(ctx.db, ctx.agent.operatorId, applicationId);
+  const sent = await operatorView(
+    ctx,
+    await findOperatorApplication(ctx.db, ctx.agent.operatorId, applicationId),
+  );
   return {
-    application: await operatorView(ctx, sent),
+    application: sent,
     maskedEmail,
     maskedCellphone,
     expiresAt: expiresAt.toISOString(),
-    message: OPERATOR_DESK_MESSAGES.sentForAcceptance,
+    message: sent.goesToUnderwriter
+      ? OPERATOR_DESK_MESSAGES.sentForAcceptanceToUnderwriter
+      : OPERATOR_DESK_MESSAGES.sentForAcceptance,
   };
 }

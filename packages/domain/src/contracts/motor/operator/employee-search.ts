@@ -24,6 +24,9 @@ export const OPERATOR_DESK_MESSAGES = {
     'The vehicle is registered. Upload the driver’s licence, then send the application to the employee to accept.',
   sentForAcceptance:
     'We sent the employee a link to review the application and accept the terms and consents. Cover starts only after they accept (and the inspection is approved).',
+  /** sent, and the employee's acceptance will refer it (the referral rules): no start date to promise */
+  sentForAcceptanceToUnderwriter:
+    'We sent the employee a link to review the application and accept the terms and consents. Once they accept, it goes to an underwriter: cover starts only once the underwriter approves it (and the inspection is approved).',
   inspectionSent: 'The inspection link was sent to the employee’s cellphone.',
   noCellphone: 'The employee has no cellphone number for the inspection link',
 } as const;
