@@ -8,6 +8,9 @@ import { EmployeeMotorPoliciesPage } from './motor-policies-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const REVIEWING =
+  'Our underwriters are reviewing your application. We will let you know by email or SMS, usually within 2 working days.';
+
 describe('EmployeeMotorPoliciesPage', () => {
   it('lists the employee’s motor cover from the employee family (the CMS switch is for retail customers only)', async () => {
     const { callsTo } = mockFetch({
@@ -40,6 +43,7 @@ describe('EmployeeMotorPoliciesPage', () => {
             motorApplication({
               applicationId: '11111111-2222-4333-8444-000000000001',
               underwritingStatus: 'Recommendation Awaited',
+              waitingFor: REVIEWING,
               module: vehicle('Toyota'),
             }),
             motorApplication({
@@ -63,6 +67,12 @@ describe('EmployeeMotorPoliciesPage', () => {
       });
       expect(within(reviewed).queryByRole('button', { name: /Remove from my list/ })).toBeNull();
     }
+    // the underwriter's review is said once, not as what it waits for as well
+    expect(
+      within(screen.getByRole('article', { name: 'Application for the Toyota Polo Vivo 2019' })).getAllByText(
+        REVIEWING,
+      ),
+    ).toHaveLength(1);
     const open = screen.getByRole('article', { name: 'Application for the Ford Polo Vivo 2019' });
     expect(within(open).getByRole('button', { name: /Remove from my list/ })).toBeInTheDocument();
   });

@@ -23,12 +23,15 @@ const vehicleOf = (application: MotorApplication) => {
   return `${make} ${model} ${manufacturingYear}`;
 };
 
-/** What the application waits for and, when its inspection was not approved, why (plain words). */
+/**
+ * What the application waits for and, when its inspection was not approved, why (plain words). While an
+ * underwriter reviews it, the row's underwriting note says so: not repeated here.
+ */
 function WaitingLines({ application }: { application: MotorApplication }) {
   const inspection = application.module.preInspection;
   return (
     <>
-      {application.waitingFor ? (
+      {application.waitingFor && !underReview(application) ? (
         <Box component="span" sx={{ display: 'block', mt: 0.5, color: 'text.primary' }}>
           {application.waitingFor}
         </Box>
