@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import type { HeaderAccount } from '../../lib/identity/use-header-account';
 import { accountLinks } from './account-links';
+import { AccountMenuList } from './account-menu-list';
 import { useAccountSignOut } from './use-account-sign-out';
 
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -40,33 +36,16 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
           {account.name}
         </Box>
       </Button>
-      <Menu
+      <AccountMenuList
         id="account-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
+        buttonId="account-menu-button"
+        anchor={anchor}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': 'account-menu-button' } }}
-      >
-        <MenuItem disabled sx={{ opacity: '1 !important' }}>
-          <ListItemText primary={account.name} secondary="Signed in" />
-        </MenuItem>
-        <Divider />
-        {accountLinks(account).map((link) => (
-          <MenuItem key={link.key} component={RouterLink} to={link.to} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
-        <MenuItem
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-        >
-          Sign out
-        </MenuItem>
-      </Menu>
+        name={account.name}
+        signedInAs="Signed in"
+        links={accountLinks(account)}
+        onSignOut={() => void signOut()}
+      />
     </>
   );
 }

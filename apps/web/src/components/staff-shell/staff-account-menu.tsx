@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useOperatorSignOut } from '../../lib/identity/operator';
+import { AccountMenuList } from '../layout/account-menu-list';
 import {
   BACKOFFICE_HOME_PATH,
   isBackofficeOperator,
@@ -42,8 +38,10 @@ const VISUALLY_HIDDEN = {
 
 /** The consoles the staff member's roles open, for the menu. */
 const consolesOf = (operator: StaffMember) => [
-  ...(lacksDeskRole(operator) ? [] : [{ label: 'Operator desk', to: OPERATOR_HOME_PATH }]),
-  ...(isBackofficeOperator(operator) ? [{ label: 'Back office console', to: BACKOFFICE_HOME_PATH }] : []),
+  ...(lacksDeskRole(operator) ? [] : [{ key: 'desk', label: 'Operator desk', to: OPERATOR_HOME_PATH }]),
+  ...(isBackofficeOperator(operator)
+    ? [{ key: 'backoffice', label: 'Back office console', to: BACKOFFICE_HOME_PATH }]
+    : []),
 ];
 
 /**
@@ -103,33 +101,16 @@ export function StaffAccountMenu({ operator }: { operator: StaffMember }) {
           {name}
         </Box>
       </Button>
-      <Menu
+      <AccountMenuList
         id="staff-account-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
+        buttonId="staff-account-button"
+        anchor={anchor}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': 'staff-account-button' } }}
-      >
-        <MenuItem disabled sx={{ opacity: '1 !important' }}>
-          <ListItemText primary={name} secondary={`Signed in as ${operator.name}`} />
-        </MenuItem>
-        <Divider />
-        {consolesOf(operator).map((item) => (
-          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
-            {item.label}
-          </MenuItem>
-        ))}
-        <MenuItem
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-        >
-          Sign out
-        </MenuItem>
-      </Menu>
+        name={name}
+        signedInAs={`Signed in as ${operator.name}`}
+        links={consolesOf(operator)}
+        onSignOut={() => void signOut()}
+      />
     </>
   );
 }
