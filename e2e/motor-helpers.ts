@@ -63,7 +63,7 @@ export function cameraPhoto(): Promise<Buffer> {
 }
 
 /**
- * Records, in the page, the highest value each upload's progress bar showed and its last '… kB of … kB'
+ * Records, in the page, the highest value each upload's progress bar showed and its last '… KB of … KB'
  * (by the bar's accessible name).
  */
 async function watchUploadProgress(page: Page): Promise<void> {
@@ -161,7 +161,7 @@ export async function takeInspectionPhotos(
     expect(seen.highest[`Uploading ${label}`], label).toBe(100);
     // What was sent is the photo shrunk on the phone, smaller than the camera's file.
     const sentKb = Number(
-      seen.amounts[`Uploading ${label}`]?.match(/of ([\d\s]+) kB$/)?.[1]?.replace(/\D/g, ''),
+      seen.amounts[`Uploading ${label}`]?.match(/of ([\d\s]+) KB$/)?.[1]?.replace(/\D/g, ''),
     );
     expect(sentKb * 1024, label).toBeLessThan(photo.length);
     expect(sentKb, label).toBeGreaterThan(0);

@@ -20,7 +20,7 @@ const WAITING_TEXT = {
 
 /**
  * Where one photo stands: not taken, getting ready, sending (a progress bar with the percentage and
- * "kB of kB"), paused without network, failed, or uploaded. Its height does not change between states.
+ * "KB of KB"), paused without network, failed, or uploaded. Its height does not change between states.
  */
 export function UploadStatus({ label, upload, uploaded }: UploadStatusProps) {
   let line: { text: string; tone: 'muted' | 'good' | 'bad' | 'busy' };

@@ -12,8 +12,8 @@ describe('upload texts', () => {
     expect(uploadPercent(sent, size)).toBe(percent);
   });
 
-  it('shows the amount in kB', () => {
-    expect(uploadAmountText(0, 317_440)).toBe('0 kB of 310 kB');
-    expect(uploadAmountText(122_880, 317_440)).toBe('120 kB of 310 kB');
+  it('shows the amount in KB, as file sizes are written elsewhere', () => {
+    expect(uploadAmountText(0, 317_440)).toBe('0 KB of 310 KB');
+    expect(uploadAmountText(122_880, 317_440)).toBe('120 KB of 310 KB');
   });
 });

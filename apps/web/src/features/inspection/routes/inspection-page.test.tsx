@@ -141,7 +141,7 @@ describe('InspectionPage', () => {
     expect(await screen.findByText('Paused — waiting for the network')).toBeInTheDocument();
     const progress = screen.getByRole('progressbar', { name: 'Uploading Odometer' });
     expect(progress).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.getByText('0 kB of 2 kB')).toBeInTheDocument();
+    expect(screen.getByText('0 KB of 2 KB')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
 
     window.dispatchEvent(new Event('online'));
