@@ -67,7 +67,8 @@ describe('customer notices', () => {
       const rows = await noticesOf(issued);
       expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
       expect(rows.every((row) => row.attempts === 1)).toBe(true);
-    });
+      // delivery follows the commit asynchronously: vi.waitFor's own 1 s was too short on a loaded machine
+    }, 20_000);
     await harness.app.notifier.deliverPending();
     expect((await noticesOf(issued)).every((row) => row.attempts === 1)).toBe(true);
   });
