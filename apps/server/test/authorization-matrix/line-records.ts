@@ -134,7 +134,16 @@ export async function funeralRecords(
     },
     beneficiaries,
     paymentMethod: retail ? debitOrder() : { type: 'deduct_from_salary' },
-    ...(declared ? { declaration: { acceptTandc: true, acceptPOPIAandTCF: true } } : {}),
+    // an employee pays from salary: the deduction's consent comes with the declaration
+    ...(declared
+      ? {
+          declaration: {
+            acceptTandc: true,
+            acceptPOPIAandTCF: true,
+            ...(retail ? {} : { consents: { salaryDeduction: true } }),
+          },
+        }
+      : {}),
   });
   const issued = applicationReplySchema.parse(
     await expectStatus(
@@ -301,7 +310,10 @@ export async function motorRecords(
     await callAs(app, user, 'POST', creditLifePaths.editCreditLifeApplication.path, {
       body: {
         applicationId: creditLifeApplicationId,
-        consents: { ...CREDIT_LIFE_CONSENTS, ...(family(user) === 'retail' ? { debitOrder: true } : {}) },
+        consents: {
+          ...CREDIT_LIFE_CONSENTS,
+          ...(family(user) === 'retail' ? { debitOrder: true } : { salaryDeduction: true }),
+        },
       },
     }),
     200,
