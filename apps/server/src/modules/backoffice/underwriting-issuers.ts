@@ -6,7 +6,7 @@ import { DEVICE_CREDIT_LIFE_LINE, DEVICE_LINE } from '@cover/domain/device';
 import { FUNERAL_LINE } from '@cover/domain/funeral';
 import { MOTOR_LINE } from '@cover/domain/motor';
 import type { ApplicationRow } from '../../db/schema/index.js';
-import { issueApprovedCreditLife } from '../credit-life/applications.js';
+import { issueUnderwrittenCreditLife } from '../credit-life/linked-issue.js';
 import { issueDevicePolicies } from '../device/issue.js';
 import { DEVICE_CREDIT_LIFE } from '../device/line.js';
 import { issueFuneralApplication } from '../funeral/applications.js';
@@ -21,8 +21,10 @@ export const UNDERWRITING_ISSUERS: Readonly<Record<string, UnderwritingIssuer>> 
   [FUNERAL_LINE]: issueFuneralApplication,
   [MOTOR_LINE]: issueApprovedMotorApplication,
   [DEVICE_LINE]: issueDevicePolicies,
-  [DEVICE_CREDIT_LIFE_LINE]: (ctx, approved) => issueApprovedCreditLife(ctx, DEVICE_CREDIT_LIFE, approved),
-  [VEHICLE_CREDIT_LIFE.key]: (ctx, approved) => issueApprovedCreditLife(ctx, VEHICLE_CREDIT_LIFE, approved),
+  [DEVICE_CREDIT_LIFE_LINE]: (ctx, approved) =>
+    issueUnderwrittenCreditLife(ctx, DEVICE_CREDIT_LIFE, approved),
+  [VEHICLE_CREDIT_LIFE.key]: (ctx, approved) =>
+    issueUnderwrittenCreditLife(ctx, VEHICLE_CREDIT_LIFE, approved),
 };
 
 /** What else a line closes when an underwriter declines one of its applications (in the same transaction). */

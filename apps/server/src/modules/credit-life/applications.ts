@@ -151,7 +151,7 @@ async function approveAndIssue(
   };
 }
 
-/** Issues an APPROVED credit life application taken on its own (after its consents or an underwriter). */
+/** Issues an APPROVED credit life application taken on its own, after its consents (an underwriter's approval: linked-issue.ts). */
 export function issueApprovedCreditLife(
   ctx: CreditLifeIssueContext,
   line: CreditLifeLine,

@@ -4,8 +4,10 @@
  * here) becomes a credit life policy starting with the parent and linked to it. One an underwriter has not
  * approved (referred on its own, on hold) is left to the underwriter: the parent is issued without it.
  */
-import type { ApplicationRow, PolicyRow } from '../../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { applications, policies, type ApplicationRow, type PolicyRow } from '../../db/schema/index.js';
 import { transitionApplication } from '../insurance-core/applications.js';
+import { today } from '../insurance-core/clock.js';
 import { actorOf, type LineCallContext } from '../insurance-core/line-context.js';
 import { issueCreditLifePolicy, type CreditLifeIssueContext } from './issue.js';
 import type { CreditLifeLine } from './line.js';
@@ -49,4 +51,47 @@ export async function issueLinkedCreditLife(
     financedItem: details.financedItem,
     linkedPolicyId: issue.parentPolicy.id,
   });
+}
+
+/**
+ * What an underwriter's approval issues for a credit life application (docs/decisions/0025). Taken on its
+ * own, or with a parent no longer waiting (withdrawn, declined, its policy ended): a policy of its own from
+ * today. Taken with a parent whose policy is in force: linked to that policy, from today or the parent's
+ * start, whichever is later (a held credit life is approved after the parent was issued without it). Taken
+ * with a parent still waiting: nothing yet; it stays APPROVED and is issued with the parent.
+ */
+export async function issueUnderwrittenCreditLife(
+  ctx: CreditLifeIssueContext,
+  line: CreditLifeLine,
+  approved: ApplicationRow,
+): Promise<PolicyRow | null> {
+  const details = approved.details as unknown as CreditLifeApplicationDetails;
+  const parent = details.linkedApplicationId
+    ? await parentOf(ctx.db, approved, details.linkedApplicationId)
+    : null;
+  if (parent && !parent.policyId && (parent.status === 'PENDING' || parent.status === 'APPROVED'))
+    return null;
+  const parentPolicy = parent?.policyId ? await policyInForce(ctx.db, parent.policyId) : null;
+  const from = today(ctx.now);
+  return issueCreditLifePolicy(ctx, {
+    line,
+    approved,
+    details,
+    startDate: parentPolicy && parentPolicy.startDate > from ? parentPolicy.startDate : from,
+    financedItem: details.financedItem,
+    linkedPolicyId: parentPolicy?.id ?? null,
+  });
+}
+
+async function parentOf(db: CreditLifeIssueContext['db'], linked: ApplicationRow, parentId: string) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, parentId), eq(applications.policyHolderId, linked.policyHolderId)));
+  return row ?? null;
+}
+
+async function policyInForce(db: CreditLifeIssueContext['db'], policyId: string) {
+  const [row] = await db.select().from(policies).where(eq(policies.id, policyId));
+  return row?.status === 'ACTIVE' ? row : null;
 }
