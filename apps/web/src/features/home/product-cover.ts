@@ -58,7 +58,7 @@ export const PRODUCT_COVER: readonly ProductCover[] = [
     goodToKnow: [
       '14-day cooling-off period from when you receive your policy documents',
       'Have your IMEI number (dial *#06#) and proof of purchase ready',
-      'Credit life costs at most R4.50 a month per R1\u00a0000 of the outstanding balance',
+      'Credit life costs at most R\u00a04,50 a month per R\u00a01\u00a0000 of the outstanding balance',
     ],
   },
   {

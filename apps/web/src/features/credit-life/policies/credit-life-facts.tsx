@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { COOLING_OFF_DAYS, type CreditLifePolicy } from '@cover/domain';
+import { COOLING_OFF_DAYS, CREDIT_LIFE_MAX_CENTS_PER_THOUSAND, type CreditLifePolicy } from '@cover/domain';
 import { formatMoney } from '../../../components/money/format-money';
 import { Money } from '../../../components/money/money-display';
 import { FactList } from '../../../components/policies/fact-list';
@@ -13,9 +13,9 @@ import {
 import { SectionCard } from '../../../components/policies/section-card';
 import type { CreditLifeWording } from '../line';
 
-/** The regulated cap on the premium, with what it comes to for this balance (cents a month). */
+/** The regulated cap on the premium, with what it comes to for this balance (cents a month), in the app's money. */
 export const premiumCapSentence = (capCents: number) =>
-  `Never more than R4.50 per R1 000 of the outstanding balance a month (${formatMoney(capCents)} for this balance)`;
+  `Never more than ${formatMoney(CREDIT_LIFE_MAX_CENTS_PER_THOUSAND)} per ${formatMoney(100_000, { whole: true })} of the outstanding balance a month (${formatMoney(capCents)} for this balance)`;
 
 /** Credit life is long-term cover: its cooling-off, said before it is bought (DESIGN: 31 days). */
 export const CREDIT_LIFE_COOLING_OFF = `Credit life is long-term cover: you have ${COOLING_OFF_DAYS.long_term} days from receiving your policy to change your mind, and the premiums you paid are refunded unless a claim was made.`;

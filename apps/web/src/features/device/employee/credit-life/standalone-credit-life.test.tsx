@@ -36,7 +36,7 @@ describe('EmployeeStandaloneCreditLifePage', () => {
     await user.type(screen.getByLabelText(/Outstanding balance/), '8000');
     expect(await screen.findByText(/Monthly premium:/)).toHaveTextContent(/R\s?33[.,]60/);
     expect(screen.getByTestId('credit-life-cap').textContent).toMatch(
-      /Never more than R4\.50 per R1 000 of the outstanding balance a month \(R\s?36[.,]00 for this balance\)/,
+      /Never more than R\u00a04,50 per R\u00a01\u00a0000 of the outstanding balance a month \(R\u00a036,00 for this balance\)/,
     );
     expect(screen.getByText(CREDIT_LIFE_COOLING_OFF)).toBeInTheDocument();
     expect(callsTo('POST', QUOTE).at(-1)?.body).toEqual({ outstandingBalance: 800_000 });

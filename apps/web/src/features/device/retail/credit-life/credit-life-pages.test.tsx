@@ -38,7 +38,7 @@ describe('RetailCreditLifePolicyPage', () => {
     expect(finance).toHaveTextContent(/Outstanding balanceR\s?8[\s ]?000[.,]00/);
     expect(finance).toHaveTextContent(/Monthly premiumR\s?33[.,]60/);
     expect(within(finance).getByTestId('credit-life-cap').textContent).toMatch(
-      /^Never more than R4\.50 per R1 000 of the outstanding balance a month \(R\s?36[.,]00 for this balance\)$/,
+      /^Never more than R\u00a04,50 per R\u00a01\u00a0000 of the outstanding balance a month \(R\u00a036,00 for this balance\)$/,
     );
     const person = screen.getByRole('region', { name: 'Person responsible for the finance' });
     expect(person).toHaveTextContent('Thabo Mokoena');
