@@ -1,11 +1,17 @@
 /**
- * Moving an application on from a hold the customer has not answered (docs/decisions/0039): approve, recommend
- * or decline is refused (422 at holdWithdrawnReason) without the reason what was asked for is no longer needed;
- * with it the application moves on, the customer is told once (email and SMS) and the history says so. Once the
- * customer answered (their documents sent it back to the queue), or for an application never on hold, nothing
- * more is asked and nothing more is told.
+ * Moving an application on from a hold the customer has not answered (docs/decisions/0039): approve or recommend
+ * is refused (422 at holdWithdrawnReason) without the reason what was asked for is no longer needed; with it the
+ * application moves on, the customer is told once (email and SMS) and the history says so. A decline asks for
+ * nothing of the kind: it ends the application and the customer is told the decline only. Once the customer
+ * answered (their documents sent it back to the queue), or for an application never on hold, nothing more is
+ * asked and nothing more is told. An application on hold is not put on hold again.
  */
-import { HOLD_WITHDRAWAL_MESSAGES, HOLD_WITHDRAWN_EVENTS, holdWithdrawnSummary } from '@cover/domain';
+import {
+  HOLD_WITHDRAWAL_MESSAGES,
+  HOLD_WITHDRAWN_EVENTS,
+  holdWithdrawnSummary,
+  UNDERWRITING_MESSAGES,
+} from '@cover/domain';
 import { FUNERAL_PATHS } from '@cover/domain/funeral';
 import { describe, expect, it } from 'vitest';
 import { formData, samplePdf } from '../../platform/uploads/testing.js';
@@ -50,16 +56,11 @@ const historyOf = async (id: string): Promise<Entry[]> =>
 const withdrawals = async (id: string) => (await historyOf(id)).filter((entry) => entry.type === WITHDRAWN);
 
 describe('moving on from an application hold the customer has not answered', () => {
-  it('refuses approve, recommend and decline without the reason, at its field, changing nothing', async () => {
+  it('refuses approve and recommend without the reason, at its field, changing nothing', async () => {
     const id = await heldApplication();
-    for (const input of [
-      { decision: 'recommend', note: 'Fine without it' },
-      { decision: 'decline', reason: 'Not covered' },
-    ]) {
-      const refused = await decide(suite.underwriter, id, input);
-      expect(refused.statusCode, input.decision).toBe(422);
-      expect(refused.json().error.fields.holdWithdrawnReason).toBe(HOLD_WITHDRAWAL_MESSAGES.reason);
-    }
+    const refused = await decide(suite.underwriter, id, { decision: 'recommend', note: 'Fine without it' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.fields.holdWithdrawnReason).toBe(HOLD_WITHDRAWAL_MESSAGES.reason);
     const approve = await decide(suite.approver, id, { decision: 'approve' });
     expect(approve.statusCode).toBe(422);
     expect(approve.json().error.fields.holdWithdrawnReason).toBe(HOLD_WITHDRAWAL_MESSAGES.reason);
@@ -109,6 +110,34 @@ describe('moving on from an application hold the customer has not answered', () 
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await withdrawals(id)).toHaveLength(1);
     expect(await noticeTexts(suite.app.db, id, WITHDRAWN, 'email')).toHaveLength(1);
+  });
+
+  it('refuses a hold on an application already on hold (409), keeping what was asked for', async () => {
+    const id = await heldApplication();
+    const again = await decide(suite.underwriter, id, { decision: 'hold', reason: 'Something else' });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'APPLICATION_ALREADY_ON_HOLD',
+      message: UNDERWRITING_MESSAGES.alreadyOnHold,
+    });
+    const detail = (await asBackoffice(suite.app, suite.underwriter, 'GET', detailUrl(id))).json();
+    expect(detail).toMatchObject({ underwritingStatus: 'ON_HOLD', customerReason: ASKED });
+    const holds = (await historyOf(id)).filter((entry) => entry.type === 'application.underwriting_on_hold');
+    expect(holds).toHaveLength(1);
+  });
+
+  it('declines without the reason: the customer is told the decline only', async () => {
+    const id = await heldApplication();
+    const declined = await decide(suite.underwriter, id, { decision: 'decline', reason: 'Not covered' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json()).toMatchObject({ status: 'CANCELLED', underwritingStatus: 'DECLINED' });
+    expect((await customerApplication(suite, id)).found).toMatchObject({ underwritingReason: 'Not covered' });
+    expect(await withdrawals(id)).toEqual([]);
+    expect(await noticeTexts(suite.app.db, id, WITHDRAWN, 'email')).toEqual([]);
+    expect(await noticeTexts(suite.app.db, id, WITHDRAWN, 'sms')).toEqual([]);
+    expect(await noticeTexts(suite.app.db, id, 'application.underwriting_declined', 'email')).toEqual([
+      expect.stringContaining('Not covered'),
+    ]);
   });
 
   it('asks nothing once the customer answered the hold, and tells them nothing more', async () => {

@@ -239,10 +239,13 @@ export async function decideUnderwriting(
   if (!application?.underwritingStatus) throw applicationNotFound();
   if (!OPEN.includes(application.underwritingStatus) || application.status !== 'PENDING')
     throw conflict('UNDERWRITING_CLOSED', UNDERWRITING_MESSAGES.notOpen);
+  if (input.decision === 'hold' && application.underwritingStatus === 'ON_HOLD')
+    throw conflict('APPLICATION_ALREADY_ON_HOLD', UNDERWRITING_MESSAGES.alreadyOnHold);
   if (input.decision === 'approve' || input.decision === 'decline')
     await refuseTheRecommender(ctx, application);
-  // moving on from a hold the customer has not answered needs the reason, and tells them (decisions/0039)
-  if (input.decision !== 'hold')
+  // moving on from a hold the customer has not answered needs the reason, and tells them (decisions/0039);
+  // a decline ends the application, and the request with it: the customer is told the decline only
+  if (input.decision === 'approve' || input.decision === 'recommend')
     await withdrawHold(ctx.db, application, {
       now: ctx.now,
       actor: `operator:${ctx.underwriter.operatorId}`,

@@ -4,11 +4,14 @@
  * (acknowledged, shown Recommendation Awaited); a different person confirms (approved → pending_payout, or
  * repudiated → closed); the payout is recorded (paid_out, shown Paid). Every step appends an event. An
  * approval (recommended or confirmed) waits while the claim's line holds it up (`approvalBlocker`: motor
- * damage whose photos are outstanding); a repudiation does not. A recommendation made while the claim is on
- * hold and the customer has not answered needs the reason what was asked for is no longer needed (hold-answers.ts).
+ * damage whose photos are outstanding); a repudiation does not. A recommendation to approve made while the claim
+ * is on hold and the customer has not answered needs the reason what was asked for is no longer needed
+ * (hold-answers.ts); one to repudiate does not (the customer is told the repudiation only). A claim on hold is
+ * not put on hold again (409 CLAIM_ALREADY_ON_HOLD).
  */
 import {
   CLAIM_DECISION_MESSAGES,
+  CLAIM_HOLD_MESSAGES,
   formatRand,
   canMoveClaim,
   claimApprovalLifecycle,
@@ -22,7 +25,7 @@ import type { ClaimRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { claimApprovalBlocker, claimPayable, type ClaimLines } from './claim-lines.js';
 import { CLAIM_MESSAGES, claimNotFound, isUuid } from './errors.js';
-import { withdrawUnansweredHold } from './hold-answers.js';
+import { isClaimOnHold, withdrawUnansweredHold } from './hold-answers.js';
 import { appendClaimEvent, findClaim, updateClaimFrom, type ClaimEvent } from './repo.js';
 
 export interface AssessmentAt {
@@ -121,6 +124,8 @@ export async function putClaimOnHold(
   at: AssessmentAt,
 ): Promise<ClaimRow> {
   const claim = await claimFor(db, claimId);
+  if (isClaimOnHold(claim))
+    throw new AppError(409, 'CLAIM_ALREADY_ON_HOLD', CLAIM_HOLD_MESSAGES.alreadyOnHold);
   // the note is what the customer is asked for: shown on their claim and sent to them
   return move(
     db,
@@ -147,8 +152,10 @@ export async function recommendClaim(
     refuseApprovalWhileHeld(claimLines, claim);
     checkPayable(claimLines, claim, amount);
   }
-  // moving on from a hold the customer has not answered needs the reason, and tells them (decisions/0039)
-  await withdrawUnansweredHold(db, claim, input.holdWithdrawnReason, at);
+  // moving on from a hold the customer has not answered needs the reason, and tells them (decisions/0039);
+  // a repudiation ends the request with the claim: the customer is told the repudiation only
+  if (input.recommendation === 'approve')
+    await withdrawUnansweredHold(db, claim, input.holdWithdrawnReason, at);
   const path: ClaimStatus[] = claim.claimStatus === 'open' ? ['in_review', 'acknowledged'] : ['acknowledged'];
   return move(
     db,

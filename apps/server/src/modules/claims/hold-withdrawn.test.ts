@@ -1,9 +1,12 @@
 /**
- * Moving a claim on from a hold the customer has not answered (docs/decisions/0039): a recommendation is refused
- * (422 at holdWithdrawnReason) without the reason what was asked for is no longer needed; with it the claim moves
- * on, the customer is told once and the history says so. Once the customer answered, nothing more is asked.
+ * Moving a claim on from a hold the customer has not answered (docs/decisions/0039): a recommendation to approve is
+ * refused (422 at holdWithdrawnReason) without the reason what was asked for is no longer needed; with it the claim
+ * moves on, the customer is told once and the history says so. A recommendation to repudiate asks nothing: the
+ * customer is told the repudiation only. Once the customer answered, nothing more is asked. A claim on hold is not
+ * put on hold again.
  */
 import {
+  CLAIM_HOLD_MESSAGES,
   HOLD_DOCUMENT_KIND,
   HOLD_WITHDRAWAL_MESSAGES,
   HOLD_WITHDRAWN_EVENTS,
@@ -35,14 +38,9 @@ const withdrawals = async (claimId: string) =>
 describe('moving on from a claim hold the customer has not answered', () => {
   it('refuses a recommendation without the reason, at its field, and leaves the claim on hold', async () => {
     const { claimId, path, customer } = await heldClaim(300_000);
-    for (const input of [
-      APPROVE,
-      { recommendation: 'repudiate', note: 'x', customerReason: 'Not covered' },
-    ]) {
-      const refused = await backoffice(setup.assessor, 'POST', path('recommend'), input);
-      expect(refused.statusCode, input.recommendation).toBe(422);
-      expect(refused.json().error.fields.holdWithdrawnReason).toBe(HOLD_WITHDRAWAL_MESSAGES.reason);
-    }
+    const refused = await backoffice(setup.assessor, 'POST', path('recommend'), APPROVE);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.fields.holdWithdrawnReason).toBe(HOLD_WITHDRAWAL_MESSAGES.reason);
     expect(await customerView(claimId, customer)).toMatchObject({ status: 'in_review', holdReason: ASKED });
     expect(await withdrawals(claimId)).toEqual([]);
   });
@@ -88,6 +86,42 @@ describe('moving on from a claim hold the customer has not answered', () => {
     expect(recommended.statusCode, recommended.body).toBe(200);
     expect(await withdrawals(claimId)).toEqual([]);
     expect(await noticeTexts(setup.harness.app.db, claimId, WITHDRAWN, 'email')).toEqual([]);
+  });
+
+  it('refuses a hold on a claim already on hold (409), keeping what was asked for', async () => {
+    const { claimId, path, customer } = await heldClaim(300_000);
+    const again = await backoffice(setup.assessor, 'POST', path('hold'), { note: 'Something else' });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'CLAIM_ALREADY_ON_HOLD',
+      message: CLAIM_HOLD_MESSAGES.alreadyOnHold,
+    });
+    expect(await customerView(claimId, customer)).toMatchObject({ status: 'in_review', holdReason: ASKED });
+    const holds = (await historyOf(claimId)).filter((entry) => entry.type === 'claim.on_hold');
+    expect(holds).toHaveLength(1);
+  });
+
+  it('asks nothing to recommend repudiation: the customer is told the repudiation only', async () => {
+    const { claimId, path, customer } = await heldClaim(300_000);
+    const recommended = await backoffice(setup.assessor, 'POST', path('recommend'), {
+      recommendation: 'repudiate',
+      note: 'Not covered',
+      customerReason: 'The cause of death is excluded',
+    });
+    expect(recommended.statusCode, recommended.body).toBe(200);
+    expect(recommended.json()).toMatchObject({ status: 'acknowledged' });
+    const confirmed = await backoffice(setup.supervisor, 'POST', path('confirm'), {
+      decision: 'repudiate',
+      reason: 'Agreed',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await customerView(claimId, customer)).toMatchObject({ holdReason: null });
+    expect(await withdrawals(claimId)).toEqual([]);
+    expect(await noticeTexts(setup.harness.app.db, claimId, WITHDRAWN, 'email')).toEqual([]);
+    expect(await noticeTexts(setup.harness.app.db, claimId, WITHDRAWN, 'sms')).toEqual([]);
+    expect(await noticeTexts(setup.harness.app.db, claimId, 'claim.repudiated', 'email')).toEqual([
+      expect.stringContaining('The cause of death is excluded'),
+    ]);
   });
 
   it('asks nothing of a claim never on hold, and ignores a reason sent anyway', async () => {

@@ -1,7 +1,8 @@
 /**
- * Moving on from a hold the customer has not answered (docs/decisions/0039): staff may approve, recommend or
- * decline an application on hold, or recommend a claim on hold, before the customer sent what was asked for,
- * but only with the reason it is no longer needed (`holdWithdrawnReason`). The customer is told once (an
+ * Moving on from a hold the customer has not answered (docs/decisions/0039): staff may approve or recommend an
+ * application on hold, or recommend approving a claim on hold, before the customer sent what was asked for,
+ * but only with the reason it is no longer needed (`holdWithdrawnReason`). A decline (or a recommendation to
+ * repudiate) ends the request with it and needs no such reason: the customer is told the decline only. The customer is told once (an
  * event of HOLD_WITHDRAWN_EVENTS, with what was asked and the reason) and the histories say it in plain words.
  */
 import { z } from 'zod';

@@ -144,6 +144,8 @@ export type BackofficeApplicationDetail = z.infer<typeof backofficeApplicationDe
 
 export const UNDERWRITING_MESSAGES = {
   notOpen: 'This application is not waiting for an underwriting decision',
+  alreadyOnHold:
+    'This application is already on hold: it is waiting for the customer to send what was asked for',
   fourEyes:
     'You recommended this application, so another underwriter must approve or decline it (four-eyes rule)',
   underReview: 'Your application is being reviewed. It cannot be changed until we have decided.',
@@ -174,7 +176,6 @@ export const underwritingDecisionInputSchema = z.discriminatedUnion(
     z.object({
       decision: z.literal('decline'),
       reason: requiredText(UNDERWRITING_MESSAGES.declineReason, 500),
-      holdWithdrawnReason: holdWithdrawnReasonField,
     }),
   ],
   { message: UNDERWRITING_MESSAGES.decision },

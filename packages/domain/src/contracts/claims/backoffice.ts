@@ -29,7 +29,8 @@ export const claimRecommendationInputSchema = z
     customerReason: multilineText(
       z.string().trim().min(1, CLAIM_DECISION_MESSAGES.customerReason).max(1000),
     ).optional(),
-    /** on hold and not answered by the customer: why what was asked for is no longer needed (they are told) */
+    /** approving a claim on hold the customer has not answered: why what was asked for is no longer needed
+     * (they are told); a repudiation needs none (decisions/0039) */
     holdWithdrawnReason: holdWithdrawnReasonField,
   })
   .refine((input) => input.recommendation === 'repudiate' || input.amount !== undefined, {

@@ -19,6 +19,8 @@ export const CLAIM_HOLD_MESSAGES = {
     'This claim is not waiting for a document from you. Add it under “Add documents”, or call us if you are unsure.',
   received: 'We received your documents; we’ll continue assessing your claim.',
   answeredSummary: 'Documents received from the customer for the hold',
+  /** staff: the 409 of a hold on a claim already on hold */
+  alreadyOnHold: 'This claim is already on hold. It cannot be put on hold again.',
 } as const;
 
 /**

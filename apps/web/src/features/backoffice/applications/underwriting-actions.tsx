@@ -116,8 +116,9 @@ function CustomerReason({ reason }: { reason: string | null }) {
  * The underwriter's decisions on an open application, each confirmed in a dialog: approve, put on hold
  * (a reason the customer sees), send for approval (a note for the approver) or decline (a reason
  * the customer sees). A decided application shows its decision instead. While it is on hold the customer
- * has not answered (an answer sends it back to Referred), the page says so and approve, send for approval
- * and decline first ask why what was asked for is no longer needed (docs/decisions/0039).
+ * has not answered (an answer sends it back to Referred), the page says so and approve and send for approval
+ * first ask why what was asked for is no longer needed; decline does not, as it ends the request with the
+ * application (docs/decisions/0039). An application on hold offers no second hold (the server refuses it).
  */
 export function UnderwritingActions({ application }: { application: BackofficeApplicationDetail }) {
   const notify = useNotify();
@@ -135,8 +136,12 @@ export function UnderwritingActions({ application }: { application: BackofficeAp
       !(button.decision === 'recommend' && status === 'RECOMMENDATION_AWAITED'),
   );
   const setup = open ? DIALOGS[open] : null;
-  // still on hold: the customer has not sent what was asked for (their documents send it back to Referred)
-  const waiting = status === 'ON_HOLD' && open !== 'hold' ? { asked: application.customerReason } : null;
+  // still on hold: the customer has not sent what was asked for (their documents send it back to Referred);
+  // a decline ends the request with the application, so it asks no reason for the hold (decisions/0039)
+  const waiting =
+    status === 'ON_HOLD' && (open === 'approve' || open === 'recommend')
+      ? { asked: application.customerReason }
+      : null;
   // four eyes: whoever made the standing recommendation may not approve or decline (the server refuses too)
   const yours = application.youRecommended === true;
   const decisive = (decision: UnderwritingDecision) => decision === 'approve' || decision === 'decline';

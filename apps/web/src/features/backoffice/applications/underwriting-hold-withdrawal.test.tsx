@@ -1,7 +1,9 @@
 /**
  * Moving an application on from a hold the customer has not answered (docs/decisions/0039): the page says the
- * customer has not sent what was asked for, and each dialog that moves it on asks why it is no longer needed
- * (required, sent as holdWithdrawnReason). An application not on hold is decided as before.
+ * customer has not sent what was asked for, and approving or sending it for approval asks why it is no longer
+ * needed (required, sent as holdWithdrawnReason). Declining asks nothing of the kind (the decline ends the
+ * request; the customer is told the decline only), and no second hold is offered. An application not on hold
+ * is decided as before.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -61,7 +63,6 @@ describe('an application on hold the customer has not answered', () => {
   it.each([
     ['Send for approval', 'Note for the approver', { decision: 'recommend', note: 'Price confirmed' }],
     ['Approve', 'Note for the file', { decision: 'approve', note: 'Price confirmed' }],
-    ['Decline', 'Reason the customer sees', { decision: 'decline', reason: 'Price confirmed' }],
   ] as const)('%s asks why it is no longer needed, and sends it', async (button, field, body) => {
     const { api, user } = await serve(ON_HOLD);
     await user.click(await screen.findByRole('button', { name: button }, { timeout: 5000 }));
@@ -80,6 +81,25 @@ describe('an application on hold the customer has not answered', () => {
     await user.click(within(dialog).getByRole('button', { name: button }));
     await waitFor(() => expect(api.callsTo('POST', DECIDE)).toHaveLength(1));
     expect(api.callsTo('POST', DECIDE)[0]?.body).toEqual({ ...body, holdWithdrawnReason: WHY });
+  });
+
+  it('Decline asks no reason for the hold: the decline ends the request', async () => {
+    const { api, user } = await serve(ON_HOLD);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(reasonBox(dialog)).toBeNull();
+    expect(within(dialog).queryByText(HOLD_WITHDRAWAL_MESSAGES.waiting, { exact: false })).toBeNull();
+    await user.click(within(dialog).getByRole('textbox', { name: /Reason the customer sees/ }));
+    await user.paste('Not covered');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(api.callsTo('POST', DECIDE)).toHaveLength(1));
+    expect(api.callsTo('POST', DECIDE)[0]?.body).toEqual({ decision: 'decline', reason: 'Not covered' });
+  });
+
+  it('offers no second hold', async () => {
+    await serve(ON_HOLD);
+    expect(await screen.findByRole('button', { name: 'Approve' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Put on hold' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal under the field', async () => {

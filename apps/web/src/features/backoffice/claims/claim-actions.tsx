@@ -36,8 +36,8 @@ type DialogSetup = Omit<ActionDialogProps, 'open' | 'onClose'>;
  * rule; an overturn asks for what the recommendation lacks) and record the payout. While the claim's line
  * holds up an approval (motor: the photos of the damage are outstanding) the page says why and offers no
  * approval; a repudiation may still go ahead. While the claim is on hold and the customer has not answered,
- * the page says so and each recommendation first asks why what was asked for is no longer needed
- * (docs/decisions/0039).
+ * the page says so and a recommendation to approve first asks why what was asked for is no longer needed; one
+ * to repudiate does not, as the repudiation ends the request (docs/decisions/0039).
  */
 export function ClaimActions({
   claim,
@@ -150,25 +150,20 @@ export function ClaimActions({
     },
     repudiate: {
       title: 'Recommend repudiation',
-      intro: introWithHold(
-        'Another person confirms your recommendation before the customer is told.',
-        waiting,
-      ),
+      // a repudiation ends what the hold asked for with the claim: no reason for it (decisions/0039)
+      intro: 'Another person confirms your recommendation before the customer is told.',
       confirmLabel: 'Recommend repudiation',
       destructive: true,
-      fields: withHoldWithdrawal(
-        [
-          customerReasonField,
-          {
-            name: 'note',
-            label: 'Note for the confirmer (staff only)',
-            required: 'Please give the reason for the recommendation',
-            multiline: true,
-            maxLength: 1000,
-          },
-        ],
-        waiting,
-      ),
+      fields: [
+        customerReasonField,
+        {
+          name: 'note',
+          label: 'Note for the confirmer (staff only)',
+          required: 'Please give the reason for the recommendation',
+          multiline: true,
+          maxLength: 1000,
+        },
+      ],
       onConfirm: (values) =>
         recommend({
           claimId,
@@ -176,7 +171,6 @@ export function ClaimActions({
             recommendation: 'repudiate',
             customerReason: String(values.customerReason),
             note: String(values.note),
-            ...holdWithdrawal(values),
           },
         })
           .unwrap()

@@ -1,7 +1,8 @@
 /**
  * Moving a claim on from a hold the customer has not answered (docs/decisions/0039): the Actions say the
- * customer has not sent what was asked for, and both recommendations ask why it is no longer needed (required,
- * sent as holdWithdrawnReason). Once the customer answered, nothing more is asked.
+ * customer has not sent what was asked for, and recommending approval asks why it is no longer needed (required,
+ * sent as holdWithdrawnReason). Recommending repudiation asks nothing of the kind: the customer is told the
+ * repudiation only. Once the customer answered, nothing more is asked.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -46,6 +47,8 @@ describe('a claim on hold the customer has not answered', () => {
     expect(within(region).getByTestId('hold-waiting')).toHaveTextContent(
       `${HOLD_WITHDRAWAL_MESSAGES.waiting} Asked for: ${ASKED}`,
     );
+    // already on hold: no second hold is offered (the server refuses it, 409 CLAIM_ALREADY_ON_HOLD)
+    expect(within(region).queryByRole('button', { name: 'Put on hold' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -53,14 +56,6 @@ describe('a claim on hold the customer has not answered', () => {
       'Recommend approval',
       [['Note for the confirmer', 'In order']],
       { recommendation: 'approve', amount: 1_000_000, note: 'In order' },
-    ],
-    [
-      'Recommend repudiation',
-      [
-        ['Reason the customer is given', 'Not covered'],
-        ['Note for the confirmer', 'Not covered'],
-      ],
-      { recommendation: 'repudiate', customerReason: 'Not covered', note: 'Not covered' },
     ],
   ] as const)('%s asks why it is no longer needed, and sends it', async (button, fields, body) => {
     const api = serve(onHold(null));
@@ -81,6 +76,31 @@ describe('a claim on hold the customer has not answered', () => {
     await user.click(within(dialog).getByRole('button', { name: button }));
     await waitFor(() => expect(api.callsTo('POST', RECOMMEND)).toHaveLength(1));
     expect(api.callsTo('POST', RECOMMEND)[0]?.body).toEqual({ ...body, holdWithdrawnReason: WHY });
+  });
+});
+
+describe('recommending repudiation of a claim on a hold the customer has not answered', () => {
+  it('asks no reason for the hold: the repudiation ends the request', async () => {
+    const api = serve(onHold(null));
+    const { user } = await open();
+    await user.click(within(await actions()).getByRole('button', { name: 'Recommend repudiation' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(reasonBox(dialog)).toBeNull();
+    expect(within(dialog).queryByText(HOLD_WITHDRAWAL_MESSAGES.waiting, { exact: false })).toBeNull();
+    for (const [label, text] of [
+      ['Reason the customer is given', 'Not covered'],
+      ['Note for the confirmer', 'Not covered'],
+    ]) {
+      await user.click(within(dialog).getByRole('textbox', { name: new RegExp(label as string) }));
+      await user.paste(text as string);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Recommend repudiation' }));
+    await waitFor(() => expect(api.callsTo('POST', RECOMMEND)).toHaveLength(1));
+    expect(api.callsTo('POST', RECOMMEND)[0]?.body).toEqual({
+      recommendation: 'repudiate',
+      customerReason: 'Not covered',
+      note: 'Not covered',
+    });
   });
 });
 
