@@ -1,8 +1,9 @@
 /**
  * Removing a policy or application from the holder's lists (archive) and notes on them, for every line:
  * the id may name either one of the caller's own policies or applications of the line (404 otherwise). An
- * application not yet issued becomes ARCHIVED; a cancelled or lapsed policy is hidden from the lists; an
- * active policy must be cancelled first. Every note and archive appends an event to the entity's history.
+ * application not yet issued becomes ARCHIVED, never one an underwriter is reviewing (409
+ * APPLICATION_UNDER_REVIEW, decision 0040); a cancelled or lapsed policy is hidden from the lists; an active
+ * policy must be cancelled first. Every note and archive appends an event to the entity's history.
  */
 import type { PolicyHolder } from '@cover/domain';
 import { and, eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { appendEvent } from './events.js';
 import { insertNote } from './notes.js';
 import { findOwnedApplication } from './ownership.js';
 import { updatePolicy } from './policies.js';
+import { assertNotUnderReview } from './underwriting.js';
 
 /** Who acts, on which line, and when. */
 export interface ServicingScope {
@@ -80,6 +82,8 @@ export async function archiveOwned(
   const application = await findOwnedApplication(db, scope.holder, id, { line: scope.line, lock: true });
   if (application.status === 'ACTIVE')
     throw conflict('APPLICATION_ISSUED', CORE_MESSAGES.archiveIssuedApplication);
+  // withdrawing it would leave the underwriter deciding on an application the customer took back (0040)
+  assertNotUnderReview(application);
   await transitionApplication(db, application, 'ARCHIVED', {
     now,
     actor,

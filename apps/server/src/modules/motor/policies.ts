@@ -32,8 +32,6 @@ import { MOTOR } from './line.js';
 import { loadMotorPolicies, loadMotorPolicy } from './policy-view.js';
 import { archiveVehicleCreditLifeWith } from './credit-life-link.js';
 import { closePreInspectionOf } from './pre-inspection/index.js';
-import { AppError } from '../../platform/errors.js';
-import { assertNotUnderReview } from '../insurance-core/underwriting.js';
 
 export async function listMotorPolicies(
   ctx: LineCallContext,
@@ -77,25 +75,12 @@ export async function cancelMotorPolicy(
   return cancelForHolder(ctx, MOTOR, input, (row) => loadMotorPolicy(ctx, row), [VEHICLE_CREDIT_LIFE]);
 }
 
-/** The caller's motor application of `id`, or null when `id` names none of theirs (e.g. a policy). */
-async function ownApplicationOrNull(ctx: LineCallContext, id: string) {
-  try {
-    return await findOwnedApplication(ctx.db, ctx.holder, id, { line: MOTOR_LINE });
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  }
-}
-
 /**
  * Removes a motor policy or application. A removed application is withdrawn: its linked credit life goes
  * with it, and its vehicle's pre-inspection is no longer needed (closed as for a declined one). Never one an
- * underwriter is reviewing (referred, on hold, or its recommendation awaiting approval): 409, as changing
- * it is refused.
+ * underwriter is reviewing: the shared archive refuses it (409 APPLICATION_UNDER_REVIEW, decision 0040).
  */
 export async function archiveMotor(ctx: LineCallContext, input: ArchiveInput): Promise<ArchiveReply> {
-  const application = await ownApplicationOrNull(ctx, input.policyId);
-  if (application) assertNotUnderReview(application);
   const reply = await archiveForHolder(ctx, MOTOR_LINE, input);
   if (reply.archived !== 'application') return reply;
   const withdrawn = await findOwnedApplication(ctx.db, ctx.holder, input.policyId, { line: MOTOR_LINE });

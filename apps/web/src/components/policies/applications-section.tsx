@@ -11,6 +11,7 @@ import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
 import { statusFilterOptions, type StatusFilterOption } from './status-filter';
 import {
   declinedByUnderwriting,
+  underReview,
   UnderwritingNote,
   type UnderwritingReader,
   type UnderwritingView,
@@ -21,6 +22,14 @@ const APPLICATION_STATUS_OPTIONS = statusFilterOptions(APPLICATION_VIEW_STATUSES
 export type ApplicationStatus = (typeof APPLICATION_VIEW_STATUSES)[number];
 /** Shown unless a status is chosen: the applications not yet a policy (an issued one is listed as a policy). */
 export const IN_PROGRESS = new Set<string>(['PENDING', 'APPROVED']);
+
+/**
+ * May the customer remove ("withdraw") the application from their list? Only one not yet a policy, and never
+ * one an underwriter is reviewing: every line's server refuses it then (409 APPLICATION_UNDER_REVIEW,
+ * docs/decisions/0040). Every line's list offers its remove action by this.
+ */
+export const isRemovableApplication = (application: UnderwritingView & { status: string }): boolean =>
+  IN_PROGRESS.has(application.status) && !underReview(application);
 
 /** Declined by an underwriter lately: still shown with those in progress, so the customer sees why. */
 const recentlyDeclined = (application: ListedApplication) =>

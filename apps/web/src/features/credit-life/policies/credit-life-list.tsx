@@ -13,7 +13,7 @@ import type { CreditLifeLine } from '../line';
 import {
   ApplicationRow,
   ApplicationsSection,
-  IN_PROGRESS,
+  isRemovableApplication,
   useApplicationStatus,
 } from '../../../components/policies/applications-section';
 import { CreditLifeRemoveFromList } from './credit-life-remove';
@@ -61,7 +61,7 @@ function CreditLifeApplicationItem(props: ItemProps<CreditLifeApplication>) {
           Continue
         </Button>
       ) : null}
-      {IN_PROGRESS.has(item.status) ? (
+      {isRemovableApplication(item) ? (
         <CreditLifeRemoveFromList
           scope={line.scope}
           what="application"

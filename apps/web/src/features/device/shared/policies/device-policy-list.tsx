@@ -18,7 +18,7 @@ import {
 import {
   ApplicationRow,
   ApplicationsSection,
-  IN_PROGRESS,
+  isRemovableApplication,
   useApplicationStatus,
 } from '../../../../components/policies/applications-section';
 import { DeviceRemoveFromList } from './device-remove-from-list';
@@ -87,7 +87,7 @@ function ApplicationItem({
           Continue
         </Button>
       ) : null}
-      {IN_PROGRESS.has(application.status) ? (
+      {isRemovableApplication(application) ? (
         <DeviceRemoveFromList
           family={family}
           size="small"

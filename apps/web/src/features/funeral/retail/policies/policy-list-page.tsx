@@ -15,6 +15,7 @@ import { PageFrame } from '../../../../components/page/page-frame';
 import { PolicyListEntry } from '../../../../components/policies/policy-list-entry';
 import { usePolicyFilters } from '../../../../components/policies/policy-filters';
 import { PolicyListShell } from '../../../../components/policies/policy-list-shell';
+import { isRemovableApplication } from '../../../../components/policies/applications-section';
 import { RecentlyUpdatedMarker, StatusChip } from '../../../../components/policies/status-chip';
 import {
   applicationDisplayValue,
@@ -95,11 +96,13 @@ function ApplicationsInProgress({
             <StatusChip status={application.status} displayValue={applicationDisplayValue(application)} />
             <RecentlyUpdatedMarker show={application.recentlyUpdated} />
             <ChangeApplicationButton application={application} />
-            <RemoveFromListButton
-              size="small"
-              policyId={application.applicationId}
-              subject={`the ${packageLabel(application.packageName)} application`}
-            />
+            {isRemovableApplication(application) ? (
+              <RemoveFromListButton
+                size="small"
+                policyId={application.applicationId}
+                subject={`the ${packageLabel(application.packageName)} application`}
+              />
+            ) : null}
             <UnderwritingNote
               application={application}
               answer={{

@@ -6,7 +6,7 @@ import { MOTOR_PATHS, type MotorApplication } from '@cover/domain/motor';
 import {
   ApplicationRow,
   ApplicationsSection,
-  IN_PROGRESS,
+  isRemovableApplication,
   useApplicationStatus,
 } from '../../../../components/policies/applications-section';
 import { Money } from '../../../../components/money/money-display';
@@ -85,8 +85,7 @@ function ApplicationItem({
           Continue
         </Button>
       ) : null}
-      {/* the server refuses to remove one an underwriter is reviewing (archiveMotor: 409) */}
-      {IN_PROGRESS.has(application.status) && !underReview(application) ? (
+      {isRemovableApplication(application) ? (
         <MotorRemoveFromList
           family={family}
           record="application"
