@@ -9,21 +9,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { formatLongDate } from '@cover/domain';
-import { vehicleValueField, type VehicleValuation } from '@cover/domain/motor';
-import { Money } from '../../../../components/money/money-display';
-import { MoneyField } from '../../../../components/money/money-field';
+import { useId } from 'react';
+import type { VehicleValuation } from '@cover/domain/motor';
 import { NativeOptions } from '../../../../components/policies/native-options';
 import { readApiError } from '../../../../lib/api-error';
 import {
   makesSearch,
   useGetMotorValuationsQuery,
   useLazyGetMotorValuationsQuery,
-  type ValuationSearch,
 } from '../api/valuation-api';
-import type { ChosenValuation, MotorVehicleDraft, MotorVehicleType } from '../wizard/registration-types';
-import { problemOf } from '../wizard/step-problems';
+import type { ChosenValuation, MotorVehicleType } from '../wizard/registration-types';
 import { GUIDE_WITHOUT_PRICE } from '../wizard/vehicle-rules';
 import {
   MAKE_PLACEHOLDER,
@@ -31,38 +26,17 @@ import {
   VALUATION_PICKER_COLUMNS,
   YEAR_PLACEHOLDER,
 } from './valuation-picker-layout';
+import { GuidePrices } from './guide-prices';
+import { UnlistedVehicleFields } from './unlisted-vehicle-fields';
+import { NATIVE_SELECT, type ValuationPickerProps } from './vehicle-choice';
+import { VehicleValueField } from './vehicle-value-field';
 
-/** The vehicle's make, model, year and value: what the picker edits. */
-export type VehicleChoice = Pick<
-  MotorVehicleDraft,
-  | 'vehicle_type'
-  | 'priceSource'
-  | 'make'
-  | 'model'
-  | 'manufacturingYear'
-  | 'valuation'
-  | 'estimatedRetailPrice'
->;
+export type { ValuationPickerProps, VehicleChoice } from './vehicle-choice';
 
-export interface ValuationPickerProps {
-  family: ValuationSearch['family'];
-  value: VehicleChoice;
-  /** the fields that changed */
-  onChange: (change: Partial<VehicleChoice>) => void;
-  errors: Partial<Record<keyof VehicleChoice, string>>;
-}
-
-const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const VEHICLE_TYPES: readonly { value: MotorVehicleType; label: string }[] = [
   { value: 'car', label: 'Car or bakkie' },
   { value: 'motorcycle', label: 'Motorcycle' },
 ];
-/** The years offered for a vehicle that is not in the guide: next year's models back to 1950. */
-const OWN_YEARS = (() => {
-  const newest = new Date().getFullYear() + 1;
-  return Array.from({ length: newest - 1950 + 1 }, (_, index) => String(newest - index));
-})();
-
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 /** The guide's spelling of a name typed or scanned in any case ('' when the guide does not have it). */
 const inGuide = (options: readonly string[], name: string) =>
@@ -74,42 +48,6 @@ const chosen = (match: VehicleValuation, valuedOn: string): ChosenValuation => (
   retailPrice: match.ValueInformation.RetailPrice,
   valuedOn,
 });
-
-/** What the value is and its bounds (vehicleValueField's), before anything is typed. */
-const VALUE_HINT = 'What it would sell for today, from R1 000 to R50 million';
-
-/** A guide price, or a plain 'not in the guide' when it has none (a missing price is 0). */
-const price = (cents: number) => (cents > 0 ? <Money cents={cents} /> : 'Not in the guide');
-
-/**
- * The customer's own value of the vehicle, checked by the domain's rule (vehicleValueField: R1 000 to R50
- * million) once they leave the field, and as they put it right after that; the form's problem (on Continue,
- * by the same rule) comes first.
- */
-function VehicleValueField({
-  value,
-  onChange,
-  error,
-}: {
-  value: VehicleChoice;
-  onChange: ValuationPickerProps['onChange'];
-  error: string | undefined;
-}) {
-  const [left, setLeft] = useState(false);
-  const cents = value.estimatedRetailPrice;
-  const problem = left && cents !== null ? problemOf(vehicleValueField, cents) : null;
-  return (
-    <MoneyField
-      label="Value of the vehicle"
-      required
-      valueCents={cents}
-      onChangeCents={(estimatedRetailPrice) => onChange({ estimatedRetailPrice })}
-      onBlur={() => setLeft(true)}
-      error={error ?? problem ?? undefined}
-      helperText={VALUE_HINT}
-    />
-  );
-}
 
 /**
  * The vehicle and its value (spec 001 §3 "Vehicle price data"): car or motorcycle, then make → model →
@@ -209,44 +147,7 @@ export function ValuationPicker({ family, value, onChange, errors }: ValuationPi
       <Box sx={{ display: 'grid', gap: 2 }}>
         {typeChoice}
         {notListed}
-        <Typography color="text.secondary">
-          Tell us the make, model and year, and what the vehicle would sell for today.
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            label="Make"
-            required
-            value={value.make}
-            onChange={(event) => onChange({ make: event.target.value })}
-            error={Boolean(errors.make)}
-            helperText={errors.make ?? 'For example Toyota'}
-            slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
-          />
-          <TextField
-            label="Model"
-            required
-            value={value.model}
-            onChange={(event) => onChange({ model: event.target.value })}
-            error={Boolean(errors.model)}
-            helperText={errors.model ?? 'For example Corolla Cross 1.8 XS'}
-            slotProps={{ htmlInput: { maxLength: 80, autoComplete: 'off' } }}
-          />
-          <TextField
-            select
-            label="Year made"
-            required
-            value={value.manufacturingYear === null ? '' : String(value.manufacturingYear)}
-            onChange={(event) =>
-              onChange({ manufacturingYear: event.target.value ? Number(event.target.value) : null })
-            }
-            error={Boolean(errors.manufacturingYear)}
-            helperText={errors.manufacturingYear ?? ' '}
-            slotProps={NATIVE_SELECT}
-          >
-            <NativeOptions blank={YEAR_PLACEHOLDER} blankDisabled options={OWN_YEARS} />
-          </TextField>
-          <VehicleValueField value={value} onChange={onChange} error={errors.estimatedRetailPrice} />
-        </Box>
+        <UnlistedVehicleFields value={value} onChange={onChange} errors={errors} />
       </Box>
     );
 
@@ -332,30 +233,7 @@ export function ValuationPicker({ family, value, onChange, errors }: ValuationPi
           Looking up the value…
         </Typography>
       ) : null}
-      {value.valuation ? (
-        <Box
-          data-testid="vehicle-valuation"
-          sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-        >
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              New price
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{price(value.valuation.newPrice)}</Typography>
-          </Box>
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              Retail price (what it is worth today)
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{price(value.valuation.retailPrice)}</Typography>
-          </Box>
-          {value.valuation.valuedOn ? (
-            <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
-              From the vehicle valuation guide of {formatLongDate(value.valuation.valuedOn)}.
-            </Typography>
-          ) : null}
-        </Box>
-      ) : null}
+      {value.valuation ? <GuidePrices valuation={value.valuation} /> : null}
       {value.valuation && value.valuation.retailPrice === 0 ? (
         <Box sx={{ display: 'grid', gap: 1, maxWidth: 360 }}>
           <Typography>{GUIDE_WITHOUT_PRICE}</Typography>
