@@ -111,8 +111,13 @@ export async function staffSignIn(page: Page, name: string, password: string): P
   await page.getByRole('heading', { level: 1, name: 'Back office console' }).waitFor();
 }
 
+/** Signs out with the staff header's account menu (the back office's only sign-out). */
 export async function staffSignOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account menu for/i })
+    .click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForURL(/\/operator\/sign-in/);
 }
 

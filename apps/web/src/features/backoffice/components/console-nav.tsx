@@ -2,7 +2,6 @@ import { NavLink, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useOperatorSignOut } from '../../../lib/identity/operator';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 
 /** The console's sections: the queues home and each queue's list. */
@@ -16,13 +15,12 @@ export const CONSOLE_SECTIONS = [
 ] as const;
 
 /**
- * The console's bar above every back-office page: links between the queues (the current section marked)
- * and a sign-out. On a phone the links take the bar's whole width and wrap onto a second row, with the
- * sign-out below them, so every section is in sight (no sideways strip hiding some). The staff member's
- * name is in the header's account menu, once.
+ * The console's bar above every back-office page: links between the queues (the current section marked).
+ * On a phone the links take the bar's whole width and wrap onto a second row, so every section is in sight
+ * (no sideways strip hiding some). The staff member's name and the sign-out are in the header's account
+ * menu, once.
  */
 export function ConsoleNav() {
-  const signOut = useOperatorSignOut();
   const { pathname } = useLocation();
   const current = (to: string, exact: boolean) => (exact ? pathname === to : pathname.startsWith(to));
   return (
@@ -68,14 +66,6 @@ export function ConsoleNav() {
             );
           })}
         </Box>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => void signOut()}
-          sx={{ minHeight: 36, flexShrink: 0, whiteSpace: 'nowrap', ml: 'auto' }}
-        >
-          Sign out
-        </Button>
       </Container>
     </Box>
   );

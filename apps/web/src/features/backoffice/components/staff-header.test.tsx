@@ -34,12 +34,34 @@ describe('the staff pages’ header and console bar', () => {
     expect(within(header).queryByRole('button', { name: /call back|call me/i })).not.toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: 'Funeral' })).not.toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
-    // the name once, in the header's account menu (at every width); the console bar keeps a sign-out
+    // the name once, in the header's account menu (at every width), and the sign-out only there
     expect(
       await within(header).findByRole('button', { name: 'Account menu for Demo Assessor' }),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Demo Assessor')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('signs out from the header’s account menu, the one sign-out of the back office', async () => {
+    const api = mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${API.queues}`]: () => json(200, backofficeQueues()),
+      'POST /api/operator/logout': () => json(200, {}),
+    });
+    const { user, router } = await renderBackoffice(
+      <>
+        <StaffHeader />
+        <ConsoleHomePage />
+      </>,
+      { path: '/operator/backoffice' },
+    );
+    await screen.findByRole('navigation', { name: 'Back office' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Demo Assessor' }));
+    const signOuts = screen.getAllByRole('menuitem', { name: 'Sign out' });
+    expect(signOuts).toHaveLength(1);
+    await user.click(signOuts[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/operator/sign-in'));
+    expect(api.calls.some((call) => call.method === 'POST' && call.path.includes('logout'))).toBe(true);
   });
 
   it('still shows customers the product menu and the call back on public pages', async () => {
