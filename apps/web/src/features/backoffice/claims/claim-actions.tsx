@@ -1,33 +1,26 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { formatMoney } from '../../../components/money/format-money';
 import { SectionCard } from '../../../components/policies/section-card';
-import { CLAIM_DECISION_MESSAGES } from '@cover/domain';
-import { ActionDialog, type ActionDialogProps, type ActionField } from '../components/action-dialog';
+import { ActionDialog, type ActionField } from '../components/action-dialog';
 import { FourEyesOwn } from '../components/four-eyes-own';
-import {
-  holdWithdrawal,
-  HoldWaiting,
-  introWithHold,
-  withHoldWithdrawal,
-} from '../components/hold-withdrawal';
 import { bankLabel } from '../components/value-labels';
 import {
   useConfirmClaimMutation,
   useHoldClaimMutation,
   usePayClaimMutation,
-  useRecommendClaimMutation,
   type BackofficeClaim,
 } from '../api/claims-api';
+import { claimPayableOf, customerReasonField, type ClaimDialogSetup } from './claim-action-fields';
+import { ClaimHoldWaiting, claimWaitingHold } from './claim-hold-waiting';
+import { useRecommendationDialogs } from './claim-recommendation-dialogs';
 import { recommendationSentence, type ClaimRecommendation } from './claim-recommendation';
 
 type Action = 'hold' | 'approve' | 'repudiate' | 'grant' | 'refuse' | 'pay';
-type DialogSetup = Omit<ActionDialogProps, 'open' | 'onClose'>;
 
 /**
  * What staff can do with the claim in its state: put an open claim on hold (what is needed), recommend
@@ -49,43 +42,15 @@ export function ClaimActions({
   const notify = useNotify();
   const [open, setOpen] = useState<Action | null>(null);
   const [hold] = useHoldClaimMutation();
-  const [recommend] = useRecommendClaimMutation();
   const [confirm] = useConfirmClaimMutation();
   const [pay] = usePayClaimMutation();
   const { claimId } = claim;
   const done = (message: string) => () => notify.success(message);
-  // on hold and the customer has sent nothing yet (their first upload answers the hold)
-  const waiting =
-    claim.status === 'in_review' && typeof claim.holdAnsweredAt !== 'string'
-      ? { asked: typeof claim.holdReason === 'string' ? claim.holdReason : null }
-      : null;
+  const waiting = claimWaitingHold(claim);
+  const recommendations = useRecommendationDialogs(claim, waiting, done);
 
   const recommended = recommendation?.recommendation ?? null;
-  const { excess, max } = claim.payable;
-  const requested = formatMoney(claim.amount);
-  // the payable is the claim less its excess (device, motor): said in the intro and when an amount is over it
-  const limit = excess
-    ? `${formatMoney(max)}: the requested ${requested} less the ${formatMoney(excess)} excess`
-    : `the requested ${requested}`;
-  const amountField: ActionField = {
-    name: 'amount',
-    label: 'Amount to pay',
-    required: CLAIM_DECISION_MESSAGES.amount,
-    helper: `At most ${limit}`,
-    money: {
-      maxCents: max,
-      initialCents: max,
-      ...(excess ? { tooMuch: `The amount cannot be more than ${limit}` } : {}),
-    },
-  };
-  const customerReasonField: ActionField = {
-    name: 'customerReason',
-    label: 'Reason the customer is given',
-    helper: 'Shown on the customer’s claim and sent to them once the repudiation is confirmed',
-    required: CLAIM_DECISION_MESSAGES.customerReason,
-    multiline: true,
-    maxLength: 1000,
-  };
+  const { limit, amountField } = claimPayableOf(claim);
   const reasonField: ActionField = {
     name: 'reason',
     label: 'Note on the decision (staff only)',
@@ -96,7 +61,7 @@ export function ClaimActions({
   // an overturn gives what the recommendation lacks: the amount to approve, the customer's reason to repudiate
   const grantAmount = recommendation?.recommendation === 'approve' ? recommendation.amount : null;
   const refuseReason = recommendation?.recommendation === 'repudiate' ? recommendation.customerReason : null;
-  const dialogs: Record<Action, DialogSetup> = {
+  const dialogs: Record<Action, ClaimDialogSetup> = {
     hold: {
       title: 'Put the claim on hold',
       intro: 'Say what is needed. The customer sees this and is told by email or SMS.',
@@ -115,67 +80,7 @@ export function ClaimActions({
           .unwrap()
           .then(done('The claim is on hold.')),
     },
-    approve: {
-      title: 'Recommend approval',
-      intro: introWithHold(
-        `Requested: ${requested}${excess ? `; excess ${formatMoney(excess)}, so at most ${formatMoney(max)} can be paid` : ''}. Another person confirms your recommendation before anything is paid.`,
-        waiting,
-      ),
-      confirmLabel: 'Recommend approval',
-      fields: withHoldWithdrawal(
-        [
-          amountField,
-          {
-            name: 'note',
-            label: 'Note for the confirmer',
-            required: 'Please give the reason for the recommendation',
-            multiline: true,
-            maxLength: 1000,
-          },
-        ],
-        waiting,
-      ),
-      onConfirm: (values) =>
-        recommend({
-          claimId,
-          input: {
-            recommendation: 'approve',
-            amount: Number(values.amount),
-            note: String(values.note),
-            ...holdWithdrawal(values),
-          },
-        })
-          .unwrap()
-          .then(done('Approval recommended. Another person must confirm it.')),
-    },
-    repudiate: {
-      title: 'Recommend repudiation',
-      // a repudiation ends what the hold asked for with the claim: no reason for it (decisions/0039)
-      intro: 'Another person confirms your recommendation before the customer is told.',
-      confirmLabel: 'Recommend repudiation',
-      destructive: true,
-      fields: [
-        customerReasonField,
-        {
-          name: 'note',
-          label: 'Note for the confirmer (staff only)',
-          required: 'Please give the reason for the recommendation',
-          multiline: true,
-          maxLength: 1000,
-        },
-      ],
-      onConfirm: (values) =>
-        recommend({
-          claimId,
-          input: {
-            recommendation: 'repudiate',
-            customerReason: String(values.customerReason),
-            note: String(values.note),
-          },
-        })
-          .unwrap()
-          .then(done('Repudiation recommended. Another person must confirm it.')),
-    },
+    ...recommendations,
     grant: {
       title:
         recommended === 'approve'
@@ -319,11 +224,7 @@ export function ClaimActions({
           {approvalHeld}
         </Alert>
       ) : null}
-      {waiting ? (
-        <Box sx={{ mb: 2 }}>
-          <HoldWaiting waiting={waiting} />
-        </Box>
-      ) : null}
+      <ClaimHoldWaiting waiting={waiting} />
       {canAssess && !documentsIn ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           A recommendation can be made once every required document is in.

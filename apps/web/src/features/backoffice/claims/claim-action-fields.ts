@@ -1,0 +1,50 @@
+/**
+ * The fields the claim's action dialogs share: the amount to pay (at most the requested amount less the excess)
+ * and the reason the customer is given for a repudiation, for a recommendation and for a confirmation alike.
+ */
+import { CLAIM_DECISION_MESSAGES } from '@cover/domain';
+import { formatMoney } from '../../../components/money/format-money';
+import type { ActionDialogProps, ActionField } from '../components/action-dialog';
+import type { BackofficeClaim } from '../api/claims-api';
+
+/** One action's dialog, as the claim's Actions open it. */
+export type ClaimDialogSetup = Omit<ActionDialogProps, 'open' | 'onClose'>;
+
+/** After an action succeeded: say so. */
+export type ClaimActionDone = (message: string) => () => void;
+
+/**
+ * What the claim can pay, in words ('the requested R 1 000' or, with an excess, 'R 900: the requested R 1 000
+ * less the R 100 excess'), and the amount field limited to it.
+ */
+export function claimPayableOf(claim: BackofficeClaim): { limit: string; amountField: ActionField } {
+  const { excess, max } = claim.payable;
+  const requested = formatMoney(claim.amount);
+  // the payable is the claim less its excess (device, motor): said in the intro and when an amount is over it
+  const limit = excess
+    ? `${formatMoney(max)}: the requested ${requested} less the ${formatMoney(excess)} excess`
+    : `the requested ${requested}`;
+  return {
+    limit,
+    amountField: {
+      name: 'amount',
+      label: 'Amount to pay',
+      required: CLAIM_DECISION_MESSAGES.amount,
+      helper: `At most ${limit}`,
+      money: {
+        maxCents: max,
+        initialCents: max,
+        ...(excess ? { tooMuch: `The amount cannot be more than ${limit}` } : {}),
+      },
+    },
+  };
+}
+
+export const customerReasonField: ActionField = {
+  name: 'customerReason',
+  label: 'Reason the customer is given',
+  helper: 'Shown on the customer’s claim and sent to them once the repudiation is confirmed',
+  required: CLAIM_DECISION_MESSAGES.customerReason,
+  multiline: true,
+  maxLength: 1000,
+};

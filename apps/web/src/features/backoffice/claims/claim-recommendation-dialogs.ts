@@ -1,0 +1,83 @@
+/**
+ * The assessor's recommendation dialogs: approval (an amount up to the requested one less the excess) or
+ * repudiation (with the reason the customer is given), each with a note for the confirmer. While the claim's
+ * hold waits for the customer, recommending approval first asks why what was asked for is no longer needed
+ * (sent as holdWithdrawnReason; the customer is told); recommending repudiation does not, as the repudiation
+ * ends the request (docs/decisions/0039).
+ */
+import { formatMoney } from '../../../components/money/format-money';
+import {
+  holdWithdrawal,
+  introWithHold,
+  type WaitingHold,
+  withHoldWithdrawal,
+} from '../components/hold-withdrawal';
+import { useRecommendClaimMutation, type BackofficeClaim } from '../api/claims-api';
+import {
+  claimPayableOf,
+  customerReasonField,
+  type ClaimActionDone,
+  type ClaimDialogSetup,
+} from './claim-action-fields';
+
+const confirmerNote = (label: string) => ({
+  name: 'note',
+  label,
+  required: 'Please give the reason for the recommendation',
+  multiline: true,
+  maxLength: 1000,
+});
+
+/** The dialogs of 'Recommend approval' and 'Recommend repudiation' for the claim. */
+export function useRecommendationDialogs(
+  claim: BackofficeClaim,
+  waiting: WaitingHold | null,
+  done: ClaimActionDone,
+): { approve: ClaimDialogSetup; repudiate: ClaimDialogSetup } {
+  const [recommend] = useRecommendClaimMutation();
+  const { claimId } = claim;
+  const { excess, max } = claim.payable;
+  const { amountField } = claimPayableOf(claim);
+  return {
+    approve: {
+      title: 'Recommend approval',
+      intro: introWithHold(
+        `Requested: ${formatMoney(claim.amount)}${excess ? `; excess ${formatMoney(excess)}, so at most ${formatMoney(max)} can be paid` : ''}. Another person confirms your recommendation before anything is paid.`,
+        waiting,
+      ),
+      confirmLabel: 'Recommend approval',
+      fields: withHoldWithdrawal([amountField, confirmerNote('Note for the confirmer')], waiting),
+      onConfirm: (values) =>
+        recommend({
+          claimId,
+          input: {
+            recommendation: 'approve',
+            amount: Number(values.amount),
+            note: String(values.note),
+            ...holdWithdrawal(values),
+          },
+        })
+          .unwrap()
+          .then(done('Approval recommended. Another person must confirm it.')),
+    },
+    repudiate: {
+      title: 'Recommend repudiation',
+      // a repudiation ends what the hold asked for with the claim: no reason for it (decisions/0039)
+      intro: 'Another person confirms your recommendation before the customer is told.',
+      confirmLabel: 'Recommend repudiation',
+      destructive: true,
+      fields: [customerReasonField, confirmerNote('Note for the confirmer (staff only)')],
+      onConfirm: (values) =>
+        recommend({
+          claimId,
+          input: {
+            recommendation: 'repudiate',
+            customerReason: String(values.customerReason),
+            note: String(values.note),
+          },
+        })
+          .unwrap()
+          .then(done('Repudiation recommended. Another person must confirm it.')),
+    },
+  };
+}
