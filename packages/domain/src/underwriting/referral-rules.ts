@@ -123,3 +123,51 @@ export function creditLifeReferralReasons(facts: CreditLifeReferralFacts): strin
     );
   return reasons;
 }
+
+/** What a motor application's referral reads: its quote, its regular driver's age and its credit life. */
+export interface MotorApplicationReferralFacts {
+  /** the priced quote the application is made from (amounts in cents) */
+  quote: {
+    vehicleValue: number;
+    /** the vehicle's value with its extras and enhancements */
+    sumAssured: number;
+    module: {
+      previousInsurance: {
+        numberOfClaims: number;
+        insuranceCancelled: boolean;
+        drunkOrRecklessConviction: boolean;
+      };
+    };
+  };
+  /** the age of the person who drives the vehicle most; null when unknown */
+  regularDriverAge: number | null;
+  /** the outstanding balance of the vehicle credit life taken with it (cents); null without one */
+  creditLifeBalance: number | null;
+}
+
+/**
+ * The reasons a motor application is referred when its declaration is accepted: the motor rules on the quote
+ * and the driver, and those of the vehicle credit life taken with it (referred with it). The server's
+ * declaration applies them (motorReferralOf), and the operator desk reads them before it sends an
+ * application for the employee's acceptance, so both say the same.
+ */
+export function motorApplicationReferralReasons(facts: MotorApplicationReferralFacts): string[] {
+  const { quote } = facts;
+  const previous = quote.module.previousInsurance;
+  return [
+    ...motorReferralReasons({
+      vehicleValue: quote.vehicleValue,
+      claimsInLastThreeYears: previous.numberOfClaims,
+      insuranceCancelled: previous.insuranceCancelled,
+      convicted: previous.drunkOrRecklessConviction,
+      regularDriverAge: facts.regularDriverAge,
+    }),
+    ...(facts.creditLifeBalance === null
+      ? []
+      : creditLifeReferralReasons({
+          outstandingBalance: facts.creditLifeBalance,
+          linkedTo: 'vehicle',
+          vehicleValue: quote.sumAssured,
+        })),
+  ];
+}

@@ -4,13 +4,7 @@
  * regular driver named on the application); and those of the vehicle credit life taken with it, which is
  * referred with it (its balance against the limit and against the vehicle's sum insured).
  */
-import {
-  ageOn,
-  creditLifeReferralReasons,
-  motorReferralReasons,
-  parseSaIdNumber,
-  type PolicyHolder,
-} from '@cover/domain';
+import { ageOn, motorApplicationReferralReasons, parseSaIdNumber, type PolicyHolder } from '@cover/domain';
 import type { MotorQuote } from '@cover/domain/motor';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import type { MotorApplicationDetails } from './application-view.js';
@@ -29,30 +23,19 @@ function regularDriverAge(
   return Number.isFinite(age) ? age : null;
 }
 
-/** The linked vehicle credit life's reasons: its balance above the limit or above the vehicle's value. */
-function vehicleCreditLifeReasons(details: MotorApplicationDetails, quote: MotorQuote): string[] {
+/** The linked vehicle credit life's balance, or null when none is taken with it. */
+function vehicleCreditLifeBalance(details: MotorApplicationDetails): number | null {
   const finance = details.motorVehicleFinance;
   const credit = finance.isPayingCarLoan && finance.optForTelkomCreditLife ? details.creditLifeDetails : null;
-  if (!credit) return [];
-  return creditLifeReferralReasons({
-    outstandingBalance: credit.outstandingBalance,
-    linkedTo: 'vehicle',
-    vehicleValue: quote.sumAssured,
-  });
+  return credit ? credit.outstandingBalance : null;
 }
 
+/** The application's referral reasons by the domain's rules (motorApplicationReferralReasons). */
 export function motorReferralOf(row: ApplicationRow, holder: PolicyHolder | null, now: Date): string[] {
-  const quote = row.quote as unknown as MotorQuote;
   const details = row.details as unknown as MotorApplicationDetails;
-  const previous = quote.module.previousInsurance;
-  return [
-    ...motorReferralReasons({
-      vehicleValue: quote.vehicleValue,
-      claimsInLastThreeYears: previous.numberOfClaims,
-      insuranceCancelled: previous.insuranceCancelled,
-      convicted: previous.drunkOrRecklessConviction,
-      regularDriverAge: regularDriverAge(details, holder, now),
-    }),
-    ...vehicleCreditLifeReasons(details, quote),
-  ];
+  return motorApplicationReferralReasons({
+    quote: row.quote as unknown as MotorQuote,
+    regularDriverAge: regularDriverAge(details, holder, now),
+    creditLifeBalance: vehicleCreditLifeBalance(details),
+  });
 }

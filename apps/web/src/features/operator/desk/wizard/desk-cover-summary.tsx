@@ -1,5 +1,7 @@
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { billingDayLabel, formatLongDate } from '@cover/domain';
+import type { DeskPolicyHolder } from '@cover/domain/motor';
 import { FactList } from '../../../../components/policies/fact-list';
 import {
   creditLifeSummaryFacts,
@@ -8,6 +10,8 @@ import {
 import { CreditLifeNotPriced } from '../../../motor/shared/wizard/credit-life-premium';
 import { creditLifeChosen } from '../../../motor/shared/wizard/credit-life-rules';
 import { useMotorDraft } from '../../../motor/shared/wizard/use-motor-draft';
+import { UNDERWRITER_WORDS } from '../../../on-behalf/lib/underwriter-words';
+import { deskReferralReasons } from '../lib/desk-referral';
 import { FINANCE_RESPONSIBLE_LABEL, financeResponsibleText } from '../lib/finance-responsible';
 
 /** An account number as the desk shows it: its last 4 digits only. */
@@ -35,18 +39,23 @@ function financeResponsibleFacts(values: MotorValues, employeeName: string) {
   return [{ label: FINANCE_RESPONSIBLE_LABEL, value: financeResponsibleText({ theEmployee, name }) }];
 }
 
+/** The draft's referral reasons: what the employee's acceptance will refer it to an underwriter for. */
+export function useDeskReferralReasons(holder: Pick<DeskPolicyHolder, 'mostInsuranceYears'>): string[] {
+  const { values, quote } = useMotorDraft();
+  return deskReferralReasons(values, quote, holder);
+}
+
 /**
  * What the desk is about to send: the vehicle, the premium (with vehicle credit life: both premiums and what
- * they come to a month, and who is responsible for the finance), the start and how it is paid.
+ * they come to a month, and who is responsible for the finance), the start and how it is paid. One the
+ * employee's acceptance will refer to an underwriter has no start date, and the operator is told why (the
+ * application page's words once sent).
  */
-export function DeskCoverSummary({
-  credit,
-  employeeName,
-}: {
-  credit: DraftCreditLife;
-  employeeName: string;
-}) {
+export function DeskCoverSummary({ credit, holder }: { credit: DraftCreditLife; holder: DeskPolicyHolder }) {
   const { values, quote } = useMotorDraft();
+  const employeeName = `${holder.firstName} ${holder.lastName}`.trim();
+  const reasons = useDeskReferralReasons(holder);
+  const goesToUnderwriter = reasons.length > 0;
   return (
     <>
       <FactList
@@ -57,17 +66,25 @@ export function DeskCoverSummary({
           },
           ...creditLifeSummaryFacts(credit, quote ? quote.suggestedPremium : null),
           ...financeResponsibleFacts(values, employeeName),
-          {
-            label: 'Cover starts on',
-            value: values.effectiveDate ? formatLongDate(values.effectiveDate) : '',
-          },
+          goesToUnderwriter
+            ? { label: UNDERWRITER_WORDS.coverStartsLabel, value: UNDERWRITER_WORDS.coverStarts }
+            : {
+                label: 'Cover starts on',
+                value: values.effectiveDate ? formatLongDate(values.effectiveDate) : '',
+              },
           { label: 'Payment', value: deskPaymentText(values) },
         ]}
       />
       <CreditLifeNotPriced priced={credit.priced} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Cover starts once the employee accepts and the vehicle’s inspection is approved.
-      </Typography>
+      {goesToUnderwriter ? (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="underwriter-note">
+          {UNDERWRITER_WORDS.operatorBefore(reasons)}
+        </Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Cover starts once the employee accepts and the vehicle’s inspection is approved.
+        </Typography>
+      )}
     </>
   );
 }

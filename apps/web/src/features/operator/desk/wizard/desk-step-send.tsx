@@ -31,7 +31,7 @@ import { useMotorDraft } from '../../../motor/shared/wizard/use-motor-draft';
 import { useSendMotorApplication } from '../../../motor/shared/wizard/use-send-motor-application';
 import { DESK_UPLOAD_URL, useGetDeskApplicationQuery, useSendForAcceptanceMutation } from '../api/desk-api';
 import { DESK_PATHS } from '../state/desk-paths';
-import { DeskCoverSummary } from './desk-cover-summary';
+import { DeskCoverSummary, useDeskReferralReasons } from './desk-cover-summary';
 
 const kindLabel = (kind: string) =>
   MOTOR_APPLICATION_DOCUMENT_KINDS.find((entry) => entry.value === kind)?.label ?? 'A document';
@@ -63,6 +63,7 @@ export function DeskStepSend({ holder }: { holder: DeskPolicyHolder }) {
   const navigate = useNavigate();
   const { values, application } = useMotorDraft();
   const credit = useDraftCreditLife('employee');
+  const goesToUnderwriter = useDeskReferralReasons(holder).length > 0;
   const form = useDraftForm<Confirmation>({
     schema: confirmationSchema,
     values: { terms: values.consents.terms },
@@ -132,7 +133,7 @@ export function DeskStepSend({ holder }: { holder: DeskPolicyHolder }) {
       submitting={sending || forwarding.isLoading}
     >
       <WizardSection title="The cover">
-        <DeskCoverSummary credit={credit} employeeName={`${holder.firstName} ${holder.lastName}`.trim()} />
+        <DeskCoverSummary credit={credit} holder={holder} />
       </WizardSection>
       <DocumentUploadSection
         title="The employee’s documents"
@@ -154,8 +155,9 @@ export function DeskStepSend({ holder }: { holder: DeskPolicyHolder }) {
       <WizardSection title="The employee accepts">
         <Alert severity="info" sx={{ mb: 2 }}>
           Cover starts only after {holder.firstName} accepts the terms and the POPIA and TCF consent
-          {AUTHORISES[values.paymentMethod]} themselves (and once the inspection is approved). We email and
-          text them a link to review what you did and accept: to{' '}
+          {AUTHORISES[values.paymentMethod]} themselves (and once the inspection is approved
+          {goesToUnderwriter ? ' and an underwriter approves the application' : ''}). We email and text them a
+          link to review what you did and accept: to{' '}
           {[holder.maskedEmail, holder.maskedCellphone].filter(Boolean).join(' and ')}. The link works for{' '}
           {ON_BEHALF_LINK_DAYS} days.
         </Alert>
