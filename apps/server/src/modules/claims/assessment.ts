@@ -7,7 +7,7 @@
  * damage whose photos are outstanding); a repudiation does not. A recommendation to approve made while the claim
  * is on hold and the customer has not answered needs the reason what was asked for is no longer needed
  * (hold-answers.ts); one to repudiate does not (the customer is told the repudiation only). A claim on hold is
- * not put on hold again (409 CLAIM_ALREADY_ON_HOLD).
+ * not put on hold again until the customer answered (409 CLAIM_ALREADY_ON_HOLD).
  */
 import {
   CLAIM_DECISION_MESSAGES,
@@ -25,7 +25,7 @@ import type { ClaimRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { claimApprovalBlocker, claimPayable, type ClaimLines } from './claim-lines.js';
 import { CLAIM_MESSAGES, claimNotFound, isUuid } from './errors.js';
-import { isClaimOnHold, withdrawUnansweredHold } from './hold-answers.js';
+import { holdsOf, isClaimOnHold, withdrawUnansweredHold } from './hold-answers.js';
 import { appendClaimEvent, findClaim, updateClaimFrom, type ClaimEvent } from './repo.js';
 
 export interface AssessmentAt {
@@ -116,7 +116,10 @@ async function move(
   return updated;
 }
 
-/** The assessor needs more information: open → in_review (OnHold). */
+/**
+ * The assessor needs more information: open → in_review (OnHold). A claim whose hold the customer answered may
+ * be asked again (it stays in_review, the new request unanswered); one still waiting for an answer may not.
+ */
 export async function putClaimOnHold(
   db: Database,
   claimId: string,
@@ -124,13 +127,14 @@ export async function putClaimOnHold(
   at: AssessmentAt,
 ): Promise<ClaimRow> {
   const claim = await claimFor(db, claimId);
-  if (isClaimOnHold(claim))
+  const askingAgain = isClaimOnHold(claim);
+  if (askingAgain && !(await holdsOf(db, [claim.id])).get(claim.id)?.answeredAt)
     throw new AppError(409, 'CLAIM_ALREADY_ON_HOLD', CLAIM_HOLD_MESSAGES.alreadyOnHold);
   // the note is what the customer is asked for: shown on their claim and sent to them
   return move(
     db,
     claim,
-    ['in_review'],
+    askingAgain ? [] : ['in_review'],
     {},
     { type: 'claim.on_hold', summary: `Claim on hold: ${note}`, data: { note } },
     at,

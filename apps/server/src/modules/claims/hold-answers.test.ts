@@ -103,6 +103,29 @@ describe('a claim on hold answered by the customer', () => {
     expect((await sendAskedFor(customer, claimId)).statusCode).toBe(409);
   });
 
+  it('asks again once the customer answered: a second hold, unanswered until they send more', async () => {
+    const { claimId, customer, path } = await assessableClaim(400_000);
+    await backoffice(setup.assessor, 'POST', path('hold'), { note: 'A certified copy of your ID' });
+    expect((await sendAskedFor(customer, claimId)).statusCode).toBe(201);
+    const again = await backoffice(setup.assessor, 'POST', path('hold'), {
+      note: 'The page of the ID with the photo was missing',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await customerView(claimId, customer)).toMatchObject({
+      status: 'in_review',
+      holdReason: 'The page of the ID with the photo was missing',
+      holdAnsweredAt: null,
+    });
+    const asked = await noticeTexts(setup.harness.app.db, claimId, 'claim.on_hold', 'email');
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toContain('The page of the ID with the photo was missing');
+    // while that second request is unanswered, a third is refused
+    const third = await backoffice(setup.assessor, 'POST', path('hold'), { note: 'More' });
+    expect(third.statusCode).toBe(409);
+    expect((await sendAskedFor(customer, claimId, 'id-photo-page.pdf')).statusCode).toBe(201);
+    expect((await customerView(claimId, customer)).holdAnsweredAt).not.toBeNull();
+  });
+
   it("answers 404 for someone else's claim on hold, storing nothing", async () => {
     const { claimId, path } = await assessableClaim(200_000);
     await backoffice(setup.assessor, 'POST', path('hold'), { note: 'A clearer death certificate' });

@@ -20,7 +20,7 @@ export const CLAIM_HOLD_MESSAGES = {
   received: 'We received your documents; we’ll continue assessing your claim.',
   answeredSummary: 'Documents received from the customer for the hold',
   /** staff: the 409 of a hold on a claim already on hold */
-  alreadyOnHold: 'This claim is already on hold. It cannot be put on hold again.',
+  alreadyOnHold: 'This claim is already on hold: it is waiting for the customer to send what was asked for.',
 } as const;
 
 /**

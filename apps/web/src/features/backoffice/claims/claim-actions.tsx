@@ -23,7 +23,8 @@ import { recommendationSentence, type ClaimRecommendation } from './claim-recomm
 type Action = 'hold' | 'approve' | 'repudiate' | 'grant' | 'refuse' | 'pay';
 
 /**
- * What staff can do with the claim in its state: put an open claim on hold (what is needed), recommend
+ * What staff can do with the claim in its state: put an open claim on hold (what is needed), ask for more once
+ * the customer answered the hold, recommend
  * approval (an amount up to the requested one less the excess) or repudiation (with the reason the customer
  * is given) once the documents are in, confirm or overturn a recommendation (another person: the four-eyes
  * rule; an overturn asks for what the recommendation lacks) and record the payout. While the claim's line
@@ -47,6 +48,8 @@ export function ClaimActions({
   const { claimId } = claim;
   const done = (message: string) => () => notify.success(message);
   const waiting = claimWaitingHold(claim);
+  // the customer answered the hold: the assessor may ask for more (a new hold, unanswered until they send it)
+  const answeredHold = claim.status === 'in_review' && claim.holdAnsweredAt !== null;
   const recommendations = useRecommendationDialogs(claim, waiting, done);
 
   const recommended = recommendation?.recommendation ?? null;
@@ -63,9 +66,9 @@ export function ClaimActions({
   const refuseReason = recommendation?.recommendation === 'repudiate' ? recommendation.customerReason : null;
   const dialogs: Record<Action, ClaimDialogSetup> = {
     hold: {
-      title: 'Put the claim on hold',
+      title: answeredHold ? 'Ask the customer for more' : 'Put the claim on hold',
       intro: 'Say what is needed. The customer sees this and is told by email or SMS.',
-      confirmLabel: 'Put on hold',
+      confirmLabel: answeredHold ? 'Ask for more' : 'Put on hold',
       fields: [
         {
           name: 'note',
@@ -78,7 +81,7 @@ export function ClaimActions({
       onConfirm: ({ note }) =>
         hold({ claimId, note: String(note) })
           .unwrap()
-          .then(done('The claim is on hold.')),
+          .then(done(answeredHold ? 'The customer is asked for more.' : 'The claim is on hold.')),
     },
     ...recommendations,
     grant: {
@@ -163,6 +166,7 @@ export function ClaimActions({
     color?: 'error';
   }[] = [];
   if (claim.status === 'open') buttons.push({ action: 'hold', label: 'Put on hold', variant: 'outlined' });
+  if (answeredHold) buttons.push({ action: 'hold', label: 'Ask for more', variant: 'outlined' });
   if (canAssess) {
     buttons.push({
       action: 'approve',

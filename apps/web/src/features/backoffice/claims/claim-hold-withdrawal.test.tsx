@@ -2,7 +2,7 @@
  * Moving a claim on from a hold the customer has not answered (docs/decisions/0039): the Actions say the
  * customer has not sent what was asked for, and recommending approval asks why it is no longer needed (required,
  * sent as holdWithdrawnReason). Recommending repudiation asks nothing of the kind: the customer is told the
- * repudiation only. Once the customer answered, nothing more is asked.
+ * repudiation only. Once the customer answered, nothing more is asked, and staff may ask for more (a new hold).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,6 +15,7 @@ import { DETAIL, open, POLICY } from './testing/assessment-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const RECOMMEND = fillPath(BACKOFFICE_CLAIM_PATHS.recommend, { claimId: CLAIM_ID });
+const HOLD = fillPath(BACKOFFICE_CLAIM_PATHS.hold, { claimId: CLAIM_ID });
 const ASKED = 'A certified copy of the deceased’s ID';
 const WHY = 'Not needed: Home Affairs confirmed the identity';
 const onHold = (holdAnsweredAt: string | null) =>
@@ -47,8 +48,9 @@ describe('a claim on hold the customer has not answered', () => {
     expect(within(region).getByTestId('hold-waiting')).toHaveTextContent(
       `${HOLD_WITHDRAWAL_MESSAGES.waiting} Asked for: ${ASKED}`,
     );
-    // already on hold: no second hold is offered (the server refuses it, 409 CLAIM_ALREADY_ON_HOLD)
+    // already on hold, unanswered: no second hold is offered (the server refuses it, 409 CLAIM_ALREADY_ON_HOLD)
     expect(within(region).queryByRole('button', { name: 'Put on hold' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Ask for more' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -105,6 +107,25 @@ describe('recommending repudiation of a claim on a hold the customer has not ans
 });
 
 describe('a claim on hold the customer answered', () => {
+  it('offers to ask for more, and sends it as a new hold', async () => {
+    const api = mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${DETAIL}`]: () => json(200, onHold('2026-03-03T09:00:00.000Z')),
+      [`GET ${POLICY}`]: () => json(200, backofficePolicy()),
+      [`POST ${HOLD}`]: () => json(200, onHold(null)),
+    });
+    const { user } = await open();
+    const region = await actions();
+    expect(within(region).queryByRole('button', { name: 'Put on hold' })).not.toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Ask for more' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask the customer for more' });
+    await user.click(within(dialog).getByRole('textbox', { name: /What is needed/ }));
+    await user.paste('The page with the photo');
+    await user.click(within(dialog).getByRole('button', { name: 'Ask for more' }));
+    await waitFor(() => expect(api.callsTo('POST', HOLD)).toHaveLength(1));
+    expect(api.callsTo('POST', HOLD)[0]?.body).toEqual({ note: 'The page with the photo' });
+  });
+
   it('asks nothing more and sends no such reason', async () => {
     const api = serve(onHold('2026-03-03T09:00:00.000Z'));
     const { user } = await open();
