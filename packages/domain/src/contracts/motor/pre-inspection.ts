@@ -89,6 +89,11 @@ export const preInspectionSchema = z.object({
   claimId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * true while an underwriter reviews the motor application made with it: it cannot be removed then (409
+   * APPLICATION_UNDER_REVIEW, docs/decisions/0040); absent where a reply does not say
+   */
+  applicationUnderReview: z.boolean().optional(),
 });
 export type PreInspection = z.infer<typeof preInspectionSchema>;
 

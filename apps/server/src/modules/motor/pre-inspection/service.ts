@@ -27,6 +27,7 @@ import {
   updatePreInspection,
   type HolderListFilter,
 } from './repo.js';
+import { assertInspectionNotUnderReview, inspectionsUnderReview } from './under-review.js';
 import { removeAllUploads } from './upload-repo.js';
 import { toPreInspection, type HolderFamily } from './view.js';
 
@@ -88,13 +89,15 @@ export async function viewsOf(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) =>
-    toPreInspection(
+  const underReview = await inspectionsUnderReview(db, rows);
+  return rows.map((row) => ({
+    ...toPreInspection(
       row,
       photos.filter((photo) => photo.preInspectionId === row.id),
       family,
     ),
-  );
+    applicationUnderReview: underReview.has(row.id),
+  }));
 }
 
 export async function createHolderInspection(
@@ -167,7 +170,8 @@ export const REMOVED_MESSAGE = 'Pre-inspection removed';
 
 /**
  * removePreinspectionByPreinspectionId: a soft delete that also revokes the link; refused once approved
- * (cover may depend on it). Removing a removed one answers the same. Returns the chunks of unfinished
+ * (cover may depend on it), and while an underwriter reviews the application made with it (409
+ * APPLICATION_UNDER_REVIEW, docs/decisions/0040). Removing a removed one answers the same. Returns the chunks of unfinished
  * uploads to delete once committed.
  */
 export async function removeHolderInspection(
@@ -177,6 +181,7 @@ export async function removeHolderInspection(
 ): Promise<{ reply: { preInspection: PreInspection; message: string }; staleChunks: string[] }> {
   const row = await ownedRow(ctx, preInspectionId, true);
   if (row.assessmentStatus === 'APPROVED') throw removeApprovedRefused();
+  if (!row.isDeleted) await assertInspectionNotUnderReview(ctx.db, row);
   let removed = row;
   let staleChunks: string[] = [];
   if (!row.isDeleted) {

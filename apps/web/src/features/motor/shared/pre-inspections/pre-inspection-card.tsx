@@ -33,7 +33,9 @@ function LinkLine({ inspection }: { inspection: PreInspection }) {
 
 /**
  * One inspection of the caller's: the vehicle, its type and status, the photos taken, why it was not
- * approved; the photo link sent again while photos may still be taken, and removal from the list.
+ * approved; the photo link sent again while photos may still be taken, and removal from the list (never
+ * while an underwriter reviews the application made with it: the server refuses it then, 409, as it
+ * refuses removing the application, docs/decisions/0040).
  */
 export function PreInspectionCard({
   family,
@@ -45,6 +47,7 @@ export function PreInspectionCard({
   const [dialog, setDialog] = useState<'link' | 'remove' | null>(null);
   const vehicle = inspectedVehicle(inspection);
   const photosWanted = !inspection.isDeleted && PHOTO_EDITABLE_STATUSES.includes(inspection.assessmentStatus);
+  const removable = inspection.applicationUnderReview !== true;
   return (
     <Paper variant="outlined" component="article" aria-label={`Inspection of the ${vehicle}`} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -66,7 +69,7 @@ export function PreInspectionCard({
           Not approved: {inspection.rejectionReason}. Take the photos again from the link.
         </Alert>
       ) : null}
-      {inspection.isDeleted ? null : (
+      {inspection.isDeleted || !(photosWanted || removable) ? null : (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 1.5 }}>
           {photosWanted ? (
             <Button
@@ -79,16 +82,18 @@ export function PreInspectionCard({
               Send the photo link again
             </Button>
           ) : null}
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            onClick={() => setDialog('remove')}
-            aria-haspopup="dialog"
-            aria-label={`Remove the inspection of the ${vehicle}`}
-          >
-            Remove
-          </Button>
+          {removable ? (
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              onClick={() => setDialog('remove')}
+              aria-haspopup="dialog"
+              aria-label={`Remove the inspection of the ${vehicle}`}
+            >
+              Remove
+            </Button>
+          ) : null}
         </Box>
       )}
       {dialog === 'link' ? (
