@@ -43,4 +43,12 @@ describe('the notices of a vehicle inspection', () => {
     expect(notice?.paragraphs.join(' ')).toContain('Text me the link again');
     expect(notice?.sms).not.toContain('Too dark');
   });
+
+  it('tells how to get a new link when a pre-inspection is rejected, by email and SMS', () => {
+    const notice = customerNotice('pre_inspection_rejected', preInspection);
+    expect(notice?.paragraphs.join(' ')).toContain('choose Send the photo link again');
+    expect(notice?.paragraphs.join(' ')).not.toContain('ask us for a new link');
+    expect(notice?.sms).toContain('Send the photo link again');
+    expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+  });
 });

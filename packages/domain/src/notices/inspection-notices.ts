@@ -61,8 +61,11 @@ export const INSPECTION_NOTICES = {
       paragraphs: [
         `We could not approve your vehicle pre-inspection${forVehicle(f, 'for')}.`,
         ...reasonSentence(f),
-        'Please take the photos again with the inspection link, or ask us for a new link.',
+        `Please take the photos again with the inspection link. If it no longer works, open Motor insurance in ${PORTAL}, find the inspection and choose Send the photo link again.`,
       ],
-      sms: `${SMS_PREFIX} your vehicle pre-inspection was not approved. Please take the photos again with the inspection link.`,
+      sms: fitted(
+        `${SMS_PREFIX} your vehicle pre-inspection${forVehicle(f, 'for')} was not approved. Retake the photos with the inspection link, or sign in and choose Send the photo link again.`,
+        `${SMS_PREFIX} your vehicle pre-inspection was not approved. Retake the photos with the inspection link, or sign in and choose Send the photo link again.`,
+      ),
     },
 };

@@ -30,7 +30,7 @@ describe('RetailMotorPoliciesPage inspections', () => {
           model: 'Ranger',
           registrationNo: 'ND 1-2',
           assessmentStatus: 'REJECTED',
-          rejectionReason: 'The licence disc photo is blurred',
+          rejectionReason: 'The licence disc photo is blurred.',
         }),
       ],
     });
@@ -46,7 +46,9 @@ describe('RetailMotorPoliciesPage inspections', () => {
 
     const rejected = screen.getByRole('article', { name: 'Inspection of the Ford Ranger (ND 1-2)' });
     expect(within(rejected).getByText('Not approved')).toBeInTheDocument();
-    expect(rejected).toHaveTextContent('Not approved: The licence disc photo is blurred');
+    expect(rejected).toHaveTextContent(
+      'Not approved: The licence disc photo is blurred. Take the photos again from the link.',
+    );
     expect(
       within(rejected).getByRole('button', { name: 'Send the photo link again: Ford Ranger (ND 1-2)' }),
     ).toBeInTheDocument();

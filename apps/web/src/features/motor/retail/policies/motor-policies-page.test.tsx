@@ -74,7 +74,9 @@ describe('RetailMotorPoliciesPage', () => {
     ).toHaveAttribute('href', '/retail/motor/register?applicationId=11111111-2222-4333-8444-555555555555');
 
     const rejected = screen.getByRole('article', { name: 'Application for the Ford Ranger 2019' });
-    expect(rejected).toHaveTextContent('The inspection was not approved: The odometer cannot be read');
+    expect(rejected).toHaveTextContent(
+      'The inspection was not approved: The odometer cannot be read. Take the photos again from the link.',
+    );
     expect(within(rejected).queryByRole('link', { name: /Continue/ })).toBeNull();
     expect(
       within(rejected).getByRole('button', {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { asSentence } from '@cover/domain';
 import { MOTOR_PATHS, type MotorApplication } from '@cover/domain/motor';
 import {
   ApplicationRow,
@@ -38,7 +39,8 @@ function WaitingLines({ application }: { application: MotorApplication }) {
       ) : null}
       {inspection?.assessmentStatus === 'REJECTED' && inspection.rejectionReason ? (
         <Box component="span" sx={{ display: 'block', mt: 0.5, color: 'error.main' }}>
-          The inspection was not approved: {inspection.rejectionReason}
+          The inspection was not approved: {asSentence(inspection.rejectionReason)} Take the photos again from
+          the link.
         </Box>
       ) : null}
     </>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { asSentence } from '@cover/domain';
 import {
   PHOTO_EDITABLE_STATUSES,
   PRE_INSPECTION_CANCELLED_TEXT,
@@ -66,7 +67,7 @@ export function PreInspectionCard({
       </Typography>
       {inspection.assessmentStatus === 'REJECTED' && inspection.rejectionReason ? (
         <Alert severity="error" sx={{ mt: 1.5 }}>
-          Not approved: {inspection.rejectionReason}. Take the photos again from the link.
+          Not approved: {asSentence(inspection.rejectionReason)} Take the photos again from the link.
         </Alert>
       ) : null}
       {inspection.isDeleted || !(photosWanted || removable) ? null : (

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { asSentence } from '@cover/domain';
 import { ASSESSMENT_STATUS_LABELS, type PreInspection } from '@cover/domain/motor';
 import { useMotorWording } from './wizard-wording';
 
@@ -27,8 +28,8 @@ export function InspectionStatus({ inspection }: { inspection: PreInspection }) 
       {status === 'REJECTED' ? (
         <Alert severity="warning">
           The inspection was not approved
-          {inspection.rejectionReason ? `: ${inspection.rejectionReason}` : '.'} Open the link again to retake
-          the photos.
+          {inspection.rejectionReason ? `: ${asSentence(inspection.rejectionReason)}` : '.'} Open the link
+          again to retake the photos.
         </Alert>
       ) : null}
     </Box>
