@@ -54,9 +54,30 @@ export const preInspectionEventSchema = z.object({
   createdAt: z.string(),
 });
 
-/** A pre-inspection as the back office sees it: the holder's view and who assessed it. */
+/** An application made with the inspection (its vehicle's preInspectionId), as the back office links to it. */
+export const backofficeInspectionApplicationSchema = z.object({
+  applicationId: z.string(),
+  /** e.g. APP-2026-000123 */
+  applicationNumber: z.string(),
+});
+
+/** The claim a claim's inspection (CLAIM_SUBMISSION) belongs to. */
+export const backofficeInspectionClaimSchema = z.object({
+  claimId: z.string(),
+  /** e.g. CLM-2026-000045 */
+  claimNumber: z.string(),
+});
+
+/**
+ * A pre-inspection as the back office sees it: the holder's view, who assessed it, and whose it is: the
+ * policy holder's name, the applications made with it (newest first) and, for a claim's inspection, its claim.
+ */
 export const backofficePreInspectionSchema = preInspectionSchema.extend({
   policyHolderId: z.string(),
+  /** the policy holder's first and last name */
+  holderName: z.string(),
+  applications: z.array(backofficeInspectionApplicationSchema),
+  claim: backofficeInspectionClaimSchema.nullable(),
   assessedBy: z.string().nullable(),
   assessedAt: z.string().nullable(),
   photos: z.array(

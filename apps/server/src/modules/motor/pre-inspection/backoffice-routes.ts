@@ -24,6 +24,7 @@ import { sendDocument } from '../../../platform/uploads/index.js';
 import { systemClock, type Clock } from '../../insurance-core/clock.js';
 import { listEvents } from '../../insurance-core/events.js';
 import { assessPreInspection } from './assessment.js';
+import { ownerOf, ownersOf } from './backoffice-owners.js';
 import { preInspectionNotFound } from './errors.js';
 import { countsByStatus, findPhoto, findPreInspection, listForBackoffice, photosOf } from './repo.js';
 import { actorName, operatorNamesOf } from '../../backoffice/actors.js';
@@ -60,13 +61,14 @@ export function registerBackofficePreInspections(
   const detail = async (id: string) => {
     const row = await findPreInspection(app.db, id);
     if (!row) throw preInspectionNotFound();
-    const [photos, events] = await Promise.all([
+    const [photos, events, owner] = await Promise.all([
       photosOf(app.db, [row.id]),
       listEvents(app.db, 'pre_inspection', row.id),
+      ownerOf(app.db, row),
     ]);
     const names = await operatorNamesOf(app.db, [row.assessedBy, ...events.map((event) => event.actor)]);
     return {
-      ...toBackofficePreInspection(row, photos),
+      ...toBackofficePreInspection(row, photos, owner),
       assessedByName: row.assessedBy ? actorName(row.assessedBy, names) : null,
       history: events.map((event) => ({
         ...toHistoryEntry(event),
@@ -89,17 +91,23 @@ export function registerBackofficePreInspections(
     async (request) => {
       requirePrincipal(request, 'backoffice');
       const rows = await listForBackoffice(app.db, request.query);
-      const photos = await photosOf(
-        app.db,
-        rows.map((row) => row.id),
-      );
+      const [photos, owners] = await Promise.all([
+        photosOf(
+          app.db,
+          rows.map((row) => row.id),
+        ),
+        ownersOf(app.db, rows),
+      ]);
       return {
-        data: rows.map((row) =>
-          toBackofficePreInspection(
+        data: rows.map((row) => {
+          const owner = owners.get(row.id);
+          if (!owner) throw new Error('pre-inspection owner not found');
+          return toBackofficePreInspection(
             row,
             photos.filter((photo) => photo.preInspectionId === row.id),
-          ),
-        ),
+            owner,
+          );
+        }),
         counts: await countsByStatus(app.db),
       };
     },

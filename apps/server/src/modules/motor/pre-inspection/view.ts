@@ -16,6 +16,7 @@ import {
 } from '@cover/domain/motor';
 import { fillPath } from '@cover/domain';
 import type { EventRow, InspectionPhotoRow, PreInspectionRow } from '../../../db/schema/index.js';
+import type { PreInspectionOwner } from './backoffice-owners.js';
 
 export type HolderFamily = keyof typeof PRE_INSPECTION_PHOTO_PREVIEW_ROUTES;
 
@@ -111,15 +112,22 @@ export function toInspectionPage(
 const backofficePhotoUrl = (id: string, kind: InspectionPhotoKind, size: 'full' | 'preview') =>
   `${fillPath(BACKOFFICE_PRE_INSPECTION_PATHS.photo, { id, kind })}?size=${size}`;
 
-/** A pre-inspection as the back office sees it: the holder's view, who assessed it, the photos' details. */
+/**
+ * A pre-inspection as the back office sees it: the holder's view, whose it is (the holder's name, the
+ * applications made with it, a claim inspection's claim), who assessed it, the photos' details.
+ */
 export function toBackofficePreInspection(
   row: PreInspectionRow,
   photos: readonly InspectionPhotoRow[],
+  owner: PreInspectionOwner,
 ): BackofficePreInspection {
   const base = toPreInspection(row, photos, 'retail');
   return {
     ...base,
     policyHolderId: row.policyHolderId,
+    holderName: owner.holderName,
+    applications: owner.applications,
+    claim: owner.claim,
     assessedBy: row.assessedBy,
     assessedAt: iso(row.assessedAt),
     photos: kindsOf(row).map((kind) => {

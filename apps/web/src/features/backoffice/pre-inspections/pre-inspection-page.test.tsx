@@ -11,7 +11,12 @@ import {
 } from '@cover/domain/motor';
 import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { GUIDE_VALUATION_ROUTE, type BackofficePreInspectionDetail } from '../api/pre-inspections-api';
-import { BACKOFFICE_SESSION, preInspectionDetail } from '../testing/backoffice-fixtures';
+import {
+  APPLICATION_ID,
+  BACKOFFICE_SESSION,
+  CLAIM_ID,
+  preInspectionDetail,
+} from '../testing/backoffice-fixtures';
 import { PRE_INSPECTION_ID, guideEntry, toyotaGuide } from '../testing/pre-inspection-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { PreInspectionPage } from './pre-inspection-page';
@@ -99,6 +104,35 @@ describe('pre-inspection assessment page', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('names the customer and links to the application made with the inspection', async () => {
+    await serve();
+    await heading();
+    expect(screen.getAllByText('Thandi Nkosi').length).toBeGreaterThan(0);
+    const links = screen.getAllByRole('link', { name: 'APP-2026-000123' });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links)
+      expect(link).toHaveAttribute('href', `/operator/backoffice/applications/${APPLICATION_ID}`);
+    expect(screen.queryByRole('link', { name: /^CLM-/ })).not.toBeInTheDocument();
+  });
+
+  it('links a claim inspection to its claim', async () => {
+    await serve({
+      assessmentType: 'CLAIM_SUBMISSION',
+      applications: [],
+      claim: { claimId: CLAIM_ID, claimNumber: 'CLM-2026-000045' },
+    });
+    await heading();
+    const links = screen.getAllByRole('link', { name: 'CLM-2026-000045' });
+    for (const link of links) expect(link).toHaveAttribute('href', `/operator/backoffice/claims/${CLAIM_ID}`);
+    expect(screen.queryByRole('link', { name: /^APP-/ })).not.toBeInTheDocument();
+  });
+
+  it('says when no application was made with a pre-inspection', async () => {
+    await serve({ applications: [] });
+    await heading();
+    expect(screen.getAllByText(/No application made with it yet/).length).toBeGreaterThan(0);
   });
 
   it('says which photo is not taken yet and offers no decision before the photos are sent', async () => {

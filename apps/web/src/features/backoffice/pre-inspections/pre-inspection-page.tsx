@@ -25,6 +25,7 @@ import { HistoryList, actorLabel } from '../components/history-list';
 import { RequireBackoffice } from '../components/require-backoffice';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 import { PhotoGrid } from './photo-grid';
+import { OwnerLinks, ownerFacts } from './pre-inspection-owner';
 import { preInspectionHistory } from './pre-inspection-history';
 import { VehicleValuation } from './vehicle-valuation';
 
@@ -121,7 +122,11 @@ function PreInspectionAssessment() {
     );
   const data = inspection.data;
   return (
-    <PageFrame title={`Pre-inspection: ${data.make} ${data.model}`} back={BACK}>
+    <PageFrame
+      title={`Pre-inspection: ${data.make} ${data.model}`}
+      back={BACK}
+      intro={<OwnerLinks owned={data} />}
+    >
       <Stack spacing={{ xs: 2, md: 3 }}>
         <PhotoGrid photos={data.photos} />
         <TwoColumns
@@ -133,6 +138,7 @@ function PreInspectionAssessment() {
                 <FactList
                   columns={1}
                   facts={[
+                    ...ownerFacts(data),
                     { label: 'Type', value: INSPECTION_TYPE_LABELS[data.assessmentType] },
                     { label: 'Status', value: ASSESSMENT_STATUS_LABELS[data.assessmentStatus] },
                     { label: 'Started', value: formatDateTime(data.createdAt) },

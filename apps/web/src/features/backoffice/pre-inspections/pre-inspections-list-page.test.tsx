@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BACKOFFICE_PRE_INSPECTION_PATHS } from '@cover/domain/motor';
 import { json, mockFetch, refusal } from '../../../test/mock-fetch';
-import { BACKOFFICE_SESSION } from '../testing/backoffice-fixtures';
+import { BACKOFFICE_SESSION, CLAIM_ID, preInspectionDetail } from '../testing/backoffice-fixtures';
 import { PRE_INSPECTION_ID, preInspectionList } from '../testing/pre-inspection-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { PreInspectionsListPage } from './pre-inspections-list-page';
@@ -36,6 +36,41 @@ describe('pre-inspections list', () => {
     expect(screen.getByRole('link', { name: 'Waiting for photos (2)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Photos sent for assessment (1)' })).toBeInTheDocument();
     expect(api.callsTo('GET', LIST)[0]!.query.get('status')).toBeNull();
+  });
+
+  it('says whose each inspection is: the customer and the application made with it, or the claim', async () => {
+    const [used, stale] = [
+      preInspectionDetail(),
+      preInspectionDetail({
+        preInspectionId: '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918',
+        applications: [],
+        updatedAt: '2026-03-01T09:06:00.000Z',
+      }),
+    ];
+    const claimed = preInspectionDetail({
+      preInspectionId: '8f7e6d5c-4b3a-4291-8f7e-6d5c4b3a2919',
+      assessmentType: 'CLAIM_SUBMISSION',
+      holderName: 'Bongani Dlamini',
+      applications: [],
+      claim: { claimId: CLAIM_ID, claimNumber: 'CLM-2026-000045' },
+      updatedAt: '2026-03-01T09:07:00.000Z',
+    });
+    mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${LIST}`]: () =>
+        json(
+          200,
+          preInspectionList(
+            [used, stale, claimed].map(({ history: _history, assessedByName: _name, ...row }) => row),
+          ),
+        ),
+    });
+    await render();
+    const list = await screen.findByRole('list', { name: 'Pre-inspections' }, { timeout: 5000 });
+    const rows = within(list).getAllByRole('link');
+    expect(rows[0]).toHaveTextContent('Thandi Nkosi · Application APP-2026-000123');
+    expect(rows[1]).toHaveTextContent('Thandi Nkosi · No application made with it yet');
+    expect(rows[2]).toHaveTextContent('Bongani Dlamini · Claim CLM-2026-000045');
   });
 
   it('asks for the status in the address and says so when nothing waits', async () => {

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { ASSESSMENT_STATUSES, ASSESSMENT_STATUS_LABELS, type AssessmentStatus } from '@cover/domain/motor';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/async-state/async-state';
@@ -12,6 +13,7 @@ import { QueueFilter } from '../components/queue-filter';
 import { RecordList } from '../components/record-list';
 import { RequireBackoffice } from '../components/require-backoffice';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
+import { OwnerLine } from './pre-inspection-owner';
 
 const asStatus = (value: string | null): AssessmentStatus | undefined =>
   (ASSESSMENT_STATUSES as readonly string[]).includes(value ?? '') ? (value as AssessmentStatus) : undefined;
@@ -66,9 +68,16 @@ function PreInspectionsList() {
                 sx={{ fontWeight: 700 }}
               />
             ),
-            detail: `${row.manufacturingYear} · declared value ${formatMoney(row.estimatedRetailPrice)} · ${
-              row.photos.filter((photo) => photo.status === 'uploaded').length
-            } of ${row.photos.length} photos taken`,
+            detail: (
+              <>
+                <Box sx={{ fontWeight: 600 }}>
+                  <OwnerLine owned={row} />
+                </Box>
+                {`${row.manufacturingYear} · declared value ${formatMoney(row.estimatedRetailPrice)} · ${
+                  row.photos.filter((photo) => photo.status === 'uploaded').length
+                } of ${row.photos.length} photos taken`}
+              </>
+            ),
             meta:
               row.assessmentStatus === 'SUBMITTED'
                 ? `Waiting ${ageInWords(row.updatedAt)}`

@@ -137,6 +137,9 @@ export const preInspectionDetail = (
   ({
     preInspectionId: PRE_INSPECTION_ID,
     policyHolderId: 'holder-1',
+    holderName: 'Thandi Nkosi',
+    applications: [{ applicationId: APPLICATION_ID, applicationNumber: 'APP-2026-000123' }],
+    claim: null,
     assessmentType: 'PRE_INSPECTION',
     assessmentStatus: 'SUBMITTED',
     rejectionReason: null,
