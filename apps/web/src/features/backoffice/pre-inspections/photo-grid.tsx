@@ -13,6 +13,9 @@ import type { BackofficePreInspectionDetail } from '../api/pre-inspections-api';
 
 type Photo = BackofficePreInspectionDetail['photos'][number];
 
+/** the theme's focus colour (app/theme.ts FOCUS) */
+const FOCUS_RING = '#0B63CE';
+
 const labelOf = (kind: string) => INSPECTION_PHOTO_GUIDES[kind as InspectionPhotoKind]?.label ?? kind;
 
 /**
@@ -45,7 +48,14 @@ export function PhotoGrid({ photos }: { photos: readonly Photo[] }) {
               <ButtonBase
                 onClick={() => setOpened(photo)}
                 aria-label={`Open the ${labelOf(photo.kind).toLowerCase()} photo at full size`}
-                sx={{ display: 'block', width: '100%', borderRadius: 2, overflow: 'hidden' }}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  borderRadius: 2,
+                  overflow: 'hidden',
+                  // ButtonBase resets the outline: the theme's focus ring, as its buttons have
+                  '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
+                }}
               >
                 <Box
                   component="img"
