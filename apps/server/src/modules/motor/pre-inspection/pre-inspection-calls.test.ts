@@ -94,6 +94,38 @@ describe('createPreinspection', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
   });
 
+  it('gives back the open pre-inspection of the same vehicle, with its photos, never a second one', async () => {
+    const holder = await userWithHolder(app, 'retail', saId('870505500908'));
+    const first = await createPreInspection(app, holder, { vinNo: 'WVWZZZ1KZ6W000777', odometerValue: 1000 });
+    // asked again (another device, a wizard started afresh): the same inspection, the facts given now
+    const again = await createPreInspection(app, holder, { vinNo: 'WVWZZZ1KZ6W000777', odometerValue: 1200 });
+    expect(again.preInspectionId).toBe(first.preInspectionId);
+    expect(again.odometerValue).toBe(1200);
+    // photos sent: still the same one, its facts as the photos were taken with them
+    await app.db
+      .update(preInspections)
+      .set({ assessmentStatus: 'SUBMITTED' })
+      .where(eq(preInspections.id, first.preInspectionId));
+    const sent = await createPreInspection(app, holder, { vinNo: 'WVWZZZ1KZ6W000777', odometerValue: 1500 });
+    expect(sent).toMatchObject({ preInspectionId: first.preInspectionId, assessmentStatus: 'SUBMITTED' });
+    expect(sent.odometerValue).toBe(1200);
+    // another registration, or an approved one: a new inspection
+    const otherPlate = await createPreInspection(app, holder, {
+      vinNo: 'WVWZZZ1KZ6W000777',
+      registrationNo: 'GP 555-111',
+    });
+    expect(otherPlate.preInspectionId).not.toBe(first.preInspectionId);
+    await app.db
+      .update(preInspections)
+      .set({ assessmentStatus: 'APPROVED' })
+      .where(eq(preInspections.id, first.preInspectionId));
+    const afterApproval = await createPreInspection(app, holder, { vinNo: 'WVWZZZ1KZ6W000777' });
+    expect([first.preInspectionId, otherPlate.preInspectionId]).not.toContain(afterApproval.preInspectionId);
+    // someone else's inspection of the same vehicle is never given
+    const other = await createPreInspection(app, stranger, { vinNo: 'WVWZZZ1KZ6W000777' });
+    expect(other.preInspectionId).not.toBe(afterApproval.preInspectionId);
+  });
+
   it.each([
     ['a VIN of 16 characters', { vinNo: 'AHTKB3FE50212345' }, 'vinNo'],
     ['a VIN with an O', { vinNo: 'AHTKB3FE5O2123456' }, 'vinNo'],

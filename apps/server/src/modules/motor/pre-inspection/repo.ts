@@ -87,6 +87,37 @@ export function listHolderPreInspections(
     .limit(filter.limit);
 }
 
+/** Where a pre-inspection is still to be finished: waiting for photos, sent for assessment, or to be retaken. */
+const STILL_OPEN: readonly AssessmentStatus[] = ['AWAITING_PHOTOS', 'SUBMITTED', 'REJECTED'];
+
+/**
+ * The holder's newest open pre-inspection (before cover, not removed, not approved or closed) of the vehicle
+ * with this VIN and registration, or null.
+ */
+export async function findOpenPreInspectionOf(
+  db: Database,
+  holderId: string,
+  vehicle: { vinNo: string; registrationNo: string },
+): Promise<PreInspectionRow | null> {
+  const [row] = await db
+    .select()
+    .from(preInspections)
+    .where(
+      and(
+        eq(preInspections.policyHolderId, holderId),
+        eq(preInspections.line, PRE_INSPECTION_LINE),
+        eq(preInspections.assessmentType, 'PRE_INSPECTION'),
+        eq(preInspections.isDeleted, false),
+        inArray(preInspections.assessmentStatus, [...STILL_OPEN]),
+        eq(preInspections.vinNo, vehicle.vinNo),
+        eq(preInspections.registrationNo, vehicle.registrationNo),
+      ),
+    )
+    .orderBy(desc(preInspections.createdAt), desc(preInspections.id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function updatePreInspection(
   db: Database,
   preInspectionId: string,

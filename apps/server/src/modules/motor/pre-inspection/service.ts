@@ -20,6 +20,7 @@ import {
   removeApprovedRefused,
 } from './errors.js';
 import {
+  findOpenPreInspectionOf,
   findOwnedPreInspection,
   insertPreInspection,
   listHolderPreInspections,
@@ -41,6 +42,22 @@ export interface CreateInspectionInput {
   claimId?: string;
 }
 
+/** The vehicle's facts as an inspection keeps them. */
+const inspectedFacts = (input: CreatePreInspectionInput) => ({
+  make: input.make,
+  model: input.model,
+  color: input.color,
+  registrationNo: input.registrationNo,
+  vinNo: input.vinNo,
+  engineNo: input.engineNo,
+  licenceNo: input.licenceNo,
+  odometerValue: input.odometerValue,
+  manufacturingYear: input.manufacturingYear,
+  vehicleRegistrationYear: input.vehicleRegistrationYear,
+  vehicleRegistrationMonth: input.vehicleRegistrationMonth,
+  estimatedRetailPriceCents: input.estimatedRetailPrice,
+});
+
 /** A new pre-inspection, waiting for its photos. */
 export async function createInspection(
   db: Database,
@@ -51,18 +68,7 @@ export async function createInspection(
     policyHolderId: create.holderId,
     assessmentType: input.assessmentType,
     assessmentStatus: 'AWAITING_PHOTOS',
-    make: input.make,
-    model: input.model,
-    color: input.color,
-    registrationNo: input.registrationNo,
-    vinNo: input.vinNo,
-    engineNo: input.engineNo,
-    licenceNo: input.licenceNo,
-    odometerValue: input.odometerValue,
-    manufacturingYear: input.manufacturingYear,
-    vehicleRegistrationYear: input.vehicleRegistrationYear,
-    vehicleRegistrationMonth: input.vehicleRegistrationMonth,
-    estimatedRetailPriceCents: input.estimatedRetailPrice,
+    ...inspectedFacts(input),
     claimId: create.claimId ?? null,
     createdAt: now,
     updatedAt: now,
@@ -100,12 +106,30 @@ export async function viewsOf(
   }));
 }
 
+/**
+ * createPreinspection: a new pre-inspection, or the holder's open one of the same vehicle (same VIN and
+ * registration: waiting for photos, sent, or to be retaken), so that asking for the link again, from another
+ * device or a wizard started afresh, never makes the customer take the photos twice or staff assess two. One
+ * still waiting for photos takes the facts given now; one with photos keeps the facts they were taken with.
+ */
 export async function createHolderInspection(
   ctx: LineCallContext,
   input: CreatePreInspectionInput,
   family: HolderFamily,
 ): Promise<PreInspection> {
   const holder = requireHolder(ctx);
+  const open =
+    input.assessmentType === 'PRE_INSPECTION'
+      ? await findOpenPreInspectionOf(ctx.db, holder.policyHolderId, input)
+      : null;
+  if (open) {
+    const current =
+      open.assessmentStatus === 'AWAITING_PHOTOS'
+        ? await updatePreInspection(ctx.db, open.id, { ...inspectedFacts(input), updatedAt: ctx.now })
+        : open;
+    const [view] = await viewsOf(ctx.db, [current], family);
+    if (view) return view;
+  }
   const row = await createInspection(ctx.db, {
     holderId: holder.policyHolderId,
     input,
