@@ -135,16 +135,6 @@ describe('pre-inspection assessment page', () => {
     expect(screen.getAllByText(/No application made with it yet/).length).toBeGreaterThan(0);
   });
 
-  it('shows a visible focus ring on a photo reached with the keyboard', async () => {
-    const { user } = await serve();
-    await heading();
-    const front = screen.getByRole('button', { name: 'Open the front of the car photo at full size' });
-    while (document.activeElement !== front) await user.tab();
-    expect(front).toHaveClass('Mui-focusVisible');
-    // the theme's 3 px focus ring (ButtonBase alone resets the outline to none)
-    expect(getComputedStyle(front).outline).toMatch(/^3px solid/);
-  });
-
   it('says which photo is not taken yet and offers no decision before the photos are sent', async () => {
     const base = preInspectionDetail();
     await serve({
