@@ -128,6 +128,34 @@ describe('motor registration wizard: quote, inspection, documents and declaratio
     expect(screen.getByRole('button', { name: 'Accept and continue' })).toBeDisabled();
   }, 40_000);
 
+  it('given back the vehicle’s inspection with its photos in, sends no link and lets the customer go on', async () => {
+    const sent = {
+      assessmentStatus: 'SUBMITTED',
+      mobileEnding: '4567',
+      smsSentAt: '2026-11-20T08:01:00.000Z',
+      linkExpiresAt: '2026-11-27T08:00:00.000Z',
+    } as const;
+    const api = mockFetch({
+      'GET /api/retail/user/getAdminUser': () => json(200, profile()),
+      [`POST ${retail.createPreinspection.path}`]: () => json(201, preInspection(sent)),
+      [`POST ${retail.sendInspectionSms.path}`]: () =>
+        refusal(409, 'PRE_INSPECTION_ASSESSED', 'The photos of this inspection are being assessed.'),
+      [`GET ${retail.getPreinspectionById.path}`]: () => json(200, preInspection(sent)),
+    });
+    const { user } = await renderWizard((s) => {
+      prepareDraft(s, READY, 4);
+      withQuote(s);
+    });
+    const mobile = await screen.findByLabelText(/^mobile number for the link/i);
+    await waitFor(() => expect(mobile).toHaveValue('082 123 4567'));
+    await user.click(screen.getByRole('button', { name: 'Text me the inspection link' }));
+    expect(await screen.findByTestId('inspection-status')).toHaveTextContent('Photos sent for assessment');
+    expect(api.callsTo('POST', retail.sendInspectionSms.path)).toHaveLength(0);
+    expect(screen.queryByText(/being assessed/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('inspection-link-sent')).toHaveTextContent('number ending in 4567');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
   it('makes the inspection, texts the link to the +27 mobile, shows its status and lets the customer go on', async () => {
     let creations = 0;
     const api = mockFetch({

@@ -5,7 +5,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatLongDate, formatSaMobile, normaliseSaMobile, saDay, saMobileField } from '@cover/domain';
-import { INSPECTION_LINK_DAYS, INSPECTION_PHOTO_GUIDES, INSPECTION_PHOTO_KINDS } from '@cover/domain/motor';
+import {
+  INSPECTION_LINK_DAYS,
+  INSPECTION_PHOTO_GUIDES,
+  INSPECTION_PHOTO_KINDS,
+  PHOTO_EDITABLE_STATUSES,
+} from '@cover/domain/motor';
 import { useAppDispatch } from '../../../../app/hooks';
 import { PhoneField } from '../../../../components/identity-fields/phone-field';
 import { useNotify } from '../../../../components/notifications/use-notify';
@@ -36,6 +41,9 @@ export const INSPECTION_POLL_MS = 15_000;
 
 /** The form's name of the inspection (createApplication's vehicle.preInspectionId). */
 const INSPECTION_FIELD = 'inspectionMobile';
+
+/** Said when the vehicle's inspection already has its photos (decision 0019, addendum): no new link is sent. */
+const ALREADY_SENT = 'We already have the photos of this vehicle: our assessors are looking at them.';
 
 const PHOTOS = INSPECTION_PHOTO_KINDS.map((kind) => INSPECTION_PHOTO_GUIDES[kind].label.toLowerCase());
 
@@ -117,6 +125,13 @@ export function StepInspection({ family }: { family: MotorFamily }) {
         mobileEnding: null,
         linkExpiresAt: null,
       };
+      // the vehicle's open inspection given back with its photos in: no link is needed (nor sent)
+      if (!PHOTO_EDITABLE_STATUSES.includes(made.data.assessmentStatus)) {
+        const { mobileEnding, linkExpiresAt } = made.data;
+        dispatch(motorRegistrationActions.preInspectionSaved({ ...inspection, mobileEnding, linkExpiresAt }));
+        notify.success(ALREADY_SENT);
+        return;
+      }
       dispatch(motorRegistrationActions.preInspectionSaved(inspection));
     }
     const smsBody = {
