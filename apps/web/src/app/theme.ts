@@ -82,6 +82,8 @@ export const theme = createTheme({
         },
       },
     },
+    // ButtonBase resets the outline: a plain one (a photo to open, a card to tap) gets the ring the others have
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       variants: [{ props: { variant: 'outlined', color: 'primary' }, style: { borderColor: BLUE } }],
@@ -108,6 +110,7 @@ export const theme = createTheme({
     MuiCheckbox: {
       styleOverrides: { root: { padding: 10, '&.Mui-focusVisible': { ...focusRing, outlineOffset: -4 } } },
     },
+    MuiRadio: { styleOverrides: { root: { '&.Mui-focusVisible': { ...focusRing, outlineOffset: -4 } } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiOutlinedInput: {
       styleOverrides: {
@@ -123,7 +126,9 @@ export const theme = createTheme({
     MuiFormControlLabel: { styleOverrides: { label: { fontSize: '0.9375rem', lineHeight: 1.5 } } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#D5DCE6' } } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
-    MuiMenuItem: { styleOverrides: { root: { minHeight: 48 } } },
+    MuiMenuItem: {
+      styleOverrides: { root: { minHeight: 48, '&.Mui-focusVisible': { ...focusRing, outlineOffset: -3 } } },
+    },
     MuiListItemButton: {
       styleOverrides: { root: { minHeight: 48, '&.Mui-focusVisible': { ...focusRing, outlineOffset: -3 } } },
     },

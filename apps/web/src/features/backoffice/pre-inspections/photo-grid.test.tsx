@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '../../../app/theme';
 import { preInspectionDetail } from '../testing/backoffice-fixtures';
 import { PhotoGrid } from './photo-grid';
 
 describe('the pre-inspection photo grid', () => {
   it('shows a visible focus ring on a photo reached with the keyboard (QA walk 3, finding 5)', async () => {
     const user = userEvent.setup();
-    render(<PhotoGrid photos={preInspectionDetail().photos} />);
+    render(
+      <ThemeProvider theme={theme}>
+        <PhotoGrid photos={preInspectionDetail().photos} />
+      </ThemeProvider>,
+    );
     const front = screen.getByRole('button', { name: 'Open the front of the car photo at full size' });
     await user.tab();
     expect(front).toHaveFocus();
     expect(front).toHaveClass('Mui-focusVisible');
-    // the theme's 3 px focus ring (ButtonBase alone resets the outline to none)
+    // the theme's 3 px focus ring on every ButtonBase (which alone resets the outline to none)
     expect(getComputedStyle(front).outline).toMatch(/^3px solid/);
   });
 });

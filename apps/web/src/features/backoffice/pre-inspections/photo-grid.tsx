@@ -13,9 +13,6 @@ import type { BackofficePreInspectionDetail } from '../api/pre-inspections-api';
 
 type Photo = BackofficePreInspectionDetail['photos'][number];
 
-/** the theme's focus colour (app/theme.ts FOCUS) */
-const FOCUS_RING = '#0B63CE';
-
 const labelOf = (kind: string) => INSPECTION_PHOTO_GUIDES[kind as InspectionPhotoKind]?.label ?? kind;
 
 /**
@@ -53,8 +50,6 @@ export function PhotoGrid({ photos }: { photos: readonly Photo[] }) {
                   width: '100%',
                   borderRadius: 2,
                   overflow: 'hidden',
-                  // ButtonBase resets the outline: the theme's focus ring, as its buttons have
-                  '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 },
                 }}
               >
                 <Box
