@@ -4,7 +4,8 @@
  * and time and what to do if it was not them; it never holds the password (it is not given one).
  */
 import { LOCALE } from '../constants/locale.js';
-import { SA_TIME_ZONE, formatIsoDate, toCalendarDate } from '../validators/calendar.js';
+import { SA_TIME_ZONE } from '../constants/locale.js';
+import { formatIsoDate, toCalendarDate } from '../validators/calendar.js';
 import type { CustomerNotice } from './notice-facts.js';
 import { PORTAL, SMS_PREFIX, day } from './notice-wording.js';
 

@@ -55,8 +55,6 @@ export function formatIsoDate({ year, month, day }: CalendarDate): string {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
-/** Customers' days are South African calendar days, wherever the server or the browser runs. */
-export const SA_TIME_ZONE = 'Africa/Johannesburg';
 /** South African Standard Time is UTC+2 all year: the country has kept no daylight saving since 1944. */
 const SA_OFFSET_MS = 2 * 60 * 60 * 1000;
 

@@ -1,14 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { OPERATOR_SIGN_IN_PATH, useOperatorUser } from '../../lib/identity/operator';
+import { OPERATOR_SIGN_IN_PATH, useOperatorUser } from '../../lib/identity/use-operator-session';
 import { BACKOFFICE_HOME_PATH, operatorHomeOf } from '../../lib/identity/operator-home';
 import { BrandLogo } from '../layout/brand-logo';
 import { HEADER_HEIGHT } from '../layout/site-header';
-import { StaffAccountMenu } from './staff-account-menu';
+
+/**
+ * The account menu loads once someone is signed in: the sign-in page (the staff's first load, on a phone too)
+ * carries neither the menu nor the sign-out behind it (issue 15: 170 kB at most on any page).
+ */
+const StaffAccountMenu = lazy(() =>
+  import('./staff-account-menu').then((module) => ({ default: module.StaffAccountMenu })),
+);
 
 /** Which staff console `pathname` is in, as the header names it. */
 function consoleName(pathname: string): string {
@@ -61,7 +69,13 @@ export function StaffHeader() {
               {name.replace('Operator desk', 'Desk')}
             </Box>
           </Typography>
-          {operator ? <StaffAccountMenu operator={operator} /> : <Box />}
+          {operator ? (
+            <Suspense fallback={<Box />}>
+              <StaffAccountMenu operator={operator} />
+            </Suspense>
+          ) : (
+            <Box />
+          )}
         </Toolbar>
       </Container>
     </AppBar>
