@@ -28,6 +28,7 @@ function renderFrame(props: {
       claimable={props.claimable}
       loadError={props.loadError}
       emptyText="A claim is made on a policy in force."
+      emptyAction={{ to: '/funeral', label: 'Get funeral cover' }}
       result={props.result ? <p>{props.result}</p> : null}
     >
       <form aria-label="The claim form" />
@@ -54,6 +55,8 @@ describe('ClaimSubmitFrame', () => {
     renderFrame({ policies: loaded(), claimable: 0 });
     expect(screen.getByText('You have no policy to claim on')).toBeInTheDocument();
     expect(screen.getByText('A claim is made on a policy in force.')).toBeInTheDocument();
+    // and where to go from there, not a dead end
+    expect(screen.getByRole('link', { name: 'Get funeral cover' })).toHaveAttribute('href', '/funeral');
     expect(screen.queryByRole('form')).toBeNull();
   });
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
 import { EmptyState, ErrorState, LoadingState } from '../async-state/async-state';
 import { PageFrame } from '../page/page-frame';
 
@@ -23,6 +25,8 @@ export interface ClaimSubmitFrameProps {
   emptyText?: ReactNode;
   /** the heading of that (default: "You have no policy to claim on") */
   emptyTitle?: string;
+  /** where someone with no policy to claim on can go next (e.g. to take out cover) */
+  emptyAction?: { to: string; label: string };
   /** the confirmation, once the claim is submitted: the page then shows only that */
   result: ReactNode | null;
   /** the claim form, shown when there is a policy to claim on */
@@ -39,6 +43,7 @@ export function ClaimSubmitFrame({
   loadError,
   emptyText,
   emptyTitle = 'You have no policy to claim on',
+  emptyAction,
   result,
   children,
 }: ClaimSubmitFrameProps) {
@@ -54,7 +59,20 @@ export function ClaimSubmitFrame({
       {loadError && policies.isError ? (
         <ErrorState message={loadError} onRetry={() => void policies.refetch()} />
       ) : null}
-      {policies.isSuccess && claimable === 0 ? <EmptyState title={emptyTitle}>{emptyText}</EmptyState> : null}
+      {policies.isSuccess && claimable === 0 ? (
+        <EmptyState
+          title={emptyTitle}
+          action={
+            emptyAction ? (
+              <Button component={RouterLink} to={emptyAction.to} variant="contained">
+                {emptyAction.label}
+              </Button>
+            ) : null
+          }
+        >
+          {emptyText}
+        </EmptyState>
+      ) : null}
       {claimable > 0 ? children : null}
     </PageFrame>
   );

@@ -22,6 +22,7 @@ import { EMPLOYEE_FUNERAL_PATHS } from '../routes/paths';
 const PAGE = {
   intro: 'We are sorry for your loss.',
   back: { to: EMPLOYEE_FUNERAL_PATHS.claims, label: 'Funeral claims' },
+  emptyAction: { to: EMPLOYEE_FUNERAL_PATHS.overview, label: 'See your funeral cover options' },
   confirmation: (reply: FuneralClaimSubmitReply) => <EmployeeClaimResult reply={reply} />,
 };
 

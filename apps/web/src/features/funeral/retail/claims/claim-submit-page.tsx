@@ -20,6 +20,7 @@ const PAGE = {
   back: { to: FUNERAL_PATHS_WEB.claims, label: 'My claims' },
   loadError: UNABLE_TO.LOAD_POLICIES,
   emptyText: 'A claim is made on a funeral policy that is in force.',
+  emptyAction: { to: FUNERAL_PATHS_WEB.calculator, label: 'Get funeral cover' },
   confirmation: (reply: FuneralClaimSubmitReply) => <ClaimResult reply={reply} />,
 };
 

@@ -111,6 +111,7 @@ export function MotorClaimSubmit({ family }: { family: MotorFamily }) {
       claimable={claimable.length}
       loadError={UNABLE_TO.LOAD_POLICIES}
       emptyText="A claim is made on motor cover that is in force or in arrears."
+      emptyAction={{ to: paths.register(), label: 'Insure a vehicle' }}
       result={submitted ? <MotorClaimResult family={family} reply={submitted} paths={paths} /> : null}
     >
       <MotorClaimForm
