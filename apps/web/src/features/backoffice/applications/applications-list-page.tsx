@@ -5,6 +5,7 @@ import { formatMoney } from '../../../components/money/format-money';
 import { PageFrame } from '../../../components/page/page-frame';
 import { readApiError } from '../../../lib/api-error';
 import { useGetBackofficeApplicationsQuery } from '../api/applications-api';
+import { ageInWords } from '../components/age';
 import { CONSOLE_BACK } from '../components/backoffice-page';
 import { QueueFilter } from '../components/queue-filter';
 import { RecordList } from '../components/record-list';
@@ -12,9 +13,6 @@ import { RequireBackoffice } from '../components/require-backoffice';
 import { StaffStatusChip } from '../components/staff-status-chip';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
 import { UNDERWRITING_QUEUES, asUnderwritingStatus } from './underwriting-labels';
-
-const days = (count: number) =>
-  count === 0 ? 'less than a day' : `${count} ${count === 1 ? 'day' : 'days'}`;
 
 function ApplicationsList() {
   const [params] = useSearchParams();
@@ -60,7 +58,7 @@ function ApplicationsList() {
             detail: `${formatMoney(row.monthlyPremium)} a month · cover ${formatMoney(row.sumAssured)}${
               row.underwritingReasons.length > 0 ? ` · ${row.underwritingReasons.join('; ')}` : ''
             }`,
-            meta: `${row.applicationNumber} · Waiting ${days(row.ageDays)}${row.underwrittenBy ? ` · last decided by ${row.underwrittenBy}` : ''}`,
+            meta: `${row.applicationNumber} · Waiting ${ageInWords(row.underwrittenAt ?? row.updatedAt)}${row.underwrittenBy ? ` · last decided by ${row.underwrittenBy}` : ''}`,
           }))}
         />
       ) : null}

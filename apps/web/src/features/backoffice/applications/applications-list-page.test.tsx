@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { BACKOFFICE_APPLICATION_PATHS } from '@cover/domain';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { BACKOFFICE_SESSION } from '../testing/backoffice-fixtures';
+import { backofficeApplication } from '../testing/console-fixtures';
+import { renderBackoffice } from '../testing/render-backoffice';
+import { ApplicationsListPage } from './applications-list-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const HOUR_MS = 3_600_000;
+
+describe('the applications list', () => {
+  it('says how long each has waited as the console’s home counts it (hours, then days)', async () => {
+    const now = Date.now();
+    const fresh = backofficeApplication({
+      applicationNumber: 'APP-2026-000043',
+      createdAt: new Date(now - 3 * HOUR_MS - 60_000).toISOString(),
+      updatedAt: new Date(now - 3 * HOUR_MS).toISOString(),
+      ageDays: 0,
+    });
+    const older = backofficeApplication({
+      createdAt: new Date(now - 50 * HOUR_MS).toISOString(),
+      updatedAt: new Date(now - 49 * HOUR_MS).toISOString(),
+      ageDays: 2,
+    });
+    mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${BACKOFFICE_APPLICATION_PATHS.list}`]: () =>
+        json(200, {
+          data: [fresh, older],
+          counts: { REFERRED: 2, ON_HOLD: 0, RECOMMENDATION_AWAITED: 0, APPROVED: 0, DECLINED: 0 },
+        }),
+    });
+    await renderBackoffice(<ApplicationsListPage />, {
+      path: '/operator/backoffice/applications',
+      pattern: '/operator/backoffice/applications',
+    });
+    const list = await screen.findByRole('list', { name: /Applications/ }, { timeout: 5000 });
+    const rows = within(list).getAllByRole('link');
+    expect(rows[0]).toHaveTextContent('APP-2026-000042 · Waiting 2 days');
+    expect(rows[1]).toHaveTextContent('APP-2026-000043 · Waiting 3 hours');
+  });
+});
