@@ -11,7 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
-import { insuredItems, policies, policyMembers } from './insurance.js';
+import { policies } from './insurance.js';
+import { insuredItems, policyMembers } from './policy-parts.js';
 import { policyHolders } from './policy-holders.js';
 
 /** Feeds claim numbers such as CLM-2026-000045. */

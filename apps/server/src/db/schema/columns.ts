@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Shared column builders: every entity has a random uuid id and timestamptz audit columns. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -12,3 +12,12 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A calendar day, 'YYYY-MM-DD' (a South African day: never shifted by a time zone). */
+export const day = (name: string) => date(name, { mode: 'string' });
+
+/** An instant, timestamptz. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A JSON column's object. */
+export type Json = Record<string, unknown>;

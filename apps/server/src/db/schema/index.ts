@@ -9,6 +9,8 @@ export * from './idempotency-keys.js';
 export * from './notification-preferences.js';
 export * from './identity.js';
 export * from './insurance.js';
+export * from './policy-parts.js';
+export * from './policy-servicing.js';
 export * from './operator-sessions.js';
 export * from './operators.js';
 export * from './outbox.js';

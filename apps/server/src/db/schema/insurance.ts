@@ -1,29 +1,24 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamps } from './columns.js';
+import { day, id, instant, timestamps, type Json } from './columns.js';
 import { policyHolders } from './policy-holders.js';
 
 /**
  * The insurance core (line-agnostic; the funeral line is the first user): quote packages, applications,
- * policies with their covered members, insured items and beneficiaries, payment methods, alteration
- * packages, premium collections and notes. Every quote, application and policy names its product line, and
+ * policies and payment methods; the policies' covered members, insured items and beneficiaries are in
+ * policy-parts.ts, their alteration packages, premium collections and notes in policy-servicing.ts. Every quote, application and policy names its product line, and
  * a line's own facts sit in JSON it parses with its own schema, never in core columns. Money is integer cents; calendar days are 'YYYY-MM-DD' strings.
  */
-const day = (name: string) => date(name, { mode: 'string' });
-const instant = (name: string) => timestamp(name, { withTimezone: true });
-type Json = Record<string, unknown>;
 
 /** Feeds policy numbers such as FUN-2026-000123. */
 export const policyNumberSequence = pgSequence('policy_number_seq', { startWith: 1, increment: 1 });
@@ -193,161 +188,7 @@ export const policies = pgTable(
   ],
 );
 
-export const policyMembers = pgTable(
-  'policy_members',
-  {
-    id: id(),
-    policyId: uuid('policy_id')
-      .notNull()
-      .references(() => policies.id),
-    role: text('role').$type<'main' | 'spouse' | 'child' | 'extended'>().notNull(),
-    firstName: text('first_name'),
-    lastName: text('last_name'),
-    idNumber: text('id_number'),
-    dateOfBirth: day('date_of_birth').notNull(),
-    relation: text('relation'),
-    coverageOption: text('coverage_option').notNull(),
-    isStudying: boolean('is_studying').notNull().default(false),
-    isDisabled: boolean('is_disabled').notNull().default(false),
-    coverAmount: integer('cover_amount').notNull(),
-    accidentalCoverAmount: integer('accidental_cover_amount').notNull(),
-    premium: integer('premium').notNull(),
-    age: integer('age').notNull(),
-    position: integer('position').notNull(),
-    addedOn: day('added_on').notNull(),
-    removedAt: instant('removed_at'),
-    ...timestamps(),
-  },
-  (table) => [index('policy_members_policy_idx').on(table.policyId)],
-);
-
-/**
- * What a policy insures besides people: a device, a vehicle. `kind` is the line's own word for it and
- * `data` its facts, parsed by the line's schema (IMEI, make and model; VIN, registration, value).
- */
-export const insuredItems = pgTable(
-  'insured_items',
-  {
-    id: id(),
-    policyId: uuid('policy_id')
-      .notNull()
-      .references(() => policies.id),
-    kind: text('kind').notNull(),
-    /** how people name it, e.g. 'Samsung Galaxy A15 (IMEI …4821)' */
-    description: text('description').notNull(),
-    data: jsonb('data').$type<Json>().notNull(),
-    /** what it is insured for, in cents */
-    insuredValue: integer('insured_value').notNull(),
-    addedOn: day('added_on').notNull(),
-    removedAt: instant('removed_at'),
-    ...timestamps(),
-  },
-  (table) => [
-    index('insured_items_policy_idx').on(table.policyId),
-    /** a phone is found by its IMEI (one active policy per phone) */
-    index('insured_items_imei_idx')
-      .on(sql`(${table.data} ->> 'imei')`)
-      .where(sql`${table.kind} = 'phone'`),
-  ],
-);
-
-export const beneficiaries = pgTable(
-  'beneficiaries',
-  {
-    id: id(),
-    policyId: uuid('policy_id')
-      .notNull()
-      .references(() => policies.id),
-    relation: text('relation').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    idNumber: text('id_number'),
-    email: text('email'),
-    mobile: text('mobile'),
-    alternateMobile: text('alternate_mobile'),
-    percentage: integer('percentage').notNull(),
-    position: integer('position').notNull(),
-    ...timestamps(),
-  },
-  (table) => [index('beneficiaries_policy_idx').on(table.policyId)],
-);
-
-export const alterationPackages = pgTable(
-  'alteration_packages',
-  {
-    id: id(),
-    policyId: uuid('policy_id')
-      .notNull()
-      .references(() => policies.id),
-    type: text('type').notNull(),
-    status: text('status').notNull(),
-    change: jsonb('change').$type<Json>().notNull(),
-    /** the policy version it was priced on: applying a package of an older version is refused */
-    policyVersion: integer('policy_version').notNull(),
-    currentPremium: integer('current_premium').notNull(),
-    newPremium: integer('new_premium').notNull(),
-    currentSumAssured: integer('current_sum_assured').notNull(),
-    newSumAssured: integer('new_sum_assured').notNull(),
-    /** the priced result to write on apply */
-    result: jsonb('result').$type<Json>().notNull(),
-    summary: text('summary').notNull(),
-    expiresAt: instant('expires_at').notNull(),
-    appliedAt: instant('applied_at'),
-    ...timestamps(),
-  },
-  (table) => [index('alteration_packages_policy_idx').on(table.policyId)],
-);
-
-export const collections = pgTable(
-  'collections',
-  {
-    id: id(),
-    policyId: uuid('policy_id')
-      .notNull()
-      .references(() => policies.id),
-    /** premium: a monthly premium; refund: money paid back; arrears: the unpaid premiums paid to reinstate */
-    type: text('type').$type<'premium' | 'refund' | 'arrears'>().notNull(),
-    status: text('status').$type<'pending' | 'successful' | 'failed' | 'cancelled'>().notNull(),
-    /** cents; refunds are negative */
-    amount: integer('amount').notNull(),
-    dueDate: day('due_date').notNull(),
-    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
-    failureReason: text('failure_reason'),
-    attemptedAt: instant('attempted_at'),
-    ...timestamps(),
-  },
-  (table) => [
-    uniqueIndex('collections_premium_due_idx')
-      .on(table.policyId, table.dueDate)
-      .where(sql`${table.type} = 'premium'`),
-    index('collections_policy_idx').on(table.policyId, table.dueDate),
-  ],
-);
-
-export const policyNotes = pgTable(
-  'policy_notes',
-  {
-    id: id(),
-    policyId: uuid('policy_id').references(() => policies.id),
-    applicationId: uuid('application_id').references(() => applications.id),
-    kind: text('kind').$type<'note' | 'archive'>().notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    author: text('author').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('policy_notes_policy_idx').on(table.policyId)],
-);
-
 export type QuotePackageRow = typeof quotePackages.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type PolicyRow = typeof policies.$inferSelect;
-export type PolicyMemberRow = typeof policyMembers.$inferSelect;
-export type NewPolicyMemberRow = typeof policyMembers.$inferInsert;
-export type InsuredItemRow = typeof insuredItems.$inferSelect;
-export type NewInsuredItemRow = typeof insuredItems.$inferInsert;
-export type BeneficiaryRow = typeof beneficiaries.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-export type AlterationPackageRow = typeof alterationPackages.$inferSelect;
-export type CollectionRow = typeof collections.$inferSelect;
-export type PolicyNoteRow = typeof policyNotes.$inferSelect;
