@@ -70,6 +70,19 @@ export function deviceReferralReasons(facts: { insuredValue: number }): string[]
     : [];
 }
 
+/**
+ * One reason an application is referred, in two voices: the staff's sentence (the underwriter's queue, the
+ * operator desk) and the customer's words for the same rule, a clause to follow "because" (the wizard, before
+ * the declaration). Both come from the same rule, so they cannot disagree.
+ */
+export interface ReferralReason {
+  staff: string;
+  customer: string;
+}
+
+const staffOf = (reasons: readonly ReferralReason[]) => reasons.map((reason) => reason.staff);
+const customerOf = (reasons: readonly ReferralReason[]) => reasons.map((reason) => reason.customer);
+
 export interface MotorReferralFacts {
   /** cents */
   vehicleValue: number;
@@ -81,20 +94,40 @@ export interface MotorReferralFacts {
   regularDriverAge: number | null;
 }
 
-export function motorReferralReasons(facts: MotorReferralFacts): string[] {
+function motorReferrals(facts: MotorReferralFacts): ReferralReason[] {
   const limits = REFERRAL_LIMITS.motor;
-  const reasons: string[] = [];
+  const reasons: ReferralReason[] = [];
   if (facts.vehicleValue > limits.vehicleValueCents)
-    reasons.push(
-      `The vehicle is worth ${formatRand(facts.vehicleValue)}, more than ${formatRand(limits.vehicleValueCents)}.`,
-    );
+    reasons.push({
+      staff: `The vehicle is worth ${formatRand(facts.vehicleValue)}, more than ${formatRand(limits.vehicleValueCents)}.`,
+      customer: `the vehicle is worth more than ${formatRand(limits.vehicleValueCents)}`,
+    });
   if (facts.claimsInLastThreeYears >= limits.claimsInThreeYears)
-    reasons.push(`${facts.claimsInLastThreeYears} claims were made in the last 3 years.`);
-  if (facts.insuranceCancelled) reasons.push('An insurer cancelled earlier cover of the customer.');
-  if (facts.convicted) reasons.push('The customer was convicted of drunk or reckless driving.');
+    reasons.push({
+      staff: `${facts.claimsInLastThreeYears} claims were made in the last 3 years.`,
+      customer: `you told us about ${facts.claimsInLastThreeYears} claims in the last 3 years`,
+    });
+  if (facts.insuranceCancelled)
+    reasons.push({
+      staff: 'An insurer cancelled earlier cover of the customer.',
+      customer: 'you told us an insurer cancelled your cover before',
+    });
+  if (facts.convicted)
+    reasons.push({
+      staff: 'The customer was convicted of drunk or reckless driving.',
+      customer: 'you told us about a conviction for drunk or reckless driving',
+    });
   if (facts.regularDriverAge !== null && facts.regularDriverAge < limits.youngDriverAge)
-    reasons.push(`The regular driver is ${facts.regularDriverAge}, younger than ${limits.youngDriverAge}.`);
+    reasons.push({
+      staff: `The regular driver is ${facts.regularDriverAge}, younger than ${limits.youngDriverAge}.`,
+      // the customer or the driver they named: said of either without naming whose age it is
+      customer: `the person who drives the vehicle most is younger than ${limits.youngDriverAge}`,
+    });
   return reasons;
+}
+
+export function motorReferralReasons(facts: MotorReferralFacts): string[] {
+  return staffOf(motorReferrals(facts));
 }
 
 export interface CreditLifeReferralFacts {
@@ -112,16 +145,27 @@ export interface CreditLifeReferralFacts {
   vehicleValue?: number | undefined;
 }
 
-export function creditLifeReferralReasons(facts: CreditLifeReferralFacts): string[] {
+function creditLifeReferrals(facts: CreditLifeReferralFacts): ReferralReason[] {
   const limit = REFERRAL_LIMITS.creditLife.outstandingBalanceCents;
-  const subject = `The outstanding balance${facts.linkedTo ? ` of the ${facts.linkedTo} credit life` : ''} is ${formatRand(facts.outstandingBalance)}`;
-  const reasons: string[] = [];
-  if (facts.outstandingBalance > limit) reasons.push(`${subject}, more than ${formatRand(limit)}.`);
+  const balance = formatRand(facts.outstandingBalance);
+  const subject = `The outstanding balance${facts.linkedTo ? ` of the ${facts.linkedTo} credit life` : ''} is ${balance}`;
+  const owed = `the balance still owed${facts.linkedTo ? ` on the ${facts.linkedTo}` : ''} (${balance})`;
+  const reasons: ReferralReason[] = [];
+  if (facts.outstandingBalance > limit)
+    reasons.push({
+      staff: `${subject}, more than ${formatRand(limit)}.`,
+      customer: `${owed} is more than ${formatRand(limit)}`,
+    });
   if (facts.vehicleValue !== undefined && facts.outstandingBalance > facts.vehicleValue)
-    reasons.push(
-      `${subject}, more than the vehicle’s value with its extras, ${formatRand(facts.vehicleValue)}.`,
-    );
+    reasons.push({
+      staff: `${subject}, more than the vehicle’s value with its extras, ${formatRand(facts.vehicleValue)}.`,
+      customer: `${owed} is more than the vehicle’s value with its extras (${formatRand(facts.vehicleValue)})`,
+    });
   return reasons;
+}
+
+export function creditLifeReferralReasons(facts: CreditLifeReferralFacts): string[] {
+  return staffOf(creditLifeReferrals(facts));
 }
 
 /** What a motor application's referral reads: its quote, its regular driver's age and its credit life. */
@@ -145,17 +189,12 @@ export interface MotorApplicationReferralFacts {
   creditLifeBalance: number | null;
 }
 
-/**
- * The reasons a motor application is referred when its declaration is accepted: the motor rules on the quote
- * and the driver, and those of the vehicle credit life taken with it (referred with it). The server's
- * declaration applies them (motorReferralOf), and the operator desk reads them before it sends an
- * application for the employee's acceptance, so both say the same.
- */
-export function motorApplicationReferralReasons(facts: MotorApplicationReferralFacts): string[] {
+/** A motor application's referral reasons in both voices: the motor rules, then the linked credit life's. */
+export function motorApplicationReferrals(facts: MotorApplicationReferralFacts): ReferralReason[] {
   const { quote } = facts;
   const previous = quote.module.previousInsurance;
   return [
-    ...motorReferralReasons({
+    ...motorReferrals({
       vehicleValue: quote.vehicleValue,
       claimsInLastThreeYears: previous.numberOfClaims,
       insuranceCancelled: previous.insuranceCancelled,
@@ -164,10 +203,28 @@ export function motorApplicationReferralReasons(facts: MotorApplicationReferralF
     }),
     ...(facts.creditLifeBalance === null
       ? []
-      : creditLifeReferralReasons({
+      : creditLifeReferrals({
           outstandingBalance: facts.creditLifeBalance,
           linkedTo: 'vehicle',
           vehicleValue: quote.sumAssured,
         })),
   ];
+}
+
+/**
+ * The reasons a motor application is referred when its declaration is accepted: the motor rules on the quote
+ * and the driver, and those of the vehicle credit life taken with it (referred with it). The server's
+ * declaration applies them (motorReferralOf), and the operator desk reads them before it sends an
+ * application for the employee's acceptance, so both say the same.
+ */
+export function motorApplicationReferralReasons(facts: MotorApplicationReferralFacts): string[] {
+  return staffOf(motorApplicationReferrals(facts));
+}
+
+/**
+ * The same reasons in the customer's words (clauses to follow "because"): what the customer's wizard tells
+ * them before they declare, read from their draft. The server still decides at the declaration.
+ */
+export function motorApplicationCustomerReasons(facts: MotorApplicationReferralFacts): string[] {
+  return customerOf(motorApplicationReferrals(facts));
 }

@@ -17,6 +17,7 @@ import { motorQuoteInput, motorQuoteKey } from './registration-payloads';
 import { MOTOR_STEP } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
 import { routeServerErrors } from './server-error-routing';
+import { UnderwriterNotice, useUnderwriterReasons } from './underwriter-notice';
 import { useMotorDraft } from './use-motor-draft';
 import { useMotorQuote } from './use-motor-quote';
 import { useMotorWording } from './wizard-wording';
@@ -76,6 +77,7 @@ export function StepQuote({ family }: { family: MotorFamily }) {
   }, [load, needed]);
 
   const shown = held && !needed ? quote : null;
+  const reasons = useUnderwriterReasons(family, shown);
   return (
     <Stack spacing={3}>
       <WizardSection title={wording.quoteSection} region>
@@ -93,6 +95,7 @@ export function StepQuote({ family }: { family: MotorFamily }) {
         )}
       </WizardSection>
       <CreditLifeBesideQuote credit={credit} motorPremium={shown ? shown.suggestedPremium : null} />
+      <UnderwriterNotice reasons={reasons} />
       <WizardActions backLabel="Back">
         <Button
           variant="contained"

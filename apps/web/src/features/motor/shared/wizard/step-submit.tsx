@@ -30,11 +30,13 @@ import {
   useGetPurchaseApplicationQuery,
   type MotorFamily,
 } from '../api/purchase-api';
+import { UNDERWRITER_WORDS } from '../../../on-behalf/lib/underwriter-words';
 import { consentItems, consentPaymentOf, consentsPayload, consentsSchema } from './banking-rules';
 import { creditLifeSummaryFacts, premiumsTogether, useDraftCreditLife } from './credit-life-beside';
 import { CREDIT_LIFE_NOT_PRICED, CreditLifeNotPriced } from './credit-life-premium';
 import { MOTOR_STEP, type MotorConsentsDraft } from './registration-types';
 import { motorRegistrationActions } from './registration-slice';
+import { UnderwriterNotice, useUnderwriterReasons } from './underwriter-notice';
 import { useMotorDraft } from './use-motor-draft';
 import { useSendMotorApplication } from './use-send-motor-application';
 
@@ -70,6 +72,9 @@ export function StepSubmit({
   const { values, quote, application, chosenDocuments } = useMotorDraft();
   const debitOrder = values.paymentMethod === 'debit_order';
   const credit = useDraftCreditLife(family);
+  // an application its declaration will refer to an underwriter has no start date until they approve it
+  const reasons = useUnderwriterReasons(family, quote);
+  const referred = reasons.length > 0;
   const monthlyDeduction = premiumsTogether(credit, quote ? quote.suggestedPremium : null);
   const paidBy = consentPaymentOf(values.paymentMethod);
   const consentPayment = { ...paidBy, salaryDeduction: paidBy.salaryDeduction && monthlyDeduction !== null };
@@ -176,16 +181,25 @@ export function StepSubmit({
               ),
             },
             ...creditLifeSummaryFacts(credit, quote ? quote.suggestedPremium : null),
-            {
-              label: 'Cover starts on',
-              value: values.effectiveDate ? formatLongDate(values.effectiveDate) : '',
-            },
+            referred
+              ? { label: UNDERWRITER_WORDS.coverStartsLabel, value: UNDERWRITER_WORDS.coverStarts }
+              : {
+                  label: 'Cover starts on',
+                  value: values.effectiveDate ? formatLongDate(values.effectiveDate) : '',
+                },
             { label: 'Payment', value: payment },
           ]}
         />
         <CreditLifeNotPriced priced={credit.priced} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Cover starts once your vehicle’s inspection is approved.
+        {referred ? (
+          <Box sx={{ mt: 2 }}>
+            <UnderwriterNotice reasons={reasons} />
+          </Box>
+        ) : null}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: referred ? 1 : 2 }}>
+          {referred
+            ? 'Cover also waits for your vehicle’s inspection to be approved.'
+            : 'Cover starts once your vehicle’s inspection is approved.'}
         </Typography>
         <Button sx={{ mt: 1 }} onClick={() => openStep(MOTOR_STEP.vehicle)}>
           Change my answers

@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { motorApplicationCustomerReasons, parseSaIdNumber } from '@cover/domain';
+import type { MotorQuote } from '@cover/domain/motor';
+import { personFromProfile } from '../../../../components/person/person-from-profile';
+import { useAuthSession } from '../../../../lib/identity';
+import { useGetAdminUserQuery } from '../../../../lib/identity/account-api';
+import type { MotorFamily } from '../api/purchase-api';
+import { creditLifeChosen } from './credit-life-rules';
+import type { MotorRegistrationValues } from './registration-types';
+import { useMotorDraft } from './use-motor-draft';
+import { useMotorWizardAgent } from './wizard-agent';
+
+type ReferralValues = Pick<
+  MotorRegistrationValues,
+  'permanentDriver' | 'motorVehicleFinance' | 'creditLifeDetails'
+>;
+
+/** An age from an SA ID number, or null when it cannot be read. */
+const ageOf = (idNumber: string, now: Date) => {
+  const parsed = parseSaIdNumber(idNumber, now);
+  return parsed.valid ? parsed.age : null;
+};
+
+/**
+ * Why the customer's draft will go to an underwriter when they declare it, in their words (the domain's
+ * motorApplicationCustomerReasons, the rules the server's declaration applies): the quote, the regular
+ * driver's age (the customer's own from their ID number when they drive it most, else the named driver's)
+ * and the vehicle credit life's balance. Empty without a quote. The server still decides at the declaration.
+ */
+export function draftCustomerReasons(
+  values: ReferralValues,
+  quote: MotorQuote | null,
+  customerIdNumber: string,
+  now: Date = new Date(),
+): string[] {
+  if (!quote) return [];
+  const driver = values.permanentDriver;
+  return motorApplicationCustomerReasons({
+    quote,
+    regularDriverAge: ageOf(driver.isPermanent === false ? driver.idNumber : customerIdNumber, now),
+    creditLifeBalance: creditLifeChosen(values) ? values.creditLifeDetails.outstandingBalance : null,
+  });
+}
+
+/**
+ * The signed-in customer's reasons for the draft's quote (`quote`, the one shown). The operator desk says
+ * its own (staff) reasons on its sending step, so an agent's wizard gets none here.
+ */
+export function useUnderwriterReasons(family: MotorFamily, quote: MotorQuote | null): string[] {
+  const agent = useMotorWizardAgent();
+  const { values } = useMotorDraft();
+  const session = useAuthSession(family);
+  const userName = session.status === 'signedIn' ? (session.user?.username ?? '') : '';
+  const profile = useGetAdminUserQuery({ audience: family, userName }, { skip: agent !== null || !userName });
+  if (agent) return [];
+  return draftCustomerReasons(values, quote, personFromProfile(profile.data)?.idNumber ?? '');
+}
+
+const OPENING = 'An underwriter will look at this application before cover starts, because';
+const CLOSING = 'We will let you know what they decide.';
+
+/** Tells the customer before they declare that their application will go to an underwriter, and why. */
+export function UnderwriterNotice({ reasons }: { reasons: readonly string[] }) {
+  if (reasons.length === 0) return null;
+  return (
+    <Alert severity="info" data-testid="underwriter-notice">
+      {reasons.length === 1 ? (
+        `${OPENING} ${reasons[0]}. ${CLOSING}`
+      ) : (
+        <>
+          {OPENING}:
+          <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </Box>
+          {CLOSING}
+        </>
+      )}
+    </Alert>
+  );
+}
