@@ -47,6 +47,31 @@ function WaitingLines({ application }: { application: MotorApplication }) {
   );
 }
 
+/**
+ * The vehicle credit life taken with the application, while it stands beside it: the customer pays its
+ * premium as well (one credit life cancelled on its own, the motor application still open, is not paid).
+ */
+function linkedCreditLife(application: MotorApplication) {
+  const { creditLife } = application.module;
+  if (!creditLife) return null;
+  return creditLife.status !== 'CANCELLED' || application.status === 'CANCELLED' ? creditLife : null;
+}
+
+/** 'R 1 013,24 a month', and with vehicle credit life ', plus R 1 125,00 a month for vehicle credit life'. */
+function Premiums({ application }: { application: MotorApplication }) {
+  const creditLife = linkedCreditLife(application);
+  return (
+    <>
+      <Money cents={application.monthlyPremium} /> a month
+      {creditLife ? (
+        <>
+          , plus <Money cents={creditLife.monthlyPremium} /> a month for vehicle credit life
+        </>
+      ) : null}
+    </>
+  );
+}
+
 function ApplicationItem({
   family,
   application,
@@ -70,8 +95,7 @@ function ApplicationItem({
       title={`${motorPackageLabel(application.packageName)} · ${vehicle} (${registration})`}
       detail={
         <>
-          <Money cents={application.monthlyPremium} /> a month · applied on{' '}
-          {formatDate(application.createdAt)}
+          <Premiums application={application} /> · applied on {formatDate(application.createdAt)}
           <WaitingLines application={application} />
         </>
       }
