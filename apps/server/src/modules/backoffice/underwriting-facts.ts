@@ -8,8 +8,10 @@ import { formatRand, type ApplicationFact } from '@cover/domain';
 import { DEVICE_CREDIT_LIFE_LINE, DEVICE_LINE } from '@cover/domain/device';
 import { FUNERAL_LINE } from '@cover/domain/funeral';
 import { MOTOR_LINE, VEHICLE_USES } from '@cover/domain/motor';
+import type { Database } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { VEHICLE_CREDIT_LIFE } from '../motor/credit-life-line.js';
+import { creditLifeRefsOf } from '../motor/credit-life-refs.js';
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
@@ -113,4 +115,25 @@ export const APPLICATION_FACTS: Readonly<Record<string, ApplicationFactsOf>> = {
 export function applicationFacts(row: Pick<ApplicationRow, 'line' | 'quote' | 'details'>): ApplicationFact[] {
   const facts = APPLICATION_FACTS[row.line];
   return facts ? facts({ quote: obj(row.quote), details: obj(row.details) }) : [];
+}
+
+/**
+ * A motor application's vehicle credit life taken with it (QA walk 3, finding 6): its premium, which the
+ * customer pays as well as the motor premium the application carries, the amount it insures and what both
+ * come to a month; none without one, once it was removed, or once it alone was cancelled.
+ */
+export async function linkedCreditLifeFacts(db: Database, row: ApplicationRow): Promise<ApplicationFact[]> {
+  if (row.line !== MOTOR_LINE) return [];
+  const linked = (await creditLifeRefsOf(db, [row])).get(row.id);
+  if (!linked || (linked.status === 'CANCELLED' && row.status !== 'CANCELLED')) return [];
+  return [
+    {
+      label: 'Vehicle credit life taken with it',
+      value: `${formatRand(linked.monthlyPremium)} a month, amount insured ${formatRand(linked.totalAmountInsured)}`,
+    },
+    {
+      label: 'Motor cover and credit life a month',
+      value: formatRand(row.monthlyPremium + linked.monthlyPremium),
+    },
+  ];
 }

@@ -26,7 +26,7 @@ import type { PolicyChanges } from '../insurance-core/version-events.js';
 import { operatorIdOf, operatorNamesOf } from './actors.js';
 import { staffHistory } from './history.js';
 import { applicationDocuments } from './underwriting-documents.js';
-import { applicationFacts } from './underwriting-facts.js';
+import { applicationFacts, linkedCreditLifeFacts } from './underwriting-facts.js';
 import { UNDERWRITING_DECLINE_FOLLOW_UPS, UNDERWRITING_ISSUERS } from './underwriting-issuers.js';
 import {
   countByStatus,
@@ -106,14 +106,15 @@ export async function underwritingDetail(
 ): Promise<BackofficeApplicationDetail> {
   const row = await findApplicationRow(db, applicationId);
   if (!row) throw applicationNotFound();
-  const [names, documents, history] = await Promise.all([
+  const [names, documents, history, creditLife] = await Promise.all([
     operatorNamesOf(db, [row.application.underwrittenBy]),
     applicationDocuments(db, applicationId),
     staffHistory(db, 'application', applicationId),
+    linkedCreditLifeFacts(db, row.application),
   ]);
   return {
     ...toView(row, names, now),
-    facts: applicationFacts(row.application),
+    facts: [...applicationFacts(row.application), ...creditLife],
     documents,
     history,
     youRecommended:

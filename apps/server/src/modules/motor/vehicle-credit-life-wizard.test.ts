@@ -4,7 +4,7 @@
  * (re-priced, taken off, removed with it), and the declaration with the approved pre-inspection (at once,
  * or on the back office's approval) issues both policies, the credit life one linked to the motor one.
  */
-import { BACKOFFICE_APPLICATION_PATHS, fillPath } from '@cover/domain';
+import { BACKOFFICE_APPLICATION_PATHS, fillPath, formatRand } from '@cover/domain';
 import { BACKOFFICE_PRE_INSPECTION_PATHS, MOTOR_PATHS, VEHICLE_CREDIT_LIFE_PATHS } from '@cover/domain/motor';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,6 +251,21 @@ describe('taken in the motor wizard', () => {
       'The outstanding balance of the vehicle credit life is R 1 400 000,00, more than R 750 000,00.',
       'The outstanding balance of the vehicle credit life is R 1 400 000,00, more than the vehicle’s value with its extras, R 385 000,00.',
     ]);
+    // the credit life taken with it is named with its premium, which the customer pays as well (QA walk 3, 6)
+    const creditLife = declared.json().application.module.creditLife;
+    const rand = (cents: number) => formatRand(cents);
+    expect(detail.json().facts).toEqual(
+      expect.arrayContaining([
+        {
+          label: 'Vehicle credit life taken with it',
+          value: `${rand(creditLife.monthlyPremium)} a month, amount insured ${rand(creditLife.totalAmountInsured)}`,
+        },
+        {
+          label: 'Motor cover and credit life a month',
+          value: rand(application.monthlyPremium + creditLife.monthlyPremium),
+        },
+      ]),
+    );
     const decideUrl = fillPath(BACKOFFICE_APPLICATION_PATHS.decide, {
       applicationId: application.applicationId,
     });
