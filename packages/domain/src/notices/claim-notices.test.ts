@@ -8,6 +8,8 @@ describe('claim notices', () => {
     const sms = customerNotice('claim.repudiated', facts)?.sms ?? '';
     expect(sms).not.toMatch(/email/i);
     expect(sms).toContain('Why, and how to complain: sign in and open the claim.');
+    expect(sms).toContain('we cannot pay claim');
+    expect(sms).not.toContain('repudiated');
     expect(sms.length).toBeLessThanOrEqual(160);
   });
 
@@ -17,7 +19,11 @@ describe('claim notices', () => {
     ).toContain('We need: A clearer copy of the ID');
     const repudiated = customerNotice('claim.repudiated', facts)?.paragraphs.join(' ') ?? '';
     expect(repudiated).toContain('has been repudiated');
-    expect(repudiated).toContain('/complaints');
+    // a page to find, not a bare path ('(/complaints)') an email cannot open
+    expect(repudiated).toContain(
+      'the Complaints page of the Telkom Cover portal (linked at the foot of every page)',
+    );
+    expect(repudiated).not.toContain('(/complaints)');
     expect(repudiated).toContain('National Financial Ombud Scheme South Africa (NFO): 0860 800 900');
   });
 

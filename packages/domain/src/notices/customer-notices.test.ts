@@ -54,7 +54,7 @@ describe('customer notices', () => {
     ['claim.on_hold', 'We need more information for claim CLM-000045', 'more information'],
     ['claim.approved', 'Claim CLM-000045 is approved', 'approved for R 1 234,56'],
     ['claim.paid', 'We paid claim CLM-000045', 'we paid R 1 234,56'],
-    ['claim.repudiated', 'The outcome of claim CLM-000045', 'claim CLM-000045 has been repudiated'],
+    ['claim.repudiated', 'The outcome of claim CLM-000045', 'we cannot pay claim CLM-000045'],
     [
       'pre_inspection_approved',
       'Your vehicle pre-inspection is approved',

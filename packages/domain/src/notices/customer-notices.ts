@@ -268,7 +268,8 @@ const BUILDERS = {
       ...CLAIM_COMPLAINT_PARAGRAPHS,
     ],
     // Not "we have emailed you": a customer who chose SMS only is sent no email (QA, 2026-12-05).
-    sms: `${SMS_PREFIX} we are sorry, ${claimRef(f)} has been repudiated and cannot be paid. Why, and how to complain: sign in and open the claim.`,
+    // plain words, not the status: 'repudiated' is the insurer's term (the email explains it)
+    sms: `${SMS_PREFIX} we are sorry, we cannot pay ${claimRef(f)}. Why, and how to complain: sign in and open the claim.`,
   }),
   ...INSPECTION_NOTICES,
 } satisfies Record<string, Builder>;

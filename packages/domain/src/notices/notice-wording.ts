@@ -156,6 +156,6 @@ export const reasonSentence = (facts: NoticeFacts) => (facts.reason ? [`The reas
  * Ombud Scheme, as the site's complaints page names it), free of charge.
  */
 export const CLAIM_COMPLAINT_PARAGRAPHS = [
-  `If you disagree, please tell us within 90 days: use the complaints page of our website (/complaints) or email ${COMPLAINTS_EMAIL}, and we will review the decision.`,
+  `If you disagree, please tell us within 90 days: use the Complaints page of ${PORTAL} (linked at the foot of every page) or email ${COMPLAINTS_EMAIL}, and we will review the decision.`,
   `If you are still not satisfied, you may complain free of charge to the ${OMBUD.nfo.name}: ${OMBUD.nfo.phone}, ${OMBUD.nfo.email}, ${OMBUD.nfo.website.replace(/^https:\/\//, '')}.`,
 ] as const;
