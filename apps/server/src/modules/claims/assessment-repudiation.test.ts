@@ -51,7 +51,7 @@ describe('back-office assessment', () => {
     // the email gives the same reason and how to complain: our complaints page, then the ombud
     const email = await emailFor(repudiatedId, 'claim.repudiated');
     expect(email).toContain(`The reason: ${repudiationReason}`);
-    expect(email).toContain('/complaints');
+    expect(email).toContain('the Complaints page of the Telkom Cover portal');
     expect(email).toContain('National Financial Ombud Scheme South Africa (NFO)');
     expect(email).not.toContain('Agree.');
     expect(email).not.toContain('Non-disclosure');
