@@ -1,32 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { motorApplicationCustomerReasons, parseSaIdNumber } from '@cover/domain';
+import { motorApplicationCustomerReasons } from '@cover/domain';
 import type { MotorQuote } from '@cover/domain/motor';
 import { personFromProfile } from '../../../../components/person/person-from-profile';
 import { useAuthSession } from '../../../../lib/identity';
 import { useGetAdminUserQuery } from '../../../../lib/identity/account-api';
 import type { MotorFamily } from '../api/purchase-api';
-import { creditLifeChosen } from './credit-life-rules';
-import type { MotorRegistrationValues } from './registration-types';
+import { ageFromIdNumber, draftReferralFacts, type ReferralValues } from './referral-facts';
 import { useMotorDraft } from './use-motor-draft';
 import { useMotorWizardAgent } from './wizard-agent';
 
-type ReferralValues = Pick<
-  MotorRegistrationValues,
-  'permanentDriver' | 'motorVehicleFinance' | 'creditLifeDetails'
->;
-
-/** An age from an SA ID number, or null when it cannot be read. */
-const ageOf = (idNumber: string, now: Date) => {
-  const parsed = parseSaIdNumber(idNumber, now);
-  return parsed.valid ? parsed.age : null;
-};
-
 /**
  * Why the customer's draft will go to an underwriter when they declare it, in their words (the domain's
- * motorApplicationCustomerReasons, the rules the server's declaration applies): the quote, the regular
- * driver's age (the customer's own from their ID number when they drive it most, else the named driver's)
- * and the vehicle credit life's balance. Empty without a quote. The server still decides at the declaration.
+ * motorApplicationCustomerReasons, the rules the server's declaration applies), the customer's own age read
+ * from their ID number. Empty without a quote. The server still decides at the declaration.
  */
 export function draftCustomerReasons(
   values: ReferralValues,
@@ -35,12 +22,9 @@ export function draftCustomerReasons(
   now: Date = new Date(),
 ): string[] {
   if (!quote) return [];
-  const driver = values.permanentDriver;
-  return motorApplicationCustomerReasons({
-    quote,
-    regularDriverAge: ageOf(driver.isPermanent === false ? driver.idNumber : customerIdNumber, now),
-    creditLifeBalance: creditLifeChosen(values) ? values.creditLifeDetails.outstandingBalance : null,
-  });
+  return motorApplicationCustomerReasons(
+    draftReferralFacts(values, quote, ageFromIdNumber(customerIdNumber, now), now),
+  );
 }
 
 /**

@@ -4,15 +4,14 @@
  * motorReferralOf reads too, docs/decisions/0025), read from the draft before anything is registered. The
  * application page gives the same answer from the server once it is sent (goesToUnderwriter).
  */
-import { motorApplicationReferralReasons, parseSaIdNumber } from '@cover/domain';
+import { motorApplicationReferralReasons } from '@cover/domain';
 import {
   INSURED_FROM_AGE,
   MAX_YEARS_OF_CAR_INSURANCE,
   type DeskPolicyHolder,
   type MotorQuote,
 } from '@cover/domain/motor';
-import { creditLifeChosen } from '../../../motor/shared/wizard/credit-life-rules';
-import type { MotorRegistrationValues } from '../../../motor/shared/wizard/registration-types';
+import { draftReferralFacts, type ReferralValues } from '../../../motor/shared/wizard/referral-facts';
 
 /**
  * The employee's age as far as the desk knows it: the holder view carries the years of motor insurance their
@@ -24,29 +23,13 @@ export function deskHolderAge(holder: Pick<DeskPolicyHolder, 'mostInsuranceYears
   return years === null || years >= MAX_YEARS_OF_CAR_INSURANCE ? null : years + INSURED_FROM_AGE;
 }
 
-/** The regular driver's age: the employee's when they drive it, else the named driver's (by ID number). */
-function regularDriverAge(
-  values: Pick<MotorRegistrationValues, 'permanentDriver'>,
-  holder: Pick<DeskPolicyHolder, 'mostInsuranceYears'>,
-  now: Date,
-): number | null {
-  const driver = values.permanentDriver;
-  if (driver.isPermanent !== false) return deskHolderAge(holder);
-  const parsed = parseSaIdNumber(driver.idNumber, now);
-  return parsed.valid ? parsed.age : null;
-}
-
 /** The staff's reasons the draft will be referred for (empty when no underwriter is needed, or no quote yet). */
 export function deskReferralReasons(
-  values: Pick<MotorRegistrationValues, 'permanentDriver' | 'motorVehicleFinance' | 'creditLifeDetails'>,
+  values: ReferralValues,
   quote: MotorQuote | null,
   holder: Pick<DeskPolicyHolder, 'mostInsuranceYears'>,
   now: Date = new Date(),
 ): string[] {
   if (!quote) return [];
-  return motorApplicationReferralReasons({
-    quote,
-    regularDriverAge: regularDriverAge(values, holder, now),
-    creditLifeBalance: creditLifeChosen(values) ? values.creditLifeDetails.outstandingBalance : null,
-  });
+  return motorApplicationReferralReasons(draftReferralFacts(values, quote, deskHolderAge(holder), now));
 }
