@@ -2,7 +2,7 @@
  * A motor application as its holder sees it: the core, what it holds, its documents, its pre-inspection and,
  * in plain words, what it is waiting for.
  */
-import type { BillingAddress } from '@cover/domain';
+import { asSentence, type BillingAddress } from '@cover/domain';
 import {
   ASSESSMENT_STATUS_LABELS,
   MOTOR_APPLICATION_DOCUMENT_KINDS,
@@ -57,7 +57,7 @@ export const MOTOR_WAITING_TEXTS = {
   AWAITING_PHOTOS: 'Waiting for the 7 photos of the vehicle inspection (we sent you the link by SMS).',
   SUBMITTED: 'Waiting for the vehicle inspection to be approved; cover starts once it is.',
   REJECTED: (reason: string | null) =>
-    `The vehicle inspection was not approved${reason ? `: ${reason}` : ''}. Please retake the photos.`,
+    `The vehicle inspection was not approved${reason ? `: ${asSentence(reason)}` : '.'} Please retake the photos.`,
   APPROVED: 'The inspection is approved; your policy is being issued.',
   underwriting:
     'Our underwriters are reviewing your application. We will let you know by email or SMS, usually within 2 working days.',
