@@ -167,19 +167,30 @@ export function AddDocuments({ children, ready, busy, onUpload, remaining }: Add
 }
 
 /**
- * The kinds of document not to ask for again: those already on the claim, except while it is on hold, when
- * any kind may be sent again (a clearer copy, a corrected document).
+ * The kinds of document not to ask for again: those already on the claim, on hold too (a hold asks for its
+ * own document, HOLD_DOCUMENT_KIND, in its own slot: not again for every kind already received).
  */
 export function kindsAlreadyIn(
-  claim: Pick<ClaimReasonsView, 'status' | 'approvalStatus'>,
+  _claim: Pick<ClaimReasonsView, 'status' | 'approvalStatus'>,
   present: readonly string[],
 ): readonly string[] {
-  return isOnHold(claim) ? [] : present;
+  return present;
 }
+
+/** Said instead of the upload fields while a claim with all its documents is on hold. */
+export const ON_HOLD_DOCUMENTS_IN =
+  'We have the documents listed above. While your claim is on hold we need only what we asked for, at the top of the page.';
 
 /** What 'Add documents' needs of a claim and of its uploads (useAddClaimDocuments). */
 export interface AddClaimDocumentsProps {
-  claim: { claimId: string; status: string; approvalStatus: string; documentsOutstanding: readonly string[] };
+  claim: {
+    claimId: string;
+    status: string;
+    approvalStatus: string;
+    documentsOutstanding: readonly string[];
+    /** on hold: when the customer answered it */
+    holdAnsweredAt?: string | null;
+  };
   adding: { files: object; busy: boolean; upload: (claimId: string) => unknown };
   /** how many kinds of document can still be added (kindsToAdd) */
   remaining: number;
@@ -187,9 +198,18 @@ export interface AddClaimDocumentsProps {
   children: ReactNode;
 }
 
-/** 'Add documents' while a claim is open, on hold or still needs a document; nothing once it is past that. */
+/**
+ * 'Add documents' while a claim is open, on hold or still needs a document; nothing once it is past that.
+ * On hold with its documents in, only what the hold asked for is wanted (in the hold's own slot): the
+ * documents in are said to be in. What is still outstanding but not added here (the damage photos taken
+ * with an inspection link) leaves no 'all the documents are in'.
+ */
 export function AddClaimDocuments({ claim, adding, remaining, children }: AddClaimDocumentsProps) {
-  if (claim.status !== 'open' && !isOnHold(claim) && claim.documentsOutstanding.length === 0) return null;
+  const outstanding = claim.documentsOutstanding.length > 0;
+  if (claim.status !== 'open' && !isOnHold(claim) && !outstanding) return null;
+  if (isOnHold(claim) && !outstanding)
+    return <Alert severity="success">{claim.holdAnsweredAt ? ALL_DOCUMENTS_IN : ON_HOLD_DOCUMENTS_IN}</Alert>;
+  if (remaining === 0 && outstanding) return null;
   return (
     <AddDocuments
       ready={Object.keys(adding.files).length > 0}

@@ -13,6 +13,7 @@ import {
   ClaimSummaryPanel,
   grantedAmountFact,
   kindsAlreadyIn,
+  ON_HOLD_DOCUMENTS_IN,
 } from './claim-detail-panels';
 import { kindsToAdd } from './document-upload-section';
 
@@ -177,11 +178,38 @@ describe('AddDocuments', () => {
 
 describe('AddClaimDocuments on hold', () => {
   const adding = { files: {}, busy: false, upload: vi.fn() };
-  it('offers the upload on a claim on hold whose documents are all in, asking for every kind again', () => {
-    const held = { claimId: 'c1', status: 'in_review', approvalStatus: 'pending', documentsOutstanding: [] };
-    expect(kindsAlreadyIn(held, ['id', 'certificate'])).toEqual([]);
+  const held = { claimId: 'c1', status: 'in_review', approvalStatus: 'pending', documentsOutstanding: [] };
+
+  it('asks for none of the documents already in while the claim is on hold (only what the hold asked for)', () => {
+    // QA walk 4, finding 2a: on hold it asked again for every kind already received
+    expect(kindsAlreadyIn(held, ['id', 'certificate'])).toEqual(['id', 'certificate']);
     renderWithApp(
-      <AddClaimDocuments claim={held} adding={adding} remaining={2}>
+      <AddClaimDocuments claim={held} adding={adding} remaining={1}>
+        <p>Upload fields</p>
+      </AddClaimDocuments>,
+    );
+    expect(screen.queryByText('Upload fields')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload documents' })).toBeNull();
+    expect(screen.getByText(ON_HOLD_DOCUMENTS_IN)).toBeInTheDocument();
+  });
+
+  it('says all is in once the hold is answered', () => {
+    renderWithApp(
+      <AddClaimDocuments
+        claim={{ ...held, holdAnsweredAt: '2026-12-05T09:00:00Z' }}
+        adding={adding}
+        remaining={1}
+      >
+        <p>Upload fields</p>
+      </AddClaimDocuments>,
+    );
+    expect(screen.queryByText('Upload fields')).toBeNull();
+    expect(screen.getByText(ALL_DOCUMENTS_IN)).toBeInTheDocument();
+  });
+
+  it('still takes a document the claim lacks while it is on hold', () => {
+    renderWithApp(
+      <AddClaimDocuments claim={{ ...held, documentsOutstanding: ['id'] }} adding={adding} remaining={1}>
         <p>Upload fields</p>
       </AddClaimDocuments>,
     );
@@ -201,6 +229,23 @@ describe('AddClaimDocuments on hold', () => {
         <p>Upload fields</p>
       </AddClaimDocuments>,
     );
+    expect(screen.queryByText('Upload fields')).toBeNull();
+  });
+
+  it('does not say all is in while something that is not uploaded here is still outstanding', () => {
+    // QA walk 4, finding 2d: the damage photos come through the inspection link, not this box
+    const open = {
+      claimId: 'c1',
+      status: 'open',
+      approvalStatus: 'pending',
+      documentsOutstanding: ['photos'],
+    };
+    renderWithApp(
+      <AddClaimDocuments claim={open} adding={adding} remaining={0}>
+        <p>Upload fields</p>
+      </AddClaimDocuments>,
+    );
+    expect(screen.queryByText(ALL_DOCUMENTS_IN)).toBeNull();
     expect(screen.queryByText('Upload fields')).toBeNull();
   });
 });

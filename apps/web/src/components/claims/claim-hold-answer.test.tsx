@@ -50,15 +50,29 @@ describe('a claim on hold on its page', () => {
     expect(await screen.findByText(CLAIM_HOLD_MESSAGES.received)).toBeInTheDocument();
   });
 
-  it('says the documents were received once the hold is answered, still taking another', () => {
+  it('says once that the documents were received when the hold is answered, taking another only if wanted', () => {
     mockFetch();
     renderPanel({ ...onHold, holdAnsweredAt: '2026-12-05T09:00:00Z' });
     const answered = screen.getByTestId('claim-hold-answered');
-    expect(answered).toHaveTextContent('We received your documents');
     expect(answered).toHaveTextContent(CLAIM_HOLD_MESSAGES.received);
     expect(answered).toHaveTextContent(`We asked for: ${REASON}`);
+    // QA walk 4, finding 2b: the sentence was said twice in the box (its title and its text)
+    expect(answered.textContent?.split('We received your documents')).toHaveLength(2);
     expect(screen.queryByText('Your claim is on hold')).toBeNull();
+    // the answer is in: another document may be sent, but none is asked for
     expect(screen.getByLabelText(HOLD_DOCUMENT_KIND.label, { exact: false })).toBeInTheDocument();
+    expect(answered).not.toHaveTextContent('(required)');
+    expect(answered).toHaveTextContent('(optional)');
+  });
+
+  it('asks again, as required, when staff ask for more after the answer (a new unanswered hold)', () => {
+    mockFetch();
+    renderPanel({ ...onHold, holdReason: 'Please also upload the old windscreen', holdAnsweredAt: null });
+    expect(screen.getByTestId('claim-hold-reason')).toHaveTextContent(
+      'We need: Please also upload the old windscreen',
+    );
+    expect(screen.queryByTestId('claim-hold-answered')).toBeNull();
+    expect(screen.getByTestId('claim-hold-reason')).toHaveTextContent('(required)');
   });
 
   it('offers no such slot once the claim is no longer on hold', () => {

@@ -30,14 +30,17 @@ const WORDS = {
   sent: CLAIM_HOLD_MESSAGES.received,
 };
 
+/** once the hold is answered: another document may be sent, none is asked for */
 const MORE_WORDS = {
-  intro: 'If we asked for more than one document, send the others here too.',
+  intro: 'If we asked for more than one document, you can send the others here too.',
   sent: CLAIM_HOLD_MESSAGES.received,
 };
 
 /**
  * A claim on hold, on every line: what the assessor asked for and a slot for exactly that document (its own
- * kind, not one of the claim type's), then, once it is sent, that we received it and carry on assessing.
+ * kind, not one of the claim type's), then, once it is sent, that we received it and carry on assessing
+ * (said once), with a slot for another document that is no longer required. Staff asking for more makes
+ * a new unanswered hold (holdAnsweredAt null again): the document is then asked for again.
  */
 export function ClaimHoldAnswer({ claim, target }: { claim: ClaimHoldView; target?: ClaimHoldTarget }) {
   const needed = claim.holdReason ?? 'more information or documents. Please call us.';
@@ -46,13 +49,13 @@ export function ClaimHoldAnswer({ claim, target }: { claim: ClaimHoldView; targe
       applicationId={claim.claimId}
       subject={`claim ${claim.claimNumber}`}
       target={{ ...target, idField: 'claimId', words: claim.holdAnsweredAt ? MORE_WORDS : WORDS }}
+      optional={Boolean(claim.holdAnsweredAt)}
     />
   ) : null;
   if (claim.holdAnsweredAt)
     return (
       <Alert severity="success" sx={{ mb: 2 }} data-testid="claim-hold-answered">
-        <AlertTitle>We received your documents</AlertTitle>
-        <Typography>{CLAIM_HOLD_MESSAGES.received}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{CLAIM_HOLD_MESSAGES.received}</Typography>
         <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
           We asked for: {needed}
         </Typography>

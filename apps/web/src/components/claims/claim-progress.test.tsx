@@ -206,9 +206,18 @@ describe('ClaimProgress', () => {
         timeline: timeline({ received: '2026-12-05T08:00:00Z', documents: '2026-12-05T09:00:00Z' }),
       }),
     );
-    const assessing = within(list).getByText('Being assessed').closest('li');
-    expect(assessing).toHaveTextContent('We received your documents; we’ll continue assessing your claim.');
+    expect(within(list).getByText('Being assessed').closest('[aria-current=step]')).not.toBeNull();
+    // said once, in the hold's box on the page (QA walk 4, finding 2b): not again under the step
+    expect(list).not.toHaveTextContent('We received your documents');
     expect(within(list).queryByText('On hold: we need something from you')).toBeNull();
+  });
+
+  it('says neutrally that the decision is being checked while a recommendation awaits its confirmation', () => {
+    // QA walk 4, finding 1: 'The recommendation awaits approval' hinted that approval was coming
+    const list = renderProgress(claim({ status: 'acknowledged' }));
+    const assessing = within(list).getByText('Being assessed').closest('li');
+    expect(assessing).toHaveTextContent('We are making a final check before we tell you our decision.');
+    expect(list).not.toHaveTextContent(/approval|recommendation/i);
   });
 
   it('shows a repudiated claim as repudiated (the word of its status), with its day', () => {

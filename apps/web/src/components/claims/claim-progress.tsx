@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
-  CLAIM_HOLD_MESSAGES,
   type ClaimApprovalStatus,
   type ClaimStatus,
   type ClaimTimelineEntry,
@@ -35,6 +34,9 @@ export interface ProgressStep {
   date?: string;
   error?: boolean;
 }
+
+/** Under 'Being assessed' while a recommended decision waits for its confirmation (status acknowledged). */
+export const FINAL_CHECK = 'We are making a final check before we tell you our decision.';
 
 /** An ISO timestamp as its South African day, e.g. '25 November 2026'; undefined when absent or unreadable. */
 export function claimStepDate(value: string | null | undefined): string | undefined {
@@ -68,12 +70,9 @@ export function claimProgress(claim: ClaimProgressView): { steps: ProgressStep[]
     {
       step: 'assessing',
       label: 'Being assessed',
-      detail:
-        claim.status === 'acknowledged'
-          ? 'The recommendation awaits approval'
-          : answered
-            ? CLAIM_HOLD_MESSAGES.received
-            : undefined,
+      // a decision waiting for its second person's confirmation: said neutrally, never hinting at its outcome
+      // (once a hold is answered, the hold's box says the documents were received: not again here)
+      detail: claim.status === 'acknowledged' ? FINAL_CHECK : undefined,
     },
     // a repudiated claim ends there: no 'Paid' step still ahead of it
     ...(declined

@@ -39,12 +39,15 @@ export function HoldDocuments({
   applicationId,
   target,
   subject,
+  optional = false,
 }: {
   /** the application's id, or the claim's with `target.idField` 'claimId' */
   applicationId: string;
   target: HoldDocumentsTarget;
   /** what the application is for, e.g. 'the application for the Samsung Galaxy Z Fold7' */
   subject: string;
+  /** the hold is answered already: a further document may be sent, but none is asked for */
+  optional?: boolean;
 }) {
   const notify = useNotify();
   const [file, setFile] = useState<File | null>(null);
@@ -88,7 +91,7 @@ export function HoldDocuments({
       </Typography>
       <FileUploadField
         label={HOLD_DOCUMENT_KIND.label}
-        required
+        required={!optional}
         file={file}
         onChange={(chosen, reason) => {
           setFile(reason ? null : chosen);

@@ -9,6 +9,8 @@ import { expectPlainText } from '../../../../test/plain-text';
 import { renderWithApp } from '../../../../test/render';
 import { CLAIM_ID, MOTOR_API } from '../../shared/policies/test-motor-policy';
 import { motorClaim } from '../../shared/policies/test-motor-claim';
+import { HOLD_DOCUMENT_KIND } from '@cover/domain';
+import { ALL_DOCUMENTS_IN, ON_HOLD_DOCUMENTS_IN } from '../../../../components/claims/claim-detail-panels';
 import { RetailMotorClaimPage } from './motor-claim-page';
 
 vi.mock('../../../../components/file-upload/upload-with-progress', async (original) => ({
@@ -100,7 +102,11 @@ describe('RetailMotorClaimPage', () => {
       await within(inspection).findByText(/We sent the inspection link to the number ending in 4567/),
     ).toBeInTheDocument();
 
-    expect(await screen.findByText('Still needed: Glass replacement quote.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Still needed: Glass replacement quote, Inspection photos (taken with the link we text you).',
+      ),
+    ).toBeInTheDocument();
     const add = screen.getByRole('region', { name: 'Add documents' });
     expect(within(add).queryByText('Photos of the damage')).toBeNull();
     await user.upload(
@@ -142,6 +148,80 @@ describe('RetailMotorClaimPage', () => {
     const inspection = screen.getByRole('region', { name: 'Inspection of the damage' });
     expect(inspection).toHaveTextContent('The photos of the damage were accepted.');
     expect(within(inspection).queryByRole('button')).toBeNull();
+  });
+
+  it('counts the damage photos as outstanding while the inspection waits for them, all documents in', async () => {
+    // QA walk 4, finding 2d: 'All the documents are in' beside 'Waiting for photos'
+    mockFetch({
+      [CLAIM]: () => json(200, motorClaim('GLASS', { documentsOutstanding: [] })),
+      [DOCUMENTS]: () => json(200, { data: [photos, { ...photos, id: 'd-2', type: 'glass_quote' }] }),
+    });
+    renderWithApp(page, { path: `/retail/motor/claims/${CLAIM_ID}` });
+    expect(
+      await screen.findByText('Still needed: Inspection photos (taken with the link we text you).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(ALL_DOCUMENTS_IN)).toBeNull();
+    const progress = screen.getByRole('list', { name: 'Claim progress' });
+    expect(within(progress).getByText('Documents received').closest('li')).toHaveTextContent(
+      'We are waiting for your documents',
+    );
+  });
+
+  it('asks a claim on hold only for what the assessor asked for, not again for the documents in', async () => {
+    // QA walk 4, finding 2a
+    mockFetch({
+      [CLAIM]: () =>
+        json(
+          200,
+          motorClaim('GLASS', {
+            status: 'in_review',
+            statusDisplayValue: 'OnHold',
+            documentsOutstanding: [],
+            holdReason: 'The glass fitter’s itemised invoice',
+            holdAnsweredAt: null,
+            inspection: { preInspectionId: 'pi-claim', status: 'SUBMITTED' },
+          }),
+        ),
+      [DOCUMENTS]: () => json(200, { data: [photos, { ...photos, id: 'd-2', type: 'glass_quote' }] }),
+    });
+    renderWithApp(page, { path: `/retail/motor/claims/${CLAIM_ID}` });
+    const hold = await screen.findByTestId('claim-hold-reason');
+    expect(hold).toHaveTextContent('We need: The glass fitter’s itemised invoice');
+    expect(within(hold).getByText(HOLD_DOCUMENT_KIND.label)).toHaveTextContent('(required)');
+    expect(await screen.findByText(ON_HOLD_DOCUMENTS_IN)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add documents' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload documents' })).toBeNull();
+    expect(screen.queryByLabelText(/Glass replacement quote/, { selector: 'input[type=file]' })).toBeNull();
+  });
+
+  it.each([
+    ['repudiated', { status: 'closed', approvalStatus: 'repudiated', statusDisplayValue: 'Repudiated' }],
+    ['approved', { status: 'pending_payout', approvalStatus: 'approved', statusDisplayValue: 'Approved' }],
+  ] as const)('does not say assessors are looking at the photos of a %s claim', async (_, decided) => {
+    // QA walk 4, finding 2c: 'The photos of the damage are with our assessors' after the repudiation
+    for (const status of ['SUBMITTED', 'AWAITING_PHOTOS', 'CANCELLED'] as const) {
+      mockFetch({
+        [CLAIM]: () =>
+          json(
+            200,
+            motorClaim('GLASS', {
+              ...decided,
+              documentsOutstanding: [],
+              inspection: { preInspectionId: 'pi-claim', status },
+            }),
+          ),
+        [DOCUMENTS]: () => json(200, { data: [photos] }),
+      });
+      const view = renderWithApp(page, { path: `/retail/motor/claims/${CLAIM_ID}` });
+      const inspection = await screen.findByRole('region', { name: 'Inspection of the damage' });
+      expect(inspection).toHaveTextContent('The inspection is closed: your claim has been decided.');
+      expect(inspection).not.toHaveTextContent(/assessors|Photos sent for assessment|Waiting for photos/);
+      expect(within(inspection).getByText('No longer needed')).toBeInTheDocument();
+      expect(within(inspection).queryByRole('button')).toBeNull();
+      expect(screen.queryByText(/Still needed/)).toBeNull();
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it("shows 'page not found' for a claim that is not the caller's (404)", async () => {

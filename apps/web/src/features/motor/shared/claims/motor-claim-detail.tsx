@@ -5,6 +5,7 @@ import {
   motorClaimNeedsInspection,
   PHOTO_EDITABLE_STATUSES,
   requiredMotorClaimDocuments,
+  type AssessmentStatus,
   type MotorClaim,
   type MotorClaimDocumentKind,
 } from '@cover/domain/motor';
@@ -35,32 +36,66 @@ import { motorClaimDocumentKinds } from './claim-documents';
 import { AccidentFacts, ClaimStory, motorClaimFacts } from './claim-facts';
 import { InspectionLink } from './inspection-link';
 
-const LABELS = { documentKind: motorDocumentKindLabel, dateTime: formatDateTime };
+/** In the list of what is still needed: the photos of the damage, taken with the inspection link. */
+const INSPECTION_PHOTOS = 'inspection_photos';
+const INSPECTION_PHOTOS_LABEL = 'Inspection photos (taken with the link we text you)';
+
+const LABELS = {
+  documentKind: (kind: string) =>
+    kind === INSPECTION_PHOTOS ? INSPECTION_PHOTOS_LABEL : motorDocumentKindLabel(kind),
+  dateTime: formatDateTime,
+};
 
 /** While the claim is not decided, photos may still be taken for its inspection. */
 const undecided = (claim: MotorClaim) =>
   claim.approvalStatus === 'pending' && (claim.status === 'open' || claim.status === 'in_review');
+
+/** The claim is decided: approved or repudiated, or past the decision (payout, paid, closed). */
+const decided = (claim: MotorClaim) =>
+  claim.approvalStatus !== 'pending' ||
+  claim.status === 'pending_payout' ||
+  claim.status === 'paid_out' ||
+  claim.status === 'closed';
+
+/** Whether the damage is still to be photographed: an inspected type, undecided, its photos not yet in. */
+const photosWanted = (claim: MotorClaim) =>
+  motorClaimNeedsInspection(claim.claimType) &&
+  undecided(claim) &&
+  (!claim.inspection || PHOTO_EDITABLE_STATUSES.includes(claim.inspection.status));
+
+/** What the claim still needs: its documents, and the inspection photos while they are wanted. */
+const outstandingOf = (claim: MotorClaim): readonly string[] =>
+  photosWanted(claim) ? [...claim.documentsOutstanding, INSPECTION_PHOTOS] : claim.documentsOutstanding;
+
+/** The inspection's words once no photos are wanted, by where it and the claim stand. */
+function inspectionSentence(claim: MotorClaim, status: AssessmentStatus): string {
+  if (status === 'APPROVED') return 'The photos of the damage were accepted.';
+  // whatever the inspection's status: a decided claim's inspection is over (the server closes it)
+  if (decided(claim)) return 'The inspection is closed: your claim has been decided.';
+  if (status === 'SUBMITTED') return 'The photos of the damage are with our assessors.';
+  return 'No more photos are needed.';
+}
 
 /** The claim's inspection from photos: where it stands and, while photos are wanted, the link again. */
 function ClaimInspection({ family, claim }: { family: MotorFamily; claim: MotorClaim }) {
   const { inspection } = claim;
   if (!inspection) {
     // the damage is inspected from photos: the link can be asked for here until the claim is decided
-    if (!motorClaimNeedsInspection(claim.claimType) || !undecided(claim)) return null;
+    if (!photosWanted(claim)) return null;
     return (
       <SectionCard title="Inspection of the damage" headerGap={1}>
         <InspectionLink family={family} claimId={claim.claimId} mobileEnding={claim.inspectionMobileEnding} />
       </SectionCard>
     );
   }
-  const photosWanted = undecided(claim) && PHOTO_EDITABLE_STATUSES.includes(inspection.status);
+  // a decided claim's inspection still waiting (for photos, or for an assessment) shows as no longer needed
+  const shown: AssessmentStatus =
+    decided(claim) && inspection.status !== 'APPROVED' && inspection.status !== 'REJECTED'
+      ? 'CANCELLED'
+      : inspection.status;
   return (
-    <SectionCard
-      title="Inspection of the damage"
-      headerGap={1}
-      action={<AssessmentChip status={inspection.status} />}
-    >
-      {photosWanted ? (
+    <SectionCard title="Inspection of the damage" headerGap={1} action={<AssessmentChip status={shown} />}>
+      {photosWanted(claim) ? (
         <InspectionLink
           family={family}
           claimId={claim.claimId}
@@ -68,11 +103,7 @@ function ClaimInspection({ family, claim }: { family: MotorFamily; claim: MotorC
           texted
         />
       ) : (
-        <Typography color="text.secondary">
-          {inspection.status === 'APPROVED'
-            ? 'The photos of the damage were accepted.'
-            : 'The photos of the damage are with our assessors.'}
-        </Typography>
+        <Typography color="text.secondary">{inspectionSentence(claim, inspection.status)}</Typography>
       )}
     </SectionCard>
   );
@@ -101,9 +132,10 @@ export function MotorClaimDetail({ family }: { family: MotorFamily }) {
       {(data) => {
         const kinds = motorClaimDocumentKinds(data.claimType);
         const alreadyIn = kindsAlreadyIn(data, present);
+        const outstanding = outstandingOf(data);
         return (
           <>
-            <ClaimProgress claim={data} />
+            <ClaimProgress claim={{ ...data, documentsOutstanding: outstanding }} />
             <ClaimSummaryPanel claim={data} hold={adding.hold}>
               <FactList columns={3} facts={motorClaimFacts(data)} />
               <ClaimStory claim={data} />
@@ -113,11 +145,15 @@ export function MotorClaimDetail({ family }: { family: MotorFamily }) {
             <ClaimPayoutPanel claim={data} />
             <ClaimDocumentsPanel
               documents={documents}
-              outstanding={data.documentsOutstanding}
+              outstanding={outstanding}
               audience={family}
               labels={LABELS}
             />
-            <AddClaimDocuments claim={data} adding={adding} remaining={kindsToAdd(kinds, alreadyIn).length}>
+            <AddClaimDocuments
+              claim={{ ...data, documentsOutstanding: outstanding }}
+              adding={adding}
+              remaining={kindsToAdd(kinds, alreadyIn).length}
+            >
               <DocumentUploadSection
                 title="Add documents"
                 intro="Add what is still needed: clear photos or scans."
