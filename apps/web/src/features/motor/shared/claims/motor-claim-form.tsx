@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
@@ -12,6 +12,7 @@ import {
 import { ClaimFormFrame } from '../../../../components/claims/claim-form-frame';
 import { DocumentUploadSection } from '../../../../components/claims/document-upload-section';
 import { PayoutSection } from '../../../../components/claims/payout-section';
+import type { CustomerPrefill } from '../../../../components/claims/customer-prefill';
 import type { UploadStates } from '../../../../components/claims/upload-state';
 import { useClaimForm, type ClaimSubmitOutcome } from '../../../../components/claims/use-claim-form';
 import { useFormDocumentFiles } from '../../../../components/claims/use-form-document-files';
@@ -35,6 +36,44 @@ export interface MotorClaimFormProps {
   uploads?: UploadStates<MotorClaimDocumentKind>;
   /** keeps the form as typed in this tab per policy of this family (kept-claim-draft.ts), restored on a reload */
   keepFor?: MotorFamily;
+  /** the signed-in customer's own details: their mobile for the inspection link, their name as account holder */
+  customer?: CustomerPrefill;
+}
+
+/** The fields the customer's profile fills in, each with what it takes from it. */
+const PREFILLED = [
+  ['claimInspectionPhoneNumber', (customer: CustomerPrefill) => customer.mobile],
+  [
+    'bankDetails.accountHolderName',
+    (customer: CustomerPrefill) =>
+      customer.firstName && customer.lastName ? `${customer.firstName} ${customer.lastName}` : undefined,
+  ],
+] as const;
+
+/**
+ * Fills the empty fields the profile knows (the mobile number for the inspection link, the account holder's
+ * name) as it arrives (the profile loads after the form shows), each once, as the funeral claim form fills
+ * its claimant: what the customer typed, cleared or kept from before a reload is left alone.
+ */
+function usePrefilledFromProfile(
+  form: UseFormReturn<MotorClaimDraft, unknown, MotorClaimDraft>,
+  customer: CustomerPrefill,
+) {
+  const { getValues, getFieldState, setValue } = form;
+  const submitted = form.formState.isSubmitted;
+  const filled = useRef(new Set<string>());
+  const key = JSON.stringify(customer);
+  useEffect(() => {
+    const known = JSON.parse(key) as CustomerPrefill;
+    for (const [name, pick] of PREFILLED) {
+      const value = pick(known);
+      if (!value || filled.current.has(name)) continue;
+      filled.current.add(name);
+      if (getValues(name) || getFieldState(name).isDirty) continue;
+      // once errors show, a field filled in is checked at once (so an error it puts right goes)
+      setValue(name, value, { shouldValidate: submitted || Boolean(getFieldState(name).error) });
+    }
+  }, [key, submitted, getValues, getFieldState, setValue]);
 }
 
 /**
@@ -110,7 +149,8 @@ function TermsSection() {
  * A motor claim (either audience): the common fields with the excess of the type stated first, the police
  * details (required for theft and hijacking), the amount and the inspection number, the accident details of
  * an accident, where to pay, the documents and the terms. With `keepFor` what is typed is kept in this tab
- * per policy and restored after a reload.
+ * per policy and restored after a reload; with `customer` the inspection number and the account holder's
+ * name start from the signed-in customer's profile (still editable).
  */
 export function MotorClaimForm({
   policies,
@@ -118,6 +158,7 @@ export function MotorClaimForm({
   onSubmit,
   uploads = {},
   keepFor,
+  customer = {},
 }: MotorClaimFormProps) {
   const resolver = useMemo(() => zodResolver(motorClaimFormSchema(policies)), [policies]);
   const only = policies.length === 1 ? (policies[0]?.policyId ?? '') : '';
@@ -131,6 +172,7 @@ export function MotorClaimForm({
       emptyMotorClaimDraft(requested || only),
   );
   const claim = useClaimForm<MotorClaimDraft>({ resolver, defaultValues: startFrom, onSubmit });
+  usePrefilledFromProfile(claim.form, customer);
   return (
     <ClaimFormFrame label="Motor claim" claim={claim}>
       {keepFor ? <KeptDraft family={keepFor} /> : null}

@@ -14,6 +14,7 @@ import { api } from '../../../../app/api';
 import { useAppDispatch } from '../../../../app/hooks';
 import { ClaimSubmitFrame } from '../../../../components/claims/claim-submit-frame';
 import { ClaimNumberLine, ClaimSubmitted } from '../../../../components/claims/claim-submitted';
+import { useCustomerPrefill } from '../../../../components/claims/customer-prefill';
 import { ClaimSubmittedLinks } from '../../../../components/claims/claim-submitted-links';
 import type { ClaimSubmitOutcome } from '../../../../components/claims/use-claim-form';
 import { useClaimWithDocuments } from '../../../../components/claims/use-claim-with-documents';
@@ -84,6 +85,7 @@ export function MotorClaimSubmit({ family }: { family: MotorFamily }) {
   const requestedId = params.get('policyId');
   const policies = useGetMotorPoliciesQuery({ family });
   const claimable = useMemo(() => claimableMotorPolicies(policies.data?.data), [policies.data]);
+  const customer = useCustomerPrefill(family);
   const [submitted, setSubmitted] = useState<MotorClaimSubmitReply | null>(null);
   const { uploads, send } = useClaimWithDocuments<MotorClaimDocumentKind>({
     url: MOTOR_CLAIM_WITH_DOCUMENTS_ROUTES[family].path,
@@ -120,6 +122,7 @@ export function MotorClaimSubmit({ family }: { family: MotorFamily }) {
         onSubmit={submit}
         uploads={uploads}
         keepFor={family}
+        customer={customer}
       />
     </ClaimSubmitFrame>
   );
