@@ -194,6 +194,8 @@ export interface AddClaimDocumentsProps {
   adding: { files: object; busy: boolean; upload: (claimId: string) => unknown };
   /** how many kinds of document can still be added (kindsToAdd) */
   remaining: number;
+  /** something is still needed that is not added here (the damage photos, taken with an inspection link) */
+  neededElsewhere?: boolean;
   /** the upload fields (a DocumentUploadSection) */
   children: ReactNode;
 }
@@ -201,15 +203,23 @@ export interface AddClaimDocumentsProps {
 /**
  * 'Add documents' while a claim is open, on hold or still needs a document; nothing once it is past that.
  * On hold with its documents in, only what the hold asked for is wanted (in the hold's own slot): the
- * documents in are said to be in. What is still outstanding but not added here (the damage photos taken
- * with an inspection link) leaves no 'all the documents are in'.
+ * documents in are said to be in. While something is still needed that is not added here (`neededElsewhere`)
+ * there is no 'all the documents are in'.
  */
-export function AddClaimDocuments({ claim, adding, remaining, children }: AddClaimDocumentsProps) {
+export function AddClaimDocuments({
+  claim,
+  adding,
+  remaining,
+  neededElsewhere = false,
+  children,
+}: AddClaimDocumentsProps) {
   const outstanding = claim.documentsOutstanding.length > 0;
   if (claim.status !== 'open' && !isOnHold(claim) && !outstanding) return null;
-  if (isOnHold(claim) && !outstanding)
+  if (isOnHold(claim) && !outstanding) {
+    if (neededElsewhere) return null;
     return <Alert severity="success">{claim.holdAnsweredAt ? ALL_DOCUMENTS_IN : ON_HOLD_DOCUMENTS_IN}</Alert>;
-  if (remaining === 0 && outstanding) return null;
+  }
+  if (remaining === 0 && neededElsewhere) return null;
   return (
     <AddDocuments
       ready={Object.keys(adding.files).length > 0}

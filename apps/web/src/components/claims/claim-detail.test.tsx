@@ -207,6 +207,16 @@ describe('AddClaimDocuments on hold', () => {
     expect(screen.getByText(ALL_DOCUMENTS_IN)).toBeInTheDocument();
   });
 
+  it('offers no optional documents on hold while the damage photos are still to come', () => {
+    renderWithApp(
+      <AddClaimDocuments claim={held} adding={adding} remaining={2} neededElsewhere>
+        <p>Upload fields</p>
+      </AddClaimDocuments>,
+    );
+    expect(screen.queryByText('Upload fields')).toBeNull();
+    expect(screen.queryByText(ON_HOLD_DOCUMENTS_IN)).toBeNull();
+  });
+
   it('still takes a document the claim lacks while it is on hold', () => {
     renderWithApp(
       <AddClaimDocuments claim={{ ...held, documentsOutstanding: ['id'] }} adding={adding} remaining={1}>
@@ -238,10 +248,10 @@ describe('AddClaimDocuments on hold', () => {
       claimId: 'c1',
       status: 'open',
       approvalStatus: 'pending',
-      documentsOutstanding: ['photos'],
+      documentsOutstanding: [],
     };
     renderWithApp(
-      <AddClaimDocuments claim={open} adding={adding} remaining={0}>
+      <AddClaimDocuments claim={open} adding={adding} remaining={0} neededElsewhere>
         <p>Upload fields</p>
       </AddClaimDocuments>,
     );

@@ -194,6 +194,36 @@ describe('RetailMotorClaimPage', () => {
     expect(screen.queryByLabelText(/Glass replacement quote/, { selector: 'input[type=file]' })).toBeNull();
   });
 
+  it('offers no optional documents on hold while the damage photos are still to come', async () => {
+    mockFetch({
+      [CLAIM]: () =>
+        json(
+          200,
+          motorClaim('ACCIDENT_SCRATCHES_DENTS', {
+            status: 'in_review',
+            statusDisplayValue: 'OnHold',
+            documentsOutstanding: [],
+            holdReason: 'A photo of the other driver’s licence',
+            holdAnsweredAt: null,
+          }),
+        ),
+      [DOCUMENTS]: () =>
+        json(200, {
+          data: ['damage_photo', 'repair_quote', 'drivers_licence'].map((type, n) => ({
+            ...photos,
+            id: `d-${n}`,
+            type,
+          })),
+        }),
+    });
+    renderWithApp(page, { path: `/retail/motor/claims/${CLAIM_ID}` });
+    expect(
+      await screen.findByText('Still needed: Inspection photos (taken with the link we text you).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add documents' })).toBeNull();
+    expect(screen.queryByText(/SAPS case slip/)).toBeNull();
+  });
+
   it.each([
     ['repudiated', { status: 'closed', approvalStatus: 'repudiated', statusDisplayValue: 'Repudiated' }],
     ['approved', { status: 'pending_payout', approvalStatus: 'approved', statusDisplayValue: 'Approved' }],

@@ -150,9 +150,10 @@ export function MotorClaimDetail({ family }: { family: MotorFamily }) {
               labels={LABELS}
             />
             <AddClaimDocuments
-              claim={{ ...data, documentsOutstanding: outstanding }}
+              claim={data}
               adding={adding}
               remaining={kindsToAdd(kinds, alreadyIn).length}
+              neededElsewhere={photosWanted(data)}
             >
               <DocumentUploadSection
                 title="Add documents"
