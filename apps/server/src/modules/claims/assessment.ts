@@ -7,7 +7,8 @@
  * damage whose photos are outstanding); a repudiation does not. A recommendation to approve made while the claim
  * is on hold and the customer has not answered needs the reason what was asked for is no longer needed
  * (hold-answers.ts); one to repudiate does not (the customer is told the repudiation only). A claim on hold is
- * not put on hold again until the customer answered (409 CLAIM_ALREADY_ON_HOLD).
+ * not put on hold again until the customer answered (409 CLAIM_ALREADY_ON_HOLD). A confirmed decision runs its
+ * line's follow-up (`LineClaims.decided`) in the same transaction.
  */
 import {
   CLAIM_DECISION_MESSAGES,
@@ -130,13 +131,15 @@ export async function putClaimOnHold(
   const askingAgain = isClaimOnHold(claim);
   if (askingAgain && !(await holdsOf(db, [claim.id])).get(claim.id)?.answeredAt)
     throw new AppError(409, 'CLAIM_ALREADY_ON_HOLD', CLAIM_HOLD_MESSAGES.alreadyOnHold);
-  // the note is what the customer is asked for: shown on their claim and sent to them
+  // the note is what the customer is asked for: shown on their claim and sent to them; asking again is the
+  // same event (the customer's view and notice read it alike), in the history as what it is
+  const summary = askingAgain ? `Asked the customer for more: ${note}` : `Claim on hold: ${note}`;
   return move(
     db,
     claim,
     askingAgain ? [] : ['in_review'],
     {},
-    { type: 'claim.on_hold', summary: `Claim on hold: ${note}`, data: { note } },
+    { type: 'claim.on_hold', summary, data: { note } },
     at,
   );
 }
@@ -238,6 +241,8 @@ export async function confirmClaim(
     internal: true,
     at: at.now,
   });
+  // the line's own follow-up (motor: a repudiated claim's inspection of the damage is no longer needed)
+  await claimLines.of(claim.line).decided?.(db, updated, at);
   return updated;
 }
 

@@ -69,6 +69,12 @@ export interface LineClaims {
     at: ClaimAt,
     submission?: ClaimSubmission,
   ): Promise<ClaimRow>;
+  /**
+   * The line's follow-up on a decision, in the transaction that confirms it (`claim` as decided: approved or
+   * repudiated), as an underwriter's decline has its line's (UNDERWRITING_DECLINE_FOLLOW_UPS): motor closes
+   * the open inspection of a repudiated claim's damage.
+   */
+  decided?(tx: Database, claim: ClaimRow, at: ClaimAt): Promise<unknown>;
 }
 
 /** A claim's own facts, parsed by its type's schema. */

@@ -19,6 +19,7 @@ import {
   type SendClaimInspectionSmsReply,
 } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { policies, type ClaimRow, type PreInspectionRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { appendClaimEvent, getClaimForPrincipal } from '../claims/index.js';
@@ -30,6 +31,7 @@ import {
   type LineCallContext,
 } from '../insurance-core/line-context.js';
 import {
+  closeClaimInspectionOf,
   createInspection,
   deliverInspectionLink,
   issueInspectionLink,
@@ -37,7 +39,7 @@ import {
 } from './pre-inspection/index.js';
 import { findOwnedPreInspection } from './pre-inspection/repo.js';
 import { motorClaimDetailsSchema, type MotorClaimDetails } from './claim-details.js';
-import { updateClaimDetails } from './claim-inspection-status.js';
+import { recordClaimInspectionStatus, updateClaimDetails } from './claim-inspection-status.js';
 import { motorDataOf, type VehicleItemData } from './line.js';
 
 /** A claim that is paid out, closed or repudiated is finished. */
@@ -69,6 +71,25 @@ export function motorClaimApprovalBlocker(
   const status = details.inspection?.status;
   if (status === 'SUBMITTED' || status === 'APPROVED') return null;
   return status === 'REJECTED' ? CLAIM_PHOTOS_OUTSTANDING.retake : CLAIM_PHOTOS_OUTSTANDING.notTaken;
+}
+
+/**
+ * The motor line's follow-up on a claim's decision (`LineClaims.decided`): once the claim is repudiated, its
+ * inspection of the damage, still waiting for photos, for their assessment or for a retake, is no longer
+ * needed. It closes as a pre-inspection closes with its declined application (CANCELLED, its link revoked,
+ * leaving the queue of inspections awaiting assessment), and the claim records it. An approved claim keeps
+ * its inspection as it is.
+ */
+export async function closeInspectionOfDecidedClaim(
+  db: Database,
+  claim: ClaimRow,
+  at: { now: Date; actor: string },
+): Promise<void> {
+  if (claim.approvalStatus !== 'repudiated') return;
+  const details = motorClaimDetailsSchema.parse(claim.details);
+  if (!details.inspection) return;
+  const closed = await closeClaimInspectionOf(db, claim, details.inspection.preInspectionId, at);
+  if (closed) await recordClaimInspectionStatus(db, closed, at);
 }
 
 /**

@@ -52,7 +52,11 @@ import {
   type MotorClaimDetails,
 } from './claim-details.js';
 import { motorDataOf } from './line.js';
-import { motorClaimApprovalBlocker, sendMotorClaimInspectionSms } from './claim-inspection.js';
+import {
+  closeInspectionOfDecidedClaim,
+  motorClaimApprovalBlocker,
+  sendMotorClaimInspectionSms,
+} from './claim-inspection.js';
 import type { PreInspectionCallDeps } from './pre-inspection/index.js';
 import { PolicyChanges } from '../insurance-core/version-events.js';
 import { refuseEventBeforeCover } from '../claims/cover-start.js';
@@ -241,10 +245,14 @@ async function createMotorClaim(
   return getClaimForPrincipal(db, principal, claim.id, { line: MOTOR_LINE });
 }
 
-/** The motor line's claims: its six types, and claims made with the inspection link texted (`deps`). */
+/**
+ * The motor line's claims: its six types, claims made with the inspection link texted (`deps`), and a
+ * repudiated claim's inspection closed.
+ */
 export const motorClaims = (deps: PreInspectionCallDeps): LineClaims => ({
   line: MOTOR_LINE,
   types: MOTOR_CLAIM_TYPE_DEFINITIONS,
   create: (db, principal, input, at, submission) =>
     createMotorClaim(deps, db, principal, input, at, submission),
+  decided: closeInspectionOfDecidedClaim,
 });

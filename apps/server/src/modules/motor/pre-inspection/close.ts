@@ -5,7 +5,8 @@
  * wanted. Its pre-inspection, unless approved already or wanted by another application still open, becomes
  * CANCELLED ('No longer needed'): its link is revoked, so the page and the uploads refuse it (the photos
  * already taken stay), and the holder is no longer offered 'Send the photo link again'. One code path for
- * every reason.
+ * every reason. A claim's inspection of the damage (CLAIM_SUBMISSION) closes the same way with its claim once
+ * the claim is repudiated (`closeClaimInspectionOf`, QA walk 4): no assessment of its photos is wanted.
  */
 import {
   closesWithApplication,
@@ -14,7 +15,12 @@ import {
 } from '@cover/domain/motor';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { applications, type ApplicationRow } from '../../../db/schema/index.js';
+import {
+  applications,
+  type ApplicationRow,
+  type ClaimRow,
+  type PreInspectionRow,
+} from '../../../db/schema/index.js';
 import { appendEvent } from '../../insurance-core/events.js';
 import { findPreInspection, updatePreInspection } from './repo.js';
 
@@ -62,7 +68,22 @@ export async function closePreInspectionOf(
   if (!row || row.isDeleted || !closesWithApplication(row.assessmentStatus)) return false;
   if (row.policyHolderId !== application.policyHolderId) return false;
   if (await wantedElsewhere(db, application, preInspectionId)) return false;
-  await updatePreInspection(db, row.id, {
+  await closeInspection(db, row, {
+    summary: preInspectionClosedSummary(closing.reason),
+    data: { applicationId: application.id, closeReason: closing.reason },
+    now: closing.now,
+    actor: closing.actor,
+  });
+  return true;
+}
+
+/** CANCELLED ('No longer needed'), its link revoked, with its history line; returns the closed row. */
+async function closeInspection(
+  db: Database,
+  row: PreInspectionRow,
+  closing: { summary: string; data: Record<string, unknown>; now: Date; actor: string },
+): Promise<PreInspectionRow> {
+  const closed = await updatePreInspection(db, row.id, {
     assessmentStatus: 'CANCELLED',
     tokenHash: null,
     tokenExpiresAt: null,
@@ -72,10 +93,35 @@ export async function closePreInspectionOf(
     entityType: 'pre_inspection',
     entityId: row.id,
     type: 'pre_inspection_cancelled',
-    summary: preInspectionClosedSummary(closing.reason),
-    data: { applicationId: application.id, closeReason: closing.reason },
+    summary: closing.summary,
+    data: closing.data,
     actor: closing.actor,
     at: closing.now,
   });
-  return true;
+  return closed;
+}
+
+/** The history line of a claim's inspection closed with its repudiated claim. */
+export const claimInspectionClosedSummary = (claimNumber: string) =>
+  `Inspection no longer needed: claim ${claimNumber} was repudiated`;
+
+/**
+ * In the transaction that repudiates the claim: closes its inspection of the damage (`preInspectionId`, the
+ * one the claim records) unless its photos were approved already or it is closed; an inspection of another
+ * claim or holder is left alone. Returns the closed inspection, or null.
+ */
+export async function closeClaimInspectionOf(
+  db: Database,
+  claim: Pick<ClaimRow, 'id' | 'claimNumber' | 'policyHolderId'>,
+  preInspectionId: string,
+  closing: { now: Date; actor: string },
+): Promise<PreInspectionRow | null> {
+  const row = await findPreInspection(db, preInspectionId, { lock: true });
+  if (!row || row.isDeleted || !closesWithApplication(row.assessmentStatus)) return null;
+  if (row.claimId !== claim.id || row.policyHolderId !== claim.policyHolderId) return null;
+  return closeInspection(db, row, {
+    summary: claimInspectionClosedSummary(claim.claimNumber),
+    data: { claimId: claim.id, closeReason: 'claim_repudiated' },
+    ...closing,
+  });
 }
