@@ -3,16 +3,30 @@
  * recommendation, the decision and the payout, people by display name) and its whole history with the
  * staff-only entries. Customers' claim views never carry these.
  */
-import { HOLD_DOCUMENT_KIND, type ClaimAssessment } from '@cover/domain';
+import { HOLD_DOCUMENT_KIND, type ClaimAssessment, type StaffHistoryEntry } from '@cover/domain';
 import type { ClaimRow } from '../../db/schema/index.js';
 import { claimApprovalBlocker, claimPayable } from './claim-lines.js';
 import { actorName, operatorNamesOf } from '../backoffice/actors.js';
 import { staffHistory } from '../backoffice/history.js';
 import type { ClaimsDeps } from './service.js';
+import { HOLD_ANSWERED_EVENT } from './hold-answers.js';
 import { claimViews } from './service.js';
 import type { DownloadUrl } from './view.js';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/**
+ * The history once per upload: the customer's upload that answers a hold is recorded both as its documents
+ * received and as the hold answered, in the same instant; staff read the hold answered only (QA walk 4).
+ */
+export function oneEntryPerHoldAnswer(history: readonly StaffHistoryEntry[]): StaffHistoryEntry[] {
+  const answeredAt = new Set(
+    history.filter((entry) => entry.type === HOLD_ANSWERED_EVENT).map((entry) => entry.createdAt),
+  );
+  return history.filter(
+    (entry) => !(entry.type === 'claim.documents_received' && answeredAt.has(entry.createdAt)),
+  );
+}
 
 /** The states in which an approval may still come. */
 const AWAITING_DECISION: readonly string[] = ['open', 'in_review', 'acknowledged'];
@@ -70,6 +84,6 @@ export async function backofficeClaimView(
     ),
     youRecommended:
       claim.claimStatus === 'acknowledged' && viewer !== undefined && claim.recommendedBy === viewer,
-    history,
+    history: oneEntryPerHoldAnswer(history),
   };
 }
