@@ -15,7 +15,7 @@ describe('back-office assessment', () => {
     });
     expect(withoutReason.statusCode).toBe(400);
     expect(withoutReason.json().error.fields.customerReason).toBe(
-      'Please give the reason the customer is given',
+      'Please give the reason we give the customer',
     );
     const recommended = await backoffice(setup.assessor, 'POST', path('recommend'), {
       recommendation: 'repudiate',
@@ -104,7 +104,7 @@ describe('back-office assessment', () => {
       { decision: 'repudiate', reason: 'The ID does not match' },
     );
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().error.fields.customerReason).toBe('Please give the reason the customer is given');
+    expect(noReason.json().error.fields.customerReason).toBe('Please give the reason we give the customer');
     const repudiated = await backoffice(setup.supervisor, 'POST', path('confirm'), {
       decision: 'repudiate',
       reason: 'The ID does not match',

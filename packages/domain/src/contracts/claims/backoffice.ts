@@ -16,7 +16,9 @@ export const claimHoldInputSchema = z.object({
 });
 export const CLAIM_DECISION_MESSAGES = {
   amount: 'Please enter the amount to pay',
-  customerReason: 'Please give the reason the customer is given',
+  customerReason: 'Please give the reason we give the customer',
+  /** the assessor's note for whoever confirms the recommendation */
+  confirmerNote: 'Please write a note for the confirmer',
 } as const;
 export const claimRecommendationInputSchema = z
   .object({
@@ -24,7 +26,7 @@ export const claimRecommendationInputSchema = z
     /** the amount to pay (cents) when recommending approval; at most the requested amount less the excess */
     amount: z.number().int().min(1).optional(),
     /** the note for the confirmer: staff only, never shown or sent to the customer */
-    note: z.string().trim().min(1, 'Please give the reason for the recommendation').max(1000),
+    note: z.string().trim().min(1, CLAIM_DECISION_MESSAGES.confirmerNote).max(1000),
     /** repudiate: the reason the customer is given (on the claim and by message) once it is confirmed */
     customerReason: multilineText(
       z.string().trim().min(1, CLAIM_DECISION_MESSAGES.customerReason).max(1000),

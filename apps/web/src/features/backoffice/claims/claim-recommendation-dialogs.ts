@@ -5,6 +5,7 @@
  * (sent as holdWithdrawnReason; the customer is told); recommending repudiation does not, as the repudiation
  * ends the request (docs/decisions/0039).
  */
+import { CLAIM_DECISION_MESSAGES } from '@cover/domain';
 import { formatMoney } from '../../../components/money/format-money';
 import {
   holdWithdrawal,
@@ -23,7 +24,7 @@ import {
 const confirmerNote = (label: string) => ({
   name: 'note',
   label,
-  required: 'Please give the reason for the recommendation',
+  required: CLAIM_DECISION_MESSAGES.confirmerNote,
   multiline: true,
   maxLength: 1000,
 });
