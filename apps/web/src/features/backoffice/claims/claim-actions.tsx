@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -31,7 +31,9 @@ type Action = 'hold' | 'approve' | 'repudiate' | 'grant' | 'refuse' | 'pay';
  * holds up an approval (motor: the photos of the damage are outstanding) the page says why and offers no
  * approval; a repudiation may still go ahead. While the claim is on hold and the customer has not answered,
  * the page says so and a recommendation to approve first asks why what was asked for is no longer needed; one
- * to repudiate does not, as the repudiation ends the request (docs/decisions/0039).
+ * to repudiate does not, as the repudiation ends the request (docs/decisions/0039). A dialog opens on its first
+ * field; once its action is done, focus goes to the Actions heading (the buttons change with the claim's state),
+ * and a held-up approval's button names the alert that says why (QA walk 4).
  */
 export function ClaimActions({
   claim,
@@ -42,11 +44,23 @@ export function ClaimActions({
 }) {
   const notify = useNotify();
   const [open, setOpen] = useState<Action | null>(null);
+  const heldId = useId();
+  const headingRef = useRef<HTMLSpanElement>(null);
+  // set when an action went through: its dialog's closing puts focus on the heading, not on a button it removed
+  const acted = useRef(false);
+  useEffect(() => {
+    if (open !== null || !acted.current) return;
+    acted.current = false;
+    headingRef.current?.focus();
+  }, [open]);
   const [hold] = useHoldClaimMutation();
   const [confirm] = useConfirmClaimMutation();
   const [pay] = usePayClaimMutation();
   const { claimId } = claim;
-  const done = (message: string) => () => notify.success(message);
+  const done = (message: string) => () => {
+    acted.current = true;
+    notify.success(message);
+  };
   const waiting = claimWaitingHold(claim);
   // the customer answered the hold: the assessor may ask for more (a new hold, unanswered until they send it)
   const answeredHold = claim.status === 'in_review' && claim.holdAnsweredAt !== null;
@@ -206,8 +220,25 @@ export function ClaimActions({
   if (claim.status === 'pending_payout')
     buttons.push({ action: 'pay', label: 'Record payout', variant: 'contained' });
 
+  const approvalHeldShown = approvalHeld !== null && (canAssess || claim.status === 'acknowledged');
+  // what a button's state is explained by: the four-eyes rule, the alert saying why an approval is held up
+  const describedBy = (action: Action) =>
+    [
+      yours && !['hold', 'pay'].includes(action) ? 'four-eyes-own' : null,
+      approvalHeldShown && (action === 'approve' || action === 'grant') ? heldId : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
+
   return (
-    <SectionCard title="Actions" headerGap={1.5}>
+    <SectionCard
+      title={
+        <span ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+          Actions
+        </span>
+      }
+      headerGap={1.5}
+    >
       {claim.status === 'acknowledged' ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="recommendation">
           {recommendation ? (
@@ -223,8 +254,8 @@ export function ClaimActions({
           Someone other than the person who recommended it must confirm or overturn it.
         </Alert>
       ) : null}
-      {approvalHeld && (canAssess || claim.status === 'acknowledged') ? (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="approval-held">
+      {approvalHeldShown ? (
+        <Alert id={heldId} severity="warning" sx={{ mb: 2 }} data-testid="approval-held">
           {approvalHeld}
         </Alert>
       ) : null}
@@ -247,9 +278,7 @@ export function ClaimActions({
               color={button.color ?? 'primary'}
               disabled={button.disabled}
               onClick={() => setOpen(button.action)}
-              aria-describedby={
-                yours && !['hold', 'pay'].includes(button.action) ? 'four-eyes-own' : undefined
-              }
+              aria-describedby={describedBy(button.action) || undefined}
             >
               {button.label}
             </Button>

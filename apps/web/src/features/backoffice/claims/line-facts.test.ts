@@ -73,7 +73,10 @@ describe('lineFacts of a motor accident claim', () => {
       Weather: 'Clear',
       'Was anyone injured?': 'No',
       'Inspection link texted to': 'the cellphone number ending in 1234',
-      'Damage inspection': 'Waiting for photos',
+    });
+    // linked to the inspection's page (QA walk 4, finding 3)
+    expect(shown['Damage inspection']).toMatchObject({
+      props: { id: '7d1f1b6e-2f4b-4c55-9a53-1c0d0d3b2a11', label: 'Waiting for photos' },
     });
     const labels = Object.keys(shown).join(' | ');
     expect(labels).not.toMatch(/Incident province|Own speed|Anyone|Is policy holder|Pre inspection id/);

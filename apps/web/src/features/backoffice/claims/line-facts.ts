@@ -1,9 +1,11 @@
+import { createElement } from 'react';
 import type { Fact } from '../../../components/policies/fact-list';
 import { formatMoney } from '../../../components/money/format-money';
 import { formatDate } from '../../../components/policies/labels';
 import { backofficeClaimSchema } from '@cover/domain';
 import type { AccidentDetailsView } from '@cover/domain/motor';
 import { codeLabel } from '../components/value-labels';
+import { InspectionLink } from './inspection-link';
 import { accidentFacts, inspectionLabel, provinceLabel } from './motor-facts';
 
 /**
@@ -64,9 +66,13 @@ const VALUE_TEXT: Record<string, (value: string) => string> = {
 /** Facts that are several facts in words (motor: the accident). */
 const EXPANDED: Record<string, (value: Record<string, unknown>) => Fact[]> = {
   accident: (accident) => accidentFacts(accident as unknown as AccidentDetailsView),
+  // motor: the inspection of the damage, by its status, linked to its page with the photos (QA walk 4)
   inspection: (inspection) => {
     const label = inspectionLabel(inspection);
-    return label ? [{ label: factLabel('inspection'), value: label }] : [];
+    if (!label) return [];
+    const id = inspection.preInspectionId;
+    const value = typeof id === 'string' && id !== '' ? createElement(InspectionLink, { id, label }) : label;
+    return [{ label: factLabel('inspection'), value }];
   },
 };
 

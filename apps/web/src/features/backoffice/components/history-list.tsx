@@ -20,7 +20,11 @@ export interface HistoryEntry {
 
 const byNewest = (a: HistoryEntry, b: HistoryEntry) => b.at.localeCompare(a.at);
 
-/** A history, newest first: when, who, what and why; staff-only entries carry a "Staff only" mark. */
+/**
+ * A history, newest first: when, who, what and why; staff-only entries carry a "Staff only" mark. `entries`
+ * come oldest first, as the API gives them: those of one instant (a claim submitted and what it set off)
+ * read latest first as well, so what was caused stands above its cause.
+ */
 export function HistoryList({
   entries,
   title = 'History',
@@ -34,7 +38,7 @@ export function HistoryList({
     <SectionCard title={title}>
       <ItemList
         ordered
-        items={[...entries].sort(byNewest)}
+        items={[...entries].reverse().sort(byNewest)}
         empty={empty}
         itemKey={(entry) => entry.id}
         itemSx={{ py: 1, pl: 1.5, mb: 1, borderLeft: 3, borderColor: 'primary.light' }}

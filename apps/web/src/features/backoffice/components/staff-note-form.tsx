@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -20,6 +20,8 @@ export function StaffNoteForm({ entity, id }: { entity: StaffNoteEntity; id: str
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // the button is disabled while the note is sent, which drops focus: it gets it back once the note is in
+  const addRef = useRef<HTMLButtonElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +36,8 @@ export function StaffNoteForm({ entity, id }: { entity: StaffNoteEntity; id: str
       await addNote({ entity, id, note: parsed.data.note }).unwrap();
       setNote('');
       notify.success('Your note is added to the history.');
+      // enabled again only once the loading state is gone: focus then
+      requestAnimationFrame(() => addRef.current?.focus());
     } catch (failure) {
       const read = readApiError(failure);
       if (read.fields.note) setError(read.fields.note);
@@ -60,7 +64,13 @@ export function StaffNoteForm({ entity, id }: { entity: StaffNoteEntity; id: str
             {problem}
           </Alert>
         ) : null}
-        <Button type="submit" variant="contained" loading={isLoading} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          ref={addRef}
+          type="submit"
+          variant="contained"
+          loading={isLoading}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Add note
         </Button>
       </Stack>

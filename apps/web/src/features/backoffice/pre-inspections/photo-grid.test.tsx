@@ -21,4 +21,25 @@ describe('the pre-inspection photo grid', () => {
     // the theme's 3 px focus ring on every ButtonBase (which alone resets the outline to none)
     expect(getComputedStyle(front).outline).toMatch(/^3px solid/);
   });
+
+  it('names a claim’s damage photo without a doubled “the” (QA walk 4, finding 7)', () => {
+    const [front] = preInspectionDetail().photos;
+    if (!front) throw new Error('no photo');
+    const photos = (['damage', 'damage_close_up'] as const).map((kind) => ({
+      ...front,
+      kind,
+      previewUrl: front.previewUrl?.replace('front', kind) ?? null,
+      fullUrl: front.fullUrl?.replace('front', kind) ?? null,
+    }));
+    render(
+      <ThemeProvider theme={theme}>
+        <PhotoGrid photos={photos} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Open the damage photo at full size' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Open the damage up close photo at full size' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /the the/i })).not.toBeInTheDocument();
+  });
 });

@@ -15,6 +15,12 @@ type Photo = BackofficePreInspectionDetail['photos'][number];
 
 const labelOf = (kind: string) => INSPECTION_PHOTO_GUIDES[kind as InspectionPhotoKind]?.label ?? kind;
 
+/** 'Open the front of the car photo at full size'; a label that starts with 'The' keeps its own article. */
+const openLabelOf = (kind: string) => {
+  const label = labelOf(kind).toLowerCase();
+  return `Open ${label.startsWith('the ') ? '' : 'the '}${label} photo at full size`;
+};
+
 /**
  * The inspection's photos side by side at full size (one column on phones, two from sm, three from lg);
  * tap one to see it on its own at its natural size. A photo not taken yet says so.
@@ -44,7 +50,7 @@ export function PhotoGrid({ photos }: { photos: readonly Photo[] }) {
             {photo.fullUrl ? (
               <ButtonBase
                 onClick={() => setOpened(photo)}
-                aria-label={`Open the ${labelOf(photo.kind).toLowerCase()} photo at full size`}
+                aria-label={openLabelOf(photo.kind)}
                 sx={{
                   display: 'block',
                   width: '100%',
