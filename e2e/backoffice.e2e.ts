@@ -205,7 +205,11 @@ describe('the back office', () => {
     await hold.waitFor({ state: 'detached' });
     await customer.page.reload();
     await customer.page.getByText('We need: A clearer copy of the death certificate').waitFor();
-    await customer.page.getByRole('button', { name: 'Upload documents' }).waitFor();
+    // on hold, the claim asks only for what the assessor asked for, in the hold's own slot
+    await customer.page
+      .getByTestId('claim-hold-reason')
+      .getByRole('button', { name: 'Send document' })
+      .waitFor();
     await shoot(customer.page, 'customer-claim-on-hold');
     await expect
       .poll(async () => (await messagesTo(LINDIWE.email)).map((m) => m.text).join('\n'))

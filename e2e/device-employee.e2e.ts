@@ -130,7 +130,7 @@ describe('device cover for an employee', () => {
       .first()
       .waitFor();
     await main(page)
-      .getByText(/Never more than R4\.50 per R1 000/)
+      .getByText(/Never more than R\s4,50 per R\s1\s000/)
       .first()
       .waitFor();
     await expectPlainPage(page);
