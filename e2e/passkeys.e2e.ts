@@ -105,6 +105,9 @@ describe('passkeys and codes (two-factor off)', () => {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Send me a code' }).waitFor();
     await main.getByRole('button', { name: 'Use a passkey' }).waitFor();
+    // the prerendered page's buttons wait, disabled and greyed, until it hydrates: judged once they answer
+    // (a loaded CI run caught axe mid-hydration, a greyed button without its disabled attribute yet)
+    await expect.poll(() => main.getByRole('button', { name: 'Use a passkey' }).isEnabled()).toBe(true);
     await shootBoth(page, 'passkeys-sign-in');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
