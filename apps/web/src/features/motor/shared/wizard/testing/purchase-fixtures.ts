@@ -11,7 +11,8 @@ import { sessionActions } from '../../../../../lib/identity';
 import { startDateWindow } from '../../../../../components/wizard/start-date-window';
 import { BANKING_READY } from '../../../../../components/policies/test-records';
 import { motorRegistrationActions, normaliseMotorDraft } from '../registration-slice';
-import type { MotorRegistrationValues } from '../registration-types';
+import { initialMotorValues, type MotorRegistrationValues } from '../registration-types';
+import { inspectionKey, motorQuoteInput, motorQuoteKey } from '../registration-payloads';
 
 export const VALID_VIN = 'AHTBB3CD001234567';
 /** A licence disc's barcode text in the commonly documented layout (REFERENCE "Devices and vehicles"). */
@@ -302,3 +303,25 @@ export function prepareDraft(store: AppStore, values: Partial<MotorRegistrationV
 }
 
 export const draftOf = (store: AppStore) => normaliseMotorDraft(store.getState().motorInsuranceRegistration);
+
+const readyValues = () => ({ ...initialMotorValues(), ...READY });
+
+/** The draft holds the quote of its answers (for `family`, on its scheme), as the quote step leaves it. */
+export const withQuote = (s: AppStore, family: 'retail' | 'employee' = 'retail') =>
+  s.dispatch(
+    motorRegistrationActions.quoteSaved({
+      quote: motorQuotePackage(),
+      key: motorQuoteKey(motorQuoteInput({ ...readyValues(), scheme: draftOf(s).values.scheme }, family)),
+    }),
+  );
+
+/** The draft holds its vehicle's inspection, its link texted, as the inspection step leaves it. */
+export const withInspection = (s: AppStore) =>
+  s.dispatch(
+    motorRegistrationActions.preInspectionSaved({
+      preInspectionId: PRE_INSPECTION_ID,
+      key: inspectionKey(readyValues().vehicle),
+      mobileEnding: '4567',
+      linkExpiresAt: '2026-11-27T08:00:00.000Z',
+    }),
+  );
