@@ -4,7 +4,7 @@ import { MOTOR_PATHS, type MotorApplication } from '@cover/domain/motor';
 import type { AppStore } from '../../../../app/store';
 import { fakeXhr, type FakeUpload } from '../../../../test/fake-upload';
 import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
-import { motorQuoteInput, motorQuoteKey, inspectionKey } from './registration-payloads';
+import { inspectionKey } from './registration-payloads';
 import { motorRegistrationActions } from './registration-slice';
 import { initialMotorValues } from './registration-types';
 import { CHOOSE_AGAIN_INTRO, chooseAgain } from './step-submit';
@@ -14,8 +14,8 @@ import {
   READY,
   draftOf,
   motorApplication,
-  motorQuotePackage,
   prepareDraft,
+  withQuote,
 } from './testing/purchase-fixtures';
 import { renderWizard } from './testing/render-wizard';
 
@@ -27,12 +27,7 @@ const values = { ...initialMotorValues(), ...READY };
 /** The last step of a draft whose quote and inspection are done, every earlier step answered. */
 const atLastStep = (s: AppStore) => {
   prepareDraft(s, { ...READY, inspectionMobile: '+27821234567' }, 6);
-  s.dispatch(
-    motorRegistrationActions.quoteSaved({
-      quote: motorQuotePackage(),
-      key: motorQuoteKey(motorQuoteInput(values, 'retail')),
-    }),
-  );
+  withQuote(s);
   s.dispatch(
     motorRegistrationActions.preInspectionSaved({
       preInspectionId: PRE_INSPECTION_ID,

@@ -5,7 +5,7 @@ import { createAppStore } from '../../../../app/store';
 import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
 import { motorRegistrationActions } from './registration-slice';
-import { motorQuoteInput, motorQuoteKey, inspectionKey } from './registration-payloads';
+import { inspectionKey } from './registration-payloads';
 import { MOTOR_WIZARD_STEPS, initialMotorValues } from './registration-types';
 import { BANK_DETAILS_AGAIN } from './step-banking';
 import { MOTOR_REOPEN_MESSAGES } from './use-open-application';
@@ -17,9 +17,9 @@ import {
   READY,
   VALID_VIN,
   draftOf,
-  motorQuotePackage,
   prepareDraft,
   valuationReply,
+  withQuote,
 } from './testing/purchase-fixtures';
 import { renderWizard } from './testing/render-wizard';
 
@@ -172,12 +172,7 @@ describe('motor registration wizard: server errors', () => {
     const { store, user } = await renderWizard((s) => {
       prepareDraft(s, { ...READY, inspectionMobile: '+27821234567' }, 6);
       const values = { ...initialMotorValues(), ...READY };
-      s.dispatch(
-        motorRegistrationActions.quoteSaved({
-          quote: motorQuotePackage(),
-          key: motorQuoteKey(motorQuoteInput(values, 'retail')),
-        }),
-      );
+      withQuote(s);
       s.dispatch(
         motorRegistrationActions.preInspectionSaved({
           preInspectionId: PRE_INSPECTION_ID,

@@ -6,7 +6,7 @@ import type { AppStore } from '../../../../app/store';
 import { emptyBeneficiary } from '../../../../components/beneficiaries/beneficiary-rules';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { emptyMotorCreditLife } from './credit-life-draft';
-import { inspectionKey, motorQuoteInput, motorQuoteKey } from './registration-payloads';
+import { inspectionKey } from './registration-payloads';
 import { motorRegistrationActions } from './registration-slice';
 import type { MotorRegistrationValues } from './registration-types';
 import {
@@ -16,6 +16,7 @@ import {
   motorApplication,
   motorQuotePackage,
   prepareDraft,
+  withQuote,
 } from './testing/purchase-fixtures';
 import { profile, renderWizard } from './testing/render-wizard';
 
@@ -96,12 +97,7 @@ function atQuote(values: Partial<MotorRegistrationValues>, customerId = '9001015
   });
   return renderWizard((s: AppStore) => {
     prepareDraft(s, { ...READY, ...values }, 3);
-    s.dispatch(
-      motorRegistrationActions.quoteSaved({
-        quote: motorQuotePackage(),
-        key: motorQuoteKey(motorQuoteInput(draftOf(s).values, 'retail')),
-      }),
-    );
+    withQuote(s);
   });
 }
 
@@ -172,12 +168,7 @@ describe('motor registration wizard: an application an underwriter will review, 
     });
     await renderWizard((s: AppStore) => {
       prepareDraft(s, { ...READY, ...ABOVE_VALUE, inspectionMobile: '+27821234567' }, 6);
-      s.dispatch(
-        motorRegistrationActions.quoteSaved({
-          quote: motorQuotePackage(),
-          key: motorQuoteKey(motorQuoteInput(draftOf(s).values, 'retail')),
-        }),
-      );
+      withQuote(s);
       s.dispatch(
         motorRegistrationActions.preInspectionSaved({
           preInspectionId: PRE_INSPECTION_ID,

@@ -12,7 +12,7 @@ import { emptyBeneficiary } from '../../../../components/beneficiaries/beneficia
 import { fakeXhr } from '../../../../test/fake-upload';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { emptyMotorCreditLife } from './credit-life-draft';
-import { inspectionKey, motorQuoteInput, motorQuoteKey } from './registration-payloads';
+import { inspectionKey } from './registration-payloads';
 import { motorRegistrationActions } from './registration-slice';
 import type { MotorRegistrationValues } from './registration-types';
 import {
@@ -23,6 +23,7 @@ import {
   motorApplication,
   motorQuotePackage,
   prepareDraft,
+  withQuote,
 } from './testing/purchase-fixtures';
 import { renderWizard } from './testing/render-wizard';
 
@@ -104,12 +105,7 @@ function atSubmit(values: Partial<MotorRegistrationValues>) {
   });
   const wizard = renderWizard((s: AppStore) => {
     prepareDraft(s, { ...READY, scheme: 'management', inspectionMobile: '+27821234567', ...values }, 6);
-    s.dispatch(
-      motorRegistrationActions.quoteSaved({
-        quote: motorQuotePackage(),
-        key: motorQuoteKey(motorQuoteInput(draftOf(s).values, 'employee')),
-      }),
-    );
+    withQuote(s, 'employee');
     s.dispatch(
       motorRegistrationActions.preInspectionSaved({
         preInspectionId: PRE_INSPECTION_ID,

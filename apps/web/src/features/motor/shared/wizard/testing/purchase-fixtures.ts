@@ -306,12 +306,12 @@ export const draftOf = (store: AppStore) => normaliseMotorDraft(store.getState()
 
 const readyValues = () => ({ ...initialMotorValues(), ...READY });
 
-/** The draft holds the quote of its answers (for `family`, on its scheme), as the quote step leaves it. */
+/** The draft holds the quote of its answers as they stand (for `family`), as the quote step leaves it. */
 export const withQuote = (s: AppStore, family: 'retail' | 'employee' = 'retail') =>
   s.dispatch(
     motorRegistrationActions.quoteSaved({
       quote: motorQuotePackage(),
-      key: motorQuoteKey(motorQuoteInput({ ...readyValues(), scheme: draftOf(s).values.scheme }, family)),
+      key: motorQuoteKey(motorQuoteInput(draftOf(s).values, family)),
     }),
   );
 
