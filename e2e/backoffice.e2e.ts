@@ -96,7 +96,10 @@ describe('the back office', () => {
 
     await customer.page.reload();
     await main(customer.page)
-      .getByText('Your application is on hold: Please upload a recent medical report')
+      .getByText(
+        'Your application is on hold. Our underwriter wrote: Please upload a recent medical report',
+        { exact: false },
+      )
       .waitFor();
     await shoot(customer.page, 'customer-application-on-hold');
     await expect
@@ -204,7 +207,10 @@ describe('the back office', () => {
     await hold.getByRole('button', { name: 'Put on hold' }).click();
     await hold.waitFor({ state: 'detached' });
     await customer.page.reload();
-    await customer.page.getByText('We need: A clearer copy of the death certificate').waitFor();
+    await customer.page
+      .getByTestId('claim-hold-reason')
+      .getByText('A clearer copy of the death certificate')
+      .waitFor();
     // on hold, the claim asks only for what the assessor asked for, in the hold's own slot
     await customer.page
       .getByTestId('claim-hold-reason')
@@ -213,7 +219,7 @@ describe('the back office', () => {
     await shoot(customer.page, 'customer-claim-on-hold');
     await expect
       .poll(async () => (await messagesTo(LINDIWE.email)).map((m) => m.text).join('\n'))
-      .toContain('We need: A clearer copy of the death certificate');
+      .toContain('Our assessor wrote:\n\nA clearer copy of the death certificate');
     await main(staff).getByTestId('hold-waiting').waitFor();
     await main(staff).getByRole('button', { name: 'Recommend approval' }).click();
     const recommend = staff.getByRole('dialog', { name: 'Recommend approval' });

@@ -13,10 +13,28 @@ describe('claim notices', () => {
     expect(sms.length).toBeLessThanOrEqual(160);
   });
 
-  it('says what a claim on hold needs, and how to complain about a repudiated claim', () => {
-    expect(
-      customerNotice('claim.on_hold', { ...facts, reason: 'A clearer copy of the ID' })?.paragraphs,
-    ).toContain('We need: A clearer copy of the ID');
+  it.each([['Please upload a certified copy of the death certificate.'], ['A clearer copy of the ID']])(
+    'quotes what the assessor wrote of a claim on hold in its own paragraph, whatever its words (%s)',
+    (reason) => {
+      const paragraphs = customerNotice('claim.on_hold', { ...facts, reason })?.paragraphs ?? [];
+      expect(paragraphs.slice(0, 2)).toEqual([
+        'We need more information or documents before we can finish assessing claim CLM-000045. Our assessor wrote:',
+        reason,
+      ]);
+      // not 'We need: Please upload …'
+      expect(paragraphs.join(' ')).not.toContain('We need:');
+    },
+  );
+
+  it('asks a claim on hold for more with no quote when the assessor gave no reason', () => {
+    const paragraphs = customerNotice('claim.on_hold', { ...facts, reason: null })?.paragraphs ?? [];
+    expect(paragraphs[0]).toBe(
+      'We need more information or documents before we can finish assessing claim CLM-000045.',
+    );
+    expect(paragraphs.join(' ')).not.toContain('wrote');
+  });
+
+  it('says how to complain about a repudiated claim', () => {
     const repudiated = customerNotice('claim.repudiated', facts)?.paragraphs.join(' ') ?? '';
     expect(repudiated).toContain('has been repudiated');
     // a page to find, not a bare path ('(/complaints)') an email cannot open

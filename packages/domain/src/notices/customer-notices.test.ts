@@ -90,6 +90,19 @@ describe('customer notices', () => {
     ).not.toContain('The reason');
   });
 
+  it('quotes what the underwriter wrote of an application on hold in its own paragraph', () => {
+    const reason = 'Please upload a recent medical report.';
+    const paragraphs = customerNotice('application.underwriting_on_hold', { ...facts, reason })?.paragraphs;
+    expect(paragraphs?.slice(0, 2)).toEqual([
+      'Your application for funeral cover is on hold until we have more information. Our underwriter wrote:',
+      reason,
+    ]);
+    expect(paragraphs?.join(' ')).not.toContain('The reason:');
+    const none = customerNotice('application.underwriting_on_hold', { ...facts, reason: null })?.paragraphs;
+    expect(none?.[0]).toBe('Your application for funeral cover is on hold until we have more information.');
+    expect(none?.join(' ')).not.toContain('wrote');
+  });
+
   it.each(['application.underwriting_on_hold', 'application.underwriting_declined'])(
     '%s: points to the application in the portal, never to a reply or an email the customer may not get',
     (type) => {

@@ -18,6 +18,7 @@ import {
   claimRef,
   day,
   fitted,
+  holdParagraphs,
   money,
   notYou,
   paymentSms,
@@ -90,8 +91,11 @@ const BUILDERS = {
   'application.underwriting_on_hold': (f) => ({
     subject: `We need more information about ${applicationRef(f)}`,
     paragraphs: [
-      `Your application for ${products(f)} is on hold until we have more information.`,
-      ...reasonSentence(f),
+      ...holdParagraphs(
+        `Your application for ${products(f)} is on hold until we have more information.`,
+        'application',
+        f,
+      ),
       // not "reply to this email": it comes from a no-reply address; the application takes the document
       `Please sign in to ${PORTAL}, open the application in your list of applications and send us what we asked for there. We carry on as soon as we have it.`,
     ],
@@ -227,8 +231,11 @@ const BUILDERS = {
   'claim.on_hold': (f) => ({
     subject: `We need more information for ${claimRef(f)}`,
     paragraphs: [
-      `We need more information or documents before we can finish assessing ${claimRef(f)}.`,
-      ...(f.reason ? [`We need: ${f.reason}`] : []),
+      ...holdParagraphs(
+        `We need more information or documents before we can finish assessing ${claimRef(f)}.`,
+        'claim',
+        f,
+      ),
       `Please add it to the claim in ${PORTAL} under Claims, or call us.`,
     ],
     sms: `${SMS_PREFIX} we need more information for ${claimRef(f)}. Please see what is needed under Claims in the portal or call us.`,

@@ -6,6 +6,7 @@
 import { LAST_DAY_OF_MONTH } from '../constants/billing.js';
 import { SA_BANKS } from '../constants/banks.js';
 import { COMPLAINTS_EMAIL, OMBUD } from '../constants/complaints.js';
+import { HOLD_REASON_INTRO } from '../contracts/paths/application-hold-calls.js';
 import { formatLongDate } from '../format/dates.js';
 import { formatRand } from '../format/money.js';
 import type { NoticeFacts, NoticePayment } from './notice-facts.js';
@@ -150,6 +151,13 @@ export const scheduleSentence = (f: NoticeFacts) =>
 export const policyTitle = (f: NoticeFacts) =>
   `Your ${product(f)} policy${f.policyNumber ? ` ${f.policyNumber}` : ''}`;
 export const reasonSentence = (facts: NoticeFacts) => (facts.reason ? [`The reason: ${facts.reason}`] : []);
+
+/**
+ * A hold's opening sentence and, when staff gave one, who wrote and their words in a paragraph of their own
+ * (HOLD_REASON_INTRO): whatever they wrote reads, 'Please upload …' as well as 'A clearer copy of the ID'.
+ */
+export const holdParagraphs = (sentence: string, who: keyof typeof HOLD_REASON_INTRO, facts: NoticeFacts) =>
+  facts.reason ? [`${sentence} ${HOLD_REASON_INTRO[who]}`, facts.reason] : [sentence];
 
 /**
  * How to complain about a claim decision: our complaints page first, then the ombud (the National Financial

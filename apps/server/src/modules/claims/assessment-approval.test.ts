@@ -43,7 +43,9 @@ describe('back-office assessment', () => {
     // the customer is told what is needed, on the claim itself
     expect(onHold.holdReason).toBe('Waiting for the DHA-1663 form');
     expect(onHold.declineReason).toBeNull();
-    expect(await emailFor(claimId, 'claim.on_hold')).toContain('We need: Waiting for the DHA-1663 form');
+    expect(await emailFor(claimId, 'claim.on_hold')).toContain(
+      'Our assessor wrote:\n\nWaiting for the DHA-1663 form',
+    );
     expect(onHold.timeline).toEqual([
       { step: 'received', at: expect.any(String) },
       { step: 'documents', at: null },

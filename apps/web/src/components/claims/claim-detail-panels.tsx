@@ -34,7 +34,7 @@ export const isOnHold = (claim: Pick<ClaimReasonsView, 'status' | 'approvalStatu
   claim.status === 'in_review' && claim.approvalStatus === 'pending';
 
 /**
- * At the top of a claim's page: on hold, 'We need: …' (what staff asked for) with a slot for that document
+ * At the top of a claim's page: on hold, what the assessor wrote, with a slot for that document
  * (where the line says where it goes: `hold`), or that it was received; repudiated, the reason it was
  * repudiated. Nothing otherwise.
  */

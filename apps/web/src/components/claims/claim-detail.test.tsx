@@ -93,7 +93,9 @@ describe('ClaimDetail', () => {
       refetch: vi.fn(),
     });
     expect(screen.getByText('Your claim is on hold')).toBeInTheDocument();
-    expect(screen.getByText('We need: A certified copy of the police report')).toBeInTheDocument();
+    expect(screen.getByTestId('claim-hold-reason')).toHaveTextContent(
+      'Our assessor wrote:A certified copy of the police report',
+    );
   });
 
   it('gives the reason of a repudiated claim and where to complain; nothing of the kind on an open claim', () => {

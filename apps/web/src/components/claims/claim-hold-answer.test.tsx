@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CLAIM_HOLD_MESSAGES, HOLD_DOCUMENT_KIND } from '@cover/domain';
+import { CLAIM_HOLD_MESSAGES, HOLD_DOCUMENT_KIND, HOLD_REASON_INTRO } from '@cover/domain';
 import { fakeXhr, type FakeUpload } from '../../test/fake-upload';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderWithApp } from '../../test/render';
@@ -38,7 +38,11 @@ describe('a claim on hold on its page', () => {
     vi.stubGlobal('XMLHttpRequest', fakeXhr(uploads));
     const onSent = vi.fn();
     renderPanel(onHold, { ...TARGET, onSent } as typeof TARGET);
-    expect(screen.getByTestId('claim-hold-reason')).toHaveTextContent(`We need: ${REASON}`);
+    // the assessor's words on their own line after who wrote them (not 'We need: …'), as in the email
+    const hold = screen.getByTestId('claim-hold-reason');
+    expect(within(hold).getByText(HOLD_REASON_INTRO.claim)).toBeInTheDocument();
+    expect(within(hold).getByText(REASON)).toBeInTheDocument();
+    expect(hold).not.toHaveTextContent('We need:');
     screen.getByRole('form', { name: 'Send the documents for claim CLM-2026-000002' });
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText(HOLD_DOCUMENT_KIND.label, { exact: false }), pdf);
@@ -55,7 +59,9 @@ describe('a claim on hold on its page', () => {
     renderPanel({ ...onHold, holdAnsweredAt: '2026-12-05T09:00:00Z' });
     const answered = screen.getByTestId('claim-hold-answered');
     expect(answered).toHaveTextContent(CLAIM_HOLD_MESSAGES.received);
-    expect(answered).toHaveTextContent(`We asked for: ${REASON}`);
+    expect(within(answered).getByText(HOLD_REASON_INTRO.claim)).toBeInTheDocument();
+    expect(within(answered).getByText(REASON)).toBeInTheDocument();
+    expect(answered).not.toHaveTextContent('We asked for:');
     // QA walk 4, finding 2b: the sentence was said twice in the box (its title and its text)
     expect(answered.textContent?.split('We received your documents')).toHaveLength(2);
     expect(screen.queryByText('Your claim is on hold')).toBeNull();
@@ -68,11 +74,20 @@ describe('a claim on hold on its page', () => {
   it('asks again, as required, when staff ask for more after the answer (a new unanswered hold)', () => {
     mockFetch();
     renderPanel({ ...onHold, holdReason: 'Please also upload the old windscreen', holdAnsweredAt: null });
-    expect(screen.getByTestId('claim-hold-reason')).toHaveTextContent(
-      'We need: Please also upload the old windscreen',
-    );
+    // 'Please …' reads as the assessor wrote it, not 'We need: Please also upload …'
+    const hold = screen.getByTestId('claim-hold-reason');
+    expect(hold).toHaveTextContent(`${HOLD_REASON_INTRO.claim}Please also upload the old windscreen`);
+    expect(hold).not.toHaveTextContent('We need:');
     expect(screen.queryByTestId('claim-hold-answered')).toBeNull();
     expect(screen.getByTestId('claim-hold-reason')).toHaveTextContent('(required)');
+  });
+
+  it('asks for more information, and to call, when the assessor gave no reason', () => {
+    mockFetch();
+    renderPanel({ ...onHold, holdReason: null });
+    const hold = screen.getByTestId('claim-hold-reason');
+    expect(hold).toHaveTextContent('We need more information or documents. Please call us.');
+    expect(hold).not.toHaveTextContent(HOLD_REASON_INTRO.claim);
   });
 
   it('offers no such slot once the claim is no longer on hold', () => {

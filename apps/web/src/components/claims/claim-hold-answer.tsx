@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CLAIM_HOLD_MESSAGES, HOLD_DOCUMENT_KIND } from '@cover/domain';
+import { CLAIM_HOLD_MESSAGES, HOLD_DOCUMENT_KIND, HOLD_REASON_INTRO } from '@cover/domain';
 import { HoldDocuments } from '../policies/hold-documents';
 import type { Audience } from '../../lib/identity';
 
@@ -37,13 +38,31 @@ const MORE_WORDS = {
 };
 
 /**
+ * What the assessor asked for, in their own words after who wrote them (as the email has it), so that
+ * 'Please upload …' reads as well as 'A clearer copy …'; with no words, that more is needed and to call.
+ */
+function HoldReason({ reason, emphasis }: { reason: string | null | undefined; emphasis: boolean }) {
+  const weight = emphasis ? 600 : undefined;
+  if (!reason) return <Typography sx={{ fontWeight: weight }}>{NO_REASON}</Typography>;
+  return (
+    <>
+      <Typography variant={emphasis ? 'body1' : 'body2'}>{HOLD_REASON_INTRO.claim}</Typography>
+      <Typography variant={emphasis ? 'body1' : 'body2'} sx={{ fontWeight: weight, whiteSpace: 'pre-line' }}>
+        {reason}
+      </Typography>
+    </>
+  );
+}
+
+const NO_REASON = 'We need more information or documents. Please call us.';
+
+/**
  * A claim on hold, on every line: what the assessor asked for and a slot for exactly that document (its own
  * kind, not one of the claim type's), then, once it is sent, that we received it and carry on assessing
  * (said once), with a slot for another document that is no longer required. Staff asking for more makes
  * a new unanswered hold (holdAnsweredAt null again): the document is then asked for again.
  */
 export function ClaimHoldAnswer({ claim, target }: { claim: ClaimHoldView; target?: ClaimHoldTarget }) {
-  const needed = claim.holdReason ?? 'more information or documents. Please call us.';
   const form = target ? (
     <HoldDocuments
       applicationId={claim.claimId}
@@ -56,16 +75,16 @@ export function ClaimHoldAnswer({ claim, target }: { claim: ClaimHoldView; targe
     return (
       <Alert severity="success" sx={{ mb: 2 }} data-testid="claim-hold-answered">
         <Typography sx={{ fontWeight: 600 }}>{CLAIM_HOLD_MESSAGES.received}</Typography>
-        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-          We asked for: {needed}
-        </Typography>
+        <Box sx={{ mt: 1 }}>
+          <HoldReason reason={claim.holdReason} emphasis={false} />
+        </Box>
         {form}
       </Alert>
     );
   return (
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="claim-hold-reason">
       <AlertTitle>Your claim is on hold</AlertTitle>
-      <Typography sx={{ fontWeight: 600, whiteSpace: 'pre-line' }}>We need: {needed}</Typography>
+      <HoldReason reason={claim.holdReason} emphasis />
       {form ??
         'Add the documents under “Add documents” below. We carry on assessing the claim once we have them.'}
     </Alert>

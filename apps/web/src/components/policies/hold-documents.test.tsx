@@ -41,7 +41,9 @@ describe('documents for an application on hold', () => {
         }}
       />,
     );
-    expect(screen.getByText(`Your application is on hold: ${REASON}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Your application is on hold. Our underwriter wrote: ${REASON}`),
+    ).toBeInTheDocument();
     const form = screen.getByRole('form', {
       name: 'Send the documents for the application for the Samsung Galaxy Z Fold7',
     });

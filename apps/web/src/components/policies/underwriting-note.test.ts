@@ -12,7 +12,7 @@ describe('the underwriting note in each reader’s voice', () => {
     [
       'OnHold',
       'Send the letter.',
-      'Your application is on hold: Send the letter.',
+      'Your application is on hold. Our underwriter wrote: Send the letter.',
       'Application on hold: Send the letter.',
     ],
     [

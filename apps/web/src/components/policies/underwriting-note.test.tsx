@@ -40,7 +40,8 @@ describe('UnderwritingNote', () => {
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Your application is on hold: Please send a certified copy of your ID.',
+      // not 'on hold: Please send …': the underwriter's words after who wrote them, as in the email
+      'Your application is on hold. Our underwriter wrote: Please send a certified copy of your ID.',
     );
   });
 

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { UNDERWRITING_STAFF_WORDS } from '@cover/domain';
+import { HOLD_REASON_INTRO, UNDERWRITING_STAFF_WORDS } from '@cover/domain';
 import { HoldDocuments, type HoldDocumentsTarget } from './hold-documents';
 
 /** What a customer's application carries of its manual underwriting (docs/decisions/0025). */
@@ -67,7 +67,8 @@ export function underwritingMessage(
     case 'OnHold':
       return {
         severity: 'warning',
-        text: `Your application is on hold${reason ? `: ${reason}` : '.'}`,
+        // the underwriter's words after who wrote them, as the email has them ('Please send …' reads too)
+        text: `Your application is on hold.${reason ? ` ${HOLD_REASON_INTRO.application} ${reason}` : ''}`,
       };
     case 'Declined':
       return {

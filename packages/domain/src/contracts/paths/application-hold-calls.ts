@@ -11,6 +11,15 @@ import { POST } from './route.js';
 /** The one kind of document sent in answer to a hold: what the underwriter asked for, whatever it is. */
 export const HOLD_DOCUMENT_KIND = { value: 'requested_document', label: 'Document we asked for' } as const;
 
+/**
+ * Who asked, said before the staff's own words of a hold in the customer's email and on their page: the words
+ * stand on their own, so 'Please upload …' reads as well as 'A clearer copy …' (not 'We need: Please upload …').
+ */
+export const HOLD_REASON_INTRO = {
+  claim: 'Our assessor wrote:',
+  application: 'Our underwriter wrote:',
+} as const;
+
 export const HOLD_DOCUMENT_MESSAGES = {
   notOnHold:
     'This application is not waiting for documents from you. We will let you know if our underwriters need anything.',

@@ -186,7 +186,7 @@ describe('RetailMotorClaimPage', () => {
     });
     renderWithApp(page, { path: `/retail/motor/claims/${CLAIM_ID}` });
     const hold = await screen.findByTestId('claim-hold-reason');
-    expect(hold).toHaveTextContent('We need: The glass fitter’s itemised invoice');
+    expect(hold).toHaveTextContent('Our assessor wrote:The glass fitter’s itemised invoice');
     expect(within(hold).getByText(HOLD_DOCUMENT_KIND.label)).toHaveTextContent('(required)');
     expect(await screen.findByText(ON_HOLD_DOCUMENTS_IN)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Add documents' })).toBeNull();
