@@ -32,15 +32,20 @@ export async function updateClaimDetails(
     .where(eq(claims.id, claim.id));
 }
 
+/** What the claim's history says when its photos, awaiting assessment, are accepted with its approval. */
+export const PHOTOS_ACCEPTED_WITH_APPROVAL = 'Photos of the damage accepted with the claim’s approval';
+
 /**
  * Records on its claim the new status of a CLAIM_SUBMISSION inspection (photos submitted, approved or
- * rejected), with an event, so the claim's view shows it. The pre-inspection module calls it in the
- * transaction that moves any inspection; an inspection of no motor claim is ignored.
+ * rejected), with an event, so the claim's view shows it; `summary` says why where the status alone does not
+ * (approved with the claim). The pre-inspection module calls it in the transaction that moves any
+ * inspection; an inspection of no motor claim is ignored.
  */
 export async function recordClaimInspectionStatus(
   db: Database,
   inspection: Pick<PreInspectionRow, 'id' | 'claimId' | 'assessmentStatus'>,
   at: { now: Date; actor: string },
+  summary?: string,
 ): Promise<void> {
   if (!inspection.claimId) return;
   const [claim] = await db.select().from(claims).where(eq(claims.id, inspection.claimId)).for('update');
@@ -58,7 +63,7 @@ export async function recordClaimInspectionStatus(
   await appendClaimEvent(db, {
     claimId: claim.id,
     type: 'claim.inspection_status',
-    summary: STATUS_SUMMARIES[status],
+    summary: summary ?? STATUS_SUMMARIES[status],
     data: { preInspectionId: inspection.id, status },
     actor: at.actor,
     at: at.now,

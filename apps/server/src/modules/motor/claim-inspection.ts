@@ -31,6 +31,7 @@ import {
   type LineCallContext,
 } from '../insurance-core/line-context.js';
 import {
+  approveClaimInspectionOf,
   closeClaimInspectionOf,
   createInspection,
   deliverInspectionLink,
@@ -39,7 +40,11 @@ import {
 } from './pre-inspection/index.js';
 import { findOwnedPreInspection } from './pre-inspection/repo.js';
 import { motorClaimDetailsSchema, type MotorClaimDetails } from './claim-details.js';
-import { recordClaimInspectionStatus, updateClaimDetails } from './claim-inspection-status.js';
+import {
+  PHOTOS_ACCEPTED_WITH_APPROVAL,
+  recordClaimInspectionStatus,
+  updateClaimDetails,
+} from './claim-inspection-status.js';
 import { motorDataOf, type VehicleItemData } from './line.js';
 
 /** A claim that is paid out, closed or repudiated is finished. */
@@ -77,19 +82,25 @@ export function motorClaimApprovalBlocker(
  * The motor line's follow-up on a claim's decision (`LineClaims.decided`): once the claim is repudiated, its
  * inspection of the damage, still waiting for photos, for their assessment or for a retake, is no longer
  * needed. It closes as a pre-inspection closes with its declined application (CANCELLED, its link revoked,
- * leaving the queue of inspections awaiting assessment), and the claim records it. An approved claim keeps
- * its inspection as it is.
+ * leaving the queue of inspections awaiting assessment). Once the claim is approved, its photos awaiting
+ * assessment (the approval needs them in) are accepted with it: the inspection is APPROVED by whoever
+ * decided, and leaves the queue too. Either way the claim records it.
  */
 export async function closeInspectionOfDecidedClaim(
   db: Database,
   claim: ClaimRow,
   at: { now: Date; actor: string },
 ): Promise<void> {
-  if (claim.approvalStatus !== 'repudiated') return;
   const details = motorClaimDetailsSchema.parse(claim.details);
   if (!details.inspection) return;
-  const closed = await closeClaimInspectionOf(db, claim, details.inspection.preInspectionId, at);
-  if (closed) await recordClaimInspectionStatus(db, closed, at);
+  const { preInspectionId } = details.inspection;
+  if (claim.approvalStatus === 'repudiated') {
+    const closed = await closeClaimInspectionOf(db, claim, preInspectionId, at);
+    if (closed) await recordClaimInspectionStatus(db, closed, at);
+  } else if (claim.approvalStatus === 'approved') {
+    const approved = await approveClaimInspectionOf(db, claim, preInspectionId, at);
+    if (approved) await recordClaimInspectionStatus(db, approved, at, PHOTOS_ACCEPTED_WITH_APPROVAL);
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type TestUser,
 } from '../insurance-core/testing/line-fixtures.js';
 import { operatorModule } from '../operator/index.js';
+import { preInspectionModule } from './pre-inspection/index.js';
 import { asBackoffice, operatorSession } from '../operator/testing/staff-sessions.js';
 import { recordClaimInspectionStatus } from './claim-inspection-status.js';
 import { findPreInspection, updatePreInspection } from './pre-inspection/repo.js';
@@ -89,7 +90,11 @@ async function decide(claimId: string, decision: 'approve' | 'repudiate') {
 }
 
 beforeAll(async () => {
-  app = await buildMotorClaimsApp(new TestClock(new Date()).now, [operatorModule, claimsModule]);
+  app = await buildMotorClaimsApp(new TestClock(new Date()).now, [
+    operatorModule,
+    claimsModule,
+    preInspectionModule,
+  ]);
   assessor = await operatorSession(app, ['backoffice'], 'Closing Assessor');
   supervisor = await operatorSession(app, ['backoffice'], 'Closing Supervisor');
 });
@@ -122,10 +127,51 @@ describe('the inspection of a repudiated claim’s damage', () => {
     await decide(claimId, 'repudiate');
     expect((await findPreInspection(app.db, preInspectionId))?.assessmentStatus).toBe('CANCELLED');
   });
+});
 
-  it('leaves the inspection of an approved claim as it is', async () => {
+describe('the inspection of an approved claim’s damage', () => {
+  it('is approved with the claim when its photos await assessment, by the confirmer, out of the queue', async () => {
     const { claimId, preInspectionId } = await glassClaim('SUBMITTED');
+    const claim = await decide(claimId, 'approve');
+
+    const row = await findPreInspection(app.db, preInspectionId);
+    expect(row).toMatchObject({
+      assessmentStatus: 'APPROVED',
+      assessedAt: new Date(claim.assessment.decidedAt),
+    });
+    const inspection = (
+      await asBackoffice(app, assessor, 'GET', `/api/backoffice/pre-inspections/${preInspectionId}`)
+    ).json();
+    expect(inspection).toMatchObject({ assessmentStatus: 'APPROVED', assessedByName: 'Closing Supervisor' });
+    expect(inspection.history.at(-1)).toMatchObject({
+      type: 'pre_inspection_approved_with_claim',
+      actorName: 'Closing Supervisor',
+      data: { summary: `Photos accepted with the approval of claim ${claim.claimNumber as string}` },
+    });
+    // the customer is told the claim's approval, not also that its photos are approved
+    expect(inspection.history.map((event: { type: string }) => event.type)).not.toContain(
+      'pre_inspection_approved',
+    );
+    const queue = (
+      await asBackoffice(app, assessor, 'GET', '/api/backoffice/pre-inspections?status=SUBMITTED')
+    ).json();
+    expect(queue.data.map((entry: { id: string }) => entry.id)).not.toContain(preInspectionId);
+
+    const view = (await step(assessor, claimId, '')).json();
+    expect(view.inspection).toEqual({ preInspectionId, status: 'APPROVED' });
+    expect(view.history).toContainEqual(
+      expect.objectContaining({
+        summary: 'Photos of the damage accepted with the claim’s approval',
+        actorName: 'Closing Supervisor',
+      }),
+    );
+  });
+
+  it('leaves one approved already as it is', async () => {
+    const { claimId, preInspectionId } = await glassClaim('APPROVED');
+    const before = await listEvents(app.db, 'pre_inspection', preInspectionId);
     await decide(claimId, 'approve');
-    expect((await findPreInspection(app.db, preInspectionId))?.assessmentStatus).toBe('SUBMITTED');
+    expect((await findPreInspection(app.db, preInspectionId))?.assessmentStatus).toBe('APPROVED');
+    expect(await listEvents(app.db, 'pre_inspection', preInspectionId)).toHaveLength(before.length);
   });
 });

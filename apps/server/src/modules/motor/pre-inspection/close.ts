@@ -6,7 +6,9 @@
  * CANCELLED ('No longer needed'): its link is revoked, so the page and the uploads refuse it (the photos
  * already taken stay), and the holder is no longer offered 'Send the photo link again'. One code path for
  * every reason. A claim's inspection of the damage (CLAIM_SUBMISSION) closes the same way with its claim once
- * the claim is repudiated (`closeClaimInspectionOf`, QA walk 4): no assessment of its photos is wanted.
+ * the claim is repudiated (`closeClaimInspectionOf`, QA walk 4): no assessment of its photos is wanted. Once
+ * the claim is approved, its photos awaiting assessment are approved with it (`approveClaimInspectionOf`):
+ * the claim's approval accepts them, by whoever decided it.
  */
 import {
   closesWithApplication,
@@ -105,6 +107,17 @@ async function closeInspection(
 export const claimInspectionClosedSummary = (claimNumber: string) =>
   `Inspection no longer needed: claim ${claimNumber} was repudiated`;
 
+/** The claim's own inspection, locked, if it is neither removed nor of another claim or holder. */
+async function claimInspectionOf(
+  db: Database,
+  claim: Pick<ClaimRow, 'id' | 'policyHolderId'>,
+  preInspectionId: string,
+): Promise<PreInspectionRow | null> {
+  const row = await findPreInspection(db, preInspectionId, { lock: true });
+  if (!row || row.isDeleted) return null;
+  return row.claimId === claim.id && row.policyHolderId === claim.policyHolderId ? row : null;
+}
+
 /**
  * In the transaction that repudiates the claim: closes its inspection of the damage (`preInspectionId`, the
  * one the claim records) unless its photos were approved already or it is closed; an inspection of another
@@ -116,12 +129,48 @@ export async function closeClaimInspectionOf(
   preInspectionId: string,
   closing: { now: Date; actor: string },
 ): Promise<PreInspectionRow | null> {
-  const row = await findPreInspection(db, preInspectionId, { lock: true });
-  if (!row || row.isDeleted || !closesWithApplication(row.assessmentStatus)) return null;
-  if (row.claimId !== claim.id || row.policyHolderId !== claim.policyHolderId) return null;
+  const row = await claimInspectionOf(db, claim, preInspectionId);
+  if (!row || !closesWithApplication(row.assessmentStatus)) return null;
   return closeInspection(db, row, {
     summary: claimInspectionClosedSummary(claim.claimNumber),
     data: { claimId: claim.id, closeReason: 'claim_repudiated' },
     ...closing,
   });
+}
+
+/** The history line of a claim's inspection approved with its claim. */
+export const claimInspectionApprovedSummary = (claimNumber: string) =>
+  `Photos accepted with the approval of claim ${claimNumber}`;
+
+/**
+ * In the transaction that approves the claim: its inspection of the damage whose photos await assessment
+ * (SUBMITTED) is APPROVED, assessed by whoever decided the claim, then. Its event is not the back office's
+ * 'pre_inspection_approved': the customer is told the claim's approval, not also that its photos are.
+ * Returns the approved inspection, or null (none awaiting assessment, or of another claim or holder).
+ */
+export async function approveClaimInspectionOf(
+  db: Database,
+  claim: Pick<ClaimRow, 'id' | 'claimNumber' | 'policyHolderId'>,
+  preInspectionId: string,
+  at: { now: Date; actor: string },
+): Promise<PreInspectionRow | null> {
+  const row = await claimInspectionOf(db, claim, preInspectionId);
+  if (row?.assessmentStatus !== 'SUBMITTED') return null;
+  const approved = await updatePreInspection(db, row.id, {
+    assessmentStatus: 'APPROVED',
+    rejectionReason: null,
+    assessedBy: at.actor,
+    assessedAt: at.now,
+    updatedAt: at.now,
+  });
+  await appendEvent(db, {
+    entityType: 'pre_inspection',
+    entityId: row.id,
+    type: 'pre_inspection_approved_with_claim',
+    summary: claimInspectionApprovedSummary(claim.claimNumber),
+    data: { claimId: claim.id },
+    actor: at.actor,
+    at: at.now,
+  });
+  return approved;
 }

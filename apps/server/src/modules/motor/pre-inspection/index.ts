@@ -25,7 +25,12 @@ import { registerInspectionPage } from './page-routes.js';
 
 export { preInspectionCalls, type PreInspectionCallDeps, type PreInspectionFamily } from './calls.js';
 export { createInspection, findApprovedPreInspection } from './service.js';
-export { closeClaimInspectionOf, closePreInspectionOf, type PreInspectionClosing } from './close.js';
+export {
+  approveClaimInspectionOf,
+  closeClaimInspectionOf,
+  closePreInspectionOf,
+  type PreInspectionClosing,
+} from './close.js';
 export { sendInspectionLink, issueInspectionLink, deliverInspectionLink } from './link.js';
 export { registerInspectionPage } from './page-routes.js';
 export {
