@@ -17,13 +17,25 @@ export interface PdfPreviewProps {
   height?: number;
 }
 
+/** Said instead of the frame where the browser shows no PDFs in a page. */
+export const PDF_NOT_SHOWN_HERE =
+  'This browser does not show PDFs inside the page: download it, or open it in a new tab.';
+
+/**
+ * Whether the browser shows a PDF inside the page. Chrome on Android, on most of our customers' phones,
+ * reports `navigator.pdfViewerEnabled` false: a frame there stays blank. A browser that predates the
+ * property is given the frame.
+ */
+const showsPdfsInPage = () => typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
+
 /**
  * A PDF shown in an <iframe> of a blob: URL (the CSP allows frame-src blob:), with a download button and
- * an "open" link for phones whose browsers download instead of previewing.
+ * an "open" link. Where the browser shows no PDFs in a page, the frame is left out and a line says so.
  */
 export function PdfPreview({ source, fileName, title, height = 560 }: PdfPreviewProps) {
   const blob = useMemo(() => (typeof source === 'string' ? dataUrlToBlob(source) : source), [source]);
   const url = useObjectUrl(blob);
+  const inPage = showsPdfsInPage();
   if (!blob) {
     return (
       <Typography role="alert" color="error">
@@ -33,7 +45,12 @@ export function PdfPreview({ source, fileName, title, height = 560 }: PdfPreview
   }
   return (
     <Stack spacing={1.5}>
-      {url ? (
+      {url && !inPage ? (
+        <Typography variant="body2" color="text.secondary">
+          {PDF_NOT_SHOWN_HERE}
+        </Typography>
+      ) : null}
+      {url && inPage ? (
         <Box
           component="iframe"
           src={url}
