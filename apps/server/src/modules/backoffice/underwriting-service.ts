@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { transitionApplication } from '../insurance-core/applications.js';
 import { withdrawHold } from '../insurance-core/underwriting.js';
+import { closeLinkedCreditLife } from '../credit-life/linked-close.js';
 import { applicationNotFound, conflict } from '../insurance-core/errors.js';
 import { appendEvent, listEvents } from '../insurance-core/events.js';
 import type { PolicyChanges } from '../insurance-core/version-events.js';
@@ -200,13 +201,14 @@ async function approve(ctx: DecisionContext, application: ApplicationRow, note: 
   );
 }
 
-/** The credit life application taken with a declined one goes with it. */
+/**
+ * The credit life application taken with a declined one goes with it (also one an underwriter had on its
+ * own, or approved to wait for it: closed as declined, with the reason the customer reads).
+ */
 async function cancelLinked(ctx: DecisionContext, application: ApplicationRow) {
   const linkedId = (application.details as { creditLifeApplicationId?: unknown }).creditLifeApplicationId;
   if (typeof linkedId !== 'string') return;
-  const linked = await lockApplication(ctx.db, linkedId);
-  if (linked?.status !== 'PENDING') return;
-  await transitionApplication(ctx.db, linked, 'CANCELLED', {
+  await closeLinkedCreditLife(ctx.db, application, linkedId, {
     now: ctx.now,
     actor: `operator:${ctx.underwriter.operatorId}`,
     summary: 'Cancelled with the application it was taken with, which was declined',

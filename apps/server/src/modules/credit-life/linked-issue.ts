@@ -12,6 +12,7 @@ import { actorOf, type LineCallContext } from '../insurance-core/line-context.js
 import { issueCreditLifePolicy, type CreditLifeIssueContext } from './issue.js';
 import type { CreditLifeLine } from './line.js';
 import { findLinkedApplication, heldByUnderwriting } from './linked-application.js';
+import { closeCreditLife } from './linked-close.js';
 import type { CreditLifeApplicationDetails } from './views.js';
 
 export interface LinkedIssue {
@@ -55,10 +56,11 @@ export async function issueLinkedCreditLife(
 
 /**
  * What an underwriter's approval issues for a credit life application (docs/decisions/0025). Taken on its
- * own, or with a parent no longer waiting (withdrawn, declined, its policy ended): a policy of its own from
- * today. Taken with a parent whose policy is in force: linked to that policy, from today or the parent's
- * start, whichever is later (a held credit life is approved after the parent was issued without it). Taken
- * with a parent still waiting: nothing yet; it stays APPROVED and is issued with the parent.
+ * own, or with a parent whose policy has ended: a policy of its own from today. Taken with a parent whose
+ * policy is in force: linked to that policy, from today or the parent's start, whichever is later (a held
+ * credit life is approved after the parent was issued without it). Taken with a parent still waiting:
+ * nothing yet; it stays APPROVED and is issued with the parent. Taken with a parent that will never be a
+ * policy (declined, withdrawn): nothing; it is closed with the reason the customer reads (closeCreditLife).
  */
 export async function issueUnderwrittenCreditLife(
   ctx: CreditLifeIssueContext,
@@ -69,8 +71,15 @@ export async function issueUnderwrittenCreditLife(
   const parent = details.linkedApplicationId
     ? await parentOf(ctx.db, approved, details.linkedApplicationId)
     : null;
-  if (parent && !parent.policyId && (parent.status === 'PENDING' || parent.status === 'APPROVED'))
+  if (parent && !parent.policyId) {
+    if (parent.status !== 'PENDING' && parent.status !== 'APPROVED')
+      await closeCreditLife(ctx.db, approved, {
+        now: ctx.now,
+        actor: ctx.actor ?? actorOf(ctx as LineCallContext),
+        summary: 'Cancelled: the application it was taken with did not go ahead',
+      });
     return null;
+  }
   const parentPolicy = parent?.policyId ? await policyInForce(ctx.db, parent.policyId) : null;
   const from = today(ctx.now);
   return issueCreditLifePolicy(ctx, {
