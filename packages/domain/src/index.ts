@@ -78,6 +78,7 @@ export * from './contracts/credit-life/quote.js';
 export * from './contracts/credit-life/details.js';
 export * from './contracts/paths/claim-calls.js';
 export * from './contracts/paths/application-hold-calls.js';
+export * from './contracts/paths/hold-document-label.js';
 export * from './contracts/credit-life/policy.js';
 export * from './contracts/credit-life/claims.js';
 export * from './contracts/credit-life/claim-timing.js';

@@ -12,6 +12,7 @@ import {
   HOLD_WITHDRAWAL_MESSAGES,
   HOLD_WITHDRAWN_EVENTS,
   holdWithdrawnSummary,
+  type HoldRequest,
 } from '@cover/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -66,6 +67,36 @@ export async function holdsOf(db: Database, claimIds: readonly string[]): Promis
     if (hold && hold.answeredAt === null) hold.answeredAt = row.at;
   }
   return holds;
+}
+
+/**
+ * Every hold put on the given claims, oldest first, by claim id: when and what it asked for. A document sent
+ * for a hold does not record which; it answers the one open when it was uploaded (holdAnswered).
+ */
+export async function holdRequestsOf(
+  db: Database,
+  claimIds: readonly string[],
+): Promise<Map<string, HoldRequest[]>> {
+  const requests = new Map<string, HoldRequest[]>();
+  if (claimIds.length === 0) return requests;
+  const rows = await db
+    .select({ claimId: events.entityId, data: events.data, at: events.createdAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, 'claim'),
+        eq(events.type, 'claim.on_hold'),
+        eq(events.internal, false),
+        inArray(events.entityId, [...claimIds]),
+      ),
+    )
+    .orderBy(events.createdAt, events.seq);
+  for (const row of rows) {
+    const note = row.data?.note;
+    const request = { at: row.at.toISOString(), note: typeof note === 'string' ? note : null };
+    requests.set(row.claimId, [...(requests.get(row.claimId) ?? []), request]);
+  }
+  return requests;
 }
 
 /**

@@ -11,7 +11,7 @@ import { useAssessmentSetup } from './testing/assessment-setup.js';
 import type { Customer } from './testing/harness.js';
 import { noticeTexts } from './testing/notices.js';
 
-const { setup, backoffice, assessableClaim } = useAssessmentSetup();
+const { setup, backoffice, assessableClaim, customerView } = useAssessmentSetup();
 
 const sendAskedFor = (customer: Customer, claimId: string, name: string) =>
   setup.harness.call(customer, {
@@ -54,6 +54,33 @@ describe('the staff history of a hold and its answers', () => {
     const emails = await noticeTexts(setup.harness.app.db, claimId, 'claim.on_hold', 'email');
     expect(emails).toHaveLength(2);
     expect(emails[1]).toContain('The death notice too');
+  });
+
+  it('ties each document sent for a hold to what that hold asked for, for the customer and staff', async () => {
+    const { claimId, customer, path } = await assessableClaim(270_000);
+    await backoffice(setup.assessor, 'POST', path('hold'), { note: 'Your ID' });
+    expect((await sendAskedFor(customer, claimId, 'id.pdf')).statusCode).toBe(201);
+    await backoffice(setup.assessor, 'POST', path('hold'), { note: 'The death notice too' });
+    expect((await sendAskedFor(customer, claimId, 'notice.pdf')).statusCode).toBe(201);
+    const askedFor = (documents: { name: string; type: string; askedFor?: string | null }[]) =>
+      documents.map(({ name, type, askedFor: asked }) => [
+        name,
+        type === HOLD_DOCUMENT_KIND.value ? asked : '-',
+      ]);
+    const expected = expect.arrayContaining([
+      ['id.pdf', 'Your ID'],
+      ['notice.pdf', 'The death notice too'],
+    ]);
+    const customers = await setup.harness.call(customer, {
+      method: 'GET',
+      url: `/api/retail/funeral/policy/getClaimDocuments?claimId=${claimId}`,
+    });
+    expect(askedFor(customers.json().data)).toEqual(expected);
+    expect(askedFor((await customerView(claimId, customer)).documents)).toEqual(expected);
+    const staff = await backoffice(setup.assessor, 'GET', `/api/backoffice/claims/${claimId}`);
+    expect(askedFor(staff.json().documents)).toEqual(expected);
+    // the claim's own documents are named by their kind: nothing was asked for them
+    expect(askedFor(staff.json().documents).filter(([, asked]) => asked === '-').length).toBeGreaterThan(0);
   });
 
   it('still shows an upload that answers no hold, once', async () => {

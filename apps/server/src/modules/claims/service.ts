@@ -17,7 +17,7 @@ import { listClaimDocuments } from '../documents/repo.js';
 import { withStoredFiles } from '../documents/store.js';
 import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
 import { getClaimForPrincipal, holderIdOf } from './ownership.js';
-import { holdsOf } from './hold-answers.js';
+import { holdRequestsOf, holdsOf } from './hold-answers.js';
 import { listClaims } from './repo.js';
 import type { ClaimLines } from './claim-lines.js';
 import { submitClaimByIdInTx, submitClaimInTx, type ClaimFileToRecord, type SubmitReply } from './submit.js';
@@ -165,23 +165,25 @@ const policyNumbers = preparedPerDatabase((db) =>
     .prepare('policy_numbers_by_id'),
 );
 
-/** Claims with their policy numbers and documents, as the API shows them (two reads at once). */
+/**
+ * Claims with their policy numbers and documents, as the API shows them (the reads at once, one each for all
+ * the claims): the latest hold of those in review, and every hold, which documents sent for one answer.
+ */
 export async function claimViews(
   deps: ClaimsDeps,
   rows: readonly ClaimRow[],
   downloadUrl: DownloadUrl,
 ): Promise<ClaimView[]> {
   if (rows.length === 0) return [];
-  const [numbers, documents, holds] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [numbers, documents, holds, holdRequests] = await Promise.all([
     policyNumbers(deps.db).execute({ policyIds: [...new Set(rows.map((row) => row.policyId))] }),
-    listClaimDocuments(
-      deps.db,
-      rows.map((row) => row.id),
-    ),
+    listClaimDocuments(deps.db, ids),
     holdsOf(
       deps.db,
       rows.filter((row) => row.claimStatus === 'in_review').map((row) => row.id),
     ),
+    holdRequestsOf(deps.db, ids),
   ]);
   const numberOf = new Map(numbers.map((row) => [row.id, row.policyNumber]));
   const now = deps.now();
@@ -194,6 +196,7 @@ export async function claimViews(
       now,
       recentlyUpdatedWindowMs: deps.recentlyUpdatedWindowMs,
       hold: holds.get(row.id) ?? null,
+      holdRequests: holdRequests.get(row.id) ?? [],
     }),
   );
 }
@@ -256,6 +259,10 @@ export async function getOwnClaimDocuments(
   downloadUrl: DownloadUrl,
 ): Promise<ClaimDocumentView[]> {
   const claim = await getClaimForPrincipal(deps.db, principal, claimId, { line: deps.line });
-  const documents = await listClaimDocuments(deps.db, [claim.id]);
-  return documents.map((document) => toClaimDocument(document, downloadUrl));
+  const [documents, holdRequests] = await Promise.all([
+    listClaimDocuments(deps.db, [claim.id]),
+    holdRequestsOf(deps.db, [claim.id]),
+  ]);
+  const holds = holdRequests.get(claim.id) ?? [];
+  return documents.map((document) => toClaimDocument(document, downloadUrl, holds));
 }

@@ -5,6 +5,9 @@
 import {
   claimDisplayValue,
   formatFileSize,
+  holdAnswered,
+  HOLD_DOCUMENT_KIND,
+  type HoldRequest,
   type ClaimApprovalStatus,
   type ClaimStatus,
   type ClaimTimelineEntry,
@@ -32,9 +35,17 @@ export interface ClaimDocumentView {
   sizeBytes: number;
   size: string;
   createdAt: string;
+  /** sent for a hold: what the hold open at its upload asked for (given with the claim's holds) */
+  askedFor?: string | null;
 }
 
-export function toClaimDocument(row: DocumentRow, downloadUrl: DownloadUrl): ClaimDocumentView {
+/** One document as listed; with the claim's holds, a document sent for a hold says what it answers. */
+export function toClaimDocument(
+  row: DocumentRow,
+  downloadUrl: DownloadUrl,
+  holds?: readonly HoldRequest[],
+): ClaimDocumentView {
+  const answers = holds && row.kind === HOLD_DOCUMENT_KIND.value;
   return {
     id: row.id,
     name: row.fileName,
@@ -45,6 +56,7 @@ export function toClaimDocument(row: DocumentRow, downloadUrl: DownloadUrl): Cla
     sizeBytes: row.sizeBytes,
     size: formatFileSize(row.sizeBytes),
     createdAt: row.createdAt.toISOString(),
+    ...(answers ? { askedFor: holdAnswered(holds, row.createdAt.toISOString()) } : {}),
   };
 }
 
@@ -92,6 +104,8 @@ export interface ClaimViewContext {
   recentlyUpdatedWindowMs: number;
   /** the claim's latest hold (what it asks for, when the customer answered it), when it is on hold */
   hold?: ClaimHold | null;
+  /** every hold put on the claim, oldest first: what each document sent for a hold answers */
+  holdRequests?: readonly HoldRequest[];
 }
 
 /** One claim as the API shows it (the line's reply schema checks it on the way out). */
@@ -123,7 +137,9 @@ export function toClaimView(claim: ClaimRow, context: ClaimViewContext) {
       context.documents.map((document) => document.kind),
       'view',
     ),
-    documents: context.documents.map((document) => toClaimDocument(document, context.downloadUrl)),
+    documents: context.documents.map((document) =>
+      toClaimDocument(document, context.downloadUrl, context.holdRequests),
+    ),
     documentsCompleteAt: claim.documentsCompleteAt?.toISOString() ?? null,
     createdAt: claim.createdAt.toISOString(),
     updatedAt: claim.updatedAt.toISOString(),

@@ -58,6 +58,34 @@ describe('DocumentList', () => {
     expect(within(asked).getByText(HOLD_DOCUMENT_KIND.label)).toBeInTheDocument();
   });
 
+  it('names each document sent for a hold by what that hold asked for, the generic name when unknown', () => {
+    mockFetch();
+    const asked = (id: string, askedFor: string | null) => ({
+      ...doc(id, `${id}.pdf`, 'application/pdf'),
+      type: HOLD_DOCUMENT_KIND.value,
+      askedFor,
+    });
+    renderWithApp(
+      <DocumentList
+        documents={[
+          asked('d-1', 'Please upload a certified copy of the death certificate.'),
+          asked('d-2', 'The DHA-1663 form'),
+          asked('d-3', null),
+        ]}
+        audience="retail"
+        labels={labels}
+      />,
+    );
+    const [first, second, unknown] = screen.getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(first).getByText('Asked for: certified copy of the death certificate')).toBeInTheDocument();
+    expect(within(second).getByText('Asked for: the DHA-1663 form')).toBeInTheDocument();
+    expect(within(unknown).getByText(HOLD_DOCUMENT_KIND.label)).toBeInTheDocument();
+  });
+
   it('opens a preview under its own row, scrolled into view, a photo as an image; closes it again', async () => {
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DOCUMENT_LOG_ERRORS, HOLD_DOCUMENT_KIND } from '@cover/domain';
+import { DOCUMENT_LOG_ERRORS, HOLD_DOCUMENT_KIND, holdDocumentLabel } from '@cover/domain';
 import { useNotify } from '../notifications/use-notify';
 import { saveBlob } from '../pdf-preview/data-url';
 import { fetchDocument } from '../pdf-preview/fetch-document';
@@ -24,6 +24,8 @@ export interface ListedDocument {
   /** '512 KB' */
   size: string;
   createdAt: string;
+  /** sent for a hold: what that hold asked for (null or absent when not known) */
+  askedFor?: string | null | undefined;
 }
 
 export interface DocumentListProps {
@@ -35,9 +37,14 @@ export interface DocumentListProps {
 
 export const DOCUMENT_LOAD_FAILED = 'Unable to load this document. Please try again later.';
 
-/** How a document's kind reads: the line's name for it, or 'Document we asked for' (sent for a hold). */
-const kindLabel = (labels: DocumentListProps['labels'], kind: string) =>
-  kind === HOLD_DOCUMENT_KIND.value ? HOLD_DOCUMENT_KIND.label : labels.documentKind(kind);
+/**
+ * How a document's kind reads: the line's name for it, or, sent for a hold, what that hold asked for ('Asked
+ * for: certified copy of the death certificate'; 'Document we asked for' when not known).
+ */
+const kindLabel = (labels: DocumentListProps['labels'], document: ListedDocument) =>
+  document.type === HOLD_DOCUMENT_KIND.value
+    ? holdDocumentLabel(document.askedFor)
+    : labels.documentKind(document.type);
 
 /**
  * A claim's documents: kind, name, size and time; download any; preview PDFs and photos right under their
@@ -66,7 +73,7 @@ export function DocumentList({ documents, audience, labels }: DocumentListProps)
         {documents.map((document) => (
           <DocumentRow
             key={document.id}
-            title={kindLabel(labels, document.type)}
+            title={kindLabel(labels, document)}
             detail={`${document.name} · ${document.size} · ${labels.dateTime(document.createdAt)}`}
             below={
               preview?.id === document.id ? (

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { claimantViewSchema, claimTimelineEntrySchema, payoutAccountViewSchema } from './views.js';
 import { claimListQuerySchema } from './queries.js';
+import { claimDocumentViewSchema } from './line-documents.js';
 import { CLAIM_APPROVAL_STATUSES, CLAIM_DISPLAY_VALUES, CLAIM_STATUSES } from '../../lifecycle/claim.js';
 import { multilineText } from '../../validators/zod-fields.js';
 import { staffHistoryEntrySchema } from '../backoffice/history.js';
@@ -87,19 +88,8 @@ export const backofficeClaimSummarySchema = z.looseObject({
   documentsOutstanding: z.array(z.string()),
   claimant: claimantViewSchema,
   bankDetails: payoutAccountViewSchema,
-  documents: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      type: z.string(),
-      url: z.string(),
-      description: z.string().nullable(),
-      contentType: z.string(),
-      sizeBytes: z.number().int(),
-      size: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
+  /** as every line lists them: a document sent for a hold with what that hold asked for (askedFor) */
+  documents: z.array(claimDocumentViewSchema),
   documentsCompleteAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -17,6 +17,8 @@ export const claimDocumentViewSchema = z.object({
   /** '512 KB' (formatFileSize) */
   size: z.string(),
   createdAt: z.string(),
+  /** a document sent in answer to a hold: what that hold asked for (holdDocumentLabel names it by this) */
+  askedFor: z.string().nullable().optional(),
 });
 export type ClaimDocumentView = z.infer<typeof claimDocumentViewSchema>;
 

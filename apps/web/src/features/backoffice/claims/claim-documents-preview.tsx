@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { HOLD_DOCUMENT_KIND, holdDocumentLabel } from '@cover/domain';
 import { formatDateTime } from '../../../components/policies/format-time';
 import type { BackofficeClaim } from '../api/claims-api';
 import { DocumentsPreview } from '../components/documents-preview';
@@ -11,7 +12,12 @@ export function ClaimDocumentsPreview({ claim }: { claim: BackofficeClaim }) {
   return (
     <DocumentsPreview
       documents={claim.documents}
-      label={(document) => label(document.type)}
+      label={(document) =>
+        // sent for a hold: what that hold asked for, so each answer reads with its request
+        document.type === HOLD_DOCUMENT_KIND.value
+          ? holdDocumentLabel(document.askedFor)
+          : label(document.type)
+      }
       status={
         claim.documentsOutstanding.length > 0 ? (
           <Typography sx={{ mb: 2 }} data-testid="documents-outstanding">
