@@ -3,32 +3,16 @@
  * dropped policy columns into `line_data`, every document takes the line of what it belongs to, and every
  * claim becomes a funeral_death claim with the deceased and the death in its details.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../src/paths.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { funeralClaimDetailsSchema } from '../src/modules/funeral/claims.js';
+import { migrationCopies } from './migrations-up-to.js';
 
 const LAST_BEFORE_LINE_DATA = '0005_flippant_golden_guardian';
-const scratch = mkdtempSync(join(tmpdir(), 'cover-migrations-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** A copy of the migrations folder whose journal stops at `tag`. */
-function migrationsUpTo(tag: string): string {
-  const folder = join(scratch, tag);
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (end < 0) throw new Error(`no migration ${tag}`);
-  journal.entries = journal.entries.slice(0, end + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+const copies = migrationCopies();
+afterAll(copies.remove);
 
 describe('migration to line data and claim details', () => {
   it('moves funeral facts into line data and claim details, and gives documents their owner’s line', async () => {
@@ -36,7 +20,7 @@ describe('migration to line data and claim details', () => {
     const rows = async <Row>(query: SQL): Promise<Row[]> =>
       ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
     try {
-      await migrateDatabase(database, migrationsUpTo(LAST_BEFORE_LINE_DATA));
+      await migrateDatabase(database, copies.upTo(LAST_BEFORE_LINE_DATA));
       await database.db.execute(sql`
         insert into policy_holders (id, owner_pool, type, id_type, id_number, id_country, first_name, last_name,
           email, date_of_birth, gender)
