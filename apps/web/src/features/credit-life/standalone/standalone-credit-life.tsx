@@ -1,6 +1,6 @@
-import { useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useWatch, type Control, type Path, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,13 +38,13 @@ import {
   individualCreditLifeBody,
   salaryDeducted,
   standaloneFieldOf,
-  standaloneMonthlyPremium,
   standaloneSchema,
   valuesOfApplication,
   type StandaloneCreditLifeValues,
   type StandaloneIntent,
   type StandaloneItemRules,
 } from './standalone-rules';
+import { DeductionConsentWaiting, type ServerPremium } from './standalone-premium';
 
 export const SAVED_FOR_LATER =
   'Saved. You can finish your credit life application later from My credit life.';
@@ -65,8 +65,15 @@ export interface StandaloneCreditLifeProduct<Item> {
   balanceHelp: string;
   /** the line's fields after the balance (e.g. an additional percentage), if any */
   afterBalance?: (form: StandaloneFormApi<Item>) => ReactNode;
-  /** the monthly premium for what is typed, shown under the balance */
-  Premium: ComponentType<{ family: CreditLifeFamily; form: StandaloneFormApi<Item> }>;
+  /**
+   * The premium the server quotes for what is typed (the line's quote call; a PENDING application's
+   * additional percentage as it holds it), shown under the balance and named by the deduction's consent.
+   */
+  usePremium: (
+    family: CreditLifeFamily,
+    form: StandaloneFormApi<Item>,
+    application: CreditLifeApplication | null,
+  ) => ServerPremium;
 }
 
 interface FormProps<Item> {
@@ -93,18 +100,9 @@ function StandaloneForm<Item>({ product, application }: FormProps<Item>) {
     onEdit: () => undefined,
   });
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
-  const balance = useWatch({ control: form.control, name: 'creditLife.outstandingBalance' });
-  // the line's financed item, untyped for the watch (its type is the line's): read only through rules.body
-  const item = useWatch({
-    control: form.control as unknown as Control<{ item: unknown }>,
-    name: 'item',
-  }) as Item;
   const deducted = salaryDeducted({ paymentMethod }, { editing, paymentType });
-  // the premium the deduction's consent names: the balance typed, with the line's additional percentage
-  const monthlyPremium = standaloneMonthlyPremium(
-    balance,
-    application ? application.module.additionalPercentage : rules.body(item).additionalPercentage,
-  );
+  // the premium the deduction's consent names: the server's quote for what is typed, never worked out here
+  const premium = product.usePremium(family, form, application);
   const [create] = useCreateIndividualCreditLifeMutation();
   const [edit] = useEditCreditLifeApplicationMutation();
   const call = useKeyedCall(UNABLE_TO.CREATE_APPLICATION);
@@ -162,7 +160,7 @@ function StandaloneForm<Item>({ product, application }: FormProps<Item>) {
     );
 
   const items = [
-    ...salaryDeductionConsentItems(deducted, monthlyPremium).map((entry) => ({
+    ...salaryDeductionConsentItems(deducted, premium.monthlyPremium).map((entry) => ({
       ...entry,
       name: `consents.${entry.name}` as Path<StandaloneCreditLifeValues<Item>>,
     })),
@@ -197,7 +195,7 @@ function StandaloneForm<Item>({ product, application }: FormProps<Item>) {
         family={family}
         form={form}
         balanceHelp={product.balanceHelp}
-        balanceNote={<product.Premium family={family} form={form} />}
+        balanceNote={premium.note}
         afterBalance={!application && product.afterBalance ? product.afterBalance(form) : undefined}
       />
       <WizardSection title="How you pay">
@@ -211,7 +209,10 @@ function StandaloneForm<Item>({ product, application }: FormProps<Item>) {
         title="Your consent"
         description="Give these to take out the cover now, or save it without them and finish later."
       >
-        <DeclarationFields form={form} items={items} />
+        <Stack spacing={1.5}>
+          {deducted ? <DeductionConsentWaiting premium={premium} /> : null}
+          <DeclarationFields form={form} items={items} />
+        </Stack>
       </WizardSection>
       {call.problem ? <Alert severity="error">{call.problem.message}</Alert> : null}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  creditLifePremium,
-  currentCreditLifeRateTable,
-  type CreditLifeApplication,
-  type EditCreditLifeApplicationInput,
-} from '@cover/domain';
+import type { CreditLifeApplication, EditCreditLifeApplicationInput } from '@cover/domain';
 import { toDrafts } from '../../../components/beneficiaries/beneficiary-rules';
 import { addIssues } from '../../../components/form-fields/zod-rules';
 import { emptyBankAccount, type BankAccountDraft } from '../../../components/policies/bank-account-draft';
@@ -48,29 +43,6 @@ export const salaryDeducted = <Item>(
   values: Pick<StandaloneCreditLifeValues<Item>, 'paymentMethod'>,
   { editing, paymentType }: Pick<StandaloneContext, 'editing' | 'paymentType'>,
 ) => (editing ? paymentType === 'deduct_from_salary' : values.paymentMethod === 'deduct_from_salary');
-
-/**
- * The premium a month for the balance typed (cents), as the server prices it on today's table, with the
- * line's additional percentage (a new vehicle's as typed, a PENDING application's as it holds); null while
- * the balance is not one credit life covers.
- */
-export function standaloneMonthlyPremium(
-  outstandingBalance: number | null,
-  additionalPercentage: unknown,
-): number | null {
-  if (outstandingBalance === null) return null;
-  try {
-    return creditLifePremium(
-      {
-        outstandingBalanceCents: outstandingBalance,
-        additionalPercentage: typeof additionalPercentage === 'number' ? additionalPercentage : 0,
-      },
-      currentCreditLifeRateTable(new Date()),
-    ).monthlyPremiumCents;
-  } catch {
-    return null;
-  }
-}
 
 /** The line's part of the standalone form's rules. */
 export interface StandaloneItemRules<Item> {

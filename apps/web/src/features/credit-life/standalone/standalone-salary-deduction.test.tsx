@@ -37,7 +37,8 @@ describe('standalone credit life paid by salary deduction', () => {
     await user.type(await screen.findByLabelText(/Outstanding balance/), '8000');
     // R8 000 at R4.20 per R1 000: R33.60 a month
     expect(
-      await screen.findByRole('checkbox', { name: salaryDeductionConsentText(3_360) }),
+      // the server's quote, asked once the balance stops changing
+      await screen.findByRole('checkbox', { name: salaryDeductionConsentText(3_360) }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Take out credit life' }));
     expect(await screen.findByText(SALARY_DEDUCTION_CONSENT_MESSAGE)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 // Records for the credit life tests: a policy on a financed phone, its detail view and an application.
 import type { CreditLifeApplication, CreditLifePolicy, CreditLifePolicyDetail } from '@cover/domain';
+import type { VehicleCreditLifeQuote } from '@cover/domain/motor';
 import {
   cancellationTerms,
   debitOrder,
@@ -118,6 +119,42 @@ export function creditLifeApplication(overrides: Partial<CreditLifeApplication> 
       linkedApplicationId: null,
       paymentType: 'deduct_from_salary',
       ...overrides.module,
+    },
+  };
+}
+
+/** getVehicleCreditLifeQuote's reply: `suggestedPremium` a month for the balance and percentage asked. */
+export function vehicleCreditLifeQuote(
+  outstandingSettlementBalanceAmount: number,
+  additionalPercentageInsured: number,
+  suggestedPremium: number,
+): VehicleCreditLifeQuote {
+  const inputData = {
+    vinNumber: null,
+    citizenship: 'citizen',
+    outstandingSettlementBalanceAmount,
+    additionalPercentageInsured,
+    totalEstimatedValue: null,
+  };
+  return {
+    quotePackageId: 'q-cl-1',
+    packageName: 'VEHICLE_CREDIT_LIFE',
+    sumAssured: Math.round((outstandingSettlementBalanceAmount * (100 + additionalPercentageInsured)) / 100),
+    basePremium: suggestedPremium,
+    suggestedPremium,
+    maximumMonthlyPremium: Math.round((outstandingSettlementBalanceAmount * 45) / 10_000),
+    billingFrequency: 'MONTHLY',
+    currency: 'ZAR',
+    rateTableVersion: 'credit-life-2026-11',
+    quotedOn: '2026-11-20',
+    createdAt: '2026-11-20T08:00:00.000Z',
+    expiresAt: '2026-11-27T08:00:00.000Z',
+    inputData,
+    module: {
+      ...inputData,
+      telkomEmployee: true,
+      coreBenefitPremium: suggestedPremium,
+      flexiBenefitPremium: 0,
     },
   };
 }

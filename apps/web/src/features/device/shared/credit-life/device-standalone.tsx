@@ -13,6 +13,7 @@ import type {
   StandaloneFormApi,
 } from '../../../credit-life/standalone/standalone-credit-life';
 import type { StandaloneItemRules } from '../../../credit-life/standalone/standalone-rules';
+import { PremiumNotQuoted, type ServerPremium } from '../../../credit-life/standalone/standalone-premium';
 import type { CreditLifeFamily } from '../../../credit-life/line';
 import { useGetCreditLifeQuoteQuery } from '../api/credit-life-quote-api';
 import { DEVICE_BALANCE_HELP, deviceBalanceError } from '../wizard/credit-life-rules';
@@ -55,34 +56,47 @@ export const phoneRules: StandaloneItemRules<FinancedPhoneDraft> = {
 
 const { minCents, maxCents } = DEVICE_CREDIT_LIFE_BALANCE_LIMITS;
 
-/** The monthly premium for the balance typed, from the public estimate, with the regulated cap. */
-function LivePremium({
-  family,
-  form,
-}: {
-  family: CreditLifeFamily;
-  form: StandaloneFormApi<FinancedPhoneDraft>;
-}) {
+/**
+ * The server's premium for the balance typed (the public estimate getCreditLifeQuote, debounced; a phone
+ * has no additional percentage), with the regulated cap under the balance. A quote of another balance than
+ * the one typed is not this one's.
+ */
+function usePhonePremium(
+  family: CreditLifeFamily,
+  form: StandaloneFormApi<FinancedPhoneDraft>,
+): ServerPremium {
   const balance = useWatch({ control: form.control, name: 'creditLife.outstandingBalance' });
   const settled = useDebouncedValue(balance);
-  const priced = settled !== null && settled >= minCents && settled <= maxCents;
-  const quote = useGetCreditLifeQuoteQuery({ family, outstandingBalance: settled ?? 0 }, { skip: !priced });
-  if (!priced || (!quote.currentData && !quote.isFetching)) return null;
-  return (
-    <Box role="status" aria-live="polite" sx={{ mt: 1.5 }}>
-      {quote.currentData ? (
-        <>
-          <Typography sx={{ fontWeight: 600 }}>
-            Monthly premium: <Money cents={quote.currentData.creditLifeMonthlyPremium} />
-          </Typography>
-          <PremiumCap capCents={quote.currentData.maximumMonthlyPremium} />
-          <CreditLifeCoolingOff />
-        </>
-      ) : (
-        <Typography color="text.secondary">Working out the premium…</Typography>
-      )}
-    </Box>
-  );
+  const priceable = balance !== null && balance >= minCents && balance <= maxCents;
+  const current = priceable && settled === balance;
+  const quote = useGetCreditLifeQuoteQuery({ family, outstandingBalance: settled ?? 0 }, { skip: !current });
+  const priced = current && !quote.isFetching ? quote.currentData : undefined;
+  const failed = current && quote.isError && !quote.isFetching;
+  const premium = { priceable, monthlyPremium: priced?.creditLifeMonthlyPremium, failed };
+  const retry = () => void quote.refetch();
+  return {
+    ...premium,
+    retry,
+    note: !priceable ? null : failed ? (
+      <Box sx={{ mt: 1.5 }}>
+        <PremiumNotQuoted premium={{ ...premium, retry, note: null }} />
+      </Box>
+    ) : (
+      <Box role="status" aria-live="polite" sx={{ mt: 1.5 }}>
+        {priced ? (
+          <>
+            <Typography sx={{ fontWeight: 600 }}>
+              Monthly premium: <Money cents={priced.creditLifeMonthlyPremium} />
+            </Typography>
+            <PremiumCap capCents={priced.maximumMonthlyPremium} />
+            <CreditLifeCoolingOff />
+          </>
+        ) : (
+          <Typography color="text.secondary">Working out the premium…</Typography>
+        )}
+      </Box>
+    ),
+  };
 }
 
 /** Standalone credit life on a financed phone (employees: /employee/device/credit-life/new). */
@@ -102,5 +116,5 @@ export const deviceStandaloneProduct = (
     </>
   ),
   balanceHelp: DEVICE_BALANCE_HELP,
-  Premium: LivePremium,
+  usePremium: usePhonePremium,
 });

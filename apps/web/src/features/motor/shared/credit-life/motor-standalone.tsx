@@ -1,4 +1,6 @@
 import { useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import type { CreditLifeApplication } from '@cover/domain';
 import {
   manufacturingYearField,
   vehicleIndividualCreditLifeInputSchema,
@@ -12,6 +14,7 @@ import type {
   StandaloneFormApi,
 } from '../../../credit-life/standalone/standalone-credit-life';
 import type { StandaloneItemRules } from '../../../credit-life/standalone/standalone-rules';
+import { PremiumNotQuoted, type ServerPremium } from '../../../credit-life/standalone/standalone-premium';
 import { VehicleCreditLifePremium } from '../wizard/credit-life-premium';
 import {
   additionalPercentageError,
@@ -87,22 +90,47 @@ const percent = (text: string) => {
   return digits === '' ? null : Number(digits);
 };
 
-/** The monthly premium for the balance and percentage typed (getVehicleCreditLifeQuote, debounced). */
-function LivePremium({
-  family,
-  form,
-}: {
-  family: CreditLifeFamily;
-  form: StandaloneFormApi<FinancedVehicleDraft>;
-}) {
+/**
+ * The server's premium for the balance and percentage typed (getVehicleCreditLifeQuote, debounced); a
+ * PENDING application's additional percentage as it holds it (its vehicle is not in the form).
+ */
+function useVehiclePremium(
+  family: CreditLifeFamily,
+  form: StandaloneFormApi<FinancedVehicleDraft>,
+  application: CreditLifeApplication | null,
+): ServerPremium {
   const [creditLife, vehicle] = useWatch({ control: form.control, name: ['creditLife', 'item'] });
   const details = {
     ...emptyMotorCreditLife(),
     ...creditLife,
-    addtionalPercentage: vehicle.additionalPercentage,
+    addtionalPercentage: application ? application.module.additionalPercentage : vehicle.additionalPercentage,
   };
-  const priced = useVehicleCreditLifeQuote(family, details, { chosen: true, vin: vehicle.vinNumber });
-  return <VehicleCreditLifePremium priced={priced} />;
+  const priced = useVehicleCreditLifeQuote(family, details, {
+    chosen: true,
+    vin: application ? '' : vehicle.vinNumber,
+  });
+  // the hook keeps the last answer while the next is asked: only a quote of what is typed is named
+  const asked = priced.quote?.inputData;
+  const ofTyped =
+    asked?.outstandingSettlementBalanceAmount === details.outstandingBalance &&
+    asked.additionalPercentageInsured === (details.addtionalPercentage ?? 0);
+  const premium = {
+    priceable: priced.priceable,
+    monthlyPremium: ofTyped ? priced.quote?.suggestedPremium : undefined,
+    failed: priced.failed,
+    retry: priced.retry,
+  };
+  return {
+    ...premium,
+    // the motor wizard's own failure wording speaks of its finance questions: this form says its own
+    note: priced.failed ? (
+      <Box sx={{ mt: 1.5 }}>
+        <PremiumNotQuoted premium={{ ...premium, note: null }} />
+      </Box>
+    ) : (
+      <VehicleCreditLifePremium priced={priced} />
+    ),
+  };
 }
 
 /** Standalone credit life on a financed vehicle (/<audience>/motor/credit-life/new). */
@@ -153,5 +181,5 @@ export const motorStandaloneProduct = (
       sx={{ maxWidth: 360 }}
     />
   ),
-  Premium: LivePremium,
+  usePremium: useVehiclePremium,
 });
