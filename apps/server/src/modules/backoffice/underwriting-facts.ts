@@ -118,22 +118,31 @@ export function applicationFacts(row: Pick<ApplicationRow, 'line' | 'quote' | 'd
 }
 
 /**
- * A motor application's vehicle credit life taken with it (QA walk 3, finding 6): its premium, which the
- * customer pays as well as the motor premium the application carries, the amount it insures and what both
- * come to a month; none without one, once it was removed, or once it alone was cancelled.
+ * Each motor application's vehicle credit life taken with it (QA walk 3, finding 6), by application id, read
+ * once for all the rows (the list's and the detail's): first its premium, which the customer pays as well as
+ * the motor premium the application carries, and the amount it insures, then what both come to a month; none
+ * without one, once it was removed, or once it alone was cancelled.
  */
-export async function linkedCreditLifeFacts(db: Database, row: ApplicationRow): Promise<ApplicationFact[]> {
-  if (row.line !== MOTOR_LINE) return [];
-  const linked = (await creditLifeRefsOf(db, [row])).get(row.id);
-  if (!linked || (linked.status === 'CANCELLED' && row.status !== 'CANCELLED')) return [];
-  return [
-    {
-      label: 'Vehicle credit life taken with it',
-      value: `${formatRand(linked.monthlyPremium)} a month, amount insured ${formatRand(linked.totalAmountInsured)}`,
-    },
-    {
-      label: 'Motor cover and credit life a month',
-      value: formatRand(row.monthlyPremium + linked.monthlyPremium),
-    },
-  ];
+export async function linkedCreditLifeFacts(
+  db: Database,
+  rows: readonly ApplicationRow[],
+): Promise<Map<string, ApplicationFact[]>> {
+  const motor = rows.filter((row) => row.line === MOTOR_LINE);
+  const refs = motor.length > 0 ? await creditLifeRefsOf(db, motor) : new Map();
+  const facts = new Map<string, ApplicationFact[]>();
+  for (const row of motor) {
+    const linked = refs.get(row.id);
+    if (!linked || (linked.status === 'CANCELLED' && row.status !== 'CANCELLED')) continue;
+    facts.set(row.id, [
+      {
+        label: 'Vehicle credit life taken with it',
+        value: `${formatRand(linked.monthlyPremium)} a month, amount insured ${formatRand(linked.totalAmountInsured)}`,
+      },
+      {
+        label: 'Motor cover and credit life a month',
+        value: formatRand(row.monthlyPremium + linked.monthlyPremium),
+      },
+    ]);
+  }
+  return facts;
 }

@@ -9,6 +9,7 @@ import {
   productName,
   UNDERWRITING_MESSAGES,
   underwritingDisplayValue,
+  type ApplicationFact,
   type BackofficeApplication,
   type BackofficeApplicationDetail,
   type BackofficeApplicationsQuery,
@@ -42,7 +43,12 @@ const DAY_MS = 86_400_000;
 const RECOMMENDED = 'application.underwriting_recommended';
 const OPEN: readonly string[] = OPEN_UNDERWRITING_STATUSES;
 
-function toView(row: UnderwritingRow, names: ReadonlyMap<string, string>, now: Date): BackofficeApplication {
+function toView(
+  row: UnderwritingRow,
+  names: ReadonlyMap<string, string>,
+  now: Date,
+  creditLife: readonly ApplicationFact[] = [],
+): BackofficeApplication {
   const { application, holder } = row;
   const status = application.underwritingStatus as UnderwritingStatus | null;
   const byId = operatorIdOf(application.underwrittenBy);
@@ -79,6 +85,7 @@ function toView(row: UnderwritingRow, names: ReadonlyMap<string, string>, now: D
     underwrittenBy: byId ? (names.get(byId) ?? 'Staff member') : null,
     underwrittenById: byId,
     underwrittenAt: application.underwrittenAt?.toISOString() ?? null,
+    creditLife: creditLife[0] ?? null,
   };
 }
 
@@ -88,11 +95,21 @@ export async function listUnderwriting(
   now: Date,
 ): Promise<BackofficeApplicationsReply> {
   const [rows, counts] = await Promise.all([listReferred(db, query), countByStatus(db)]);
-  const names = await operatorNamesOf(
-    db,
-    rows.map((row) => row.application.underwrittenBy),
-  );
-  return { data: rows.map((row) => toView(row, names, now)), counts };
+  // one read each for all the rows: who decided, and the vehicle credit life taken with a motor application
+  const [names, creditLife] = await Promise.all([
+    operatorNamesOf(
+      db,
+      rows.map((row) => row.application.underwrittenBy),
+    ),
+    linkedCreditLifeFacts(
+      db,
+      rows.map((row) => row.application),
+    ),
+  ]);
+  return {
+    data: rows.map((row) => toView(row, names, now, creditLife.get(row.application.id))),
+    counts,
+  };
 }
 
 /**
@@ -111,11 +128,12 @@ export async function underwritingDetail(
     operatorNamesOf(db, [row.application.underwrittenBy]),
     applicationDocuments(db, applicationId),
     staffHistory(db, 'application', applicationId),
-    linkedCreditLifeFacts(db, row.application),
+    linkedCreditLifeFacts(db, [row.application]),
   ]);
+  const linked = creditLife.get(row.application.id) ?? [];
   return {
-    ...toView(row, names, now),
-    facts: [...applicationFacts(row.application), ...creditLife],
+    ...toView(row, names, now, linked),
+    facts: [...applicationFacts(row.application), ...linked],
     documents,
     history,
     youRecommended:

@@ -266,6 +266,15 @@ describe('taken in the motor wizard', () => {
         },
       ]),
     );
+    // and in the list of applications, in the same words, beside the motor premium
+    const list = await asBackoffice(app, staff, 'GET', BACKOFFICE_APPLICATION_PATHS.list);
+    const listed = list
+      .json()
+      .data.find((row: { applicationId: string }) => row.applicationId === application.applicationId);
+    expect(listed.creditLife).toEqual({
+      label: 'Vehicle credit life taken with it',
+      value: `${rand(creditLife.monthlyPremium)} a month, amount insured ${rand(creditLife.totalAmountInsured)}`,
+    });
     const decideUrl = fillPath(BACKOFFICE_APPLICATION_PATHS.decide, {
       applicationId: application.applicationId,
     });

@@ -69,6 +69,10 @@ export const backofficeApplicationHolderSchema = z.object({
   cellphone: z.string().nullable(),
 });
 
+/** One fact of the application in plain words, e.g. {label: 'Vehicle', value: '2021 Toyota Corolla 1.8'}. */
+export const applicationFactSchema = z.object({ label: z.string(), value: z.string() });
+export type ApplicationFact = z.infer<typeof applicationFactSchema>;
+
 export const backofficeApplicationSchema = z.object({
   applicationId: z.string(),
   /** e.g. APP-2026-000123 */
@@ -102,6 +106,11 @@ export const backofficeApplicationSchema = z.object({
   /** the operator id of the last decision, e.g. to tell a recommender they cannot also approve */
   underwrittenById: z.string().nullable(),
   underwrittenAt: z.string().nullable(),
+  /**
+   * a motor application's vehicle credit life taken with it, in the detail's words ('Vehicle credit life
+   * taken with it': 'R 125,00 a month, amount insured R 300 000,00'); null or absent without one
+   */
+  creditLife: applicationFactSchema.nullable().optional(),
 });
 export type BackofficeApplication = z.infer<typeof backofficeApplicationSchema>;
 
@@ -117,10 +126,6 @@ export const backofficeApplicationsReplySchema = z.object({
   }),
 });
 export type BackofficeApplicationsReply = z.infer<typeof backofficeApplicationsReplySchema>;
-
-/** One fact of the application in plain words, e.g. {label: 'Vehicle', value: '2021 Toyota Corolla 1.8'}. */
-export const applicationFactSchema = z.object({ label: z.string(), value: z.string() });
-export type ApplicationFact = z.infer<typeof applicationFactSchema>;
 
 /** A document uploaded to the application, with how the line names its kind ('Proof of purchase'). */
 export const backofficeApplicationDocumentSchema = claimDocumentViewSchema.extend({ label: z.string() });

@@ -42,4 +42,38 @@ describe('the applications list', () => {
     expect(rows[0]).toHaveTextContent('APP-2026-000042 · Waiting 2 days');
     expect(rows[1]).toHaveTextContent('APP-2026-000043 · Waiting 3 hours');
   });
+
+  it('gives a motor application’s vehicle credit life beside its premium, in the detail page’s words', async () => {
+    const motor = backofficeApplication({
+      line: 'motor',
+      productName: 'Motor cover',
+      monthlyPremium: 101_324,
+      creditLife: {
+        label: 'Vehicle credit life taken with it',
+        value: 'R 1 125,00 a month, amount insured R 250 000,00',
+      },
+    });
+    const plain = backofficeApplication({ applicationId: 'app-2', applicationNumber: 'APP-2026-000043' });
+    mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${BACKOFFICE_APPLICATION_PATHS.list}`]: () =>
+        json(200, {
+          data: [motor, plain],
+          counts: { REFERRED: 2, ON_HOLD: 0, RECOMMENDATION_AWAITED: 0, APPROVED: 0, DECLINED: 0 },
+        }),
+    });
+    await renderBackoffice(<ApplicationsListPage />, {
+      path: '/operator/backoffice/applications',
+      pattern: '/operator/backoffice/applications',
+    });
+    const list = await screen.findByRole('list', { name: /Applications/ }, { timeout: 5000 });
+    const [withCreditLife, without] = within(list).getAllByRole('link') as [HTMLElement, HTMLElement];
+    expect(withCreditLife).toHaveTextContent('R 1 013,24 a month');
+    expect(
+      within(withCreditLife).getByText(
+        'Vehicle credit life taken with it: R 1 125,00 a month, amount insured R 250 000,00',
+      ),
+    ).toBeInTheDocument();
+    expect(without).not.toHaveTextContent('credit life');
+  });
 });

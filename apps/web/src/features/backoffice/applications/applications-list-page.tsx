@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
 import { UNDERWRITING_STATUSES, applicationStaffStatus } from '@cover/domain';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/async-state/async-state';
 import { formatMoney } from '../../../components/money/format-money';
@@ -55,9 +56,19 @@ function ApplicationsList() {
             to: BACKOFFICE_PATHS.application(row.applicationId),
             title: `${row.productName} · ${row.holder.name}`,
             status: row.underwritingStatus ? <StaffStatusChip label={applicationStaffStatus(row)} /> : null,
-            detail: `${formatMoney(row.monthlyPremium)} a month · cover ${formatMoney(row.sumAssured)}${
-              row.underwritingReasons.length > 0 ? ` · ${row.underwritingReasons.join('; ')}` : ''
-            }`,
+            detail: (
+              <>
+                {`${formatMoney(row.monthlyPremium)} a month · cover ${formatMoney(row.sumAssured)}${
+                  row.underwritingReasons.length > 0 ? ` · ${row.underwritingReasons.join('; ')}` : ''
+                }`}
+                {/* a motor application's credit life, paid as well, in the detail page's words, on its own line */}
+                {row.creditLife ? (
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {`${row.creditLife.label}: ${row.creditLife.value}`}
+                  </Box>
+                ) : null}
+              </>
+            ),
             meta: `${row.applicationNumber} · Waiting ${ageInWords(row.underwrittenAt ?? row.updatedAt)}${row.underwrittenBy ? ` · last decided by ${row.underwrittenBy}` : ''}`,
           }))}
         />
