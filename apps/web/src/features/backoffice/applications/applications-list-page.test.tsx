@@ -74,6 +74,10 @@ describe('the applications list', () => {
         'Vehicle credit life taken with it: R 1 125,00 a month, amount insured R 250 000,00',
       ),
     ).toBeInTheDocument();
+    // the server's amounts (plain spaces) are not broken across lines in a narrow column
+    expect(withCreditLife.textContent).toContain(
+      'R\u00a01\u00a0125,00 a month, amount insured R\u00a0250\u00a0000,00',
+    );
     expect(without).not.toHaveTextContent('credit life');
   });
 });

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import { UNDERWRITING_STATUSES, applicationStaffStatus } from '@cover/domain';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/async-state/async-state';
-import { formatMoney } from '../../../components/money/format-money';
+import { formatMoney, keepAmountsTogether } from '../../../components/money/format-money';
 import { PageFrame } from '../../../components/page/page-frame';
 import { readApiError } from '../../../lib/api-error';
 import { useGetBackofficeApplicationsQuery } from '../api/applications-api';
@@ -58,13 +58,16 @@ function ApplicationsList() {
             status: row.underwritingStatus ? <StaffStatusChip label={applicationStaffStatus(row)} /> : null,
             detail: (
               <>
-                {`${formatMoney(row.monthlyPremium)} a month · cover ${formatMoney(row.sumAssured)}${
-                  row.underwritingReasons.length > 0 ? ` · ${row.underwritingReasons.join('; ')}` : ''
-                }`}
-                {/* a motor application's credit life, paid as well, in the detail page's words, on its own line */}
+                {keepAmountsTogether(
+                  `${formatMoney(row.monthlyPremium)} a month · cover ${formatMoney(row.sumAssured)}${
+                    row.underwritingReasons.length > 0 ? ` · ${row.underwritingReasons.join('; ')}` : ''
+                  }`,
+                )}
+                {/* a motor application's credit life, paid as well, in the detail page's words, on its own line;
+                    the server's amounts (plain spaces) kept whole in a narrow column */}
                 {row.creditLife ? (
                   <Box component="span" sx={{ display: 'block' }}>
-                    {`${row.creditLife.label}: ${row.creditLife.value}`}
+                    {keepAmountsTogether(`${row.creditLife.label}: ${row.creditLife.value}`)}
                   </Box>
                 ) : null}
               </>
