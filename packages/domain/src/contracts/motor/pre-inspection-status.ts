@@ -35,6 +35,10 @@ export const ASSESSMENT_STATUS_LABELS: Readonly<Record<AssessmentStatus, string>
 export const PRE_INSPECTION_CANCELLED_TEXT =
   'No photos are needed: the application for this vehicle was declined or withdrawn, so the inspection was closed and its link no longer works.';
 
+/** Why a CANCELLED inspection of a claim's damage was closed (its claim was repudiated), in the customer's words. */
+export const CLAIM_INSPECTION_CANCELLED_TEXT =
+  'No photos are needed: the claim they were for has been decided, so the inspection was closed and its link no longer works.';
+
 /** Why the application a pre-inspection was for no longer goes ahead: declined, or withdrawn by its customer. */
 export const PRE_INSPECTION_CLOSE_REASONS = ['declined', 'withdrawn'] as const;
 export type PreInspectionCloseReason = (typeof PRE_INSPECTION_CLOSE_REASONS)[number];

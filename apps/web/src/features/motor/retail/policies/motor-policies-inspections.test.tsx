@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  CLAIM_INSPECTION_CANCELLED_TEXT,
   CLAIM_INSPECTION_PHOTO_KINDS,
   PRE_INSPECTION_CANCELLED_TEXT,
   PRE_INSPECTION_MESSAGES,
@@ -93,6 +94,24 @@ describe('RetailMotorPoliciesPage inspections', () => {
     expect(closed).toHaveTextContent(PRE_INSPECTION_CANCELLED_TEXT);
     expect(closed).not.toHaveTextContent('Waiting for photos');
     expect(within(closed).queryByRole('button', { name: /Send the photo link again/ })).toBeNull();
+  });
+
+  it('a claim inspection closed with its repudiated claim says so, not that an application went', async () => {
+    answer({
+      inspections: [
+        preInspection({
+          assessmentType: 'CLAIM_SUBMISSION',
+          assessmentStatus: 'CANCELLED',
+          linkExpiresAt: null,
+          photos: CLAIM_INSPECTION_PHOTO_KINDS.map((kind) => ({ kind, status: 'missing', previewUrl: null })),
+        }),
+      ],
+    });
+    open();
+    const closed = await screen.findByRole('article', { name: 'Inspection of the Mazda CX-5 (GP 55 XY GP)' });
+    expect(within(closed).getByText('No longer needed')).toBeInTheDocument();
+    expect(closed).toHaveTextContent(CLAIM_INSPECTION_CANCELLED_TEXT);
+    expect(closed).not.toHaveTextContent('application');
   });
 
   it('sends the photo link again to the number given, in +27 form', async () => {

@@ -7,6 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { asSentence } from '@cover/domain';
 import {
+  CLAIM_INSPECTION_CANCELLED_TEXT,
+  MOTOR_CLAIM_INSPECTION_TYPE,
   PHOTO_EDITABLE_STATUSES,
   PRE_INSPECTION_CANCELLED_TEXT,
   type PreInspection,
@@ -21,7 +23,13 @@ import { SendLinkDialog } from './send-link-dialog';
 
 /** Where the photo link went and until when it works, or that none was sent yet. */
 function LinkLine({ inspection }: { inspection: PreInspection }) {
-  if (inspection.assessmentStatus === 'CANCELLED') return <>{PRE_INSPECTION_CANCELLED_TEXT}</>;
+  if (inspection.assessmentStatus === 'CANCELLED') {
+    return inspection.assessmentType === MOTOR_CLAIM_INSPECTION_TYPE ? (
+      <>{CLAIM_INSPECTION_CANCELLED_TEXT}</>
+    ) : (
+      <>{PRE_INSPECTION_CANCELLED_TEXT}</>
+    );
+  }
   if (!inspection.smsSentAt || !inspection.mobileEnding) return <>No photo link has been sent yet.</>;
   return (
     <>
