@@ -53,19 +53,21 @@ export async function closeCreditLife(
     now: closing.now,
     actor: closing.actor,
     summary: closing.summary,
-    ...(underwritten
-      ? { changes: { underwritingStatus: 'DECLINED', declineReason: LINKED_PARENT_DECLINED } }
-      : {}),
   });
-  if (underwritten)
-    await appendEvent(db, {
-      entityType: 'application',
-      entityId: linked.id,
-      type: 'application.underwriting_declined',
-      summary: `We cannot offer this cover: ${LINKED_PARENT_DECLINED}`,
-      data: { reason: LINKED_PARENT_DECLINED },
-      actor: closing.actor,
-      at: closing.now,
-    });
-  return closed;
+  if (!underwritten) return closed;
+  const [declined] = await db
+    .update(applications)
+    .set({ underwritingStatus: 'DECLINED', declineReason: LINKED_PARENT_DECLINED })
+    .where(eq(applications.id, linked.id))
+    .returning();
+  await appendEvent(db, {
+    entityType: 'application',
+    entityId: linked.id,
+    type: 'application.underwriting_declined',
+    summary: `We cannot offer this cover: ${LINKED_PARENT_DECLINED}`,
+    data: { reason: LINKED_PARENT_DECLINED },
+    actor: closing.actor,
+    at: closing.now,
+  });
+  return declined ?? closed;
 }
