@@ -20,6 +20,7 @@ import { routeServerErrors } from './server-error-routing';
 import { UnderwriterNotice, useUnderwriterReasons } from './underwriter-notice';
 import { useMotorDraft } from './use-motor-draft';
 import { useMotorQuote } from './use-motor-quote';
+import { useMotorWizardAgent } from './wizard-agent';
 import { useMotorWording } from './wizard-wording';
 
 const isExpired = (quote: { expired: boolean; expiresAt: string }, now = Date.now()) =>
@@ -78,6 +79,7 @@ export function StepQuote({ family }: { family: MotorFamily }) {
 
   const shown = held && !needed ? quote : null;
   const reasons = useUnderwriterReasons(family, shown);
+  const agent = useMotorWizardAgent();
   return (
     <Stack spacing={3}>
       <WizardSection title={wording.quoteSection} region>
@@ -95,7 +97,7 @@ export function StepQuote({ family }: { family: MotorFamily }) {
         )}
       </WizardSection>
       <CreditLifeBesideQuote credit={credit} motorPremium={shown ? shown.suggestedPremium : null} />
-      <UnderwriterNotice reasons={reasons} />
+      {agent ? shown ? agent.quoteNotice : null : <UnderwriterNotice reasons={reasons} />}
       <WizardActions backLabel="Back">
         <Button
           variant="contained"

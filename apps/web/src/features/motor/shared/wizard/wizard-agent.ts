@@ -48,6 +48,11 @@ export interface MotorWizardAgent {
     body: Record<string, unknown>,
     idempotencyKey: string,
   ) => PromiseLike<AgentCallResult<{ application: MotorApplication }>>;
+  /**
+   * said on the quote step once the quote is shown, in place of the customer's own underwriter notice (the
+   * desk's note to the operator that the customer's acceptance will go to an underwriter, and why)
+   */
+  quoteNotice: ReactNode;
   /** the agent's own steps by step number (the inspection, the last step) */
   steps: Readonly<Partial<Record<number, ReactNode>>>;
 }

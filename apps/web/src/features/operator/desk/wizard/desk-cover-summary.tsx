@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { billingDayLabel, formatLongDate } from '@cover/domain';
 import type { DeskPolicyHolder } from '@cover/domain/motor';
 import { FactList } from '../../../../components/policies/fact-list';
@@ -46,6 +47,26 @@ export function useDeskReferralReasons(holder: Pick<DeskPolicyHolder, 'mostInsur
 }
 
 /**
+ * Tells the operator that the employee's acceptance will send the draft to an underwriter, and why (the
+ * staff's reasons; nothing when none is needed or there is no quote yet): on the desk's quote and sending steps.
+ */
+export function DeskUnderwriterNote({
+  holder,
+  sx,
+}: {
+  holder: Pick<DeskPolicyHolder, 'mostInsuranceYears'>;
+  sx?: SxProps<Theme>;
+}) {
+  const reasons = useDeskReferralReasons(holder);
+  if (reasons.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={sx} data-testid="underwriter-note">
+      {UNDERWRITER_WORDS.operatorBefore(reasons)}
+    </Alert>
+  );
+}
+
+/**
  * What the desk is about to send: the vehicle, the premium (with vehicle credit life: both premiums and what
  * they come to a month, and who is responsible for the finance), the start and how it is paid. One the
  * employee's acceptance will refer to an underwriter has no start date, and the operator is told why (the
@@ -77,9 +98,7 @@ export function DeskCoverSummary({ credit, holder }: { credit: DraftCreditLife; 
       />
       <CreditLifeNotPriced priced={credit.priced} />
       {goesToUnderwriter ? (
-        <Alert severity="warning" sx={{ mt: 2 }} data-testid="underwriter-note">
-          {UNDERWRITER_WORDS.operatorBefore(reasons)}
-        </Alert>
+        <DeskUnderwriterNote holder={holder} sx={{ mt: 2 }} />
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           Cover starts once the employee accepts and the vehicle’s inspection is approved.

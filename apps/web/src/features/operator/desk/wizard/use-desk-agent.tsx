@@ -7,6 +7,7 @@ import {
 import type { MotorWizardAgent } from '../../../motor/shared/wizard/wizard-agent';
 import { useGetDeskQuoteMutation, useRegisterDeskVehicleMutation } from '../api/desk-api';
 import { DESK_PATHS } from '../state/desk-paths';
+import { DeskUnderwriterNote } from './desk-cover-summary';
 import { DeskStepInspection } from './desk-step-inspection';
 import { DeskStepSend } from './desk-step-send';
 import { MOTOR_STEP } from '../../../motor/shared/wizard/registration-types';
@@ -22,7 +23,7 @@ export const deskResponsibleNote = (holder: Pick<DeskPolicyHolder, 'firstName' |
 /**
  * The motor wizard's agent for the desk: the employee's schemes and name, the most years of motor insurance
  * their age allows, the employee as credit life's person responsible filled in by the server (the desk is
- * never shown their ID number), getVehicleQuote and registerVehicle with the holder's id, and the desk's own inspection step (the link goes to the
+ * never shown their ID number), getVehicleQuote and registerVehicle with the holder's id, the operator's underwriter note on the quote step, and the desk's own inspection step (the link goes to the
  * employee's cellphone) and last step (documents, then sending the application to the employee).
  */
 export function useDeskAgent(
@@ -50,6 +51,7 @@ export function useDeskAgent(
           body: { ...body, policyHolderId } as OperatorRegistrationDraft,
           idempotencyKey,
         }),
+      quoteNotice: <DeskUnderwriterNote holder={holder} />,
       steps: {
         [MOTOR_STEP.inspection]: <DeskStepInspection holder={holder} />,
         [MOTOR_STEP.submit]: <DeskStepSend holder={holder} />,
