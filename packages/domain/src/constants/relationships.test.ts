@@ -61,6 +61,23 @@ describe('relations a customer may pick', () => {
     expect(BENEFICIARY_RELATIONS.map((relation) => relation.value)).not.toContain('policy_holder');
   });
 
+  it('come closest relations first: parents, brothers and sisters, grandparents and grandchildren, then the wider family', () => {
+    expect(PICKABLE_EXTENDED_FAMILY_RELATIONS.map((relation) => relation.label)).toEqual([
+      'Mother',
+      'Father',
+      'Parent in law',
+      'Brother',
+      'Sister',
+      'Grandparent',
+      'Grandchild',
+      'Aunt',
+      'Uncle',
+      'Nephew',
+      'Niece',
+      'Cousin',
+    ]);
+  });
+
   it.each([
     ['policy_holder', false],
     ['Policy holder', false],

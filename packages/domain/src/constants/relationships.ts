@@ -27,10 +27,29 @@ export type ExtendedFamilyRelation = (typeof EXTENDED_FAMILY_RELATIONS)[number][
  */
 export const POLICY_HOLDER_RELATION = 'policy_holder' satisfies ExtendedFamilyRelation;
 
-/** The extended-family relations a customer may choose from: every relation except the policy holder. */
+/** The order a customer reads the relations in: closest first (QA walk 5, finding 14). */
+const CLOSENESS: readonly ExtendedFamilyRelation[] = [
+  'mother',
+  'father',
+  'parent_in_law',
+  'brother',
+  'sister',
+  'grandparent',
+  'grandchild',
+  'aunt',
+  'uncle',
+  'nephew',
+  'niece',
+  'cousin',
+];
+
+/**
+ * The extended-family relations a customer may choose from, closest first: every relation except the
+ * policy holder.
+ */
 export const PICKABLE_EXTENDED_FAMILY_RELATIONS = EXTENDED_FAMILY_RELATIONS.filter(
   (relation) => relation.value !== POLICY_HOLDER_RELATION,
-);
+).sort((a, b) => CLOSENESS.indexOf(a.value) - CLOSENESS.indexOf(b.value));
 
 /** Whether a relation may be chosen in a list for a relative or beneficiary (not the policy holder). */
 export function isPickableRelation(value: string): boolean {
