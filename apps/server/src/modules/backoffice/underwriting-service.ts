@@ -5,6 +5,7 @@
  * appends an event whose actor is the operator; notes and recommendations are staff-only.
  */
 import {
+  applicationOnHoldText,
   OPEN_UNDERWRITING_STATUSES,
   productName,
   UNDERWRITING_MESSAGES,
@@ -277,15 +278,9 @@ export async function decideUnderwriting(
       return approve(ctx, application, input.note);
     case 'hold': {
       const held = await updateUnderwriting(ctx.db, application.id, decided(ctx, 'ON_HOLD', input.reason));
-      await event(
-        ctx,
-        held,
-        'application.underwriting_on_hold',
-        `Your application is on hold: ${input.reason}`,
-        {
-          reason: input.reason,
-        },
-      );
+      await event(ctx, held, 'application.underwriting_on_hold', applicationOnHoldText(input.reason), {
+        reason: input.reason,
+      });
       return;
     }
     case 'recommend': {

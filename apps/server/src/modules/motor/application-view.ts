@@ -2,7 +2,7 @@
  * A motor application as its holder sees it: the core, what it holds, its documents, its pre-inspection and,
  * in plain words, what it is waiting for.
  */
-import { asSentence, type BillingAddress } from '@cover/domain';
+import { applicationOnHoldText, asSentence, type BillingAddress } from '@cover/domain';
 import {
   ASSESSMENT_STATUS_LABELS,
   MOTOR_APPLICATION_DOCUMENT_KINDS,
@@ -61,7 +61,8 @@ export const MOTOR_WAITING_TEXTS = {
   APPROVED: 'The inspection is approved; your policy is being issued.',
   underwriting:
     'Our underwriters are reviewing your application. We will let you know by email or SMS, usually within 2 working days.',
-  ON_HOLD: (reason: string | null) => `Your application is on hold${reason ? `: ${reason}` : '.'}`,
+  // the underwriter's words after who wrote them, as the email and the customer's list have them
+  ON_HOLD: applicationOnHoldText,
 } as const;
 
 function waitingFor(

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { HOLD_REASON_INTRO, UNDERWRITING_STAFF_WORDS } from '@cover/domain';
+import { applicationOnHoldText, UNDERWRITING_STAFF_WORDS } from '@cover/domain';
 import { HoldDocuments, type HoldDocumentsTarget } from './hold-documents';
 
 /** What a customer's application carries of its manual underwriting (docs/decisions/0025). */
@@ -68,7 +68,7 @@ export function underwritingMessage(
       return {
         severity: 'warning',
         // the underwriter's words after who wrote them, as the email has them ('Please send …' reads too)
-        text: `Your application is on hold.${reason ? ` ${HOLD_REASON_INTRO.application} ${reason}` : ''}`,
+        text: applicationOnHoldText(reason),
       };
     case 'Declined':
       return {

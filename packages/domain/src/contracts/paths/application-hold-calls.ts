@@ -20,6 +20,12 @@ export const HOLD_REASON_INTRO = {
   application: 'Our underwriter wrote:',
 } as const;
 
+/** An application on hold in the customer's words (their list, the motor wizard, the on-behalf page). */
+export const applicationOnHoldText = (reason: string | null | undefined): string => {
+  const words = reason?.trim();
+  return `Your application is on hold.${words ? ` ${HOLD_REASON_INTRO.application} ${words}` : ''}`;
+};
+
 export const HOLD_DOCUMENT_MESSAGES = {
   notOnHold:
     'This application is not waiting for documents from you. We will let you know if our underwriters need anything.',
