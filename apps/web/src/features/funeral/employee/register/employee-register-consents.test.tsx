@@ -9,6 +9,7 @@ import {
   type QuotePackage,
 } from '@cover/domain/funeral';
 import type { AppStore } from '../../../../app/store';
+import { keepAmountsTogether } from '../../../../components/money/format-money';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderRestored } from '../../../../test/render';
 import { employeeRegisterActions, initialEmployeeValues } from '../state/register-slice';
@@ -89,9 +90,13 @@ describe('employee funeral registration: the salary deduction consent', () => {
   it('asks to authorise the deduction of the premium a month, needs it and sends it', async () => {
     const quote = quotePackage(PACKAGE_NAMES.EMPLOYEE_FUNERAL_INSURANCE);
     const { api, user } = await atConfirm('salary', quote);
+    // the server's words, the amount kept whole at 390 px: no line break after the R (QA walk 5, 13)
     const deduction = await screen.findByRole('checkbox', {
-      name: salaryDeductionConsentText(quote.totalPremium),
+      name: keepAmountsTogether(salaryDeductionConsentText(quote.totalPremium)),
     });
+    expect(deduction).toHaveAccessibleName(
+      `I authorise Telkom to deduct R\u00a0${(quote.totalPremium / 100).toFixed(2).replace('.', ',')} a month from my salary for this cover.`,
+    );
     for (const box of screen.getAllByRole('checkbox')) if (box !== deduction) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Apply for this cover' }));
     expect(await screen.findByText(SALARY_DEDUCTION_CONSENT_MESSAGE)).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { salaryDeductionConsentItems } from '../../../../components/declaration/
 import { flattenErrors } from '../../../../components/form-fields/flat-errors';
 import { DebitOrderFields } from '../../../../components/policies/debit-order-fields';
 import { QuoteBreakdown } from '../../shared/quote-breakdown';
+import { keepAmountsTogether } from '../../../../components/money/format-money';
 import { Money } from '../../../../components/money/money-display';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { useDraftForm } from '../../../../components/wizard/use-draft-form';
@@ -136,8 +137,12 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
         <DeclarationFields
           form={form}
           items={[
+            // the server's words, the amount kept whole at 390 px ('R' never alone at a line's end)
             ...salaryDeductionConsentItems(variant === 'salary', quoting ? null : quote?.totalPremium).map(
-              (item) => ({ ...item, name: `declaration.${item.name}` as const }),
+              (item) => ({
+                name: `declaration.${item.name}` as const,
+                label: keepAmountsTogether(item.label),
+              }),
             ),
             {
               name: 'declaration.acceptTandc',
