@@ -7,11 +7,9 @@
  */
 import { CLAIM_JSON_FIELD } from '@cover/domain';
 import {
-  applicationReplySchema,
   FUNERAL_CLAIM_WITH_DOCUMENTS_ROUTES,
   FUNERAL_PATHS,
   funeralClaimListReplySchema,
-  quotePackageSchema,
   type Policy,
 } from '@cover/domain/funeral';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,48 +24,12 @@ import {
   type ClaimsHarness,
   type Customer,
 } from './testing/harness.js';
+import { issueEmployeeFuneralPolicy } from './testing/employee-policy.js';
 
 const cms = FUNERAL_PATHS.cms;
-const employee = FUNERAL_PATHS.employee;
 let harness: ClaimsHarness;
 let worker: Customer;
 let policy: Policy;
-
-async function employeePolicy(): Promise<Policy> {
-  const spouseId = personSaId(SPOUSE.dateOfBirth, 7);
-  const quote = await harness.call(worker, {
-    method: 'POST',
-    url: employee.getQuote.path,
-    payload: {
-      coverOption: 'C',
-      mainMember: { idNumber: worker.holder.id.number },
-      spouse: { idNumber: spouseId, firstName: SPOUSE.firstName, lastName: SPOUSE.lastName },
-    },
-  });
-  expect(quote.statusCode, quote.body).toBe(201);
-  const application = await harness.call(worker, {
-    method: 'POST',
-    url: employee.createApplication.path,
-    payload: {
-      quote_package_id: quotePackageSchema.parse(quote.json()).quotePackageId,
-      spouse: {
-        id_number: spouseId,
-        first_name: SPOUSE.firstName,
-        last_name: SPOUSE.lastName,
-        date_of_birth: SPOUSE.dateOfBirth,
-      },
-      beneficiaries: [
-        { relation: 'spouse', firstName: SPOUSE.firstName, lastName: SPOUSE.lastName, percentage: 100 },
-      ],
-      paymentMethod: { type: 'deduct_from_salary' },
-      declaration: { acceptTandc: true, acceptPOPIAandTCF: true, consents: { salaryDeduction: true } },
-    },
-  });
-  expect(application.statusCode, application.body).toBe(201);
-  const issued = applicationReplySchema.parse(application.json()).policy;
-  if (!issued) throw new Error('no employee policy issued');
-  return issued;
-}
 
 const claimsOf = async () => {
   const response = await harness.call(worker, { method: 'GET', url: cms.getClaims.path });
@@ -78,7 +40,7 @@ const claimsOf = async () => {
 beforeAll(async () => {
   harness = await startClaimsHarness({ seed: true });
   worker = await createEmployeeCustomer(harness, NOMVULA, 'nomvula');
-  policy = await employeePolicy();
+  policy = await issueEmployeeFuneralPolicy(harness, worker);
 }, 90_000);
 afterAll(() => harness.close());
 

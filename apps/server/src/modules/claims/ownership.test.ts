@@ -135,7 +135,7 @@ describe("another customer's ids", () => {
   const all = probes();
 
   it('are probed on every claims and documents route', () => {
-    expect(all.length).toBe(26);
+    expect(all.length).toBe(30);
     expect(all.every((probe) => probe.audience !== 'public')).toBe(true);
   });
 

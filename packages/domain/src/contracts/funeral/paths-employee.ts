@@ -31,6 +31,7 @@ import {
   extendedFamilyPremiumsReplySchema,
 } from './rating-info.js';
 import { emptyInputSchema, GET, POST, type RouteSpec } from '../paths/route.js';
+import { retailSpecs } from './paths-retail.js';
 
 const change = { method: POST, reply: alterationReplySchema, idempotent: true } as const;
 
@@ -126,6 +127,11 @@ export const cmsSpecs = {
     reply: funeralClaimListReplySchema,
     owner: 'claims',
   },
+  /** the employee's claim page: the claim, its documents, more documents (a hold's answer) and confirming it */
+  getClaimByID: { ...retailSpecs.getClaimByID, at: 'get-claim' },
+  getClaimDocuments: { ...retailSpecs.getClaimDocuments, at: 'get-claim-documents' },
+  uploadDocuments: { ...retailSpecs.uploadDocuments, at: 'upload-claim-documents' },
+  submitClaimByID: { ...retailSpecs.submitClaimByID, at: 'submit-claim-by-id' },
   getApplications: {
     at: 'get-applications',
     method: GET,
