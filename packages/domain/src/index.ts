@@ -51,6 +51,7 @@ export * from './constants/timings.js';
 export * from './constants/titles.js';
 export * from './constants/two-factor.js';
 export * from './errors/catalogue.js';
+export * from './errors/code-wait.js';
 export * from './errors/identity-errors.js';
 export * from './errors/otp-notices.js';
 export * from './errors/unable-to.js';

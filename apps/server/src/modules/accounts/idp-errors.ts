@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE } from '@cover/domain';
+import { ERROR_CATALOGUE, codeLimitMessage, codeWaitSentence } from '@cover/domain';
 import { unauthenticated } from '../../platform/auth/errors.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { IdpError } from '../idp/index.js';
@@ -16,7 +16,12 @@ export function fromIdpError(error: unknown): unknown {
       return new AppError(400, 'CODE_EXPIRED', ERROR_CATALOGUE.CODE_EXPIRED);
     case 'LimitExceededException':
     case 'TooManyRequestsException':
-      return new AppError(429, 'CODE_LIMIT_EXCEEDED', ERROR_CATALOGUE.CODE_LIMIT_EXCEEDED);
+      // The catalogue's text, then when a new code can be asked for when the pool says so.
+      return new AppError(
+        429,
+        'CODE_LIMIT_EXCEEDED',
+        codeLimitMessage(error.retryAfterMs === undefined ? null : codeWaitSentence(error.retryAfterMs)),
+      );
     case 'AliasExistsException':
     case 'UsernameExistsException':
       return new AppError(409, 'USERNAME_TAKEN', ERROR_CATALOGUE.USERNAME_TAKEN, {

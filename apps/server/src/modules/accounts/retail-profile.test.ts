@@ -202,7 +202,7 @@ describe('profile updates with a code', () => {
     expect(errorOf(expired).message).toBe('OTP is expired, get another OTP by using resend OTP');
   });
 
-  it('answers a code flood with the catalogue text', async () => {
+  it('answers a code flood with the catalogue text and when a new code can be asked for', async () => {
     const user = await freshUser();
     const send = () =>
       h.api({
@@ -211,11 +211,13 @@ describe('profile updates with a code', () => {
         token: user.tokens.AccessToken,
         body: { attribute: 'email' },
       });
-    // The sign-up code was the first of the 5 account codes an hour allows.
-    for (let i = 0; i < 4; i += 1) expect((await send()).status).toBe(200);
+    // Email codes have their own 5 an hour: the sign-up code does not count.
+    for (let i = 0; i < 5; i += 1) expect((await send()).status).toBe(200);
     const flood = await send();
     expect(flood.status).toBe(429);
-    expect(errorOf(flood).message).toBe('Limit exceeded, Please try after some time');
+    expect(errorOf(flood).message).toBe(
+      'Limit exceeded, Please try after some time. You can ask for a new code in about 60 minutes.',
+    );
   });
 });
 
@@ -242,8 +244,8 @@ describe('profile updates that cannot send every code (QA F4)', () => {
 
   it('saves the names, changes neither contact, and says so when the codes cannot all be sent', async () => {
     const user = await freshUser();
-    // The sign-up code and 3 more: one of the 5 account codes an hour is left, two are needed.
-    await sendCodes(user, 3);
+    // The 5 email codes an hour are used up: the new email's code cannot be sent, the mobile's could.
+    await sendCodes(user, 5);
     const update = await h.api({
       method: 'POST',
       url: '/api/retail/updateProfileAttributes',
@@ -275,16 +277,23 @@ describe('profile updates that cannot send every code (QA F4)', () => {
 
   it('changes nothing and answers the catalogue text when only contacts change and no code can be sent', async () => {
     const user = await freshUser();
-    await sendCodes(user, 4);
+    await sendCodes(user, 5);
     const update = await h.api({
       method: 'POST',
       url: '/api/retail/updateProfileAttributes',
       token: user.tokens.AccessToken,
-      body: [{ Name: 'phone_number', Value: '+27721112244' }],
+      body: [
+        { Name: 'email', Value: 'contacts.only@example.co.za' },
+        { Name: 'phone_number', Value: '+27721112244' },
+      ],
     });
     expect(update.status).toBe(429);
-    expect(errorOf(update).message).toBe('Limit exceeded, Please try after some time');
-    expect((await profileOf(user)).phoneNumber).not.toBe('+27721112244');
+    expect(errorOf(update).message).toBe(
+      'Limit exceeded, Please try after some time. You can ask for a new code in about 60 minutes.',
+    );
+    const profile = await profileOf(user);
+    expect(profile.phoneNumber).not.toBe('+27721112244');
+    expect(profile.pendingEmail).toBeNull();
   });
 });
 

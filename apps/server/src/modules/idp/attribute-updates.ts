@@ -25,8 +25,8 @@ export interface AttributeUpdateResult {
  * verified one waits in pendingAttributes until its code is verified (the old value stays in use); an
  * unverified one is replaced at once and marked unverified; either way a code is sent. The admin API
  * writes values (and the *_verified flags) directly. An empty value removes an optional attribute. When
- * the user's hourly code allowance cannot cover every code the update needs, nothing is changed
- * (LimitExceededException).
+ * the user's hourly allowance for a code's purpose (verify-email, verify-phone_number) cannot cover every code
+ * the update needs, nothing is changed (LimitExceededException).
  */
 export async function applyAttributeUpdate(
   ctx: IdpContext,
@@ -75,7 +75,11 @@ export async function applyAttributeUpdate(
     }
   }
   // Every code must be sendable before anything is written: otherwise a value would change without its code.
-  await assertAccountCodesAvailable(ctx, user, toVerify.length);
+  await assertAccountCodesAvailable(
+    ctx,
+    user,
+    toVerify.map(({ name }) => `verify-${name}` as const),
+  );
   const aliasKey = aliasKeyOf(attributes);
   if (aliasKey && aliasKey !== user.aliasKey && (await aliasTaken(ctx.db, pool.key, aliasKey, user.id))) {
     throw aliasExists();

@@ -2,7 +2,6 @@ import type { IdpUserRow } from '../../db/schema/identity.js';
 import { renderEmail } from '../../platform/notifier/index.js';
 import { maskDestination, type VerifiableAttribute } from './attributes.js';
 import {
-  ACCOUNT_CODE_PURPOSES,
   CODE_LIFETIME_MS,
   MAX_CODE_ATTEMPTS,
   MAX_CODE_SENDS_PER_HOUR,
@@ -10,9 +9,9 @@ import {
   generateCode,
   type CodePurpose,
 } from './codes.js';
-import { consumeCode, countSendsSince, countWrongAttempt, insertCode, latestCode } from './codes-repo.js';
+import { consumeCode, countWrongAttempt, insertCode, latestCode, sendTimesSince } from './codes-repo.js';
 import type { IdpContext } from './context.js';
-import { ATTEMPT_LIMIT, IdpError, codeMismatch, expiredCode } from './errors.js';
+import { ATTEMPT_LIMIT, IdpError, codeMismatch, codeSendsExceeded, expiredCode } from './errors.js';
 
 /** Where a code went, as the protocol reports it (destination masked). */
 export interface CodeDeliveryDetails {
@@ -41,50 +40,45 @@ export interface SendCodeInput {
 }
 
 /**
- * Refuses with LimitExceededException, before anything is changed, when `count` more account codes would
- * go over the user's hourly allowance: an attribute update that needs two codes is applied whole or not at
- * all, never with one value changed and its code unsent.
+ * Refuses with LimitExceededException, saying when a new code can be asked for, when one more code of this
+ * purpose would go over its hourly allowance (sign-in codes have their own, larger one).
+ */
+async function assertCodeAvailable(ctx: IdpContext, user: IdpUserRow, purpose: CodePurpose): Promise<void> {
+  const now = ctx.now().getTime();
+  const sent = await sendTimesSince(ctx.db, user.id, [purpose], new Date(now - HOUR_MS));
+  const allowance = purpose === 'sign-in' ? MAX_SIGN_IN_CODES_PER_HOUR : MAX_CODE_SENDS_PER_HOUR;
+  if (sent.length < allowance) return;
+  // There is room again once enough of the hour's oldest sends have aged out.
+  const freedAt = (sent[sent.length - allowance]?.getTime() ?? now) + HOUR_MS;
+  ctx.logger.warn({ userId: user.id, purpose }, 'idp code flood refused');
+  throw codeSendsExceeded(freedAt - now);
+}
+
+/**
+ * Refuses with LimitExceededException, before anything is changed, when any of these codes would go over its
+ * purpose's hourly allowance: an attribute update that needs two codes is applied whole or not at all, never
+ * with one value changed and its code unsent.
  */
 export async function assertAccountCodesAvailable(
   ctx: IdpContext,
   user: IdpUserRow,
-  count: number,
+  purposes: readonly CodePurpose[],
 ): Promise<void> {
-  if (count <= 0) return;
-  const sent = await countSendsSince(
-    ctx.db,
-    user.id,
-    ACCOUNT_CODE_PURPOSES,
-    new Date(ctx.now().getTime() - HOUR_MS),
-  );
-  if (sent + count > MAX_CODE_SENDS_PER_HOUR) {
-    ctx.logger.warn({ userId: user.id, needed: count }, 'idp code flood refused');
-    throw new IdpError('LimitExceededException', ATTEMPT_LIMIT);
-  }
+  for (const purpose of purposes) await assertCodeAvailable(ctx, user, purpose);
 }
 
 /**
  * Sends a fresh 6-digit code (retiring the previous one of that purpose). Refuses with
- * LimitExceededException when the user already had too many codes this hour. The code itself is only
- * ever in the message; the database keeps its HMAC and no log line carries it.
+ * LimitExceededException when the user already had too many codes of that purpose this hour. The code itself
+ * is only ever in the message; the database keeps its HMAC and no log line carries it.
  */
 export async function sendCode(
   ctx: IdpContext,
   user: IdpUserRow,
   input: SendCodeInput,
 ): Promise<CodeDeliveryDetails> {
+  await assertCodeAvailable(ctx, user, input.purpose);
   const now = ctx.now();
-  const signIn = input.purpose === 'sign-in';
-  const sent = await countSendsSince(
-    ctx.db,
-    user.id,
-    signIn ? ['sign-in'] : ACCOUNT_CODE_PURPOSES,
-    new Date(now.getTime() - HOUR_MS),
-  );
-  if (sent >= (signIn ? MAX_SIGN_IN_CODES_PER_HOUR : MAX_CODE_SENDS_PER_HOUR)) {
-    ctx.logger.warn({ userId: user.id, purpose: input.purpose }, 'idp code flood refused');
-    throw new IdpError('LimitExceededException', ATTEMPT_LIMIT);
-  }
   const code = generateCode();
   const target = input.target ?? input.destination;
   const lifetimeMs = CODE_LIFETIME_MS[input.purpose];

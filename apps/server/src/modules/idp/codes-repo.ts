@@ -6,14 +6,15 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Queries over idp_codes: one live code per user and purpose; older ones are retired when a new one is sent. */
 
-export async function countSendsSince(
+/** When codes of these purposes were sent to the user since `since`, oldest first. */
+export async function sendTimesSince(
   db: Database,
   userId: string,
   purposes: readonly string[],
   since: Date,
-) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: idpCodes.createdAt })
     .from(idpCodes)
     .where(
       and(
@@ -21,8 +22,9 @@ export async function countSendsSince(
         inArray(idpCodes.purpose, [...purposes]),
         gte(idpCodes.createdAt, since),
       ),
-    );
-  return row?.count ?? 0;
+    )
+    .orderBy(idpCodes.createdAt);
+  return rows.map((row) => row.createdAt);
 }
 
 export async function insertCode(

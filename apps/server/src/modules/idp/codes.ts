@@ -15,16 +15,14 @@ export const CODE_LIFETIME_MS: Record<CodePurpose, number> = {
 
 /** Wrong guesses allowed per code before it is burnt ("Attempt limit exceeded"). */
 export const MAX_CODE_ATTEMPTS = 5;
-/** Account codes (sign-up, reset, attribute verification) sent to one user per rolling hour. */
+/**
+ * Account codes of one purpose (sign-up, reset, each attribute's verification) sent to one user per rolling
+ * hour: each purpose has its own allowance, so codes for one never block another (a password reset is never
+ * refused for the sign-up or profile codes of the same hour).
+ */
 export const MAX_CODE_SENDS_PER_HOUR = 5;
 /** Sign-in OTPs sent to one user per rolling hour. */
 export const MAX_SIGN_IN_CODES_PER_HOUR = 10;
-export const ACCOUNT_CODE_PURPOSES: readonly CodePurpose[] = [
-  'sign-up',
-  'reset-password',
-  'verify-email',
-  'verify-phone_number',
-];
 
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

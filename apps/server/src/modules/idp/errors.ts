@@ -1,3 +1,4 @@
+import { codeWaitSentence } from '@cover/domain';
 /** The hosted user pool's error names that the embedded pool answers with. */
 export type IdpErrorType =
   | 'AliasExistsException'
@@ -35,6 +36,8 @@ export class IdpError extends Error {
   constructor(
     readonly type: IdpErrorType,
     message: string,
+    /** For a refusal of too many codes: how long until a new one can be sent. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = type;
@@ -45,6 +48,10 @@ export const idpError = (type: IdpErrorType, message: string) => new IdpError(ty
 
 export const INCORRECT_CREDENTIALS = 'Incorrect username or password.';
 export const ATTEMPT_LIMIT = 'Attempt limit exceeded, please try after some time.';
+
+/** Too many codes sent: the refusal says when a new one can be asked for (codeWaitSentence). */
+export const codeSendsExceeded = (waitMs: number) =>
+  new IdpError('LimitExceededException', `${ATTEMPT_LIMIT} ${codeWaitSentence(waitMs)}`, waitMs);
 
 export const notAuthorized = (message = INCORRECT_CREDENTIALS) =>
   new IdpError('NotAuthorizedException', message);

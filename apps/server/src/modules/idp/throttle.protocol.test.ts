@@ -52,7 +52,8 @@ describe('per account', () => {
     expect(known.at(-1)?.body).toEqual(unknown.at(-1)?.body);
     expect(known.at(-1)?.body).toEqual({
       __type: 'LimitExceededException',
-      message: 'Attempt limit exceeded, please try after some time.',
+      message:
+        'Attempt limit exceeded, please try after some time. You can ask for a new code in about 60 minutes.',
     });
     // Another name is not affected.
     expect((await forgot('someone-else')).status).toBe(200);

@@ -1,5 +1,5 @@
 import { keyPart, type Throttle, type ThrottleLimit } from '../../platform/throttle.js';
-import { ATTEMPT_LIMIT, IdpError } from './errors.js';
+import { ATTEMPT_LIMIT, IdpError, codeSendsExceeded } from './errors.js';
 import { MAX_CODE_SENDS_PER_HOUR } from './codes.js';
 import type { OperationInput } from './input.js';
 
@@ -7,9 +7,10 @@ import type { OperationInput } from './input.js';
  * The pool's throttles, as the hosted service has them (docs/decisions/0011-idp-throttles.md):
  * - per address: password and SRP sign-in attempts, and the operations that send or check a code, answer
  *   TooManyRequestsException past their limit;
- * - per account (the name asked about, known or not, so the answer tells nothing): sending codes
- *   (ForgotPassword, ResendConfirmationCode, SignUp) and checking them (ConfirmForgotPassword,
- *   ConfirmSignUp) answer LimitExceededException past their limit.
+ * - per account and purpose (the name asked about, known or not, so the answer tells nothing): sending codes
+ *   (ForgotPassword; ResendConfirmationCode and SignUp) and checking them (ConfirmForgotPassword;
+ *   ConfirmSignUp) answer LimitExceededException past their limit; a refused send says when to ask again, as
+ *   the pool's own per-purpose cap does. Sign-up codes never use up a password reset's allowance.
  * Counters are shared by every instance when Redis is configured (app.throttle).
  */
 
@@ -23,17 +24,27 @@ export interface IdpThrottleSettings {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** As many code sends per account an hour as the pool itself sends to a known user. */
+/** As many code sends per account and purpose an hour as the pool itself sends to a known user. */
 export const CODE_SENDS_PER_ACCOUNT: ThrottleLimit = { max: MAX_CODE_SENDS_PER_HOUR, windowMs: HOUR };
 export const CODE_CHECKS_PER_ACCOUNT: ThrottleLimit = { max: 10, windowMs: 15 * MINUTE };
 
-const CODE_SENDS = new Set(['ForgotPassword', 'ResendConfirmationCode', 'SignUp']);
-const CODE_CHECKS = new Set(['ConfirmForgotPassword', 'ConfirmSignUp']);
+/** The operations that send or check a code, by the code's purpose (each counted apart). */
+const CODE_SENDS: Record<string, string> = {
+  ForgotPassword: 'reset-password',
+  ResendConfirmationCode: 'sign-up',
+  SignUp: 'sign-up',
+};
+const CODE_CHECKS: Record<string, string> = {
+  ConfirmForgotPassword: 'reset-password',
+  ConfirmSignUp: 'sign-up',
+};
 /** Every first sign-in step: the password flows, choice-based sign-in (it may send a code) and custom auth. */
 const SIGN_IN_FLOWS = new Set(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH', 'USER_AUTH', 'CUSTOM_AUTH']);
 
 const tooManyRequests = () => new IdpError('TooManyRequestsException', 'Too many requests.');
 const limitExceeded = () => new IdpError('LimitExceededException', ATTEMPT_LIMIT);
+const own = (table: Record<string, string>, operation: string) =>
+  Object.hasOwn(table, operation) ? table[operation] : undefined;
 
 function isSignInAttempt(operation: string, input: OperationInput): boolean {
   if (operation === 'RespondToAuthChallenge') return true;
@@ -68,15 +79,18 @@ export function createIdpThrottle(throttle: Throttle, settings: IdpThrottleSetti
       const hit = await throttle.hit(`idp:sign-in:ip:${ip}`, perAddress.signIn);
       return hit.allowed ? null : tooManyRequests();
     }
-    const sends = CODE_SENDS.has(operation);
-    if (!sends && !CODE_CHECKS.has(operation)) return null;
+    const sends = own(CODE_SENDS, operation);
+    const checks = own(CODE_CHECKS, operation);
+    if (!sends && !checks) return null;
     const byAddress = await throttle.hit(`idp:codes:ip:${ip}`, perAddress.codes);
     if (!byAddress.allowed) return tooManyRequests();
     const account = accountKey(input);
     if (!account) return null;
-    const byAccount = sends
-      ? await throttle.hit(`idp:code-sends:${account}`, CODE_SENDS_PER_ACCOUNT)
-      : await throttle.hit(`idp:code-checks:${account}`, CODE_CHECKS_PER_ACCOUNT);
-    return byAccount.allowed ? null : limitExceeded();
+    if (sends) {
+      const hit = await throttle.hit(`idp:code-sends:${sends}:${account}`, CODE_SENDS_PER_ACCOUNT);
+      return hit.allowed ? null : codeSendsExceeded(hit.retryAfterMs);
+    }
+    const hit = await throttle.hit(`idp:code-checks:${checks}:${account}`, CODE_CHECKS_PER_ACCOUNT);
+    return hit.allowed ? null : limitExceeded();
   };
 }

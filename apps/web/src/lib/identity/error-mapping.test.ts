@@ -29,12 +29,15 @@ describe('identityErrorName', () => {
 });
 
 describe('signInFailure', () => {
-  it('a timed lockout or a throttle says to wait a few minutes (not "incorrect", not "OTP")', () => {
+  it('a timed lockout or a throttle says to wait, without promising minutes (not "incorrect", not "OTP")', () => {
     expect(signInFailure(poolError('NotAuthorizedException', 'Password attempts exceeded')).message).toBe(
       TOO_MANY_SIGN_IN_ATTEMPTS,
     );
     expect(signInFailure(poolError('TooManyRequestsException')).message).toBe(TOO_MANY_SIGN_IN_ATTEMPTS);
-    expect(TOO_MANY_SIGN_IN_ATTEMPTS).toBe('Too many attempts. Please wait a few minutes and try again.');
+    // The lock lasts 2^(n−5) s (seconds at first, growing with each wrong password): never "a few minutes".
+    expect(TOO_MANY_SIGN_IN_ATTEMPTS).toBe(
+      'Too many attempts. Please wait a moment and try again: each wrong password makes the wait longer.',
+    );
   });
 
   it.each([
@@ -68,6 +71,21 @@ describe('one-time codes and passwords', () => {
     ['TooManyFailedAttemptsException', ERROR_CATALOGUE.MAX_OTP_LIMIT],
   ])('otp %s → %j', (name, message) => {
     expect(otpFailure(poolError(name))).toEqual({ message, failureType: name });
+  });
+
+  it('follows "Limit exceeded" with when a new code can be asked for, when the pool says so', () => {
+    const wait = 'You can ask for a new code in about 20 minutes.';
+    const refused = poolError(
+      'LimitExceededException',
+      `Attempt limit exceeded, please try after some time. ${wait}`,
+    );
+    const expected = `Limit exceeded, Please try after some time. ${wait}`;
+    expect(otpFailure(refused).message).toBe(expected);
+    expect(forgotPasswordFailure(refused).message).toBe(expected);
+    expect(signUpFailure(refused, 'retail').message).toBe(expected);
+    expect(signUpFailure(poolError('LimitExceededException'), 'retail').message).toBe(
+      ERROR_CATALOGUE.CODE_LIMIT_EXCEEDED,
+    );
   });
 
   it('maps a wrong old password to its catalogue text', () => {

@@ -1,6 +1,8 @@
 import {
   ERROR_CATALOGUE,
   changePasswordErrorMessage,
+  codeLimitMessage,
+  codeWaitIn,
   isForcedLogoutError,
   otpErrorMessage,
   signInErrorMessage,
@@ -37,9 +39,12 @@ export interface SignInFailure extends IdentityFailure {
  * A password sign-in refused for a while: the account's timed lockout after repeated wrong passwords
  * (NotAuthorizedException "Password attempts exceeded", also for the right password) or the pool's
  * per-address throttle (TooManyRequestsException). Spec 000 §8 gives no text for it; its "Maximum OTP
- * limit" is about codes, and "Incorrect username or password" would be untrue for the right password.
+ * limit" is about codes, and "Incorrect username or password" would be untrue for the right password. The
+ * pool does not say how long: the lock lasts 2^(n−5) s (DESIGN §4), seconds at first and longer with each
+ * wrong password, the throttle at most a minute.
  */
-export const TOO_MANY_SIGN_IN_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_SIGN_IN_ATTEMPTS =
+  'Too many attempts. Please wait a moment and try again: each wrong password makes the wait longer.';
 
 /** The pool's timed lockout of an account after repeated failed sign-ins. */
 export function isSignInLockout(error: unknown): boolean {
@@ -65,9 +70,15 @@ export function signInFailure(error: unknown): SignInFailure {
   };
 }
 
+/** "Limit exceeded, Please try after some time", then when a new code can be asked for if the pool said. */
+function codeLimitFailure(error: unknown): IdentityFailure {
+  return { message: codeLimitMessage(codeWaitIn(errorText(error))), failureType: 'LimitExceededException' };
+}
+
 /** Entering or sending a one-time code (sign-up, reset, attribute, login OTP). */
 export function otpFailure(error: unknown): IdentityFailure {
   const name = identityErrorName(error);
+  if (name === 'LimitExceededException') return codeLimitFailure(error);
   return { message: otpErrorMessage(name), failureType: name };
 }
 
@@ -111,6 +122,7 @@ export function signUpFailure(error: unknown, audience: Audience): IdentityFailu
     case 'InvalidPasswordException':
       return { message: errorText(error) || ERROR_CATALOGUE.SIGN_UP_GENERIC, failureType: name };
     case 'LimitExceededException':
+      return codeLimitFailure(error);
     case 'TooManyRequestsException':
       return { message: ERROR_CATALOGUE.CODE_LIMIT_EXCEEDED, failureType: name };
     default:
