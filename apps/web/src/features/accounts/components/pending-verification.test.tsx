@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationPreferences, UserProfile } from '@cover/domain';
 import { json, mockFetch, refusal } from '../../../test/mock-fetch';
@@ -106,5 +106,40 @@ describe('verifying a mobile number that is not verified (QA walk 16)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(/by SMS to 071 222 3344/)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', '/api/retail/notification-preferences')).toHaveLength(2));
+  });
+});
+
+describe('a wrong code in one box (QA walk 5, finding 5)', () => {
+  it('shows its error in that box only, and leaves the other box able to verify', async () => {
+    let answer: () => Response = () =>
+      refusal(400, 'CODE_MISMATCH', 'Incorrect OTP given, Please enter valid OTP');
+    mockFetch({ [VERIFY]: () => answer() });
+    renderVerifications(profile({ pendingEmail: 'sipho.new@example.co.za' }));
+    const emailBox = screen.getByText('New email address pending verification').parentElement as HTMLElement;
+    const phoneBox = screen.getByText('Your mobile number is not verified').parentElement as HTMLElement;
+    await userEvent.type(within(emailBox).getByLabelText(/Verification code/), '111111');
+    await userEvent.click(within(emailBox).getByRole('button', { name: 'Verify' }));
+    expect(
+      await within(emailBox).findByText('Incorrect OTP given, Please enter valid OTP'),
+    ).toBeInTheDocument();
+    expect(within(phoneBox).queryByText(/Incorrect OTP/)).not.toBeInTheDocument();
+    expect(within(phoneBox).getByRole('button', { name: 'Verify' })).toBeEnabled();
+
+    // While one box checks its code, the other's button stays usable.
+    let release: () => void = () => undefined;
+    answer = () => json(200, { attribute: 'email', verified: true });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockFetch({
+      [VERIFY]: async () => {
+        await held;
+        return answer();
+      },
+    });
+    await userEvent.click(within(emailBox).getByRole('button', { name: 'Verify' }));
+    expect(await within(emailBox).findByRole('button', { name: 'Checking…' })).toBeDisabled();
+    expect(within(phoneBox).getByRole('button', { name: 'Verify' })).toBeEnabled();
+    release();
   });
 });

@@ -12,7 +12,7 @@ import {
   useGetUserAttributeVerificationCodeMutation,
   useVerifyUserAttributeCodeMutation,
 } from '../api/accounts-api';
-import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
+import { useSessionOperation } from '../hooks/use-session-operation';
 import { codeDestination } from './code-destination';
 import { CodeField } from './code-field';
 import { FormAlert } from './form-alert';
@@ -55,7 +55,10 @@ export function PendingVerification({
   const id = useId();
   const dispatch = useAppDispatch();
   const run = useSessionOperation(audience);
-  const otp = useOperationStatus(audience, 'otp');
+  // The session's 'otp' group is shared by both boxes: each box keeps its own check and its own refusal,
+  // so a wrong code shows (and waits) only where it was typed.
+  const [checking, setChecking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [sendCode, sending] = useGetUserAttributeVerificationCodeMutation();
   const [verifyCode] = useVerifyUserAttributeCodeMutation();
   const [code, setCode] = useState('');
@@ -71,10 +74,17 @@ export function PendingVerification({
       return;
     }
     setCodeError(null);
+    setFailure(null);
+    setChecking(true);
     const outcome = await run('otp', () => verifyCode({ audience, attribute, code: parsed.data }).unwrap(), {
-      failure: apiFailure,
+      failure: (error) => {
+        const refused = apiFailure(error);
+        setFailure(refused.message);
+        return refused;
+      },
       success: `Your ${label} is verified`,
     });
+    setChecking(false);
     if (outcome.ok) {
       setCode('');
       await dispatch(refreshSessionUser(audience));
@@ -108,7 +118,7 @@ export function PendingVerification({
           unverifiedText(attribute, currentValue)
         )}
       </Typography>
-      <FormAlert message={otp.failed ? otp.alertMessage : null} />
+      <FormAlert message={failure} />
       {sentTo ? (
         <Typography role="status" sx={{ mt: 1 }}>
           We have sent a code to {codeDestination(sentTo)}.
@@ -129,8 +139,8 @@ export function PendingVerification({
             helperText={codeError ?? undefined}
             sx={{ maxWidth: { sm: 240 } }}
           />
-          <Button type="submit" variant="contained" disabled={otp.loading} sx={{ mt: { sm: 0.5 } }}>
-            {otp.loading ? 'Checking…' : 'Verify'}
+          <Button type="submit" variant="contained" disabled={checking} sx={{ mt: { sm: 0.5 } }}>
+            {checking ? 'Checking…' : 'Verify'}
           </Button>
           <Button
             variant="text"
