@@ -1,12 +1,13 @@
 /**
  * The employee stays in control: an application an operator made waits for the employee's own acceptance
- * (a link by email and SMS) before cover starts; a wrong, expired or someone else's link changes nothing;
+ * (a link by email and SMS) before cover starts; a wrong, expired or someone else's link changes nothing (someone else's says it was sent to someone else);
  * once accepted (and the inspection approved) the policy is ACTIVE with the operator's actions in its history.
  * Declining it and the words each reader reads are in on-behalf-decline.test.ts.
  */
 import {
   MOTOR_PATHS,
   motorApplicationReplySchema,
+  ON_BEHALF_LINK_FOR_SOMEONE_ELSE,
   ON_BEHALF_MESSAGES,
   ON_BEHALF_PATHS,
   onBehalfApplicationListReplySchema,
@@ -97,11 +98,50 @@ describe('the employee’s acceptance', () => {
     await unchanged(applicationId, policyHolderId);
   });
 
-  it('answers 404 to a different employee and 400 when a consent is missing, changing nothing', async () => {
-    const { employee, applicationId, policyHolderId } = await sentApplication();
+  it('tells a different signed-in employee the link is someone else’s (403), saying nothing about them, and changes nothing', async () => {
+    const { employee, applicationId, policyHolderId, sent } = await sentApplication();
     const token = await latestAcceptanceToken(app, employee.cellphone);
     const stranger = await employeeAccount(app, await rosterEmployee(app));
-    expect((await accept(stranger, token)).statusCode).toBe(404);
+    const review = await callAs(app, stranger, 'POST', ON_BEHALF_PATHS.reviewOnBehalfApplication.path, {
+      body: { token },
+    });
+    expect(review.statusCode).toBe(403);
+    expect(review.json().error).toMatchObject({
+      code: ON_BEHALF_LINK_FOR_SOMEONE_ELSE,
+      message: ON_BEHALF_MESSAGES.forSomeoneElse,
+    });
+    const { firstName, lastName, salaryReferenceNumber } = sent.application.holder;
+    const facts = [
+      firstName,
+      lastName,
+      salaryReferenceNumber,
+      employee.idNumber,
+      policyHolderId,
+      applicationId,
+    ];
+    for (const fact of [...facts, employee.email, 'Toyota']) expect(review.body).not.toContain(fact);
+    const accepted = await accept(stranger, token);
+    expect(accepted.statusCode).toBe(403);
+    expect(accepted.json().error.code).toBe(ON_BEHALF_LINK_FOR_SOMEONE_ELSE);
+    const declined = await callAs(app, stranger, 'POST', ON_BEHALF_PATHS.declineOnBehalfApplication.path, {
+      body: { token, reason: 'Not my car' },
+    });
+    expect(declined.statusCode).toBe(403);
+    // a link that is really not valid still says so to the same employee
+    const wrong = await accept(stranger, `${token.slice(0, -4)}AAAA`);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error).toMatchObject({
+      code: 'LINK_INVALID',
+      message: ON_BEHALF_MESSAGES.tokenInvalid,
+    });
+    await unchanged(applicationId, policyHolderId);
+    // the person it was sent to still accepts it
+    expect((await accept(await employeeAccount(app, employee), token)).statusCode).toBe(200);
+  });
+
+  it('answers 400 when a consent is missing, changing nothing', async () => {
+    const { employee, applicationId, policyHolderId } = await sentApplication();
+    const token = await latestAcceptanceToken(app, employee.cellphone);
     const user = await employeeAccount(app, employee);
     const noPopia = await accept(user, token, { terms: true, debitOrder: true });
     expect(noPopia.statusCode).toBe(400);

@@ -1,7 +1,8 @@
 /**
  * The employee's side: what was done on their behalf (getOnBehalfApplications), the review of the link's
  * application and its acceptance. The signed-in employee's ID number (from the roster) must be the holder's;
- * a holder nobody owns yet is claimed by them first; anyone else's → 404. Accepting is the motor
+ * a holder nobody owns yet is claimed by them first; a link of anyone else's → 403 "sent to someone else"
+ * (nothing about them), an unknown or used link → 404. Accepting is the motor
  * declaration made by the employee themselves (the consents with their text version and time: the debit
  * order one for a debit order, the salary deduction one with its amount for a salary deduction); the policy
  * is issued at once when the inspection is approved, else the application waits for it. Declining ("something
@@ -13,6 +14,7 @@ import {
   type MotorApplicationReply,
   motorSalaryDeductionPremium,
   ON_BEHALF_CONSENT_TEXT_VERSION,
+  ON_BEHALF_LINK_FOR_SOMEONE_ELSE,
   ON_BEHALF_MESSAGES,
   onBehalfConsentTexts,
   type AcceptOnBehalfInput,
@@ -53,6 +55,9 @@ import { hashAcceptanceToken } from './send-for-acceptance.js';
 import { acceptanceOf, employeeViews } from './views.js';
 
 const linkInvalid = () => new AppError(404, 'LINK_INVALID', ON_BEHALF_MESSAGES.tokenInvalid);
+/** A valid link opened by another employee than the one it was sent to: said so, with nothing about them. */
+const linkForSomeoneElse = () =>
+  new AppError(403, ON_BEHALF_LINK_FOR_SOMEONE_ELSE, ON_BEHALF_MESSAGES.forSomeoneElse);
 const linkExpired = () => new AppError(410, 'LINK_EXPIRED', ON_BEHALF_MESSAGES.tokenExpired);
 
 /** The signed-in employee's ID number on the roster, or null. */
@@ -94,7 +99,10 @@ export async function listOnBehalf(ctx: LineCallContext): Promise<OnBehalfApplic
   return { data: await employeeViews(ctx, await listHolderOnBehalf(ctx.db, holder.id)) };
 }
 
-/** The link's application when it is the caller's: 404 for an unknown token or someone else's. */
+/**
+ * The link's application when it is the caller's: 404 for an unknown (or used) token; 403 for another
+ * employee's, before anything else is looked at (whether it expired, was accepted or declined).
+ */
 async function linkedApplication(
   ctx: LineCallContext,
   token: string,
@@ -107,8 +115,9 @@ async function linkedApplication(
     .select()
     .from(policyHolders)
     .where(eq(policyHolders.id, pair.onBehalf.policyHolderId));
-  if (!holder || !isCallersHolder(holder, principal, await employeeIdNumber(ctx.db, principal)))
-    throw linkInvalid();
+  if (!holder) throw linkInvalid();
+  if (!isCallersHolder(holder, principal, await employeeIdNumber(ctx.db, principal)))
+    throw linkForSomeoneElse();
   return { ...pair, holder };
 }
 

@@ -155,8 +155,8 @@ describe('the employee declines: “something is wrong”', () => {
     expect(JSON.stringify(empty.json())).toContain(ON_BEHALF_MESSAGES.declineReason);
     const stranger = await employeeAccount(app, await rosterEmployee(app));
     const theirs = await decline(stranger, token, 'Not mine');
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().error.message).toBe(ON_BEHALF_MESSAGES.tokenInvalid);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().error.message).toBe(ON_BEHALF_MESSAGES.forSomeoneElse);
     expect((await decline(user, `${token.slice(0, -4)}AAAA`, 'Wrong')).statusCode).toBe(404);
     expect((await decline(null, token, 'Signed out')).statusCode).toBe(401);
     clock.advanceDays(8);

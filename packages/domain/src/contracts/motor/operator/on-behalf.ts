@@ -32,6 +32,9 @@ export const ON_BEHALF_MESSAGES = {
   tokenMissing: 'The link is incomplete. Please open the link from the message again.',
   tokenInvalid: 'This link is not valid. Please ask the operator to send it again.',
   tokenExpired: 'This link has expired. Please ask the operator to send a new one.',
+  /** the link is valid, but for another employee's account than the one signed in (nothing more is said) */
+  forSomeoneElse:
+    'This application was sent to someone else. Sign out, then sign in with the account of the person it was sent to.',
   alreadyAccepted: 'You have already accepted this application.',
   accepted: 'Thank you. You accepted the application.',
   alreadyDeclined:
@@ -39,6 +42,9 @@ export const ON_BEHALF_MESSAGES = {
   declineReason: 'Please tell us what is wrong (up to 500 characters)',
   declined: 'Thank you. We told the operator what is wrong; nothing was taken out.',
 } as const;
+
+/** The refusal's code when a valid link is opened by another employee than the one it was sent to (403). */
+export const ON_BEHALF_LINK_FOR_SOMEONE_ELSE = 'LINK_FOR_SOMEONE_ELSE';
 
 export const onBehalfTokenField = z
   .string({ message: ON_BEHALF_MESSAGES.tokenMissing })
