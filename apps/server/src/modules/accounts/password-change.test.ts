@@ -70,6 +70,20 @@ describe('POST changePassword', () => {
     expect(await passwordNoticesTo(h, '+27825557002')).toHaveLength(0);
   });
 
+  it('refuses the current password as the new one, changes nothing and tells no one (QA walk 5, finding 7)', async () => {
+    const user = await freshUser();
+    const reply = await changePassword(user.tokens.AccessToken, {
+      oldPassword: TEST_PASSWORD,
+      newPassword: TEST_PASSWORD,
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      error: { fields: { newPassword: 'Your new password must be different from your current password.' } },
+    });
+    expect(await signsInWith('retail', user.username, TEST_PASSWORD)).toBe(true);
+    expect(await passwordNoticesTo(h, user.email)).toHaveLength(0);
+  });
+
   it('refuses a wrong current password as before (a 400, not a sign-out), then says to wait once locked, and tells no one', async () => {
     const user = await freshUser();
     const token = user.tokens.AccessToken;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePasswordSchema, otpCodeField, passwordField } from '@cover/domain';
+import { changePasswordFields, newPasswordDiffers, otpCodeField, passwordField } from '@cover/domain';
 import { passwordsMatch } from './password-match';
 
 /** Spec 000 §5: username and password are required on sign-in. */
@@ -19,8 +19,9 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /** Changing the password needs the old and the new password (the API's schema) and the new one again. */
-export const changePasswordFormSchema = changePasswordSchema
+export const changePasswordFormSchema = changePasswordFields
   .extend({ confirmPassword: z.string() })
+  .refine(...newPasswordDiffers)
   .refine(...passwordsMatch<{ newPassword: string; confirmPassword: string }>('newPassword'));
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 

@@ -37,6 +37,18 @@ describe('change password', () => {
     expect(api.callsTo('POST', '/api/employee/changePassword')).toHaveLength(0);
   });
 
+  it('refuses the current password as the new one and stays (QA walk 5, finding 7)', async () => {
+    const api = mockFetch({ [CHANGE]: () => new Response(null, { status: 204 }) });
+    const { router } = renderPage(<ChangePasswordPage />, { path: '/employee/change-password', signedInAs });
+    await fillAndSubmit('Same!Passw0rd', 'Same!Passw0rd');
+    expect(await screen.findByLabelText(/^New password/)).toHaveAccessibleDescription(
+      'Your new password must be different from your current password.',
+    );
+    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
+    expect(api.callsTo('POST', '/api/employee/changePassword')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/employee/change-password');
+  });
+
   it('changes it through the API and goes back to the account', async () => {
     const api = mockFetch({ [CHANGE]: () => new Response(null, { status: 204 }) });
     const { router } = renderPage(<ChangePasswordPage />, { path: '/employee/change-password', signedInAs });
