@@ -11,6 +11,7 @@ export * from './rating/funeral/rate-table-v1.js';
 export * from './rating/funeral/rate-tables.js';
 export type { FuneralRatingOptions } from './rating/funeral/rating-options.js';
 export * from './rating/funeral/price-funeral-quote.js';
+export { familyAgeErrors, type FamilyAgeInput } from './rating/funeral/family-ages.js';
 export * from './rating/funeral/cover-calculator.js';
 export * from './rating/funeral/cover-pricing.js';
 export * from './rating/funeral/extended-family.js';

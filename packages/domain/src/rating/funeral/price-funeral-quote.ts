@@ -10,9 +10,10 @@ import type {
   FuneralRatingError,
   FuneralRatingResult,
 } from '../../contracts/funeral-quote.js';
+import { ageFamily } from './family-ages.js';
 import { ageMember } from './member-ages.js';
 import { rateFuneralPolicy } from './rate-policy.js';
-import type { ExtendedLifeToRate, LifeToRate } from './rate-policy.js';
+import type { ExtendedLifeToRate } from './rate-policy.js';
 import { chooseRateTable, zodIssuesToErrors } from './rating-options.js';
 import type { FuneralRatingOptions } from './rating-options.js';
 
@@ -27,24 +28,12 @@ export function priceFuneralQuote(
   const errors: FuneralRatingError[] = [];
 
   const main = ageMember(input.mainMember, 'mainMember', { role: 'main' }, today, errors);
-  const spouse = input.spouse && ageMember(input.spouse, 'spouse', { role: 'spouse' }, today, errors);
-  const children: LifeToRate[] = [];
-  input.children.forEach((child, index) => {
-    const rule = { role: 'child', isStudying: child.isStudying, isDisabled: child.isDisabled } as const;
-    const life = ageMember(child, `children.${index}`, rule, today, errors);
-    if (life) children.push(life);
-  });
-  const extendedFamily: ExtendedLifeToRate[] = [];
-  input.extendedFamily.forEach((member, index) => {
-    const rule = { role: 'extended', relation: member.relationship } as const;
-    const life = ageMember(member, `extendedFamily.${index}`, rule, today, errors);
-    if (life)
-      extendedFamily.push({
-        ...life,
-        relationship: member.relationship,
-        coverageOption: member.coverageOption,
-      });
-  });
+  const { spouse, children, extendedFamily } = ageFamily(input, today, errors);
+  const relatives: ExtendedLifeToRate[] = extendedFamily.map(({ member, ...life }) => ({
+    ...life,
+    relationship: member.relationship,
+    coverageOption: member.coverageOption,
+  }));
 
   const table = chooseRateTable(options, errors);
   if (errors.length > 0 || !table || !main) return { ok: false, errors };
@@ -58,7 +47,7 @@ export function priceFuneralQuote(
     spouse,
     children,
     childrenCount: children.length,
-    extendedFamily,
+    extendedFamily: relatives,
     paths: { spouse: 'spouse', children: 'children', extendedFamily: 'extendedFamily' },
   });
 }

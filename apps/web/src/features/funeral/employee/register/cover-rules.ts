@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { funeralCoverOptionField, funeralCoverTypeField } from '@cover/domain/funeral';
+import { familyAgeErrors, funeralCoverOptionField, funeralCoverTypeField } from '@cover/domain/funeral';
 import { addIssues } from '../../../../components/form-fields/zod-rules';
+import { quoteFamily, quoteRelative } from '../../shared/members/member-drafts';
 import { extendedFamilyDraftSchema, familyDraftShape } from '../../shared/members/member-schemas';
 import { addBirthIdErrors, addNameErrors, type FieldErrors } from '../../shared/members/member-validation';
 import type { EmployeeCover } from '../state/register-types';
 
 const DATE_OF_BIRTH_OR_ID = 'Please enter a date of birth or an ID number';
 
-/** Who is covered: names, a date of birth or ID number each (agreeing when both are given), and each relative's relationship and birthday. */
-export function coverErrors(cover: EmployeeCover): FieldErrors {
+/**
+ * Who is covered: names, a date of birth or ID number each (agreeing when both are given), each relative's
+ * relationship and birthday, and everyone's age band (the domain's member age rules, as the quote applies
+ * them), told on the date of birth where it can be put right rather than as a refused quote at step 4.
+ */
+export function coverErrors(cover: EmployeeCover, today: Date = new Date()): FieldErrors {
   const errors: FieldErrors = {};
   if (cover.spouseIncluded) {
     addNameErrors(errors, 'spouse.', cover.spouse);
@@ -27,6 +32,8 @@ export function coverErrors(cover: EmployeeCover): FieldErrors {
       errors[`extendedFamily.${index}.relationship`] = 'Please choose the relationship';
     if (!member.dateOfBirth) errors[`extendedFamily.${index}.dateOfBirth`] = 'Please enter the date of birth';
   });
+  const family = { ...quoteFamily(cover), extendedFamily: cover.extendedFamily.map(quoteRelative) };
+  for (const { path, message } of familyAgeErrors(family, today)) errors[path] ??= message;
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import Typography from '@mui/material/Typography';
 import { UNABLE_TO } from '@cover/domain';
@@ -23,7 +23,8 @@ import { employeeApplicationPayload } from '../state/register-payloads';
 import { employeeRegisterActions } from '../state/register-slice';
 import type { EmployeeRegisterValues } from '../state/register-types';
 import { confirmSchema } from './confirm-rules';
-import { useEmployeeQuote } from './use-employee-quote';
+import { QuoteNotGiven } from './quote-not-given';
+import { useEmployeeQuote, type EmployeeQuoteFailure } from './use-employee-quote';
 
 type Confirmation = Pick<EmployeeRegisterValues, 'debitOrder' | 'declaration'>;
 
@@ -48,29 +49,31 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
     },
     onEdit: (confirmation) => dispatch(employeeRegisterActions.confirmationSaved(confirmation)),
   });
-  const [problem, setProblem] = useState<string | null>(null);
   const [attempts] = useState(createAttemptKeys);
   const { ensure, quoting } = useEmployeeQuote();
   const [createApplication, creating] = useCreateEmployeeApplicationMutation();
   const asked = useRef(false);
+  const [failure, setFailure] = useState<EmployeeQuoteFailure | null>(null);
+  const getQuote = useCallback(async () => {
+    setFailure(null);
+    const result = await ensure();
+    if (!result.ok) setFailure(result);
+    return result;
+  }, [ensure]);
 
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    void ensure().then((result) => {
-      if (!result.ok) {
-        setProblem(result.error.message);
-        notify.error(UNABLE_TO.GET_QUOTE);
-      }
-    });
-  }, [ensure, notify]);
+    void getQuote();
+  }, [getQuote]);
 
   const save = async (confirmation: Confirmation) => {
     dispatch(employeeRegisterActions.confirmationSaved(confirmation));
-    const quote = await ensure();
+    const quote = await getQuote();
     if (!quote.ok) {
+      if (quote.refused) return quote.error.message;
       notify.error(UNABLE_TO.GET_QUOTE);
-      return quote.error.message;
+      return UNABLE_TO.GET_QUOTE;
     }
     const body = employeeApplicationPayload(
       { ...register.values, ...confirmation },
@@ -90,20 +93,22 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
     return null;
   };
 
-  const quote = register.quote;
+  const quote = failure ? null : register.quote;
+  const changeCover = () => dispatch(employeeRegisterActions.stepOpened(1));
   return (
     <WizardStepForm
       label="Confirm"
       form={form}
       onSave={save}
-      error={problem}
       backLabel="Back"
       submitLabel={variant === 'free' ? 'Take my free benefit' : 'Apply for this cover'}
       submitting={creating.isLoading || quoting}
       submitDisabled={!quote}
     >
       <WizardSection>
-        {quoting || !quote ? (
+        {failure && !quoting ? (
+          <QuoteNotGiven failure={failure} onRetry={() => void getQuote()} onChangeCover={changeCover} />
+        ) : quoting || !quote ? (
           <LoadingState label="Getting your quote" />
         ) : (
           <QuoteBreakdown quote={quote} titleComponent="h2" title="Your quote" />

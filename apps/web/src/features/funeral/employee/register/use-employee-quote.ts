@@ -9,7 +9,19 @@ import { useGetEmployeeQuoteMutation, useGetPaidQuoteMutation } from '../api/emp
 import { employeeQuoteInput, employeeQuoteKey } from '../state/register-payloads';
 import { employeeRegisterActions } from '../state/register-slice';
 
-export type EmployeeQuoteResult = { ok: true; quote: QuotePackage } | { ok: false; error: ReadableApiError };
+/** A quote not given: `refused` when the server refused it for a rule (a 4xx with its message), not a failure. */
+export interface EmployeeQuoteFailure {
+  ok: false;
+  error: ReadableApiError;
+  refused: boolean;
+}
+export type EmployeeQuoteResult = { ok: true; quote: QuotePackage } | EmployeeQuoteFailure;
+
+/** A 4xx refusal (an age band, a cover rule) that trying again will not change; not a 408 or 429. */
+const isRefusal = (error: unknown) => {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
+  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+};
 
 /** The draft's quote: the employee quote (salary, free benefit) or the paid quote, reused while current. */
 export function useEmployeeQuote() {
@@ -23,7 +35,8 @@ export function useEmployeeQuote() {
     if (state.quote && isStoredQuoteCurrent(state, key)) return { ok: true, quote: state.quote };
     const input = employeeQuoteInput(state.values);
     const result = state.values.variant === 'paid' ? await getPaidQuote(input) : await getQuote(input);
-    if ('error' in result) return { ok: false, error: readApiError(result.error) };
+    if ('error' in result)
+      return { ok: false, error: readApiError(result.error), refused: isRefusal(result.error) };
     dispatch(employeeRegisterActions.quoteSaved({ quote: result.data, key }));
     return { ok: true, quote: result.data };
   }, [dispatch, getPaidQuote, getQuote, store]);
