@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import type { QuotePackage } from '@cover/domain/funeral';
 import { useAppDispatch } from '../../../../app/hooks';
 import type { RootState } from '../../../../app/store';
+import { isServiceFailure } from '../../../../components/policies/use-keyed-call';
 import { isStoredQuoteCurrent } from '../../../../components/wizard/stored-quote';
 import { readApiError, type ReadableApiError } from '../../../../lib/api-error';
 import { useGetEmployeeQuoteMutation, useGetPaidQuoteMutation } from '../api/employee-funeral-api';
@@ -17,12 +18,6 @@ export interface EmployeeQuoteFailure {
 }
 export type EmployeeQuoteResult = { ok: true; quote: QuotePackage } | EmployeeQuoteFailure;
 
-/** A 4xx refusal (an age band, a cover rule) that trying again will not change; not a 408 or 429. */
-const isRefusal = (error: unknown) => {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : null;
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
-};
-
 /** The draft's quote: the employee quote (salary, free benefit) or the paid quote, reused while current. */
 export function useEmployeeQuote() {
   const dispatch = useAppDispatch();
@@ -36,7 +31,7 @@ export function useEmployeeQuote() {
     const input = employeeQuoteInput(state.values);
     const result = state.values.variant === 'paid' ? await getPaidQuote(input) : await getQuote(input);
     if ('error' in result)
-      return { ok: false, error: readApiError(result.error), refused: isRefusal(result.error) };
+      return { ok: false, error: readApiError(result.error), refused: !isServiceFailure(result.error) };
     dispatch(employeeRegisterActions.quoteSaved({ quote: result.data, key }));
     return { ok: true, quote: result.data };
   }, [dispatch, getPaidQuote, getQuote, store]);
