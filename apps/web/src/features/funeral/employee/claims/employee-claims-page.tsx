@@ -1,5 +1,7 @@
+import { HOLD_REASON_INTRO } from '@cover/domain';
 import type { FuneralClaimView } from '@cover/domain/funeral';
 import { ClaimCard } from '../../../../components/claims/claim-card';
+import { isOnHold } from '../../../../components/claims/claim-detail-panels';
 import { ClaimList } from '../../../../components/claims/claim-list';
 import { FactList } from '../../shared/fact-list';
 import { documentKindLabel, formatDate } from '../../shared/labels';
@@ -17,10 +19,23 @@ const PAGE = {
 const kindList = (kinds: readonly string[], none: string) =>
   kinds.length === 0 ? none : kinds.map(documentKindLabel).join(', ');
 
-/** One of the employee's claims: who died and when, the policy, the amount and its documents. */
+/**
+ * What the claim still needs: the documents outstanding and, while an assessor's hold is unanswered, what
+ * they asked for in their own words (or that more is needed); 'Nothing' only when nothing is.
+ */
+function stillNeeded(claim: FuneralClaimView): string {
+  const documents = kindList(claim.documentsOutstanding, '');
+  if (!isOnHold(claim) || claim.holdAnsweredAt) return documents || 'Nothing';
+  const asked = claim.holdReason
+    ? `${HOLD_REASON_INTRO.claim} ${claim.holdReason}`
+    : 'More information or documents: please open the claim';
+  return documents ? `${documents}. ${asked}` : asked;
+}
+
+/** One of the employee's claims, a link to its page: who died and when, the policy, the amount and its documents. */
 function EmployeeClaimCard({ claim }: { claim: FuneralClaimView }) {
   return (
-    <ClaimCard claim={claim} label={`Claim ${claim.claimNumber}`}>
+    <ClaimCard claim={claim} to={EMPLOYEE_FUNERAL_PATHS.claim(claim.claimId)}>
       <FactList
         columns={3}
         facts={[
@@ -35,16 +50,16 @@ function EmployeeClaimCard({ claim }: { claim: FuneralClaimView }) {
               'None yet',
             ),
           },
-          { label: 'Still needed', value: kindList(claim.documentsOutstanding, 'Nothing') },
+          { label: 'Still needed', value: stillNeeded(claim) },
         ]}
       />
     </ClaimCard>
   );
 }
 
-/** The employee's funeral claims with their status (Pending, OnHold, Recommendation Awaited …). */
+/** The employee's funeral claims with their status (Pending, OnHold, Recommendation Awaited …), read afresh on each visit. */
 export function EmployeeClaimsPage() {
-  const claims = useGetEmployeeClaimsQuery();
+  const claims = useGetEmployeeClaimsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <ClaimList {...PAGE} claims={claims}>
       {(claim) => <EmployeeClaimCard claim={claim} />}

@@ -45,6 +45,13 @@ export const employeeFuneralRoutes: RouteObject[] = [
           (module) => module.EmployeeClaimSubmitPage,
         ),
       },
+      {
+        path: 'claims/:claimId',
+        lazy: page(
+          () => import('../claims/employee-claim-page'),
+          (module) => module.EmployeeClaimPage,
+        ),
+      },
     ],
   },
 ];

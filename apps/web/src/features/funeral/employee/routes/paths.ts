@@ -6,5 +6,6 @@ export const EMPLOYEE_FUNERAL_PATHS = {
   register: (variant: EmployeeVariant) => `/employee/funeral/register?variant=${variant}`,
   policy: (policyId: string) => `/employee/funeral/policies/${policyId}`,
   claims: '/employee/funeral/claims',
+  claim: (claimId: string) => `/employee/funeral/claims/${claimId}`,
   newClaim: (policyId?: string) => `/employee/funeral/claims/new${policyId ? `?policyId=${policyId}` : ''}`,
 } as const;
