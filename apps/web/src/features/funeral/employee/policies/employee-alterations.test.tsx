@@ -12,7 +12,7 @@ import {
 import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { EmployeeAlterations } from './employee-alterations';
-import { EMPLOYEE, employeePolicy } from './test-policy';
+import { EMPLOYEE, employeePolicy, grace, GRACE_ID } from './test-policy';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,7 +46,8 @@ describe('EmployeeAlterations', () => {
     const { callsTo } = mockFetch();
     renderWithApp(<EmployeeAlterations policy={employeePolicy()} onApplied={vi.fn()} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add extended family' }));
+    await user.click(screen.getByRole('button', { name: 'Extended family' }));
+    await user.click(screen.getByRole('button', { name: 'Add a family member' }));
     const relative = screen.getByRole('group', { name: 'Family member 1' });
     await user.type(within(relative).getByLabelText(/^Last name/), 'Dube');
     await user.click(screen.getByRole('button', { name: 'See the new premium' }));
@@ -62,7 +63,8 @@ describe('EmployeeAlterations', () => {
     });
     renderWithApp(<EmployeeAlterations policy={employeePolicy()} onApplied={vi.fn()} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add extended family' }));
+    await user.click(screen.getByRole('button', { name: 'Extended family' }));
+    await user.click(screen.getByRole('button', { name: 'Add a family member' }));
     const relative = screen.getByRole('group', { name: 'Family member 1' });
     await fillIn(user, relative, RELATIVE_TYPED);
     await user.click(screen.getByRole('button', { name: 'See the new premium' }));
@@ -73,6 +75,43 @@ describe('EmployeeAlterations', () => {
         type: 'add_extended_family',
         extendedFamily: [relativeSent('C')],
       },
+    });
+  });
+
+  it('removes a covered relative: the new premium first, then the change, and reports back', async () => {
+    const onApplied = vi.fn();
+    const { callsTo } = mockFetch({
+      [`POST ${CREATE}`]: () => json(200, alterationReply('Priced', { alterationPackageId: 'pkg-3' })),
+      [`POST ${APPLY}`]: () => json(200, alterationReply('Grace has been removed from your policy')),
+    });
+    renderWithApp(<EmployeeAlterations policy={employeePolicy(undefined, [grace])} onApplied={onApplied} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Extended family' }));
+    expect(screen.getByText('Grace Mokoena')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove from my policy' }));
+    await announced('Grace has been removed from your policy');
+    expect(callsTo('POST', CREATE)[0]?.body).toEqual({
+      policyId: POLICY_ID,
+      change: { type: 'remove_extended_family', memberIds: [GRACE_ID] },
+    });
+    expect(callsTo('POST', APPLY)[0]?.body).toEqual({ policyId: POLICY_ID, alterationPackageId: 'pkg-3' });
+    expect(onApplied).toHaveBeenCalledTimes(1);
+  });
+
+  it('edits a covered relative with the priced preview', async () => {
+    const { callsTo } = mockFetch({ [`POST ${CREATE}`]: () => json(200, alterationReply('Priced')) });
+    renderWithApp(<EmployeeAlterations policy={employeePolicy(undefined, [grace])} onApplied={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Extended family' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const relative = screen.getByRole('group', { name: 'Family member 1' });
+    await user.selectOptions(within(relative).getByLabelText(/^Cover option/), 'D');
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    expect(await screen.findByRole('button', { name: 'Save the change' })).toBeInTheDocument();
+    expect(callsTo('POST', CREATE)[0]?.body).toMatchObject({
+      policyId: POLICY_ID,
+      change: { type: 'edit_extended_family', members: [{ memberId: GRACE_ID, coverageOption: 'D' }] },
     });
   });
 });

@@ -12,24 +12,20 @@ import {
   type PolicyDetail,
 } from '@cover/domain/funeral';
 import { BoundCoverOptionPicker } from '../../shared/bound-cover-option-picker';
-import { ExtendedFamilyEditor } from '../../shared/members/extended-family-editor';
-import { newExtendedFamilyMember } from '../../shared/members/member-drafts';
-import {
-  placeRelativeErrors,
-  relativeInput,
-  relativesFormSchema,
-  type RelativesForm,
-} from '../../shared/members/relatives-form';
+import { ExtendedFamilyChanges } from '../../shared/members/extended-family-changes';
 import { PricedChangeForm } from '../../../../components/policies/priced-change-form';
 import { SectionCard } from '../../../../components/policies/section-card';
-import { useListField } from '../../../../components/policies/use-list-field';
 import { useEmployeeAlteration } from './use-employee-alteration';
+import { useEmployeeFamilyChanges } from './use-employee-family-changes';
 
 const planSchema = z.object({ coverType: funeralCoverTypeField, coverOption: funeralCoverOptionField });
 
 const asOption = (value: string): CoverOptionCode => COVER_OPTION_CODES.find((code) => code === value) ?? 'A';
 
-/** Alterations of an employee policy: change the plan, or add extended family; each previewed, then applied. */
+/**
+ * Alterations of an employee policy: change the plan, or add, edit and remove extended family (the shared
+ * ExtendedFamilyChanges, as the retail policy has it); each previewed with its new premium, then applied.
+ */
 export function EmployeeAlterations({ policy, onApplied }: { policy: PolicyDetail; onApplied: () => void }) {
   const [mode, setMode] = useState<'none' | 'plan' | 'family'>('none');
   const { coverType, coverageOption } = policy.module;
@@ -41,16 +37,12 @@ export function EmployeeAlterations({ policy, onApplied }: { policy: PolicyDetai
       coverOption: option,
     },
   });
-  const [familySchema] = useState(() => relativesFormSchema(coverType));
-  const family = useForm<RelativesForm>({
-    resolver: zodResolver(familySchema),
-    defaultValues: { extendedFamily: [] },
-  });
-  const members = useListField(family.control, 'extendedFamily');
-  const alteration = useEmployeeAlteration(policy.policyId, () => {
+  const done = () => {
     setMode('none');
     onApplied();
-  });
+  };
+  const alteration = useEmployeeAlteration(policy.policyId, done);
+  const family = useEmployeeFamilyChanges(policy.policyId, done);
   const [chosenType, chosenOption] = plan.watch(['coverType', 'coverOption']);
   const form = {
     change: alteration,
@@ -71,43 +63,20 @@ export function EmployeeAlterations({ policy, onApplied }: { policy: PolicyDetai
         <BoundCoverOptionPicker form={plan} names={{ coverType: 'coverType', coverOption: 'coverOption' }} />
       </PricedChangeForm>
     ) : mode === 'family' ? (
-      <PricedChangeForm
-        {...form}
-        submitDisabled={members.value.length === 0}
-        onSubmit={family.handleSubmit(async ({ extendedFamily }) => {
-          const outcome = await alteration.requestPreview({
-            type: 'add_extended_family',
-            extendedFamily: extendedFamily.map(relativeInput),
-          });
-          if (!outcome.ok) placeRelativeErrors(family.setError, outcome.problem.fields);
-        })}
-      >
-        <ExtendedFamilyEditor
-          members={members.value}
-          onChange={members.onChange}
-          errors={members.errors}
-          defaultOption={option}
-          addLabel="Add another"
-        />
-      </PricedChangeForm>
+      <ExtendedFamilyChanges policy={policy} changes={family} onClose={() => setMode('none')} />
     ) : (
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="outlined" onClick={() => setMode('plan')}>
           Change plan
         </Button>
-        <Button
-          variant="outlined"
-          onClick={() => {
-            family.reset({ extendedFamily: [newExtendedFamilyMember(option)] });
-            setMode('family');
-          }}
-        >
-          Add extended family
+        <Button variant="outlined" onClick={() => setMode('family')}>
+          Extended family
         </Button>
       </Stack>
     );
   // the priced preview stands on its own, as the other change screens show it
-  if (alteration.preview) return content;
+  const previewing = [alteration, family.add, family.edit, family.remove].some((change) => change.preview);
+  if (previewing) return content;
   return (
     <SectionCard title="Change your cover" headerGap={1.5}>
       {content}

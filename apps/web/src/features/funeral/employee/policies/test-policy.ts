@@ -19,15 +19,33 @@ const thabo = {
   accidentalCoverAmount: 3_000_000,
 };
 
-/** Thabo's employee cover, option C, with two beneficiaries. */
-export function employeePolicy(packageName = 'EMPLOYEE_FUNERAL_INSURANCE'): PolicyDetail {
+export const GRACE_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+
+/** Thabo's mother Grace, 68, covered on option B. */
+export const grace = {
+  ...thabo,
+  memberId: GRACE_ID,
+  firstName: 'Grace',
+  saId: null,
+  dateOfBirth: '1958-05-20',
+  age: 68,
+  premium: 24_300,
+  relation: 'mother',
+  coverageOption: 'B',
+};
+
+/** Thabo's employee cover, option C, with two beneficiaries (and the relatives given). */
+export function employeePolicy(
+  packageName = 'EMPLOYEE_FUNERAL_INSURANCE',
+  extendedFamily: (typeof grace)[] = [],
+): PolicyDetail {
   const salary = debitOrder({
     type: 'deduct_from_salary',
     salaryReferenceNumber: '10000001',
     bankName: null,
   });
   const cover = { coverType: 'Money cover', coverageOption: 'C', naturalDeathAmount: 1_500_000 };
-  const people = { mainMember: thabo, spouse: null, children: [], extendedFamily: [] };
+  const people = { mainMember: thabo, spouse: null, children: [], extendedFamily };
   return {
     cancellationTerms: cancellationTerms(),
     ...policyRecord({ policyNumber: 'EFN-0001', packageName }),

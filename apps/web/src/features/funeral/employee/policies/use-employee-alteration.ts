@@ -5,14 +5,28 @@ import {
   useCreateAlterationPackageMutation,
 } from '../api/employee-funeral-api';
 
-/** An employee policy change: createAlterationPackage (the priced preview), then applyAlterationPackage. */
-export function useEmployeeAlteration(policyId: string, onApplied: () => void) {
+/**
+ * An employee policy change: createAlterationPackage (the priced preview), then applyAlterationPackage;
+ * `toChange` turns what a form gives into the typed change (a removal's memberIds, say).
+ */
+export function useEmployeeChange<Change>(
+  policyId: string,
+  toChange: (change: Change) => AlterationChangeDraft,
+  onApplied: () => void,
+) {
   const [create] = useCreateAlterationPackageMutation();
   const [apply] = useApplyAlterationPackageMutation();
-  return usePricedChange<AlterationChangeDraft, AlterationReply>({
-    price: (change, idempotencyKey) => create({ body: { policyId, change }, idempotencyKey }),
+  return usePricedChange<Change, AlterationReply>({
+    price: (change, idempotencyKey) =>
+      create({ body: { policyId, change: toChange(change) }, idempotencyKey }),
     apply: (alterationPackageId, idempotencyKey) =>
       apply({ body: { policyId, alterationPackageId }, idempotencyKey }),
     onApplied,
   });
 }
+
+const asIs = (change: AlterationChangeDraft) => change;
+
+/** An employee policy change given as the typed change itself. */
+export const useEmployeeAlteration = (policyId: string, onApplied: () => void) =>
+  useEmployeeChange(policyId, asIs, onApplied);
