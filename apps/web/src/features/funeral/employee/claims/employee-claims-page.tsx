@@ -1,4 +1,4 @@
-import { HOLD_REASON_INTRO } from '@cover/domain';
+import { HOLD_DOCUMENT_KIND, HOLD_REASON_INTRO, holdDocumentLabel } from '@cover/domain';
 import type { FuneralClaimView } from '@cover/domain/funeral';
 import { ClaimCard } from '../../../../components/claims/claim-card';
 import { isOnHold } from '../../../../components/claims/claim-detail-panels';
@@ -18,6 +18,18 @@ const PAGE = {
 
 const kindList = (kinds: readonly string[], none: string) =>
   kinds.length === 0 ? none : kinds.map(documentKindLabel).join(', ');
+
+/** The documents in, each by its kind; one sent for a hold by what the hold asked for. */
+function documentsIn(claim: FuneralClaimView): string {
+  if (claim.documents.length === 0) return 'None yet';
+  return claim.documents
+    .map((document) =>
+      document.type === HOLD_DOCUMENT_KIND.value
+        ? holdDocumentLabel(document.askedFor)
+        : documentKindLabel(document.type),
+    )
+    .join(', ');
+}
 
 /**
  * What the claim still needs: the documents outstanding and, while an assessor's hold is unanswered, what
@@ -43,13 +55,7 @@ function EmployeeClaimCard({ claim }: { claim: FuneralClaimView }) {
           { label: 'Date of death', value: formatDate(claim.funeralClaimBlock.dateOfDeath) },
           { label: 'Policy', value: claim.policyNumber },
           { label: 'Amount claimed', value: <Money cents={claim.amount} /> },
-          {
-            label: 'Documents',
-            value: kindList(
-              claim.documents.map((document) => document.type),
-              'None yet',
-            ),
-          },
+          { label: 'Documents', value: documentsIn(claim) },
           { label: 'Still needed', value: stillNeeded(claim) },
         ]}
       />

@@ -45,6 +45,19 @@ describe('EmployeeClaimsPage', () => {
     expect(within(card).getByText('Still needed').nextSibling).toHaveTextContent('Nothing');
   });
 
+  it('names the document sent for the hold by what the assessor asked for, not by its code', async () => {
+    const sent = { ...DOCUMENTS[0]!, id: 'd-hold', type: HOLD_DOCUMENT_KIND.value, askedFor: REASON };
+    const claim = heldClaim({ holdAnsweredAt: '2026-12-05T10:00:00Z', documents: [...DOCUMENTS, sent] });
+    mockFetch({ [`GET ${CMS}/get-claims`]: () => json(200, { data: [claim] }) });
+    renderWithApp(<EmployeeClaimsPage />, { path: '/employee/funeral/claims' });
+    const card = await screen.findByRole('link', { name: /CLM-2026-000001/ });
+    const documents = within(card).getByText('Documents').nextSibling;
+    expect(documents).toHaveTextContent(
+      'Death registration form, Asked for: certified copy of your marriage certificate',
+    );
+    expect(card).not.toHaveTextContent(HOLD_DOCUMENT_KIND.value);
+  });
+
   it('names the documents still needed, before what the assessor asked for', async () => {
     const claim = heldClaim({ documentsOutstanding: ['death_registration_form'] });
     mockFetch({ [`GET ${CMS}/get-claims`]: () => json(200, { data: [claim] }) });
