@@ -63,8 +63,8 @@ function ExcessNotice({ policies }: { policies: readonly DevicePolicy[] }) {
       </Typography>
       {claimType === 'LOST' ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          For a lost or stolen phone we claim its replacement cost,{' '}
-          <Money cents={policy.module.device.replacementCost} />.
+          For a lost or stolen phone you claim its replacement cost,{' '}
+          <Money cents={policy.module.device.replacementCost} />: we pay that less the excess.
         </Typography>
       ) : null}
     </Alert>

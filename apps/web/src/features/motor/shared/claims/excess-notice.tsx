@@ -26,7 +26,8 @@ export function ExcessNotice({ policies }: { policies: readonly MotorPolicy[] })
       </Typography>
       {isMotorTheftClaim(claimType) ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          For a stolen or hijacked vehicle we claim its sum insured, <Money cents={policy.sumAssured} />.
+          For a stolen or hijacked vehicle you claim its sum insured, <Money cents={policy.sumAssured} />: we
+          pay that less the excess.
         </Typography>
       ) : null}
     </Alert>
