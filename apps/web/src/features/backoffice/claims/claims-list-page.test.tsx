@@ -45,6 +45,7 @@ describe('claims list', () => {
               claimNumber: 'CLM-2026-000002',
               status: 'paid_out',
               approvalStatus: 'approved',
+              grantedAmount: 750_000,
               statusDisplayValue: 'Paid',
               createdAt: '2026-03-02T08:00:00.000Z',
               updatedAt: recently,
@@ -80,6 +81,10 @@ describe('claims list', () => {
     expect(open).toHaveTextContent('Screen damage · reported 1 March 2026 · Waiting less than an hour');
     expect(paid).toHaveTextContent('Funeral: death · reported 2 March 2026 · Paid on 9 March 2026');
     expect(paid).not.toHaveTextContent('Waiting');
+    // the amount granted once there is one (QA walk 6: the queue awaiting payout showed the amount claimed)
+    expect(paid).toHaveTextContent(/R\s7\s500,00 granted/);
+    expect(paid).not.toHaveTextContent(/R\s10\s000,00/);
+    expect(open).toHaveTextContent(/R\s10\s000,00 claimed/);
     expect(repudiated).toHaveTextContent('Lost · reported 3 March 2026 · Repudiated on 10 March 2026');
     expect(repudiated).not.toHaveTextContent('Waiting');
     // on hold, the customer has answered: staff see it is back with them

@@ -57,7 +57,7 @@ function ClaimsList() {
             to: BACKOFFICE_PATHS.claim(claim.claimId),
             title: `Claim ${claim.claimNumber}`,
             status: <StaffStatusChip label={claimStaffStatus(claim)} />,
-            detail: `${claim.claimant.firstName} ${claim.claimant.lastName} · policy ${claim.policyNumber} · ${formatMoney(claim.amount)}`,
+            detail: `${claim.claimant.firstName} ${claim.claimant.lastName} · policy ${claim.policyNumber} · ${claimAmount(claim)}`,
             meta: claimListMeta(claim),
           }))}
         />
@@ -65,6 +65,12 @@ function ClaimsList() {
     </PageFrame>
   );
 }
+
+/** The amount granted once the claim has one (what is paid), else the amount claimed. */
+const claimAmount = (claim: { amount: number; grantedAmount: number | null }) =>
+  claim.grantedAmount !== null
+    ? `${formatMoney(claim.grantedAmount)} granted`
+    : `${formatMoney(claim.amount)} claimed`;
 
 /** /operator/backoffice/claims?status=…: claims by state (back-office role). */
 export function ClaimsListPage() {
