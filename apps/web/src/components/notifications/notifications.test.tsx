@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import Alert from '@mui/material/Alert';
 import userEvent from '@testing-library/user-event';
 import { Providers } from '../../app/providers';
 import { createAppStore } from '../../app/store';
@@ -16,7 +18,49 @@ function Actions() {
   );
 }
 
+/** A form that shows its refusal inline, as account pages do, and also notifies it. */
+function InlineRefusal() {
+  const notify = useNotify();
+  const [inline, setInline] = useState<string | null>(null);
+  return (
+    <>
+      {inline ? <Alert severity="error">{inline}</Alert> : null}
+      <button
+        onClick={() => {
+          setInline('Incorrect username or password');
+          notify.error('Incorrect username or password');
+        }}
+      >
+        sign in
+      </button>
+      <button onClick={() => notify.error('Unable to save beneficiaries')}>fail</button>
+    </>
+  );
+}
+
 describe('notifications', () => {
+  it('shows no snackbar for an error the page already shows in an inline alert (QA walk 5, finding 9)', async () => {
+    const { store } = createAppStore();
+    render(
+      <Providers store={store}>
+        <InlineRefusal />
+      </Providers>,
+    );
+    const user = userEvent.setup();
+    // An error shown nowhere else gets its snackbar.
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+    expect(
+      await screen.findByText('Unable to save beneficiaries', { selector: '.MuiAlert-message' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /dismiss notification/i }));
+    await waitFor(() => expect(document.querySelector('.MuiSnackbar-root')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(store.getState().notifications.queue).toHaveLength(0), { timeout: 500 });
+    expect(screen.getAllByText('Incorrect username or password')).toHaveLength(1);
+    expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
+  });
+
   it('announces success politely and errors assertively, and shows a snackbar', async () => {
     const { store } = createAppStore();
     render(

@@ -1,15 +1,32 @@
+import { useLayoutEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useDispatch, useSelector } from 'react-redux';
 import { NOTIFICATION_DURATION_MS, dismissed, selectCurrentNotification } from './notifications-slice';
 
 /**
+ * An error the page already shows in an inline alert, with the same words (a form's refusal): the snackbar
+ * would only repeat it, over the page's own links at the bottom of a phone's screen (QA walk 5, finding 9).
+ * The live regions of NotificationHost are left out (they carry aria-live, an inline alert does not).
+ */
+function shownInline(message: string): boolean {
+  return Array.from(document.querySelectorAll('[role="alert"]:not([aria-live])')).some((alert) =>
+    alert.textContent?.includes(message),
+  );
+}
+
+/**
  * The visible snackbar for the notification at the head of the queue (3000 ms, then the next one).
- * Screen readers hear it through the live regions of NotificationHost, so the snackbar is not one itself.
+ * Screen readers hear it through the live regions of NotificationHost, so the snackbar is not one itself. An
+ * error the page shows inline already is dismissed at once: the inline alert is where it is read.
  */
 export function SnackbarHost() {
   const dispatch = useDispatch();
   const current = useSelector(selectCurrentNotification);
+
+  useLayoutEffect(() => {
+    if (current?.variant === 'error' && shownInline(current.message)) dispatch(dismissed(current.id));
+  }, [current, dispatch]);
 
   const close = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway' || !current) return;

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, refusal } from '../../../test/mock-fetch';
 import { homePath } from '../../../lib/identity';
+import { pageAlert } from '../testing/page-alert';
 import { renderPage } from '../testing/render-page';
 import { ChangePasswordPage } from './change-password-page';
 
@@ -70,7 +71,7 @@ describe('change password', () => {
     mockFetch({ [CHANGE]: () => refusal(status, code, 'the server’s words') });
     const { router } = renderPage(<ChangePasswordPage />, { path: '/employee/change-password', signedInAs });
     await fillAndSubmit();
-    await waitFor(() => expect(screen.getByTestId('notification-alert')).toHaveTextContent(message));
+    await waitFor(() => expect(pageAlert()).toHaveTextContent(message));
     expect(router.state.location.pathname).toBe('/employee/change-password');
   });
 

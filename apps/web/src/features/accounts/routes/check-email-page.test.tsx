@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, refusal } from '../../../test/mock-fetch';
+import { pageAlert } from '../testing/page-alert';
 import { renderPage } from '../testing/render-page';
 import { CheckEmailPage } from './check-email-page';
 
@@ -41,7 +42,7 @@ describe('check your email (the reset code and a new password)', () => {
     mockFetch({ [CONFIRM]: () => refusal(status, code, 'the server’s words') });
     const { router } = renderPage(<CheckEmailPage />, { path: PATH });
     await fillAndSubmit();
-    await waitFor(() => expect(screen.getByTestId('notification-alert')).toHaveTextContent(message));
+    await waitFor(() => expect(pageAlert()).toHaveTextContent(message));
     expect(router.state.location.pathname).toBe('/retail/checkEmail');
   });
 });

@@ -6,6 +6,7 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { signInWithPassword } from '../flows/sign-in';
 import { sessionActions } from '../../../lib/identity';
 import { preloadAuth } from '../../../lib/identity/amplify-client';
+import { pageAlert } from '../testing/page-alert';
 import { renderPage } from '../testing/render-page';
 import { afterSignIn, resetSignIn } from '../testing/sign-in-mocks';
 import { SignInPage } from './sign-in-page';
@@ -85,7 +86,7 @@ describe('sign-in page', () => {
     await waitFor(() => expect(preloadAuth).toHaveBeenCalled());
   });
 
-  it('shows the catalogue message inline and in the snackbar when the pool refuses', async () => {
+  it('shows the catalogue message inline (and no snackbar repeating it) when the pool refuses', async () => {
     mockFetch();
     vi.mocked(signInWithPassword).mockRejectedValue(poolError('NotAuthorizedException'));
     renderPage(<SignInPage />, { path: '/retail/sign-in' });
@@ -96,7 +97,7 @@ describe('sign-in page', () => {
     const alerts = await screen.findAllByText('Incorrect username or password');
     expect(alerts.length).toBeGreaterThanOrEqual(1);
     expect(signInWithPassword).toHaveBeenCalledWith('retail', 'thandi', 'Wrong!Passw0rd');
-    expect(screen.getByTestId('notification-alert')).toHaveTextContent('Incorrect username or password');
+    expect(pageAlert()).toHaveTextContent('Incorrect username or password');
   });
 
   it('sends an unconfirmed account to the confirm step', async () => {

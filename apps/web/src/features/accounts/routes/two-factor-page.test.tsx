@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { EMPLOYEE_TWO_FACTOR_KEY } from '../../../lib/identity/two-factor-storage';
+import { pageAlert } from '../testing/page-alert';
 import { renderPage } from '../testing/render-page';
 import { TwoFactorPage } from './two-factor-page';
 
@@ -61,9 +62,7 @@ describe('two-factor step', () => {
     const started = Date.now();
     await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
     await waitFor(() =>
-      expect(screen.getByTestId('notification-alert')).toHaveTextContent(
-        'Incorrect OTP. Please enter the correct OTP.',
-      ),
+      expect(pageAlert()).toHaveTextContent('Incorrect OTP. Please enter the correct OTP.'),
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(store.getState().employeeSession.employeeAuthenticated).toBe(false);
