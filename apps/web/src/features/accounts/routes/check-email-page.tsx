@@ -19,7 +19,7 @@ import { withPasswordMatch } from '../forms/password-match';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../forms/schemas';
 import { useAudience } from '../hooks/use-audience';
 import type { PasswordChangedState } from './password-changed';
-import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
+import { useClearOperation, useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 
 /**
  * /retail/checkEmail (spec 000 §2): after a forgot-password request, the emailed code and the new
@@ -30,6 +30,7 @@ export function CheckEmailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const run = useSessionOperation(audience);
+  const clear = useClearOperation(audience);
   const newPassword = useOperationStatus(audience, 'newPassword');
   const resend = useOperationStatus(audience, 'resendCode');
   const [confirmForgotPassword] = useConfirmForgotPasswordMutation();
@@ -47,6 +48,7 @@ export function CheckEmailPage() {
   if (!username) return <Navigate replace to={`/${audience}/forgot-password`} />;
 
   const onSubmit = handleSubmit(async (values) => {
+    clear('resendCode');
     const outcome = await run(
       'newPassword',
       () =>
@@ -63,7 +65,9 @@ export function CheckEmailPage() {
     if (outcome.ok) await navigate(signInPath(audience), { replace: true, state });
   });
 
+  // The alert says what happened last: a new code on its way clears a refusal of the old one.
   const onResend = async () => {
+    clear('newPassword');
     const outcome = await run('resendCode', () => requestPasswordReset(audience, username), {
       failure: forgotPasswordFailure,
       success: 'We have sent you a new code',
