@@ -42,6 +42,10 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/** GET's reply: null while the customer has no policy holder yet (no cover applied for), nothing to choose. */
+export const notificationPreferencesReplySchema = notificationPreferencesSchema.nullable();
+export type NotificationPreferencesReply = z.infer<typeof notificationPreferencesReplySchema>;
+
 /** PUT: 'sms' or 'both' is refused when the holder has no cellphone. */
 export const updateNotificationPreferencesSchema = z.object({
   serviceChannels: serviceChannelsField,

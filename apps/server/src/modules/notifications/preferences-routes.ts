@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_PREFERENCE_PATHS,
+  notificationPreferencesReplySchema,
   notificationPreferencesSchema,
   updateNotificationPreferencesSchema,
 } from '@cover/domain';
@@ -21,8 +22,9 @@ export function createPreferencesRoutes(now: () => Date): FastifyPluginAsyncZod 
           config: { audience },
           schema: {
             tags: TAGS,
-            summary: 'How the signed-in customer wants to hear from us',
-            response: { 200: notificationPreferencesSchema, ...errorResponses(401, 403, 404) },
+            summary:
+              'How the signed-in customer wants to hear from us (null before they have a policy holder)',
+            response: { 200: notificationPreferencesReplySchema, ...errorResponses(401, 403) },
           },
         },
         async (request) => getNotificationPreferences(app.db, requirePrincipal(request, audience)),

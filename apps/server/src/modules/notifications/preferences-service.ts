@@ -41,11 +41,13 @@ async function toView(
   };
 }
 
+/** The caller's preferences; null before they have a policy holder (nothing to choose yet). */
 export async function getNotificationPreferences(
   db: Database,
   principal: UserPrincipal,
-): Promise<NotificationPreferences> {
-  const holder = await ownHolder(db, principal);
+): Promise<NotificationPreferences | null> {
+  const holder = await findPolicyHolderByOwner(db, { pool: principal.audience, sub: principal.sub });
+  if (!holder) return null;
   return toView(db, holder, await findPreferences(db, holder.id));
 }
 

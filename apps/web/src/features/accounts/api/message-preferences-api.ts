@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_PREFERENCE_PATHS,
   type NotificationPreferences,
+  type NotificationPreferencesReply,
   type UpdateNotificationPreferences,
 } from '@cover/domain';
 import { api } from '../../../app/api';
@@ -19,7 +20,8 @@ export const messagePreferencesTag = (audience: Audience) => ({
 /** How the signed-in customer wants to hear from us (docs/decisions/0028). */
 export const messagePreferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMessagePreferences: build.query<NotificationPreferences, Audience>({
+    /** null: no policy holder yet, so nothing to choose. */
+    getMessagePreferences: build.query<NotificationPreferencesReply, Audience>({
       query: (audience) => preferencesUrl(audience),
       providesTags: (_result, _error, audience) => [messagePreferencesTag(audience)],
     }),

@@ -113,7 +113,7 @@ describe('MessagePreferencesSection', () => {
 
   it('explains that preferences come with a policy holder, and offers a retry when loading fails', async () => {
     mockFetch({
-      [`GET ${RETAIL}`]: () => refusal(404, 'POLICY_HOLDER_NOT_FOUND', 'Policy holder not found'),
+      [`GET ${RETAIL}`]: () => json(200, null),
     });
     renderSection();
     expect(await screen.findByText(NO_HOLDER_YET)).toBeInTheDocument();

@@ -22,7 +22,7 @@ import {
 } from '@cover/domain';
 import { ErrorState, LoadingState } from '../../../components/async-state/async-state';
 import { useNotify } from '../../../components/notifications/use-notify';
-import { isNotFoundError, readApiError } from '../../../lib/api-error';
+import { readApiError } from '../../../lib/api-error';
 import type { Audience } from '../../../lib/identity';
 import {
   useGetMessagePreferencesQuery,
@@ -146,7 +146,7 @@ function PreferencesForm({
 export function MessagePreferencesSection({ audience }: { audience: Audience }) {
   const { data, error, isLoading, refetch } = useGetMessagePreferencesQuery(audience);
   if (isLoading) return <LoadingState label="Loading your message preferences" lines={2} />;
-  if (error && isNotFoundError(error)) return <Typography color="text.secondary">{NO_HOLDER_YET}</Typography>;
+  if (data === null) return <Typography color="text.secondary">{NO_HOLDER_YET}</Typography>;
   if (error || !data)
     return <ErrorState message={readApiError(error).message} onRetry={() => void refetch()} />;
   return <PreferencesForm audience={audience} preferences={data} />;
