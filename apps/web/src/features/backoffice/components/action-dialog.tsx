@@ -89,6 +89,12 @@ const initial = (fields: readonly ActionField[]) =>
     ]),
   );
 
+/** Whether the person changed any field from what the dialog opened with. */
+const typed = (fields: readonly ActionField[], values: Record<string, string>) => {
+  const opened = initial(fields);
+  return fields.some((field) => (values[field.name] ?? '') !== (opened[field.name] ?? ''));
+};
+
 /**
  * A staff action confirmed in a dialog: what will happen, the fields it needs (checked before sending),
  * then the call; a refusal stays in the dialog (the four-eyes rule with its own heading), field errors
@@ -154,7 +160,11 @@ export function ActionDialog({
   return (
     <Dialog
       open={open}
-      onClose={busy ? undefined : onClose}
+      onClose={(_event, reason) => {
+        // a tap beside the dialog keeps what the person typed (QA walk 6); Escape and Cancel still close it
+        if (busy || (reason === 'backdropClick' && typed(fields, values))) return;
+        onClose();
+      }}
       aria-labelledby={titleId}
       fullScreen={fullScreen}
       fullWidth
