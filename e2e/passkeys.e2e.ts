@@ -74,7 +74,7 @@ async function addPasskeyOnProfile(page: Page, authenticator: VirtualAuthenticat
   await page.goto('/retail/profile');
   const section = passkeysSection(page);
   await section.getByText('You have no passkeys yet.').waitFor();
-  await section.getByRole('button', { name: 'Add a passkey on this phone' }).click();
+  await section.getByRole('button', { name: 'Add a passkey on this device' }).click();
   await section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem').first().waitFor();
   await expectAnnounced(page, /Passkey added/);
   await expect.poll(async () => (await authenticator.credentials()).length).toBe(1);

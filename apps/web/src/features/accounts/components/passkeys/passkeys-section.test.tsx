@@ -90,7 +90,7 @@ describe('passkeys section', () => {
     vi.mocked(addPasskey).mockResolvedValue();
     const { notices } = renderSection();
     await screen.findByText('You have no passkeys yet.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey on this phone' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey on this device' }));
     expect(await screen.findByRole('list', { name: 'Your passkeys' })).toHaveTextContent('This phone');
     expect(addPasskey).toHaveBeenCalledWith('retail');
     expect(notices).toEqual([`success: ${PASSKEY_ADDED}`]);
@@ -101,13 +101,13 @@ describe('passkeys section', () => {
     vi.mocked(addPasskey).mockRejectedValue(named('PasskeyRegistrationCanceled'));
     const { notices } = renderSection();
     await screen.findByText('You have no passkeys yet.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey on this phone' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey on this device' }));
     const notice = await screen.findByText(/No passkey was added: the prompt was closed before it finished/);
     expect(notice.closest('[role]')).toHaveAttribute('role', 'status');
     expect(notice.closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorInfo');
     expect(notices).toEqual([]);
     expect(listPasskeys).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Add a passkey on this phone' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add a passkey on this device' })).toBeEnabled();
   });
 
   it('names a passkey that is already on this phone and a full list as errors', async () => {
@@ -118,13 +118,13 @@ describe('passkeys section', () => {
     const { notices } = renderSection();
     await screen.findByRole('list', { name: 'Your passkeys' });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Add a passkey on this phone' }));
+    await user.click(screen.getByRole('button', { name: 'Add a passkey on this device' }));
     const duplicate = await screen.findByText(
       'This phone already has a passkey for your account, so you can already sign in with it.',
       { selector: '.MuiAlert-message' },
     );
     expect(duplicate.closest('[role]')).toHaveAttribute('role', 'alert');
-    await user.click(screen.getByRole('button', { name: 'Add a passkey on this phone' }));
+    await user.click(screen.getByRole('button', { name: 'Add a passkey on this device' }));
     expect(
       await screen.findByText(
         'You already have the most passkeys allowed. Remove one you no longer use, then try again.',
@@ -202,7 +202,7 @@ describe('passkeys section', () => {
     vi.mocked(listPasskeys).mockResolvedValue([phone]);
     renderSection();
     expect(await screen.findByRole('list', { name: 'Your passkeys' })).toHaveTextContent('This phone');
-    expect(screen.queryByRole('button', { name: 'Add a passkey on this phone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a passkey on this device' })).not.toBeInTheDocument();
     expect(screen.getByText(/This browser cannot store passkeys/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove passkey This phone' })).toBeInTheDocument();
   });

@@ -18,7 +18,7 @@ export const PASSKEY_REMOVED = 'Passkey removed';
 
 /**
  * The profile page's passkeys: what they are, the user's list with remove (after a confirmation), and
- * "Add a passkey on this phone" where the browser can store one.
+ * "Add a passkey on this device" where the browser can store one.
  */
 export function PasskeysSection({ audience }: { audience: Audience }) {
   const notify = useNotify();
@@ -66,7 +66,7 @@ export function PasskeysSection({ audience }: { audience: Audience }) {
           onClick={() => void onAdd()}
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
         >
-          Add a passkey on this phone
+          Add a passkey on this device
         </Button>
       ) : (
         <Alert severity="info">
