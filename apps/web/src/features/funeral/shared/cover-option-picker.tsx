@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -21,6 +22,8 @@ export interface CoverOptionPickerProps {
   error?: string;
   /** hide the cover type choice (e.g. a policy's type is fixed) */
   fixedType?: boolean;
+  /** under an option's amount, e.g. its premium a month; it describes the option's radio */
+  optionNote?: (option: CoverOptionCode) => ReactNode;
 }
 
 /** The funeral cover type and its options A–E with their amounts (spec 002 §9), as large radio cards. */
@@ -31,6 +34,7 @@ export function CoverOptionPicker({
   onCoverOptionChange,
   error,
   fixedType = false,
+  optionNote,
 }: CoverOptionPickerProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
@@ -80,6 +84,8 @@ export function CoverOptionPicker({
         >
           {coverOptionsFor(coverType).map((option) => {
             const selected = option.value === coverOption;
+            const note = optionNote?.(option.value);
+            const noteId = `cover-option-${option.value}-note`;
             return (
               <Box
                 component="label"
@@ -98,13 +104,23 @@ export function CoverOptionPicker({
               >
                 <Radio
                   value={option.value}
-                  slotProps={{ input: { 'aria-label': `Option ${option.value}: ${option.label}` } }}
+                  slotProps={{
+                    input: {
+                      'aria-label': `Option ${option.value}: ${option.label}`,
+                      'aria-describedby': note ? noteId : undefined,
+                    },
+                  }}
                 />
                 <Box>
                   <Typography variant="body2" color="text.secondary">
                     Option {option.value}
                   </Typography>
                   <Money cents={option.amountCents} whole sx={{ fontWeight: 700 }} />
+                  {note ? (
+                    <Typography id={noteId} variant="body2" color="text.secondary">
+                      {note}
+                    </Typography>
+                  ) : null}
                 </Box>
               </Box>
             );

@@ -13,6 +13,7 @@ import { employeeProductTerms } from '../overview/product-terms';
 import { employeeRegisterActions } from '../state/register-slice';
 import type { EmployeeCover } from '../state/register-types';
 import { coverSchema } from './cover-rules';
+import { OptionPremium, usePremiumBase } from './option-premium';
 
 /** Step 1: the cover option and who is covered (the free benefit needs no choices: it covers you only). */
 export function StepCover() {
@@ -26,6 +27,8 @@ export function StepCover() {
     onEdit: (cover) => dispatch(employeeRegisterActions.valuesEdited({ cover })),
   });
   const coverOption = useWatch({ control: form.control, name: 'coverOption' });
+  const cover = useWatch({ control: form.control }) as EmployeeCover;
+  const premiumBase = usePremiumBase(cover, values.variant);
 
   return (
     <WizardStepForm
@@ -51,7 +54,15 @@ export function StepCover() {
             <BoundCoverOptionPicker
               form={form}
               names={{ coverType: 'coverType', coverOption: 'coverOption' }}
+              optionNote={
+                premiumBase ? (option) => <OptionPremium base={premiumBase} option={option} /> : undefined
+              }
             />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {premiumBase
+                ? 'Premiums a month for the cover as chosen below; your quote follows before you apply.'
+                : 'The premium of each option shows here once everyone you cover has a date of birth.'}
+            </Typography>
           </WizardSection>
           <FamilyFields form={form} />
           <WizardSection title="Extended family">
