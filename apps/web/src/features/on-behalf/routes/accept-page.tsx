@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  ON_BEHALF_ACCEPT_PAGE_ROUTE,
   ON_BEHALF_EVENTS,
   ON_BEHALF_MESSAGES,
   type MotorApplicationReply,
@@ -13,15 +14,18 @@ import {
 import { LoadingState } from '../../../components/async-state/async-state';
 import { PageFrame } from '../../../components/page/page-frame';
 import { underReview } from '../../../components/policies/underwriting-note';
-import { readApiError } from '../../../lib/api-error';
-import { RequireAuth } from '../../../lib/identity';
+import { RequireAuth, useSignOut } from '../../../lib/identity';
 import { useReviewOnBehalfApplicationQuery } from '../api/on-behalf-api';
 import { AcceptForm } from '../components/accept-form';
+import { LinkRefused, sentToSomeoneElse } from '../components/link-refused';
 import { ReviewSummary } from '../components/review-summary';
 import { forgetAcceptToken, useAcceptToken, useHideTokenInAddress } from '../lib/accept-token';
 
-/** The page's heading and intro follow where the employee is: reviewing, accepted, or declined. */
-type Outcome = 'review' | 'accepted' | 'declined';
+/**
+ * The page's heading and intro follow where the employee is: reviewing, accepted, or declined; a link the
+ * server refused claims nothing about whose it is (sent to someone else, or not valid or expired).
+ */
+type Outcome = 'review' | 'accepted' | 'declined' | 'someoneElse' | 'refused';
 const FRAMES: Record<Outcome, { title: string; intro?: string }> = {
   review: {
     title: 'Review and accept your application',
@@ -29,6 +33,8 @@ const FRAMES: Record<Outcome, { title: string; intro?: string }> = {
   },
   accepted: { title: 'Application accepted' },
   declined: { title: 'Application declined' },
+  someoneElse: { title: 'Application for someone else' },
+  refused: { title: 'Review and accept an application' },
 };
 const POLICIES = '/employee/motor/policies';
 
@@ -79,30 +85,32 @@ const declinedReason = (actions: readonly OnBehalfAction[]) => {
   return typeof reason === 'string' ? reason : null;
 };
 
-function Review({ token, onOutcome }: { token: string; onOutcome: (outcome: Outcome) => void }) {
+interface ReviewProps {
+  token: string;
+  onOutcome: (outcome: Outcome) => void;
+  /** signs out to sign in as the person the link was sent to, and back here */
+  onSignOut: () => void;
+}
+
+function Review({ token, onOutcome, onSignOut }: ReviewProps) {
   useHideTokenInAddress();
   const review = useReviewOnBehalfApplicationQuery({ token });
   const [accepted, setAccepted] = useState<MotorApplicationReply | null>(null);
   const [declined, setDeclined] = useState<{ operatorName: string; reason: string | null } | null>(null);
   const declinedBefore = review.data?.acceptance.status === 'DECLINED';
-  const outcome: Outcome = accepted ? 'accepted' : declined || declinedBefore ? 'declined' : 'review';
+  const refused: Outcome = sentToSomeoneElse(review.error) ? 'someoneElse' : 'refused';
+  const outcome: Outcome = accepted
+    ? 'accepted'
+    : declined || declinedBefore
+      ? 'declined'
+      : review.isError
+        ? refused
+        : 'review';
   useEffect(() => onOutcome(outcome), [onOutcome, outcome]);
   if (accepted) return <Accepted reply={accepted} />;
   if (declined) return <Declined {...declined} />;
   if (review.isLoading) return <LoadingState label="Loading your application" />;
-  if (!review.data)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button component={RouterLink} to={POLICIES} color="inherit">
-            My motor cover
-          </Button>
-        }
-      >
-        {readApiError(review.error).message}
-      </Alert>
-    );
+  if (!review.data) return <LinkRefused error={review.error} policiesPath={POLICIES} onSignOut={onSignOut} />;
   if (declinedBefore)
     return <Declined operatorName={review.data.operatorName} reason={declinedReason(review.data.actions)} />;
   return (
@@ -130,17 +138,27 @@ function Review({ token, onOutcome }: { token: string; onOutcome: (outcome: Outc
 /**
  * /employee/accept#t=<token> (the link emailed and texted to the employee): the signed-in employee sees what
  * an operator did on their behalf and by whom, and accepts the terms and consents themselves; cover starts
- * only after that. The token is kept across the sign-in; a link without one says so.
+ * only after that. The token is kept across the sign-in; a link without one says so. Opened by another employee,
+ * its "Sign out" leads to the sign-in and back here: the page leaves its sign-in guard while it signs out, so
+ * that the guard's own redirect of a signed-out visitor (to the sign-in as it is) does not lose the way back.
  */
 export function AcceptPage() {
   const token = useAcceptToken();
   const [outcome, setOutcome] = useState<Outcome>('review');
+  const signOut = useSignOut('employee');
+  const [signingOut, setSigningOut] = useState(false);
+  const signOutToLink = () => {
+    setSigningOut(true);
+    void signOut({ next: ON_BEHALF_ACCEPT_PAGE_ROUTE });
+  };
   const frame = FRAMES[outcome];
   return (
     <PageFrame title={frame.title} maxWidth="md" intro={frame.intro}>
-      {token ? (
+      {signingOut ? (
+        <LoadingState label="Signing you out" lines={1} />
+      ) : token ? (
         <RequireAuth audience="employee">
-          <Review token={token} onOutcome={setOutcome} />
+          <Review token={token} onOutcome={setOutcome} onSignOut={signOutToLink} />
         </RequireAuth>
       ) : (
         <Alert severity="warning">{ON_BEHALF_MESSAGES.tokenMissing}</Alert>
