@@ -61,7 +61,7 @@ export function StepCover() {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
               {premiumBase
                 ? 'Premiums a month for the cover as chosen below; your quote follows before you apply.'
-                : 'The premium of each option shows here once everyone you cover has a date of birth.'}
+                : 'The premium of each option shows here once everyone you cover has a date of birth within their age band.'}
             </Typography>
           </WizardSection>
           <FamilyFields form={form} />
