@@ -14,6 +14,14 @@ function Actions() {
     <>
       <button onClick={() => notify.success('Beneficiaries saved')}>save</button>
       <button onClick={() => notify.error('Unable to save beneficiaries')}>fail</button>
+      <button
+        onClick={() => {
+          notify.error('Too many attempts');
+          setTimeout(() => setInline('Too many attempts'), 50);
+        }}
+      >
+        lock
+      </button>
     </>
   );
 }
@@ -34,6 +42,14 @@ function InlineRefusal() {
         sign in
       </button>
       <button onClick={() => notify.error('Unable to save beneficiaries')}>fail</button>
+      <button
+        onClick={() => {
+          notify.error('Too many attempts');
+          setTimeout(() => setInline('Too many attempts'), 50);
+        }}
+      >
+        lock
+      </button>
     </>
   );
 }
@@ -59,6 +75,11 @@ describe('notifications', () => {
     await waitFor(() => expect(store.getState().notifications.queue).toHaveLength(0), { timeout: 500 });
     expect(screen.getAllByText('Incorrect username or password')).toHaveLength(1);
     expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
+
+    // The page's alert may come a moment after the notification: the snackbar goes once it does.
+    await user.click(screen.getByRole('button', { name: 'lock' }));
+    await waitFor(() => expect(screen.getAllByText('Too many attempts')).toHaveLength(1), { timeout: 1000 });
+    expect(store.getState().notifications.queue).toHaveLength(0);
   });
 
   it('announces success politely and errors assertively, and shows a snackbar', async () => {

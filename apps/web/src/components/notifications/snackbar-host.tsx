@@ -24,8 +24,18 @@ export function SnackbarHost() {
   const dispatch = useDispatch();
   const current = useSelector(selectCurrentNotification);
 
+  // Checked at once and, while the error shows, whenever the page changes: a page may render its alert a
+  // moment after it notified (the sign-in page's lockout does).
   useLayoutEffect(() => {
-    if (current?.variant === 'error' && shownInline(current.message)) dispatch(dismissed(current.id));
+    if (current?.variant !== 'error') return undefined;
+    const { id, message } = current;
+    const check = () => {
+      if (shownInline(message)) dispatch(dismissed(id));
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [current, dispatch]);
 
   const close = (_event: unknown, reason?: SnackbarCloseReason) => {
