@@ -51,7 +51,7 @@ export function PasskeysSection({ audience }: { audience: Audience }) {
     <Stack spacing={2}>
       <Typography color="text.secondary">
         Sign in with your fingerprint, face or screen lock instead of a password. A passkey stays on your
-        phone, and nobody can guess it.
+        device, and nobody can guess it.
       </Typography>
       <FormAlert message={problem?.message} severity={problem?.severity} />
       {list.status === 'loading' ? <LoadingState label="Loading your passkeys" lines={1} /> : null}
