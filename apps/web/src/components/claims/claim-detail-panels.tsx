@@ -181,6 +181,10 @@ export function kindsAlreadyIn(
 export const ON_HOLD_DOCUMENTS_IN =
   'We have the documents listed above. While your claim is on hold we need only what we asked for, at the top of the page.';
 
+/** Said instead of the upload fields once the customer answered the hold (its box above takes more). */
+export const HOLD_ANSWERED_DOCUMENTS_IN =
+  'We have the documents listed above. Anything more for what we asked goes in the box at the top of the page.';
+
 /** What 'Add documents' needs of a claim and of its uploads (useAddClaimDocuments). */
 export interface AddClaimDocumentsProps {
   claim: {
@@ -217,7 +221,11 @@ export function AddClaimDocuments({
   if (claim.status !== 'open' && !isOnHold(claim) && !outstanding) return null;
   if (isOnHold(claim) && !outstanding) {
     if (neededElsewhere) return null;
-    return <Alert severity="success">{claim.holdAnsweredAt ? ALL_DOCUMENTS_IN : ON_HOLD_DOCUMENTS_IN}</Alert>;
+    return (
+      <Alert severity="success">
+        {claim.holdAnsweredAt ? HOLD_ANSWERED_DOCUMENTS_IN : ON_HOLD_DOCUMENTS_IN}
+      </Alert>
+    );
   }
   if (remaining === 0 && neededElsewhere) return null;
   return (

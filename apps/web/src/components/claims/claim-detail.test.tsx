@@ -13,6 +13,7 @@ import {
   ClaimSummaryPanel,
   grantedAmountFact,
   kindsAlreadyIn,
+  HOLD_ANSWERED_DOCUMENTS_IN,
   ON_HOLD_DOCUMENTS_IN,
 } from './claim-detail-panels';
 import { kindsToAdd } from './document-upload-section';
@@ -195,7 +196,7 @@ describe('AddClaimDocuments on hold', () => {
     expect(screen.getByText(ON_HOLD_DOCUMENTS_IN)).toBeInTheDocument();
   });
 
-  it('says all is in once the hold is answered', () => {
+  it('once the hold is answered, says the documents are in and where more for the hold goes (never "nothing more to add" beside the hold\'s open slot)', () => {
     renderWithApp(
       <AddClaimDocuments
         claim={{ ...held, holdAnsweredAt: '2026-12-05T09:00:00Z' }}
@@ -206,7 +207,9 @@ describe('AddClaimDocuments on hold', () => {
       </AddClaimDocuments>,
     );
     expect(screen.queryByText('Upload fields')).toBeNull();
-    expect(screen.getByText(ALL_DOCUMENTS_IN)).toBeInTheDocument();
+    // QA walk 6, finding 2: the hold's box above still takes another document
+    expect(screen.getByText(HOLD_ANSWERED_DOCUMENTS_IN)).toBeInTheDocument();
+    expect(screen.queryByText(ALL_DOCUMENTS_IN)).toBeNull();
   });
 
   it('offers no optional documents on hold while the damage photos are still to come', () => {
