@@ -20,19 +20,26 @@ import {
 const named = (cover: NoticeCover) => `${inText(cover.product)} ${cover.policyNumber ?? ''}`.trim();
 
 /** "Your device credit life policy DCL-… continues: we collect its premium of R 77,70 a month as before." */
-const continuingParagraph = (cover: NoticeCover) =>
+export const continuingParagraph = (cover: NoticeCover) =>
   `Your ${inText(cover.product)} policy ${cover.policyNumber ?? ''} is not cancelled and continues${cover.amount ? `: we collect its premium of ${money(cover.amount)} a month as before` : ''}.`;
+
+/** The SMS's " Your device credit life DCL-… continues[ at R 77,70 a month]." ('' when nothing goes on). */
+export function continuingSms(continuing: readonly NoticeCover[], withPremium: boolean): string {
+  if (continuing.length === 0) return '';
+  const verb = continuing.length > 1 ? 'continue' : 'continues';
+  const premium =
+    withPremium && continuing.length === 1 && continuing[0]?.amount
+      ? ` at ${money(continuing[0].amount)} a month`
+      : '';
+  return ` Your ${listed(continuing.map(named))} ${verb}${premium}.`;
+}
 
 export function cancelledAlone(f: NoticeFacts): CustomerNotice {
   const refund = f.withinCoolingOff && f.amount ? f.amount : 0;
   const continuing = f.continuing ?? [];
   const refundSms = refund ? ` We will refund ${money(refund)}.` : '';
-  const goesOn = listed(continuing.map(named));
-  const verb = continuing.length > 1 ? 'continue' : 'continues';
-  const withPremium =
-    continuing.length === 1 && continuing[0]?.amount ? ` at ${money(continuing[0].amount)} a month` : '';
-  const continuesSms = continuing.length > 0 ? ` Your ${goesOn} ${verb}${withPremium}.` : '';
-  const continuesShort = continuing.length > 0 ? ` Your ${goesOn} ${verb}.` : '';
+  const continuesSms = continuingSms(continuing, true);
+  const continuesShort = continuingSms(continuing, false);
   return {
     subject: `${policyTitle(f)} is cancelled`,
     paragraphs: [

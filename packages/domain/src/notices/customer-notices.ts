@@ -37,10 +37,12 @@ import { isMemberDiedChange, memberDiedNotice } from './member-died-notice.js';
 import { INSPECTION_NOTICES } from './inspection-notices.js';
 import { HOLD_WITHDRAWN_NOTICES } from './hold-withdrawn-notices.js';
 import { cancelledTogether, issuedTogether, paymentUpdatedTogether } from './together-notices.js';
+import { totalLossNotice } from './total-loss-notice.js';
 
 export type { CustomerNotice, NoticeCover, NoticeFacts, NoticePayment } from './notice-facts.js';
 export { CLAIM_COMPLAINT_PARAGRAPHS } from './notice-wording.js';
 export { MEMBER_DIED_CHANGES } from './member-died-notice.js';
+export { totalLossFacts, totalLossSummary, type TotalLoss } from './total-loss-notice.js';
 
 type Builder = (facts: NoticeFacts) => CustomerNotice;
 
@@ -170,7 +172,9 @@ const BUILDERS = {
       sms: `${SMS_PREFIX} the premium of ${policyRef(f)} ${paymentSms(payment)}. ${NOT_YOU_SMS}`,
     };
   },
-  'policy.cancelled': (f) => (together(f).length > 0 ? cancelledTogether(f) : cancelledAlone(f)),
+  // the insurer ending the cover after a claim of total loss (totalLossNotice) says so in its own words
+  'policy.cancelled': (f) =>
+    totalLossNotice(f) ?? (together(f).length > 0 ? cancelledTogether(f) : cancelledAlone(f)),
   'collection.successful': (f) => ({
     subject: `We received your premium for ${policyRef(f)}`,
     paragraphs: [

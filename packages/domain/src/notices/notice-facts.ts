@@ -1,4 +1,5 @@
 /** What a customer notice may mention, and what it is made of (docs/decisions/0027). */
+import type { TotalLoss } from './total-loss-notice.js';
 
 /** What a notice may mention; the server reads these from the entity the event is about. */
 export interface NoticeFacts {
@@ -42,6 +43,11 @@ export interface NoticeFacts {
    * which its own debt keeps), with their policy number and monthly premium (`amount`).
    */
   continuing?: readonly NoticeCover[] | null;
+  /**
+   * A cancellation by the insurer because a claim of total loss was approved (the phone lost or stolen, the
+   * vehicle stolen or hijacked: docs/decisions/0041): what was lost, how, and the claim.
+   */
+  totalLoss?: TotalLoss | null;
 }
 
 /**

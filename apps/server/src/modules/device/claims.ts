@@ -2,7 +2,8 @@
  * The device line's claims (spec 002 §3): SCREEN_DAMAGE, HARDWARE_DAMAGE, SOFTWARE_DAMAGE and LOST, each a
  * claim type with its documents (photos of the damage and a repair quote; for a lost phone an affidavit,
  * with the SAPS case number as a field) and the excess of its type on this phone. The claimed phone is the
- * claim's insured item; a phone has one open claim at a time. The claimant is the policy holder.
+ * claim's insured item; a phone has one open claim at a time. The claimant is the policy holder. A lost
+ * phone's approved claim ends its cover (claims/total-loss.ts, docs/decisions/0041).
  */
 import { DEVICE_CLAIM_TYPES, formatLongDate, formatRand, saDay, type DeviceClaimType } from '@cover/domain';
 import {
@@ -30,7 +31,8 @@ import {
 } from '../claims/index.js';
 import { listInsuredItems } from '../insurance-core/insured-items.js';
 import { getPolicyForPrincipal, holderOf } from '../insurance-core/ownership.js';
-import { deviceDataOf } from './line.js';
+import { endCoverAtTotalLoss, type TotalLossOf } from '../claims/total-loss.js';
+import { DEVICE, deviceDataOf } from './line.js';
 import { refuseEventBeforeCover } from '../claims/cover-start.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 
@@ -159,8 +161,14 @@ async function createDeviceClaim(
   return claim;
 }
 
+/** A lost or stolen phone is gone: its claim is one of total loss; damage is repaired or replaced. */
+const lostPhone: TotalLossOf = (claim) =>
+  claim.type === deviceClaimTypeKey('LOST') ? { item: 'phone', loss: 'lost_or_stolen' } : null;
+
+/** The device line's claims: its four types, and a lost phone's approved claim ending its cover. */
 export const DEVICE_CLAIMS: LineClaims = {
   line: DEVICE_LINE,
   types: DEVICE_CLAIM_TYPE_DEFINITIONS,
   create: createDeviceClaim,
+  decided: endCoverAtTotalLoss(DEVICE, lostPhone),
 };

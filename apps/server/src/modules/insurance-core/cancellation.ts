@@ -38,6 +38,12 @@ export interface CancelPolicyCommand {
   line: ProductLine;
   now: Date;
   actor: string;
+  /**
+   * Where the insurer ends the cover on its own (a claim of total loss approved: docs/decisions/0041), the
+   * history entry's own words and the facts its event keeps beside the reason; otherwise the entry names the
+   * reason by its label.
+   */
+  entry?: { summary: string; data: Record<string, unknown> };
 }
 
 export interface CancellationResult {
@@ -126,8 +132,15 @@ export async function cancelPolicyCore(
     entityType: 'policy',
     entityId: policy.id,
     type: 'policy.cancelled',
-    summary: cancellationSummary({ reason: command.reason, refund: refund ? -refund.amount : 0 }, 'staff'),
-    data: { reason: command.reason, withinCoolingOff, refund: refund ? -refund.amount : 0 },
+    summary:
+      command.entry?.summary ??
+      cancellationSummary({ reason: command.reason, refund: refund ? -refund.amount : 0 }, 'staff'),
+    data: {
+      ...command.entry?.data,
+      reason: command.reason,
+      withinCoolingOff,
+      refund: refund ? -refund.amount : 0,
+    },
     actor: command.actor,
     at: now,
   });

@@ -5,7 +5,8 @@
  * and while one is open on a vehicle no other claim can be made on it. A claim reported more than 48 hours
  * after the incident must say why. The claimant is the policy holder. Damage inspected from photos (glass,
  * accessories, accident) has its inspection link texted on submission, by the use case of
- * claims/sendClaimInspectionSms, and the claim cannot be approved until those photos are in.
+ * claims/sendClaimInspectionSms, and the claim cannot be approved until those photos are in. A stolen or
+ * hijacked vehicle's approved claim ends its cover (claims/total-loss.ts, docs/decisions/0041).
  */
 import {
   amountWithinExcessProblem,
@@ -51,7 +52,8 @@ import {
   motorClaimFacts,
   type MotorClaimDetails,
 } from './claim-details.js';
-import { motorDataOf } from './line.js';
+import { MOTOR, motorDataOf } from './line.js';
+import { endCoverAtTotalLoss, type TotalLossOf } from '../claims/total-loss.js';
 import {
   closeInspectionOfDecidedClaim,
   motorClaimApprovalBlocker,
@@ -245,14 +247,29 @@ async function createMotorClaim(
   return getClaimForPrincipal(db, principal, claim.id, { line: MOTOR_LINE });
 }
 
+/** A stolen or hijacked vehicle is gone: its claim is one of total loss; damage and towing are not. */
+const THEFT_LOSSES: Readonly<Record<string, 'stolen' | 'hijacked'>> = {
+  [motorClaimTypeKey('STOLEN')]: 'stolen',
+  [motorClaimTypeKey('HIJACKED')]: 'hijacked',
+};
+const stolenVehicle: TotalLossOf = (claim) => {
+  const loss = THEFT_LOSSES[claim.type];
+  return loss ? { item: 'vehicle', loss } : null;
+};
+const endCoverOfStolenVehicle = endCoverAtTotalLoss(MOTOR, stolenVehicle);
+
 /**
- * The motor line's claims: its six types, claims made with the inspection link texted (`deps`), and a
- * repudiated claim's inspection closed.
+ * The motor line's claims: its six types, claims made with the inspection link texted (`deps`), and on a
+ * decision both follow-ups in turn: a repudiated claim's inspection closed, and a stolen or hijacked
+ * vehicle's approved claim ending its cover.
  */
 export const motorClaims = (deps: PreInspectionCallDeps): LineClaims => ({
   line: MOTOR_LINE,
   types: MOTOR_CLAIM_TYPE_DEFINITIONS,
   create: (db, principal, input, at, submission) =>
     createMotorClaim(deps, db, principal, input, at, submission),
-  decided: closeInspectionOfDecidedClaim,
+  decided: async (tx, claim, at) => {
+    await closeInspectionOfDecidedClaim(tx, claim, at);
+    await endCoverOfStolenVehicle(tx, claim, at);
+  },
 });

@@ -1,8 +1,8 @@
 /**
  * What a notice may read from an event: its data's texts and amounts, and the amount and day a policy event
- * names (premium and due date, arrears and the day cover ends, a cancellation's refund).
+ * names (premium and due date, arrears and the day cover ends, a cancellation's refund and any total loss).
  */
-import { saDay } from '@cover/domain';
+import { saDay, totalLossFacts } from '@cover/domain';
 import type { EventRow, PolicyRow } from '../../db/schema/index.js';
 
 export type Data = Record<string, unknown>;
@@ -37,6 +37,8 @@ export function policyFigures(event: EventRow, data: Data, row: PolicyRow) {
         amount: cents(data, 'refund'),
         date: saDay(row.cancelledAt ?? event.createdAt),
         withinCoolingOff: data.withinCoolingOff === true,
+        // the insurer ending the cover of what a claim of total loss was approved for (docs/decisions/0041)
+        totalLoss: totalLossFacts(data),
       };
     default:
       return { amount: cents(data, 'amount'), date: text(data, 'dueDate') };

@@ -1,0 +1,53 @@
+/**
+ * A claim of total loss ends the cover of what was lost (docs/decisions/0041): once the claim that a phone was
+ * lost or stolen, or that a vehicle was stolen or hijacked, is approved (the supervisor confirms it; not at the
+ * payout, as 0038 decided for a death), the insurer cancels the policy in the same transaction through the
+ * insurance core's cancellation, reason 'policy_claimed', from that day: nothing is refunded (a claim was
+ * made), billing stops and no claim can be made on it any more. The history entry is the system's, in plain
+ * words; the customer is told by the cancellation's notice in its own words. The credit life on the item's
+ * finance covers the person's debt, not the item, and goes on. A repudiated claim changes nothing, and a
+ * policy already cancelled is left as it is.
+ */
+import {
+  policyLifecycle,
+  totalLossSummary,
+  type InsurerCancellationReason,
+  type PolicyLifecycleStatus,
+  type TotalLoss,
+} from '@cover/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { policies, type ClaimRow } from '../../db/schema/index.js';
+import { cancelPolicyCore } from '../insurance-core/cancellation.js';
+import type { ProductLine } from '../insurance-core/lines.js';
+import type { ClaimAt } from './claim-lines.js';
+
+/** Who the history and the notice credit with ending the cover: the system, not the confirmer. */
+export const TOTAL_LOSS_ACTOR = 'system';
+export const TOTAL_LOSS_REASON: InsurerCancellationReason = 'policy_claimed';
+
+/** What a line's claim says was lost and how (the phone, lost or stolen), or null for a claim of damage. */
+export type TotalLossOf = (claim: ClaimRow) => Omit<TotalLoss, 'claimNumber'> | null;
+
+/**
+ * The `LineClaims.decided` follow-up of a line whose items can be lost outright: an approved claim that
+ * `lossOf` names a total loss cancels its policy of `line`.
+ */
+export const endCoverAtTotalLoss =
+  (line: ProductLine, lossOf: TotalLossOf) =>
+  async (tx: Database, claim: ClaimRow, at: ClaimAt): Promise<void> => {
+    if (claim.approvalStatus !== 'approved') return;
+    const loss = lossOf(claim);
+    if (!loss) return;
+    const [policy] = await tx.select().from(policies).where(eq(policies.id, claim.policyId)).for('update');
+    if (!policy || !policyLifecycle.canTransition(policy.status as PolicyLifecycleStatus, 'CANCELLED'))
+      return;
+    const totalLoss: TotalLoss = { ...loss, claimNumber: claim.claimNumber };
+    await cancelPolicyCore(tx, policy, {
+      reason: TOTAL_LOSS_REASON,
+      line,
+      now: at.now,
+      actor: TOTAL_LOSS_ACTOR,
+      entry: { summary: totalLossSummary(totalLoss), data: { claimId: claim.id, totalLoss } },
+    });
+  };
