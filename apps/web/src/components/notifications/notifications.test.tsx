@@ -14,14 +14,6 @@ function Actions() {
     <>
       <button onClick={() => notify.success('Beneficiaries saved')}>save</button>
       <button onClick={() => notify.error('Unable to save beneficiaries')}>fail</button>
-      <button
-        onClick={() => {
-          notify.error('Too many attempts');
-          setTimeout(() => setInline('Too many attempts'), 50);
-        }}
-      >
-        lock
-      </button>
     </>
   );
 }
