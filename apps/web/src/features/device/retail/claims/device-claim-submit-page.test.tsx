@@ -64,7 +64,7 @@ describe('RetailDeviceClaimSubmitPage', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Lost or stolen device' }));
     expect(screen.getByRole('status', { name: 'Excess for this claim' })).toHaveTextContent(
-      /Excess for lost or stolen device: R\s?750[.,]00.*you claim its replacement cost,\s?R\s?3[\s ]?000[.,]00: we pay that less the excess/,
+      /Excess for lost or stolen device: R\s?750[.,]00.*you claim its replacement cost,\s?R\s?3[\s ]?000[.,]00: we pay that less the excess\. Once we approve the claim, this phone's cover ends and no further premiums are taken/,
     );
     expect(upload).not.toHaveBeenCalled();
   });

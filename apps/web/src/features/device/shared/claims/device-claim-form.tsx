@@ -64,7 +64,8 @@ function ExcessNotice({ policies }: { policies: readonly DevicePolicy[] }) {
       {claimType === 'LOST' ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
           For a lost or stolen phone you claim its replacement cost,{' '}
-          <Money cents={policy.module.device.replacementCost} />: we pay that less the excess.
+          <Money cents={policy.module.device.replacementCost} />: we pay that less the excess. Once we approve
+          the claim, this phone's cover ends and no further premiums are taken.
         </Typography>
       ) : null}
     </Alert>

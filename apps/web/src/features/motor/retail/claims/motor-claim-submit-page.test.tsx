@@ -36,7 +36,7 @@ describe('RetailMotorClaimSubmitPage', { timeout: 60_000 }, () => {
     expect(excess).toHaveTextContent('Toyota Corolla 2021 (CA 123-456)');
     await user.click(screen.getByRole('radio', { name: 'Stolen' }));
     expect(screen.getByRole('status', { name: 'Excess for this claim' })).toHaveTextContent(
-      /you claim its sum insured, R\s?300[\s ]?000[.,]00: we pay that less the excess/,
+      /you claim its sum insured, R\s?300[\s ]?000[.,]00: we pay that less the excess\. Once we approve the claim, this vehicle's cover ends and no further premiums are taken/,
     );
     expect(upload).not.toHaveBeenCalled();
   });

@@ -27,7 +27,8 @@ export function ExcessNotice({ policies }: { policies: readonly MotorPolicy[] })
       {isMotorTheftClaim(claimType) ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
           For a stolen or hijacked vehicle you claim its sum insured, <Money cents={policy.sumAssured} />: we
-          pay that less the excess.
+          pay that less the excess. Once we approve the claim, this vehicle's cover ends and no further
+          premiums are taken.
         </Typography>
       ) : null}
     </Alert>
