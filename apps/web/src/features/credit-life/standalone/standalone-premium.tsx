@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../../components/async-state/async-state';
 
 /**
  * The premium a month the server quotes for what is typed (the line's credit life quote call, priced as
@@ -40,19 +39,7 @@ export function PremiumNotQuoted({
   message?: string;
 }) {
   if (!premium.failed) return null;
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={premium.retry}>
-          Try again
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
+  return <ErrorState message={message} onRetry={premium.retry} />;
 }
 
 /**

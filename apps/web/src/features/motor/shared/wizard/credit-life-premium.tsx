@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { VehicleCreditLifeQuote } from '@cover/domain/motor';
+import { ErrorState } from '../../../../components/async-state/async-state';
 import { Money } from '../../../../components/money/money-display';
 import { CreditLifeCoolingOff, PremiumCap } from '../../../credit-life/policies/credit-life-facts';
 import type { useVehicleCreditLifeQuote } from './use-vehicle-credit-life-quote';
@@ -21,19 +20,7 @@ export const creditLifeReady = (chosen: boolean, priced: Pick<Priced, 'quote'>) 
 /** Why credit life holds the wizard up, with a retry (nothing while it is being priced or is priced). */
 export function CreditLifeNotPriced({ priced }: { priced: Priced }) {
   if (!priced.failed) return null;
-  return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={priced.retry}>
-          Try again
-        </Button>
-      }
-    >
-      {CREDIT_LIFE_NOT_PRICED}
-    </Alert>
-  );
+  return <ErrorState message={CREDIT_LIFE_NOT_PRICED} onRetry={priced.retry} />;
 }
 
 /** The monthly premium of vehicle credit life (its quote's suggestedPremium), with the regulated cap. */
