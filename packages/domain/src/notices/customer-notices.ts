@@ -42,7 +42,7 @@ import { totalLossNotice } from './total-loss-notice.js';
 export type { CustomerNotice, NoticeCover, NoticeFacts, NoticePayment } from './notice-facts.js';
 export { CLAIM_COMPLAINT_PARAGRAPHS } from './notice-wording.js';
 export { MEMBER_DIED_CHANGES } from './member-died-notice.js';
-export { totalLossFacts, totalLossSummary, type TotalLoss } from './total-loss-notice.js';
+export { totalLossFacts, totalLossSummary, type TotalLoss } from './total-loss.js';
 
 type Builder = (facts: NoticeFacts) => CustomerNotice;
 

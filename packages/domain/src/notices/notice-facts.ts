@@ -1,5 +1,5 @@
 /** What a customer notice may mention, and what it is made of (docs/decisions/0027). */
-import type { TotalLoss } from './total-loss-notice.js';
+import type { TotalLoss } from './total-loss.js';
 
 /** What a notice may mention; the server reads these from the entity the event is about. */
 export interface NoticeFacts {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerNotice } from './customer-notices.js';
-import { totalLossFacts, totalLossSummary, type TotalLoss } from './total-loss-notice.js';
+import { totalLossFacts, totalLossSummary, type TotalLoss } from './total-loss.js';
 
 const phone: TotalLoss = { item: 'phone', loss: 'lost_or_stolen', claimNumber: 'CLM-2026-000001' };
 const car: TotalLoss = { item: 'vehicle', loss: 'hijacked', claimNumber: 'CLM-2026-000007' };

@@ -6,43 +6,10 @@
  * credit life on its finance) and that a new phone or vehicle can be insured; never "if you did not make
  * this change".
  */
-import { z } from 'zod';
-import { HISTORY_SYSTEM_NAME } from '../format/policy-history.js';
 import { continuingParagraph, continuingSms } from './cancelled-notice.js';
 import type { CustomerNotice, NoticeFacts } from './notice-facts.js';
 import { PORTAL, SMS_PREFIX, capitalised, day, fitted, policyRef, product } from './notice-wording.js';
-
-export const totalLossSchema = z.object({
-  /** what was insured and is gone */
-  item: z.enum(['phone', 'vehicle']),
-  /** how it was lost, as the claim's type says */
-  loss: z.enum(['lost_or_stolen', 'stolen', 'hijacked']),
-  claimNumber: z.string().min(1),
-});
-export type TotalLoss = z.infer<typeof totalLossSchema>;
-
-const LOSS_WORDS: Record<TotalLoss['loss'], string> = {
-  lost_or_stolen: 'lost or stolen',
-  stolen: 'stolen',
-  hijacked: 'hijacked',
-};
-/** what the claim pays for the item */
-const PAID_WORDS: Record<TotalLoss['item'], string> = {
-  phone: 'its replacement',
-  vehicle: 'its insured value',
-};
-
-const claimed = (loss: TotalLoss) => `claimed as ${LOSS_WORDS[loss.loss]}`;
-
-/** The history entry: 'Telkom Cover ended this cover: the phone was claimed as lost or stolen (claim …) …'. */
-export const totalLossSummary = (loss: TotalLoss): string =>
-  `${HISTORY_SYSTEM_NAME} ended this cover: the ${loss.item} was ${claimed(loss)} (claim ${loss.claimNumber}) and ${PAID_WORDS[loss.item]} is being paid. No further premiums are collected.`;
-
-/** The total loss a cancellation's event data keeps (`totalLoss`), or null for any other cancellation. */
-export function totalLossFacts(data: Readonly<Record<string, unknown>>): TotalLoss | null {
-  const parsed = totalLossSchema.safeParse(data.totalLoss);
-  return parsed.success ? parsed.data : null;
-}
+import { PAID_WORDS, claimed } from './total-loss.js';
 
 /** The notice of a cancellation after a claim of total loss; null for any other cancellation. */
 export function totalLossNotice(f: NoticeFacts): CustomerNotice | null {
