@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { salaryDeductionShown } from '../../../test/salary-deduction-shown';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  CREDIT_LIFE_CONSENT_TEXTS,
-  SALARY_DEDUCTION_CONSENT_MESSAGE,
-  salaryDeductionConsentText,
-} from '@cover/domain';
+import { CREDIT_LIFE_CONSENT_TEXTS, SALARY_DEDUCTION_CONSENT_MESSAGE } from '@cover/domain';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { renderWithApp } from '../../../test/render';
 import { EmployeeStandaloneCreditLifePage } from '../../device/employee/credit-life/credit-life-pages';
@@ -38,7 +35,7 @@ describe('standalone credit life paid by salary deduction', () => {
     // R8 000 at R4.20 per R1 000: R33.60 a month
     expect(
       // the server's quote, asked once the balance stops changing
-      await screen.findByRole('checkbox', { name: salaryDeductionConsentText(3_360) }, { timeout: 5_000 }),
+      await screen.findByRole('checkbox', { name: salaryDeductionShown(3_360) }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Take out credit life' }));
     expect(await screen.findByText(SALARY_DEDUCTION_CONSENT_MESSAGE)).toBeInTheDocument();
@@ -64,7 +61,7 @@ describe('standalone credit life paid by salary deduction', () => {
       path: `/employee/device/credit-life/new?applicationId=${pending.applicationId}`,
     });
     const user = userEvent.setup();
-    const deduction = await screen.findByRole('checkbox', { name: salaryDeductionConsentText(3_360) });
+    const deduction = await screen.findByRole('checkbox', { name: salaryDeductionShown(3_360) });
     expect(screen.queryByText(CREDIT_LIFE_CONSENT_TEXTS.debitOrder, { exact: false })).toBeNull();
     for (const box of screen.getAllByRole('checkbox')) if (box !== deduction) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Take out credit life' }));

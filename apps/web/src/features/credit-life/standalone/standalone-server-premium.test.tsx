@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { salaryDeductionShown } from '../../../test/salary-deduction-shown';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { salaryDeductionConsentText } from '@cover/domain';
+
 import { VEHICLE_CREDIT_LIFE_PATHS } from '@cover/domain/motor';
 import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { renderWithApp } from '../../../test/render';
@@ -51,9 +52,9 @@ describe('standalone credit life: the salary deduction consent names the premium
     expect(screen.getByText(PREMIUM_TEXTS.deductionQuoting)).toBeInTheDocument();
     asked.at(-1)?.answer(json(200, phoneQuote(800_000)));
     expect(
-      await screen.findByRole('checkbox', { name: salaryDeductionConsentText(SERVER_FIGURE) }, SETTLED),
+      await screen.findByRole('checkbox', { name: salaryDeductionShown(SERVER_FIGURE) }, SETTLED),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: salaryDeductionConsentText(BROWSER_FIGURE) })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: salaryDeductionShown(BROWSER_FIGURE) })).toBeNull();
     expect(screen.queryByText(PREMIUM_TEXTS.deductionQuoting)).toBeNull();
   }, 40_000);
 
@@ -75,7 +76,7 @@ describe('standalone credit life: the salary deduction consent names the premium
     const retries = screen.getAllByRole('button', { name: 'Try again' });
     await user.click(retries[retries.length - 1]!);
     expect(
-      await screen.findByRole('checkbox', { name: salaryDeductionConsentText(SERVER_FIGURE) }, SETTLED),
+      await screen.findByRole('checkbox', { name: salaryDeductionShown(SERVER_FIGURE) }, SETTLED),
     ).toBeInTheDocument();
     expect(screen.queryByText(PREMIUM_TEXTS.deductionNotQuoted)).toBeNull();
   }, 40_000);
@@ -95,7 +96,7 @@ describe('standalone credit life: the salary deduction consent names the premium
       path: `/employee/motor/credit-life/new?applicationId=${pending.applicationId}`,
     });
     expect(
-      await screen.findByRole('checkbox', { name: salaryDeductionConsentText(SERVER_FIGURE) }, SETTLED),
+      await screen.findByRole('checkbox', { name: salaryDeductionShown(SERVER_FIGURE) }, SETTLED),
     ).toBeInTheDocument();
     expect(callsTo('POST', VEHICLE.getVehicleCreditLifeQuote.path).at(-1)?.body).toMatchObject({
       outstandingSettlementBalanceAmount: 800_000,

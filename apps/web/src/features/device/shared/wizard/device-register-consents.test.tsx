@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { salaryDeductionShown } from '../../../../test/salary-deduction-shown';
 import { screen } from '@testing-library/react';
-import { SALARY_DEDUCTION_CONSENT_MESSAGE, salaryDeductionConsentText } from '@cover/domain';
+import { SALARY_DEDUCTION_CONSENT_MESSAGE } from '@cover/domain';
 import { DEVICE_CONSENT_TEXTS, REGISTRATION_MESSAGES } from '@cover/domain/device';
 import { BANKING_READY } from '../../../../components/policies/test-records';
 import { json, mockFetch } from '../../../../test/mock-fetch';
@@ -88,7 +89,7 @@ describe('device registration wizard: an employee paying by salary deduction', (
     const { user } = await wizard;
     await screen.findByRole('form', { name: 'Confirm' });
     const deduction = screen.getByRole('checkbox', {
-      name: salaryDeductionConsentText(deviceQuotePackage().totalMonthlyPremium),
+      name: salaryDeductionShown(deviceQuotePackage().totalMonthlyPremium),
     });
     expect(screen.queryByRole('checkbox', { name: DEVICE_CONSENT_TEXTS.debitOrder })).toBeNull();
     for (const box of screen.getAllByRole('checkbox')) if (box !== deduction) await user.click(box);

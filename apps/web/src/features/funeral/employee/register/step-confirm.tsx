@@ -10,7 +10,6 @@ import { salaryDeductionConsentItems } from '../../../../components/declaration/
 import { flattenErrors } from '../../../../components/form-fields/flat-errors';
 import { DebitOrderFields } from '../../../../components/policies/debit-order-fields';
 import { QuoteBreakdown } from '../../shared/quote-breakdown';
-import { keepAmountsTogether } from '../../../../components/money/format-money';
 import { Money } from '../../../../components/money/money-display';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { useDraftForm } from '../../../../components/wizard/use-draft-form';
@@ -142,12 +141,8 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
         <DeclarationFields
           form={form}
           items={[
-            // the server's words, the amount kept whole at 390 px ('R' never alone at a line's end)
             ...salaryDeductionConsentItems(variant === 'salary', quoting ? null : quote?.totalPremium).map(
-              (item) => ({
-                name: `declaration.${item.name}` as const,
-                label: keepAmountsTogether(item.label),
-              }),
+              (item) => ({ ...item, name: `declaration.${item.name}` as const }),
             ),
             {
               name: 'declaration.acceptTandc',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { salaryDeductionShown } from '../../../../test/salary-deduction-shown';
 import { screen, within } from '@testing-library/react';
-import { SALARY_DEDUCTION_CONSENT_MESSAGE, salaryDeductionConsentText } from '@cover/domain';
+import { SALARY_DEDUCTION_CONSENT_MESSAGE } from '@cover/domain';
 import {
   MOTOR_CONSENT_TEXTS,
   MOTOR_PATHS,
@@ -127,7 +128,7 @@ describe('motor registration wizard: an employee paying by salary deduction', ()
     const { user } = await wizard;
     const form = within(await screen.findByRole('form', { name: 'Documents and declaration' }));
     const deduction = form.getByRole('checkbox', {
-      name: salaryDeductionConsentText(motorQuotePackage().suggestedPremium),
+      name: salaryDeductionShown(motorQuotePackage().suggestedPremium),
     });
     expect(form.queryByRole('checkbox', { name: MOTOR_CONSENT_TEXTS.debitOrder })).toBeNull();
     expect(form.getAllByRole('checkbox')).toHaveLength(3);
@@ -157,7 +158,7 @@ describe('motor registration wizard: an employee paying by salary deduction', ()
     expect(
       await form.findByRole(
         'checkbox',
-        { name: salaryDeductionConsentText(motorQuotePackage().suggestedPremium + 135_000) },
+        { name: salaryDeductionShown(motorQuotePackage().suggestedPremium + 135_000) },
         { timeout: 3000 },
       ),
     ).toBeInTheDocument();
