@@ -88,7 +88,7 @@ describe('EmployeeAlterations', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Extended family' }));
     expect(screen.getByText('Grace Mokoena')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Grace Mokoena' }));
     await user.click(await screen.findByRole('button', { name: 'Remove from my policy' }));
     await announced('Grace has been removed from your policy');
     expect(callsTo('POST', CREATE)[0]?.body).toEqual({
@@ -104,7 +104,7 @@ describe('EmployeeAlterations', () => {
     renderWithApp(<EmployeeAlterations policy={employeePolicy(undefined, [grace])} onApplied={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Extended family' }));
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Grace Mokoena' }));
     const relative = screen.getByRole('group', { name: 'Family member 1' });
     await user.selectOptions(within(relative).getByLabelText(/^Cover option/), 'D');
     await user.click(screen.getByRole('button', { name: 'See the new premium' }));

@@ -53,6 +53,9 @@ const toDraft = (member: FuneralExtendedFamilyMember): ExtendedFamilyDraft => ({
   coverageOption: asOption(member.coverageOption),
 });
 
+const fullName = (member: FuneralExtendedFamilyMember) =>
+  [member.firstName, member.lastName].filter(Boolean).join(' ');
+
 function CoveredRelatives({
   members,
   onEdit,
@@ -73,16 +76,22 @@ function CoveredRelatives({
       sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
     >
       <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>
-          {member.firstName} {member.lastName}
-        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>{fullName(member)}</Typography>
         <Typography variant="body2" color="text.secondary">
           {relationLabel(member.relation)} · age {member.age} · option {member.coverageOption} ·{' '}
           <Money cents={member.premium} /> a month
         </Typography>
       </Box>
-      <Button onClick={() => onEdit(member)}>Edit</Button>
-      <Button color="error" loading={removing} onClick={() => onRemove(member)}>
+      {/* named for the relative, so a screen reader's list of buttons says whose row each one changes */}
+      <Button aria-label={`Edit ${fullName(member)}`} onClick={() => onEdit(member)}>
+        Edit
+      </Button>
+      <Button
+        aria-label={`Remove ${fullName(member)}`}
+        color="error"
+        loading={removing}
+        onClick={() => onRemove(member)}
+      >
         Remove
       </Button>
     </Paper>

@@ -77,7 +77,7 @@ describe('ExtendedFamily', () => {
     });
     renderWithApp(<ExtendedFamily policy={retailPolicy()} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Grace Mokoena' }));
     await user.click(screen.getByRole('button', { name: 'See the new premium' }));
     const relative = screen.getByRole('group', { name: 'Family member 1' });
     await waitFor(() =>
@@ -89,7 +89,7 @@ describe('ExtendedFamily', () => {
     const { callsTo } = mockFetch({ [`POST ${REMOVE}`]: () => json(200, alterationReply('Priced')) });
     renderWithApp(<ExtendedFamily policy={retailPolicy()} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Grace Mokoena' }));
     expect(await screen.findByRole('button', { name: 'Remove from my policy' })).toBeInTheDocument();
     expect(callsTo('POST', REMOVE)[0]?.body).toEqual({
       memberIds: [GRACE_ID],
