@@ -9,6 +9,7 @@ import {
   documentDownloadParamsSchema,
   HOLD_DOCUMENT_KIND,
   documentDownloadQuerySchema,
+  holdDocumentLabel,
   type BackofficeApplicationDocument,
 } from '@cover/domain';
 import { DEVICE_APPLICATION_DOCUMENT_KINDS } from '@cover/domain/device';
@@ -19,36 +20,46 @@ import type { Database } from '../../db/client.js';
 import { requirePrincipal } from '../../platform/auth/principal.js';
 import { AppError, errorResponses } from '../../platform/errors.js';
 import { sendDocument } from '../../platform/uploads/index.js';
-import { toClaimDocument } from '../claims/index.js';
+import { holdRequestsOf, toClaimDocument } from '../claims/index.js';
 import { findDocument, listApplicationDocuments } from '../documents/repo.js';
 import { readDocumentBytes } from '../documents/store.js';
 import { isUuid } from '../insurance-core/errors.js';
 
 const documentNotFound = () => new AppError(404, 'DOCUMENT_NOT_FOUND', 'Document not found');
 
-/**
- * How the wizards name the kinds of document an application takes (every line's kinds), and the document
- * a customer sent in answer to a hold.
- */
+/** How the wizards name the kinds of document an application takes (every line's kinds). */
 const KIND_LABELS: ReadonlyMap<string, string> = new Map(
-  [...DEVICE_APPLICATION_DOCUMENT_KINDS, ...MOTOR_APPLICATION_DOCUMENT_KINDS, HOLD_DOCUMENT_KIND].map(
-    (kind) => [kind.value, kind.label],
-  ),
+  [...DEVICE_APPLICATION_DOCUMENT_KINDS, ...MOTOR_APPLICATION_DOCUMENT_KINDS].map((kind) => [
+    kind.value,
+    kind.label,
+  ]),
 );
 
 const downloadUrl = (documentId: string) =>
   BACKOFFICE_APPLICATION_PATHS.download.replace(':documentId', encodeURIComponent(documentId));
 
-/** The application's documents, oldest first, each with the back office's download URL. */
+/**
+ * The application's documents, oldest first, each with the back office's download URL; one sent in answer
+ * to a hold is named by what that hold asked for ('Asked for: …'), as a claim's is.
+ */
 export async function applicationDocuments(
   db: Database,
   applicationId: string,
 ): Promise<BackofficeApplicationDocument[]> {
-  const rows = await listApplicationDocuments(db, [applicationId]);
-  return rows.map((row) => ({
-    ...toClaimDocument(row, downloadUrl),
-    label: KIND_LABELS.get(row.kind) ?? 'Document',
-  }));
+  const [rows, holds] = await Promise.all([
+    listApplicationDocuments(db, [applicationId]),
+    holdRequestsOf(db, [applicationId], 'application'),
+  ]);
+  return rows.map((row) => {
+    const { askedFor, ...document } = toClaimDocument(row, downloadUrl, holds.get(applicationId) ?? []);
+    return {
+      ...document,
+      label:
+        row.kind === HOLD_DOCUMENT_KIND.value
+          ? holdDocumentLabel(askedFor)
+          : (KIND_LABELS.get(row.kind) ?? 'Document'),
+    };
+  });
 }
 
 export function registerApplicationDocumentRoutes(parent: FastifyInstance): void {

@@ -74,8 +74,12 @@ describe('documents for an application on hold', () => {
       underwritingStatus: 'REFERRED',
       customerReason: REASON,
     });
+    // named by what the hold asked for, as a claim's answer is
     expect(detail.documents).toEqual([
-      expect.objectContaining({ label: HOLD_DOCUMENT_KIND.label, name: 'slip.pdf' }),
+      expect.objectContaining({
+        label: 'Asked for: the till slip or invoice that shows the price you paid',
+        name: 'slip.pdf',
+      }),
     ]);
     expect(detail.history).toContainEqual(
       expect.objectContaining({

@@ -69,32 +69,40 @@ export async function holdsOf(db: Database, claimIds: readonly string[]): Promis
   return holds;
 }
 
+/** Where a hold is recorded: a claim's (what staff wrote is its note), an application's (its reason). */
+const HOLD_EVENTS = {
+  claim: { type: 'claim.on_hold', words: 'note' },
+  application: { type: 'application.underwriting_on_hold', words: 'reason' },
+} as const;
+
 /**
- * Every hold put on the given claims, oldest first, by claim id: when and what it asked for. A document sent
- * for a hold does not record which; it answers the one open when it was uploaded (holdAnswered).
+ * Every hold put on the given claims (or applications), oldest first, by id: when and what it asked for. A
+ * document sent for a hold does not record which; it answers the one open when it was uploaded (holdAnswered).
  */
 export async function holdRequestsOf(
   db: Database,
-  claimIds: readonly string[],
+  ids: readonly string[],
+  entityType: keyof typeof HOLD_EVENTS = 'claim',
 ): Promise<Map<string, HoldRequest[]>> {
   const requests = new Map<string, HoldRequest[]>();
-  if (claimIds.length === 0) return requests;
+  if (ids.length === 0) return requests;
+  const { type, words } = HOLD_EVENTS[entityType];
   const rows = await db
-    .select({ claimId: events.entityId, data: events.data, at: events.createdAt })
+    .select({ id: events.entityId, data: events.data, at: events.createdAt })
     .from(events)
     .where(
       and(
-        eq(events.entityType, 'claim'),
-        eq(events.type, 'claim.on_hold'),
+        eq(events.entityType, entityType),
+        eq(events.type, type),
         eq(events.internal, false),
-        inArray(events.entityId, [...claimIds]),
+        inArray(events.entityId, [...ids]),
       ),
     )
     .orderBy(events.createdAt, events.seq);
   for (const row of rows) {
-    const note = row.data?.note;
+    const note = row.data?.[words];
     const request = { at: row.at.toISOString(), note: typeof note === 'string' ? note : null };
-    requests.set(row.claimId, [...(requests.get(row.claimId) ?? []), request]);
+    requests.set(row.id, [...(requests.get(row.id) ?? []), request]);
   }
   return requests;
 }

@@ -33,6 +33,7 @@ export {
   type LineClaimRoutes,
 } from './routes.js';
 export { toClaimDocument, type DownloadUrl } from './view.js';
+export { holdRequestsOf } from './hold-answers.js';
 export { insertItemClaim, type NewItemClaim } from './item-claims.js';
 export {
   appendClaimEvent,
