@@ -6,6 +6,7 @@
  */
 import { formatRand } from '@cover/domain';
 import {
+  ON_BEHALF_PATHS,
   operatorApplicationReplySchema,
   VEHICLE_CREDIT_LIFE_PATHS,
   vehicleCreditLifeQuoteSchema,
@@ -13,7 +14,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, quotePackages } from '../../db/schema/index.js';
+import { applications, outboxMessages, quotePackages } from '../../db/schema/index.js';
+import { LINKED_PARENT_DECLINED } from '../credit-life/linked-close.js';
 import {
   callAs,
   saId,
@@ -35,6 +37,8 @@ import {
   desk,
   deskInspection,
   deskUpload,
+  employeeAccount,
+  latestAcceptanceToken,
   registerHolder,
   rosterEmployee,
   signedInOperator,
@@ -177,5 +181,54 @@ describe('an application sent with vehicle credit life', () => {
       `for motor cover at ${formatRand(application.monthlyPremium)} a month, with vehicle credit life at`,
     );
     expect(sms?.text).toContain(`${formatRand(total)} a month together`);
+  });
+});
+
+describe('the employee declines an application sent with vehicle credit life', () => {
+  const linkedOf = async (applicationId: string) => {
+    const [motor] = await app.db.select().from(applications).where(eq(applications.id, applicationId));
+    const linkedId = (motor?.details as { creditLifeApplicationId?: string }).creditLifeApplicationId ?? '';
+    return async () => (await app.db.select().from(applications).where(eq(applications.id, linkedId)))[0];
+  };
+
+  async function declined(employee: RosterEmployee, applicationId: string) {
+    const sent = await asOperator(app, operator, 'POST', desk.sendForAcceptance.path, {
+      body: { applicationId },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const user = await employeeAccount(app, employee);
+    const token = await latestAcceptanceToken(app, employee.cellphone);
+    const response = await callAs(app, user, 'POST', ON_BEHALF_PATHS.declineOnBehalfApplication.path, {
+      body: { token, reason: 'The vehicle is not mine' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it('cancels the credit life waiting with it', async () => {
+    const employee = await rosterEmployee(app);
+    const application = await financedDeskApplication(employee);
+    const linked = await linkedOf(application.applicationId);
+    expect((await linked())?.status).toBe('PENDING');
+    await declined(employee, application.applicationId);
+    expect(await linked()).toMatchObject({ status: 'CANCELLED', policyId: null });
+  });
+
+  it('closes one an underwriter approved, declined with the reason the employee reads, never left to issue', async () => {
+    const employee = await rosterEmployee(app);
+    const application = await financedDeskApplication(employee);
+    const linked = await linkedOf(application.applicationId);
+    const row = await linked();
+    // approved on its own by an underwriter, waiting for the motor application to be accepted
+    await app.db
+      .update(applications)
+      .set({ status: 'APPROVED', underwritingStatus: 'APPROVED' })
+      .where(eq(applications.id, row?.id ?? ''));
+    await declined(employee, application.applicationId);
+    expect(await linked()).toMatchObject({
+      status: 'CANCELLED',
+      policyId: null,
+      underwritingStatus: 'DECLINED',
+      declineReason: LINKED_PARENT_DECLINED,
+    });
   });
 });

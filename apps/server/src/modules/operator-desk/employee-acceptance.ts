@@ -29,7 +29,6 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
-  applications,
   employees,
   policyHolders,
   type ApplicationRow,
@@ -37,6 +36,7 @@ import {
 } from '../../db/schema/index.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/errors.js';
+import { closeLinkedCreditLife } from '../credit-life/linked-close.js';
 import { transitionApplication } from '../insurance-core/applications.js';
 import { appendEvent } from '../insurance-core/events.js';
 import { actorOf, requireCaller, type LineCallContext } from '../insurance-core/line-context.js';
@@ -199,17 +199,14 @@ export async function acceptOnBehalf(
   return reply;
 }
 
-/** The vehicle credit life application taken with the declined one goes with it. */
+/**
+ * The vehicle credit life application taken with the declined one goes with it: waiting, or approved by an
+ * underwriter on its own (then declined with the reason the employee reads), never left to be issued.
+ */
 async function cancelLinkedCreditLife(ctx: LineCallContext, motor: ApplicationRow, actor: string) {
   const linkedId = (motor.details as unknown as MotorApplicationDetails).creditLifeApplicationId;
   if (!linkedId) return;
-  const [linked] = await ctx.db
-    .select()
-    .from(applications)
-    .where(eq(applications.id, linkedId))
-    .for('update');
-  if (linked?.status !== 'PENDING') return;
-  await transitionApplication(ctx.db, linked, 'CANCELLED', {
+  await closeLinkedCreditLife(ctx.db, motor, linkedId, {
     now: ctx.now,
     actor,
     summary: 'Cancelled with the motor application it was taken with, which the employee declined',
