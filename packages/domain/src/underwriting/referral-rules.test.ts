@@ -91,9 +91,9 @@ describe('motor referral', () => {
     [
       'cancelled before',
       { insuranceCancelled: true },
-      ['An insurer cancelled earlier cover of the customer.'],
+      ['An insurer cancelled earlier cover of the policy holder.'],
     ],
-    ['convicted', { convicted: true }, ['The customer was convicted of drunk or reckless driving.']],
+    ['convicted', { convicted: true }, ['The policy holder was convicted of drunk or reckless driving.']],
     ['driver of 20', { regularDriverAge: 20 }, ['The regular driver is 20, younger than 21.']],
     [
       'several reasons, in order',

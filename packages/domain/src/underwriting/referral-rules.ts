@@ -72,7 +72,7 @@ export function deviceReferralReasons(facts: { insuredValue: number }): string[]
 
 /**
  * One reason an application is referred, in two voices: the staff's sentence (the underwriter's queue, the
- * operator desk) and the customer's words for the same rule, a clause to follow "because" (the wizard, before
+ * operator desk: 'the policy holder', a retail customer or an employee) and the customer's words for the same rule, a clause to follow "because" (the wizard, before
  * the declaration). Both come from the same rule, so they cannot disagree.
  */
 export interface ReferralReason {
@@ -109,12 +109,12 @@ function motorReferrals(facts: MotorReferralFacts): ReferralReason[] {
     });
   if (facts.insuranceCancelled)
     reasons.push({
-      staff: 'An insurer cancelled earlier cover of the customer.',
+      staff: 'An insurer cancelled earlier cover of the policy holder.',
       customer: 'you told us an insurer cancelled your cover before',
     });
   if (facts.convicted)
     reasons.push({
-      staff: 'The customer was convicted of drunk or reckless driving.',
+      staff: 'The policy holder was convicted of drunk or reckless driving.',
       customer: 'you told us about a conviction for drunk or reckless driving',
     });
   if (facts.regularDriverAge !== null && facts.regularDriverAge < limits.youngDriverAge)
