@@ -5,6 +5,8 @@ export interface EndedPolicy {
   status: string;
   cancelledAt?: string | null;
   lapsedAt?: string | null;
+  /** why it was cancelled (the core's reason value), when the view gives it */
+  cancellationReason?: string | null;
 }
 
 /** Cancelled or lapsed: cover has ended and no premium is collected any more. */
@@ -20,10 +22,18 @@ export function endedOnText(policy: EndedPolicy): string | null {
   return null;
 }
 
-/** The page's line on an ended policy: 'Cancelled on 5 December 2026: cover ended and no further …'. */
+/**
+ * The page's line on an ended policy: 'Cancelled on 5 December 2026: cover ended and no further …'; one the
+ * insurer ended with a claim for the item's total loss (docs/decisions/0041) says so.
+ */
 export function coverEndedText(policy: EndedPolicy): string | null {
   const ended = endedOnText(policy);
-  return ended ? `${ended}: cover ended and no further premiums are collected` : null;
+  if (!ended) return null;
+  const why =
+    policy.status === 'CANCELLED' && policy.cancellationReason === 'policy_claimed'
+      ? ' with the approved claim for its loss'
+      : '';
+  return `${ended}${why}: cover ended and no further premiums are collected`;
 }
 
 export const NO_FURTHER_PREMIUMS = 'No further premiums are collected for this policy.';
