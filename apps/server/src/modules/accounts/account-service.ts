@@ -1,4 +1,5 @@
 import {
+  codeWaitIn,
   contactChangedNotice,
   employeeUsernameVariants,
   type CodeDelivery,
@@ -118,10 +119,12 @@ export function createAccountService(deps: {
     } catch (error) {
       if (!(error instanceof IdpError) || error.type !== 'LimitExceededException')
         throw fromIdpErrorOf(error);
+      const wait = codeWaitIn(error.message);
       return {
         updated,
         pendingVerification: [],
         notSaved: contacts.map((pair) => pair.Name as VerifiableAttribute),
+        ...(wait ? { codeWait: wait } : {}),
       };
     }
   }

@@ -261,6 +261,8 @@ describe('profile updates that cannot send every code (QA F4)', () => {
       updated: ['given_name'],
       pendingVerification: [],
       notSaved: ['email', 'phone_number'],
+      // when a code can be asked for again, so the page can say how long to wait
+      codeWait: expect.stringMatching(/^You can ask for a new code in about (a minute|\d+ minutes)\.$/),
     });
     const profile = await profileOf(user);
     expect(profile).toMatchObject({

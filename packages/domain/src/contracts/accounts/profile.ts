@@ -77,6 +77,8 @@ export const updateProfileAttributesReplySchema = z.object({
     }),
   ),
   notSaved: z.array(z.enum(VERIFIABLE_ATTRIBUTES)).optional(),
+  /** with notSaved: when a new code can be asked for ('You can ask for a new code in about 20 minutes.') */
+  codeWait: z.string().optional(),
 });
 export type UpdateProfileAttributesReply = z.infer<typeof updateProfileAttributesReplySchema>;
 

@@ -29,7 +29,12 @@ describe('ProfileForm', () => {
   it('says what was saved and which contacts were not when no code could be sent (QA F4)', async () => {
     mockFetch({
       'POST /api/retail/updateProfileAttributes': () =>
-        json(200, { updated: ['given_name'], pendingVerification: [], notSaved: ['email', 'phone_number'] }),
+        json(200, {
+          updated: ['given_name'],
+          pendingVerification: [],
+          notSaved: ['email', 'phone_number'],
+          codeWait: 'You can ask for a new code in about 20 minutes.',
+        }),
     });
     renderWithApp(<ProfileForm audience="retail" profile={profile()} />, { path: '/retail/profile' });
     const user = userEvent.setup();
@@ -43,7 +48,7 @@ describe('ProfileForm', () => {
     const form = screen.getByRole('form', { name: 'Your details' });
     expect(
       await screen.findAllByText(
-        'Your name is saved. Your new email address and mobile number are not: we could not send a code to verify them. Limit exceeded, Please try after some time',
+        'Your name is saved. Your new email address and mobile number are not: we could not send a code to verify them. Limit exceeded, Please try after some time. You can ask for a new code in about 20 minutes.',
       ),
     ).not.toHaveLength(0);
     expect(form).not.toHaveTextContent('Your profile has been updated');

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
-  ERROR_CATALOGUE,
+  codeLimitMessage,
   formatSaMobile,
   UNABLE_TO,
   type UpdateProfileAttributesReply,
@@ -45,7 +45,7 @@ export function partlySavedMessage(reply: UpdateProfileAttributesReply): string 
   const saved = reply.updated.length > 0 ? 'Your name is saved. ' : '';
   const many = notSaved.length > 1;
   const what = notSaved.map((attribute) => CONTACT_LABELS[attribute]).join(' and ');
-  return `${saved}Your new ${what} ${many ? 'are' : 'is'} not: we could not send a code to verify ${many ? 'them' : 'it'}. ${ERROR_CATALOGUE.CODE_LIMIT_EXCEEDED}`;
+  return `${saved}Your new ${what} ${many ? 'are' : 'is'} not: we could not send a code to verify ${many ? 'them' : 'it'}. ${codeLimitMessage(reply.codeWait ?? null)}`;
 }
 
 export interface ProfileFormProps {
