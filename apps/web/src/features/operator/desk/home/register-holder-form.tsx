@@ -89,9 +89,9 @@ export function RegisterHolderForm({
     >
       <Stack spacing={2}>
         <Typography>
-          The link to accept the application goes to the employee’s email and cellphone on the roster (shown
-          hidden below, for their privacy). Ask the employee whether these still reach them: type a new
-          address or number only if they give you one, or leave a field blank to keep the roster’s.
+          The link to accept the application goes to the employee’s email and cellphone on the roster (partly
+          hidden, for their privacy). Ask the employee whether these still reach them: type a new address or
+          number only if they give you one, or leave a field blank to keep the roster’s.
         </Typography>
         {problem ? <Alert severity="error">{problem}</Alert> : null}
         <TextField
