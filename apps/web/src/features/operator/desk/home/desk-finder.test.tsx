@@ -76,7 +76,7 @@ describe('operator desk: find an employee and register them as a policy holder',
     expect(sent[0]?.body).toEqual({ salaryReferenceNumber: '100234', cellphone: '+27827654321' });
     expect(sent[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByTestId('holder-status')).toHaveTextContent(
-      'Policy holder (registered by an operator)',
+      'Policy holder (registered by an operator; no account yet)',
     );
     await waitFor(() =>
       expect(store.getState().policyHolder.policyHolder).toMatchObject({ policyHolderId: HOLDER_ID }),

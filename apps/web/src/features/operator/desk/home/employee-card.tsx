@@ -15,12 +15,17 @@ import { FactList } from '../../../../components/policies/fact-list';
 import { DESK_PATHS } from '../state/desk-paths';
 import { RegisterHolderForm } from './register-holder-form';
 
-const holderLabel = (holder: DeskPolicyHolder | null) =>
+/**
+ * Whether the employee is a policy holder, and whether they have their own account yet: `registeredBy` is
+ * 'employee' once they own the record (signed up themselves, or claimed one an operator registered), so
+ * it is not said to be who registered it.
+ */
+export const holderLabel = (holder: Pick<DeskPolicyHolder, 'registeredBy'> | null) =>
   holder === null
     ? 'Not a policy holder yet'
     : holder.registeredBy === 'employee'
-      ? 'Policy holder (registered by the employee)'
-      : 'Policy holder (registered by an operator)';
+      ? 'Policy holder (with their own account)'
+      : 'Policy holder (registered by an operator; no account yet)';
 
 /**
  * The employee found on the roster: names, salary reference and level, masked contacts and whether they
