@@ -195,7 +195,7 @@ describe('motor cover for an employee', () => {
     await byLabel(page, 'Date the licence was first issued').fill('2008-06-15');
     await byLabel(page, 'Your speed (km/h)').fill('10');
     await byLabel(page, 'The road').selectOption({ label: 'Dry' });
-    await byLabel(page, 'The weather').selectOption({ label: 'Clear' });
+    await byLabel(page, 'The weather and light').selectOption({ label: 'Clear' });
     await answer(page, 'Was anyone injured?', 'No').check();
     await byLabel(page, 'Bank').selectOption({ label: 'FNB' });
     await byLabel(page, 'Account holder name').fill('Thabo Mokoena');

@@ -36,13 +36,13 @@ export const ROAD_CONDITIONS = [
 ] as const;
 export type RoadCondition = (typeof ROAD_CONDITIONS)[number]['value'];
 
-/** Weather and light at the time (night is listed with the weather, as the claim form has it). */
+/** Weather and light at the time (the dark of night is listed with the weather, as the claim form has it). */
 export const WEATHER_CONDITIONS = [
   { value: 'clear', label: 'Clear' },
   { value: 'rain', label: 'Rain' },
   { value: 'fog', label: 'Fog' },
   { value: 'wind', label: 'Wind' },
-  { value: 'night', label: 'Night' },
+  { value: 'night', label: 'Dark (at night)' },
 ] as const;
 export type WeatherCondition = (typeof WEATHER_CONDITIONS)[number]['value'];
 
@@ -66,7 +66,7 @@ export const ACCIDENT_MESSAGES = {
   ownSpeed: `Please enter your speed in km/h (0 to ${MAX_SPEED_KMH})`,
   otherSpeed: `Please enter the other vehicle’s speed in km/h (0 to ${MAX_SPEED_KMH})`,
   roadCondition: 'Please choose the condition of the road',
-  weather: 'Please choose the weather',
+  weather: 'Please choose the weather and light',
   injured: 'Please tell us whether this person was injured',
   tooMany: `Please enter at most ${MAX_ACCIDENT_PEOPLE} people`,
   damage: 'Please describe what was damaged or who was hurt (3 to 300 characters)',

@@ -163,9 +163,9 @@ export function AccidentSection() {
           <FormSelectField
             control={control}
             name="accident.weather"
-            label="The weather"
+            label="The weather and light"
             required
-            placeholder="Choose the weather"
+            placeholder="Choose the weather and light"
             options={WEATHER_CONDITIONS}
           />
         </FieldGrid>

@@ -87,7 +87,7 @@ export function AccidentFacts({ accident }: { accident: AccidentDetailsView }) {
             ? []
             : [{ label: 'Other vehicle’s speed', value: `${accident.otherSpeedKmh} km/h` }]),
           { label: 'The road', value: labelOf(ROAD_CONDITIONS, accident.roadCondition) },
-          { label: 'The weather', value: labelOf(WEATHER_CONDITIONS, accident.weather) },
+          { label: 'The weather and light', value: labelOf(WEATHER_CONDITIONS, accident.weather) },
           ...accidentPeopleFacts(accident),
           {
             label: 'Injuries',
