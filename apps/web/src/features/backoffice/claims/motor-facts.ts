@@ -48,7 +48,7 @@ export function accidentFacts(accident: AccidentDetailsView): Fact[] {
     facts.push({ label: 'Other vehicle’s speed', value: `${accident.otherSpeedKmh} km/h` });
   facts.push(
     { label: 'Road', value: labelOf(ROAD_CONDITIONS, accident.roadCondition) },
-    { label: 'Weather', value: labelOf(WEATHER_CONDITIONS, accident.weather) },
+    { label: 'Weather and light', value: labelOf(WEATHER_CONDITIONS, accident.weather) },
     ...accidentPeopleFacts(accident),
     { label: 'Was anyone injured?', value: yesNo(accident.injuries.anyone) },
   );
