@@ -20,7 +20,12 @@ import {
   type VehicleDetails,
 } from '@cover/domain/motor';
 import { and, eq } from 'drizzle-orm';
-import { alterationPackages, insuredItems, type PolicyRow } from '../../db/schema/index.js';
+import {
+  alterationPackages,
+  insuredItems,
+  vehicleValuations,
+  type PolicyRow,
+} from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { findOpenClaimsForItems } from '../claims/index.js';
 import {
@@ -45,6 +50,7 @@ import { findApprovedPreInspection } from './pre-inspection/service.js';
 import { findOwnedPreInspection } from './pre-inspection/repo.js';
 import { loadMotorPolicy, toMotorAlteration } from './policy-view.js';
 import { assertInsuranceYearsFit, priceMotorQuote } from './quotes.js';
+import { VALUATION_NOT_FOUND } from './valuation.js';
 import { assertVehicleFree, VEHICLE_ITEM_KIND } from './vehicles.js';
 
 async function activePolicy(ctx: LineCallContext, policyId: string, lock = false): Promise<PolicyRow> {
@@ -60,6 +66,27 @@ async function assertNoOpenClaim(ctx: LineCallContext, policy: PolicyRow): Promi
       'CLAIM_OPEN',
       'This vehicle has a claim being dealt with. You can swap it once the claim is finished.',
     );
+}
+
+/**
+ * The guide's valuation a swap is priced from (QA walk 7 finding 6): one the guide has, of the kind of
+ * vehicle swapped to. Its make, model and year are checked against the vehicle when it is priced.
+ */
+async function checkSwapValuation(ctx: LineCallContext, vehicle: VehicleDetails): Promise<void> {
+  if (!vehicle.valuationId) return;
+  const [valuation] = await ctx.db
+    .select({ vehicleType: vehicleValuations.vehicleType })
+    .from(vehicleValuations)
+    .where(eq(vehicleValuations.id, vehicle.valuationId))
+    .limit(1);
+  if (!valuation)
+    throw new AppError(422, 'VALUATION_NOT_FOUND', VALUATION_NOT_FOUND, {
+      'vehicle.valuationId': VALUATION_NOT_FOUND,
+    });
+  if (valuation.vehicleType !== vehicle.vehicle_type) {
+    const message = `The valuation chosen is for a ${valuation.vehicleType}, not a ${vehicle.vehicle_type}. Please choose it again.`;
+    throw new AppError(422, 'VALUATION_MISMATCH', message, { 'vehicle.valuationId': message });
+  }
 }
 
 /** The swap's new vehicle: the holder's own pre-inspection of it, and not insured already. */
@@ -80,6 +107,7 @@ async function checkNewVehicle(
       },
     );
   await assertVehicleFree(ctx.db, { vin: vehicle.vin, registrationNo: vehicle.vehicle_reg_no }, policy.id);
+  await checkSwapValuation(ctx, vehicle);
 }
 
 /** An edit as it is stored with its alteration: the driver it keeps written out. */
