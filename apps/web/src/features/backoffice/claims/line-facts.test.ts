@@ -70,7 +70,7 @@ describe('lineFacts of a motor accident claim', () => {
       'Licence first issued': '1 May 2012',
       Speed: '5 km/h',
       Road: 'Dry',
-      Weather: 'Clear',
+      'Weather and light': 'Clear',
       'Was anyone injured?': 'No',
       'Inspection link texted to': 'the cellphone number ending in 1234',
     });
