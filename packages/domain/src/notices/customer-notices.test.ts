@@ -114,6 +114,22 @@ describe('customer notices', () => {
     },
   );
 
+  it('never tells the customer to call us (no number is given): a call back is asked for in the portal', () => {
+    for (const type of CUSTOMER_NOTICE_TYPES) {
+      const notice = customerNotice(type, facts);
+      const all = [...(notice?.paragraphs ?? []), notice?.sms ?? ''].join(' ');
+      expect(all, type).not.toMatch(/\bcall us\b/i);
+    }
+  });
+
+  it('tells a customer whose policy lapsed that they can reinstate it in the portal, and for how long', () => {
+    const notice = customerNotice('policy.lapsed', facts);
+    expect(notice?.paragraphs.join(' ')).toContain(
+      'You can reinstate it within 60 days of the lapse: sign in to the Telkom Cover portal, open the policy and choose Reinstate this policy.',
+    );
+    expect(notice?.sms).toContain('Reinstate it in the portal within 60 days.');
+  });
+
   it('says where to download the schedule when a policy is issued', () => {
     const notice = customerNotice('policy.issued', facts);
     expect(notice?.paragraphs.join(' ')).toContain('download your policy schedule');

@@ -38,6 +38,7 @@ import { INSPECTION_NOTICES } from './inspection-notices.js';
 import { HOLD_WITHDRAWN_NOTICES } from './hold-withdrawn-notices.js';
 import { cancelledTogether, issuedTogether, paymentUpdatedTogether } from './together-notices.js';
 import { totalLossNotice } from './total-loss-notice.js';
+import { REINSTATEMENT_WINDOW_DAYS } from '../lifecycle/reinstatement.js';
 
 export type { CustomerNotice, NoticeCover, NoticeFacts, NoticePayment } from './notice-facts.js';
 export { CLAIM_COMPLAINT_PARAGRAPHS } from './notice-wording.js';
@@ -202,7 +203,7 @@ const BUILDERS = {
     subject: capitalised(`${policyRef(f)} will lapse on ${day(f.date)}`),
     paragraphs: [
       `Your ${product(f)} ${policyRef(f)} will lapse on ${day(f.date)} because premiums of ${money(f.amount)} are still unpaid.`,
-      'Please pay before then to keep your cover. Call us if you need help.',
+      `Please pay before then to keep your cover. If you need help, sign in to ${PORTAL} and request a call back.`,
     ],
     sms: `${SMS_PREFIX} ${policyRef(f)} will lapse on ${day(f.date)}. Pay ${money(f.amount)} before then to keep your cover.`,
   }),
@@ -210,9 +211,9 @@ const BUILDERS = {
     subject: capitalised(`${policyRef(f)} has lapsed`),
     paragraphs: [
       `Your ${product(f)} ${policyRef(f)} has lapsed because the premium due on ${day(f.date)} was not paid. You are no longer covered.`,
-      'Please call us to ask about reinstating your policy.',
+      `You can reinstate it within ${REINSTATEMENT_WINDOW_DAYS} days of the lapse: sign in to ${PORTAL}, open the policy and choose Reinstate this policy.`,
     ],
-    sms: `${SMS_PREFIX} ${policyRef(f)} has lapsed because premiums were not paid. You are no longer covered. Call us to reinstate it.`,
+    sms: `${SMS_PREFIX} ${policyRef(f)} has lapsed because premiums were not paid. You are no longer covered. Reinstate it in the portal within ${REINSTATEMENT_WINDOW_DAYS} days.`,
   }),
   'policy.reinstated': (f) => ({
     subject: capitalised(`${policyRef(f)} is reinstated`),
@@ -240,9 +241,9 @@ const BUILDERS = {
         'claim',
         f,
       ),
-      `Please add it to the claim in ${PORTAL} under Claims, or call us.`,
+      `Please add it to the claim in ${PORTAL} under Claims, or request a call back there.`,
     ],
-    sms: `${SMS_PREFIX} we need more information for ${claimRef(f)}. Please see what is needed under Claims in the portal or call us.`,
+    sms: `${SMS_PREFIX} we need more information for ${claimRef(f)}. Please see what is needed under Claims in the portal.`,
   }),
   // By email only: the customer has just sent the documents and sees the same words on the claim's page.
   'claim.hold_answered': (f) => ({
