@@ -39,6 +39,7 @@ import { HOLD_WITHDRAWN_NOTICES } from './hold-withdrawn-notices.js';
 import { cancelledTogether, issuedTogether, paymentUpdatedTogether } from './together-notices.js';
 import { totalLossNotice } from './total-loss-notice.js';
 import { REINSTATEMENT_WINDOW_DAYS } from '../lifecycle/reinstatement.js';
+import { applicationReceivedNotice } from './application-received-notice.js';
 
 export type { CustomerNotice, NoticeCover, NoticeFacts, NoticePayment } from './notice-facts.js';
 export { CLAIM_COMPLAINT_PARAGRAPHS } from './notice-wording.js';
@@ -59,14 +60,7 @@ const issuedAlone = (f: NoticeFacts): CustomerNotice => ({
 
 const BUILDERS = {
   // A cover sold with this one (the credit life taken with a phone) is named in the same notice (`together`).
-  'application.created': (f) => ({
-    subject: `We received ${applicationRef(f)}`,
-    paragraphs: [
-      `Thank you for applying for ${products(f)}. We have received your application.`,
-      'We will let you know as soon as your cover is in place, or if we need anything else from you.',
-    ],
-    sms: `${SMS_PREFIX} we received ${applicationRef(f)}. We will let you know what happens next.`,
-  }),
+  'application.created': applicationReceivedNotice,
   'application.underwriting_referred': (f) => ({
     subject: `We are reviewing ${applicationRef(f)}`,
     paragraphs: [

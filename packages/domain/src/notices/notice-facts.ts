@@ -8,6 +8,8 @@ export interface NoticeFacts {
   product: string;
   policyNumber?: string | null;
   claimNumber?: string | null;
+  /** an application's number, e.g. 'APP-2026-000007' (its notices name it) */
+  applicationNumber?: string | null;
   /** cents */
   amount?: number | null;
   /** an ISO calendar day ('2026-03-12') */

@@ -64,6 +64,8 @@ async function applicationTarget(db: Database, event: EventRow, data: Data) {
     holderId: row.policyHolderId,
     facts: {
       product: productName(row.packageName),
+      applicationNumber: row.applicationNumber,
+      amount: row.monthlyPremium,
       reason: text(data, 'reason') ?? row.declineReason,
       // a withdrawn hold: what it had asked for
       asked: text(data, 'asked'),

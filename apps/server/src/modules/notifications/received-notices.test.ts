@@ -4,9 +4,10 @@
  * operator made for them (they are asked to accept it), and not beside "issued" (notices.test.ts).
  */
 import { eq } from 'drizzle-orm';
+import { formatRand } from '@cover/domain';
 import { FUNERAL_PATHS } from '@cover/domain/funeral';
 import { describe, expect, it } from 'vitest';
-import { events, type EventRow } from '../../db/schema/index.js';
+import { applications, events, type EventRow } from '../../db/schema/index.js';
 import { createCustomer } from '../claims/testing/harness.js';
 import { appendEvent } from '../insurance-core/events.js';
 import { noticeSuite } from './testing/notice-suite.js';
@@ -77,12 +78,18 @@ describe('the "received" notice of an application', () => {
     await declare(created);
     const rows = await noticesOf(created);
     expect(rows).toHaveLength(2);
+    // named by its number, with its premium a month, as the application stores them
+    const [application] = await db().select().from(applications).where(eq(applications.id, created.entityId));
+    const number = application?.applicationNumber ?? '';
+    const premium = formatRand(application?.monthlyPremium ?? 0);
+    expect(number).toMatch(/^APP-\d{4}-\d{6}$/);
     expect(rows.find((row) => row.channel === 'sms')?.text).toBe(
-      'Telkom Cover: we received your funeral cover application. We will let you know what happens next.',
+      `Telkom Cover: we received your funeral cover application ${number} (${premium} a month). We will let you know what happens next.`,
     );
-    expect(rows.find((row) => row.channel === 'email')?.subject).toBe(
-      'We received your funeral cover application',
-    );
+    const email = rows.find((row) => row.channel === 'email');
+    expect(email?.subject).toBe('We received your funeral cover application');
+    expect(email?.text).toContain(`Your application number is ${number}`);
+    expect(email?.text).toContain(`The premium is ${premium} a month.`);
 
     await declare(created);
     expect(await noticesOf(created)).toHaveLength(2);

@@ -24,7 +24,7 @@ import { asData, policyFigures } from './notice-figures.js';
  */
 export async function appliedTogether(db: Database, row: ApplicationRow): Promise<NoticeCover[]> {
   const linked = await db
-    .select({ packageName: applications.packageName })
+    .select({ packageName: applications.packageName, monthlyPremium: applications.monthlyPremium })
     .from(applications)
     .where(
       and(
@@ -36,7 +36,7 @@ export async function appliedTogether(db: Database, row: ApplicationRow): Promis
       ),
     )
     .orderBy(asc(applications.createdAt));
-  return linked.map((entry) => ({ product: productName(entry.packageName) }));
+  return linked.map((entry) => ({ product: productName(entry.packageName), amount: entry.monthlyPremium }));
 }
 
 /** The policies issued with this one (the credit life issued with a phone names the phone's policy). */

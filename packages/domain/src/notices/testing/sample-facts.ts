@@ -6,6 +6,7 @@ export const SAMPLE_FACTS: NoticeFacts = {
   product: 'Funeral cover',
   policyNumber: 'FUN-000123',
   claimNumber: 'CLM-000045',
+  applicationNumber: 'APP-2026-000007',
   amount: 123_456,
   date: '2026-03-12',
   reason: 'The death was within the 6-month waiting period',
