@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MOTOR_PATHS, type ValuationSearchReply, type VehicleValuation } from '@cover/domain/motor';
 import { announced, POLICY_ID } from '../../../../components/policies/test-records';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { expectPlainText } from '../../../../test/plain-text';
@@ -19,6 +20,33 @@ import { CREATE_INSPECTION, DETAIL, INSPECTIONS, PRICE, SWAP, open } from './mot
 
 afterEach(() => vi.unstubAllGlobals());
 
+const GUIDE = `GET ${MOTOR_PATHS.retail.getSearchWorkRetailPrice.path}`;
+const VALUATION_ID = '0f6e2a56-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
+const CX5: VehicleValuation = {
+  valuationId: VALUATION_ID,
+  VehicleInformation: { make: 'Mazda', model: 'CX-5 2.0 Active', year: 2022, vehicleType: 'car' },
+  ValueInformation: { NewPrice: 52_000_000, RetailPrice: 41_000_000 },
+};
+/** The guide: a Mazda CX-5 2.0 Active of 2022 among the cars, no motorcycle of the inspection's make. */
+function guideReply(query: URLSearchParams): ValuationSearchReply {
+  const car = query.get('vehicleType') === 'car';
+  const make = query.get('make')?.toLowerCase() ?? '';
+  const model = query.get('model')?.toLowerCase() ?? '';
+  const year = query.get('year');
+  const info = CX5.VehicleInformation;
+  const mazda = car && make !== '' && 'mazda'.startsWith(make);
+  return {
+    data:
+      mazda && info.model.toLowerCase().startsWith(model) && (!year || Number(year) === info.year)
+        ? [CX5]
+        : [],
+    makes: car ? ['Mazda', 'Toyota'] : ['Honda'],
+    models: mazda ? [info.model, 'CX-5 2.5 Individual'] : [],
+    years: mazda && model ? [2022, 2021] : [],
+    valuedOn: '2026-01-01',
+  };
+}
+
 describe('RetailMotorPolicyActionPage: swap', () => {
   const inspections = [
     preInspection({ preInspectionId: CURRENT_INSPECTION_ID, vinNo: 'AHTBB3QE500012345', make: 'Toyota' }),
@@ -36,6 +64,7 @@ describe('RetailMotorPolicyActionPage: swap', () => {
     const { callsTo } = mockFetch({
       [DETAIL]: () => json(200, motorPolicyDetail()),
       [INSPECTIONS]: () => json(200, { data: inspections }),
+      [GUIDE]: (call) => json(200, guideReply(call.query)),
       [`POST ${PRICE}`]: () => json(201, swap),
       [`POST ${SWAP}`]: () =>
         json(200, { policy: motorPolicy(), message: 'Your cover moved to the Mazda CX-5' }),
@@ -57,8 +86,13 @@ describe('RetailMotorPolicyActionPage: swap', () => {
     await user.click(within(choice).getByRole('radio', { name: 'Mazda CX-5 (GP 55 XY GP) · Approved' }));
     expect(screen.getByText('JMZKF6W7A00123456')).toBeInTheDocument();
     expect(screen.getByText('March 2022')).toBeInTheDocument();
-    // the value given at the inspection is offered
-    expect(screen.getByLabelText(/^What the vehicle is worth/)).toHaveValue('450000');
+    // the guide values the inspection's make, model and year: no typed value, no choice of car or motorcycle
+    await waitFor(() => expect(screen.getByLabelText(/^Model/)).toHaveValue('CX-5 2.0 Active'));
+    expect(screen.getByLabelText(/^Make/)).toHaveValue('Mazda');
+    expect(screen.getByLabelText(/^Year made/)).toHaveValue('2022');
+    expect(screen.getByTestId('vehicle-valuation')).toHaveTextContent(/R\s?410[\s ]?000[.,]00/);
+    expect(screen.queryByLabelText(/^What the vehicle is worth/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Type of vehicle' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'See the new premium' }));
     await waitFor(() => expect(callsTo('POST', PRICE)).toHaveLength(1));
     expect(callsTo('POST', PRICE)[0]?.body).toEqual({
@@ -67,10 +101,10 @@ describe('RetailMotorPolicyActionPage: swap', () => {
       vehicle: {
         vehicle_type: 'car',
         make: 'Mazda',
-        model: 'CX-5',
+        model: 'CX-5 2.0 Active',
         manufacturingYear: 2022,
-        valuationId: null,
-        estimatedRetailPrice: 45_000_000,
+        valuationId: VALUATION_ID,
+        estimatedRetailPrice: 41_000_000,
         isEstimatedRetailPrice: true,
         vehicleUsedFor: 'private',
         isEssentialPart: false,
@@ -96,12 +130,13 @@ describe('RetailMotorPolicyActionPage: swap', () => {
     });
     await announced('Your cover moved to the Mazda CX-5');
     expectPlainText();
-  }, 30_000);
+  }, 60_000);
 
-  it('swaps a motorcycle through motorcycle/swap, pricing another motorcycle', async () => {
+  it('swaps a motorcycle through motorcycle/swap, one the guide does not list at the customer’s value', async () => {
     const { callsTo } = mockFetch({
       [DETAIL]: () => json(200, motorcyclePolicyDetail()),
       [INSPECTIONS]: () => json(200, { data: inspections }),
+      [GUIDE]: (call) => json(200, guideReply(call.query)),
       [`POST ${PRICE}`]: () => json(201, motorAlteration({ changeType: 'swap', changeCode: 0 })),
       [`POST ${MOTOR_API.retail}/motorcycle/swap`]: () =>
         json(200, { policy: motorPolicy(), message: 'Your cover moved to the new motorcycle' }),
@@ -109,17 +144,32 @@ describe('RetailMotorPolicyActionPage: swap', () => {
     open('swap');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /Mazda CX-5/ }));
-    await user.clear(screen.getByLabelText(/^What the vehicle is worth/));
-    await user.type(screen.getByLabelText(/^What the vehicle is worth/), '90000');
+    await waitFor(() => expect(screen.getByLabelText(/^Make/)).toBeEnabled());
+    // not in the guide: the year cannot be valued until the customer says so and gives the value
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Make/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(callsTo('POST', PRICE)).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: /The vehicle is not listed/ }));
+    expect(screen.getByLabelText(/^Make/)).toHaveValue('Mazda');
+    expect(screen.getByLabelText(/^Value of the vehicle/)).toHaveValue('450000');
+    await user.clear(screen.getByLabelText(/^Value of the vehicle/));
+    await user.type(screen.getByLabelText(/^Value of the vehicle/), '90000');
     await user.click(screen.getByRole('button', { name: 'See the new premium' }));
     await waitFor(() => expect(callsTo('POST', PRICE)).toHaveLength(1));
     expect(callsTo('POST', PRICE)[0]?.body).toMatchObject({
-      vehicle: { vehicle_type: 'motorcycle', estimatedRetailPrice: 9_000_000 },
+      vehicle: {
+        vehicle_type: 'motorcycle',
+        make: 'Mazda',
+        model: 'CX-5',
+        manufacturingYear: 2022,
+        valuationId: null,
+        estimatedRetailPrice: 9_000_000,
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Confirm the swap' }));
     await waitFor(() => expect(callsTo('POST', `${MOTOR_API.retail}/motorcycle/swap`)).toHaveLength(1));
     expect(callsTo('POST', SWAP)).toHaveLength(0);
-  }, 30_000);
+  }, 60_000);
 
   it('starts an inspection of the new vehicle from its facts, then chooses it', async () => {
     const created = preInspection({
@@ -133,6 +183,7 @@ describe('RetailMotorPolicyActionPage: swap', () => {
     const { callsTo } = mockFetch({
       [DETAIL]: () => json(200, motorPolicyDetail()),
       [INSPECTIONS]: () => json(200, { data: [] }),
+      [GUIDE]: (call) => json(200, guideReply(call.query)),
       [`POST ${CREATE_INSPECTION}`]: () => json(201, created),
     });
     open('swap');
@@ -151,13 +202,14 @@ describe('RetailMotorPolicyActionPage: swap', () => {
       'Registration number': 'cy 12-34',
       VIN: 'knabe511aat012345',
       'Engine number': 'g4la123456',
-      'Licence number': 'cy1234',
       'Odometer reading': '12000',
       'What the vehicle is worth': '180000',
       'Year first registered': '2023',
     };
     for (const [label, value] of Object.entries(typed))
       await user.type(within(form).getByLabelText(new RegExp(`^${label}`)), value);
+    // the licence number is the number plate's, as the disc prints it: not asked a second time
+    expect(within(form).queryByLabelText(/^Licence/)).not.toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText(/^Month first registered/), '2');
     await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
     await waitFor(() => expect(callsTo('POST', CREATE_INSPECTION)).toHaveLength(1));
@@ -169,7 +221,7 @@ describe('RetailMotorPolicyActionPage: swap', () => {
       registrationNo: 'cy 12-34',
       vinNo: 'knabe511aat012345',
       engineNo: 'g4la123456',
-      licenceNo: 'cy1234',
+      licenceNo: 'cy 12-34',
       odometerValue: 12_000,
       manufacturingYear: 2023,
       vehicleRegistrationYear: 2023,
@@ -178,7 +230,11 @@ describe('RetailMotorPolicyActionPage: swap', () => {
     });
     const chosen = await screen.findByRole('radio', { name: 'Kia Picanto (CY 12-34) · Waiting for photos' });
     expect(chosen).toBeChecked();
-    expect(screen.getByLabelText(/^What the vehicle is worth/)).toHaveValue('180000');
+    // a make the guide does not have: the customer chooses from the guide, or gives the value
+    await waitFor(() => expect(screen.getByLabelText(/^Make/)).toBeEnabled());
+    expect(screen.getByLabelText(/^Make/)).toHaveValue('');
+    await user.click(screen.getByRole('checkbox', { name: /The vehicle is not listed/ }));
+    expect(screen.getByLabelText(/^Value of the vehicle/)).toHaveValue('180000');
     expect(screen.getByRole('button', { name: 'Send the photo link' })).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import {
 import {
   emptyInspectionDraft,
   inspectionBody,
+  inspectionFieldPath,
   inspectionFormSchema,
   withDiscFields,
 } from './inspection-draft';
@@ -19,7 +20,6 @@ const typed = {
   registrationNo: 'cy 12-34',
   vinNo: 'knabe511aat012345',
   engineNo: 'g4la123456',
-  licenceNo: 'cy1234',
   odometerValue: '12000',
   manufacturingYear: '2023',
   vehicleRegistrationYear: '2023',
@@ -51,6 +51,18 @@ describe('a new vehicle inspection', () => {
     });
     expect(createPreInspectionInputSchema.safeParse(body).success).toBe(true);
     expect(inspectionFormSchema.safeParse(typed).success).toBe(true);
+  });
+
+  it('sends the licence number as the disc prints it, else the number plate typed (it is the plate’s)', () => {
+    expect(inspectionBody(typed).licenceNo).toBe('cy 12-34');
+    expect(inspectionBody({ ...typed, licenceNo: 'CY1234' }).licenceNo).toBe('CY1234');
+  });
+
+  it.each([
+    ['licenceNo', 'registrationNo'],
+    ['vinNo', 'vinNo'],
+  ])('puts a problem with %s on the form’s %s', (path, field) => {
+    expect(inspectionFieldPath(path)).toBe(field);
   });
 
   it('says what is wrong with each fact in the contract’s words', () => {

@@ -13,6 +13,10 @@ export interface InspectionDraft {
   registrationNo: string;
   vinNo: string;
   engineNo: string;
+  /**
+   * the licence number as the licence disc prints it (a scan fills it; '' otherwise). It is the number
+   * plate's, so it is not asked for beside the registration number: the registration number is sent.
+   */
   licenceNo: string;
   odometerValue: string;
   manufacturingYear: string;
@@ -46,13 +50,16 @@ export const inspectionBody = (draft: InspectionDraft): MotorPreInspectionDraft 
   registrationNo: draft.registrationNo,
   vinNo: draft.vinNo,
   engineNo: draft.engineNo,
-  licenceNo: draft.licenceNo,
+  licenceNo: (draft.licenceNo || draft.registrationNo).trim(),
   odometerValue: wholeNumber(draft.odometerValue),
   manufacturingYear: wholeNumber(draft.manufacturingYear),
   vehicleRegistrationYear: wholeNumber(draft.vehicleRegistrationYear),
   vehicleRegistrationMonth: wholeNumber(draft.vehicleRegistrationMonth),
   estimatedRetailPrice: draft.estimatedRetailPrice ?? Number.NaN,
 });
+
+/** A contract's or the server's field as the form shows it: the licence number's on the registration number. */
+export const inspectionFieldPath = (path: string): string => (path === 'licenceNo' ? 'registrationNo' : path);
 
 /** The form's schema: the draft as it is, checked through the contract (every problem at once). */
 export const inspectionFormSchema: z.ZodType<InspectionDraft, InspectionDraft> = z
@@ -61,7 +68,7 @@ export const inspectionFormSchema: z.ZodType<InspectionDraft, InspectionDraft> =
     for (const [path, message] of Object.entries(
       contractErrors(createPreInspectionInputSchema, inspectionBody(draft), {}),
     ))
-      context.addIssue({ code: 'custom', path: path.split('.'), message });
+      context.addIssue({ code: 'custom', path: inspectionFieldPath(path).split('.'), message });
   });
 
 /** What a licence disc scan fills in (the user checks every value); fields it could not read stay as typed. */

@@ -20,6 +20,7 @@ import { digitsOnly } from '../policies/number-text';
 import {
   emptyInspectionDraft,
   inspectionBody,
+  inspectionFieldPath,
   inspectionFormSchema,
   withDiscFields,
   type InspectionDraft,
@@ -68,7 +69,7 @@ export function NewInspectionForm({ family, onCreated, onCancel }: NewInspection
       return;
     }
     for (const [path, message] of Object.entries(outcome.problem.fields))
-      setError(path as Path<InspectionDraft>, { type: 'server', message });
+      setError(inspectionFieldPath(path) as Path<InspectionDraft>, { type: 'server', message });
     focusError();
   }, focusError);
 
@@ -130,14 +131,6 @@ export function NewInspectionForm({ family, onCreated, onCancel }: NewInspection
             name="engineNo"
             label="Engine number"
             required
-            slotProps={CAPITALS}
-          />
-          <BoundTextField
-            control={control}
-            name="licenceNo"
-            label="Licence number"
-            required
-            help="As on the licence disc"
             slotProps={CAPITALS}
           />
           <BoundTextField

@@ -55,7 +55,7 @@ const chosen = (match: VehicleValuation, valuedOn: string): ChosenValuation => (
  * vehicle the guide does not list, the make, model, year and the customer's own estimate. When the guide
  * has no retail price the customer gives the value.
  */
-export function ValuationPicker({ family, value, onChange, errors }: ValuationPickerProps) {
+export function ValuationPicker({ family, value, onChange, errors, typeFixed }: ValuationPickerProps) {
   const typeLabel = useId();
   const type = value.vehicle_type;
   const makes = useGetMotorValuationsQuery(makesSearch(family, type), {
@@ -97,7 +97,7 @@ export function ValuationPicker({ family, value, onChange, errors }: ValuationPi
       });
   };
 
-  const typeChoice = (
+  const typeChoice = typeFixed ? null : (
     <FormControl>
       <FormLabel id={typeLabel} sx={{ typography: 'h4', color: 'text.primary', mb: 1 }}>
         Type of vehicle

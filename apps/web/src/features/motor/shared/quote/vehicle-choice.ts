@@ -19,6 +19,8 @@ export interface ValuationPickerProps {
   /** the fields that changed */
   onChange: (change: Partial<VehicleChoice>) => void;
   errors: Partial<Record<keyof VehicleChoice, string>>;
+  /** the kind of vehicle is given (a swap keeps the policy's): no choice of car or motorcycle */
+  typeFixed?: boolean;
 }
 
 /** A picker part's props: the value, its changes and the form's problems. */

@@ -1,19 +1,21 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { unableTo } from '@cover/domain';
 import { VEHICLE_USES, type MotorPolicyDetail, type PreInspection } from '@cover/domain/motor';
 import { ErrorState, LoadingState } from '../../../../../components/async-state/async-state';
-import { FormMoneyField } from '../../../../../components/claims/form-bound-fields';
 import { BoundRadioGroup } from '../../../../../components/form-fields/bound-radio-group';
 import { focusFirstError } from '../../../../../components/form-fields/focus-first-error';
 import { YesNoField } from '../../../../../components/form-fields/yes-no-field';
 import { PricedChangeForm } from '../../../../../components/policies/priced-change-form';
 import { SectionCard } from '../../../../../components/policies/section-card';
 import { useListMotorPreInspectionsQuery, type MotorFamily } from '../../api/servicing-api';
+import { useLazyGetMotorValuationsQuery } from '../../api/valuation-api';
+import { ValuationPicker, type VehicleChoice } from '../../quote/valuation-picker';
 import { NewInspectionForm } from '../../pre-inspections/new-inspection-form';
 import { ChangeDetails } from '../change-details';
 import { vehicleTypeLabel } from '../labels';
@@ -23,6 +25,8 @@ import { InspectionChoice } from './inspection-choice';
 import {
   emptySwapDraft,
   swapBody,
+  swapChoiceChanged,
+  swapChoiceFor,
   swapFieldPath,
   swapFormSchema,
   swapInspections,
@@ -36,6 +40,9 @@ interface SwapProps {
 
 const UNABLE_TO_LOAD = unableTo('load your vehicle inspections');
 const focusError = () => requestAnimationFrame(() => focusFirstError(document.body));
+
+/** The fields of the vehicle's choice, checked together after a first submit (as in the wizard). */
+const CHOICE_FIELDS = ['make', 'model', 'manufacturingYear', 'estimatedRetailPrice'] as const;
 
 /** The swap form once the inspections are in: the new vehicle, its value and use → priced → confirmed. */
 function SwapForm({ family, policy, loaded }: SwapProps & { loaded: readonly PreInspection[] }) {
@@ -53,7 +60,7 @@ function SwapForm({ family, policy, loaded }: SwapProps & { loaded: readonly Pre
     () => zodResolver(swapFormSchema(inspections, vehicleType)),
     [inspections, vehicleType],
   );
-  const { control, handleSubmit, setError, setValue, getValues } = useForm<
+  const { control, handleSubmit, setError, setValue, getValues, trigger, formState } = useForm<
     MotorSwapDraft,
     unknown,
     MotorSwapDraft
@@ -62,13 +69,44 @@ function SwapForm({ family, policy, loaded }: SwapProps & { loaded: readonly Pre
     defaultValues: emptySwapDraft(policy),
     reValidateMode: 'onChange',
   });
-  // the value given at the inspection is offered for the chosen vehicle (the customer may change it)
+  // the chosen inspection's make, model and year start the guide's choice (its valuation when the guide
+  // has them); the value given at the inspection stays as the customer's own estimate
   const chosenId = useWatch({ control, name: 'preInspectionId' });
+  const vehicle = useWatch({ control, name: 'vehicle' });
+  const [findValuations, lookup] = useLazyGetMotorValuationsQuery();
+  const started = useRef('');
   useEffect(() => {
     const chosen = inspections.find((entry) => entry.preInspectionId === chosenId);
-    if (chosen && chosen.estimatedRetailPrice > 0 && getValues('estimatedRetailPrice') === null)
-      setValue('estimatedRetailPrice', chosen.estimatedRetailPrice);
-  }, [chosenId, inspections, getValues, setValue]);
+    if (!chosen || started.current === chosen.preInspectionId) return;
+    started.current = chosen.preInspectionId;
+    setValue('vehicle', swapChoiceFor(chosen, vehicleType, undefined));
+    void findValuations(
+      {
+        family,
+        vehicleType,
+        make: chosen.make.trim(),
+        model: chosen.model.trim(),
+        year: chosen.manufacturingYear,
+      },
+      true,
+    ).then((found) => {
+      if (started.current === chosen.preInspectionId)
+        setValue('vehicle', swapChoiceFor(chosen, vehicleType, found.data));
+    });
+  }, [chosenId, inspections, family, vehicleType, findValuations, setValue]);
+  const submitted = formState.isSubmitted;
+  const vehicleErrors = formState.errors.vehicle;
+  const choiceErrors = Object.fromEntries(
+    CHOICE_FIELDS.flatMap((field) => {
+      const message = vehicleErrors?.[field]?.message;
+      return message ? [[field, message]] : [];
+    }),
+  );
+  const choose = (edited: Partial<VehicleChoice>) => {
+    const chosen = inspections.find((entry) => entry.preInspectionId === getValues('preInspectionId'));
+    setValue('vehicle', swapChoiceChanged(getValues('vehicle'), edited, chosen), { shouldDirty: true });
+    if (submitted) void trigger('vehicle');
+  };
   const change = useMotorChange({
     family,
     policy,
@@ -124,12 +162,23 @@ function SwapForm({ family, policy, loaded }: SwapProps & { loaded: readonly Pre
       />
       <SectionCard title="Its value and use" headerGap={2}>
         <Stack spacing={2.5}>
-          <FormMoneyField
-            control={control}
-            name="estimatedRetailPrice"
-            label="What the vehicle is worth (R)"
-            required
-          />
+          {!chosenId ? (
+            <Typography color="text.secondary">
+              Once you choose the new vehicle, we value it from the valuation guide.
+            </Typography>
+          ) : lookup.isFetching && !vehicle.valuation ? (
+            <Typography role="status" color="text.secondary">
+              Looking up the vehicle in the valuation guide…
+            </Typography>
+          ) : (
+            <ValuationPicker
+              family={family}
+              value={vehicle}
+              onChange={choose}
+              errors={choiceErrors}
+              typeFixed
+            />
+          )}
           <BoundRadioGroup
             control={control}
             name="vehicleUsedFor"
