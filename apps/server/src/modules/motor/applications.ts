@@ -2,8 +2,8 @@
  * Motor registration on the insurance core (spec 001 §3, §4): createApplication turns the caller's motor quote
  * package into a PENDING application holding the vehicle and its pre-inspection (or alters their PENDING one);
  * the driver's licence (and the finance agreement) are uploaded to it; the declaration records the consents
- * (the debit order one for a debit order, the salary deduction one with its amount for a salary deduction)
- * and approves it. The policy is issued once the vehicle's pre-inspection is approved: at once when it already
+ * (the debit order one for a debit order, the salary deduction one with its amount for a salary deduction,
+ * the credit life's credit check and terms with vehicle credit life) and approves it. The policy is issued once the vehicle's pre-inspection is approved: at once when it already
  * is, else when the back office approves it. A vehicle already insured is refused. With
  * optForTelkomCreditLife, the vehicle credit life application follows it (credit-life-link.ts).
  */
@@ -18,10 +18,13 @@ import {
 import {
   MOTOR_CONSENT_TEXT_VERSION,
   MOTOR_CONSENT_TEXTS,
+  MOTOR_CREDIT_LIFE_CONSENT_TEXT_VERSION,
+  MOTOR_CREDIT_LIFE_CONSENT_TEXTS,
   MOTOR_LINE,
   MOTOR_REGISTRATION_MESSAGES,
   type MotorApplicationReply,
   type MotorConsentKey,
+  type MotorCreditLifeConsentKey,
   type MotorDeclarationInput,
   type MotorQuote,
   type MotorRegistrationInput,
@@ -157,6 +160,26 @@ export async function createMotorApplication(
 }
 
 const CONSENT_KEYS = Object.keys(MOTOR_CONSENT_TEXTS) as MotorConsentKey[];
+const CREDIT_LIFE_CONSENT_KEYS = Object.keys(MOTOR_CREDIT_LIFE_CONSENT_TEXTS) as MotorCreditLifeConsentKey[];
+
+/** Vehicle credit life is taken with the application (a financed vehicle, opted in, its details given). */
+export const takesVehicleCreditLife = (details: MotorApplicationDetails) =>
+  details.motorVehicleFinance.isPayingCarLoan &&
+  details.motorVehicleFinance.optForTelkomCreditLife &&
+  details.creditLifeDetails != null;
+
+/** With vehicle credit life, its credit check and terms must be given (422 at each one missing). */
+function checkCreditLifeConsents(details: MotorApplicationDetails, input: MotorDeclarationInput): void {
+  if (!takesVehicleCreditLife(details)) return;
+  const missing = CREDIT_LIFE_CONSENT_KEYS.filter((key) => !input.consents[key]);
+  if (missing.length === 0) return;
+  throw new AppError(
+    422,
+    'APPLICATION_INVALID',
+    MOTOR_REGISTRATION_MESSAGES.consent,
+    Object.fromEntries(missing.map((key) => [`consents.${key}`, MOTOR_REGISTRATION_MESSAGES.consent])),
+  );
+}
 
 /** applicationDeclaration: the consents recorded and the application approved; issued if inspected. */
 export async function declareMotorApplication(
@@ -172,6 +195,7 @@ export async function declareMotorApplication(
     throw invalid('consents.debitOrder', MOTOR_APPLICATION_TEXTS.debitOrderConsent);
   if (details.paymentType === 'deduct_from_salary' && !input.consents.salaryDeduction)
     throw invalid('consents.salaryDeduction', SALARY_DEDUCTION_CONSENT_MESSAGE);
+  checkCreditLifeConsents(details, input);
   const view = await loadMotorApplication(ctx, pending);
   if (pending.status !== 'PENDING') {
     return { application: view, policy: null, message: MOTOR_APPLICATION_TEXTS.awaitingInspection };
@@ -193,6 +217,15 @@ export async function declareMotorApplication(
     textVersion: MOTOR_CONSENT_TEXT_VERSION,
     acceptedAt,
   }));
+  if (takesVehicleCreditLife(details))
+    consents.push(
+      ...CREDIT_LIFE_CONSENT_KEYS.map((key) => ({
+        key,
+        text: MOTOR_CREDIT_LIFE_CONSENT_TEXTS[key],
+        textVersion: MOTOR_CREDIT_LIFE_CONSENT_TEXT_VERSION,
+        acceptedAt,
+      })),
+    );
   // the deduction pays the motor premium and the vehicle credit life's taken with it
   if (details.paymentType === 'deduct_from_salary')
     consents.push({

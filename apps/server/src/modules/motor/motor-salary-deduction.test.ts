@@ -110,7 +110,13 @@ describe('the salary deduction consent of motor cover', () => {
     const { quote, application, declare } = await employeeApplication(SALARY, true);
     // the balance plus 5 %: R1 102,50 a month, paid from the same salary
     expect(application.module.creditLife?.monthlyPremium).toBe(110_250);
-    const accepted = await declare({ terms: true, popiaAndTcf: true, salaryDeduction: true });
+    const accepted = await declare({
+      terms: true,
+      popiaAndTcf: true,
+      salaryDeduction: true,
+      creditCheck: true,
+      creditLifeTerms: true,
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const declared = motorApplicationReplySchema.parse(accepted.json()).application;
     expect(storedConsent(declared, 'salaryDeduction')?.text).toBe(

@@ -159,7 +159,11 @@ describe('the employee’s acceptance', () => {
     });
     expect(review.statusCode).toBe(200);
     const body = onBehalfReviewSchema.parse(review.json());
-    expect(body).toMatchObject({ operatorName: 'Desk One', debitOrderRequired: true });
+    expect(body).toMatchObject({
+      operatorName: 'Desk One',
+      debitOrderRequired: true,
+      creditLifeRequired: false,
+    });
     expect(body.payment?.accountNumber).toMatch(/^\D+6789$/);
     expect(review.body).not.toContain('62123456789');
     const list = await callAs(app, user, 'GET', ON_BEHALF_PATHS.getOnBehalfApplications.path);

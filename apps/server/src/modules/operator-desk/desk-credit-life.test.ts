@@ -2,11 +2,14 @@
  * Vehicle credit life at the operator desk (QA ops 1): the operator prices it through the desk's own call
  * (the motor wizard's credit life quote, for the holder the desk acts for), never through the employee's
  * API; an application registered with it shows its premium to the operator, and the acceptance email and
- * SMS name both premiums and what they come to a month.
+ * SMS name both premiums and what they come to a month. The employee accepting it gives the credit life's
+ * consents too (its terms and the check with the credit provider), as the motor wizard asks them.
  */
-import { formatRand } from '@cover/domain';
+import { CREDIT_LIFE_CONSENT_TEXTS, formatRand } from '@cover/domain';
 import {
+  MOTOR_REGISTRATION_MESSAGES,
   ON_BEHALF_PATHS,
+  onBehalfReviewSchema,
   operatorApplicationReplySchema,
   VEHICLE_CREDIT_LIFE_PATHS,
   vehicleCreditLifeQuoteSchema,
@@ -230,5 +233,50 @@ describe('the employee declines an application sent with vehicle credit life', (
       underwritingStatus: 'DECLINED',
       declineReason: LINKED_PARENT_DECLINED,
     });
+  });
+});
+
+describe('the employee accepts an application sent with vehicle credit life', () => {
+  it('is asked the credit life’s terms and credit check too, refused without them, recorded with them', async () => {
+    const employee = await rosterEmployee(app);
+    const application = await financedDeskApplication(employee);
+    const sent = await asOperator(app, operator, 'POST', desk.sendForAcceptance.path, {
+      body: { applicationId: application.applicationId },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const user = await employeeAccount(app, employee);
+    const token = await latestAcceptanceToken(app, employee.cellphone);
+    const reviewed = await callAs(app, user, 'POST', ON_BEHALF_PATHS.reviewOnBehalfApplication.path, {
+      body: { token },
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const review = onBehalfReviewSchema.parse(reviewed.json());
+    expect(review.creditLifeRequired).toBe(true);
+    expect(review.consentTexts).toMatchObject({
+      creditCheck: CREDIT_LIFE_CONSENT_TEXTS.creditCheck,
+      creditLifeTerms: CREDIT_LIFE_CONSENT_TEXTS.terms,
+    });
+
+    const consents = { terms: true, popiaAndTcf: true, debitOrder: true };
+    const accept = (given: object) =>
+      callAs(app, user, 'POST', ON_BEHALF_PATHS.acceptOnBehalfApplication.path, {
+        body: { token, consents: given },
+      });
+    const refused = await accept(consents);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().error.fields).toMatchObject({
+      'consents.creditCheck': MOTOR_REGISTRATION_MESSAGES.consent,
+      'consents.creditLifeTerms': MOTOR_REGISTRATION_MESSAGES.consent,
+    });
+    const [still] = await app.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, application.applicationId));
+    expect(still?.declarationAcceptedAt).toBeNull();
+
+    const accepted = await accept({ ...consents, creditCheck: true, creditLifeTerms: true });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const keys = accepted.json().application.module.consents.map((consent: { key: string }) => consent.key);
+    expect(keys).toEqual(expect.arrayContaining(['creditCheck', 'creditLifeTerms', 'terms', 'popiaAndTcf']));
   });
 });

@@ -2,9 +2,11 @@
  * The employee's side: what was done on their behalf (getOnBehalfApplications), the review of the link's
  * application and its acceptance. The signed-in employee's ID number (from the roster) must be the holder's;
  * a holder nobody owns yet is claimed by them first; a link of anyone else's → 403 "sent to someone else"
- * (nothing about them), an unknown or used link → 404. Accepting is the motor
+ * (nothing about them), an unknown link → 404; an accepted or declined one still opens its review, which
+ * says so (accepting or declining it again → 409). Accepting is the motor
  * declaration made by the employee themselves (the consents with their text version and time: the debit
- * order one for a debit order, the salary deduction one with its amount for a salary deduction); the policy
+ * order one for a debit order, the salary deduction one with its amount for a salary deduction, the credit
+ * life's credit check and terms with vehicle credit life); the policy
  * is issued at once when the inspection is approved, else the application waits for it. Declining ("something
  * is wrong", with the reason) cancels it instead; a declined application cannot be accepted afterwards.
  */
@@ -40,7 +42,7 @@ import { closeLinkedCreditLife } from '../credit-life/linked-close.js';
 import { transitionApplication } from '../insurance-core/applications.js';
 import { appendEvent } from '../insurance-core/events.js';
 import { actorOf, requireCaller, type LineCallContext } from '../insurance-core/line-context.js';
-import { declareMotorApplication } from '../motor/applications.js';
+import { declareMotorApplication, takesVehicleCreditLife } from '../motor/applications.js';
 import type { MotorApplicationDetails } from '../motor/application-view.js';
 import { closePreInspectionOf } from '../motor/pre-inspection/index.js';
 import { claimPolicyHolder, findPolicyHolderByIdNumber } from '../policy-holders/repo.js';
@@ -100,7 +102,7 @@ export async function listOnBehalf(ctx: LineCallContext): Promise<OnBehalfApplic
 }
 
 /**
- * The link's application when it is the caller's: 404 for an unknown (or used) token; 403 for another
+ * The link's application when it is the caller's: 404 for an unknown token; 403 for another
  * employee's, before anything else is looked at (whether it expired, was accepted or declined).
  */
 async function linkedApplication(
@@ -141,15 +143,18 @@ export async function reviewOnBehalf(ctx: LineCallContext, token: string): Promi
   if (!view) throw new Error('application view missing');
   const debitOrder = paymentTypeOf(pair) === 'debit_order';
   const salaryDeduction = paymentTypeOf(pair) === 'deduct_from_salary';
+  const creditLife = takesVehicleCreditLife(pair.application.details as unknown as MotorApplicationDetails);
   return {
     ...view,
     consentTexts: onBehalfConsentTexts({
       debitOrder,
       salaryDeductionPremium: salaryDeduction ? motorSalaryDeductionPremium(view.application) : null,
+      creditLife,
     }),
     consentTextVersion: ON_BEHALF_CONSENT_TEXT_VERSION,
     debitOrderRequired: debitOrder,
     salaryDeductionRequired: salaryDeduction,
+    creditLifeRequired: creditLife,
   };
 }
 
@@ -179,7 +184,7 @@ export async function acceptOnBehalf(
   await updateOnBehalf(ctx.db, pair.onBehalf.id, {
     acceptedAt: ctx.now,
     acceptedBy: actorOf(employeeCtx),
-    tokenHash: null,
+    // the link stays: opened again, it says the application was accepted (refuseClosed answers 409)
     updatedAt: ctx.now,
   });
   const data = {

@@ -175,6 +175,9 @@ describe('the employee declines: “something is wrong”', () => {
     const user = await employeeAccount(app, employee);
     const token = await latestAcceptanceToken(app, employee.cellphone);
     expect((await accept(user, token)).statusCode).toBe(200);
-    expect((await decline(user, token, 'Changed my mind')).statusCode).toBe(404);
+    // the link still opens (it says it was accepted), but declining it is refused as accepted
+    const declined = await decline(user, token, 'Changed my mind');
+    expect(declined.statusCode).toBe(409);
+    expect(declined.json().error.code).toBe('ALREADY_ACCEPTED');
   });
 });

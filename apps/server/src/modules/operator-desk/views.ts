@@ -17,17 +17,21 @@ import {
   type OnBehalfAcceptance,
   type OnBehalfAction,
   type OnBehalfApplication,
+  type OnBehalfCreditLife,
+  ON_BEHALF_EVENTS,
   type OperatorApplication,
 } from '@cover/domain/motor';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  applications,
   employees,
   events,
   policyHolders,
   type ApplicationRow,
   type OnBehalfAcceptanceRow,
 } from '../../db/schema/index.js';
+import { loadCreditLifeApplications } from '../credit-life/views.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
 import { findPaymentMethod, toPaymentDetails } from '../insurance-core/payment-methods.js';
 import { loadMotorApplications, type MotorApplicationDetails } from '../motor/application-view.js';
@@ -84,6 +88,32 @@ function doerOf(
 }
 
 /**
+ * The employee's acceptance is one action, in their words ("… reviewed the application and accepted the
+ * terms and consents"): the approval of the declaration recorded with it ("…; application approved", done
+ * as the employee, who approves nothing) is not a second line. The acceptance stands where that approval
+ * was, before the policy issued on it.
+ */
+function oneLinePerAcceptance<E extends { id: string; entityId: string; type: string; data: object }>(
+  rows: readonly E[],
+): E[] {
+  const acceptances = new Map(
+    rows.filter((row) => row.type === ON_BEHALF_EVENTS.accepted).map((row) => [row.entityId, row]),
+  );
+  const moved = new Set<string>();
+  return rows.flatMap((row) => {
+    const acceptance = acceptances.get(row.entityId);
+    if (!acceptance) return [row];
+    const declarationApproval =
+      row.type === 'application.approved' && (row.data as { declaration?: unknown }).declaration === true;
+    if (declarationApproval && !moved.has(acceptance.id)) {
+      moved.add(acceptance.id);
+      return [acceptance];
+    }
+    return row.type === ON_BEHALF_EVENTS.accepted && moved.has(row.id) ? [] : [row];
+  });
+}
+
+/**
  * Every action on the applications, oldest first, as the reader reads it: who did it ('You', 'Demo
  * Operator (operator)', 'Demo Assessor (Telkom Cover)') and, for the on-behalf events, their words in the
  * reader's voice (the employee's own, or about the employee by name); other events keep their summary. An
@@ -112,7 +142,7 @@ async function actionsOf(
     row.actor?.startsWith('operator:') ? [row.actor.slice('operator:'.length)] : [],
   );
   const operators = await operatorsByIds(db, operatorIds);
-  for (const row of oneLinePerDecision(rows)) {
+  for (const row of oneLinePerAcceptance(oneLinePerDecision(rows))) {
     const actor = row.actor ?? '';
     const { summary, ...changes } = row.data;
     const employeeName = employeeNames.get(row.entityId) ?? '';
@@ -199,6 +229,73 @@ function financeResponsibleOf(
   };
 }
 
+/** The ID number of each pair's holder, by policy holder id (to tell whether the employee is responsible). */
+async function holderIdNumbers(db: Database, pairs: readonly OnBehalfPair[]) {
+  const ids = [...new Set(pairs.map((pair) => pair.onBehalf.policyHolderId))];
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: policyHolders.id, idNumber: policyHolders.idNumber })
+    .from(policyHolders)
+    .where(inArray(policyHolders.id, ids));
+  return new Map(rows.map((row) => [row.id, row.idNumber]));
+}
+
+/**
+ * The vehicle credit life taken with each application (by motor application id), as declared for the
+ * employee: its balance, additional percentage, amount insured, premium, who is responsible for the finance
+ * (the employee, or another person by name) and its beneficiaries, with its policy once issued.
+ */
+async function creditLifeCovers(
+  ctx: ViewContext,
+  pairs: readonly OnBehalfPair[],
+  motor: ReadonlyMap<string, MotorApplication>,
+): Promise<Map<string, OnBehalfCreditLife>> {
+  const linked = pairs.flatMap((pair) => {
+    const ref = motor.get(pair.application.id)?.module.creditLife;
+    return ref ? [{ pair, ref }] : [];
+  });
+  const covers = new Map<string, OnBehalfCreditLife>();
+  if (linked.length === 0) return covers;
+  const [rows, idNumbers] = await Promise.all([
+    ctx.db
+      .select()
+      .from(applications)
+      .where(
+        inArray(
+          applications.id,
+          linked.map(({ ref }) => ref.applicationId),
+        ),
+      ),
+    holderIdNumbers(ctx.db, pairs),
+  ]);
+  const views = await loadCreditLifeApplications(ctx, rows);
+  for (const { pair, ref } of linked) {
+    const view = views.find((entry) => entry.applicationId === ref.applicationId);
+    if (!view) continue;
+    const idNumber = idNumbers.get(pair.onBehalf.policyHolderId);
+    const person = view.module.personResponsibleForFinancing;
+    covers.set(pair.application.id, {
+      applicationNumber: view.applicationNumber,
+      policyId: view.policyId,
+      policyNumber: view.policyNumber,
+      outstandingBalance: view.module.outstandingBalance,
+      additionalPercentage: view.module.additionalPercentage,
+      totalAmountInsured: view.module.totalAmountInsured,
+      monthlyPremium: ref.monthlyPremium,
+      responsible: {
+        theEmployee: idNumber !== undefined && person.idNumber === idNumber,
+        name: `${person.firstName} ${person.lastName}`.trim(),
+      },
+      beneficiaries: view.module.beneficiariesDetails.map((beneficiary) => ({
+        name: `${beneficiary.firstName} ${beneficiary.lastName}`.trim(),
+        relation: beneficiary.relation,
+        percentage: beneficiary.percentage,
+      })),
+    });
+  }
+  return covers;
+}
+
 /** The applications as the operator sees them. */
 export async function operatorViews(
   ctx: ViewContext,
@@ -226,6 +323,7 @@ export async function operatorViews(
     }),
   );
   const shared = await loadShared(ctx, pairs, 'operator', employeeNames);
+  const covers = await creditLifeCovers(ctx, pairs, shared.motor);
   return pairs.map(({ onBehalf, application }) => {
     const view = viewOf(shared, application.id);
     const holder = holders.find((entry) => entry.id === onBehalf.policyHolderId);
@@ -246,6 +344,7 @@ export async function operatorViews(
       acceptance: acceptanceOf(onBehalf, application, ctx.now),
       actions: shared.actions.get(application.id) ?? [],
       goesToUnderwriter: reviewOf(shared, application.id).goesToUnderwriter,
+      creditLifeCover: covers.get(application.id) ?? null,
       referralReasons: reviewOf(shared, application.id).reasons,
     };
   });
@@ -263,6 +362,7 @@ export async function employeeViews(
   pairs: readonly OnBehalfPair[],
 ): Promise<OnBehalfApplication[]> {
   const shared = await loadShared(ctx, pairs, 'employee');
+  const covers = await creditLifeCovers(ctx, pairs, shared.motor);
   return Promise.all(
     pairs.map(async ({ onBehalf, application }) => {
       const method = await findPaymentMethod(ctx.db, application.paymentMethodId);
@@ -273,6 +373,7 @@ export async function employeeViews(
         actions: shared.actions.get(application.id) ?? [],
         payment: method ? toPaymentDetails(method) : null,
         goesToUnderwriter: reviewOf(shared, application.id).goesToUnderwriter,
+        creditLifeCover: covers.get(application.id) ?? null,
       };
     }),
   );

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { billingAddressSchema } from '../address.js';
 import { claimDocumentViewSchema } from '../claims/line-documents.js';
 import { paymentMethodInputSchema } from '../common.js';
+import { CREDIT_LIFE_CONSENT_TEXT_VERSION, CREDIT_LIFE_CONSENT_TEXTS } from '../credit-life/individual.js';
 import { entityIdField } from '../ids.js';
 import { applicationCoreShape, billingDayField } from '../policy-core.js';
 import {
@@ -112,8 +113,22 @@ export const MOTOR_CONSENT_TEXTS = {
 export type MotorConsentKey = keyof typeof MOTOR_CONSENT_TEXTS;
 
 /**
+ * With vehicle credit life taken (a financed vehicle, optForTelkomCreditLife): the credit life's own consents,
+ * as credit life taken on its own words them (CREDIT_LIFE_CONSENT_TEXTS, one source): the check of the
+ * finance with the credit provider and the credit life's terms. Asked, required and recorded (with
+ * CREDIT_LIFE_CONSENT_TEXT_VERSION) only with credit life.
+ */
+export const MOTOR_CREDIT_LIFE_CONSENT_TEXTS = {
+  creditCheck: CREDIT_LIFE_CONSENT_TEXTS.creditCheck,
+  creditLifeTerms: CREDIT_LIFE_CONSENT_TEXTS.terms,
+} as const;
+export type MotorCreditLifeConsentKey = keyof typeof MOTOR_CREDIT_LIFE_CONSENT_TEXTS;
+export const MOTOR_CREDIT_LIFE_CONSENT_TEXT_VERSION = CREDIT_LIFE_CONSENT_TEXT_VERSION;
+
+/**
  * applicationDeclaration: terms and POPIA with TCF always; the debit order one only for a debit order, the
- * salary deduction one only for a salary deduction. The server asks for each by what the application holds.
+ * salary deduction one only for a salary deduction, the credit check and the credit life terms only with
+ * vehicle credit life. The server asks for each by what the application holds.
  */
 export const motorDeclarationInputSchema = z.object({
   applicationId: entityIdField,
@@ -123,6 +138,10 @@ export const motorDeclarationInputSchema = z.object({
     salaryDeduction: z.boolean().default(false),
     terms: z.literal(true, { message: MOTOR_REGISTRATION_MESSAGES.consent }),
     popiaAndTcf: z.literal(true, { message: MOTOR_REGISTRATION_MESSAGES.consent }),
+    /** with vehicle credit life: MOTOR_CREDIT_LIFE_CONSENT_TEXTS.creditCheck */
+    creditCheck: z.boolean().default(false),
+    /** with vehicle credit life: MOTOR_CREDIT_LIFE_CONSENT_TEXTS.creditLifeTerms */
+    creditLifeTerms: z.boolean().default(false),
   }),
 });
 export type MotorDeclarationInput = z.output<typeof motorDeclarationInputSchema>;

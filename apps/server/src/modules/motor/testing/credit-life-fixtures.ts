@@ -92,14 +92,26 @@ export async function financedApplication(
   return { response, body };
 }
 
+/** The motor declaration's consents with vehicle credit life: its credit check and its terms too. */
+export const DECLARATION_WITH_CREDIT_LIFE = {
+  ...DECLARATION,
+  creditCheck: true,
+  creditLifeTerms: true,
+} as const;
+
 /** The driver's licence and the finance agreement uploaded, then the declaration. */
-export async function declareFinanced(app: FastifyInstance, user: TestUser, applicationId: string) {
+export async function declareFinanced(
+  app: FastifyInstance,
+  user: TestUser,
+  applicationId: string,
+  consents: Record<string, boolean> = DECLARATION_WITH_CREDIT_LIFE,
+) {
   for (const kind of ['drivers_licence', 'finance_agreement']) {
     const upload = await uploadToMotorApplication(app, user, applicationId, kind);
     if (upload.statusCode !== 201) throw new Error(`upload failed: ${upload.body}`);
   }
   return callAs(app, user, 'POST', motor.applicationDeclaration.path, {
-    body: { applicationId, consents: DECLARATION },
+    body: { applicationId, consents },
   });
 }
 

@@ -20,11 +20,14 @@ export const premiumCapSentence = (capCents: number) =>
 /** Credit life is long-term cover: its cooling-off, said before it is bought (DESIGN: 31 days). */
 export const CREDIT_LIFE_COOLING_OFF = `Credit life is long-term cover: you have ${COOLING_OFF_DAYS.long_term} days from receiving your policy to change your mind, and the premiums you paid are refunded unless a claim was made.`;
 
-/** The cooling-off sentence under a credit life premium before it is bought. */
-export function CreditLifeCoolingOff() {
+/**
+ * The cooling-off sentence under a credit life premium before it is bought: to the customer, or the text
+ * given (someone filling it in for them reads it about the customer by name).
+ */
+export function CreditLifeCoolingOff({ text = CREDIT_LIFE_COOLING_OFF }: { text?: string }) {
   return (
     <Typography variant="body2" color="text.secondary">
-      {CREDIT_LIFE_COOLING_OFF}
+      {text}
     </Typography>
   );
 }

@@ -54,10 +54,14 @@ function TermsLinks() {
 
 /**
  * The consents to give, with the texts the review gives (the salary deduction one, naming what it pays a
- * month, only for a salary deduction; the debit order one only for a debit order).
+ * month, only for a salary deduction; the debit order one only for a debit order; the credit life's credit
+ * check and terms only with vehicle credit life).
  */
 export const acceptItems = (
-  review: Pick<OnBehalfReview, 'consentTexts' | 'debitOrderRequired' | 'salaryDeductionRequired'>,
+  review: Pick<
+    OnBehalfReview,
+    'consentTexts' | 'debitOrderRequired' | 'salaryDeductionRequired' | 'creditLifeRequired'
+  >,
 ) => [
   ...(review.salaryDeductionRequired && review.consentTexts.salaryDeduction
     ? [{ name: 'salaryDeduction' as const, label: review.consentTexts.salaryDeduction }]
@@ -67,11 +71,18 @@ export const acceptItems = (
     : []),
   { name: 'terms' as const, label: review.consentTexts.terms },
   { name: 'popiaAndTcf' as const, label: review.consentTexts.popiaAndTcf },
+  ...(review.creditLifeRequired && review.consentTexts.creditCheck
+    ? [{ name: 'creditCheck' as const, label: review.consentTexts.creditCheck }]
+    : []),
+  ...(review.creditLifeRequired && review.consentTexts.creditLifeTerms
+    ? [{ name: 'creditLifeTerms' as const, label: review.consentTexts.creditLifeTerms }]
+    : []),
 ];
 
 /**
  * The employee's own acceptance: the terms (linked), the POPIA and TCF consent and, for a debit order, the
- * debit order, for a salary deduction the deduction with its amount (acceptOnBehalfApplication). Cover
+ * debit order, for a salary deduction the deduction with its amount, with vehicle credit life its credit
+ * check and terms (acceptOnBehalfApplication). Cover
  * starts only after this, once the inspection is approved. Under it, "Something is wrong" declines the application instead, with the reason.
  */
 export function AcceptForm({
@@ -85,10 +96,21 @@ export function AcceptForm({
   onAccepted: (reply: MotorApplicationReply) => void;
   onDeclined: (reply: DeclineOnBehalfReply) => void;
 }) {
-  const payment = { debitOrder: review.debitOrderRequired, salaryDeduction: review.salaryDeductionRequired };
+  const payment = {
+    debitOrder: review.debitOrderRequired,
+    salaryDeduction: review.salaryDeductionRequired,
+    creditLife: review.creditLifeRequired,
+  };
   const form = useForm<MotorConsentsDraft>({
     resolver: zodResolver(consentsSchema(payment), undefined, { raw: true }),
-    defaultValues: { debitOrder: false, salaryDeduction: false, terms: false, popiaAndTcf: false },
+    defaultValues: {
+      debitOrder: false,
+      salaryDeduction: false,
+      terms: false,
+      popiaAndTcf: false,
+      creditCheck: false,
+      creditLifeTerms: false,
+    },
   });
   const [keys] = useState(createAttemptKeys);
   const [accept, accepting] = useAcceptOnBehalfApplicationMutation();

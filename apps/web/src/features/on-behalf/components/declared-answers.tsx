@@ -5,7 +5,9 @@ import {
   MOTOR_EXTRAS,
   MOTOR_QUESTIONS,
   type MotorApplication,
+  type OnBehalfCreditLife,
 } from '@cover/domain/motor';
+import { beneficiaryRelationText } from '../../../components/beneficiaries/beneficiary-rules';
 import { Money } from '../../../components/money/money-display';
 import { FactList, type Fact } from '../../../components/policies/fact-list';
 import { SectionCard } from '../../../components/policies/section-card';
@@ -60,12 +62,54 @@ const perMonth = (cents: number) => (
 );
 
 /**
+ * The vehicle credit life declared for the employee: what it pays off (the outstanding balance and the
+ * additional percentage, the amount insured), its premium, who is responsible for the finance and who is
+ * paid what share, so that they see it all before they confirm it is true.
+ */
+export function CreditLifeAnswers({ cover }: { cover: OnBehalfCreditLife }) {
+  return (
+    <Card
+      title="Vehicle credit life"
+      facts={[
+        { label: 'Outstanding settlement balance', value: <Money cents={cover.outstandingBalance} /> },
+        { label: 'Additional percentage insured', value: `${cover.additionalPercentage}\u00a0%` },
+        { label: 'Amount insured', value: <Money cents={cover.totalAmountInsured} /> },
+        { label: 'Premium', value: perMonth(cover.monthlyPremium) },
+        {
+          label: 'Responsible for the finance',
+          value: cover.responsible.theEmployee ? `You (${cover.responsible.name})` : cover.responsible.name,
+        },
+        {
+          label: cover.beneficiaries.length === 1 ? 'Beneficiary' : 'Beneficiaries',
+          value: (
+            <Stack component="span" spacing={0.5}>
+              {cover.beneficiaries.map((beneficiary) => (
+                <span key={`${beneficiary.name}-${beneficiary.relation}`}>
+                  {`${beneficiary.name} (${beneficiaryRelationText(beneficiary.relation).toLowerCase()}): ${beneficiary.percentage}\u00a0%`}
+                </span>
+              ))}
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/**
  * Everything that was declared for the employee, in plain words and grouped as the wizard asked it: the
  * vehicle, its use and where it is kept, the driver and owner, the insurance history, extras and
  * enhancements, finance, the premium (what adds to and lowers it) and the excess of every claim type. The
  * terms they accept confirm all of it is true, so it is all shown before they accept.
  */
-export function DeclaredAnswers({ module }: { module: Module }) {
+export function DeclaredAnswers({
+  module,
+  creditLife = null,
+}: {
+  module: Module;
+  /** the vehicle credit life declared with it, its terms and beneficiaries (null without it) */
+  creditLife?: OnBehalfCreditLife | null;
+}) {
   const wording = useMotorWording();
   const { vehicle, quote, motorVehicleFinance: finance } = module;
   const { previousInsurance: history, vehicleExtras, enhancements } = quote.module;
@@ -174,6 +218,7 @@ export function DeclaredAnswers({ module }: { module: Module }) {
             : []),
         ]}
       />
+      {creditLife ? <CreditLifeAnswers cover={creditLife} /> : null}
       <Card
         title="Your premium"
         facts={[

@@ -60,7 +60,7 @@ export function ReviewSummary({ item }: { item: OnBehalfApplication }) {
           ]}
         />
       </SectionCard>
-      <DeclaredAnswers module={module} />
+      <DeclaredAnswers module={module} creditLife={item.creditLifeCover} />
       <OnBehalfActions actions={item.actions} />
     </Stack>
   );

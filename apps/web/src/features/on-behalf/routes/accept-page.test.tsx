@@ -75,7 +75,14 @@ describe('/employee/accept: the employee accepts what an operator did on their b
     const accepted = api.callsTo('POST', ON_BEHALF_PATHS.acceptOnBehalfApplication.path)[0];
     expect(accepted?.body).toEqual({
       token: TOKEN,
-      consents: { debitOrder: true, salaryDeduction: false, terms: true, popiaAndTcf: true },
+      consents: {
+        debitOrder: true,
+        salaryDeduction: false,
+        terms: true,
+        popiaAndTcf: true,
+        creditCheck: false,
+        creditLifeTerms: false,
+      },
     });
     expect(accepted?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(sessionStorage.getItem('cover.onBehalf.token')).toBeNull();
@@ -90,7 +97,11 @@ describe('/employee/accept: the employee accepts what an operator did on their b
             debitOrderRequired: false,
             salaryDeductionRequired: true,
             payment: null,
-            consentTexts: { ...MOTOR_CONSENT_TEXTS, debitOrder: null, salaryDeduction: DEDUCTION_TEXT },
+            consentTexts: {
+              ...review().consentTexts,
+              debitOrder: null,
+              salaryDeduction: DEDUCTION_TEXT,
+            },
           }),
         ),
       [ACCEPT]: () =>
@@ -117,7 +128,14 @@ describe('/employee/accept: the employee accepts what an operator did on their b
     ).toBeInTheDocument();
     expect(api.callsTo('POST', ON_BEHALF_PATHS.acceptOnBehalfApplication.path)[0]?.body).toEqual({
       token: TOKEN,
-      consents: { debitOrder: false, salaryDeduction: true, terms: true, popiaAndTcf: true },
+      consents: {
+        debitOrder: false,
+        salaryDeduction: true,
+        terms: true,
+        popiaAndTcf: true,
+        creditCheck: false,
+        creditLifeTerms: false,
+      },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Application accepted' }),

@@ -8,11 +8,14 @@ import {
   ON_BEHALF_ACCEPT_PAGE_ROUTE,
   ON_BEHALF_EVENTS,
   ON_BEHALF_MESSAGES,
+  type MotorApplication,
   type MotorApplicationReply,
   type OnBehalfAction,
+  type OnBehalfCreditLife,
 } from '@cover/domain/motor';
 import { LoadingState } from '../../../components/async-state/async-state';
 import { PageFrame } from '../../../components/page/page-frame';
+import { formatDateTime } from '../../../components/policies/format-time';
 import { underReview } from '../../../components/policies/underwriting-note';
 import { RequireAuth, useSignOut } from '../../../lib/identity';
 import { useReviewOnBehalfApplicationQuery } from '../api/on-behalf-api';
@@ -38,39 +41,99 @@ const FRAMES: Record<Outcome, { title: string; intro?: string }> = {
 };
 const POLICIES = '/employee/motor/policies';
 
-/** After accepting: covered (the inspection was approved), or waiting for the inspection. */
-function Accepted({ reply }: { reply: MotorApplicationReply }) {
-  const { policy, application } = reply;
+const CREDIT_LIFE_POLICIES = '/employee/motor/credit-life';
+
+/** The policies the acceptance issued: the motor policy, and the vehicle credit life's issued with it. */
+function policiesText(policyNumber: string, creditLife: OnBehalfCreditLife | null) {
+  return creditLife?.policyNumber
+    ? `Your motor policy number is ${policyNumber}, and your vehicle credit life policy number is ${creditLife.policyNumber}.`
+    : `Your policy number is ${policyNumber}.`;
+}
+
+interface AcceptedProps {
+  /** the motor policy once issued */
+  policy: { policyId: string; policyNumber: string } | null;
+  application: MotorApplication;
+  /** the vehicle credit life taken with it, with its policy once issued (from the link's review) */
+  creditLife: OnBehalfCreditLife | null;
+  /** when it was accepted, said when the link is opened again afterwards (absent right after accepting) */
+  acceptedAt?: string | null;
+}
+
+/** What the acceptance came to: when (opened again), covered or waiting, and the policies by number. */
+function acceptedText({ policy, application, creditLife, acceptedAt }: AcceptedProps): string {
+  const opening = acceptedAt
+    ? `You accepted this application on ${formatDateTime(acceptedAt)}.`
+    : policy
+      ? 'You’re covered.'
+      : ON_BEHALF_MESSAGES.accepted;
+  const then = policy
+    ? policiesText(policy.policyNumber, creditLife)
+    : underReview(application)
+      ? ''
+      : 'Your cover starts once your vehicle’s inspection is approved.';
+  return then ? `${opening} ${then}` : opening;
+}
+
+/**
+ * Accepted: covered (the inspection was approved), naming the motor policy and the vehicle credit life's
+ * issued with it, or waiting for the inspection or an underwriter. The link opened again after accepting
+ * says when it was accepted, and leads to the same policies.
+ */
+function Accepted(props: AcceptedProps) {
+  const { policy, application, creditLife } = props;
   return (
     <Stack spacing={2} role="status">
-      <Alert severity="success">
-        {policy
-          ? `You’re covered. Your policy number is ${policy.policyNumber}.`
-          : underReview(application)
-            ? ON_BEHALF_MESSAGES.accepted
-            : `${ON_BEHALF_MESSAGES.accepted} Your cover starts once your vehicle’s inspection is approved.`}
-      </Alert>
+      <Alert severity="success">{acceptedText(props)}</Alert>
       {policy ? null : application.waitingFor ? <Typography>{application.waitingFor}</Typography> : null}
-      <Button
-        variant="contained"
-        component={RouterLink}
-        to={policy ? `${POLICIES}/${policy.policyId}` : POLICIES}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {policy ? 'Open my policy' : 'See my motor cover'}
-      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={policy ? `${POLICIES}/${policy.policyId}` : POLICIES}
+        >
+          {policy ? (creditLife?.policyId ? 'Open my motor policy' : 'Open my policy') : 'See my motor cover'}
+        </Button>
+        {creditLife?.policyId ? (
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={`${CREDIT_LIFE_POLICIES}/${creditLife.policyId}`}
+          >
+            Open my vehicle credit life
+          </Button>
+        ) : null}
+      </Stack>
     </Stack>
   );
 }
 
-/** After "Something is wrong" (or opening the link of an application declined before): what happens now. */
-function Declined({ operatorName, reason }: { operatorName: string; reason: string | null }) {
+/** The motor policy an accepted application's view names (its policy id and number), else null. */
+const issuedPolicy = (application: MotorApplication) =>
+  application.policyId && application.policyNumber
+    ? { policyId: application.policyId, policyNumber: application.policyNumber }
+    : null;
+
+/**
+ * After "Something is wrong" (or opening the link of an application declined before, then saying when):
+ * what happens now.
+ */
+function Declined({
+  operatorName,
+  reason,
+  declinedAt = null,
+}: {
+  operatorName: string;
+  reason: string | null;
+  declinedAt?: string | null;
+}) {
   return (
     <Stack spacing={2} role="status">
       <Alert severity="info">
-        We told {operatorName} what is wrong{reason ? ` (“${reason}”)` : ''}. Nothing was taken out: there is
-        no cover and no premium will be collected. {operatorName} can make a new application with you once it
-        is put right; if you need help, ask us to call you with the call-back button at the top of the page.
+        {declinedAt ? `You declined this application on ${formatDateTime(declinedAt)}. ` : ''}We told{' '}
+        {operatorName} what is wrong{reason ? ` (“${reason}”)` : ''}. Nothing was taken out: there is no cover
+        and no premium will be collected. {operatorName} can make a new application with you once it is put
+        right; if you need help, ask us to call you with the call-back button at the top of the page.
       </Alert>
       <Button variant="outlined" component={RouterLink} to={POLICIES} sx={{ alignSelf: 'flex-start' }}>
         See my motor cover
@@ -85,6 +148,10 @@ const declinedReason = (actions: readonly OnBehalfAction[]) => {
   return typeof reason === 'string' ? reason : null;
 };
 
+/** When the employee declined it (the latest "something is wrong"), from the actions. */
+const declinedAtOf = (actions: readonly OnBehalfAction[]) =>
+  actions.findLast((action) => action.type === ON_BEHALF_EVENTS.declined)?.at ?? null;
+
 interface ReviewProps {
   token: string;
   onOutcome: (outcome: Outcome) => void;
@@ -98,21 +165,45 @@ function Review({ token, onOutcome, onSignOut }: ReviewProps) {
   const [accepted, setAccepted] = useState<MotorApplicationReply | null>(null);
   const [declined, setDeclined] = useState<{ operatorName: string; reason: string | null } | null>(null);
   const declinedBefore = review.data?.acceptance.status === 'DECLINED';
+  const acceptedBefore = review.data?.acceptance.status === 'ACCEPTED';
   const refused: Outcome = sentToSomeoneElse(review.error) ? 'someoneElse' : 'refused';
-  const outcome: Outcome = accepted
-    ? 'accepted'
-    : declined || declinedBefore
-      ? 'declined'
-      : review.isError
-        ? refused
-        : 'review';
+  const outcome: Outcome =
+    accepted || acceptedBefore
+      ? 'accepted'
+      : declined || declinedBefore
+        ? 'declined'
+        : review.isError
+          ? refused
+          : 'review';
   useEffect(() => onOutcome(outcome), [onOutcome, outcome]);
-  if (accepted) return <Accepted reply={accepted} />;
+  if (accepted)
+    return (
+      <Accepted
+        policy={accepted.policy}
+        application={accepted.application}
+        creditLife={review.data?.creditLifeCover ?? null}
+      />
+    );
   if (declined) return <Declined {...declined} />;
   if (review.isLoading) return <LoadingState label="Loading your application" />;
   if (!review.data) return <LinkRefused error={review.error} policiesPath={POLICIES} onSignOut={onSignOut} />;
+  if (acceptedBefore)
+    return (
+      <Accepted
+        policy={issuedPolicy(review.data.application)}
+        application={review.data.application}
+        creditLife={review.data.creditLifeCover}
+        acceptedAt={review.data.acceptance.acceptedAt}
+      />
+    );
   if (declinedBefore)
-    return <Declined operatorName={review.data.operatorName} reason={declinedReason(review.data.actions)} />;
+    return (
+      <Declined
+        operatorName={review.data.operatorName}
+        reason={declinedReason(review.data.actions)}
+        declinedAt={declinedAtOf(review.data.actions)}
+      />
+    );
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
       <ReviewSummary item={review.data} />
@@ -122,6 +213,8 @@ function Review({ token, onOutcome, onSignOut }: ReviewProps) {
         onAccepted={(reply) => {
           forgetAcceptToken();
           setAccepted(reply);
+          // the link's review again: the vehicle credit life's policy issued with it, by its number
+          void review.refetch();
         }}
         onDeclined={(reply) => {
           forgetAcceptToken();

@@ -5,7 +5,12 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { MOTOR_CONSENT_TEXTS, ON_BEHALF_PATHS, type OnBehalfReview } from '@cover/domain/motor';
+import {
+  MOTOR_CONSENT_TEXTS,
+  ON_BEHALF_PATHS,
+  type OnBehalfCreditLife,
+  type OnBehalfReview,
+} from '@cover/domain/motor';
 import { Providers } from '../../../app/providers';
 import { createAppStore } from '../../../app/store';
 import { motorApplication, signIn } from '../../motor/shared/wizard/testing/purchase-fixtures';
@@ -53,6 +58,21 @@ export const review = (overrides: Partial<OnBehalfReview> = {}): OnBehalfReview 
   debitOrderRequired: true,
   salaryDeductionRequired: false,
   goesToUnderwriter: false,
+  creditLifeCover: null,
+  ...overrides,
+});
+
+/** The vehicle credit life declared with it: R240 000 plus 10 %, the employee responsible, one beneficiary. */
+export const creditLifeCover = (overrides: Partial<OnBehalfCreditLife> = {}): OnBehalfCreditLife => ({
+  applicationNumber: 'APP-2026-000002',
+  policyId: null,
+  policyNumber: null,
+  outstandingBalance: 24_000_000,
+  additionalPercentage: 10,
+  totalAmountInsured: 26_400_000,
+  monthlyPremium: 108_000,
+  responsible: { theEmployee: true, name: 'Nomvula Dlamini' },
+  beneficiaries: [{ name: 'Sipho Dlamini', relation: 'spouse', percentage: 100 }],
   ...overrides,
 });
 

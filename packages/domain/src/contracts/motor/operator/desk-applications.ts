@@ -117,6 +117,25 @@ export type OnBehalfAction = z.infer<typeof onBehalfActionSchema>;
  */
 export const goesToUnderwriterField = z.boolean();
 
+/**
+ * The vehicle credit life taken with an application made on the employee's behalf, as declared for them:
+ * the outstanding balance, the additional percentage and the amount insured (cents and whole percent), its
+ * premium, who is responsible for the finance (the employee, or another person by name: never an ID number)
+ * and the beneficiaries; its policy once issued. Null on an application without it.
+ */
+export const onBehalfCreditLifeSchema = z.object({
+  applicationNumber: z.string(),
+  policyId: z.string().nullable(),
+  policyNumber: z.string().nullable(),
+  outstandingBalance: z.number().int(),
+  additionalPercentage: z.number().int(),
+  totalAmountInsured: z.number().int(),
+  monthlyPremium: z.number().int(),
+  responsible: z.object({ theEmployee: z.boolean(), name: z.string() }),
+  beneficiaries: z.array(z.object({ name: z.string(), relation: z.string(), percentage: z.number().int() })),
+});
+export type OnBehalfCreditLife = z.infer<typeof onBehalfCreditLifeSchema>;
+
 export const operatorApplicationSchema = motorApplicationSchema.extend({
   holder: z.object({
     policyHolderId: z.string(),
@@ -134,6 +153,8 @@ export const operatorApplicationSchema = motorApplicationSchema.extend({
   acceptance: onBehalfAcceptanceSchema,
   actions: z.array(onBehalfActionSchema),
   goesToUnderwriter: goesToUnderwriterField,
+  /** the vehicle credit life taken with it, with its policy once issued (null without it) */
+  creditLifeCover: onBehalfCreditLifeSchema.nullable(),
   /** why the underwriter is needed, in the staff's words (empty when not): for the operator only */
   referralReasons: z.array(z.string()),
 });

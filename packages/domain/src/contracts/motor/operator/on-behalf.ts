@@ -17,6 +17,7 @@ import {
   goesToUnderwriterField,
   onBehalfAcceptanceSchema,
   onBehalfActionSchema,
+  onBehalfCreditLifeSchema,
 } from './desk-applications.js';
 
 export * from './on-behalf-wording.js';
@@ -65,6 +66,8 @@ export const onBehalfApplicationSchema = z.object({
   payment: paymentDetailsSchema.nullable(),
   /** cover waits for an underwriter's approval (the reasons are the staff's, not given here) */
   goesToUnderwriter: goesToUnderwriterField,
+  /** the vehicle credit life taken with it: its terms as declared, its policy once issued (null without it) */
+  creditLifeCover: onBehalfCreditLifeSchema.nullable(),
 });
 export type OnBehalfApplication = z.infer<typeof onBehalfApplicationSchema>;
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { MOTOR_CONSENT_TEXTS, MOTOR_REGISTRATION_MESSAGES } from '@cover/domain/motor';
+import {
+  MOTOR_CONSENT_TEXTS,
+  MOTOR_CREDIT_LIFE_CONSENT_TEXTS,
+  MOTOR_REGISTRATION_MESSAGES,
+} from '@cover/domain/motor';
 import {
   salaryDeductionConsentField,
   salaryDeductionConsentItems,
@@ -29,11 +33,19 @@ export const bankingStepSchema = z
   .custom<BankingStepValues>()
   .superRefine((values, ctx) => addIssues(ctx, bankingStepErrors(values)));
 
-/** How the premium is paid, for the consents that asks: a debit order's, or a salary deduction's. */
+/**
+ * What the consents depend on: how the premium is paid (a debit order's, or a salary deduction's), and
+ * whether vehicle credit life is taken with it (its credit check and terms; absent means not).
+ */
 export interface ConsentPayment {
   debitOrder: boolean;
   salaryDeduction: boolean;
+  creditLife?: boolean;
 }
+
+/** Vehicle credit life is taken with the application: a financed vehicle, opted in. */
+export const takesCreditLife = (finance: MotorRegistrationValues['motorVehicleFinance']) =>
+  finance.isPayingCarLoan === true && finance.optForTelkomCreditLife;
 
 /** The payment of the wizard's values: a debit order, or (an employee's) deduction from the salary. */
 export const consentPaymentOf = (
@@ -45,7 +57,8 @@ export const consentPaymentOf = (
 
 /**
  * The consents: terms and POPIA with TCF always; the debit order one only for a debit order, the salary
- * deduction one (the shared field and its message) only for a salary deduction.
+ * deduction one (the shared field and its message) only for a salary deduction, the credit life's credit
+ * check and terms only with vehicle credit life.
  */
 export function consentErrors(consents: MotorConsentsDraft, payment: ConsentPayment): FlatErrors {
   const { errors, put } = collector();
@@ -56,28 +69,48 @@ export function consentErrors(consents: MotorConsentsDraft, payment: ConsentPaym
   if (payment.debitOrder && !consents.debitOrder) put('debitOrder', MOTOR_REGISTRATION_MESSAGES.consent);
   if (!consents.terms) put('terms', MOTOR_REGISTRATION_MESSAGES.consent);
   if (!consents.popiaAndTcf) put('popiaAndTcf', MOTOR_REGISTRATION_MESSAGES.consent);
+  if (payment.creditLife) {
+    if (!consents.creditCheck) put('creditCheck', MOTOR_REGISTRATION_MESSAGES.consent);
+    if (!consents.creditLifeTerms) put('creditLifeTerms', MOTOR_REGISTRATION_MESSAGES.consent);
+  }
   return errors;
 }
 
 export const consentsSchema = (payment: ConsentPayment) =>
   z.custom<MotorConsentsDraft>().superRefine((values, ctx) => addIssues(ctx, consentErrors(values, payment)));
 
+/** With vehicle credit life: its credit check and terms, as credit life taken on its own words them. */
+export const creditLifeConsentItems = (creditLife: boolean | undefined) =>
+  creditLife
+    ? [
+        { name: 'creditCheck' as const, label: MOTOR_CREDIT_LIFE_CONSENT_TEXTS.creditCheck },
+        { name: 'creditLifeTerms' as const, label: MOTOR_CREDIT_LIFE_CONSENT_TEXTS.creditLifeTerms },
+      ]
+    : [];
+
 /**
  * The consent checkboxes with their exact texts, in order: the salary deduction one with what it pays a
  * month (`monthlyPremium` in cents; none until it is known), the debit order one only for a debit order,
- * then the terms and POPIA with TCF.
+ * then the terms and POPIA with TCF, then with vehicle credit life its credit check and terms.
  */
 export const consentItems = (payment: ConsentPayment, monthlyPremium: number | null) => [
   ...salaryDeductionConsentItems(payment.salaryDeduction, monthlyPremium),
   ...(payment.debitOrder ? [{ name: 'debitOrder' as const, label: MOTOR_CONSENT_TEXTS.debitOrder }] : []),
   { name: 'terms' as const, label: MOTOR_CONSENT_TEXTS.terms },
   { name: 'popiaAndTcf' as const, label: MOTOR_CONSENT_TEXTS.popiaAndTcf },
+  ...creditLifeConsentItems(payment.creditLife),
 ];
 
-/** The consents as sent: the debit order one only for a debit order, the salary deduction one for that. */
+/**
+ * The consents as sent: the debit order one only for a debit order, the salary deduction one for that, the
+ * credit life's credit check and terms with vehicle credit life.
+ */
 export const consentsPayload = (consents: MotorConsentsDraft, payment: ConsentPayment) => ({
   debitOrder: payment.debitOrder && consents.debitOrder,
   ...(payment.salaryDeduction ? { salaryDeduction: consents.salaryDeduction } : {}),
   terms: consents.terms,
   popiaAndTcf: consents.popiaAndTcf,
+  ...(payment.creditLife
+    ? { creditCheck: consents.creditCheck, creditLifeTerms: consents.creditLifeTerms }
+    : {}),
 });

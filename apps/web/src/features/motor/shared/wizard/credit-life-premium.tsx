@@ -5,6 +5,7 @@ import { ErrorState } from '../../../../components/async-state/async-state';
 import { Money } from '../../../../components/money/money-display';
 import { CreditLifeCoolingOff, PremiumCap } from '../../../credit-life/policies/credit-life-facts';
 import type { useVehicleCreditLifeQuote } from './use-vehicle-credit-life-quote';
+import { useMotorWording } from './wizard-wording';
 
 type Priced = ReturnType<typeof useVehicleCreditLifeQuote>;
 
@@ -23,8 +24,12 @@ export function CreditLifeNotPriced({ priced }: { priced: Priced }) {
   return <ErrorState message={CREDIT_LIFE_NOT_PRICED} onRetry={priced.retry} />;
 }
 
-/** The monthly premium of vehicle credit life (its quote's suggestedPremium), with the regulated cap. */
+/**
+ * The monthly premium of vehicle credit life (its quote's suggestedPremium), with the regulated cap and its
+ * cooling-off in the wizard's voice (to the customer, or about them by name to an operator).
+ */
 export function VehicleCreditLifePremiumLine({ quote }: { quote: VehicleCreditLifeQuote }) {
+  const wording = useMotorWording();
   return (
     <>
       <Typography sx={{ fontWeight: 600 }}>
@@ -34,7 +39,7 @@ export function VehicleCreditLifePremiumLine({ quote }: { quote: VehicleCreditLi
         Amount insured <Money cents={quote.sumAssured} />
       </Typography>
       <PremiumCap capCents={quote.maximumMonthlyPremium} />
-      <CreditLifeCoolingOff />
+      <CreditLifeCoolingOff text={wording.creditLifeCoolingOff} />
     </>
   );
 }

@@ -106,6 +106,10 @@ export interface MotorConsentsDraft {
   salaryDeduction: boolean;
   terms: boolean;
   popiaAndTcf: boolean;
+  /** with vehicle credit life: its check of the finance with the credit provider */
+  creditCheck: boolean;
+  /** with vehicle credit life: its terms */
+  creditLifeTerms: boolean;
 }
 
 export interface MotorRegistrationValues {
@@ -244,7 +248,14 @@ export const initialMotorValues = (): MotorRegistrationValues => ({
   bankAccount: emptyBankAccount(),
   billingAddress: emptyBillingAddress(),
   effectiveDate: '',
-  consents: { debitOrder: false, salaryDeduction: false, terms: false, popiaAndTcf: false },
+  consents: {
+    debitOrder: false,
+    salaryDeduction: false,
+    terms: false,
+    popiaAndTcf: false,
+    creditCheck: false,
+    creditLifeTerms: false,
+  },
 });
 
 export const motorRegistrationInitial: MotorRegistrationState = {

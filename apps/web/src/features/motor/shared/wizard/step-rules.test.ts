@@ -265,7 +265,14 @@ describe('motor wizard step rules', () => {
         bankAccount: { ...values.bankAccount, accountNumber: '' },
       }),
     ).toEqual({});
-    const given = { debitOrder: false, salaryDeduction: false, terms: true, popiaAndTcf: true };
+    const given = {
+      debitOrder: false,
+      salaryDeduction: false,
+      terms: true,
+      popiaAndTcf: true,
+      creditCheck: false,
+      creditLifeTerms: false,
+    };
     expect(consentErrors(given, { debitOrder: true, salaryDeduction: false })).toEqual({
       debitOrder: MOTOR_REGISTRATION_MESSAGES.consent,
     });
@@ -276,6 +283,13 @@ describe('motor wizard step rules', () => {
     expect(
       consentErrors({ ...given, salaryDeduction: true }, { debitOrder: false, salaryDeduction: true }),
     ).toEqual({});
+    // with vehicle credit life: its credit check and terms
+    const withCreditLife = { debitOrder: false, salaryDeduction: false, creditLife: true };
+    expect(consentErrors(given, withCreditLife)).toEqual({
+      creditCheck: MOTOR_REGISTRATION_MESSAGES.consent,
+      creditLifeTerms: MOTOR_REGISTRATION_MESSAGES.consent,
+    });
+    expect(consentErrors({ ...given, creditCheck: true, creditLifeTerms: true }, withCreditLife)).toEqual({});
   });
 
   it('builds vehicleRegistrationDate’s two fields and the spec’s groups for createApplication', () => {

@@ -31,7 +31,13 @@ import {
   type MotorFamily,
 } from '../api/purchase-api';
 import { UNDERWRITER_WORDS } from '../../../on-behalf/lib/underwriter-words';
-import { consentItems, consentPaymentOf, consentsPayload, consentsSchema } from './banking-rules';
+import {
+  consentItems,
+  consentPaymentOf,
+  consentsPayload,
+  consentsSchema,
+  takesCreditLife,
+} from './banking-rules';
 import { creditLifeSummaryFacts, premiumsTogether, useDraftCreditLife } from './credit-life-beside';
 import { CREDIT_LIFE_NOT_PRICED, CreditLifeNotPriced } from './credit-life-premium';
 import { MOTOR_STEP, type MotorConsentsDraft } from './registration-types';
@@ -52,7 +58,8 @@ export const chooseAgain = (name: string) => `Please choose ‘${name}’ again`
  * Step 7, documents and declaration: the driver's licence (and the finance agreement for a financed
  * vehicle), then the consents with their exact texts (terms, POPIA and TCF, the debit order one for a
  * debit order, and for a salary deduction its own with what it pays a month: the motor premium and the
- * credit life's taken with it; asked once that amount is known). Submitting makes (or updates) the
+ * credit life's taken with it; asked once that amount is known; with vehicle credit life its credit check
+ * and terms, as credit life taken on its own asks them). Submitting makes (or updates) the
  * application, uploads the documents it still needs with their progress and declares it: the policy is
  * issued at once when the inspection is already approved. The application is made only once the terms
  * are accepted here, so files are sent at submit, not when chosen: the draft keeps the names of the files
@@ -77,7 +84,11 @@ export function StepSubmit({
   const referred = reasons.length > 0;
   const monthlyDeduction = premiumsTogether(credit, quote ? quote.suggestedPremium : null);
   const paidBy = consentPaymentOf(values.paymentMethod);
-  const consentPayment = { ...paidBy, salaryDeduction: paidBy.salaryDeduction && monthlyDeduction !== null };
+  const consentPayment = {
+    ...paidBy,
+    salaryDeduction: paidBy.salaryDeduction && monthlyDeduction !== null,
+    creditLife: takesCreditLife(values.motorVehicleFinance),
+  };
   const form = useDraftForm<MotorConsentsDraft>({
     schema: consentsSchema(consentPayment),
     values: values.consents,

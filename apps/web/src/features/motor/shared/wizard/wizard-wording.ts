@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { COOLING_OFF_DAYS } from '@cover/domain';
 import { customerFirstName } from '@cover/domain/motor';
+import { CREDIT_LIFE_COOLING_OFF } from '../../../credit-life/policies/credit-life-facts';
 import { VEHICLE_BALANCE_HELP, vehicleBalanceHelp } from './credit-life-rules';
 import { useMotorWizardAgent } from './wizard-agent';
 
@@ -31,6 +33,8 @@ export interface MotorWording {
   excessColumn: string;
   holdsUntil: (day: string) => string;
   coolingOff: (days: number) => string;
+  /** vehicle credit life's cooling-off (long-term cover), said with its premium */
+  creditLifeCoolingOff: string;
   /** vehicle credit life's balance hint */
   creditLifeBalanceHelp: string;
   /** the choice of the customer as the person responsible for the finance ('Me', 'Nomvula') */
@@ -65,6 +69,7 @@ export const CUSTOMER_WORDING: MotorWording = {
   coolingOff: (days) =>
     `You have ${days} days to change your mind (cooling-off): cancel within ${days} days of the start of ` +
     'your cover and the premiums you paid are refunded, unless a claim was made.',
+  creditLifeCoolingOff: CREDIT_LIFE_COOLING_OFF,
   creditLifeBalanceHelp: VEHICLE_BALANCE_HELP,
   responsibleSelf: 'Me',
   payer: undefined,
@@ -100,6 +105,9 @@ export function motorWordingAbout(fullName: string): MotorWording {
     coolingOff: (days) =>
       `${name} has ${days} days to change their mind (cooling-off): cancel within ${days} days of the start ` +
       'of the cover and the premiums paid are refunded, unless a claim was made.',
+    creditLifeCoolingOff:
+      `Credit life is long-term cover: ${name} has ${COOLING_OFF_DAYS.long_term} days from receiving the ` +
+      'policy to change their mind, and the premiums paid are refunded unless a claim was made.',
     creditLifeBalanceHelp: vehicleBalanceHelp(name),
     responsibleSelf: name,
     payer: name,

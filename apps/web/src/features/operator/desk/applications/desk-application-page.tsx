@@ -44,6 +44,14 @@ function UnderwriterNote({ application }: { application: OperatorApplication }) 
   );
 }
 
+/** The policies issued on it, to quote: the motor policy, and the vehicle credit life's issued with it. */
+const issuedPolicyFacts = (application: OperatorApplication) => [
+  ...(application.policyNumber ? [{ label: 'Motor policy', value: application.policyNumber }] : []),
+  ...(application.creditLifeCover?.policyNumber
+    ? [{ label: 'Vehicle credit life policy', value: application.creditLifeCover.policyNumber }]
+    : []),
+];
+
 function ApplicationSummary({ application }: { application: OperatorApplication }) {
   const { module, holder } = application;
   const waits = onBehalfWaitingFor(application, application.acceptance);
@@ -57,6 +65,7 @@ function ApplicationSummary({ application }: { application: OperatorApplication 
       <FactList
         facts={[
           { label: 'Application number', value: application.applicationNumber },
+          ...issuedPolicyFacts(application),
           { label: 'Employee', value: `${holder.firstName} ${holder.lastName}` },
           { label: 'Salary reference number', value: holder.salaryReferenceNumber },
           { label: 'Registration number', value: module.vehicle.vehicle_reg_no },

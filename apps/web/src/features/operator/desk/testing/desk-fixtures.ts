@@ -58,6 +58,7 @@ export const operatorApplication = (overrides: Partial<OperatorApplication> = {}
     },
   ],
   goesToUnderwriter: false,
+  creditLifeCover: null,
   referralReasons: [],
   ...overrides,
 });
