@@ -1,7 +1,8 @@
 /**
  * The employee's side of the work an operator did for them: what was done on their behalf and by whom, and
  * the review and acceptance (terms and POPIA/TCF consent, the debit order when paid by debit order, the
- * salary deduction with its amount when paid from the salary) that cover needs before it starts. The link
+ * salary deduction with its amount when paid from the salary, the credit life's credit check and terms when
+ * vehicle credit life is taken with it) that cover needs before it starts. The link
  * is `/employee/accept#t=<token>`; the token goes in the body.
  */
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { salaryDeductionConsentText } from '../../salary-deduction-consent.js';
 import {
   MOTOR_CONSENT_TEXT_VERSION,
   MOTOR_CONSENT_TEXTS,
+  MOTOR_CREDIT_LIFE_CONSENT_TEXTS,
   motorApplicationSchema,
   MOTOR_REGISTRATION_MESSAGES,
 } from '../application.js';
@@ -84,20 +86,28 @@ export const onBehalfReviewSchema = onBehalfApplicationSchema.extend({
     debitOrder: z.string().nullable(),
     /** paid from the salary: the deduction's consent with the premium a month (null otherwise) */
     salaryDeduction: z.string().nullable(),
+    /** with vehicle credit life: its check of the finance with the credit provider (null otherwise) */
+    creditCheck: z.string().nullable(),
+    /** with vehicle credit life: its terms (null otherwise) */
+    creditLifeTerms: z.string().nullable(),
   }),
   consentTextVersion: z.string(),
   debitOrderRequired: z.boolean(),
   salaryDeductionRequired: z.boolean(),
+  /** vehicle credit life is taken with it: its credit check and terms are asked too */
+  creditLifeRequired: z.boolean(),
 });
 export type OnBehalfReview = z.infer<typeof onBehalfReviewSchema>;
 
 /**
  * The consent texts the review shows (the motor declaration's own): the debit order one for a debit order,
- * the salary deduction one, naming what the deduction pays a month (cents), for a salary deduction.
+ * the salary deduction one, naming what the deduction pays a month (cents), for a salary deduction, the
+ * credit check and the credit life terms with vehicle credit life.
  */
 export const onBehalfConsentTexts = (payment: {
   debitOrder: boolean;
   salaryDeductionPremium: number | null;
+  creditLife: boolean;
 }) => ({
   terms: MOTOR_CONSENT_TEXTS.terms,
   popiaAndTcf: MOTOR_CONSENT_TEXTS.popiaAndTcf,
@@ -106,6 +116,8 @@ export const onBehalfConsentTexts = (payment: {
     payment.salaryDeductionPremium === null
       ? null
       : salaryDeductionConsentText(payment.salaryDeductionPremium),
+  creditCheck: payment.creditLife ? MOTOR_CREDIT_LIFE_CONSENT_TEXTS.creditCheck : null,
+  creditLifeTerms: payment.creditLife ? MOTOR_CREDIT_LIFE_CONSENT_TEXTS.creditLifeTerms : null,
 });
 export const ON_BEHALF_CONSENT_TEXT_VERSION = MOTOR_CONSENT_TEXT_VERSION;
 
@@ -117,6 +129,8 @@ export const acceptOnBehalfInputSchema = z.object({
     popiaAndTcf: z.literal(true, { message: MOTOR_REGISTRATION_MESSAGES.consent }),
     debitOrder: z.boolean().default(false),
     salaryDeduction: z.boolean().default(false),
+    creditCheck: z.boolean().default(false),
+    creditLifeTerms: z.boolean().default(false),
   }),
 });
 export type AcceptOnBehalfInput = z.output<typeof acceptOnBehalfInputSchema>;

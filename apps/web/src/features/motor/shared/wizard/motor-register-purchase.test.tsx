@@ -210,7 +210,14 @@ describe('motor registration wizard: quote, documents and declaration (the inspe
       withInspection(s);
       s.dispatch(
         motorRegistrationActions.valuesEdited({
-          consents: { debitOrder: true, salaryDeduction: false, terms: true, popiaAndTcf: true },
+          consents: {
+            debitOrder: true,
+            salaryDeduction: false,
+            terms: true,
+            popiaAndTcf: true,
+            creditCheck: false,
+            creditLifeTerms: false,
+          },
         }),
       );
     });
