@@ -39,6 +39,7 @@ import { insertQuotePackage } from '../insurance-core/quote-packages.js';
 import { issueCreditLifePolicy, type CreditLifeIssueContext } from './issue.js';
 import { isUnderReview, referIfNeeded, UNDERWRITING_TEXTS } from '../insurance-core/underwriting.js';
 import type { CreditLifeLine } from './line.js';
+import { assertNoCreditLifeOn, financedItemKeyOf } from './duplicates.js';
 import { creditLifeBenefitQuote } from './pricing.js';
 import {
   loadCreditLifeApplication,
@@ -66,6 +67,9 @@ export interface IndividualCreditLife extends CreditLifeDetails {
   additionalPercentage?: number;
   /** how the line names the financed item, e.g. 'Samsung Galaxy A15 (IMEI …4821)' */
   financedItem: string;
+  /** the line's own input carried through (one of them): the vehicle's VIN, the phone's IMEI, normalised */
+  vinNumber?: string | undefined;
+  deviceIMEINumber?: string | undefined;
   paymentMethod: PaymentMethodInput;
   billingDay?: number | undefined;
   consents?: Consents | undefined;
@@ -176,6 +180,13 @@ export async function createIndividualCreditLife(
 ): Promise<CreditLifeApplicationReply> {
   const holder = requireHolder(ctx);
   const channel = channelOf(ctx);
+  // one credit life per financed item: refused before anything is stored
+  const item = financedItemKeyOf(input);
+  if (item)
+    await assertNoCreditLifeOn(ctx.db, line, item, {
+      policyHolderId: holder.policyHolderId,
+      field: input.vinNumber ? 'vinNumber' : 'deviceIMEINumber',
+    });
   const payment = await storeApplicationPayment(
     ctx,
     input.paymentMethod,
@@ -190,6 +201,7 @@ export async function createIndividualCreditLife(
     addAnotherBeneficiary: input.addAnotherBeneficiary,
     additionalPercentage: input.additionalPercentage ?? 0,
     financedItem: input.financedItem,
+    ...(item ? { financedItemKey: item.key } : {}),
     linkedApplicationId: null,
     paymentType: input.paymentMethod.type,
   };
@@ -248,6 +260,17 @@ export async function editCreditLifeApplication(
     lock: true,
   });
   const previous = pending.details as unknown as CreditLifeApplicationDetails;
+  // issued now: another credit life may have come to cover the item since it was saved
+  if (input.consents && previous.financedItemKey)
+    await assertNoCreditLifeOn(
+      ctx.db,
+      line,
+      {
+        kind: previous.financedItemKey.startsWith('vin:') ? 'vehicle' : 'phone',
+        key: previous.financedItemKey,
+      },
+      { policyHolderId: pending.policyHolderId, exceptApplicationId: pending.id },
+    );
   const details: CreditLifeApplicationDetails = {
     ...previous,
     ...(input.outstandingBalance !== undefined ? { outstandingBalance: input.outstandingBalance } : {}),

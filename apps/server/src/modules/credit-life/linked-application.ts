@@ -13,6 +13,7 @@ import {
 } from '../insurance-core/applications.js';
 import { applicationNotFound } from '../insurance-core/errors.js';
 import { actorOf, type LineCallContext } from '../insurance-core/line-context.js';
+import { assertNoCreditLifeOn, parentItemKeyOf } from './duplicates.js';
 import type { CreditLifeLine } from './line.js';
 import type { CreditLifeApplicationDetails } from './views.js';
 
@@ -105,6 +106,14 @@ export async function syncLinkedCreditLife(
     });
     return null;
   }
+  // one credit life per financed item: not beside one (on its own, or another application's) covering it
+  const item = parentItemKeyOf(parent);
+  if (item)
+    await assertNoCreditLifeOn(ctx.db, line, item, {
+      policyHolderId: parent.policyHolderId,
+      exceptApplicationId: existing?.id ?? null,
+      field: item.kind === 'vehicle' ? 'motorVehicleFinance.optForTelkomCreditLife' : 'isOptedforCreditLife',
+    });
   const premium = cover.quote.creditLifeMonthlyPremium;
   const values = {
     quotePackageId: parent.quotePackageId,
@@ -117,7 +126,11 @@ export async function syncLinkedCreditLife(
     monthlyPremium: premium,
     rateTableVersion: cover.quote.rateTableVersion,
     quote: { ...cover.quote, currency: cover.currency },
-    details: { ...cover.details, linkedApplicationId: parent.id },
+    details: {
+      ...cover.details,
+      ...(item ? { financedItemKey: item.key } : {}),
+      linkedApplicationId: parent.id,
+    },
   };
   if (existing) {
     await alterPendingApplication(ctx.db, existing, values, at);

@@ -62,6 +62,8 @@ export interface CreditLifeApplicationDetails extends CreditLifeDetails {
   /** the extra percentage of the balance insured (vehicles); absent (0) on phones */
   additionalPercentage?: number;
   financedItem: string;
+  /** the item's key (`vin:…`, `imei:…`, duplicates.ts); absent on a linked one made before it was kept */
+  financedItemKey?: string;
   linkedApplicationId: string | null;
   paymentType?: 'debit_order' | 'deduct_from_salary';
 }

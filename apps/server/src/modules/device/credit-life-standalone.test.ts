@@ -139,7 +139,11 @@ describe('the time of death against the instant cover started (South African tim
     // the policy is issued at the suite's clock; claims are checked against the real clock, a little later
     const issuedAt = suite.clock.now();
     const created = await callAs(app, employee, 'POST', employeePaths.createIndividualCreditLife.path, {
-      body: standalone({ consents: { creditCheck: true, terms: true, popia: true, salaryDeduction: true } }),
+      // another phone: the one above has its credit life already (one credit life per financed phone)
+      body: standalone({
+        deviceIMEINumber: imei(44),
+        consents: { creditCheck: true, terms: true, popia: true, salaryDeduction: true },
+      }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const policyId: string = created.json().policy.policyId;

@@ -74,3 +74,28 @@ export const editCreditLifeApplicationInputSchema = z.object(
 export type EditCreditLifeApplicationInput = z.output<typeof editCreditLifeApplicationInputSchema> & {
   additionalPercentage?: number | undefined;
 };
+
+/** What a credit life line finances: a vehicle (by its VIN) or a phone (by its IMEI). */
+export type FinancedItemKind = 'vehicle' | 'phone';
+
+const FINANCE_OF: Record<FinancedItemKind, string> = {
+  vehicle: 'This vehicle’s finance',
+  phone: 'This phone’s finance',
+};
+
+/**
+ * The refusal of a second credit life on a financed item that one already covers (QA walk 7 finding 1: the
+ * customer paid twice for one loan): the customer's own policy or application is named; another customer's
+ * is not (their data), as the vehicle and IMEI already-insured refusals name no one.
+ */
+export function creditLifeExistsMessage(
+  item: FinancedItemKind,
+  existing: { policyNumber: string } | { applicationNumber: string } | null,
+): string {
+  const finance = FINANCE_OF[item];
+  if (existing === null)
+    return `${finance} already has credit life with us. If the finance is now yours, please call us.`;
+  if ('policyNumber' in existing)
+    return `${finance} already has credit life with us: policy ${existing.policyNumber}. One finance needs only one credit life policy.`;
+  return `${finance} already has a credit life application with us: ${existing.applicationNumber}. Please continue that application rather than start another.`;
+}
