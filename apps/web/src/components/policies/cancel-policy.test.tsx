@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LinkedCover } from '@cover/domain';
 import { renderWithApp } from '../../test/render';
@@ -12,6 +12,9 @@ const CREDIT_LIFE: LinkedCover = {
   line: 'device_credit_life',
   monthlyPremium: 3_780,
 };
+
+// what a cancellation keeps in the tab (the draft, the outcome) starts empty in every test
+beforeEach(() => sessionStorage.clear());
 
 /** The shared cancel flow of a phone policy with credit life on its finance (QA device F19). */
 function openFlow(reply: Record<string, unknown> = {}) {
@@ -104,3 +107,69 @@ describe('CancelPolicyFlow with credit life on the finance', { timeout: 30_000 }
     expect(result).not.toHaveTextContent(/continues/);
   });
 });
+
+describe('CancelPolicyFlow after the cancellation (QA walk 7 finding 4)', { timeout: 30_000 }, () => {
+  it('brings the confirmation into view with focus, says what happens now and links back', async () => {
+    const { user } = openFlow();
+    await chooseReason(user);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Also cancel the credit life DCL-2026-000002 on this finance' }),
+    );
+    await user.click(screen.getByRole('button', { name: /^Yes, cancel policy DEV-2026-000001/ }));
+    const heading = await screen.findByRole('heading', { name: 'Your policy has been cancelled.' });
+    expect(heading).toHaveFocus();
+    const result = heading.parentElement as HTMLElement;
+    expect(result).toHaveTextContent('Credit life DCL-2026-000002 is cancelled too.');
+    expect(result).toHaveTextContent('No further premiums are collected for this policy.');
+    expect(within(result).getByRole('link', { name: /^Back to policy\sDEV-2026-000001$/ })).toHaveAttribute(
+      'href',
+      `/retail/device/policies/${POLICY_ID}`,
+    );
+    expect(within(result).getByRole('link', { name: 'Back to my policies' })).toHaveAttribute(
+      'href',
+      '/retail/device/policies',
+    );
+  });
+
+  it('still shows the confirmation when the page is opened again (the policy now reads as cancelled)', async () => {
+    const first = openFlow();
+    await chooseReason(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Yes, cancel policy DEV-2026-000001' }));
+    await screen.findByRole('heading', { name: 'Your policy has been cancelled.' });
+    cleanup();
+    openFlow();
+    const heading = await screen.findByRole('heading', { name: 'Your policy has been cancelled.' });
+    expect(heading.parentElement).toHaveTextContent(/Credit life DCL-2026-000002 continues/);
+    expect(screen.queryByRole('radio', { name: 'Too expensive' })).toBeNull();
+  });
+});
+
+describe(
+  'CancelPolicyFlow keeps what was chosen across a reload (QA walk 8 finding 16)',
+  { timeout: 30_000 },
+  () => {
+    it('restores the reason and comment, and forgets them once cancelled', async () => {
+      const first = openFlow();
+      await first.user.click(screen.getByRole('radio', { name: 'Too expensive' }));
+      await first.user.type(
+        screen.getByRole('textbox', { name: 'Anything else you want to tell us (optional)' }),
+        'Found cheaper',
+      );
+      cleanup();
+      const second = openFlow();
+      expect(screen.getByRole('radio', { name: 'Too expensive' })).toBeChecked();
+      expect(
+        screen.getByRole('textbox', { name: 'Anything else you want to tell us (optional)' }),
+      ).toHaveValue('Found cheaper');
+      await second.user.click(screen.getByRole('button', { name: 'Continue' }));
+      await second.user.click(screen.getByRole('button', { name: 'Yes, cancel policy DEV-2026-000001' }));
+      expect(second.cancel).toHaveBeenCalledWith({
+        policyId: POLICY_ID,
+        reason: 'too_expensive',
+        comment: 'Found cheaper',
+      });
+      await screen.findByRole('heading', { name: 'Your policy has been cancelled.' });
+      expect(Object.keys(sessionStorage).filter((key) => key.includes('cancel-draft'))).toEqual([]);
+    });
+  },
+);

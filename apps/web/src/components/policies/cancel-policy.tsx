@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +15,7 @@ import {
 import { BoundRadioGroup } from '../form-fields/bound-radio-group';
 import { BoundTextField } from '../form-fields/bound-text-field';
 import { useNotify } from '../notifications/use-notify';
+import { keepCancelDraft, keepCancelResult, keptCancelDraft, keptCancelResult } from './cancel-draft';
 import { CancellationTermsPanel } from './cancellation-terms';
 import {
   CancelResult,
@@ -104,7 +105,8 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
   const notify = useNotify();
   const call = useKeyedCall(UNABLE_TO.CANCEL_POLICY);
   const [choice, setChoice] = useState<CancelChoice<R> | null>(null);
-  const [result, setResult] = useState<CancelledPolicyReply | null>(null);
+  // cancelled in this tab already (the page opened again, or reloaded): its confirmation, not the form
+  const [kept, setKept] = useState(() => keptCancelResult(policy.policyId));
   const [alsoLinked, setAlsoLinked] = useState(false);
   const linked = policy.cancellationTerms.linkedCover ?? [];
   // the schema accepts only the line's reasons, so what it lets through is a CancelChoice<R>
@@ -117,10 +119,19 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
       >,
     [reasons],
   );
-  const { control, handleSubmit, setError } = useForm<CancelForm, unknown, CancelChoice<R>>({
+  const { control, handleSubmit, setError, subscribe } = useForm<CancelForm, unknown, CancelChoice<R>>({
     resolver,
-    defaultValues: { comment: '' },
+    // the reason and comment chosen before a reload (kept in this tab until it is cancelled)
+    defaultValues: keptCancelDraft(policy.policyId) ?? { comment: '' },
   });
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => keepCancelDraft(policy.policyId, values),
+      }),
+    [subscribe, policy.policyId],
+  );
   const reasonLabel = (value: string) =>
     reasons
       ? (reasons.find((reason) => reason.value === value)?.label ?? value)
@@ -144,22 +155,29 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
     }
     const reply = outcome.data as CancelledPolicyReply;
     notify.success(reply.message);
-    setResult(reply);
+    const cancelledIds = new Set((reply.alsoCancelled ?? []).map((entry) => entry.policyId));
+    const done = {
+      result: reply,
+      claimMade: policy.cancellationTerms.claimMade,
+      continuing: linked.filter((cover) => !cancelledIds.has(cover.policyId)),
+    };
+    keepCancelResult(policy.policyId, done);
+    setKept(done);
   };
 
-  if (result) {
-    const cancelledIds = new Set((result.alsoCancelled ?? []).map((entry) => entry.policyId));
+  if (kept)
     return (
       <CancelResult
-        result={result}
+        result={kept.result}
         coolingOffDays={coolingOffDays}
-        claimMade={policy.cancellationTerms.claimMade}
+        claimMade={kept.claimMade}
+        policyNumber={policy.policyNumber}
+        policyPath={paths.policy}
         policiesPath={paths.policies}
-        continuing={linked.filter((cover) => !cancelledIds.has(cover.policyId))}
+        continuing={kept.continuing}
         linkedCancel={paths.linkedCancel}
       />
     );
-  }
   if (choice)
     return (
       <ConfirmCancel

@@ -1,4 +1,5 @@
 /** The cancel flow's last two screens: the choice restated before "Yes" (with its credit life), and the outcome. */
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CancellationTerms, LinkedCover } from '@cover/domain';
 import { Money } from '../money/money-display';
+import { NO_FURTHER_PREMIUMS } from './policy-ended';
 
 /** What the flow needs of a policy of any line: its number and what cancelling it today would mean. */
 export interface CancellablePolicy {
@@ -47,10 +49,17 @@ export function refundOutcome(
   return `${within}. No premiums had been collected, so there is nothing to refund.`;
 }
 
+/**
+ * The outcome, brought into view with focus on its heading (the confirm step above it may have left the
+ * page scrolled down): the reply's message, the refund, what became of its credit life, and the way back to
+ * the policy and to the policies.
+ */
 export function CancelResult({
   result,
   coolingOffDays,
   claimMade,
+  policyNumber,
+  policyPath,
   policiesPath,
   continuing,
   linkedCancel,
@@ -59,14 +68,25 @@ export function CancelResult({
   coolingOffDays: number;
   /** a claim was made on the policy before it was cancelled (no cooling-off refund then) */
   claimMade: boolean;
+  policyNumber: string;
+  /** the cancelled policy's page */
+  policyPath: string;
   policiesPath: string;
   /** the linked policies that were not cancelled with it */
   continuing: readonly LinkedCover[];
   linkedCancel?: ((cover: LinkedCover) => string) | undefined;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const element = heading.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    // centred: clear of the sticky header at the top of a phone's screen
+    if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'center' });
+  }, []);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} role="status">
-      <Typography variant="h3" component="h2">
+      <Typography variant="h3" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
         {result.message}
       </Typography>
       <Typography sx={{ mt: 1.5 }}>{refundOutcome(result, coolingOffDays, claimMade)}</Typography>
@@ -75,6 +95,12 @@ export function CancelResult({
           Refund: <Money cents={result.refund.amount} /> to your bank account.
         </Typography>
       ) : null}
+      <Typography sx={{ mt: 1 }}>{NO_FURTHER_PREMIUMS}</Typography>
+      {(result.alsoCancelled ?? []).map((cover) => (
+        <Typography sx={{ mt: 1 }} key={cover.policyId}>
+          Credit life {cover.policyNumber} is cancelled too.
+        </Typography>
+      ))}
       {continuing.map((cover) => (
         <Typography sx={{ mt: 1 }} key={cover.policyId}>
           Credit life {cover.policyNumber} continues: <Money cents={cover.monthlyPremium} /> a month.
@@ -88,9 +114,17 @@ export function CancelResult({
           ) : null}
         </Typography>
       ))}
-      <Button component={RouterLink} to={policiesPath} variant="contained" sx={{ mt: 2 }}>
-        Back to my policies
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1.5, mt: 2, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={policiesPath} variant="contained">
+          Back to my policies
+        </Button>
+        <Button component={RouterLink} to={policyPath}>
+          Back to policy&nbsp;
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {policyNumber}
+          </Box>
+        </Button>
+      </Box>
     </Paper>
   );
 }

@@ -15,7 +15,11 @@ import { renderWithApp } from '../../../../test/render';
 import { DEVICE_API, devicePolicy, devicePolicyDetail } from '../../shared/policies/test-device-policy';
 import { RetailDevicePolicyActionPage } from './device-policy-action-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // the cancel flow keeps its draft and outcome in the tab (cancel-draft.ts): every test starts without them
+  sessionStorage.clear();
+});
 
 const DETAIL = `GET ${DEVICE_API.retail}/policy/getPolicyByPolicyId`;
 const CANCEL = `${DEVICE_API.retail}/policy/cancelPolicy`;

@@ -8,7 +8,11 @@ import { expectPlainText } from '../../../../test/plain-text';
 import { motorPolicy, motorPolicyDetail } from '../../shared/policies/test-motor-policy';
 import { CANCEL, DETAIL, open } from './motor-policy-action-testing';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // the cancel flow keeps its draft and outcome in the tab (cancel-draft.ts): every test starts without them
+  sessionStorage.clear();
+});
 
 describe('RetailMotorPolicyActionPage: cancel', () => {
   it('states what cancelling means, asks for a motor reason of spec 001 §9, and cancels after confirming', async () => {

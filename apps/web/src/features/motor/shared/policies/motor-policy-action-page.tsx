@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import { statusLabel } from '@cover/domain';
 import type { MotorPolicyDetail } from '@cover/domain/motor';
 import { NotFound } from '../../../../components/not-found';
+import { keptCancelResult } from '../../../../components/policies/cancel-draft';
 import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
 import { PolicyPaymentScreen } from '../../../../components/policies/policy-payment-screen';
 import {
@@ -66,7 +67,12 @@ export function MotorPolicyActionPage({ family }: { family: MotorFamily }) {
   return (
     <PolicyDetailShell policy={policy} back={back} title={motorActionLabel(action)} maxWidth="md">
       {(data) =>
-        data.status === 'ACTIVE' ? SCREENS[action]({ family, policy: data }) : <NotActive policy={data} />
+        // a policy cancelled here (in this tab) keeps its cancel page: the confirmation, not the guard
+        data.status === 'ACTIVE' || (action === 'cancel' && keptCancelResult(data.policyId)) ? (
+          SCREENS[action]({ family, policy: data })
+        ) : (
+          <NotActive policy={data} />
+        )
       }
     </PolicyDetailShell>
   );

@@ -7,7 +7,11 @@ import { renderWithApp } from '../../../../../test/render';
 import { RETAIL, retailPolicy } from '../test-policy';
 import { CancelPolicy } from './cancel-policy';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // the flow keeps its draft and outcome in the tab (cancel-draft.ts): every test starts without them
+  sessionStorage.clear();
+});
 
 const CANCEL = `${RETAIL}/cancelPolicy`;
 

@@ -1,0 +1,97 @@
+import type { LinkedCover } from '@cover/domain';
+import type { CancelledPolicyReply } from './cancel-steps';
+
+/**
+ * The cancel form of one policy as chosen so far (the reason and the comment), and the outcome once it is
+ * cancelled, kept in this tab's sessionStorage as the motor claim form is (kept-claim-draft.ts): a reload
+ * loses no choice, and the confirmation still shows after the policy reads as cancelled (a line's page that
+ * guards ended policies renders it again) or after a reload. The draft is forgotten once cancelled.
+ * sessionStorage lives only as long as the tab, is not shared with other tabs and is never sent anywhere.
+ */
+const DRAFT_PREFIX = 'cover.cancel-draft';
+const DONE_PREFIX = 'cover.cancelled';
+
+/** The form as typed: the reason (a value of the line's list) and the comment. */
+export interface CancelDraft {
+  reason?: string;
+  comment?: string;
+}
+
+/** What the confirmation needs once the policy is cancelled. */
+export interface KeptCancelResult {
+  result: CancelledPolicyReply;
+  /** a claim was made on the policy before it was cancelled (no cooling-off refund then) */
+  claimMade: boolean;
+  /** the linked policies that were not cancelled with it */
+  continuing: LinkedCover[];
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // storage refused (privacy settings): nothing is kept
+  }
+}
+
+function read(key: string): unknown {
+  try {
+    const text = tabStorage()?.getItem(key);
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    tabStorage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // quota exceeded: the form is still on screen, only not kept
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function keepCancelDraft(policyId: string, draft: CancelDraft): void {
+  write(`${DRAFT_PREFIX}:${policyId}`, {
+    ...(draft.reason ? { reason: draft.reason } : {}),
+    comment: draft.comment ?? '',
+  });
+}
+
+/** The form kept for this policy, or null. */
+export function keptCancelDraft(policyId: string): CancelDraft | null {
+  const kept = read(`${DRAFT_PREFIX}:${policyId}`);
+  if (!isObject(kept)) return null;
+  return {
+    ...(typeof kept.reason === 'string' ? { reason: kept.reason } : {}),
+    comment: typeof kept.comment === 'string' ? kept.comment : '',
+  };
+}
+
+export function dropCancelDraft(policyId: string): void {
+  try {
+    tabStorage()?.removeItem(`${DRAFT_PREFIX}:${policyId}`);
+  } catch {
+    // nothing kept to forget
+  }
+}
+
+/** Keeps the outcome of a cancellation (and forgets the form that led to it). */
+export function keepCancelResult(policyId: string, kept: KeptCancelResult): void {
+  dropCancelDraft(policyId);
+  write(`${DONE_PREFIX}:${policyId}`, kept);
+}
+
+/** The outcome kept for this policy (cancelled in this tab), or null. */
+export function keptCancelResult(policyId: string): KeptCancelResult | null {
+  const kept = read(`${DONE_PREFIX}:${policyId}`);
+  if (!isObject(kept) || !isObject(kept.result) || typeof kept.result.message !== 'string') return null;
+  return {
+    result: kept.result as unknown as CancelledPolicyReply,
+    claimMade: kept.claimMade === true,
+    continuing: Array.isArray(kept.continuing) ? (kept.continuing as LinkedCover[]) : [],
+  };
+}
