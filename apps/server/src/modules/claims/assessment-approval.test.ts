@@ -159,6 +159,8 @@ describe('back-office assessment', () => {
       { type: 'claim.decision_note', actorName: 'Pieter van Wyk', internal: true, reason: 'Agreed' },
     ]);
 
+    // the customer is given the payment reference once it is paid, not before (QA walk 7 finding 5)
+    expect((await customerView(claimId)).payoutReference).toBeNull();
     const paid = await backoffice(setup.supervisor, 'POST', path('pay'), { reference: 'EFT-0001' });
     expect(paid.json()).toMatchObject({
       status: 'paid_out',
@@ -167,6 +169,7 @@ describe('back-office assessment', () => {
     });
     const customer = await customerView(claimId);
     expect(customer.statusDisplayValue).toBe('Paid');
+    expect(customer.payoutReference).toBe('EFT-0001');
     // the customer's timeline has a time for every step, declined never appears on an approved claim
     expect(customer.timeline?.map((entry: { step: string }) => entry.step)).toEqual([
       'received',

@@ -13,6 +13,7 @@ import { FactList, type Fact } from '../policies/fact-list';
 import { Money } from '../money/money-display';
 import { accountTypeLabel, bankLabel } from '../policies/labels';
 import { ClaimHoldAnswer, type ClaimHoldTarget } from './claim-hold-answer';
+import { ClaimPayoutWorking, type ClaimPayoutWorkingView } from './claim-payout-working';
 import { ClaimStatus, type ClaimStatusView } from './claim-status';
 
 /** What the customer is told of where the claim stands: what a hold needs, why it was repudiated. */
@@ -74,7 +75,8 @@ export function grantedAmountFact(claim: { approvalStatus: string; grantedAmount
 }
 
 export interface ClaimSummaryPanelProps {
-  claim: ClaimStatusView & ClaimReasonsView;
+  /** with its amounts (every line's view has them): once approved, how the payout was worked out follows */
+  claim: ClaimStatusView & ClaimReasonsView & Partial<ClaimPayoutWorkingView>;
   /** the facts of the claim (what happened, the amounts, the policy) */
   children: ReactNode;
   /** a notice under the facts, e.g. the waiting period */
@@ -83,17 +85,26 @@ export interface ClaimSummaryPanelProps {
   hold?: ClaimHoldTarget;
 }
 
-/** The head of a claim's page: its status, its facts and any notice. */
+/**
+ * The head of a claim's page: its status, its facts and any notice; once approved, how the payout was
+ * worked out (with the payment reference once paid) under it.
+ */
 export function ClaimSummaryPanel({ claim, children, notice, hold }: ClaimSummaryPanelProps) {
+  const { amount, grantedAmount } = claim;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <ClaimStatus claim={claim} />
-      </Box>
-      <ClaimReasonNotice claim={claim} hold={hold} />
-      {children}
-      {notice}
-    </Paper>
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+          <ClaimStatus claim={claim} />
+        </Box>
+        <ClaimReasonNotice claim={claim} hold={hold} />
+        {children}
+        {notice}
+      </Paper>
+      {amount !== undefined && grantedAmount !== undefined ? (
+        <ClaimPayoutWorking claim={{ ...claim, amount, grantedAmount }} />
+      ) : null}
+    </>
   );
 }
 

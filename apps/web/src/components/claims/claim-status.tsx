@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import { RecentlyUpdatedMarker, StatusChip } from '../policies/status-chip';
 
 /** What a claim's status line shows. */
@@ -6,13 +7,27 @@ export interface ClaimStatusView {
   /** Pending, OnHold, Recommendation Awaited, Approved, Repudiated, Paid */
   statusDisplayValue: string;
   recentlyUpdated: boolean;
+  /** on hold: when the customer sent what the hold asked for (null until they do) */
+  holdAnsweredAt?: string | null;
 }
 
-/** A claim's status chip, and the 'Recently updated' marker when it changed lately. */
+/** Said instead of 'On hold' once the customer answered the hold: the claim is back with the assessor. */
+export const HOLD_ANSWERED_STATUS = 'We have your documents';
+
+/**
+ * A claim's status chip, and the 'Recently updated' marker when it changed lately. A hold the customer has
+ * answered is no longer theirs to act on: it reads 'We have your documents' (the status stays OnHold until
+ * the assessor moves it on, as staff see it).
+ */
 export function ClaimStatus({ claim }: { claim: ClaimStatusView }) {
+  const answered = claim.statusDisplayValue === 'OnHold' && Boolean(claim.holdAnsweredAt);
   return (
     <>
-      <StatusChip status={claim.status} displayValue={claim.statusDisplayValue} />
+      {answered ? (
+        <Chip size="small" label={HOLD_ANSWERED_STATUS} color="info" sx={{ fontWeight: 700 }} />
+      ) : (
+        <StatusChip status={claim.status} displayValue={claim.statusDisplayValue} />
+      )}
       <RecentlyUpdatedMarker show={claim.recentlyUpdated} />
     </>
   );
