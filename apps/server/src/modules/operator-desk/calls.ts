@@ -17,6 +17,7 @@ import {
 import { listDeskApplications } from './desk-list.js';
 import { findOperatorApplication } from './on-behalf-repo.js';
 import { sendForAcceptance, type AcceptanceLinkDeps } from './send-for-acceptance.js';
+import { checkVehicleForDesk } from './vehicle-check.js';
 import { operatorView } from './views.js';
 
 export type DeskDeps = PreInspectionCallDeps & AcceptanceLinkDeps;
@@ -37,6 +38,7 @@ export function deskCalls(deps: DeskDeps): DeskCall[] {
     bind('getSearchWorkRetailPrice', paths.getSearchWorkRetailPrice, (ctx, query) =>
       searchValuations(ctx.db, query),
     ),
+    bind('checkVehicleExists', paths.checkVehicleExists, (ctx, input) => checkVehicleForDesk(ctx.db, input)),
     bind('sendInspectionSms', paths.sendInspectionSms, (ctx, input) => startInspectionFor(ctx, input, deps)),
     bind('getPreinspectionById', paths.getPreinspectionById, (ctx, query) =>
       operatorInspection(ctx, query.preInspectionId),

@@ -39,6 +39,7 @@ import { createMotorQuote } from '../motor/quotes.js';
 import type { DeskContext } from './desk-calls.js';
 import { actingFor } from './employees.js';
 import { findOperatorApplication, recordOnBehalf } from './on-behalf-repo.js';
+import { assertVehicleFreeAtDesk, inOperatorWords } from './vehicle-check.js';
 import { operatorView } from './views.js';
 
 /** getVehicleQuote: rated on the employee's scheme; the package remembers the holder it is for. */
@@ -71,7 +72,10 @@ async function inspectionView(ctx: DeskContext, id: string): Promise<OperatorPre
   return { ...view, photos: view.photos.map((photo) => ({ ...photo, previewUrl: null })) };
 }
 
-/** sendInspectionSms: a new pre-inspection of the vehicle for the holder, its link texted to them. */
+/**
+ * sendInspectionSms: a new pre-inspection of the vehicle for the holder, its link texted to them; a vehicle
+ * already insured is refused (409) first.
+ */
 export async function startInspectionFor(
   ctx: DeskContext,
   input: OperatorInspectionInput,
@@ -84,6 +88,12 @@ export async function startInspectionFor(
       policyHolderId: OPERATOR_DESK_MESSAGES.noCellphone,
     });
   const { policyHolderId, ...facts } = input;
+  // an insured vehicle is refused before anyone is texted (the operator checks it on the vehicle step)
+  await assertVehicleFreeAtDesk(
+    ctx.db,
+    { vin: facts.vinNo, registrationNo: facts.registrationNo },
+    'registrationNo',
+  );
   const actor = actorOf(acting);
   const row = await createInspection(ctx.db, { holderId: policyHolderId, input: facts, now: ctx.now, actor });
   const issued = await issueInspectionLink(ctx.db, {
@@ -177,7 +187,12 @@ export async function registerVehicleFor(
   if (altering && altering.onBehalf.policyHolderId !== policyHolderId) throw applicationNotFound();
   if (altering?.application.quotePackageId !== registration.quote_package_id)
     await assertQuoteForHolder(ctx, registration.quote_package_id, policyHolderId);
-  const created = await createMotorApplication(acting, withPersonResponsible(registration, acting.roster));
+  const created = await createMotorApplication(
+    acting,
+    withPersonResponsible(registration, acting.roster),
+  ).catch((error: unknown) => {
+    throw inOperatorWords(error);
+  });
   const applicationId = created.application.applicationId;
   await recordOnBehalf(ctx.db, {
     applicationId,

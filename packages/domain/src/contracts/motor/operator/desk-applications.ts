@@ -35,6 +35,22 @@ export const operatorCreditLifeQuoteInputSchema = vehicleCreditLifeQuoteInputSch
 export type OperatorCreditLifeQuoteInput = z.output<typeof operatorCreditLifeQuoteInputSchema>;
 export type OperatorCreditLifeQuoteDraft = z.input<typeof operatorCreditLifeQuoteInputSchema>;
 
+/**
+ * checkVehicleExists at the desk: is a vehicle with this registration number or VIN insured already? Asked
+ * when the operator enters them, before the inspection link goes to the employee; the reply says only
+ * whether it is (never whose policy it is), in the operator's words.
+ */
+export const operatorVehicleCheckInputSchema = z
+  .object({
+    registrationNo: z.string().trim().max(20).optional(),
+    vin: z.string().trim().max(20).optional(),
+  })
+  .refine((input) => Boolean(input.registrationNo || input.vin), {
+    message: 'Please give the registration number or the VIN',
+    path: ['registrationNo'],
+  });
+export type OperatorVehicleCheckInput = z.output<typeof operatorVehicleCheckInputSchema>;
+
 /** sendInspectionSms: a pre-inspection of the vehicle for the holder; its link goes to their cellphone. */
 export const operatorInspectionInputSchema = createPreInspectionInputSchema.safeExtend(holderIdShape);
 export type OperatorInspectionInput = z.output<typeof operatorInspectionInputSchema>;

@@ -29,6 +29,10 @@ export const OPERATOR_DESK_MESSAGES = {
     'We sent the employee a link to review the application and accept the terms and consents. Once they accept, it goes to an underwriter: cover starts only once the underwriter approves it (and the inspection is approved).',
   inspectionSent: 'The inspection link was sent to the employee’s cellphone.',
   noCellphone: 'The employee has no cellphone number for the inspection link',
+  /** the vehicle is on an active policy already (whose is not said): what the operator should do */
+  vehicleInsured:
+    'This vehicle is already insured with us, so it cannot be registered again. Check the registration number and VIN with the employee: if they are right, stop here and do not send an inspection link. The vehicle can be insured again only once its current policy is cancelled.',
+  vehicleFree: 'This vehicle is not insured with us yet.',
 } as const;
 
 /** Exactly one of the two keys of the roster. */

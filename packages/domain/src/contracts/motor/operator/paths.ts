@@ -5,7 +5,7 @@
  * channel whose quote package belongs to the operator.
  */
 import { MOTOR_LINE } from '../line.js';
-import { motorApplicationUploadFieldsSchema } from '../application.js';
+import { checkVehicleExistsReplySchema, motorApplicationUploadFieldsSchema } from '../application.js';
 import { motorApplicationReplySchema } from '../policy.js';
 import { motorQuotePackageSchema } from '../quote.js';
 import { vehicleCreditLifeQuoteSchema } from '../credit-life.js';
@@ -24,6 +24,7 @@ import {
   operatorPreInspectionSchema,
   operatorQuoteInputSchema,
   operatorRegistrationInputSchema,
+  operatorVehicleCheckInputSchema,
   sendForAcceptanceReplySchema,
 } from './desk-applications.js';
 import { deskPathFamily } from './desk-route.js';
@@ -59,6 +60,13 @@ export const OPERATOR_DESK_PATHS = deskPathFamily(MOTOR_LINE, OPERATOR_DESK_PREF
     idempotent: true,
   },
   getSearchWorkRetailPrice: valuationSearchSpec,
+  /** is the vehicle insured already (the desk's own call, asked before the inspection link is sent) */
+  checkVehicleExists: {
+    at: 'vehicles/checkVehicleExists',
+    method: POST,
+    input: operatorVehicleCheckInputSchema,
+    reply: checkVehicleExistsReplySchema,
+  },
   sendInspectionSms: {
     at: 'preinspections/sendInspectionSms',
     method: POST,

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type {
+  CheckVehicleExistsReply,
   MotorApplication,
   MotorQuoteInputDraft,
   MotorQuotePackage,
@@ -41,6 +42,14 @@ export interface MotorWizardAgent {
   back: { to: string; label: string };
   /** who prices vehicle credit life for the customer (the desk's call for the holder it acts for) */
   creditLifeQuoteCaller: CreditLifeQuoteCaller;
+  /**
+   * whether the vehicle is insured already, by its registration number and VIN (the desk's own check, asked
+   * when they are entered, so no inspection link goes out for it); its message is the agent's to read
+   */
+  checkVehicle: (vehicle: {
+    registrationNo?: string;
+    vin?: string;
+  }) => PromiseLike<AgentCallResult<CheckVehicleExistsReply>>;
   /** getVehicleQuote for the customer */
   quote: (input: MotorQuoteInputDraft) => PromiseLike<AgentCallResult<MotorQuotePackage>>;
   /** createApplication for the customer (the registration body, the attempt's idempotency key) */

@@ -1,4 +1,5 @@
 import {
+  type CheckVehicleExistsReply,
   OPERATOR_DESK_PATHS,
   type DeskEmployee,
   type FindEmployeeInput,
@@ -8,6 +9,7 @@ import {
   type OperatorPreInspection,
   type OperatorQuoteDraft,
   type OperatorRegistrationDraft,
+  type OperatorVehicleCheckInput,
   type RegisterPolicyHolderDraft,
   type RegisterPolicyHolderReply,
   type SendForAcceptanceReply,
@@ -32,7 +34,8 @@ const applicationTag = (applicationId: string) => ({
 
 /**
  * The operator desk's calls (spec 001 §7 "Operator", OPERATOR_DESK_PATHS under /api/operator, carried by
- * the operator's HttpOnly cookie): find a rostered employee, register their policy holder, quote, start
+ * the operator's HttpOnly cookie): find a rostered employee, register their policy holder, check that the
+ * vehicle is not insured already, quote, start
  * the vehicle's pre-inspection (the link goes to the employee's cellphone), register the vehicle, the
  * operator's applications and their documents, and sending an application to the employee to accept.
  * The valuation guide (getSearchWorkRetailPrice) is asked through the motor wizard's picker.
@@ -50,6 +53,10 @@ export const deskApi = api.injectEndpoints({
     ),
     getDeskQuote: build.mutation<MotorQuotePackage, OperatorQuoteDraft>({
       query: (input) => pathMapRequest(OPERATOR_DESK_PATHS.getVehicleQuote, { input }),
+    }),
+    /** is the vehicle insured already (asked before the inspection link goes to the employee) */
+    checkDeskVehicle: build.mutation<CheckVehicleExistsReply, OperatorVehicleCheckInput>({
+      query: (input) => pathMapRequest(OPERATOR_DESK_PATHS.checkVehicleExists, { input }),
     }),
     sendDeskInspectionSms: build.mutation<OperatorPreInspection, DeskKeyed<OperatorInspectionDraft>>({
       query: ({ body, idempotencyKey }) =>
@@ -90,6 +97,7 @@ export const {
   useFindEmployeeMutation,
   useRegisterDeskPolicyHolderMutation,
   useGetDeskQuoteMutation,
+  useCheckDeskVehicleMutation,
   useSendDeskInspectionSmsMutation,
   useGetDeskPreinspectionQuery,
   useRegisterDeskVehicleMutation,

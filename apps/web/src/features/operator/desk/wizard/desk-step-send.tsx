@@ -36,6 +36,8 @@ import { DeskCoverSummary, useDeskReferralReasons } from './desk-cover-summary';
 const kindLabel = (kind: string) =>
   MOTOR_APPLICATION_DOCUMENT_KINDS.find((entry) => entry.value === kind)?.label ?? 'A document';
 
+const ADD_THIS_DOCUMENT = 'Please add this document';
+
 /** The operator's confirmation (the registration form's acceptTermsAndCondition); the consents are the employee's. */
 export const DESK_CONFIRMATION =
   'The employee gave me these answers and asked me to apply for this cover on their behalf. They accept the terms and consents themselves.';
@@ -53,7 +55,8 @@ const AUTHORISES: Record<PaymentMethodChoice, string> = {
 /**
  * Step 7 at the desk, documents and sending: the driver's licence (and the finance agreement for a financed
  * vehicle), then "Send to the employee for acceptance": the application is registered for the holder
- * (registerVehicle), the documents it still needs uploaded (submitDocuments) and the review link emailed and
+ * (registerVehicle), the documents it still needs uploaded (submitDocuments; those still to add are said
+ * before Send is pressed, and flagged at their fields from the first press) and the review link emailed and
  * texted to the employee (sendForAcceptance). The operator makes no declaration: the employee accepts the
  * terms and POPIA/TCF consent (and the debit order or the salary deduction) themselves before cover starts.
  */
@@ -95,11 +98,13 @@ export function DeskStepSend({ holder }: { holder: DeskPolicyHolder }) {
     requiredMotorApplicationDocuments(financed)) as MotorApplicationDocumentKind[];
   const outstanding = (application?.documentsOutstanding ?? required) as MotorApplicationDocumentKind[];
   const present = required.filter((kind) => !outstanding.includes(kind));
+  // said before Send is pressed, and flagged at each field from the first press (with the confirmation)
+  const missing = outstanding.filter((kind) => !files[kind]);
+  const tried = form.formState.submitCount > 0;
 
   const save = async () => {
     // credit life that has no premium is not sent: the employee would be charged what nobody was told
     if (!credit.ready) return CREDIT_LIFE_NOT_PRICED;
-    const missing = outstanding.filter((kind) => !files[kind]);
     if (missing.length > 0) return `Please add: ${missing.map(kindLabel).join(', ')}.`;
     const sent = await send();
     if (!sent.ok) return sent.error.message;
@@ -148,7 +153,13 @@ export function DeskStepSend({ holder }: { holder: DeskPolicyHolder }) {
         onFile={(kind, file, problem) => setFiles((list) => withFile(list, kind, file, problem))}
         uploads={uploads}
         present={present}
+        errors={tried ? Object.fromEntries(missing.map((kind) => [kind, ADD_THIS_DOCUMENT])) : {}}
       />
+      {missing.length > 0 ? (
+        <Alert severity={tried ? 'error' : 'info'} data-testid="desk-documents-missing">
+          Still to add before you can send: {missing.map(kindLabel).join(', ')}.
+        </Alert>
+      ) : null}
       {present.length > 0 ? (
         <Alert severity="success">Received: {present.map(kindLabel).join(', ')}.</Alert>
       ) : null}

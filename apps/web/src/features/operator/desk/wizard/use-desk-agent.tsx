@@ -5,7 +5,11 @@ import {
   type OperatorRegistrationDraft,
 } from '@cover/domain/motor';
 import type { MotorWizardAgent } from '../../../motor/shared/wizard/wizard-agent';
-import { useGetDeskQuoteMutation, useRegisterDeskVehicleMutation } from '../api/desk-api';
+import {
+  useCheckDeskVehicleMutation,
+  useGetDeskQuoteMutation,
+  useRegisterDeskVehicleMutation,
+} from '../api/desk-api';
 import { DESK_PATHS } from '../state/desk-paths';
 import { DeskUnderwriterNote } from './desk-cover-summary';
 import { DeskStepInspection } from './desk-step-inspection';
@@ -23,8 +27,10 @@ export const deskResponsibleNote = (holder: Pick<DeskPolicyHolder, 'firstName' |
 /**
  * The motor wizard's agent for the desk: the employee's schemes and name, the most years of motor insurance
  * their age allows, the employee as credit life's person responsible filled in by the server (the desk is
- * never shown their ID number), getVehicleQuote and registerVehicle with the holder's id, the operator's underwriter note on the quote step, and the desk's own inspection step (the link goes to the
- * employee's cellphone) and last step (documents, then sending the application to the employee).
+ * never shown their ID number), the desk's check of a vehicle insured already (before the inspection link
+ * is texted), getVehicleQuote and registerVehicle with the holder's id, the operator's underwriter note on
+ * the quote step, and the desk's own inspection step (the link goes to the employee's cellphone) and last
+ * step (documents, then sending the application to the employee).
  */
 export function useDeskAgent(
   operatorName: string,
@@ -32,6 +38,7 @@ export function useDeskAgent(
   holder: DeskPolicyHolder,
 ): MotorWizardAgent {
   const [getQuote] = useGetDeskQuoteMutation();
+  const [checkVehicle] = useCheckDeskVehicleMutation();
   const [registerVehicle] = useRegisterDeskVehicleMutation();
   const { policyHolderId } = holder;
   return useMemo(
@@ -45,6 +52,7 @@ export function useDeskAgent(
       title: `Register a vehicle for ${holder.firstName} ${holder.lastName}`,
       back: { to: DESK_PATHS.home, label: 'Operator desk' },
       creditLifeQuoteCaller: { deskHolderId: policyHolderId },
+      checkVehicle: (vehicle) => checkVehicle(vehicle),
       quote: (input) => getQuote({ ...input, policyHolderId }),
       register: (body, idempotencyKey) =>
         registerVehicle({
@@ -57,6 +65,15 @@ export function useDeskAgent(
         [MOTOR_STEP.submit]: <DeskStepSend holder={holder} />,
       },
     }),
-    [employee.salaryLevel, employee.schemes, getQuote, holder, operatorName, policyHolderId, registerVehicle],
+    [
+      checkVehicle,
+      employee.salaryLevel,
+      employee.schemes,
+      getQuote,
+      holder,
+      operatorName,
+      policyHolderId,
+      registerVehicle,
+    ],
   );
 }
