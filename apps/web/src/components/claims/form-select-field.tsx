@@ -1,4 +1,4 @@
-import type { FieldValues, Path } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { BoundTextField, type BoundTextFieldProps } from '../form-fields/bound-text-field';
 
 export interface SelectOption {
@@ -37,19 +37,27 @@ export function FormSelectField<T extends FieldValues>({
   );
 }
 
-/** The claim's policy (the form's `policyId`): a required choice among the policies that can take a claim. */
+/**
+ * The claim's policy (the form's `policyId`): a required choice among the policies that can take a claim. The
+ * chosen policy is named in full under the field: a phone's select cuts off a long one after its number
+ * ('DEV-2026-000003 · Apple iPhone 1…', QA walk 8, finding 17), and a select's text cannot wrap.
+ */
 export function ClaimPolicyField<T extends FieldValues & { policyId: string }>({
   control,
   options,
 }: Pick<FormSelectFieldProps<T>, 'control' | 'options'>) {
+  const name = 'policyId' as Path<T>;
+  const chosen: unknown = useWatch({ control, name });
+  const label = options.find((option) => option.value === chosen)?.label;
   return (
     <FormSelectField
       control={control}
-      name={'policyId' as Path<T>}
+      name={name}
       label="Policy"
       required
       placeholder="Choose a policy"
       options={options}
+      {...(label ? { help: label } : {})}
     />
   );
 }

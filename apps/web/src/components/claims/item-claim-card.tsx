@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { Money } from '../money/money-display';
+import { RecordNumber } from '../page/record-number';
 import { formatDate } from '../policies/labels';
 import { ClaimCard, type ClaimCardProps } from './claim-card';
 
@@ -25,7 +26,8 @@ export function ItemClaimCard({ claim, item, incidentDate, to }: ItemClaimCardPr
   return (
     <ClaimCard claim={claim} to={to}>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {claim.claimTypeLabel} · {item} · {formatDate(incidentDate)} · policy {claim.policyNumber}
+        {claim.claimTypeLabel} · {item} · {formatDate(incidentDate)} · policy{' '}
+        <RecordNumber>{claim.policyNumber}</RecordNumber>
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         Claimed <Money cents={claim.amount} /> · excess <Money cents={claim.excess} />

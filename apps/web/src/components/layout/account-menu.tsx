@@ -26,13 +26,14 @@ export function AccountMenu({ account }: { account: HeaderAccount }) {
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={`Account menu for ${account.name}`}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ maxWidth: 220 }}
+        sx={{ maxWidth: { xs: 160, lg: 220 } }}
       >
-        {/* A phone has room beside the brand for the first name only (the menu shows the whole name). */}
-        <Box component="span" sx={{ ...oneLine, display: { xs: 'block', sm: 'none' } }}>
+        {/* A tablet (below lg, beside the call back and the menu) has room for the first name only; the menu
+            shows the whole name. */}
+        <Box component="span" sx={{ ...oneLine, display: { xs: 'block', lg: 'none' } }}>
           {firstWord(account.name)}
         </Box>
-        <Box component="span" sx={{ ...oneLine, display: { xs: 'none', sm: 'block' } }}>
+        <Box component="span" sx={{ ...oneLine, display: { xs: 'none', lg: 'block' } }}>
           {account.name}
         </Box>
       </Button>

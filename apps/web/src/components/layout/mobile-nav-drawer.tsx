@@ -70,7 +70,7 @@ export interface MobileNavDrawerProps {
   account?: HeaderAccount | null;
 }
 
-/** The menu on phones and small tablets (below md): products, call back, sign in and legal pages. */
+/** The menu on phones and tablets (below lg, 1024 px): products, call back, sign in and legal pages. */
 export function MobileNavDrawer({
   open,
   onClose,

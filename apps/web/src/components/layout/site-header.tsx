@@ -34,8 +34,10 @@ const mobileDrawer = lazyWithPreload(() =>
 
 export const HEADER_HEIGHT = 64;
 
-/** Where the menu button shows instead of the navigation (below MUI's md breakpoint). */
-const MENU_WIDTHS = '(max-width: 899.95px)';
+/** Where the menu button shows instead of the navigation (below the theme's lg breakpoint, 1024 px). */
+const MENU_WIDTHS = '(max-width: 1023.95px)';
+/** Below this width "Request a call back" does not fit beside the brand and the menu: "Call me" instead. */
+const SHORT_CALLBACK = '@media (max-width: 539.95px)';
 /** The menu's code downloads by then even on a page that never falls idle. */
 const MENU_PRELOAD_TIMEOUT_MS = 4000;
 
@@ -51,7 +53,13 @@ function usePreloadMenuOnPhones() {
 }
 
 /**
- * The shop's header: brand, product navigation, "Request a call back" and sign-in; a drawer menu below md.
+ * The shop's header: brand, product navigation, "Request a call back" and sign-in; a drawer menu below lg.
+ * What shows at each width, so that the header never runs wider than the screen (QA walk 7, finding 3: at
+ * 768-900 px the navigation, the call back and "Sign in" together were 70-130 px too wide):
+ * - below 540 px: brand, "Call me", menu (the products, sign-in or the account are in the menu);
+ * - 540-767 px: brand, "Request a call back", menu;
+ * - 768-1023 px (md, a tablet): brand, "Request a call back", "Sign in" or the first name, menu;
+ * - from 1024 px (lg): brand, the products, "Request a call back", "Sign in" or the name; no menu.
  * The staff pages have a header of their own (components/staff-shell).
  */
 export function SiteHeader({
@@ -113,10 +121,10 @@ export function SiteHeader({
               '@media (max-width: 359.95px)': { px: '8px' },
             }}
           >
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            <Box component="span" sx={{ [SHORT_CALLBACK]: { display: 'none' } }}>
               Request a call back
             </Box>
-            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            <Box component="span" sx={{ display: 'none', [SHORT_CALLBACK]: { display: 'inline' } }}>
               Call me
             </Box>
           </Button>
@@ -136,7 +144,7 @@ export function SiteHeader({
             onPointerEnter={mobileDrawer.preload}
             onFocus={mobileDrawer.preload}
             onClick={() => dispatch(headerPanelOpened('menu'))}
-            sx={{ display: { xs: 'inline-flex', md: 'none' }, mr: -0.5 }}
+            sx={{ display: { xs: 'inline-flex', lg: 'none' }, mr: -0.5 }}
           >
             <MenuIcon />
           </IconButton>

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { PageHead } from './page-head';
+import { keepRecordNumbersWhole } from './record-number';
 
 export interface PageFrameProps {
   title: string;
@@ -34,7 +35,7 @@ export function PageFrame({ title, intro, back, actions, children, maxWidth = 'l
       ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: intro ? 1 : 3 }}>
         <Typography variant="h1" sx={{ mr: 'auto', fontSize: 'clamp(1.625rem, 1.2rem + 1.8vw, 2.5rem)' }}>
-          {title}
+          {keepRecordNumbersWhole(title)}
         </Typography>
         {actions}
       </Box>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_VIEW_STATUSES, applicationShownStatus, UNABLE_TO } from '@cover/domain';
 import { ErrorState, LoadingState } from '../async-state/async-state';
+import { RecordNumber } from '../page/record-number';
 import { NativeOptions } from './native-options';
 import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
 import { statusFilterOptions, type StatusFilterOption } from './status-filter';
@@ -99,7 +100,7 @@ export function ApplicationRow({
           {detail}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Application number {application.applicationNumber}
+          Application number <RecordNumber>{application.applicationNumber}</RecordNumber>
         </Typography>
       </Box>
       <StatusChip status={application.status} displayValue={chipValue(application, waiting)} />

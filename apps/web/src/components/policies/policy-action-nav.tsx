@@ -52,7 +52,9 @@ export function PolicyActionNav({
           to={link.to}
           variant="outlined"
           color={link.color ?? 'primary'}
-          sx={{ flex: { xs: '1 1 45%', sm: '0 0 auto' } }}
+          // two to a row on a phone, each label on one line: one too long for half the row ('Payment
+          // details' at 390 px, QA walk 8, finding 17) takes a row of its own rather than wrapping
+          sx={{ flex: { xs: '1 1 45%', sm: '0 0 auto' }, px: { xs: 1.5, sm: 2.5 }, whiteSpace: 'nowrap' }}
         >
           {link.label}
         </Button>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { RecentlyUpdatedMarker, StatusChip } from './status-chip';
 import { visuallyHidden } from '../../lib/visually-hidden';
+import { RecordNumber } from '../page/record-number';
 
 const ROW = { p: 2, display: 'flex', gap: 2, alignItems: 'center' } as const;
 const AS_LINK = {
@@ -40,7 +41,7 @@ export function PolicyCard({ policy, to, children }: PolicyCardProps) {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h4" component="h2">
-            <span style={visuallyHidden}>Policy</span> {policy.policyNumber}
+            <span style={visuallyHidden}>Policy</span> <RecordNumber>{policy.policyNumber}</RecordNumber>
           </Typography>
           <StatusChip status={policy.status} displayValue={policy.statusDisplayValue} />
           <RecentlyUpdatedMarker show={policy.recentlyUpdated} />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { keepRecordNumbersWhole } from '../page/record-number';
 
 export interface SectionCardProps {
   title: ReactNode;
@@ -28,7 +29,7 @@ export function SectionCard({ title, action, level = 'h4', headerGap = 0, sx, ch
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: headerGap }}>
         <Typography id={titleId} variant={level} component="h2" sx={{ mr: 'auto' }}>
-          {title}
+          {typeof title === 'string' ? keepRecordNumbersWhole(title) : title}
         </Typography>
         {action}
       </Box>

@@ -92,7 +92,10 @@ export function StaffAccountMenu({ operator }: { operator: StaffMember }) {
           component="span"
           aria-hidden="true"
           sx={{
-            display: { xs: 'none', sm: 'block' },
+            // from 600 px as said above: at the sm breakpoint (425 px) the name pushed the button 40 px
+            // past the screen's edge up to 466 px (QA walk 7, finding 3)
+            display: 'none',
+            '@media (min-width: 600px)': { display: 'block' },
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',

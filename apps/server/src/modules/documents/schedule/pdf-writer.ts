@@ -26,6 +26,26 @@ const MARGIN = 48;
 const FOOTER_HEIGHT = 36;
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
 
+/**
+ * The words of `text` as a line may break between them, an amount being one word: 'R 12 500,00' is written
+ * with plain spaces (the standard fonts' text has no no-break space), and a break after the R or between its
+ * groups of digits read 'Tow bar (R 12' / '500,00)' (QA walk 7, finding 7).
+ */
+export function unbreakableWords(text: string): string[] {
+  const words: string[] = [];
+  for (const word of text.split(' ')) {
+    const previous = words.at(-1);
+    const joins =
+      previous !== undefined &&
+      // 'R' (or '(R') and its digits; a group of three digits after digits
+      ((/(^|[^A-Za-z])R$/.test(previous) && /^-?\d/.test(word)) ||
+        (/\d$/.test(previous) && /^\d{3}(?!\d)/.test(word)));
+    if (joins) words[words.length - 1] = `${previous} ${word}`;
+    else words.push(word);
+  }
+  return words;
+}
+
 /** A top-to-bottom writer on A4 pages: headings, wrapped paragraphs, label/value grids and tables. */
 export class PdfWriter {
   readonly contentWidth = PAGE_WIDTH - 2 * MARGIN;
@@ -83,11 +103,12 @@ export class PdfWriter {
     return `${cut}…`;
   }
 
+  /** `value` in lines no wider than `width`, broken at spaces but never inside an amount (see unbreakableWords). */
   wrap(value: string, size: number, width: number, bold = false): string[] {
     const font = bold ? this.fonts.bold : this.fonts.regular;
     const lines: string[] = [];
     let line = '';
-    for (const word of pdfSafe(value).split(' ')) {
+    for (const word of unbreakableWords(pdfSafe(value))) {
       const candidate = line ? `${line} ${word}` : word;
       if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
       else {

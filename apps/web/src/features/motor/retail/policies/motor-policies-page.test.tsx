@@ -169,4 +169,14 @@ describe('RetailMotorPoliciesPage', () => {
     expect(screen.queryByText('You have no motor cover yet')).toBeNull();
     expect(screen.queryByRole('link', { name: 'See motor cover' })).toBeNull();
   });
+
+  it('says there are no policies yet, pointing to the application below, when only an application is in progress (QA walk 7, finding 12)', async () => {
+    answer({ policies: [], applications: [motorApplication()] });
+    open();
+    expect(await screen.findByText('You have no motor policies yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('See your applications below: a policy shows here once it is issued.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See motor cover' })).toBeNull();
+  });
 });

@@ -128,6 +128,14 @@ describe('RetailMotorPolicyPage', () => {
     expect(vehicle).not.toHaveTextContent('Performance changes');
   });
 
+  it('keeps the extras’ amount whole on one line, never "R 20" above "000,00" (QA walk 7, finding 7)', async () => {
+    answer(motorPolicyDetail({}, { extras: { items: ['tow_bar'], totalValue: 2_000_000 } }));
+    open();
+    const vehicle = await screen.findByRole('region', { name: 'Your vehicle' });
+    // no-break spaces after the R and between the groups of digits (toHaveTextContent would read them as spaces)
+    expect(vehicle.textContent).toContain('Tow bar (R\u00a020\u00a0000,00)');
+  });
+
   it('confirms a priced swap waiting on a car policy through swapPolicy', async () => {
     const pending = motorAlteration({
       changeType: 'swap',

@@ -1,4 +1,5 @@
 import { declaredItemsText, type MotorPolicy } from '@cover/domain/motor';
+import { keepAmountsTogether } from '../../../../components/money/format-money';
 import { Money } from '../../../../components/money/money-display';
 import { FactList } from '../../../../components/policies/fact-list';
 import { formatDate } from '../../../../components/policies/labels';
@@ -28,14 +29,17 @@ export function MotorPolicySummary({ policy }: { policy: MotorPolicy }) {
   );
 }
 
-/** Declared extras or enhancements with their value, as facts (none when none are declared). */
+/**
+ * Declared extras or enhancements with their value, as facts (none when none are declared). The names may
+ * wrap; the amount stays on one line (QA walk 7, finding 7: 'R 20' above '000,00').
+ */
 const declaredFacts = (
   label: string,
   group: 'extras' | 'enhancements',
   declared: MotorPolicy['module']['extras'],
 ) => {
   const text = declaredItemsText(group, declared);
-  return text ? [{ label, value: text }] : [];
+  return text ? [{ label, value: keepAmountsTogether(text) }] : [];
 };
 
 /**

@@ -84,7 +84,14 @@ export function MotorPolicyList({ family, extra }: { family: MotorFamily; extra?
             >
               Cover for your car or motorcycle against theft, hijacking, accidents, glass and more.
             </EmptyState>
-          ) : null
+          ) : (
+            // with applications: no sales block, but no silence either (QA walk 7, finding 12)
+            <EmptyState title="You have no motor policies yet">
+              {applications.isSuccess
+                ? 'See your applications below: a policy shows here once it is issued.'
+                : null}
+            </EmptyState>
+          )
         }
       />
       <MotorApplications family={family} paths={paths} />
