@@ -275,3 +275,28 @@ describe('employee family', () => {
     ).toBeNull();
   });
 });
+
+describe('getOwnPolicyholder: whether the caller has a holder yet, asked before a first purchase', () => {
+  it('answers 200 with null before the holder is registered and with the holder after, on both families', async () => {
+    for (const [user, family, idNumber] of [
+      [alice, 'retail', ID_ALICE],
+      [employee, 'employee', ID_EMPLOYEE],
+    ] as const) {
+      const before = await call(user, 'GET', `/api/${family}/getOwnPolicyholder`);
+      expect(before.statusCode, before.body).toBe(200);
+      expect(before.json()).toEqual({ policyHolder: null });
+      const holder = await created(user, family, idNumber);
+      const after = await call(user, 'GET', `/api/${family}/getOwnPolicyholder`);
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toEqual({ policyHolder: holder });
+    }
+  });
+
+  it('never gives another user’s holder, and refuses callers without a token or of the other family', async () => {
+    await created(alice, 'retail', ID_ALICE);
+    const other = await call(bob, 'GET', '/api/retail/getOwnPolicyholder');
+    expect(other.json()).toEqual({ policyHolder: null });
+    expect((await call(null, 'GET', '/api/retail/getOwnPolicyholder')).statusCode).toBe(401);
+    expect((await call(alice, 'GET', '/api/employee/getOwnPolicyholder')).statusCode).toBe(401);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   cmsPolicyHolderGetSchema,
+  ownPolicyHolderReplySchema,
   policyHolderByIdNumberSchema,
   policyHolderCreateSchema,
   policyHolderSchema,
@@ -9,14 +10,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../platform/auth/principal.js';
 import { errorResponses } from '../../platform/errors.js';
 import { policyHolderCallerOf } from './caller.js';
-import { createPolicyHolder, getOwnPolicyHolderByIdNumber, updatePolicyHolder } from './service.js';
+import {
+  createPolicyHolder,
+  findPolicyHolderForPrincipal,
+  getOwnPolicyHolderByIdNumber,
+  updatePolicyHolder,
+} from './service.js';
 
 type UserAudience = 'retail' | 'employee';
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 const TAGS = ['policy-holders'];
 
-/** createPolicyholder and updatePolicyholder under one family's prefix (api/retail or api/employee). */
+/**
+ * createPolicyholder and updatePolicyholder under one family's prefix (api/retail or api/employee), and
+ * getOwnPolicyholder: the caller's holder or null (200 either way), which the purchase wizards ask before a
+ * first application so they register the holder first; the product routes still refuse a caller without one
+ * (422 POLICY_HOLDER_REQUIRED).
+ */
 function registerWriteRoutes(app: ZodApp, audience: UserAudience) {
   const prefix = `/api/${audience}`;
   app.post(
@@ -49,6 +60,20 @@ function registerWriteRoutes(app: ZodApp, audience: UserAudience) {
       },
     },
     async (request) => updatePolicyHolder(app.db, requirePrincipal(request, audience), request.body),
+  );
+  app.get(
+    `${prefix}/getOwnPolicyholder`,
+    {
+      config: { audience },
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in user's own policy holder, or null while they have none",
+        response: { 200: ownPolicyHolderReplySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({
+      policyHolder: await findPolicyHolderForPrincipal(app.db, requirePrincipal(request, audience)),
+    }),
   );
 }
 

@@ -42,6 +42,13 @@ export const policyHolderSchema = z.object({
 });
 export type PolicyHolder = z.infer<typeof policyHolderSchema>;
 
+/**
+ * getOwnPolicyholder: the caller's own holder, or null while they have none. A wizard asks it before a
+ * first purchase, so it can register the holder first instead of being refused POLICY_HOLDER_REQUIRED.
+ */
+export const ownPolicyHolderReplySchema = z.object({ policyHolder: policyHolderSchema.nullable() });
+export type OwnPolicyHolderReply = z.infer<typeof ownPolicyHolderReplySchema>;
+
 /** getPolicyHolderByIdNumber (POST body, or GET query on the employee family) and api/jmr/policy-holders/get. */
 export const policyHolderByIdNumberSchema = z.object({ idNumber: saIdNumberField });
 /** POST api/telkom-cms/policyholder/get: idNumber or saId. */

@@ -1,24 +1,21 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
-import { UNABLE_TO } from '@cover/domain';
+import { UNABLE_TO, type PolicyHolderCreate } from '@cover/domain';
 import type { DeviceApplication, DeviceQuotePackage } from '@cover/domain/device';
 import { useAppDispatch } from '../../../../app/hooks';
 import type { RootState } from '../../../../app/store';
 import { formatMoney } from '../../../../components/money/format-money';
 import { useNotify } from '../../../../components/notifications/use-notify';
-import { registerPolicyHolder } from '../../../../components/person/policy-holder';
+import { usePolicyHolderFirst } from '../../../../components/person/use-policy-holder-first';
 import { isStoredQuoteCurrent } from '../../../../components/wizard/stored-quote';
 import { readApiError, type ReadableApiError } from '../../../../lib/api-error';
 import { createAttemptKeys } from '../../../../lib/idempotency-key';
-import { useAuthSession } from '../../../../lib/identity';
-import { accountProfileApi } from '../../../../lib/identity/account-api';
 import {
   useCreateDeviceApplicationMutation,
   useCreateDevicePolicyholderMutation,
   useGetDeviceQuotePackageMutation,
   type DeviceFamily,
 } from '../api/purchase-api';
-import { personFromProfile } from './credit-life-rules';
 import { deviceQuoteInput, deviceQuoteKey, registrationBody, registrationKey } from './registration-payloads';
 import { deviceRegistrationActions, normaliseDeviceDraft } from './registration-slice';
 import type { DeviceRegistrationValues } from './registration-types';
@@ -40,13 +37,13 @@ type QuoteOutcome = { ok: true; quote: DeviceQuotePackage } | { ok: false; error
  * life (getAQuote when there is none, it priced other answers or it expired), then sends the application
  * (createApplication with an idempotency key; with the pending applicationId when changing it). A quote
  * that expired or was used meanwhile is replaced and the application sent again, saying so; a customer
- * without policy holder details has them registered from their profile first.
+ * without policy holder details has them registered from their profile first (asked with
+ * getOwnPolicyholder, so the application is not refused for it), and again should it be refused all the same.
  */
 export function useSendApplication(family: DeviceFamily) {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const store = useStore<RootState>();
-  const session = useAuthSession(family);
   const [attempts] = useState(createAttemptKeys);
   const [getQuote, quoting] = useGetDeviceQuotePackageMutation();
   const [createApplication, creating] = useCreateDeviceApplicationMutation();
@@ -66,24 +63,19 @@ export function useSendApplication(family: DeviceFamily) {
     [dispatch, family, getQuote, store],
   );
 
-  const registerHolder = useCallback(async (): Promise<ReadableApiError | null> => {
-    const userName = session.status === 'signedIn' ? (session.user?.username ?? '') : '';
-    const profile = await dispatch(
-      accountProfileApi.endpoints.getAdminUser.initiate({ audience: family, userName }, { subscribe: false }),
-    );
-    const person = personFromProfile(profile.data);
-    if (!profile.data || !person) return readApiError(profile.error);
-    return registerPolicyHolder((body) => createHolder({ family, body }), {
-      ...person,
-      email: profile.data.email ?? '',
-      mobile: profile.data.phoneNumber ?? '',
-    });
-  }, [createHolder, dispatch, family, session]);
+  const createHolderOf = useCallback(
+    (body: PolicyHolderCreate) => createHolder({ family, body }),
+    [createHolder, family],
+  );
+  const { ensureHolder, registerHolder } = usePolicyHolderFirst(family, createHolderOf);
 
   const send = useCallback(
     async (values: DeviceRegistrationValues): Promise<SendOutcome> => {
       let renewed = false;
-      let holderTried = false;
+      // A first purchase registers the holder before the application, not after a refusal (an application
+      // already made has its holder).
+      const made = normaliseDeviceDraft(store.getState().deviceInsuranceRegistration).application;
+      let holderTried = (made ? 'ready' : await ensureHolder()) === 'failed';
       for (let round = 0; round < 3; round += 1) {
         const quote = await ensureQuote(values, false);
         if (!quote.ok) {
@@ -131,7 +123,7 @@ export function useSendApplication(family: DeviceFamily) {
       notify.error(UNABLE_TO.CREATE_APPLICATION);
       return { ok: false, error: readApiError(null) };
     },
-    [attempts, createApplication, dispatch, ensureQuote, family, notify, registerHolder, store],
+    [attempts, createApplication, dispatch, ensureHolder, ensureQuote, family, notify, registerHolder, store],
   );
 
   return { send, sending: quoting.isLoading || creating.isLoading || registering.isLoading };

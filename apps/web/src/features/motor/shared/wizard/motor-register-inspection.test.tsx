@@ -124,6 +124,57 @@ describe('motor registration wizard: the vehicle inspection step', () => {
     });
   }, 40_000);
 
+  it('registers a new customer’s holder before the first inspection, so no call is refused for it (walk 7 no. 9)', async () => {
+    let registered = false;
+    const answered: { path: string; status: number }[] = [];
+    const record = (path: string, reply: Response) => {
+      answered.push({ path, status: reply.status });
+      return reply;
+    };
+    const api = mockFetch({
+      'GET /api/retail/user/getAdminUser': () => json(200, profile()),
+      'GET /api/retail/getOwnPolicyholder': (call) =>
+        record(call.path, json(200, { policyHolder: registered ? { policyHolderId: 'holder-1' } : null })),
+      'POST /api/retail/createPolicyholder': (call) => {
+        registered = true;
+        return record(call.path, json(201, { policyHolderId: 'holder-1' }));
+      },
+      [`POST ${retail.createPreinspection.path}`]: (call) =>
+        record(
+          call.path,
+          registered
+            ? json(201, preInspection())
+            : refusal(422, 'POLICY_HOLDER_REQUIRED', 'Please complete your details first.'),
+        ),
+      [`POST ${retail.sendInspectionSms.path}`]: () =>
+        json(200, {
+          preInspectionId: PRE_INSPECTION_ID,
+          mobileEnding: '4567',
+          linkExpiresAt: '2026-11-27T08:00:00.000Z',
+        }),
+      [`GET ${retail.getPreinspectionById.path}`]: () =>
+        json(200, preInspection({ mobileEnding: '4567', smsSentAt: '2026-11-20T08:01:00.000Z' })),
+    });
+    const { user } = await renderWizard((s) => {
+      prepareDraft(s, READY, 4);
+      withQuote(s);
+    });
+    const mobile = await screen.findByLabelText(/^mobile number for the link/i);
+    await waitFor(() => expect(mobile).toHaveValue('082 123 4567'));
+    await user.click(screen.getByRole('button', { name: 'Text me the inspection link' }));
+    expect(await screen.findByTestId('inspection-link-sent')).toHaveTextContent('number ending in 4567');
+    expect(answered.filter((reply) => reply.status >= 400)).toEqual([]);
+    expect(answered.map((reply) => reply.path)).toEqual([
+      '/api/retail/getOwnPolicyholder',
+      '/api/retail/createPolicyholder',
+      retail.createPreinspection.path,
+    ]);
+    expect(api.callsTo('POST', '/api/retail/createPolicyholder')[0]?.body).toMatchObject({
+      first_name: 'Thabo',
+      id: { number: '9001015009087' },
+    });
+  }, 40_000);
+
   it('shows a rejected inspection with its reason', async () => {
     mockFetch({
       [`GET ${retail.getPreinspectionById.path}`]: () =>

@@ -1,10 +1,7 @@
-import { useCallback } from 'react';
-import { useAppDispatch } from '../../../../app/hooks';
-import { personFromProfile } from '../../../../components/person/person-from-profile';
-import { registerPolicyHolder } from '../../../../components/person/policy-holder';
+import { useCallback, useRef } from 'react';
+import type { PolicyHolderCreate } from '@cover/domain';
+import { usePolicyHolderFirst } from '../../../../components/person/use-policy-holder-first';
 import { readApiError, type ReadableApiError } from '../../../../lib/api-error';
-import { useAuthSession } from '../../../../lib/identity';
-import { accountProfileApi } from '../../../../lib/identity/account-api';
 import { useCreateMotorPolicyholderMutation, type MotorFamily } from '../api/purchase-api';
 import { useMotorWizardAgent } from './wizard-agent';
 
@@ -15,28 +12,22 @@ type CallResult = { data?: unknown; error?: unknown };
 export type CallOutcome<T> = { ok: true; data: T } | { ok: false; error: ReadableApiError };
 
 /**
- * Runs a call that needs the customer's policy holder (a pre-inspection, an application): when the server
- * says there is none yet, the holder is registered from the customer's profile and the call made once more.
+ * Runs a call that needs the customer's policy holder (a pre-inspection, an application): a customer who has
+ * none yet has it registered from their profile before the call (asked with getOwnPolicyholder, once), so a
+ * first inspection link is not refused for it; should the call be refused all the same, the holder is
+ * registered and the call made once more. An agent (the operator desk) registered its customer's holder
+ * itself: nothing is asked or registered from the signed-in profile.
  */
 export function usePolicyHolderCall(family: MotorFamily) {
-  const dispatch = useAppDispatch();
-  const session = useAuthSession(family);
   const [createHolder, registering] = useCreateMotorPolicyholderMutation();
   const agent = useMotorWizardAgent();
-
-  const registerHolder = useCallback(async (): Promise<ReadableApiError | null> => {
-    const userName = session.status === 'signedIn' ? (session.user?.username ?? '') : '';
-    const profile = await dispatch(
-      accountProfileApi.endpoints.getAdminUser.initiate({ audience: family, userName }, { subscribe: false }),
-    );
-    const person = personFromProfile(profile.data);
-    if (!profile.data || !person) return readApiError(profile.error);
-    return registerPolicyHolder((body) => createHolder({ family, body }), {
-      ...person,
-      email: profile.data.email ?? '',
-      mobile: profile.data.phoneNumber ?? '',
-    });
-  }, [createHolder, dispatch, family, session]);
+  const createHolderOf = useCallback(
+    (body: PolicyHolderCreate) => createHolder({ family, body }),
+    [createHolder, family],
+  );
+  const { ensureHolder, registerHolder } = usePolicyHolderFirst(family, createHolderOf);
+  /** the holder is known to be there: not asked again by this wizard step */
+  const holderKnown = useRef(false);
 
   const withHolder = useCallback(
     async <R extends CallResult>(
@@ -46,14 +37,16 @@ export function usePolicyHolderCall(family: MotorFamily) {
         result.error === undefined
           ? { ok: true, data: result.data as NonNullable<R['data']> }
           : { ok: false, error: readApiError(result.error) };
+      const readiness = agent || holderKnown.current ? 'ready' : await ensureHolder();
+      if (readiness === 'ready') holderKnown.current = true;
       const first = outcome(await attempt());
-      // An agent acts for a customer whose holder it registered: never from the signed-in profile.
-      if (first.ok || first.error.code !== HOLDER_REQUIRED || agent) return first;
+      if (first.ok || first.error.code !== HOLDER_REQUIRED || agent || readiness === 'failed') return first;
+      holderKnown.current = false;
       const problem = await registerHolder();
       if (problem) return first;
       return outcome(await attempt());
     },
-    [agent, registerHolder],
+    [agent, ensureHolder, registerHolder],
   );
 
   return { withHolder, registering: registering.isLoading };
