@@ -24,6 +24,11 @@ export interface ApplicationSuccessProps {
   /** what else to say, e.g. a policy issued with it */
   children?: ReactNode;
   /**
+   * Each policy and its premium, labelled (a cover with the credit life issued with it): said instead of the
+   * policy number and the monthly premium.
+   */
+  premiums?: ReactNode;
+  /**
    * Referred to an underwriter (docs/decisions/0025): there is no policy to open, so the screen stays,
    * says the application is with the underwriters, and links to `next` (the applications) with `linkLabel`.
    */
@@ -48,6 +53,7 @@ export function ApplicationSuccess({
   linkLabel,
   openingLabel = 'Opening your policy…',
   children,
+  premiums,
   referred = false,
 }: ApplicationSuccessProps) {
   const navigate = useNavigate();
@@ -72,9 +78,11 @@ export function ApplicationSuccess({
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {REFERRED_TEXTS.body}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Monthly premium once you are covered <Money cents={monthlyPremium} />
-        </Typography>
+        {premiums ?? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Monthly premium once you are covered <Money cents={monthlyPremium} />
+          </Typography>
+        )}
         {children}
         <Button component={RouterLink} to={next} variant="contained" sx={{ mt: 3 }}>
           {linkLabel ?? REFERRED_TEXTS.link}
@@ -92,18 +100,22 @@ export function ApplicationSuccess({
       <Typography variant="h2" component="h2" sx={{ mt: 1 }}>
         {message}
       </Typography>
-      {policyNumber ? (
-        <Typography sx={{ mt: 1.5, fontSize: '1.125rem' }}>
-          Your policy number is{' '}
-          <strong data-testid="new-policy-number" style={{ whiteSpace: 'nowrap' }}>
-            {policyNumber}
-          </strong>
-          .
-        </Typography>
-      ) : null}
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Monthly premium <Money cents={monthlyPremium} />
-      </Typography>
+      {premiums ?? (
+        <>
+          {policyNumber ? (
+            <Typography sx={{ mt: 1.5, fontSize: '1.125rem' }}>
+              Your policy number is{' '}
+              <strong data-testid="new-policy-number" style={{ whiteSpace: 'nowrap' }}>
+                {policyNumber}
+              </strong>
+              .
+            </Typography>
+          ) : null}
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Monthly premium <Money cents={monthlyPremium} />
+          </Typography>
+        </>
+      )}
       {children}
       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, mt: 3, color: 'text.secondary' }}>
         <CircularProgress size={20} aria-hidden />

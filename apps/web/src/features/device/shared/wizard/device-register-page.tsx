@@ -2,7 +2,6 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { DeviceApplicationReply } from '@cover/domain/device';
 import { useAppDispatch } from '../../../../app/hooks';
 import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
@@ -25,6 +24,50 @@ import { WizardPrice } from './wizard-price';
 import { useOpenApplication } from './use-open-application';
 import { underReview } from '../../../../components/policies/underwriting-note';
 import { DEVICE_APPLICATIONS_ID } from '../policies/device-policy-list';
+import { IssuedPremiums } from '../../../credit-life/issued/issued-premiums';
+
+/**
+ * The success screen: the device policy (or the application with the underwriters). With credit life each
+ * policy is given with its own number and premium, and what both come to a month.
+ */
+function DeviceIssued({ family, reply }: { family: DeviceFamily; reply: DeviceApplicationReply }) {
+  const { policy, application, message, creditLifePolicyId } = reply;
+  const { quote } = application.module;
+  // referred to an underwriter: no policy yet, the screen stays and links to the application (0025)
+  const referred = !policy && underReview(application);
+  const policyNumber = policy?.policyNumber ?? application.policyNumber;
+  return (
+    <ApplicationSuccess
+      referred={referred}
+      message={message}
+      policyNumber={policyNumber}
+      monthlyPremium={quote.totalMonthlyPremium}
+      premiums={
+        quote.isOptedforCreditLife ? (
+          <IssuedPremiums
+            cover={{
+              label: 'Device cover',
+              policyNumber,
+              monthlyPremium: policy?.monthlyPremium ?? quote.deviceMonthlyPremium,
+            }}
+            creditLife={{
+              scope: { line: 'device', family },
+              label: 'Device credit life',
+              policyId: creditLifePolicyId,
+              monthlyPremium: quote.creditLifeMonthlyPremium,
+            }}
+          />
+        ) : undefined
+      }
+      next={
+        policy
+          ? DEVICE_PURCHASE_PATHS.policy(family, policy.policyId)
+          : `${DEVICE_PURCHASE_PATHS.policies(family)}${referred ? `#${DEVICE_APPLICATIONS_ID}` : ''}`
+      }
+      linkLabel={policy ? 'Open my policy' : referred ? 'See my application' : 'See my policies'}
+    />
+  );
+}
 
 /**
  * Device cover registration (/retail/device/register, /employee/device/register): five steps on the
@@ -46,33 +89,12 @@ export function DeviceRegisterPage({ family }: { family: DeviceFamily }) {
     [dispatch],
   );
 
-  if (issued) {
-    const { policy, application, message, creditLifePolicyId } = issued;
-    // referred to an underwriter: no policy yet, the screen stays and links to the application (0025)
-    const referred = !policy && underReview(application);
+  if (issued)
     return (
       <PageFrame title="Device cover" maxWidth="md">
-        <ApplicationSuccess
-          referred={referred}
-          message={message}
-          policyNumber={policy?.policyNumber ?? application.policyNumber}
-          monthlyPremium={application.module.quote.totalMonthlyPremium}
-          next={
-            policy
-              ? DEVICE_PURCHASE_PATHS.policy(family, policy.policyId)
-              : `${DEVICE_PURCHASE_PATHS.policies(family)}${referred ? `#${DEVICE_APPLICATIONS_ID}` : ''}`
-          }
-          linkLabel={policy ? 'Open my policy' : referred ? 'See my application' : 'See my policies'}
-        >
-          {creditLifePolicyId ? (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              Your credit life cover was issued with it.
-            </Typography>
-          ) : null}
-        </ApplicationSuccess>
+        <DeviceIssued family={family} reply={issued} />
       </PageFrame>
     );
-  }
 
   const onIssued = (reply: DeviceApplicationReply) => {
     setIssued(reply);

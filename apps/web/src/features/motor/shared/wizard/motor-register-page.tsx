@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import type { MotorApplicationReply } from '@cover/domain/motor';
 import { useAppDispatch } from '../../../../app/hooks';
 import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
-import { Money } from '../../../../components/money/money-display';
 import { PageFrame } from '../../../../components/page/page-frame';
 import { ApplicationSuccess } from '../../../../components/wizard/application-success';
 import { WizardFrame } from '../../../../components/wizard/wizard-frame';
@@ -25,34 +24,41 @@ import { StepVehicle } from './step-vehicle';
 import { MOTOR_REOPEN_MESSAGES, useOpenApplication } from './use-open-application';
 import { useMotorDraft, useMotorDraftOwner } from './use-motor-draft';
 import { useMotorWizardAgent } from './wizard-agent';
+import { IssuedPremiums } from '../../../credit-life/issued/issued-premiums';
 
-/** With vehicle credit life: its premium and what is collected a month for both (one debit order). */
-function CreditLifeLine({ application }: { application: MotorApplicationReply['application'] }) {
-  const creditLife = application.module.creditLife;
-  if (!creditLife) return null;
-  return (
-    <Typography color="text.secondary" data-testid="with-credit-life">
-      Vehicle credit life <Money cents={creditLife.monthlyPremium} />: together{' '}
-      <Money cents={application.monthlyPremium + creditLife.monthlyPremium} /> a month
-    </Typography>
-  );
-}
-
-/** The success screen: the policy when the inspection was already approved, else the application received. */
+/**
+ * The success screen: the policy when the inspection was already approved, else the application received.
+ * With vehicle credit life each policy is given with its own number and premium, and what both come to a
+ * month on the one debit order (IssuedPremiums, as on the device screen).
+ */
 function Declared({ family, reply }: { family: MotorFamily; reply: MotorApplicationReply }) {
   const { policy, application } = reply;
+  const { creditLife } = application.module;
+  const policyNumber = policy?.policyNumber ?? application.policyNumber;
   return (
     <ApplicationSuccess
       message={policy ? 'You’re covered' : 'Application received'}
-      policyNumber={policy?.policyNumber ?? application.policyNumber}
+      policyNumber={policyNumber}
       monthlyPremium={application.monthlyPremium}
+      premiums={
+        creditLife ? (
+          <IssuedPremiums
+            cover={{ label: 'Motor cover', policyNumber, monthlyPremium: application.monthlyPremium }}
+            creditLife={{
+              scope: { line: 'vehicle', family },
+              label: 'Vehicle credit life',
+              policyId: creditLife.policyId,
+              monthlyPremium: creditLife.monthlyPremium,
+            }}
+          />
+        ) : undefined
+      }
       next={
         policy ? MOTOR_PURCHASE_PATHS.policy(family, policy.policyId) : MOTOR_PURCHASE_PATHS.policies(family)
       }
       linkLabel={policy ? 'Open my policy' : 'See my application'}
       openingLabel={policy ? 'Opening your policy…' : 'Opening your application…'}
     >
-      <CreditLifeLine application={application} />
       {policy ? null : (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {application.waitingFor || 'Your cover starts once your vehicle’s inspection is approved.'}

@@ -22,6 +22,8 @@ import { renderWizard } from './testing/render-wizard';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const CREDIT_LIFE_POLICY_ID = 'd3d3d3d3-e4e4-4f5f-8a6a-b7b7b7b7b7b7';
+
 const retail = MOTOR_PATHS.retail;
 const employee = MOTOR_PATHS.employee;
 const money = (cents: number) => new RegExp(formatMoney(cents).replace(/\s/g, '\\s'));
@@ -193,8 +195,8 @@ describe('motor registration wizard: quote, documents and declaration (the inspe
               ...motorApplication().module,
               creditLife: {
                 applicationId: 'c1c1c1c1-d2d2-4e3e-8f4f-a5a5a5a5a5a5',
-                policyId: null,
-                status: 'PENDING',
+                policyId: CREDIT_LIFE_POLICY_ID,
+                status: 'ACTIVE',
                 monthlyPremium: 630_000,
                 totalAmountInsured: 154_000_000,
               },
@@ -202,6 +204,12 @@ describe('motor registration wizard: quote, documents and declaration (the inspe
           }),
           policy: { policyId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', policyNumber: 'MOT-2026-000042' },
           message: 'ok',
+        }),
+      [`GET /api/retail/motor/credit-life/policies/${CREDIT_LIFE_POLICY_ID}`]: () =>
+        json(200, {
+          policyId: CREDIT_LIFE_POLICY_ID,
+          policyNumber: 'VCL-2026-000043',
+          monthlyPremium: 630_000,
         }),
     });
     const { user } = await renderWizard((s) => {
@@ -229,10 +237,16 @@ describe('motor registration wizard: quote, documents and declaration (the inspe
     await user.click(screen.getByRole('button', { name: 'Submit my application' }));
     expect(await screen.findByRole('heading', { name: 'You’re covered' })).toBeInTheDocument();
     expect(screen.getByTestId('new-policy-number')).toHaveTextContent('MOT-2026-000042');
-    // one debit order collects both: the total is said, not only the motor premium
-    expect(screen.getByTestId('with-credit-life')).toHaveTextContent(
-      /^Vehicle credit life R\s6\s300,00: together R\s7\s949,62 a month$/,
+    // each policy with its own number and premium, and the total one debit order collects (walk 8 no. 5)
+    expect(screen.getByTestId('issued-cover')).toHaveTextContent(
+      /^Motor coverMOT-2026-000042R\s1\s649,62 a month$/,
     );
+    expect(await screen.findByTestId('new-credit-life-policy-number')).toHaveTextContent('VCL-2026-000043');
+    expect(screen.getByTestId('issued-credit-life')).toHaveTextContent(
+      /^Vehicle credit lifeVCL-2026-000043R\s6\s300,00 a month$/,
+    );
+    expect(screen.getByTestId('issued-total')).toHaveTextContent(/^TogetherR\s7\s949,62 a month$/);
+    expect(screen.queryByText(/Monthly premium/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Open my policy' })).toHaveAttribute(
       'href',
       '/retail/motor/policies/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
