@@ -86,7 +86,9 @@ describe('a claim on hold on its page', () => {
     mockFetch();
     renderPanel({ ...onHold, holdReason: null });
     const hold = screen.getByTestId('claim-hold-reason');
-    expect(hold).toHaveTextContent('We need more information or documents. Please call us.');
+    expect(hold).toHaveTextContent(
+      'We need more information or documents. Please request a call back and we will tell you what.',
+    );
     expect(hold).not.toHaveTextContent(HOLD_REASON_INTRO.claim);
   });
 

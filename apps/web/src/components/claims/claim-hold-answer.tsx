@@ -54,7 +54,8 @@ function HoldReason({ reason, emphasis }: { reason: string | null | undefined; e
   );
 }
 
-const NO_REASON = 'We need more information or documents. Please call us.';
+const NO_REASON =
+  'We need more information or documents. Please request a call back and we will tell you what.';
 
 /**
  * A claim on hold, on every line: what the assessor asked for and a slot for exactly that document (its own

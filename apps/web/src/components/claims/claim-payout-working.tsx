@@ -82,7 +82,7 @@ export function ClaimPayoutWorking({ claim }: { claim: ClaimPayoutWorkingView })
               : capped
                 ? ' (your cover)'
                 : ' (the amount claimed)'}
-            . If you would like to know why, or you disagree, call us; our{' '}
+            . If you would like to know why, or you disagree, request a call back; our{' '}
             <Link component={RouterLink} to={PATHS.complaints}>
               complaints page
             </Link>{' '}

@@ -43,7 +43,7 @@ export function useApplicationStatus() {
 
 interface ListedApplication extends UnderwritingView {
   applicationId: string;
-  /** what the customer quotes when they call us, e.g. APP-2026-000123 */
+  /** what the customer quotes when they contact us, e.g. APP-2026-000123 */
   applicationNumber: string;
   status: string;
   statusDisplayValue: string;

@@ -16,7 +16,7 @@ export const CLAIM_UPLOAD_MESSAGES = { kind: 'Please choose the document type' }
  */
 export const CLAIM_HOLD_MESSAGES = {
   notOnHold:
-    'This claim is not waiting for a document from you. Add it under “Add documents”, or call us if you are unsure.',
+    'This claim is not waiting for a document from you. Add it under “Add documents”, or request a call back if you are unsure.',
   received: 'We received your documents; we’ll continue assessing your claim.',
   answeredSummary: 'Documents received from the customer for the hold',
   /** staff: the 409 of a hold on a claim already on hold */

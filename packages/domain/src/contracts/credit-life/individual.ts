@@ -94,7 +94,7 @@ export function creditLifeExistsMessage(
 ): string {
   const finance = FINANCE_OF[item];
   if (existing === null)
-    return `${finance} already has credit life with us. If the finance is now yours, please call us.`;
+    return `${finance} already has credit life with us. If the finance is now yours, please request a call back.`;
   if ('policyNumber' in existing)
     return `${finance} already has credit life with us: policy ${existing.policyNumber}. One finance needs only one credit life policy.`;
   return `${finance} already has a credit life application with us: ${existing.applicationNumber}. Please continue that application rather than start another.`;

@@ -33,7 +33,7 @@ export const MOTOR_REGISTRATION_MESSAGES = {
   effectiveDate: 'Please choose a start date from today up to 30 days from now',
   consent: 'Please give this consent to continue',
   vehicleExists:
-    'This vehicle is already insured with us. If you sold it or it was written off, please call us.',
+    'This vehicle is already insured with us. If you sold it or it was written off, please request a call back.',
 } as const;
 
 export const MOTOR_APPLICATION_DOCUMENT_KINDS = [

@@ -50,7 +50,7 @@ export const MOTOR_CLAIM_MESSAGES = {
   theftClaimOpen:
     'This vehicle has a theft or hijacking claim being dealt with, so no other claim can be made on it until that claim is finished.',
   amountAboveSumInsured:
-    'The amount is more than the vehicle’s sum insured. Please check the amount, or call us.',
+    'The amount is more than the vehicle’s sum insured. Please check the amount, or request a call back.',
   /** what the amount is called when it is not more than the excess (amountWithinExcessProblem) */
   amountWhat: 'quote or invoice',
   inspectionNotNeeded: 'This claim does not need the vehicle to be inspected',
