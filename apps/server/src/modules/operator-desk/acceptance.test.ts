@@ -201,7 +201,13 @@ describe('the employee’s acceptance', () => {
     expect(summaries).toContainEqual(expect.stringMatching(/^Desk One uploaded your .* on your behalf$/));
     expect(summaries).toContainEqual('You reviewed the application and accepted the terms and consents');
     expect(summaries.join(' ')).not.toMatch(/the employee|motor-consents/);
-    expect((await accept(user, token)).statusCode).toBe(404);
+    // the link still opens, and says it was accepted
+    const again = await accept(user, token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({
+      code: 'ALREADY_ACCEPTED',
+      message: ON_BEHALF_MESSAGES.alreadyAccepted,
+    });
     const desk1 = await asOperator(app, operator, 'GET', desk.getApplicationbyApplicationId.path, {
       query: { applicationId },
     });
