@@ -11,29 +11,20 @@ import {
   ON_BEHALF_MESSAGES,
   ON_BEHALF_PATHS,
   onBehalfReviewSchema,
-  operatorApplicationReplySchema,
   operatorApplicationSchema,
 } from '@cover/domain/motor';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, START, TestClock, type TestUser } from '../insurance-core/testing/line-fixtures.js';
-import { creditLifeDetails, FINANCED } from '../motor/testing/credit-life-fixtures.js';
-import {
-  motorQuoteInput,
-  motorRegistration,
-  newVehicleIdentity,
-  seedValuations,
-} from '../motor/testing/fixtures.js';
+import { seedValuations } from '../motor/testing/fixtures.js';
 import {
   approveInspection,
   asOperator,
   buildDeskApp,
   desk,
-  deskInspection,
-  deskUpload,
   employeeAccount,
+  financedDeskApplication,
   latestAcceptanceToken,
-  registerHolder,
   rosterEmployee,
   signedInOperator,
   type RosterEmployee,
@@ -56,32 +47,12 @@ afterAll(async () => {
 
 /** A financed Corolla with vehicle credit life (the employee responsible), sent to the employee. */
 async function sentWithCreditLife(employee: RosterEmployee) {
-  const policyHolderId = await registerHolder(app, operator, employee);
-  const identity = newVehicleIdentity();
-  const preInspectionId = await deskInspection(app, operator, policyHolderId, identity);
-  const quoted = await asOperator(app, operator, 'POST', desk.getVehicleQuote.path, {
-    body: {
-      ...motorQuoteInput(valuationId, { finance: { payingOffLoan: true, personFinancing: 'Lindiwe' } }),
-      policyHolderId,
-    },
-  });
-  expect(quoted.statusCode, quoted.body).toBe(201);
-  const person = { idNumber: employee.idNumber } as TestUser;
-  const response = await asOperator(app, operator, 'POST', desk.registerVehicle.path, {
-    body: {
-      ...motorRegistration(quoted.json(), identity, preInspectionId, {
-        motorVehicleFinance: FINANCED,
-        creditLifeDetails: creditLifeDetails(person),
-      }),
-      policyHolderId,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const { application } = operatorApplicationReplySchema.parse(response.json());
-  for (const kind of ['drivers_licence', 'finance_agreement'])
-    expect((await deskUpload(app, operator, application.applicationId, undefined, kind)).statusCode).toBe(
-      201,
-    );
+  const { application, preInspectionId } = await financedDeskApplication(
+    app,
+    operator,
+    employee,
+    valuationId,
+  );
   const sent = await asOperator(app, operator, 'POST', desk.sendForAcceptance.path, {
     body: { applicationId: application.applicationId },
   });

@@ -10,7 +10,6 @@ import {
   MOTOR_REGISTRATION_MESSAGES,
   ON_BEHALF_PATHS,
   onBehalfReviewSchema,
-  operatorApplicationReplySchema,
   VEHICLE_CREDIT_LIFE_PATHS,
   vehicleCreditLifeQuoteSchema,
 } from '@cover/domain/motor';
@@ -27,20 +26,14 @@ import {
   userWithHolder,
   type TestUser,
 } from '../insurance-core/testing/line-fixtures.js';
-import { BALANCE, creditLifeDetails, FINANCED } from '../motor/testing/credit-life-fixtures.js';
-import {
-  motorQuoteInput,
-  motorRegistration,
-  newVehicleIdentity,
-  seedValuations,
-} from '../motor/testing/fixtures.js';
+import { BALANCE } from '../motor/testing/credit-life-fixtures.js';
+import { seedValuations } from '../motor/testing/fixtures.js';
 import {
   asOperator,
   buildDeskApp,
   desk,
-  deskInspection,
-  deskUpload,
   employeeAccount,
+  financedDeskApplication,
   latestAcceptanceToken,
   registerHolder,
   rosterEmployee,
@@ -134,41 +127,13 @@ describe('getVehicleCreditLifeQuote at the desk', () => {
   });
 });
 
-/** A financed Corolla registered at the desk with vehicle credit life, its documents uploaded. */
-async function financedDeskApplication(employee: RosterEmployee) {
-  const policyHolderId = await registerHolder(app, operator, employee);
-  const identity = newVehicleIdentity();
-  const preInspectionId = await deskInspection(app, operator, policyHolderId, identity);
-  const quoted = await asOperator(app, operator, 'POST', desk.getVehicleQuote.path, {
-    body: {
-      ...motorQuoteInput(valuationId, { finance: { payingOffLoan: true, personFinancing: 'Lindiwe' } }),
-      policyHolderId,
-    },
-  });
-  expect(quoted.statusCode, quoted.body).toBe(201);
-  const person = { idNumber: employee.idNumber } as TestUser;
-  const response = await asOperator(app, operator, 'POST', desk.registerVehicle.path, {
-    body: {
-      ...motorRegistration(quoted.json(), identity, preInspectionId, {
-        motorVehicleFinance: FINANCED,
-        creditLifeDetails: creditLifeDetails(person),
-      }),
-      policyHolderId,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const { application } = operatorApplicationReplySchema.parse(response.json());
-  for (const kind of ['drivers_licence', 'finance_agreement'])
-    expect((await deskUpload(app, operator, application.applicationId, undefined, kind)).statusCode).toBe(
-      201,
-    );
-  return application;
-}
+const financed = async (employee: RosterEmployee) =>
+  (await financedDeskApplication(app, operator, employee, valuationId)).application;
 
 describe('an application sent with vehicle credit life', () => {
   it('shows the operator its premium and tells the employee both premiums and the total', async () => {
     const employee = await rosterEmployee(app);
-    const application = await financedDeskApplication(employee);
+    const application = await financed(employee);
     expect(application.module.creditLife).toMatchObject({ monthlyPremium: 110_250 });
     const sent = await asOperator(app, operator, 'POST', desk.sendForAcceptance.path, {
       body: { applicationId: application.applicationId },
@@ -209,7 +174,7 @@ describe('the employee declines an application sent with vehicle credit life', (
 
   it('cancels the credit life waiting with it', async () => {
     const employee = await rosterEmployee(app);
-    const application = await financedDeskApplication(employee);
+    const application = await financed(employee);
     const linked = await linkedOf(application.applicationId);
     expect((await linked())?.status).toBe('PENDING');
     await declined(employee, application.applicationId);
@@ -218,7 +183,7 @@ describe('the employee declines an application sent with vehicle credit life', (
 
   it('closes one an underwriter approved, declined with the reason the employee reads, never left to issue', async () => {
     const employee = await rosterEmployee(app);
-    const application = await financedDeskApplication(employee);
+    const application = await financed(employee);
     const linked = await linkedOf(application.applicationId);
     const row = await linked();
     // approved on its own by an underwriter, waiting for the motor application to be accepted
@@ -239,7 +204,7 @@ describe('the employee declines an application sent with vehicle credit life', (
 describe('the employee accepts an application sent with vehicle credit life', () => {
   it('is asked the credit life’s terms and credit check too, refused without them, recorded with them', async () => {
     const employee = await rosterEmployee(app);
-    const application = await financedDeskApplication(employee);
+    const application = await financed(employee);
     const sent = await asOperator(app, operator, 'POST', desk.sendForAcceptance.path, {
       body: { applicationId: application.applicationId },
     });

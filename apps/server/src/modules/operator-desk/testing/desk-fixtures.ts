@@ -18,6 +18,7 @@ import { employees, outboxMessages, preInspections } from '../../../db/schema/in
 import { OPERATOR_SESSION_COOKIE } from '../../../platform/auth/operator-session.js';
 import { formData, samplePdf } from '../../../platform/uploads/testing.js';
 import { saId, type TestClock, type TestUser } from '../../insurance-core/testing/line-fixtures.js';
+import { creditLifeDetails, FINANCED } from '../../motor/testing/credit-life-fixtures.js';
 import {
   buildMotorApp,
   motorQuoteInput,
@@ -211,6 +212,36 @@ export async function deskApplication(
   });
   if (response.statusCode !== 201) throw new Error(`registerVehicle failed: ${response.body}`);
   return { reply: operatorApplicationReplySchema.parse(response.json()), policyHolderId, preInspectionId };
+}
+
+/**
+ * A financed Corolla registered at the desk with vehicle credit life (the employee responsible for the
+ * finance), its driver's licence and finance agreement uploaded; not yet sent for acceptance. With the
+ * inspection's id.
+ */
+export async function financedDeskApplication(
+  app: FastifyInstance,
+  operator: TestOperator,
+  employee: RosterEmployee,
+  valuationId: string,
+): Promise<{ application: OperatorApplicationReply['application']; preInspectionId: string }> {
+  const made = await deskApplication(
+    app,
+    operator,
+    employee,
+    valuationId,
+    {
+      motorVehicleFinance: FINANCED,
+      creditLifeDetails: creditLifeDetails({ idNumber: employee.idNumber } as TestUser),
+    },
+    { finance: { payingOffLoan: true, personFinancing: 'Lindiwe' } },
+  );
+  const { application } = made.reply;
+  for (const kind of ['drivers_licence', 'finance_agreement']) {
+    const uploaded = await deskUpload(app, operator, application.applicationId, undefined, kind);
+    if (uploaded.statusCode !== 201) throw new Error(`upload of ${kind} failed: ${uploaded.body}`);
+  }
+  return { application, preInspectionId: made.preInspectionId };
 }
 
 export function deskUpload(
