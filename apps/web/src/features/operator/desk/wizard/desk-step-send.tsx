@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { UPLOADING_DOCUMENTS_FAILED, UNABLE_TO } from '@cover/domain';
+import { formatMaskedMobile, UPLOADING_DOCUMENTS_FAILED, UNABLE_TO } from '@cover/domain';
 import {
   ON_BEHALF_LINK_DAYS,
   type DeskPolicyHolder,
@@ -169,8 +169,10 @@ export function DeskStepSend({ holder }: { holder: DeskPolicyHolder }) {
           {AUTHORISES[values.paymentMethod]} themselves (and once the inspection is approved
           {goesToUnderwriter ? ' and an underwriter approves the application' : ''}). We email and text them a
           link to review what you did and accept: to{' '}
-          {[holder.maskedEmail, holder.maskedCellphone].filter(Boolean).join(' and ')}. The link works for{' '}
-          {ON_BEHALF_LINK_DAYS} days.
+          {[holder.maskedEmail, holder.maskedCellphone && formatMaskedMobile(holder.maskedCellphone)]
+            .filter(Boolean)
+            .join(' and ')}
+          . The link works for {ON_BEHALF_LINK_DAYS} days.
         </Alert>
         <Box>
           <DeclarationFields form={form} items={[{ name: 'terms', label: DESK_CONFIRMATION }]} />

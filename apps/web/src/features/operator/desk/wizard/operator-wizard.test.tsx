@@ -138,6 +138,8 @@ describe('the motor wizard in operator mode', () => {
     const form = await screen.findByRole('form', { name: 'Documents and sending' });
     expect(within(form).getAllByRole('checkbox')).toHaveLength(1);
     expect(screen.getByText('Deducted from the employee’s salary')).toBeInTheDocument();
+    // the cellphone masked as the employee card and the inspection step show it (QA walk 8 finding 11)
+    expect(form).toHaveTextContent('to t***@example.com and 0** *** 4567.');
     await user.click(screen.getByRole('button', { name: 'Send to the employee for acceptance' }));
     expect(
       await screen.findByText('Please confirm that the employee asked you to apply'),
