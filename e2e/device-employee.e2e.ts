@@ -79,7 +79,7 @@ describe('device cover for an employee', () => {
     expect(await main(page).getByRole('checkbox').count()).toBe(3);
     await main(page)
       .getByRole('checkbox', {
-        name: /^I authorise Telkom to deduct R .+ a month from my salary for this cover\.$/,
+        name: /^I authorise Telkom to deduct R\s.+ a month from my salary for this cover\.$/,
       })
       .waitFor();
     for (const consent of await main(page).getByRole('checkbox').all()) await consent.check();

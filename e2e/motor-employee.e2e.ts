@@ -135,7 +135,7 @@ describe('motor cover for an employee', () => {
     await declaration.waitFor();
     await declaration.getByText('Deducted from your salary').waitFor();
     await attachDriversLicence(declaration);
-    const deduction = /^I authorise Telkom to deduct R .+ a month from my salary for this cover\.$/;
+    const deduction = /^I authorise Telkom to deduct R\s.+ a month from my salary for this cover\.$/;
     await declaration.getByRole('checkbox', { name: deduction }).waitFor();
     const deductionText = (await declaration.getByText(deduction).textContent()) ?? '';
     expect(deductionText.replace(/\D/g, '')).toBe(premiumDigits);

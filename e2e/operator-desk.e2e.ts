@@ -214,7 +214,7 @@ describe('the operator desk', () => {
     // paid from her salary: she authorises the deduction, with what it takes a month
     await form
       .getByRole('checkbox', {
-        name: /^I authorise Telkom to deduct R .+ a month from my salary for this cover\.$/,
+        name: /^I authorise Telkom to deduct R\s.+ a month from my salary for this cover\.$/,
       })
       .waitFor();
     await form.getByRole('button', { name: 'Accept and apply' }).click();
