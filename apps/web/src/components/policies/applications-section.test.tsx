@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_SHOWN_STATUSES, applicationShownStatus, statusLabel } from '@cover/domain';
-import { ApplicationRow, ApplicationsSection } from './applications-section';
+import { renderWithApp } from '../../test/render';
+import { ApplicationRow, ApplicationsSection, useApplicationStatus } from './applications-section';
 import { statusFilterOptions } from './status-filter';
 
 const row = (applicationId: string, extra: Record<string, unknown>) => ({
@@ -163,5 +164,37 @@ describe('ApplicationRow for staff acting for a customer', () => {
     expect(
       within(customer).getByText('We could not accept your application: Too many claims'),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the chosen status in the address, apart from a policy list on the same page', async () => {
+    function Section() {
+      const [status, setStatus] = useApplicationStatus();
+      return (
+        <ApplicationsSection
+          id="apps"
+          status={status}
+          onStatus={setStatus}
+          applications={{
+            data: { data: APPLICATIONS },
+            isLoading: false,
+            isError: false,
+            isSuccess: true,
+            refetch: () => undefined,
+          }}
+          renderItem={(application) => (
+            <ApplicationRow application={application} label={application.applicationId} title="" detail="" />
+          )}
+        />
+      );
+    }
+    const { router, unmount } = renderWithApp(<Section />, { path: '/device/policies?status=ACTIVE' });
+    await userEvent.setup().selectOptions(screen.getByRole('combobox'), 'Declined');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      status: 'ACTIVE',
+      'application-status': 'DECLINED',
+    });
+    unmount();
+    renderWithApp(<Section />, { path: '/device/policies?application-status=DECLINED' });
+    expect(screen.getByRole('combobox')).toHaveValue('DECLINED');
   });
 });

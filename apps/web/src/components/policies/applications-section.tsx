@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_VIEW_STATUSES, applicationShownStatus, UNABLE_TO } from '@cover/domain';
+import { oneOf, useSearchParamState } from '../../lib/search-param-state';
 import { ErrorState, LoadingState } from '../async-state/async-state';
 import { RecordNumber } from '../page/record-number';
 import { NativeOptions } from './native-options';
@@ -38,7 +39,7 @@ const recentlyDeclined = (application: ListedApplication) =>
 
 /** The status filter of an applications list: '' shows those in progress and those declined lately. */
 export function useApplicationStatus() {
-  return useState<ApplicationStatus | ''>('');
+  return useSearchParamState<ApplicationStatus>('application-status', oneOf(APPLICATION_VIEW_STATUSES));
 }
 
 interface ListedApplication extends UnderwritingView {

@@ -1,31 +1,33 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { POLICY_STATUSES, type PolicyStatus } from '@cover/domain';
+import { anyText, oneOf, useSearchParamState } from '../../lib/search-param-state';
 import { NativeOptions } from './native-options';
 import type { PolicyHeadline } from './policy-card';
 import { statusFilterOptions } from './status-filter';
 
 /** Every status a policy can have (and so a policy list can show), as its chip shows it. */
 export const POLICY_STATUS_OPTIONS = statusFilterOptions(POLICY_STATUSES);
-const isPolicyStatus = (value: string): value is PolicyStatus =>
-  POLICY_STATUSES.some((status) => status === value);
 
-/** The list filters: a status (asked of the server), a policy number and 'recently updated only'. */
+/**
+ * The list filters: a status (asked of the server), a policy number and 'recently updated only', kept in
+ * the address (`?status=…&number=…&recent=yes`) so a refresh or coming back shows the same list.
+ */
 export function usePolicyFilters() {
-  const [status, setStatus] = useState<PolicyStatus | ''>('');
-  const [search, setSearch] = useState('');
-  const [recentOnly, setRecentOnly] = useState(false);
+  const [status, setStatus] = useSearchParamState<PolicyStatus>('status', oneOf(POLICY_STATUSES));
+  const [search, setSearch] = useSearchParamState('number', anyText);
+  const [recent, setRecent] = useSearchParamState('recent', oneOf(['yes'] as const));
+  const recentOnly = recent === 'yes';
   const needle = search.trim().toLowerCase();
   return {
     status,
     search,
     recentOnly,
-    setStatus: (value: string) => setStatus(isPolicyStatus(value) ? value : ''),
+    setStatus: (value: string) => setStatus(oneOf(POLICY_STATUSES)(value)),
     setSearch,
-    setRecentOnly,
+    setRecentOnly: (value: boolean) => setRecent(value ? 'yes' : ''),
     /** the server's filter of the list query */
     query: status ? { status } : {},
     /** whether any filter is set (an empty list then means 'nothing matches') */

@@ -82,6 +82,40 @@ describe('PolicyListShell', () => {
     expect(onQuery).toHaveBeenLastCalledWith({ status: 'LAPSED' });
   });
 
+  it('keeps the filters in the address, so a refresh or coming back shows the same list', async () => {
+    const onQuery = vi.fn();
+    const { router, unmount } = renderWithApp(<List policies={loaded([ACTIVE, ENDED])} onQuery={onQuery} />, {
+      path: '/policies',
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Cancelled');
+    await user.type(screen.getByLabelText('Policy number'), '0002');
+    await user.click(screen.getByRole('checkbox', { name: 'Recently updated only' }));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(search)).toEqual({ status: 'CANCELLED', number: '0002', recent: 'yes' });
+    // one history entry for the list, not one per keystroke
+    expect(router.state.historyAction).toBe('REPLACE');
+    unmount();
+
+    renderWithApp(<List policies={loaded([ACTIVE, ENDED])} onQuery={onQuery} />, {
+      path: '/policies?status=CANCELLED&number=0002',
+    });
+    expect(screen.getByLabelText('Status')).toHaveValue('CANCELLED');
+    expect(screen.getByLabelText('Policy number')).toHaveValue('0002');
+    expect(screen.getByRole('checkbox', { name: 'Recently updated only' })).not.toBeChecked();
+    expect(onQuery).toHaveBeenLastCalledWith({ status: 'CANCELLED' });
+    expect(screen.queryByRole('link', { name: /POL-0001/ })).not.toBeInTheDocument();
+  });
+
+  it('reads a status the list does not know as every status', () => {
+    const onQuery = vi.fn();
+    renderWithApp(<List policies={loaded([ACTIVE, ENDED])} onQuery={onQuery} />, {
+      path: '/policies?status=<script>',
+    });
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+    expect(onQuery).toHaveBeenLastCalledWith({});
+  });
+
   it("offers every policy status in the chips' words, in one case", () => {
     renderWithApp(<List policies={loaded([ACTIVE, ENDED])} />);
     const options = within(screen.getByLabelText('Status'))

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { APPLICATION_SHOWN_STATUSES, type ApplicationShownStatus } from '@cover/domain';
 import { deskApplicationWaits, type OperatorApplication } from '@cover/domain/motor';
 import { PageFrame } from '../../../../components/page/page-frame';
@@ -12,6 +11,7 @@ import {
 } from '../../../../components/policies/applications-section';
 import { statusFilterOptions } from '../../../../components/policies/status-filter';
 import { RequireOperator } from '../../../../lib/identity/operator';
+import { oneOf, useSearchParamState } from '../../../../lib/search-param-state';
 import { onBehalfWaitingFor } from '../../../on-behalf/lib/waiting-for';
 import { useGetDeskApplicationsQuery } from '../api/desk-api';
 import { DESK_PATHS } from '../state/desk-paths';
@@ -51,7 +51,10 @@ function DeskApplicationItem({ application }: { application: OperatorApplication
 }
 
 function DeskApplications() {
-  const [status, setStatus] = useState<ApplicationShownStatus | ''>('');
+  const [status, setStatus] = useSearchParamState<ApplicationShownStatus>(
+    'status',
+    oneOf(APPLICATION_SHOWN_STATUSES),
+  );
   const applications = useGetDeskApplicationsQuery({ status: status || undefined });
   return (
     <PageFrame
