@@ -16,6 +16,7 @@ import {
   isRemovableApplication,
   useApplicationStatus,
 } from '../../../components/policies/applications-section';
+import { continuePath } from './continue-path';
 import { CreditLifeRemoveFromList } from './credit-life-remove';
 
 interface ItemProps<T> {
@@ -23,21 +24,10 @@ interface ItemProps<T> {
   item: T;
 }
 
-/**
- * Where a PENDING application is finished: one taken on its own in the standalone form, one taken with
- * the line's cover in its registration; none where the audience has no such screen.
- */
-function continuePath({ line, item }: ItemProps<CreditLifeApplication>): string | null {
-  if (item.status !== 'PENDING') return null;
-  const linked = item.module.linkedApplicationId;
-  if (linked) return line.paths.register(linked);
-  return line.standalone ? line.paths.newCreditLife(item.applicationId) : null;
-}
-
 function CreditLifeApplicationItem(props: ItemProps<CreditLifeApplication>) {
   const { line, item } = props;
   const financed = item.module.financedItem;
-  const next = continuePath(props);
+  const next = continuePath(line, item);
   return (
     <ApplicationRow
       application={item}

@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { creditLifeExistsMessage } from '@cover/domain';
 import { VEHICLE_CREDIT_LIFE_PATHS } from '@cover/domain/motor';
 import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { renderWithApp } from '../../../test/render';
 import { RetailStandaloneVehicleCreditLifePage } from '../../motor/retail/credit-life/credit-life-pages';
-import { creditLifeApplication, vehicleCreditLifeQuote } from '../testing/credit-life-fixtures';
+import { WITHOUT_CREDIT_LIFE } from '../exists/credit-life-exists';
+import {
+  creditLifeApplication,
+  creditLifePolicy,
+  vehicleCreditLifeQuote,
+} from '../testing/credit-life-fixtures';
 import { standaloneFieldOf } from './standalone-rules';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,6 +24,39 @@ afterEach(() => vi.unstubAllGlobals());
 const PATHS = VEHICLE_CREDIT_LIFE_PATHS.retail;
 const EXISTS = creditLifeExistsMessage('vehicle', { policyNumber: 'VCL-2026-000002' });
 
+const POLICY = creditLifePolicy({ policyNumber: 'VCL-2026-000002', packageName: 'VEHICLE_CREDIT_LIFE' });
+const pending = creditLifeApplication({
+  packageName: 'VEHICLE_CREDIT_LIFE',
+  module: {
+    ...creditLifeApplication().module,
+    financedItem: 'Toyota Corolla Cross 2022 (VIN …123457)',
+    paymentType: 'debit_order',
+  },
+});
+
+/** The customer's PENDING application continued with a balance and the consents, refused as EXISTS. */
+async function continueRefused() {
+  const api = mockFetch({
+    [`GET ${PATHS.getApplications.path}`]: () => json(200, { data: [pending] }),
+    [`GET ${PATHS.getPolicies.path}`]: () => json(200, { data: [POLICY] }),
+    [`POST ${PATHS.getVehicleCreditLifeQuote.path}`]: (call) => {
+      const body = call.body as { outstandingSettlementBalanceAmount: number };
+      return json(201, vehicleCreditLifeQuote(body.outstandingSettlementBalanceAmount, 0, 42_000));
+    },
+    [`POST ${PATHS.editCreditLifeApplication.path}`]: () => refusal(409, 'CREDIT_LIFE_EXISTS', EXISTS),
+  });
+  renderWithApp(<RetailStandaloneVehicleCreditLifePage />, {
+    path: `/motor/credit-life/new?applicationId=${pending.applicationId}`,
+  });
+  const user = userEvent.setup();
+  const balance = await screen.findByLabelText(/Outstanding balance/);
+  await user.clear(balance);
+  await user.type(balance, '100000');
+  for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+  await user.click(screen.getByRole('button', { name: 'Take out credit life' }));
+  return api;
+}
+
 describe('standalone credit life on an item another credit life covers', () => {
   it("puts the server's refusal of a new application at the financed item's field", () => {
     const vehicle = ['vinNumber', 'make', 'model', 'manufacturingYear', 'registrationNumber'];
@@ -29,31 +67,7 @@ describe('standalone credit life on an item another credit life covers', () => {
   });
 
   it('says the refusal of a continued application in the alert, naming the policy, and keeps the balance typed', async () => {
-    const pending = creditLifeApplication({
-      packageName: 'VEHICLE_CREDIT_LIFE',
-      module: {
-        ...creditLifeApplication().module,
-        financedItem: 'Toyota Corolla Cross 2022 (VIN …123457)',
-        paymentType: 'debit_order',
-      },
-    });
-    const { callsTo } = mockFetch({
-      [`GET ${PATHS.getApplications.path}`]: () => json(200, { data: [pending] }),
-      [`POST ${PATHS.getVehicleCreditLifeQuote.path}`]: (call) => {
-        const body = call.body as { outstandingSettlementBalanceAmount: number };
-        return json(201, vehicleCreditLifeQuote(body.outstandingSettlementBalanceAmount, 0, 42_000));
-      },
-      [`POST ${PATHS.editCreditLifeApplication.path}`]: () => refusal(409, 'CREDIT_LIFE_EXISTS', EXISTS),
-    });
-    renderWithApp(<RetailStandaloneVehicleCreditLifePage />, {
-      path: `/motor/credit-life/new?applicationId=${pending.applicationId}`,
-    });
-    const user = userEvent.setup();
-    const balance = await screen.findByLabelText(/Outstanding balance/);
-    await user.clear(balance);
-    await user.type(balance, '100000');
-    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
-    await user.click(screen.getByRole('button', { name: 'Take out credit life' }));
+    const { callsTo } = await continueRefused();
     const shown = await screen.findByText(EXISTS);
     expect(shown.closest('[role="alert"]')).toHaveClass('MuiAlert-colorError');
     expect(EXISTS).toContain('VCL-2026-000002');
@@ -67,5 +81,15 @@ describe('standalone credit life on an item another credit life covers', () => {
     expect(screen.getByLabelText(/Outstanding balance/)).toHaveValue('100000');
     for (const box of screen.getAllByRole('checkbox')) expect(box).toBeChecked();
     expect(screen.getByRole('button', { name: 'Take out credit life' })).toBeEnabled();
+  }, 150_000);
+
+  it("links the refusal to the customer's own policy it names, and offers no way without credit life", async () => {
+    await continueRefused();
+    const refused = (await screen.findByText(EXISTS)).closest('[role="alert"]') as HTMLElement;
+    expect(await within(refused).findByRole('link', { name: 'View policy VCL-2026-000002' })).toHaveAttribute(
+      'href',
+      `/retail/motor/credit-life/${POLICY.policyId}`,
+    );
+    expect(within(refused).queryByRole('button', { name: WITHOUT_CREDIT_LIFE })).toBeNull();
   }, 150_000);
 });

@@ -28,6 +28,7 @@ import {
   useEditCreditLifeApplicationMutation,
   useGetCreditLifeApplicationsQuery,
 } from '../api/credit-life-api';
+import { CREDIT_LIFE_EXISTS, CreditLifeExists } from '../exists/credit-life-exists';
 import { CreditLifeFields } from '../fields/credit-life-fields';
 import type { CreditLifeFamily, CreditLifeLine } from '../line';
 import { PaymentMethodFields } from '../../../components/policies/payment-method-fields';
@@ -214,7 +215,11 @@ function StandaloneForm<Item>({ product, application }: FormProps<Item>) {
           <DeclarationFields form={form} items={items} />
         </Stack>
       </WizardSection>
-      {call.problem ? <Alert severity="error">{call.problem.message}</Alert> : null}
+      {call.problem?.code === CREDIT_LIFE_EXISTS ? (
+        <CreditLifeExists line={line} message={call.problem.message} lookUp />
+      ) : call.problem ? (
+        <Alert severity="error">{call.problem.message}</Alert>
+      ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button
           onClick={submitAs('save')}

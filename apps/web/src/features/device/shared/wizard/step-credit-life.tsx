@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,7 +8,9 @@ import { useDraftForm } from '../../../../components/wizard/use-draft-form';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
 import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import type { DeviceFamily } from '../api/purchase-api';
+import { CreditLifeOptInRefusal } from '../../../credit-life/exists/credit-life-exists';
 import { CreditLifeFields } from '../../../credit-life/fields/credit-life-fields';
+import { deviceCreditLifeLine } from '../credit-life/device-credit-life-line';
 import { creditLifeStepSchema, DEVICE_BALANCE_HELP, type CreditLifeStepValues } from './credit-life-rules';
 import { DEVICE_STEP } from './registration-types';
 import { REOPEN_MESSAGES } from './reopen-messages';
@@ -30,6 +33,7 @@ export function StepCreditLife({ family }: { family: DeviceFamily }) {
   useServerErrors(form.setError, sameNames<CreditLifeStepValues>(['creditLife', 'isOptedforCreditLife']));
   const opted = useWatch({ control: form.control, name: 'isOptedforCreditLife' });
   const submitted = form.formState.isSubmitted;
+  const creditLifeLine = useMemo(() => deviceCreditLifeLine(family), [family]);
 
   return (
     <WizardStepForm
@@ -59,6 +63,7 @@ export function StepCreditLife({ family }: { family: DeviceFamily }) {
           }
           label="Add credit life on my phone's finance"
         />
+        <CreditLifeOptInRefusal form={form} name="isOptedforCreditLife" line={creditLifeLine} lookUp />
       </WizardSection>
       {opted && application?.reopened ? <Alert severity="info">{REOPEN_MESSAGES.beneficiaries}</Alert> : null}
       {opted ? <CreditLifeFields family={family} form={form} balanceHelp={DEVICE_BALANCE_HELP} /> : null}

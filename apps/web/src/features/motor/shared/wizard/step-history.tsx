@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,8 @@ import { YesNoField } from '../../../../components/form-fields/yes-no-field';
 import { useDraftForm } from '../../../../components/wizard/use-draft-form';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
 import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
+import { CreditLifeOptInRefusal } from '../../../credit-life/exists/credit-life-exists';
+import { motorCreditLifeLine } from '../credit-life/motor-credit-life-line';
 import { DeclaredItemsFields } from '../quote/declared-items-fields';
 import { PreviousInsuranceFields } from '../quote/history-fields';
 import type { MotorFamily } from '../api/purchase-api';
@@ -41,6 +44,7 @@ export function StepHistory({ family }: { family: MotorFamily }) {
   const mostYears = useMostInsuranceYears(family);
   // Filled in for the customer (the desk): the server fills in the customer as the person responsible.
   const selfOnFile = useMotorWizardAgent() !== null;
+  const creditLifeLine = useMemo(() => motorCreditLifeLine(family), [family]);
   const form = useDraftForm<HistoryStepValues>({
     schema: historyStepSchema(values.vehicle.vehicle_type, mostYears, selfOnFile),
     values: {
@@ -122,6 +126,12 @@ export function StepHistory({ family }: { family: MotorFamily }) {
                 control={form.control}
                 name="motorVehicleFinance.optForTelkomCreditLife"
                 label="Add vehicle credit life on this loan"
+              />
+              <CreditLifeOptInRefusal
+                form={form}
+                name="motorVehicleFinance.optForTelkomCreditLife"
+                line={creditLifeLine}
+                lookUp={!selfOnFile}
               />
               <Typography variant="body2" color="text.secondary">
                 {CREDIT_LIFE_OFFER}

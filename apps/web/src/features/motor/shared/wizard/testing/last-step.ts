@@ -76,8 +76,14 @@ const creditLifeQuote = (): VehicleCreditLifeQuote => ({
   },
 });
 
-/** An employee's wizard on its last step, the quote and the approved inspection of its answers saved. */
-export function atSubmit(values: Partial<MotorRegistrationValues>) {
+/**
+ * An employee's wizard on its last step, the quote and the approved inspection of its answers saved;
+ * `routes` replace or add the server's replies.
+ */
+export function atSubmit(
+  values: Partial<MotorRegistrationValues>,
+  routes: Parameters<typeof mockFetch>[0] = {},
+) {
   const api = mockFetch({
     [`POST ${employee.createApplication.path}`]: () =>
       json(201, { application: motorApplication({ documentsOutstanding: [] }), policy: null, message: 'ok' }),
@@ -93,6 +99,7 @@ export function atSubmit(values: Partial<MotorRegistrationValues>) {
         message: 'ok',
       }),
     [`POST ${CREDIT_LIFE_QUOTE}`]: () => json(201, creditLifeQuote()),
+    ...routes,
   });
   const wizard = renderWizard((s: AppStore) => {
     prepareDraft(s, { ...READY, scheme: 'management', inspectionMobile: '+27821234567', ...values }, 6);
