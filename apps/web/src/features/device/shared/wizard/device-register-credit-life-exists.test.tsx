@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { creditLifeExistsMessage } from '@cover/domain';
 import { DEVICE_CREDIT_LIFE_PATHS } from '@cover/domain/device';
 import { BANKING_READY } from '../../../../components/policies/test-records';
@@ -109,5 +109,22 @@ describe('device registration wizard: credit life on a phone another credit life
       deviceIMEINumber: READY_PHONE.deviceIMEINumber,
       isOptedforCreditLife: false,
     });
+  }, 90_000);
+
+  it("names no policy of another customer's: the message and the way without credit life only", async () => {
+    const theirs = creditLifeExistsMessage('phone', null);
+    const { api, wizard } = onPayment(() =>
+      refusal(409, 'CREDIT_LIFE_EXISTS', theirs, { isOptedforCreditLife: theirs }),
+    );
+    const { user } = await wizard;
+    await screen.findByRole('form', { name: 'Payment' });
+    await user.click(screen.getByRole('button', { name: 'Continue to documents' }));
+    const step = within(await screen.findByRole('form', { name: 'Credit life' }));
+    const refused = await step.findByRole('alert');
+    expect(refused).toHaveTextContent(theirs);
+    expect(within(refused).getByRole('button', { name: WITHOUT_CREDIT_LIFE })).toBeInTheDocument();
+    // the customer's own lists were read, and name nothing of the message
+    await waitFor(() => expect(api.callsTo('GET', CREDIT_LIFE.getPolicies.path)).toHaveLength(1));
+    expect(within(refused).queryByRole('link')).toBeNull();
   }, 90_000);
 });
