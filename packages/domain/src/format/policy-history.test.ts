@@ -84,9 +84,27 @@ describe('the history of a policy in words', () => {
       'You swapped your vehicle for the Toyota Corolla (CA 123-456). Premium R 500,00 → R 610,00.',
       'Vehicle swapped for the Toyota Corolla (CA 123-456). Premium R 500,00 → R 610,00.',
     ],
+    [
+      'a motor edit, by what it changed',
+      altered({ kind: 'vehicle_details_changed', parts: ['driver', 'address'] }, 50000, 50000),
+      'You changed your regular driver and address. Your premium stays R 500,00.',
+      'Regular driver and address changed. Premium stays R 500,00.',
+    ],
+    [
+      'a motor edit kept before its parts were',
+      altered({ kind: 'vehicle_details_changed' }, 50000, 50000),
+      'You changed the details of your vehicle, its use, driver or address. Your premium stays R 500,00.',
+      'Details of the vehicle, its use, driver or address changed. Premium stays R 500,00.',
+    ],
   ])('%s', (_name, data, holder, staff) => {
     expect(policyEventSummary('policy.altered', data, 'holder')).toBe(holder);
     expect(policyEventSummary('policy.altered', data, 'staff')).toBe(staff);
+  });
+
+  it('names what a motor edit’s preview changes', () => {
+    expect(alterationPreviewText({ kind: 'vehicle_details_changed', parts: ['extras'] })).toBe(
+      'Change your extras',
+    );
   });
 
   it('names who a preview adds or removes', () => {

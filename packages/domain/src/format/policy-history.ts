@@ -41,7 +41,31 @@ export type PolicyChangeFacts =
   | { kind: 'beneficiaries_changed'; count: number }
   | { kind: 'payment_changed'; method: string; billingDay: number | null }
   | { kind: 'vehicle_swapped'; vehicle: string }
-  | { kind: 'vehicle_details_changed' };
+  /** a motor edit; `parts` names what it changed (older changes have none) */
+  | { kind: 'vehicle_details_changed'; parts?: VehicleEditPart[] };
+
+/** What a motor policy edit can change, each in plain words (the notice, preview and history name them). */
+export const VEHICLE_EDIT_PART_WORDS = {
+  sum_insured: 'sum insured',
+  odometer: 'odometer reading',
+  colour: 'vehicle colour',
+  use: 'vehicle use',
+  driver: 'regular driver',
+  address: 'address',
+  finance: 'finance',
+  extras: 'extras',
+  enhancements: 'performance enhancements',
+  history: 'insurance history',
+} as const;
+export type VehicleEditPart = keyof typeof VEHICLE_EDIT_PART_WORDS;
+
+/** 'extras and address'; null when the parts are not known (a change made before they were kept). */
+export function vehicleEditPartsText(parts: readonly string[] | null | undefined): string | null {
+  const words = (parts ?? []).flatMap((part) =>
+    part in VEHICLE_EDIT_PART_WORDS ? [VEHICLE_EDIT_PART_WORDS[part as VehicleEditPart]] : [],
+  );
+  return words.length > 0 ? listText(words) : null;
+}
 
 const CHANGE_KINDS: ReadonlySet<string> = new Set([
   'children_added',
@@ -123,8 +147,12 @@ export function alterationPreviewText(change: PolicyChangeFacts): string {
       return `Pay by ${paymentText(change.method, change.billingDay)}`;
     case 'vehicle_swapped':
       return `Swap to the ${change.vehicle}`;
-    case 'vehicle_details_changed':
-      return 'Change the details of your vehicle, its use, driver or address';
+    case 'vehicle_details_changed': {
+      const parts = vehicleEditPartsText(change.parts);
+      return parts
+        ? `Change your ${parts}`
+        : 'Change the details of your vehicle, its use, driver or address';
+    }
   }
 }
 
@@ -162,10 +190,13 @@ function changeDoneText(change: PolicyChangeFacts, reader: HistoryReader): strin
       return you
         ? `You swapped your vehicle for the ${change.vehicle}`
         : `Vehicle swapped for the ${change.vehicle}`;
-    case 'vehicle_details_changed':
+    case 'vehicle_details_changed': {
+      const parts = vehicleEditPartsText(change.parts);
+      if (parts) return you ? `You changed your ${parts}` : `${capitalised(parts)} changed`;
       return you
         ? 'You changed the details of your vehicle, its use, driver or address'
         : 'Details of the vehicle, its use, driver or address changed';
+    }
   }
 }
 

@@ -179,12 +179,44 @@ describe('customer notices', () => {
       ['edit_policy_details', null, 'policy details updated'],
       ['edit_beneficiaries', 2, 'beneficiaries changed'],
       ['update_payment_details', null, 'payment details changed'],
-      ['edit', null, 'vehicle, address or driver details updated'],
+      ['edit', null, 'policy details updated'],
       ['something_new', null, 'policy details updated'],
     ])('names a %s change in plain words', (type, count, words) => {
       const notice = customerNotice('policy.altered', { ...family, change: { type, count } });
       expect(notice?.paragraphs.join(' ')).toContain(`: ${words}.`);
       expect(notice?.sms).toContain(`FUN-2026-000123: ${words}.`);
+      expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+    });
+
+    it.each<[string[], string]>([
+      [['extras'], 'extras updated'],
+      [['address', 'driver'], 'address and regular driver updated'],
+      [['sum_insured', 'odometer', 'use'], 'sum insured, odometer reading and vehicle use updated'],
+    ])('names what a motor edit changed (%j), not every part it could have', (parts, words) => {
+      const notice = customerNotice('policy.altered', { ...family, change: { type: 'edit', parts } });
+      expect(notice?.paragraphs.join(' ')).toContain(`: ${words}.`);
+      expect(notice?.paragraphs.join(' ')).not.toContain('vehicle, address or driver');
+      expect(notice?.sms).toContain(`: ${words}.`);
+    });
+
+    it('falls back to the general words in an SMS a long list of changes would overfill', () => {
+      const parts = [
+        'sum_insured',
+        'odometer',
+        'colour',
+        'use',
+        'driver',
+        'address',
+        'finance',
+        'extras',
+        'enhancements',
+        'history',
+      ];
+      const notice = customerNotice('policy.altered', { ...family, change: { type: 'edit', parts } });
+      expect(notice?.paragraphs.join(' ')).toContain(
+        'performance enhancements and insurance history updated.',
+      );
+      expect(notice?.sms).toContain(': policy details updated.');
       expect(notice?.sms?.length).toBeLessThanOrEqual(160);
     });
 

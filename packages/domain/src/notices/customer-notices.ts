@@ -15,6 +15,7 @@ import {
   applicationRef,
   capitalised,
   changeWords,
+  GENERAL_CHANGE_WORDS,
   claimRef,
   day,
   fitted,
@@ -129,10 +130,13 @@ const BUILDERS = {
         scheduleSentence(f),
         notYou('make this change'),
       ],
+      // the change in its own words, or in the general ones where they do not fit in the SMS
       sms: fitted(
-        ...[true, false].map(
-          (withDate) =>
-            `${SMS_PREFIX} ${policyRef(f)}: ${words}. ${premiumSms(f, withDate)}${sensitive ? ` ${NOT_YOU_SMS}` : ''}`,
+        ...[words, GENERAL_CHANGE_WORDS].flatMap((told) =>
+          [true, false].map(
+            (withDate) =>
+              `${SMS_PREFIX} ${policyRef(f)}: ${told}. ${premiumSms(f, withDate)}${sensitive ? ` ${NOT_YOU_SMS}` : ''}`,
+          ),
         ),
       ),
     };

@@ -26,8 +26,11 @@ export interface NoticeFacts {
   inspectionClaimNumber?: string | null;
   /** cents: the monthly premium before a policy change (`amount` is the premium after it) */
   previousAmount?: number | null;
-  /** what a policy change did: its alteration type ('add_extended_family', 'edit', …) and how many it touched */
-  change?: { type: string; count?: number | null } | null;
+  /**
+   * what a policy change did: its alteration type ('add_extended_family', 'edit', …), how many it touched
+   * and, for a motor edit, the parts it changed ('extras', 'address', 'driver'…: VEHICLE_EDIT_PART_WORDS)
+   */
+  change?: { type: string; count?: number | null; parts?: readonly string[] | null } | null;
   /** how premiums are paid after a payment change (only the account's last 4 digits are ever shown) */
   payment?: NoticePayment | null;
   /** a cancellation: whether it was within the cooling-off period (`amount` is then the refund, cents) */

@@ -9,6 +9,7 @@ import { COMPLAINTS_EMAIL, OMBUD } from '../constants/complaints.js';
 import { HOLD_REASON_INTRO } from '../contracts/paths/application-hold-calls.js';
 import { formatLongDate } from '../format/dates.js';
 import { formatRand } from '../format/money.js';
+import { vehicleEditPartsText } from '../format/policy-history.js';
 import type { NoticeFacts, NoticePayment } from './notice-facts.js';
 
 export const PORTAL = 'the Telkom Cover portal';
@@ -50,6 +51,9 @@ export const plural = (count: number, one: string, many: string) => `${count} ${
 export const counted = (change: NonNullable<NoticeFacts['change']>, one: string, many: string) =>
   change.count ? plural(change.count, one, many) : many;
 
+/** A change told without its details (an SMS with no room for them, a change of an unknown type). */
+export const GENERAL_CHANGE_WORDS = 'policy details updated';
+
 /** A policy change in plain words, by its alteration type (every line's; an unknown one reads generally). */
 export function changeWords(change: NoticeFacts['change']): string {
   switch (change?.type) {
@@ -67,10 +71,13 @@ export function changeWords(change: NoticeFacts['change']): string {
       return 'beneficiaries changed';
     case 'update_payment_details':
       return 'payment details changed';
-    case 'edit':
-      return 'vehicle, address or driver details updated';
+    case 'edit': {
+      // a motor edit names what it changed ('extras and address updated'); an older one the general words
+      const parts = vehicleEditPartsText(change.parts);
+      return parts ? `${parts} updated` : GENERAL_CHANGE_WORDS;
+    }
     default:
-      return 'policy details updated';
+      return GENERAL_CHANGE_WORDS;
   }
 }
 

@@ -7,6 +7,7 @@
  */
 import { alterationPreviewText, alterationSummary, type PolicyChangeFacts } from '@cover/domain';
 import {
+  editNeedsOdometer,
   MOTOR_LINE,
   MOTOR_POLICY_MESSAGES,
   VEHICLE_MESSAGES,
@@ -44,6 +45,7 @@ import { updatePolicy } from '../insurance-core/policies.js';
 import { editedInput, swappedInput } from './alteration-inputs.js';
 import type { MotorApplicationDetails } from './application-view.js';
 import { describeVehicle } from './describe.js';
+import { editChange } from './edit-parts.js';
 import { vehicleItemData } from './issue.js';
 import { MOTOR, motorDataOf } from './line.js';
 import { findApprovedPreInspection } from './pre-inspection/service.js';
@@ -164,6 +166,14 @@ export async function createMotorAlteration(
       ctx.now,
       'edit.previousInsurance.totalConsecutiveYears',
     );
+    // the reading now is asked only of an edit that re-values the vehicle; others keep the policy's
+    if (
+      editNeedsOdometer(input.edit.sumAssured, policy.sumAssured) &&
+      input.edit.vehicleDetails.odometer === undefined
+    )
+      throw new AppError(422, 'ALTERATION_INVALID', MOTOR_POLICY_MESSAGES.odometerForSumAssured, {
+        'edit.vehicleDetails.odometer': MOTOR_POLICY_MESSAGES.odometerForSumAssured,
+      });
     edit = { ...input.edit, permanentDriver: editedDriver(policy, input.edit.permanentDriver) };
     priced = await priceMotorQuote(
       ctx.db,
@@ -173,7 +183,7 @@ export async function createMotorAlteration(
       ctx.now,
       policy.rateTableVersion,
     );
-    change = { kind: 'vehicle_details_changed' };
+    change = editChange(policy, edit);
   }
   const row = await insertAlterationPackage(
     ctx.db,
@@ -244,7 +254,7 @@ export async function confirmMotorAlteration(
       ...details,
       vehicle: {
         ...details.vehicle,
-        odometer: edit.vehicleDetails.odometer,
+        odometer: edit.vehicleDetails.odometer ?? details.vehicle.odometer,
         colour: edit.vehicleDetails.colour,
         vehicleUsedFor: edit.vehicleUsedFor,
         isEssentialPart: edit.isEssentialPart,

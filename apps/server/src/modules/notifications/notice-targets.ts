@@ -163,6 +163,12 @@ function countOf(change: Data): number | null {
   return lists.length === 1 ? (lists[0] as unknown[]).length : null;
 }
 
+/** The parts a motor edit changed, as its event keeps them (`data.change.parts`); null for any other change. */
+function changedParts(data: Data): string[] | null {
+  const parts = (data.change as { parts?: unknown } | undefined)?.parts;
+  return Array.isArray(parts) ? parts.filter((part): part is string => typeof part === 'string') : null;
+}
+
 /**
  * What a policy change did, line-agnostic: the applied alteration (its type, what it touched, the premium
  * before), the payment method the policy is now paid by (its account by the last 4 digits only) and, after a
@@ -188,7 +194,9 @@ async function changeFacts(db: Database, event: EventRow, data: Data, row: Polic
       : [];
   return {
     previousAmount: alteration?.currentPremium ?? cents(data, 'premiumBefore'),
-    change: type ? { type, count: alteration ? countOf(alteration.change) : null } : null,
+    change: type
+      ? { type, count: alteration ? countOf(alteration.change) : null, parts: changedParts(data) }
+      : null,
     payment: method
       ? {
           method: method.type,

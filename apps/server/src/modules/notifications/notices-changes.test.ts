@@ -183,6 +183,26 @@ describe('notices of policy changes', () => {
     expect(sms?.text).toContain('We will refund R 97,50.');
   });
 
+  it('a motor edit names what it changed (its extras), not every detail it could have', async () => {
+    const { policy: mine } = await freshPolicy();
+    const edited = await appendEvent(db(), {
+      entityType: 'policy',
+      entityId: mine.policyId,
+      type: 'policy.altered',
+      summary: 'You changed your extras and address. Premium R 97,50 → R 120,00.',
+      data: {
+        version: 2,
+        alterationType: 'edit',
+        change: { kind: 'vehicle_details_changed', parts: ['extras', 'address'] },
+      },
+      at: new Date(),
+    });
+    const { email, sms } = await byChannel(edited);
+    expect(email?.text).toContain(`policy ${mine.policyNumber}: extras and address updated.`);
+    expect(sms?.text).toContain(`${mine.policyNumber}: extras and address updated.`);
+    expect(`${email?.text} ${sms?.text}`).not.toContain('vehicle, address or driver');
+  });
+
   it('a vehicle swap is told; an alteration that was reset or a policy archived is not', async () => {
     const { policy: mine } = await freshPolicy();
     const swapped = await appendEvent(db(), {

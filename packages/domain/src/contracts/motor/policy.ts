@@ -109,14 +109,25 @@ export const MOTOR_POLICY_MESSAGES = {
   noChange: 'Nothing was changed',
   noPending: 'There is no change waiting to be confirmed',
   notMotorcycle: 'This is not a motorcycle policy',
+  /** an edit that re-values the vehicle asks the reading now (editNeedsOdometer) */
+  odometerForSumAssured:
+    'Please enter the odometer reading now (km): we need it because you changed the sum insured, and a vehicle’s value depends on its mileage.',
 } as const;
+
+/**
+ * Whether an edit needs the odometer reading now: only when it re-values the vehicle (a sum insured other than
+ * the policy's). Other edits (extras, use, driver, address…) keep the reading the policy has.
+ */
+export const editNeedsOdometer = (sumAssured: number | null | undefined, currentSumAssured: number) =>
+  typeof sumAssured === 'number' && sumAssured !== currentSumAssured;
 
 /** The edit form of spec 001 §3. */
 export const motorPolicyEditSchema = z.object({
   sumAssured: z.number().int().positive().optional(),
   finance: z.object({ payingOffLoan: z.boolean() }),
   vehicleDetails: z.object({
-    odometer: z.number().int().min(0).max(2_000_000),
+    /** the reading now: asked only when the edit needs it (editNeedsOdometer), else the policy's stays */
+    odometer: z.number().int().min(0).max(2_000_000).optional(),
     colour: vehicleColourField,
   }),
   permanentDriver: editedPermanentDriverSchema,

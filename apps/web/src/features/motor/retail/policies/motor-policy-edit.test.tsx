@@ -14,6 +14,7 @@ import {
   motorPolicyDetail,
 } from '../../shared/policies/test-motor-policy';
 import { motorApplication } from '../../shared/policies/test-motor-application';
+import { EDIT_FORM_MESSAGES } from '../../shared/policies/edit/edit-draft';
 import { APPLICATION, APPLY, DETAIL, PRICE, SWAP, open } from './motor-policy-action-testing';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,16 +38,9 @@ describe('RetailMotorPolicyActionPage: edit', () => {
     expect(screen.getByLabelText(/^Years of uninterrupted motor insurance/)).toHaveValue('6');
     expect(screen.getByLabelText(/^City or town/)).toHaveValue('Rosebank');
 
+    // the sum insured stays: the odometer reading is not asked (the policy's stays)
+    expect(screen.getByLabelText(/^Odometer reading now/)).not.toBeRequired();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText(/^Odometer reading now/)).toHaveAccessibleDescription(
-        VEHICLE_MESSAGES.odometer,
-      ),
-    );
-    expect(callsTo('POST', PRICE)).toHaveLength(0);
-
-    await user.type(screen.getByLabelText(/^Odometer reading now/), '85 000');
     await user.click(screen.getByRole('radio', { name: 'Business use' }));
     await user.clear(screen.getByLabelText(/^City or town/));
     await user.type(screen.getByLabelText(/^City or town/), 'Sandton');
@@ -58,7 +52,7 @@ describe('RetailMotorPolicyActionPage: edit', () => {
       edit: {
         sumAssured: 30_000_000,
         finance: { payingOffLoan: true },
-        vehicleDetails: { odometer: 85_000, colour: 'White' },
+        vehicleDetails: { colour: 'White' },
         permanentDriver: { isPermanent: true },
         isEssentialPart: false,
         vehicleUsedFor: 'business',
@@ -100,6 +94,39 @@ describe('RetailMotorPolicyActionPage: edit', () => {
     await announced('Your policy is updated');
     expect(await screen.findByRole('heading', { name: 'The policy page' })).toBeInTheDocument();
     expect(callsTo('POST', SWAP)).toHaveLength(0);
+  }, 30_000);
+
+  it('asks the odometer reading only once the sum insured changes, saying why, and takes the customer to it', async () => {
+    const { callsTo } = mockFetch({
+      [DETAIL]: () => json(200, motorPolicyDetail()),
+      [APPLICATION]: () => json(200, motorApplication()),
+      [`POST ${PRICE}`]: () => json(201, motorAlteration()),
+    });
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    open('edit');
+    const odometer = await screen.findByLabelText(/^Odometer reading now/);
+    expect(odometer).not.toBeRequired();
+    expect(odometer).toHaveAccessibleDescription(EDIT_FORM_MESSAGES.odometerOptional);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/^Sum insured/));
+    await user.type(screen.getByLabelText(/^Sum insured/), '320000');
+    expect(odometer).toBeRequired();
+    expect(odometer).toHaveAccessibleDescription(EDIT_FORM_MESSAGES.odometerNeeded);
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    await waitFor(() =>
+      expect(odometer).toHaveAccessibleDescription(MOTOR_POLICY_MESSAGES.odometerForSumAssured),
+    );
+    await waitFor(() => expect(odometer).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'center' }));
+    expect(callsTo('POST', PRICE)).toHaveLength(0);
+
+    await user.type(odometer, '85000');
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    await waitFor(() => expect(callsTo('POST', PRICE)).toHaveLength(1));
+    expect(callsTo('POST', PRICE)[0]?.body).toMatchObject({
+      edit: { sumAssured: 32_000_000, vehicleDetails: { odometer: 85_000, colour: 'White' } },
+    });
   }, 30_000);
 
   it('keeps the driver the policy names without asking for their numbers again, until the customer changes them', async () => {

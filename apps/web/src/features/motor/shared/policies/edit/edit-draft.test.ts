@@ -11,6 +11,9 @@ import {
   type MotorEditDraft,
 } from './edit-draft';
 
+/** the test policy's sum insured */
+const SUM = motorPolicy().sumAssured;
+
 const withOdometer = (draft: MotorEditDraft): MotorEditDraft => ({
   ...draft,
   vehicleDetails: { ...draft.vehicleDetails, odometer: '85000' },
@@ -39,11 +42,18 @@ describe('the motor edit form', () => {
       },
     });
     expect(motorPolicyEditSchema.safeParse(editBody(withOdometer(draft))).success).toBe(true);
-    expect(editErrors(withOdometer(draft))).toEqual({});
+    expect(editErrors(withOdometer(draft), SUM)).toEqual({});
+  });
+
+  it('leaves the odometer reading out when the sum insured stays (the policy’s reading stays)', () => {
+    const draft = editDraftFrom(motorPolicy(), motorApplication());
+    expect(editErrors(draft, SUM)).toEqual({});
+    expect(editBody(draft).vehicleDetails).toEqual({ colour: 'White' });
+    expect(editBody(withOdometer(draft)).vehicleDetails).toEqual({ odometer: 85_000, colour: 'White' });
   });
 
   it('asks every question the application could not answer', () => {
-    const errors = editErrors(withOdometer(editDraftFrom(motorPolicy())));
+    const errors = editErrors(withOdometer(editDraftFrom(motorPolicy())), SUM);
     expect(errors).toMatchObject({
       'finance.payingOffLoan': EDIT_FORM_MESSAGES.payingOffLoan,
       'extraVehicleDetails.anyExtra': EDIT_FORM_MESSAGES.anyExtra,
@@ -55,9 +65,13 @@ describe('the motor edit form', () => {
 
   it.each<[string, (draft: MotorEditDraft) => MotorEditDraft, Record<string, string>]>([
     [
-      'no odometer reading',
-      (draft) => ({ ...draft, vehicleDetails: { ...draft.vehicleDetails, odometer: '' } }),
-      { 'vehicleDetails.odometer': VEHICLE_MESSAGES.odometer },
+      'a new sum insured without the odometer reading now',
+      (draft) => ({
+        ...draft,
+        sumAssured: SUM + 500_000,
+        vehicleDetails: { ...draft.vehicleDetails, odometer: '' },
+      }),
+      { 'vehicleDetails.odometer': MOTOR_POLICY_MESSAGES.odometerForSumAssured },
     ],
     [
       'someone else driving without their details',
@@ -93,7 +107,7 @@ describe('the motor edit form', () => {
       { 'previousInsuranceDetails.cancellationReason': VEHICLE_MESSAGES.cancellationReason },
     ],
   ])('refuses %s', (_case, change, expected) => {
-    expect(editErrors(change(withOdometer(editDraftFrom(motorPolicy(), motorApplication()))))).toEqual(
+    expect(editErrors(change(withOdometer(editDraftFrom(motorPolicy(), motorApplication()))), SUM)).toEqual(
       expected,
     );
   });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_TOTAL_ESTIMATED_VALUE } from '@cover/domain';
 import {
+  editNeedsOdometer,
+  MOTOR_POLICY_MESSAGES,
   motorPolicyEditSchema,
   VEHICLE_MESSAGES,
   type MotorApplication,
@@ -53,6 +55,9 @@ export const EDIT_FORM_MESSAGES = {
   anyEnhancement: 'Please tell us whether the vehicle has performance enhancements',
   everCancelled: 'Please tell us whether an insurer ever cancelled your cover',
   isConvicted: 'Please tell us whether you were convicted of drunk or reckless driving',
+  /** under the odometer field: why it is (or is not) asked */
+  odometerOptional: 'Only needed if you change the sum insured',
+  odometerNeeded: 'Needed because you changed the sum insured: a vehicle’s value depends on its mileage',
 } as const;
 
 /** Field path → message for the contract's checks that carry no words of their own. */
@@ -100,8 +105,11 @@ export function editBody(draft: MotorEditDraft): EditBody {
   return {
     ...(draft.sumAssured === null ? {} : { sumAssured: draft.sumAssured }),
     finance: { payingOffLoan: answered(draft.finance.payingOffLoan) },
+    // a reading left blank is not sent: the policy's stays (editErrors asks it where the edit needs it)
     vehicleDetails: {
-      odometer: wholeNumber(draft.vehicleDetails.odometer),
+      ...(draft.vehicleDetails.odometer.trim() === ''
+        ? {}
+        : { odometer: wholeNumber(draft.vehicleDetails.odometer) }),
       colour: draft.vehicleDetails.colour,
     },
     permanentDriver:
@@ -145,9 +153,14 @@ export function editFieldPath(path: string): string {
   return ALIASES[own] ?? own;
 }
 
-/** Field path → message for the whole draft (every problem at once). */
-export function editErrors(draft: MotorEditDraft): Record<string, string> {
+/**
+ * Field path → message for the whole draft (every problem at once). The odometer reading is asked only when
+ * the sum insured differs from the policy's `currentSumAssured` (editNeedsOdometer, as the server checks).
+ */
+export function editErrors(draft: MotorEditDraft, currentSumAssured: number): Record<string, string> {
   const errors: Record<string, string> = {};
+  if (editNeedsOdometer(draft.sumAssured, currentSumAssured) && draft.vehicleDetails.odometer.trim() === '')
+    errors['vehicleDetails.odometer'] = MOTOR_POLICY_MESSAGES.odometerForSumAssured;
   for (const [path, message] of Object.entries(
     contractErrors(motorPolicyEditSchema, editBody(draft), FALLBACKS),
   ))
@@ -155,19 +168,21 @@ export function editErrors(draft: MotorEditDraft): Record<string, string> {
   return errors;
 }
 
-/** The form's schema: the draft as it is, checked through editErrors. */
-export const motorEditFormSchema: z.ZodType<MotorEditDraft, MotorEditDraft> = z
-  .custom<MotorEditDraft>((value) => typeof value === 'object' && value !== null)
-  .superRefine((draft, context) => {
-    for (const [path, message] of Object.entries(editErrors(draft)))
-      context.addIssue({ code: 'custom', path: path.split('.'), message });
-  });
+/** The form's schema for a policy of `currentSumAssured`: the draft as it is, checked through editErrors. */
+export const motorEditFormSchema = (currentSumAssured: number): z.ZodType<MotorEditDraft, MotorEditDraft> =>
+  z
+    .custom<MotorEditDraft>((value) => typeof value === 'object' && value !== null)
+    .superRefine((draft, context) => {
+      for (const [path, message] of Object.entries(editErrors(draft, currentSumAssured)))
+        context.addIssue({ code: 'custom', path: path.split('.'), message });
+    });
 
 /**
  * The form as the policy stands: its vehicle, use, driver and address from the policy; finance, extras,
  * enhancements and insurance history from the application the policy came from (when it loaded). The
- * odometer is asked afresh: it is the reading now. A driver the policy names is kept unless the customer
- * changes them (their ID and licence numbers are not sent to the browser to be filled in).
+ * odometer starts blank: the reading now, asked only when the edit needs it (editErrors). A driver the
+ * policy names is kept unless the customer changes them (their ID and licence numbers are not sent to the
+ * browser to be filled in).
  */
 export function editDraftFrom(policy: MotorPolicy, application?: MotorApplication): MotorEditDraft {
   const { module } = policy;

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import type { MotorApplication, MotorPolicyDetail } from '@cover/domain/motor';
 import { LoadingState } from '../../../../../components/async-state/async-state';
-import { focusFirstError } from '../../../../../components/form-fields/focus-first-error';
 import { PricedChangeForm } from '../../../../../components/policies/priced-change-form';
 import { useGetMotorApplicationQuery, type MotorFamily } from '../../api/servicing-api';
 import { ChangeDetails } from '../change-details';
@@ -27,13 +26,24 @@ interface EditProps {
   policy: MotorPolicyDetail;
 }
 
+/**
+ * The first field shown with an error brought into the middle of the screen and focused: a field far above
+ * the button (the odometer reading, at the top) is seen with its reason, not missed.
+ */
+function showFirstError() {
+  const invalid = document.body.querySelector<HTMLElement>('[aria-invalid="true"]');
+  invalid?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  invalid?.focus({ preventScroll: true });
+}
+
 /** The edit form of spec 001 §3 → the new premium priced → confirmed, or the change dropped. */
 function EditForm({ family, policy, application }: EditProps & { application?: MotorApplication }) {
   const navigate = useNavigate();
   const [defaults] = useState(() => editDraftFrom(policy, application));
+  const [schema] = useState(() => motorEditFormSchema(policy.sumAssured));
   const mostYears = useMostInsuranceYears(family);
   const form = useForm<MotorEditDraft, unknown, MotorEditDraft>({
-    resolver: zodResolver(motorEditFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -55,9 +65,9 @@ function EditForm({ family, policy, application }: EditProps & { application?: M
       if (outcome.ok) return;
       for (const [path, message] of Object.entries(outcome.problem.fields))
         setError(editFieldPath(path) as Path<MotorEditDraft>, { type: 'server', message });
-      requestAnimationFrame(() => focusFirstError(document.body));
+      requestAnimationFrame(showFirstError);
     },
-    () => requestAnimationFrame(() => focusFirstError(document.body)),
+    () => requestAnimationFrame(showFirstError),
   );
 
   return (
@@ -76,7 +86,7 @@ function EditForm({ family, policy, application }: EditProps & { application?: M
           Please check your finance, extras and insurance history below: we could not fill them in for you.
         </Alert>
       )}
-      <VehicleSection control={control} />
+      <VehicleSection control={control} currentSumAssured={policy.sumAssured} />
       <UseAndDriverSection control={control} />
       <AddressSection control={control} />
       <FinanceSection form={form} />

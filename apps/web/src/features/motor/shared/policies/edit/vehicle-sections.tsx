@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { VEHICLE_DRIVER_RELATIONS } from '@cover/domain';
-import { VEHICLE_USES } from '@cover/domain/motor';
+import { editNeedsOdometer, VEHICLE_USES } from '@cover/domain/motor';
 import { FieldGrid } from '../../../../../components/claims/field-grid';
 import { FormMoneyField, FormSaIdField } from '../../../../../components/claims/form-bound-fields';
 import { FormSelectField } from '../../../../../components/claims/form-select-field';
@@ -14,14 +14,19 @@ import { YesNoField } from '../../../../../components/form-fields/yes-no-field';
 import { AddressFields } from '../../../../../components/person/address-fields';
 import { SectionCard } from '../../../../../components/policies/section-card';
 import { digitsOnly } from '../number-text';
-import type { MotorEditDraft } from './edit-draft';
+import { EDIT_FORM_MESSAGES, type MotorEditDraft } from './edit-draft';
 
 type Props = { control: Control<MotorEditDraft> };
 
 const NUMERIC = { htmlInput: { inputMode: 'numeric', autoComplete: 'off' } } as const;
 
-/** The sum insured, the odometer reading now and the colour. */
-export function VehicleSection({ control }: Props) {
+/**
+ * The sum insured, the odometer reading now and the colour. The reading is asked (required, and why) only
+ * once the sum insured differs from the policy's `currentSumAssured`.
+ */
+export function VehicleSection({ control, currentSumAssured }: Props & { currentSumAssured: number }) {
+  const sumAssured = useWatch({ control, name: 'sumAssured' });
+  const needed = editNeedsOdometer(sumAssured, currentSumAssured);
   return (
     <SectionCard title="Your vehicle" headerGap={2}>
       <FieldGrid>
@@ -30,7 +35,8 @@ export function VehicleSection({ control }: Props) {
           control={control}
           name="vehicleDetails.odometer"
           label="Odometer reading now (km)"
-          required
+          required={needed}
+          help={needed ? EDIT_FORM_MESSAGES.odometerNeeded : EDIT_FORM_MESSAGES.odometerOptional}
           parse={digitsOnly}
           slotProps={NUMERIC}
         />
