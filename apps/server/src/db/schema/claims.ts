@@ -75,11 +75,17 @@ export const claims = pgTable(
     recommendedAmountCents: integer('recommended_amount_cents'),
     /** approve: the note for the confirmer; repudiate: the staff's reasoning (staff only) */
     recommendationNote: text('recommendation_note'),
-    /** a recommended repudiation: the reason the customer is given once it is confirmed */
+    /**
+     * a recommended repudiation, or approval of less than the most payable: the reason the customer is given
+     * once it is confirmed
+     */
     recommendationCustomerReason: text('recommendation_customer_reason'),
     recommendedBy: text('recommended_by'),
     recommendedAt: timestamp('recommended_at', { withTimezone: true }),
-    /** the reason the customer is given for a repudiation (the confirmer's own note is staff-only history) */
+    /**
+     * the reason the customer is given for a repudiation, or an approval of less than the most payable (the
+     * confirmer's own note is staff-only history)
+     */
     decisionReason: text('decision_reason'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

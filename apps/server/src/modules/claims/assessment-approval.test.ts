@@ -66,10 +66,21 @@ describe('back-office assessment', () => {
       'The amount cannot be more than the requested R 12 000,00',
     );
 
+    // less than the most payable (the R 12 000 claimed) needs the reason the customer is given
+    const withoutReason = await backoffice(setup.assessor, 'POST', path('recommend'), {
+      recommendation: 'approve',
+      amount: 1_000_000,
+      note: 'Within the waiting period: ex gratia amount',
+    });
+    expect(withoutReason.statusCode).toBe(422);
+    expect(withoutReason.json().error.fields).toEqual({
+      customerReason: 'Please tell the customer why we pay less than the most we could pay',
+    });
     const recommended = await backoffice(setup.assessor, 'POST', path('recommend'), {
       recommendation: 'approve',
       amount: 1_000_000,
       note: 'Within the waiting period: ex gratia amount',
+      customerReason: 'The death was within the waiting period; we pay R 10 000 as a goodwill amount.',
     });
     expect(recommended.json()).toMatchObject({
       status: 'acknowledged',
@@ -129,6 +140,8 @@ describe('back-office assessment', () => {
     expect(seenByCustomer).not.toHaveProperty('assessment');
     expect(seenByCustomer).not.toHaveProperty('history');
     expect(seenByCustomer).not.toHaveProperty('recommendation');
+    // the reason is the customer's only once the approval is confirmed
+    expect(seenByCustomer.lessThanPayableReason).toBeNull();
 
     const ownConfirmation = await backoffice(setup.assessor, 'POST', path('confirm'), {
       decision: 'approve',
@@ -147,7 +160,7 @@ describe('back-office assessment', () => {
       grantedAmount: 1_000_000,
       assessment: {
         recommendedBy: 'Thandi Mokoena',
-        decisionReason: null,
+        decisionReason: 'The death was within the waiting period; we pay R 10 000 as a goodwill amount.',
         decidedBy: 'Pieter van Wyk',
         decidedAt: expect.any(String),
         payoutReference: null,
@@ -159,6 +172,10 @@ describe('back-office assessment', () => {
       { type: 'claim.decision_note', actorName: 'Pieter van Wyk', internal: true, reason: 'Agreed' },
     ]);
 
+    // the customer reads why less than the most payable was approved, on the claim
+    expect((await customerView(claimId)).lessThanPayableReason).toBe(
+      'The death was within the waiting period; we pay R 10 000 as a goodwill amount.',
+    );
     // the customer is given the payment reference once it is paid, not before (QA walk 7 finding 5)
     expect((await customerView(claimId)).payoutReference).toBeNull();
     const paid = await backoffice(setup.supervisor, 'POST', path('pay'), { reference: 'EFT-0001' });

@@ -84,15 +84,26 @@ describe('back-office assessment', () => {
     expect(tooMuch.json().error.fields.amount).toBe(
       'The amount cannot be more than the requested R 4 000,00',
     );
-    const approved = await backoffice(setup.supervisor, 'POST', path('confirm'), {
+    // less than the most payable (the R 4 000 claimed): the customer is given the reason
+    const withoutReason = await backoffice(setup.supervisor, 'POST', path('confirm'), {
       decision: 'approve',
       reason: 'It was made in time',
       amount: 350_000,
     });
+    expect(withoutReason.statusCode).toBe(422);
+    expect(withoutReason.json().error.fields).toEqual({
+      customerReason: 'Please tell the customer why we pay less than the most we could pay',
+    });
+    const approved = await backoffice(setup.supervisor, 'POST', path('confirm'), {
+      decision: 'approve',
+      reason: 'It was made in time',
+      amount: 350_000,
+      customerReason: 'We pay the funeral invoice of R 3 500.',
+    });
     expect(approved.json()).toMatchObject({
       approvalStatus: 'approved',
       grantedAmount: 350_000,
-      assessment: { decisionReason: null },
+      assessment: { decisionReason: 'We pay the funeral invoice of R 3 500.' },
     });
   });
 

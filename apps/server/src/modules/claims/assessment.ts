@@ -16,6 +16,7 @@ import {
   formatRand,
   canMoveClaim,
   claimApprovalLifecycle,
+  claimRecommendationFor,
   type ClaimApprovalStatus,
   type ClaimDecisionInput,
   type ClaimRecommendationInput,
@@ -23,7 +24,7 @@ import {
 } from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import type { ClaimRow } from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, VALIDATION_MESSAGE } from '../../platform/errors.js';
 import { claimApprovalBlocker, claimPayable, type ClaimLines } from './claim-lines.js';
 import { CLAIM_MESSAGES, claimNotFound, isUuid } from './errors.js';
 import { holdsOf, isClaimOnHold, withdrawUnansweredHold } from './hold-answers.js';
@@ -64,6 +65,26 @@ const missing = (field: 'amount' | 'customerReason') =>
   new AppError(422, 'VALIDATION_FAILED', CLAIM_DECISION_MESSAGES[field], {
     [field]: CLAIM_DECISION_MESSAGES[field],
   });
+
+/**
+ * Approving less than the most the claim can pay needs the reason the customer is given (422 on
+ * customerReason); the reason is kept only then.
+ */
+function lessThanPayableReason(
+  claimLines: ClaimLines,
+  claim: ClaimRow,
+  input: ClaimRecommendationInput,
+): string | null {
+  const { max } = claimPayable(claimLines, claim);
+  const checked = claimRecommendationFor(max).safeParse(input);
+  if (!checked.success) {
+    const fields = Object.fromEntries(
+      checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    throw new AppError(422, 'VALIDATION_FAILED', VALIDATION_MESSAGE, fields);
+  }
+  return input.amount !== undefined && input.amount < max ? (input.customerReason ?? null) : null;
+}
 
 const conflict = (message: string) => new AppError(409, 'CLAIM_STATE', message);
 
@@ -155,9 +176,11 @@ export async function recommendClaim(
   const claim = await claimFor(db, claimId);
   if (claim.documentsCompleteAt === null) throw conflict(ASSESSMENT_MESSAGES.documentsIncomplete);
   const amount = input.recommendation === 'approve' ? (input.amount ?? 0) : null;
+  let customerReason = input.recommendation === 'repudiate' ? (input.customerReason ?? null) : null;
   if (amount !== null) {
     refuseApprovalWhileHeld(claimLines, claim);
     checkPayable(claimLines, claim, amount);
+    customerReason = lessThanPayableReason(claimLines, claim, input);
   }
   // moving on from a hold the customer has not answered needs the reason, and tells them (decisions/0039);
   // a repudiation ends the request with the claim: the customer is told the repudiation only
@@ -172,8 +195,7 @@ export async function recommendClaim(
       recommendation: input.recommendation,
       recommendedAmountCents: amount,
       recommendationNote: input.note,
-      recommendationCustomerReason:
-        input.recommendation === 'repudiate' ? (input.customerReason ?? null) : null,
+      recommendationCustomerReason: customerReason,
       recommendedBy: at.actor,
       recommendedAt: at.now,
     },
@@ -184,7 +206,7 @@ export async function recommendClaim(
         recommendation: input.recommendation,
         amount,
         note: input.note,
-        customerReason: input.customerReason ?? null,
+        customerReason,
       },
       // the assessor's recommendation is for the confirmer: staff only, never shown or sent to the customer
       internal: true,
@@ -213,7 +235,10 @@ export async function confirmClaim(
   const approve = input.decision === 'approve';
   if (approve) refuseApprovalWhileHeld(claimLines, claim);
   const granted = approve ? grantedAmount(claimLines, claim, input) : null;
-  const customerReason = approve ? null : customerReasonOf(claim, input);
+  // approved for less than the most payable: the recommendation's reason the customer is given
+  const customerReason = approve
+    ? approvedLessReasonOf(claimLines, claim, input)
+    : customerReasonOf(claim, input);
   const updated = await move(
     db,
     claim,
@@ -253,6 +278,25 @@ function grantedAmount(claimLines: ClaimLines, claim: ClaimRow, input: ClaimDeci
   if (input.amount === undefined) throw missing('amount');
   checkPayable(claimLines, claim, input.amount);
   return input.amount;
+}
+
+/**
+ * Approved for less than the most payable: the recommendation's customer reason, or (overturning a
+ * repudiation with a smaller amount) the confirmer's, required then; null for the full amount.
+ */
+function approvedLessReasonOf(
+  claimLines: ClaimLines,
+  claim: ClaimRow,
+  input: ClaimDecisionInput,
+): string | null {
+  if (claim.recommendation === 'approve' && claim.recommendedAmountCents !== null)
+    return claim.recommendationCustomerReason;
+  if (input.amount === undefined || input.amount >= claimPayable(claimLines, claim).max) return null;
+  if (!input.customerReason)
+    throw new AppError(422, 'VALIDATION_FAILED', CLAIM_DECISION_MESSAGES.lessThanPayableReason, {
+      customerReason: CLAIM_DECISION_MESSAGES.lessThanPayableReason,
+    });
+  return input.customerReason;
 }
 
 /** The recommendation's customer reason, or (overturning an approval) the confirmer's. */

@@ -95,6 +95,7 @@ describe('a claim on hold answered by the customer', () => {
       recommendation: 'approve',
       amount: 300_000,
       note: 'ID checked',
+      customerReason: 'We pay the funeral invoice.',
     });
     expect(recommended.statusCode, recommended.body).toBe(200);
     const after = await customerView(claimId, customer);

@@ -21,7 +21,13 @@ const { setup, backoffice, customerView, assessableClaim } = useAssessmentSetup(
 const ASKED = 'A certified copy of the deceased’s ID';
 const WHY = 'Not needed: Home Affairs confirmed the identity';
 const WITHDRAWN = HOLD_WITHDRAWN_EVENTS.claim;
-const APPROVE = { recommendation: 'approve', amount: 200_000, note: 'In order' };
+// less than the most payable: with the reason the customer is given
+const APPROVE = {
+  recommendation: 'approve',
+  amount: 200_000,
+  note: 'In order',
+  customerReason: 'We pay the funeral invoice.',
+};
 
 async function heldClaim(amount: number) {
   const claim = await assessableClaim(amount);

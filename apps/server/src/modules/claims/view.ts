@@ -149,6 +149,8 @@ export function toClaimView(claim: ClaimRow, context: ClaimViewContext) {
     holdAnsweredAt: status === 'in_review' ? iso(context.hold?.answeredAt ?? null) : null,
     // decision_reason is the reason the customer is given (the confirmer's own note is staff-only history)
     declineReason: approvalStatus === 'repudiated' ? claim.decisionReason : null,
+    // approved for less than the most it could pay: why, in the words the customer is given
+    lessThanPayableReason: approvalStatus === 'approved' ? claim.decisionReason : null,
     // the payment's reference once it is paid, for the customer to find it on their statement
     payoutReference: status === 'paid_out' || claim.paidAt ? claim.payoutReference : null,
   };

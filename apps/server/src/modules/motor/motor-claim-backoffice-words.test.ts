@@ -62,6 +62,7 @@ describe('a motor claim in the back office, in words', () => {
       recommendation: 'approve',
       amount: 100_000,
       note: 'Invoice checked',
+      customerReason: 'We pay the repair invoice less your excess.',
     });
     expect(recommended.statusCode, recommended.body).toBe(200);
     expect(recommended.json().youRecommended).toBe(true);

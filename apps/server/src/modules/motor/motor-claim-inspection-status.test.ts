@@ -127,6 +127,7 @@ describe('the customer sending the photos of a claim through its link', () => {
         recommendation: 'approve',
         amount: 100_000,
         note: 'Bumper repair quote less the excess',
+        customerReason: 'We pay the bumper repair quote less your excess.',
       },
     );
     expect(recommended.statusCode, recommended.body).toBe(200);

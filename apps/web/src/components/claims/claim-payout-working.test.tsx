@@ -30,6 +30,24 @@ describe('ClaimPayoutWorking: how the amount paid was reached (QA walk 7 finding
     expect(screen.getByRole('link', { name: /complaints page/ })).toHaveAttribute('href', '/complaints');
   });
 
+  it('gives the assessor’s reason for approving less than the most payable, with where to disagree', () => {
+    renderWithApp(
+      <ClaimPayoutWorking
+        claim={{
+          ...MOTOR,
+          lessThanPayableReason: 'The quote for the bumper was R 1 700 above the panel beater’s.',
+        }}
+      />,
+    );
+    const text = panel().textContent?.replace(/\s/g, ' ') ?? '';
+    expect(text).toMatch(
+      /R 1 700,00 less than the most we could pay \(the amount claimed less your excess\)\. The reason: The quote for the bumper was R 1 700 above the panel beater’s\./,
+    );
+    expect(text).not.toMatch(/If you would like to know why/);
+    expect(text).toMatch(/If you disagree, request a call back/);
+    expect(screen.getByRole('link', { name: /complaints page/ })).toHaveAttribute('href', '/complaints');
+  });
+
   it('gives the payment reference, the day and the account once paid', () => {
     renderWithApp(<ClaimPayoutWorking claim={MOTOR} />);
     const text = panel().textContent?.replace(/\s/g, ' ') ?? '';

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PATHS } from '../../app/paths';
@@ -19,6 +20,8 @@ export interface ClaimPayoutWorkingView {
   grantedAmount: number | null;
   /** the cover for what is claimed (cents): without an excess (funeral), what is paid at most */
   coverAmount?: number;
+  /** approved for less than the most payable: why, in the assessor's words to the customer */
+  lessThanPayableReason?: string | null;
   /** the payment's reference, once paid */
   payoutReference?: string | null;
   bankDetails?: { bankName: string; accountNumber: string };
@@ -33,7 +36,7 @@ const HEADING_ID = 'claim-payout-working';
 /**
  * Once a claim is approved: how the amount was reached in plain words (the amount claimed, the excess
  * deducted, the most that could be paid, the amount approved), said plainly when less than the most was
- * approved, and where and when it is paid with the payment's reference. Nothing before a decision or on a
+ * approved (with the assessor's reason for it, when given), and where and when it is paid with the payment's reference. Nothing before a decision or on a
  * repudiated claim.
  */
 export function ClaimPayoutWorking({ claim }: { claim: ClaimPayoutWorkingView }) {
@@ -82,7 +85,17 @@ export function ClaimPayoutWorking({ claim }: { claim: ClaimPayoutWorkingView })
               : capped
                 ? ' (your cover)'
                 : ' (the amount claimed)'}
-            . If you would like to know why, or you disagree, request a call back; our{' '}
+            .{' '}
+            {claim.lessThanPayableReason ? (
+              <>
+                <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+                  The reason: {claim.lessThanPayableReason}
+                </Box>{' '}
+                If you disagree, request a call back; our{' '}
+              </>
+            ) : (
+              'If you would like to know why, or you disagree, request a call back; our '
+            )}
             <Link component={RouterLink} to={PATHS.complaints}>
               complaints page
             </Link>{' '}

@@ -18,6 +18,8 @@ export const claimHoldInputSchema = z.object({
 export const CLAIM_DECISION_MESSAGES = {
   amount: 'Please enter the amount to pay',
   customerReason: 'Please give the reason we give the customer',
+  /** approving less than the most the claim can pay: the customer is told why */
+  lessThanPayableReason: 'Please tell the customer why we pay less than the most we could pay',
   /** the assessor's note for whoever confirms the recommendation */
   confirmerNote: 'Please write a note for the confirmer',
 } as const;
@@ -28,7 +30,10 @@ export const claimRecommendationInputSchema = z
     amount: z.number().int().min(1).optional(),
     /** the note for the confirmer: staff only, never shown or sent to the customer */
     note: z.string().trim().min(1, CLAIM_DECISION_MESSAGES.confirmerNote).max(1000),
-    /** repudiate: the reason the customer is given (on the claim and by message) once it is confirmed */
+    /**
+     * repudiate, or approve less than the most payable: the reason the customer is given (on the claim and
+     * in the approval or repudiation message) once it is confirmed
+     */
     customerReason: multilineText(
       z.string().trim().min(1, CLAIM_DECISION_MESSAGES.customerReason).max(1000),
     ).optional(),
@@ -45,6 +50,20 @@ export const claimRecommendationInputSchema = z
     path: ['customerReason'],
   });
 export type ClaimRecommendationInput = z.infer<typeof claimRecommendationInputSchema>;
+
+/**
+ * A recommendation checked against the claim it is for: approving less than `mostPayable` (cents: the
+ * amount claimed less the excess) needs the reason the customer is given (`customerReason`).
+ */
+export const claimRecommendationFor = (mostPayable: number) =>
+  claimRecommendationInputSchema.refine(
+    (input) =>
+      input.recommendation !== 'approve' ||
+      input.amount === undefined ||
+      input.amount >= mostPayable ||
+      input.customerReason !== undefined,
+    { message: CLAIM_DECISION_MESSAGES.lessThanPayableReason, path: ['customerReason'] },
+  );
 export const claimDecisionInputSchema = z.object({
   decision: z.enum(['approve', 'repudiate']),
   /** the confirmer's note on the decision: staff only, never shown or sent to the customer */

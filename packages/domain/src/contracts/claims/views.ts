@@ -50,6 +50,8 @@ export const claimCustomerReasonsShape = {
   holdAnsweredAt: z.string().nullable().optional(),
   /** why the claim was repudiated (the reason given to the customer); null otherwise */
   declineReason: z.string().nullable().optional(),
+  /** approved for less than the most it could pay: why (the reason given to the customer); null otherwise */
+  lessThanPayableReason: z.string().nullable().optional(),
   /** once paid: the payment's reference (as on the customer's bank statement); null before */
   payoutReference: z.string().nullable().optional(),
 };

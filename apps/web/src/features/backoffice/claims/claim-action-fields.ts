@@ -3,7 +3,7 @@
  * and the reason the customer is given for a repudiation, for a recommendation and for a confirmation alike.
  */
 import { CLAIM_DECISION_MESSAGES } from '@cover/domain';
-import { formatMoney } from '../../../components/money/format-money';
+import { formatMoney, parseRandsToCents } from '../../../components/money/format-money';
 import type { ActionDialogProps, ActionField } from '../components/action-dialog';
 import type { BackofficeClaim } from '../api/claims-api';
 
@@ -48,3 +48,20 @@ export const customerReasonField: ActionField = {
   multiline: true,
   maxLength: 1000,
 };
+
+/**
+ * Approving less than the most the claim can pay (`max`, cents): the reason the customer is given, required
+ * once the amount typed is below it.
+ */
+export const lessThanPayableReasonField = (max: number): ActionField => ({
+  name: 'customerReason',
+  label: 'Reason the customer is given',
+  helper: `Needed when approving less than ${formatMoney(max)}: shown on the customer’s claim and sent to them once the approval is confirmed`,
+  required: CLAIM_DECISION_MESSAGES.lessThanPayableReason,
+  requiredWhen: (typed) => {
+    const cents = parseRandsToCents((typed.amount ?? '').trim());
+    return cents !== null && cents < max;
+  },
+  multiline: true,
+  maxLength: 1000,
+});

@@ -15,7 +15,12 @@ import {
   usePayClaimMutation,
   type BackofficeClaim,
 } from '../api/claims-api';
-import { claimPayableOf, customerReasonField, type ClaimDialogSetup } from './claim-action-fields';
+import {
+  claimPayableOf,
+  customerReasonField,
+  lessThanPayableReasonField,
+  type ClaimDialogSetup,
+} from './claim-action-fields';
 import { ClaimHoldWaiting, claimWaitingHold } from './claim-hold-waiting';
 import { useRecommendationDialogs } from './claim-recommendation-dialogs';
 import { recommendationSentence, type ClaimRecommendation } from './claim-recommendation';
@@ -78,6 +83,8 @@ export function ClaimActions({
   // an overturn gives what the recommendation lacks: the amount to approve, the customer's reason to repudiate
   const grantAmount = recommendation?.recommendation === 'approve' ? recommendation.amount : null;
   const refuseReason = recommendation?.recommendation === 'repudiate' ? recommendation.customerReason : null;
+  // a recommended approval of less than the most payable: the reason the customer is given with it
+  const lessReason = recommendation?.recommendation === 'approve' ? recommendation.customerReason : null;
   const dialogs: Record<Action, ClaimDialogSetup> = {
     hold: {
       title: answeredHold ? 'Ask the customer for more' : 'Put the claim on hold',
@@ -107,17 +114,21 @@ export function ClaimActions({
             : 'Approve the claim',
       intro:
         grantAmount !== null
-          ? `The claim is approved for ${formatMoney(grantAmount)} and waits for its payout. The customer is told.`
+          ? `The claim is approved for ${formatMoney(grantAmount)} and waits for its payout. The customer is told${lessReason ? `, with why it is less than the most payable: “${lessReason}”` : '.'}`
           : `Enter the amount to pay (at most ${limit}). The claim then waits for its payout and the customer is told.`,
       confirmLabel: recommended === 'approve' ? 'Confirm approval' : 'Approve',
-      fields: grantAmount !== null ? [reasonField] : [amountField, reasonField],
-      onConfirm: ({ amount, reason }) =>
+      fields:
+        grantAmount !== null
+          ? [reasonField]
+          : [amountField, lessThanPayableReasonField(claim.payable.max), reasonField],
+      onConfirm: ({ amount, reason, customerReason }) =>
         confirm({
           claimId,
           input: {
             decision: 'approve',
             reason: String(reason),
             ...(grantAmount === null ? { amount: Number(amount) } : {}),
+            ...(grantAmount === null && customerReason ? { customerReason: String(customerReason) } : {}),
           },
         })
           .unwrap()

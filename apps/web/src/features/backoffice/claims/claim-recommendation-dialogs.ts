@@ -1,5 +1,6 @@
 /**
- * The assessor's recommendation dialogs: approval (an amount up to the requested one less the excess) or
+ * The assessor's recommendation dialogs: approval (an amount up to the requested one less the excess, with the
+ * reason the customer is given when it is less than that) or
  * repudiation (with the reason the customer is given), each with a note for the confirmer. While the claim's
  * hold waits for the customer, recommending approval first asks why what was asked for is no longer needed
  * (sent as holdWithdrawnReason; the customer is told); recommending repudiation does not, as the repudiation
@@ -17,6 +18,7 @@ import { useRecommendClaimMutation, type BackofficeClaim } from '../api/claims-a
 import {
   claimPayableOf,
   customerReasonField,
+  lessThanPayableReasonField,
   type ClaimActionDone,
   type ClaimDialogSetup,
 } from './claim-action-fields';
@@ -47,7 +49,10 @@ export function useRecommendationDialogs(
         waiting,
       ),
       confirmLabel: 'Recommend approval',
-      fields: withHoldWithdrawal([amountField, confirmerNote('Note for the confirmer')], waiting),
+      fields: withHoldWithdrawal(
+        [amountField, lessThanPayableReasonField(max), confirmerNote('Note for the confirmer (staff only)')],
+        waiting,
+      ),
       onConfirm: (values) =>
         recommend({
           claimId,
@@ -55,6 +60,7 @@ export function useRecommendationDialogs(
             recommendation: 'approve',
             amount: Number(values.amount),
             note: String(values.note),
+            ...(values.customerReason ? { customerReason: String(values.customerReason) } : {}),
             ...holdWithdrawal(values),
           },
         })

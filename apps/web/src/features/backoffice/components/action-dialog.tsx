@@ -21,6 +21,8 @@ export interface ActionField {
   helper?: string;
   /** the message when it is left empty; optional fields leave it out */
   required?: string;
+  /** with `required`: required only while this holds of the fields as typed (otherwise optional) */
+  requiredWhen?: (typed: Readonly<Record<string, string>>) => boolean;
   multiline?: boolean;
   /** an amount in rand, sent as cents; at most `maxCents` (`tooMuch` says why; by default the requested amount) */
   money?: { maxCents?: number; initialCents?: number; tooMuch?: string };
@@ -62,9 +64,16 @@ export function ActionRefusal({ problem }: { problem: ReadableApiError }) {
   );
 }
 
-function check(field: ActionField, raw: string): { value?: string | number; error?: string } {
-  const text = raw.trim();
-  if (!text) return field.required ? { error: field.required } : {};
+/** Whether the field must be filled in, with the fields as typed. */
+const isRequired = (field: ActionField, typed: Readonly<Record<string, string>>) =>
+  Boolean(field.required) && (!field.requiredWhen || field.requiredWhen(typed));
+
+function check(
+  field: ActionField,
+  typed: Readonly<Record<string, string>>,
+): { value?: string | number; error?: string } {
+  const text = (typed[field.name] ?? '').trim();
+  if (!text) return isRequired(field, typed) ? { error: field.required } : {};
   if (!field.money) {
     if (field.maxLength && text.length > field.maxLength)
       return { error: `Please keep it to ${field.maxLength} characters` };
@@ -137,7 +146,7 @@ export function ActionDialog({
   }, [open]);
 
   const submit = async () => {
-    const checked = fields.map((field) => [field.name, check(field, values[field.name] ?? '')] as const);
+    const checked = fields.map((field) => [field.name, check(field, values)] as const);
     const found = Object.fromEntries(
       checked.filter(([, result]) => result.error).map(([name, result]) => [name, result.error ?? '']),
     );
@@ -190,7 +199,7 @@ export function ActionDialog({
               inputRef={index === 0 ? firstField : undefined}
               id={`${titleId}-${field.name}`}
               label={field.label}
-              required={Boolean(field.required)}
+              required={isRequired(field, values)}
               multiline={field.multiline}
               minRows={field.multiline ? 3 : undefined}
               value={values[field.name] ?? ''}
