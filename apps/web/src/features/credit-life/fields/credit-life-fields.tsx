@@ -13,11 +13,9 @@ import { flattenErrors } from '../../../components/form-fields/flat-errors';
 import { BoundTextField } from '../../../components/form-fields/bound-text-field';
 import { MoneyField } from '../../../components/money/money-field';
 import { WizardSection } from '../../../components/wizard/wizard-section';
-import { useAuthSession } from '../../../lib/identity';
-import { useGetAdminUserQuery } from '../../../lib/identity/account-api';
-import { personFromProfile } from '../../../components/person/person-from-profile';
 import type { CreditLifeFamily } from '../line';
 import type { CreditLifeDraft, CreditLifePersonDraft } from './credit-life-draft';
+import { useProfilePerson } from './use-profile-person';
 
 /** A form holding credit life's details under one name (a wizard's step, the standalone form). */
 export type CreditLifeFormShape = FieldValues;
@@ -44,14 +42,6 @@ function PersonFields({ form, person }: { form: UseFormReturn<Shape>; person: st
       />
     </Box>
   );
-}
-
-/** The signed-in customer as the person responsible for the finance, from their profile (null until read). */
-function useProfilePerson(family: CreditLifeFamily, skip: boolean) {
-  const session = useAuthSession(family);
-  const userName = session.status === 'signedIn' ? (session.user?.username ?? '') : '';
-  const profile = useGetAdminUserQuery({ audience: family, userName }, { skip: skip || !userName });
-  return { me: personFromProfile(profile.data), failed: profile.isError };
 }
 
 export interface CreditLifeFieldsProps<T extends CreditLifeFormShape> {

@@ -32,6 +32,7 @@ import { CREDIT_LIFE_EXISTS, CreditLifeExists } from '../exists/credit-life-exis
 import { CreditLifeFields } from '../fields/credit-life-fields';
 import type { CreditLifeFamily, CreditLifeLine } from '../line';
 import { PaymentMethodFields } from '../../../components/policies/payment-method-fields';
+import { useAccountHolderPrefill } from './account-holder-prefill';
 import { consentItems } from './consent-rules';
 import {
   editCreditLifeBody,
@@ -100,6 +101,7 @@ function StandaloneForm<Item>({ product, application }: FormProps<Item>) {
     values: application ? valuesOfApplication(rules, application) : emptyStandaloneValues(rules, family),
     onEdit: () => undefined,
   });
+  useAccountHolderPrefill(form, family, editing);
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
   const deducted = salaryDeducted({ paymentMethod }, { editing, paymentType });
   // the premium the deduction's consent names: the server's quote for what is typed, never worked out here
