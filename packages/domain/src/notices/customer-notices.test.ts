@@ -123,6 +123,17 @@ describe('customer notices', () => {
     expect(`${notice?.paragraphs.join(' ')} ${notice?.sms}`).not.toContain('My policies');
   });
 
+  it('gives the reason an approval is less than the most payable, and how to disagree; none without one', () => {
+    const less = customerNotice('claim.approved', facts)?.paragraphs.join(' ') ?? '';
+    expect(less).toContain(
+      'This is less than the most we could pay. The reason: The death was within the 6-month waiting period',
+    );
+    expect(less).toContain('If you disagree, please tell us within 90 days');
+    const full = customerNotice('claim.approved', { ...facts, reason: null })?.paragraphs.join(' ') ?? '';
+    expect(full).not.toContain('less than the most');
+    expect(full).not.toContain('If you disagree');
+  });
+
   it('reads without a policy or claim number', () => {
     const bare = { firstName: 'Lerato', product: 'Device cover' };
     expect(customerNotice('policy.lapsed', bare)?.subject).toBe('Your policy has lapsed');

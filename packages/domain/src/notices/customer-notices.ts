@@ -259,6 +259,10 @@ const BUILDERS = {
     paragraphs: [
       `Good news: ${claimRef(f)} has been approved for ${money(f.amount)}.`,
       'We will pay it into the bank account you gave us with the claim and let you know when it is paid.',
+      // approved for less than the most payable: the assessor's reason, and how to disagree
+      ...(f.reason
+        ? [`This is less than the most we could pay. The reason: ${f.reason}`, ...CLAIM_COMPLAINT_PARAGRAPHS]
+        : []),
     ],
     sms: `${SMS_PREFIX} ${claimRef(f)} is approved for ${money(f.amount)}. We will let you know when it is paid.`,
   }),

@@ -172,7 +172,10 @@ describe('back-office assessment', () => {
       { type: 'claim.decision_note', actorName: 'Pieter van Wyk', internal: true, reason: 'Agreed' },
     ]);
 
-    // the customer reads why less than the most payable was approved, on the claim
+    // the customer reads why less than the most payable was approved, in the approval's message and on the claim
+    expect(await emailFor(claimId, 'claim.approved')).toContain(
+      'The reason: The death was within the waiting period; we pay R 10 000 as a goodwill amount.',
+    );
     expect((await customerView(claimId)).lessThanPayableReason).toBe(
       'The death was within the waiting period; we pay R 10 000 as a goodwill amount.',
     );

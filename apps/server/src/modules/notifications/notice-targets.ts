@@ -253,12 +253,12 @@ async function claimTarget(db: Database, event: EventRow, data: Data) {
       amount,
       // a claim just made: whether it still needs a document (every required one may have come with it)
       documentsOutstanding: event.type === 'claim.submitted' ? claim.documentsCompleteAt === null : null,
-      // what the customer is told: what a hold asks for, or the repudiation's customer reason (never the
-      // confirmer's staff-only note)
+      // what the customer is told: what a hold asks for, the repudiation's customer reason, or why less than
+      // the most payable was approved (never the confirmer's staff-only note)
       reason:
         event.type === 'claim.on_hold'
           ? text(data, 'note')
-          : event.type === 'claim.repudiated'
+          : event.type === 'claim.repudiated' || event.type === 'claim.approved'
             ? claim.decisionReason
             : event.type === HOLD_WITHDRAWN_EVENTS.claim
               ? text(data, 'reason')
