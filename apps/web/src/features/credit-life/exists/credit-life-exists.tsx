@@ -12,9 +12,6 @@ import Stack from '@mui/material/Stack';
 import type { CreditLifeLine } from '../line';
 import { useNamedCreditLife } from './named-credit-life';
 
-/** The server's code of its refusal of a second credit life on a financed item. */
-export const CREDIT_LIFE_EXISTS = 'CREDIT_LIFE_EXISTS';
-
 /** The button that takes the cover without credit life (the wizards' way past a refusal). */
 export const WITHOUT_CREDIT_LIFE = 'Apply without credit life';
 

@@ -28,7 +28,8 @@ import {
   useEditCreditLifeApplicationMutation,
   useGetCreditLifeApplicationsQuery,
 } from '../api/credit-life-api';
-import { CREDIT_LIFE_EXISTS, CreditLifeExists } from '../exists/credit-life-exists';
+import { CreditLifeExists } from '../exists/credit-life-exists';
+import { CREDIT_LIFE_EXISTS } from '../exists/refusal';
 import { CreditLifeFields } from '../fields/credit-life-fields';
 import type { CreditLifeFamily, CreditLifeLine } from '../line';
 import { PaymentMethodFields } from '../../../components/policies/payment-method-fields';

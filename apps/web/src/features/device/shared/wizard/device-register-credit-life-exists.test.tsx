@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { creditLifeExistsMessage } from '@cover/domain';
+import { creditLifeExistsMessage, UNABLE_TO } from '@cover/domain';
 import { DEVICE_CREDIT_LIFE_PATHS } from '@cover/domain/device';
 import { BANKING_READY } from '../../../../components/policies/test-records';
 import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
@@ -73,6 +73,8 @@ describe('device registration wizard: credit life on a phone another credit life
     );
     expect(step.getByRole('checkbox', { name: "Add credit life on my phone's finance" })).toBeChecked();
     expect(draftOf(store).activeStep).toBe(2);
+    // said there, not as a failure to try again later
+    expect(screen.queryByText(UNABLE_TO.CREATE_APPLICATION)).toBeNull();
   }, 90_000);
 
   it('takes the application without credit life in one click, every other answer kept', async () => {

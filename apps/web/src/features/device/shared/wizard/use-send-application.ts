@@ -19,6 +19,7 @@ import {
 import { deviceQuoteInput, deviceQuoteKey, registrationBody, registrationKey } from './registration-payloads';
 import { deviceRegistrationActions, normaliseDeviceDraft } from './registration-slice';
 import type { DeviceRegistrationValues } from './registration-types';
+import { saidAtCreditLife } from '../../../credit-life/exists/refusal';
 
 /** The quote can no longer become an application: a new one is fetched and the application sent again. */
 const QUOTE_GONE = new Set(['QUOTE_EXPIRED', 'QUOTE_USED']);
@@ -117,7 +118,7 @@ export function useSendApplication(family: DeviceFamily) {
           if (problem) return { ok: false, error };
           continue;
         }
-        notify.error(UNABLE_TO.CREATE_APPLICATION);
+        if (!saidAtCreditLife(error)) notify.error(UNABLE_TO.CREATE_APPLICATION);
         return { ok: false, error };
       }
       notify.error(UNABLE_TO.CREATE_APPLICATION);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { creditLifeExistsMessage } from '@cover/domain';
+import { creditLifeExistsMessage, UNABLE_TO } from '@cover/domain';
 import { MOTOR_PATHS, VEHICLE_CREDIT_LIFE_PATHS } from '@cover/domain/motor';
 import { fakeXhr } from '../../../../test/fake-upload';
 import { json, refusal } from '../../../../test/mock-fetch';
@@ -65,6 +65,8 @@ describe('motor registration wizard: vehicle credit life on a vehicle another cr
     ).toHaveAttribute('href', `/employee/motor/credit-life/new?applicationId=${PENDING.applicationId}`);
     expect(step.getByRole('checkbox', { name: OPT_IN })).toBeChecked();
     expect(api.callsTo('POST', CREATE)).toHaveLength(1);
+    // said there, not as a failure to try again later
+    expect(screen.queryByText(UNABLE_TO.CREATE_APPLICATION)).toBeNull();
   }, 120_000);
 
   it('takes the application without credit life in one click, every other answer kept', async () => {

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../../components/money/format-money';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import type { ReadableApiError } from '../../../../lib/api-error';
 import { createAttemptKeys } from '../../../../lib/idempotency-key';
+import { saidAtCreditLife } from '../../../credit-life/exists/refusal';
 import { useCreateMotorApplicationMutation, type MotorFamily } from '../api/purchase-api';
 import { isApplicationStale } from './registration-progress';
 import { registrationBody, registrationKey, stepOfField } from './registration-payloads';
@@ -47,7 +48,7 @@ export function useSendMotorApplication(family: MotorFamily) {
 
   const send = useCallback(async (): Promise<SendOutcome> => {
     const fail = (error: ReadableApiError, here: Record<string, string> = {}): SendOutcome => {
-      notify.error(UNABLE_TO.CREATE_APPLICATION);
+      if (!saidAtCreditLife(error)) notify.error(UNABLE_TO.CREATE_APPLICATION);
       return { ok: false, error, here };
     };
     const start = normaliseMotorDraft(store.getState().motorInsuranceRegistration);
