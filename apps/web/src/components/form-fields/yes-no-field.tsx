@@ -16,7 +16,10 @@ export interface YesNoFieldProps<T extends FieldValues> {
   boolean?: boolean;
 }
 
-/** A yes/no question as a row of two radios, its error announced under them. */
+/**
+ * A yes/no question as a row of two radios, marked as required (every yes/no question must be answered),
+ * its error announced under them and tied to the group, and focused when a submit finds it unanswered.
+ */
 export function YesNoField<T extends FieldValues>({
   control,
   name,
@@ -27,13 +30,14 @@ export function YesNoField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
   return (
-    <FormControl error={Boolean(message)}>
+    <FormControl error={Boolean(message)} required>
       <FormLabel id={id} sx={{ typography: 'h4', color: 'text.primary', mb: 1 }}>
         {label}
       </FormLabel>
       <RadioGroup
         row
         aria-labelledby={id}
+        aria-describedby={message ? `${id}-error` : undefined}
         name={field.name}
         value={boolean ? (field.value === true ? 'yes' : field.value === false ? 'no' : '') : field.value}
         onChange={(event) => {
@@ -41,11 +45,15 @@ export function YesNoField<T extends FieldValues>({
           field.onChange(boolean ? yes : yes ? 'yes' : 'no');
         }}
       >
-        <FormControlLabel value="no" control={<Radio />} label="No" />
-        <FormControlLabel value="yes" control={<Radio />} label="Yes" />
+        <FormControlLabel
+          value="no"
+          control={<Radio onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
+          label="No"
+        />
+        <FormControlLabel value="yes" control={<Radio onBlur={field.onBlur} />} label="Yes" />
       </RadioGroup>
       {message ? (
-        <Typography role="alert" color="error" variant="body2">
+        <Typography id={`${id}-error`} role="alert" color="error" variant="body2">
           {message}
         </Typography>
       ) : null}
