@@ -72,12 +72,22 @@ async function assertNoOpenClaim(ctx: LineCallContext, policy: PolicyRow): Promi
 
 /**
  * The guide's valuation a swap is priced from (QA walk 7 finding 6): one the guide has, of the kind of
- * vehicle swapped to. Its make, model and year are checked against the vehicle when it is priced.
+ * vehicle swapped to, and of the year its pre-inspection says the vehicle was made. Its make and model are
+ * checked against the vehicle when it is priced.
  */
-async function checkSwapValuation(ctx: LineCallContext, vehicle: VehicleDetails): Promise<void> {
+async function checkSwapValuation(
+  ctx: LineCallContext,
+  vehicle: VehicleDetails,
+  inspectedYear: number,
+): Promise<void> {
   if (!vehicle.valuationId) return;
   const [valuation] = await ctx.db
-    .select({ vehicleType: vehicleValuations.vehicleType })
+    .select({
+      vehicleType: vehicleValuations.vehicleType,
+      year: vehicleValuations.year,
+      make: vehicleValuations.make,
+      model: vehicleValuations.model,
+    })
     .from(vehicleValuations)
     .where(eq(vehicleValuations.id, vehicle.valuationId))
     .limit(1);
@@ -88,6 +98,14 @@ async function checkSwapValuation(ctx: LineCallContext, vehicle: VehicleDetails)
   if (valuation.vehicleType !== vehicle.vehicle_type) {
     const message = `The valuation chosen is for a ${valuation.vehicleType}, not a ${vehicle.vehicle_type}. Please choose it again.`;
     throw new AppError(422, 'VALUATION_MISMATCH', message, { 'vehicle.valuationId': message });
+  }
+  // another make or model is refused as another vehicle when it is priced; the same one of another year here
+  const sameModel =
+    valuation.make.toLowerCase() === vehicle.make.toLowerCase() &&
+    valuation.model.toLowerCase() === vehicle.model.toLowerCase();
+  if (sameModel && valuation.year !== inspectedYear) {
+    const message = `The valuation chosen is for a ${valuation.year} ${valuation.make} ${valuation.model}, but the inspection says the vehicle was made in ${inspectedYear}. Please choose the ${inspectedYear} one.`;
+    throw new AppError(422, 'VALUATION_YEAR_MISMATCH', message, { 'vehicle.valuationId': message });
   }
 }
 
@@ -109,7 +127,7 @@ async function checkNewVehicle(
       },
     );
   await assertVehicleFree(ctx.db, { vin: vehicle.vin, registrationNo: vehicle.vehicle_reg_no }, policy.id);
-  await checkSwapValuation(ctx, vehicle);
+  await checkSwapValuation(ctx, vehicle, inspection.manufacturingYear);
 }
 
 /** An edit as it is stored with its alteration: the driver it keeps written out. */

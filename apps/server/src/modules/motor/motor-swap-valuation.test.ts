@@ -1,11 +1,13 @@
 /**
  * A vehicle swap valued by the valuation guide (QA walk 7 finding 6): the new vehicle is priced from the
  * guide's retail price when a valuation is sent (not from the value typed beside it), and a valuation the
- * guide does not have, or of another kind of vehicle than the one swapped to, is refused on the valuation.
+ * guide does not have, of another kind of vehicle than the one swapped to, or of another year than its
+ * pre-inspection's vehicle, is refused on the valuation.
  */
 import { randomUUID } from 'node:crypto';
 import { MOTOR_PATHS, type VehicleDetails } from '@cover/domain/motor';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { vehicleValuations } from '../../db/schema/index.js';
 import { callAs } from '../insurance-core/testing/line-fixtures.js';
 import {
   inspection,
@@ -75,6 +77,28 @@ describe('a swap valued by the guide', () => {
     expect(reply.statusCode).toBe(422);
     expect(reply.json().error.fields).toEqual({
       'vehicle.valuationId': 'The valuation chosen is for a motorcycle, not a car. Please choose it again.',
+    });
+  });
+
+  it('refuses a guide entry of another year than the inspection’s vehicle, naming both years', async () => {
+    const [older] = await app.db
+      .insert(vehicleValuations)
+      .values({
+        make: 'Toyota',
+        model: 'Corolla Cross 1.8 XS',
+        year: 2020,
+        vehicleType: 'car',
+        newPriceCents: 42_000_000,
+        retailPriceCents: 33_000_000,
+      })
+      .returning();
+    // the 2020 entry, with the year typed to match it: the inspection says the vehicle was made in 2021
+    const reply = await price({ valuationId: older?.id ?? '', manufacturingYear: 2020 });
+    expect(reply.statusCode).toBe(422);
+    expect(reply.json().error.code).toBe('VALUATION_YEAR_MISMATCH');
+    expect(reply.json().error.fields).toEqual({
+      'vehicle.valuationId':
+        'The valuation chosen is for a 2020 Toyota Corolla Cross 1.8 XS, but the inspection says the vehicle was made in 2021. Please choose the 2021 one.',
     });
   });
 

@@ -132,6 +132,30 @@ describe('RetailMotorPolicyActionPage: swap', () => {
     expectPlainText();
   }, 60_000);
 
+  it('values the new vehicle at the year its inspection says it was made: no other year to pick by mistake', async () => {
+    mockFetch({
+      [DETAIL]: () => json(200, motorPolicyDetail()),
+      [INSPECTIONS]: () => json(200, { data: inspections }),
+      [GUIDE]: (call) => json(200, guideReply(call.query)),
+    });
+    open('swap');
+    const choice = await screen.findByRole('radiogroup', { name: 'Which vehicle does the cover move to?' });
+    const user = userEvent.setup();
+    await user.click(within(choice).getByRole('radio', { name: 'Mazda CX-5 (GP 55 XY GP) · Approved' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Year made/)).toHaveValue('2022'));
+    const year = screen.getByLabelText(/^Year made/);
+    // the guide lists 2022 and 2021 for the model: only the inspection's year is offered
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose the year', '2022']);
+    expect(year).toHaveAccessibleDescription('As the inspection says the vehicle was made');
+    // another model starts at the same year, not blank
+    await user.selectOptions(screen.getByLabelText(/^Model/), 'CX-5 2.5 Individual');
+    await waitFor(() => expect(screen.getByLabelText(/^Year made/)).toHaveValue('2022'));
+  }, 60_000);
+
   it('swaps a motorcycle through motorcycle/swap, one the guide does not list at the customer’s value', async () => {
     const { callsTo } = mockFetch({
       [DETAIL]: () => json(200, motorcyclePolicyDetail()),

@@ -49,13 +49,28 @@ const chosen = (match: VehicleValuation, valuedOn: string): ChosenValuation => (
   valuedOn,
 });
 
+/** Under the year: that a given year is the inspection's, or that the guide has no such model of it. */
+function yearHelp(fixedYear: number | null, model: string, yearOptions: readonly number[]): string {
+  if (fixedYear === null) return ' ';
+  if (model && yearOptions.length === 0)
+    return `The guide has no ${fixedYear} ${model}: choose another model, or give the value yourself below`;
+  return 'As the inspection says the vehicle was made';
+}
+
 /**
  * The vehicle and its value (spec 001 §3 "Vehicle price data"): car or motorcycle, then make → model →
  * year from the valuation guide (getSearchWorkRetailPrice), showing its new and retail prices; or, for a
  * vehicle the guide does not list, the make, model, year and the customer's own estimate. When the guide
  * has no retail price the customer gives the value.
  */
-export function ValuationPicker({ family, value, onChange, errors, typeFixed }: ValuationPickerProps) {
+export function ValuationPicker({
+  family,
+  value,
+  onChange,
+  errors,
+  typeFixed,
+  fixedYear = null,
+}: ValuationPickerProps) {
   const typeLabel = useId();
   const type = value.vehicle_type;
   const makes = useGetMotorValuationsQuery(makesSearch(family, type), {
@@ -73,18 +88,21 @@ export function ValuationPicker({ family, value, onChange, errors, typeFixed }: 
     { family, vehicleType: type, make, model },
     { skip: value.priceSource !== 'guide' || !make || !model },
   );
-  const yearOptions = years.currentData?.years ?? [];
+  const listedYears = years.currentData?.years ?? [];
+  // a given year (the inspection's) is the only one offered, as far as the guide lists it for the model
+  const yearOptions = fixedYear === null ? listedYears : listedYears.filter((year) => year === fixedYear);
   const [findYear, finding] = useLazyGetMotorValuationsQuery();
   const failed = makes.error ?? models.error ?? years.error;
 
-  const chooseYear = async (year: number | null) => {
+  /** The year chosen (of `forModel`, by default the model shown) and its valuation, when the guide has it. */
+  const chooseYear = async (year: number | null, forModel = model) => {
     onChange({ manufacturingYear: year, valuation: null });
     if (year === null) return;
-    const listed = years.currentData;
+    const listed = forModel === model ? years.currentData : undefined;
     let match = listed?.data.find((entry) => entry.VehicleInformation.year === year);
     let valuedOn = listed?.valuedOn ?? '';
     if (!match) {
-      const found = await findYear({ family, vehicleType: type, make, model, year }, true);
+      const found = await findYear({ family, vehicleType: type, make, model: forModel, year }, true);
       match = found.data?.data[0];
       valuedOn = found.data?.valuedOn ?? '';
     }
@@ -201,9 +219,10 @@ export function ValuationPicker({ family, value, onChange, errors, typeFixed }: 
           required
           value={model}
           disabled={!make || models.isFetching}
-          onChange={(event) =>
-            onChange({ model: event.target.value, manufacturingYear: null, valuation: null })
-          }
+          onChange={(event) => {
+            onChange({ model: event.target.value, manufacturingYear: fixedYear, valuation: null });
+            if (fixedYear !== null && event.target.value) void chooseYear(fixedYear, event.target.value);
+          }}
           error={Boolean(errors.model)}
           helperText={errors.model ?? (make && models.isFetching ? 'Loading the models…' : ' ')}
           slotProps={NATIVE_SELECT}
@@ -222,7 +241,10 @@ export function ValuationPicker({ family, value, onChange, errors, typeFixed }: 
           disabled={!model || years.isFetching}
           onChange={(event) => void chooseYear(event.target.value ? Number(event.target.value) : null)}
           error={Boolean(errors.manufacturingYear)}
-          helperText={errors.manufacturingYear ?? (model && years.isFetching ? 'Loading the years…' : ' ')}
+          helperText={
+            errors.manufacturingYear ??
+            (model && years.isFetching ? 'Loading the years…' : yearHelp(fixedYear, model, yearOptions))
+          }
           slotProps={NATIVE_SELECT}
         >
           <NativeOptions blank={YEAR_PLACEHOLDER} blankDisabled options={yearOptions.map(String)} />

@@ -21,6 +21,11 @@ export interface ValuationPickerProps {
   errors: Partial<Record<keyof VehicleChoice, string>>;
   /** the kind of vehicle is given (a swap keeps the policy's): no choice of car or motorcycle */
   typeFixed?: boolean;
+  /**
+   * the year the vehicle was made is given (a swap: its pre-inspection's): only the guide's entries of that
+   * year are offered, and a model chosen starts at it
+   */
+  fixedYear?: number | null;
 }
 
 /** A picker part's props: the value, its changes and the form's problems. */

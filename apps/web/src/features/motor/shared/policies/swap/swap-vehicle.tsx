@@ -94,6 +94,7 @@ function SwapForm({ family, policy, loaded }: SwapProps & { loaded: readonly Pre
         setValue('vehicle', swapChoiceFor(chosen, vehicleType, found.data));
     });
   }, [chosenId, inspections, family, vehicleType, findValuations, setValue]);
+  const chosenInspection = inspections.find((entry) => entry.preInspectionId === chosenId);
   const submitted = formState.isSubmitted;
   const vehicleErrors = formState.errors.vehicle;
   const choiceErrors = Object.fromEntries(
@@ -177,6 +178,7 @@ function SwapForm({ family, policy, loaded }: SwapProps & { loaded: readonly Pre
               onChange={choose}
               errors={choiceErrors}
               typeFixed
+              fixedYear={chosenInspection?.manufacturingYear ?? null}
             />
           )}
           <BoundRadioGroup
