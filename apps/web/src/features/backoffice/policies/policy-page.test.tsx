@@ -48,6 +48,15 @@ describe('a policy in the back office', () => {
     expect(within(history[1]!).queryByText('Staff only')).not.toBeInTheDocument();
   });
 
+  it('dates a claim made late at night by its South African day, not the UTC one (QA walk 9 no. 6)', async () => {
+    const base = backofficePolicy();
+    const claim = { ...base.claims[0]!, createdAt: '2026-12-05T23:29:00.000Z' };
+    mockFetch({ ...BACKOFFICE_SESSION, [`GET ${DETAIL}`]: () => json(200, { ...base, claims: [claim] }) });
+    await open();
+    const claims = await screen.findByRole('list', { name: 'Claims on this policy' }, { timeout: 5000 });
+    expect(claims).toHaveTextContent('Made on 6 December 2026');
+  });
+
   it('shows an ended policy with its last premium and no next premium, and the mobile as dialled', async () => {
     const policy = backofficePolicy({
       status: 'CANCELLED',

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { claimStaffStatus, formatLongDate, type BackofficePolicy } from '@cover/domain';
 import { formatMoney } from '../../../components/money/format-money';
+import { formatDate } from '../../../components/policies/format-time';
 import { PageFrame } from '../../../components/page/page-frame';
 import { ItemList } from '../../../components/policies/item-list';
 import { SectionCard } from '../../../components/policies/section-card';
@@ -40,7 +41,7 @@ function PolicyClaims({ policy }: { policy: BackofficePolicy }) {
             detail: `${claim.typeLabel ?? kindLabel(claim.type)} · requested ${formatMoney(claim.amount)}${
               claim.grantedAmount === null ? '' : ` · granted ${formatMoney(claim.grantedAmount)}`
             }`,
-            meta: `Made on ${formatLongDate(claim.createdAt.slice(0, 10))}`,
+            meta: `Made on ${formatDate(claim.createdAt)}`,
           }))}
         />
       )}
