@@ -17,6 +17,14 @@ describe('the label of a document sent in answer to a hold', () => {
       'Please upload the police report with its case number and the name of the station where it was made',
       'Asked for: the police report with its case number and the name…',
     ],
+    [
+      'Please upload a recent medical report from your doctor (not older than 3 months).',
+      'Asked for: recent medical report from your doctor…',
+    ],
+    [
+      'The bank statement (3 months) that shows the debit order going off every month',
+      'Asked for: the bank statement (3 months) that shows the debit order…',
+    ],
     ['  ', HOLD_DOCUMENT_KIND.label],
     [null, HOLD_DOCUMENT_KIND.label],
     [undefined, HOLD_DOCUMENT_KIND.label],

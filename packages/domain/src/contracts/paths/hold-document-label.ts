@@ -30,14 +30,20 @@ const TRAILING = /(?:[\s,;:]+|\s+(?:of|the|an?|and|or|with|to|in|for|on|at|by|fr
 const ASKING =
   /^(?:(?:please|kindly|could you|can you)\b[\s,]*)*(?:also\s+)?(?:(?:upload|send|provide|submit|add|attach|give)(?:\s+us)?\s+|waiting for\s+|we need\s+)?(?:also\s+)?(?:an?\s+)?/i;
 
-/** The first sentence of what was asked, without its asking, shortened at a word to about 60 characters. */
+/**
+ * The first sentence of what was asked, without its asking, shortened at a word to about 60 characters (before
+ * an aside in brackets the cut would break).
+ */
 function shortened(askedFor: string): string {
   const first = (askedFor.trim().split(/(?<=[.!?])\s+/)[0] ?? '').replace(/[.!?\s]+$/, '');
   const thing = first.replace(ASKING, '');
   const lowered = /^[A-Z][a-z]/.test(thing) ? `${thing[0]?.toLowerCase()}${thing.slice(1)}` : thing;
   if (lowered.length <= MAX_WORDS) return lowered;
   const cut = lowered.slice(0, MAX_WORDS);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(TRAILING, '')}…`;
+  // an aside the cut would open and not close ('(not older than 3…') is left out whole
+  const aside = cut.lastIndexOf('(');
+  const end = aside > cut.lastIndexOf(')') && aside > 0 ? aside : cut.lastIndexOf(' ');
+  return `${cut.slice(0, end).replace(TRAILING, '')}…`;
 }
 
 /** The label of a hold's answer: 'Asked for: …' with what was asked, else 'Document we asked for'. */

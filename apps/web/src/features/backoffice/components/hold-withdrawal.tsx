@@ -33,6 +33,9 @@ export const withHoldWithdrawal = (
 export const holdWithdrawal = (values: ActionValues): { holdWithdrawnReason?: string } =>
   values.holdWithdrawnReason === undefined ? {} : { holdWithdrawnReason: String(values.holdWithdrawnReason) };
 
+/** What was asked, as quoted in a sentence of its own: without its closing full stop. */
+const withoutFullStop = (asked: string) => asked.trim().replace(/\.+$/, '');
+
 /** The dialog's intro, led while the hold waits for the customer by what was asked and what going on means. */
 export function introWithHold(intro: ReactNode, waiting: WaitingHold | null): ReactNode {
   if (!waiting) return intro;
@@ -40,8 +43,8 @@ export function introWithHold(intro: ReactNode, waiting: WaitingHold | null): Re
     <Stack spacing={1.5}>
       <Alert severity="warning">
         {HOLD_WITHDRAWAL_MESSAGES.waiting}
-        {waiting.asked ? ` Asked for: “${waiting.asked}”.` : ''} To go on without it, say why it is no longer
-        needed: the customer is told.
+        {waiting.asked ? ` Asked for: “${withoutFullStop(waiting.asked)}”.` : ''} To go on without it, say why
+        it is no longer needed: the customer is told.
       </Alert>
       {intro ? <span>{intro}</span> : null}
     </Stack>
