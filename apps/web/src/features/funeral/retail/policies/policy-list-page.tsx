@@ -2,7 +2,6 @@ import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { retailFuneralFamily, type Application, type Policy } from '@cover/domain/funeral';
@@ -15,13 +14,8 @@ import { PageFrame } from '../../../../components/page/page-frame';
 import { PolicyListEntry } from '../../../../components/policies/policy-list-entry';
 import { usePolicyFilters } from '../../../../components/policies/policy-filters';
 import { PolicyListShell } from '../../../../components/policies/policy-list-shell';
-import { isRemovableApplication } from '../../../../components/policies/applications-section';
-import { RecentlyUpdatedMarker, StatusChip } from '../../../../components/policies/status-chip';
-import {
-  applicationDisplayValue,
-  underReview,
-  UnderwritingNote,
-} from '../../../../components/policies/underwriting-note';
+import { ApplicationRow, isRemovableApplication } from '../../../../components/policies/applications-section';
+import { underReview } from '../../../../components/policies/underwriting-note';
 import { useGetApplicationsQuery, useGetPoliciesQuery } from '../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
 import { RemoveFromListButton } from './remove-from-list';
@@ -84,35 +78,32 @@ function ApplicationsInProgress({
         Applications in progress
       </Typography>
       <Stack spacing={1.5}>
-        {applications.map((application) => (
-          <Paper
-            key={application.applicationId}
-            variant="outlined"
-            sx={{ p: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
-          >
-            <Typography sx={{ fontWeight: 600, mr: 'auto' }}>
-              {packageLabel(application.packageName)} · <Money cents={application.monthlyPremium} /> a month
-            </Typography>
-            <StatusChip status={application.status} displayValue={applicationDisplayValue(application)} />
-            <RecentlyUpdatedMarker show={application.recentlyUpdated} />
-            <ChangeApplicationButton application={application} />
-            {isRemovableApplication(application) ? (
-              <RemoveFromListButton
-                size="small"
-                policyId={application.applicationId}
-                subject={`the ${packageLabel(application.packageName)} application`}
-              />
-            ) : null}
-            <UnderwritingNote
+        {applications.map((application) => {
+          const label = `${packageLabel(application.packageName)} application`;
+          return (
+            <ApplicationRow
+              key={application.applicationId}
               application={application}
-              answer={{
-                applicationId: application.applicationId,
-                subject: `the ${packageLabel(application.packageName)} application`,
-                target: holdDocuments,
-              }}
-            />
-          </Paper>
-        ))}
+              label={label}
+              title={label}
+              detail={
+                <>
+                  <Money cents={application.monthlyPremium} /> a month
+                </>
+              }
+              holdDocuments={holdDocuments}
+            >
+              <ChangeApplicationButton application={application} />
+              {isRemovableApplication(application) ? (
+                <RemoveFromListButton
+                  size="small"
+                  policyId={application.applicationId}
+                  subject={`the ${label}`}
+                />
+              ) : null}
+            </ApplicationRow>
+          );
+        })}
       </Stack>
     </Box>
   );
