@@ -23,6 +23,7 @@ import { GUIDE_WITHOUT_PRICE } from '../wizard/vehicle-rules';
 import {
   MAKE_PLACEHOLDER,
   MODEL_PLACEHOLDER,
+  THREE_COLUMNS_MIN_REM,
   VALUATION_PICKER_COLUMNS,
   YEAR_PLACEHOLDER,
 } from './valuation-picker-layout';
@@ -170,7 +171,8 @@ export function ValuationPicker({
     );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // the picker's own width (a container) decides whether its three boxes fit side by side
+    <Box sx={{ display: 'grid', gap: 2, containerType: 'inline-size' }}>
       {typeChoice}
       {failed ? (
         <Alert
@@ -195,7 +197,10 @@ export function ValuationPicker({
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: VALUATION_PICKER_COLUMNS },
+          gridTemplateColumns: '1fr',
+          [`@container (min-width: ${THREE_COLUMNS_MIN_REM}rem)`]: {
+            gridTemplateColumns: VALUATION_PICKER_COLUMNS,
+          },
         }}
       >
         <TextField
