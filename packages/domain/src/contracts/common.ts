@@ -154,6 +154,15 @@ export const mainMemberDetailsSchema = z.object({
 export type MainMemberDetails = z.infer<typeof mainMemberDetailsSchema>;
 
 /** A plain acknowledgement. */
+/** A stored consent: what was agreed, when, and the version of the text shown. */
+export const consentRecordSchema = z.object({
+  key: z.string(),
+  text: z.string(),
+  textVersion: z.string(),
+  acceptedAt: z.string(),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
 export const okReplySchema = z.object({ ok: z.literal(true), message: z.string() });
 
 export const DECLARATION_MESSAGES = {

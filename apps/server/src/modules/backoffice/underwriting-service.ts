@@ -28,6 +28,7 @@ import { appendEvent, listEvents } from '../insurance-core/events.js';
 import type { PolicyChanges } from '../insurance-core/version-events.js';
 import { operatorIdOf, operatorNamesOf } from './actors.js';
 import { staffHistory } from './history.js';
+import { linkedCreditLifeOf, recordedConsents } from './underwriting-credit-life.js';
 import { applicationDocuments } from './underwriting-documents.js';
 import { applicationFacts, linkedCreditLifeFacts } from './underwriting-facts.js';
 import { UNDERWRITING_DECLINE_FOLLOW_UPS, UNDERWRITING_ISSUERS } from './underwriting-issuers.js';
@@ -125,18 +126,22 @@ export async function underwritingDetail(
 ): Promise<BackofficeApplicationDetail> {
   const row = await findApplicationRow(db, applicationId);
   if (!row) throw applicationNotFound();
-  const [names, documents, history, creditLife] = await Promise.all([
+  const [names, documents, history, creditLife, linkedCreditLife, consents] = await Promise.all([
     operatorNamesOf(db, [row.application.underwrittenBy]),
     applicationDocuments(db, applicationId),
     staffHistory(db, 'application', applicationId),
     linkedCreditLifeFacts(db, [row.application]),
+    linkedCreditLifeOf(db, now, row.application, row.holder.idNumber),
+    recordedConsents(db, row.application),
   ]);
-  const linked = creditLife.get(row.application.id) ?? [];
   return {
-    ...toView(row, names, now, linked),
-    facts: [...applicationFacts(row.application), ...linked],
+    ...toView(row, names, now, creditLife.get(row.application.id)),
+    // the credit life taken with it is its own part (linkedCreditLife), not among what the parent insures
+    facts: applicationFacts(row.application),
     documents,
     history,
+    linkedCreditLife,
+    ...consents,
     youRecommended:
       viewer !== undefined &&
       row.application.status === 'PENDING' &&

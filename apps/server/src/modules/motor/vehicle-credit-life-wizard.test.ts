@@ -254,18 +254,15 @@ describe('taken in the motor wizard', () => {
     // the credit life taken with it is named with its premium, which the customer pays as well (QA walk 3, 6)
     const creditLife = declared.json().application.module.creditLife;
     const rand = (cents: number) => formatRand(cents);
-    expect(detail.json().facts).toEqual(
-      expect.arrayContaining([
-        {
-          label: 'Vehicle credit life taken with it',
-          value: `${rand(creditLife.monthlyPremium)} a month, amount insured ${rand(creditLife.totalAmountInsured)}`,
-        },
-        {
-          label: 'Motor cover and credit life a month',
-          value: rand(application.monthlyPremium + creditLife.monthlyPremium),
-        },
-      ]),
-    );
+    // (its own part of the detail since QA walk 9, no. 9: the cover, each premium and the total quoted)
+    expect(detail.json().linkedCreditLife).toMatchObject({
+      applicationId: creditLife.applicationId,
+      status: 'PENDING',
+      monthlyPremium: creditLife.monthlyPremium,
+      totalAmountInsured: creditLife.totalAmountInsured,
+      totalMonthlyPremium: application.monthlyPremium + creditLife.monthlyPremium,
+      goesWithADecline: true,
+    });
     // and in the list of applications, in the same words, beside the motor premium
     const list = await asBackoffice(app, staff, 'GET', BACKOFFICE_APPLICATION_PATHS.list);
     const listed = list

@@ -7,6 +7,7 @@ import type { MotorApplication, OnBehalfCreditLife, OperatorApplication } from '
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { applications, policyHolders, type ApplicationRow } from '../../db/schema/index.js';
+import { linkedCoverOf, responsibleOf } from '../credit-life/linked-cover-view.js';
 import { loadCreditLifeApplications } from '../credit-life/views.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
 import type { MotorApplicationDetails } from '../motor/application-view.js';
@@ -75,25 +76,10 @@ export async function creditLifeCovers(
   for (const { pair, ref } of linked) {
     const view = views.find((entry) => entry.applicationId === ref.applicationId);
     if (!view) continue;
-    const idNumber = idNumbers.get(pair.onBehalf.policyHolderId);
-    const person = view.module.personResponsibleForFinancing;
+    const responsible = responsibleOf(view, idNumbers.get(pair.onBehalf.policyHolderId));
     covers.set(pair.application.id, {
-      applicationNumber: view.applicationNumber,
-      policyId: view.policyId,
-      policyNumber: view.policyNumber,
-      outstandingBalance: view.module.outstandingBalance,
-      additionalPercentage: view.module.additionalPercentage,
-      totalAmountInsured: view.module.totalAmountInsured,
-      monthlyPremium: ref.monthlyPremium,
-      responsible: {
-        theEmployee: idNumber !== undefined && person.idNumber === idNumber,
-        name: `${person.firstName} ${person.lastName}`.trim(),
-      },
-      beneficiaries: view.module.beneficiariesDetails.map((beneficiary) => ({
-        name: `${beneficiary.firstName} ${beneficiary.lastName}`.trim(),
-        relation: beneficiary.relation,
-        percentage: beneficiary.percentage,
-      })),
+      ...linkedCoverOf(view, ref.monthlyPremium),
+      responsible: { theEmployee: responsible.isHolder, name: responsible.name },
     });
   }
   return covers;

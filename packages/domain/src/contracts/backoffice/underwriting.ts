@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { entityIdField } from '../ids.js';
 import { multilineText } from '../../validators/zod-fields.js';
 import { claimDocumentViewSchema } from '../claims/line-documents.js';
+import { linkedCreditLifeCoverSchema } from '../credit-life/details.js';
+import { consentRecordSchema } from '../common.js';
 import { holdWithdrawnReasonField } from './hold-withdrawal.js';
 import { staffHistoryEntrySchema } from './history.js';
 
@@ -131,6 +133,36 @@ export type BackofficeApplicationsReply = z.infer<typeof backofficeApplicationsR
 export const backofficeApplicationDocumentSchema = claimDocumentViewSchema.extend({ label: z.string() });
 export type BackofficeApplicationDocument = z.infer<typeof backofficeApplicationDocumentSchema>;
 
+/**
+ * The credit life taken with a device or motor application, as the underwriter reads it: the cover (its
+ * balance, additional percentage, amount insured, premium and beneficiaries), its own application (its id and
+ * lifecycle status), who is responsible for the finance (the policy holder, or another person by name; never
+ * an ID number), and what the customer was quoted a month for both together. Declining the parent declines
+ * it too while it is not issued (`goesWithADecline`).
+ */
+export const backofficeLinkedCreditLifeSchema = linkedCreditLifeCoverSchema.extend({
+  applicationId: z.string(),
+  /** the credit life application's lifecycle status (PENDING, APPROVED, ACTIVE, CANCELLED) */
+  status: z.string(),
+  responsible: z.object({ theHolder: z.boolean(), name: z.string() }),
+  /** cents: the parent's premium and the credit life's, as the customer was quoted them together */
+  totalMonthlyPremium: z.number().int(),
+  /** a decline of the parent declines the credit life application with it */
+  goesWithADecline: z.boolean(),
+});
+export type BackofficeLinkedCreditLife = z.infer<typeof backofficeLinkedCreditLifeSchema>;
+
+/**
+ * Where the consents shown were given when the application holds none of its own: the application it was
+ * taken with (a linked credit life's parent), whose declaration covered both.
+ */
+export const consentsGivenOnSchema = z.object({
+  applicationId: z.string(),
+  applicationNumber: z.string(),
+  /** when that declaration was accepted */
+  acceptedAt: z.string().nullable(),
+});
+
 export const backofficeApplicationDetailSchema = backofficeApplicationSchema.extend({
   /**
    * The line's own facts of what is insured and what its referral rules read (device: the phone, its IMEI
@@ -142,6 +174,12 @@ export const backofficeApplicationDetailSchema = backofficeApplicationSchema.ext
   documents: z.array(backofficeApplicationDocumentSchema),
   /** every event of the application, staff-only ones included */
   history: z.array(staffHistoryEntrySchema),
+  /** the credit life taken with a device or motor application (null without one) */
+  linkedCreditLife: backofficeLinkedCreditLifeSchema.nullable().optional(),
+  /** the consents recorded with the declaration, each with its text, text version and time (none yet: []) */
+  consents: z.array(consentRecordSchema).optional(),
+  /** set when `consents` are the parent application's (a linked credit life records none of its own) */
+  consentsGivenOn: consentsGivenOnSchema.nullable().optional(),
   /** the caller made the standing recommendation, so another underwriter must approve or decline it */
   youRecommended: z.boolean().optional(),
 });

@@ -55,3 +55,21 @@ export const creditLifeModuleSchema = z.object({
   beneficiaries: z.array(beneficiarySchema),
 });
 export type CreditLifeModule = z.infer<typeof creditLifeModuleSchema>;
+
+/**
+ * The credit life taken with another application (a phone's, a vehicle's), as staff or the person it was
+ * declared for read it: what it pays off (the outstanding balance and the additional percentage, whole
+ * percent; the amount insured, cents), its premium a month, its beneficiaries, and its policy once issued.
+ * Who is responsible for the finance is each reader's own (never an ID number).
+ */
+export const linkedCreditLifeCoverSchema = z.object({
+  applicationNumber: z.string(),
+  policyId: z.string().nullable(),
+  policyNumber: z.string().nullable(),
+  outstandingBalance: z.number().int(),
+  additionalPercentage: z.number().int(),
+  totalAmountInsured: z.number().int(),
+  monthlyPremium: z.number().int(),
+  beneficiaries: z.array(z.object({ name: z.string(), relation: z.string(), percentage: z.number().int() })),
+});
+export type LinkedCreditLifeCover = z.infer<typeof linkedCreditLifeCoverSchema>;

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { isValidImei, normaliseImei } from '../../validators/imei.js';
 import { claimDocumentViewSchema } from '../claims/line-documents.js';
-import { paymentMethodInputSchema } from '../common.js';
+import { consentRecordSchema, paymentMethodInputSchema } from '../common.js';
 import { creditLifeDetailsSchema } from '../credit-life/details.js';
 import { entityIdField } from '../ids.js';
 import { applicationCoreShape, billingDayField } from '../policy-core.js';
@@ -117,13 +117,6 @@ export const deviceDeclarationInputSchema = z.object({
 });
 export type DeviceDeclarationInput = z.output<typeof deviceDeclarationInputSchema>;
 
-/** A stored consent: what was agreed, when, and the version of the text shown. */
-export const consentRecordSchema = z.object({
-  key: z.string(),
-  text: z.string(),
-  textVersion: z.string(),
-  acceptedAt: z.string(),
-});
 
 /** What a device application holds (for its owner to see and change while PENDING). */
 export const deviceApplicationModuleSchema = z.object({

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { entityIdField } from '../../ids.js';
-import { personResponsibleSchema } from '../../credit-life/details.js';
+import { linkedCreditLifeCoverSchema, personResponsibleSchema } from '../../credit-life/details.js';
 import {
   creditLifeDetailsWhenChosen,
   motorApplicationSchema,
@@ -139,16 +139,8 @@ export const goesToUnderwriterField = z.boolean();
  * premium, who is responsible for the finance (the employee, or another person by name: never an ID number)
  * and the beneficiaries; its policy once issued. Null on an application without it.
  */
-export const onBehalfCreditLifeSchema = z.object({
-  applicationNumber: z.string(),
-  policyId: z.string().nullable(),
-  policyNumber: z.string().nullable(),
-  outstandingBalance: z.number().int(),
-  additionalPercentage: z.number().int(),
-  totalAmountInsured: z.number().int(),
-  monthlyPremium: z.number().int(),
+export const onBehalfCreditLifeSchema = linkedCreditLifeCoverSchema.extend({
   responsible: z.object({ theEmployee: z.boolean(), name: z.string() }),
-  beneficiaries: z.array(z.object({ name: z.string(), relation: z.string(), percentage: z.number().int() })),
 });
 export type OnBehalfCreditLife = z.infer<typeof onBehalfCreditLifeSchema>;
 
