@@ -9,12 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, devices } from '../../db/schema/index.js';
-import {
-  saId,
-  TestClock,
-  userWithHolder,
-  type TestUser,
-} from '../insurance-core/testing/line-fixtures.js';
+import { saId, TestClock, userWithHolder, type TestUser } from '../insurance-core/testing/line-fixtures.js';
 import { asBackoffice, operatorSession } from '../operator/testing/staff-sessions.js';
 import { buildDeviceApp, creditLife, imei, insuredPhone } from '../device/testing/fixtures.js';
 import { operatorModule } from '../operator/index.js';

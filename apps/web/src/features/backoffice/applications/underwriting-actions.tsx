@@ -136,6 +136,12 @@ export function UnderwritingActions({ application }: { application: BackofficeAp
       !(button.decision === 'recommend' && status === 'RECOMMENDATION_AWAITED'),
   );
   const setup = open ? DIALOGS[open] : null;
+  // a decline closes the credit life application taken with it (QA walk 9, no. 9): the dialog says so
+  const linked = application.linkedCreditLife;
+  const intro =
+    open === 'decline' && linked?.goesWithADecline
+      ? `${setup?.intro ?? ''} The credit life application ${linked.applicationNumber} taken with it is declined with it.`
+      : setup?.intro;
   // still on hold: the customer has not sent what was asked for (their documents send it back to Referred);
   // a decline ends the request with the application, so it asks no reason for the hold (decisions/0039)
   const waiting =
@@ -195,7 +201,7 @@ export function UnderwritingActions({ application }: { application: BackofficeAp
           key={open}
           open
           title={setup.title}
-          intro={introWithHold(setup.intro, waiting)}
+          intro={introWithHold(intro, waiting)}
           confirmLabel={setup.confirmLabel}
           destructive={setup.destructive}
           fields={withHoldWithdrawal(setup.fields ?? [], waiting)}

@@ -19,6 +19,8 @@ import { staffHistoryEntries } from '../components/staff-history';
 import { StaffNoteForm } from '../components/staff-note-form';
 import { StaffStatusChip } from '../components/staff-status-chip';
 import { BACKOFFICE_PATHS } from '../state/backoffice-paths';
+import { ConsentsCard, declarationAcceptedText } from './consents-card';
+import { LinkedCreditLifeCard } from './linked-credit-life-card';
 import { UnderwritingActions } from './underwriting-actions';
 
 const BACK = { to: BACKOFFICE_PATHS.applications('REFERRED'), label: 'Applications' };
@@ -37,7 +39,7 @@ function ApplicationSummary({ application }: { application: BackofficeApplicatio
           { label: 'Monthly premium', value: <Money cents={application.monthlyPremium} /> },
           { label: 'Cover amount', value: <Money cents={application.sumAssured} /> },
           { label: 'Applied on', value: formatDateTime(application.createdAt) },
-          { label: 'Declaration accepted', value: formatDateTime(application.submittedAt) },
+          { label: 'Declaration accepted', value: declarationAcceptedText(application) },
           {
             label: 'Policy',
             value:
@@ -107,9 +109,11 @@ function Underwriting() {
           <>
             <ApplicationSummary application={data} />
             <InsuredFacts application={data} />
+            <LinkedCreditLifeCard application={data} />
             <ReferralReasons reasons={data.underwritingReasons} />
             <UnderwritingActions application={data} />
             <DocumentsPreview documents={data.documents} label={(document) => document.label} />
+            <ConsentsCard application={data} />
           </>
         }
         side={
