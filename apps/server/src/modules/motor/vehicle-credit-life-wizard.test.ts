@@ -263,6 +263,20 @@ describe('taken in the motor wizard', () => {
       totalMonthlyPremium: application.monthlyPremium + creditLife.monthlyPremium,
       goesWithADecline: true,
     });
+    // its own page shows the credit life consents the motor declaration recorded, named as given there (QA walk 9, 18)
+    const linkedDetail = await asBackoffice(
+      app,
+      staff,
+      'GET',
+      fillPath(BACKOFFICE_APPLICATION_PATHS.detail, { applicationId: creditLife.applicationId }),
+    );
+    expect(linkedDetail.json().consentsGivenOn).toMatchObject({
+      applicationId: application.applicationId,
+      applicationNumber: application.applicationNumber,
+    });
+    expect(linkedDetail.json().consents.map((consent: { key: string }) => consent.key)).toEqual(
+      expect.arrayContaining(['creditCheck', 'creditLifeTerms']),
+    );
     // and in the list of applications, in the same words, beside the motor premium
     const list = await asBackoffice(app, staff, 'GET', BACKOFFICE_APPLICATION_PATHS.list);
     const listed = list
