@@ -38,7 +38,6 @@ export { insertItemClaim, type NewItemClaim } from './item-claims.js';
 export {
   appendClaimEvent,
   findOpenClaimsForItems,
-  findStandingClaimForMember,
   insertClaim,
   nextClaimNumber,
 } from './repo.js';

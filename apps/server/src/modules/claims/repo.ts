@@ -26,16 +26,6 @@ export async function findClaim(db: Database, claimId: string, lock = false): Pr
   return row ?? null;
 }
 
-/** A claim for this member that still stands (not repudiated). */
-export async function findStandingClaimForMember(db: Database, memberId: string): Promise<ClaimRow | null> {
-  const [row] = await db
-    .select()
-    .from(claims)
-    .where(and(eq(claims.memberId, memberId), ne(claims.approvalStatus, 'repudiated')))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * The claims still being dealt with (not paid out, closed or repudiated) on these insured items: one open
  * claim per phone or vehicle at a time.

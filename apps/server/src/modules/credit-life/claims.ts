@@ -1,8 +1,8 @@
 /**
  * The credit life claims of a line (phones, vehicles): the death or the permanent disability of the person
  * responsible for the finance, with the documents each needs. The claimed life is the policy's covered
- * member; the amount claimed is the amount insured (it settles the outstanding balance); one standing
- * claim per life.
+ * member; the amount claimed is the amount insured (it settles the outstanding balance); no claim on a life
+ * whose earlier claim stands in the way (same-life-claims.ts).
  */
 import {
   CREDIT_LIFE_CLAIM_DOCUMENT_KINDS,
@@ -25,7 +25,6 @@ import { AppError } from '../../platform/errors.js';
 import {
   appendClaimEvent,
   defineClaimType,
-  findStandingClaimForMember,
   insertClaim,
   nextClaimNumber,
   type ClaimAt,
@@ -35,11 +34,11 @@ import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
 import type { CreditLifeLine } from './line.js';
 import { refuseEventBeforeCover } from '../claims/cover-start.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
+import { refuseSecondClaimOnLife } from '../claims/same-life-claims.js';
 
 export const CREDIT_LIFE_CLAIM_RULES = {
   policyNotInForce: 'This policy was not in force on that date',
   inFuture: 'The date cannot be in the future',
-  claimExists: 'A claim for this person has already been submitted',
 } as const;
 
 export const creditLifeClaimDetailsSchema = z.object({
@@ -90,6 +89,12 @@ export function creditLifeClaims(line: CreditLifeLine): LineClaims {
         CREDIT_LIFE_CLAIM_MESSAGES.notResponsiblePerson,
         'idNumber',
       );
+    const type = `credit_life_${input.claimEvent}`;
+    await refuseSecondClaimOnLife(
+      db,
+      { policyId: policy.id, memberId: member.id, idNumbers: [member.idNumber], type },
+      'idNumber',
+    );
     // the day and the optional time of death are South African; with a time the death is placed to the
     // minute (not in the future, not before the instant cover started), without one only its day counts
     if (isCreditLifeDeathInFuture(input, at.now))
@@ -103,8 +108,6 @@ export function creditLifeClaims(line: CreditLifeLine): LineClaims {
     if (ended !== null && input.dateOfDeath > ended)
       throw refuse(422, 'POLICY_NOT_IN_FORCE', CREDIT_LIFE_CLAIM_RULES.policyNotInForce, 'dateOfDeath');
     refuseEventInLapseGap(policy, input.dateOfDeath, 'dateOfDeath');
-    if (await findStandingClaimForMember(db, member.id))
-      throw refuse(409, 'CLAIM_EXISTS', CREDIT_LIFE_CLAIM_RULES.claimExists);
     const details: Details = {
       claimEvent: input.claimEvent,
       fullName: input.fullName,
@@ -119,7 +122,7 @@ export function creditLifeClaims(line: CreditLifeLine): LineClaims {
     const claim = await insertClaim(db, {
       claimNumber: await nextClaimNumber(db, at.now),
       line: line.key,
-      type: `credit_life_${input.claimEvent}`,
+      type,
       policyId: policy.id,
       policyHolderId: policy.policyHolderId,
       memberId: member.id,

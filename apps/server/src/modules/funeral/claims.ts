@@ -24,7 +24,6 @@ import { AppError } from '../../platform/errors.js';
 import {
   appendClaimEvent,
   defineClaimType,
-  findStandingClaimForMember,
   insertClaim,
   nextClaimNumber,
   type ClaimAt,
@@ -32,13 +31,13 @@ import {
 } from '../claims/index.js';
 import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
+import { refuseSecondClaimOnLife } from '../claims/same-life-claims.js';
 
 export const FUNERAL_CLAIM_MESSAGES = {
   ...FUNERAL_CLAIM_RULE_MESSAGES,
   memberNotOnPolicy: 'No one with this ID number is covered by this policy',
   memberChoice: 'Please choose a member covered by this policy',
   memberIdMismatch: 'This ID number does not match the chosen member',
-  claimExists: 'A claim for this member has already been submitted',
 } as const;
 
 export const FUNERAL_DEATH_CLAIM_TYPE = 'funeral_death';
@@ -125,9 +124,9 @@ function endedOn(policy: PolicyRow): string | null {
 /**
  * Makes a funeral claim on the caller's own policy (404 otherwise): the deceased must be a member covered
  * on the date of death, the policy in force or in grace then, the date not in the future nor before the
- * start, the amount within the member's cover for the cause (422 with field errors otherwise), and no standing
- * claim for the member (409). A natural death inside the member's 6-month waiting period is accepted but
- * flagged. Runs inside the submission's transaction; the claims module records documents and replies.
+ * start, the amount within the member's cover for the cause (422 with field errors otherwise), and no earlier
+ * claim on the same life of the policy that stands in the way (409, same-life-claims.ts). A natural death
+ * inside the member's 6-month waiting period is accepted but flagged. Runs inside the submission's transaction; the claims module records documents and replies.
  */
 async function createFuneralClaim(
   db: Database,
@@ -143,9 +142,16 @@ async function createFuneralClaim(
     .where(eq(policyMembers.policyId, policy.id))
     .for('update');
   const member = resolveMember(members, input);
-  if (await findStandingClaimForMember(db, member.id)) {
-    throw new AppError(409, 'CLAIM_EXISTS', FUNERAL_CLAIM_MESSAGES.claimExists);
-  }
+  await refuseSecondClaimOnLife(
+    db,
+    {
+      policyId: policy.id,
+      memberId: member.id,
+      idNumbers: [member.idNumber, input.saId],
+      type: FUNERAL_DEATH_CLAIM_TYPE,
+    },
+    input.funeralClaimBlock.memberId ? 'funeralClaimBlock.memberId' : 'saId',
+  );
   const { dateOfDeath, causeOfDeath } = input.funeralClaimBlock;
   const check = checkFuneralClaim(
     { status: policy.status, startDate: policy.startDate, balance: policy.balance, endedOn: endedOn(policy) },
