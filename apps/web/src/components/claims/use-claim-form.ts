@@ -35,8 +35,8 @@ export interface ClaimForm<T extends FieldValues> {
 
 /**
  * A claim form on react-hook-form: validates with the resolver (a zod schema from the domain), focuses
- * the first field in error (in page order), and shows what the server refused on its fields and as a
- * problem. `submitting` stays true for the whole submission, uploads included.
+ * the first field in error (in page order), and shows what the server refused on its fields (the first
+ * focused) and as a problem. `submitting` stays true for the whole submission, uploads included.
  */
 export function useClaimForm<T extends FieldValues>({
   resolver,
@@ -60,9 +60,11 @@ export function useClaimForm<T extends FieldValues>({
   const submit = form.handleSubmit(async (values) => {
     const outcome = await onSubmit(values);
     if (!outcome) return;
-    for (const [name, message] of Object.entries(outcome.fields ?? {}))
-      form.setError(name as Path<T>, { type: 'server', message });
+    const refused = Object.entries(outcome.fields ?? {});
+    for (const [name, message] of refused) form.setError(name as Path<T>, { type: 'server', message });
     setProblem(outcome.problem ?? null);
+    // the field the server refused is shown and focused, as one the form refused (it may be far above)
+    if (refused.length > 0) focusFirstInvalid();
   }, focusFirstInvalid);
 
   return {

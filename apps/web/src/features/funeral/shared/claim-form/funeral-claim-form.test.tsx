@@ -214,6 +214,42 @@ describe('FuneralClaimForm', () => {
     expect(id).not.toHaveAttribute('aria-invalid', 'true');
   }, 30_000);
 
+  it('shows an earlier claim on the same person at the deceased, focused, keeping every answer', async () => {
+    // the server's 409 CLAIM_EXISTS (QA walk 9 finding 1): its message at the member chosen, and as the problem
+    const earlier =
+      'Claim CLM-2026-000001 for this person was repudiated: we cannot pay it, and another claim for the same person cannot be made. If you disagree with the decision, please tell us within 90 days on our Complaints page (linked at the foot of every page) and we will review it.';
+    const onSubmit = vi.fn(async (): Promise<ClaimSubmitOutcome | void> => ({
+      fields: { 'funeralClaimBlock.memberId': earlier },
+      problem: earlier,
+    }));
+    renderWithApp(<FuneralClaimForm policies={[POLICY]} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await fillEveryField(user);
+    await user.click(screen.getByRole('radio', { name: 'Accidental' }));
+    await user.upload(screen.getByLabelText(/^Police report/), pdf('police.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Submit claim' }));
+
+    const member = screen.getByLabelText(/^Covered member/);
+    await waitFor(() => expect(member).toHaveAccessibleDescription(earlier));
+    expect(member).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(member).toHaveFocus());
+    // at the member and as the problem above the button
+    expect(screen.getAllByText(earlier)).toHaveLength(2);
+    // nothing typed is lost
+    expect(member).toHaveValue(MAIN_ID);
+    expect(screen.getByLabelText(/^SA ID number of the deceased/)).toHaveValue('8001015009087');
+    expect(screen.getByLabelText(/^Date of death/)).toHaveValue(today);
+    expect(screen.getByRole('radio', { name: 'Accidental' })).toBeChecked();
+    expect(screen.getByLabelText(/^Amount claimed/)).toHaveValue('5000');
+    expect(screen.getByLabelText(/^Your first name/)).toHaveValue('Lerato');
+    expect(screen.getByLabelText(/^Your SA ID number/)).toHaveValue('9505055001084');
+    expect(screen.getByLabelText(/^Your relation to the deceased/)).toHaveValue('child');
+    expect(screen.getByLabelText(/^Account number/)).toHaveValue('1234567890');
+    expect(screen.getByLabelText(/^Account type/)).toHaveValue('savings');
+    expect(screen.getByText(/^police\.pdf · /)).toBeInTheDocument();
+    expectPlainText(document.body);
+  }, 120_000);
+
   it("fills in the claimant from the signed-in customer's details, still editable, as they arrive", async () => {
     const onSubmit = vi.fn(async (): Promise<ClaimSubmitOutcome | void> => undefined);
     renderWithApp(<LateProfile onSubmit={onSubmit} />);
