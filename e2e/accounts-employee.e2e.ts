@@ -61,7 +61,9 @@ describe('employee registration and sign-in', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 
-    await page.waitForURL(/\/employee\/confirm-sign-up\?username=10000001/);
+    await page.waitForURL(/\/employee\/confirm-sign-up/);
+    // the username is handed on in the history entry, never in the address (QA walk 10 no. 1)
+    expect(page.url()).not.toContain('10000001');
     const code = await codeFromOutbox(suite.server.baseUrl, EMAIL);
     await field(page, 'Confirmation code').fill(code);
     await page.getByRole('button', { name: 'Confirm my account' }).click();

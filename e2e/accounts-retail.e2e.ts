@@ -73,6 +73,8 @@ describe('retail account journey (two-factor on)', () => {
     // Confirm with the emailed code; auto sign-in; the two-factor code.
     await page.waitForURL(/\/retail\/confirm-sign-up/);
     await page.getByRole('heading', { level: 1, name: 'Confirm your account' }).waitFor();
+    // the SA ID number never reaches the address bar (QA walk 10 no. 1)
+    expect(page.url()).not.toContain(ID_NUMBER);
     await shootBoth(page, 'retail-confirm-sign-up');
     const signUpCode = await codeFromOutbox(suite.server.baseUrl, EMAIL);
     const beforeLogin = await outboxIds(suite.server.baseUrl, EMAIL);

@@ -33,6 +33,28 @@ describe('check your email (the reset code and a new password)', () => {
     ]);
   });
 
+  it('reads an older link that carries the username, then takes it out of the address (QA walk 10 no. 1)', async () => {
+    const api = mockFetch({ [CONFIRM]: () => new Response(null, { status: 204 }) });
+    const { router } = renderPage(<CheckEmailPage />, { path: PATH });
+    expect(await screen.findByText(/l\*\*\*@example\.co\.za/)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/retail/checkEmail');
+    expect(router.state.location.state).toEqual({
+      handedAccount: { username: 'lerato7', destination: 'l***@example.co.za' },
+    });
+    await fillAndSubmit();
+    await waitFor(() => expect(api.callsTo('POST', '/api/retail/confirmForgotPassword')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/retail/confirmForgotPassword')[0]?.body).toMatchObject({
+      username: 'lerato7',
+    });
+  });
+
+  it('without a username handed to it, sends the visitor to ask for the code again', async () => {
+    mockFetch();
+    const { router } = renderPage(<CheckEmailPage />, { path: '/retail/checkEmail' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/retail/forgot-password'));
+  });
+
   it.each([
     [400, 'CODE_MISMATCH', 'Incorrect OTP given, Please enter valid OTP'],
     [400, 'CODE_EXPIRED', 'OTP is expired, get another OTP by using resend OTP'],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,6 +18,7 @@ import { bindField } from '../forms/field-props';
 import { withPasswordMatch } from '../forms/password-match';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../forms/schemas';
 import { useAudience } from '../hooks/use-audience';
+import { useHandedAccount } from '../hooks/use-handed-account';
 import type { PasswordChangedState } from './password-changed';
 import { useClearOperation, useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 
@@ -27,15 +28,15 @@ import { useClearOperation, useOperationStatus, useSessionOperation } from '../h
  */
 export function CheckEmailPage() {
   const audience = useAudience();
-  const [params] = useSearchParams();
+  const handed = useHandedAccount();
   const navigate = useNavigate();
   const run = useSessionOperation(audience);
   const clear = useClearOperation(audience);
   const newPassword = useOperationStatus(audience, 'newPassword');
   const resend = useOperationStatus(audience, 'resendCode');
   const [confirmForgotPassword] = useConfirmForgotPasswordMutation();
-  const username = params.get('username') ?? '';
-  const [destination, setDestination] = useState(params.get('destination') ?? '');
+  const { username } = handed;
+  const [destination, setDestination] = useState(handed.destination);
   const {
     register,
     handleSubmit,

@@ -21,6 +21,7 @@ import { signInWithPassword } from '../flows/sign-in';
 import { useConfirmationPoll } from '../flows/use-confirmation-poll';
 import { codeFormSchema } from '../forms/schemas';
 import { useAudience, useNextPath } from '../hooks/use-audience';
+import { useHandedAccount } from '../hooks/use-handed-account';
 import { useClearOperation, useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 
 type Audience = 'retail' | 'employee';
@@ -81,7 +82,7 @@ export function ConfirmSignUpPage() {
   const [confirming, setConfirming] = useState(false);
   // The "please confirm" notice is shown until the visitor acts on it.
   const [acted, setActed] = useState(false);
-  const initialUsername = params.get('username') ?? '';
+  const initialUsername = useHandedAccount().username;
   const unconfirmedSignIn = params.get('reason') === 'unconfirmed';
   // A sign-in by username (an alias) tells us no pool username: the user types their ID / salary reference.
   // The pool does not resolve an alias before the account is confirmed (as the hosted pool), so guessing

@@ -32,6 +32,7 @@ import {
   type EmployeeRegisterValues,
 } from '../forms/sign-up-schemas';
 import { useAudience, useLinkWithNext } from '../hooks/use-audience';
+import { handAccount } from '../hooks/use-handed-account';
 import { useDebouncedEffect } from '../hooks/use-debounced-effect';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 
@@ -117,11 +118,7 @@ export function EmployeeRegisterPage() {
       return;
     }
     rememberPendingSignIn({ audience: 'employee', username: outcome.value, password, autoSignIn: true });
-    await navigate(
-      linkWithNext(
-        `/employee/confirm-sign-up?${new URLSearchParams({ username: outcome.value }).toString()}`,
-      ),
-    );
+    await navigate(linkWithNext('/employee/confirm-sign-up'), handAccount({ username: outcome.value }));
   });
 
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } } as const;

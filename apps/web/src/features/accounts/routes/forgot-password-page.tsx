@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,12 +17,11 @@ import { requestPasswordReset } from '../flows/account-flows';
 import { bindField } from '../forms/field-props';
 import { usernameFormSchema, type UsernameForm } from '../forms/schemas';
 import { useAudience } from '../hooks/use-audience';
+import { handAccount, useHandedAccount } from '../hooks/use-handed-account';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 
 /** Where the reset page lives: /retail/checkEmail (spec 000 §2), and the same for employees. */
-export function checkEmailPath(audience: Audience, username: string, destination: string): string {
-  return `/${audience}/checkEmail?${new URLSearchParams({ username, destination }).toString()}`;
-}
+export const checkEmailPath = (audience: Audience): string => `/${audience}/checkEmail`;
 
 /**
  * Forgot password (spec 000 §2, §5): the username is checked first (retail: checkUsername, 422 →
@@ -31,7 +30,7 @@ export function checkEmailPath(audience: Audience, username: string, destination
  */
 export function ForgotPasswordPage() {
   const audience = useAudience();
-  const [params] = useSearchParams();
+  const handed = useHandedAccount();
   const navigate = useNavigate();
   const run = useSessionOperation(audience);
   const usernameCheck = useOperationStatus(audience, 'usernameCheck');
@@ -43,7 +42,7 @@ export function ForgotPasswordPage() {
     formState: { errors, isSubmitting },
   } = useForm<UsernameForm>({
     resolver: zodResolver(usernameFormSchema),
-    defaultValues: { username: params.get('username') ?? '' },
+    defaultValues: { username: handed.username },
   });
 
   const onSubmit = handleSubmit(async ({ username: typed }) => {
@@ -65,7 +64,7 @@ export function ForgotPasswordPage() {
       await navigate(signInPath(audience));
       return;
     }
-    await navigate(checkEmailPath(audience, username, sent.value.destination));
+    await navigate(checkEmailPath(audience), handAccount({ username, destination: sent.value.destination }));
   });
 
   const busy = isSubmitting || usernameCheck.loading || forgot.loading;

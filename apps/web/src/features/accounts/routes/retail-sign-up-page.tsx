@@ -24,6 +24,7 @@ import {
   type RetailSignUpValues,
 } from '../forms/sign-up-schemas';
 import { useAudience, useLinkWithNext } from '../hooks/use-audience';
+import { handAccount } from '../hooks/use-handed-account';
 import { useDebouncedEffect } from '../hooks/use-debounced-effect';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 
@@ -109,8 +110,7 @@ export function RetailSignUpPage() {
       password: values.password,
       autoSignIn: true,
     });
-    const query = new URLSearchParams({ username: values.idNumber });
-    await navigate(linkWithNext(`/retail/confirm-sign-up?${query.toString()}`));
+    await navigate(linkWithNext('/retail/confirm-sign-up'), handAccount({ username: values.idNumber }));
   });
 
   return (

@@ -41,6 +41,7 @@ import { FORM_CHECK_UNAVAILABLE, lazyFormChecks } from '../../../lib/forms/lazy-
 import { useUncontrolledForm } from '../../../lib/forms/uncontrolled-form';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useAudience, useLinkWithNext, useNextPath } from '../hooks/use-audience';
+import { handAccount } from '../hooks/use-handed-account';
 import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 import { audienceCopy } from './audience-copy';
 import { PASSWORD_CHANGED, passwordChangedState } from './password-changed';
@@ -138,13 +139,11 @@ export function SignInPage() {
     if (next.step === 'DONE') return signedIn();
     if (next.step === 'CONFIRM_SIGN_UP') {
       if (password) rememberPendingSignIn({ audience, username, password, autoSignIn: false });
-      const query = new URLSearchParams({ username, next: nextPath, reason: 'unconfirmed' });
-      return navigate(`/${audience}/confirm-sign-up?${query.toString()}`);
+      const query = new URLSearchParams({ next: nextPath, reason: 'unconfirmed' });
+      return navigate(`/${audience}/confirm-sign-up?${query.toString()}`, handAccount({ username }));
     }
     if (next.step === 'RESET_PASSWORD') {
-      return navigate(
-        linkWithNext(`/${audience}/forgot-password?${new URLSearchParams({ username }).toString()}`),
-      );
+      return navigate(linkWithNext(`/${audience}/forgot-password`), handAccount({ username }));
     }
   };
 
