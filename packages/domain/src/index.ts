@@ -25,6 +25,7 @@ export * from './format/policy-history.js';
 export * from './format/decision-history.js';
 export * from './format/staff-status.js';
 export * from './format/sentence.js';
+export * from './format/id-number.js';
 export * from './rating/rate-table-registry.js';
 export * from './rating/credit-life/rate-table.js';
 export * from './rating/credit-life/premium.js';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatSaMobile } from '@cover/domain';
+import { formatSaMobile, maskIdNumber } from '@cover/domain';
 import { ErrorState, LoadingState } from '../../../components/async-state/async-state';
 import { readApiError } from '../../../lib/api-error';
 import type { Audience } from '../../../lib/identity';
@@ -55,7 +55,8 @@ export function DetailsCard({ audience, userName }: { audience: Audience; userNa
           {isEmployeeProfile(profile) ? (
             <Row label="Salary reference number" value={profile.salaryReferenceNumber} />
           ) : (
-            <Row label="SA ID number" value={profile.userName} />
+            // masked on the page every sign-in opens (others may see the screen); the profile shows it whole
+            <Row label="SA ID number" value={maskIdNumber(profile.userName)} />
           )}
           <Row
             label="Email"
