@@ -49,15 +49,27 @@ describe('BeneficiaryEditor', () => {
     ]);
   });
 
-  it('spreads a removed share over the others and never removes the last one', async () => {
-    render(<Harness initial={[person('Lerato', 50), person('Sipho', 50)]} onSave={vi.fn()} />);
+  it('leaves a removed share for the customer to give out, with an undo, and never removes the last one', async () => {
+    const onSave = vi.fn();
+    render(<Harness initial={[person('Lerato', 70), person('Sipho', 30)]} onSave={onSave} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Remove Lerato Mokoena' }));
-    expect(screen.queryByRole('region', { name: 'Lerato Mokoena' })).not.toBeInTheDocument();
-    const remaining = screen.getByRole('region', { name: 'Sipho Mokoena' });
-    expect(within(remaining).getByLabelText('Share of Sipho Mokoena (%)')).toHaveValue(100);
-    expect(screen.getByRole('button', { name: 'Remove Sipho Mokoena' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove Sipho Mokoena' }));
+    expect(screen.queryByRole('region', { name: 'Sipho Mokoena' })).not.toBeInTheDocument();
+    const remaining = screen.getByRole('region', { name: 'Lerato Mokoena' });
+    expect(within(remaining).getByLabelText('Share of Lerato Mokoena (%)')).toHaveValue(70);
+    expect(screen.getByTestId('beneficiary-total')).toHaveTextContent('Total 70%: 30% left to allocate');
+    expect(screen.getByTestId('beneficiary-removed')).toHaveTextContent(
+      'Sipho Mokoena removed. Their 30% is left to give out',
+    );
+    expect(screen.getByRole('button', { name: 'Save beneficiaries' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Lerato Mokoena' })).toBeDisabled();
     expect(screen.getByText(/the last beneficiary cannot be removed/i)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo: put Sipho Mokoena back' }));
+    expect(screen.getByRole('region', { name: 'Sipho Mokoena' })).toBeInTheDocument();
+    expect(screen.getByTestId('beneficiary-total')).toHaveTextContent('Total 100%');
+    expect(screen.queryByTestId('beneficiary-removed')).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('adds a beneficiary through the dialog, checked against the shared contract', async () => {

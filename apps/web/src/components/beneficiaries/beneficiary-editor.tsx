@@ -20,9 +20,14 @@ import {
   emptyBeneficiary,
   remainingShare,
   removeBeneficiary,
+  restoreBeneficiary,
   totalSummary,
   type BeneficiaryDraft,
+  type RemovedBeneficiary,
 } from './beneficiary-rules';
+
+const nameOf = (entry: BeneficiaryDraft, index: number) =>
+  `${entry.firstName} ${entry.lastName}`.trim() || `Beneficiary ${index + 1}`;
 
 export interface BeneficiaryEditorProps {
   value: BeneficiaryDraft[];
@@ -31,8 +36,11 @@ export interface BeneficiaryEditorProps {
   onSave?: () => void;
   saving?: boolean;
   saveLabel?: string;
-  /** remove through the server instead of locally (e.g. a delete call); default: local removal */
-  onRemove?: (index: number) => void;
+  /**
+   * a beneficiary already taken out of `value` when the editor opens (a Delete beside the saved list), shown
+   * as removed with its undo, as one removed here
+   */
+  initiallyRemoved?: RemovedBeneficiary;
   maxBeneficiaries?: number;
   /** the dialog's relation label when someone fills it in for the customer ('Relationship to Nomvula') */
   relationshipLabel?: string;
@@ -40,7 +48,8 @@ export interface BeneficiaryEditorProps {
 
 /**
  * The beneficiaries of a policy with their shares and a running total: add, edit and delete; the last
- * one cannot be removed; saving waits until the shares total exactly 100%.
+ * one cannot be removed; saving waits until the shares total exactly 100%. A removed beneficiary's share
+ * is left for the customer to give out (never moved to someone silently), and the removal can be undone.
  */
 export function BeneficiaryEditor({
   value,
@@ -48,7 +57,7 @@ export function BeneficiaryEditor({
   onSave,
   saving = false,
   saveLabel = 'Save beneficiaries',
-  onRemove,
+  initiallyRemoved,
   maxBeneficiaries = 10,
   relationshipLabel,
 }: BeneficiaryEditorProps) {
@@ -60,6 +69,19 @@ export function BeneficiaryEditor({
   const total = beneficiaryTotal(value);
   const check = checkBeneficiaryList(value);
   const removable = canRemoveBeneficiary(value);
+  const [removed, setRemoved] = useState<RemovedBeneficiary | null>(initiallyRemoved ?? null);
+  // a removal the list no longer shows as removed (put back, or the list replaced) has nothing to undo
+  const undoable = removed && !value.some((entry) => entry.key === removed.entry.key) ? removed : null;
+  const remove = (index: number) => {
+    const entry = value[index];
+    if (!entry) return;
+    onChange(removeBeneficiary(value, index));
+    setRemoved({ entry, index });
+  };
+  const undo = (removal: RemovedBeneficiary) => {
+    onChange(restoreBeneficiary(value, removal));
+    setRemoved(null);
+  };
 
   const setShare = (index: number, text: string) =>
     onChange(
@@ -71,7 +93,7 @@ export function BeneficiaryEditor({
   return (
     <Stack spacing={2}>
       {value.map((entry, index) => {
-        const name = `${entry.firstName} ${entry.lastName}`.trim() || `Beneficiary ${index + 1}`;
+        const name = nameOf(entry, index);
         return (
           <Paper key={entry.key} variant="outlined" sx={{ p: 2 }} component="section" aria-label={name}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
@@ -109,7 +131,7 @@ export function BeneficiaryEditor({
                   aria-label={`Remove ${name}`}
                   disabled={!removable}
                   title={removable ? undefined : BENEFICIARY_SHARE_MESSAGES.lastOne}
-                  onClick={() => (onRemove ? onRemove(index) : onChange(removeBeneficiary(value, index)))}
+                  onClick={() => remove(index)}
                 >
                   <DeleteOutlinedIcon />
                 </IconButton>
@@ -118,6 +140,24 @@ export function BeneficiaryEditor({
           </Paper>
         );
       })}
+      {undoable ? (
+        <Alert
+          severity="warning"
+          data-testid="beneficiary-removed"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              aria-label={`Undo: put ${nameOf(undoable.entry, undoable.index)} back`}
+              onClick={() => undo(undoable)}
+            >
+              Undo
+            </Button>
+          }
+        >
+          {removedText(undoable)}
+        </Alert>
+      ) : null}
       {!removable && value.length === 1 ? (
         <Typography variant="body2" color="text.secondary">
           {BENEFICIARY_SHARE_MESSAGES.lastOne}; add another one first if you want to replace it.
@@ -174,4 +214,10 @@ export function BeneficiaryEditor({
       ) : null}
     </Stack>
   );
+}
+
+/** What a removal left: the share to give out, and that nothing is saved yet. */
+function removedText({ entry, index }: RemovedBeneficiary): string {
+  const share = Number.isFinite(entry.percentage) ? `Their ${entry.percentage}%` : 'Their share';
+  return `${nameOf(entry, index)} removed. ${share} is left to give out to the others: change their shares so the total is 100%. Nothing is saved until you save.`;
 }

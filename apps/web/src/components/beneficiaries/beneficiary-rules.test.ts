@@ -5,6 +5,7 @@ import {
   checkBeneficiaryList,
   emptyBeneficiary,
   removeBeneficiary,
+  restoreBeneficiary,
   totalSummary,
   type BeneficiaryDraft,
 } from './beneficiary-rules';
@@ -36,15 +37,29 @@ describe('beneficiary total rule', () => {
     expect(checkBeneficiaryList([unnamed]).ok).toBe(false);
   });
 
-  it('keeps the last beneficiary and spreads a removed share over the others', () => {
+  it('keeps the last beneficiary and leaves a removed share for the customer to give out', () => {
     expect(canRemoveBeneficiary([person('Lerato', 100)])).toBe(false);
     expect(() => removeBeneficiary([person('Lerato', 100)], 0)).toThrow(
       'The last beneficiary cannot be removed',
     );
     const after = removeBeneficiary([person('Lerato', 50), person('Sipho', 30), person('Anele', 20)], 0);
     expect(after.map((entry) => [entry.firstName, entry.percentage])).toEqual([
-      ['Sipho', 60],
-      ['Anele', 40],
+      ['Sipho', 30],
+      ['Anele', 20],
     ]);
+    expect(totalSummary(after)).toBe('Total 50%: 50% left to allocate');
+  });
+
+  it('puts a removed beneficiary back where they were', () => {
+    const list = [person('Lerato', 50), person('Sipho', 30), person('Anele', 20)];
+    const sipho = list[1] as BeneficiaryDraft;
+    const restored = restoreBeneficiary(removeBeneficiary(list, 1), { entry: sipho, index: 1 });
+    expect(restored.map((entry) => [entry.firstName, entry.percentage])).toEqual([
+      ['Lerato', 50],
+      ['Sipho', 30],
+      ['Anele', 20],
+    ]);
+    // the list shortened meanwhile: at its end
+    expect(restoreBeneficiary([person('Lerato', 50)], { entry: sipho, index: 2 }).at(-1)).toBe(sipho);
   });
 });

@@ -5,7 +5,6 @@ import {
   BENEFICIARY_SHARE_TOTAL,
   beneficiaryInputSchema,
   checkBeneficiaryShares,
-  redistributeShares,
   type BeneficiaryInput,
 } from '@cover/domain';
 import { addIssues } from '../form-fields/zod-rules';
@@ -132,19 +131,27 @@ export function checkBeneficiaryList(list: readonly BeneficiaryDraft[]): Benefic
 export const canRemoveBeneficiary = (list: readonly unknown[]) => list.length > 1;
 
 /**
- * Removes the beneficiary at `index`, spreading its share over the others in proportion (so a complete
- * list stays at 100). The last beneficiary cannot be removed.
+ * Removes the beneficiary at `index`. Their share is not moved to anyone: it is left for the customer to
+ * give out (the total shows what is left, and saving waits for 100). The last beneficiary cannot be removed.
  */
 export function removeBeneficiary(list: readonly BeneficiaryDraft[], index: number): BeneficiaryDraft[] {
   if (!canRemoveBeneficiary(list)) throw new RangeError(BENEFICIARY_SHARE_MESSAGES.lastOne);
-  const rest = list.filter((_, position) => position !== index);
-  if (beneficiaryTotal(list) !== BENEFICIARY_SHARE_TOTAL || list.some((entry) => entry.percentage < 1))
-    return rest;
-  const shares = redistributeShares(
-    list.map((entry) => entry.percentage),
-    index,
-  );
-  return rest.map((entry, position) => ({ ...entry, percentage: shares[position] ?? entry.percentage }));
+  return list.filter((_, position) => position !== index);
+}
+
+/** A beneficiary just removed, and where they were: what an undo puts back. */
+export interface RemovedBeneficiary {
+  entry: BeneficiaryDraft;
+  index: number;
+}
+
+/** Puts a removed beneficiary back where they were (at the end when the list has shortened since). */
+export function restoreBeneficiary(
+  list: readonly BeneficiaryDraft[],
+  { entry, index }: RemovedBeneficiary,
+): BeneficiaryDraft[] {
+  const at = Math.min(index, list.length);
+  return [...list.slice(0, at), entry, ...list.slice(at)];
 }
 
 /** Saved beneficiaries (from a policy) as drafts. */

@@ -22,15 +22,41 @@ describe('BeneficiariesForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('saves the whole list once it totals 100%', async () => {
+  it('saves the whole list once it totals 100%: a removed share is given out by the customer first', async () => {
     const onSave = vi.fn();
     render(<BeneficiariesForm beneficiaries={SAVED} onSave={onSave} saving={false} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Remove Grace Mokoena' }));
-    await user.click(screen.getByRole('button', { name: 'Save beneficiaries' }));
+    const save = screen.getByRole('button', { name: 'Save beneficiaries' });
+    expect(screen.getByTestId('beneficiary-total')).toHaveTextContent('Total 60%: 40% left to allocate');
+    expect(save).toBeDisabled();
+    const share = screen.getByLabelText('Share of Sipho Mokoena (%)');
+    await user.clear(share);
+    await user.type(share, '100');
+    await user.click(save);
     expect(onSave).toHaveBeenCalledWith([
       { relation: 'child', firstName: 'Sipho', lastName: 'Mokoena', percentage: 100 },
     ]);
+  });
+
+  it('opens with the beneficiary being deleted taken out, to undo or share out; nothing saved', async () => {
+    const onSave = vi.fn();
+    const [, grace] = SAVED;
+    render(
+      <BeneficiariesForm
+        beneficiaries={SAVED}
+        removing={grace?.beneficiaryId}
+        onSave={onSave}
+        saving={false}
+      />,
+    );
+    expect(screen.queryByRole('region', { name: 'Grace Mokoena' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('beneficiary-removed')).toHaveTextContent('Grace Mokoena removed. Their 40%');
+    expect(screen.getByRole('button', { name: 'Save beneficiaries' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Undo: put Grace Mokoena back' }));
+    expect(screen.getByRole('region', { name: 'Grace Mokoena' })).toBeInTheDocument();
+    expect(screen.getByTestId('beneficiary-total')).toHaveTextContent('Total 100%');
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal and offers to cancel", async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -5,7 +6,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { Beneficiary, BeneficiaryInput } from '@cover/domain';
 import { BeneficiaryEditor } from '../beneficiaries/beneficiary-editor';
-import { checkBeneficiaryList, toDrafts, type BeneficiaryDraft } from '../beneficiaries/beneficiary-rules';
+import {
+  canRemoveBeneficiary,
+  checkBeneficiaryList,
+  removeBeneficiary,
+  toDrafts,
+  type BeneficiaryDraft,
+} from '../beneficiaries/beneficiary-rules';
 import { beneficiaryListField } from '../person/beneficiary-list-field';
 import { useListField } from './use-list-field';
 
@@ -21,19 +28,38 @@ export interface BeneficiariesFormProps {
   problem?: string | null;
   /** a Cancel button under the editor */
   onCancel?: () => void;
+  /**
+   * the beneficiary a Delete beside the saved list asked to remove: the form opens without them, their share
+   * left to give out and the removal to undo; nothing is saved until Save
+   */
+  removing?: string | undefined;
 }
 
-/** The beneficiaries replaced as a whole: add, edit, delete; saved once every one is valid and the total is 100%. */
+/** The saved list as drafts, less the one being removed (kept to put back). */
+function startingDrafts(beneficiaries: readonly Beneficiary[], removing: string | undefined) {
+  const drafts = toDrafts(beneficiaries);
+  const index = beneficiaries.findIndex((entry) => entry.beneficiaryId === removing);
+  const entry = drafts[index];
+  if (!entry || !canRemoveBeneficiary(drafts)) return { drafts, removed: undefined };
+  return { drafts: removeBeneficiary(drafts, index), removed: { entry, index } };
+}
+
+/**
+ * The beneficiaries replaced as a whole: add, edit, delete (the freed share given out by the customer, or the
+ * removal undone); saved once every one is valid and the total is 100%.
+ */
 export function BeneficiariesForm({
   beneficiaries,
   onSave,
   saving,
   problem,
   onCancel,
+  removing,
 }: BeneficiariesFormProps) {
+  const [start] = useState(() => startingDrafts(beneficiaries, removing));
   const { control, handleSubmit } = useForm<{ beneficiaries: BeneficiaryDraft[] }>({
     resolver: zodResolver(beneficiariesFormSchema),
-    defaultValues: { beneficiaries: toDrafts(beneficiaries) },
+    defaultValues: { beneficiaries: start.drafts },
   });
   const list = useListField(control, 'beneficiaries');
   const save = handleSubmit(async (values) => {
@@ -50,6 +76,7 @@ export function BeneficiariesForm({
       <BeneficiaryEditor
         value={list.value}
         onChange={list.onChange}
+        {...(start.removed ? { initiallyRemoved: start.removed } : {})}
         onSave={() => void save()}
         saving={saving}
       />

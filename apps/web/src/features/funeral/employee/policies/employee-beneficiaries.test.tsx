@@ -10,17 +10,36 @@ import { CMS, employeePolicy } from './test-policy';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('EmployeeBeneficiaries', () => {
-  it("deletes a beneficiary and shows the server's refusal", async () => {
+  it('Delete takes the beneficiary out in the form: nothing is saved, their share is left to give out, undo', async () => {
     const { callsTo } = mockFetch({
-      [`POST ${CMS}/deleteBeneficiary`]: () =>
+      [`POST ${CMS}/editBeneficiary`]: () =>
         refusal(409, 'VALIDATION_FAILED', 'This beneficiary has an open claim'),
     });
     renderWithApp(<EmployeeBeneficiaries policy={employeePolicy()} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete Lwazi Mokoena' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete Lwazi Mokoena' }));
     const region = screen.getByRole('region', { name: 'Beneficiaries' });
+    expect(within(region).queryByRole('region', { name: 'Lwazi Mokoena' })).not.toBeInTheDocument();
+    expect(within(region).getByTestId('beneficiary-total')).toHaveTextContent(
+      'Total 60%: 40% left to allocate',
+    );
+    expect(within(region).getByRole('button', { name: 'Save beneficiaries' })).toBeDisabled();
+    expect(callsTo('POST', `${CMS}/deleteBeneficiary`)).toHaveLength(0);
+    expect(callsTo('POST', `${CMS}/editBeneficiary`)).toHaveLength(0);
+
+    await user.click(within(region).getByRole('button', { name: 'Undo: put Lwazi Mokoena back' }));
+    expect(within(region).getByTestId('beneficiary-total')).toHaveTextContent('Total 100%');
+    await user.click(within(region).getByRole('button', { name: 'Remove Lwazi Mokoena' }));
+    const share = within(region).getByLabelText('Share of Naledi Mokoena (%)');
+    await user.clear(share);
+    await user.type(share, '100');
+    await user.click(within(region).getByRole('button', { name: 'Save beneficiaries' }));
     expect(await within(region).findByText('This beneficiary has an open claim')).toBeInTheDocument();
-    const [call] = callsTo('POST', `${CMS}/deleteBeneficiary`);
-    expect(call?.body).toMatchObject({ policyId: POLICY_ID });
+    const [call] = callsTo('POST', `${CMS}/editBeneficiary`);
+    expect(call?.body).toEqual({
+      policyId: POLICY_ID,
+      beneficiaries: [{ relation: 'spouse', firstName: 'Naledi', lastName: 'Mokoena', percentage: 100 }],
+    });
     expect(call?.headers.get('idempotency-key')).toBeTruthy();
   });
 

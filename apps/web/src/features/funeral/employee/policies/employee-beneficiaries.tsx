@@ -1,30 +1,27 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import {
-  BENEFICIARY_SHARE_MESSAGES,
-  UNABLE_TO,
-  type Beneficiary,
-  type BeneficiaryInput,
-} from '@cover/domain';
+import { BENEFICIARY_SHARE_MESSAGES, UNABLE_TO, type BeneficiaryInput } from '@cover/domain';
 import { type PolicyDetail } from '@cover/domain/funeral';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { BeneficiariesForm } from '../../../../components/policies/beneficiaries-form';
 import { BeneficiaryList } from '../../../../components/policies/beneficiary-list';
 import { DeceasedBeneficiaries } from '../../shared/deceased-beneficiaries';
 import { useKeyedCall } from '../../../../components/policies/use-keyed-call';
-import {
-  useDeleteEmployeeBeneficiaryMutation,
-  useEditEmployeeBeneficiariesMutation,
-} from '../api/employee-funeral-api';
+import { useEditEmployeeBeneficiariesMutation } from '../api/employee-funeral-api';
 
-/** Beneficiaries of an employee policy: delete one (its share is spread over the rest) or edit the list. */
+/** What is being changed: nothing, the list, or the list less the one whose Delete was pressed. */
+type Editing = false | { removing?: string };
+
+/**
+ * Beneficiaries of an employee policy: edit the list, or Delete one, which opens the list without them
+ * (their share left to give out, the removal to undo); nothing is saved until Save (QA walk 10 no. 2).
+ */
 export function EmployeeBeneficiaries({ policy }: { policy: PolicyDetail }) {
   const notify = useNotify();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<Editing>(false);
   const call = useKeyedCall(UNABLE_TO.UPDATE_POLICY);
   const [edit] = useEditEmployeeBeneficiariesMutation();
-  const [remove] = useDeleteEmployeeBeneficiaryMutation();
   const { policyId } = policy;
   const beneficiaries = policy.module.beneficiaries;
   const active = policy.status === 'ACTIVE';
@@ -36,16 +33,11 @@ export function EmployeeBeneficiaries({ policy }: { policy: PolicyDetail }) {
     notify.success(outcome.data.message);
     setEditing(false);
   };
-  const deleteOne = async ({ beneficiaryId }: Beneficiary) => {
-    const body = { policyId, beneficiaryId };
-    const outcome = await call.run(body, (idempotencyKey) => remove({ body, idempotencyKey }));
-    if (outcome.ok) notify.success(outcome.data.message);
-  };
 
   return (
     <BeneficiaryList
       beneficiaries={beneficiaries}
-      action={active && !editing ? <Button onClick={() => setEditing(true)}>Edit</Button> : null}
+      action={active && !editing ? <Button onClick={() => setEditing({})}>Edit</Button> : null}
       notice={
         editing ? null : (
           <>
@@ -59,13 +51,13 @@ export function EmployeeBeneficiaries({ policy }: { policy: PolicyDetail }) {
         )
       }
       rowAction={(beneficiary) =>
-        active ? (
+        active && !editing ? (
           <Button
             color="error"
-            disabled={beneficiaries.length < 2 || call.busy}
+            disabled={beneficiaries.length < 2}
             title={beneficiaries.length < 2 ? BENEFICIARY_SHARE_MESSAGES.lastOne : undefined}
             aria-label={`Delete ${beneficiary.firstName} ${beneficiary.lastName}`}
-            onClick={() => void deleteOne(beneficiary)}
+            onClick={() => setEditing({ removing: beneficiary.beneficiaryId })}
           >
             Delete
           </Button>
@@ -79,6 +71,7 @@ export function EmployeeBeneficiaries({ policy }: { policy: PolicyDetail }) {
           saving={call.busy}
           problem={call.problem?.message}
           onCancel={() => setEditing(false)}
+          removing={editing.removing}
         />
       ) : undefined}
     </BeneficiaryList>
