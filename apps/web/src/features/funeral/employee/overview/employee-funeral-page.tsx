@@ -8,13 +8,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { UNABLE_TO } from '@cover/domain';
-import { PACKAGE_NAMES, type Policy } from '@cover/domain/funeral';
+import { MONEY_COVER_OPTIONS, PACKAGE_NAMES, type Policy } from '@cover/domain/funeral';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/async-state/async-state';
 import { packageLabel } from '../../shared/labels';
 import { RecentlyUpdatedMarker, StatusChip } from '../../shared/status-chip';
 import { Money } from '../../../../components/money/money-display';
 import { PageFrame } from '../../../../components/page/page-frame';
-import { useGetEmployeePoliciesQuery } from '../api/employee-funeral-api';
+import { useAuthSession } from '../../../../lib/identity';
+import { useGetEmployeePoliciesQuery, useGetEmployeeProfileQuery } from '../api/employee-funeral-api';
 import { EMPLOYEE_FUNERAL_PATHS } from '../routes/paths';
 import { employeeProductTerms } from './product-terms';
 
@@ -81,9 +82,16 @@ function PolicyRow({ policy }: { policy: Policy }) {
 }
 
 /** The employee's funeral cover: the free benefit, employee cover by salary deduction, paid cover, and policies. */
+/** The money cover options' range, in the app's one way of writing rand ('R 5 000'). */
+const LEAST_COVER = MONEY_COVER_OPTIONS[0].amountCents;
+const MOST_COVER = MONEY_COVER_OPTIONS[MONEY_COVER_OPTIONS.length - 1].amountCents;
+
 export function EmployeeFuneralPage() {
   const policies = useGetEmployeePoliciesQuery();
-  const terms = useMemo(() => employeeProductTerms(), []);
+  const session = useAuthSession('employee');
+  const profile = useGetEmployeeProfileQuery(session.user?.username ?? '', { skip: !session.user });
+  const idNumber = profile.data?.saIdNumber ?? null;
+  const terms = useMemo(() => employeeProductTerms(idNumber), [idNumber]);
   const list = policies.data?.data ?? [];
   const freeBenefit = list.find(
     (policy) => policy.packageName === PACKAGE_NAMES.TELKOM_FREE_BENEFIT && policy.status !== 'CANCELLED',
@@ -147,8 +155,8 @@ export function EmployeeFuneralPage() {
             </Button>
           }
         >
-          You, your spouse, children and extended family, from R5 000 to R35 000 each. Paid by deduction from
-          your salary
+          You, your spouse, children and extended family, from <Money cents={LEAST_COVER} whole /> to{' '}
+          <Money cents={MOST_COVER} whole /> each. Paid by deduction from your salary
           {terms.salary ? (
             <>
               , from <Money cents={terms.salary.totalPremium} /> a month

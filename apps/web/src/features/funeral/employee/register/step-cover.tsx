@@ -20,7 +20,7 @@ export function StepCover() {
   const dispatch = useAppDispatch();
   const { values } = useAppSelector((state) => state.employeeFuneralRegister);
   const free = values.variant === 'free';
-  const freeTerms = useMemo(() => employeeProductTerms().free, []);
+  const freeTerms = useMemo(() => employeeProductTerms(null).free, []);
   const form = useDraftForm<EmployeeCover>({
     schema: coverSchema(free),
     values: values.cover,
