@@ -14,7 +14,7 @@ import {
   type BoundCall,
   type CallHandler,
 } from '../insurance-core/line-call-binding.js';
-import { archiveFuneral, createNote } from './servicing.js';
+import { archiveFuneral, cancelFuneralPolicy, createNote } from './servicing.js';
 import { RETAIL_FUNERAL_PACKAGE_NAME } from '@cover/domain/funeral';
 
 const binder =
@@ -34,6 +34,7 @@ export function employeeCalls(): BoundCall[] {
       alterPolicy(ctx, { policyId: input.policyId, preview: true, change: input.change }),
     ),
     bind('applyAlterationPackage', paths.applyAlterationPackage, (ctx, input) => alterPolicy(ctx, input)),
+    bind('cancelPolicy', paths.cancelPolicy, (ctx, input) => cancelFuneralPolicy(ctx, input)),
     bind('createApplication', paths.createApplication, (ctx, input) =>
       createFuneralApplication(ctx, input, 'employee'),
     ),

@@ -65,6 +65,8 @@ export const employeeSpecs = {
     idempotent: true,
   },
   applyAlterationPackage: { at: 'applyAlterationPackage', input: applyAlterationInputSchema, ...change },
+  /** the employee cancels their own policy (the retail call's payload and reply: spec 002 §9 reasons) */
+  cancelPolicy: { ...retailSpecs.cancelPolicy, at: 'cancelPolicy' },
   createApplication: {
     at: 'application/createApplication',
     method: POST,
