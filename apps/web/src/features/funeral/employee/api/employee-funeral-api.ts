@@ -9,6 +9,8 @@ import {
   type AlterationChangeDraft,
   type AlterationReply,
   type Application,
+  type CancelPolicyInput,
+  type CancelPolicyReply,
   type ApplicationReply,
   type CreateApplicationInputDraft,
   type EmployeeQuoteInput,
@@ -111,6 +113,14 @@ export const employeeFuneralApi = api.injectEndpoints({
       ),
       invalidatesTags: (_result, _error, args) => policyTags(args.body.policyId),
     }),
+    /** cancelPolicy: the employee's own policy, with a funeral reason; its salary deduction stops. */
+    cancelEmployeePolicy: build.mutation<CancelPolicyReply, Keyed<CancelPolicyInput>>({
+      queryFn: pathMapQueryFn<Keyed<CancelPolicyInput>, CancelPolicyReply>(
+        fixed(employee.cancelPolicy),
+        ({ body, idempotencyKey }) => ({ input: body, idempotencyKey }),
+      ),
+      invalidatesTags: (result, _error, args) => (result ? policyTags(args.body.policyId) : []),
+    }),
     /** CMS editBeneficiary: the whole list, applied at once. */
     editEmployeeBeneficiaries: build.mutation<
       AlterationReply,
@@ -155,6 +165,7 @@ export const {
   useGetEmployeeDocumentsQuery,
   useCreateAlterationPackageMutation,
   useApplyAlterationPackageMutation,
+  useCancelEmployeePolicyMutation,
   useEditEmployeeBeneficiariesMutation,
   useDeleteEmployeeBeneficiaryMutation,
   useGetEmployeeClaimsQuery,

@@ -6,6 +6,7 @@ import { PolicyMembers } from '../../shared/policy-members';
 import { PolicySummary } from '../../shared/policy-summary';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
 import { hasEnded } from '../../../../components/policies/policy-ended';
+import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
 import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
 import { LapsedPolicyReinstatement } from '../../../../components/policies/reinstatement/reinstatement-panel';
 import { PolicyDetailShell } from '../../../../components/policies/policy-detail-shell';
@@ -14,8 +15,13 @@ import { useGetEmployeeDocumentsQuery, useGetEmployeePolicyQuery } from '../api/
 import { EMPLOYEE_FUNERAL_PATHS } from '../routes/paths';
 import { EmployeeAlterations } from './employee-alterations';
 import { EmployeeBeneficiaries } from './employee-beneficiaries';
+import { EMPLOYEE_POLICY_ACTIONS } from './employee-policy-actions';
+import { IssuedNotice } from './issued-notice';
 
-/** One employee funeral policy: summary, members, beneficiaries (edit, delete), alterations, documents, history. */
+/**
+ * One employee funeral policy: summary, its change screens (add children, cancel), members, beneficiaries
+ * (edit, delete), alterations, documents, history.
+ */
 export function EmployeePolicyPage() {
   const { policyId = '' } = useParams();
   const policy = useGetEmployeePolicyQuery(policyId);
@@ -27,20 +33,35 @@ export function EmployeePolicyPage() {
       back={{ to: EMPLOYEE_FUNERAL_PATHS.overview, label: 'Funeral cover' }}
       title={(data) => (isFree(data.packageName) ? 'Your free funeral benefit' : 'Your funeral policy')}
       loadingLines={6}
-      actions={(data) => (
-        <Button
-          component={RouterLink}
-          to={EMPLOYEE_FUNERAL_PATHS.newClaim(data.policyId)}
-          variant="contained"
-        >
-          Submit a claim
-        </Button>
-      )}
     >
       {(data) => (
         <PolicyDetailLayout
           summary={<PolicySummary policy={data} />}
-          notice={<LapsedPolicyReinstatement audience="employee" policy={data} />}
+          actions={
+            <PolicyActionNav
+              // the free benefit is Telkom's: nothing of it is changed or cancelled here
+              links={policyActionLinks(
+                isFree(data.packageName) ? [] : EMPLOYEE_POLICY_ACTIONS,
+                data.status === 'ACTIVE',
+                (action) => EMPLOYEE_FUNERAL_PATHS.policyAction(data.policyId, action),
+              )}
+            >
+              <Button
+                component={RouterLink}
+                to={EMPLOYEE_FUNERAL_PATHS.newClaim(data.policyId)}
+                variant="contained"
+                sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+              >
+                Submit a claim
+              </Button>
+            </PolicyActionNav>
+          }
+          notice={
+            <>
+              <IssuedNotice policy={data} />
+              <LapsedPolicyReinstatement audience="employee" policy={data} />
+            </>
+          }
           covered={<PolicyMembers policy={data} />}
           aside={
             <>

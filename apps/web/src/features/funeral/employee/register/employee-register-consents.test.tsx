@@ -13,7 +13,7 @@ const DEDUCTION = /deduct .* a month from my salary/;
 describe('employee funeral registration: the salary deduction consent', () => {
   it('asks to authorise the deduction of the premium a month, needs it and sends it', async () => {
     const quote = quotePackage(PACKAGE_NAMES.EMPLOYEE_FUNERAL_INSURANCE);
-    const { api, user } = await atConfirm('salary', quote);
+    const { api, user, store } = await atConfirm('salary', quote);
     // the server's words, the amount kept whole at 390 px: no line break after the R (QA walk 5, 13)
     const deduction = await screen.findByRole('checkbox', {
       name: keepAmountsTogether(salaryDeductionConsentText(quote.totalPremium)),
@@ -29,6 +29,13 @@ describe('employee funeral registration: the salary deduction consent', () => {
     await user.click(deduction);
     await user.click(screen.getByRole('button', { name: 'Apply for this cover' }));
     expect(await screen.findByText('FUN-2026-000321')).toBeInTheDocument();
+    // the success screen says how it is paid and links to the policy, which then says what happens next
+    expect(screen.getByText(/It is deducted from your salary each month/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open my policy' })).toHaveAttribute(
+      'href',
+      '/employee/funeral/policies/p-1',
+    );
+    expect(store.getState().employeeFuneralRegister.policyDetails.policyId).toBe('p-1');
     expect(create()[0]?.body).toMatchObject({
       paymentMethod: { type: 'deduct_from_salary' },
       declaration: { acceptTandc: true, acceptPOPIAandTCF: true, consents: { salaryDeduction: true } },

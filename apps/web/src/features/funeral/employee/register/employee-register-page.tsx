@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import Typography from '@mui/material/Typography';
 import type { ApplicationReply } from '@cover/domain/funeral';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { ApplicationSuccess } from '../../../../components/wizard/application-success';
@@ -50,7 +51,15 @@ export function EmployeeRegisterPage() {
           policyNumber={policy?.policyNumber ?? created.application.policyNumber}
           monthlyPremium={policy?.monthlyPremium ?? created.application.monthlyPremium}
           next={policy ? EMPLOYEE_FUNERAL_PATHS.policy(policy.policyId) : EMPLOYEE_FUNERAL_PATHS.overview}
-        />
+          {...(policy ? { linkLabel: 'Open my policy' } : {})}
+        >
+          {policy && variant === 'salary' ? (
+            <Typography sx={{ mt: 1 }}>
+              It is deducted from your salary each month. Your policy page says from when, and what happens
+              next.
+            </Typography>
+          ) : null}
+        </ApplicationSuccess>
       </PageFrame>
     );
   }

@@ -32,6 +32,13 @@ export const employeeFuneralRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'policies/:policyId/:action',
+        lazy: page(
+          () => import('../policies/employee-policy-action-page'),
+          (module) => module.EmployeePolicyActionPage,
+        ),
+      },
+      {
         path: 'claims',
         lazy: page(
           () => import('../claims/employee-claims-page'),

@@ -97,6 +97,10 @@ export const employeeFuneralRegisterSlice = createSlice({
     applicationCreated(_state, action: PayloadAction<{ policyId: string; policyNumber: string }>) {
       return { ...employeeRegisterInitial, policyDetails: action.payload };
     },
+    /** The employee closed the "you're covered" notice of the policy just issued. */
+    issuedSeen(state) {
+      state.policyDetails = employeeRegisterInitial.policyDetails;
+    },
     reset: () => employeeRegisterInitial,
   },
   extraReducers: (builder) => builder.addCase(signOut, () => employeeRegisterInitial),
