@@ -14,10 +14,12 @@ installPlainZodMessages();
 configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up. Each test is a new
-// page: GET /api/config is loaded once per page (public-config.ts), so it is forgotten between tests.
+// page: GET /api/config is loaded once per page (public-config.ts), so it is forgotten between tests, and a
+// new tab's sessionStorage (the drafts forms keep, lib/tab-storage.ts) starts empty.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   resetPublicConfig();
 });
 

@@ -1,4 +1,5 @@
 import type { LinkedCover } from '@cover/domain';
+import { dropTabValue, readTabValue, writeTabValue } from '../../lib/tab-storage';
 import type { CancelledPolicyReply } from './cancel-steps';
 
 /**
@@ -26,36 +27,11 @@ export interface KeptCancelResult {
   continuing: LinkedCover[];
 }
 
-function tabStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // storage refused (privacy settings): nothing is kept
-  }
-}
-
-function read(key: string): unknown {
-  try {
-    const text = tabStorage()?.getItem(key);
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    tabStorage()?.setItem(key, JSON.stringify(value));
-  } catch {
-    // quota exceeded: the form is still on screen, only not kept
-  }
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function keepCancelDraft(policyId: string, draft: CancelDraft): void {
-  write(`${DRAFT_PREFIX}:${policyId}`, {
+  writeTabValue(`${DRAFT_PREFIX}:${policyId}`, {
     ...(draft.reason ? { reason: draft.reason } : {}),
     comment: draft.comment ?? '',
   });
@@ -63,7 +39,7 @@ export function keepCancelDraft(policyId: string, draft: CancelDraft): void {
 
 /** The form kept for this policy, or null. */
 export function keptCancelDraft(policyId: string): CancelDraft | null {
-  const kept = read(`${DRAFT_PREFIX}:${policyId}`);
+  const kept = readTabValue(`${DRAFT_PREFIX}:${policyId}`);
   if (!isObject(kept)) return null;
   return {
     ...(typeof kept.reason === 'string' ? { reason: kept.reason } : {}),
@@ -72,22 +48,18 @@ export function keptCancelDraft(policyId: string): CancelDraft | null {
 }
 
 export function dropCancelDraft(policyId: string): void {
-  try {
-    tabStorage()?.removeItem(`${DRAFT_PREFIX}:${policyId}`);
-  } catch {
-    // nothing kept to forget
-  }
+  dropTabValue(`${DRAFT_PREFIX}:${policyId}`);
 }
 
 /** Keeps the outcome of a cancellation (and forgets the form that led to it). */
 export function keepCancelResult(policyId: string, kept: KeptCancelResult): void {
   dropCancelDraft(policyId);
-  write(`${DONE_PREFIX}:${policyId}`, kept);
+  writeTabValue(`${DONE_PREFIX}:${policyId}`, kept);
 }
 
 /** The outcome kept for this policy (cancelled in this tab), or null. */
 export function keptCancelResult(policyId: string): KeptCancelResult | null {
-  const kept = read(`${DONE_PREFIX}:${policyId}`);
+  const kept = readTabValue(`${DONE_PREFIX}:${policyId}`);
   if (!isObject(kept) || !isObject(kept.result) || typeof kept.result.message !== 'string') return null;
   return {
     result: kept.result as unknown as CancelledPolicyReply,

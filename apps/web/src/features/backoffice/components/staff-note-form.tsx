@@ -7,17 +7,28 @@ import { staffNoteInputSchema, type StaffNoteEntity } from '@cover/domain';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { SectionCard } from '../../../components/policies/section-card';
 import { readApiError } from '../../../lib/api-error';
+import { dropTabValue, readTabValue, writeTabValue } from '../../../lib/tab-storage';
 import { useAddStaffNoteMutation } from '../api/backoffice-api';
 
 /**
  * A note for staff only on a policy, an application or a claim: it joins the record's history marked "Staff
- * only"; customers never see it.
+ * only"; customers never see it. What is typed is kept in this tab until it is added (QA walk 9 no. 10).
  */
 export function StaffNoteForm({ entity, id }: { entity: StaffNoteEntity; id: string }) {
   const fieldId = useId();
   const notify = useNotify();
   const [addNote, { isLoading }] = useAddStaffNoteMutation();
-  const [note, setNote] = useState('');
+  const draftKey = `cover.staff-note:${entity}:${id}`;
+  // kept in this tab while typed, so leaving the page (another tab of the console, Back) loses nothing
+  const [note, setNoteState] = useState(() => {
+    const kept = readTabValue(draftKey);
+    return typeof kept === 'string' ? kept : '';
+  });
+  const setNote = (value: string) => {
+    setNoteState(value);
+    if (value) writeTabValue(draftKey, value);
+    else dropTabValue(draftKey);
+  };
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // the button is disabled while the note is sent, which drops focus: it gets it back once the note is in

@@ -11,10 +11,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 const DETAIL = fillPath(API.policy, { policyId: POLICY_ID });
 const NOTES = fillPath(API.policyNotes, { id: POLICY_ID });
-const open = () =>
+const open = (sameTab = false) =>
   renderBackoffice(<BackofficePolicyPage />, {
     path: `/operator/backoffice/policies/${POLICY_ID}`,
     pattern: '/operator/backoffice/policies/:policyId',
+    sameTab,
   });
 
 describe('a policy in the back office', () => {
@@ -107,6 +108,32 @@ describe('a policy in the back office', () => {
     expect(newest).toHaveTextContent('Debit order date moved to the 25th');
     expect(within(newest).getByText('Staff only')).toBeInTheDocument();
     expect(field).toHaveValue('');
+  });
+
+  it('keeps a note being typed when the page is left and opened again, until it is added (QA walk 9 no. 10)', async () => {
+    mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${DETAIL}`]: () => json(200, backofficePolicy()),
+      [`POST ${NOTES}`]: () => json(201, { entry: historyEntry({ id: 'p-9', internal: true }) }),
+    });
+    const first = await open();
+    await first.user.type(
+      await screen.findByRole('textbox', { name: 'Note (staff only)' }, { timeout: 5000 }),
+      'Spoke to the holder about the arrears',
+    );
+    first.unmount();
+
+    const again = await open(true);
+    const field = await screen.findByRole('textbox', { name: 'Note (staff only)' }, { timeout: 5000 });
+    expect(field).toHaveValue('Spoke to the holder about the arrears');
+    await again.user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    again.unmount();
+
+    await open(true);
+    expect(await screen.findByRole('textbox', { name: 'Note (staff only)' }, { timeout: 5000 })).toHaveValue(
+      '',
+    );
   });
 
   it('keeps the note and says why when the server refuses it', async () => {

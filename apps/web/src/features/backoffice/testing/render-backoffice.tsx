@@ -12,9 +12,20 @@ import { signInBackoffice } from './backoffice-fixtures';
  */
 export async function renderBackoffice(
   page: ReactElement,
-  { path, pattern = path, roles }: { path: string; pattern?: string; roles?: string[] },
+  {
+    path,
+    pattern = path,
+    roles,
+    sameTab = false,
+  }: {
+    path: string;
+    pattern?: string;
+    roles?: string[];
+    /** opened again in the same tab: what the tab kept (sessionStorage) stays */
+    sameTab?: boolean;
+  },
 ) {
-  sessionStorage.clear();
+  if (!sameTab) sessionStorage.clear();
   localStorage.clear();
   const app = createAppStore();
   // sign in once the store has read its saved copy (it would not replace the operator, but it could put
