@@ -4,7 +4,12 @@
  * not found, a cancelled one cannot be cancelled again, and the salary deduction stops with the policy.
  */
 import { fillPath } from '@cover/domain';
-import { cancelPolicyReplySchema, FUNERAL_PATHS, policyDetailSchema, type Policy } from '@cover/domain/funeral';
+import {
+  cancelPolicyReplySchema,
+  FUNERAL_PATHS,
+  policyDetailSchema,
+  type Policy,
+} from '@cover/domain/funeral';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

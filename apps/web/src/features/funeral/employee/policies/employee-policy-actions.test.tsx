@@ -2,11 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import {
-  alterationReply,
-  announced,
-  POLICY_ID,
-} from '../../../../components/policies/test-records';
+import { alterationReply, announced, POLICY_ID } from '../../../../components/policies/test-records';
 import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { EMPLOYEE_CANCEL_CONSEQUENCE } from './employee-cancel-policy';
@@ -124,7 +120,13 @@ describe('an employee funeral policy: adding children and cancelling (QA walk 10
       change: {
         type: 'add_children',
         children: [
-          { firstName: 'Neo', lastName: 'Mokoena', dateOfBirth: '2015-03-02', isStudying: false, isDisabled: false },
+          {
+            firstName: 'Neo',
+            lastName: 'Mokoena',
+            dateOfBirth: '2015-03-02',
+            isStudying: false,
+            isDisabled: false,
+          },
         ],
       },
     });

@@ -38,7 +38,9 @@ describe('the employee funeral policy just issued (QA walk 10 no. 12)', () => {
   it("says you're covered, the salary deduction from when and what happens next, until closed", async () => {
     const { store } = show(POLICY_ID);
     const notice = (await screen.findByText(ISSUED)).closest('[role=status]') as HTMLElement;
-    expect(notice).toHaveTextContent(/R\s?182[,.]25 a month is deducted from your salary, the first on 25 December 2026\./);
+    expect(notice).toHaveTextContent(
+      /R\s?182[,.]25 a month is deducted from your salary, the first on 25 December 2026\./,
+    );
     expect(notice).toHaveTextContent(/What happens next: your policy schedule is under Documents below/);
     expect(notice).toHaveTextContent(/You can cancel until 2 April 2026/);
     await userEvent.setup().click(within(notice).getByRole('button', { name: 'Close' }));

@@ -51,7 +51,8 @@ export function IssuedNotice({ policy }: { policy: PolicyDetail }) {
         What happens next: your policy schedule is under Documents below, and we have emailed you to confirm
         your cover. Natural death is covered once the waiting period ends on{' '}
         {formatDate(policy.naturalDeathWaitingEndsOn)}. Changed your mind? You can cancel until{' '}
-        {formatDate(policy.cancellationTerms.coolingOffEndsOn)} and, when no claim has been made, the premiums you paid are refunded.
+        {formatDate(policy.cancellationTerms.coolingOffEndsOn)} and, when no claim has been made, the premiums
+        you paid are refunded.
       </Typography>
     </Alert>
   );
