@@ -158,10 +158,13 @@ describe.each([
       .getByText('Excess for screen damage: R 600,00')
       .waitFor();
     await byLabel(page, 'Repair quote amount (R)').fill('1800');
-    await byLabel(page, 'Bank').selectOption({ label: 'Capitec' });
-    await byLabel(page, 'Account holder name').fill('Lindiwe Mokoena');
-    await byLabel(page, 'Account number').fill('1234567890');
-    await byLabel(page, 'Account type').selectOption({ label: 'Savings' });
+    // the payout starts from the account the premiums come from (the debit order above), its number masked
+    const payout = main(page).getByRole('region', { name: 'Where to pay the benefit' });
+    await payout
+      .getByText('The account your premiums come from — change it if the payout should go elsewhere.')
+      .waitFor();
+    await payout.getByText('••••7890').waitFor();
+    expect(await byLabel(page, 'Account number').count()).toBe(0);
     const files = page.locator('input[type="file"]');
     await files.nth(0).setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: smallPng() });
     await files.nth(1).setInputFiles({

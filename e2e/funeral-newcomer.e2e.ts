@@ -187,6 +187,9 @@ describe.each(RUNS)('a newcomer, with the server in $zone', ({ zone, viewport, s
     await shoot(page, 'wizard-banking');
     await expectPlainPage(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await main(page)
+      .getByRole('checkbox', { name: /I authorise the insurer to collect/ })
+      .check();
     await main(page).getByRole('button', { name: 'Apply and pay by debit order' }).click();
     const policyNumber = (await page.getByTestId('new-policy-number').textContent()) ?? '';
     expect(policyNumber).toMatch(/^FUN-\d{4}-/);
@@ -241,6 +244,8 @@ describe.each(RUNS)('a newcomer, with the server in $zone', ({ zone, viewport, s
     await page.getByRole('radio', { name: 'Natural' }).check();
     await byLabel(page, 'Amount claimed').fill('5000');
     await byLabel(page, 'Your relation to the deceased').selectOption('spouse');
+    // the policy is paid by debit order: the payout starts from that account; this one is paid elsewhere
+    await page.getByRole('button', { name: 'Pay into another account' }).click();
     await byLabel(page, 'Bank').selectOption('capitec');
     await byLabel(page, 'Account holder name').fill('Thandi Dlamini');
     await byLabel(page, 'Account number').fill('1234567890');

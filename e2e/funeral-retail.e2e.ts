@@ -122,6 +122,9 @@ describe('retail funeral journey', () => {
     await byLabel(page, 'Debit order day').selectOption('25');
     await shootBoth(page, 'wizard-banking');
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await main(page)
+      .getByRole('checkbox', { name: /I authorise the insurer to collect/ })
+      .check();
     await main(page).getByRole('button', { name: 'Apply and pay by debit order' }).click();
     const policyNumber = (await page.getByTestId('new-policy-number').textContent()) ?? '';
     expect(policyNumber).toMatch(/^FUN/);
@@ -194,6 +197,8 @@ describe('retail funeral journey', () => {
     await byLabel(page, 'Your SA ID number').fill(ID_NUMBER);
     await byLabel(page, 'Your relation to the deceased').selectOption('child');
     await byLabel(page, 'Your mobile number').fill('082 555 0101');
+    // the policy is paid by debit order: the payout starts from that account; this one is paid elsewhere
+    await page.getByRole('button', { name: 'Pay into another account' }).click();
     await byLabel(page, 'Bank').selectOption('capitec');
     await byLabel(page, 'Account holder name').fill('Lerato Mokoena');
     await byLabel(page, 'Account number').fill('1234567890');

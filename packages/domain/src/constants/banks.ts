@@ -23,6 +23,13 @@ export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number]['value'];
 
 const squash = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
+/** The SA_BANKS value of a bank named by its value or its name ('Capitec', 'capitec'), if it is one of them. */
+export function saBankValueOf(bank: string | null | undefined): SaBank | undefined {
+  const wanted = squash(bank ?? '');
+  if (wanted === '') return undefined;
+  return SA_BANKS.find((entry) => squash(entry.value) === wanted || squash(entry.label) === wanted)?.value;
+}
+
 /** The universal branch code of a bank named by its value or its name (case, spaces and punctuation ignored). */
 export function branchCodeForBank(bank: string): string | undefined {
   const wanted = squash(bank);

@@ -1,11 +1,12 @@
 /**
  * A claim on an insured item (a phone, a vehicle) made by the policy holder: every line that insures items
- * stores it the same way — the holder as claimant, the payout account given, the amount claimed against the
+ * stores it the same way — the holder as claimant, the payout account given (or the premium account), the amount claimed against the
  * item's insured value, and the cover's standing when it was made.
  */
 import type { PayoutBankDetails, PolicyHolder } from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import type { ClaimRow, InsuredItemRow, PolicyRow } from '../../db/schema/index.js';
+import { payoutAccountFor, payoutColumns } from './payout-account.js';
 import { insertClaim, nextClaimNumber } from './repo.js';
 
 export interface NewItemClaim {
@@ -41,11 +42,7 @@ export async function insertItemClaim(db: Database, claim: NewItemClaim): Promis
       mobile: holder.cellphone ?? '',
       email: holder.email ?? null,
     },
-    payoutBankName: bankDetails.bankName,
-    payoutBranchCode: bankDetails.branchCode,
-    payoutAccountHolderName: bankDetails.accountHolderName,
-    payoutAccountNumber: bankDetails.accountNumber,
-    payoutAccountType: bankDetails.accountType,
+    ...payoutColumns(await payoutAccountFor(db, policy, bankDetails)),
     requestedAmountCents: claim.amount,
     coverAmountCents: item.insuredValue,
     claimStatus: 'open',

@@ -31,6 +31,7 @@ import {
   type LineClaims,
 } from '../claims/index.js';
 import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
+import { payoutAccountFor, payoutColumns } from '../claims/payout-account.js';
 import type { CreditLifeLine } from './line.js';
 import { refuseEventBeforeCover } from '../claims/cover-start.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
@@ -128,11 +129,7 @@ export function creditLifeClaims(line: CreditLifeLine): LineClaims {
       memberId: member.id,
       details: creditLifeClaimDetailsSchema.parse(details),
       claimant: { ...input.claimant, email: null },
-      payoutBankName: input.bankDetails.bankName,
-      payoutBranchCode: input.bankDetails.branchCode,
-      payoutAccountHolderName: input.bankDetails.accountHolderName,
-      payoutAccountNumber: input.bankDetails.accountNumber,
-      payoutAccountType: input.bankDetails.accountType,
+      ...payoutColumns(await payoutAccountFor(db, policy, input.bankDetails)),
       requestedAmountCents: data.totalAmountInsured,
       coverAmountCents: data.totalAmountInsured,
       claimStatus: 'open',

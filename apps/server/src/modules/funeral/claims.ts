@@ -30,6 +30,7 @@ import {
   type LineClaims,
 } from '../claims/index.js';
 import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
+import { payoutAccountFor, payoutColumns } from '../claims/payout-account.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 import { refuseSecondClaimOnLife } from '../claims/same-life-claims.js';
 
@@ -186,11 +187,7 @@ async function createFuneralClaim(
     memberId: member.id,
     details: funeralClaimDetailsSchema.parse(details),
     claimant: { ...input.claimant, email: input.claimant.email ?? null },
-    payoutBankName: input.bankDetails.bankName,
-    payoutBranchCode: input.bankDetails.branchCode,
-    payoutAccountHolderName: input.bankDetails.accountHolderName,
-    payoutAccountNumber: input.bankDetails.accountNumber,
-    payoutAccountType: input.bankDetails.accountType,
+    ...payoutColumns(await payoutAccountFor(db, policy, input.bankDetails)),
     requestedAmountCents: input.amount,
     coverAmountCents: check.coverAmount,
     claimStatus: 'open',

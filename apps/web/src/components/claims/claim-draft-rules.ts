@@ -8,6 +8,7 @@ export const draftText = z.string({ error: 'Please fill in this field' });
 
 /** The payout account of a claim draft (PayoutDraft), as a shape. */
 export const payoutDraftSchema = z.object({
+  source: z.enum(['', 'premium_account', 'given']),
   bankName: draftText,
   accountHolderName: draftText,
   accountNumber: draftText,

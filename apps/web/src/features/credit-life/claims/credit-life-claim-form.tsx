@@ -188,7 +188,7 @@ export function CreditLifeClaimForm({
       <EventSection policies={policies} />
       <WhatIsPaid policies={policies} />
       <ClaimantSection />
-      <PayoutSection title={CREDIT_LIFE_PAYOUT.title} intro={CREDIT_LIFE_PAYOUT.intro} />
+      <PayoutSection title={CREDIT_LIFE_PAYOUT.title} intro={CREDIT_LIFE_PAYOUT.intro} policies={policies} />
       <ClaimDocuments uploads={uploads} />
     </ClaimFormFrame>
   );

@@ -97,7 +97,10 @@ async function openForm(claimType: string) {
   await user.click(await screen.findByRole('radio', { name: claimType }));
   await user.type(screen.getByLabelText(/^Date it happened/), saDay(new Date()));
   await user.type(screen.getByLabelText(/^Tell us what happened/), 'The phone fell and the screen cracked');
+  // paid into another account than the one the premiums come from
+  await user.click(screen.getByRole('button', { name: 'Pay into another account' }));
   await user.selectOptions(screen.getByLabelText(/^Bank/), 'capitec');
+  await user.clear(screen.getByLabelText(/^Account holder name/));
   await user.type(screen.getByLabelText(/^Account holder name/), 'Lerato Mokoena');
   await user.type(screen.getByLabelText(/^Account number/), '1234567890');
   await user.selectOptions(screen.getByLabelText(/^Account type/), 'savings');

@@ -28,12 +28,8 @@ afterEach(() => {
 });
 
 /** The payout account as typed below, as it is sent. */
-const PAYOUT_SENT = {
-  accountType: 'savings',
-  accountNumber: '1234567890',
-  accountHolderName: 'Lerato Mokoena',
-  bankName: 'capitec',
-};
+// the policy is paid by debit order: the payout goes to that account, which the server reads from the policy
+const PAYOUT_SENT = { source: 'premium_account' };
 const POLICIES = `GET ${DEVICE_API.retail}/policy/getPolicy`;
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 const page = (
@@ -162,10 +158,13 @@ describe('RetailDeviceClaimSubmitPage', () => {
     await user.type(screen.getByLabelText(/^Date it happened/), saDay(new Date()));
     await user.type(screen.getByLabelText(/^Tell us what happened/), 'The phone fell and the screen cracked');
     await user.type(screen.getByLabelText(/^Repair quote amount/), '1200');
-    await user.selectOptions(screen.getByLabelText(/^Bank/), 'capitec');
-    await user.type(screen.getByLabelText(/^Account holder name/), 'Lerato Mokoena');
-    await user.type(screen.getByLabelText(/^Account number/), '1234567890');
-    await user.selectOptions(screen.getByLabelText(/^Account type/), 'savings');
+    // the payout starts from the account the premiums come from, its number masked
+    const payout = screen.getByRole('region', { name: 'Where to pay the benefit' });
+    expect(payout).toHaveTextContent(
+      'The account your premiums come from — change it if the payout should go elsewhere.',
+    );
+    expect(payout).toHaveTextContent(/Account number\s*[•*]+7890/);
+    expect(within(payout).queryByLabelText(/^Account number/)).toBeNull();
     await user.upload(documentField(/Photo of the damage/), pdf('photo.pdf'));
     await user.upload(documentField(/Repair quote \(/), pdf('quote.pdf'));
     await user.click(screen.getByRole('button', { name: 'Submit claim' }));

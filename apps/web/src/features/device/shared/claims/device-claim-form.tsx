@@ -236,7 +236,7 @@ export function DeviceClaimForm({
   return (
     <ClaimFormFrame label="Device claim" claim={claim}>
       <IncidentSection policies={policies} />
-      <PayoutSection />
+      <PayoutSection policies={policies} />
       <DeviceClaimDocuments uploads={uploads} />
     </ClaimFormFrame>
   );

@@ -9,7 +9,7 @@ import {
   type Policy,
 } from '@cover/domain/funeral';
 import { contractErrors } from '../../../../components/claims/claim-draft-rules';
-import { emptyPayoutDraft, type PayoutDraft } from '../../../../components/claims/payout-draft';
+import { emptyPayoutDraft, payoutBody, type PayoutDraft } from '../../../../components/claims/payout-draft';
 import type { DocumentFiles } from '../../../../components/claims/upload-state';
 
 export type CauseOfDeath = 'natural' | 'accidental';
@@ -150,12 +150,7 @@ export function claimBody(draft: ClaimDraft) {
       mobile: claimant.mobile,
       email: blank(claimant.email),
     },
-    bankDetails: {
-      bankName: bank.bankName,
-      accountHolderName: bank.accountHolderName,
-      accountNumber: bank.accountNumber.replace(/\s/g, ''),
-      accountType: bank.accountType,
-    },
+    bankDetails: payoutBody(bank),
   };
 }
 

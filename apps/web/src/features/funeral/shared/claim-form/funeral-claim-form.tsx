@@ -71,7 +71,7 @@ export function FuneralClaimForm({
     <ClaimFormFrame label="Funeral claim" claim={claim}>
       <DeceasedSection policies={policies} />
       <ClaimantSection />
-      <PayoutSection />
+      <PayoutSection policies={policies} />
       <ClaimDocumentsField uploads={uploads} />
     </ClaimFormFrame>
   );

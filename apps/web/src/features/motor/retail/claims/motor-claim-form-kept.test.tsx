@@ -89,6 +89,9 @@ describe('the motor claim form across a reload', { timeout: 60_000 }, () => {
     await user.type(field('Street address where it happened'), '12 Jan Smuts Avenue');
     await user.type(field('Tell us what happened'), 'A taxi reversed into the car at the robot');
     await user.type(field('Mobile number for the inspection link'), '082 123 4567');
+    // paid into another account than the premiums' (kept as chosen across the reload)
+    await user.click(screen.getByRole('button', { name: 'Pay into another account' }));
+    await user.clear(field('Account holder name'));
     await user.type(field('Account holder name'), 'Thandi Nkosi');
     const accident = screen.getByRole('region', { name: 'The accident' });
     await user.click(
@@ -149,7 +152,9 @@ describe('the motor claim form across a reload', { timeout: 60_000 }, () => {
     await user.selectOptions(field('Province'), 'GP');
     await user.type(field('Tell us what happened'), 'The car would not start after the rain');
     await user.type(field('Towing invoice amount'), '1500');
+    await user.click(screen.getByRole('button', { name: 'Pay into another account' }));
     await user.selectOptions(field('Bank'), 'fnb');
+    await user.clear(field('Account holder name'));
     await user.type(field('Account holder name'), 'Thandi Nkosi');
     await user.type(field('Account number'), '62123456789');
     await user.selectOptions(field('Account type'), 'cheque');

@@ -35,6 +35,8 @@ describe('RetailMotorClaimSubmitPage: prefilled from the profile', { timeout: 60
       prepare: (store) => signIn(store, 'retail'),
     });
     await user.click(await screen.findByRole('radio', { name: 'Glass' }));
+    // the policy is paid by debit order: the payout starts from that account, another can be given
+    await user.click(screen.getByRole('button', { name: 'Pay into another account' }));
     await waitFor(() => expect(field('Account holder name')).toHaveValue('Lerato Mokoena'));
     expect(field('Mobile number for the inspection link')).toHaveValue('082 555 0202');
     await user.clear(field('Account holder name'));
@@ -60,6 +62,7 @@ describe('RetailMotorClaimSubmitPage: prefilled from the profile', { timeout: 60
       prepare: (store) => signIn(store, 'retail'),
     });
     await user.click(await screen.findByRole('radio', { name: 'Glass' }));
+    await user.click(screen.getByRole('button', { name: 'Pay into another account' }));
     // the session's name is there at once; the customer puts another
     await user.clear(field('Account holder name'));
     await user.type(field('Account holder name'), 'Thandi Nkosi');

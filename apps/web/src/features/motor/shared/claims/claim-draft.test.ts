@@ -67,6 +67,7 @@ function filled(claimType: MotorClaimType, overrides: Partial<MotorClaimDraft> =
     accident: ACCIDENT,
     acceptTermsAndCondition: true,
     bankDetails: {
+      source: 'given',
       bankName: 'fnb',
       accountHolderName: 'Thandi Nkosi',
       accountNumber: '6212 3456 789',

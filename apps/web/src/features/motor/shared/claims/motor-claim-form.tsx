@@ -180,7 +180,7 @@ export function MotorClaimForm({
       <PoliceSection />
       <AmountSection />
       <AccidentDetails />
-      <PayoutSection />
+      <PayoutSection policies={policies} />
       <MotorClaimDocuments uploads={uploads} />
       <TermsSection />
     </ClaimFormFrame>

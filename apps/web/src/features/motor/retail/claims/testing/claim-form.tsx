@@ -55,7 +55,10 @@ async function fillCommon(user: UserEvent, { date = YESTERDAY, time = '12:00' } 
   await user.type(field('Suburb or town'), 'Rosebank');
   await user.selectOptions(field('Province'), 'GP');
   await user.type(field('Tell us what happened'), 'A stone cracked the windscreen on the highway');
+  // the policy is paid by debit order: the payout starts from that account; this claim is paid elsewhere
+  await user.click(screen.getByRole('button', { name: 'Pay into another account' }));
   await user.selectOptions(field('Bank'), 'fnb');
+  await user.clear(field('Account holder name'));
   await user.type(field('Account holder name'), 'Thandi Nkosi');
   await user.type(field('Account number'), '62123456789');
   await user.selectOptions(field('Account type'), 'cheque');
