@@ -37,8 +37,23 @@ describe('contactChangedNotice', () => {
     const sms = contactChangedNotice('phone_number', '+27825559876', AT).sms;
     expect(sms).toMatch(/^Telkom Cover: /);
     expect(sms).toContain('ending 9876');
-    expect(sms).toContain('Not you? Sign in and request a call back.');
+    // someone locked out by the change cannot sign in: the call back needs no sign-in (QA walk 10 no. 6)
+    expect(sms).not.toMatch(/sign in/i);
+    expect(sms).toContain('Not you? Request a call back on our website: no sign-in needed.');
     expect(sms!.length).toBeLessThanOrEqual(160);
     expect(contactChangedNotice('email', 'a@b.co.za', AT).sms).toBeNull();
   });
+
+  it.each(['email', 'phone_number'] as const)(
+    '%s: tells someone locked out what to do without signing in, and no made-up number',
+    (contact) => {
+      const notYou = contactChangedNotice(contact, '+27825559876', AT).paragraphs[1] ?? '';
+      expect(notYou).toContain('If you did not make this change');
+      expect(notYou).toContain(
+        'choose "Request a call back" at the top of any page of the Telkom Cover portal (you do not need to sign in)',
+      );
+      expect(notYou).toContain('If you can still sign in, change your password');
+      expect(notYou).not.toMatch(/\d{3} \d{3} \d{4}|0800|0860/);
+    },
+  );
 });

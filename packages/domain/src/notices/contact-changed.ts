@@ -7,7 +7,7 @@ import { maskEmail } from '../errors/otp-notices.js';
 import { formatIsoDate, toCalendarDate } from '../validators/calendar.js';
 import { mobileEnding } from '../validators/mobile.js';
 import type { CustomerNotice } from './notice-facts.js';
-import { NOT_YOU_SMS, PORTAL, SMS_PREFIX, day, notYou } from './notice-wording.js';
+import { LOCKED_OUT_SMS, PORTAL, SMS_PREFIX, day, lockedOutNotYou } from './notice-wording.js';
 
 export type ChangedContact = 'email' | 'phone_number';
 
@@ -19,7 +19,7 @@ export function contactChangedNotice(contact: ChangedContact, newValue: string, 
       subject: 'The email address on your account was changed',
       paragraphs: [
         `The email address of your account on ${PORTAL} was changed to ${masked} on ${when}. Your account and policy emails go there from now on, and no longer to this address.`,
-        notYou('make this change'),
+        lockedOutNotYou('make this change'),
       ],
       sms: null,
     };
@@ -29,8 +29,8 @@ export function contactChangedNotice(contact: ChangedContact, newValue: string, 
     subject: 'The mobile number on your account was changed',
     paragraphs: [
       `The mobile number of your account on ${PORTAL} was changed to a number ending ${ending} on ${when}.`,
-      notYou('make this change'),
+      lockedOutNotYou('make this change'),
     ],
-    sms: `${SMS_PREFIX} your account's mobile number was changed to one ending ${ending} on ${when}. ${NOT_YOU_SMS}`,
+    sms: `${SMS_PREFIX} your account's mobile number was changed to one ending ${ending} on ${when}. ${LOCKED_OUT_SMS}`,
   };
 }

@@ -47,6 +47,15 @@ export const NOT_YOU_SMS = 'Not you? Sign in and request a call back.';
 export const notYou = (what: string) =>
   `If you did not ${what}, sign in to ${PORTAL} straight away to check your policy and change your password, and choose "Request a call back" on our website so that we can help you.`;
 
+/**
+ * The same for a change of the account's email or mobile number, or a passkey added: whoever made it may have
+ * locked the customer out (a reset code now goes to the new contact), so the way back must need no sign-in:
+ * the call-back request at the top of every page is public (QA walk 10 no. 6).
+ */
+export const LOCKED_OUT_SMS = 'Not you? Request a call back on our website: no sign-in needed.';
+export const lockedOutNotYou = (what: string) =>
+  `If you did not ${what}, someone else may be using your account: choose "Request a call back" at the top of any page of ${PORTAL} (you do not need to sign in) and we will call you to help you back into your account. If you can still sign in, change your password straight away.`;
+
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 export const counted = (change: NonNullable<NoticeFacts['change']>, one: string, many: string) =>
   change.count ? plural(change.count, one, many) : many;

@@ -1,4 +1,5 @@
 import {
+  CURRENT_PASSWORD_REQUIRED,
   codeWaitIn,
   contactChangedNotice,
   employeeUsernameVariants,
@@ -15,12 +16,14 @@ import type { CodeDeliveryDetails } from '../idp/code-delivery.js';
 import { IdpError, type AdminUser, type IdpService } from '../idp/index.js';
 import { findPolicyHolderByOwner, updateOwnedPolicyHolder } from '../policy-holders/repo.js';
 import {
+  checkOwnPassword,
   getUserAttributeVerificationCode,
   updateUserAttributes,
   verifyUserAttribute,
 } from '../idp/operations/profile.js';
 import { fromIdpError as fromIdpErrorOf, withIdpErrors } from './idp-errors.js';
 import { emailNotice, type NoticeSender } from './owner-notice.js';
+import { withPasswordErrors } from './password-errors.js';
 import { toEmployeeProfile, toUserProfile } from './profile.js';
 import { findRosterEmployee } from './roster-repo.js';
 
@@ -89,6 +92,31 @@ export function createAccountService(deps: {
     return withIdpErrors(() => idp.adminUpdateUserAttributes(principal.audience, user.username, changes));
   }
 
+  /**
+   * A new email or mobile number is how a locked-out customer gets back in (a reset code goes there), so
+   * the session alone cannot change one: the current password is checked by the pool, with its lockout after
+   * repeated wrong ones, as ChangePassword checks it. Unchanged values need none.
+   */
+  async function assertPasswordForContacts(
+    call: SelfCall,
+    pairs: readonly AttributePair[],
+    currentPassword: string | undefined,
+  ) {
+    const user = await currentUser(call.principal);
+    const changing = pairs.filter(
+      (pair) => VERIFIABLE.includes(pair.Name) && user.attributes[pair.Name] !== pair.Value,
+    );
+    if (changing.length === 0) return;
+    if (!currentPassword) {
+      throw new AppError(400, 'VALIDATION_FAILED', CURRENT_PASSWORD_REQUIRED, {
+        currentPassword: CURRENT_PASSWORD_REQUIRED,
+      });
+    }
+    await withPasswordErrors(() =>
+      checkOwnPassword(idp.context, { AccessToken: call.accessToken, Password: currentPassword }),
+    );
+  }
+
   const updateThroughPool = (call: SelfCall, pairs: readonly AttributePair[]) =>
     updateUserAttributes(idp.context, { AccessToken: call.accessToken, UserAttributes: pairs });
 
@@ -101,7 +129,9 @@ export function createAccountService(deps: {
   async function userUpdate(
     call: SelfCall,
     pairs: readonly AttributePair[],
+    currentPassword: string | undefined,
   ): Promise<UpdateProfileAttributesReply> {
+    await assertPasswordForContacts(call, pairs, currentPassword);
     const plain = pairs.filter((pair) => !VERIFIABLE.includes(pair.Name));
     const contacts = pairs.filter((pair) => VERIFIABLE.includes(pair.Name));
     if (plain.length === 0 || contacts.length === 0) {
@@ -200,9 +230,17 @@ export function createAccountService(deps: {
     /** Employee form: a new preferred_username at once; a new phone_number waits for its code. */
     async updateEmployeeAttributes(
       call: SelfCall,
-      input: { username: string; preferred_username?: string | undefined; phone_number?: string | undefined },
+      input: {
+        username: string;
+        preferred_username?: string | undefined;
+        phone_number?: string | undefined;
+        currentPassword?: string | undefined;
+      },
     ): Promise<UpdateProfileAttributesReply> {
       await resolveSelf(call.principal, input.username);
+      const phone =
+        input.phone_number === undefined ? [] : [{ Name: 'phone_number', Value: input.phone_number }];
+      await assertPasswordForContacts(call, phone, input.currentPassword);
       const updated: string[] = [];
       if (input.preferred_username !== undefined) {
         await adminUpdate(call.principal, [{ Name: 'preferred_username', Value: input.preferred_username }]);
@@ -211,13 +249,22 @@ export function createAccountService(deps: {
       const pending =
         input.phone_number === undefined
           ? []
-          : (await userUpdate(call, [{ Name: 'phone_number', Value: input.phone_number }]))
-              .pendingVerification;
+          : (await userUpdate(call, phone, input.currentPassword)).pendingVerification;
       return { updated, pendingVerification: pending };
     },
 
-    /** Any profile attributes: a changed email / phone_number stays pending until its code is verified. */
-    updateProfileAttributes: userUpdate,
+    /**
+     * Any profile attributes: a changed email / phone_number needs the current password and stays pending
+     * until its code is verified.
+     */
+    updateProfileAttributes(
+      call: SelfCall,
+      body: readonly AttributePair[] | { attributes: readonly AttributePair[]; currentPassword: string },
+    ) {
+      return 'attributes' in body
+        ? userUpdate(call, body.attributes, body.currentPassword)
+        : userUpdate(call, body, undefined);
+    },
 
     async sendAttributeCode(call: SelfCall, attribute: VerifiableAttribute): Promise<CodeDelivery> {
       const result = await withIdpErrors(() =>

@@ -1,3 +1,4 @@
+import { TEST_PASSWORD } from '../idp/testing/flows.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../../db/schema/outbox.js';
@@ -33,7 +34,7 @@ async function changeContact(
     method: 'POST',
     url: '/api/retail/updateProfileAttributes',
     token,
-    body: [{ Name: attribute, Value: value }],
+    body: { attributes: [{ Name: attribute, Value: value }], currentPassword: TEST_PASSWORD },
   });
   expect(update.status).toBe(200);
   if (!verify) return;

@@ -5,6 +5,7 @@ import {
   type AccountsHarness,
   type TestUser,
 } from './testing/harness.js';
+import { TEST_PASSWORD } from '../idp/testing/flows.js';
 import { employeeAttributes, NOMVULA, retailAttributes, testSaId, THABO } from './testing/people.js';
 
 let h: AccountsHarness;
@@ -78,14 +79,26 @@ describe('the signed-in employee', () => {
     expect((await h.api({ method: 'GET', url, token: retail.tokens.AccessToken })).status).toBe(401);
   });
 
-  it('changes own username at once and mobile number after its code', async () => {
+  it('changes own username at once and mobile number after its code, given the current password', async () => {
     const token = nomvula.tokens.AccessToken;
-    const result = await h.api({
-      method: 'POST',
-      url: '/api/employee/adminUpdateUserAttributes',
-      token,
-      body: { username: '1234567', preferred_username: 'nomvula.d', phone_number: '073 555 0123' },
-    });
+    const body = { username: '1234567', preferred_username: 'nomvula.d', phone_number: '073 555 0123' };
+    const post = (more: object) =>
+      h.api({
+        method: 'POST',
+        url: '/api/employee/adminUpdateUserAttributes',
+        token,
+        body: { ...body, ...more },
+      });
+    // QA walk 10 no. 6: the session alone, or a wrong password, changes nothing
+    const bare = await post({});
+    expect(bare.status).toBe(400);
+    expect(Object.keys((bare.body.error as { fields: object }).fields)).toEqual(['currentPassword']);
+    const wrong = await post({ currentPassword: 'Wr0ng!Password' });
+    expect(wrong.status).toBe(400);
+    expect((wrong.body.error as { message: string }).message).toBe(
+      'Incorrect old password, Please enter old correct password',
+    );
+    const result = await post({ currentPassword: TEST_PASSWORD });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({
       updated: ['preferred_username'],

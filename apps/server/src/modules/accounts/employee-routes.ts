@@ -18,6 +18,7 @@ import { errorResponses } from '../../platform/errors.js';
 import { perTargetLimit } from '../../platform/target-limit.js';
 import type { AccountService } from './account-service.js';
 import type { RegistrationService } from './registration-service.js';
+import { PASSWORD_RATE_LIMIT } from './password-routes.js';
 import { selfCall } from './self-call.js';
 
 /** Public roster look-ups during registration, per IP, and per salary reference number from any address. */
@@ -78,10 +79,11 @@ export function employeeAccountRoutes(
     app.post(
       '/api/employee/adminUpdateUserAttributes',
       {
-        config: { audience: 'employee' },
+        config: { audience: 'employee', rateLimit: PASSWORD_RATE_LIMIT },
         schema: {
           tags: ['employee'],
-          summary: 'Change own username (at once) or mobile number (after its code)',
+          summary:
+            'Change own username (at once) or mobile number (with the current password, after its code)',
           body: employeeAdminUpdateSchema,
           response: {
             200: updateProfileAttributesReplySchema,

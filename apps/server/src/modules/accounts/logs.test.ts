@@ -44,7 +44,10 @@ it('never logs a code, password or token', async () => {
     employee.tokens.AccessToken,
   );
 
-  await post('/api/retail/updateProfileAttributes', [{ Name: 'email', Value: 'moved@example.co.za' }]);
+  await post('/api/retail/updateProfileAttributes', {
+    attributes: [{ Name: 'email', Value: 'moved@example.co.za' }],
+    currentPassword: TEST_PASSWORD,
+  });
   await post('/api/retail/verifyUserAttributeCode', { attribute: 'email', code: '000000' });
   await post('/api/retail/verifyUserAttributeCode', {
     attribute: 'email',
@@ -54,7 +57,7 @@ it('never logs a code, password or token', async () => {
   await post('/api/retail/sendForgotUsernameMail', { idNumber: user.username });
   await post(
     '/api/employee/adminUpdateUserAttributes',
-    { username: 'thabo', phone_number: '0735550123' },
+    { username: 'thabo', phone_number: '0735550123', currentPassword: TEST_PASSWORD },
     employee.tokens.AccessToken,
   );
   const [wrongOld, changed, reset] = ['Wr0ng!Passw0rd', 'Chang3d!Passw0rd', 'R3set!Passw0rd'];

@@ -59,7 +59,7 @@ describe('POST changePassword', () => {
       method: 'POST',
       url: '/api/retail/updateProfileAttributes',
       token: user.tokens.AccessToken,
-      body: [{ Name: 'phone_number', Value: '+27825557002' }],
+      body: { attributes: [{ Name: 'phone_number', Value: '+27825557002' }], currentPassword: TEST_PASSWORD },
     });
     const reply = await changePassword(user.tokens.AccessToken, {
       oldPassword: TEST_PASSWORD,

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../platform/errors.js';
 import type { AccountService } from './account-service.js';
+import { PASSWORD_RATE_LIMIT } from './password-routes.js';
 import { selfCall } from './self-call.js';
 
 /** Attribute codes are also limited per user by the pool; this is per IP. */
@@ -53,10 +54,12 @@ export function profileRoutes(accounts: AccountService): FastifyPluginAsyncZod {
       app.post(
         `/api/${family}/updateProfileAttributes`,
         {
-          config: { audience: family },
+          // a new email or mobile number checks the current password: limited per IP as a password change is
+          config: { audience: family, rateLimit: PASSWORD_RATE_LIMIT },
           schema: {
             tags: [family],
-            summary: 'Update profile attributes (a new email or mobile number waits for its code)',
+            summary:
+              'Update profile attributes (a new email or mobile number needs the current password and waits for its code)',
             body: updateProfileAttributesSchema,
             response: { 200: updateProfileAttributesReplySchema, ...errorResponses(400, 401, 403, 409, 429) },
           },

@@ -1,3 +1,4 @@
+import { TEST_PASSWORD } from '../idp/testing/flows.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSignedInUser,
@@ -119,10 +120,13 @@ describe('profile updates with a code', () => {
       method: 'POST',
       url: '/api/retail/updateProfileAttributes',
       token,
-      body: [
-        { Name: 'email', Value: 'new.address@example.co.za' },
-        { Name: 'family_name', Value: 'Mokoena' },
-      ],
+      body: {
+        attributes: [
+          { Name: 'email', Value: 'new.address@example.co.za' },
+          { Name: 'family_name', Value: 'Mokoena' },
+        ],
+        currentPassword: TEST_PASSWORD,
+      },
     });
     expect(update.status).toBe(200);
     expect(update.body).toEqual({
@@ -250,11 +254,14 @@ describe('profile updates that cannot send every code (QA F4)', () => {
       method: 'POST',
       url: '/api/retail/updateProfileAttributes',
       token: user.tokens.AccessToken,
-      body: [
-        { Name: 'given_name', Value: 'Naledi' },
-        { Name: 'email', Value: 'naledi.new@example.co.za' },
-        { Name: 'phone_number', Value: '+27721112233' },
-      ],
+      body: {
+        attributes: [
+          { Name: 'given_name', Value: 'Naledi' },
+          { Name: 'email', Value: 'naledi.new@example.co.za' },
+          { Name: 'phone_number', Value: '+27721112233' },
+        ],
+        currentPassword: TEST_PASSWORD,
+      },
     });
     expect(update.status).toBe(200);
     expect(update.body).toEqual({
@@ -284,10 +291,13 @@ describe('profile updates that cannot send every code (QA F4)', () => {
       method: 'POST',
       url: '/api/retail/updateProfileAttributes',
       token: user.tokens.AccessToken,
-      body: [
-        { Name: 'email', Value: 'contacts.only@example.co.za' },
-        { Name: 'phone_number', Value: '+27721112244' },
-      ],
+      body: {
+        attributes: [
+          { Name: 'email', Value: 'contacts.only@example.co.za' },
+          { Name: 'phone_number', Value: '+27721112244' },
+        ],
+        currentPassword: TEST_PASSWORD,
+      },
     });
     expect(update.status).toBe(429);
     expect(errorOf(update).message).toBe(
@@ -323,7 +333,7 @@ describe('a verified email or mobile becomes the policy contact (QA F11)', () =>
       method: 'POST',
       url: '/api/retail/updateProfileAttributes',
       token,
-      body: [{ Name: 'phone_number', Value: '+27712223344' }],
+      body: { attributes: [{ Name: 'phone_number', Value: '+27712223344' }], currentPassword: TEST_PASSWORD },
     });
     expect(update.status).toBe(200);
     const before = await h.api({ method: 'GET', url: '/api/retail/notification-preferences', token });

@@ -6,7 +6,7 @@ import {
   saIdNumberField,
   saMobileField,
 } from '../../validators/zod-fields.js';
-import { userProfileSchema } from './profile.js';
+import { currentPasswordField, userProfileSchema } from './profile.js';
 
 export const salaryReferenceNumberField = z
   .string()
@@ -79,6 +79,8 @@ export const employeeAdminUpdateSchema = z.object({
   username: z.string().trim().min(1),
   preferred_username: z.string().trim().min(3).max(40).optional(),
   phone_number: saMobileField.optional(),
+  /** needed with a new phone_number (see updateProfileAttributesSchema) */
+  currentPassword: currentPasswordField.optional(),
 });
 
 /** POST api/employee/adminDeleteUser: the signed-in employee deletes their own account. */

@@ -52,8 +52,8 @@ export const profileAttributeSchema = z
     return { Name: pair.Name, Value: parsed.data };
   });
 
-/** POST updateProfileAttributes: a list of Name/Value pairs (each name at most once). */
-export const updateProfileAttributesSchema = z
+/** A list of Name/Value pairs (each name at most once): the profile update payload of spec 000 §3. */
+export const profileAttributeListSchema = z
   .array(profileAttributeSchema)
   .min(1, 'Nothing to update')
   .max(PROFILE_ATTRIBUTE_NAMES.length)
@@ -61,7 +61,27 @@ export const updateProfileAttributesSchema = z
     (pairs) => new Set(pairs.map((pair) => pair.Name)).size === pairs.length,
     'Each attribute may appear once',
   );
-export type UpdateProfileAttributes = z.input<typeof updateProfileAttributesSchema>;
+export type UpdateProfileAttributes = z.input<typeof profileAttributeListSchema>;
+
+/** Asked for before a new email or mobile number (the account's recovery channels) is accepted. */
+export const CURRENT_PASSWORD_REQUIRED =
+  'Please enter your current password to change your email address or mobile number';
+
+/** The account's current password, re-checked by the server against the user pool. */
+export const currentPasswordField = z
+  .string()
+  .min(1, CURRENT_PASSWORD_REQUIRED)
+  .max(256, CURRENT_PASSWORD_REQUIRED);
+
+/**
+ * POST updateProfileAttributes: the spec's list of Name/Value pairs, or the same list with the current
+ * password, which a new email or mobile number needs (both are how a locked-out customer gets back in).
+ */
+export const updateProfileAttributesSchema = z.union([
+  profileAttributeListSchema,
+  z.object({ attributes: profileAttributeListSchema, currentPassword: currentPasswordField }),
+]);
+export type UpdateProfileAttributesBody = z.input<typeof updateProfileAttributesSchema>;
 
 /**
  * The reply to a profile update: what was saved, which changed attributes now wait for a code, and which

@@ -1,3 +1,4 @@
+import { TEST_PASSWORD } from '../../idp/testing/flows.js';
 import { eq } from 'drizzle-orm';
 import { outboxMessages } from '../../../db/schema/outbox.js';
 import type { AccountsHarness } from './harness.js';
@@ -19,7 +20,10 @@ export async function passwordNoticesTo(h: AccountsHarness, to: string) {
 /** Gives the signed-in retail user a verified mobile number (the code sent to it). */
 export async function verifyMobile(h: AccountsHarness, token: string, mobile: string) {
   const post = (url: string, body: unknown) => h.api({ method: 'POST', url, token, body });
-  const update = await post('/api/retail/updateProfileAttributes', [{ Name: 'phone_number', Value: mobile }]);
+  const update = await post('/api/retail/updateProfileAttributes', {
+    attributes: [{ Name: 'phone_number', Value: mobile }],
+    currentPassword: TEST_PASSWORD,
+  });
   if (update.status !== 200) throw new Error(`updateProfileAttributes: ${update.status}`);
   const verified = await post('/api/retail/verifyUserAttributeCode', {
     attribute: 'phone_number',

@@ -82,3 +82,16 @@ export async function changePassword(ctx: IdpContext, input: OperationInput) {
   ctx.logger.info({ userId: user.id, pool: pool.key }, 'idp password changed');
   return {};
 }
+
+/**
+ * The signed-in user's current password, checked as ChangePassword checks it (the same lockout after repeated
+ * wrong ones, the same refusals) and changing nothing: the app asks for it before a new email or mobile number.
+ */
+export async function checkOwnPassword(ctx: IdpContext, input: OperationInput) {
+  const { user, pool } = await authenticate(ctx, input);
+  const password = requireString(input, 'Password');
+  assertNotLocked(ctx, user);
+  if (!passwordIsCorrect(ctx, pool, user, password)) throw await passwordFailure(ctx, user);
+  await clearPasswordFailures(ctx, user);
+  return {};
+}

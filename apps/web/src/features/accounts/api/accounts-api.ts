@@ -3,7 +3,7 @@ import type {
   EmployeeRosterMatch,
   TwoFactorChannel,
   TwoFactorStatus,
-  UpdateProfileAttributes,
+  UpdateProfileAttributesBody,
   UpdateProfileAttributesReply,
   VerifiableAttribute,
   forgotUsernameReplySchema,
@@ -33,12 +33,12 @@ export const accountsApi = accountApiBase.injectEndpoints({
     }),
     updateProfileAttributes: build.mutation<
       UpdateProfileAttributesReply,
-      WithAudience<{ attributes: UpdateProfileAttributes }>
+      WithAudience<{ body: UpdateProfileAttributesBody }>
     >({
-      query: ({ audience, attributes }) => ({
+      query: ({ audience, body }) => ({
         url: `${audience}/updateProfileAttributes`,
         method: 'POST',
-        body: attributes,
+        body,
       }),
       invalidatesTags: (_result, _error, { audience }) => [{ type: 'Profile', id: audience }],
     }),

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
+  CURRENT_PASSWORD_REQUIRED,
   codeLimitMessage,
   formatSaMobile,
   UNABLE_TO,
@@ -14,13 +15,16 @@ import {
   type VerifiableAttribute,
 } from '@cover/domain';
 import { useAppDispatch } from '../../../app/hooks';
+import { PasswordField } from '../../../components/form-fields/password-field';
 import { useNotify } from '../../../components/notifications';
+import { readApiError } from '../../../lib/api-error';
 import { refreshSessionUser, type Audience } from '../../../lib/identity';
 import { apiFailureOr } from '../api/api-failure';
 import { useUpdateProfileAttributesMutation } from '../api/accounts-api';
 import { bindField } from '../forms/field-props';
 import {
   changedAttributes,
+  contactsChange,
   profileFormDefaults,
   profileFormSchema,
   type ProfileForm as ProfileFormInput,
@@ -48,6 +52,9 @@ export function partlySavedMessage(reply: UpdateProfileAttributesReply): string 
   return `${saved}Your new ${what} ${many ? 'are' : 'is'} not: we could not send a code to verify ${many ? 'them' : 'it'}. ${codeLimitMessage(reply.codeWait ?? null)}`;
 }
 
+/** The server's refusals of the current password (wrong, or locked for a while after wrong ones). */
+const PASSWORD_REFUSALS = ['WRONG_OLD_PASSWORD', 'PASSWORD_ATTEMPTS_EXCEEDED'];
+
 export interface ProfileFormProps {
   audience: Audience;
   profile: UserProfile;
@@ -65,6 +72,8 @@ export function ProfileForm({ audience, profile }: ProfileFormProps) {
     register,
     handleSubmit,
     reset,
+    setError,
+    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ProfileFormInput, unknown, ProfileValues>({
     resolver: zodResolver(profileFormSchema),
@@ -75,17 +84,30 @@ export function ProfileForm({ audience, profile }: ProfileFormProps) {
     reset(profileFormDefaults(profile));
   }, [profile, reset]);
 
+  const askPassword = contactsChange(watch(), profile);
+
   const onSubmit = handleSubmit(async (values) => {
     const attributes = changedAttributes(values, profile);
     if (attributes.length === 0) {
       notify.info('Nothing to update: your details are as saved');
       return;
     }
+    const needsPassword = contactsChange(values, profile);
+    if (needsPassword && values.currentPassword === '') {
+      setError('currentPassword', { message: CURRENT_PASSWORD_REQUIRED }, { shouldFocus: true });
+      return;
+    }
     setPartly(null);
-    const outcome = await run('profileUpdate', () => update({ audience, attributes }).unwrap(), {
+    const body = needsPassword ? { attributes, currentPassword: values.currentPassword } : attributes;
+    const outcome = await run('profileUpdate', () => update({ audience, body }).unwrap(), {
       failure: apiFailureOr(UNABLE_TO.UPDATE_PROFILE),
     });
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      const problem = readApiError(outcome.error);
+      if (PASSWORD_REFUSALS.includes(problem.code) || problem.fields.currentPassword)
+        setError('currentPassword', { message: problem.message }, { shouldFocus: true });
+      return;
+    }
     const partial = partlySavedMessage(outcome.value);
     if (partial) {
       setPartly(partial);
@@ -151,6 +173,22 @@ export function ProfileForm({ audience, profile }: ProfileFormProps) {
           slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
         />
       </Box>
+      {askPassword && (
+        <Box sx={{ mt: 2, maxWidth: { md: '50%' } }}>
+          <PasswordField
+            {...bindField(
+              register,
+              errors,
+              'currentPassword',
+              'Your email address and mobile number are how you get back into your account, so we ask for your password to change them',
+            )}
+            id="profile-current-password"
+            label="Current password"
+            required
+            autoComplete="current-password"
+          />
+        </Box>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" disabled={isSubmitting || status.loading}>
           {isSubmitting || status.loading ? 'Saving…' : 'Save changes'}
