@@ -62,4 +62,21 @@ describe('claim notices', () => {
     expect(notice?.paragraphs.join(' ')).toContain('We will continue assessing your claim');
     expect(notice?.sms).toBeNull();
   });
+
+  it('names the account a claim was paid into and the payment reference to look for (QA walk 9 no. 15)', () => {
+    const payout = { bank: 'capitec', accountEnding: '1234567890', reference: 'EFT-20261206-0042' };
+    const notice = customerNotice('claim.paid', { ...facts, amount: 100_000, payout });
+    const email = notice?.paragraphs.join(' ') ?? '';
+    expect(email).toContain('into your Capitec account ending 7890.');
+    expect(email).toContain('The payment reference is EFT-20261206-0042');
+    expect(email).not.toContain('1234567890');
+    expect(notice?.sms).toContain('into your account ending 7890, reference EFT-20261206-0042.');
+    expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+  });
+
+  it('says "the bank account you gave us" when the payout account is not known', () => {
+    const notice = customerNotice('claim.paid', { ...facts, amount: 100_000, payout: null });
+    expect(notice?.paragraphs[0]).toContain('into the bank account you gave us.');
+    expect(notice?.paragraphs.join(' ')).not.toContain('reference');
+  });
 });

@@ -41,6 +41,7 @@ import { cancelledTogether, issuedTogether, paymentUpdatedTogether } from './tog
 import { totalLossNotice } from './total-loss-notice.js';
 import { REINSTATEMENT_WINDOW_DAYS } from '../lifecycle/reinstatement.js';
 import { applicationReceivedNotice } from './application-received-notice.js';
+import { payoutAccount } from './payout-words.js';
 
 export type { CustomerNotice, NoticeCover, NoticeFacts, NoticePayment } from './notice-facts.js';
 export { CLAIM_COMPLAINT_PARAGRAPHS } from './notice-wording.js';
@@ -269,10 +270,19 @@ const BUILDERS = {
   'claim.paid': (f) => ({
     subject: `We paid ${claimRef(f)}`,
     paragraphs: [
-      `We paid ${money(f.amount)} for ${claimRef(f)} into the bank account you gave us.`,
+      `We paid ${money(f.amount)} for ${claimRef(f)} into ${payoutAccount(f.payout)}.`,
+      ...(f.payout?.reference
+        ? [`The payment reference is ${f.payout.reference}: look for it on your bank statement.`]
+        : []),
       'Depending on your bank, it can take up to 2 working days to show in your account.',
     ],
-    sms: `${SMS_PREFIX} we paid ${money(f.amount)} for ${claimRef(f)}. It can take up to 2 working days to reach your account.`,
+    sms: fitted(
+      `${SMS_PREFIX} we paid ${money(f.amount)} for ${claimRef(f)} into ${payoutAccount(f.payout, true)}${
+        f.payout?.reference ? `, reference ${f.payout.reference}` : ''
+      }. Allow up to 2 working days.`,
+      `${SMS_PREFIX} we paid ${money(f.amount)} for ${claimRef(f)} into ${payoutAccount(f.payout, true)}. Allow up to 2 working days.`,
+      `${SMS_PREFIX} we paid ${money(f.amount)} for ${claimRef(f)}. It can take up to 2 working days to reach your account.`,
+    ),
   }),
   'claim.repudiated': (f) => ({
     subject: `The outcome of ${claimRef(f)}`,

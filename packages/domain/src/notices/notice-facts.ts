@@ -33,6 +33,8 @@ export interface NoticeFacts {
   change?: { type: string; count?: number | null; parts?: readonly string[] | null } | null;
   /** how premiums are paid after a payment change (only the account's last 4 digits are ever shown) */
   payment?: NoticePayment | null;
+  /** a claim paid out: the account it went to (its last 4 digits only) and the payment's reference */
+  payout?: NoticePayout | null;
   /** a cancellation: whether it was within the cooling-off period (`amount` is then the refund, cents) */
   withinCoolingOff?: boolean | null;
   /**
@@ -69,6 +71,16 @@ export interface NoticeCover {
   date?: string | null;
   /** a cancellation: whether it was within that policy's cooling-off period (`amount` is then its refund) */
   withinCoolingOff?: boolean | null;
+}
+
+/** Where a claim's payout went: what the customer looks for on their bank statement. */
+export interface NoticePayout {
+  /** the bank as stored: its value ('capitec') or its name */
+  bank?: string | null;
+  /** the account number, or its ending: only its last 4 digits are written */
+  accountEnding?: string | null;
+  /** the payment's reference, as it shows on the statement */
+  reference?: string | null;
 }
 
 export interface NoticePayment {

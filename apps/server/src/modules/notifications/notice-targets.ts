@@ -265,6 +265,15 @@ async function claimTarget(db: Database, event: EventRow, data: Data) {
               : null,
       // a withdrawn hold: what it had asked for
       asked: text(data, 'asked'),
+      // paid out: the account it went to (its ending only, in the notice) and the reference on the statement
+      payout:
+        event.type === 'claim.paid'
+          ? {
+              bank: claim.payoutBankName,
+              accountEnding: claim.payoutAccountNumber.slice(-4),
+              reference: text(data, 'reference') ?? claim.payoutReference,
+            }
+          : null,
     },
   };
 }
