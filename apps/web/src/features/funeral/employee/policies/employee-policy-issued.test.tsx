@@ -37,20 +37,22 @@ function show(issuedPolicyId: string | null) {
 describe('the employee funeral policy just issued (QA walk 10 no. 12)', () => {
   it("says you're covered, the salary deduction from when and what happens next, until closed", async () => {
     const { store } = show(POLICY_ID);
-    const notice = (await screen.findByText(ISSUED)).closest('[role=status]') as HTMLElement;
+    const notice = (await screen.findByRole('heading', { name: ISSUED })).closest(
+      '[role=status]',
+    ) as HTMLElement;
     expect(notice).toHaveTextContent(
       /R\s?182[,.]25 a month is deducted from your salary, the first on 25 December 2026\./,
     );
     expect(notice).toHaveTextContent(/What happens next: your policy schedule is under Documents below/);
     expect(notice).toHaveTextContent(/You can cancel until 2 April 2026/);
     await userEvent.setup().click(within(notice).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByText(ISSUED)).toBeNull();
+    expect(screen.queryByRole('heading', { name: ISSUED })).toBeNull();
     expect(store.getState().employeeFuneralRegister.policyDetails.policyId).toBe('');
   });
 
   it('says nothing of the kind on a policy opened later, or on another policy', async () => {
     show('another-policy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your funeral policy' })).toBeInTheDocument();
-    expect(screen.queryByText(ISSUED)).toBeNull();
+    expect(screen.queryByRole('heading', { name: ISSUED })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -34,16 +35,14 @@ export function IssuedNotice({ policy }: { policy: PolicyDetail }) {
   const issued = useAppSelector((state) => state.employeeFuneralRegister.policyDetails);
   if (issued.policyId !== policy.policyId || policy.status !== 'ACTIVE') return null;
   return (
-    <Alert
-      severity="success"
-      role="status"
-      action={
-        <Button color="inherit" size="small" onClick={() => dispatch(employeeRegisterActions.issuedSeen())}>
-          Close
-        </Button>
-      }
-    >
-      <AlertTitle component="h2">You’re covered: policy {policy.policyNumber} is issued</AlertTitle>
+    <Alert severity="success" role="status">
+      <AlertTitle component="h2">
+        You’re covered: policy{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {policy.policyNumber}
+        </Box>{' '}
+        is issued
+      </AlertTitle>
       <Typography variant="body2">
         <HowItIsPaid policy={policy} />
       </Typography>
@@ -54,6 +53,15 @@ export function IssuedNotice({ policy }: { policy: PolicyDetail }) {
         {formatDate(policy.cancellationTerms.coolingOffEndsOn)} and, when no claim has been made, the premiums
         you paid are refunded.
       </Typography>
+      {/* under the text, not beside it: the text keeps the width of a phone's screen */}
+      <Button
+        color="inherit"
+        size="small"
+        sx={{ mt: 1, ml: -1 }}
+        onClick={() => dispatch(employeeRegisterActions.issuedSeen())}
+      >
+        Close
+      </Button>
     </Alert>
   );
 }
