@@ -95,7 +95,7 @@ export async function applyForFuneralCover(
       accountNumber: '1234567890',
       accountType: 'savings',
     },
-    declaration: { acceptTandc: true, acceptPOPIAandTCF: true },
+    declaration: { acceptTandc: true, acceptPOPIAandTCF: true, consents: { debitOrder: true } },
   });
   if (!reply.application) throw new Error(`application failed: ${JSON.stringify(reply)}`);
   return reply as unknown as FuneralApplicationReply;

@@ -91,6 +91,7 @@ describe('a pending funeral application', () => {
     await byLabel(page, 'Account number').fill('1234567890');
     await byLabel(page, 'Account type').selectOption('savings');
     await byLabel(page, 'Debit order day').selectOption('25');
+    await main.getByRole('checkbox', { name: /I authorise the insurer to collect/ }).check();
     await main.getByRole('button', { name: 'Apply and pay by debit order' }).click();
     expect((await page.getByTestId('new-policy-number').textContent()) ?? '').toMatch(/^FUN/);
 

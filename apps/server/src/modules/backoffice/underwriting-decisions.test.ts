@@ -33,7 +33,12 @@ describe('referral at the declaration', () => {
     expect(reply.application.declarationAcceptedAt).not.toBeNull();
     // the customer cannot change it while it is reviewed, nor declare it into a policy
     const again = await callAs(app, older, 'POST', FUNERAL_PATHS.retail.applicationDeclaration.path, {
-      body: { applicationId: reply.application.applicationId, acceptTandc: true, acceptPOPIAandTCF: true },
+      body: {
+        applicationId: reply.application.applicationId,
+        acceptTandc: true,
+        acceptPOPIAandTCF: true,
+        consents: { debitOrder: true },
+      },
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ policy: null, application: { status: 'PENDING' } });

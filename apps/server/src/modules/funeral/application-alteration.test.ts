@@ -100,7 +100,7 @@ describe('altering a pending application', () => {
   it('issues the policy from the altered application when the declaration comes with it', async () => {
     const { application } = await pendingApplication(alice);
     const response = await alter(alice, application.applicationId, {
-      declaration: { acceptTandc: true, acceptPOPIAandTCF: true },
+      declaration: { acceptTandc: true, acceptPOPIAandTCF: true, consents: { debitOrder: true } },
     });
     expect(response.statusCode, response.body).toBe(201);
     const reply = response.json<ApplicationReply>();
@@ -115,7 +115,7 @@ describe('altering a pending application', () => {
     expect((await alter(alice, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await alter(alice, 'not-an-id')).statusCode).toBe(404);
     const issued = await alter(alice, application.applicationId, {
-      declaration: { acceptTandc: true, acceptPOPIAandTCF: true },
+      declaration: { acceptTandc: true, acceptPOPIAandTCF: true, consents: { debitOrder: true } },
     });
     expect(issued.statusCode).toBe(201);
     const again = await alter(alice, application.applicationId);

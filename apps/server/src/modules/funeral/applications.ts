@@ -47,7 +47,7 @@ import {
 import { assertFreeBenefitAvailable, rosteredSalaryReference } from './employee.js';
 import { loadPolicyView } from './policy-view.js';
 import { FUNERAL } from './line.js';
-import { declaredConsents, type StoredConsent } from './salary-deduction.js';
+import { declaredConsents, type StoredConsent } from './payment-consents.js';
 
 export const APPLICATION_TEXTS = {
   created: 'Your application has been received.',

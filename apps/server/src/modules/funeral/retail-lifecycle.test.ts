@@ -111,7 +111,12 @@ describe('retail funeral: quote → application → policy', () => {
     ]);
 
     const declared = await callAs(app, alice, 'POST', retail.applicationDeclaration.path, {
-      body: { applicationId: pending.application.applicationId, acceptTandc: true, acceptPOPIAandTCF: true },
+      body: {
+        applicationId: pending.application.applicationId,
+        acceptTandc: true,
+        acceptPOPIAandTCF: true,
+        consents: { debitOrder: true },
+      },
     });
     expect(declared.statusCode).toBe(200);
     expect(declared.json()).toMatchObject({
@@ -120,7 +125,12 @@ describe('retail funeral: quote → application → policy', () => {
     });
 
     const again = await callAs(app, alice, 'POST', retail.applicationDeclaration.path, {
-      body: { applicationId: pending.application.applicationId, acceptTandc: true, acceptPOPIAandTCF: true },
+      body: {
+        applicationId: pending.application.applicationId,
+        acceptTandc: true,
+        acceptPOPIAandTCF: true,
+        consents: { debitOrder: true },
+      },
     });
     expect(again.statusCode).toBe(409);
   });

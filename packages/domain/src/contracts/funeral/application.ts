@@ -18,10 +18,14 @@ import { policySchema } from './policy.js';
 /**
  * The funeral declaration: T&C and POPIA/TCF, and the consents the application needs: the salary deduction
  * one (salaryDeductionConsentText with the premium a month) when an employee's premium is deducted from
- * their salary; the free benefit and a debit order do not ask it. The server asks for it by the application.
+ * their salary; the debit order one (debitOrderConsentText with the premium a month and the collection day)
+ * when a retail customer pays by debit order; the free benefit asks neither. The server asks for each by the
+ * application.
  */
 export const funeralDeclarationSchema = declarationSchema.extend({
-  consents: z.object({ salaryDeduction: z.boolean().default(false) }).default({ salaryDeduction: false }),
+  consents: z
+    .object({ salaryDeduction: z.boolean().default(false), debitOrder: z.boolean().default(false) })
+    .default({ salaryDeduction: false, debitOrder: false }),
 });
 export type FuneralDeclaration = z.output<typeof funeralDeclarationSchema>;
 

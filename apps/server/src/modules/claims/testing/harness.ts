@@ -175,7 +175,7 @@ export async function issueFuneralPolicy(harness: ClaimsHarness, customer: Custo
         accountNumber: '1234567890',
         accountType: 'savings',
       },
-      declaration: { acceptTandc: true, acceptPOPIAandTCF: true },
+      declaration: { acceptTandc: true, acceptPOPIAandTCF: true, consents: { debitOrder: true } },
     },
   });
   if (application.statusCode !== 201) throw new Error(`application failed: ${application.body}`);

@@ -54,7 +54,7 @@ export const CALL_INPUTS: Record<string, (ids: CallIds) => Record<string, unknow
     applicationId: ids.applicationId,
     acceptTandc: true,
     acceptPOPIAandTCF: true,
-    consents: { salaryDeduction: true },
+    consents: { salaryDeduction: true, debitOrder: true },
   }),
   createQuoteApplication: (ids) => familyApplication(ids.quotePackageId),
   createApplication: (ids) => familyApplication(ids.quotePackageId),

@@ -57,8 +57,13 @@ export function familyApplication(
     children: [{ first_name: 'Lerato', last_name: 'Nkosi', date_of_birth: '2015-04-10' }],
     beneficiaries,
     paymentMethod: debitOrder(),
-    // the salary deduction consent is asked only when an employee's salary pays
-    declaration: { acceptTandc: true, acceptPOPIAandTCF: true, consents: { salaryDeduction: true } },
+    // the salary deduction consent is asked only when an employee's salary pays, the debit order one only
+    // when a retail customer's debit order pays
+    declaration: {
+      acceptTandc: true,
+      acceptPOPIAandTCF: true,
+      consents: { salaryDeduction: true, debitOrder: true },
+    },
     ...extra,
   };
 }

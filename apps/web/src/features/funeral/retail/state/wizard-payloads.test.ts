@@ -96,7 +96,7 @@ describe('wizard payloads', () => {
   });
 
   it('builds an application body the shared contract accepts', () => {
-    const body = applicationPayload(draft, 'quote-1', 25);
+    const body = applicationPayload(draft, 'quote-1', 25, { debitOrder: true });
     const parsed = createApplicationInputSchema.safeParse(body);
     expect(parsed.success).toBe(true);
     expect(body.paymentMethod).toMatchObject({
@@ -107,6 +107,10 @@ describe('wizard payloads', () => {
     });
     expect(body.spouse).toMatchObject({ first_name: 'Thabo', date_of_birth: '1982-03-03' });
     expect(body.extended_family?.[0]).toMatchObject({ relationship: 'mother', coverage_option: 'A' });
-    expect(body.declaration).toEqual({ acceptTandc: true, acceptPOPIAandTCF: true });
+    expect(body.declaration).toEqual({
+      acceptTandc: true,
+      acceptPOPIAandTCF: true,
+      consents: { debitOrder: true },
+    });
   });
 });

@@ -82,11 +82,15 @@ export function estimateQuoteInput(draft: Draft, today: Date = new Date()): GetQ
 /** A stable key of a quote input: equal keys price the same lives. */
 export const quoteInputKey = (input: GetQuoteInput) => JSON.stringify(input);
 
-/** createQuoteApplication's body from the draft, the stored quote package and the chosen billing day. */
+/**
+ * createQuoteApplication's body from the draft, the stored quote package, the chosen billing day and the
+ * debit order authorisation as given on step 6 (never kept in the draft).
+ */
 export function applicationPayload(
   draft: Pick<FuneralQuoteState, 'step1' | 'step3' | 'step4' | 'step5' | 'step6' | 'applicationId'>,
   quotePackageId: string,
   billingDay: 12 | 15 | 20 | 25 | 31,
+  consents: { debitOrder: boolean } = { debitOrder: false },
 ): CreateApplicationInputDraft {
   const { step1, step3, step4, step5, step6 } = draft;
   const address = step3.address;
@@ -125,6 +129,7 @@ export function applicationPayload(
     declaration: {
       acceptTandc: step5.acceptTandc as true,
       acceptPOPIAandTCF: step5.acceptPOPIAandTCF as true,
+      consents: { debitOrder: consents.debitOrder },
     },
   };
 }
