@@ -11,6 +11,7 @@ import { staffHistory } from '../backoffice/history.js';
 import type { ClaimsDeps } from './service.js';
 import { HOLD_ANSWERED_EVENT } from './hold-answers.js';
 import { claimViews } from './service.js';
+import { earlierClaimsOf } from './earlier-claims.js';
 import type { DownloadUrl } from './view.js';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -60,10 +61,11 @@ export async function backofficeClaimView(
   downloadUrl: DownloadUrl,
   viewer?: string,
 ) {
-  const [[view], assessment, history] = await Promise.all([
+  const [[view], assessment, history, earlierClaims] = await Promise.all([
     claimViews(deps, [claim], downloadUrl),
     claimAssessmentOf(deps, claim),
     staffHistory(deps.db, 'claim', claim.id),
+    earlierClaimsOf(deps.db, claim),
   ]);
   if (!view) throw new Error('the claim view is missing');
   return {
@@ -84,6 +86,8 @@ export async function backofficeClaimView(
     ),
     youRecommended:
       claim.claimStatus === 'acknowledged' && viewer !== undefined && claim.recommendedBy === viewer,
+    // the same policy's earlier claims on the same life or item (QA walk 9 no. 1)
+    earlierClaims,
     history: oneEntryPerHoldAnswer(history),
   };
 }

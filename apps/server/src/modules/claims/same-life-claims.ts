@@ -45,12 +45,10 @@ function messageFor(claim: EarlierClaim): string {
 }
 
 /**
- * Refuses (409 CLAIM_EXISTS, the message at `field`) a claim on a life that already has one on the policy that
- * stands in its way, naming that claim. Serialised per policy with a transaction advisory lock, so that two
- * submissions for the same person cannot both pass.
+ * A claim (with its covered member: `.leftJoin(policyMembers, eq(policyMembers.id, claims.memberId))`) on the
+ * same life: the same covered member, or a member or claimed person with one of the ID numbers given.
  */
-export async function refuseSecondClaimOnLife(db: Database, life: ClaimedLife, field: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`claimed-life:${life.policyId}`}))`);
+export function sameLifeAs(life: Pick<ClaimedLife, 'memberId' | 'idNumbers'>): SQL | undefined {
   const idNumbers = [...new Set(life.idNumbers.filter((value): value is string => Boolean(value)))];
   const sameLife: SQL[] = [eq(claims.memberId, life.memberId)];
   if (idNumbers.length > 0)
@@ -58,6 +56,16 @@ export async function refuseSecondClaimOnLife(db: Database, life: ClaimedLife, f
       inArray(policyMembers.idNumber, idNumbers),
       inArray(sql<string>`${claims.details} ->> 'idNumber'`, idNumbers),
     );
+  return or(...sameLife);
+}
+
+/**
+ * Refuses (409 CLAIM_EXISTS, the message at `field`) a claim on a life that already has one on the policy that
+ * stands in its way, naming that claim. Serialised per policy with a transaction advisory lock, so that two
+ * submissions for the same person cannot both pass.
+ */
+export async function refuseSecondClaimOnLife(db: Database, life: ClaimedLife, field: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`claimed-life:${life.policyId}`}))`);
   const [earlier] = await db
     .select({
       claimNumber: claims.claimNumber,
@@ -69,7 +77,7 @@ export async function refuseSecondClaimOnLife(db: Database, life: ClaimedLife, f
     .where(
       and(
         eq(claims.policyId, life.policyId),
-        or(...sameLife),
+        sameLifeAs(life),
         or(
           eq(claims.approvalStatus, 'approved'),
           and(eq(claims.approvalStatus, 'repudiated'), eq(claims.type, life.type)),

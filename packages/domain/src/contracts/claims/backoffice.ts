@@ -153,6 +153,24 @@ export const claimPayableSchema = z.object({
 });
 export type ClaimPayable = z.infer<typeof claimPayableSchema>;
 
+/**
+ * An earlier claim on the same life (funeral, credit life: the covered member or the same ID number) or the
+ * same insured item (device, motor) of the same policy, as the claim page names it for staff.
+ */
+export const earlierClaimSchema = z.object({
+  claimId: z.string(),
+  claimNumber: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  approvalStatus: z.enum(CLAIM_APPROVAL_STATUSES),
+  statusDisplayValue: z.enum(CLAIM_DISPLAY_VALUES),
+  /** the amount approved (cents), once approved */
+  grantedAmount: z.number().int().nullable(),
+  /** when it was decided, once decided */
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type EarlierClaim = z.infer<typeof earlierClaimSchema>;
+
 export const backofficeClaimSchema = backofficeClaimSummarySchema.extend({
   assessment: claimAssessmentSchema,
   payable: claimPayableSchema,
@@ -162,6 +180,8 @@ export const backofficeClaimSchema = backofficeClaimSummarySchema.extend({
   documentLabels: z.record(z.string(), z.string()).optional(),
   /** the caller made the recommendation waiting to be confirmed, so another person must confirm it */
   youRecommended: z.boolean().optional(),
+  /** the same policy's earlier claims on the same life (a covered person) or item (a phone, a vehicle), newest first */
+  earlierClaims: z.object({ on: z.enum(['life', 'item']), claims: z.array(earlierClaimSchema) }).optional(),
   history: z.array(staffHistoryEntrySchema),
 });
 

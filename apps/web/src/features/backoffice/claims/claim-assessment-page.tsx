@@ -8,6 +8,7 @@ import { StaffNoteForm } from '../components/staff-note-form';
 import { ClaimActions } from './claim-actions';
 import { ClaimContext } from './claim-context';
 import { ClaimDocumentsPreview } from './claim-documents-preview';
+import { ClaimEarlierClaims } from './claim-earlier-claims';
 import { ClaimHistory } from './claim-history';
 import { recommendationOf } from './claim-recommendation';
 import { ClaimCoverTerms, ClaimLineFacts, ClaimSummary } from './claim-summary';
@@ -34,6 +35,7 @@ function ClaimAssessment() {
         main={
           <>
             <ClaimSummary claim={data} />
+            <ClaimEarlierClaims claim={data} />
             <ClaimActions claim={data} recommendation={recommendationOf(data.assessment)} />
             <StaffNoteForm entity="claims" id={data.claimId} />
             <ClaimHistory claim={data} />
