@@ -81,11 +81,11 @@ function PolicyRow({ policy }: { policy: Policy }) {
   );
 }
 
-/** The employee's funeral cover: the free benefit, employee cover by salary deduction, paid cover, and policies. */
 /** The money cover options' range, in the app's one way of writing rand ('R 5 000'). */
 const LEAST_COVER = MONEY_COVER_OPTIONS[0].amountCents;
-const MOST_COVER = MONEY_COVER_OPTIONS[MONEY_COVER_OPTIONS.length - 1].amountCents;
+const MOST_COVER = MONEY_COVER_OPTIONS[4].amountCents;
 
+/** The employee's funeral cover: the free benefit, employee cover by salary deduction, paid cover, and policies. */
 export function EmployeeFuneralPage() {
   const policies = useGetEmployeePoliciesQuery();
   const session = useAuthSession('employee');
