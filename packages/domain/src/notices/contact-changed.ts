@@ -1,7 +1,7 @@
 /**
  * The notice a customer gets at their OLD email address or mobile number when the account's contact is
  * changed to a new one (verified by its code): if someone else changed it, the old address is the only one
- * still theirs. The new contact appears masked ('n***@example.co.za', 'ending 4567'), never whole.
+ * still theirs. The new contact appears masked ('n***@e***.za', 'ending 4567'), never whole.
  */
 import { maskEmail } from '../errors/otp-notices.js';
 import { formatIsoDate, toCalendarDate } from '../validators/calendar.js';
