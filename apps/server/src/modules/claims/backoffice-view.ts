@@ -12,6 +12,7 @@ import type { ClaimsDeps } from './service.js';
 import { HOLD_ANSWERED_EVENT } from './hold-answers.js';
 import { claimViews } from './service.js';
 import { earlierClaimsOf } from './earlier-claims.js';
+import { coverEndedByApproval } from './total-loss.js';
 import type { DownloadUrl } from './view.js';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -61,11 +62,13 @@ export async function backofficeClaimView(
   downloadUrl: DownloadUrl,
   viewer?: string,
 ) {
-  const [[view], assessment, history, earlierClaims] = await Promise.all([
+  const awaitingDecision = AWAITING_DECISION.includes(claim.claimStatus);
+  const [[view], assessment, history, earlierClaims, endsCover] = await Promise.all([
     claimViews(deps, [claim], downloadUrl),
     claimAssessmentOf(deps, claim),
     staffHistory(deps.db, 'claim', claim.id),
     earlierClaimsOf(deps.db, claim),
+    awaitingDecision ? coverEndedByApproval(deps.db, deps.claimLines, claim) : null,
   ]);
   if (!view) throw new Error('the claim view is missing');
   return {
@@ -73,9 +76,9 @@ export async function backofficeClaimView(
     assessment,
     payable: claimPayable(deps.claimLines, claim),
     // only while a decision is still to be made: a decided claim is held up by nothing
-    approvalBlocker: AWAITING_DECISION.includes(claim.claimStatus)
-      ? claimApprovalBlocker(deps.claimLines, claim)
-      : null,
+    approvalBlocker: awaitingDecision ? claimApprovalBlocker(deps.claimLines, claim) : null,
+    // a claim of total loss: what its approval ends, for the dialogs to say (QA walk 9 no. 3)
+    endsCover,
     // the type's own names of its documents ('Copy of the driver’s licence', not 'Drivers licence'), and
     // the document asked for while the claim was on hold
     documentLabels: Object.fromEntries(

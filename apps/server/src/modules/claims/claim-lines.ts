@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { ClaimRow } from '../../db/schema/index.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { TotalLossOf } from './total-loss.js';
 
 type Json = Record<string, unknown>;
 
@@ -75,6 +76,8 @@ export interface LineClaims {
    * the open inspection of a repudiated claim's damage.
    */
   decided?(tx: Database, claim: ClaimRow, at: ClaimAt): Promise<unknown>;
+  /** What a claim of total loss says was lost (its approval ends the policy: `endCoverAtTotalLoss`), or null. */
+  readonly totalLoss?: TotalLossOf;
 }
 
 /** A claim's own facts, parsed by its type's schema. */

@@ -10,6 +10,7 @@
  */
 import {
   policyLifecycle,
+  type ClaimEndsCover,
   totalLossSummary,
   type InsurerCancellationReason,
   type PolicyLifecycleStatus,
@@ -20,7 +21,8 @@ import type { Database } from '../../db/client.js';
 import { policies, type ClaimRow } from '../../db/schema/index.js';
 import { cancelPolicyCore } from '../insurance-core/cancellation.js';
 import type { ProductLine } from '../insurance-core/lines.js';
-import type { ClaimAt } from './claim-lines.js';
+import { inForceLinkedPolicies, linkedCoverOf } from '../insurance-core/linked-policies.js';
+import type { ClaimAt, ClaimLines } from './claim-lines.js';
 
 /** Who the history and the notice credit with ending the cover: the system, not the confirmer. */
 export const TOTAL_LOSS_ACTOR = 'system';
@@ -51,3 +53,24 @@ export const endCoverAtTotalLoss =
       entry: { summary: totalLossSummary(totalLoss), data: { claimId: claim.id, totalLoss } },
     });
   };
+
+/**
+ * What approving `claim` would end, for the staff dialogs to say (QA walk 9 no. 3): its policy, when its line
+ * names it a total loss and the policy is still in force, with the credit life that goes on; null otherwise.
+ */
+export async function coverEndedByApproval(
+  db: Database,
+  claimLines: ClaimLines,
+  claim: ClaimRow,
+): Promise<ClaimEndsCover | null> {
+  const loss = claimLines.of(claim.line).totalLoss?.(claim);
+  if (!loss) return null;
+  const [policy] = await db.select().from(policies).where(eq(policies.id, claim.policyId));
+  if (!policy || !policyLifecycle.canTransition(policy.status as PolicyLifecycleStatus, 'CANCELLED'))
+    return null;
+  return {
+    policyNumber: policy.policyNumber,
+    item: loss.item,
+    linkedCover: linkedCoverOf(await inForceLinkedPolicies(db, policy)),
+  };
+}

@@ -171,4 +171,5 @@ export const DEVICE_CLAIMS: LineClaims = {
   types: DEVICE_CLAIM_TYPE_DEFINITIONS,
   create: createDeviceClaim,
   decided: endCoverAtTotalLoss(DEVICE, lostPhone),
+  totalLoss: lostPhone,
 };

@@ -272,4 +272,5 @@ export const motorClaims = (deps: PreInspectionCallDeps): LineClaims => ({
     await closeInspectionOfDecidedClaim(tx, claim, at);
     await endCoverOfStolenVehicle(tx, claim, at);
   },
+  totalLoss: stolenVehicle,
 });

@@ -3,6 +3,7 @@
  * pay, audience 'backoffice', paths under /api/backoffice/claims.
  */
 import { z } from 'zod';
+import { linkedCoverSchema } from '../cancellation.js';
 import { claimantViewSchema, claimTimelineEntrySchema, payoutAccountViewSchema } from './views.js';
 import { claimListQuerySchema } from './queries.js';
 import { claimDocumentViewSchema } from './line-documents.js';
@@ -171,6 +172,18 @@ export const earlierClaimSchema = z.object({
 });
 export type EarlierClaim = z.infer<typeof earlierClaimSchema>;
 
+/**
+ * Approving this claim ends its policy (a claim of total loss, docs/decisions/0041: a lost or stolen phone, a
+ * stolen or hijacked vehicle): the policy is cancelled on the approval with nothing refunded, and the credit life
+ * on the item's finance (`linkedCover`) goes on.
+ */
+export const claimEndsCoverSchema = z.object({
+  policyNumber: z.string(),
+  item: z.enum(['phone', 'vehicle']),
+  linkedCover: z.array(linkedCoverSchema),
+});
+export type ClaimEndsCover = z.infer<typeof claimEndsCoverSchema>;
+
 export const backofficeClaimSchema = backofficeClaimSummarySchema.extend({
   assessment: claimAssessmentSchema,
   payable: claimPayableSchema,
@@ -178,6 +191,8 @@ export const backofficeClaimSchema = backofficeClaimSummarySchema.extend({
   approvalBlocker: z.string().nullable().optional(),
   /** how the claim type names each document kind it takes ({ drivers_licence: 'Copy of the driver’s licence' }) */
   documentLabels: z.record(z.string(), z.string()).optional(),
+  /** approving the claim ends its policy (a total loss), while a decision is still to be made; null otherwise */
+  endsCover: claimEndsCoverSchema.nullable().optional(),
   /** the caller made the recommendation waiting to be confirmed, so another person must confirm it */
   youRecommended: z.boolean().optional(),
   /** the same policy's earlier claims on the same life (a covered person) or item (a phone, a vehicle), newest first */

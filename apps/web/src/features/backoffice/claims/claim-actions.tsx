@@ -21,6 +21,7 @@ import {
   lessThanPayableReasonField,
   type ClaimDialogSetup,
 } from './claim-action-fields';
+import { introWithEndsCover } from './claim-ends-cover';
 import { ClaimHoldWaiting, claimWaitingHold } from './claim-hold-waiting';
 import { useRecommendationDialogs } from './claim-recommendation-dialogs';
 import { recommendationSentence, type ClaimRecommendation } from './claim-recommendation';
@@ -112,10 +113,13 @@ export function ClaimActions({
           : recommended === 'repudiate'
             ? 'Overturn: approve the claim'
             : 'Approve the claim',
-      intro:
+      intro: introWithEndsCover(
         grantAmount !== null
           ? `The claim is approved for ${formatMoney(grantAmount)} and waits for its payout. The customer is told${lessReason ? `, with why it is less than the most payable: “${lessReason}”` : '.'}`
           : `Enter the amount to pay (at most ${limit}). The claim then waits for its payout and the customer is told.`,
+        claim,
+        'On approval',
+      ),
       confirmLabel: recommended === 'approve' ? 'Confirm approval' : 'Approve',
       fields:
         grantAmount !== null

@@ -22,6 +22,7 @@ import {
   type ClaimActionDone,
   type ClaimDialogSetup,
 } from './claim-action-fields';
+import { introWithEndsCover } from './claim-ends-cover';
 
 const confirmerNote = (label: string) => ({
   name: 'note',
@@ -45,7 +46,11 @@ export function useRecommendationDialogs(
     approve: {
       title: 'Recommend approval',
       intro: introWithHold(
-        `Requested: ${formatMoney(claim.amount)}${excess ? `; excess ${formatMoney(excess)}, so at most ${formatMoney(max)} can be paid` : ''}. Another person confirms your recommendation before anything is paid.`,
+        introWithEndsCover(
+          `Requested: ${formatMoney(claim.amount)}${excess ? `; excess ${formatMoney(excess)}, so at most ${formatMoney(max)} can be paid` : ''}. Another person confirms your recommendation before anything is paid.`,
+          claim,
+          'Once the approval is confirmed',
+        ),
         waiting,
       ),
       confirmLabel: 'Recommend approval',
