@@ -163,6 +163,10 @@ describe('retail funeral journey', () => {
     await main(page).getByRole('button', { name: 'See the new premium' }).click();
     await page.getByRole('heading', { name: 'Your new premium' }).waitFor();
     await shootBoth(page, 'extended-family-preview');
+    // the debit order is authorised again for the new amount (QA walk 10 no. 3)
+    await main(page)
+      .getByRole('checkbox', { name: /I authorise the insurer to collect/ })
+      .check();
     await main(page).getByRole('button', { name: 'Add to my policy' }).click();
     await page.waitForURL(policyUrl);
     await page.getByText('Grace Mokoena', { exact: true }).waitFor();

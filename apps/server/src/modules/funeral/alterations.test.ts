@@ -80,6 +80,7 @@ describe('funeral alterations', () => {
     const applied = await change(retail.addExtendedFamily.path, {
       policyId: policy.policyId,
       alterationPackageId: preview.alterationPackage.alterationPackageId,
+      consents: { debitOrder: true },
     });
     expect(applied.alterationPackage.status).toBe('applied');
     expect(applied.policy?.monthlyPremium).toBe(policy.monthlyPremium + 9000);
@@ -199,6 +200,7 @@ describe('funeral alterations', () => {
     const added = await change(retail.addExtendedFamily.path, {
       policyId: policy.policyId,
       extendedFamily: [aunt],
+      consents: { debitOrder: true },
     });
     const auntId = added.policy?.module.extendedFamily[0]?.memberId ?? '';
     const tooOld = { ...aunt, firstName: 'Gogo', relationship: 'Grandparent', dateOfBirth: '1925-05-05' };

@@ -6,6 +6,7 @@
 import { alterationSummary, premiumChangeText } from '@cover/domain';
 import {
   type AlterationChange,
+  type AlterationConsents,
   type AlterationReply,
   type CoverOptionCode,
   type FuneralCoverType,
@@ -29,6 +30,7 @@ import {
 } from '../insurance-core/payment-methods.js';
 import { updatePolicy, type PolicyChangesSet } from '../insurance-core/policies.js';
 import { planAlteration } from './alteration-plan.js';
+import { premiumChangeConsents } from './alteration-consents.js';
 import { CHANNEL_RULES, isFreeBenefit, type FuneralChannel } from './channels.js';
 import { actorOf, requireCaller, type LineCallContext } from '../insurance-core/line-context.js';
 import { rosteredSalaryReference } from './employee.js';
@@ -126,8 +128,10 @@ export async function applyAlteration(
   ctx: LineCallContext,
   policy: PolicyRow,
   alterationPackageId: string,
+  consents?: AlterationConsents,
 ): Promise<AlterationReply> {
   const pending = await takePendingAlteration(ctx.db, policy, alterationPackageId, ctx.now);
+  const given = await premiumChangeConsents(ctx, policy, pending, consents);
   const result = pending.result as unknown as StoredResult;
   const changes: PolicyChangesSet = { version: policy.version + 1 };
   if (result.members && result.module) {
@@ -182,6 +186,7 @@ export async function applyAlteration(
       premiumBefore: pending.currentPremium,
       premiumAfter: pending.newPremium,
       version: updated.version,
+      ...(given.length > 0 ? { consents: given } : {}),
     },
     actor: actorOf(ctx),
     at: ctx.now,
@@ -199,14 +204,16 @@ export async function applyAlteration(
   };
 }
 
+type Consenting = { consents?: AlterationConsents | undefined };
 export type ChangeRequest =
-  | { policyId: string; alterationPackageId: string }
-  | { policyId: string; preview: boolean; change: AlterationChange };
+  | ({ policyId: string; alterationPackageId: string } & Consenting)
+  | ({ policyId: string; preview: boolean; change: AlterationChange } & Consenting);
 
 /** A change call: apply a stored preview, or preview (and, unless `preview`, apply at once). */
 export async function alterPolicy(ctx: LineCallContext, request: ChangeRequest): Promise<AlterationReply> {
   const policy = await alterablePolicy(ctx, request.policyId);
-  if ('alterationPackageId' in request) return applyAlteration(ctx, policy, request.alterationPackageId);
+  if ('alterationPackageId' in request)
+    return applyAlteration(ctx, policy, request.alterationPackageId, request.consents);
   const pending = await previewAlteration(ctx, policy, request.change);
   if (request.preview)
     return {
@@ -214,5 +221,5 @@ export async function alterPolicy(ctx: LineCallContext, request: ChangeRequest):
       policy: null,
       message: ALTERATION_TEXTS.previewed,
     };
-  return applyAlteration(ctx, policy, pending.id);
+  return applyAlteration(ctx, policy, pending.id, request.consents);
 }

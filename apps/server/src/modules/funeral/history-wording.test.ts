@@ -83,7 +83,10 @@ describe('the policy history in words', () => {
   });
 
   it('names the extended family member added and removed, in the preview and the history', async () => {
-    const added = await change(retail.addExtendedFamily.path, { extendedFamily: [grace] });
+    const added = await change(retail.addExtendedFamily.path, {
+      extendedFamily: [grace],
+      consents: { debitOrder: true },
+    });
     const after = added.policy?.monthlyPremium ?? 0;
     expect(added.alterationPackage.summary).toBe('Add Grace Dube (Mother)');
     expect(await lastSummary()).toBe(

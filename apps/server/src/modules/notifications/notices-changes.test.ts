@@ -74,6 +74,7 @@ describe('notices of policy changes', () => {
           coverageOption: 'B',
         },
       ],
+      consents: { debitOrder: true },
     });
     const after = reply.policy.monthlyPremium as number;
     expect(after).toBeGreaterThan(mine.monthlyPremium);

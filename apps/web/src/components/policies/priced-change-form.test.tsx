@@ -71,7 +71,7 @@ describe('PricedChangeForm with usePricedChange', () => {
     await user.click(screen.getByRole('button', { name: 'See the new premium' }));
     await user.click(await screen.findByRole('button', { name: 'Change my plan' }));
     await announced('Your plan has been changed');
-    expect(apply).toHaveBeenCalledWith('pkg-1', expect.any(String));
+    expect(apply).toHaveBeenCalledWith('pkg-1', expect.any(String), undefined);
     expect(onApplied).toHaveBeenCalledTimes(1);
   });
 

@@ -1,16 +1,18 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { AlterationConsents } from '@cover/domain/funeral';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { AlterationPreview, type PricedChangePreview } from './alteration-preview';
+import { PremiumConsentCheckbox, type PremiumChangeConsent } from './premium-change-consent';
 
 /** The part of usePricedChange a form shows. */
 export interface PricedChangeState {
   preview: PricedChangePreview | null;
   busy: boolean;
   clearPreview: () => void;
-  confirm: () => Promise<unknown>;
+  confirm: (consents?: Partial<AlterationConsents>) => Promise<unknown>;
 }
 
 export interface PricedChangeFormProps {
@@ -33,6 +35,11 @@ export interface PricedChangeFormProps {
   onCancel?: () => void;
   /** at the start of the button row, e.g. 'Another child' or 'Back' */
   secondary?: ReactNode;
+  /**
+   * the payment consent the previewed change asks (its new premium), from the preview: confirming waits
+   * for it and sends it
+   */
+  consentFor?: (preview: PricedChangePreview) => PremiumChangeConsent | null;
   children: ReactNode;
 }
 
@@ -52,21 +59,39 @@ export function PricedChangeForm({
   submitDisabled = false,
   onCancel,
   secondary,
+  consentFor,
   children,
 }: PricedChangeFormProps) {
-  if (change.preview)
+  const [given, setGiven] = useState(false);
+  const [asked, setAsked] = useState(false);
+  if (change.preview) {
+    const consent = consentFor?.(change.preview) ?? null;
+    const confirm = () => {
+      if (!consent) return void change.confirm();
+      setAsked(true);
+      if (given) void change.confirm({ [consent.name]: true });
+    };
+    const leave = () => {
+      setGiven(false);
+      setAsked(false);
+      (onLeavePreview ?? change.clearPreview)();
+    };
     return (
       <AlterationPreview
         preview={change.preview}
-        onCancel={onLeavePreview ?? change.clearPreview}
-        onConfirm={() => void change.confirm()}
+        onCancel={leave}
+        onConfirm={confirm}
         confirming={change.busy}
         confirmLabel={confirmLabel}
         cancelLabel={leaveLabel}
       >
         {previewDetails}
+        {consent ? (
+          <PremiumConsentCheckbox consent={consent} given={given} onChange={setGiven} showError={asked} />
+        ) : null}
       </AlterationPreview>
     );
+  }
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void onSubmit(event)}>
       {children}

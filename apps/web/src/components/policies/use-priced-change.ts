@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { UNABLE_TO } from '@cover/domain';
+import type { AlterationConsents } from '@cover/domain/funeral';
 import { useNotify } from '../notifications/use-notify';
 import type { PricedChangePreview } from './alteration-preview';
 import { useKeyedCall, type CallOutcome } from './use-keyed-call';
@@ -18,8 +19,12 @@ type Send<Input, Reply> = (
 export interface PricedChangeCalls<Change, Reply extends PricedChangeReply> {
   /** prices a change without making it: the reply carries the priced package */
   price: Send<Change, Reply>;
-  /** applies a priced package by its id */
-  apply: Send<string, Reply>;
+  /** applies a priced package by its id, with the payment consent for its new premium when one was asked */
+  apply: (
+    alterationPackageId: string,
+    idempotencyKey: string,
+    consents?: Partial<AlterationConsents>,
+  ) => ReturnType<Send<string, Reply>>;
   /** makes a change at once (changes without a premium effect) */
   applyNow?: Send<Change, Reply>;
   /** after a change is applied (the server's message is already shown) */
@@ -62,11 +67,13 @@ export function usePricedChange<Change, Reply extends PricedChangeReply>(
       if (outcome.ok) setPreview(outcome.data.alterationPackage);
       return outcome;
     },
-    async confirm() {
+    async confirm(consents?: Partial<AlterationConsents>) {
       if (!preview) return null;
       const { alterationPackageId } = preview;
       return applied(
-        await call.run({ apply: alterationPackageId }, (key) => calls.apply(alterationPackageId, key)),
+        await call.run({ apply: alterationPackageId, consents }, (key) =>
+          calls.apply(alterationPackageId, key, consents),
+        ),
       );
     },
     async applyNow(change: Change) {

@@ -123,14 +123,30 @@ export const alterationChangeSchema = z.discriminatedUnion('type', [
 export type AlterationChange = z.infer<typeof alterationChangeSchema>;
 export type AlterationChangeDraft = z.input<typeof alterationChangeSchema>;
 
-/** Applies a stored preview. */
+/**
+ * The payment consent a change that raises the premium asks (QA walk 10 no. 3): a salary deduction's
+ * (salaryDeductionConsentText) or a debit order's (debitOrderConsentText), with the NEW premium a month.
+ * The server asks for the one the policy pays by, when the change needs it.
+ */
+export const alterationConsentsSchema = z.object({
+  salaryDeduction: z.boolean().default(false),
+  debitOrder: z.boolean().default(false),
+});
+export type AlterationConsents = z.output<typeof alterationConsentsSchema>;
+
+/** Applies a stored preview (with the payment consent for the new premium, when it asks one). */
 export const applyAlterationInputSchema = z.object({
   policyId: policyIdField,
   alterationPackageId: entityIdField,
+  consents: alterationConsentsSchema.optional(),
 });
 export type ApplyAlterationInput = z.infer<typeof applyAlterationInputSchema>;
 
-const controls = { policyId: policyIdField, preview: z.boolean().default(false) };
+const controls = {
+  policyId: policyIdField,
+  preview: z.boolean().default(false),
+  consents: alterationConsentsSchema.optional(),
+};
 /**
  * A change call never names a stored package: a body with an alterationPackageId that is not a valid apply
  * (a number, say) is refused, never read as a new change with the id dropped.

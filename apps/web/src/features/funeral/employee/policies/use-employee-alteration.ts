@@ -19,8 +19,8 @@ export function useEmployeeChange<Change>(
   return usePricedChange<Change, AlterationReply>({
     price: (change, idempotencyKey) =>
       create({ body: { policyId, change: toChange(change) }, idempotencyKey }),
-    apply: (alterationPackageId, idempotencyKey) =>
-      apply({ body: { policyId, alterationPackageId }, idempotencyKey }),
+    apply: (alterationPackageId, idempotencyKey, consents) =>
+      apply({ body: { policyId, alterationPackageId, ...(consents ? { consents } : {}) }, idempotencyKey }),
     onApplied,
   });
 }

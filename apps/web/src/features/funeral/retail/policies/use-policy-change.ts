@@ -26,8 +26,12 @@ export function usePolicyChange(policyId: string, calls: PolicyChangeCalls) {
         body: { ...body, policyId, ...(quoteOnly ? {} : { preview: true }) },
         idempotencyKey,
       }),
-    apply: (alterationPackageId, idempotencyKey) =>
-      change({ call: calls.apply, body: { policyId, alterationPackageId }, idempotencyKey }),
+    apply: (alterationPackageId, idempotencyKey, consents) =>
+      change({
+        call: calls.apply,
+        body: { policyId, alterationPackageId, ...(consents ? { consents } : {}) },
+        idempotencyKey,
+      }),
     applyNow: (body, idempotencyKey) =>
       change({ call: calls.apply, body: { ...body, policyId }, idempotencyKey }),
     onApplied: () => void navigate(FUNERAL_PATHS_WEB.policy(policyId)),

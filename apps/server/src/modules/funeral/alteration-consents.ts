@@ -1,0 +1,37 @@
+/**
+ * A change that raises what is collected asks the payment consent again, for the NEW premium a month (QA
+ * walk 10 no. 3): the salary deduction one when the salary pays, the debit order one (with the collection
+ * day) when a debit order pays, as the application asked it. Stored on the change's history event with its
+ * text, text version and time. Adding extended family asks it; the change types are listed here.
+ */
+import type { AlterationConsents } from '@cover/domain/funeral';
+import type { AlterationPackageRow, PolicyRow } from '../../db/schema/index.js';
+import type { LineCallContext } from '../insurance-core/line-context.js';
+import { findPaymentMethod } from '../insurance-core/payment-methods.js';
+import {
+  debitOrderConsent,
+  requireConsent,
+  salaryDeductionConsent,
+  type StoredConsent,
+} from './payment-consents.js';
+
+/** The changes whose higher premium is authorised again before it is applied. */
+const CONSENTED_CHANGES: ReadonlySet<string> = new Set(['add_extended_family']);
+
+/** The consents the change needs and was given (none when it needs none); 422 at consents.<key> when not. */
+export async function premiumChangeConsents(
+  ctx: Pick<LineCallContext, 'db' | 'now'>,
+  policy: PolicyRow,
+  pending: Pick<AlterationPackageRow, 'type' | 'currentPremium' | 'newPremium'>,
+  consents: AlterationConsents | undefined,
+): Promise<StoredConsent[]> {
+  if (!CONSENTED_CHANGES.has(pending.type) || pending.newPremium <= pending.currentPremium) return [];
+  const method = await findPaymentMethod(ctx.db, policy.paymentMethodId);
+  if (method?.type === 'deduct_from_salary')
+    return [requireConsent(ctx, salaryDeductionConsent(pending.newPremium), consents?.salaryDeduction)];
+  if (method?.type === 'debit_order')
+    return [
+      requireConsent(ctx, debitOrderConsent(pending.newPremium, policy.billingDay), consents?.debitOrder),
+    ];
+  return [];
+}
