@@ -28,7 +28,11 @@ function poolError(name: string): Error {
   return error;
 }
 
-function renderSteps(step: SignInNextStep, notice?: string) {
+function renderSteps(
+  step: SignInNextStep,
+  notice?: string,
+  newCode?: (factor: 'EMAIL_OTP' | 'SMS_OTP') => Promise<SignInNextStep>,
+) {
   mockFetch();
   const onFinish = vi.fn();
   const onCancel = vi.fn();
@@ -40,6 +44,7 @@ function renderSteps(step: SignInNextStep, notice?: string) {
       notice={notice}
       onFinish={onFinish}
       onCancel={onCancel}
+      {...(newCode ? { newCode } : {})}
     />,
     { path: '/retail/sign-in' },
   );
@@ -196,5 +201,46 @@ describe('sign-in steps', () => {
   it('a step this site has no screen for says so', () => {
     renderSteps({ step: 'SOMETHING_NEW' as SignInNextStep['step'] });
     expect(screen.getByText(/needs a sign-in step this site does not offer/)).toBeInTheDocument();
+  });
+});
+
+describe('a new sign-in code (QA walk 10 no. 15)', () => {
+  it('"Send a new code" starts the code sign-in again for the same kind of code and clears the old refusal', async () => {
+    vi.mocked(answerSignInChallenge).mockRejectedValueOnce(poolError('CodeMismatchException'));
+    const newCode = vi.fn().mockResolvedValue({
+      ...EMAIL_CODE,
+      codeDeliveryDetails: { deliveryMedium: 'EMAIL', destination: 't***@e***.com' },
+    });
+    const { user } = renderSteps(EMAIL_CODE, undefined, newCode);
+    await user.type(screen.getByLabelText(/Verification code/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await stepAlert()).toHaveTextContent('Incorrect OTP given');
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(newCode).toHaveBeenCalledWith('EMAIL_OTP'));
+    expect(await screen.findAllByText('We have sent you a new code')).not.toHaveLength(0);
+    const form = screen.getByRole('form', { name: 'Confirm your sign-in' });
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Verification code/)).toHaveValue('');
+  });
+
+  it('says when the pool will not send another code yet, and keeps the step', async () => {
+    const newCode = vi.fn().mockRejectedValue(poolError('LimitExceededException'));
+    const { user } = renderSteps(
+      {
+        step: 'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+        codeDeliveryDetails: { deliveryMedium: 'SMS', destination: '+*******6543' },
+      },
+      undefined,
+      newCode,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    await waitFor(() => expect(newCode).toHaveBeenCalledWith('SMS_OTP'));
+    expect(await stepAlert()).toHaveTextContent('Limit exceeded, Please try after some time');
+    expect(screen.getByLabelText(/Verification code/)).toBeInTheDocument();
+  });
+
+  it('offers no new code where none can be sent (an authenticator app code)', () => {
+    renderSteps({ step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, undefined, vi.fn());
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { NewPasswordStep } from './sign-in-steps/new-password-step';
 import { PasswordStep } from './sign-in-steps/password-step';
 import { UNSUPPORTED_STEP_MESSAGE } from './sign-in-steps/step-copy';
 import { StepEnded } from './sign-in-steps/step-ended';
-import { answerFailure, type AnswerKind } from './sign-in-steps/step-failures';
+import { answerFailure, startFailure, type AnswerKind } from './sign-in-steps/step-failures';
 import type { StepProps } from './sign-in-steps/step-props';
 import { TotpSetupStep } from './sign-in-steps/totp-setup-step';
 
@@ -56,7 +56,20 @@ export interface SignInChallengeFormProps {
   /** The sign-in left the steps: DONE, CONFIRM_SIGN_UP or RESET_PASSWORD. */
   onFinish: (next: SignInNextStep) => void;
   onCancel: () => void;
+  /**
+   * Starts the code sign-in again for a new code of the same kind (QA walk 10 no. 15); without it the code
+   * steps offer none (a code after a password would need the password again).
+   */
+  newCode?: (factor: CodeFactor) => Promise<SignInNextStep>;
 }
+
+type CodeFactor = 'EMAIL_OTP' | 'SMS_OTP';
+
+/** The kind of code a code step waits for, if a new one can be sent. */
+const CODE_FACTOR: Partial<Record<SignInStep, CodeFactor>> = {
+  CONFIRM_SIGN_IN_WITH_EMAIL_CODE: 'EMAIL_OTP',
+  CONFIRM_SIGN_IN_WITH_SMS_CODE: 'SMS_OTP',
+};
 
 /**
  * Every sign-in step the pool may ask for after the start (spec 000 §4): SMS, email and authenticator
@@ -70,10 +83,12 @@ export function SignInChallengeForm({
   notice: firstNotice = null,
   onFinish,
   onCancel,
+  newCode,
 }: SignInChallengeFormProps) {
   const run = useSessionOperation(audience);
   const clear = useClearOperation(audience);
   const otp = useOperationStatus(audience, 'otp');
+  const resend = useOperationStatus(audience, 'resendCode');
   const [current, setCurrent] = useState(firstStep);
   const [round, setRound] = useState(0);
   const [notice, setNotice] = useState(firstNotice);
@@ -81,9 +96,28 @@ export function SignInChallengeForm({
 
   useEffect(() => {
     clear('otp');
+    clear('resendCode');
   }, [clear]);
 
+  // The pool limits how many codes it sends (its refusal is said); the button waits while one is on its way.
+  const sendNewCode = async (factor: CodeFactor) => {
+    if (!newCode) return;
+    clear('otp');
+    const outcome = await run('resendCode', () => newCode(factor), {
+      failure: (error) => startFailure(error, 'code'),
+      success: 'We have sent you a new code',
+    });
+    if (!outcome.ok) return;
+    if (FINISHED.has(outcome.value.step)) {
+      onFinish(outcome.value);
+      return;
+    }
+    setCurrent(outcome.value);
+    setRound((count) => count + 1);
+  };
+
   const answer = async (response: string, userAttributes?: Record<string, string>) => {
+    clear('resendCode');
     const kind = answerKind(current.step, response);
     const outcome = await run(
       'otp',
@@ -110,12 +144,14 @@ export function SignInChallengeForm({
 
   if (ended) return <StepEnded message={ended} onCancel={onCancel} />;
 
+  const factor = newCode ? CODE_FACTOR[current.step] : undefined;
   const props: StepProps = {
     step: current,
     busy: otp.loading,
-    alert: otp.failed ? otp.alertMessage : null,
+    alert: otp.failed ? otp.alertMessage : resend.failed ? resend.alertMessage : null,
     answer: (response, userAttributes) => void answer(response, userAttributes),
     onCancel,
+    newCode: factor ? { send: () => void sendNewCode(factor), sending: resend.loading } : undefined,
   };
   const key = `${current.step}-${round}`;
   switch (current.step) {

@@ -101,7 +101,11 @@ export function SignInPage() {
   // Looks up the stored session; a signed-in visitor is shown who is signed in once it is known.
   useAuthSession(audience);
   const session = useSelector((state: SessionRootState) => selectSession(state, audience));
-  const [challenge, setChallenge] = useState<{ start: SignInResult; notice: string | null } | null>(null);
+  const [challenge, setChallenge] = useState<{
+    start: SignInResult;
+    notice: string | null;
+    intent: StartIntent;
+  } | null>(null);
   // Sent here by the confirmation page when it could not sign the new customer in itself (read after
   // hydration: the prerendered page knows no query).
   const { search, state } = useLocation();
@@ -178,7 +182,7 @@ export function SignInPage() {
     const result = outcome.value;
     if (result.step === 'DONE' || result.step === 'CONFIRM_SIGN_UP' || result.step === 'RESET_PASSWORD')
       return finish(result.username, result, password);
-    setChallenge(firstStepAfterStart(intent, result));
+    setChallenge({ ...firstStepAfterStart(intent, result), intent });
   };
 
   const onSubmit = handleSubmit(({ username, password }) =>
@@ -256,6 +260,13 @@ export function SignInPage() {
             notice={challenge.notice}
             onFinish={(next) => void finish(challenge.start.username, next)}
             onCancel={() => setChallenge(null)}
+            {...(challenge.intent === 'code' || challenge.intent === 'passkey'
+              ? {
+                  // a code sign-in (no password) started again for a new code of the same kind
+                  newCode: (factor: 'EMAIL_OTP' | 'SMS_OTP') =>
+                    startPasswordlessSignIn(audience, challenge.start.username, factor),
+                }
+              : {})}
           />
         </Suspense>
       ) : (

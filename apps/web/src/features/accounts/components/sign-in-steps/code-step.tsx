@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { otpCodeField } from '@cover/domain';
 import { CodeField } from '../code-field';
@@ -20,7 +21,7 @@ export interface CodeStepProps extends StepProps {
  * A 6-digit code step: a code by SMS or email (saying where it went), a code from the authenticator app,
  * and the base of the custom challenge and authenticator setup steps.
  */
-export function CodeStep({ prompt, children, help, ...props }: CodeStepProps) {
+export function CodeStep({ prompt, children, help, newCode, ...props }: CodeStepProps) {
   const id = useId();
   const code = useStepField(otpCodeField);
   const submit = () => {
@@ -28,7 +29,19 @@ export function CodeStep({ prompt, children, help, ...props }: CodeStepProps) {
     if (value !== null) props.answer(value);
   };
   return (
-    <StepForm busy={props.busy} alert={props.alert} onSubmit={submit} onCancel={props.onCancel}>
+    <StepForm
+      busy={props.busy}
+      alert={props.alert}
+      onSubmit={submit}
+      onCancel={props.onCancel}
+      secondary={
+        newCode ? (
+          <Button variant="outlined" disabled={newCode.sending || props.busy} onClick={newCode.send}>
+            {newCode.sending ? 'Sending…' : 'Send a new code'}
+          </Button>
+        ) : null
+      }
+    >
       {typeof prompt === 'string' || prompt === undefined ? (
         <Typography>{prompt ?? codePrompt(props.step)}</Typography>
       ) : (

@@ -12,16 +12,19 @@ export interface StepFormProps {
   onCancel: () => void;
   /** The main button's words; 'Continue' unless told. */
   submitLabel?: string;
+  /** A button between the main one and Cancel (e.g. "Send a new code"). */
+  secondary?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame of a sign-in step: its failure, its fields, then Continue and Cancel. */
+/** The frame of a sign-in step: its failure, its fields, then Continue (and any second button) and Cancel. */
 export function StepForm({
   busy,
   alert,
   onSubmit,
   onCancel,
   submitLabel = 'Continue',
+  secondary,
   children,
 }: StepFormProps) {
   const submit = (event: FormEvent) => {
@@ -37,6 +40,7 @@ export function StepForm({
           <Button type="submit" variant="contained" disabled={busy}>
             {busy ? 'Checking…' : submitLabel}
           </Button>
+          {secondary}
           <Button variant="text" onClick={onCancel}>
             Cancel
           </Button>

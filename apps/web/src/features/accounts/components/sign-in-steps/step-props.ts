@@ -12,4 +12,6 @@ export interface StepProps {
   answer: (response: string, userAttributes?: Record<string, string>) => void;
   /** Leaves the sign-in steps for the sign-in form. */
   onCancel: () => void;
+  /** Asks for a new email or SMS code (a code sign-in started again); absent where none can be sent. */
+  newCode?: { send: () => void; sending: boolean } | undefined;
 }
