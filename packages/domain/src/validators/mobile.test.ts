@@ -17,6 +17,11 @@ describe('normaliseSaMobile / isValidSaMobile', () => {
     ['0601234567', '+27601234567'],
     ['0712345678', '+27712345678'],
     ['0841234567', '+27841234567'],
+    // +27 then the trunk 0, as many write it (QA walk 10 no. 14)
+    ['+270835550101', '+27835550101'],
+    ['+27 083 555 0101', '+27835550101'],
+    ['270835550101', '+27835550101'],
+    ['+27 (0)83 555 0101', '+27835550101'],
   ])('%j → %s', (input, normalised) => {
     expect(normaliseSaMobile(input)).toBe(normalised);
     expect(isValidSaMobile(input)).toBe(true);
@@ -31,6 +36,10 @@ describe('normaliseSaMobile / isValidSaMobile', () => {
     '+2782123456',
     '+44821234567',
     '082123456a',
+    '+2708212345', // the trunk 0, then too few digits
+    '+27005821234567', // two zeros
+    '00821234567',
+    '+270521234567', // 05x after the trunk 0
   ])('rejects %j', (input) => {
     expect(normaliseSaMobile(input)).toBeNull();
     expect(isValidSaMobile(input)).toBe(false);
@@ -52,6 +61,7 @@ describe('a mobile number as South Africans write it', () => {
     ['+27825551234', '082 555 1234'],
     ['27721112233', '072 111 2233'],
     ['0612345678', '061 234 5678'],
+    ['+270835550101', '083 555 0101'],
     ['not a number', 'not a number'],
     ['', ''],
   ])('%s → %s', (stored, shown) => {
