@@ -31,10 +31,13 @@ import {
 import { applyFor, quoteFor } from './testing/flows.js';
 
 const { employee: employeePaths, retail } = FUNERAL_PATHS;
+const clock = new TestClock(START);
+/** ten days after the policies start: a relative added then waits from then */
+const LATER = new Date('2026-03-12T07:00:00.000Z');
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildFuneralApp(new TestClock(START));
+  app = await buildFuneralApp(clock);
 });
 afterAll(async () => {
   await app.close();
@@ -87,6 +90,7 @@ describe('adding extended family asks the payment consent for the new premium', 
       employeePaths.createApplication,
     );
     const policyId = policy?.policyId ?? '';
+    clock.set(LATER);
     const preview = await callAs(app, employee, 'POST', employeePaths.createAlterationPackage.path, {
       body: { policyId, change: { type: 'add_extended_family', extendedFamily: [father] } },
     });
@@ -102,18 +106,22 @@ describe('adding extended family asks the payment consent for the new premium', 
       SALARY_DEDUCTION_CONSENT_MESSAGE,
     );
     expect(reply.policy.monthlyPremium).toBe(newPremium);
+    // the relative's own waiting period, from the day they were added, not the policy's start
+    expect(policy?.naturalDeathWaitingEndsOn).toBe('2026-09-02');
+    expect(reply.policy.module.extendedFamily[0].naturalDeathWaitingEndsOn).toBe('2026-09-12');
     const [event] = await alteredEvents(policyId);
     expect((event?.data as { consents?: unknown }).consents).toEqual([
       {
         key: 'salaryDeduction',
         text: salaryDeductionConsentText(newPremium),
         textVersion: SALARY_DEDUCTION_CONSENT_TEXT_VERSION,
-        acceptedAt: START.toISOString(),
+        acceptedAt: LATER.toISOString(),
       },
     ]);
   });
 
   it('on a retail policy: the debit order authorisation with the new amount and the day', async () => {
+    clock.set(START);
     const customer = await userWithHolder(app, 'retail', saId('890909012308'));
     const quote = await quoteFor(app, customer, familyQuote(customer.idNumber));
     const { policy } = await applyFor(app, customer, familyApplication(quote.quotePackageId));

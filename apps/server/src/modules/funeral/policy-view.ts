@@ -1,5 +1,5 @@
 /** The funeral policy as the API shows it (spec 002 §3 "Funeral policy"), built from the stored rows. */
-import { ageOn } from '@cover/domain';
+import { ageOn, waitingPeriodEndsOn } from '@cover/domain';
 import { type FuneralQuoteModule, type Policy } from '@cover/domain/funeral';
 import type { Database } from '../../db/client.js';
 import type {
@@ -70,6 +70,11 @@ export function toPolicy(row: PolicyRow, parts: PolicyParts, now: Date, longWind
         ...memberView(member, now),
         relation: member.relation ?? '',
         coverageOption: member.coverageOption,
+        naturalDeathWaitingEndsOn: waitingPeriodEndsOn(
+          member.addedOn > row.startDate ? member.addedOn : row.startDate,
+          'natural',
+          module.naturalDeathWaitingMonths,
+        ),
       })),
       beneficiaries: parts.beneficiaries.map(toBeneficiaryView),
       deceasedBeneficiaryIds: parts.beneficiaries

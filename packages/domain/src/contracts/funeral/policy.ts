@@ -26,6 +26,11 @@ export const extendedFamilyMemberSchema = z.object({
   ...memberBase,
   relation: z.string(),
   coverageOption: z.string(),
+  /**
+   * the first day this relative's natural death is covered: their own waiting period, from the day they were
+   * added (QA walk 10 no. 3)
+   */
+  naturalDeathWaitingEndsOn: z.string().optional(),
 });
 export type FuneralChild = z.infer<typeof childSchema>;
 export type FuneralExtendedFamilyMember = z.infer<typeof extendedFamilyMemberSchema>;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatLongDate } from '@cover/domain';
 import type { Policy } from '@cover/domain/funeral';
 import { Money } from '../../../components/money/money-display';
 import { SectionCard } from '../../../components/policies/section-card';
@@ -59,6 +60,10 @@ function rowsOf(policy: Policy): MemberRow[] {
       age: member.age,
       cover: member.coverAmount,
       premium: member.premium,
+      // their own waiting period, from the day they were added
+      note: member.naturalDeathWaitingEndsOn
+        ? `waiting period ends ${formatLongDate(member.naturalDeathWaitingEndsOn)}`
+        : '',
     });
   return rows;
 }
