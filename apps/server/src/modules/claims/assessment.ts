@@ -1,7 +1,7 @@
 /**
  * Back-office assessment of claims on the two axes of lifecycle/claim.ts: an assessor puts a claim on hold
- * (in_review, shown OnHold) or recommends approval or repudiation once its documents are complete
- * (acknowledged, shown Recommendation Awaited); a different person confirms (approved → pending_payout, or
+ * (in_review, shown OnHold) or recommends repudiation at any time, or approval once its documents are complete
+ * (acknowledged, shown Recommendation Awaited: an obvious duplicate needs no police report, QA walk 9 no. 7); a different person confirms (approved → pending_payout, or
  * repudiated → closed); the payout is recorded (paid_out, shown Paid). Every step appends an event. An
  * approval (recommended or confirmed) waits while the claim's line holds it up (`approvalBlocker`: motor
  * damage whose photos are outstanding); a repudiation does not. A recommendation to approve made while the claim
@@ -37,7 +37,7 @@ export interface AssessmentAt {
 }
 
 export const ASSESSMENT_MESSAGES = {
-  documentsIncomplete: 'The claim cannot be assessed before all required documents are in',
+  documentsIncomplete: 'The claim cannot be approved before all required documents are in',
   sameConfirmer: 'A recommendation must be confirmed by someone other than the assessor who made it',
   amountOverRequested: (requested: string) => `The amount cannot be more than the requested ${requested}`,
   amountOverPayable: (payable: string, requested: string, excess: string) =>
@@ -165,7 +165,18 @@ export async function putClaimOnHold(
   );
 }
 
-/** The assessor's recommendation: → acknowledged (Recommendation Awaited); documents must be complete. */
+/**
+ * An approval (recommended, or confirmed overturning a repudiation) waits for every required document; a
+ * repudiation does not (409).
+ */
+function refuseApprovalBeforeDocuments(claim: ClaimRow): void {
+  if (claim.documentsCompleteAt === null) throw conflict(ASSESSMENT_MESSAGES.documentsIncomplete);
+}
+
+/**
+ * The assessor's recommendation: → acknowledged (Recommendation Awaited); to approve, documents must be
+ * complete.
+ */
 export async function recommendClaim(
   db: Database,
   claimLines: ClaimLines,
@@ -174,7 +185,7 @@ export async function recommendClaim(
   at: AssessmentAt,
 ): Promise<ClaimRow> {
   const claim = await claimFor(db, claimId);
-  if (claim.documentsCompleteAt === null) throw conflict(ASSESSMENT_MESSAGES.documentsIncomplete);
+  if (input.recommendation === 'approve') refuseApprovalBeforeDocuments(claim);
   const amount = input.recommendation === 'approve' ? (input.amount ?? 0) : null;
   let customerReason = input.recommendation === 'repudiate' ? (input.customerReason ?? null) : null;
   if (amount !== null) {
@@ -233,7 +244,10 @@ export async function confirmClaim(
   if (claim.recommendedBy === at.actor)
     throw new AppError(403, 'FOUR_EYES', ASSESSMENT_MESSAGES.sameConfirmer);
   const approve = input.decision === 'approve';
-  if (approve) refuseApprovalWhileHeld(claimLines, claim);
+  if (approve) {
+    refuseApprovalBeforeDocuments(claim);
+    refuseApprovalWhileHeld(claimLines, claim);
+  }
   const granted = approve ? grantedAmount(claimLines, claim, input) : null;
   // approved for less than the most payable: the recommendation's reason the customer is given
   const customerReason = approve

@@ -28,11 +28,18 @@ import { recommendationSentence, type ClaimRecommendation } from './claim-recomm
 
 type Action = 'hold' | 'approve' | 'repudiate' | 'grant' | 'refuse' | 'pay';
 
+/** Why approval waits while documents are outstanding; a repudiation does not wait (QA walk 9 no. 7). */
+export const DOCUMENTS_OUTSTANDING = {
+  recommend:
+    'Approval can be recommended once every required document is in. A repudiation can be recommended now.',
+  confirm: 'The claim can be approved once every required document is in.',
+} as const;
+
 /**
  * What staff can do with the claim in its state: put an open claim on hold (what is needed), ask for more once
  * the customer answered the hold, recommend
- * approval (an amount up to the requested one less the excess) or repudiation (with the reason the customer
- * is given) once the documents are in, confirm or overturn a recommendation (another person: the four-eyes
+ * approval (an amount up to the requested one less the excess) once the documents are in, or repudiation (with
+ * the reason the customer is given) at any time, confirm or overturn a recommendation (another person: the four-eyes
  * rule; an overturn asks for what the recommendation lacks) and record the payout. While the claim's line
  * holds up an approval (motor: the photos of the damage are outstanding) the page says why and offers no
  * approval; a repudiation may still go ahead. While the claim is on hold and the customer has not answered,
@@ -51,6 +58,7 @@ export function ClaimActions({
   const notify = useNotify();
   const [open, setOpen] = useState<Action | null>(null);
   const heldId = useId();
+  const documentsId = useId();
   const headingRef = useRef<HTMLSpanElement>(null);
   // set when an action went through: its dialog's closing puts focus on the heading, not on a button it removed
   const acted = useRef(false);
@@ -203,12 +211,12 @@ export function ClaimActions({
       variant: 'contained',
       disabled: !documentsIn || approvalHeld !== null,
     });
+    // a repudiation needs no outstanding document (an obvious duplicate needs no police report)
     buttons.push({
       action: 'repudiate',
       label: 'Recommend repudiation',
       variant: 'outlined',
       color: 'error',
-      disabled: !documentsIn,
     });
   }
   // four eyes: whoever made the recommendation may not confirm or overturn it (the server refuses it too)
@@ -219,7 +227,7 @@ export function ClaimActions({
       action: 'grant' as const,
       label: dialogs.grant.title,
       variant: 'contained' as const,
-      disabled: approvalHeld !== null || yours,
+      disabled: approvalHeld !== null || yours || !documentsIn,
     };
     const refuse = {
       action: 'refuse' as const,
@@ -241,6 +249,7 @@ export function ClaimActions({
     [
       yours && !['hold', 'pay'].includes(action) ? 'four-eyes-own' : null,
       approvalHeldShown && (action === 'approve' || action === 'grant') ? heldId : null,
+      !documentsIn && (action === 'approve' || action === 'grant') ? documentsId : null,
     ]
       .filter(Boolean)
       .join(' ');
@@ -275,9 +284,9 @@ export function ClaimActions({
         </Alert>
       ) : null}
       <ClaimHoldWaiting waiting={waiting} />
-      {canAssess && !documentsIn ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          A recommendation can be made once every required document is in.
+      {(canAssess || claim.status === 'acknowledged') && !documentsIn ? (
+        <Typography id={documentsId} color="text.secondary" sx={{ mb: 2 }}>
+          {DOCUMENTS_OUTSTANDING[canAssess ? 'recommend' : 'confirm']}
         </Typography>
       ) : null}
       {buttons.length === 0 ? (
