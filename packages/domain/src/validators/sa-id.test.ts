@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSaIdNumber, parseSaIdNumber, saIdCheckDigit } from './sa-id.js';
+import { isValidSaIdNumber, parseSaIdNumber, SA_ID_REASONS, saIdCheckDigit } from './sa-id.js';
 
 const TODAY = new Date(2025, 5, 15); // 15 June 2025, local time
 
@@ -36,10 +36,17 @@ describe('parseSaIdNumber: valid numbers', () => {
 });
 
 describe('parseSaIdNumber: invalid numbers', () => {
-  const format = 'ID number must be exactly 13 digits';
-  const date = 'ID number does not contain a valid date of birth';
-  const checkDigit = 'ID number check digit is invalid';
-  const citizenship = 'ID number does not contain a valid citizenship digit';
+  // what is wrong, in plain words (QA walk 10 no. 13); the spec fixes no text for these
+  const format = 'Please enter a valid 13-digit South African ID number';
+  const date =
+    'This ID number does not start with a real date of birth: its first 6 digits are the date of birth as YYMMDD';
+  const checkDigit =
+    'This ID number is not right: its last digit does not match the first 12, so a digit may be mistyped';
+  const citizenship = 'This ID number is not right: its 11th digit must be 0 or 1';
+
+  it('never says "check digit" (jargon to a customer)', () => {
+    for (const reason of Object.values(SA_ID_REASONS)) expect(reason).not.toMatch(/check digit|luhn/i);
+  });
 
   it.each([
     ['', format],
@@ -76,7 +83,7 @@ describe('two-digit year resolution', () => {
   it('rejects a birthday later in the current year instead of moving it back a century', () => {
     expect(parseSaIdNumber('5006155000088', new Date(2050, 0, 1))).toEqual({
       valid: false,
-      reason: 'ID number does not contain a valid date of birth',
+      reason: SA_ID_REASONS.dateOfBirth,
     });
   });
 });

@@ -30,11 +30,17 @@ export interface InvalidSaId {
 
 export type SaIdParseResult = ValidSaId | InvalidSaId;
 
+/**
+ * What is wrong with an ID number, in words a customer can act on (QA walk 10 no. 13; spec 000 §5 fixes no
+ * message for its validators). A wrong length keeps the long-standing sentence; no "check digit" jargon.
+ */
 export const SA_ID_REASONS = {
-  format: 'ID number must be exactly 13 digits',
-  dateOfBirth: 'ID number does not contain a valid date of birth',
-  citizenship: 'ID number does not contain a valid citizenship digit',
-  checkDigit: 'ID number check digit is invalid',
+  format: 'Please enter a valid 13-digit South African ID number',
+  dateOfBirth:
+    'This ID number does not start with a real date of birth: its first 6 digits are the date of birth as YYMMDD',
+  citizenship: 'This ID number is not right: its 11th digit must be 0 or 1',
+  checkDigit:
+    'This ID number is not right: its last digit does not match the first 12, so a digit may be mistyped',
 } as const;
 
 const THIRTEEN_DIGITS = /^\d{13}$/;

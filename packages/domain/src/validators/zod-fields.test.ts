@@ -32,7 +32,7 @@ describe.each<FieldCase>([
       ['8001015009087', '8001015009087'],
       [' 7311190013080 ', '7311190013080'],
     ],
-    ['8001015009088', '800101500908', '', 'abc'],
+    ['800101500908', '', 'abc'],
     'Please enter a valid 13-digit South African ID number',
   ],
   [
@@ -140,5 +140,22 @@ describe('length limits', () => {
     expect(firstMessage(passwordField, `Aa1!${'a'.repeat(253)}`)).toBe(
       'Password must be at most 256 characters',
     );
+  });
+});
+
+describe('saIdNumberField says what is wrong with an ID number (QA walk 10 no. 13)', () => {
+  it.each([
+    ['800101500908', 'Please enter a valid 13-digit South African ID number'],
+    [
+      '8013015000081',
+      'This ID number does not start with a real date of birth: its first 6 digits are the date of birth as YYMMDD',
+    ],
+    [
+      '8001015009088',
+      'This ID number is not right: its last digit does not match the first 12, so a digit may be mistyped',
+    ],
+    ['8506155000282', 'This ID number is not right: its 11th digit must be 0 or 1'],
+  ])('%s: %s', (id, message) => {
+    expect(firstMessage(saIdNumberField, id)).toBe(message);
   });
 });

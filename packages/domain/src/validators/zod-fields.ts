@@ -7,11 +7,11 @@ import { isValidEmail } from './email.js';
 import { normaliseSaMobile } from './mobile.js';
 import { isStrongPassword } from './password.js';
 import { isValidPostalCode } from './postal-code.js';
-import { isValidSaIdNumber } from './sa-id.js';
+import { parseSaIdNumber, SA_ID_REASONS } from './sa-id.js';
 import { isValidYearMonth } from './year-month.js';
 
 export const FIELD_MESSAGES = {
-  saIdNumber: 'Please enter a valid 13-digit South African ID number',
+  saIdNumber: SA_ID_REASONS.format,
   saMobile: 'Please enter a valid South African mobile number, e.g. 082 123 4567',
   email: 'Please enter a valid email address',
   emailTooLong: 'Email address must be at most 254 characters',
@@ -30,11 +30,17 @@ export const PERSON_NAME_MAX_LENGTH = 60;
 /** Words of letters joined by spaces, apostrophes or hyphens: "Anél", "O'Brien", "van der Merwe", "Smith-Jones". */
 export const PERSON_NAME = /^\p{L}+(?:[ '-]+\p{L}+)*$/u;
 
-/** A South African ID number (13 digits, real date of birth, citizenship digit, Luhn check digit). */
+/**
+ * A South African ID number (13 digits, real date of birth, citizenship digit, Luhn check digit); a refusal
+ * says which of these is wrong (SA_ID_REASONS).
+ */
 export const saIdNumberField = z
   .string()
   .trim()
-  .refine((value) => isValidSaIdNumber(value), FIELD_MESSAGES.saIdNumber);
+  .superRefine((value, ctx) => {
+    const parsed = parseSaIdNumber(value);
+    if (!parsed.valid) ctx.addIssue({ code: 'custom', message: parsed.reason, input: value });
+  });
 
 /** A South African mobile number, normalised to +27XXXXXXXXX. */
 export const saMobileField = z

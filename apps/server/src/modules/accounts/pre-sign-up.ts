@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, FIELD_MESSAGES, isValidSaIdNumber } from '@cover/domain';
+import { ERROR_CATALOGUE, parseSaIdNumber } from '@cover/domain';
 import type { PreSignUpHook } from '../idp/index.js';
 import type { RegistrationService } from './registration-service.js';
 import { rosterMismatches } from './roster-match.js';
@@ -11,7 +11,8 @@ import { rosterMismatches } from './roster-match.js';
 /** Retail: the username is a valid SA ID number; the ID and the preferred_username are not yet registered. */
 export function retailPreSignUp(registration: RegistrationService): PreSignUpHook {
   return async ({ username, attributes }) => {
-    if (!isValidSaIdNumber(username)) throw new Error(FIELD_MESSAGES.saIdNumber);
+    const id = parseSaIdNumber(username);
+    if (!id.valid) throw new Error(id.reason);
     await registration.assertRetailIdentityFree(username, attributes.preferred_username);
   };
 }

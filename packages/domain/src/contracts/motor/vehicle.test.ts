@@ -93,7 +93,7 @@ describe('the permanent driver other than the applicant', () => {
     [
       'an ID number that is not one',
       { idNumber: '8001015009088' },
-      'Please enter a valid 13-digit South African ID number',
+      'This ID number is not right: its last digit does not match the first 12, so a digit may be mistyped',
     ],
     ['one name only', { fullName: 'Thandi' }, VEHICLE_MESSAGES.driverName],
     ['a letter', { fullName: 'X' }, VEHICLE_MESSAGES.driverName],

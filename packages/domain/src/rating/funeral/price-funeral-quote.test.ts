@@ -149,7 +149,7 @@ describe('input validation', () => {
     [
       { ...FAMILY, mainMember: { idNumber: '8001015009088' } },
       'mainMember.idNumber',
-      'Please enter a valid 13-digit South African ID number',
+      'This ID number is not right: its last digit does not match the first 12, so a digit may be mistyped',
     ],
   ])('%#: %s', (input, path, message) => {
     expect(errorsOf(input as FuneralQuoteInputDraft)).toEqual([{ path, message }]);

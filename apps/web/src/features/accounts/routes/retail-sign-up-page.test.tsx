@@ -36,8 +36,9 @@ describe('retail sign-up form', () => {
     await user.type(screen.getByLabelText(/^Password/), 'weak');
     await user.type(screen.getByLabelText(/^Confirm password/), 'different');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    // what is wrong with it, in plain words (QA walk 10 no. 13)
     expect(screen.getByLabelText(/^SA ID number/)).toHaveAccessibleDescription(
-      'Please enter a valid 13-digit South African ID number',
+      'This ID number is not right: its last digit does not match the first 12, so a digit may be mistyped',
     );
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/at least 8 characters/);
     expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
