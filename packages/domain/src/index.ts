@@ -99,3 +99,4 @@ export * from './notices/customer-notices.js';
 export * from './notices/cooling-off.js';
 export * from './notices/contact-changed.js';
 export * from './notices/password-changed.js';
+export * from './notices/passkey-changed.js';

@@ -20,7 +20,7 @@ const clock = new Intl.DateTimeFormat(LOCALE, {
 });
 
 /** '5 December 2026 at 01:10', the South African day and time of an instant. */
-const dayAndTime = (at: Date) => `${day(formatIsoDate(toCalendarDate(at)))} at ${clock.format(at)}`;
+export const dayAndTime = (at: Date) => `${day(formatIsoDate(toCalendarDate(at)))} at ${clock.format(at)}`;
 
 const FORGOT = '"Forgot your password?"';
 

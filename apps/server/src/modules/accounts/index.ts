@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAccountService } from './account-service.js';
 import { clearCookiesRoutes } from './cookie-routes.js';
 import { employeeAccountRoutes } from './employee-routes.js';
+import { passkeyNotice } from './passkey-notice.js';
 import { passwordRoutes } from './password-routes.js';
 import { createPasswordService } from './password-service.js';
 import { employeePreSignUp, retailPreSignUp } from './pre-sign-up.js';
@@ -31,6 +32,8 @@ export const accountsModule: FastifyPluginAsyncZod = fp(
     });
     app.idp.setPreSignUp('retail', retailPreSignUp(registration));
     app.idp.setPreSignUp('employee', employeePreSignUp(registration));
+    for (const pool of ['retail', 'employee'] as const)
+      app.idp.setPasskeyChanged(pool, passkeyNotice({ idp: app.idp, notifier: app.notifier }));
     app.idp.setCustomAuth(
       'employee',
       rosterCodeSignIn({

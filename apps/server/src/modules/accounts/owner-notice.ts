@@ -29,3 +29,13 @@ export function verifiedContacts(user: AdminUser): { email: string | null; mobil
     user.attributes[`${name}_verified`] === 'true' ? (user.attributes[name] ?? null) : null;
   return { email: verified('email'), mobile: verified('phone_number') };
 }
+
+/**
+ * Tells the account's owner of a change to their sign-in (a password, a passkey): an email to the verified
+ * address and an SMS to the verified mobile number, whatever the message preferences say.
+ */
+export async function tellOwner(notifier: NoticeSender, user: AdminUser, notice: CustomerNotice) {
+  const { email, mobile } = verifiedContacts(user);
+  if (email) await emailNotice(notifier, email, user, notice);
+  if (mobile && notice.sms) await notifier.sendSms({ to: mobile, text: notice.sms });
+}

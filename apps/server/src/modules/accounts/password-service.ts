@@ -7,7 +7,7 @@ import {
 import type { AdminUser, IdpService, PoolKey } from '../idp/index.js';
 import { changePassword } from '../idp/operations/profile.js';
 import type { SelfCall } from './account-service.js';
-import { emailNotice, verifiedContacts, type NoticeSender } from './owner-notice.js';
+import { tellOwner, type NoticeSender } from './owner-notice.js';
 import { withPasswordErrors } from './password-errors.js';
 
 /** A call of the pool's wire protocol made for the request's caller (pool-protocol.ts). */
@@ -21,12 +21,8 @@ export type PoolCall = (operation: string, input: Record<string, unknown>) => Pr
 export function createPasswordService(deps: { idp: IdpService; notifier: NoticeSender; now: () => Date }) {
   const { idp } = deps;
 
-  async function tellOwner(user: AdminUser, how: PasswordChange) {
-    const notice = passwordChangedNotice(how, deps.now());
-    const { email, mobile } = verifiedContacts(user);
-    if (email) await emailNotice(deps.notifier, email, user, notice);
-    if (mobile && notice.sms) await deps.notifier.sendSms({ to: mobile, text: notice.sms });
-  }
+  const tellOwnerOf = (user: AdminUser, how: PasswordChange) =>
+    tellOwner(deps.notifier, user, passwordChangedNotice(how, deps.now()));
 
   return {
     /** ChangePassword with the caller's own access token: only ever their own account. */
@@ -39,7 +35,7 @@ export function createPasswordService(deps: { idp: IdpService; notifier: NoticeS
         }),
       );
       const user = await idp.adminGetUser(call.principal.audience, call.principal.username);
-      if (user?.sub === call.principal.sub) await tellOwner(user, 'changed');
+      if (user?.sub === call.principal.sub) await tellOwnerOf(user, 'changed');
     },
 
     /**
@@ -56,7 +52,7 @@ export function createPasswordService(deps: { idp: IdpService; notifier: NoticeS
         }),
       );
       const user = await idp.adminGetUser(pool, input.username);
-      if (user) await tellOwner(user, 'reset');
+      if (user) await tellOwnerOf(user, 'reset');
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Sealer } from './crypto-at-rest.js';
 import type { CustomAuthHooks } from './custom-auth.js';
 import type { IdpLogger } from './idp-logger.js';
 import type { KeyRing } from './keys.js';
+import type { PasskeyChangedHooks } from './passkey-events.js';
 import type { PreSignUpHooks } from './pre-sign-up.js';
 import type { PoolRegistry } from './pools.js';
 import type { RevocationCache } from './revocations.js';
@@ -31,6 +32,8 @@ export interface IdpContext {
   preSignUp: PreSignUpHooks;
   /** Custom-auth hooks per pool (the challenge triggers of CUSTOM_AUTH); CUSTOM_AUTH is refused without them. */
   customAuth: CustomAuthHooks;
+  /** Told after a passkey is added or removed (the app tells the account's owner); empty unless installed. */
+  passkeyChanged: PasskeyChangedHooks;
   /** Fixed issuer base (IDP_ISSUER_BASE_URL); when unset, each request's own origin is used. */
   issuerBaseUrl: string | undefined;
   /** The web app's fixed origin (PUBLIC_APP_URL's origin), the passkeys' relying party; unset: each request's Origin. */

@@ -50,6 +50,7 @@ export type { VerifiedToken, VerifyTokenOptions, TokenUse } from './verify-acces
 export type { PoolKey, PoolDefinition } from './pools.js';
 export { IdpError, type IdpErrorType } from './errors.js';
 export type { PreSignUpEvent, PreSignUpHook } from './pre-sign-up.js';
+export type { PasskeyChangedEvent, PasskeyChangedHook } from './passkey-events.js';
 export { generateCode, type CodeHasher } from './codes.js';
 export type {
   ChallengeResult,

@@ -1,3 +1,4 @@
+import { createPasskeyChangedHooks, type PasskeyChangedHook } from './passkey-events.js';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.js';
 import { createIdpAdmin, type IdpAdmin } from './admin.js';
@@ -47,6 +48,8 @@ export interface IdpService extends IdpAdmin {
    * CreateAuthChallenge and VerifyAuthChallengeResponse triggers) that CUSTOM_AUTH sign-ins run.
    */
   setCustomAuth(pool: PoolKey, triggers: CustomAuthTriggers | null): void;
+  /** Installs (or, with null, removes) what is told of a passkey added to or removed from an account. */
+  setPasskeyChanged(pool: PoolKey, hook: PasskeyChangedHook | null): void;
   /** The shared context the protocol operations run with. */
   readonly context: IdpContext;
 }
@@ -74,6 +77,7 @@ export function createIdpContext(deps: IdpServiceDeps): IdpContext {
     now,
     preSignUp: createPreSignUpHooks(),
     customAuth: createCustomAuthHooks(),
+    passkeyChanged: createPasskeyChangedHooks(deps.logger),
     issuerBaseUrl: deps.settings.IDP_ISSUER_BASE_URL,
     appOrigin: deps.settings.PUBLIC_APP_URL ? new URL(deps.settings.PUBLIC_APP_URL).origin : undefined,
   };
@@ -89,5 +93,6 @@ export function createIdpService(deps: IdpServiceDeps): IdpService {
     jwks: () => context.keys.jwks(),
     setPreSignUp: (pool, hook) => context.preSignUp.set(pool, hook),
     setCustomAuth: (pool, triggers) => context.customAuth.set(pool, triggers),
+    setPasskeyChanged: (pool, hook) => context.passkeyChanged.set(pool, hook),
   };
 }

@@ -94,12 +94,12 @@ export async function deleteUserCredential(
   userId: string,
   pool: PoolKey,
   credentialId: string,
-): Promise<boolean> {
-  const deleted = await db
+): Promise<{ friendlyName: string } | null> {
+  const [deleted] = await db
     .delete(idpWebauthnCredentials)
     .where(and(ofUser(userId, pool), eq(idpWebauthnCredentials.credentialId, credentialId)))
-    .returning({ id: idpWebauthnCredentials.id });
-  return deleted.length > 0;
+    .returning({ friendlyName: idpWebauthnCredentials.friendlyName });
+  return deleted ?? null;
 }
 
 /**

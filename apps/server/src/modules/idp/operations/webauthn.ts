@@ -105,6 +105,14 @@ export async function completeWebAuthnRegistration(ctx: IdpContext, input: Opera
   );
   if (!stored) throw invalidParameter('This passkey is already registered.');
   ctx.logger.info({ userId: user.id, credential: stored.id }, 'idp passkey registered');
+  await ctx.passkeyChanged.run({
+    pool: pool.key,
+    sub: user.id,
+    username: user.username,
+    change: 'added',
+    passkeyName: stored.friendlyName,
+    at: ctx.now(),
+  });
   return {};
 }
 
@@ -172,8 +180,16 @@ export async function deleteWebAuthnCredential(ctx: IdpContext, input: Operation
   const credentialId = requireString(input, 'CredentialId');
   if (!isoBase64URL.isBase64URL(credentialId))
     throw invalidParameter('CredentialId is not a valid credential id.');
-  if (!(await deleteUserCredential(ctx.db, user.id, pool.key, credentialId)))
-    throw new IdpError('ResourceNotFoundException', 'The passkey credential was not found.');
+  const deleted = await deleteUserCredential(ctx.db, user.id, pool.key, credentialId);
+  if (!deleted) throw new IdpError('ResourceNotFoundException', 'The passkey credential was not found.');
   ctx.logger.info({ userId: user.id }, 'idp passkey deleted');
+  await ctx.passkeyChanged.run({
+    pool: pool.key,
+    sub: user.id,
+    username: user.username,
+    change: 'removed',
+    passkeyName: deleted.friendlyName,
+    at: ctx.now(),
+  });
   return {};
 }
