@@ -3,8 +3,11 @@ import { maskEmail, otpSentToEmailNotice, otpSentToMobileNotice } from './otp-no
 
 describe('maskEmail', () => {
   it.each([
-    ['jane.doe@example.com', 'j***@example.com'],
-    [' J@x.co.za ', 'J***@x.co.za'],
+    // as the user pool shows a code's destination, so every page masks an address alike (QA walk 10 no. 21)
+    ['jane.doe@example.com', 'j***@e***.com'],
+    ['nomsa@example.org', 'n***@e***.org'],
+    [' J@x.co.za ', 'J***@x***.za'],
+    ['thandi@localhost', 't***@l***'],
     ['no-at-sign', '***'],
     ['@example.com', '***'],
   ])('%j → %j', (email, masked) => {
@@ -15,7 +18,7 @@ describe('maskEmail', () => {
 describe('OTP notices', () => {
   it('names the masked email address', () => {
     expect(otpSentToEmailNotice('jane.doe@example.com')).toBe(
-      'We have sent a one-time code to your email address j***@example.com',
+      'We have sent a one-time code to your email address j***@e***.com',
     );
   });
 

@@ -10,7 +10,7 @@ describe('contactChangedNotice', () => {
       contact: 'email' as const,
       value: 'new.address@example.co.za',
       subject: 'The email address on your account was changed',
-      shown: 'n***@example.co.za on 5 December 2026',
+      shown: 'n***@e***.za on 5 December 2026',
       hidden: 'new.address',
     },
     {

@@ -55,7 +55,7 @@ describe('a changed contact is told to the old one', () => {
 
     const toOld = (await messagesTo(user.email)).filter((row) => row.subject === CHANGED_EMAIL);
     expect(toOld).toHaveLength(1);
-    expect(toOld[0]!.text).toContain('was changed to t***@example.co.za on ');
+    expect(toOld[0]!.text).toContain('was changed to t***@e***.za on ');
     expect(toOld[0]!.text).not.toContain('thandi.new@');
     expect(toOld[0]!.text).toContain('If you did not make this change');
     expect((await messagesTo('thandi.new@example.co.za')).map((row) => row.subject)).not.toContain(

@@ -45,7 +45,7 @@ describe('GET api/employee/getEmployeeData?salaryReferenceNumber=&idNumber= (reg
       firstName: 'Pieter',
       lastName: 'van der Merwe',
       employeeType: 'Fixed term',
-      maskedEmail: 'p***@employees.demo',
+      maskedEmail: 'p***@e***.demo',
       maskedCellphone: '+27*****0003',
     });
     expect(JSON.stringify(result.body)).not.toContain(PIETER.idNumber);

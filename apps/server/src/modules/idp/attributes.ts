@@ -1,3 +1,4 @@
+import { maskEmail } from '@cover/domain';
 import { invalidParameter, notAuthorized } from './errors.js';
 import type { PoolDefinition } from './pools.js';
 
@@ -116,13 +117,7 @@ export function validateAttributes(
 
 /** How a destination is shown back: a***@e***.com, +*******4567. */
 export function maskDestination(value: string): string {
-  const at = value.lastIndexOf('@');
-  if (at > 0) {
-    const domain = value.slice(at + 1);
-    const dot = domain.lastIndexOf('.');
-    const tld = dot > 0 ? domain.slice(dot) : '';
-    return `${value[0]}***@${domain[0] ?? ''}***${tld}`;
-  }
+  if (value.lastIndexOf('@') > 0) return maskEmail(value);
   return `+${'*'.repeat(Math.max(0, value.length - 5))}${value.slice(-4)}`;
 }
 

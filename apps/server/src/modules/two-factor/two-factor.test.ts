@@ -60,6 +60,8 @@ describe('with TWO_FACTOR=1', () => {
     const sent = await send(token);
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ verifyAttribute: 'email', notice: otpSentToEmailNotice(user.email) });
+    // masked as the pool masks a code's destination on the sign-in code and forgot password pages (QA walk 10 no. 21)
+    expect(sent.body.notice).toMatch(/ [a-z]\*\*\*@[a-z]\*\*\*\.[a-z]+$/);
     const verified = await verify(token, await h.latestCode(user.email));
     expect(verified.body).toEqual({ required: true, status: 'enabled' });
     expect((await status(token)).body).toEqual({ required: true, status: 'enabled' });
