@@ -15,9 +15,13 @@ export type ClaimActionDone = (message: string) => () => void;
 
 /**
  * What the claim can pay, in words ('the requested R 1 000' or, with an excess, 'R 900: the requested R 1 000
- * less the R 100 excess'), and the amount field limited to it.
+ * less the R 100 excess'), and the amount field limited to it: the assessor's starts at the most payable, an
+ * overturning approver's (`empty`) empty, so that approving everything is a choice (QA walk 9 no. 11).
  */
-export function claimPayableOf(claim: BackofficeClaim): { limit: string; amountField: ActionField } {
+export function claimPayableOf(
+  claim: BackofficeClaim,
+  { empty = false }: { empty?: boolean } = {},
+): { limit: string; amountField: ActionField } {
   const { excess, max } = claim.payable;
   const requested = formatMoney(claim.amount);
   // the payable is the claim less its excess (device, motor): said in the intro and when an amount is over it
@@ -33,7 +37,7 @@ export function claimPayableOf(claim: BackofficeClaim): { limit: string; amountF
       helper: `At most ${limit}`,
       money: {
         maxCents: max,
-        initialCents: max,
+        ...(empty ? {} : { initialCents: max }),
         ...(excess ? { tooMuch: `The amount cannot be more than ${limit}` } : {}),
       },
     },

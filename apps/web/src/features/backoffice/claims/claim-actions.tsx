@@ -81,7 +81,8 @@ export function ClaimActions({
   const recommendations = useRecommendationDialogs(claim, waiting, done);
 
   const recommended = recommendation?.recommendation ?? null;
-  const { limit, amountField } = claimPayableOf(claim);
+  // an approver overturning a repudiation types the amount: it starts empty, the most payable beside it
+  const { limit, amountField } = claimPayableOf(claim, { empty: true });
   const reasonField: ActionField = {
     name: 'reason',
     label: 'Note on the decision (staff only)',
