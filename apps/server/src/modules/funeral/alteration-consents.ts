@@ -2,9 +2,13 @@
  * A change that raises what is collected asks the payment consent again, for the NEW premium a month (QA
  * walk 10 no. 3): the salary deduction one when the salary pays, the debit order one (with the collection
  * day) when a debit order pays, as the application asked it. Stored on the change's history event with its
- * text, text version and time. Adding extended family asks it; the change types are listed here.
+ * text, text version and time. Every change that can raise the premium asks it: adding children or
+ * extended family, editing a relative (their cover option or age), changing the plan, and editing the
+ * policy details (a spouse added or a child now studying). A change that lowers the premium or leaves it
+ * as it is asks none: the consent already given covers the same or a smaller amount, so a decrease is
+ * applied without asking again.
  */
-import type { AlterationConsents } from '@cover/domain/funeral';
+import type { AlterationConsents, AlterationType } from '@cover/domain/funeral';
 import type { AlterationPackageRow, PolicyRow } from '../../db/schema/index.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
 import { findPaymentMethod } from '../insurance-core/payment-methods.js';
@@ -15,8 +19,14 @@ import {
   type StoredConsent,
 } from './payment-consents.js';
 
-/** The changes whose higher premium is authorised again before it is applied. */
-const CONSENTED_CHANGES: ReadonlySet<string> = new Set(['add_extended_family']);
+/** The changes whose higher premium is authorised again before it is applied (only when it is higher). */
+const CONSENTED_CHANGES: ReadonlySet<string> = new Set<AlterationType>([
+  'add_children',
+  'add_extended_family',
+  'edit_extended_family',
+  'change_plan',
+  'edit_policy_details',
+]);
 
 /** The consents the change needs and was given (none when it needs none); 422 at consents.<key> when not. */
 export async function premiumChangeConsents(

@@ -119,6 +119,7 @@ describe('funeral alterations', () => {
     await change(retail.changePlanDetails.path, {
       policyId: policy.policyId,
       alterationPackageId: stale.alterationPackage.alterationPackageId,
+      consents: { debitOrder: true },
     });
     const refused = await callAs(app, alice, 'POST', retail.changePlanDetails.path, {
       body: { policyId: policy.policyId, alterationPackageId: old.alterationPackage.alterationPackageId },

@@ -163,8 +163,9 @@ describe('employee funeral', () => {
     expect(preview.statusCode).toBe(201);
     const alterationPackageId = preview.json<{ alterationPackage: { alterationPackageId: string } }>()
       .alterationPackage.alterationPackageId;
+    // option E raises the premium: the salary deduction consent for the new amount is given again
     const applied = await callAs(app, emma, 'POST', cms.alter.path, {
-      body: { policyId, alterationPackageId },
+      body: { policyId, alterationPackageId, consents: { salaryDeduction: true } },
     });
     expect(applied.json()).toMatchObject({
       alterationPackage: { status: 'applied' },
