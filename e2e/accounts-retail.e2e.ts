@@ -117,6 +117,8 @@ describe('retail account journey (two-factor on)', () => {
     await page.getByRole('heading', { level: 1, name: 'Your profile' }).waitFor();
     await expect.poll(() => field(page, 'Email address').inputValue()).toBe(EMAIL);
     await field(page, 'Email address').fill(NEW_EMAIL);
+    // a new email address needs the current password (QA walk 10 no. 6)
+    await field(page, 'Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('New email address pending verification').waitFor();
     await expect.poll(() => field(page, 'Email address').inputValue()).toBe(EMAIL);
