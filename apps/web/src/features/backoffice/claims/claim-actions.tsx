@@ -21,7 +21,7 @@ import {
   lessThanPayableReasonField,
   type ClaimDialogSetup,
 } from './claim-action-fields';
-import { introWithEndsCover } from './claim-ends-cover';
+import { introWithApprovalWarnings } from './claim-approval-warnings';
 import { ClaimHoldWaiting, claimWaitingHold } from './claim-hold-waiting';
 import { useRecommendationDialogs } from './claim-recommendation-dialogs';
 import { recommendationSentence, type ClaimRecommendation } from './claim-recommendation';
@@ -122,7 +122,7 @@ export function ClaimActions({
           : recommended === 'repudiate'
             ? 'Overturn: approve the claim'
             : 'Approve the claim',
-      intro: introWithEndsCover(
+      intro: introWithApprovalWarnings(
         grantAmount !== null
           ? `The claim is approved for ${formatMoney(grantAmount)} and waits for its payout. The customer is told${lessReason ? `, with why it is less than the most payable: “${lessReason}”` : '.'}`
           : `Enter the amount to pay (at most ${limit}). The claim then waits for its payout and the customer is told.`,

@@ -22,7 +22,7 @@ import {
   type ClaimActionDone,
   type ClaimDialogSetup,
 } from './claim-action-fields';
-import { introWithEndsCover } from './claim-ends-cover';
+import { introWithApprovalWarnings } from './claim-approval-warnings';
 
 const confirmerNote = (label: string) => ({
   name: 'note',
@@ -46,7 +46,7 @@ export function useRecommendationDialogs(
     approve: {
       title: 'Recommend approval',
       intro: introWithHold(
-        introWithEndsCover(
+        introWithApprovalWarnings(
           `Requested: ${formatMoney(claim.amount)}${excess ? `; excess ${formatMoney(excess)}, so at most ${formatMoney(max)} can be paid` : ''}. Another person confirms your recommendation before anything is paid.`,
           claim,
           'Once the approval is confirmed',
