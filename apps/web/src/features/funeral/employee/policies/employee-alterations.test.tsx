@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SALARY_DEDUCTION_CONSENT_MESSAGE } from '@cover/domain';
 import {
   alterationReply,
   announced,
@@ -20,7 +21,7 @@ const CREATE = `${EMPLOYEE}/createAlterationPackage`;
 const APPLY = `${EMPLOYEE}/applyAlterationPackage`;
 
 describe('EmployeeAlterations', () => {
-  it('prices a new plan, shows the preview, applies it and reports back', async () => {
+  it('prices a new plan, asks the salary deduction consent for the higher premium, applies it and reports back', async () => {
     const onApplied = vi.fn();
     const { callsTo } = mockFetch({
       [`POST ${CREATE}`]: () => json(200, alterationReply('Priced', { alterationPackageId: 'pkg-2' })),
@@ -31,14 +32,25 @@ describe('EmployeeAlterations', () => {
     await user.click(screen.getByRole('button', { name: 'Change plan' }));
     await user.click(screen.getByRole('radio', { name: /Option D/ }));
     await user.click(screen.getByRole('button', { name: 'See the new premium' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm change' }));
+    const consent = await screen.findByRole('checkbox', {
+      name: /I authorise Telkom to deduct R\s150,00 a month from my salary for this cover\./,
+    });
+    await user.click(screen.getByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByText(SALARY_DEDUCTION_CONSENT_MESSAGE)).toBeInTheDocument();
+    expect(callsTo('POST', APPLY)).toHaveLength(0);
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Confirm change' }));
     await announced('Your plan has been changed');
     expect(onApplied).toHaveBeenCalledTimes(1);
     expect(callsTo('POST', CREATE)[0]?.body).toEqual({
       policyId: POLICY_ID,
       change: { type: 'change_plan', coverType: 'Money cover', coverOption: 'D' },
     });
-    expect(callsTo('POST', APPLY)[0]?.body).toEqual({ policyId: POLICY_ID, alterationPackageId: 'pkg-2' });
+    expect(callsTo('POST', APPLY)[0]?.body).toEqual({
+      policyId: POLICY_ID,
+      alterationPackageId: 'pkg-2',
+      consents: { salaryDeduction: true },
+    });
     expect(screen.getByRole('button', { name: 'Change plan' })).toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@cover/domain/funeral';
 import { BoundCoverOptionPicker } from '../../shared/bound-cover-option-picker';
 import { ExtendedFamilyChanges } from '../../shared/members/extended-family-changes';
+import { premiumConsentFor } from '../../shared/premium-consent-for';
 import { PricedChangeForm } from '../../../../components/policies/priced-change-form';
 import { SectionCard } from '../../../../components/policies/section-card';
 import { useEmployeeAlteration } from './use-employee-alteration';
@@ -56,6 +57,7 @@ export function EmployeeAlterations({ policy, onApplied }: { policy: PolicyDetai
       <PricedChangeForm
         {...form}
         submitDisabled={chosenOption === coverageOption && chosenType === coverType}
+        consentFor={premiumConsentFor(policy)}
         onSubmit={plan.handleSubmit((values) =>
           alteration.requestPreview({ type: 'change_plan', ...values }),
         )}

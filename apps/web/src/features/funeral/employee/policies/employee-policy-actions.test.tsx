@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { SALARY_DEDUCTION_CONSENT_MESSAGE } from '@cover/domain';
 import { alterationReply, announced, POLICY_ID } from '../../../../components/policies/test-records';
 import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
@@ -102,7 +103,7 @@ describe('an employee funeral policy: adding children and cancelling (QA walk 10
     expect(await screen.findByText('This policy is already cancelled')).toBeInTheDocument();
   });
 
-  it('adds children through the shared form, priced and applied as the add_children alteration', async () => {
+  it('adds children through the shared form, priced, consented and applied as the add_children alteration', async () => {
     const { callsTo } = open(`${POLICY}/children`, {
       [`POST ${CREATE}`]: () => json(201, alterationReply('Priced', { alterationPackageId: 'pkg-7' })),
       [`POST ${APPLY}`]: () => json(200, alterationReply('Your children have been added')),
@@ -113,7 +114,14 @@ describe('an employee funeral policy: adding children and cancelling (QA walk 10
     await user.type(within(child).getByLabelText(/^First name/), 'Neo');
     await user.type(within(child).getByLabelText(/^Date of birth/), '2015-03-02');
     await user.click(screen.getByRole('button', { name: 'See the new premium' }));
-    await user.click(await screen.findByRole('button', { name: 'Add the children' }));
+    const consent = await screen.findByRole('checkbox', {
+      name: /I authorise Telkom to deduct R\s150,00 a month from my salary for this cover\./,
+    });
+    await user.click(screen.getByRole('button', { name: 'Add the children' }));
+    expect(await screen.findByText(SALARY_DEDUCTION_CONSENT_MESSAGE)).toBeInTheDocument();
+    expect(callsTo('POST', APPLY)).toHaveLength(0);
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Add the children' }));
     await announced('Your children have been added');
     expect(callsTo('POST', CREATE)[0]?.body).toEqual({
       policyId: POLICY_ID,
@@ -130,6 +138,10 @@ describe('an employee funeral policy: adding children and cancelling (QA walk 10
         ],
       },
     });
-    expect(callsTo('POST', APPLY)[0]?.body).toEqual({ policyId: POLICY_ID, alterationPackageId: 'pkg-7' });
+    expect(callsTo('POST', APPLY)[0]?.body).toEqual({
+      policyId: POLICY_ID,
+      alterationPackageId: 'pkg-7',
+      consents: { salaryDeduction: true },
+    });
   });
 });

@@ -16,6 +16,7 @@ import { PersonDetailsFields } from '../../../../components/person/person-detail
 import { personNames } from '../../../../components/policies/person-rules';
 import { PricedChangeForm } from '../../../../components/policies/priced-change-form';
 import type { PricedChangeState } from '../../../../components/policies/priced-change-form';
+import { premiumConsentFor } from '../premium-consent-for';
 
 /**
  * New children: names, an optional valid ID number, and a date of birth given or read from the ID number (the
@@ -70,7 +71,7 @@ export interface AddChildrenChange extends PricedChangeState {
 
 /**
  * Add children to a policy of any audience: their details, the priced preview (one premium for all
- * children), then applied through `change`.
+ * children), then applied through `change` with the payment consent for the new premium when it goes up.
  */
 export function AddChildrenForm({ policy, change }: { policy: PolicyDetail; change: AddChildrenChange }) {
   const lastName = policy.module.mainMember.lastName ?? '';
@@ -83,6 +84,7 @@ export function AddChildrenForm({ policy, change }: { policy: PolicyDetail; chan
     <PricedChangeForm
       change={change}
       confirmLabel="Add the children"
+      consentFor={premiumConsentFor(policy)}
       problem={change.problem?.message}
       onSubmit={form.handleSubmit((values) =>
         change.requestPreview({ children: values.children.map(toChildInput) }),

@@ -17,7 +17,7 @@ import {
 } from '@cover/domain/funeral';
 import { Money } from '../../../../components/money/money-display';
 import { PricedChangeForm } from '../../../../components/policies/priced-change-form';
-import { premiumChangeConsent } from '../../../../components/policies/premium-change-consent';
+import { premiumConsentFor } from '../premium-consent-for';
 import type { usePricedChange } from '../../../../components/policies/use-priced-change';
 import { useListField } from '../../../../components/policies/use-list-field';
 import { relationLabel } from '../member-labels';
@@ -190,13 +190,8 @@ export function ExtendedFamilyChanges({
       problem={problem}
       submitDisabled={relatives.value.length === 0}
       onSubmit={submit}
-      {...(change === add
-        ? {
-            consentFor: (preview) =>
-              premiumChangeConsent(policy.module.paymentDetails, preview, policy.billingDay),
-            previewDetails: <AddedRelativesNotes policy={policy} />,
-          }
-        : {})}
+      {...(change === remove ? {} : { consentFor: premiumConsentFor(policy) })}
+      {...(change === add ? { previewDetails: <AddedRelativesNotes policy={policy} /> } : {})}
       secondary={<Button onClick={() => setMode({ kind: 'list' })}>Back</Button>}
     >
       <ExtendedFamilyEditor

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { POLICY_ID } from '../../../../../components/policies/test-records';
-import { mockFetch, refusal } from '../../../../../test/mock-fetch';
+import { DEBIT_ORDER_CONSENT_MESSAGE } from '@cover/domain';
+import { alterationReply, announced, POLICY_ID } from '../../../../../components/policies/test-records';
+import { json, mockFetch, refusal } from '../../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../../test/render';
 import { RETAIL, retailPolicy } from '../test-policy';
 import { AddChildren } from './add-children';
@@ -71,6 +72,39 @@ describe('AddChildren', () => {
       ],
       policyId: POLICY_ID,
       preview: true,
+    });
+  });
+
+  it('asks the debit order authorisation for the higher premium before adding the children', async () => {
+    const { callsTo } = mockFetch({
+      [`POST ${ADD}`]: (call) =>
+        json(
+          200,
+          alterationReply(
+            (call.body as { preview?: boolean }).preview ? 'Priced' : 'Your children have been added',
+            { alterationPackageId: 'pkg-5', currentPremium: 12_000, newPremium: 15_150 },
+          ),
+        ),
+    });
+    renderWithApp(<AddChildren policy={retailPolicy()} />);
+    const user = userEvent.setup();
+    const child = screen.getByRole('group', { name: 'New child 1' });
+    await user.type(within(child).getByLabelText(/^First name/), 'Neo');
+    await user.type(within(child).getByLabelText(/^Date of birth/), '2015-03-02');
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    const consent = await screen.findByRole('checkbox', {
+      name: /I authorise the insurer to collect R\s151,50 a month by debit order from the bank account I gave, on the 25th of each month/,
+    });
+    await user.click(screen.getByRole('button', { name: 'Add the children' }));
+    expect(await screen.findByText(DEBIT_ORDER_CONSENT_MESSAGE)).toBeInTheDocument();
+    expect(callsTo('POST', ADD)).toHaveLength(1);
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Add the children' }));
+    await announced('Your children have been added');
+    expect(callsTo('POST', ADD)[1]?.body).toEqual({
+      policyId: POLICY_ID,
+      alterationPackageId: 'pkg-5',
+      consents: { debitOrder: true },
     });
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@cover/domain/funeral';
 import { BoundCoverOptionPicker } from '../../../shared/bound-cover-option-picker';
 import { PricedChangeForm } from '../../../../../components/policies/priced-change-form';
+import { premiumConsentFor } from '../../../shared/premium-consent-for';
 import { usePolicyChange } from '../use-policy-change';
 
 const planSchema = z.object({ coverType: funeralCoverTypeField, coverOption: funeralCoverOptionField });
@@ -38,6 +39,7 @@ export function ChangePlan({ policy }: { policy: PolicyDetail }) {
     <PricedChangeForm
       change={change}
       confirmLabel="Change my plan"
+      consentFor={premiumConsentFor(policy)}
       problem={change.problem?.message}
       submitDisabled={unchanged}
       onSubmit={handleSubmit((plan) => change.requestPreview(plan))}
