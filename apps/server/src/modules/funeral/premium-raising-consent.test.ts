@@ -139,6 +139,31 @@ describe('changes that raise the premium ask the payment consent for the new pre
     ]);
   });
 
+  it('editing a relative to a higher cover option: the debit order one', async () => {
+    const { customer, policyId } = await retailPolicy('840404012308');
+    const aunt = {
+      firstName: 'Nomsa',
+      lastName: 'Mokoena',
+      relationship: 'Aunt',
+      dateOfBirth: '1970-05-05',
+      coverageOption: 'A',
+    };
+    const added = await callAs(app, customer, 'POST', retail.addExtendedFamily.path, {
+      body: { policyId, extendedFamily: [aunt], consents: { debitOrder: true } },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const memberId = added.json().policy.module.extendedFamily[0].memberId;
+    const reply = await refusedThenApplied(
+      customer,
+      retail.editExtendedFamily.path,
+      { policyId, members: [{ memberId, coverageOption: 'E' }] },
+      'debitOrder',
+      DEBIT_ORDER_CONSENT_MESSAGE,
+    );
+    expect(reply.alterationPackage.newPremium).toBeGreaterThan(reply.alterationPackage.currentPremium);
+    expect(reply.policy.module.extendedFamily[0].coverageOption).toBe('E');
+  });
+
   it('a change of plan that lowers the premium asks no consent and stores none', async () => {
     const { customer, policyId, premium } = await retailPolicy('850505012308');
     const applied = await callAs(app, customer, 'POST', retail.changePlanDetails.path, {

@@ -83,4 +83,34 @@ describe('ExtendedFamily: adding a relative to a policy paid by debit order', ()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(callsTo('POST', ADD)[0]?.body).not.toHaveProperty('consents');
   });
+
+  it('asks it too when editing a relative raises the premium', async () => {
+    const EDIT = `${RETAIL}/editExtendedFamily`;
+    const priced = alterationReply('Here is how this change affects your premium.', {
+      ...PRICED,
+      type: 'edit_extended_family',
+      premiumDifference: 16_200,
+    });
+    const { callsTo } = mockFetch({
+      [`POST ${EDIT}`]: () => json(200, priced),
+    });
+    renderWithApp(<ExtendedFamily policy={retailPolicy()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit Grace Mokoena' }));
+    await user.click(screen.getByRole('button', { name: 'See the new premium' }));
+    const consent = await screen.findByRole('checkbox', {
+      name: /I authorise the insurer to collect R\s344,25 a month by debit order/,
+    });
+    await user.click(screen.getByRole('button', { name: 'Save the change' }));
+    expect(await screen.findByText(DEBIT_ORDER_CONSENT_MESSAGE)).toBeInTheDocument();
+    expect(callsTo('POST', EDIT)).toHaveLength(1);
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Save the change' }));
+    await waitFor(() => expect(callsTo('POST', EDIT)).toHaveLength(2));
+    expect(callsTo('POST', EDIT)[1]?.body).toEqual({
+      policyId: POLICY_ID,
+      alterationPackageId: priced.alterationPackage.alterationPackageId,
+      consents: { debitOrder: true },
+    });
+  });
 });
