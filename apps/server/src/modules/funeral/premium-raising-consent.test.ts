@@ -164,6 +164,27 @@ describe('changes that raise the premium ask the payment consent for the new pre
     expect(reply.policy.module.extendedFamily[0].coverageOption).toBe('E');
   });
 
+  it('editing the policy details to add a spouse: the debit order one', async () => {
+    const customer = await userWithHolder(app, 'retail', saId('830303012308'));
+    const quote = await quoteFor(app, customer, familyQuote(customer.idNumber, { spouse: undefined }));
+    const { policy } = await applyFor(
+      app,
+      customer,
+      familyApplication(quote.quotePackageId, { spouse: undefined }),
+    );
+    const policyId = policy?.policyId ?? '';
+    const spouse = { firstName: 'Sipho', lastName: 'Nkosi', dateOfBirth: '1984-06-01' };
+    const reply = await refusedThenApplied(
+      customer,
+      retail.editPolicyDetails.path,
+      { policyId, spouse },
+      'debitOrder',
+      DEBIT_ORDER_CONSENT_MESSAGE,
+    );
+    expect(reply.policy.monthlyPremium).toBeGreaterThan(policy?.monthlyPremium ?? 0);
+    expect(reply.policy.module.spouse).toMatchObject(spouse);
+  });
+
   it('a change of plan that lowers the premium asks no consent and stores none', async () => {
     const { customer, policyId, premium } = await retailPolicy('850505012308');
     const applied = await callAs(app, customer, 'POST', retail.changePlanDetails.path, {
