@@ -35,12 +35,7 @@ export {
 export { toClaimDocument, type DownloadUrl } from './view.js';
 export { holdRequestsOf } from './hold-answers.js';
 export { insertItemClaim, type NewItemClaim } from './item-claims.js';
-export {
-  appendClaimEvent,
-  findOpenClaimsForItems,
-  insertClaim,
-  nextClaimNumber,
-} from './repo.js';
+export { appendClaimEvent, findOpenClaimsForItems, insertClaim, nextClaimNumber } from './repo.js';
 
 export { confirmClaim, putClaimOnHold, recommendClaim, recordClaimPayout } from './assessment.js';
 export { openDocument, uploadClaimDocuments } from './documents.js';

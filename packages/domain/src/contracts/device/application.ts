@@ -117,7 +117,6 @@ export const deviceDeclarationInputSchema = z.object({
 });
 export type DeviceDeclarationInput = z.output<typeof deviceDeclarationInputSchema>;
 
-
 /** What a device application holds (for its owner to see and change while PENDING). */
 export const deviceApplicationModuleSchema = z.object({
   type: z.literal('device'),

@@ -36,7 +36,11 @@ describe('the funeral applications in progress', () => {
         }),
     });
     renderWithApp(<PolicyListPage />, { path: '/retail/funeral/policies' });
-    const section = await screen.findByRole('region', { name: 'Applications in progress' }, { timeout: 5000 });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Applications in progress' },
+      { timeout: 5000 },
+    );
     const rows = within(section).getAllByRole('article', { name: 'Money cover application' });
     expect(rows[0]).toHaveTextContent('Application number APP-2026-000001');
     expect(rows[0]).toHaveTextContent('R 120,50 a month');
