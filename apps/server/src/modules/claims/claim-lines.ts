@@ -5,15 +5,17 @@
  * registers these once on `app.claimLines`; the claims module stores, lists, documents and assesses
  * claims of every line without knowing any.
  */
-import { HOLD_DOCUMENT_KIND } from '@cover/domain';
+import { HOLD_DOCUMENT_KIND, type TotalLoss } from '@cover/domain';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { ClaimRow } from '../../db/schema/index.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
-import type { TotalLossOf } from './total-loss.js';
 
 type Json = Record<string, unknown>;
+
+/** What a line's claim says was lost and how (the phone, lost or stolen), or null for a claim of damage. */
+export type TotalLossOf = (claim: ClaimRow) => Omit<TotalLoss, 'claimNumber'> | null;
 
 export interface ClaimAt {
   now: Date;

@@ -22,14 +22,13 @@ import { policies, type ClaimRow } from '../../db/schema/index.js';
 import { cancelPolicyCore } from '../insurance-core/cancellation.js';
 import type { ProductLine } from '../insurance-core/lines.js';
 import { inForceLinkedPolicies, linkedCoverOf } from '../insurance-core/linked-policies.js';
-import type { ClaimAt, ClaimLines } from './claim-lines.js';
+import type { ClaimAt, ClaimLines, TotalLossOf } from './claim-lines.js';
 
 /** Who the history and the notice credit with ending the cover: the system, not the confirmer. */
 export const TOTAL_LOSS_ACTOR = 'system';
 export const TOTAL_LOSS_REASON: InsurerCancellationReason = 'policy_claimed';
 
-/** What a line's claim says was lost and how (the phone, lost or stolen), or null for a claim of damage. */
-export type TotalLossOf = (claim: ClaimRow) => Omit<TotalLoss, 'claimNumber'> | null;
+export type { TotalLossOf };
 
 /**
  * The `LineClaims.decided` follow-up of a line whose items can be lost outright: an approved claim that
