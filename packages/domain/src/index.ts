@@ -65,6 +65,7 @@ export * from './contracts/documents.js';
 export * from './contracts/cancellation.js';
 export * from './contracts/salary-deduction-consent.js';
 export * from './contracts/debit-order-consent.js';
+export * from './contracts/premium-change-consents.js';
 export * from './contracts/claims/queries.js';
 export * from './contracts/claims/backoffice.js';
 export * from './contracts/claims/views.js';

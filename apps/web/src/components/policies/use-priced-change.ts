@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { UNABLE_TO } from '@cover/domain';
-import type { AlterationConsents } from '@cover/domain/funeral';
+import { UNABLE_TO, type AlterationConsents } from '@cover/domain';
 import { useNotify } from '../notifications/use-notify';
 import type { PricedChangePreview } from './alteration-preview';
 import { useKeyedCall, type CallOutcome } from './use-keyed-call';

@@ -25,6 +25,7 @@ import { entityIdField, policyIdField } from '../ids.js';
 import { billingDayField } from './application.js';
 import { policySchema } from './policy.js';
 import { cancelPolicyReplyShape } from '../cancellation.js';
+import { alterationConsentsSchema, type AlterationConsents } from '../premium-change-consents.js';
 
 export const ALTERATION_TYPES = [
   'add_children',
@@ -123,16 +124,7 @@ export const alterationChangeSchema = z.discriminatedUnion('type', [
 export type AlterationChange = z.infer<typeof alterationChangeSchema>;
 export type AlterationChangeDraft = z.input<typeof alterationChangeSchema>;
 
-/**
- * The payment consent a change that raises the premium asks (QA walk 10 no. 3): a salary deduction's
- * (salaryDeductionConsentText) or a debit order's (debitOrderConsentText), with the NEW premium a month.
- * The server asks for the one the policy pays by, when the change needs it.
- */
-export const alterationConsentsSchema = z.object({
-  salaryDeduction: z.boolean().default(false),
-  debitOrder: z.boolean().default(false),
-});
-export type AlterationConsents = z.output<typeof alterationConsentsSchema>;
+export { alterationConsentsSchema, type AlterationConsents };
 
 /** Applies a stored preview (with the payment consent for the new premium, when it asks one). */
 export const applyAlterationInputSchema = z.object({
