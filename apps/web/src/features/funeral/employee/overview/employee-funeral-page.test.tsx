@@ -4,8 +4,7 @@ import { PACKAGE_NAMES, priceFuneralQuote } from '@cover/domain/funeral';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderRestored } from '../../../../test/render';
 import { formatMoney } from '../../../../components/money/format-money';
-import { signIn } from '../../../motor/shared/wizard/testing/purchase-fixtures';
-import { profile } from '../../../motor/shared/wizard/testing/render-wizard';
+import { sessionActions } from '../../../../lib/identity';
 import { EmployeeFuneralPage } from './employee-funeral-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,7 +38,18 @@ describe('the employee funeral page', () => {
       'GET /api/telkom-cms/funeral/get-policies': () => json(200, { data: [] }),
       'GET /api/employee/user/getAdminUser': () =>
         json(200, {
-          ...profile({ userName: 'thabo.m' }),
+          userName: 'thabo.m',
+          preferredUsername: 'thabo.m',
+          givenName: 'Thabo',
+          familyName: 'Mokoena',
+          email: 'thabo@example.com',
+          emailVerified: true,
+          phoneNumber: '0821234567',
+          phoneNumberVerified: true,
+          communicationType: 'sms',
+          pendingEmail: null,
+          pendingPhoneNumber: null,
+          status: 'CONFIRMED',
           salaryReferenceNumber: '10000001',
           employeeType: 'Permanent',
           acceptPOPIA: true,
@@ -50,7 +60,18 @@ describe('the employee funeral page', () => {
     });
     await renderRestored(<EmployeeFuneralPage />, {
       path: '/employee/funeral',
-      prepare: (store) => signIn(store, 'employee', 'thabo.m'),
+      prepare: (store) =>
+        store.dispatch(
+          sessionActions('employee').sessionResolved({
+            user: {
+              username: 'thabo.m',
+              email: 'thabo@example.com',
+              givenName: 'Thabo',
+              familyName: 'Mokoena',
+            },
+            twoFactor: { required: false, status: 'enabled' },
+          }),
+        ),
     });
     const own = optionA(`${year}-01-01`);
     const illustrative = optionA(`${new Date().getFullYear() - 30}-01-01`);
