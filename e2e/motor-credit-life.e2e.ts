@@ -186,8 +186,7 @@ describe('vehicle credit life for an employee', () => {
     await byLabel(page, 'Your SA ID number').fill('8503145123084');
     await byLabel(page, 'Your relation to the person').selectOption('spouse');
     await byLabel(page, 'Your mobile number').fill('082 100 0001');
-    // the policy is paid by debit order: the payout starts from that account; this one is paid elsewhere
-    await page.getByRole('button', { name: 'Pay into another account' }).click();
+    // paid from the salary: there is no premium account to start from, so the payout account is asked
     await byLabel(page, 'Bank').selectOption({ label: 'FNB' });
     await byLabel(page, 'Account holder name').fill('Thabo Mokoena');
     await byLabel(page, 'Account number').fill('62012345678');

@@ -88,10 +88,8 @@ export async function policyAndGlassClaim(journey: MotorRetailJourney, car: Moto
   );
   await byLabel(page, 'Glass replacement quote amount (R)').fill('4500');
   await byLabel(page, 'Mobile number for the inspection link').fill('082 555 0101');
-  await byLabel(page, 'Bank').selectOption({ label: 'Capitec' });
-  await byLabel(page, 'Account holder name').fill('Ayanda Dlamini');
-  await byLabel(page, 'Account number').fill('1234567890');
-  await byLabel(page, 'Account type').selectOption({ label: 'Savings' });
+  // paid by debit order: the payout goes to the account the premiums come from unless another is chosen
+  await main(page).getByText('The account your premiums come from', { exact: false }).waitFor();
   await main(page)
     .getByLabel(/^Photos of the damage/)
     .setInputFiles({ name: 'windscreen.png', mimeType: 'image/png', buffer: smallPng() });
