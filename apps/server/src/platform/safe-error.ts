@@ -9,7 +9,8 @@ import { queryTextOf, sqlStateOf } from './db-errors.js';
 
 const REDACTIONS: [RegExp, string][] = [
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, '[email]'],
-  [/(?<![\w.])(?:\+27|0)[678]\d{8}(?!\d)/g, '[phone]'],
+  // a mobile number as people type it: 0821234567, +27821234567, +270821234567, +27 (0)82 123 4567, 082-123-4567
+  [/(?<![\w.])(?:\+?27[\s-]?(?:\(0\)\s?|0)?|0)[678]\d(?:[\s-]?\d){7}(?!\d)/g, '[phone]'],
   [/(?<![\w.])\d{13}(?!\d)/g, '[id-number]'],
   [/\b(?:eyJ)[\w-]+\.[\w-]+\.[\w-]+/g, '[token]'],
 ];
