@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CancellationTerms, LinkedCover } from '@cover/domain';
+import { RecordNumber } from '../page/record-number';
 import { Money } from '../money/money-display';
 import { NO_FURTHER_PREMIUMS } from './policy-ended';
 
@@ -119,10 +120,11 @@ export function CancelResult({
           Back to my policies
         </Button>
         <Button component={RouterLink} to={policyPath}>
-          Back to policy&nbsp;
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {policyNumber}
-          </Box>
+          {/* one run of text: the button lays its children out as flex items, so 'Back to policy' and the
+              number would sit in two columns at 390 px */}
+          <span>
+            Back to policy <RecordNumber>{policyNumber}</RecordNumber>
+          </span>
         </Button>
       </Box>
     </Paper>
