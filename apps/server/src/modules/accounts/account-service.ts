@@ -132,6 +132,14 @@ export function createAccountService(deps: {
     currentPassword: string | undefined,
   ): Promise<UpdateProfileAttributesReply> {
     await assertPasswordForContacts(call, pairs, currentPassword);
+    return updateChecked(call, pairs);
+  }
+
+  /** userUpdate once the password for a new contact has been checked (asked of the pool once, not twice). */
+  async function updateChecked(
+    call: SelfCall,
+    pairs: readonly AttributePair[],
+  ): Promise<UpdateProfileAttributesReply> {
     const plain = pairs.filter((pair) => !VERIFIABLE.includes(pair.Name));
     const contacts = pairs.filter((pair) => VERIFIABLE.includes(pair.Name));
     if (plain.length === 0 || contacts.length === 0) {
@@ -247,9 +255,7 @@ export function createAccountService(deps: {
         updated.push('preferred_username');
       }
       const pending =
-        input.phone_number === undefined
-          ? []
-          : (await userUpdate(call, phone, input.currentPassword)).pendingVerification;
+        input.phone_number === undefined ? [] : (await updateChecked(call, phone)).pendingVerification;
       return { updated, pendingVerification: pending };
     },
 
