@@ -134,13 +134,14 @@ export async function funeralRecords(
     },
     beneficiaries,
     paymentMethod: retail ? debitOrder() : { type: 'deduct_from_salary' },
-    // an employee pays from salary: the deduction's consent comes with the declaration
+    // an employee pays from salary, a retail customer by debit order: that payment's consent comes with the
+    // declaration
     ...(declared
       ? {
           declaration: {
             acceptTandc: true,
             acceptPOPIAandTCF: true,
-            ...(retail ? {} : { consents: { salaryDeduction: true } }),
+            consents: retail ? { debitOrder: true } : { salaryDeduction: true },
           },
         }
       : {}),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SA_ID_REASONS } from '@cover/domain';
 import { checkSaId } from './sa-id-check';
 
 const TODAY = new Date('2026-06-01T10:00:00Z');
@@ -19,7 +20,9 @@ describe('checkSaId', () => {
   it('flags a bad check digit as an invalid id', () => {
     const result = checkSaId('8001015009088', {}, TODAY);
     expect(result.idValid).toBe(false);
-    expect(result.message).toMatch(/check digit/i);
+    // plain words, not 'check digit' (QA walk 10 no. 13)
+    expect(result.message).toBe(SA_ID_REASONS.checkDigit);
+    expect(result.message).not.toMatch(/check digit/i);
   });
 
   it('flags an age outside the band with the given message', () => {
