@@ -6,11 +6,13 @@
 import type { CustomerNotice, NoticeFacts } from './notice-facts.js';
 import {
   SMS_PREFIX,
+  applicationNumberParagraphs,
   applicationRef,
   fitted,
   inText,
   listed,
   money,
+  numberedApplicationRef,
   products,
   together,
 } from './notice-wording.js';
@@ -40,24 +42,19 @@ function premiumParagraph(known: NonNullable<ReturnType<typeof premiums>>, total
 export function applicationReceivedNotice(f: NoticeFacts): CustomerNotice {
   const known = premiums(f);
   const total = known ? known.own + known.others.reduce((sum, cover) => sum + cover.amount, 0) : 0;
-  const number = f.applicationNumber ? ` ${f.applicationNumber}` : '';
   const premium = known ? ` (${money(total)} a month${known.others.length > 0 ? ' together' : ''})` : '';
   const next = 'We will let you know what happens next.';
   return {
     subject: `We received ${applicationRef(f)}`,
     paragraphs: [
       `Thank you for applying for ${products(f)}. We have received your application.`,
-      ...(f.applicationNumber
-        ? [
-            `Your application number is ${f.applicationNumber}: please have it at hand if you contact us about it.`,
-          ]
-        : []),
+      ...applicationNumberParagraphs(f),
       ...(known ? [premiumParagraph(known, total)] : []),
       'We will let you know as soon as your cover is in place, or if we need anything else from you.',
     ],
     sms: fitted(
-      `${SMS_PREFIX} we received ${applicationRef(f)}${number}${premium}. ${next}`,
-      `${SMS_PREFIX} we received ${applicationRef(f)}${number}. ${next}`,
+      `${SMS_PREFIX} we received ${numberedApplicationRef(f)}${premium}. ${next}`,
+      `${SMS_PREFIX} we received ${numberedApplicationRef(f)}. ${next}`,
       `${SMS_PREFIX} we received ${applicationRef(f)}. ${next}`,
     ),
   };

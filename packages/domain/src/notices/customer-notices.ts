@@ -12,6 +12,7 @@ import {
   CLAIM_COMPLAINT_PARAGRAPHS,
   SENSITIVE_CHANGES,
   SMS_PREFIX,
+  applicationNumberParagraphs,
   applicationRef,
   capitalised,
   changeWords,
@@ -22,6 +23,7 @@ import {
   holdParagraphs,
   money,
   notYou,
+  numberedApplicationRef,
   paymentSms,
   paymentWords,
   policyRef,
@@ -67,9 +69,11 @@ const BUILDERS = {
     subject: `We are reviewing ${applicationRef(f)}`,
     paragraphs: [
       `A member of our underwriting team is reviewing your application for ${products(f)}.`,
+      ...applicationNumberParagraphs(f),
       'You do not need to do anything now. We will let you know the outcome.',
     ],
     sms: fitted(
+      `${SMS_PREFIX} we are reviewing ${numberedApplicationRef(f)}. We will let you know the outcome.`,
       `${SMS_PREFIX} we are reviewing ${applicationRef(f)}. We will let you know the outcome.`,
       `${SMS_PREFIX} we are reviewing your application. We will let you know the outcome.`,
     ),

@@ -39,6 +39,18 @@ export const applicationRef = (facts: NoticeFacts) =>
     ? `your application for ${products(facts)}`
     : `your ${product(facts)} application`;
 
+/** Its number to quote, when the facts have it (an older event's may not): "… application APP-2026-000007". */
+export const numberedApplicationRef = (facts: NoticeFacts) =>
+  `${applicationRef(facts)}${facts.applicationNumber ? ` ${facts.applicationNumber}` : ''}`;
+
+/** The paragraph that gives the application number to have at hand, when the facts have it. */
+export const applicationNumberParagraphs = (facts: NoticeFacts) =>
+  facts.applicationNumber
+    ? [
+        `Your application number is ${facts.applicationNumber}: please have it at hand if you contact us about it.`,
+      ]
+    : [];
+
 /**
  * What to do about a change the customer did not make (there is no contact-centre number to give): sign in,
  * and the call-back request every page of the website offers.
