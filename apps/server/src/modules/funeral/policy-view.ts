@@ -48,6 +48,14 @@ export function toPolicy(row: PolicyRow, parts: PolicyParts, now: Date, longWind
   const main = byRole('main')[0];
   if (!main) throw new Error(`policy ${row.id} has no main member`);
   const spouse = byRole('spouse')[0];
+  // a life added after the start has its own waiting period, from the day it was added
+  const ownWaitingEnd = (member: PolicyMemberRow) => ({
+    naturalDeathWaitingEndsOn: waitingPeriodEndsOn(
+      member.addedOn > row.startDate ? member.addedOn : row.startDate,
+      'natural',
+      module.naturalDeathWaitingMonths,
+    ),
+  });
   return {
     ...policyCoreView(row, parts.unpaid, now, longWindow),
     naturalDeathWaitingEndsOn: lineData.naturalDeathWaitingEndsOn,
@@ -60,7 +68,7 @@ export function toPolicy(row: PolicyRow, parts: PolicyParts, now: Date, longWind
       airtimeBenefitAmount: module.airtimeBenefitAmount,
       childrenPremium: module.childrenPremium,
       mainMember: memberView(main, now),
-      spouse: spouse ? memberView(spouse, now) : null,
+      spouse: spouse ? { ...memberView(spouse, now), ...ownWaitingEnd(spouse) } : null,
       children: byRole('child').map((child) => ({
         ...memberView(child, now),
         isStudying: child.isStudying,
@@ -70,11 +78,7 @@ export function toPolicy(row: PolicyRow, parts: PolicyParts, now: Date, longWind
         ...memberView(member, now),
         relation: member.relation ?? '',
         coverageOption: member.coverageOption,
-        naturalDeathWaitingEndsOn: waitingPeriodEndsOn(
-          member.addedOn > row.startDate ? member.addedOn : row.startDate,
-          'natural',
-          module.naturalDeathWaitingMonths,
-        ),
+        ...ownWaitingEnd(member),
       })),
       beneficiaries: parts.beneficiaries.map(toBeneficiaryView),
       deceasedBeneficiaryIds: parts.beneficiaries

@@ -19,18 +19,21 @@ const memberBase = {
   premium: z.number().int(),
 };
 
+/**
+ * the first day this life's natural death is covered: their own waiting period, from the day they were
+ * added (QA walk 10 no. 3)
+ */
+const ownWaitingEnd = { naturalDeathWaitingEndsOn: z.string().optional() };
+
 export const mainMemberSchema = z.object(memberBase);
-export const spouseSchema = z.object(memberBase);
+/** a spouse added to the policy later has their own waiting period (ownWaitingEnd) */
+export const spouseSchema = z.object({ ...memberBase, ...ownWaitingEnd });
 export const childSchema = z.object({ ...memberBase, isStudying: z.boolean(), isDisabled: z.boolean() });
 export const extendedFamilyMemberSchema = z.object({
   ...memberBase,
   relation: z.string(),
   coverageOption: z.string(),
-  /**
-   * the first day this relative's natural death is covered: their own waiting period, from the day they were
-   * added (QA walk 10 no. 3)
-   */
-  naturalDeathWaitingEndsOn: z.string().optional(),
+  ...ownWaitingEnd,
 });
 export type FuneralChild = z.infer<typeof childSchema>;
 export type FuneralExtendedFamilyMember = z.infer<typeof extendedFamilyMemberSchema>;
