@@ -42,16 +42,23 @@ export const ASSESSMENT_MESSAGES = {
   amountOverRequested: (requested: string) => `The amount cannot be more than the requested ${requested}`,
   amountOverPayable: (payable: string, requested: string, excess: string) =>
     `The amount cannot be more than ${payable}: the requested ${requested} less the ${excess} excess`,
+  /** the line's cap, e.g. 'R 450,00: the premiums paid, as the death was in the waiting period' */
+  amountOverCap: (payable: string, reason: string) => `The amount cannot be more than ${payable}: ${reason}`,
 } as const;
 
-/** The amount to pay checked against what the claim can pay: the requested amount less its excess (422). */
+/**
+ * The amount to pay checked against what the claim can pay: the requested amount less its excess, or its
+ * line's cap with why (422).
+ */
 function checkPayable(claimLines: ClaimLines, claim: ClaimRow, amount: number): void {
   const payable = claimPayable(claimLines, claim);
   if (amount <= payable.max) return;
   const requested = formatRand(claim.requestedAmountCents);
-  const message = payable.excess
-    ? ASSESSMENT_MESSAGES.amountOverPayable(formatRand(payable.max), requested, formatRand(payable.excess))
-    : ASSESSMENT_MESSAGES.amountOverRequested(requested);
+  const message = payable.cap
+    ? ASSESSMENT_MESSAGES.amountOverCap(formatRand(payable.max), payable.cap.reason)
+    : payable.excess
+      ? ASSESSMENT_MESSAGES.amountOverPayable(formatRand(payable.max), requested, formatRand(payable.excess))
+      : ASSESSMENT_MESSAGES.amountOverRequested(requested);
   throw new AppError(422, 'AMOUNT_OVER_REQUESTED', message, { amount: message });
 }
 

@@ -34,6 +34,12 @@ export interface ClaimSubmission {
   afterCommit(task: () => Promise<void>): void;
 }
 
+/** A limit on what a claim pays: `amount` cents at most, and why ('the premiums paid, as …'). */
+export interface PayableCap {
+  amount: number;
+  reason: string;
+}
+
 export interface ClaimType<Details extends Json = Json> {
   readonly line: string;
   /** the `type` column, e.g. 'funeral_death' */
@@ -50,6 +56,12 @@ export interface ClaimType<Details extends Json = Json> {
   replyFacts(claim: ClaimRow, details: Details): Json;
   /** the excess of this claim (cents), deducted from what is paid; absent where the line has none */
   excess?(details: Details): number;
+  /**
+   * The most this claim can pay whatever was requested, with why in words staff read after 'at most R X: '
+   * (funeral: a natural death in the waiting period pays the premiums paid); null when nothing limits it.
+   * Read from the claim's details alone, so the figure is the one recorded when the claim was made.
+   */
+  payableCap?(details: Details): PayableCap | null;
   /**
    * Why this claim cannot be approved yet, in words staff read (motor: the photos of the damage are
    * outstanding); null when nothing stands in the way. A repudiation is never held up by it.
@@ -96,14 +108,22 @@ export function claimDetailsOf<Details extends Json>(
 export const defineClaimType = <Details extends Json>(type: ClaimType<Details>): ClaimType =>
   type as unknown as ClaimType;
 
-/** What a claim can pay at most: the requested amount less its excess (where its line has one). */
+/**
+ * What a claim can pay at most: the requested amount less its excess (where its line has one), or less where
+ * its line caps it (`payableCap`); `cap` is the cap and why when it is what limits the claim, null otherwise.
+ */
 export function claimPayable(
   claimLines: ClaimLines,
   claim: Pick<ClaimRow, 'line' | 'type' | 'details' | 'requestedAmountCents'>,
-): { excess: number | null; max: number } {
+): { excess: number | null; max: number; cap: PayableCap | null } {
   const type = claimLines.typeOf(claim);
-  const excess = type.excess ? type.excess(claimDetailsOf(type, claim)) : null;
-  return { excess, max: Math.max(0, claim.requestedAmountCents - (excess ?? 0)) };
+  const details = claimDetailsOf(type, claim);
+  const excess = type.excess ? type.excess(details) : null;
+  const lessExcess = Math.max(0, claim.requestedAmountCents - (excess ?? 0));
+  const cap = type.payableCap?.(details) ?? null;
+  if (!cap || cap.amount >= lessExcess) return { excess, max: lessExcess, cap: null };
+  const amount = Math.max(0, cap.amount);
+  return { excess, max: amount, cap: { ...cap, amount } };
 }
 
 /** What holds up the claim's approval (its line's `approvalBlocker`), or null. */

@@ -22,6 +22,7 @@ export {
   type ClaimAt,
   type ClaimSubmission,
   type ClaimType,
+  type PayableCap,
   type LineClaims,
 } from './claim-lines.js';
 export {

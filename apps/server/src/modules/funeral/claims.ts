@@ -29,10 +29,12 @@ import {
   type ClaimAt,
   type LineClaims,
 } from '../claims/index.js';
+import { netPremiumsPaid } from '../insurance-core/collections.js';
 import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
 import { payoutAccountFor, payoutColumns } from '../claims/payout-account.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 import { refuseSecondClaimOnLife } from '../claims/same-life-claims.js';
+import { waitingPeriodCap } from './waiting-period-cap.js';
 
 export const FUNERAL_CLAIM_MESSAGES = {
   ...FUNERAL_CLAIM_RULE_MESSAGES,
@@ -55,6 +57,11 @@ export const funeralClaimDetailsSchema = z.object({
   withinWaitingPeriod: z.boolean(),
   /** the first day a natural death of this member is fully covered */
   waitingPeriodEndsOn: isoDayField,
+  /**
+   * the policy's premiums paid less refunds when the claim was made (cents): what a natural death within the
+   * waiting period pays at most (waiting-period-cap.ts); absent on claims made before it was recorded
+   */
+  premiumsPaidCents: z.number().int().optional(),
 });
 export type FuneralClaimDetails = z.infer<typeof funeralClaimDetailsSchema>;
 
@@ -85,6 +92,7 @@ export const FUNERAL_DEATH_CLAIM = defineClaimType<FuneralClaimDetails>({
     ...waitingPeriodFacts(details),
   }),
   replyFacts: (_claim, details) => waitingPeriodFacts(details),
+  payableCap: waitingPeriodCap,
 });
 
 const refuse = (code: string, message: string, fields?: Record<string, string>) =>
@@ -127,7 +135,7 @@ function endedOn(policy: PolicyRow): string | null {
  * on the date of death, the policy in force or in grace then, the date not in the future nor before the
  * start, the amount within the member's cover for the cause (422 with field errors otherwise), and no earlier
  * claim on the same life of the policy that stands in the way (409, same-life-claims.ts). A natural death
- * inside the member's 6-month waiting period is accepted but flagged. Runs inside the submission's transaction; the claims module records documents and replies.
+ * inside the member's 6-month waiting period is accepted but flagged, with the premiums paid it can pay at most. Runs inside the submission's transaction; the claims module records documents and replies.
  */
 async function createFuneralClaim(
   db: Database,
@@ -177,6 +185,8 @@ async function createFuneralClaim(
     placeOfDeath: input.funeralClaimBlock.placeOfDeath ?? null,
     withinWaitingPeriod: check.withinWaitingPeriod,
     waitingPeriodEndsOn: check.waitingPeriodEndsOn,
+    // what a natural death within the waiting period pays at most, as it stands when the claim is made
+    ...(check.withinWaitingPeriod ? { premiumsPaidCents: await netPremiumsPaid(db, policy.id) } : {}),
   };
   const claim = await insertClaim(db, {
     claimNumber: await nextClaimNumber(db, at.now),

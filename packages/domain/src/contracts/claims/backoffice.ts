@@ -149,8 +149,14 @@ export type ClaimAssessment = z.infer<typeof claimAssessmentSchema>;
 export const claimPayableSchema = z.object({
   /** the excess of this claim where the line knows it (device, motor), cents; null where there is none */
   excess: z.number().int().nullable(),
-  /** the most that can be paid: the requested amount less the excess (cents) */
+  /** the most that can be paid: the requested amount less the excess, or less where `cap` says (cents) */
   max: z.number().int(),
+  /**
+   * what limits the claim below the requested amount less the excess, when something does: `max` is then
+   * `amount`, and `reason` says why in words staff read ('the premiums paid, as the death was in the waiting
+   * period'); null (or absent) otherwise
+   */
+  cap: z.object({ amount: z.number().int(), reason: z.string() }).nullable().optional(),
 });
 export type ClaimPayable = z.infer<typeof claimPayableSchema>;
 
