@@ -22,4 +22,17 @@ describe('PolicyMembers', () => {
     const row = screen.getByText(/Extended family · Mother/).closest('li') ?? document.body;
     expect(within(row as HTMLElement).getByText(/waiting period ends 6 June 2027/)).toBeInTheDocument();
   });
+
+  it("shows a spouse's own waiting period", () => {
+    const policy = retailPolicy();
+    const spouse = {
+      ...policy.module.mainMember,
+      memberId: 'sp-1',
+      firstName: 'Naledi',
+      naturalDeathWaitingEndsOn: '2027-02-01',
+    };
+    renderWithApp(<PolicyMembers policy={{ ...policy, module: { ...policy.module, spouse } }} />);
+    const row = screen.getByText(/^Spouse · age/).closest('li') ?? document.body;
+    expect(within(row as HTMLElement).getByText(/waiting period ends 1 February 2027/)).toBeInTheDocument();
+  });
 });

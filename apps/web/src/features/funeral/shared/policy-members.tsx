@@ -17,6 +17,12 @@ interface MemberRow {
   note?: string;
 }
 
+/** A life added after the start has its own waiting period, from the day it was added (spouse, relatives). */
+const waitingNote = (member: { naturalDeathWaitingEndsOn?: string | undefined }) =>
+  member.naturalDeathWaitingEndsOn
+    ? `waiting period ends ${formatLongDate(member.naturalDeathWaitingEndsOn)}`
+    : '';
+
 function rowsOf(policy: Policy): MemberRow[] {
   const { module } = policy;
   const name = (member: { firstName: string | null; lastName: string | null }) =>
@@ -39,6 +45,7 @@ function rowsOf(policy: Policy): MemberRow[] {
       age: module.spouse.age,
       cover: module.spouse.coverAmount,
       premium: module.spouse.premium,
+      note: waitingNote(module.spouse),
     });
   for (const child of module.children)
     rows.push({
@@ -60,10 +67,7 @@ function rowsOf(policy: Policy): MemberRow[] {
       age: member.age,
       cover: member.coverAmount,
       premium: member.premium,
-      // their own waiting period, from the day they were added
-      note: member.naturalDeathWaitingEndsOn
-        ? `waiting period ends ${formatLongDate(member.naturalDeathWaitingEndsOn)}`
-        : '',
+      note: waitingNote(member),
     });
   return rows;
 }
