@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { persistWhenNeeded, renderedState, store } from './app/app-store';
 import { Providers } from './app/providers';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
-import { installGlobalErrorLogging } from './lib/client-log';
+import { installGlobalErrorLogging } from './lib/lazy-client-log';
 import { earlyInput } from './lib/hydration/early-input';
 import { adoptPrerenderedStyles } from './lib/hydration/prerendered-styles';
 import { registerServiceWorker } from './lib/offline/register-service-worker';

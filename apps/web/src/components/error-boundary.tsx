@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { clientLog, type ClientLogger } from '../lib/client-log';
+import type { ClientLogger } from '../lib/client-log';
+import { lazyClientLog } from '../lib/lazy-client-log';
 import { ErrorFallback } from './error-fallback';
 
 export interface ErrorBoundaryProps {
@@ -32,7 +33,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    (this.props.logger ?? clientLog).error(error, {
+    (this.props.logger ?? lazyClientLog).error(error, {
       componentStack: info.componentStack ?? undefined,
       source: 'error-boundary',
     });

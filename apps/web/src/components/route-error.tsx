@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import Container from '@mui/material/Container';
-import { clientLog } from '../lib/client-log';
+import { lazyClientLog } from '../lib/lazy-client-log';
 import { ErrorFallback } from './error-fallback';
 import { NotFound } from './not-found';
 
@@ -22,7 +22,7 @@ export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
-    if (!notFound) clientLog.error(error, { source: 'route' });
+    if (!notFound) lazyClientLog.error(error, { source: 'route' });
   }, [error, notFound]);
 
   if (notFound) return <NotFound />;

@@ -1,12 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SagaLog } from '@cover/domain';
-import {
-  MAX_STACK_LENGTH,
-  createClientLogger,
-  installGlobalErrorLogging,
-  logEndpoint,
-  scrub,
-} from './client-log';
+import { MAX_STACK_LENGTH, createClientLogger, logEndpoint, scrub } from './client-log';
 
 function setup(pathname = '/retail/policies', options: Parameters<typeof createClientLogger>[0] = {}) {
   const sent: { url: string; entry: SagaLog }[] = [];
@@ -87,22 +81,5 @@ describe('client log', () => {
       advance(61_000);
     }
     expect(sent).toHaveLength(3);
-  });
-
-  it('logs uncaught errors and unhandled rejections from window listeners', () => {
-    const error = vi.fn(() => true);
-    const target = new EventTarget() as Window;
-    const uninstall = installGlobalErrorLogging({ error }, target);
-    target.dispatchEvent(Object.assign(new Event('error'), { error: new Error('uncaught') }));
-    target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('rejected') }));
-    expect(error).toHaveBeenCalledTimes(2);
-    expect(error.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
-      new Error('uncaught'),
-      new Error('rejected'),
-    ]);
-
-    uninstall();
-    target.dispatchEvent(Object.assign(new Event('error'), { error: new Error('after') }));
-    expect(error).toHaveBeenCalledTimes(2);
   });
 });

@@ -123,22 +123,3 @@ export function createClientLogger(options: ClientLoggerOptions = {}): ClientLog
 
 /** The app-wide logger. */
 export const clientLog = createClientLogger();
-
-/** Logs uncaught errors and unhandled promise rejections. Returns a function that removes the listeners. */
-export function installGlobalErrorLogging(
-  logger: ClientLogger = clientLog,
-  target: Window = window,
-): () => void {
-  const onError = (event: ErrorEvent) => {
-    logger.error(event.error ?? event.message, { source: 'window.error' });
-  };
-  const onRejection = (event: PromiseRejectionEvent) => {
-    logger.error(event.reason, { source: 'unhandledrejection' });
-  };
-  target.addEventListener('error', onError);
-  target.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    target.removeEventListener('error', onError);
-    target.removeEventListener('unhandledrejection', onRejection);
-  };
-}
