@@ -3,43 +3,31 @@
  * edit of the §3 edit form, or a swap to another vehicle (change type code 0, with the new vehicle's own
  * pre-inspection), on the policy's own rate table; applyAlteration / swapPolicy (and the motorcycle swap)
  * confirm it as a new policy version (so the schedule follows); reset drops it. A swap needs the new
- * vehicle's pre-inspection approved, and no claim open on the old one.
+ * vehicle's pre-inspection approved, and no claim open on the old one (vehicle-swap.ts); an edit's rules and
+ * the details it gives the policy are in policy-edit.ts, the parts it changes in edit-parts.ts.
  */
 import { alterationPreviewText, alterationSummary, type PolicyChangeFacts } from '@cover/domain';
 import {
-  editNeedsOdometer,
   MOTOR_LINE,
   MOTOR_POLICY_MESSAGES,
-  VEHICLE_MESSAGES,
-  type EditedPermanentDriver,
   type MotorAlteration,
   type MotorAlterationInput,
   type MotorConfirmAlterationReply,
-  type MotorPolicyEdit,
   type MotorQuote,
-  type PermanentDriver,
   type VehicleDetails,
 } from '@cover/domain/motor';
 import { and, eq } from 'drizzle-orm';
-import {
-  alterationPackages,
-  insuredItems,
-  vehicleValuations,
-  type PolicyRow,
-} from '../../db/schema/index.js';
+import { alterationPackages, insuredItems, type PolicyRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { findOpenClaimsForItems } from '../claims/index.js';
 import {
   insertAlterationPackage,
   markAlteration,
   takePendingAlteration,
 } from '../insurance-core/alteration-packages.js';
-import { today } from '../insurance-core/clock.js';
 import { CORE_MESSAGES, conflict } from '../insurance-core/errors.js';
 import { appendEvent } from '../insurance-core/events.js';
-import { insertInsuredItem } from '../insurance-core/insured-items.js';
 import { lineDataFor } from '../insurance-core/lines.js';
-import { actorOf, requireHolder, type LineCallContext } from '../insurance-core/line-context.js';
+import { actorOf, type LineCallContext } from '../insurance-core/line-context.js';
 import { findOwnedPolicy } from '../insurance-core/ownership.js';
 import { updatePolicy } from '../insurance-core/policies.js';
 import { editedInput, swappedInput } from './alteration-inputs.js';
@@ -48,107 +36,15 @@ import { describeVehicle } from './describe.js';
 import { editChange } from './edit-parts.js';
 import { vehicleItemData } from './issue.js';
 import { MOTOR, motorDataOf } from './line.js';
-import { findApprovedPreInspection } from './pre-inspection/service.js';
-import { findOwnedPreInspection } from './pre-inspection/repo.js';
+import { checkedEdit, editedDetails, type StoredEdit } from './policy-edit.js';
 import { loadMotorPolicy, toMotorAlteration } from './policy-view.js';
-import { assertInsuranceYearsFit, priceMotorQuote } from './quotes.js';
-import { VALUATION_NOT_FOUND } from './valuation.js';
-import { assertVehicleFree, VEHICLE_ITEM_KIND } from './vehicles.js';
+import { priceMotorQuote } from './quotes.js';
+import { checkSwap, swapVehicle } from './vehicle-swap.js';
 
 async function activePolicy(ctx: LineCallContext, policyId: string, lock = false): Promise<PolicyRow> {
   const policy = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line: MOTOR_LINE, lock });
   if (policy.status !== 'ACTIVE') throw conflict('POLICY_NOT_ACTIVE', CORE_MESSAGES.policyAlreadyCancelled);
   return policy;
-}
-
-async function assertNoOpenClaim(ctx: LineCallContext, policy: PolicyRow): Promise<void> {
-  const open = await findOpenClaimsForItems(ctx.db, [motorDataOf(policy).insuredItemId]);
-  if (open.length > 0)
-    throw conflict(
-      'CLAIM_OPEN',
-      'This vehicle has a claim being dealt with. You can swap it once the claim is finished.',
-    );
-}
-
-/**
- * The guide's valuation a swap is priced from (QA walk 7 finding 6): one the guide has, of the kind of
- * vehicle swapped to, and of the year its pre-inspection says the vehicle was made. Its make and model are
- * checked against the vehicle when it is priced.
- */
-async function checkSwapValuation(
-  ctx: LineCallContext,
-  vehicle: VehicleDetails,
-  inspectedYear: number,
-): Promise<void> {
-  if (!vehicle.valuationId) return;
-  const [valuation] = await ctx.db
-    .select({
-      vehicleType: vehicleValuations.vehicleType,
-      year: vehicleValuations.year,
-      make: vehicleValuations.make,
-      model: vehicleValuations.model,
-    })
-    .from(vehicleValuations)
-    .where(eq(vehicleValuations.id, vehicle.valuationId))
-    .limit(1);
-  if (!valuation)
-    throw new AppError(422, 'VALUATION_NOT_FOUND', VALUATION_NOT_FOUND, {
-      'vehicle.valuationId': VALUATION_NOT_FOUND,
-    });
-  if (valuation.vehicleType !== vehicle.vehicle_type) {
-    const message = `The valuation chosen is for a ${valuation.vehicleType}, not a ${vehicle.vehicle_type}. Please choose it again.`;
-    throw new AppError(422, 'VALUATION_MISMATCH', message, { 'vehicle.valuationId': message });
-  }
-  // another make or model is refused as another vehicle when it is priced; the same one of another year here
-  const sameModel =
-    valuation.make.toLowerCase() === vehicle.make.toLowerCase() &&
-    valuation.model.toLowerCase() === vehicle.model.toLowerCase();
-  if (sameModel && valuation.year !== inspectedYear) {
-    const message = `The valuation chosen is for a ${valuation.year} ${valuation.make} ${valuation.model}, but the inspection says the vehicle was made in ${inspectedYear}. Please choose the ${inspectedYear} one.`;
-    throw new AppError(422, 'VALUATION_YEAR_MISMATCH', message, { 'vehicle.valuationId': message });
-  }
-}
-
-/** The swap's new vehicle: the holder's own pre-inspection of it, and not insured already. */
-async function checkNewVehicle(
-  ctx: LineCallContext,
-  vehicle: VehicleDetails,
-  policy: PolicyRow,
-): Promise<void> {
-  const holder = requireHolder(ctx);
-  const inspection = await findOwnedPreInspection(ctx.db, holder.policyHolderId, vehicle.preInspectionId);
-  if (!inspection || inspection.isDeleted || inspection.vinNo !== vehicle.vin)
-    throw new AppError(
-      422,
-      'ALTERATION_INVALID',
-      'Please complete the pre-inspection of the new vehicle first',
-      {
-        'vehicle.preInspectionId': 'Please complete the pre-inspection of the new vehicle first',
-      },
-    );
-  await assertVehicleFree(ctx.db, { vin: vehicle.vin, registrationNo: vehicle.vehicle_reg_no }, policy.id);
-  await checkSwapValuation(ctx, vehicle, inspection.manufacturingYear);
-}
-
-/** An edit as it is stored with its alteration: the driver it keeps written out. */
-type StoredEdit = Omit<MotorPolicyEdit, 'permanentDriver'> & { permanentDriver: PermanentDriver };
-
-/**
- * The permanent driver after an edit: the one sent, or (keepDriver) the named driver the policy has now.
- * Keeping a driver the policy does not name is refused on the driver's name.
- */
-function editedDriver(policy: PolicyRow, driver: EditedPermanentDriver): PermanentDriver {
-  if (driver.isPermanent) return { isPermanent: true };
-  if (!driver.keepDriver) {
-    const { keepDriver: _keep, ...named } = driver;
-    return named;
-  }
-  const current = (policy.details as unknown as MotorApplicationDetails).permanentDriver;
-  if (current.isPermanent)
-    throw new AppError(422, 'ALTERATION_INVALID', VEHICLE_MESSAGES.driver, {
-      'edit.permanentDriver.fullName': VEHICLE_MESSAGES.driver,
-    });
-  return current;
 }
 
 /** createAlterationPackage: the priced edit or swap, valid 7 days on this policy version. */
@@ -162,8 +58,7 @@ export async function createMotorAlteration(
   let change: PolicyChangeFacts;
   let edit: StoredEdit | undefined;
   if (input.changeType === 'swap') {
-    await assertNoOpenClaim(ctx, policy);
-    await checkNewVehicle(ctx, input.vehicle, policy);
+    await checkSwap(ctx, input.vehicle, policy);
     priced = await priceMotorQuote(
       ctx.db,
       swappedInput(policy, input.vehicle),
@@ -177,22 +72,7 @@ export async function createMotorAlteration(
       vehicle: describeVehicle({ ...input.vehicle, registrationNo: input.vehicle.vehicle_reg_no }),
     };
   } else {
-    // the holder's age bounds the years of insurance, as in the wizard (QA finding 5)
-    assertInsuranceYearsFit(
-      input.edit.previousInsurance.totalConsecutiveYears,
-      ctx.holder?.id.number,
-      ctx.now,
-      'edit.previousInsurance.totalConsecutiveYears',
-    );
-    // the reading now is asked only of an edit that re-values the vehicle; others keep the policy's
-    if (
-      editNeedsOdometer(input.edit.sumAssured, policy.sumAssured) &&
-      input.edit.vehicleDetails.odometer === undefined
-    )
-      throw new AppError(422, 'ALTERATION_INVALID', MOTOR_POLICY_MESSAGES.odometerForSumAssured, {
-        'edit.vehicleDetails.odometer': MOTOR_POLICY_MESSAGES.odometerForSumAssured,
-      });
-    edit = { ...input.edit, permanentDriver: editedDriver(policy, input.edit.permanentDriver) };
+    edit = checkedEdit(ctx, policy, input.edit);
     priced = await priceMotorQuote(
       ctx.db,
       editedInput(policy, edit),
@@ -235,51 +115,14 @@ export async function confirmMotorAlteration(
   if (expect?.type === 'swap' && alteration.type !== 'swap')
     throw new AppError(422, 'NOT_A_SWAP', 'This change is not a vehicle swap');
   const { quote: priced, change } = alteration.result as { quote: MotorQuote; change?: PolicyChangeFacts };
-  const details = policy.details as unknown as MotorApplicationDetails;
   const version = policy.version + 1;
   let newDetails: MotorApplicationDetails;
   let lineData = data;
   if (alteration.type === 'swap') {
     const vehicle = (alteration.change as unknown as { vehicle: VehicleDetails }).vehicle;
-    await assertNoOpenClaim(ctx, policy);
-    await findApprovedPreInspection(ctx.db, requireHolder(ctx).policyHolderId, vehicle.preInspectionId);
-    await assertVehicleFree(ctx.db, { vin: vehicle.vin, registrationNo: vehicle.vehicle_reg_no }, policy.id);
-    await ctx.db
-      .update(insuredItems)
-      .set({ removedAt: ctx.now, updatedAt: ctx.now })
-      .where(eq(insuredItems.id, data.insuredItemId));
-    const item = await insertInsuredItem(ctx.db, {
-      policyId: policy.id,
-      kind: VEHICLE_ITEM_KIND,
-      description: describeVehicle({ ...vehicle, registrationNo: vehicle.vehicle_reg_no }),
-      data: { ...vehicleItemData(vehicle) },
-      insuredValue: priced.sumAssured,
-      addedOn: today(ctx.now),
-      now: ctx.now,
-    });
-    newDetails = { ...details, vehicle };
-    lineData = {
-      ...data,
-      insuredItemId: item.id,
-      vehicleType: vehicle.vehicle_type,
-      vin: vehicle.vin,
-      registrationNo: vehicle.vehicle_reg_no,
-      preInspectionId: vehicle.preInspectionId,
-    };
+    ({ details: newDetails, lineData } = await swapVehicle(ctx, policy, vehicle, priced));
   } else {
-    const edit = (alteration.change as unknown as { edit: StoredEdit }).edit;
-    newDetails = {
-      ...details,
-      vehicle: {
-        ...details.vehicle,
-        odometer: edit.vehicleDetails.odometer ?? details.vehicle.odometer,
-        colour: edit.vehicleDetails.colour,
-        vehicleUsedFor: edit.vehicleUsedFor,
-        isEssentialPart: edit.isEssentialPart,
-      },
-      address: edit.address,
-      permanentDriver: edit.permanentDriver,
-    };
+    newDetails = editedDetails(policy, (alteration.change as unknown as { edit: StoredEdit }).edit);
     // The insured item carries the vehicle as the policy shows it: its colour follows the edit.
     await ctx.db
       .update(insuredItems)

@@ -4,12 +4,11 @@
  * history (from the input it was priced on). The preview, history and notice name these parts.
  */
 import type { PolicyChangeFacts, VehicleEditPart } from '@cover/domain';
-import type { MotorQuoteInput, PermanentDriver, MotorPolicyEdit } from '@cover/domain/motor';
+import type { MotorQuoteInput } from '@cover/domain/motor';
 import type { PolicyRow } from '../../db/schema/index.js';
 import type { MotorApplicationDetails } from './application-view.js';
 import { quotedInput } from './alteration-inputs.js';
-
-type Edit = Omit<MotorPolicyEdit, 'permanentDriver'> & { permanentDriver: PermanentDriver };
+import type { StoredEdit as Edit } from './policy-edit.js';
 
 /** The same value, key order aside. */
 function same(a: unknown, b: unknown): boolean {
