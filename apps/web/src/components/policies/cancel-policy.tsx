@@ -24,6 +24,7 @@ import {
   type CancelledPolicyReply,
 } from './cancel-steps';
 import { FormCard } from './form-card';
+import { paidBySalary } from './refund-words';
 import { LinkedCoverNotice } from './linked-cover-notice';
 import { cancellationReasonLabel } from './labels';
 import { applyServerFieldErrors } from './server-field-errors';
@@ -176,6 +177,7 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
         policiesPath={paths.policies}
         continuing={kept.continuing}
         linkedCancel={paths.linkedCancel}
+        bySalary={paidBySalary(policy)}
       />
     );
   if (choice)
@@ -198,6 +200,7 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
         terms={policy.cancellationTerms}
         coolingOffDays={coolingOffDays}
         claimPath={paths.claim}
+        bySalary={paidBySalary(policy)}
       />
       <LinkedCoverNotice covers={linked} cancelPath={paths.linkedCancel} />
       <BoundRadioGroup

@@ -13,9 +13,13 @@ import type { CancellationTerms, LinkedCover } from '@cover/domain';
 import { RecordNumber } from '../page/record-number';
 import { Money } from '../money/money-display';
 import { NO_FURTHER_PREMIUMS } from './policy-ended';
+import { paidBySalary, refundDestination, type PaidBy } from './refund-words';
 
-/** What the flow needs of a policy of any line: its number and what cancelling it today would mean. */
-export interface CancellablePolicy {
+/**
+ * What the flow needs of a policy of any line: its number, what cancelling it today would mean, and how it
+ * is paid (where a refund goes).
+ */
+export interface CancellablePolicy extends PaidBy {
   policyId: string;
   policyNumber: string;
   cancellationTerms: CancellationTerms;
@@ -64,6 +68,7 @@ export function CancelResult({
   policiesPath,
   continuing,
   linkedCancel,
+  bySalary,
 }: {
   result: CancelledPolicyReply;
   coolingOffDays: number;
@@ -76,6 +81,8 @@ export function CancelResult({
   /** the linked policies that were not cancelled with it */
   continuing: readonly LinkedCover[];
   linkedCancel?: ((cover: LinkedCover) => string) | undefined;
+  /** the premiums were deducted from the salary: a refund comes back through the payroll */
+  bySalary: boolean;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -93,7 +100,8 @@ export function CancelResult({
       <Typography sx={{ mt: 1.5 }}>{refundOutcome(result, coolingOffDays, claimMade)}</Typography>
       {result.refund ? (
         <Typography sx={{ mt: 1 }}>
-          Refund: <Money cents={result.refund.amount} /> to your bank account.
+          Refund: <Money cents={result.refund.amount} />
+          {refundDestination(bySalary)}.
         </Typography>
       ) : null}
       <Typography sx={{ mt: 1 }}>{NO_FURTHER_PREMIUMS}</Typography>
@@ -166,7 +174,8 @@ export function ConfirmCancel({
       <Typography sx={{ mt: 1 }}>
         {refund > 0 ? (
           <>
-            Refund: <Money cents={refund} /> to your bank account.
+            Refund: <Money cents={refund} />
+            {refundDestination(paidBySalary(policy))}.
           </>
         ) : (
           'Refund: none.'

@@ -6,14 +6,27 @@ import Typography from '@mui/material/Typography';
 import type { CancellationTerms } from '@cover/domain';
 import { Money } from '../money/money-display';
 import { formatDate } from './labels';
+import { refundDestination } from './refund-words';
 
-/** The refund sentence for cancelling today (cooling-off of `coolingOffDays`, claims, premiums paid). */
-function RefundLine({ terms, coolingOffDays }: { terms: CancellationTerms; coolingOffDays: number }) {
+/**
+ * The refund sentence for cancelling today (cooling-off of `coolingOffDays`, claims, premiums paid), the
+ * refund going back the way the premiums came (`bySalary`: through the payroll).
+ */
+function RefundLine({
+  terms,
+  coolingOffDays,
+  bySalary,
+}: {
+  terms: CancellationTerms;
+  coolingOffDays: number;
+  bySalary: boolean;
+}) {
   if (terms.refundAmount > 0)
     return (
       <>
         You are inside the {coolingOffDays}-day cooling-off period (until {formatDate(terms.coolingOffEndsOn)}
-        ): we refund the <Money cents={terms.refundAmount} /> in premiums you paid to your bank account.
+        ): we refund the <Money cents={terms.refundAmount} /> in premiums you paid
+        {refundDestination(bySalary)}.
       </>
     );
   if (!terms.withinCoolingOff)
@@ -43,12 +56,15 @@ export function CancellationTermsPanel({
   terms,
   coolingOffDays,
   claimPath,
+  bySalary = false,
 }: {
   terms: CancellationTerms;
   /** the line's cooling-off period (31 days long-term, 14 short-term) */
   coolingOffDays: number;
   /** the page of one of the policy's claims */
   claimPath: (claimId: string) => string;
+  /** the premiums are deducted from the salary: a refund comes back through the payroll */
+  bySalary?: boolean;
 }) {
   return (
     <>
@@ -56,7 +72,7 @@ export function CancellationTermsPanel({
         <AlertTitle>If you cancel today</AlertTitle>
         <Typography variant="body2">Your cover stops today and no more premiums are collected.</Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          <RefundLine terms={terms} coolingOffDays={coolingOffDays} />
+          <RefundLine terms={terms} coolingOffDays={coolingOffDays} bySalary={bySalary} />
         </Typography>
       </Alert>
       {terms.openClaims.length > 0 ? (
