@@ -3,10 +3,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { SALARY_DEDUCTION_CONSENT_MESSAGE } from '@cover/domain';
-import { alterationReply, announced, POLICY_ID } from '../../../../components/policies/test-records';
+import {
+  alterationReply,
+  announced,
+  debitOrder,
+  POLICY_ID,
+} from '../../../../components/policies/test-records';
 import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
-import { EMPLOYEE_CANCEL_CONSEQUENCE } from './employee-cancel-policy';
+import {
+  EMPLOYEE_CANCEL_CONSEQUENCE,
+  EMPLOYEE_DEBIT_ORDER_CANCEL_CONSEQUENCE,
+} from './employee-cancel-policy';
 import { EmployeePolicyActionPage } from './employee-policy-action-page';
 import { EmployeePolicyPage } from './employee-policy-page';
 import { EMPLOYEE, employeePolicy } from './test-policy';
@@ -90,6 +98,22 @@ describe('an employee funeral policy: adding children and cancelling (QA walk 10
       'href',
       '/employee/funeral',
     );
+  });
+
+  it('says the debit order stops, and the refund goes to the bank account, on a paid funeral', async () => {
+    const policy = employeePolicy('RETAIL_FUNERAL_INSURANCE');
+    policy.module.paymentDetails = debitOrder();
+    open(`${POLICY}/cancel`, {}, policy);
+    expect(await screen.findByText(/You are inside the 31-day cooling-off period/)).toHaveTextContent(
+      /in premiums you paid to your bank account/,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Retrenched' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirm = screen.getByRole('region', { name: 'Cancel policy EFN-0001?' });
+    expect(within(confirm).getByText(EMPLOYEE_DEBIT_ORDER_CANCEL_CONSEQUENCE)).toBeInTheDocument();
+    expect(EMPLOYEE_DEBIT_ORDER_CANCEL_CONSEQUENCE).toMatch(/debit order stops/);
+    expect(within(confirm).queryByText(/salary/i)).toBeNull();
   });
 
   it("shows the server's refusal (already cancelled) on the confirmation step", async () => {
