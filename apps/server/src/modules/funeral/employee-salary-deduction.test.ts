@@ -2,7 +2,7 @@
  * An employee's funeral cover paid by salary deduction asks the deduction consent, as the employee's phone
  * cover does (QA H7 finding 28): the declaration without it is refused (422 on its field), with it the
  * consent is stored with the premium a month in rand; the free benefit (no premium) and a debit order do not
- * ask it.
+ * ask it (the paid funeral's debit order asks its own authorisation: employee-debit-order-consent.test.ts).
  */
 import { SALARY_DEDUCTION_CONSENT_MESSAGE, salaryDeductionConsentText } from '@cover/domain';
 import { FUNERAL_PATHS, PACKAGE_NAMES, type CreateApplicationInputDraft } from '@cover/domain/funeral';
@@ -122,16 +122,19 @@ describe('an employee’s funeral cover paid by salary deduction', () => {
     expect(await consentsOf(reply.json().application.applicationId)).toEqual([]);
   });
 
-  it('is not asked for the paid funeral, paid by debit order', async () => {
+  it('is not asked for the paid funeral, paid by debit order (it asks the debit order authorisation)', async () => {
     const employee = await userWithHolder(app, 'employee', saId('910808012308'), { username: '100504' });
     const quote = await quoteFor(app, employee, familyQuote(employee.idNumber), cms.paidGetQuote);
     const reply = await apply(
       employee,
-      familyApplication(quote.quotePackageId, { declaration: accepted }),
+      familyApplication(quote.quotePackageId, {
+        declaration: { ...accepted, consents: { debitOrder: true } },
+      }),
       cms.paidCreateApplication.path,
     );
     expect(reply.statusCode, reply.body).toBe(201);
     expect(reply.json().policy).toMatchObject({ status: 'ACTIVE' });
-    expect(await consentsOf(reply.json().application.applicationId)).toEqual([]);
+    const consents = await consentsOf(reply.json().application.applicationId);
+    expect(consents?.map((consent) => consent.key)).toEqual(['debitOrder']);
   });
 });

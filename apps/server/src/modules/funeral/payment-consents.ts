@@ -3,8 +3,8 @@
  * - the salary deduction one (QA H7 finding 28), as the employee's phone cover asks it: when the premium is
  *   deducted from the salary (EMPLOYEE_FUNERAL_INSURANCE; the free benefit has no premium and no payment
  *   method);
- * - the debit order authorisation (QA walk 10 no. 7), with the collection day too: when a retail customer pays
- *   by debit order (the retail wizard asks it).
+ * - the debit order authorisation (QA walk 10 no. 7), with the collection day too: when a debit order pays,
+ *   a retail customer's cover or an employee's paid funeral (both wizards ask it).
  * The declaration needs it, and it is stored with its text, its text version and the time it was given.
  */
 import {
@@ -78,8 +78,8 @@ export function requireConsent(
 
 /**
  * The consents the declaration gives the application: the salary deduction one when the salary pays, the
- * debit order one when a retail customer pays by debit order; 422 at `<field>consents.<key>` when it is not
- * given.
+ * debit order one when a debit order pays (retail, or an employee's paid funeral); 422 at
+ * `<field>consents.<key>` when it is not given.
  */
 export async function declaredConsents(
   ctx: Pick<LineCallContext, 'db' | 'now'>,
@@ -98,7 +98,7 @@ export async function declaredConsents(
         field,
       ),
     ];
-  if (method?.type === 'debit_order' && application.channel === 'retail' && application.billingDay !== null)
+  if (method?.type === 'debit_order' && application.billingDay !== null)
     return [
       requireConsent(
         ctx,
