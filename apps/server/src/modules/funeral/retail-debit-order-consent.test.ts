@@ -4,45 +4,26 @@
  * the declaration without it is refused (422 on its field), with it the consent is stored with its text and
  * text version.
  */
-import {
-  DEBIT_ORDER_CONSENT_MESSAGE,
-  DEBIT_ORDER_CONSENT_TEXT_VERSION,
-  debitOrderConsentText,
-} from '@cover/domain';
+import { DEBIT_ORDER_CONSENT_MESSAGE } from '@cover/domain';
 import { FUNERAL_PATHS, type CreateApplicationInputDraft } from '@cover/domain/funeral';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.js';
-import {
-  buildFuneralApp,
-  callAs,
-  familyApplication,
-  familyQuote,
-  saId,
-  START,
-  TestClock,
-  userWithHolder,
-} from './testing/fixtures.js';
+import { consentSuite, storedConsent } from './testing/consent-fixture.js';
+import { callAs, familyApplication, familyQuote, saId, START, userWithHolder } from './testing/fixtures.js';
 import { quoteFor } from './testing/flows.js';
 
 const { retail } = FUNERAL_PATHS;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildFuneralApp(new TestClock(START));
-});
-afterAll(async () => {
-  await app.close();
-});
+const suite = consentSuite();
 
 const accepted = { acceptTandc: true, acceptPOPIAandTCF: true } as const;
 const consentsOf = async (applicationId: string) => {
-  const [row] = await app.db.select().from(applications).where(eq(applications.id, applicationId));
+  const [row] = await suite.app.db.select().from(applications).where(eq(applications.id, applicationId));
   return (row?.details as { consents?: { key: string; text: string; textVersion: string }[] }).consents;
 };
 
 async function retailQuote(idNumber: string) {
+  const { app } = suite;
   const customer = await userWithHolder(app, 'retail', saId(idNumber));
   const quote = await quoteFor(app, customer, familyQuote(customer.idNumber));
   const body = (declaration?: CreateApplicationInputDraft['declaration']) =>
@@ -63,7 +44,7 @@ describe('a retail funeral cover paid by debit order', () => {
     expect(pending.statusCode, pending.body).toBe(201);
     const applicationId: string = pending.json().application.applicationId;
     const declare = (consents?: { debitOrder: boolean }) =>
-      callAs(app, customer, 'POST', retail.applicationDeclaration.path, {
+      callAs(suite.app, customer, 'POST', retail.applicationDeclaration.path, {
         body: { applicationId, ...accepted, ...(consents ? { consents } : {}) },
       });
     for (const refused of [await declare(), await declare({ debitOrder: false })]) {
@@ -82,12 +63,7 @@ describe('a retail funeral cover paid by debit order', () => {
     const { application, policy } = reply.json();
     expect(policy).toMatchObject({ monthlyPremium: quote.totalPremium, billingDay: 25 });
     expect(await consentsOf(application.applicationId)).toEqual([
-      {
-        key: 'debitOrder',
-        text: debitOrderConsentText(quote.totalPremium, 25),
-        textVersion: DEBIT_ORDER_CONSENT_TEXT_VERSION,
-        acceptedAt: START.toISOString(),
-      },
+      storedConsent('debitOrder', quote.totalPremium, START, 25),
     ]);
   });
 });
