@@ -1,5 +1,6 @@
 /**
- * The fields the claim's action dialogs share: the amount to pay (at most the requested amount less the excess)
+ * The fields the claim's action dialogs share: the amount to pay (at most the requested amount less the excess,
+ * or what the claim's line caps it at: a funeral natural death in the waiting period pays the premiums paid)
  * and the reason the customer is given for a repudiation, for a recommendation and for a confirmation alike.
  */
 import { CLAIM_DECISION_MESSAGES } from '@cover/domain';
@@ -14,20 +15,19 @@ export type ClaimDialogSetup = Omit<ActionDialogProps, 'open' | 'onClose'>;
 export type ClaimActionDone = (message: string) => () => void;
 
 /**
- * What the claim can pay, in words ('the requested R 1 000' or, with an excess, 'R 900: the requested R 1 000
- * less the R 100 excess'), and the amount field limited to it: the assessor's starts at the most payable, an
+ * What the claim can pay, in words ('the requested R 1 000'; with an excess, 'R 900: the requested R 1 000
+ * less the R 100 excess'; capped by its line, 'R 450: the premiums paid, as the death was in the waiting
+ * period'), and the amount field limited to it: the assessor's starts at the most payable, an
  * overturning approver's (`empty`) empty, so that approving everything is a choice (QA walk 9 no. 11).
  */
 export function claimPayableOf(
   claim: BackofficeClaim,
   { empty = false }: { empty?: boolean } = {},
 ): { limit: string; amountField: ActionField } {
-  const { excess, max } = claim.payable;
-  const requested = formatMoney(claim.amount);
-  // the payable is the claim less its excess (device, motor): said in the intro and when an amount is over it
-  const limit = excess
-    ? `${formatMoney(max)}: the requested ${requested} less the ${formatMoney(excess)} excess`
-    : `the requested ${requested}`;
+  const { max } = claim.payable;
+  const limit = payableLimit(claim);
+  // anything less than the requested amount (an excess, a cap) is said when an amount is over it
+  const belowRequested = max < claim.amount;
   return {
     limit,
     amountField: {
@@ -38,10 +38,23 @@ export function claimPayableOf(
       money: {
         maxCents: max,
         ...(empty ? {} : { initialCents: max }),
-        ...(excess ? { tooMuch: `The amount cannot be more than ${limit}` } : {}),
+        ...(belowRequested ? { tooMuch: `The amount cannot be more than ${limit}` } : {}),
       },
     },
   };
+}
+
+/**
+ * The most the claim can pay and why, in words: the line's cap when it limits the claim, the requested amount
+ * less the excess (device, motor), or the requested amount.
+ */
+export function payableLimit(claim: BackofficeClaim): string {
+  const { excess, max, cap } = claim.payable;
+  const requested = formatMoney(claim.amount);
+  if (cap) return `${formatMoney(max)}: ${cap.reason}`;
+  return excess
+    ? `${formatMoney(max)}: the requested ${requested} less the ${formatMoney(excess)} excess`
+    : `the requested ${requested}`;
 }
 
 export const customerReasonField: ActionField = {

@@ -1,5 +1,6 @@
 /**
- * The assessor's recommendation dialogs: approval (an amount up to the requested one less the excess, with the
+ * The assessor's recommendation dialogs: approval (an amount up to the most payable: the requested one less the
+ * excess, or the line's cap, said with why; with the
  * reason the customer is given when it is less than that) or
  * repudiation (with the reason the customer is given), each with a note for the confirmer. While the claim's
  * hold waits for the customer, recommending approval first asks why what was asked for is no longer needed
@@ -40,14 +41,20 @@ export function useRecommendationDialogs(
 ): { approve: ClaimDialogSetup; repudiate: ClaimDialogSetup } {
   const [recommend] = useRecommendClaimMutation();
   const { claimId } = claim;
-  const { excess, max } = claim.payable;
+  const { excess, max, cap } = claim.payable;
   const { amountField } = claimPayableOf(claim);
+  // what limits the payment: the line's cap with why (a death in the waiting period), else the excess
+  const most = cap
+    ? `; at most ${formatMoney(max)} can be paid: ${cap.reason}`
+    : excess
+      ? `; excess ${formatMoney(excess)}, so at most ${formatMoney(max)} can be paid`
+      : '';
   return {
     approve: {
       title: 'Recommend approval',
       intro: introWithHold(
         introWithApprovalWarnings(
-          `Requested: ${formatMoney(claim.amount)}${excess ? `; excess ${formatMoney(excess)}, so at most ${formatMoney(max)} can be paid` : ''}. Another person confirms your recommendation before anything is paid.`,
+          `Requested: ${formatMoney(claim.amount)}${most}. Another person confirms your recommendation before anything is paid.`,
           claim,
           'Once the approval is confirmed',
         ),
