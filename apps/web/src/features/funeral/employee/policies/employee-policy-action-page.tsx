@@ -6,6 +6,7 @@ import { PolicyDetailShell } from '../../../../components/policies/policy-detail
 import { useGetEmployeePolicyQuery } from '../api/employee-funeral-api';
 import { EMPLOYEE_FUNERAL_PATHS } from '../routes/paths';
 import { EmployeeAddChildren } from './employee-add-children';
+import { EmployeeAddSpouse } from './employee-add-spouse';
 import { EmployeeCancelPolicy } from './employee-cancel-policy';
 import {
   employeeActionLabel,
@@ -15,6 +16,7 @@ import {
 
 const SCREENS: Record<EmployeePolicyAction, (policy: PolicyDetail) => ReactNode> = {
   children: (policy) => <EmployeeAddChildren policy={policy} />,
+  spouse: (policy) => <EmployeeAddSpouse policy={policy} />,
   cancel: (policy) => <EmployeeCancelPolicy policy={policy} />,
 };
 

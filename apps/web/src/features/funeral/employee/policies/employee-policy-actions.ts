@@ -1,6 +1,8 @@
 /** The change screens of an employee funeral policy (/employee/funeral/policies/:policyId/:action). */
 export const EMPLOYEE_POLICY_ACTIONS = [
   { action: 'children', label: 'Add children', activeOnly: true },
+  // offered only while the policy covers no spouse (offeredActions)
+  { action: 'spouse', label: 'Add a spouse', activeOnly: true },
   { action: 'cancel', label: 'Cancel policy', activeOnly: true },
 ] as const;
 

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { PACKAGE_NAMES } from '@cover/domain/funeral';
 import { PolicyDocumentsOf } from '../../../../components/policies/policy-documents';
 import { PolicyMembers } from '../../shared/policy-members';
+import { offeredActions } from '../../shared/members/spouse-action';
 import { PolicySummary } from '../../shared/policy-summary';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
 import { hasEnded } from '../../../../components/policies/policy-ended';
@@ -19,7 +20,7 @@ import { EMPLOYEE_POLICY_ACTIONS } from './employee-policy-actions';
 import { IssuedNotice } from './issued-notice';
 
 /**
- * One employee funeral policy: summary, its change screens (add children, cancel), members, beneficiaries
+ * One employee funeral policy: summary, its change screens (add children, add a spouse, cancel), members, beneficiaries
  * (edit, delete), alterations, documents, history.
  */
 export function EmployeePolicyPage() {
@@ -41,7 +42,7 @@ export function EmployeePolicyPage() {
             <PolicyActionNav
               // the free benefit is Telkom's: nothing of it is changed or cancelled here
               links={policyActionLinks(
-                isFree(data.packageName) ? [] : EMPLOYEE_POLICY_ACTIONS,
+                isFree(data.packageName) ? [] : offeredActions(EMPLOYEE_POLICY_ACTIONS, data),
                 data.status === 'ACTIVE',
                 (action) => EMPLOYEE_FUNERAL_PATHS.policyAction(data.policyId, action),
               )}

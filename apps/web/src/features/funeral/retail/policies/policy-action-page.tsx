@@ -6,6 +6,7 @@ import { PolicyDetailShell } from '../../../../components/policies/policy-detail
 import { useGetPolicyByPolicyIdQuery } from '../api/policy-api';
 import { FUNERAL_PATHS_WEB } from '../routes/paths';
 import { AddChildren } from './actions/add-children';
+import { AddSpouse } from './actions/add-spouse';
 import { CancelPolicy } from './actions/cancel-policy';
 import { ChangePlan } from './actions/change-plan';
 import { EditBeneficiaries } from './actions/edit-beneficiaries';
@@ -18,6 +19,7 @@ const SCREENS: Record<PolicyAction, (policy: PolicyDetail) => ReactNode> = {
   edit: (policy) => <EditPolicyDetails policy={policy} />,
   beneficiaries: (policy) => <EditBeneficiaries policy={policy} />,
   children: (policy) => <AddChildren policy={policy} />,
+  spouse: (policy) => <AddSpouse policy={policy} />,
   'extended-family': (policy) => <ExtendedFamily policy={policy} />,
   'change-plan': (policy) => <ChangePlan policy={policy} />,
   payment: (policy) => <PaymentDetails policy={policy} />,

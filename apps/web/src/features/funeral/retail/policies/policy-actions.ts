@@ -3,6 +3,8 @@ export const POLICY_ACTIONS = [
   { action: 'edit', label: 'Edit policy details', activeOnly: true },
   { action: 'beneficiaries', label: 'Beneficiaries', activeOnly: true },
   { action: 'children', label: 'Add children', activeOnly: true },
+  // offered only while the policy covers no spouse (offeredActions)
+  { action: 'spouse', label: 'Add a spouse', activeOnly: true },
   { action: 'extended-family', label: 'Extended family', activeOnly: true },
   { action: 'change-plan', label: 'Change plan', activeOnly: true },
   { action: 'payment', label: 'Payment details', activeOnly: false },

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { PolicyDocumentsOf } from '../../../../components/policies/policy-documents';
 import { DeceasedBeneficiaries } from '../../shared/deceased-beneficiaries';
 import { PolicyMembers } from '../../shared/policy-members';
+import { offeredActions } from '../../shared/members/spouse-action';
 import { PolicySummary } from '../../shared/policy-summary';
 import { BeneficiaryList } from '../../../../components/policies/beneficiary-list';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
@@ -34,7 +35,7 @@ export function PolicyDetailPage() {
     >
       {(data) => {
         const active = data.status === 'ACTIVE';
-        const links = policyActionLinks(POLICY_ACTIONS, active, actionPath);
+        const links = policyActionLinks(offeredActions(POLICY_ACTIONS, data), active, actionPath);
         return (
           <PolicyDetailLayout
             summary={<PolicySummary policy={data} />}

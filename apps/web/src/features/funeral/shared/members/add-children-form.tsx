@@ -6,14 +6,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { refineBirthMatchesId, saIdNumberField } from '@cover/domain';
-import { FUNERAL_QUOTE_MESSAGES, MAX_CHILDREN_PER_QUOTE, type PolicyDetail } from '@cover/domain/funeral';
+import { MAX_CHILDREN_PER_QUOTE, type PolicyDetail } from '@cover/domain/funeral';
 import { BoundCheckbox } from '../../../../components/form-fields/bound-checkbox';
-import { blankOr } from '../../../../components/form-fields/zod-rules';
-import { dateOfBirthOf, newChild, type ChildDraft } from './member-drafts';
+import { newChild, type ChildDraft } from './member-drafts';
 import { childDraftSchema } from './member-schemas';
+import {
+  newPersonFields,
+  refineBirthGiven,
+  refineBirthMatchesGivenId,
+  toNewPersonInput,
+} from './new-person-rules';
 import { PersonDetailsFields } from '../../../../components/person/person-details-fields';
-import { personNames } from '../../../../components/policies/person-rules';
 import { PricedChangeForm } from '../../../../components/policies/priced-change-form';
 import type { PricedChangeState } from '../../../../components/policies/priced-change-form';
 import { premiumConsentFor } from '../premium-consent-for';
@@ -26,16 +29,9 @@ const newChildrenSchema = z.object({
   children: z
     .array(
       childDraftSchema
-        .extend({ ...personNames, idNumber: blankOr(saIdNumberField) })
-        .superRefine((child, ctx) => {
-          if (!dateOfBirthOf(child))
-            ctx.addIssue({
-              code: 'custom',
-              path: ['dateOfBirth'],
-              message: FUNERAL_QUOTE_MESSAGES.dateOfBirthOrId,
-            });
-        })
-        .superRefine(refineBirthMatchesId('idNumber', 'dateOfBirth')),
+        .extend(newPersonFields)
+        .superRefine(refineBirthGiven)
+        .superRefine(refineBirthMatchesGivenId),
     )
     .min(1)
     .max(MAX_CHILDREN_PER_QUOTE),
@@ -51,11 +47,7 @@ const childPaths = (index: number) =>
   }) as const;
 
 const toChildInput = (child: ChildDraft) => ({
-  firstName: child.firstName.trim(),
-  lastName: child.lastName.trim(),
-  idNumber: child.idNumber.trim() || undefined,
-  // the schema has refused a child with neither a date of birth nor an ID number that gives one
-  dateOfBirth: dateOfBirthOf(child) ?? '',
+  ...toNewPersonInput(child),
   isStudying: child.isStudying,
   isDisabled: child.isDisabled,
 });

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatLongDate, saDay, toExtendedFamilyRelation, waitingPeriodEndsOn } from '@cover/domain';
+import { toExtendedFamilyRelation } from '@cover/domain';
 import {
   COVER_OPTION_CODES,
   type CoverOptionCode,
@@ -21,6 +21,7 @@ import { premiumConsentFor } from '../premium-consent-for';
 import type { usePricedChange } from '../../../../components/policies/use-priced-change';
 import { useListField } from '../../../../components/policies/use-list-field';
 import { relationLabel } from '../member-labels';
+import { AddedLifeNotes } from './added-life-notes';
 import { ExtendedFamilyEditor } from './extended-family-editor';
 import { newExtendedFamilyMember, type ExtendedFamilyDraft } from './member-drafts';
 import {
@@ -100,29 +101,6 @@ function CoveredRelatives({
 }
 
 /**
- * What adding relatives means beyond the premium (QA walk 10 no. 3): from when the new amount is taken, and
- * that each new relative has their own waiting period, with its end.
- */
-function AddedRelativesNotes({ policy }: { policy: PolicyDetail }) {
-  const today = saDay(new Date());
-  const salary = policy.module.paymentDetails?.type === 'deduct_from_salary';
-  return (
-    <Stack spacing={1} sx={{ mt: 2 }}>
-      {policy.nextBillingDate ? (
-        <Typography>
-          {salary
-            ? `The new amount is deducted from your salary from the deduction on ${formatLongDate(policy.nextBillingDate)}.`
-            : `The new amount is collected by debit order from ${formatLongDate(policy.nextBillingDate)}.`}
-        </Typography>
-      ) : null}
-      <Typography>
-        {`Each family member you add has their own waiting period: natural death is covered from ${formatLongDate(waitingPeriodEndsOn(today, 'natural'))}, accidental death from the day they are added.`}
-      </Typography>
-    </Stack>
-  );
-}
-
-/**
  * Extended family of a policy, for every audience (the retail change screen, the employee policy page): the
  * covered relatives, each to edit or remove, and new ones to add; every change priced first (the new
  * premium), then confirmed. `onClose`, when given, leaves the list (a Cancel beside 'Add a family member').
@@ -191,7 +169,9 @@ export function ExtendedFamilyChanges({
       submitDisabled={relatives.value.length === 0}
       onSubmit={submit}
       {...(change === remove ? {} : { consentFor: premiumConsentFor(policy) })}
-      {...(change === add ? { previewDetails: <AddedRelativesNotes policy={policy} /> } : {})}
+      {...(change === add
+        ? { previewDetails: <AddedLifeNotes policy={policy} who="Each family member you add has" /> }
+        : {})}
       secondary={<Button onClick={() => setMode({ kind: 'list' })}>Back</Button>}
     >
       <ExtendedFamilyEditor
