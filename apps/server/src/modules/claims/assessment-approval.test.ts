@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.js';
 import { useAssessmentSetup } from './testing/assessment-setup.js';
+import { coverSince, PAST_WAITING_PERIOD_MONTHS } from './testing/cover-history.js';
 import { claimInput, submitClaimViaApi } from './testing/harness.js';
 
 const { setup, backoffice, completeDocuments, customerView, emailFor } = useAssessmentSetup();
@@ -18,6 +19,8 @@ describe('back-office assessment', () => {
   });
 
   it('holds, recommends, confirms with four eyes and pays, with the display value at each step', async () => {
+    // lives covered for 7 months: the natural death is past the waiting period, so up to the whole claim is paid
+    await coverSince(setup.harness.app.db, setup.policy.policyId, PAST_WAITING_PERIOD_MONTHS);
     claimId = (
       await submitClaimViaApi(
         setup.harness,
@@ -70,7 +73,7 @@ describe('back-office assessment', () => {
     const withoutReason = await backoffice(setup.assessor, 'POST', path('recommend'), {
       recommendation: 'approve',
       amount: 1_000_000,
-      note: 'Within the waiting period: ex gratia amount',
+      note: 'Part paid by the burial society: ex gratia amount',
     });
     expect(withoutReason.statusCode).toBe(422);
     expect(withoutReason.json().error.fields).toEqual({
@@ -79,8 +82,8 @@ describe('back-office assessment', () => {
     const recommended = await backoffice(setup.assessor, 'POST', path('recommend'), {
       recommendation: 'approve',
       amount: 1_000_000,
-      note: 'Within the waiting period: ex gratia amount',
-      customerReason: 'The death was within the waiting period; we pay R 10 000 as a goodwill amount.',
+      note: 'Part paid by the burial society: ex gratia amount',
+      customerReason: 'The burial society paid part of the funeral; we pay R 10 000 as a goodwill amount.',
     });
     expect(recommended.json()).toMatchObject({
       status: 'acknowledged',
@@ -88,7 +91,7 @@ describe('back-office assessment', () => {
       assessment: {
         recommendation: 'approve',
         recommendedAmount: 1_000_000,
-        recommendationNote: 'Within the waiting period: ex gratia amount',
+        recommendationNote: 'Part paid by the burial society: ex gratia amount',
         recommendedBy: 'Thandi Mokoena',
         recommendedAt: expect.any(String),
         decisionReason: null,
@@ -130,7 +133,7 @@ describe('back-office assessment', () => {
     expect(history.at(-1)).toMatchObject({
       actorName: 'Thandi Mokoena',
       internal: true,
-      reason: 'Within the waiting period: ex gratia amount',
+      reason: 'Part paid by the burial society: ex gratia amount',
     });
     // the customer's view of the same claim carries no recommendation, note, trail or staff history
     const seenByCustomer = await customerView(claimId);
@@ -160,7 +163,7 @@ describe('back-office assessment', () => {
       grantedAmount: 1_000_000,
       assessment: {
         recommendedBy: 'Thandi Mokoena',
-        decisionReason: 'The death was within the waiting period; we pay R 10 000 as a goodwill amount.',
+        decisionReason: 'The burial society paid part of the funeral; we pay R 10 000 as a goodwill amount.',
         decidedBy: 'Pieter van Wyk',
         decidedAt: expect.any(String),
         payoutReference: null,
@@ -174,10 +177,10 @@ describe('back-office assessment', () => {
 
     // the customer reads why less than the most payable was approved, in the approval's message and on the claim
     expect(await emailFor(claimId, 'claim.approved')).toContain(
-      'The reason: The death was within the waiting period; we pay R 10 000 as a goodwill amount.',
+      'The reason: The burial society paid part of the funeral; we pay R 10 000 as a goodwill amount.',
     );
     expect((await customerView(claimId)).lessThanPayableReason).toBe(
-      'The death was within the waiting period; we pay R 10 000 as a goodwill amount.',
+      'The burial society paid part of the funeral; we pay R 10 000 as a goodwill amount.',
     );
     // the customer is given the payment reference once it is paid, not before (QA walk 7 finding 5)
     expect((await customerView(claimId)).payoutReference).toBeNull();

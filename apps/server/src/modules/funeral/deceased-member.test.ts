@@ -3,6 +3,7 @@ import { FUNERAL_PATHS, policyDetailSchema, type Policy } from '@cover/domain/fu
 import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.js';
 import { useAssessmentSetup } from '../claims/testing/assessment-setup.js';
+import { coverSince, PAST_WAITING_PERIOD_MONTHS } from '../claims/testing/cover-history.js';
 import {
   claimInput,
   createCustomer,
@@ -22,6 +23,13 @@ async function policyOf(customer: Customer, policyId: string) {
   });
 }
 
+/** The customer's new policy, its lives covered long enough for a natural death to be paid in full. */
+async function coveredPolicy(customer: Customer, n: number): Promise<Policy> {
+  const issued = await issueFuneralPolicy(setup.harness, customer, n);
+  await coverSince(setup.harness.app.db, issued.policyId, PAST_WAITING_PERIOD_MONTHS);
+  return issued;
+}
+
 async function approvedSpouseClaim(customer: Customer, policy: Policy) {
   const { claimId } = await submitClaimViaApi(setup.harness, customer, claimInput(policy, customer));
   await completeDocuments(claimId, customer);
@@ -38,7 +46,7 @@ async function approvedSpouseClaim(customer: Customer, policy: Policy) {
 describe('a covered member whose death claim is approved', () => {
   it('is taken off the policy by the system, the premium drops and the customer is told to share out their percentage', async () => {
     const customer = await createCustomer(setup.harness, 41);
-    const issued = await issueFuneralPolicy(setup.harness, customer, 41);
+    const issued = await coveredPolicy(customer, 41);
     const { claimId } = await approvedSpouseClaim(customer, issued);
 
     const after = policyDetailSchema.parse((await policyOf(customer, issued.policyId)).json());
@@ -85,7 +93,7 @@ describe('a covered member whose death claim is approved', () => {
   it("is someone else's policy: another customer gets 404", async () => {
     const owner = await createCustomer(setup.harness, 42);
     const other = await createCustomer(setup.harness, 43);
-    const issued = await issueFuneralPolicy(setup.harness, owner, 42);
+    const issued = await coveredPolicy(owner, 42);
     await approvedSpouseClaim(owner, issued);
     expect((await policyOf(other, issued.policyId)).statusCode).toBe(404);
     expect((await backoffice(setup.assessor, 'GET', '/api/backoffice/claims')).statusCode).toBe(200);
@@ -93,7 +101,7 @@ describe('a covered member whose death claim is approved', () => {
 
   it("leaves the policy as it is on the main member's death", async () => {
     const customer = await createCustomer(setup.harness, 44);
-    const issued = await issueFuneralPolicy(setup.harness, customer, 44);
+    const issued = await coveredPolicy(customer, 44);
     const { claimId } = await submitClaimViaApi(
       setup.harness,
       customer,

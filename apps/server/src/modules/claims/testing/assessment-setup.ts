@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { events, outboxMessages } from '../../../db/schema/index.js';
 import { OPERATOR_SESSION_COOKIE } from '../../../platform/auth/operator-session.js';
 import { formData, samplePdf } from '../../../platform/uploads/testing.js';
+import { coverSince, PAST_WAITING_PERIOD_MONTHS } from './cover-history.js';
 import { createOperatorAccount } from '../../operator/accounts.js';
 import {
   claimInput,
@@ -115,15 +116,17 @@ export function useAssessmentSetup() {
   }
 
   let customers = 1;
-  /** A claim of `amount` on a new customer's policy with its documents in, and its assessment steps' path. */
+  /**
+   * A claim of `amount` on a new customer's policy with its documents in, and its assessment steps' path. The
+   * policy has covered its lives for 7 months, so the natural death is past the waiting period and the whole
+   * amount may be paid.
+   */
   async function assessableClaim(amount: number) {
     customers += 1;
     const customer = await createCustomer(setup.harness, customers);
-    const claim = await submitClaimViaApi(
-      setup.harness,
-      customer,
-      claimInput(await issueFuneralPolicy(setup.harness, customer, customers), customer, { amount }),
-    );
+    const policy = await issueFuneralPolicy(setup.harness, customer, customers);
+    await coverSince(setup.harness.app.db, policy.policyId, PAST_WAITING_PERIOD_MONTHS);
+    const claim = await submitClaimViaApi(setup.harness, customer, claimInput(policy, customer, { amount }));
     await completeDocuments(claim.claimId, customer);
     return {
       claimId: claim.claimId,

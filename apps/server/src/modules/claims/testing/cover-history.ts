@@ -7,6 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { collections, policies, policyMembers } from '../../../db/schema/index.js';
 
+/** Long enough ago that a natural death today is past the 6-month waiting period (paid in full). */
+export const PAST_WAITING_PERIOD_MONTHS = 7;
+
 /** Moves the policy's start and every member's cover start `months` back from today. */
 export async function coverSince(db: Database, policyId: string, months: number): Promise<string> {
   const since = addMonths(saDay(new Date()), -months);
