@@ -6,106 +6,41 @@
  * phone's finance goes on. A damage claim approved, or a lost phone's claim repudiated, changes nothing.
  */
 import { saDay } from '@cover/domain';
-import { DEVICE_CLAIM_WITH_DOCUMENTS_ROUTES, DEVICE_PATHS } from '@cover/domain/device';
+import { DEVICE_PATHS } from '@cover/domain/device';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collections, events, outboxMessages, policies } from '../../db/schema/index.js';
 import { formData, samplePdf } from '../../platform/uploads/testing.js';
-import { claimsModule } from '../claims/index.js';
 import { runBilling } from '../insurance-core/billing-run.js';
-import {
-  callAs,
-  saId,
-  TestClock,
-  userWithHolder,
-  type TestUser,
-} from '../insurance-core/testing/line-fixtures.js';
+import { callAs, type TestUser } from '../insurance-core/testing/line-fixtures.js';
 import { notificationsModule } from '../notifications/index.js';
-import { operatorModule } from '../operator/index.js';
-import { asBackoffice, operatorSession } from '../operator/testing/staff-sessions.js';
-import { buildDeviceApp, creditLife, imei, insuredPhone, seedPhones } from './testing/fixtures.js';
+import { asBackoffice } from '../operator/testing/staff-sessions.js';
+import {
+  bank,
+  insuredToday,
+  lostClaim as lostClaimOf,
+  screenClaimMade,
+  today,
+  totalLossSuite,
+} from './testing/total-loss-fixture.js';
 
 const paths = DEVICE_PATHS.retail;
-/** The claims module keeps real time, so the cover starts today (South African day). */
-const today = saDay(new Date());
-const bank = {
-  bankName: 'fnb',
-  accountHolderName: 'Thandi Nkosi',
-  accountNumber: '62123456789',
-  accountType: 'cheque',
-};
-let app: FastifyInstance;
-let galaxyId = '';
-let assessor = '';
-let supervisor = '';
+const suite = totalLossSuite([notificationsModule]);
 let customers = 0;
-
-beforeAll(async () => {
-  app = await buildDeviceApp(new TestClock(new Date()), [operatorModule, claimsModule, notificationsModule]);
-  galaxyId = (await seedPhones(app)).galaxy.id;
-  assessor = await operatorSession(app, ['backoffice'], 'Device Assessor');
-  supervisor = await operatorSession(app, ['backoffice'], 'Device Supervisor');
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-});
 
 /** A new customer's Galaxy A15 insured from today, with credit life on R 3 000 of its finance when asked. */
 async function insured(withCreditLife = false) {
   customers += 1;
-  const user = await userWithHolder(app, 'retail', saId(`8${customers}0101500908`));
-  const reply = await insuredPhone(app, user, galaxyId, imei(100 + customers), {
-    ...(withCreditLife ? { quote: { isOptedforCreditLife: true, outstandingBalance: 300_000 } } : {}),
-    registration: {
-      effectiveDate: today,
-      ...(withCreditLife ? { isOptedforCreditLife: true, creditLife: creditLife(300_000) } : {}),
-    },
-  });
-  return { user, policyId: reply.policy?.policyId ?? '', creditLifeId: reply.creditLifePolicyId ?? '' };
+  return insuredToday(suite, `8${customers}0101500908`, 100 + customers, withCreditLife);
 }
 
-/** A lost phone's claim made with its affidavit (nothing outstanding). */
-async function lostClaim(user: TestUser, policyId: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: DEVICE_CLAIM_WITH_DOCUMENTS_ROUTES.retail.path,
-    headers: { authorization: `Bearer ${user.token}` },
-    payload: formData(
-      {
-        claim: JSON.stringify({
-          policyId,
-          claimType: 'LOST',
-          incidentDate: today,
-          description: 'Phone taken from my bag on the train.',
-          sapsCaseNumber: 'cas 123/12/2026',
-          policeStation: 'Park Station',
-          bankDetails: bank,
-        }),
-      },
-      [{ field: 'affidavit', name: 'affidavit.pdf', bytes: samplePdf('Affidavit') }],
-    ),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().claimId as string;
-}
+const lostClaim = (user: TestUser, policyId: string) => lostClaimOf(suite.app, user, policyId);
 
 /** A cracked screen's claim with its photo and repair quote in. */
 async function screenClaim(user: TestUser, policyId: string): Promise<string> {
-  const response = await callAs(app, user, 'POST', paths.submitClaim.path, {
-    body: {
-      policyId,
-      claimType: 'SCREEN_DAMAGE',
-      incidentDate: today,
-      description: 'Dropped the phone on the tiles; the screen is cracked across.',
-      amount: 180_000,
-      bankDetails: bank,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const claimId = response.json().claimId as string;
+  const claimId = await screenClaimMade(suite.app, user, policyId);
   for (const kind of ['damage_photo', 'repair_quote']) {
-    const upload = await app.inject({
+    const upload = await suite.app.inject({
       method: 'POST',
       url: paths.uploadDocuments.path,
       headers: { authorization: `Bearer ${user.token}` },
@@ -117,12 +52,12 @@ async function screenClaim(user: TestUser, policyId: string): Promise<string> {
 }
 
 const staff = (cookie: string, claimId: string, step: string, payload: Record<string, unknown>) =>
-  asBackoffice(app, cookie, 'POST', `/api/backoffice/claims/${claimId}/${step}`, payload);
+  asBackoffice(suite.app, cookie, 'POST', `/api/backoffice/claims/${claimId}/${step}`, payload);
 
 /** The assessor recommends and the supervisor confirms: approval of the most it can pay, or repudiation. */
 async function decide(claimId: string, decision: 'approve' | 'repudiate') {
-  const detail = await asBackoffice(app, assessor, 'GET', `/api/backoffice/claims/${claimId}`);
-  const recommended = await staff(assessor, claimId, 'recommend', {
+  const detail = await asBackoffice(suite.app, suite.assessor, 'GET', `/api/backoffice/claims/${claimId}`);
+  const recommended = await staff(suite.assessor, claimId, 'recommend', {
     recommendation: decision,
     note: 'Checked',
     ...(decision === 'approve'
@@ -130,18 +65,18 @@ async function decide(claimId: string, decision: 'approve' | 'repudiate') {
       : { customerReason: 'The SAPS case number does not exist.' }),
   });
   expect(recommended.statusCode, recommended.body).toBe(200);
-  const confirmed = await staff(supervisor, claimId, 'confirm', { decision, reason: 'Agreed' });
+  const confirmed = await staff(suite.supervisor, claimId, 'confirm', { decision, reason: 'Agreed' });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
 const policyRow = async (id: string) => {
-  const [row] = await app.db.select().from(policies).where(eq(policies.id, id));
+  const [row] = await suite.app.db.select().from(policies).where(eq(policies.id, id));
   if (!row) throw new Error('no policy');
   return row;
 };
 
 const eventsOf = (policyId: string, type: string) =>
-  app.db
+  suite.app.db
     .select()
     .from(events)
     .where(and(eq(events.entityId, policyId), eq(events.type, type)));
@@ -150,7 +85,7 @@ const eventsOf = (policyId: string, type: string) =>
 async function noticesOf(policyId: string, type: string) {
   const found = await eventsOf(policyId, type);
   if (found.length === 0) return [];
-  return app.db
+  return suite.app.db
     .select()
     .from(outboxMessages)
     .where(
@@ -177,7 +112,9 @@ describe('a lost or stolen phone’s approved claim ends its cover', () => {
       balance: 0,
     });
     expect(saDay(after.cancelledAt ?? new Date(0))).toBe(today);
-    const [claim] = await app.db.query.claims.findMany({ where: (row, { eq: is }) => is(row.id, claimId) });
+    const [claim] = await suite.app.db.query.claims.findMany({
+      where: (row, { eq: is }) => is(row.id, claimId),
+    });
     const [cancelled] = await eventsOf(policyId, 'policy.cancelled');
     expect(cancelled).toMatchObject({
       actor: 'system',
@@ -189,16 +126,18 @@ describe('a lost or stolen phone’s approved claim ends its cover', () => {
       },
     });
     // nothing refunded: a claim was paid
-    const refunds = await app.db.select().from(collections).where(eq(collections.policyId, policyId));
+    const refunds = await suite.app.db.select().from(collections).where(eq(collections.policyId, policyId));
     expect(refunds.filter((row) => row.type === 'refund')).toEqual([]);
 
     // the customer reads the same entry, and no claim can be made on the policy any more
-    const view = await callAs(app, user, 'GET', paths.getPolicyByPolicyId.path, { query: { policyId } });
+    const view = await callAs(suite.app, user, 'GET', paths.getPolicyByPolicyId.path, {
+      query: { policyId },
+    });
     expect(view.json()).toMatchObject({ status: 'CANCELLED', cancellationReason: 'policy_claimed' });
     expect(view.json().history).toContainEqual(
       expect.objectContaining({ type: 'policy.cancelled', summary: cancelled?.data.summary }),
     );
-    const another = await callAs(app, user, 'POST', paths.submitClaim.path, {
+    const another = await callAs(suite.app, user, 'POST', paths.submitClaim.path, {
       body: {
         policyId,
         claimType: 'SCREEN_DAMAGE',
@@ -225,7 +164,7 @@ describe('a lost or stolen phone’s approved claim ends its cover', () => {
     expect(email?.text).toContain(`${credit.policyNumber} is not cancelled and continues`);
 
     // the payout changes nothing more: no second cancellation, no second notice
-    const paid = await staff(supervisor, claimId, 'pay', { reference: 'EFT-LOST-1' });
+    const paid = await staff(suite.supervisor, claimId, 'pay', { reference: 'EFT-LOST-1' });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await eventsOf(policyId, 'policy.cancelled')).toHaveLength(1);
     expect(await noticesOf(policyId, 'policy.cancelled')).toHaveLength(2);
@@ -233,8 +172,8 @@ describe('a lost or stolen phone’s approved claim ends its cover', () => {
     // the next billing run collects the credit life's premium, not the phone's
     const due = credit.nextBillingDate ?? '';
     expect(before.nextBillingDate).toBe(due);
-    await runBilling(app.db, { now: new Date(`${due}T08:00:00+02:00`) });
-    const billed = await app.db
+    await runBilling(suite.app.db, { now: new Date(`${due}T08:00:00+02:00`) });
+    const billed = await suite.app.db
       .select()
       .from(collections)
       .where(inArray(collections.policyId, [policyId, creditLifeId]));
@@ -258,7 +197,7 @@ describe('a lost or stolen phone’s approved claim ends its cover', () => {
   it('leaves a policy the customer cancelled meanwhile as it is, and still approves the claim', async () => {
     const { user, policyId } = await insured();
     const claimId = await lostClaim(user, policyId);
-    const cancel = await callAs(app, user, 'POST', paths.cancelPolicy.path, {
+    const cancel = await callAs(suite.app, user, 'POST', paths.cancelPolicy.path, {
       body: { policyId, reason: 'too_expensive' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
