@@ -6,6 +6,7 @@ import { type ApplicationReply } from '@cover/domain/funeral';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { LoadingState } from '../../../../components/async-state/async-state';
 import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
+import { debitOrderConsentItems } from '../../../../components/declaration/debit-order-consent';
 import { salaryDeductionConsentItems } from '../../../../components/declaration/salary-deduction-consent';
 import { flattenErrors } from '../../../../components/form-fields/flat-errors';
 import { DebitOrderFields } from '../../../../components/policies/debit-order-fields';
@@ -29,7 +30,8 @@ type Confirmation = Pick<EmployeeRegisterValues, 'debitOrder' | 'declaration'>;
 
 /**
  * Step 4: the quote (totalPremium), how it is paid, the declaration (with the salary deduction consent naming
- * the premium a month when the salary pays), and the application.
+ * the premium a month when the salary pays, or the debit order authorisation naming it and the day when a
+ * debit order pays), and the application.
  */
 export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply) => void }) {
   const dispatch = useAppDispatch();
@@ -44,6 +46,7 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
       declaration: {
         ...register.values.declaration,
         salaryDeduction: register.values.declaration.salaryDeduction === true,
+        debitOrder: register.values.declaration.debitOrder === true,
       },
     },
     onEdit: (confirmation) => dispatch(employeeRegisterActions.confirmationSaved(confirmation)),
@@ -93,6 +96,13 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
   };
 
   const quote = failure ? null : register.quote;
+  const premium = quoting ? null : quote?.totalPremium;
+  // the paid funeral's debit order authorisation names the premium and the day chosen above (shared with retail)
+  const billingDay = form.watch('debitOrder.debitOrderDate');
+  const consentItems = [
+    ...salaryDeductionConsentItems(variant === 'salary', premium),
+    ...(variant === 'paid' ? debitOrderConsentItems(premium, billingDay) : []),
+  ];
   const changeCover = () => dispatch(employeeRegisterActions.stepOpened(1));
   return (
     <WizardStepForm
@@ -141,9 +151,7 @@ export function StepConfirm({ onCreated }: { onCreated: (reply: ApplicationReply
         <DeclarationFields
           form={form}
           items={[
-            ...salaryDeductionConsentItems(variant === 'salary', quoting ? null : quote?.totalPremium).map(
-              (item) => ({ ...item, name: `declaration.${item.name}` as const }),
-            ),
+            ...consentItems.map((item) => ({ ...item, name: `declaration.${item.name}` as const })),
             {
               name: 'declaration.acceptTandc',
               label: 'I accept the terms and conditions of this funeral cover.',

@@ -14,7 +14,7 @@ import { employeeRegisterActions, initialEmployeeValues } from '../state/registe
 import type { EmployeeVariant } from '../state/register-types';
 import { EmployeeRegisterPage } from './employee-register-page';
 
-const { employee } = FUNERAL_PATHS;
+const { employee, cms } = FUNERAL_PATHS;
 
 /** A priced quote package of the package the variant takes (the calculator's pricing, as the server's). */
 export function quotePackage(packageName: FuneralPackageName): QuotePackage {
@@ -65,23 +65,35 @@ export function prepareConfirm(store: AppStore, variant: EmployeeVariant) {
 
 /**
  * The page at Confirm, with the quote the server gives (`quoted`: the package, or the reply to each quote
- * call) and an application that is issued.
+ * call) and an application that is issued; `prepare` adds to the draft (the paid funeral's debit order).
  */
-export async function atConfirm(variant: EmployeeVariant, quoted: QuotePackage | (() => Response)) {
+export async function atConfirm(
+  variant: EmployeeVariant,
+  quoted: QuotePackage | (() => Response),
+  prepare?: (store: AppStore) => void,
+) {
   const quote =
     typeof quoted === 'function' ? quotePackage(PACKAGE_NAMES.EMPLOYEE_FUNERAL_INSURANCE) : quoted;
+  const quoteReply = typeof quoted === 'function' ? quoted : () => json(201, quote);
+  const issued = () =>
+    json(201, {
+      application: { policyNumber: 'FUN-2026-000321', monthlyPremium: quote.totalPremium },
+      policy: { policyId: 'p-1', policyNumber: 'FUN-2026-000321', monthlyPremium: quote.totalPremium },
+      message: 'Your policy has been issued.',
+    });
+  // the paid funeral is quoted and applied for on the CMS family of calls
   const api = mockFetch({
-    [`POST ${employee.getQuote.path}`]: typeof quoted === 'function' ? quoted : () => json(201, quote),
-    [`POST ${employee.createApplication.path}`]: () =>
-      json(201, {
-        application: { policyNumber: 'FUN-2026-000321', monthlyPremium: quote.totalPremium },
-        policy: { policyId: 'p-1', policyNumber: 'FUN-2026-000321', monthlyPremium: quote.totalPremium },
-        message: 'Your policy has been issued.',
-      }),
+    [`POST ${employee.getQuote.path}`]: quoteReply,
+    [`POST ${employee.createApplication.path}`]: issued,
+    [`POST ${cms.paidGetQuote.path}`]: quoteReply,
+    [`POST ${cms.paidCreateApplication.path}`]: issued,
   });
   const view = await renderRestored(<EmployeeRegisterPage />, {
     path: `/employee/funeral/register?variant=${variant}`,
-    prepare: (store) => prepareConfirm(store, variant),
+    prepare: (store) => {
+      prepareConfirm(store, variant);
+      prepare?.(store);
+    },
   });
   await screen.findByRole('form', { name: 'Confirm' });
   return { api, ...view };

@@ -32,8 +32,8 @@ export const employeeQuoteKey = (values: EmployeeRegisterValues) =>
   JSON.stringify([values.variant, employeeQuoteInput(values)]);
 
 /**
- * The application body: salary deduction (with its consent), a debit order (paid funeral) or no payment
- * (free benefit); the declaration is sent, so the application is issued at once.
+ * The application body: salary deduction (with its consent), a debit order (paid funeral, with its
+ * authorisation) or no payment (free benefit); the declaration is sent, so the application is issued at once.
  */
 export function employeeApplicationPayload(
   values: EmployeeRegisterValues,
@@ -66,6 +66,7 @@ export function employeeApplicationPayload(
       ...(variant === 'salary'
         ? { consents: { salaryDeduction: values.declaration.salaryDeduction === true } }
         : {}),
+      ...(variant === 'paid' ? { consents: { debitOrder: values.declaration.debitOrder === true } } : {}),
     },
   };
 }

@@ -28,7 +28,7 @@ export const initialEmployeeValues = (variant: EmployeeVariant = 'salary'): Empl
   details: { idNumber: '', firstName: '', lastName: '', email: '', mobile: '' },
   beneficiaries: [],
   debitOrder: emptyDebitOrder(),
-  declaration: { acceptTandc: false, acceptPOPIAandTCF: false, salaryDeduction: false },
+  declaration: { acceptTandc: false, acceptPOPIAandTCF: false, salaryDeduction: false, debitOrder: false },
 });
 
 export const employeeRegisterInitial: EmployeeFuneralRegisterState = {

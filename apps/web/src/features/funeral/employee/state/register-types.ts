@@ -32,8 +32,17 @@ export interface EmployeeRegisterValues {
   details: EmployeeDetails;
   beneficiaries: BeneficiaryDraft[];
   debitOrder: DebitOrderDraft;
-  /** the declaration, and the salary deduction consent (asked only when the salary pays) */
-  declaration: { acceptTandc: boolean; acceptPOPIAandTCF: boolean; salaryDeduction: boolean };
+  /**
+   * the declaration, the salary deduction consent (asked only when the salary pays) and the debit order
+   * authorisation (asked only when a debit order pays: the paid funeral; a draft saved before it was asked
+   * has none)
+   */
+  declaration: {
+    acceptTandc: boolean;
+    acceptPOPIAandTCF: boolean;
+    salaryDeduction: boolean;
+    debitOrder?: boolean;
+  };
 }
 
 export interface EmployeeFuneralRegisterState {
