@@ -1,24 +1,10 @@
 /** QA walk 10 no. 6: a new email or mobile number (the recovery channels) needs the current password. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../idp/testing/flows.js';
-import { createSignedInUser, startAccountsHarness, type AccountsHarness } from './testing/harness.js';
-import { retailAttributes, testSaId } from './testing/people.js';
+import { accountsSuite, errorOf, retailCustomers } from './testing/retail-suite.js';
 
-let h: AccountsHarness;
-let n = 70;
-
-beforeAll(async () => {
-  h = await startAccountsHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-
-const freshUser = async () => {
-  n += 1;
-  return createSignedInUser(h, 'retail', testSaId(n), retailAttributes(n));
-};
-const errorOf = (result: { body: Record<string, unknown> }) => result.body.error as Record<string, unknown>;
+const h = accountsSuite();
+const freshUser = retailCustomers(h, 70);
 const BOTH = [
   { Name: 'email', Value: 'taken.over@example.co.za' },
   { Name: 'phone_number', Value: '+27721119999' },

@@ -2,31 +2,21 @@
  * A new email or mobile number on the retail profile (QA F4, F11): when the codes cannot all be sent the
  * names are saved and neither contact changes; once verified, the new contact becomes the policy holder's.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../idp/testing/flows.js';
-import {
-  createSignedInUser,
-  startAccountsHarness,
-  type AccountsHarness,
-  type TestUser,
-} from './testing/harness.js';
-import { retailAttributes, testSaId } from './testing/people.js';
+import type { TestUser } from './testing/harness.js';
+import { accountsSuite, errorOf, retailCustomers } from './testing/retail-suite.js';
 
-let h: AccountsHarness;
-let n = 40;
-
-beforeAll(async () => {
-  h = await startAccountsHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
-
-const freshUser = async () => {
-  n += 1;
-  return createSignedInUser(h, 'retail', testSaId(n), retailAttributes(n));
-};
-const errorOf = (result: { body: Record<string, unknown> }) => result.body.error as Record<string, unknown>;
+const h = accountsSuite();
+const freshUser = retailCustomers(h, 40);
+/** Asks for the attributes with the current password. */
+const updateProfile = (user: TestUser, attributes: { Name: string; Value: string }[]) =>
+  h.api({
+    method: 'POST',
+    url: '/api/retail/updateProfileAttributes',
+    token: user.tokens.AccessToken,
+    body: { attributes, currentPassword: TEST_PASSWORD },
+  });
 
 describe('profile updates that cannot send every code (QA F4)', () => {
   const sendCodes = async (user: TestUser, count: number) => {
@@ -53,19 +43,11 @@ describe('profile updates that cannot send every code (QA F4)', () => {
     const user = await freshUser();
     // The 5 email codes an hour are used up: the new email's code cannot be sent, the mobile's could.
     await sendCodes(user, 5);
-    const update = await h.api({
-      method: 'POST',
-      url: '/api/retail/updateProfileAttributes',
-      token: user.tokens.AccessToken,
-      body: {
-        attributes: [
-          { Name: 'given_name', Value: 'Naledi' },
-          { Name: 'email', Value: 'naledi.new@example.co.za' },
-          { Name: 'phone_number', Value: '+27721112233' },
-        ],
-        currentPassword: TEST_PASSWORD,
-      },
-    });
+    const update = await updateProfile(user, [
+      { Name: 'given_name', Value: 'Naledi' },
+      { Name: 'email', Value: 'naledi.new@example.co.za' },
+      { Name: 'phone_number', Value: '+27721112233' },
+    ]);
     expect(update.status).toBe(200);
     expect(update.body).toEqual({
       updated: ['given_name'],
@@ -90,18 +72,10 @@ describe('profile updates that cannot send every code (QA F4)', () => {
   it('changes nothing and answers the catalogue text when only contacts change and no code can be sent', async () => {
     const user = await freshUser();
     await sendCodes(user, 5);
-    const update = await h.api({
-      method: 'POST',
-      url: '/api/retail/updateProfileAttributes',
-      token: user.tokens.AccessToken,
-      body: {
-        attributes: [
-          { Name: 'email', Value: 'contacts.only@example.co.za' },
-          { Name: 'phone_number', Value: '+27721112244' },
-        ],
-        currentPassword: TEST_PASSWORD,
-      },
-    });
+    const update = await updateProfile(user, [
+      { Name: 'email', Value: 'contacts.only@example.co.za' },
+      { Name: 'phone_number', Value: '+27721112244' },
+    ]);
     expect(update.status).toBe(429);
     expect(errorOf(update).message).toBe(
       'Limit exceeded, Please try after some time. You can ask for a new code in about 60 minutes.',
@@ -114,9 +88,8 @@ describe('profile updates that cannot send every code (QA F4)', () => {
 
 describe('a verified email or mobile becomes the policy contact (QA F11)', () => {
   it("updates the customer's policy holder once the new mobile number is verified", async () => {
-    n += 1;
-    const idNumber = testSaId(n);
-    const user = await createSignedInUser(h, 'retail', idNumber, retailAttributes(n));
+    const user = await freshUser();
+    const idNumber = user.username;
     const token = user.tokens.AccessToken;
     const created = await h.api({
       method: 'POST',
@@ -132,12 +105,7 @@ describe('a verified email or mobile becomes the policy contact (QA F11)', () =>
       },
     });
     expect(created.status).toBe(201);
-    const update = await h.api({
-      method: 'POST',
-      url: '/api/retail/updateProfileAttributes',
-      token,
-      body: { attributes: [{ Name: 'phone_number', Value: '+27712223344' }], currentPassword: TEST_PASSWORD },
-    });
+    const update = await updateProfile(user, [{ Name: 'phone_number', Value: '+27712223344' }]);
     expect(update.status).toBe(200);
     const before = await h.api({ method: 'GET', url: '/api/retail/notification-preferences', token });
     expect(before.body).toMatchObject({ cellphone: '+27825551234' });

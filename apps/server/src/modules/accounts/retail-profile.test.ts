@@ -1,33 +1,18 @@
 import { TEST_PASSWORD } from '../idp/testing/flows.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createSignedInUser,
-  signIn,
-  startAccountsHarness,
-  type AccountsHarness,
-  type TestUser,
-} from './testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, signIn, type TestUser } from './testing/harness.js';
 import { retailAttributes, testSaId } from './testing/people.js';
+import { accountsSuite, errorOf, retailCustomers } from './testing/retail-suite.js';
 
-let h: AccountsHarness;
+const h = accountsSuite();
+const freshUser = retailCustomers(h, 20);
 let alice: TestUser;
 let bob: TestUser;
-let n = 20;
 
 beforeAll(async () => {
-  h = await startAccountsHarness();
   alice = await createSignedInUser(h, 'retail', testSaId(1), retailAttributes(1));
   bob = await createSignedInUser(h, 'retail', testSaId(2), retailAttributes(2));
 });
-afterAll(async () => {
-  await h.close();
-});
-
-const freshUser = async () => {
-  n += 1;
-  return createSignedInUser(h, 'retail', testSaId(n), retailAttributes(n));
-};
-const errorOf = (result: { body: Record<string, unknown> }) => result.body.error as Record<string, unknown>;
 
 describe('GET api/retail/user/getAdminUser', () => {
   it('returns the caller by SA ID number or by preferred username', async () => {
