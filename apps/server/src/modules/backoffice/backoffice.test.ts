@@ -51,7 +51,6 @@ describe('back office console calls', () => {
   it('are refused without a back-office session: anonymous 401, a customer 401, a plain operator 403', async () => {
     const urls = [
       '/api/backoffice/queues',
-      '/api/backoffice/search?q=FUN-2026-000001',
       '/api/backoffice/payments/failed',
       `/api/backoffice/policies/${policy.policyId}`,
     ];
@@ -60,6 +59,9 @@ describe('back office console calls', () => {
       expect((await harness.call(owner, { method: 'GET', url })).statusCode, url).toBe(401);
       expect((await as(operatorOnly, 'GET', url)).statusCode, url).toBe(403);
     }
+    const search = { q: 'FUN-2026-000001' };
+    expect((await as(null, 'POST', '/api/backoffice/search', search)).statusCode).toBe(401);
+    expect((await as(operatorOnly, 'POST', '/api/backoffice/search', search)).statusCode).toBe(403);
     const note = await as(operatorOnly, 'POST', `/api/backoffice/policies/${policy.policyId}/notes`, {
       note: 'x',
     });
@@ -77,18 +79,20 @@ describe('back office console calls', () => {
   });
 
   it('finds a policy by its number in any case, a claim by its number and a holder by ID number', async () => {
-    const byPolicy = await as(staff, 'GET', `/api/backoffice/search?q=${policy.policyNumber.toLowerCase()}`);
+    const byPolicy = await as(staff, 'POST', '/api/backoffice/search', {
+      q: policy.policyNumber.toLowerCase(),
+    });
     expect(byPolicy.json().results).toEqual([
       expect.objectContaining({ kind: 'policy', id: policy.policyId, title: policy.policyNumber }),
     ]);
 
-    const byClaim = await as(staff, 'GET', `/api/backoffice/search?q=${claimNumber}`);
+    const byClaim = await as(staff, 'POST', '/api/backoffice/search', { q: claimNumber });
     expect(byClaim.json().results).toEqual([
       // staff read the state as the console's queue names it ('Open claims'), not the customer's 'Pending'
       expect.objectContaining({ kind: 'claim', id: claimId, title: claimNumber, status: 'Open' }),
     ]);
 
-    const byId = await as(staff, 'GET', `/api/backoffice/search?q=${owner.holder.id.number}`);
+    const byId = await as(staff, 'POST', '/api/backoffice/search', { q: owner.holder.id.number });
     const kinds = byId.json().results.map((result: { kind: string; id: string }) => result.kind);
     expect(kinds).toEqual(['policy', 'claim']);
     expect(byId.json().results[0].subtitle).toContain(owner.holder.first_name);
@@ -99,11 +103,9 @@ describe('back office console calls', () => {
       .from(applications)
       .where(eq(applications.policyId, policy.policyId));
     expect(application?.applicationNumber).toMatch(/^APP-\d{4}-\d{6}$/);
-    const byApplication = await as(
-      staff,
-      'GET',
-      `/api/backoffice/search?q=${application!.applicationNumber.toLowerCase()}`,
-    );
+    const byApplication = await as(staff, 'POST', '/api/backoffice/search', {
+      q: application!.applicationNumber.toLowerCase(),
+    });
     expect(byApplication.json().results).toEqual([
       // the number, as a policy's and a claim's, the product once (the console puts 'Application' before it)
       expect.objectContaining({
@@ -125,14 +127,14 @@ describe('back office console calls', () => {
       decision: 'approve',
     });
     expect(decide.statusCode).toBe(404);
-    expect((await as(staff, 'GET', '/api/backoffice/search?q=APP-1999-999999')).json()).toEqual({
+    expect((await as(staff, 'POST', '/api/backoffice/search', { q: 'APP-1999-999999' })).json()).toEqual({
       results: [],
     });
 
-    const unknown = await as(staff, 'GET', '/api/backoffice/search?q=FUN-1999-999999');
+    const unknown = await as(staff, 'POST', '/api/backoffice/search', { q: 'FUN-1999-999999' });
     expect(unknown.json()).toEqual({ results: [] });
 
-    const tooShort = await as(staff, 'GET', '/api/backoffice/search?q=x');
+    const tooShort = await as(staff, 'POST', '/api/backoffice/search', { q: 'x' });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.body).toContain('Please enter a policy, claim, application, ID or registration number');
   });

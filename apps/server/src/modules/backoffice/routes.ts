@@ -65,20 +65,21 @@ export function registerBackofficeRoutes(parent: FastifyInstance, now: Clock): v
     },
   );
 
-  app.get(
+  // POST: the term may be an ID number, which must not sit in a URL that proxies and access logs keep
+  app.post(
     BACKOFFICE_PATHS.search,
     {
       config,
       schema: {
         tags: TAGS,
         summary: 'Find by policy, claim, ID or registration number',
-        querystring: backofficeSearchQuerySchema,
+        body: backofficeSearchQuerySchema,
         response: { 200: backofficeSearchReplySchema, ...errors },
       },
     },
     async (request) => {
       requirePrincipal(request, 'backoffice');
-      return { results: await searchBackoffice(app.db, request.query.q) };
+      return { results: await searchBackoffice(app.db, request.body.q) };
     },
   );
 

@@ -80,7 +80,7 @@ describe('a referred application for staff', () => {
     const id = (await referredApplication(suite)).application.applicationId;
     const number = (await asBackoffice(app, underwriter, 'GET', detailUrl(id))).json().applicationNumber;
     const search = async () =>
-      (await asBackoffice(app, underwriter, 'GET', `/api/backoffice/search?q=${number}`)).json().results;
+      (await asBackoffice(app, underwriter, 'POST', '/api/backoffice/search', { q: number })).json().results;
     expect(await search()).toEqual([
       expect.objectContaining({
         kind: 'application',

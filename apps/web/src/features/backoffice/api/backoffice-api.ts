@@ -31,8 +31,9 @@ export const backofficeApi = api.injectEndpoints({
       query: () => backofficeRequest('GET', API_PATHS.queues),
       providesTags: [APPLICATION_LIST, 'Claim', 'Document', 'Policy'],
     }),
+    // a POST query: the term may be an ID number, kept out of the request's URL
     searchBackoffice: build.query<BackofficeSearchReply, { q: string }>({
-      query: ({ q }) => backofficeRequest('GET', API_PATHS.search, { input: { q } }),
+      query: ({ q }) => backofficeRequest('POST', API_PATHS.search, { input: { q } }),
     }),
     getFailedPayments: build.query<BackofficeFailedPaymentsReply, { limit?: number } | void>({
       query: (input) =>

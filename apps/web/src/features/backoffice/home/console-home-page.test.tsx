@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { BACKOFFICE_PATHS as API, BACKOFFICE_SEARCH_MESSAGES } from '@cover/domain';
 import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { APPLICATION_ID, BACKOFFICE_SESSION, CLAIM_ID, POLICY_ID } from '../testing/backoffice-fixtures';
@@ -66,7 +66,7 @@ describe('back office console home', () => {
     const api = mockFetch({
       ...BACKOFFICE_SESSION,
       [`GET ${API.queues}`]: () => json(200, backofficeQueues()),
-      [`GET ${API.search}`]: () =>
+      [`POST ${API.search}`]: () =>
         json(200, {
           results: [
             {
@@ -105,13 +105,16 @@ describe('back office console home', () => {
     await user.type(box, 'x');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(BACKOFFICE_SEARCH_MESSAGES.query)).toBeInTheDocument();
-    expect(api.callsTo('GET', API.search)).toHaveLength(0);
+    expect(api.callsTo('POST', API.search)).toHaveLength(0);
 
     await user.clear(box);
     await user.type(box, ' 8001015009087 {Enter}');
     const results = await screen.findByRole('list', { name: 'Results for 8001015009087' });
-    expect(api.callsTo('GET', API.search)[0]?.query.get('q')).toBe('8001015009087');
-    expect(router.state.location.search).toBe('?q=8001015009087');
+    // the ID number travels in the request's body and the history entry's state, never in an address
+    expect(api.callsTo('POST', API.search)[0]?.body).toEqual({ q: '8001015009087' });
+    expect(api.callsTo('POST', API.search)[0]?.query.toString()).toBe('');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ consoleSearch: '8001015009087' });
     const links = within(results).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       `/operator/backoffice/policies/${POLICY_ID}`,
@@ -130,10 +133,15 @@ describe('back office console home', () => {
     mockFetch({
       ...BACKOFFICE_SESSION,
       [`GET ${API.queues}`]: () => json(200, backofficeQueues()),
-      [`GET ${API.search}`]: () => reply(),
+      [`POST ${API.search}`]: () => reply(),
     });
-    const { user } = await renderBackoffice(<ConsoleHomePage />, { path: `${HOME}?q=CA999`, pattern: HOME });
+    const { user, router } = await renderBackoffice(<ConsoleHomePage />, {
+      path: `${HOME}?q=CA999`,
+      pattern: HOME,
+    });
     expect(await screen.findByText('The search is not available just now.')).toBeInTheDocument();
+    // an older link's ?q= is searched, then taken out of the address
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     reply = () => json(200, { results: [] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Nothing matches “CA999”')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -34,14 +34,25 @@ export function resultPath(result: Pick<BackofficeSearchResult, 'kind' | 'id'>):
   }
 }
 
+/** The term a console entry was searched with: its history state's, or an older link's `?q=`. */
+const searchedOf = (state: unknown, search: string): string => {
+  const kept = (state as { consoleSearch?: unknown } | null)?.consoleSearch;
+  return typeof kept === 'string' ? kept : (new URLSearchParams(search).get('q') ?? '');
+};
+
 /**
- * One box for a policy, claim, ID or registration number (exact matches). The term lives in the address
- * (?q=), so going back to the console shows the same results.
+ * One box for a policy, claim, ID or registration number (exact matches). The term lives in the history
+ * entry's state, so going back to the console shows the same results, but never in the address, where an ID
+ * number would stay in the browser's history and any proxy's log (QA walk 11 no. 7); a link still carrying
+ * `?q=` is searched and its address replaced by one without it.
  */
 export function ConsoleSearch() {
   const fieldId = useId();
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('q') ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asked = searchedOf(location.state, location.search);
+  const searchFor = (q: string) =>
+    void navigate({ pathname: location.pathname, hash: location.hash }, { state: { consoleSearch: q } });
   const [text, setText] = useState(asked);
   const [error, setError] = useState<string | null>(null);
   const [search, found] = useLazySearchBackofficeQuery();
@@ -49,6 +60,15 @@ export function ConsoleSearch() {
   useEffect(() => {
     if (asked) void search({ q: asked });
   }, [asked, search]);
+
+  const inAddress = new URLSearchParams(location.search).has('q');
+  useEffect(() => {
+    if (inAddress)
+      void navigate(
+        { pathname: location.pathname, hash: location.hash },
+        { replace: true, state: { consoleSearch: asked } },
+      );
+  }, [inAddress, asked, location.pathname, location.hash, navigate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +79,7 @@ export function ConsoleSearch() {
     }
     setError(null);
     if (parsed.data.q === asked) void search({ q: asked });
-    else setParams({ q: parsed.data.q });
+    else searchFor(parsed.data.q);
   };
 
   const results = found.data?.results ?? [];
