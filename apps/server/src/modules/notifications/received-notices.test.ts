@@ -105,3 +105,28 @@ describe('the "received" notice of an application', () => {
     expect(await noticesOf(created)).toEqual([]);
   });
 });
+
+describe('the notice of an application referred to underwriting', () => {
+  it('names the application number, in the email and the SMS, as the "received" notice does', async () => {
+    const created = await storedApplication(9);
+    const referred = await appendEvent(db(), {
+      entityType: 'application',
+      entityId: created.entityId,
+      type: 'application.underwriting_referred',
+      summary: 'We are reviewing your application',
+      data: { from: 'PENDING', to: 'REFERRED' },
+      actor: created.actor ?? undefined,
+      at: new Date(),
+    });
+    const [application] = await db().select().from(applications).where(eq(applications.id, created.entityId));
+    const number = application?.applicationNumber ?? '';
+    expect(number).toMatch(/^APP-\d{4}-\d{6}$/);
+    const rows = await noticesOf(referred);
+    expect(rows.find((row) => row.channel === 'sms')?.text).toBe(
+      `Telkom Cover: we are reviewing your funeral cover application ${number}. We will let you know the outcome.`,
+    );
+    expect(rows.find((row) => row.channel === 'email')?.text).toContain(
+      `Your application number is ${number}: please have it at hand if you contact us about it.`,
+    );
+  });
+});
