@@ -1,5 +1,10 @@
 import Typography from '@mui/material/Typography';
-import { COOLING_OFF_DAYS, CREDIT_LIFE_MAX_CENTS_PER_THOUSAND, type CreditLifePolicy } from '@cover/domain';
+import {
+  COOLING_OFF_DAYS,
+  CREDIT_LIFE_MAX_CENTS_PER_THOUSAND,
+  maskIdNumber,
+  type CreditLifePolicy,
+} from '@cover/domain';
 import { formatMoney } from '../../../components/money/format-money';
 import { Money } from '../../../components/money/money-display';
 import { FactList } from '../../../components/policies/fact-list';
@@ -89,7 +94,10 @@ export function FinanceCovered({
   );
 }
 
-/** Whose death or permanent disability settles the finance. */
+/**
+ * Whose death or permanent disability settles the finance; their ID number masked but for its last four digits
+ * (it may be someone else's, read on a phone in company: QA walk 11 no. 7).
+ */
 export function PersonResponsible({
   person,
 }: {
@@ -100,7 +108,7 @@ export function PersonResponsible({
       <FactList
         facts={[
           { label: 'Name', value: `${person.firstName} ${person.lastName}` },
-          { label: 'SA ID number', value: person.idNumber },
+          { label: 'SA ID number', value: maskIdNumber(person.idNumber) },
         ]}
       />
     </SectionCard>

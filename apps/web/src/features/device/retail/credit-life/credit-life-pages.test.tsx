@@ -42,7 +42,8 @@ describe('RetailCreditLifePolicyPage', () => {
     );
     const person = screen.getByRole('region', { name: 'Person responsible for the finance' });
     expect(person).toHaveTextContent('Thabo Mokoena');
-    expect(person).toHaveTextContent(PERSON_ID);
+    expect(person).toHaveTextContent(`•••••••••${PERSON_ID.slice(-4)}`);
+    expect(person).not.toHaveTextContent(PERSON_ID);
     const beneficiaries = screen.getByRole('region', { name: 'Beneficiaries' });
     expect(beneficiaries).toHaveTextContent('Lerato Mokoena');
     expect(beneficiaries).toHaveTextContent('60%');
