@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { POLICY_ID } from '../../../../components/policies/test-records';
+import { debitOrder, POLICY_ID } from '../../../../components/policies/test-records';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { MOTOR_API, motorPolicyDetail } from '../../shared/policies/test-motor-policy';
@@ -36,5 +36,28 @@ describe('EmployeeMotorPolicyPage', () => {
       'href',
       '/employee/motor/policies',
     );
+  });
+
+  it('says a cooling-off refund of premiums deducted from the salary comes back through the payroll', async () => {
+    mockFetch({
+      [`GET ${MOTOR_API.employee}/getPolicyByPolicyId`]: () =>
+        json(
+          200,
+          motorPolicyDetail(
+            {},
+            { paymentDetails: debitOrder({ type: 'deduct_from_salary', salaryReferenceNumber: '10000001' }) },
+          ),
+        ),
+      [`POST ${MOTOR_API.employee}/documents/get`]: () => json(200, { data: [] }),
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/employee/motor/policies/:policyId" element={<EmployeeMotorPolicyPage />} />
+      </Routes>,
+      { path: `/employee/motor/policies/${POLICY_ID}` },
+    );
+    const panel = await screen.findByRole('region', { name: 'If you cancel' });
+    expect(panel).toHaveTextContent("through your employer's payroll");
+    expect(panel).not.toHaveTextContent('to your bank account');
   });
 });

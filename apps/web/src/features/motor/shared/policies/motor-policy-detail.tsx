@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { MOTOR_COOLING_OFF_DAYS, type MotorPolicyDetail } from '@cover/domain/motor';
 import { CancellationTermsPanel } from '../../../../components/policies/cancellation-terms';
+import { paidBySalary } from '../../../../components/policies/refund-words';
 import { ExcessTable } from '../../../../components/policies/excess-table';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
 import { hasEnded } from '../../../../components/policies/policy-ended';
@@ -134,6 +135,7 @@ export function MotorPolicyDetailPage({ family }: { family: MotorFamily }) {
                     terms={data.cancellationTerms}
                     coolingOffDays={MOTOR_COOLING_OFF_DAYS}
                     claimPath={paths.claim}
+                    bySalary={paidBySalary(data)}
                   />
                 </SectionCard>
               ) : null
