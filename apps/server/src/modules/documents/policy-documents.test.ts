@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Policy } from '@cover/domain/funeral';
-import { documents } from '../../db/schema/index.js';
+import { documents, policies } from '../../db/schema/index.js';
 import {
   createCustomer,
   issueFuneralPolicy,
@@ -112,6 +112,24 @@ describe('policy schedule', () => {
     expect(current).toContain('70%');
     const first = (await extractPdfText(pdfFromDataUrl(data[1]?.url ?? ''))).join('\n');
     expect(first).not.toContain('Grace Ndlovu');
+  });
+
+  it.each([
+    ['CANCELLED', 'Policy schedule, version 1 (the last issued: this policy has ended)'],
+    ['LAPSED', 'Policy schedule, version 1 (the last issued: this policy has lapsed)'],
+  ] as const)("does not call an ended (%s) policy's last schedule current", async (status, description) => {
+    const holder = await createCustomer(harness, status === 'CANCELLED' ? 3 : 4);
+    const ended = await issueFuneralPolicy(harness, holder);
+    await harness.app.db.update(policies).set({ status }).where(eq(policies.id, ended.policyId));
+    const response = await harness.call(holder, {
+      method: 'POST',
+      url: '/api/retail/funeral/policy/getDocument',
+      payload: { policyId: ended.policyId },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((file: { description: string }) => file.description)).toEqual([
+      description,
+    ]);
   });
 
   it("refuses another customer's policy with 404", async () => {

@@ -6,6 +6,17 @@ import { listPolicyVersionDocuments } from './repo.js';
 import { ensurePolicySchedule, type DocumentsDeps } from './schedules.js';
 import { dataUrl, readDocumentBytes } from './store.js';
 
+/**
+ * How the latest schedule is named: 'current' while the policy is in force; once it has ended or lapsed, the
+ * schedule still shows it as it stood (Active, its next billing date), so it is named the last issued (QA walk
+ * 11 no. 6).
+ */
+export function latestScheduleNote(status: string): string {
+  if (status === 'CANCELLED') return 'the last issued: this policy has ended';
+  if (status === 'LAPSED') return 'the last issued: this policy has lapsed';
+  return 'current';
+}
+
 /** policy/getDocument, employee documents: the schedule of every version (current first) as PDF data URLs. */
 export async function getPolicyDocuments(
   deps: DocumentsDeps,
@@ -17,12 +28,13 @@ export async function getPolicyDocuments(
   await ensurePolicySchedule(deps, policy);
   const rows = await listPolicyVersionDocuments(deps.db, policy.id);
   const data: DocumentFile[] = [];
+  const latest = latestScheduleNote(policy.status);
   for (const row of rows) {
     const current = row.policyVersion === policy.version;
     data.push({
       fileName: row.fileName,
       url: dataUrl(row.contentType, await readDocumentBytes(deps.blobStore, row)),
-      description: current ? `${row.description} (current)` : row.description,
+      description: current ? `${row.description} (${latest})` : row.description,
     });
   }
   return { data };
