@@ -39,6 +39,12 @@ describe('the history of a policy in words', () => {
       'Grace Dube (Mother) added to the policy. Premium R 97,50 → R 277,50.',
     ],
     [
+      'a spouse added',
+      altered({ kind: 'spouse_added', people: [ayanda] }, 9750, 14250),
+      'You added your spouse Ayanda Nkosi to the policy. Premium R 97,50 → R 142,50.',
+      'Spouse Ayanda Nkosi added to the policy. Premium R 97,50 → R 142,50.',
+    ],
+    [
       'an extended family member removed',
       altered({ kind: 'extended_family_removed', people: [grace] }, 27750, 9750),
       'Grace Dube (Mother) removed from the policy. Premium R 277,50 → R 97,50.',
@@ -113,6 +119,9 @@ describe('the history of a policy in words', () => {
     );
     expect(alterationPreviewText({ kind: 'extended_family_added', people: [grace, ayanda] })).toBe(
       'Add Grace Dube (Mother) and Ayanda Nkosi',
+    );
+    expect(alterationPreviewText({ kind: 'spouse_added', people: [ayanda] })).toBe(
+      'Add your spouse Ayanda Nkosi',
     );
     expect(alterationPreviewText({ kind: 'beneficiaries_changed', count: 3 })).toBe(
       'Change your beneficiaries (3 people)',

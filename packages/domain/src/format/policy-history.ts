@@ -31,6 +31,8 @@ export interface NamedPerson {
 /** What an alteration changed, as its event keeps it (`data.change`) and its preview names it. */
 export type PolicyChangeFacts =
   | { kind: 'children_added'; people: NamedPerson[] }
+  /** a spouse added to a policy that covered none (editPolicyDetails with only the spouse) */
+  | { kind: 'spouse_added'; people: NamedPerson[] }
   | { kind: 'extended_family_added'; people: NamedPerson[] }
   | { kind: 'extended_family_changed'; people: NamedPerson[] }
   | { kind: 'extended_family_removed'; people: NamedPerson[] }
@@ -69,6 +71,7 @@ export function vehicleEditPartsText(parts: readonly string[] | null | undefined
 
 const CHANGE_KINDS: ReadonlySet<string> = new Set([
   'children_added',
+  'spouse_added',
   'extended_family_added',
   'extended_family_changed',
   'extended_family_removed',
@@ -131,6 +134,8 @@ export function alterationPreviewText(change: PolicyChangeFacts): string {
     case 'children_added':
     case 'extended_family_added':
       return `Add ${peopleText(change.people)}`;
+    case 'spouse_added':
+      return `Add your spouse ${peopleText(change.people)}`;
     case 'extended_family_changed':
       return `Change the cover of ${peopleText(change.people)}`;
     case 'extended_family_removed':
@@ -163,6 +168,10 @@ function changeDoneText(change: PolicyChangeFacts, reader: HistoryReader): strin
     case 'children_added':
     case 'extended_family_added':
       return `${peopleText(change.people)} added to the policy`;
+    case 'spouse_added':
+      return you
+        ? `You added your spouse ${peopleText(change.people)} to the policy`
+        : `Spouse ${peopleText(change.people)} added to the policy`;
     case 'extended_family_removed':
       return `${peopleText(change.people)} removed from the policy`;
     case 'member_died':

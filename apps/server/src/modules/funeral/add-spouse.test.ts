@@ -94,4 +94,25 @@ describe('adding a spouse to a policy without one', () => {
     expect(policy.module.spouse.naturalDeathWaitingEndsOn).toBe(waitingPeriodEndsOn(addedOn, 'natural'));
     expect(policy.module.spouse.naturalDeathWaitingEndsOn > policy.naturalDeathWaitingEndsOn).toBe(true);
   });
+
+  it("names the spouse in the preview and in the holder's history", async () => {
+    const { customer, policyId } = await retailPolicyWithoutSpouse('790101012308');
+    const preview = await callAs(app, customer, 'POST', retail.editPolicyDetails.path, {
+      body: { policyId, preview: true, spouse: spouseBorn('1984-06-01') },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { alterationPackageId, summary } = preview.json().alterationPackage;
+    expect(summary).toBe('Add your spouse Sipho Nkosi');
+    const applied = await callAs(app, customer, 'POST', retail.editPolicyDetails.path, {
+      body: { policyId, alterationPackageId, consents: { debitOrder: true } },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const detail = await callAs(app, customer, 'GET', retail.getPolicyByPolicyId.path, {
+      query: { policyId },
+    });
+    const events: { summary: string }[] = detail.json().history;
+    expect(events.map((event) => event.summary)).toContainEqual(
+      expect.stringMatching(/^You added your spouse Sipho Nkosi to the policy\. Premium R/),
+    );
+  });
 });

@@ -164,6 +164,15 @@ function policyDetailsLives(
   lives: Life[],
 ): { lives: Life[]; change: PolicyChangeFacts } | null {
   if (change.spouse === undefined && change.children === undefined) return null;
+  // a spouse added to a policy that covered none, and nothing else: the change names them
+  const spouseAdded =
+    change.spouse &&
+    !lives.some((life) => life.role === 'spouse') &&
+    !change.children?.length &&
+    change.mainMember === undefined &&
+    change.billingDay === undefined
+      ? { firstName: change.spouse.firstName, lastName: change.spouse.lastName }
+      : null;
   let result = lives;
   if (change.spouse !== undefined) {
     const current = result.find((life) => life.role === 'spouse');
@@ -188,7 +197,10 @@ function policyDetailsLives(
     if (edit.isStudying !== undefined) child.isStudying = edit.isStudying;
     if (edit.isDisabled !== undefined) child.isDisabled = edit.isDisabled;
   });
-  return { lives: result, change: { kind: 'details_changed' } };
+  return {
+    lives: result,
+    change: spouseAdded ? { kind: 'spouse_added', people: [spouseAdded] } : { kind: 'details_changed' },
+  };
 }
 
 export function planAlteration(state: PolicyState, change: AlterationChange): AlterationPlan {
