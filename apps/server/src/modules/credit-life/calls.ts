@@ -13,6 +13,7 @@ import {
   editCreditLifeApplication,
   type IndividualCreditLife,
 } from './applications.js';
+import { changeCreditLifeBeneficiaries } from './beneficiaries-change.js';
 import type { CreditLifeLine } from './line.js';
 import {
   cancelCreditLifePolicy,
@@ -49,6 +50,7 @@ export function creditLifeCalls<I>(
       (ctx, query) => policyPaymentOf(ctx, line.key, (query as { policyId: string }).policyId),
     ],
     ['updatePolicyPayment', (ctx, input) => changePolicyPayment(ctx, line.key, input as never)],
+    ['editBeneficiary', (ctx, input) => changeCreditLifeBeneficiaries(ctx, line, input as never)],
     ['cancelPolicy', (ctx, input) => cancelCreditLifePolicy(ctx, line, input as never)],
     ['getApplications', (ctx, query) => listCreditLifeApplications(ctx, line, query as never)],
     ['removeApplication', (ctx, input) => removeCreditLife(ctx, line, input as never)],

@@ -33,6 +33,10 @@ describe('another customer’s ids on every credit life route', () => {
     getPolicyById: () => ({}),
     removePolicy: () => ({ policyId: ids.policyId, title: 'x', description: 'y' }),
     cancelPolicy: () => ({ policyId: ids.policyId, reason: 'too_expensive' }),
+    editBeneficiary: () => ({
+      policyId: ids.policyId,
+      beneficiaries: [{ relation: 'parent', firstName: 'Grace', lastName: 'Ndlovu', percentage: 100 }],
+    }),
     getPolicyPayment: () => ({ policyId: ids.policyId }),
     updatePolicyPayment: () => ({ policyId: ids.policyId, billingDay: 12, paymentMethod: debitOrder() }),
     getApplications: () => ({ policyHolderId: retail.policyHolderId }),

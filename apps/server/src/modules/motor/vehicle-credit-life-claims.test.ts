@@ -112,6 +112,10 @@ describe('another customer’s ids on every vehicle credit life route', () => {
     getPolicyById: () => ({ policyId: ids.policyId ?? '' }),
     removePolicy: () => ({ policyId: ids.policyId, title: 'x', description: 'y' }),
     cancelPolicy: () => ({ policyId: ids.policyId, reason: 'too_expensive' }),
+    editBeneficiary: () => ({
+      policyId: ids.policyId,
+      beneficiaries: [{ relation: 'parent', firstName: 'Grace', lastName: 'Ndlovu', percentage: 100 }],
+    }),
     getPolicyPayment: () => ({ policyId: ids.policyId ?? '' }),
     updatePolicyPayment: () => ({ policyId: ids.policyId, billingDay: 12, paymentMethod: debitOrder() }),
     getApplications: () => ({ policyHolderId: alice.policyHolderId }),

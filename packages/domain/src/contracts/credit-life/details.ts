@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { personNameField, saIdNumberField } from '../../validators/zod-fields.js';
 import { beneficiaryListSchema, beneficiarySchema } from '../common.js';
+import { policyIdField } from '../ids.js';
 import { CREDIT_LIFE_MESSAGES, deviceOutstandingBalanceField } from './quote.js';
 
 /** The person whose death or permanent disability settles the finance. */
@@ -73,3 +74,13 @@ export const linkedCreditLifeCoverSchema = z.object({
   beneficiaries: z.array(z.object({ name: z.string(), relation: z.string(), percentage: z.number().int() })),
 });
 export type LinkedCreditLifeCover = z.infer<typeof linkedCreditLifeCoverSchema>;
+
+/**
+ * editBeneficiary on an issued credit life policy (QA walk 11 no. 5): its beneficiaries replaced as a whole,
+ * by the same list the application takes (at least one, percentages totalling 100).
+ */
+export const creditLifeBeneficiariesChangeInputSchema = z.object({
+  policyId: policyIdField,
+  beneficiaries: beneficiaryListSchema,
+});
+export type CreditLifeBeneficiariesChangeInput = z.output<typeof creditLifeBeneficiariesChangeInputSchema>;

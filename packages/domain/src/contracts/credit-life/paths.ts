@@ -1,6 +1,7 @@
 /**
  * The credit life calls of a family (spec 002 §7 employee credit life: policies, applications and claims
- * get and remove, createClaim, documents get and upload, editCreditLifeApplication; createIndividualCreditLife),
+ * get and remove, createClaim, documents get and upload, editCreditLifeApplication; createIndividualCreditLife;
+ * editBeneficiary of an issued policy, QA walk 11 no. 5),
  * as route specs: the line gives the input of createIndividualCreditLife (its financed item).
  */
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import {
   creditLifeClaimUploadFieldsSchema,
   creditLifeUploadReplySchema,
 } from './claims.js';
+import { creditLifeBeneficiariesChangeInputSchema } from './details.js';
 import { editCreditLifeApplicationInputSchema } from './individual.js';
 import {
   creditLifeApplicationListReplySchema,
@@ -89,6 +91,14 @@ export function creditLifeSpecs<
       method: POST,
       input: policyPaymentChangeInputSchema,
       reply: policyPaymentReplySchema,
+      idempotent: true,
+    },
+    /** the policy's beneficiaries replaced as a whole; replies with the policy as changed */
+    editBeneficiary: {
+      at: 'policies/editBeneficiary',
+      method: POST,
+      input: creditLifeBeneficiariesChangeInputSchema,
+      reply: creditLifePolicyDetailSchema,
       idempotent: true,
     },
     cancelPolicy: {
