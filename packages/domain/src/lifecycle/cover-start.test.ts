@@ -45,9 +45,9 @@ describe('eventBeforeCoverMessage', () => {
       'This happened before your cover started at 02:47 on 5 December 2026.',
     ],
     [
-      'the day before, no time given',
+      'the day before, no time given (the start day alone)',
       { date: '2026-12-04' },
-      'This happened before your cover started at 02:47 on 5 December 2026.',
+      'This happened before your cover started on 5 December 2026.',
     ],
     ['the start day, no time given (the day is covered)', { date: '2026-12-05', time: null }, null],
   ])('issued today, an event %s', (_name, event, message) => {

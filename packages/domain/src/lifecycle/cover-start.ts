@@ -50,7 +50,7 @@ export function saClock(instant: Date): string {
 /**
  * The sentence refusing an event before cover started, or null when it is covered from then on: the event's
  * South African day and, when known, its time ('HH:MM'; a minute counts from its start, so an event in the
- * minute the policy was issued is covered). `now` tells a cover that has not started yet.
+ * minute the policy was issued is covered); the start's time is named only for an event given with a time. `now` tells a cover that has not started yet.
  */
 export function eventBeforeCoverMessage(
   event: { date: string; time?: string | null | undefined },
@@ -69,7 +69,10 @@ export function eventBeforeCoverMessage(
   if (!before) return null;
   if (start.getTime() > now.getTime())
     return `Your cover starts on ${formatLongDate(startDay)}: you can claim for what happens from then.`;
+  // the time it started only where the event has a time to weigh against it: a form asking for the day alone
+  // is told the start day (QA walk 11)
   const midnight = saInstant(startDay);
-  const at = midnight && start.getTime() === midnight.getTime() ? '' : ` at ${saClock(start)}`;
+  const at =
+    !event.time || (midnight && start.getTime() === midnight.getTime()) ? '' : ` at ${saClock(start)}`;
   return `This happened before your cover started${at} on ${formatLongDate(startDay)}.`;
 }

@@ -24,9 +24,9 @@ describe('a credit life death before the cover started', () => {
     ['on the first day, no time given (the day is covered)', { dateOfDeath: '2026-12-05' }, null],
     ['on the first day, time given as null', { dateOfDeath: '2026-12-05', timeOfDeath: null }, null],
     [
-      'the day before, no time given',
+      'the day before, no time given (the start day alone)',
       { dateOfDeath: '2026-12-04' },
-      'This happened before your cover started at 02:47 on 5 December 2026.',
+      'This happened before your cover started on 5 December 2026.',
     ],
     [
       'just before midnight the day before (SA time, not UTC)',
