@@ -45,14 +45,20 @@ describe('claim notices', () => {
     expect(repudiated).toContain('National Financial Ombud Scheme South Africa (NFO): 0860 800 900');
   });
 
-  it('asks for outstanding claim documents by SMS only when some are outstanding', () => {
-    const outstanding = customerNotice('claim.submitted', { ...facts, documentsOutstanding: true })?.sms;
-    expect(outstanding).toContain('If any documents are still outstanding, please upload them');
-    expect(outstanding?.length).toBeLessThanOrEqual(160);
+  it('asks for outstanding claim documents, by SMS and email, only when some are outstanding', () => {
+    const outstanding = customerNotice('claim.submitted', { ...facts, documentsOutstanding: true });
+    expect(outstanding?.sms).toContain('If any documents are still outstanding, please upload them');
+    expect(outstanding?.sms.length).toBeLessThanOrEqual(160);
+    expect(outstanding?.paragraphs.join(' ')).toContain('If any documents are still outstanding');
     for (const documentsOutstanding of [false, null, undefined]) {
-      const sms = customerNotice('claim.submitted', { ...facts, documentsOutstanding })?.sms ?? '';
-      expect(sms).not.toMatch(/outstanding|upload/i);
-      expect(sms.length).toBeLessThanOrEqual(160);
+      const notice = customerNotice('claim.submitted', { ...facts, documentsOutstanding });
+      expect(notice?.sms).not.toMatch(/outstanding|upload/i);
+      expect(notice?.sms.length).toBeLessThanOrEqual(160);
+      // QA walk 11: the email asked for documents that had all come with the claim
+      expect(notice?.paragraphs.join(' ')).not.toMatch(/outstanding|upload/i);
+      expect(notice?.paragraphs.join(' ')).toContain(
+        'We have the documents we need and will now assess the claim.',
+      );
     }
   });
 
