@@ -5,13 +5,13 @@
  * records the consents (the debit order one for a debit order, the salary deduction one with its amount for a
  * salary deduction, the credit check with credit life) with
  * their time and text version, approves both and issues the device policy with its insured phone (and the
- * credit life policy). An IMEI already on an active policy is refused (checkImeiInsured asks beforehand).
+ * credit life policy). An IMEI already on an active policy, or claimed as lost or stolen, is refused
+ * (imei-refusals.ts; checkImeiInsured asks beforehand).
  */
 import {
   DEVICE_CONSENT_TEXT_VERSION,
   DEVICE_CONSENT_TEXTS,
   DEVICE_LINE,
-  DEVICE_MESSAGES,
   REGISTRATION_MESSAGES,
   type CheckImeiInsuredInput,
   type CheckImeiInsuredReply,
@@ -45,9 +45,9 @@ import {
   type LineCallContext,
 } from '../insurance-core/application-kit.js';
 import { storeApplicationFromQuote, takeApplicationQuote } from '../insurance-core/application-quote.js';
-import { findActiveInsuredItem } from '../insurance-core/insured-items.js';
 import { loadDeviceApplication, type DeviceApplicationDetails } from './application-view.js';
 import { syncCreditLifeApplication } from './credit-life-applications.js';
+import { assertImeiFree, imeiRefusal } from './imei-refusals.js';
 import { issueDevicePolicies } from './issue.js';
 
 export const DEVICE_APPLICATION_TEXTS = {
@@ -64,34 +64,20 @@ export const DEVICE_APPLICATION_TEXTS = {
 const invalid = (field: string, message: string, code = 'APPLICATION_INVALID') =>
   new AppError(422, code, message, { [field]: message });
 
-/** Whether an ACTIVE device policy insures a phone with this (normalised) IMEI. */
-async function isImeiInsured(ctx: LineCallContext, imei: string): Promise<boolean> {
-  const insured = await findActiveInsuredItem(ctx.db, {
-    line: DEVICE_LINE,
-    kind: 'phone',
-    key: 'imei',
-    value: imei,
-  });
-  return insured !== null;
-}
-
 /**
- * checkImeiInsured: asked on the phone step, before the customer pays. Yes or no only: never whose policy
- * it is (another customer's data). createApplication and applicationDeclaration keep their own check.
+ * checkImeiInsured: asked on the phone step, before the customer pays: whether an in-force policy insures
+ * the phone, and the words of the refusal when it cannot be insured now (imei-refusals.ts: never whose
+ * policy it is, unless it is the caller's own). createApplication and applicationDeclaration keep their
+ * own check.
  */
 export async function checkImeiInsured(
   ctx: LineCallContext,
   input: CheckImeiInsuredInput,
 ): Promise<CheckImeiInsuredReply> {
-  return { insured: await isImeiInsured(ctx, input.deviceIMEINumber) };
-}
-
-/** Refuses an IMEI that an ACTIVE device policy already insures (409). */
-export async function assertImeiFree(ctx: LineCallContext, imei: string): Promise<void> {
-  if (await isImeiInsured(ctx, imei))
-    throw new AppError(409, 'IMEI_INSURED', DEVICE_MESSAGES.imeiTaken, {
-      deviceIMEINumber: DEVICE_MESSAGES.imeiTaken,
-    });
+  const refusal = await imeiRefusal(ctx, input.deviceIMEINumber);
+  return refusal
+    ? { insured: refusal.code === 'IMEI_INSURED', refusal: refusal.message }
+    : { insured: false };
 }
 
 function checkAgainstQuote(input: DeviceRegistrationInput, quote: DeviceQuote, now: Date): void {

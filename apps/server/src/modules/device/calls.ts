@@ -41,11 +41,11 @@ export function deviceCalls(family: 'retail' | 'employee'): BoundCall[] {
       bind('getAQuote', paths.getAQuote, (ctx, input) => createDeviceQuote(ctx, input)),
       { readsHolder: false },
     ),
-    // Only reads (no transaction to open) and needs no policy holder: a cheap call on the shared budget.
+    // Only reads (no transaction to open): a cheap call on the shared budget. The caller's holder names
+    // their own policy in the refusal.
     {
       ...bind('checkImeiInsured', paths.checkImeiInsured, (ctx, input) => checkImeiInsured(ctx, input)),
       atomicity: 'statement',
-      readsHolder: false,
     },
     bind('createApplication', paths.createApplication, (ctx, input) => createDeviceApplication(ctx, input)),
     bind('getApplications', paths.getApplications, (ctx, query) => listDeviceApplications(ctx, query)),

@@ -10,16 +10,16 @@ import { DEVICE_PATHS } from '@cover/domain/device';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collections, events, outboxMessages, policies } from '../../db/schema/index.js';
-import { formData, samplePdf } from '../../platform/uploads/testing.js';
 import { runBilling } from '../insurance-core/billing-run.js';
 import { callAs, type TestUser } from '../insurance-core/testing/line-fixtures.js';
 import { notificationsModule } from '../notifications/index.js';
 import { asBackoffice } from '../operator/testing/staff-sessions.js';
 import {
   bank,
+  decideClaim,
   insuredToday,
   lostClaim as lostClaimOf,
-  screenClaimMade,
+  screenClaimWithDocuments,
   today,
   totalLossSuite,
 } from './testing/total-loss-fixture.js';
@@ -36,38 +36,12 @@ async function insured(withCreditLife = false) {
 
 const lostClaim = (user: TestUser, policyId: string) => lostClaimOf(suite.app, user, policyId);
 
-/** A cracked screen's claim with its photo and repair quote in. */
-async function screenClaim(user: TestUser, policyId: string): Promise<string> {
-  const claimId = await screenClaimMade(suite.app, user, policyId);
-  for (const kind of ['damage_photo', 'repair_quote']) {
-    const upload = await suite.app.inject({
-      method: 'POST',
-      url: paths.uploadDocuments.path,
-      headers: { authorization: `Bearer ${user.token}` },
-      payload: formData({ claimId, kind }, [{ field: 'file', name: `${kind}.pdf`, bytes: samplePdf(kind) }]),
-    });
-    expect(upload.statusCode, upload.body).toBe(201);
-  }
-  return claimId;
-}
+const screenClaim = (user: TestUser, policyId: string) => screenClaimWithDocuments(suite.app, user, policyId);
 
 const staff = (cookie: string, claimId: string, step: string, payload: Record<string, unknown>) =>
   asBackoffice(suite.app, cookie, 'POST', `/api/backoffice/claims/${claimId}/${step}`, payload);
 
-/** The assessor recommends and the supervisor confirms: approval of the most it can pay, or repudiation. */
-async function decide(claimId: string, decision: 'approve' | 'repudiate') {
-  const detail = await asBackoffice(suite.app, suite.assessor, 'GET', `/api/backoffice/claims/${claimId}`);
-  const recommended = await staff(suite.assessor, claimId, 'recommend', {
-    recommendation: decision,
-    note: 'Checked',
-    ...(decision === 'approve'
-      ? { amount: detail.json().payable.max }
-      : { customerReason: 'The SAPS case number does not exist.' }),
-  });
-  expect(recommended.statusCode, recommended.body).toBe(200);
-  const confirmed = await staff(suite.supervisor, claimId, 'confirm', { decision, reason: 'Agreed' });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-}
+const decide = (claimId: string, decision: 'approve' | 'repudiate') => decideClaim(suite, claimId, decision);
 
 const policyRow = async (id: string) => {
   const [row] = await suite.app.db.select().from(policies).where(eq(policies.id, id));

@@ -1,7 +1,7 @@
 /**
  * checkImeiInsured: the phone step asks whether an IMEI is on an in-force device policy before the customer
- * pays. Signed-in callers of the retail and employee families only; the answer is yes or no, never whose
- * policy it is; a cancelled policy's IMEI is free again; the final submit keeps its own check.
+ * pays. Signed-in callers of the retail and employee families only; the answer is yes or no with the
+ * refusal's words, never whose policy it is; a cancelled policy's IMEI is free again; the final submit keeps its own check.
  */
 import { DEVICE_MESSAGES, DEVICE_PATHS } from '@cover/domain/device';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +30,7 @@ let owner: TestUser;
 let other: TestUser;
 let policyNumber: string;
 let policyId: string;
+const TAKEN = { insured: true, refusal: DEVICE_MESSAGES.imeiTaken };
 
 const check = (user: TestUser | null, deviceIMEINumber: string, family: 'retail' | 'employee' = 'retail') =>
   callAs(app, user, 'POST', DEVICE_PATHS[family].checkImeiInsured.path, { body: { deviceIMEINumber } });
@@ -57,7 +58,7 @@ describe('checkImeiInsured', () => {
         .replace(/-$/, ''),
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ insured: true });
+    expect(response.json()).toEqual(TAKEN);
     expect(response.body).not.toContain(policyNumber);
     expect(response.body).not.toContain(policyId);
     expect(response.body).not.toContain('Thandi');
@@ -71,7 +72,7 @@ describe('checkImeiInsured', () => {
 
   it('answers for an employee too, on the employee family', async () => {
     const employee = await userWithHolder(app, 'employee', saId('900202500908'), { username: '0012345' });
-    expect((await check(employee, imei(41), 'employee')).json()).toEqual({ insured: true });
+    expect((await check(employee, imei(41), 'employee')).json()).toEqual(TAKEN);
   });
 
   it('needs a signed-in caller of the family', async () => {
@@ -86,7 +87,7 @@ describe('checkImeiInsured', () => {
   });
 
   it('says yes with the same words the final submit refuses with, which keeps its own check', async () => {
-    expect((await check(other, imei(41))).json()).toEqual({ insured: true });
+    expect((await check(other, imei(41))).json()).toEqual(TAKEN);
     const quote = await deviceQuote(app, other, { selectedDevice: phones.galaxy.id });
     const refused = await callAs(app, other, 'POST', paths.createApplication.path, {
       body: registration(quote.quotePackageId, imei(41)),

@@ -13,7 +13,10 @@ export const DEVICE_MESSAGES = {
   imei: 'Please enter the 15-digit IMEI number. Dial *#06# on the phone to see it.',
   imeiMistyped:
     'This IMEI number has a digit wrong (its last digit does not match the others). Dial *#06# on the phone and copy it again.',
-  imeiTaken: 'This phone (IMEI) is already insured on an active policy.',
+  imeiTaken:
+    'This phone (IMEI) is already insured on an active policy. If it is your phone, please ask us to call you and we will help.',
+  imeiClaimedLost:
+    'This phone was reported lost or stolen on a claim we approved, so it cannot be insured again. If you have it back, please ask us to call you and we will help.',
   brand: 'Please enter the brand, e.g. Samsung (up to 40 letters or digits)',
   model: 'Please enter the model, e.g. Galaxy A15 (up to 60 characters)',
   replacementCost: 'Please enter the replacement cost in rand',
@@ -24,6 +27,10 @@ export const DEVICE_MESSAGES = {
   colour: 'Please choose the colour',
   search: 'Search with up to 60 letters or digits',
 } as const;
+
+/** The refusal of an IMEI the caller's own in-force policy `policyNumber` insures: the way to it is named. */
+export const imeiTakenByYou = (policyNumber: string) =>
+  `This phone (IMEI) is already insured on your policy ${policyNumber}.`;
 
 export const replacementCostField = z
   .number({ message: DEVICE_MESSAGES.replacementCost })

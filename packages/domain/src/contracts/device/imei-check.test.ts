@@ -25,10 +25,12 @@ describe('checkImeiInsured input', () => {
   });
 });
 
-describe('checkImeiInsured reply: yes or no, nothing about whose policy it is', () => {
+describe('checkImeiInsured reply: yes or no and the refusal’s words, nothing about whose policy it is', () => {
   it.each([
-    [{ insured: true }, true],
+    [{ insured: true, refusal: DEVICE_MESSAGES.imeiTaken }, true],
     [{ insured: false }, true],
+    [{ insured: false, refusal: DEVICE_MESSAGES.imeiClaimedLost }, true],
+    [{ insured: true, refusal: 7 }, false],
     [{ insured: true, policyNumber: 'DEV-2026-000123' }, false],
     [{ insured: true, policyId: '0b7c4a52-6f0e-4a43-9d4e-1f2a3b4c5d6e' }, false],
     [{ insured: true, holder: 'Thandi Nkosi' }, false],

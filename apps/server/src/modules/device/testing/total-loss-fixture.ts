@@ -19,7 +19,7 @@ import {
   type TestUser,
 } from '../../insurance-core/testing/line-fixtures.js';
 import { operatorModule } from '../../operator/index.js';
-import { operatorSession } from '../../operator/testing/staff-sessions.js';
+import { asBackoffice, operatorSession } from '../../operator/testing/staff-sessions.js';
 import { buildDeviceApp, creditLife, imei, insuredPhone, seedPhones } from './fixtures.js';
 
 /** The claims module keeps real time, so the cover starts today (South African day). */
@@ -119,4 +119,46 @@ export async function screenClaimMade(
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().claimId as string;
+}
+
+const staff = (
+  suite: TotalLossSuite,
+  cookie: string,
+  claimId: string,
+  step: string,
+  body: Record<string, unknown>,
+) => asBackoffice(suite.app, cookie, 'POST', `/api/backoffice/claims/${claimId}/${step}`, body);
+
+/** The assessor recommends and the supervisor confirms: approval of the most it can pay, or repudiation. */
+export async function decideClaim(suite: TotalLossSuite, claimId: string, decision: 'approve' | 'repudiate') {
+  const detail = await asBackoffice(suite.app, suite.assessor, 'GET', `/api/backoffice/claims/${claimId}`);
+  const recommended = await staff(suite, suite.assessor, claimId, 'recommend', {
+    recommendation: decision,
+    note: 'Checked',
+    ...(decision === 'approve'
+      ? { amount: detail.json().payable.max }
+      : { customerReason: 'The SAPS case number does not exist.' }),
+  });
+  expect(recommended.statusCode, recommended.body).toBe(200);
+  const confirmed = await staff(suite, suite.supervisor, claimId, 'confirm', { decision, reason: 'Agreed' });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+}
+
+/** A cracked screen's claim with its photo and repair quote in. */
+export async function screenClaimWithDocuments(
+  app: FastifyInstance,
+  user: TestUser,
+  policyId: string,
+): Promise<string> {
+  const claimId = await screenClaimMade(app, user, policyId);
+  for (const kind of ['damage_photo', 'repair_quote']) {
+    const upload = await app.inject({
+      method: 'POST',
+      url: DEVICE_PATHS.retail.uploadDocuments.path,
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: formData({ claimId, kind }, [{ field: 'file', name: `${kind}.pdf`, bytes: samplePdf(kind) }]),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+  }
+  return claimId;
 }
