@@ -121,13 +121,21 @@ export async function staffSignOut(page: Page): Promise<void> {
   await page.waitForURL(/\/operator\/sign-in/);
 }
 
-/** The four documents of a natural-death claim, uploaded by the customer as the claim page does. */
-export async function uploadDeathClaimDocuments(page: Page, claimId: string): Promise<void> {
+/**
+ * The four documents of a natural-death claim, with the police report an accidental death needs as well,
+ * uploaded by the customer as the claim page does.
+ */
+export async function uploadDeathClaimDocuments(
+  page: Page,
+  claimId: string,
+  cause: 'natural' | 'accidental' = 'natural',
+): Promise<void> {
   const documents = {
     death_certificate: 'Death certificate',
     deceased_id: 'ID of the deceased',
     main_member_id: 'My ID',
     death_registration_form: 'DHA-1663 notice of death',
+    ...(cause === 'accidental' ? { police_report: 'Police report' } : {}),
   };
   for (const [kind, name] of Object.entries(documents)) {
     const status = await page.evaluate(

@@ -162,7 +162,9 @@ describe('the back office', () => {
       lastName: LINDIWE.lastName,
       saId: spouse.idNumber,
       amount: 1_000_000,
-      funeralClaimBlock: { dateOfDeath: today(), causeOfDeath: 'natural' },
+      // an accidental death: no waiting period, so the new policy pays the whole claim (a natural death
+      // this soon would pay at most the premiums paid)
+      funeralClaimBlock: { dateOfDeath: today(), causeOfDeath: 'accidental' },
       claimant: {
         firstName: LINDIWE.firstName,
         lastName: LINDIWE.lastName,
@@ -184,7 +186,7 @@ describe('the back office', () => {
     await progress.waitFor();
     await shoot(customer.page, 'customer-claim-received');
 
-    await uploadDeathClaimDocuments(customer.page, claimId);
+    await uploadDeathClaimDocuments(customer.page, claimId, 'accidental');
 
     // The assessor recommends approval.
     const desk = await openPage(suite.browser, suite.server.baseUrl, DESKTOP);
@@ -229,7 +231,7 @@ describe('the back office', () => {
     await recommend.getByLabel(/Amount to pay/).fill('10000');
     await recommend
       .getByLabel(/Note for the confirmer/)
-      .fill('Documents in order; within the waiting period: ex gratia.');
+      .fill('Documents in order; the police report confirms the accident.');
     await recommend.getByRole('button', { name: 'Recommend approval' }).click();
     await recommend.waitFor({ state: 'detached' });
     await main(staff).getByTestId('recommendation').waitFor();
