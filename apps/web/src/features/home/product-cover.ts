@@ -56,7 +56,7 @@ export const PRODUCT_COVER: readonly ProductCover[] = [
       'Optional credit life for phones on finance: the outstanding balance is settled on death or permanent disability',
     ],
     goodToKnow: [
-      '14-day cooling-off period from when you receive your policy documents',
+      '14-day cooling-off period from the start of your cover: cancel for a refund of your premiums, provided no claim has been made',
       'Have your IMEI number (dial *#06#) and proof of purchase ready',
       'Credit life costs at most R\u00a04,50 a month per R\u00a01\u00a0000 of the outstanding balance',
     ],
@@ -77,7 +77,7 @@ export const PRODUCT_COVER: readonly ProductCover[] = [
       'Optional vehicle credit life to settle your vehicle finance',
     ],
     goodToKnow: [
-      '14-day cooling-off period from when you receive your policy documents',
+      '14-day cooling-off period from the start of your cover: cancel for a refund of your premiums, provided no claim has been made',
       'Employees can pay by salary deduction; customers by debit order',
       'Report a hijacking or theft to the SAPS and keep the case number for your claim',
     ],
