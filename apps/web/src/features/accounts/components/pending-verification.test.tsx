@@ -54,6 +54,26 @@ describe('verifying a mobile number that is not verified (QA walk 16)', () => {
     expect(box).not.toHaveTextContent(/we texted|we send messages about your policies to it|\+27/);
   });
 
+  it('puts "Send me a code" first, as the main button, until a code is on its way; then Verify', async () => {
+    mockFetch({
+      [SEND]: () =>
+        json(200, { deliveryMedium: 'SMS', destination: '+*******4567', attribute: 'phone_number' }),
+    });
+    renderVerifications(profile());
+    const box = screen.getByText('Your mobile number is not verified').parentElement as HTMLElement;
+    const names = () =>
+      within(box)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(names()).toEqual(['Send me a code', 'Verify']);
+    expect(within(box).getByRole('button', { name: 'Send me a code' })).toHaveClass('MuiButton-contained');
+    expect(within(box).getByRole('button', { name: 'Verify' })).not.toHaveClass('MuiButton-contained');
+    await userEvent.click(within(box).getByRole('button', { name: 'Send me a code' }));
+    await within(box).findByText(/We have sent a code/);
+    expect(names()).toEqual(['Verify', 'Send a new code']);
+    expect(within(box).getByRole('button', { name: 'Verify' })).toHaveClass('MuiButton-contained');
+  });
+
   it('sends a code when asked, says which number it went to by its last digits, and offers a new one', async () => {
     const api = mockFetch({
       [SEND]: () =>

@@ -100,6 +100,19 @@ export function PendingVerification({
     }
   };
 
+  // before any code was sent the first thing to press is "Send me a code" (QA walk 11): it comes first and
+  // is the main button; once a code is on its way, Verify is
+  const awaitingCode = Boolean(pendingValue || sentTo);
+  const sendButton = (
+    <Button
+      variant={awaitingCode ? 'text' : 'contained'}
+      onClick={() => void resend()}
+      disabled={sending.isLoading}
+      sx={{ mt: { sm: 0.5 } }}
+    >
+      {pendingValue ? 'Resend code' : sentTo ? 'Send a new code' : 'Send me a code'}
+    </Button>
+  );
   return (
     <Paper
       variant="outlined"
@@ -139,17 +152,16 @@ export function PendingVerification({
             helperText={codeError ?? undefined}
             sx={{ maxWidth: { sm: 240 } }}
           />
-          <Button type="submit" variant="contained" disabled={checking} sx={{ mt: { sm: 0.5 } }}>
-            {checking ? 'Checking…' : 'Verify'}
-          </Button>
+          {awaitingCode ? null : sendButton}
           <Button
-            variant="text"
-            onClick={() => void resend()}
-            disabled={sending.isLoading}
+            type="submit"
+            variant={awaitingCode ? 'contained' : 'outlined'}
+            disabled={checking}
             sx={{ mt: { sm: 0.5 } }}
           >
-            {pendingValue ? 'Resend code' : sentTo ? 'Send a new code' : 'Send me a code'}
+            {checking ? 'Checking…' : 'Verify'}
           </Button>
+          {awaitingCode ? sendButton : null}
         </Stack>
       </Box>
     </Paper>
