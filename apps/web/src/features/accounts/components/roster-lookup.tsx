@@ -9,7 +9,10 @@ export type RosterLookup =
   | { state: 'found'; match: EmployeeRosterMatch }
   | { state: 'failed'; message: string };
 
-/** What the salary reference look-up found on the employee roster (names and masked contacts only). */
+/**
+ * What the salary reference look-up found on the employee roster (names only): the form is filled from it, and
+ * the confirmation code goes to the email address typed in the form, which the roster's need not be.
+ */
 export function RosterLookupResult({ lookup }: { lookup: RosterLookup }) {
   if (lookup.state === 'loading') {
     return (
@@ -23,8 +26,8 @@ export function RosterLookupResult({ lookup }: { lookup: RosterLookup }) {
     return (
       <Alert severity="success" role="status">
         We found <strong>{`${match.firstName} ${match.lastName}`}</strong> ({match.employeeType}) on the
-        employee roster. Your details must match our records; we will send your confirmation code to{' '}
-        <strong>{match.maskedEmail}</strong>.
+        employee roster and filled in your name and employee type: they must match the roster. We will send
+        your confirmation code to the email address you give below.
       </Alert>
     );
   }

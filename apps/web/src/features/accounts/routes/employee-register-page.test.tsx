@@ -73,7 +73,13 @@ describe('employee registration: salary reference and ID number look-up', () => 
     await user.type(await screen.findByLabelText(/^Salary reference number/), '10000001');
     expect(screen.queryByText(/on the employee roster/)).toBeNull();
     await user.type(screen.getByLabelText(/^ID number/), '8001015009087');
-    expect(await screen.findByText(/on the employee roster/)).toHaveTextContent('Thabo Mokoena');
+    const found = await screen.findByText(/on the employee roster/);
+    expect(found).toHaveTextContent('Thabo Mokoena');
+    // the code goes to the email address typed below, not the roster's (QA walk 11 no. 4)
+    expect(found).toHaveTextContent(
+      'We found Thabo Mokoena (Permanent) on the employee roster and filled in your name and employee type: they must match the roster. We will send your confirmation code to the email address you give below.',
+    );
+    expect(found).not.toHaveTextContent('t***@employees.demo');
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Thabo');
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('Mokoena');
     expect(screen.getByLabelText(/^Employee type/)).toHaveValue('Permanent');
