@@ -44,6 +44,8 @@ export interface BeneficiaryEditorProps {
   maxBeneficiaries?: number;
   /** the dialog's relation label when someone fills it in for the customer ('Relationship to Nomvula') */
   relationshipLabel?: string;
+  /** the server's problems with a beneficiary, by its position in `value`, shown on it */
+  problems?: Readonly<Record<number, readonly string[]>>;
 }
 
 /**
@@ -60,6 +62,7 @@ export function BeneficiaryEditor({
   initiallyRemoved,
   maxBeneficiaries = 10,
   relationshipLabel,
+  problems = {},
 }: BeneficiaryEditorProps) {
   const [editing, setEditing] = useState<{
     mode: 'add' | 'edit';
@@ -137,6 +140,11 @@ export function BeneficiaryEditor({
                 </IconButton>
               </Box>
             </Box>
+            {(problems[index] ?? []).map((message) => (
+              <Typography key={message} variant="body2" color="error" sx={{ mt: 1 }}>
+                {message}
+              </Typography>
+            ))}
           </Paper>
         );
       })}

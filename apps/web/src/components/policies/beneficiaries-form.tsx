@@ -26,6 +26,8 @@ export interface BeneficiariesFormProps {
   saving: boolean;
   /** the server's refusal of the last save */
   problem?: string | null;
+  /** its field problems ('beneficiaries.1.mobile' → message), shown on their beneficiary until the list changes */
+  fieldProblems?: Readonly<Record<string, string>> | undefined;
   /** a Cancel button under the editor */
   onCancel?: () => void;
   /**
@@ -33,6 +35,16 @@ export interface BeneficiariesFormProps {
    * left to give out and the removal to undo; nothing is saved until Save
    */
   removing?: string | undefined;
+}
+
+/** The server's field problems by the position of the beneficiary they are about. */
+function problemsByRow(fields: Readonly<Record<string, string>> | undefined) {
+  const rows: Record<number, string[]> = {};
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const index = /^beneficiaries\.(\d+)(\.|$)/.exec(path)?.[1];
+    if (index !== undefined) (rows[Number(index)] ??= []).push(message);
+  }
+  return rows;
 }
 
 /** The saved list as drafts, less the one being removed (kept to put back). */
@@ -55,7 +67,10 @@ export function BeneficiariesForm({
   problem,
   onCancel,
   removing,
+  fieldProblems,
 }: BeneficiariesFormProps) {
+  // the problems the customer has changed the list since (their positions may no longer hold)
+  const [editedPast, setEditedPast] = useState<BeneficiariesFormProps['fieldProblems']>();
   const [start] = useState(() => startingDrafts(beneficiaries, removing));
   const { control, handleSubmit } = useForm<{ beneficiaries: BeneficiaryDraft[] }>({
     resolver: zodResolver(beneficiariesFormSchema),
@@ -75,7 +90,11 @@ export function BeneficiariesForm({
       ) : null}
       <BeneficiaryEditor
         value={list.value}
-        onChange={list.onChange}
+        onChange={(next) => {
+          setEditedPast(fieldProblems);
+          list.onChange(next);
+        }}
+        problems={fieldProblems === editedPast ? {} : problemsByRow(fieldProblems)}
         {...(start.removed ? { initiallyRemoved: start.removed } : {})}
         onSave={() => void save()}
         saving={saving}

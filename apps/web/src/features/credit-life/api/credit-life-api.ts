@@ -15,6 +15,7 @@ import type {
   creditLifeClaimSubmitReplySchema,
   CreditLifeApplication,
   CreditLifeApplicationReply,
+  CreditLifeBeneficiariesChangeInput,
   CreditLifeClaim,
   CreditLifeClaimSubmitInput,
   CreditLifePolicy,
@@ -114,6 +115,16 @@ export const creditLifeApi = api.injectEndpoints({
             ]
           : [],
     }),
+    editCreditLifeBeneficiaries: build.mutation<
+      CreditLifePolicyDetail,
+      CreditLifeKeyedCall<CreditLifeBeneficiariesChangeInput>
+    >({
+      query: (call) => keyed(routes(call.scope).editBeneficiary, call),
+      invalidatesTags: (result, _error, { scope, body }) =>
+        result
+          ? [tag.policy(scope, body.policyId), tag.policies(scope), tag.documents(scope, body.policyId)]
+          : [],
+    }),
     cancelCreditLifePolicy: build.mutation<CreditLifeCancelReply, CreditLifeKeyedCall<CancelPolicyInput>>({
       query: (call) => keyed(routes(call.scope).cancelPolicy, call),
       invalidatesTags: (result, _error, { scope, body }) =>
@@ -193,6 +204,7 @@ export const {
   useGetCreditLifeDocumentsQuery,
   useGetCreditLifePaymentQuery,
   useUpdateCreditLifePaymentMutation,
+  useEditCreditLifeBeneficiariesMutation,
   useCancelCreditLifePolicyMutation,
   useRemoveCreditLifePolicyMutation,
   useGetCreditLifeApplicationsQuery,

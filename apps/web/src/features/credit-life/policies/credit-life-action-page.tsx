@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { COOLING_OFF_DAYS, type CreditLifePolicyDetail } from '@cover/domain';
 import { NotFound } from '../../../components/not-found';
@@ -11,7 +12,8 @@ import {
   useUpdateCreditLifePaymentMutation,
 } from '../api/credit-life-api';
 import type { CreditLifeLine } from '../line';
-import { creditLifeActionLabel, isCreditLifeAction } from './credit-life-actions';
+import { creditLifeActionLabel, isCreditLifeAction, type CreditLifeAction } from './credit-life-actions';
+import { CreditLifeBeneficiaries } from './credit-life-beneficiaries';
 
 interface ActionProps {
   line: CreditLifeLine;
@@ -52,6 +54,12 @@ function CreditLifeCancel({ line, policy }: ActionProps) {
   );
 }
 
+const SCREENS: Record<CreditLifeAction, (props: ActionProps) => ReactNode> = {
+  beneficiaries: (props) => <CreditLifeBeneficiaries {...props} />,
+  payment: (props) => <CreditLifePayment {...props} />,
+  cancel: (props) => <CreditLifeCancel {...props} />,
+};
+
 /** A change screen of a credit life policy (/<audience>/<line>/credit-life/:policyId/:action). */
 export function CreditLifeActionPage({ line }: { line: CreditLifeLine }) {
   const { policyId = '', action } = useParams();
@@ -65,13 +73,7 @@ export function CreditLifeActionPage({ line }: { line: CreditLifeLine }) {
   };
   return (
     <PolicyDetailShell policy={policy} back={back} title={creditLifeActionLabel(action)} maxWidth="md">
-      {(data) =>
-        action === 'payment' ? (
-          <CreditLifePayment line={line} policy={data} />
-        ) : (
-          <CreditLifeCancel line={line} policy={data} />
-        )
-      }
+      {(data) => SCREENS[action]({ line, policy: data })}
     </PolicyDetailShell>
   );
 }

@@ -1,5 +1,6 @@
 /** The change screens of a credit life policy (/<audience>/<line>/credit-life/:policyId/:action). */
 export const CREDIT_LIFE_ACTIONS = [
+  { action: 'beneficiaries', label: 'Beneficiaries', activeOnly: true },
   { action: 'payment', label: 'Payment details', activeOnly: true },
   { action: 'cancel', label: 'Cancel policy', activeOnly: true },
 ] as const;
