@@ -107,7 +107,9 @@ describe('changing the beneficiaries of an issued credit life policy', () => {
         .from(outboxMessages)
         .where(inArray(outboxMessages.dedupeKey, [`${event?.id}:email`, `${event?.id}:sms`]));
       expect(notices.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
-      expect(notices.find((row) => row.channel === 'email')?.text).toContain(reply.policyNumber);
+      expect(notices.find((row) => row.channel === 'email')?.text).toContain(
+        `We have made this change to your device credit life policy ${reply.policyNumber}: beneficiaries changed.`,
+      );
       expect(notices.find((row) => row.channel === 'sms')?.text).toContain('Not you?');
 
       // the schedule of the new version (with the new beneficiaries) is the current one
