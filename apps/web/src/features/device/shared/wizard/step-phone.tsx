@@ -1,5 +1,4 @@
 import { useWatch } from 'react-hook-form';
-import { DEVICE_MESSAGES } from '@cover/domain/device';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { BoundCheckbox } from '../../../../components/form-fields/bound-checkbox';
@@ -12,6 +11,7 @@ import { useAppDispatch } from '../../../../app/hooks';
 import type { DeviceFamily } from '../api/purchase-api';
 import { PhonePicker } from '../quote/phone-picker';
 import { ImeiField } from './imei-field';
+import { ImeiRefusalNextStep, isImeiRefusal } from './imei-refusal';
 import { DEVICE_STEP, type DevicePhoneChoice } from './registration-types';
 import { deviceRegistrationActions } from './registration-slice';
 import { phoneStepSchema, startDateWindow, type PhoneStepValues } from './step-rules';
@@ -37,8 +37,9 @@ const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } }
 
 /**
  * Step 1, your phone: the phone (changeable here), its colour, IMEI, contract, owner, seller and cover start.
- * An IMEI already insured on an in-force policy is said at its field, with the words the application is
- * refused with, when the field is left or Continue is pressed: before the customer goes on to pay.
+ * An IMEI already insured on an in-force policy, or claimed as lost or stolen, is said at its field, with the
+ * words the application is refused with and the next step (imei-refusal.tsx), when the field is left or
+ * Continue is pressed: before the customer goes on to pay.
  */
 export function StepPhone({ family }: { family: DeviceFamily }) {
   const dispatch = useAppDispatch();
@@ -77,22 +78,19 @@ export function StepPhone({ family }: { family: DeviceFamily }) {
   const colours = watched.notListed ? null : (watched.catalogueDevice?.colours ?? null);
   const imeiCheck = useImeiCheck(family);
 
-  /** Says at the field that the IMEI is insured already; true when the customer may go on. */
+  /** Says at the field why the phone cannot be insured; true when the customer may go on. */
   const imeiFree = async (typed: string, { focus }: { focus: boolean }) => {
-    const insured = await imeiCheck.isInsured(typed);
+    const refusal = await imeiCheck.refusalOf(typed);
     const shown = form.getFieldState('deviceIMEINumber').error?.message;
-    if (insured) {
-      form.setError(
-        'deviceIMEINumber',
-        { type: 'server', message: DEVICE_MESSAGES.imeiTaken },
-        { shouldFocus: focus },
-      );
+    if (refusal) {
+      form.setError('deviceIMEINumber', { type: 'server', message: refusal }, { shouldFocus: focus });
       return false;
     }
     // the refusal was about the IMEI typed before
-    if (shown === DEVICE_MESSAGES.imeiTaken) form.clearErrors('deviceIMEINumber');
+    if (isImeiRefusal(shown)) form.clearErrors('deviceIMEINumber');
     return true;
   };
+  const imeiRefusal = form.flatErrors.deviceIMEINumber;
 
   return (
     <WizardStepForm
@@ -142,6 +140,7 @@ export function StepPhone({ family }: { family: DeviceFamily }) {
               onLeave={(typed) => void imeiFree(typed, { focus: false })}
             />
           </Box>
+          {isImeiRefusal(imeiRefusal) ? <ImeiRefusalNextStep family={family} message={imeiRefusal} /> : null}
           <YesNoField
             control={form.control}
             name="isOnContract"
