@@ -110,18 +110,18 @@ export const defineClaimType = <Details extends Json>(type: ClaimType<Details>):
 
 /**
  * What a claim can pay at most: the requested amount less its excess (where its line has one), or less where
- * its line caps it (`payableCap`); `cap` is the cap and why when it is what limits the claim, null otherwise.
+ * its line caps it (`payableCap`); `cap`, the cap and why, only when it is what limits the claim.
  */
 export function claimPayable(
   claimLines: ClaimLines,
   claim: Pick<ClaimRow, 'line' | 'type' | 'details' | 'requestedAmountCents'>,
-): { excess: number | null; max: number; cap: PayableCap | null } {
+): { excess: number | null; max: number; cap?: PayableCap } {
   const type = claimLines.typeOf(claim);
   const details = claimDetailsOf(type, claim);
   const excess = type.excess ? type.excess(details) : null;
   const lessExcess = Math.max(0, claim.requestedAmountCents - (excess ?? 0));
   const cap = type.payableCap?.(details) ?? null;
-  if (!cap || cap.amount >= lessExcess) return { excess, max: lessExcess, cap: null };
+  if (!cap || cap.amount >= lessExcess) return { excess, max: lessExcess };
   const amount = Math.max(0, cap.amount);
   return { excess, max: amount, cap: { ...cap, amount } };
 }

@@ -93,7 +93,6 @@ describe('a funeral claim within the natural-death waiting period', () => {
     expect((await backoffice(setup.assessor, 'GET', path(''))).json().payable).toEqual({
       excess: null,
       max: 1_000_000,
-      cap: null,
     });
     expect((await recommend(1_000_000)).statusCode).toBe(200);
   });
@@ -103,7 +102,6 @@ describe('a funeral claim within the natural-death waiting period', () => {
     expect((await backoffice(setup.assessor, 'GET', path(''))).json().payable).toEqual({
       excess: null,
       max: 1_000_000,
-      cap: null,
     });
     expect((await recommend(1_000_000)).statusCode).toBe(200);
   });

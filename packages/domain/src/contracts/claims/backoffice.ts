@@ -154,9 +154,9 @@ export const claimPayableSchema = z.object({
   /**
    * what limits the claim below the requested amount less the excess, when something does: `max` is then
    * `amount`, and `reason` says why in words staff read ('the premiums paid, as the death was in the waiting
-   * period'); null (or absent) otherwise
+   * period'); absent otherwise
    */
-  cap: z.object({ amount: z.number().int(), reason: z.string() }).nullable().optional(),
+  cap: z.object({ amount: z.number().int(), reason: z.string() }).optional(),
 });
 export type ClaimPayable = z.infer<typeof claimPayableSchema>;
 
