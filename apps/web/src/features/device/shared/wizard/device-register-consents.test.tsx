@@ -3,48 +3,12 @@ import { salaryDeductionShown } from '../../../../test/salary-deduction-shown';
 import { screen } from '@testing-library/react';
 import { SALARY_DEDUCTION_CONSENT_MESSAGE } from '@cover/domain';
 import { DEVICE_CONSENT_TEXTS, REGISTRATION_MESSAGES } from '@cover/domain/device';
-import { BANKING_READY } from '../../../../components/policies/test-records';
-import { json, mockFetch } from '../../../../test/mock-fetch';
-import { deviceApplication, deviceQuotePackage, prepareDraft } from '../testing/purchase-fixtures';
-import { READY_PHONE, draftOf, renderDeviceWizard } from '../testing/render-wizard';
-import { registrationKey } from './registration-payloads';
-import { deviceRegistrationActions } from './registration-slice';
-import type { DeviceRegistrationValues } from './registration-types';
+import { atConfirm } from '../testing/at-confirm';
+import { deviceApplication, deviceQuotePackage } from '../testing/purchase-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const CREDIT_CHECK = /check my credit record/;
-
-/** The wizard on its last step, Confirm, for an application made from `values` with its documents in. */
-function atConfirm(values: Partial<DeviceRegistrationValues> = {}, family: 'retail' | 'employee' = 'retail') {
-  const api = mockFetch({
-    [`GET /api/${family}/device/application/getApplicationById`]: () =>
-      json(200, deviceApplication({ documentsOutstanding: [] })),
-    [`POST /api/${family}/device/application/applicationDeclaration`]: () =>
-      json(200, {
-        application: deviceApplication({ status: 'ACTIVE', policyNumber: 'DEV-2026-000123' }),
-        policy: null,
-        creditLifePolicyId: null,
-        message: 'Your device is insured. Your policy has been issued.',
-      }),
-  });
-  const wizard = renderDeviceWizard(
-    (s) => {
-      prepareDraft(s, { ...READY_PHONE, ...BANKING_READY, ...values });
-      for (const step of [1, 2]) s.dispatch(deviceRegistrationActions.stepSaved({ step, values: {} }));
-      s.dispatch(deviceRegistrationActions.quoteSaved({ quote: deviceQuotePackage(), key: 'k' }));
-      s.dispatch(
-        deviceRegistrationActions.applicationSaved({
-          application: deviceApplication({ documentsOutstanding: [] }),
-          sentKey: registrationKey(draftOf(s).values as never),
-        }),
-      );
-      s.dispatch(deviceRegistrationActions.documentsDone());
-    },
-    { family },
-  );
-  return { api, wizard };
-}
 
 describe('device registration wizard: the credit check is asked only with credit life', () => {
   it('asks phone cover alone for the debit order, terms and POPIA consents, not a credit check', async () => {

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { billingDayLabel, formatLongDate, PROVINCES, UNABLE_TO } from '@cover/domain';
+import { billingDayLabel, firstCollectionDate, formatLongDate, PROVINCES, UNABLE_TO } from '@cover/domain';
 import { DEVICE_CONSENT_TEXTS, phoneName, type DeviceApplicationReply } from '@cover/domain/device';
 import { useAppDispatch } from '../../../../app/hooks';
+import { beneficiarySharesText } from '../../../../components/beneficiaries/beneficiary-shares';
 import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
+import { formatMoney } from '../../../../components/money/format-money';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { FactList } from '../../../../components/policies/fact-list';
 import {
@@ -113,6 +115,11 @@ export function StepConfirm({
   const payment = debitOrder
     ? `Debit order from ${values.bankAccount.bankName} on the ${(billingDayLabel(values.bankAccount.debitOrderDate) ?? '').toLowerCase()} of each month`
     : 'Deducted from your salary';
+  // the day and amount of the first collection, as the funeral wizard's debit order step names them (QA walk 11)
+  const firstDebit =
+    debitOrder && quote && values.effectiveDate && values.bankAccount.debitOrderDate
+      ? `${formatMoney(quote.totalMonthlyPremium)} on ${formatLongDate(firstCollectionDate(values.bankAccount.debitOrderDate, values.effectiveDate))}`
+      : null;
 
   return (
     <WizardStepForm
@@ -133,7 +140,7 @@ export function StepConfirm({
           </Alert>
         )}
       </WizardSection>
-      <WizardSection title="Your details">
+      <WizardSection title="Your details" region>
         <FactList
           facts={[
             { label: 'Phone', value: `${phone}${values.deviceColor ? `, ${values.deviceColor}` : ''}` },
@@ -143,12 +150,17 @@ export function StepConfirm({
               value: values.effectiveDate ? formatLongDate(values.effectiveDate) : '',
             },
             { label: 'Payment', value: payment },
+            ...(firstDebit ? [{ label: 'First debit order', value: firstDebit }] : []),
             { label: 'Billing address', value: address },
             ...(values.isOptedforCreditLife
               ? [
                   {
                     label: 'Credit life on the finance of',
                     value: `${values.creditLife.personResponsibleForFinancing.firstName} ${values.creditLife.personResponsibleForFinancing.lastName}`,
+                  },
+                  {
+                    label: 'Credit life beneficiaries',
+                    value: beneficiarySharesText(values.creditLife.beneficiariesDetails),
                   },
                 ]
               : []),
