@@ -70,6 +70,7 @@ export function EmployeeBeneficiaries({ policy }: { policy: PolicyDetail }) {
           onSave={save}
           saving={call.busy}
           problem={call.problem?.message}
+          fieldProblems={call.problem?.fields}
           onCancel={() => setEditing(false)}
           removing={editing.removing}
         />

@@ -40,4 +40,20 @@ describe('EditBeneficiaries', () => {
       policyId: POLICY_ID,
     });
   });
+
+  it("puts the server's field problems on the beneficiary they are about", async () => {
+    mockFetch({
+      [`POST ${EDIT}`]: () =>
+        refusal(422, 'VALIDATION_FAILED', 'Please check the beneficiaries', {
+          'beneficiaries.1.mobile': 'Please enter a valid South African mobile number',
+        }),
+    });
+    renderWithApp(<EditBeneficiaries policy={retailPolicy()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save beneficiaries' }));
+    expect(await screen.findByText('Please check the beneficiaries')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Grace Mokoena' })).toHaveTextContent(
+      'Please enter a valid South African mobile number',
+    );
+    expect(screen.getByRole('region', { name: 'Sipho Mokoena' })).not.toHaveTextContent('valid');
+  });
 });

@@ -18,6 +18,7 @@ export function EditBeneficiaries({ policy }: { policy: PolicyDetail }) {
         onSave={(beneficiaries) => change.applyNow({ beneficiaries })}
         saving={change.busy}
         problem={change.problem?.message}
+        fieldProblems={change.problem?.fields}
       />
     </Paper>
   );
