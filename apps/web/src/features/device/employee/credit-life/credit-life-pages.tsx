@@ -19,7 +19,7 @@ export function EmployeeCreditLifePolicyPage() {
   return <CreditLifePolicyDetailPage line={line} />;
 }
 
-/** /employee/device/credit-life/:policyId/:action: cancelling. */
+/** /employee/device/credit-life/:policyId/:action: beneficiaries, payment details or cancelling. */
 export function EmployeeCreditLifeActionPage() {
   return <CreditLifeActionPage line={line} />;
 }

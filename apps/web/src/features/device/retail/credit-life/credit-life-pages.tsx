@@ -17,7 +17,7 @@ export function RetailCreditLifePolicyPage() {
   return <CreditLifePolicyDetailPage line={line} />;
 }
 
-/** /retail/device/credit-life/:policyId/:action: cancelling. */
+/** /retail/device/credit-life/:policyId/:action: beneficiaries, payment details or cancelling. */
 export function RetailCreditLifeActionPage() {
   return <CreditLifeActionPage line={line} />;
 }

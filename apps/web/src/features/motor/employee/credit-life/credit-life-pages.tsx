@@ -20,7 +20,7 @@ export function EmployeeVehicleCreditLifePolicyPage() {
   return <CreditLifePolicyDetailPage line={line} />;
 }
 
-/** /employee/motor/credit-life/:policyId/:action: cancelling. */
+/** /employee/motor/credit-life/:policyId/:action: beneficiaries, payment details or cancelling. */
 export function EmployeeVehicleCreditLifeActionPage() {
   return <CreditLifeActionPage line={line} />;
 }

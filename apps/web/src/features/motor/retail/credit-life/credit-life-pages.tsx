@@ -20,7 +20,7 @@ export function RetailVehicleCreditLifePolicyPage() {
   return <CreditLifePolicyDetailPage line={line} />;
 }
 
-/** /retail/motor/credit-life/:policyId/:action: cancelling. */
+/** /retail/motor/credit-life/:policyId/:action: beneficiaries, payment details or cancelling. */
 export function RetailVehicleCreditLifeActionPage() {
   return <CreditLifeActionPage line={line} />;
 }
