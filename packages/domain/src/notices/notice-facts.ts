@@ -30,7 +30,13 @@ export interface NoticeFacts {
    * what a policy change did: its alteration type ('add_extended_family', 'edit', …), how many it touched
    * and, for a motor edit, the parts it changed ('extras', 'address', 'driver'…: VEHICLE_EDIT_PART_WORDS)
    */
-  change?: { type: string; count?: number | null; parts?: readonly string[] | null } | null;
+  change?: {
+    type: string;
+    count?: number | null;
+    parts?: readonly string[] | null;
+    /** what the change did, where its event's facts say (`data.change.kind`: 'spouse_added') */
+    kind?: string | null;
+  } | null;
   /** how premiums are paid after a payment change (only the account's last 4 digits are ever shown) */
   payment?: NoticePayment | null;
   /** a claim paid out: the account it went to (its last 4 digits only) and the payment's reference */

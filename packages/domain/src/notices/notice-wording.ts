@@ -77,6 +77,8 @@ export const GENERAL_CHANGE_WORDS = 'policy details updated';
 
 /** A policy change in plain words, by its alteration type (every line's; an unknown one reads generally). */
 export function changeWords(change: NoticeFacts['change']): string {
+  // what the change did, where its facts name it (a details change that added a spouse)
+  if (change?.kind === 'spouse_added') return 'a spouse added';
   switch (change?.type) {
     case 'add_children':
       return `${counted(change, 'child', 'children')} added`;

@@ -52,6 +52,15 @@ describe('a policy change (policy.altered)', () => {
     expect(notice?.sms?.length).toBeLessThanOrEqual(160);
   });
 
+  it('names a spouse added to the policy details, with the "not you?" of a details change', () => {
+    const change = { type: 'edit_policy_details', kind: 'spouse_added' };
+    const notice = customerNotice('policy.altered', { ...family, previousAmount: 9_750, change });
+    expect(notice?.paragraphs.join(' ')).toContain(': a spouse added.');
+    expect(notice?.sms).toContain('FUN-2026-000123: a spouse added.');
+    expect(notice?.sms).toContain('Not you?');
+    expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+  });
+
   it.each<[string[], string]>([
     [['extras'], 'extras updated'],
     [['address', 'driver'], 'address and regular driver updated'],

@@ -169,6 +169,12 @@ function changedParts(data: Data): string[] | null {
   return Array.isArray(parts) ? parts.filter((part): part is string => typeof part === 'string') : null;
 }
 
+/** What a change did as its event's facts name it (`data.change.kind`, e.g. 'spouse_added'), or null. */
+function changeKind(data: Data): string | null {
+  const kind = (data.change as { kind?: unknown } | undefined)?.kind;
+  return typeof kind === 'string' ? kind : null;
+}
+
 /**
  * What a policy change did, line-agnostic: the applied alteration (its type, what it touched, the premium
  * before), the payment method the policy is now paid by (its account by the last 4 digits only) and, after a
@@ -195,7 +201,12 @@ async function changeFacts(db: Database, event: EventRow, data: Data, row: Polic
   return {
     previousAmount: alteration?.currentPremium ?? cents(data, 'premiumBefore'),
     change: type
-      ? { type, count: alteration ? countOf(alteration.change) : null, parts: changedParts(data) }
+      ? {
+          type,
+          count: alteration ? countOf(alteration.change) : null,
+          parts: changedParts(data),
+          kind: changeKind(data),
+        }
       : null,
     payment: method
       ? {

@@ -204,6 +204,26 @@ describe('notices of policy changes', () => {
     expect(`${email?.text} ${sms?.text}`).not.toContain('vehicle, address or driver');
   });
 
+  it('a spouse added to the policy details is told as that, with its "not you?"', async () => {
+    const { policy: mine } = await freshPolicy();
+    const added = await appendEvent(db(), {
+      entityType: 'policy',
+      entityId: mine.policyId,
+      type: 'policy.altered',
+      summary: 'You added your spouse Sipho Nkosi to the policy. Premium R 97,50 → R 142,50.',
+      data: {
+        version: 2,
+        alterationType: 'edit_policy_details',
+        change: { kind: 'spouse_added', people: [{ firstName: 'Sipho', lastName: 'Nkosi' }] },
+      },
+      at: new Date(),
+    });
+    const { email, sms } = await byChannel(added);
+    expect(email?.text).toContain(`policy ${mine.policyNumber}: a spouse added.`);
+    expect(sms?.text).toContain(`${mine.policyNumber}: a spouse added.`);
+    expect(sms?.text).toContain('Not you?');
+  });
+
   it('a vehicle swap is told; an alteration that was reset or a policy archived is not', async () => {
     const { policy: mine } = await freshPolicy();
     const swapped = await appendEvent(db(), {
