@@ -65,6 +65,37 @@ describe('device registration wizard: an IMEI already insured is said on the pho
     expect(draftOf(store).activeStep).toBe(1);
   }, 40_000);
 
+  it('says a digit typed wrong on leaving the field, keeps what was typed, and asks nothing until it is right', async () => {
+    const api = mockFetch({ [CHECK]: () => json(200, { insured: false }) });
+    const { store, user } = await renderDeviceWizard((s) =>
+      prepareDraft(s, { ...READY_PHONE, deviceIMEINumber: '' }),
+    );
+    const imei = await screen.findByLabelText(/imei number/i);
+    await user.type(imei, '35-209900-176148-0');
+    await user.tab();
+    expect(await screen.findByText(DEVICE_MESSAGES.imeiMistyped)).toBeInTheDocument();
+    expect(imei).toHaveAccessibleDescription(DEVICE_MESSAGES.imeiMistyped);
+    expect(imei).toHaveValue('35-209900-176148-0');
+    expect(draftOf(store)).toMatchObject({
+      activeStep: 1,
+      values: { deviceIMEINumber: '35-209900-176148-0' },
+    });
+    expect(api.callsTo('POST', '/api/retail/device/application/checkImeiInsured')).toHaveLength(0);
+
+    // an empty field left is not told off: that is for Continue
+    await user.clear(imei);
+    await user.tab();
+    expect(imei).toHaveAccessibleDescription('Dial *#06# on the phone to see its IMEI');
+
+    // put right: the message goes on leaving the field, and the phone is asked about
+    await user.type(imei, FREE);
+    await user.tab();
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST', '/api/retail/device/application/checkImeiInsured')).toHaveLength(1),
+    );
+    expect(screen.queryByText(DEVICE_MESSAGES.imeiMistyped)).not.toBeInTheDocument();
+  }, 40_000);
+
   it('lets the customer go on when the check cannot be made (too many requests): the application is checked again', async () => {
     mockFetch({
       [CHECK]: () => refusal(429, 'RATE_LIMITED', 'Too many requests. Please try again in 30 seconds.'),
