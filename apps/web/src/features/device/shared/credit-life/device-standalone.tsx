@@ -18,6 +18,7 @@ import type { CreditLifeFamily } from '../../../credit-life/line';
 import { useGetCreditLifeQuoteQuery } from '../api/credit-life-quote-api';
 import { DEVICE_BALANCE_HELP, deviceBalanceError } from '../wizard/credit-life-rules';
 import { ImeiField } from '../wizard/imei-field';
+import { ImeiFieldRefusal } from '../wizard/imei-refusal';
 import { deviceCreditLifeLine } from './device-credit-life-line';
 
 /** The financed phone of standalone credit life (spec 002 §7 createIndividualCreditLife). */
@@ -55,6 +56,9 @@ export const phoneRules: StandaloneItemRules<FinancedPhoneDraft> = {
 };
 
 const { minCents, maxCents } = DEVICE_CREDIT_LIFE_BALANCE_LIMITS;
+
+/** The refusal's next step on a row of its own under the phone's fields (a two-column grid). */
+const ACROSS = { gridColumn: '1 / -1', justifySelf: 'start' } as const;
 
 /**
  * The server's premium for the balance typed (the public estimate getCreditLifeQuote, debounced; a phone
@@ -99,7 +103,11 @@ function usePhonePremium(
   };
 }
 
-/** Standalone credit life on a financed phone (employees: /employee/device/credit-life/new). */
+/**
+ * Standalone credit life on a financed phone (employees: /employee/device/credit-life/new). The server's
+ * refusal of the phone (claimed as lost or stolen, insured by someone else) is said at the IMEI field with
+ * the device wizard's next step (imei-refusal.tsx).
+ */
 export const deviceStandaloneProduct = (
   family: CreditLifeFamily,
 ): StandaloneCreditLifeProduct<FinancedPhoneDraft> => ({
@@ -113,6 +121,7 @@ export const deviceStandaloneProduct = (
       <BoundTextField control={form.control} name="item.deviceBrand" label="Phone brand" required />
       <BoundTextField control={form.control} name="item.deviceModel" label="Phone model" required />
       <ImeiField form={form} name="item.deviceIMEINumber" />
+      <ImeiFieldRefusal family={family} form={form} name="item.deviceIMEINumber" placed={ACROSS} />
     </>
   ),
   balanceHelp: DEVICE_BALANCE_HELP,

@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../../../app/hooks';
 import type { DeviceFamily } from '../api/purchase-api';
 import { PhonePicker } from '../quote/phone-picker';
 import { ImeiField } from './imei-field';
-import { ImeiRefusalNextStep, isImeiRefusal } from './imei-refusal';
+import { ImeiFieldRefusal, isImeiRefusal } from './imei-refusal';
 import { DEVICE_STEP, type DevicePhoneChoice } from './registration-types';
 import { deviceRegistrationActions } from './registration-slice';
 import { phoneStepSchema, startDateWindow, type PhoneStepValues } from './step-rules';
@@ -90,7 +90,6 @@ export function StepPhone({ family }: { family: DeviceFamily }) {
     if (isImeiRefusal(shown)) form.clearErrors('deviceIMEINumber');
     return true;
   };
-  const imeiRefusal = form.flatErrors.deviceIMEINumber;
 
   return (
     <WizardStepForm
@@ -140,7 +139,7 @@ export function StepPhone({ family }: { family: DeviceFamily }) {
               onLeave={(typed) => void imeiFree(typed, { focus: false })}
             />
           </Box>
-          {isImeiRefusal(imeiRefusal) ? <ImeiRefusalNextStep family={family} message={imeiRefusal} /> : null}
+          <ImeiFieldRefusal family={family} form={form} name="deviceIMEINumber" />
           <YesNoField
             control={form.control}
             name="isOnContract"
