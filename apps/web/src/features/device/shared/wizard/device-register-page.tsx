@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../../../components/async-state/asy
 import { PageFrame } from '../../../../components/page/page-frame';
 import { ApplicationSuccess } from '../../../../components/wizard/application-success';
 import { WizardFrame } from '../../../../components/wizard/wizard-frame';
+import { wizardHeading } from '../../../../components/wizard/wizard-heading';
 import type { DeviceFamily } from '../api/purchase-api';
 import { DEVICE_PURCHASE_PATHS } from './paths';
 import { isApplicationStale, shownProgress } from './registration-progress';
@@ -69,13 +70,15 @@ function DeviceIssued({ family, reply }: { family: DeviceFamily; reply: DeviceAp
   );
 }
 
+const HEADINGS = { applying: 'Insure your phone', resumed: 'Your device cover application' };
+
 /**
  * Device cover registration (/retail/device/register, /employee/device/register): five steps on the
  * shared wizard frame, the draft in the persisted deviceInsuranceRegistration slice (restored on reload,
  * owned by the signed-in customer). The steps after the phone show its premium a month (WizardPrice), before
  * the bank details are asked for. Leaving Payment makes the PENDING application, Documents uploads to
  * it, Confirm declares it and the policy is issued. `?applicationId=` (from the policies page) continues
- * a PENDING application: see useOpenApplication.
+ * a PENDING application: see useOpenApplication. The heading is the one the sitting began with (wizardHeading).
  */
 export function DeviceRegisterPage({ family }: { family: DeviceFamily }) {
   const dispatch = useAppDispatch();
@@ -131,7 +134,7 @@ export function DeviceRegisterPage({ family }: { family: DeviceFamily }) {
 
   return (
     <PageFrame
-      title={draft.application ? 'Your device cover application' : 'Insure your phone'}
+      title={wizardHeading(draft.resumed === true, HEADINGS)}
       maxWidth="md"
       back={{ to: DEVICE_PURCHASE_PATHS.quote, label: 'Device quote' }}
       actions={

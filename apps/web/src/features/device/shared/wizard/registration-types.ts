@@ -79,12 +79,17 @@ export interface DeviceRegistrationState {
   /** the server's field problems of the last application call, by field path */
   serverErrors: Record<string, string>;
   policyDetails: { policyId: string; policyNumber: string };
+  /**
+   * the draft is a PENDING application opened from the policies page to be finished (reopenedDraft), not
+   * one begun here; it stays so when the application is saved again, until the customer starts again
+   */
+  resumed?: boolean;
 }
 
 /** The draft filled from a PENDING application (see reopen-application.ts). */
 export type ReopenedDraft = Pick<
   DeviceRegistrationState,
-  'activeStep' | 'succeedSteps' | 'values' | 'quote' | 'quoteKey' | 'application'
+  'activeStep' | 'succeedSteps' | 'values' | 'quote' | 'quoteKey' | 'application' | 'resumed'
 >;
 
 export const emptyPhoneChoice = (): DevicePhoneChoice => ({

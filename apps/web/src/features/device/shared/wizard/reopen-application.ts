@@ -148,5 +148,6 @@ export function reopenedDraft(
       sentKey: complete ? registrationKey(values) : '',
       reopened: true,
     },
+    resumed: true,
   };
 }
