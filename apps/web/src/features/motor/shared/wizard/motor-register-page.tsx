@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
 import { PageFrame } from '../../../../components/page/page-frame';
 import { ApplicationSuccess } from '../../../../components/wizard/application-success';
+import { wizardHeading } from '../../../../components/wizard/wizard-heading';
 import { WizardFrame } from '../../../../components/wizard/wizard-frame';
 import type { MotorFamily } from '../api/purchase-api';
 import { MOTOR_PURCHASE_PATHS } from './paths';
@@ -68,11 +69,15 @@ function Declared({ family, reply }: { family: MotorFamily; reply: MotorApplicat
   );
 }
 
+/** The application opened from the list keeps reopened when saved again (registration-slice.ts). */
+const HEADINGS = { applying: 'Insure your vehicle', resumed: 'Your motor cover application' };
+
 /**
  * Motor cover registration (/retail/motor/register, /employee/motor/register): seven steps on the shared
  * wizard frame — vehicle, driver and owner, history and extras, quote, inspection, banking, documents and
  * declaration — the draft in the persisted motorInsuranceRegistration slice (restored on reload, owned by
  * the signed-in customer). `?applicationId=` (from the policies page) continues a PENDING application.
+ * The heading is the one the sitting began with (wizardHeading).
  * Inside a MotorWizardAgent (the operator desk) the same steps are filled in for the customer, with the
  * agent's own inspection and last steps, calls and draft owner.
  */
@@ -115,7 +120,7 @@ export function MotorRegisterPage({ family }: { family: MotorFamily }) {
 
   return (
     <PageFrame
-      title={agent?.title ?? (draft.application ? 'Your motor cover application' : 'Insure your vehicle')}
+      title={agent?.title ?? wizardHeading(draft.application?.reopened === true, HEADINGS)}
       maxWidth="md"
       back={agent?.back ?? { to: MOTOR_PURCHASE_PATHS.product, label: 'Motor insurance' }}
       actions={
