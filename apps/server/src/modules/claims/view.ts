@@ -13,7 +13,7 @@ import {
   type ClaimTimelineEntry,
 } from '@cover/domain';
 import type { ClaimRow, DocumentRow } from '../../db/schema/index.js';
-import { claimDetailsOf, type ClaimLines } from './claim-lines.js';
+import { claimDetailsOf, claimPayable, type ClaimLines } from './claim-lines.js';
 import type { ClaimHold } from './hold-answers.js';
 
 /** Only the last 4 digits of an account number are ever returned. */
@@ -153,6 +153,8 @@ export function toClaimView(claim: ClaimRow, context: ClaimViewContext) {
     lessThanPayableReason: approvalStatus === 'approved' ? claim.decisionReason : null,
     // the payment's reference once it is paid, for the customer to find it on their statement
     payoutReference: status === 'paid_out' || claim.paidAt ? claim.payoutReference : null,
+    // what its line limits the claim to below its cover (the waiting period's refund of premiums), and why
+    payableLimit: claimPayable(context.claimLines, claim).cap ?? null,
   };
 }
 

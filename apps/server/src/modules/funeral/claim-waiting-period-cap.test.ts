@@ -51,12 +51,12 @@ async function deathClaim(cause: 'natural' | 'accidental', { months = 0, premium
       amount,
       note: 'Checked',
     });
-  return { path, recommend, policyId: policy.policyId };
+  return { path, recommend, policyId: policy.policyId, claimId, customer };
 }
 
 describe('a funeral claim within the natural-death waiting period', () => {
   it('pays at most the premiums paid: the back office is told the figure and why', async () => {
-    const { path, recommend } = await deathClaim('natural', { premiums: 3 });
+    const { path, recommend, claimId, customer } = await deathClaim('natural', { premiums: 3 });
     const detail = (await backoffice(setup.assessor, 'GET', path(''))).json();
     expect(detail.payable).toEqual({
       excess: null,
@@ -79,6 +79,14 @@ describe('a funeral claim within the natural-death waiting period', () => {
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ approvalStatus: 'approved', grantedAmount: 45_000 });
+
+    // the customer reads the same limit and why (their payout's working explains the amount)
+    const seen = await setup.harness.call(customer, {
+      method: 'GET',
+      url: `/api/retail/funeral/claims/getClaimByID?claimId=${claimId}`,
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().payableLimit).toEqual({ amount: 45_000, reason: WAITING_PERIOD_CAP_REASON });
   });
 
   it('records the premiums paid when the claim is made, so a later premium does not raise it', async () => {
@@ -104,5 +112,14 @@ describe('a funeral claim within the natural-death waiting period', () => {
       max: 1_000_000,
     });
     expect((await recommend(1_000_000)).statusCode).toBe(200);
+  });
+
+  it('tells the customer of no limit where there is none', async () => {
+    const { claimId, customer } = await deathClaim('accidental', { premiums: 1 });
+    const seen = await setup.harness.call(customer, {
+      method: 'GET',
+      url: `/api/retail/funeral/claims/getClaimByID?claimId=${claimId}`,
+    });
+    expect(seen.json().payableLimit).toBeNull();
   });
 });

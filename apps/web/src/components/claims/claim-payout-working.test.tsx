@@ -111,3 +111,33 @@ describe('ClaimPayoutWorking without an excess, capped by the cover', () => {
     expect(text).toMatch(/The amount approved is your cover for this claim\./);
   });
 });
+
+describe('ClaimPayoutWorking limited by its line (a natural death in the waiting period)', () => {
+  const WAITING = {
+    ...MOTOR,
+    excess: null,
+    amount: 1_000_000,
+    coverAmount: 1_000_000,
+    payableLimit: { amount: 45_000, reason: 'the premiums paid, as the death was in the waiting period' },
+  };
+
+  it('names the limit and why, and that the amount approved is it', () => {
+    renderWithApp(<ClaimPayoutWorking claim={{ ...WAITING, grantedAmount: 45_000 }} />);
+    const text = panel().textContent?.replace(/\s/g, ' ') ?? '';
+    expect(text).toMatch(/Amount claimed\s*R 10 000,00/);
+    expect(text).toMatch(/The most we could pay\s*R 450,00/);
+    expect(text).toMatch(/Amount approved\s*R 450,00/);
+    expect(text).toContain(
+      'The amount approved is the most we could pay: the premiums paid, as the death was in the waiting period.',
+    );
+    expect(text).not.toMatch(/less than the most we could pay/);
+  });
+
+  it('measures an approval below the limit against the limit, naming it', () => {
+    renderWithApp(<ClaimPayoutWorking claim={{ ...WAITING, grantedAmount: 30_000 }} />);
+    const text = panel().textContent?.replace(/\s/g, ' ') ?? '';
+    expect(text).toMatch(
+      /R 150,00 less than the most we could pay \(the premiums paid, as the death was in the waiting period\)/,
+    );
+  });
+});

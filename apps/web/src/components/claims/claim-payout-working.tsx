@@ -22,6 +22,8 @@ export interface ClaimPayoutWorkingView {
   coverAmount?: number;
   /** approved for less than the most payable: why, in the assessor's words to the customer */
   lessThanPayableReason?: string | null;
+  /** what limits the most the claim can pay below its cover, and why (a natural death in the waiting period) */
+  payableLimit?: { amount: number; reason: string } | null;
   /** the payment's reference, once paid */
   payoutReference?: string | null;
   bankDetails?: { bankName: string; accountNumber: string };
@@ -35,7 +37,7 @@ const HEADING_ID = 'claim-payout-working';
 
 /**
  * Once a claim is approved: how the amount was reached in plain words (the amount claimed, the excess
- * deducted, the most that could be paid, the amount approved), said plainly when less than the most was
+ * deducted or what else limits it and why, the most that could be paid, the amount approved), said plainly when less than the most was
  * approved (with the assessor's reason for it, when given), and where and when it is paid with the payment's reference. Nothing before a decision or on a
  * repudiated claim.
  */
@@ -44,8 +46,10 @@ export function ClaimPayoutWorking({ claim }: { claim: ClaimPayoutWorkingView })
   const granted = claim.grantedAmount;
   const excess = claim.excess ?? 0;
   // without an excess (funeral, credit life) the cover is the most paid; with one, the amount less it
-  const capped = excess === 0 && claim.coverAmount !== undefined && claim.coverAmount < claim.amount;
-  const most = capped ? (claim.coverAmount ?? 0) : Math.max(claim.amount - excess, 0);
+  const limit = claim.payableLimit ?? null;
+  const capped =
+    !limit && excess === 0 && claim.coverAmount !== undefined && claim.coverAmount < claim.amount;
+  const most = limit ? limit.amount : capped ? (claim.coverAmount ?? 0) : Math.max(claim.amount - excess, 0);
   const short = most - granted;
   const paidAt = claim.timeline?.find((entry) => entry.step === 'paid')?.at ?? null;
   const paid = claim.status === 'paid_out' || paidAt !== null || Boolean(claim.payoutReference);
@@ -66,7 +70,9 @@ export function ClaimPayoutWorking({ claim }: { claim: ClaimPayoutWorkingView })
           },
           { label: 'The most we could pay', value: <Money cents={most} /> },
         ]
-      : []),
+      : limit
+        ? [{ label: 'The most we could pay', value: <Money cents={most} /> }]
+        : []),
     ...(capped ? [{ label: 'Your cover for this', value: <Money cents={most} /> }] : []),
     { label: 'Amount approved', value: <Money cents={granted} /> },
   ];
@@ -80,11 +86,13 @@ export function ClaimPayoutWorking({ claim }: { claim: ClaimPayoutWorkingView })
         {short > 0 ? (
           <>
             After assessing your claim we approved <Money cents={short} /> less than the most we could pay
-            {excess > 0
-              ? ' (the amount claimed less your excess)'
-              : capped
-                ? ' (your cover)'
-                : ' (the amount claimed)'}
+            {limit
+              ? ` (${limit.reason})`
+              : excess > 0
+                ? ' (the amount claimed less your excess)'
+                : capped
+                  ? ' (your cover)'
+                  : ' (the amount claimed)'}
             .{' '}
             {claim.lessThanPayableReason ? (
               <>
@@ -101,6 +109,8 @@ export function ClaimPayoutWorking({ claim }: { claim: ClaimPayoutWorkingView })
             </Link>{' '}
             says how to take it further.
           </>
+        ) : limit ? (
+          `The amount approved is the most we could pay: ${limit.reason}.`
         ) : excess > 0 ? (
           'The amount approved is the amount claimed less your excess.'
         ) : capped ? (

@@ -54,6 +54,12 @@ export const claimCustomerReasonsShape = {
   lessThanPayableReason: z.string().nullable().optional(),
   /** once paid: the payment's reference (as on the customer's bank statement); null before */
   payoutReference: z.string().nullable().optional(),
+  /**
+   * What limits the most the claim can pay below its cover, and why, in words the customer reads (a natural
+   * death in the waiting period: 'the premiums paid, as the death was in the waiting period'); null when
+   * nothing does
+   */
+  payableLimit: z.object({ amount: z.number().int(), reason: z.string() }).nullable().optional(),
 };
 
 /**
