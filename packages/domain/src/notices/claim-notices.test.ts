@@ -45,6 +45,22 @@ describe('claim notices', () => {
     expect(repudiated).toContain('National Financial Ombud Scheme South Africa (NFO): 0860 800 900');
   });
 
+  it('says an approval its line limited is the most that could be paid, and why', () => {
+    const limit = 'the premiums paid, as the death was in the waiting period';
+    const text = customerNotice('claim.approved', {
+      ...facts,
+      reason: null,
+      amount: 45_000,
+      limit,
+    })?.paragraphs.join(' ');
+    expect(text).toContain(
+      'This is the most we could pay: the premiums paid, as the death was in the waiting period.',
+    );
+    expect(text).not.toContain('less than the most');
+    const plain = customerNotice('claim.approved', { ...facts, reason: null })?.paragraphs.join(' ');
+    expect(plain).not.toContain('the most we could');
+  });
+
   it('asks for outstanding claim documents, by SMS and email, only when some are outstanding', () => {
     const outstanding = customerNotice('claim.submitted', { ...facts, documentsOutstanding: true });
     expect(outstanding?.sms).toContain('If any documents are still outstanding, please upload them');

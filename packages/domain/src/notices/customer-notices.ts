@@ -271,6 +271,10 @@ const BUILDERS = {
       ...(f.reason
         ? [`This is less than the most we could pay. The reason: ${f.reason}`, ...CLAIM_COMPLAINT_PARAGRAPHS]
         : []),
+      // the most payable its line limited it to (a natural death in the waiting period), and how to disagree
+      ...(f.limit && !f.reason
+        ? [`This is the most we could pay: ${f.limit}.`, ...CLAIM_COMPLAINT_PARAGRAPHS]
+        : []),
     ],
     sms: `${SMS_PREFIX} ${claimRef(f)} is approved for ${money(f.amount)}. We will let you know when it is paid.`,
   }),

@@ -18,6 +18,8 @@ export interface NoticeFacts {
   documentsOutstanding?: boolean | null;
   /** a customer-facing reason (a decline, a rejected inspection, why what a hold asked for is no longer needed) */
   reason?: string | null;
+  /** an approved claim its line limited below its cover: why ('the premiums paid, as the death was in …') */
+  limit?: string | null;
   /** a withdrawn hold: what it had asked the customer for, in the staff member's words */
   asked?: string | null;
   /** the vehicle of a pre-inspection, or the one a swapped policy now covers, e.g. 'Toyota Corolla CA 123-456' */

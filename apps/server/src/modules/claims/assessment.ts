@@ -256,6 +256,7 @@ export async function confirmClaim(
     refuseApprovalWhileHeld(claimLines, claim);
   }
   const granted = approve ? grantedAmount(claimLines, claim, input) : null;
+  const approvalLimit = approve ? (claimPayable(claimLines, claim).cap ?? null) : null;
   // approved for less than the most payable: the recommendation's reason the customer is given
   const customerReason = approve
     ? approvedLessReasonOf(claimLines, claim, input)
@@ -274,7 +275,8 @@ export async function confirmClaim(
     {
       type: approve ? 'claim.approved' : 'claim.repudiated',
       summary: approve ? `Approved for ${formatRand(granted ?? 0)}` : `Repudiated: ${customerReason ?? ''}`,
-      data: { decision: input.decision, grantedAmount: granted },
+      // what its line limited it to and why (the waiting period's premiums paid), for the customer's notice
+      data: { decision: input.decision, grantedAmount: granted, payableLimit: approvalLimit },
     },
     at,
   );

@@ -4,10 +4,11 @@
  * no waiting period, and a natural death after it is paid in full.
  */
 import { saDay } from '@cover/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formData, samplePdf } from '../../platform/uploads/testing.js';
 import { useAssessmentSetup } from '../claims/testing/assessment-setup.js';
 import { coverSince, premiumsPaid } from '../claims/testing/cover-history.js';
+import { noticeTexts } from '../claims/testing/notices.js';
 import {
   claimInput,
   createCustomer,
@@ -87,6 +88,11 @@ describe('a funeral claim within the natural-death waiting period', () => {
     });
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json().payableLimit).toEqual({ amount: 45_000, reason: WAITING_PERIOD_CAP_REASON });
+    // and the approval's email says why the amount is what it is
+    await vi.waitFor(async () => {
+      const [email] = await noticeTexts(setup.harness.app.db, claimId, 'claim.approved', 'email');
+      expect(email).toContain(`This is the most we could pay: ${WAITING_PERIOD_CAP_REASON}.`);
+    }, 20_000);
   });
 
   it('records the premiums paid when the claim is made, so a later premium does not raise it', async () => {

@@ -274,6 +274,8 @@ async function claimTarget(db: Database, event: EventRow, data: Data) {
             : event.type === HOLD_WITHDRAWN_EVENTS.claim
               ? text(data, 'reason')
               : null,
+      // approved at a limit its line set below the cover: why
+      limit: event.type === 'claim.approved' ? text((data.payableLimit ?? {}) as Data, 'reason') : null,
       // a withdrawn hold: what it had asked for
       asked: text(data, 'asked'),
       // paid out: the account it went to (its ending only, in the notice) and the reference on the statement
