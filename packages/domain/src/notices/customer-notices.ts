@@ -232,7 +232,7 @@ const BUILDERS = {
       `We received ${claimRef(f)} on your ${product(f)} ${policyRef(f)}.`,
       f.documentsOutstanding
         ? `If any documents are still outstanding, please upload them in ${PORTAL} under Claims. We will start assessing the claim once we have them all.`
-        : 'We have the documents we need and will now assess the claim. We will let you know how it goes.',
+        : 'We will let you know how it goes.',
     ],
     // the nudge (email and SMS) only when a document is outstanding (not when every required one came with
     // the claim); worded "if" because a funeral or credit life claim is made before its documents, which the
