@@ -72,9 +72,9 @@ describe('claim notices', () => {
       expect(notice?.sms?.length).toBeLessThanOrEqual(160);
       // QA walk 11: the email asked for documents that had all come with the claim
       expect(notice?.paragraphs.join(' ')).not.toMatch(/outstanding|upload/i);
-      expect(notice?.paragraphs.join(' ')).toContain(
-        'We have the documents we need and will now assess the claim.',
-      );
+      // nor that everything is in: a motor claim may still wait for its photos (QA walk 12)
+      expect(notice?.paragraphs.join(' ')).toContain('We will let you know how it goes.');
+      expect(notice?.paragraphs.join(' ')).not.toMatch(/documents we need|have everything/);
     }
   });
 
