@@ -32,6 +32,11 @@ export interface ApplicationStatusFacts {
    * inspection, the employee's acceptance): it then reads 'In progress', since 'Approved' reads as covered.
    */
   waiting?: boolean | undefined;
+  /**
+   * Whether the person it was made for declined it before cover started (an employee at the acceptance
+   * link): it is stored as cancelled, yet reads 'Declined', as one an underwriter declined does.
+   */
+  declined?: boolean | undefined;
 }
 
 /** 'OnHold', 'On hold', 'ON_HOLD' → 'ON_HOLD'; 'Recommendation Awaited' → 'RECOMMENDATION_AWAITED'. */
@@ -54,7 +59,7 @@ export function applicationShownStatus(facts: ApplicationStatusFacts): Applicati
     case 'APPROVED':
       return facts.waiting ? 'IN_PROGRESS' : 'APPROVED';
     case 'CANCELLED':
-      return underwriting === 'DECLINED' ? 'DECLINED' : 'CANCELLED';
+      return underwriting === 'DECLINED' || facts.declined ? 'DECLINED' : 'CANCELLED';
     case 'ACTIVE':
     case 'DECLINED':
     case 'ARCHIVED':

@@ -167,4 +167,20 @@ describe('the desk’s status filter lists what the chips show (QA ops 2)', () =
     });
     expect(refused.statusCode).toBe(400);
   });
+
+  it('an application the employee declined is listed, and shown, under Declined (QA walk 13)', async () => {
+    const { applicationId, employee } = await sentApplication();
+    const user = await employeeAccount(app, employee);
+    const token = await latestAcceptanceToken(app, employee.cellphone);
+    expect((await decline(user, token, 'The registration number is wrong')).statusCode).toBe(200);
+
+    const declined = (await list('DECLINED')).find(
+      (application) => application.applicationId === applicationId,
+    );
+    expect(declined && deskShownStatus(declined)).toBe('DECLINED');
+    expect(declined?.acceptance.statusLabel).toBe('Declined by the employee: they told us what is wrong');
+    expect((await list('CANCELLED')).map((application) => application.applicationId)).not.toContain(
+      applicationId,
+    );
+  });
 });

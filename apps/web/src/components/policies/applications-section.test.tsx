@@ -166,6 +166,23 @@ describe('ApplicationRow for staff acting for a customer', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the status its list gives it: the desk’s Declined for one the employee declined (QA walk 13)', () => {
+    const declinedByEmployee = row('by-employee', {});
+    render(
+      <ApplicationRow
+        application={declinedByEmployee}
+        label="Declined by the employee"
+        title=""
+        detail=""
+        reader="staff"
+        shown="DECLINED"
+      />,
+    );
+    const article = screen.getByRole('article', { name: 'Declined by the employee' });
+    expect(within(article).getByText('Declined')).toBeVisible();
+    expect(within(article).queryByText('Cancelled')).not.toBeInTheDocument();
+  });
+
   it('keeps the chosen status in the address, apart from a policy list on the same page', async () => {
     function Section() {
       const [status, setStatus] = useApplicationStatus();

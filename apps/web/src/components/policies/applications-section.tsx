@@ -4,7 +4,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { APPLICATION_VIEW_STATUSES, applicationShownStatus, UNABLE_TO } from '@cover/domain';
+import {
+  APPLICATION_VIEW_STATUSES,
+  applicationShownStatus,
+  type ApplicationShownStatus,
+  UNABLE_TO,
+} from '@cover/domain';
 import { oneOf, useSearchParamState } from '../../lib/search-param-state';
 import { ErrorState, LoadingState } from '../async-state/async-state';
 import { RecordNumber } from '../page/record-number';
@@ -66,6 +71,11 @@ export interface ApplicationRowProps {
    * acceptance): an approved application then reads 'In progress', since 'Approved' reads as covered.
    */
   waiting?: boolean;
+  /**
+   * The status its list shows it with, when the list decides it from more than the application (the
+   * desk's deskShownStatus: also 'Declined' for one the employee declined); else from the application.
+   */
+  shown?: ApplicationShownStatus;
   /** who reads the underwriter's note: the customer ('your application'), or staff acting for them */
   reader?: UnderwritingReader;
 }
@@ -85,6 +95,7 @@ export function ApplicationRow({
   detail,
   children,
   waiting = false,
+  shown,
   holdDocuments,
   reader = 'customer',
 }: ApplicationRowProps) {
@@ -104,7 +115,7 @@ export function ApplicationRow({
           Application number <RecordNumber>{application.applicationNumber}</RecordNumber>
         </Typography>
       </Box>
-      <StatusChip status={application.status} displayValue={chipValue(application, waiting)} />
+      <StatusChip status={application.status} displayValue={shown ?? chipValue(application, waiting)} />
       <RecentlyUpdatedMarker show={application.recentlyUpdated} />
       {children}
       <UnderwritingNote

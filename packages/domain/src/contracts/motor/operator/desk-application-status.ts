@@ -2,7 +2,8 @@
  * The status an application made at the operator desk is shown with and filtered by (QA ops 2): the one
  * mapping of every application list (applicationShownStatus), with the desk's own waits: an approved
  * application still waiting for its documents, the vehicle's inspection or the employee's acceptance reads
- * 'In progress'. The desk's chip and the server's filter of getApplications both call deskShownStatus.
+ * 'In progress'; one the employee declined at the link (stored as cancelled) reads 'Declined' (QA walk 13).
+ * The desk's chip and the server's filter of getApplications both call deskShownStatus.
  */
 import { applicationShownStatus, type ApplicationShownStatus } from '../../application-shown-status.js';
 import type { MotorApplication } from '../application.js';
@@ -37,4 +38,5 @@ export const deskShownStatus = (
     status: application.status,
     underwritingStatus: application.underwritingStatus,
     waiting: deskApplicationWaits(application, application.acceptance),
+    declined: application.acceptance.status === 'DECLINED',
   });

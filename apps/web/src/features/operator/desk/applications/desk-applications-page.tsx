@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_SHOWN_STATUSES, type ApplicationShownStatus } from '@cover/domain';
-import { deskApplicationWaits, type OperatorApplication } from '@cover/domain/motor';
+import { deskShownStatus, type OperatorApplication } from '@cover/domain/motor';
 import { PageFrame } from '../../../../components/page/page-frame';
 import {
   ApplicationRow,
@@ -34,7 +34,7 @@ function DeskApplicationItem({ application }: { application: OperatorApplication
     <ApplicationRow
       application={application}
       label={`Application for ${name}: ${vehicle.make} ${vehicle.model}`}
-      waiting={deskApplicationWaits(application, application.acceptance)}
+      shown={deskShownStatus(application)}
       reader="staff"
       title={`${name} · ${vehicle.make} ${vehicle.model}, ${vehicle.vehicle_reg_no}`}
       detail={waits.length > 0 ? `Waiting for: ${waits.join('; ')}` : application.acceptance.statusLabel}
