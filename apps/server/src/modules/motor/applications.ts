@@ -46,6 +46,7 @@ import { findOwnedPreInspection } from './pre-inspection/repo.js';
 import { loadMotorApplication, type MotorApplicationDetails } from './application-view.js';
 import { approveVehicleCreditLife, syncVehicleCreditLife } from './credit-life-link.js';
 import { issueMotorPolicyIfInspected } from './issue.js';
+import { refuseOperatorApplication } from './on-behalf-guard.js';
 import { assertVehicleFree } from './vehicles.js';
 import { motorReferralOf } from './referral.js';
 import { assertInsuranceYearsFit } from './quotes.js';
@@ -181,15 +182,21 @@ function checkCreditLifeConsents(details: MotorApplicationDetails, input: MotorD
   );
 }
 
-/** applicationDeclaration: the consents recorded and the application approved; issued if inspected. */
+/**
+ * applicationDeclaration: the consents recorded and the application approved; issued if inspected. An
+ * application an operator made is declared only from its review page (409 from the wizard until then).
+ */
 export async function declareMotorApplication(
   ctx: LineCallContext,
   input: MotorDeclarationInput,
+  /** made by the employee on an operator's application's review page (acceptOnBehalf), not in the wizard */
+  { onReviewPage = false }: { onReviewPage?: boolean } = {},
 ): Promise<MotorApplicationReply> {
   const pending = await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, {
     line: MOTOR_LINE,
     lock: true,
   });
+  if (!onReviewPage) await refuseOperatorApplication(ctx.db, pending.id);
   const details = pending.details as unknown as MotorApplicationDetails;
   if (details.paymentType === 'debit_order' && !input.consents.debitOrder)
     throw invalid('consents.debitOrder', MOTOR_APPLICATION_TEXTS.debitOrderConsent);

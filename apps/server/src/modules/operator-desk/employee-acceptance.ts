@@ -177,10 +177,11 @@ export async function acceptOnBehalf(
     holder = claimed;
   }
   const employeeCtx: LineCallContext = { ...ctx, holder: toPolicyHolder(holder) };
-  const reply = await declareMotorApplication(employeeCtx, {
-    applicationId: pair.application.id,
-    consents: input.consents,
-  });
+  const reply = await declareMotorApplication(
+    employeeCtx,
+    { applicationId: pair.application.id, consents: input.consents },
+    { onReviewPage: true },
+  );
   await updateOnBehalf(ctx.db, pair.onBehalf.id, {
     acceptedAt: ctx.now,
     acceptedBy: actorOf(employeeCtx),

@@ -44,6 +44,9 @@ export const ON_BEHALF_MESSAGES = {
     'You told us this application is wrong, so it can no longer be accepted. The operator can make a new one with you.',
   declineReason: 'Please tell us what is wrong (up to 500 characters)',
   declined: 'Thank you. We told the operator what is wrong; nothing was taken out.',
+  /** the wizard's declaration of an application an operator made, not yet accepted on its review page */
+  acceptOnReviewPage:
+    'An operator made this application for you, so you review and accept it on its own page: open the link we emailed and texted you.',
 } as const;
 
 /** The refusal's code when a valid link is opened by another employee than the one it was sent to (403). */
