@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -8,7 +9,7 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { BoundRadioGroup } from '../../../../components/form-fields/bound-radio-group';
 import { YesNoField } from '../../../../components/form-fields/yes-no-field';
 import { LicenceDiscScanButton } from '../../../../components/licence-disc';
-import { useDraftForm } from '../../../../components/wizard/use-draft-form';
+import { useDraftForm, type DraftForm } from '../../../../components/wizard/use-draft-form';
 import { WizardSection } from '../../../../components/wizard/wizard-section';
 import { WizardStepForm } from '../../../../components/wizard/wizard-step-form';
 import type { MotorFamily } from '../api/purchase-api';
@@ -31,6 +32,17 @@ const discColour = (colour: string) => colour.split('/')[0]?.trim() ?? '';
 /** The fields a choice of vehicle and value may leave a problem on (vehicleChoiceErrors). */
 const CHOICE_FIELDS = ['make', 'model', 'manufacturingYear', 'estimatedRetailPrice'] as const;
 
+/** An 'already insured' message leaves the registration number once the number or the VIN changes. */
+function useClearedOnChange(form: DraftForm<VehicleStepValues>, identity: string) {
+  const last = useRef(identity);
+  useEffect(() => {
+    if (last.current === identity) return;
+    last.current = identity;
+    if (form.getFieldState('vehicle.vehicle_reg_no').error?.type === 'server')
+      form.clearErrors('vehicle.vehicle_reg_no');
+  }, [form, identity]);
+}
+
 /**
  * Step 1, the vehicle: the scheme (employees), the vehicle and its value (the valuation guide or the
  * customer's estimate), its registration number (checked against the vehicles already insured), VIN,
@@ -52,6 +64,8 @@ export function StepVehicle({ family }: { family: MotorFamily }) {
   const agent = useMotorWizardAgent();
   const vehicle = useWatch({ control: form.control, name: 'vehicle' });
   const submitted = form.formState.isSubmitted;
+  const identity = () => `${form.getValues('vehicle.vehicle_reg_no')}|${form.getValues('vehicle.vin')}`;
+  useClearedOnChange(form, `${vehicle.vehicle_reg_no}|${vehicle.vin}`);
   const choiceErrors = Object.fromEntries(
     Object.entries(form.flatErrors)
       .filter(([path]) => path.startsWith('vehicle.'))
@@ -74,15 +88,21 @@ export function StepVehicle({ family }: { family: MotorFamily }) {
     if (submitted) void form.trigger(CHOICE_FIELDS.map((field) => `vehicle.${field}` as const));
   };
 
-  /** Refuses a vehicle that is already insured, at its field; true when it may go ahead. */
-  const checkRegistration = async (typed: string) => {
+  /**
+   * Refuses a vehicle that is already insured, at its field; true when it may go ahead. Only Continue
+   * (`focus`) takes the cursor there: a check on leaving the field never moves it while the customer types
+   * on, and its answer is not shown once the number or VIN it was asked for has changed (QA walk 13).
+   */
+  const checkRegistration = async (typed: string, focus = false) => {
+    const asked = identity();
     const outcome = await check(typed);
     if (!outcome?.exists) return true;
-    form.setError(
-      'vehicle.vehicle_reg_no',
-      { type: 'server', message: outcome.message },
-      { shouldFocus: true },
-    );
+    if (focus || identity() === asked)
+      form.setError(
+        'vehicle.vehicle_reg_no',
+        { type: 'server', message: outcome.message },
+        { shouldFocus: focus },
+      );
     return false;
   };
 
@@ -106,7 +126,7 @@ export function StepVehicle({ family }: { family: MotorFamily }) {
       label={wording.vehicleStep}
       form={form}
       onSave={async (saved) => {
-        if (!(await checkRegistration(saved.vehicle.vehicle_reg_no))) return null;
+        if (!(await checkRegistration(saved.vehicle.vehicle_reg_no, true))) return null;
         dispatch(motorRegistrationActions.stepSaved({ step: MOTOR_STEP.vehicle, values: saved }));
         return null;
       }}

@@ -51,15 +51,48 @@ describe('a vehicle already insured, at the desk (QA walk 8, finding 1)', () => 
     expect(await screen.findByText(INSURED)).toBeInTheDocument();
     expect(screen.queryByText(/call us/i)).toBeNull();
 
-    // Continue asks again (and so does leaving the field it focused on the refusal)
+    // Continue asks again
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(api.callsTo('POST', desk.checkVehicleExists.path)).toHaveLength(3));
+    await waitFor(() => expect(api.callsTo('POST', desk.checkVehicleExists.path)).toHaveLength(2));
     expect(await screen.findByText(INSURED)).toBeInTheDocument();
     expect(draftOf(store)).toMatchObject({ activeStep: 1, succeedSteps: [] });
     expect(registration).toHaveAccessibleDescription(INSURED);
     // the customer's own check is not the desk's to ask, and nobody was texted
     expect(api.callsTo('POST', MOTOR_PATHS.employee.checkVehicleExits.path)).toHaveLength(0);
     expect(api.callsTo('POST', desk.sendInspectionSms.path)).toHaveLength(0);
+  }, 120_000);
+
+  it('never moves the cursor on leaving the field, and clears the message when the number or VIN changes (QA walk 13, finding 2)', async () => {
+    const api = mockFetch({
+      ...OPERATOR_SESSION,
+      ...guide,
+      [`POST ${desk.checkVehicleExists.path}`]: () => json(200, { exists: true, message: INSURED }),
+    });
+    const { user } = await renderDeskWizard((s) =>
+      prepareDraft(s, { ...DESK_VALUES, vehicle: { ...DESK_VALUES.vehicle, vehicle_reg_no: '', vin: '' } }),
+    );
+    const registration = await screen.findByLabelText(/^registration number/i);
+    const vin = screen.getByLabelText(/^vin/i);
+    await user.click(registration);
+    await user.keyboard('GP 55 TM 01');
+    await user.tab();
+    expect(vin).toHaveFocus();
+    await waitFor(() => expect(api.callsTo('POST', desk.checkVehicleExists.path)).toHaveLength(1));
+    expect(await screen.findByText(INSURED)).toBeInTheDocument();
+    expect(vin).toHaveFocus();
+    await user.keyboard(VALID_VIN);
+    expect(vin).toHaveValue(VALID_VIN);
+    expect(registration).toHaveValue('GP 55 TM 01');
+    // the VIN changed after the check: its message no longer stands
+    expect(screen.queryByText(INSURED)).toBeNull();
+
+    // asked again with both, refused again, then the number corrected: the message goes with it
+    await user.click(registration);
+    await user.tab();
+    expect(await screen.findByText(INSURED)).toBeInTheDocument();
+    await user.click(registration);
+    await user.keyboard('{Backspace}2');
+    expect(screen.queryByText(INSURED)).toBeNull();
   }, 120_000);
 
   it('lets a vehicle that is not insured go on, checked by its registration number and VIN', async () => {
