@@ -114,7 +114,7 @@ describe('RetailMotorPoliciesPage inspections', () => {
     expect(closed).not.toHaveTextContent('application');
   });
 
-  it('sends the photo link again to the number given, in +27 form', async () => {
+  it('sends the first photo link to the number given, in +27 form', async () => {
     const { callsTo } = answer({
       inspections: [
         preInspection({ assessmentStatus: 'AWAITING_PHOTOS', smsSentAt: null, mobileEnding: null }),
@@ -133,9 +133,9 @@ describe('RetailMotorPoliciesPage inspections', () => {
     expect(card).toHaveTextContent('No photo link has been sent yet.');
     const user = userEvent.setup();
     await user.click(
-      within(card).getByRole('button', { name: 'Send the photo link again: Mazda CX-5 (GP 55 XY GP)' }),
+      within(card).getByRole('button', { name: 'Send the photo link: Mazda CX-5 (GP 55 XY GP)' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Send the photo link again' });
+    const dialog = screen.getByRole('dialog', { name: 'Send the photo link' });
     await user.click(within(dialog).getByRole('button', { name: 'Send the link' }));
     await waitFor(() =>
       expect(within(dialog).getByLabelText(/^Mobile number/)).toHaveAttribute('aria-invalid', 'true'),

@@ -35,3 +35,7 @@ export function photoProgress(inspection: Pick<PreInspection, 'photos'>): string
   const taken = inspection.photos.filter((photo) => photo.status === 'uploaded').length;
   return `${taken} of ${inspection.photos.length} photos taken`;
 }
+
+/** The photo link's action: "again" only once a link was sent (it then replaces that one). */
+export const photoLinkAction = (inspection: Pick<PreInspection, 'smsSentAt'>) =>
+  inspection.smsSentAt ? 'Send the photo link again' : 'Send the photo link';

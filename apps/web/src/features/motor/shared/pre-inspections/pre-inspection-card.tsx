@@ -17,7 +17,7 @@ import { formatDate } from '../../../../components/policies/labels';
 import { formatDateTime } from '../../../../components/policies/format-time';
 import type { MotorFamily } from '../api/servicing-api';
 import { AssessmentChip } from './assessment-chip';
-import { inspectedVehicle, inspectionTypeText, photoProgress } from './labels';
+import { inspectedVehicle, inspectionTypeText, photoLinkAction, photoProgress } from './labels';
 import { RemoveInspectionDialog } from './remove-inspection-dialog';
 import { SendLinkDialog } from './send-link-dialog';
 
@@ -86,9 +86,9 @@ export function PreInspectionCard({
               variant="contained"
               onClick={() => setDialog('link')}
               aria-haspopup="dialog"
-              aria-label={`Send the photo link again: ${vehicle}`}
+              aria-label={`${photoLinkAction(inspection)}: ${vehicle}`}
             >
-              Send the photo link again
+              {photoLinkAction(inspection)}
             </Button>
           ) : null}
           {removable ? (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -9,15 +9,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { unableTo } from '@cover/domain';
+import { formatSaMobile, unableTo } from '@cover/domain';
 import { INSPECTION_LINK_DAYS, sendInspectionSmsInputSchema, type PreInspection } from '@cover/domain/motor';
+import { useCustomerPrefill } from '../../../../components/claims/customer-prefill';
 import { FormPhoneField } from '../../../../components/claims/form-bound-fields';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { formatDateTime } from '../../../../components/policies/format-time';
 import { applyServerFieldErrors } from '../../../../components/policies/server-field-errors';
 import { useKeyedCall } from '../../../../components/policies/use-keyed-call';
 import { useResendMotorInspectionLinkMutation, type MotorFamily } from '../api/servicing-api';
-import { inspectedVehicle } from './labels';
+import { inspectedVehicle, photoLinkAction } from './labels';
 
 const mobileFormSchema = sendInspectionSmsInputSchema.pick({ mobile: true });
 type MobileForm = z.input<typeof mobileFormSchema>;
@@ -31,16 +32,27 @@ export interface SendLinkDialogProps {
   onClose: () => void;
 }
 
-/** 'Send the photo link again': the mobile number the link goes to, then the SMS (sendInspectionSms). */
+/**
+ * 'Send the photo link' ('again' once one was sent, which it replaces): the mobile number the link goes to,
+ * the customer's own until they type another, then the SMS (sendInspectionSms).
+ */
 export function SendLinkDialog({ family, inspection, open, onClose }: SendLinkDialogProps) {
   const id = useId();
   const notify = useNotify();
   const [send] = useResendMotorInspectionLinkMutation();
   const call = useKeyedCall(UNABLE_TO_SEND);
-  const { control, handleSubmit, setError } = useForm<MobileForm, unknown, MobileChoice>({
-    resolver: zodResolver(mobileFormSchema),
-    defaultValues: { mobile: '' },
-  });
+  const { control, handleSubmit, setError, getValues, setValue } = useForm<MobileForm, unknown, MobileChoice>(
+    {
+      resolver: zodResolver(mobileFormSchema),
+      defaultValues: { mobile: '' },
+    },
+  );
+  const ownMobile = useCustomerPrefill(family).mobile;
+  useEffect(() => {
+    if (ownMobile && getValues('mobile') === '') setValue('mobile', formatSaMobile(ownMobile));
+  }, [ownMobile, getValues, setValue]);
+  const title = photoLinkAction(inspection);
+  const replaces = inspection.smsSentAt ? ', and the link sent before stops working' : '';
 
   const onSubmit = handleSubmit(async ({ mobile }) => {
     const body = { preInspectionId: inspection.preInspectionId, mobile };
@@ -72,10 +84,10 @@ export function SendLinkDialog({ family, inspection, open, onClose }: SendLinkDi
           void onSubmit(event);
         }}
       >
-        <DialogTitle id={`${id}-title`}>Send the photo link again</DialogTitle>
+        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${id}-text`} sx={{ mb: 2 }}>
-            {`We text a link for the photos of the ${inspectedVehicle(inspection)} to this number. It works for ${INSPECTION_LINK_DAYS} days, and the link sent before stops working.`}
+            {`We text a link for the photos of the ${inspectedVehicle(inspection)} to this number. It works for ${INSPECTION_LINK_DAYS} days${replaces}.`}
           </DialogContentText>
           {call.problem ? (
             <Alert severity="error" sx={{ mb: 2 }}>
