@@ -1,6 +1,7 @@
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatLongDate } from '@cover/domain';
@@ -101,6 +102,25 @@ function ApplicationSummary({ application }: { application: OperatorApplication 
   );
 }
 
+/**
+ * The application could not be shown: the way back to the operator's applications, and Try again only
+ * when trying again may help (not for an address that names no application of theirs: QA walk 13).
+ */
+function ApplicationNotShown({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const notFound = isNotFoundError(error);
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <ErrorState
+        message={notFound ? 'We could not find this application among yours.' : readApiError(error).message}
+        onRetry={notFound ? undefined : onRetry}
+      />
+      <Button component={RouterLink} to={DESK_PATHS.applications} variant="outlined">
+        Back to your applications
+      </Button>
+    </Stack>
+  );
+}
+
 function DeskApplication() {
   const { applicationId = '' } = useParams();
   const application = useGetDeskApplicationQuery({ applicationId });
@@ -114,14 +134,7 @@ function DeskApplication() {
   if (!application.data)
     return (
       <PageFrame title="Application" back={back} maxWidth="md">
-        <ErrorState
-          message={
-            isNotFoundError(application.error)
-              ? 'We could not find this application among yours.'
-              : readApiError(application.error).message
-          }
-          onRetry={() => void application.refetch()}
-        />
+        <ApplicationNotShown error={application.error} onRetry={() => void application.refetch()} />
       </PageFrame>
     );
   const data = application.data;
