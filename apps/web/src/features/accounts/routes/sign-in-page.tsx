@@ -23,6 +23,7 @@ import { FormAlert } from '../components/form-alert';
 import { browserSupportsPasskeys } from '../components/passkeys/passkey-flows';
 import { PasswordField } from '../../../components/form-fields/password-field';
 import { SignedInPanel } from '../components/signed-in-panel';
+import { fromWaitingApplication, WaitingApplicationNotice } from '../components/waiting-application-notice';
 import { startFailure } from '../components/sign-in-steps/step-failures';
 import { firstStepAfterStart, type StartIntent } from '../components/sign-in-steps/start-notice';
 import { useAfterSignIn } from '../flows/after-sign-in';
@@ -242,6 +243,11 @@ export function SignInPage() {
     ...(passkeys ? [{ intent: 'passkey' as const, label: copy.passkeySignInLabel }] : []),
     ...(copy.workPhoneCodeLabel ? [{ intent: 'workPhone' as const, label: copy.workPhoneCodeLabel }] : []),
   ];
+  // Reached from an operator's acceptance link (read after hydration: the prerendered page knows no query).
+  const waitingApplication = hydrated && fromWaitingApplication(audience, nextPath);
+  const footerLinks = copy.signInLinks.filter(
+    (link) => !waitingApplication || link.to !== copy.createAccountPath,
+  );
   const { ref: usernameRef, ...usernameField } = register('username');
   const { ref: passwordRef, ...passwordField } = register('password');
 
@@ -249,7 +255,7 @@ export function SignInPage() {
     <AuthCard
       title={copy.signInTitle}
       intro={copy.signInIntro}
-      footer={<AuthLinks links={copy.signInLinks.map((link) => ({ ...link, to: linkWithNext(link.to) }))} />}
+      footer={<AuthLinks links={footerLinks.map((link) => ({ ...link, to: linkWithNext(link.to) }))} />}
     >
       {challenge ? (
         <Suspense fallback={null}>
@@ -271,6 +277,9 @@ export function SignInPage() {
         </Suspense>
       ) : (
         <>
+          {waitingApplication ? (
+            <WaitingApplicationNotice registerTo={linkWithNext(copy.createAccountPath)} />
+          ) : null}
           <Box
             component="form"
             noValidate
