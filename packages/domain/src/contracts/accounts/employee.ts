@@ -12,7 +12,7 @@ export const salaryReferenceNumberField = z
   .string()
   .trim()
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{5,12}$/, 'Please enter the salary reference number (digits only)'));
+  .pipe(z.string().regex(/^\d{5,12}$/, 'Please enter the salary reference number: 5 to 12 digits'));
 
 /** GET api/employee/getEmployeeData?salaryReferenceNumber= (public, during registration; rate-limited). */
 export const employeeDataLookupQuerySchema = z.object({ salaryReferenceNumber: salaryReferenceNumberField });

@@ -42,9 +42,15 @@ const oneRosterKey = <
   value: T,
 ) => (value.salaryReferenceNumber === undefined) !== (value.idNumber === undefined);
 
+/** An ID number as an operator may type it, in groups ('850314 5123 084'): its spaces removed first. */
+const rosterIdNumberField = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(saIdNumberField);
+
 const rosterKeyShape = {
   salaryReferenceNumber: salaryReferenceNumberField.optional(),
-  idNumber: saIdNumberField.optional(),
+  idNumber: rosterIdNumberField.optional(),
 };
 
 /** findEmployee: the roster entry by salary reference number or ID number. */

@@ -22,7 +22,7 @@ describe('operator desk: find an employee and register them as a policy holder',
     await user.type(screen.getByRole('textbox', { name: /salary reference number/i }), '12');
     await user.click(screen.getByRole('button', { name: 'Find employee' }));
     expect(
-      await screen.findByText('Please enter the salary reference number (digits only)'),
+      await screen.findByText('Please enter the salary reference number: 5 to 12 digits'),
     ).toBeInTheDocument();
     expect(api.callsTo('POST', OPERATOR_DESK_PATHS.findEmployee.path)).toHaveLength(0);
 

@@ -17,7 +17,7 @@ const KEYS: readonly { value: RosterKey; label: string; help: string }[] = [
   {
     value: 'salaryReferenceNumber',
     label: 'Salary reference number',
-    help: 'Digits only, as on the payslip',
+    help: '5 to 12 digits, as on the payslip',
   },
   { value: 'idNumber', label: 'ID number', help: '13 digits, as on the ID book or smart ID card' },
 ];
