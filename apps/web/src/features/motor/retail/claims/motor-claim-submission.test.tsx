@@ -81,6 +81,8 @@ describe('RetailMotorClaimSubmitPage sending the claim', { timeout: 60_000 }, ()
 
     expect(await screen.findByRole('heading', { name: CLAIM_SUBMITTED_SUCCESSFULLY })).toBeInTheDocument();
     expect(screen.getByTestId('claim-number')).toHaveTextContent('CLM-2026-000042');
+    // the claim in words, not the type's bare label ('Glass for the …': QA walk 12, finding 12)
+    expect(screen.getByText(/^Glass damage to the Toyota Corolla 2021 \(CA 123-456\)\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the claim' })).toHaveAttribute(
       'href',
       `/retail/motor/claims/${CLAIM_ID}`,

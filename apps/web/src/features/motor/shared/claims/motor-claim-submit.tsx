@@ -6,6 +6,7 @@ import { CLAIM_SUBMITTED_SUCCESSFULLY, UNABLE_TO } from '@cover/domain';
 import {
   MOTOR_CLAIM_WITH_DOCUMENTS_ROUTES,
   motorClaimNeedsInspection,
+  motorClaimOf,
   motorClaimSubmitReplySchema,
   type MotorClaimDocumentKind,
   type MotorClaimSubmitReply,
@@ -53,7 +54,7 @@ function MotorClaimResult({
     >
       <ClaimNumberLine claimNumber={reply.claimNumber} />
       <Typography sx={{ mt: 1 }}>
-        {reply.claimTypeLabel} for the {reply.vehicle}. The excess of <Money cents={reply.excess} /> is
+        {motorClaimOf(reply.claimType, reply.vehicle)}. The excess of <Money cents={reply.excess} /> is
         deducted from what we pay out.
       </Typography>
       {motorClaimNeedsInspection(reply.claimType) ? (
