@@ -34,6 +34,9 @@ export const MOTOR_REGISTRATION_MESSAGES = {
   consent: 'Please give this consent to continue',
   vehicleExists:
     'This vehicle is already insured with us. If you sold it or it was written off, please request a call back.',
+  /** a vehicle claimed as stolen or hijacked on a claim we approved (QA walk 12 no. 1) */
+  vehicleClaimedStolen:
+    'This vehicle was reported stolen or hijacked on a claim we approved, so it cannot be insured again. If you have it back, please ask us to call you and we will help.',
 } as const;
 
 export const MOTOR_APPLICATION_DOCUMENT_KINDS = [
