@@ -27,6 +27,13 @@ export const holderLabel = (holder: Pick<DeskPolicyHolder, 'registeredBy'> | nul
       ? 'Policy holder (with their own account)'
       : 'Policy holder (registered by an operator; no account yet)';
 
+/** The holder's status wraps on a narrow screen (it is long), so the desk stays as wide as a phone. */
+const WRAPPING_CHIP = {
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+} as const;
+
 /**
  * The employee found on the roster: names, salary reference and level, masked contacts and whether they
  * are a policy holder. Not yet one: register them (confirming their contacts). Already one: register a
@@ -54,6 +61,7 @@ export function EmployeeCard({
           color={holder ? 'success' : 'default'}
           size="small"
           data-testid="holder-status"
+          sx={WRAPPING_CHIP}
         />
       </Stack>
       <FactList
