@@ -23,7 +23,7 @@ export const premiumCapSentence = (capCents: number) =>
   `Never more than ${formatMoney(CREDIT_LIFE_MAX_CENTS_PER_THOUSAND)} per ${formatMoney(100_000, { whole: true })} of the outstanding balance a month (${formatMoney(capCents)} for this balance)`;
 
 /** Credit life is long-term cover: its cooling-off, said before it is bought (DESIGN: 31 days). */
-export const CREDIT_LIFE_COOLING_OFF = `Credit life is long-term cover: you have ${COOLING_OFF_DAYS.long_term} days from receiving your policy to change your mind, and the premiums you paid are refunded unless a claim was made.`;
+export const CREDIT_LIFE_COOLING_OFF = `Credit life is long-term cover: you have ${COOLING_OFF_DAYS.long_term} days from the start of your cover to change your mind, and the premiums you paid are refunded unless a claim was made.`;
 
 /**
  * The cooling-off sentence under a credit life premium before it is bought: to the customer, or the text
