@@ -1,43 +1,14 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ON_BEHALF_ACCEPT_PAGE_ROUTE, type OnBehalfApplication } from '@cover/domain/motor';
+import type { OnBehalfApplication } from '@cover/domain/motor';
 import { ErrorState } from '../../../components/async-state/async-state';
 import { formatDateTime } from '../../../components/policies/format-time';
 import { readApiError } from '../../../lib/api-error';
 import { useGetOnBehalfApplicationsQuery } from '../api/on-behalf-api';
-import { readAcceptToken } from '../lib/accept-token';
 import { OnBehalfActions } from './on-behalf-actions';
-
-/** What the employee does next about one application: accept through the link, ask again, or nothing. */
-function NextStep({ item }: { item: OnBehalfApplication }) {
-  const { acceptance } = item;
-  if (acceptance.status === 'SENT')
-    return readAcceptToken() ? (
-      <Button variant="contained" component={RouterLink} to={ON_BEHALF_ACCEPT_PAGE_ROUTE}>
-        Review and accept
-      </Button>
-    ) : (
-      <Typography variant="body2">
-        We emailed and texted you a link on {formatDateTime(acceptance.sentAt)} to review and accept it. Open
-        that link to accept
-        {acceptance.expiresAt ? ` (it works until ${formatDateTime(acceptance.expiresAt)})` : ''}.
-      </Typography>
-    );
-  if (acceptance.status === 'EXPIRED')
-    return <Typography variant="body2">Your link expired: ask the operator to send a new one.</Typography>;
-  if (acceptance.status === 'DECLINED')
-    return (
-      <Typography variant="body2">
-        You told us something is wrong, so nothing was taken out. {item.operatorName} can make a new
-        application with you once it is put right.
-      </Typography>
-    );
-  return null;
-}
+import { OnBehalfNextStep } from './on-behalf-next-step';
 
 function OnBehalfItem({ item }: { item: OnBehalfApplication }) {
   const { vehicle } = item.application.module;
@@ -58,7 +29,7 @@ function OnBehalfItem({ item }: { item: OnBehalfApplication }) {
             {item.acceptance.statusLabel}
           </Typography>
         </Box>
-        <NextStep item={item} />
+        <OnBehalfNextStep item={item} />
         <OnBehalfActions actions={item.actions} />
       </Stack>
     </Paper>

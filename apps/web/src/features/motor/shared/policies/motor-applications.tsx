@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,16 @@ import { motorPackageLabel } from './labels';
 import { MotorRemoveFromList } from './motor-remove-from-list';
 import type { MotorWebPaths } from './paths';
 
+/**
+ * An application someone else made for the caller (an operator's, for an employee): who made it, and the
+ * next step in place of Continue (its review page; the wizard would skip what the operator declared).
+ */
+export interface MadeForYou {
+  by: string;
+  nextStep: ReactNode;
+}
+export type MadeForYouOf = (application: MotorApplication) => MadeForYou | null;
+
 /** 'Toyota Corolla 2021' */
 const vehicleOf = (application: MotorApplication) => {
   const { make, model, manufacturingYear } = application.module.vehicle;
@@ -28,13 +38,15 @@ const vehicleOf = (application: MotorApplication) => {
  * What the application waits for and, when its inspection was not approved, why (plain words). While an
  * underwriter reviews it, the row's underwriting note says so: not repeated here.
  */
-function WaitingLines({ application }: { application: MotorApplication }) {
+function WaitingLines({ application, by }: { application: MotorApplication; by: string | undefined }) {
   const inspection = application.module.preInspection;
+  // one made for the caller waits for its review page, said by its next step: not the wizard's declaration
+  const waitingFor = by ?? application.waitingFor;
   return (
     <>
-      {application.waitingFor && !underReview(application) ? (
+      {waitingFor && (by || !underReview(application)) ? (
         <Box component="span" sx={{ display: 'block', mt: 0.5, color: 'text.primary' }}>
-          {application.waitingFor}
+          {waitingFor}
         </Box>
       ) : null}
       {inspection?.assessmentStatus === 'REJECTED' && inspection.rejectionReason ? (
@@ -77,12 +89,14 @@ function ApplicationItem({
   application,
   paths,
   onChanged,
+  made,
 }: {
   family: MotorFamily;
   application: MotorApplication;
   paths: MotorWebPaths;
   /** reloads the list (after documents sent for an application on hold) */
   onChanged: () => unknown;
+  made: MadeForYou | null;
 }) {
   const vehicle = vehicleOf(application);
   const registration = application.module.vehicle.vehicle_reg_no;
@@ -96,11 +110,13 @@ function ApplicationItem({
       detail={
         <>
           <Premiums application={application} /> · applied on {formatDate(application.createdAt)}
-          <WaitingLines application={application} />
+          <WaitingLines application={application} by={made?.by} />
         </>
       }
     >
-      {application.status === 'PENDING' && !underReview(application) ? (
+      {made ? (
+        <Box sx={{ flexBasis: '100%' }}>{made.nextStep}</Box>
+      ) : application.status === 'PENDING' && !underReview(application) ? (
         <Button
           size="small"
           variant="contained"
@@ -125,7 +141,15 @@ function ApplicationItem({
 }
 
 /** The caller's motor applications with their status and what each waits for, filtered by status. */
-export function MotorApplications({ family, paths }: { family: MotorFamily; paths: MotorWebPaths }) {
+export function MotorApplications({
+  family,
+  paths,
+  madeForYou,
+}: {
+  family: MotorFamily;
+  paths: MotorWebPaths;
+  madeForYou?: MadeForYouOf | undefined;
+}) {
   const [status, setStatus] = useApplicationStatus();
   const applications = useGetMotorApplicationsQuery(status ? { family, status } : { family });
   // 'Approved' lists what its chip calls approved: one still waiting (for its inspection) reads 'In progress',
@@ -147,6 +171,7 @@ export function MotorApplications({ family, paths }: { family: MotorFamily; path
           application={application}
           paths={paths}
           onChanged={applications.refetch}
+          made={madeForYou?.(application) ?? null}
         />
       )}
     />

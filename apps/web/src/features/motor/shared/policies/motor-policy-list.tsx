@@ -15,7 +15,7 @@ import {
 } from '../api/servicing-api';
 import { PreInspectionsSection } from '../pre-inspections/pre-inspections-section';
 import { schemeLabel } from './labels';
-import { MotorApplications } from './motor-applications';
+import { MotorApplications, type MadeForYouOf } from './motor-applications';
 import { MotorRemoveFromList } from './motor-remove-from-list';
 import { VehicleCreditLifeLink } from '../credit-life/linked-credit-life';
 import { motorWebPaths, type MotorWebPaths } from './paths';
@@ -59,7 +59,16 @@ function ListActions({ family, paths }: { family: MotorFamily; paths: MotorWebPa
  * The caller's motor policies (status filter, number search, recently updated), the applications with what
  * each waits for, and the vehicle inspections; `extra`: the audience's own section after them.
  */
-export function MotorPolicyList({ family, extra }: { family: MotorFamily; extra?: ReactNode }) {
+export function MotorPolicyList({
+  family,
+  extra,
+  madeForYou,
+}: {
+  family: MotorFamily;
+  extra?: ReactNode;
+  /** an application someone else made for the caller (an operator's, for an employee) */
+  madeForYou?: MadeForYouOf;
+}) {
   const paths = motorWebPaths(family);
   const filters = usePolicyFilters();
   const policies = useGetMotorPoliciesQuery({ family, ...filters.query });
@@ -94,7 +103,7 @@ export function MotorPolicyList({ family, extra }: { family: MotorFamily; extra?
           )
         }
       />
-      <MotorApplications family={family} paths={paths} />
+      <MotorApplications family={family} paths={paths} madeForYou={madeForYou} />
       <PreInspectionsSection family={family} />
       {extra}
     </PageFrame>
