@@ -25,6 +25,7 @@ export * from './contracts/motor/paths.js';
 export * from './contracts/motor/claims.js';
 export * from './contracts/motor/claim-replies.js';
 export * from './contracts/motor/claim-words.js';
+export * from './contracts/motor/open-claim-shown.js';
 export * from './contracts/motor/claim-accident.js';
 export * from './contracts/motor/claim-notice.js';
 export * from './contracts/motor/operator/index.js';

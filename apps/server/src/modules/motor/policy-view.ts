@@ -1,5 +1,5 @@
 /** The motor policy as its holder sees it, built from the stored rows with a fixed number of queries. */
-import type { MotorAlteration, MotorPolicy, MotorQuote } from '@cover/domain/motor';
+import { openClaimShown, type MotorAlteration, type MotorPolicy, type MotorQuote } from '@cover/domain/motor';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import {
   alterationPackages,
@@ -95,7 +95,12 @@ export async function loadMotorPolicies(
     const quote = row.module as unknown as MotorQuote;
     const details = row.details as unknown as MotorApplicationDetails;
     const method = row.paymentMethodId ? methods.get(row.paymentMethodId) : undefined;
-    const openClaim = open.find((claim) => claim.insuredItemId === item.id);
+    // a theft (which ends the cover) first, then the most recent
+    const openClaim = openClaimShown(
+      open
+        .filter((claim) => claim.insuredItemId === item.id)
+        .map((claim) => ({ ...claim, claimType: String(claim.details.claimType) })),
+    );
     const alteration = pending.find(
       (entry) => entry.policyId === row.id && entry.policyVersion === row.version,
     );
