@@ -52,3 +52,33 @@ describe('the notices of a vehicle inspection', () => {
     expect(notice?.sms?.length).toBeLessThanOrEqual(160);
   });
 });
+
+describe('the notices of a swap’s inspection (QA walk 12, finding 5)', () => {
+  const swap: NoticeFacts = { ...preInspection, inspectionForSwap: true };
+
+  it('on starting, says the cover goes on and the link comes when asked for, not that cover will start', () => {
+    const notice = customerNotice('pre_inspection_created', swap);
+    const text = textOf('pre_inspection_created', swap);
+    expect(notice?.subject).toBe('Photos of the vehicle you are swapping to');
+    expect(text).toContain(vehicle);
+    expect(text).toContain('Your cover stays on your current vehicle');
+    expect(text).toContain('choose Send the photo link');
+    expect(text).not.toContain('Before cover can start');
+    expect(text).not.toContain('we send by SMS');
+    expect(notice?.sms).toBeNull();
+  });
+
+  it('on approval, says the swap still has to be priced and confirmed under Swap vehicle', () => {
+    const notice = customerNotice('pre_inspection_approved', swap);
+    expect(notice?.paragraphs.join(' ')).toContain(
+      'The swap is not done yet: open the policy in the Telkom Cover portal, choose Swap vehicle, see the new premium and confirm the swap.',
+    );
+    expect(notice?.sms).toContain('Swap vehicle');
+    expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+  });
+
+  it('keeps the words of an inspection before cover when it is not for a swap', () => {
+    expect(textOf('pre_inspection_created', preInspection)).toContain('Before cover can start');
+    expect(textOf('pre_inspection_approved', preInspection)).not.toContain('Swap vehicle');
+  });
+});

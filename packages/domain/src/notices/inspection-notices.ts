@@ -38,23 +38,53 @@ function claimInspectionNotice(f: NoticeFacts, decision: 'approved' | 'rejected'
   };
 }
 
-export const INSPECTION_NOTICES = {
-  // By email only: the SMS the customer needs is the one with the inspection link (sent when they ask for it,
-  // moments later); a text without the link would only announce it (docs/decisions/0027, addendum).
-  pre_inspection_created: (f: NoticeFacts): CustomerNotice => ({
-    subject: 'Your vehicle needs a pre-inspection',
+/** An inspection before cover starts, just made: by email only (see pre_inspection_created). */
+const beforeCoverCreated = (f: NoticeFacts): CustomerNotice => ({
+  subject: 'Your vehicle needs a pre-inspection',
+  paragraphs: [
+    `Before cover can start, we need photos of your vehicle${f.vehicle ? ` (${f.vehicle})` : ''}.`,
+    `You take them on your phone with the inspection link we send by SMS. If no link has reached your phone, or it has expired, open the inspection in ${PORTAL} and send the link again.`,
+  ],
+  sms: null,
+});
+
+/** A swap's inspection (`inspectionForSwap`): the cover goes on meanwhile, and the swap is confirmed after. */
+const SWAP_NOTICES = {
+  created: (f: NoticeFacts): CustomerNotice => ({
+    subject: 'Photos of the vehicle you are swapping to',
     paragraphs: [
-      `Before cover can start, we need photos of your vehicle${f.vehicle ? ` (${f.vehicle})` : ''}.`,
-      `You take them on your phone with the inspection link we send by SMS. If no link has reached your phone, or it has expired, open the inspection in ${PORTAL} and send the link again.`,
+      `Your cover stays on your current vehicle until the swap is done. Before it can move, we need photos of the new vehicle${f.vehicle ? ` (${f.vehicle})` : ''}.`,
+      `You take them on your phone with a photo link we text you. To get it, open the policy in ${PORTAL}, choose Swap vehicle and choose Send the photo link.`,
     ],
     sms: null,
   }),
+  approved: (f: NoticeFacts): CustomerNotice => ({
+    subject: 'The vehicle you are swapping to is approved',
+    paragraphs: [
+      `The pre-inspection of the vehicle you are swapping to${f.vehicle ? ` (${f.vehicle})` : ''} has been approved.`,
+      `The swap is not done yet: open the policy in ${PORTAL}, choose Swap vehicle, see the new premium and confirm the swap. Until then your cover stays on your current vehicle.`,
+    ],
+    sms: fitted(
+      `${SMS_PREFIX} the pre-inspection${forVehicle(f, 'of')} is approved. To finish the swap, sign in and confirm it under Swap vehicle.`,
+      `${SMS_PREFIX} the vehicle you are swapping to is approved. To finish the swap, sign in and confirm it under Swap vehicle.`,
+    ),
+  }),
+};
+
+export const INSPECTION_NOTICES = {
+  // By email only: the SMS the customer needs is the one with the inspection link (sent when they ask for it,
+  // moments later); a text without the link would only announce it (docs/decisions/0027, addendum).
+  pre_inspection_created: (f: NoticeFacts): CustomerNotice =>
+    f.inspectionForSwap ? SWAP_NOTICES.created(f) : beforeCoverCreated(f),
   pre_inspection_approved: (f: NoticeFacts): CustomerNotice =>
-    claimInspectionNotice(f, 'approved') ?? {
-      subject: 'Your vehicle pre-inspection is approved',
-      paragraphs: [`Your vehicle pre-inspection${forVehicle(f, 'for')} has been approved. Thank you.`],
-      sms: `${SMS_PREFIX} your vehicle pre-inspection${forVehicle(f, 'for')} is approved. Thank you.`,
-    },
+    claimInspectionNotice(f, 'approved') ??
+    (f.inspectionForSwap
+      ? SWAP_NOTICES.approved(f)
+      : {
+          subject: 'Your vehicle pre-inspection is approved',
+          paragraphs: [`Your vehicle pre-inspection${forVehicle(f, 'for')} has been approved. Thank you.`],
+          sms: `${SMS_PREFIX} your vehicle pre-inspection${forVehicle(f, 'for')} is approved. Thank you.`,
+        }),
   pre_inspection_rejected: (f: NoticeFacts): CustomerNotice =>
     claimInspectionNotice(f, 'rejected') ?? {
       subject: 'Your vehicle pre-inspection was not approved',

@@ -24,6 +24,8 @@ export interface NoticeFacts {
   asked?: string | null;
   /** the vehicle of a pre-inspection, or the one a swapped policy now covers, e.g. 'Toyota Corolla CA 123-456' */
   vehicle?: string | null;
+  /** a pre-inspection of the vehicle a policy's cover is to move to (Swap vehicle), not one before cover */
+  inspectionForSwap?: boolean | null;
   /** a claim's inspection (its photos of the vehicle and its damage): the claim's number */
   inspectionClaimNumber?: string | null;
   /** cents: the monthly premium before a policy change (`amount` is the premium after it) */
