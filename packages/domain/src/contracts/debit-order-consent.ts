@@ -25,10 +25,15 @@ const dayOfMonthText = (billingDay: number) =>
 
 /**
  * "I authorise the insurer to collect R 182,25 a month by debit order from the bank account I gave, on the
- * 25th of each month, until I cancel the policy." (cents in)
+ * 25th of each month, until I cancel the policy." (cents in). `account` names the account otherwise where
+ * someone else gave it (an operator's application: 'the bank account shown above').
  */
-export const debitOrderConsentText = (monthlyPremium: number, billingDay: number) =>
-  `I authorise the insurer to collect ${formatRand(monthlyPremium)} a month by debit order from the bank account I gave, on ${dayOfMonthText(billingDay)}, until I cancel the policy.`;
+export const debitOrderConsentText = (
+  monthlyPremium: number,
+  billingDay: number,
+  account = 'the bank account I gave',
+) =>
+  `I authorise the insurer to collect ${formatRand(monthlyPremium)} a month by debit order from ${account}, on ${dayOfMonthText(billingDay)}, until I cancel the policy.`;
 
 /** The first collection of cover starting on `startDate` (YYYY-MM-DD): the billing day on or after it. */
 export const firstCollectionDate = (billingDay: number, startDate: string) =>

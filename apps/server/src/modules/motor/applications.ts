@@ -8,6 +8,7 @@
  * optForTelkomCreditLife, the vehicle credit life application follows it (credit-life-link.ts).
  */
 import {
+  DEBIT_ORDER_CONSENT_TEXT_VERSION,
   addDays,
   parseIsoDate,
   SALARY_DEDUCTION_CONSENT,
@@ -29,6 +30,7 @@ import {
   type MotorQuote,
   type MotorRegistrationInput,
   motorSalaryDeductionPremium,
+  onBehalfDebitOrderConsentText,
 } from '@cover/domain/motor';
 import { AppError } from '../../platform/errors.js';
 import {
@@ -216,14 +218,21 @@ export async function declareMotorApplication(
     registrationNo: details.vehicle.vehicle_reg_no,
   });
   const acceptedAt = ctx.now.toISOString();
+  // accepted on an operator's review page: the debit order consent it showed, with its amount and day
+  const reviewedDebitOrder =
+    onReviewPage && pending.billingDay !== null
+      ? onBehalfDebitOrderConsentText({
+          monthlyPremium: motorSalaryDeductionPremium(view),
+          billingDay: pending.billingDay,
+        })
+      : null;
   const consents: MotorApplicationDetails['consents'] = CONSENT_KEYS.filter(
     (key) => key !== 'debitOrder' || details.paymentType === 'debit_order',
-  ).map((key) => ({
-    key,
-    text: MOTOR_CONSENT_TEXTS[key],
-    textVersion: MOTOR_CONSENT_TEXT_VERSION,
-    acceptedAt,
-  }));
+  ).map((key) =>
+    key === 'debitOrder' && reviewedDebitOrder
+      ? { key, text: reviewedDebitOrder, textVersion: DEBIT_ORDER_CONSENT_TEXT_VERSION, acceptedAt }
+      : { key, text: MOTOR_CONSENT_TEXTS[key], textVersion: MOTOR_CONSENT_TEXT_VERSION, acceptedAt },
+  );
   if (takesVehicleCreditLife(details))
     consents.push(
       ...CREDIT_LIFE_CONSENT_KEYS.map((key) => ({

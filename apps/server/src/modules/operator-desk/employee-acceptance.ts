@@ -147,7 +147,13 @@ export async function reviewOnBehalf(ctx: LineCallContext, token: string): Promi
   return {
     ...view,
     consentTexts: onBehalfConsentTexts({
-      debitOrder,
+      // the debit order collects the motor premium and its vehicle credit life's (same account and day)
+      debitOrder: debitOrder
+        ? {
+            monthlyPremium: motorSalaryDeductionPremium(view.application),
+            billingDay: view.application.billingDay,
+          }
+        : null,
       salaryDeductionPremium: salaryDeduction ? motorSalaryDeductionPremium(view.application) : null,
       creditLife,
     }),

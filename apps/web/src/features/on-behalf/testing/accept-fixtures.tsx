@@ -8,6 +8,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import {
   MOTOR_CONSENT_TEXTS,
   ON_BEHALF_PATHS,
+  onBehalfDebitOrderConsentText,
   type OnBehalfCreditLife,
   type OnBehalfReview,
 } from '@cover/domain/motor';
@@ -53,7 +54,17 @@ export const review = (overrides: Partial<OnBehalfReview> = {}): OnBehalfReview 
     salaryReferenceNumber: null,
     updatedAt: '2026-11-20T08:00:00.000Z',
   },
-  consentTexts: { ...MOTOR_CONSENT_TEXTS, salaryDeduction: null, creditCheck: null, creditLifeTerms: null },
+  consentTexts: {
+    ...MOTOR_CONSENT_TEXTS,
+    // as the server gives it: the amount a month and the day of the debit order shown above
+    debitOrder: onBehalfDebitOrderConsentText({
+      monthlyPremium: motorApplication().monthlyPremium,
+      billingDay: 15,
+    }),
+    salaryDeduction: null,
+    creditCheck: null,
+    creditLifeTerms: null,
+  },
   consentTextVersion: 'motor-consents-2026-11',
   debitOrderRequired: true,
   salaryDeductionRequired: false,

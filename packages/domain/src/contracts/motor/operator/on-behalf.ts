@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { paymentDetailsSchema } from '../../common.js';
+import { debitOrderConsentText } from '../../debit-order-consent.js';
 import { salaryDeductionConsentText } from '../../salary-deduction-consent.js';
 import {
   MOTOR_CONSENT_TEXT_VERSION,
@@ -103,18 +104,33 @@ export const onBehalfReviewSchema = onBehalfApplicationSchema.extend({
 export type OnBehalfReview = z.infer<typeof onBehalfReviewSchema>;
 
 /**
- * The consent texts the review shows (the motor declaration's own): the debit order one for a debit order,
+ * The debit order consent of an application an operator made (QA walk 13, finding 8): the amount a month
+ * and the day, from the account the review shows (the operator entered it, not the employee). Shown on the
+ * review and stored with the acceptance (DEBIT_ORDER_CONSENT_TEXT_VERSION).
+ */
+export const onBehalfDebitOrderConsentText = (debitOrder: {
+  monthlyPremium: number;
+  billingDay: number | null;
+}) =>
+  debitOrder.billingDay === null
+    ? MOTOR_CONSENT_TEXTS.debitOrder
+    : debitOrderConsentText(debitOrder.monthlyPremium, debitOrder.billingDay, 'the bank account shown above');
+
+/**
+ * The consent texts the review shows (the motor declaration's own): the debit order one, naming what it
+ * collects a month and when, for a debit order,
  * the salary deduction one, naming what the deduction pays a month (cents), for a salary deduction, the
  * credit check and the credit life terms with vehicle credit life.
  */
 export const onBehalfConsentTexts = (payment: {
-  debitOrder: boolean;
+  /** paid by debit order: what it collects a month (cents) and on which day; null otherwise */
+  debitOrder: { monthlyPremium: number; billingDay: number | null } | null;
   salaryDeductionPremium: number | null;
   creditLife: boolean;
 }) => ({
   terms: MOTOR_CONSENT_TEXTS.terms,
   popiaAndTcf: MOTOR_CONSENT_TEXTS.popiaAndTcf,
-  debitOrder: payment.debitOrder ? MOTOR_CONSENT_TEXTS.debitOrder : null,
+  debitOrder: payment.debitOrder && onBehalfDebitOrderConsentText(payment.debitOrder),
   salaryDeduction:
     payment.salaryDeductionPremium === null
       ? null
