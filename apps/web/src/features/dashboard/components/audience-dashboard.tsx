@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuthSession, useSignOut, type Audience } from '../../../lib/identity';
+import { AwaitingAcceptance } from './awaiting-acceptance';
 import { DashboardSection } from './dashboard-section';
 import { DetailsCard } from './details-card';
 import { DeviceCoverCard } from './device-cover-card';
@@ -48,6 +49,7 @@ export function AudienceDashboard({ audience }: { audience: Audience }) {
         }}
       >
         <Stack spacing={{ xs: 2, md: 3 }}>
+          {audience === 'employee' ? <AwaitingAcceptance /> : null}
           {PRODUCT_LINES[audience].map((line) => {
             if (line.id === 'funeral')
               return <FuneralCoverCard key={line.id} audience={audience} line={line} />;
