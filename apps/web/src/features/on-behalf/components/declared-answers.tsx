@@ -167,10 +167,11 @@ export function DeclaredAnswers({
         title="Your insurance history"
         facts={[
           {
-            label: 'Years you had car insurance without a break',
+            label: 'Years you had vehicle insurance without a break',
             value: String(history.yearsOfCarInsurance),
           },
-          { label: 'Claims in that time', value: String(history.numberOfClaims) },
+          // the question as the operator was asked it: not the years above (QA walk 13, finding 9)
+          { label: 'Claims in the last 3 years', value: String(history.numberOfClaims) },
           {
             label: MOTOR_QUESTIONS.cancelled,
             value: history.insuranceCancelled

@@ -82,7 +82,12 @@ describe('/employee/accept: what was declared for the employee, in their own wor
     expect(await fact('Your insurance history', 'Has an insurer ever cancelled your insurance?')).toBe(
       'Yes: Premiums not paid in 2019',
     );
-    expect(await fact('Your insurance history', 'Claims in that time')).toBe('1');
+    // the question the operator was asked, and words that fit a motorcycle too (QA walk 13, finding 9)
+    expect(await fact('Your insurance history', 'Claims in the last 3 years')).toBe('1');
+    expect(await fact('Your insurance history', 'Years you had vehicle insurance without a break')).toMatch(
+      /^\d+$/,
+    );
+    expect(screen.queryByText(/Claims in that time|car insurance/)).toBeNull();
     expect(await fact('Extras and enhancements', 'Extras fitted')).toBe('Mag wheels, Sound system');
     expect(await fact('Extras and enhancements', 'Performance enhancements')).toBe('None');
     expect(await fact('Finance', 'Credit provider (finance house)')).toBe('WesBank');
