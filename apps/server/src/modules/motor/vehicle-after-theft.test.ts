@@ -160,6 +160,11 @@ describe('a vehicle claimed as stolen or hijacked on an approved claim', () => {
     const claimId = await claim(owner.user, owner.policyId, 'STOLEN');
     await decide(claimId, 'approve');
     refusedAsStolen(await priceSwap(swapper, owner.identity, before));
+    // the swapper's inspections say so, and the swap does not offer it
+    const listed = await callAs(app, swapper.user, 'GET', retail.getPreinspectionsByIdNumber.path);
+    const views = listed.json().data as { preInspectionId: string; vehicleClaimedStolen?: boolean }[];
+    expect(views.find((view) => view.preInspectionId === before)?.vehicleClaimedStolen).toBe(true);
+    expect(views.filter((view) => view.vehicleClaimedStolen).length).toBe(1);
   });
 
   it('is refused as a swap after a hijacking claim is approved', async () => {

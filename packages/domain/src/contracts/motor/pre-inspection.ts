@@ -94,6 +94,11 @@ export const preInspectionSchema = z.object({
    * APPLICATION_UNDER_REVIEW, docs/decisions/0040); absent where a reply does not say
    */
   applicationUnderReview: z.boolean().optional(),
+  /**
+   * true when its vehicle was claimed as stolen or hijacked on a claim we approved: it serves no swap or
+   * application any more (QA walk 12 no. 1); absent where a reply does not say
+   */
+  vehicleClaimedStolen: z.boolean().optional(),
 });
 export type PreInspection = z.infer<typeof preInspectionSchema>;
 

@@ -12,6 +12,7 @@ import type {
 import type { Database } from '../../../db/client.js';
 import type { PreInspectionRow } from '../../../db/schema/index.js';
 import { appendEvent } from '../../insurance-core/events.js';
+import { inspectionsOfStolenVehicles } from './claimed-stolen.js';
 import { actorOf, requireHolder, type LineCallContext } from '../../insurance-core/line-context.js';
 import {
   noPreInspectionsForIdNumber,
@@ -78,7 +79,8 @@ export async function createInspection(
     entityId: row.id,
     type: 'pre_inspection_created',
     summary: 'Pre-inspection created',
-    data: { assessmentType: row.assessmentType },
+    // made for a swap (Swap vehicle): its notices speak of the swap
+    data: { assessmentType: row.assessmentType, ...(input.forSwap ? { forSwap: true } : {}) },
     actor: create.actor,
     at: now,
   });
@@ -96,6 +98,7 @@ export async function viewsOf(
     rows.map((row) => row.id),
   );
   const underReview = await inspectionsUnderReview(db, rows);
+  const stolen = await inspectionsOfStolenVehicles(db, rows);
   return rows.map((row) => ({
     ...toPreInspection(
       row,
@@ -103,6 +106,7 @@ export async function viewsOf(
       family,
     ),
     applicationUnderReview: underReview.has(row.id),
+    vehicleClaimedStolen: stolen.has(row.id),
   }));
 }
 

@@ -200,13 +200,14 @@ describe('the swap to another vehicle', () => {
     expect(swapFieldPath(path)).toBe(field);
   });
 
-  it('offers the caller’s inspections before cover of another vehicle, not removed ones', () => {
+  it('offers the caller’s inspections before cover of another vehicle, not removed ones nor of a stolen vehicle', () => {
     const offered = swapInspections(
       [
         preInspection({ preInspectionId: CURRENT_INSPECTION_ID }),
         preInspection({ preInspectionId: 'same-vin', vinNo: 'AHTBB3QE500012345' }),
         preInspection({ preInspectionId: 'removed', isDeleted: true }),
         preInspection({ preInspectionId: 'claim', assessmentType: 'CLAIM_SUBMISSION' }),
+        preInspection({ preInspectionId: 'stolen', vehicleClaimedStolen: true }),
         preInspection(),
       ],
       motorPolicy(),

@@ -228,13 +228,14 @@ export const swapFormSchema = (
 
 /**
  * The inspections a swap can use: the caller's inspections before cover, not removed, of a vehicle other
- * than the insured one.
+ * than the insured one and not claimed as stolen or hijacked (QA walk 12 no. 1).
  */
 export const swapInspections = (inspections: readonly PreInspection[], policy: MotorPolicy) =>
   inspections.filter(
     (inspection) =>
       inspection.assessmentType === 'PRE_INSPECTION' &&
       !inspection.isDeleted &&
+      inspection.vehicleClaimedStolen !== true &&
       inspection.preInspectionId !== policy.module.preInspectionId &&
       inspection.vinNo !== policy.module.vehicle.vin,
   );
