@@ -105,6 +105,13 @@ describe('confirm sign-up page', () => {
     const field = await screen.findByLabelText(/Salary reference number/);
     expect(field).toHaveValue('');
     expect(field).not.toHaveAttribute('readonly');
+    // a reference too short is told the real rule, as the registration says it (QA walk 13)
+    const user = userEvent.setup();
+    await user.type(field, '1234');
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(/Please enter your salary reference number: 5 to 12 digits/),
+    );
   });
 
   it('keeps an ID number it was given, read-only', async () => {

@@ -29,7 +29,7 @@ type Audience = 'retail' | 'employee';
 /** The pool username's own form: a retail SA ID number (13 digits), an employee salary reference number. */
 const POOL_USERNAME: Record<Audience, { pattern: RegExp; message: string }> = {
   retail: { pattern: /^\d{13}$/, message: 'Please enter your 13-digit SA ID number' },
-  employee: { pattern: /^\d{5,12}$/, message: 'Please enter your salary reference number (digits only)' },
+  employee: { pattern: /^\d{5,12}$/, message: 'Please enter your salary reference number: 5 to 12 digits' },
 };
 
 const poolUsernameOf = (audience: Audience, value: string) => value.replace(/\s+/g, '');
