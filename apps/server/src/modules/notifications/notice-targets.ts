@@ -23,6 +23,7 @@ import {
   type PolicyHolderRow,
   type PolicyRow,
 } from '../../db/schema/index.js';
+import { madeForSwap } from './inspection-for-swap.js';
 import { asData, cents, policyFigures, text, type Data } from './notice-figures.js';
 import {
   appliedTogether,
@@ -308,6 +309,7 @@ async function preInspectionTarget(db: Database, event: EventRow, data: Data) {
       vehicle: `${row.make} ${row.model} ${row.registrationNo}`,
       reason: text(data, 'reason') ?? row.rejectionReason,
       inspectionClaimNumber: claim?.claimNumber ?? null,
+      inspectionForSwap: await madeForSwap(db, event, data),
     },
   };
 }

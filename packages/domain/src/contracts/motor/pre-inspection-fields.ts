@@ -97,6 +97,8 @@ export const createPreInspectionInputSchema = z
       .int(PRE_INSPECTION_MESSAGES.price)
       .min(0, PRE_INSPECTION_MESSAGES.price)
       .max(MAX_RETAIL_PRICE_CENTS, PRE_INSPECTION_MESSAGES.price),
+    /** true: the vehicle a policy's cover is to move to (Swap vehicle), so its notices speak of the swap */
+    forSwap: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     const { vehicleRegistrationYear: year, vehicleRegistrationMonth: month } = input;

@@ -251,6 +251,8 @@ describe('RetailMotorPolicyActionPage: swap', () => {
       vehicleRegistrationYear: 2023,
       vehicleRegistrationMonth: 2,
       estimatedRetailPrice: 18_000_000,
+      // its notices speak of the swap (QA walk 12, finding 5a)
+      forSwap: true,
     });
     const chosen = await screen.findByRole('radio', { name: 'Kia Picanto (CY 12-34) · Waiting for photos' });
     expect(chosen).toBeChecked();

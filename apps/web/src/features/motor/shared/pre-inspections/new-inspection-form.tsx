@@ -44,8 +44,8 @@ export interface NewInspectionFormProps {
 }
 
 /**
- * A pre-inspection of another vehicle (createPreinspection): its facts as the licence disc and the papers
- * give them, scanned from the disc on a phone or typed. The photos follow from the SMS link.
+ * A pre-inspection of another vehicle to swap to (createPreinspection, `forSwap`): its facts as the licence
+ * disc and the papers give them, scanned from the disc on a phone or typed. The photos follow from the SMS link.
  */
 export function NewInspectionForm({ family, onCreated, onCancel }: NewInspectionFormProps) {
   const [create] = useCreateSwapPreInspectionMutation();
@@ -62,7 +62,8 @@ export function NewInspectionForm({ family, onCreated, onCancel }: NewInspection
   const focusError = () => requestAnimationFrame(() => focusFirstError(document.body));
 
   const onSubmit = handleSubmit(async (draft) => {
-    const body = inspectionBody(draft);
+    // the vehicle the cover is to move to: its notices speak of the swap
+    const body = { ...inspectionBody(draft), forSwap: true };
     const outcome = await call.run(body, (idempotencyKey) => create({ family, body, idempotencyKey }));
     if (outcome.ok) {
       onCreated(outcome.data);
