@@ -2,7 +2,9 @@
  * The earlier claims on what a claim is for, for the staff claim page (QA walk 9 finding 1: a second claim for a
  * person whose first was repudiated named no earlier claim). A claim on a covered life (funeral, credit life)
  * matches as a second claim on the life is refused (same-life-claims.ts: the same member, or the same ID number);
- * one on an insured item (a phone, a vehicle) matches the same item. Only the same policy's claims, made before it.
+ * one on an insured item (a phone, a vehicle) matches the same item, also insured on the customer's other
+ * policies (QA walk 12 no. 1: by its VIN, IMEI, or registration where it has neither). Made before it; a life's
+ * claims only on the same policy.
  */
 import {
   claimDisplayValue,
@@ -10,9 +12,9 @@ import {
   type ClaimStatus,
   type EarlierClaim,
 } from '@cover/domain';
-import { and, desc, eq, lt, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { claims, policyMembers, type ClaimRow } from '../../db/schema/index.js';
+import { claims, insuredItems, policies, policyMembers, type ClaimRow } from '../../db/schema/index.js';
 import { sameLifeAs } from './same-life-claims.js';
 
 /** The ID numbers the claim gives for its person: the covered member's and the one typed on the claim. */
@@ -26,13 +28,47 @@ async function idNumbersOf(db: Database, claim: ClaimRow): Promise<string[]> {
   return member?.idNumber ? [member.idNumber, ...typed] : typed;
 }
 
-async function sameSubjectAs(db: Database, claim: ClaimRow): Promise<SQL | undefined> {
-  if (claim.memberId)
-    return sameLifeAs({ memberId: claim.memberId, idNumbers: await idNumbersOf(db, claim) });
-  return claim.insuredItemId ? eq(claims.insuredItemId, claim.insuredItemId) : undefined;
+/** The item data fields that name an item whichever policy insures it, in the order they are trusted. */
+const ITEM_IDENTITIES = ['vin', 'imei', 'registrationKey'] as const;
+
+/** The ids of the insured items that are the claim's item, on any policy of the same policy holder. */
+async function sameItemIds(db: Database, claim: ClaimRow, itemId: string): Promise<string[]> {
+  const [item] = await db
+    .select({ kind: insuredItems.kind, data: insuredItems.data, holderId: policies.policyHolderId })
+    .from(insuredItems)
+    .innerJoin(policies, eq(policies.id, insuredItems.policyId))
+    .where(eq(insuredItems.id, itemId));
+  const data = (item?.data ?? {}) as Record<string, unknown>;
+  const key = ITEM_IDENTITIES.find((field) => typeof data[field] === 'string' && data[field] !== '');
+  if (!item || !key) return [itemId];
+  const rows = await db
+    .select({ id: insuredItems.id })
+    .from(insuredItems)
+    .innerJoin(policies, eq(policies.id, insuredItems.policyId))
+    .where(
+      and(
+        eq(insuredItems.kind, item.kind),
+        sql`(${insuredItems.data} ->> ${key}) = ${data[key] as string}`,
+        eq(policies.policyHolderId, item.holderId),
+        eq(policies.line, claim.line),
+      ),
+    );
+  return [itemId, ...rows.map((row) => row.id).filter((id) => id !== itemId)];
 }
 
-/** The same policy's claims on the same life or item made before `claim`, newest first. */
+/** The claims on the same subject: the life on this policy, or the item on any of the holder's policies. */
+async function sameSubjectAs(db: Database, claim: ClaimRow): Promise<SQL | undefined> {
+  if (claim.memberId)
+    return and(
+      eq(claims.policyId, claim.policyId),
+      sameLifeAs({ memberId: claim.memberId, idNumbers: await idNumbersOf(db, claim) }),
+    );
+  return claim.insuredItemId
+    ? inArray(claims.insuredItemId, await sameItemIds(db, claim, claim.insuredItemId))
+    : undefined;
+}
+
+/** The claims on the same life (of the same policy) or item made before `claim`, newest first. */
 export async function earlierClaimsOf(
   db: Database,
   claim: ClaimRow,
@@ -52,14 +88,7 @@ export async function earlierClaimsOf(
     })
     .from(claims)
     .leftJoin(policyMembers, eq(policyMembers.id, claims.memberId))
-    .where(
-      and(
-        eq(claims.policyId, claim.policyId),
-        ne(claims.id, claim.id),
-        lt(claims.createdAt, claim.createdAt),
-        subject,
-      ),
-    )
+    .where(and(ne(claims.id, claim.id), lt(claims.createdAt, claim.createdAt), subject))
     .orderBy(desc(claims.createdAt));
   const earlier = rows.map((row) => {
     const axes = {

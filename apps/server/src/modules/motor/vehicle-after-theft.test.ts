@@ -1,8 +1,9 @@
 /**
  * QA walk 12 no. 1: a vehicle claimed as stolen or hijacked on an approved claim cannot be insured again, by
- * anyone: a swap to it is refused when priced and when confirmed (its pre-inspection approved before the
- * theft no longer serves), and so is a new application, at the vehicle (422 VEHICLE_CLAIMED_STOLEN) with
- * the way forward, a call back. A repudiated theft claim, or a glass claim, does not stop it.
+ * anyone: a swap to it is refused when priced (confirming checks the same), its pre-inspection approved
+ * before the theft is marked and no longer offered, and a new application is refused, at the vehicle (422
+ * VEHICLE_CLAIMED_STOLEN) with the way forward, a call back. A repudiated theft claim, or a glass claim, does
+ * not stop it. Staff see the customer's earlier claims on the same vehicle on their other policies.
  */
 import type { MotorClaimType } from '@cover/domain';
 import {
@@ -205,5 +206,24 @@ describe('a vehicle claimed as stolen or hijacked on an approved claim', () => {
       await inspection(app, swapper.user, owner.identity),
     );
     expect(priced.statusCode, priced.body).toBe(201);
+  });
+});
+
+describe('the earlier claims on a vehicle, for staff', () => {
+  it('names the customer’s claims on the same vehicle on their other policies', async () => {
+    const owner = await owned();
+    const glass = await claim(owner.user, owner.policyId, 'GLASS');
+    await ended(owner.policyId);
+    const { policy: again } = await insuredVehicle(app, owner.user, {
+      vehicle: { vin: owner.identity.vin, registrationNo: owner.identity.registration },
+    });
+    const later = await claim(owner.user, again.id, 'STOLEN');
+    const other = await owned();
+    const theirs = await claim(other.user, other.policyId, 'STOLEN');
+    const view = async (claimId: string) =>
+      (await asBackoffice(app, assessor, 'GET', `/api/backoffice/claims/${claimId}`)).json().earlierClaims;
+    expect(await view(later)).toMatchObject({ on: 'item', claims: [{ claimId: glass }] });
+    expect((await view(later)).claims).toHaveLength(1);
+    expect(await view(theirs)).toEqual({ on: 'item', claims: [] });
   });
 });
