@@ -63,8 +63,7 @@ import type { PreInspectionCallDeps } from './pre-inspection/index.js';
 import { PolicyChanges } from '../insurance-core/version-events.js';
 import { refuseEventBeforeCover } from '../claims/cover-start.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
-
-export const motorClaimTypeKey = (type: MotorClaimType) => `motor_${type.toLowerCase()}`;
+import { motorClaimTypeKey } from './claim-type-key.js';
 
 /** The `type` column of theft and hijacking claims. */
 const THEFT_TYPE_KEYS = MOTOR_CLAIM_TYPES.filter((type) => isMotorTheftClaim(type.value)).map((type) =>

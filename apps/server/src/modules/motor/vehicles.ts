@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { findActiveInsuredItem } from '../insurance-core/insured-items.js';
 import { isItemClaimedLost } from '../insurance-core/items-lost.js';
-import { motorClaimTypeKey } from './claims.js';
+import { motorClaimTypeKey } from './claim-type-key.js';
 
 export const VEHICLE_ITEM_KIND = 'vehicle';
 export const VEHICLE_FREE = 'This vehicle is not insured with us yet.';
