@@ -2,8 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ON_BEHALF_ACCEPT_PAGE_ROUTE } from '@cover/domain/motor';
 import type { Audience } from '../../../lib/identity';
+// not the motor contracts: they would join the sign-in page's first load (52 kB)
+import { ACCEPT_PAGE_PATH } from '../../on-behalf/accept-path';
 
 export const WAITING_APPLICATION_LINE =
   'Sign in or register to review the motor application an operator made for you.';
@@ -14,7 +15,7 @@ export const WAITING_APPLICATION_LINE =
  * the address, and nothing of the application is known, or told, before the employee signs in.
  */
 export const fromWaitingApplication = (audience: Audience, nextPath: string) =>
-  audience === 'employee' && nextPath.split(/[?#]/)[0] === ON_BEHALF_ACCEPT_PAGE_ROUTE;
+  audience === 'employee' && nextPath.split(/[?#]/)[0] === ACCEPT_PAGE_PATH;
 
 /**
  * Above the sign-in form, for an employee who opened the acceptance link signed out (QA walk 13, finding
