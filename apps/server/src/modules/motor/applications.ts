@@ -108,7 +108,10 @@ async function checkPreInspection(ctx: LineCallContext, input: MotorRegistration
     throw invalid('vehicle.preInspectionId', MOTOR_APPLICATION_TEXTS.inspectionVehicle);
 }
 
-/** createApplication: a PENDING application from the caller's quote package, or their PENDING one altered. */
+/**
+ * createApplication: a PENDING application from the caller's quote package, or their PENDING one altered (not
+ * one an operator made that the employee has not accepted on its review page: 409).
+ */
 export async function createMotorApplication(
   ctx: LineCallContext,
   input: MotorRegistrationInput,
@@ -116,6 +119,8 @@ export async function createMotorApplication(
   const holder = requireHolder(ctx);
   const taken = await takeApplicationQuote<MotorQuote>(ctx, MOTOR_LINE, input);
   const { channel, altering, quote } = taken;
+  // what an operator declared is changed only by them, or reviewed by the employee on its page first
+  if (altering && !ctx.agent) await refuseOperatorApplication(ctx.db, altering.id);
   checkAgainstQuote(input, quote, ctx.now);
   assertInsuranceYearsFit(quote.module.previousInsurance.yearsOfCarInsurance, holder.id.number, ctx.now);
   await checkPreInspection(ctx, input);

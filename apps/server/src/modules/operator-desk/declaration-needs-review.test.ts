@@ -6,7 +6,10 @@
 import { MOTOR_PATHS, motorApplicationReplySchema, ON_BEHALF_MESSAGES } from '@cover/domain/motor';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { saDay } from '@cover/domain';
+import type { MotorQuotePackage } from '@cover/domain/motor';
 import { callAs } from '../insurance-core/testing/line-fixtures.js';
+import { motorRegistration } from '../motor/testing/fixtures.js';
 import { CONSENTS, acceptanceSuite } from './testing/acceptance-suite.js';
 import {
   asOperator,
@@ -55,6 +58,23 @@ describe('the wizard’s declaration of an application an operator made', () => 
     const row = await applicationRow(applicationId);
     expect(row?.status).toBe('PENDING');
     expect(row?.declarationAcceptedAt).toBeNull();
+
+    // nor can the wizard change what the operator declared before the employee reviewed it
+    const altered = await callAs(app, user, 'POST', MOTOR_PATHS.employee.createApplication.path, {
+      body: {
+        ...motorRegistration(
+          { quotePackageId: row?.quotePackageId ?? '' } as MotorQuotePackage,
+          { vin: 'AHTKB3CD502345678', registration: 'CA 555-123' },
+          second.preInspectionId,
+          { effectiveDate: saDay(new Date()) },
+        ),
+        applicationId,
+      },
+      idempotencyKey: 'wizard-alteration-1',
+    });
+    expect(altered.statusCode, altered.body).toBe(409);
+    expect(altered.json().error.code).toBe('ACCEPT_ON_REVIEW_PAGE');
+    expect((await applicationRow(applicationId))?.updatedAt).toEqual(row?.updatedAt);
 
     const accepted = await accept(user, await latestAcceptanceToken(app, first.employee.cellphone));
     expect(accepted.statusCode).toBe(200);
