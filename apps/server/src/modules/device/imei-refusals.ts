@@ -8,11 +8,12 @@
  * finance asks whether it was claimed as lost.
  */
 import { DEVICE_LINE, DEVICE_MESSAGES, imeiTakenByYou } from '@cover/domain/device';
-import { and, eq, sql } from 'drizzle-orm';
-import { claims, insuredItems, policies } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { policies } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { LineCallContext } from '../insurance-core/application-kit.js';
 import { findActiveInsuredItem } from '../insurance-core/insured-items.js';
+import { isItemClaimedLost } from '../insurance-core/items-lost.js';
 import { deviceClaimTypeKey } from './claims.js';
 
 export interface ImeiRefusal {
@@ -22,31 +23,15 @@ export interface ImeiRefusal {
   message: string;
 }
 
-/**
- * Whether a phone with this (normalised) IMEI was claimed as lost or stolen on an approved claim. Found by
- * the phones' IMEI index, then each phone's policy's claims (claims_policy_idx); a phone insured again on a
- * later policy is the same phone.
- */
-async function isImeiClaimedLost(ctx: LineCallContext, imei: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ claimId: claims.id })
-    .from(insuredItems)
-    .innerJoin(
-      claims,
-      and(eq(claims.policyId, insuredItems.policyId), eq(claims.insuredItemId, insuredItems.id)),
-    )
-    .where(
-      and(
-        eq(insuredItems.kind, 'phone'),
-        sql`(${insuredItems.data} ->> 'imei') = ${imei}`,
-        eq(claims.line, DEVICE_LINE),
-        eq(claims.type, deviceClaimTypeKey('LOST')),
-        eq(claims.approvalStatus, 'approved'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+/** Whether a phone with this (normalised) IMEI was claimed as lost or stolen on an approved claim. */
+const isImeiClaimedLost = (ctx: LineCallContext, imei: string) =>
+  isItemClaimedLost(ctx.db, {
+    line: DEVICE_LINE,
+    kind: 'phone',
+    key: 'imei',
+    value: imei,
+    claimTypes: [deviceClaimTypeKey('LOST')],
+  });
 
 /** Why the caller cannot insure the phone with this IMEI now, or null when they can. */
 export async function imeiRefusal(ctx: LineCallContext, imei: string): Promise<ImeiRefusal | null> {
