@@ -106,7 +106,7 @@ describe('every back-office route', () => {
     const labels = routes.map(label);
     for (const known of [
       'GET /api/backoffice/queues',
-      'GET /api/backoffice/search',
+      'POST /api/backoffice/search',
       'GET /api/backoffice/payments/failed',
       'GET /api/backoffice/policies/:policyId',
       'POST /api/backoffice/policies/:id/notes',
