@@ -11,12 +11,10 @@
  * line's follow-up (`LineClaims.decided`) in the same transaction.
  */
 import {
-  CLAIM_DECISION_MESSAGES,
   CLAIM_HOLD_MESSAGES,
   formatRand,
   canMoveClaim,
   claimApprovalLifecycle,
-  claimRecommendationFor,
   type ClaimApprovalStatus,
   type ClaimDecisionInput,
   type ClaimRecommendationInput,
@@ -24,11 +22,21 @@ import {
 } from '@cover/domain';
 import type { Database } from '../../db/client.js';
 import type { ClaimRow } from '../../db/schema/index.js';
-import { AppError, VALIDATION_MESSAGE } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  ASSESSMENT_MESSAGES,
+  approvedLessReasonOf,
+  checkPayable,
+  customerReasonOf,
+  grantedAmount,
+  lessThanPayableReason,
+} from './assessment-amounts.js';
 import { claimApprovalBlocker, claimPayable, type ClaimLines } from './claim-lines.js';
 import { CLAIM_MESSAGES, claimNotFound, isUuid } from './errors.js';
 import { holdsOf, isClaimOnHold, withdrawUnansweredHold } from './hold-answers.js';
 import { appendClaimEvent, findClaim, updateClaimFrom, type ClaimEvent } from './repo.js';
+
+export { ASSESSMENT_MESSAGES };
 
 export interface AssessmentAt {
   now: Date;
@@ -36,61 +44,10 @@ export interface AssessmentAt {
   actor: string;
 }
 
-export const ASSESSMENT_MESSAGES = {
-  documentsIncomplete: 'The claim cannot be approved before all required documents are in',
-  sameConfirmer: 'A recommendation must be confirmed by someone other than the assessor who made it',
-  amountOverRequested: (requested: string) => `The amount cannot be more than the requested ${requested}`,
-  amountOverPayable: (payable: string, requested: string, excess: string) =>
-    `The amount cannot be more than ${payable}: the requested ${requested} less the ${excess} excess`,
-  /** the line's cap, e.g. 'R 450,00: the premiums paid, as the death was in the waiting period' */
-  amountOverCap: (payable: string, reason: string) => `The amount cannot be more than ${payable}: ${reason}`,
-} as const;
-
-/**
- * The amount to pay checked against what the claim can pay: the requested amount less its excess, or its
- * line's cap with why (422).
- */
-function checkPayable(claimLines: ClaimLines, claim: ClaimRow, amount: number): void {
-  const payable = claimPayable(claimLines, claim);
-  if (amount <= payable.max) return;
-  const requested = formatRand(claim.requestedAmountCents);
-  const message = payable.cap
-    ? ASSESSMENT_MESSAGES.amountOverCap(formatRand(payable.max), payable.cap.reason)
-    : payable.excess
-      ? ASSESSMENT_MESSAGES.amountOverPayable(formatRand(payable.max), requested, formatRand(payable.excess))
-      : ASSESSMENT_MESSAGES.amountOverRequested(requested);
-  throw new AppError(422, 'AMOUNT_OVER_REQUESTED', message, { amount: message });
-}
-
 /** An approval is refused while the claim's line holds it up (motor: the photos of the damage are outstanding). */
 function refuseApprovalWhileHeld(claimLines: ClaimLines, claim: ClaimRow): void {
   const blocker = claimApprovalBlocker(claimLines, claim);
   if (blocker) throw new AppError(409, 'APPROVAL_HELD', blocker);
-}
-
-const missing = (field: 'amount' | 'customerReason') =>
-  new AppError(422, 'VALIDATION_FAILED', CLAIM_DECISION_MESSAGES[field], {
-    [field]: CLAIM_DECISION_MESSAGES[field],
-  });
-
-/**
- * Approving less than the most the claim can pay needs the reason the customer is given (422 on
- * customerReason); the reason is kept only then.
- */
-function lessThanPayableReason(
-  claimLines: ClaimLines,
-  claim: ClaimRow,
-  input: ClaimRecommendationInput,
-): string | null {
-  const { max } = claimPayable(claimLines, claim);
-  const checked = claimRecommendationFor(max).safeParse(input);
-  if (!checked.success) {
-    const fields = Object.fromEntries(
-      checked.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-    );
-    throw new AppError(422, 'VALIDATION_FAILED', VALIDATION_MESSAGE, fields);
-  }
-  return input.amount !== undefined && input.amount < max ? (input.customerReason ?? null) : null;
 }
 
 const conflict = (message: string) => new AppError(409, 'CLAIM_STATE', message);
@@ -292,42 +249,6 @@ export async function confirmClaim(
   // the line's own follow-up (motor: a repudiated claim's inspection of the damage is no longer needed)
   await claimLines.of(claim.line).decided?.(db, updated, at);
   return updated;
-}
-
-/** The recommended amount, or (without one: overturning a repudiation) the confirmer's, checked. */
-function grantedAmount(claimLines: ClaimLines, claim: ClaimRow, input: ClaimDecisionInput): number {
-  if (claim.recommendation === 'approve' && claim.recommendedAmountCents !== null)
-    return claim.recommendedAmountCents;
-  if (input.amount === undefined) throw missing('amount');
-  checkPayable(claimLines, claim, input.amount);
-  return input.amount;
-}
-
-/**
- * Approved for less than the most payable: the recommendation's customer reason, or (overturning a
- * repudiation with a smaller amount) the confirmer's, required then; null for the full amount.
- */
-function approvedLessReasonOf(
-  claimLines: ClaimLines,
-  claim: ClaimRow,
-  input: ClaimDecisionInput,
-): string | null {
-  if (claim.recommendation === 'approve' && claim.recommendedAmountCents !== null)
-    return claim.recommendationCustomerReason;
-  if (input.amount === undefined || input.amount >= claimPayable(claimLines, claim).max) return null;
-  if (!input.customerReason)
-    throw new AppError(422, 'VALIDATION_FAILED', CLAIM_DECISION_MESSAGES.lessThanPayableReason, {
-      customerReason: CLAIM_DECISION_MESSAGES.lessThanPayableReason,
-    });
-  return input.customerReason;
-}
-
-/** The recommendation's customer reason, or (overturning an approval) the confirmer's. */
-function customerReasonOf(claim: ClaimRow, input: ClaimDecisionInput): string {
-  if (claim.recommendation === 'repudiate' && claim.recommendationCustomerReason)
-    return claim.recommendationCustomerReason;
-  if (!input.customerReason) throw missing('customerReason');
-  return input.customerReason;
 }
 
 /** The payout went out: pending_payout → paid_out (Paid). */
