@@ -11,45 +11,29 @@ import {
 } from '@cover/domain';
 import { FUNERAL_PATHS, type CreateApplicationInputDraft } from '@cover/domain/funeral';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/index.js';
-import {
-  buildFuneralApp,
-  callAs,
-  familyApplication,
-  familyQuote,
-  saId,
-  START,
-  TestClock,
-  userWithHolder,
-} from './testing/fixtures.js';
+import { callAs, familyApplication, familyQuote, saId, START, userWithHolder } from './testing/fixtures.js';
+import { consentSuite } from './testing/consent-fixture.js';
 import { quoteFor } from './testing/flows.js';
 
 const { employee: paths, cms } = FUNERAL_PATHS;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildFuneralApp(new TestClock(START));
-});
-afterAll(async () => {
-  await app.close();
-});
+const suite = consentSuite();
 
 const accepted = { acceptTandc: true, acceptPOPIAandTCF: true } as const;
 const consentsOf = async (applicationId: string) => {
-  const [row] = await app.db.select().from(applications).where(eq(applications.id, applicationId));
+  const [row] = await suite.app.db.select().from(applications).where(eq(applications.id, applicationId));
   return (row?.details as { consents?: { key: string; text: string; textVersion: string }[] }).consents;
 };
 
 /** A rostered employee's paid funeral quoted, and its application paid by debit order on the 20th. */
 async function paidQuote(idNumber: string, username: string) {
-  const employee = await userWithHolder(app, 'employee', saId(idNumber), { username });
-  const quote = await quoteFor(app, employee, familyQuote(employee.idNumber), cms.paidGetQuote);
+  const employee = await userWithHolder(suite.app, 'employee', saId(idNumber), { username });
+  const quote = await quoteFor(suite.app, employee, familyQuote(employee.idNumber), cms.paidGetQuote);
   const body = (declaration?: CreateApplicationInputDraft['declaration']) =>
     familyApplication(quote.quotePackageId, { billingDay: 20, declaration });
   const apply = (payload: CreateApplicationInputDraft) =>
-    callAs(app, employee, 'POST', cms.paidCreateApplication.path, { body: payload });
+    callAs(suite.app, employee, 'POST', cms.paidCreateApplication.path, { body: payload });
   return { employee, quote, body, apply };
 }
 
@@ -64,7 +48,7 @@ describe('an employee’s paid funeral, paid by debit order', () => {
     expect(pending.statusCode, pending.body).toBe(201);
     const applicationId: string = pending.json().application.applicationId;
     const declare = (consents?: { debitOrder: boolean }) =>
-      callAs(app, employee, 'POST', paths.applicationDeclaration.path, {
+      callAs(suite.app, employee, 'POST', paths.applicationDeclaration.path, {
         body: { applicationId, ...accepted, ...(consents ? { consents } : {}) },
       });
     for (const refused of [await declare(), await declare({ debitOrder: false })]) {
