@@ -8,6 +8,12 @@ export default defineConfig({
     // Vitest's default leaves one core to its main process, which does little here: on a two-core CI machine
     // that halves the speed of a suite whose files are independent (each has its own in-memory database).
     maxWorkers: availableParallelism(),
+    // The web project's vmThreads workers keep what each file's VM context imported until the worker ends, so
+    // a worker's heap grows with every file it runs (about 4.5 GB each by the end of the full web suite,
+    // 2026-12-06) until V8's heap limit ends it ("Worker exited unexpectedly", no summary). Vitest recycles a
+    // vm worker past a share of the machine's memory (12 GB of 24 here), beyond that limit; this recycles it
+    // well before. Vitest reads it from the root config only, not from a project's.
+    vmMemoryLimit: '1500MB',
     projects: [
       {
         test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },

@@ -26,6 +26,27 @@ export async function codeFromOutbox(baseUrl: string, to: string, since: string[
   throw new Error(`no code was sent to ${to}`);
 }
 
+/** The newest message sent to `to` whose subject matches (polls the development outbox). */
+export async function messageFromOutbox(
+  baseUrl: string,
+  to: string,
+  subject: RegExp,
+): Promise<OutboxMessage> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}/api/dev/outbox`);
+    const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+    const found = messages
+      .filter(
+        (message) => message.to.toLowerCase() === to.toLowerCase() && subject.test(message.subject ?? ''),
+      )
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no message matching ${String(subject)} was sent to ${to}`);
+}
+
 /** Ids of the messages already in the outbox for `to` (so the next code read is a new one). */
 export async function outboxIds(baseUrl: string, to: string): Promise<string[]> {
   const response = await fetch(`${baseUrl}/api/dev/outbox`);

@@ -193,7 +193,7 @@ describe('the back office', () => {
     const staff = desk.page;
     await staffSignIn(staff, 'assessor', 'Assessor#2026');
     await main(staff)
-      .getByRole('textbox', { name: /Policy, claim, ID or registration number/ })
+      .getByRole('textbox', { name: /Policy, claim, ID, mobile, registration or IMEI number/ })
       .fill(claimNumber);
     await main(staff).getByRole('button', { name: 'Search' }).click();
     await main(staff)
@@ -262,6 +262,9 @@ describe('the back office', () => {
     await confirm.waitFor({ state: 'detached' });
     await main(staff).getByRole('button', { name: 'Record payout' }).click();
     const payout = staff.getByRole('dialog', { name: 'Record the payout' });
+    // the account in full for whoever pays, read when the dialog opens (the claim page shows it masked)
+    await payout.getByTestId('payout-account').getByText('Account number').waitFor();
+    await shoot(staff, 'claim-payout-account');
     await payout.getByLabel(/Payment reference/).fill('EFT-2026-0042');
     await payout.getByRole('button', { name: 'Record payout' }).click();
     await payout.waitFor({ state: 'detached' });

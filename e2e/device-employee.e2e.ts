@@ -9,7 +9,8 @@ import { serverAndBrowserForThisFile } from './support/suite';
 /**
  * Device cover as an employee on the roster lives it, on a phone: register → the device card of the
  * dashboard → the quote → the wizard paid by salary deduction (no bank details asked) → the proof of
- * purchase → consents → the policy, billed with the salary on the 25th.
+ * purchase → consents → the policy, billed with the salary on the 25th → moved to a debit order and back to
+ * the salary, each move authorised.
  */
 
 const suite = serverAndBrowserForThisFile();
@@ -22,18 +23,14 @@ describe('device cover for an employee', () => {
     const { context, page, consoleErrors } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     const shoot = (name: string) => shootBoth(page, `employee-${name}`, 'device');
     await registerEmployee(page, suite.server.baseUrl);
+    // the dashboard leads an employee to their own wizard, not the public page written for retail customers
     await main(page)
       .getByRole('region', { name: 'Device cover' })
-      .getByRole('link', { name: 'See device cover' })
+      .getByRole('link', { name: 'Insure a phone' })
       .click();
-    await main(page).getByRole('link', { name: 'Get a device quote' }).first().click();
-    await page.waitForURL(/\/device\/quote$/);
+    await page.waitForURL(/\/employee\/device\/register/);
     await page.getByRole('searchbox', { name: 'Search for your phone' }).fill('iphone 16e');
     await page.getByRole('radio', { name: /Apple iPhone 16e 128 GB/ }).click();
-    await page.getByRole('region', { name: 'Your estimate' }).getByText('R 169,00').first().waitFor();
-    await shoot('quote');
-    await main(page).getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/employee\/device\/register/);
     await byLabel(page, 'Colour').selectOption('White');
     await byLabel(page, 'IMEI number').fill('353918060239858');
     await page
@@ -99,6 +96,43 @@ describe('device cover for an employee', () => {
       .waitFor();
     await expectPlainPage(page);
     await shoot('policy');
+
+    // Moving the cover to a debit order and back to the salary: each move is authorised for the amount a
+    // month, and nothing moves until it is (QA walk 15 no. 1)
+    const policyUrl = page.url();
+    await page.goto(`${policyUrl}/payment`);
+    await main(page).getByRole('button', { name: 'Update payment details' }).click();
+    const order = main(page).getByRole('region', { name: 'New debit order' });
+    await byLabel(order, 'Bank').selectOption({ label: 'Capitec' });
+    await byLabel(order, 'Account holder name').fill('Thabo Mokoena');
+    await byLabel(order, 'Account number').fill('1234567890');
+    await byLabel(order, 'Account type').selectOption({ label: 'Savings' });
+    await order
+      .getByRole('checkbox', {
+        name: /^I authorise the insurer to collect R\s.+ a month by debit order from your Capitec account ending 7890/,
+      })
+      .check();
+    await order.getByRole('button', { name: 'Save payment details' }).click();
+    await order.waitFor({ state: 'detached' });
+    await main(page).getByText(/7890/).first().waitFor();
+    await main(page).getByRole('button', { name: 'Update payment details' }).click();
+    const salary = main(page).getByRole('region', { name: 'Pay from my salary' });
+    await salary.getByRole('button', { name: 'Pay from my salary' }).click();
+    await salary.getByText('Please tick to authorise the deduction from your salary').waitFor();
+    await expectPlainPage(page);
+    await shoot('payment-to-salary');
+    await salary
+      .getByRole('checkbox', {
+        name: /^I authorise Telkom to deduct R\s.+ a month from my salary for this cover\.$/,
+      })
+      .check();
+    await salary.getByRole('button', { name: 'Pay from my salary' }).click();
+    await salary.waitFor({ state: 'detached' });
+    await main(page)
+      .getByText('Deduct from salary')
+      .or(main(page).getByText(/salary reference/i))
+      .first()
+      .waitFor();
 
     // Credit life on another financed phone, on its own.
     await page.goto('/employee/device/policies');

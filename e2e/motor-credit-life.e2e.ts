@@ -143,7 +143,7 @@ describe('vehicle credit life for an employee', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // 6. Paid from the salary.
-    await main(page).getByRole('form', { name: 'Banking' }).waitFor();
+    await main(page).getByRole('form', { name: 'Payment' }).waitFor();
     await page.getByRole('radio', { name: 'Deduct from my salary' }).check();
     await page.getByRole('button', { name: 'Same as where the vehicle is kept' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();

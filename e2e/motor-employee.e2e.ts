@@ -119,7 +119,7 @@ describe('motor cover for an employee', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // 6. Paid from the salary: no bank details are asked.
-    await main(page).getByRole('form', { name: 'Banking' }).waitFor();
+    await main(page).getByRole('form', { name: 'Payment' }).waitFor();
     await page.getByRole('radio', { name: 'Deduct from my salary' }).check();
     expect(await byLabel(page, 'Account number').count()).toBe(0);
     await main(page).getByText('Your premium is deducted from your Telkom salary each month.').waitFor();

@@ -178,8 +178,8 @@ export async function inspection(journey: MotorRetailJourney, car: MotorRetailCa
 /** Steps 6 and 7: the debit order, billing address and first day of cover; the licence and the declaration. */
 export async function bankingAndDeclaration(journey: MotorRetailJourney): Promise<void> {
   const { page, shoot } = journey;
-  // 6. Banking: a debit order, the billing address, the day cover starts.
-  await main(page).getByRole('form', { name: 'Banking' }).waitFor();
+  // 6. Payment: a debit order, the billing address, the day cover starts.
+  await main(page).getByRole('form', { name: 'Payment' }).waitFor();
   expect(await byLabel(page, 'Account holder name').inputValue()).toBe('Ayanda Dlamini');
   await byLabel(page, 'Bank').selectOption({ label: 'Capitec' });
   await expect.poll(() => byLabel(page, 'Branch code').inputValue()).toBe('470010');

@@ -165,7 +165,7 @@ describe('the operator desk', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // Paid from her salary; no bank details.
-    await main(page).getByRole('form', { name: 'Banking' }).waitFor();
+    await main(page).getByRole('form', { name: 'Payment' }).waitFor();
     expect(await byLabel(page, 'Account number').count()).toBe(0);
     await page.getByRole('button', { name: 'Same as where the vehicle is kept' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -219,7 +219,7 @@ describe('the operator desk', () => {
       .waitFor();
     await form.getByRole('button', { name: 'Accept and apply' }).click();
     expect(await form.getByText(/consent/i).count()).toBeGreaterThan(0);
-    await form.getByText('Please allow the deduction from your salary to continue').waitFor();
+    await form.getByText('Please tick to authorise the deduction from your salary').waitFor();
     for (const box of await form.getByRole('checkbox').all()) await box.check();
     await form.getByRole('button', { name: 'Accept and apply' }).click();
     await main(phone)

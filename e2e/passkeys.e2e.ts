@@ -106,8 +106,11 @@ describe('passkeys and codes (two-factor off)', () => {
     await main.getByRole('button', { name: 'Send me a code' }).waitFor();
     await main.getByRole('button', { name: 'Use a passkey' }).waitFor();
     // the prerendered page's buttons wait, disabled and greyed, until it hydrates: judged once they answer
-    // (a loaded CI run caught axe mid-hydration, a greyed button without its disabled attribute yet)
-    await expect.poll(() => main.getByRole('button', { name: 'Use a passkey' }).isEnabled()).toBe(true);
+    // (a loaded CI run caught axe mid-hydration, a greyed button without its disabled attribute yet); on a
+    // machine loaded by other suites hydrating takes more than expect.poll's default second (2026-12-06)
+    await expect
+      .poll(() => main.getByRole('button', { name: 'Use a passkey' }).isEnabled(), { timeout: 30_000 })
+      .toBe(true);
     await shootBoth(page, 'passkeys-sign-in');
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -97,6 +97,7 @@ export * from './contracts/notification-preferences.js';
 export * from './contracts/reinstatement.js';
 export * from './underwriting/referral-rules.js';
 export * from './notices/customer-notices.js';
+export { onBehalfInspectionSms, type OnBehalfInspectionSmsFacts } from './notices/inspection-notices.js';
 export * from './notices/cooling-off.js';
 export * from './notices/contact-changed.js';
 export * from './notices/password-changed.js';

@@ -2,6 +2,8 @@
 /** One multipart upload the test answers: its text fields, its progress and its reply. */
 export interface FakeUpload {
   fields: Record<string, string>;
+  /** the names of the files it carries, in order */
+  files: string[];
   progress: (fraction: number) => void;
   finish: (status: number, body: unknown) => void;
 }
@@ -23,11 +25,14 @@ export function fakeXhr(uploads: FakeUpload[]) {
     abort() {}
     send(form: FormData) {
       const fields: Record<string, string> = {};
+      const files: string[] = [];
       form.forEach((value, key) => {
         if (typeof value === 'string') fields[key] = value;
+        else files.push(value.name);
       });
       uploads.push({
         fields,
+        files,
         progress: (fraction) =>
           this.upload.onprogress?.({
             lengthComputable: true,

@@ -28,5 +28,6 @@ export const INSURER_CANCELLATION_REASONS = [
   { value: 'dishonest_client', label: 'Dishonest client' },
   { value: 'altered_risk_profile', label: 'Altered risk profile' },
   { value: 'policy_claimed', label: 'Policy claimed' },
+  { value: 'loan_settled', label: 'Loan settled from a claim' },
 ] as const;
 export type InsurerCancellationReason = (typeof INSURER_CANCELLATION_REASONS)[number]['value'];

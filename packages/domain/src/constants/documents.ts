@@ -8,6 +8,9 @@ import { LOCALE } from './locale.js';
  */
 export const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
 
+/** The most files one upload takes: every funeral claim document kind in one request, and no more. */
+export const MAX_FILES_PER_UPLOAD = 6;
+
 /** The size units documents are shown in (spec 001 §5, 002 §5: Bytes, KB, MB), written as people read them. */
 export const FILE_SIZE_UNITS = ['bytes', 'KB', 'MB'] as const;
 

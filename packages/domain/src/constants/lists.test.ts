@@ -52,6 +52,8 @@ describe('lists of the spec', () => {
       'dishonest_client',
       'altered_risk_profile',
       'policy_claimed',
+      // not in REFERENCE's list: a credit life ended by its loan's settlement from a claim (decision 0045)
+      'loan_settled',
     ]);
   });
 

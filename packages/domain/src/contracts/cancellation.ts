@@ -2,7 +2,8 @@
  * What cancelling a policy today would mean, stated before the customer confirms (every line): whether it
  * is inside the line's cooling-off period, the refund that would be paid, and the claims on the policy.
  * The cooling-off refund (premiums paid) is due only when no claim has been made on the policy (PPR rule 4;
- * the policy schedule says so); cancelling never withdraws a claim.
+ * the policy schedule says so); otherwise the days paid for after the cancellation come back (decision 0044).
+ * Cancelling never withdraws a claim.
  */
 import { z } from 'zod';
 import { FUNERAL_CANCELLATION_REASONS } from '../constants/cancellation-reasons.js';
@@ -33,8 +34,27 @@ export const cancellationTermsSchema = z.object({
   /** today (South African day) is on or before the last day of cooling-off */
   withinCoolingOff: z.boolean(),
   coolingOffEndsOn: z.string(),
-  /** cents refunded if cancelled today: premiums paid inside cooling-off when no claim was made; else 0 */
+  /**
+   * cents refunded if cancelled today: premiums paid inside cooling-off when no claim was made; else the
+   * premium paid for the days after today (unusedCover), or 0
+   */
   refundAmount: z.number().int().nonnegative(),
+  /**
+   * the month already paid for that runs past today, when the refund is for its days after today
+   * (docs/decisions/0044); null inside cooling-off with no claim made (everything paid comes back), or when
+   * no day after today is paid for
+   */
+  unusedCover: z
+    .object({
+      /** the last day paid for */
+      paidUntil: z.string(),
+      /** the days after today paid for */
+      days: z.number().int().positive(),
+      /** cents refunded for them */
+      amount: z.number().int().positive(),
+    })
+    .nullable()
+    .optional(),
   /** some claim was made on this policy (a cooling-off refund is then not due) */
   claimMade: z.boolean(),
   /** claims on the policy still being dealt with; cancelling does not withdraw them */
@@ -64,7 +84,7 @@ export type CancelPolicyInput = z.infer<typeof cancelPolicyInputSchema>;
 /** What a cancellation reply says beside the cancelled policy of the line. */
 export const cancelPolicyReplyShape = {
   withinCoolingOff: z.boolean(),
-  /** the premiums refunded (cents) inside the cooling-off period; null after it */
+  /** the refund (cents): inside cooling-off every premium paid, else the days paid for after today; or null */
   refund: z.object({ collectionId: z.string(), amount: z.number().int() }).nullable(),
   message: z.string(),
   /** the policies sold with it cancelled in the same call (alsoCancelLinked), with their refunds (cents) */

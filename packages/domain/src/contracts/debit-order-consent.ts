@@ -16,7 +16,7 @@ export const DEBIT_ORDER_CONSENT = 'debitOrder';
 export const DEBIT_ORDER_CONSENT_MESSAGE = 'Please authorise the debit order to continue';
 
 /** The version of the text below; a stored consent names it. */
-export const DEBIT_ORDER_CONSENT_TEXT_VERSION = 'debit-order-2026-12';
+export const DEBIT_ORDER_CONSENT_TEXT_VERSION = 'debit-order-2026-12-v2';
 
 const dayOfMonthText = (billingDay: number) =>
   billingDay === LAST_DAY_OF_MONTH
@@ -26,14 +26,16 @@ const dayOfMonthText = (billingDay: number) =>
 /**
  * "I authorise the insurer to collect R 182,25 a month by debit order from the bank account I gave, on the
  * 25th of each month, until I cancel the policy." (cents in). `account` names the account otherwise where
- * someone else gave it (an operator's application: 'the bank account shown above').
+ * someone else gave it (an operator's application: 'the bank account shown above'); a debit order that
+ * collects for more than one policy (a phone's and its credit life's) runs "until I cancel these policies".
  */
 export const debitOrderConsentText = (
   monthlyPremium: number,
   billingDay: number,
   account = 'the bank account I gave',
+  policies = 1,
 ) =>
-  `I authorise the insurer to collect ${formatRand(monthlyPremium)} a month by debit order from ${account}, on ${dayOfMonthText(billingDay)}, until I cancel the policy.`;
+  `I authorise the insurer to collect ${formatRand(monthlyPremium)} a month by debit order from ${account}, on ${dayOfMonthText(billingDay)}, until I cancel ${policies > 1 ? 'these policies' : 'the policy'}.`;
 
 /** The first collection of cover starting on `startDate` (YYYY-MM-DD): the billing day on or after it. */
 export const firstCollectionDate = (billingDay: number, startDate: string) =>

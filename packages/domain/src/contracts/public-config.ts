@@ -16,6 +16,8 @@ export const publicConfigSchema = z.object({
     userPoolEndpoint: z.string(),
     retail: z.object({ userPoolId: z.string(), userPoolClientId: z.string() }),
     employee: z.object({ userPoolId: z.string(), userPoolClientId: z.string() }),
+    /** The pools' MFA: OFF (no two-step sign-in), OPTIONAL (each user may turn it on) or ON (required). */
+    mfa: z.enum(['OFF', 'OPTIONAL', 'ON']),
   }),
   buildStamp: z.string(),
   environment: z.enum(['development', 'test', 'production']),

@@ -10,7 +10,7 @@ import { formatRand } from '../format/money.js';
 export const SALARY_DEDUCTION_CONSENT = 'salaryDeduction';
 
 /** Shown beside the unticked box, and the server's message on `consents.salaryDeduction`. */
-export const SALARY_DEDUCTION_CONSENT_MESSAGE = 'Please allow the deduction from your salary to continue';
+export const SALARY_DEDUCTION_CONSENT_MESSAGE = 'Please tick to authorise the deduction from your salary';
 
 /** The version of the text below; a stored consent names it. */
 export const SALARY_DEDUCTION_CONSENT_TEXT_VERSION = 'salary-deduction-2026-12';

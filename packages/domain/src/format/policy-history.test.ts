@@ -140,6 +140,11 @@ describe('the history of a policy in words', () => {
       'Policy cancelled (reason: Too expensive). R 97,50 refunded (cooling-off period).',
     ],
     [
+      { reason: 'unemployed', refund: 63000, unusedCover: { paidUntil: '2026-12-24', days: 18 } },
+      'You cancelled the policy (reason: Unemployed). R 630,00 refunded for the 18 days paid for after the cancellation, up to 24 December 2026.',
+      'Policy cancelled (reason: Unemployed). R 630,00 refunded for the 18 days paid for after the cancellation, up to 24 December 2026.',
+    ],
+    [
       { reason: 'vehicle_sold', refund: 0 },
       'You cancelled the policy (reason: Vehicle sold).',
       'Policy cancelled (reason: Vehicle sold).',

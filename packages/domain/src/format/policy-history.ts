@@ -7,18 +7,16 @@
  * when it changed.
  */
 import { LAST_DAY_OF_MONTH } from '../constants/billing.js';
-import {
-  FUNERAL_CANCELLATION_REASONS,
-  INSURER_CANCELLATION_REASONS,
-  MOTOR_CANCELLATION_REASONS,
-} from '../constants/cancellation-reasons.js';
 import { paymentMethodLabel } from '../constants/payment-methods.js';
 import { extendedFamilyRelationLabel } from '../constants/relationships.js';
 import { formatLongDate } from './dates.js';
+import { cancellationSummary, unusedCoverOf } from './cancellation-history.js';
 import { formatRand } from './money.js';
 
-/** Who reads the history: the policy's holder (their own voice) or staff (the stored third person). */
-export type HistoryReader = 'holder' | 'staff';
+import type { HistoryReader } from './history-reader.js';
+
+export type { HistoryReader } from './history-reader.js';
+export * from './cancellation-history.js';
 
 /** A person a change named: 'Grace Dube (Mother)', or 'Ayanda Nkosi' without a relation. */
 export interface NamedPerson {
@@ -118,16 +116,6 @@ function paymentText(method: string, billingDay: number | null | undefined): str
   return typeof billingDay === 'number' ? `${label} on ${collectionDayText(billingDay)}` : label;
 }
 
-/** A cancellation reason by its label (client and insurer reasons of every line); an unknown code in words. */
-export function cancellationReasonText(reason: string): string {
-  const known = [
-    ...FUNERAL_CANCELLATION_REASONS,
-    ...MOTOR_CANCELLATION_REASONS,
-    ...INSURER_CANCELLATION_REASONS,
-  ].find((entry) => entry.value === reason);
-  return known?.label ?? capitalised(reason.replace(/_/g, ' ').trim());
-}
-
 /** What a preview (the confirmation before a change) says it will do: 'Remove Grace Dube (Mother)'. */
 export function alterationPreviewText(change: PolicyChangeFacts): string {
   switch (change.kind) {
@@ -225,16 +213,6 @@ export function alterationSummary(
   return `${changeDoneText(change, reader)}. ${premiumChangeText(premiumBefore, premiumAfter, reader)}`;
 }
 
-/** A cancellation as the history says it: the reason by its label, and the refund when there was one. */
-export function cancellationSummary(
-  facts: { reason: string; refund: number },
-  reader: HistoryReader,
-): string {
-  const reason = `(reason: ${cancellationReasonText(facts.reason)}).`;
-  const refunded = facts.refund > 0 ? ` ${formatRand(facts.refund)} refunded (cooling-off period).` : '';
-  return `${reader === 'holder' ? 'You cancelled the policy' : 'Policy cancelled'} ${reason}${refunded}`;
-}
-
 /** A change of how the premium is paid as the history says it, with the next collection when there is one. */
 export function paymentChangeSummary(
   facts: { method: string; billingDay: number; nextBillingDate: string | null },
@@ -268,7 +246,11 @@ export function policyEventSummary(
     case 'policy.cancelled':
       return typeof data.reason === 'string'
         ? cancellationSummary(
-            { reason: data.reason, refund: typeof data.refund === 'number' ? data.refund : 0 },
+            {
+              reason: data.reason,
+              refund: typeof data.refund === 'number' ? data.refund : 0,
+              unusedCover: unusedCoverOf(data.unusedCover),
+            },
             reader,
           )
         : null;

@@ -31,6 +31,8 @@ export function applicationStaffStatus(application: {
   if (underwriting === 'DECLINED') return UNDERWRITING_STAFF_STATUS.DECLINED;
   if (application.status === 'PENDING' && underwriting && WAITING.includes(underwriting))
     return UNDERWRITING_STAFF_STATUS[underwriting as UnderwritingStatus];
+  // an application is 'Active' once it became a policy: staff read where it went (QA walk 16)
+  if (application.status === 'ACTIVE') return 'Policy issued';
   return statusLabel(application.status);
 }
 
@@ -43,10 +45,17 @@ export const CLAIM_STAFF_STATUS = {
 } as const satisfies Partial<Record<ClaimStatus, string>>;
 
 /**
- * A claim's state for staff: the queue it is in while staff act on it; once paid or decided, what the
- * customer is told (Paid, Repudiated, Approved); a claim closed undecided, 'Closed'.
+ * A claim's state for staff: the queue it is in while staff act on it ('Hold answered' once the customer sent
+ * what a hold asked for: the assessor's turn again); once paid or decided, what the customer is told (Paid,
+ * Repudiated, Approved); a claim closed undecided, 'Closed'.
  */
-export function claimStaffStatus(claim: { status: string; statusDisplayValue: string }): string {
+export function claimStaffStatus(claim: {
+  status: string;
+  statusDisplayValue: string;
+  /** on hold: when the customer sent what it asked for (the assessor's turn again) */
+  holdAnsweredAt?: string | null | undefined;
+}): string {
+  if (claim.status === 'in_review' && claim.holdAnsweredAt) return 'Hold answered';
   const queue = (CLAIM_STAFF_STATUS as Readonly<Record<string, string>>)[claim.status];
   if (queue) return queue;
   if (claim.status === 'closed' && claim.statusDisplayValue === 'Pending') return 'Closed';

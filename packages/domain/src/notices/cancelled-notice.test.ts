@@ -54,3 +54,74 @@ describe('a policy cancelled on its own (policy.cancelled)', () => {
     );
   });
 });
+
+describe('a cancellation after cooling-off, and with a claim open (QA walk 14, findings 2 and 3)', () => {
+  const unused = { paidUntil: '2026-12-24', days: 18 };
+
+  it('refunds the days paid for after the cover ended, and says so in the email and the SMS', () => {
+    const notice = customerNotice('policy.cancelled', {
+      ...phone,
+      amount: 63_000,
+      withinCoolingOff: false,
+      unusedCover: unused,
+    });
+    expect(notice?.paragraphs).toContain(
+      'You had paid for cover up to 24 December 2026, so we will refund R 630,00 for the 18 days after your cover ended into the bank account your premiums came from.',
+    );
+    expect(notice?.sms).toContain('We will refund R 630,00.');
+    expect(notice?.paragraphs.join(' ')).not.toContain('cooling-off');
+  });
+
+  it('refunds nothing after cooling-off without days paid for after the cover ended', () => {
+    const notice = customerNotice('policy.cancelled', { ...phone, amount: 0, withinCoolingOff: false });
+    expect(notice?.sms).not.toContain('refund');
+    expect(notice?.paragraphs.join(' ')).not.toContain('refund');
+  });
+
+  it('says an open claim goes on, in the email and the SMS', () => {
+    const notice = customerNotice('policy.cancelled', {
+      ...phone,
+      amount: 0,
+      openClaims: ['CLM-2026-000007'],
+    });
+    expect(notice?.paragraphs).toContain(
+      'Cancelling does not withdraw your claim CLM-2026-000007: we go on assessing it on the cover you had.',
+    );
+    expect(notice?.sms).toContain('Claim CLM-2026-000007 goes on.');
+    expect(notice?.sms?.length).toBeLessThanOrEqual(160);
+  });
+
+  it('names two open claims, and the claims with its credit life cancelled too', () => {
+    const alone = customerNotice('policy.cancelled', {
+      ...phone,
+      amount: 0,
+      openClaims: ['CLM-2026-000007', 'CLM-2026-000008'],
+    });
+    expect(alone?.paragraphs).toContain(
+      'Cancelling does not withdraw your claims CLM-2026-000007 and CLM-2026-000008: we go on assessing them on the cover you had.',
+    );
+    const together = customerNotice('policy.cancelled', {
+      ...phone,
+      amount: 0,
+      openClaims: ['CLM-2026-000007'],
+      together: [{ ...creditLife, amount: 0, date: '2026-12-05' }],
+    });
+    expect(together?.paragraphs).toContain(
+      'Cancelling does not withdraw your claim CLM-2026-000007: we go on assessing it on the cover you had.',
+    );
+    expect(together?.sms).toContain('Claim CLM-2026-000007 goes on.');
+  });
+
+  it('with its credit life cancelled too, refunds each policy what it is owed', () => {
+    const notice = customerNotice('policy.cancelled', {
+      ...phone,
+      amount: 63_000,
+      withinCoolingOff: false,
+      unusedCover: unused,
+      together: [{ ...creditLife, amount: 3_600, date: '2026-12-05', withinCoolingOff: true }],
+    });
+    expect(notice?.paragraphs).toContain(
+      'We will refund R 630,00 for policy DEV-2026-000002: the 18 days you had paid for after your cover ended. We will refund the R 36,00 you paid for policy DCL-2026-000003: you cancelled it within its cooling-off period. Refunds go into the bank account your premiums came from.',
+    );
+  });
+});

@@ -1,8 +1,10 @@
 /**
  * The notice of a policy cancelled on its own (docs/decisions/0027): the day cover ended, that no more
- * premiums are collected for this policy, any cooling-off refund, and the cover sold with it that goes on
+ * premiums are collected for this policy, any refund (cooling-off, or the days paid for after: decision
+ * 0044), the claims it does not withdraw, and the cover sold with it that goes on
  * (the credit life on a phone's finance, QA H7 finding 12), so the SMS does not read as if everything stops.
  */
+import { aloneRefundParagraph, openClaimsParagraph, openClaimsSms, refundOf } from './cancelled-words.js';
 import type { CustomerNotice, NoticeCover, NoticeFacts } from './notice-facts.js';
 import {
   SMS_PREFIX,
@@ -35,28 +37,29 @@ export function continuingSms(continuing: readonly NoticeCover[], withPremium: b
 }
 
 export function cancelledAlone(f: NoticeFacts): CustomerNotice {
-  const refund = f.withinCoolingOff && f.amount ? f.amount : 0;
+  const refund = refundOf(f);
   const continuing = f.continuing ?? [];
   const refundSms = refund ? ` We will refund ${money(refund)}.` : '';
   const continuesSms = continuingSms(continuing, true);
   const continuesShort = continuingSms(continuing, false);
+  const claimsSms = openClaimsSms(f);
+  const refundParagraph = aloneRefundParagraph(f);
+  const claimsParagraph = openClaimsParagraph(f);
   return {
     subject: `${policyTitle(f)} is cancelled`,
     paragraphs: [
       `We have cancelled your ${product(f)} ${policyRef(f)} as you asked. Your cover ended on ${day(f.date)}.`,
       'We will not collect any more premiums for it.',
       ...continuing.map(continuingParagraph),
-      ...(refund
-        ? [
-            `Because you cancelled within the cooling-off period, we will refund the ${money(refund)} you paid into the bank account your premiums came from.`,
-          ]
-        : []),
+      ...(refundParagraph ? [refundParagraph] : []),
+      ...(claimsParagraph ? [claimsParagraph] : []),
       notYou('ask us to cancel this policy'),
     ],
     sms: fitted(
-      `${SMS_PREFIX} ${policyRef(f)} is cancelled; cover ended on ${day(f.date)}. No more premiums will be collected for it.${refundSms}${continuesSms}`,
-      `${SMS_PREFIX} ${policyRef(f)} is cancelled. No more premiums for it.${refundSms}${continuesSms}`,
-      `${SMS_PREFIX} ${policyRef(f)} is cancelled. No more premiums for it.${refundSms}${continuesShort}`,
+      `${SMS_PREFIX} ${policyRef(f)} is cancelled; cover ended on ${day(f.date)}. No more premiums will be collected for it.${refundSms}${claimsSms}${continuesSms}`,
+      `${SMS_PREFIX} ${policyRef(f)} is cancelled. No more premiums for it.${refundSms}${claimsSms}${continuesSms}`,
+      `${SMS_PREFIX} ${policyRef(f)} is cancelled. No more premiums for it.${refundSms}${claimsSms}${continuesShort}`,
+      `${SMS_PREFIX} ${policyRef(f)} is cancelled.${refundSms}${claimsSms}${continuesShort}`,
       `${SMS_PREFIX} ${policyRef(f)} is cancelled.${refundSms}${continuesShort}`,
     ),
   };

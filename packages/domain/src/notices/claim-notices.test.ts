@@ -63,9 +63,12 @@ describe('claim notices', () => {
 
   it('asks for outstanding claim documents, by SMS and email, only when some are outstanding', () => {
     const outstanding = customerNotice('claim.submitted', { ...facts, documentsOutstanding: true });
-    expect(outstanding?.sms).toContain('If any documents are still outstanding, please upload them');
+    expect(outstanding?.sms).toContain('We assess it once all its documents are in: upload any not sent yet');
     expect(outstanding?.sms?.length).toBeLessThanOrEqual(160);
-    expect(outstanding?.paragraphs.join(' ')).toContain('If any documents are still outstanding');
+    expect(outstanding?.sms?.length).toBeLessThanOrEqual(160);
+    expect(outstanding?.paragraphs.join(' ')).toContain(
+      'If you uploaded them with the claim, there is nothing more to do; if not, please upload the rest',
+    );
     for (const documentsOutstanding of [false, null, undefined]) {
       const notice = customerNotice('claim.submitted', { ...facts, documentsOutstanding });
       expect(notice?.sms).not.toMatch(/outstanding|upload/i);

@@ -69,7 +69,7 @@ describe('customer notices', () => {
   });
 
   it('covers every listed type, each with an SMS of at most 160 characters and no placeholders', () => {
-    expect(CUSTOMER_NOTICE_TYPES).toHaveLength(27);
+    expect(CUSTOMER_NOTICE_TYPES).toHaveLength(28);
     for (const type of CUSTOMER_NOTICE_TYPES) {
       const notice = customerNotice(type, facts);
       expect(notice, type).not.toBeNull();
@@ -158,6 +158,8 @@ describe('customer notices', () => {
       policyNumber: 'DEV-2026-000042',
       product: 'Device cover',
       date: '2027-01-25',
+      // the premium from the next collection on (QA walk 14, finding 5: the amount and the day it is taken)
+      amount: 11_900,
       payment: { method: 'debit_order', bank: 'fnb', accountEnding: '62123456789', debitDay: 25 },
     };
 
@@ -167,10 +169,10 @@ describe('customer notices', () => {
       expect(email).toContain(
         'From now on we collect the premium of your device cover policy DEV-2026-000042 by debit order from your FNB account ending 6789, on the 25th of each month.',
       );
-      expect(email).toContain('Your next collection is on 25 January 2027.');
+      expect(email).toContain('Your next collection is R 119,00 on 25 January 2027.');
       expect(email).toContain('If you did not make this change');
       expect(notice?.sms).toBe(
-        'Telkom Cover: the premium of policy DEV-2026-000042 now comes from your FNB account ending 6789 on the 25th. Not you? Sign in and request a call back.',
+        'Telkom Cover: premium of DEV-2026-000042 now comes from account ending 6789 on the 25th. Next: R 119,00 on 25 January. Not you? Sign in and request a call back.',
       );
       expect([email, notice?.sms].join(' ')).not.toContain('62123456789');
     });

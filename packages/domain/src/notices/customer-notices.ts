@@ -19,6 +19,7 @@ import {
   GENERAL_CHANGE_WORDS,
   claimRef,
   day,
+  dayOfMonth,
   fitted,
   holdParagraphs,
   money,
@@ -40,15 +41,19 @@ import { isMemberDiedChange, memberDiedNotice } from './member-died-notice.js';
 import { INSPECTION_NOTICES } from './inspection-notices.js';
 import { HOLD_WITHDRAWN_NOTICES } from './hold-withdrawn-notices.js';
 import { cancelledTogether, issuedTogether, paymentUpdatedTogether } from './together-notices.js';
+import { loanSettledNotice } from './loan-settled-notice.js';
 import { totalLossNotice } from './total-loss-notice.js';
+import { approvedPayoutParagraph, approvedSms, paidParagraph, paidSplitSms } from './settlement-words.js';
 import { REINSTATEMENT_WINDOW_DAYS } from '../lifecycle/reinstatement.js';
 import { applicationReceivedNotice } from './application-received-notice.js';
 import { payoutAccount } from './payout-words.js';
+import { onBehalfDeclinedNotice } from './on-behalf-declined-notice.js';
 
 export type { CustomerNotice, NoticeCover, NoticeFacts, NoticePayment } from './notice-facts.js';
 export { CLAIM_COMPLAINT_PARAGRAPHS } from './notice-wording.js';
 export { MEMBER_DIED_CHANGES } from './member-died-notice.js';
 export { totalLossFacts, totalLossSummary, type TotalLoss } from './total-loss.js';
+export { loanSettledFacts, loanSettledSummary, type LoanSettled } from './loan-settled.js';
 
 type Builder = (facts: NoticeFacts) => CustomerNotice;
 
@@ -120,6 +125,8 @@ const BUILDERS = {
       `${SMS_PREFIX} we are sorry, we cannot offer you the cover you applied for. Why: sign in and open the application. Think we got it wrong? Ask us to call you.`,
     ),
   }),
+  // the employee declined at their review link an application an operator made for them
+  'on_behalf.declined': onBehalfDeclinedNotice,
   'policy.issued': (f) => (together(f).length > 0 ? issuedTogether(f) : issuedAlone(f)),
   'policy.altered': (f) => {
     if (isMemberDiedChange(f)) return memberDiedNotice(f);
@@ -170,15 +177,29 @@ const BUILDERS = {
       subject: `Your payment details for ${policyRef(f)} have changed`,
       paragraphs: [
         `From now on we collect the premium of your ${product(f)} ${policyRef(f)} ${paymentWords(payment)}.`,
-        ...(f.date ? [`Your next collection is on ${day(f.date)}.`] : []),
+        ...(f.date
+          ? [`Your next collection is ${f.amount ? `${money(f.amount)} ` : ''}on ${day(f.date)}.`]
+          : []),
         notYou('make this change'),
       ],
-      sms: `${SMS_PREFIX} the premium of ${policyRef(f)} ${paymentSms(payment)}. ${NOT_YOU_SMS}`,
+      // the next collection, which a new day may bring forward (QA walk 14, finding 5), when it fits
+      sms: fitted(
+        ...(f.date && f.amount
+          ? [
+              `${SMS_PREFIX} the premium of ${policyRef(f)} ${paymentSms(payment)}. Next: ${money(f.amount)} on ${day(f.date)}. ${NOT_YOU_SMS}`,
+              `${SMS_PREFIX} premium of ${f.policyNumber ?? 'your policy'} ${paymentSms(payment, { brief: true })}. Next: ${money(f.amount)} on ${dayOfMonth(f.date)}. ${NOT_YOU_SMS}`,
+            ]
+          : []),
+        `${SMS_PREFIX} the premium of ${policyRef(f)} ${paymentSms(payment)}. ${NOT_YOU_SMS}`,
+      ),
     };
   },
-  // the insurer ending the cover after a claim of total loss (totalLossNotice) says so in its own words
+  // the insurer ending the cover after a claim of total loss (totalLossNotice), or a credit life whose loan a
+  // claim's payout settled (loanSettledNotice), says so in its own words
   'policy.cancelled': (f) =>
-    totalLossNotice(f) ?? (together(f).length > 0 ? cancelledTogether(f) : cancelledAlone(f)),
+    loanSettledNotice(f) ??
+    totalLossNotice(f) ??
+    (together(f).length > 0 ? cancelledTogether(f) : cancelledAlone(f)),
   'collection.successful': (f) => ({
     subject: `We received your premium for ${policyRef(f)}`,
     paragraphs: [
@@ -231,13 +252,13 @@ const BUILDERS = {
     paragraphs: [
       `We received ${claimRef(f)} on your ${product(f)} ${policyRef(f)}.`,
       f.documentsOutstanding
-        ? `If any documents are still outstanding, please upload them in ${PORTAL} under Claims. We will start assessing the claim once we have them all.`
+        ? `We start assessing it once we have every document it needs. If you uploaded them with the claim, there is nothing more to do; if not, please upload the rest in ${PORTAL} under Claims.`
         : 'We will let you know how it goes.',
     ],
     // the nudge (email and SMS) only when a document is outstanding (not when every required one came with
-    // the claim); worded "if" because a funeral or credit life claim is made before its documents, which the
-    // browser uploads next
-    sms: `${SMS_PREFIX} we received ${claimRef(f)}. ${f.documentsOutstanding ? 'If any documents are still outstanding, please upload them under Claims in the portal.' : 'We will let you know how it goes.'}`,
+    // the claim); worded for both cases because a funeral or credit life claim is made before its documents,
+    // which the browser uploads next (QA walk 14, finding 8)
+    sms: `${SMS_PREFIX} we received ${claimRef(f)}. ${f.documentsOutstanding ? 'We assess it once all its documents are in: upload any not sent yet under Claims in the portal.' : 'We will let you know how it goes.'}`,
   }),
   'claim.on_hold': (f) => ({
     subject: `We need more information for ${claimRef(f)}`,
@@ -266,7 +287,8 @@ const BUILDERS = {
     subject: capitalised(`${claimRef(f)} is approved`),
     paragraphs: [
       `Good news: ${claimRef(f)} has been approved for ${money(f.amount)}.`,
-      'We will pay it into the bank account you gave us with the claim and let you know when it is paid.',
+      // a financed item lost outright: the settlement to its credit provider, the rest to the customer (0043)
+      approvedPayoutParagraph(f),
       // approved for less than the most payable: the assessor's reason, and how to disagree
       ...(f.reason
         ? [`This is less than the most we could pay. The reason: ${f.reason}`, ...CLAIM_COMPLAINT_PARAGRAPHS]
@@ -276,24 +298,27 @@ const BUILDERS = {
         ? [`This is the most we could pay: ${f.limit}.`, ...CLAIM_COMPLAINT_PARAGRAPHS]
         : []),
     ],
-    sms: `${SMS_PREFIX} ${claimRef(f)} is approved for ${money(f.amount)}. We will let you know when it is paid.`,
+    sms: approvedSms(f),
   }),
   'claim.paid': (f) => ({
     subject: `We paid ${claimRef(f)}`,
     paragraphs: [
-      `We paid ${money(f.amount)} for ${claimRef(f)} into ${payoutAccount(f.payout)}.`,
+      // a financed item lost outright: the settlement to its credit provider, the rest to the customer (0043)
+      paidParagraph(f),
       ...(f.payout?.reference
         ? [`The payment reference is ${f.payout.reference}: look for it on your bank statement.`]
         : []),
       'Depending on your bank, it can take up to 2 working days to show in your account.',
     ],
-    sms: fitted(
-      `${SMS_PREFIX} we paid ${money(f.amount)} for ${claimRef(f)} into ${payoutAccount(f.payout, true)}${
-        f.payout?.reference ? `, reference ${f.payout.reference}` : ''
-      }. Allow up to 2 working days.`,
-      `${SMS_PREFIX} we paid ${money(f.amount)} for ${claimRef(f)} into ${payoutAccount(f.payout, true)}. Allow up to 2 working days.`,
-      `${SMS_PREFIX} we paid ${money(f.amount)} for ${claimRef(f)}. It can take up to 2 working days to reach your account.`,
-    ),
+    sms:
+      paidSplitSms(f) ??
+      fitted(
+        `${SMS_PREFIX} we paid ${money(f.amount)} for ${claimRef(f)} into ${payoutAccount(f.payout, true)}${
+          f.payout?.reference ? `, reference ${f.payout.reference}` : ''
+        }. Allow up to 2 working days.`,
+        `${SMS_PREFIX} we paid ${money(f.amount)} for ${claimRef(f)} into ${payoutAccount(f.payout, true)}. Allow up to 2 working days.`,
+        `${SMS_PREFIX} we paid ${money(f.amount)} for ${claimRef(f)}. It can take up to 2 working days to reach your account.`,
+      ),
   }),
   'claim.repudiated': (f) => ({
     subject: `The outcome of ${claimRef(f)}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerNotice, type NoticeFacts } from './customer-notices.js';
+import { onBehalfInspectionSms } from './inspection-notices.js';
 
 const vehicle = 'Toyota Corolla CA 123-456';
 const preInspection: NoticeFacts = {
@@ -80,5 +81,63 @@ describe('the notices of a swap’s inspection (QA walk 12, finding 5)', () => {
   it('keeps the words of an inspection before cover when it is not for a swap', () => {
     expect(textOf('pre_inspection_created', preInspection)).toContain('Before cover can start');
     expect(textOf('pre_inspection_approved', preInspection)).not.toContain('Swap vehicle');
+  });
+});
+
+describe('a pre-inspection an operator started at the desk (QA walk 15, finding 3)', () => {
+  const byOperator: NoticeFacts = {
+    firstName: 'Thabo',
+    product: 'Motor cover',
+    vehicle: 'Toyota Corolla Cross 1.8 XS CA 100-001',
+    inspectionStartedBy: 'Demo Operator',
+  };
+
+  it('says in its email who is registering the vehicle on the employee’s behalf, and that they accept it themselves', () => {
+    const notice = customerNotice('pre_inspection_created', byOperator);
+    expect(notice?.subject).toBe('Demo Operator is registering your vehicle for motor cover');
+    expect(notice?.paragraphs[0]).toBe(
+      'Demo Operator is registering your Toyota Corolla Cross 1.8 XS CA 100-001 for motor cover on your behalf: before cover can start, we need photos of it.',
+    );
+    expect(notice?.paragraphs.join(' ')).toMatch(/review the application and accept it yourself/);
+    expect(notice?.sms).toBeNull();
+  });
+
+  it('keeps the employee’s own inspection email as it was', () => {
+    const { inspectionStartedBy: _, ...own } = byOperator;
+    expect(customerNotice('pre_inspection_created', own)?.subject).toBe(
+      'Your vehicle needs a pre-inspection',
+    );
+    expect(textOf('pre_inspection_created', own)).not.toMatch(/on your behalf/);
+  });
+
+  const token = 'A'.repeat(43);
+
+  it.each([
+    ['a short origin', 'http://localhost:3609'],
+    ['a production origin', 'https://cover.telkom.co.za'],
+    ['a long origin', 'https://insurance-portal.cover.telkomgroup.co.za'],
+  ])('its photo SMS names the operator and the link, within 160 characters, with %s', (_, origin) => {
+    const link = `${origin}/inspection#t=${token}`;
+    const sms = onBehalfInspectionSms({
+      operatorName: 'Demo Operator',
+      make: 'Toyota',
+      photoCount: 7,
+      link,
+    });
+    expect(sms.length).toBeLessThanOrEqual(160);
+    expect(sms).toMatch(/^Telkom Cover: Demo Operator is registering your /);
+    expect(sms).toContain(link);
+  });
+
+  it('with room, its SMS says what for and how many photos', () => {
+    const sms = onBehalfInspectionSms({
+      operatorName: 'Demo Operator',
+      make: 'VW',
+      photoCount: 7,
+      link: `http://h/inspection#t=${token}`,
+    });
+    expect(sms).toBe(
+      `Telkom Cover: Demo Operator is registering your VW for motor cover for you. Take 7 photos: http://h/inspection#t=${token}`,
+    );
   });
 });

@@ -38,6 +38,44 @@ function claimInspectionNotice(f: NoticeFacts, decision: 'approved' | 'rejected'
   };
 }
 
+/**
+ * An inspection an operator started at the desk for an employee (`inspectionStartedBy`): it reaches the
+ * employee before the application is sent to them, so it says who is registering the vehicle and that they
+ * accept it themselves (QA walk 15, finding 3).
+ */
+const startedByOperator = (f: NoticeFacts, operatorName: string): CustomerNotice => ({
+  subject: `${operatorName} is registering your vehicle for motor cover`,
+  paragraphs: [
+    `${operatorName} is registering your ${f.vehicle ?? 'vehicle'} for motor cover on your behalf: before cover can start, we need photos of it.`,
+    `You take them on your phone with the inspection link we send by SMS. If no link has reached your phone, or it has expired, open the inspection in ${PORTAL} and send the link again.`,
+    'Then we send you a link to review the application and accept it yourself: nothing is collected unless you accept.',
+  ],
+  sms: null,
+});
+
+/** What the photo SMS of an inspection an operator started names (the make and the link). */
+export interface OnBehalfInspectionSmsFacts {
+  operatorName: string;
+  make: string;
+  photoCount: number;
+  link: string;
+}
+
+/**
+ * The photo SMS of an inspection an operator started at the desk: who is registering the vehicle, and the
+ * link; the longest wording that fits 160 characters with the link (QA walk 15, finding 3).
+ */
+export function onBehalfInspectionSms(f: OnBehalfInspectionSmsFacts): string {
+  const who = `${SMS_PREFIX} ${f.operatorName} is registering your`;
+  return fitted(
+    `${who} ${f.make} for motor cover on your behalf. Take ${f.photoCount} photos: ${f.link}`,
+    `${who} ${f.make} for motor cover for you. Take ${f.photoCount} photos: ${f.link}`,
+    `${who} ${f.make} for you. Take ${f.photoCount} photos: ${f.link}`,
+    `${who} ${f.make} for you. Photos: ${f.link}`,
+    `${who} car: ${f.link}`,
+  );
+}
+
 /** An inspection before cover starts, just made: by email only (see pre_inspection_created). */
 const beforeCoverCreated = (f: NoticeFacts): CustomerNotice => ({
   subject: 'Your vehicle needs a pre-inspection',
@@ -75,7 +113,11 @@ export const INSPECTION_NOTICES = {
   // By email only: the SMS the customer needs is the one with the inspection link (sent when they ask for it,
   // moments later); a text without the link would only announce it (docs/decisions/0027, addendum).
   pre_inspection_created: (f: NoticeFacts): CustomerNotice =>
-    f.inspectionForSwap ? SWAP_NOTICES.created(f) : beforeCoverCreated(f),
+    f.inspectionForSwap
+      ? SWAP_NOTICES.created(f)
+      : f.inspectionStartedBy
+        ? startedByOperator(f, f.inspectionStartedBy)
+        : beforeCoverCreated(f),
   pre_inspection_approved: (f: NoticeFacts): CustomerNotice =>
     claimInspectionNotice(f, 'approved') ??
     (f.inspectionForSwap

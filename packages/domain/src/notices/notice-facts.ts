@@ -1,4 +1,6 @@
 /** What a customer notice may mention, and what it is made of (docs/decisions/0027). */
+import type { UnusedCoverFacts } from '../format/policy-history.js';
+import type { LoanSettled } from './loan-settled.js';
 import type { TotalLoss } from './total-loss.js';
 
 /** What a notice may mention; the server reads these from the entity the event is about. */
@@ -26,6 +28,8 @@ export interface NoticeFacts {
   vehicle?: string | null;
   /** a pre-inspection of the vehicle a policy's cover is to move to (Swap vehicle), not one before cover */
   inspectionForSwap?: boolean | null;
+  /** a pre-inspection an operator started at the desk for the employee: the operator's display name */
+  inspectionStartedBy?: string | null;
   /** a claim's inspection (its photos of the vehicle and its damage): the claim's number */
   inspectionClaimNumber?: string | null;
   /** cents: the monthly premium before a policy change (`amount` is the premium after it) */
@@ -43,10 +47,22 @@ export interface NoticeFacts {
   } | null;
   /** how premiums are paid after a payment change (only the account's last 4 digits are ever shown) */
   payment?: NoticePayment | null;
+  /**
+   * an approved claim on a financed item lost outright (docs/decisions/0043): the settlement (cents, of
+   * `amount`) paid to the credit provider first; the customer is paid the rest
+   */
+  settlement?: { creditProvider: string; amount: number } | null;
   /** a claim paid out: the account it went to (its last 4 digits only) and the payment's reference */
   payout?: NoticePayout | null;
   /** a cancellation: whether it was within the cooling-off period (`amount` is then the refund, cents) */
   withinCoolingOff?: boolean | null;
+  /**
+   * a cancellation after cooling-off (or after a claim): the month paid for that ran past it, `amount` being
+   * the refund for its days after the cover ended (docs/decisions/0044)
+   */
+  unusedCover?: UnusedCoverFacts | null;
+  /** a cancellation: the numbers of the claims on the policy still open, which it does not withdraw */
+  openClaims?: readonly string[] | null;
   /**
    * The covers sold with this one and told in its notice rather than in their own (the credit life taken with
    * a phone or vehicle application): named with it while applied for, and with their policy number, monthly
@@ -65,6 +81,11 @@ export interface NoticeFacts {
    * vehicle stolen or hijacked: docs/decisions/0041): what was lost, how, and the claim.
    */
   totalLoss?: TotalLoss | null;
+  /**
+   * A credit life the insurer ended because the claim's payout settled the loan it covered (docs/decisions/0045):
+   * the credit provider paid and the claim; `amount` is the refund of the days paid for after (`unusedCover`).
+   */
+  loanSettled?: LoanSettled | null;
 }
 
 /**
@@ -81,6 +102,8 @@ export interface NoticeCover {
   date?: string | null;
   /** a cancellation: whether it was within that policy's cooling-off period (`amount` is then its refund) */
   withinCoolingOff?: boolean | null;
+  /** a cancellation: the month paid for that ran past it (`amount` is then the refund for its days after) */
+  unusedCover?: UnusedCoverFacts | null;
 }
 
 /** Where a claim's payout went: what the customer looks for on their bank statement. */

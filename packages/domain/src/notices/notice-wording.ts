@@ -17,6 +17,8 @@ export const SMS_PREFIX = 'Telkom Cover:';
 
 export const money = (cents: number | null | undefined) => formatRand(cents ?? 0);
 export const day = (iso: string | null | undefined) => (iso ? formatLongDate(iso) : '');
+/** The day and month without the year ('25 January'), for an SMS naming a day within the next weeks. */
+export const dayOfMonth = (iso: string) => formatLongDate(iso).split(' ').slice(0, 2).join(' ');
 export const policyRef = (facts: NoticeFacts) =>
   facts.policyNumber ? `policy ${facts.policyNumber}` : 'your policy';
 export const claimRef = (facts: NoticeFacts) =>

@@ -3,6 +3,7 @@
  * a policy issued, moved to a new way of paying or cancelled with the credit life on its finance is told in
  * one notice naming every policy, with each one's figures and what they come to together.
  */
+import { openClaimsParagraph, openClaimsSms, refundOf, togetherRefundParagraph } from './cancelled-words.js';
 import type { CustomerNotice, NoticeCover, NoticeFacts } from './notice-facts.js';
 import {
   NOT_YOU_SMS,
@@ -91,9 +92,6 @@ export function paymentUpdatedTogether(f: NoticeFacts): CustomerNotice {
   };
 }
 
-/** A cancellation's refund: only within the cooling-off period. */
-const refundOf = (cover: NoticeCover) => (cover.withinCoolingOff && cover.amount ? cover.amount : 0);
-
 /**
  * A policy and the cover sold with it (a phone's credit life) cancelled in one step: one notice naming every
  * policy, with the refund of each that has one (and saying which have none).
@@ -103,28 +101,27 @@ export function cancelledTogether(f: NoticeFacts): CustomerNotice {
   const number = (cover: NoticeCover) => cover.policyNumber ?? '';
   const numbers = listed(covers.map(number));
   const refunded = covers.filter((cover) => refundOf(cover) > 0);
-  const unrefunded = covers.filter((cover) => refundOf(cover) === 0);
   const total = refunded.reduce((sum, cover) => sum + refundOf(cover), 0);
   const ends = daysOf(covers, f, 'ended on');
   const each = listed(refunded.map((cover) => `${money(refundOf(cover))} for ${number(cover)}`));
   const refundSms = refunded.length === 0 ? '' : ` We will refund ${each}.`;
+  const claimsSms = openClaimsSms(f);
+  const claimsParagraph = openClaimsParagraph(f);
+  const refundParagraph = togetherRefundParagraph(covers);
   return {
     subject: `Your ${products(f)} policies are cancelled`,
     paragraphs: [
       `We have cancelled your ${listed(covers.map((cover) => `${inText(cover.product)} policy ${number(cover)}`))} as you asked. ${ends ? `Your ${ends}.` : `Your cover ended on ${day(f.date)}.`}`,
       'We will not collect any more premiums for them.',
-      ...(refunded.length > 0
-        ? [
-            `Because you cancelled within the cooling-off period, we will refund ${listed(refunded.map((cover) => `the ${money(refundOf(cover))} you paid for policy ${number(cover)}`))} into the bank account your premiums came from.${unrefunded.length > 0 ? ` No premiums are refunded for policy ${listed(unrefunded.map(number))}.` : ''}`,
-          ]
-        : []),
+      ...(refundParagraph ? [refundParagraph] : []),
+      ...(claimsParagraph ? [claimsParagraph] : []),
       notYou('ask us to cancel these policies'),
     ],
     sms: fitted(
-      `${SMS_PREFIX} policies ${numbers} are cancelled; cover ended on ${day(f.date)}. No more premiums will be collected.${refundSms}`,
-      `${SMS_PREFIX} policies ${numbers} are cancelled; cover ended ${day(f.date)}. No more premiums.${refundSms}`,
-      `${SMS_PREFIX} policies ${numbers} are cancelled. No more premiums.${refundSms}`,
-      `${SMS_PREFIX} policies ${numbers} are cancelled.${refundSms}`,
+      `${SMS_PREFIX} policies ${numbers} are cancelled; cover ended on ${day(f.date)}. No more premiums will be collected.${refundSms}${claimsSms}`,
+      `${SMS_PREFIX} policies ${numbers} are cancelled; cover ended ${day(f.date)}. No more premiums.${refundSms}${claimsSms}`,
+      `${SMS_PREFIX} policies ${numbers} are cancelled. No more premiums.${refundSms}${claimsSms}`,
+      `${SMS_PREFIX} policies ${numbers} are cancelled.${refundSms}${claimsSms}`,
       `${SMS_PREFIX} policies ${numbers} are cancelled. No more premiums. We will refund ${money(total)}${refunded.length > 1 ? ' in all' : ''}.`,
     ),
   };

@@ -12,6 +12,11 @@ export const totalLossSchema = z.object({
   /** how it was lost, as the claim's type says */
   loss: z.enum(['lost_or_stolen', 'stolen', 'hijacked']),
   claimNumber: z.string().min(1),
+  /**
+   * a financed item (docs/decisions/0043): the credit provider whose loan on it is settled from the claim's
+   * payout; absent when it was not financed
+   */
+  settledTo: z.string().min(1).optional(),
 });
 export type TotalLoss = z.infer<typeof totalLossSchema>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   creditLifeReferralReasons,
+  deviceApplicationCustomerReasons,
+  deviceApplicationReferralReasons,
   deviceReferralReasons,
   funeralReferralReasons,
   motorReferralReasons,
@@ -66,6 +68,25 @@ describe('device referral', () => {
     [45_000_01, ['The phone is insured for R 45 000,01, more than R 45 000,00.']],
   ])('insured value %i cents', (insuredValue, reasons) => {
     expect(deviceReferralReasons({ insuredValue })).toEqual(reasons);
+  });
+
+  it.each([
+    ['a listed phone', { insuredValue: 42_999_00, creditLifeBalance: null }, [], []],
+    [
+      'an unlisted phone of R 49 000',
+      { insuredValue: 49_000_00, creditLifeBalance: null },
+      ['The phone is insured for R 49 000,00, more than R 45 000,00.'],
+      ['the phone is insured for more than R 45 000,00'],
+    ],
+    [
+      'with credit life on a balance within its limit',
+      { insuredValue: 20_000_00, creditLifeBalance: 8_000_00 },
+      [],
+      [],
+    ],
+  ])('a device application: %s, in the staff’s and the customer’s words', (_name, facts, staff, customer) => {
+    expect(deviceApplicationReferralReasons(facts)).toEqual(staff);
+    expect(deviceApplicationCustomerReasons(facts)).toEqual(customer);
   });
 });
 

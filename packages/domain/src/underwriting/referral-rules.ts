@@ -228,3 +228,40 @@ export function motorApplicationReferralReasons(facts: MotorApplicationReferralF
 export function motorApplicationCustomerReasons(facts: MotorApplicationReferralFacts): string[] {
   return customerOf(motorApplicationReferrals(facts));
 }
+
+/** What a device application's referral reads: the phone's insured value and its credit life's balance. */
+export interface DeviceApplicationReferralFacts {
+  /** the phone's replacement cost (cents) */
+  insuredValue: number;
+  /** the outstanding balance of the phone credit life taken with it (cents); null without one */
+  creditLifeBalance: number | null;
+}
+
+/** A device application's referral reasons in both voices: the phone's value, then the linked credit life's. */
+function deviceApplicationReferrals(facts: DeviceApplicationReferralFacts): ReferralReason[] {
+  const limit = REFERRAL_LIMITS.device.insuredValueCents;
+  return [
+    ...(facts.insuredValue > limit
+      ? [
+          {
+            staff: deviceReferralReasons({ insuredValue: facts.insuredValue })[0] ?? '',
+            customer: `the phone is insured for more than ${formatRand(limit)}`,
+          },
+        ]
+      : []),
+    ...(facts.creditLifeBalance === null
+      ? []
+      : creditLifeReferrals({ outstandingBalance: facts.creditLifeBalance, linkedTo: 'phone' })),
+  ];
+}
+
+/**
+ * The reasons a device application is referred when its declaration is accepted (the server's declaration
+ * applies them), and the same reasons in the customer's words, which the wizard says before they confirm.
+ */
+export function deviceApplicationReferralReasons(facts: DeviceApplicationReferralFacts): string[] {
+  return staffOf(deviceApplicationReferrals(facts));
+}
+export function deviceApplicationCustomerReasons(facts: DeviceApplicationReferralFacts): string[] {
+  return customerOf(deviceApplicationReferrals(facts));
+}

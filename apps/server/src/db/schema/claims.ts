@@ -89,6 +89,14 @@ export const claims = pgTable(
     decisionReason: text('decision_reason'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * a financed item's total loss (docs/decisions/0043): the credit provider noted on the policy when the
+     * approval was recommended, the settlement recommended (cents) and, once approved, the settlement paid to
+     * it from the granted amount (the customer is paid the rest)
+     */
+    settlementCreditProvider: text('settlement_credit_provider'),
+    recommendedSettlementCents: integer('recommended_settlement_cents'),
+    settlementCents: integer('settlement_cents'),
     payoutReference: text('payout_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps(),

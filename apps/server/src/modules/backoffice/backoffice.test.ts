@@ -131,12 +131,34 @@ describe('back office console calls', () => {
       results: [],
     });
 
+    // a number said with spaces for its hyphens, a mobile number as people write it, a full name in any case
+    // (QA walk 16): the holder's records, as for an ID number
+    const spaced = await as(staff, 'POST', '/api/backoffice/search', {
+      q: policy.policyNumber.replace(/-/g, ' ').toLowerCase(),
+    });
+    expect(spaced.json().results).toEqual([expect.objectContaining({ kind: 'policy', id: policy.policyId })]);
+    const byMobile = await as(staff, 'POST', '/api/backoffice/search', { q: '082 123 4567' });
+    // (every customer of this suite has the same mobile number: each of their records is found)
+    const mine = expect.arrayContaining([
+      expect.objectContaining({ kind: 'policy', id: policy.policyId }),
+      expect.objectContaining({ kind: 'claim', id: claimId }),
+    ]);
+    expect(byMobile.json().results).toEqual(mine);
+    const fullName = `${owner.holder.first_name} ${owner.holder.last_name}`.toUpperCase();
+    const byName = await as(staff, 'POST', '/api/backoffice/search', { q: fullName });
+    expect(byName.json().results).toEqual(mine);
+    expect((await as(staff, 'POST', '/api/backoffice/search', { q: 'Nobody Here' })).json()).toEqual({
+      results: [],
+    });
+
     const unknown = await as(staff, 'POST', '/api/backoffice/search', { q: 'FUN-1999-999999' });
     expect(unknown.json()).toEqual({ results: [] });
 
     const tooShort = await as(staff, 'POST', '/api/backoffice/search', { q: 'x' });
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.body).toContain('Please enter a policy, claim, application, ID or registration number');
+    expect(tooShort.body).toContain(
+      'Please enter a policy, claim, application, ID, mobile, registration or IMEI number, or a full name',
+    );
   });
 
   it('lists a premium that failed with its reason and grace end, and counts it in the queue', async () => {

@@ -2,10 +2,14 @@
  * The back office's search: exact matches only, at most 50 results.
  * - a policy number (FUN-2026-000123) → that policy; a claim number (CLM-2026-000045) → that claim; an
  *   application number (APP-2026-000067) → that application;
- * - a 13-digit ID number → the holder's policies, applications and claims;
+ * - a 13-digit ID number, a South African mobile number as people write it (082 123 4567, +27…) or a full name
+ *   in any case → the holders' policies, applications and claims;
+ * - a record number with spaces for its hyphens (DEV 2026 000001) as the number itself;
  * - a vehicle registration number, whatever its case, spaces or hyphen → the motor policies insuring it (their
  *   insured vehicle), the motor applications naming it, the pre-inspections of it and the claims on those
- *   vehicles.
+ *   vehicles;
+ * - a phone's IMEI (15 digits with a valid check digit, grouped any way) → the device policies insuring it, the
+ *   device applications naming it and the claims on that phone.
  */
 import {
   BACKOFFICE_SEARCH_LIMIT,
@@ -13,6 +17,9 @@ import {
   claimDisplayValue,
   claimStaffStatus,
   isPlausibleRegistrationNumber,
+  isValidImei,
+  normaliseImei,
+  normaliseSaMobile,
   productName,
   registrationKey,
   saDay,
@@ -22,6 +29,7 @@ import {
   type ClaimApprovalStatus,
   type ClaimStatus,
 } from '@cover/domain';
+import { DEVICE_LINE } from '@cover/domain/device';
 import { MOTOR_LINE } from '@cover/domain/motor';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -39,6 +47,7 @@ import {
   type PreInspectionRow,
 } from '../../db/schema/index.js';
 import { APPLICATION_NUMBER_PREFIX } from '../insurance-core/record-numbers.js';
+import { PHONE_ITEM_KIND } from '../device/line.js';
 import { VEHICLE_ITEM_KIND } from '../motor/vehicles.js';
 
 const ASSESSMENT_DISPLAY: Readonly<Record<string, string>> = {
@@ -92,45 +101,59 @@ async function byApplicationNumber(db: Database, q: string): Promise<Found> {
   return found;
 }
 
-async function byIdNumber(db: Database, idNumber: string): Promise<Found> {
+/** The policies, applications (not yet policies) and claims of the holders `where` finds. */
+async function byHolders(db: Database, where: SQL): Promise<Found> {
   const found = none();
-  const [holder] = await db.select().from(policyHolders).where(eq(policyHolders.idNumber, idNumber));
-  if (!holder) return found;
+  const holders = await db.select({ id: policyHolders.id }).from(policyHolders).where(where).limit(LIMIT);
+  if (holders.length === 0) return found;
+  const ids = holders.map((holder) => holder.id);
   [found.policies, found.applications, found.claims] = await Promise.all([
     db
       .select()
       .from(policies)
-      .where(eq(policies.policyHolderId, holder.id))
+      .where(inArray(policies.policyHolderId, ids))
       .orderBy(desc(policies.createdAt))
       .limit(LIMIT),
     db
       .select()
       .from(applications)
-      .where(and(eq(applications.policyHolderId, holder.id), isNull(applications.policyId)))
+      .where(and(inArray(applications.policyHolderId, ids), isNull(applications.policyId)))
       .orderBy(desc(applications.createdAt))
       .limit(LIMIT),
     db
       .select()
       .from(claims)
-      .where(eq(claims.policyHolderId, holder.id))
+      .where(inArray(claims.policyHolderId, ids))
       .orderBy(desc(claims.createdAt))
       .limit(LIMIT),
   ]);
   return found;
 }
 
-async function byRegistration(db: Database, plate: string): Promise<Found> {
+const byIdNumber = (db: Database, idNumber: string) => byHolders(db, eq(policyHolders.idNumber, idNumber));
+const byMobile = (db: Database, mobile: string) => byHolders(db, eq(policyHolders.cellphone, mobile));
+/** A full name, whatever its case and spacing: first name(s) and last name as the holder has them. */
+const byFullName = (db: Database, name: string) =>
+  byHolders(
+    db,
+    sql`lower(${policyHolders.firstName} || ' ' || ${policyHolders.lastName}) = ${name.toLowerCase()}`,
+  );
+
+/** How one insured thing is found: its insured items, the applications (not yet policies) naming it. */
+interface ItemMatch {
+  items: SQL | undefined;
+  applications: SQL | undefined;
+  /** a vehicle's pre-inspections of it */
+  preInspections?: SQL;
+}
+
+/** The policies insuring what `match` finds, the applications naming it, its pre-inspections and its claims. */
+async function byInsuredItem(db: Database, match: ItemMatch): Promise<Found> {
   const found = none();
-  const key = registrationKey(plate);
   const items = await db
     .select({ id: insuredItems.id, policyId: insuredItems.policyId })
     .from(insuredItems)
-    .where(
-      and(
-        eq(insuredItems.kind, VEHICLE_ITEM_KIND),
-        sql`${plateKeyOf(sql`${insuredItems.data} ->> 'registrationNo'`)} = ${key}`,
-      ),
-    )
+    .where(match.items)
     .limit(LIMIT);
   const policyIds = [...new Set(items.map((item) => item.policyId))];
   [found.policies, found.applications, found.preInspections, found.claims] = await Promise.all([
@@ -140,23 +163,17 @@ async function byRegistration(db: Database, plate: string): Promise<Found> {
     db
       .select()
       .from(applications)
-      .where(
-        and(
-          eq(applications.line, MOTOR_LINE),
-          isNull(applications.policyId),
-          sql`${plateKeyOf(sql`${applications.details} -> 'vehicle' ->> 'vehicle_reg_no'`)} = ${key}`,
-        ),
-      )
+      .where(and(isNull(applications.policyId), match.applications))
       .orderBy(desc(applications.createdAt))
       .limit(LIMIT),
-    db
-      .select()
-      .from(preInspections)
-      .where(
-        and(eq(preInspections.isDeleted, false), sql`${plateKeyOf(preInspections.registrationNo)} = ${key}`),
-      )
-      .orderBy(desc(preInspections.createdAt))
-      .limit(LIMIT),
+    match.preInspections
+      ? db
+          .select()
+          .from(preInspections)
+          .where(and(eq(preInspections.isDeleted, false), match.preInspections))
+          .orderBy(desc(preInspections.createdAt))
+          .limit(LIMIT)
+      : Promise.resolve([]),
     items.length > 0
       ? db
           .select()
@@ -172,6 +189,34 @@ async function byRegistration(db: Database, plate: string): Promise<Found> {
       : Promise.resolve([]),
   ]);
   return found;
+}
+
+/** A vehicle registration number, written any way. */
+function byRegistration(db: Database, plate: string): Promise<Found> {
+  const key = registrationKey(plate);
+  return byInsuredItem(db, {
+    items: and(
+      eq(insuredItems.kind, VEHICLE_ITEM_KIND),
+      sql`${plateKeyOf(sql`${insuredItems.data} ->> 'registrationNo'`)} = ${key}`,
+    ),
+    applications: and(
+      eq(applications.line, MOTOR_LINE),
+      sql`${plateKeyOf(sql`${applications.details} -> 'vehicle' ->> 'vehicle_reg_no'`)} = ${key}`,
+    ),
+    preInspections: sql`${plateKeyOf(preInspections.registrationNo)} = ${key}`,
+  });
+}
+
+/** A phone's IMEI (15 digits, spaces and hyphens removed): the policies insuring it, its applications, its claims. */
+function byImei(db: Database, imei: string): Promise<Found> {
+  return byInsuredItem(db, {
+    // the index on the item's IMEI (policy-parts.ts) serves this
+    items: and(eq(insuredItems.kind, PHONE_ITEM_KIND), sql`(${insuredItems.data} ->> 'imei') = ${imei}`),
+    applications: and(
+      eq(applications.line, DEVICE_LINE),
+      sql`${applications.details} ->> 'deviceIMEINumber' = ${imei}`,
+    ),
+  });
 }
 
 async function holdersOf(db: Database, ids: readonly string[]): Promise<Map<string, PolicyHolderRow>> {
@@ -250,15 +295,25 @@ const CLAIM_NUMBER = /^CLM-\d{4}-\d{3,}$/i;
 const APPLICATION_NUMBER = new RegExp(`^${APPLICATION_NUMBER_PREFIX}-\\d{4}-\\d{3,}$`, 'i');
 const ID_NUMBER = /^\d{13}$/;
 
+/** A full name: two or more words of letters (with apostrophes and hyphens), no digits. */
+const FULL_NAME = /^[\p{L}'’-]+(?: [\p{L}'’-]+)+$/u;
+
 /** Exact matches of `q` (already trimmed, 2 to 40 characters). */
 export async function searchBackoffice(db: Database, q: string): Promise<BackofficeSearchResult[]> {
   const compact = q.replace(/\s+/g, '');
+  // a record number said with spaces for its hyphens ('DEV 2026 000001')
+  const numbered = q.trim().replace(/[\s-]+/g, '-');
   const searches: Promise<Found>[] = [];
-  if (CLAIM_NUMBER.test(compact)) searches.push(byClaimNumber(db, compact));
-  else if (APPLICATION_NUMBER.test(compact)) searches.push(byApplicationNumber(db, compact));
-  else if (POLICY_NUMBER.test(compact)) searches.push(byPolicyNumber(db, compact));
+  if (CLAIM_NUMBER.test(numbered)) searches.push(byClaimNumber(db, numbered));
+  else if (APPLICATION_NUMBER.test(numbered)) searches.push(byApplicationNumber(db, numbered));
+  else if (POLICY_NUMBER.test(numbered)) searches.push(byPolicyNumber(db, numbered));
   if (ID_NUMBER.test(compact)) searches.push(byIdNumber(db, compact));
+  const mobile = /^[+\d\s()-]+$/.test(q) ? normaliseSaMobile(q) : null;
+  if (mobile) searches.push(byMobile(db, mobile));
+  const name = q.trim().replace(/\s+/g, ' ');
+  if (FULL_NAME.test(name)) searches.push(byFullName(db, name));
   if (isPlausibleRegistrationNumber(q)) searches.push(byRegistration(db, q));
+  if (isValidImei(q)) searches.push(byImei(db, normaliseImei(q)));
   const found = none();
   for (const part of await Promise.all(searches)) {
     found.policies.push(...part.policies.filter((row) => !found.policies.some((seen) => seen.id === row.id)));

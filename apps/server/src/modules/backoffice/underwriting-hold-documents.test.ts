@@ -22,17 +22,23 @@ const suite = useUnderwritingSuite();
 const route: LineRoute = FUNERAL_PATHS.retail.sendHoldDocuments;
 const REASON = 'Please upload the till slip or invoice that shows the price you paid.';
 
+type SentFile = { name: string; bytes: Uint8Array };
+
 function sendHoldDocuments(
   user: TestUser | null,
   applicationId: string,
-  file: { name: string; bytes: Uint8Array } = { name: 'slip.pdf', bytes: samplePdf('Till slip') },
+  file: SentFile | readonly SentFile[] = { name: 'slip.pdf', bytes: samplePdf('Till slip') },
   path = route.path,
 ) {
+  const files = 'name' in file ? [file] : file;
   return suite.app.inject({
     method: 'POST',
     url: path,
     headers: user ? { authorization: `Bearer ${user.token}` } : {},
-    payload: formData({ applicationId }, [{ field: 'file', ...file }]),
+    payload: formData(
+      { applicationId },
+      files.map((each) => ({ field: 'file', ...each })),
+    ),
   });
 }
 
@@ -99,6 +105,29 @@ describe('documents for an application on hold', () => {
     // the underwriter can decide on it again
     const approved = await asBackoffice(app, suite.approver, 'POST', decideUrl(id), { decision: 'approve' });
     expect(approved.statusCode).toBe(200);
+  });
+
+  it('takes every page or photo asked for in one answer (QA walk 16 no. 10: a hold asking for two photos)', async () => {
+    const { app, older, underwriter } = suite;
+    const id = await heldApplication();
+    const sent = await sendHoldDocuments(older, id, [
+      { name: 'front.pdf', bytes: samplePdf('Front') },
+      { name: 'back.pdf', bytes: samplePdf('Back') },
+    ]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const detail = (await asBackoffice(app, underwriter, 'GET', detailUrl(id))).json();
+    expect(detail.underwritingStatus).toBe('REFERRED');
+    // stored in one transaction, at one time: listed in either order
+    expect(detail.documents.map((document: { name: string }) => document.name).sort()).toEqual([
+      'back.pdf',
+      'front.pdf',
+    ]);
+    expect(detail.history).toContainEqual(
+      expect.objectContaining({
+        type: 'application.underwriting_documents_received',
+        summary: `${HOLD_DOCUMENT_MESSAGES.receivedSummary}: ${HOLD_DOCUMENT_KIND.label} (2 files)`,
+      }),
+    );
   });
 
   it('refuses anyone else (404), no one signed in (401), wrong content or size, and a referral not on hold', async () => {

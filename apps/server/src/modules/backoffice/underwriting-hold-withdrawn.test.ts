@@ -168,4 +168,20 @@ describe('moving on from an application hold the customer has not answered', () 
     expect(declined.statusCode, declined.body).toBe(200);
     expect(await withdrawals(id)).toEqual([]);
   });
+
+  it('tells the customer once when the approval issues the policy at once: the issued notice, not "approved" too (QA walk 16)', async () => {
+    const { application } = await referredApplication(suite);
+    const id = application.applicationId;
+    expect((await decide(suite.underwriter, id, { decision: 'recommend', note: 'Fine' })).statusCode).toBe(
+      200,
+    );
+    const approved = await decide(suite.approver, id, { decision: 'approve' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const policyId = (await customerApplication(suite, id)).found?.policyId as string;
+    expect(await noticeTexts(suite.app.db, id, 'application.underwriting_approved', 'email')).toEqual([]);
+    expect(await noticeTexts(suite.app.db, id, 'application.underwriting_approved', 'sms')).toEqual([]);
+    const issued = await noticeTexts(suite.app.db, policyId, 'policy.issued', 'email');
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatch(/Your funeral cover policy FUN-\d{4}-\d+ has been issued\./);
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * How much an assessment may approve and what the customer is told about it: the amount checked against what
- * the claim can pay (its excess, its line's cap), the reason an approval for less needs, and the customer
- * reason of a decision.
+ * the claim can pay (its excess, its line's cap), the reason an approval for less needs, the customer
+ * reason of a decision and when the confirmer's own note is needed.
  */
 import {
   CLAIM_DECISION_MESSAGES,
+  claimDecisionNeedsReason,
   claimRecommendationFor,
   formatRand,
   type ClaimDecisionInput,
@@ -17,6 +18,7 @@ import { claimPayable, type ClaimLines } from './claim-lines.js';
 export const ASSESSMENT_MESSAGES = {
   documentsIncomplete: 'The claim cannot be approved before all required documents are in',
   sameConfirmer: 'A recommendation must be confirmed by someone other than the assessor who made it',
+  samePayer: 'The payout must be recorded by someone other than the assessor who recommended the claim',
   amountOverRequested: (requested: string) => `The amount cannot be more than the requested ${requested}`,
   amountOverPayable: (payable: string, requested: string, excess: string) =>
     `The amount cannot be more than ${payable}: the requested ${requested} less the ${excess} excess`,
@@ -40,7 +42,7 @@ export function checkPayable(claimLines: ClaimLines, claim: ClaimRow, amount: nu
   throw new AppError(422, 'AMOUNT_OVER_REQUESTED', message, { amount: message });
 }
 
-const missing = (field: 'amount' | 'customerReason') =>
+const missing = (field: 'amount' | 'customerReason' | 'reason') =>
   new AppError(422, 'VALIDATION_FAILED', CLAIM_DECISION_MESSAGES[field], {
     [field]: CLAIM_DECISION_MESSAGES[field],
   });
@@ -99,4 +101,14 @@ export function customerReasonOf(claim: ClaimRow, input: ClaimDecisionInput): st
     return claim.recommendationCustomerReason;
   if (!input.customerReason) throw missing('customerReason');
   return input.customerReason;
+}
+
+/**
+ * The confirmer's staff-only note: required when they overturn the recommendation or decide without one
+ * (422 at `reason`); confirming the recommended decision may leave it out (null).
+ */
+export function decisionNoteOf(claim: ClaimRow, input: ClaimDecisionInput): string | null {
+  if (input.reason) return input.reason;
+  if (claimDecisionNeedsReason(claim.recommendation ?? null, input.decision)) throw missing('reason');
+  return null;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/index.js';
 import { useAssessmentSetup } from './testing/assessment-setup.js';
@@ -184,6 +184,15 @@ describe('back-office assessment', () => {
     );
     // the customer is given the payment reference once it is paid, not before (QA walk 7 finding 5)
     expect((await customerView(claimId)).payoutReference).toBeNull();
+    // four eyes on the money too: the assessor who recommended it does not record its payout (QA walk 16)
+    const ownView = await backoffice(setup.assessor, 'GET', `/api/backoffice/claims/${claimId}`);
+    expect(ownView.json()).toMatchObject({ status: 'pending_payout', youRecommended: true });
+    const byRecommender = await backoffice(setup.assessor, 'POST', path('pay'), { reference: 'EFT-0000' });
+    expect(byRecommender.statusCode).toBe(403);
+    expect(byRecommender.json().error).toMatchObject({
+      code: 'FOUR_EYES',
+      message: 'The payout must be recorded by someone other than the assessor who recommended the claim',
+    });
     const paid = await backoffice(setup.supervisor, 'POST', path('pay'), { reference: 'EFT-0001' });
     expect(paid.json()).toMatchObject({
       status: 'paid_out',
@@ -206,7 +215,11 @@ describe('back-office assessment', () => {
       (await backoffice(setup.supervisor, 'POST', path('pay'), { reference: 'EFT-0002' })).statusCode,
     ).toBe(409);
 
-    const logged = await setup.harness.app.db.select().from(events).where(eq(events.entityId, claimId));
+    const logged = await setup.harness.app.db
+      .select()
+      .from(events)
+      .where(eq(events.entityId, claimId))
+      .orderBy(asc(events.seq));
     expect(logged.map((event) => event.type)).toEqual([
       'claim.submitted',
       'claim.on_hold',

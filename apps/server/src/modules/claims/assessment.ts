@@ -28,11 +28,13 @@ import {
   approvedLessReasonOf,
   checkPayable,
   customerReasonOf,
+  decisionNoteOf,
   grantedAmount,
   lessThanPayableReason,
 } from './assessment-amounts.js';
 import { claimApprovalBlocker, claimPayable, type ClaimLines } from './claim-lines.js';
 import { CLAIM_MESSAGES, claimNotFound, isUuid } from './errors.js';
+import { checkedSettlement, financierOfClaim } from './financed-payout.js';
 import { holdsOf, isClaimOnHold, withdrawUnansweredHold } from './hold-answers.js';
 import { appendClaimEvent, findClaim, updateClaimFrom, type ClaimEvent } from './repo.js';
 
@@ -152,10 +154,15 @@ export async function recommendClaim(
   if (input.recommendation === 'approve') refuseApprovalBeforeDocuments(claim);
   const amount = input.recommendation === 'approve' ? (input.amount ?? 0) : null;
   let customerReason = input.recommendation === 'repudiate' ? (input.customerReason ?? null) : null;
+  let financier: string | null = null;
+  let settlement: number | null = null;
   if (amount !== null) {
     refuseApprovalWhileHeld(claimLines, claim);
     checkPayable(claimLines, claim, amount);
     customerReason = lessThanPayableReason(claimLines, claim, input);
+    // a financed item lost outright: the credit provider's settlement, paid to it first (decisions/0043)
+    financier = await financierOfClaim(db, claimLines, claim);
+    settlement = checkedSettlement(financier, amount, input.settlementAmount);
   }
   // moving on from a hold the customer has not answered needs the reason, and tells them (decisions/0039);
   // a repudiation ends the request with the claim: the customer is told the repudiation only
@@ -173,15 +180,18 @@ export async function recommendClaim(
       recommendationCustomerReason: customerReason,
       recommendedBy: at.actor,
       recommendedAt: at.now,
+      settlementCreditProvider: settlement === null ? null : financier,
+      recommendedSettlementCents: settlement,
     },
     {
       type: 'claim.recommended',
-      summary: `Recommended to ${input.recommendation}${amount === null ? '' : ` ${formatRand(amount)}`}: ${input.note}`,
+      summary: `Recommended to ${input.recommendation}${amount === null ? '' : ` ${formatRand(amount)}`}${settlementWords(financier, settlement)}: ${input.note}`,
       data: {
         recommendation: input.recommendation,
         amount,
         note: input.note,
         customerReason,
+        ...(settlement === null ? {} : { settlement: { creditProvider: financier, amount: settlement } }),
       },
       // the assessor's recommendation is for the confirmer: staff only, never shown or sent to the customer
       internal: true,
@@ -190,11 +200,38 @@ export async function recommendClaim(
   );
 }
 
+/** ' (R 180 000,00 of it to WesBank to settle the loan)', or '' when nothing goes to a credit provider. */
+const settlementWords = (financier: string | null, settlement: number | null) =>
+  financier === null || settlement === null
+    ? ''
+    : ` (${formatRand(settlement)} of it to ${financier} to settle the loan)`;
+
+/**
+ * The settlement of an approval: the recommended one, or (overturning a repudiation) the confirmer's, checked
+ * against the credit provider noted now and the amount granted.
+ */
+async function grantedSettlement(
+  db: Database,
+  claimLines: ClaimLines,
+  claim: ClaimRow,
+  input: ClaimDecisionInput,
+  granted: number,
+): Promise<{ financier: string | null; settlement: number | null }> {
+  if (claim.recommendation === 'approve' && claim.recommendedAmountCents !== null)
+    return {
+      financier: claim.recommendedSettlementCents === null ? null : claim.settlementCreditProvider,
+      settlement: claim.recommendedSettlementCents,
+    };
+  const financier = await financierOfClaim(db, claimLines, claim);
+  return { financier, settlement: checkedSettlement(financier, granted, input.settlementAmount) };
+}
+
 /**
  * A supervisor (not the assessor) confirms: approved → pending_payout with the granted amount, or repudiated
  * → closed. The customer is given the recommendation's customer reason for a repudiation, or the confirmer's
  * when overturning an approval; an approval overturning a repudiation names its amount (checked like a
- * recommendation's). The confirmer's own note is a staff-only history entry.
+ * recommendation's). The confirmer's own note is a staff-only history entry, required only when they decide
+ * against the recommendation or without one.
  */
 export async function confirmClaim(
   db: Database,
@@ -207,12 +244,17 @@ export async function confirmClaim(
   if (claim.claimStatus !== 'acknowledged') throw conflict(CLAIM_MESSAGES.invalidTransition);
   if (claim.recommendedBy === at.actor)
     throw new AppError(403, 'FOUR_EYES', ASSESSMENT_MESSAGES.sameConfirmer);
+  const note = decisionNoteOf(claim, input);
   const approve = input.decision === 'approve';
   if (approve) {
     refuseApprovalBeforeDocuments(claim);
     refuseApprovalWhileHeld(claimLines, claim);
   }
   const granted = approve ? grantedAmount(claimLines, claim, input) : null;
+  const { financier, settlement } =
+    granted === null
+      ? { financier: null, settlement: null }
+      : await grantedSettlement(db, claimLines, claim, input, granted);
   const approvalLimit = approve ? (claimPayable(claimLines, claim).cap ?? null) : null;
   // approved for less than the most payable: the recommendation's reason the customer is given
   const customerReason = approve
@@ -228,38 +270,57 @@ export async function confirmClaim(
       decisionReason: customerReason,
       decidedBy: at.actor,
       decidedAt: at.now,
+      settlementCreditProvider: financier,
+      settlementCents: settlement,
     },
     {
       type: approve ? 'claim.approved' : 'claim.repudiated',
-      summary: approve ? `Approved for ${formatRand(granted ?? 0)}` : `Repudiated: ${customerReason ?? ''}`,
-      // what its line limited it to and why (the waiting period's premiums paid), for the customer's notice
-      data: { decision: input.decision, grantedAmount: granted, payableLimit: approvalLimit },
+      summary: approve
+        ? `Approved for ${formatRand(granted ?? 0)}${settlementWords(financier, settlement)}`
+        : `Repudiated: ${customerReason ?? ''}`,
+      // what its line limited it to and why (the waiting period's premiums paid), for the customer's notice;
+      // a financed item lost outright: the settlement paid to its credit provider first (decisions/0043)
+      data: {
+        decision: input.decision,
+        grantedAmount: granted,
+        payableLimit: approvalLimit,
+        ...(settlement === null ? {} : { settlement: { creditProvider: financier, amount: settlement } }),
+      },
     },
     at,
   );
-  await appendClaimEvent(db, {
-    claimId: claim.id,
-    type: 'claim.decision_note',
-    summary: `Note on the decision: ${input.reason}`,
-    data: { decision: input.decision, note: input.reason },
-    actor: at.actor,
-    internal: true,
-    at: at.now,
-  });
+  // confirming the recommended decision may go without a note of its own: the recommendation's says why
+  if (note !== null)
+    await appendClaimEvent(db, {
+      claimId: claim.id,
+      type: 'claim.decision_note',
+      summary: `Note on the decision: ${note}`,
+      data: { decision: input.decision, note },
+      actor: at.actor,
+      internal: true,
+      at: at.now,
+    });
   // the line's own follow-up (motor: a repudiated claim's inspection of the damage is no longer needed)
   await claimLines.of(claim.line).decided?.(db, updated, at);
   return updated;
 }
 
-/** The payout went out: pending_payout → paid_out (Paid). */
+/**
+ * The payout went out: pending_payout → paid_out (Paid), recorded by someone other than who recommended the
+ * claim; then the line's own follow-up (motor: the credit life on a loan the settlement paid off ends).
+ */
 export async function recordClaimPayout(
   db: Database,
+  claimLines: ClaimLines,
   claimId: string,
   reference: string,
   at: AssessmentAt,
 ): Promise<ClaimRow> {
   const claim = await claimFor(db, claimId);
-  return move(
+  // four eyes on the money too (QA walk 16): who recommended the claim does not record its payout
+  if (claim.claimStatus === 'pending_payout' && claim.recommendedBy === at.actor)
+    throw new AppError(403, 'FOUR_EYES', ASSESSMENT_MESSAGES.samePayer);
+  const paid = await move(
     db,
     claim,
     ['paid_out'],
@@ -271,4 +332,6 @@ export async function recordClaimPayout(
     },
     at,
   );
+  await claimLines.of(paid.line).paidOut?.(db, paid, at);
+  return paid;
 }

@@ -1,7 +1,8 @@
 /**
  * Back-office claim assessment (audience 'backoffice'): list and read claims, put on hold, recommend, confirm
- * (four eyes) and record the payout; documents are downloaded through the back-office download route. The
- * detail and every step's reply carry the assessment trail and the claim's whole history (backoffice-view.ts).
+ * (four eyes), read the payout account in full to pay it and record the payout; documents are downloaded
+ * through the back-office download route. The detail and every step's reply carry the assessment trail and
+ * the claim's whole history (backoffice-view.ts).
  */
 import {
   BACKOFFICE_CLAIM_PATHS,
@@ -9,6 +10,7 @@ import {
   backofficeClaimParamsSchema,
   claimDecisionInputSchema,
   claimHoldInputSchema,
+  claimPayoutAccountReplySchema,
   claimPayoutInputSchema,
   claimRecommendationInputSchema,
   documentDownloadParamsSchema,
@@ -32,6 +34,7 @@ import {
 } from './assessment.js';
 import { claimNotFound, documentNotFound, isUuid } from './errors.js';
 import { claimsDepsOf } from './deps.js';
+import { payoutAccountFor } from './payout-account-shown.js';
 import { findClaim, listClaims } from './repo.js';
 import { claimViews } from './service.js';
 import { backofficeClaimView } from './backoffice-view.js';
@@ -137,10 +140,23 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
     { config, schema: { tags: TAGS, summary: 'Record the payout', body: claimPayoutInputSchema, ...step } },
     async (request) => {
       const claim = await deps.db.transaction((tx) =>
-        recordClaimPayout(tx, request.params.claimId, request.body.reference, at(request)),
+        recordClaimPayout(tx, deps.claimLines, request.params.claimId, request.body.reference, at(request)),
       );
       return view(claim.id, request);
     },
+  );
+  app.get(
+    BACKOFFICE_CLAIM_PATHS.payoutAccount,
+    {
+      config,
+      schema: {
+        tags: TAGS,
+        summary: 'The payout account in full, to pay an approved claim (not its assessor; recorded)',
+        params: backofficeClaimParamsSchema,
+        response: { 200: claimPayoutAccountReplySchema, ...errors },
+      },
+    },
+    async (request) => deps.db.transaction((tx) => payoutAccountFor(tx, request.params.claimId, at(request))),
   );
   app.get(
     BACKOFFICE_CLAIM_PATHS.download,

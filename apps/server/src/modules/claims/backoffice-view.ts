@@ -49,7 +49,17 @@ export async function claimAssessmentOf(deps: ClaimsDeps, claim: ClaimRow): Prom
     decidedAt: iso(claim.decidedAt),
     payoutReference: claim.payoutReference,
     paidAt: iso(claim.paidAt),
+    // a financed item lost outright: the settlement to its credit provider, granted or else recommended
+    settlement: claimSettlementOf(claim),
   };
+}
+
+/** The settlement to the credit provider of a financed item lost outright: granted, or recommended; null. */
+export function claimSettlementOf(claim: ClaimRow) {
+  const amount = claim.settlementCents ?? claim.recommendedSettlementCents;
+  return amount === null || !claim.settlementCreditProvider
+    ? null
+    : { creditProvider: claim.settlementCreditProvider, amount };
 }
 
 /**
@@ -87,8 +97,11 @@ export async function backofficeClaimView(
         kind.label,
       ]),
     ),
+    // confirming and recording the payout are someone else's (four eyes)
     youRecommended:
-      claim.claimStatus === 'acknowledged' && viewer !== undefined && claim.recommendedBy === viewer,
+      (claim.claimStatus === 'acknowledged' || claim.claimStatus === 'pending_payout') &&
+      viewer !== undefined &&
+      claim.recommendedBy === viewer,
     // the same policy's earlier claims on the same life or item (QA walk 9 no. 1)
     earlierClaims,
     history: oneEntryPerHoldAnswer(history),

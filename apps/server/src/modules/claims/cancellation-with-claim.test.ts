@@ -49,6 +49,8 @@ describe('cancelling a policy with a claim on it', () => {
       claimMade: false,
       openClaims: [],
       linkedCover: [],
+      // no premium collected yet: no day after today paid for
+      unusedCover: null,
     });
 
     const claim = await submitClaimViaApi(harness, customer, claimInput(policy, customer));

@@ -90,8 +90,19 @@ export interface LineClaims {
    * the open inspection of a repudiated claim's damage.
    */
   decided?(tx: Database, claim: ClaimRow, at: ClaimAt): Promise<unknown>;
+  /**
+   * The line's follow-up once the claim's payout went out, in the transaction that records it (`claim` as
+   * paid): motor ends the vehicle credit life whose loan the settlement paid off (loan-settled.ts).
+   */
+  paidOut?(tx: Database, claim: ClaimRow, at: ClaimAt): Promise<unknown>;
   /** What a claim of total loss says was lost (its approval ends the policy: `endCoverAtTotalLoss`), or null. */
   readonly totalLoss?: TotalLossOf;
+  /**
+   * The credit provider noted on the policy as financing the claim's item (motor: the bank of the vehicle's
+   * loan), or null; read only for a claim of total loss, whose approval then pays it the settlement first
+   * (financed-payout.ts, docs/decisions/0043).
+   */
+  financierOf?(db: Database, claim: ClaimRow): Promise<string | null>;
 }
 
 /** A claim's own facts, parsed by its type's schema. */

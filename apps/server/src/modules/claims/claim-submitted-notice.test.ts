@@ -49,10 +49,11 @@ describe('the claim-submitted SMS', () => {
   });
 
   // a funeral or credit life claim is made before its documents, which the browser uploads next: the SMS says
-  // "if", so it does not ask for documents already on their way
-  it('asks for any documents still outstanding when some are missing', async () => {
+  // when assessing starts and that nothing more is needed once they are in (QA walk 14, finding 8: "if any are
+  // still outstanding" read as if the documents just sent had not arrived)
+  it('says assessing starts once every document is in when some came after the claim', async () => {
     expect(await smsOfClaimWith(2, REQUIRED.slice(0, 2))).toMatch(
-      /^Telkom Cover: we received claim CLM-\d{4}-\d{6}\. If any documents are still outstanding, please upload them under Claims in the portal\.$/,
+      /^Telkom Cover: we received claim CLM-\d{4}-\d{6}\. We assess it once all its documents are in: upload any not sent yet under Claims in the portal\.$/,
     );
   });
 });

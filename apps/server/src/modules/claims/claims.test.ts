@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, saDay } from '@cover/domain';
 import { WAITING_PERIOD_NOTICE, type Policy } from '@cover/domain/funeral';
@@ -128,7 +128,11 @@ describe('submitting a funeral claim', () => {
     });
     expect(detail.body).not.toContain('62000012345');
 
-    const logged = await harness.app.db.select().from(events).where(eq(events.entityId, body.claimId));
+    const logged = await harness.app.db
+      .select()
+      .from(events)
+      .where(eq(events.entityId, body.claimId))
+      .orderBy(asc(events.seq));
     expect(logged.map((event) => event.type)).toEqual(['claim.submitted']);
   });
 
@@ -237,7 +241,11 @@ describe('an accidental death', () => {
       'main_member_id',
       'police_report',
     ]);
-    const logged = await harness.app.db.select().from(events).where(eq(events.entityId, claim.claimId));
+    const logged = await harness.app.db
+      .select()
+      .from(events)
+      .where(eq(events.entityId, claim.claimId))
+      .orderBy(asc(events.seq));
     expect(logged.map((event) => event.type)).toEqual([
       'claim.submitted',
       'claim.documents_received',

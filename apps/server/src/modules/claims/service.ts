@@ -4,7 +4,7 @@
  * its documents. Each family is a thin adapter over these functions.
  */
 import { createHash } from 'node:crypto';
-import type { ClaimListQuery } from '@cover/domain';
+import { saDay, type ClaimListQuery, type PolicyEnded } from '@cover/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { anyOf, preparedPerDatabase } from '../../db/prepared.js';
@@ -159,11 +159,27 @@ export async function submitClaimById(
 
 const policyNumbers = preparedPerDatabase((db) =>
   db
-    .select({ id: policies.id, policyNumber: policies.policyNumber })
+    .select({
+      id: policies.id,
+      policyNumber: policies.policyNumber,
+      status: policies.status,
+      cancelledAt: policies.cancelledAt,
+      lapsedAt: policies.lapsedAt,
+    })
     .from(policies)
     .where(anyOf(policies.id, 'policyIds'))
     .prepare('policy_numbers_by_id'),
 );
+
+/** How the claim's policy ended since, if it did: cancelled or lapsed, and the day (QA walk 14 no. 2). */
+function policyEnded(
+  policy: { status: string; cancelledAt: Date | null; lapsedAt: Date | null } | undefined,
+): PolicyEnded | null {
+  if (policy?.status === 'CANCELLED' && policy.cancelledAt)
+    return { status: 'CANCELLED', on: saDay(policy.cancelledAt) };
+  if (policy?.status === 'LAPSED' && policy.lapsedAt) return { status: 'LAPSED', on: saDay(policy.lapsedAt) };
+  return null;
+}
 
 /**
  * Claims with their policy numbers and documents, as the API shows them (the reads at once, one each for all
@@ -185,12 +201,13 @@ export async function claimViews(
     ),
     holdRequestsOf(deps.db, ids),
   ]);
-  const numberOf = new Map(numbers.map((row) => [row.id, row.policyNumber]));
+  const policyOf = new Map(numbers.map((row) => [row.id, row]));
   const now = deps.now();
   return rows.map((row) =>
     toClaimView(row, {
       claimLines: deps.claimLines,
-      policyNumber: numberOf.get(row.policyId) ?? '',
+      policyNumber: policyOf.get(row.policyId)?.policyNumber ?? '',
+      policyEnded: policyEnded(policyOf.get(row.policyId)),
       documents: documents.filter((document) => document.claimId === row.id),
       downloadUrl,
       now,

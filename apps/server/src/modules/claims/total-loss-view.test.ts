@@ -40,6 +40,8 @@ describe('what approving a claim ends, in the back-office view', () => {
       linkedCover: [
         expect.objectContaining({ policyId: creditLifeId, policyNumber: await numberOf(creditLifeId) }),
       ],
+      // the device line notes no credit provider to pay first (decisions/0043)
+      financedBy: null,
     });
 
     const path = (step: string) => `/api/backoffice/claims/${claimId}/${step}`;

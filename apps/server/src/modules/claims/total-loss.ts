@@ -5,8 +5,9 @@
  * insurance core's cancellation, reason 'policy_claimed', from that day: nothing is refunded (a claim was
  * made), billing stops and no claim can be made on it any more. The history entry is the system's, in plain
  * words; the customer is told by the cancellation's notice in its own words. The credit life on the item's
- * finance covers the person's debt, not the item, and goes on. A repudiated claim changes nothing, and a
- * policy already cancelled is left as it is.
+ * finance covers the person's debt, not the item, and goes on; where the payout settles that debt with the
+ * credit provider (decision 0043), it ends once the payout goes out (loan-settled.ts, decision 0045). A
+ * repudiated claim changes nothing, and a policy already cancelled is left as it is.
  */
 import {
   policyLifecycle,
@@ -23,6 +24,7 @@ import { cancelPolicyCore } from '../insurance-core/cancellation.js';
 import type { ProductLine } from '../insurance-core/lines.js';
 import { inForceLinkedPolicies, linkedCoverOf } from '../insurance-core/linked-policies.js';
 import type { ClaimAt, ClaimLines, TotalLossOf } from './claim-lines.js';
+import { financierOfClaim } from './financed-payout.js';
 
 /** Who the history and the notice credit with ending the cover: the system, not the confirmer. */
 export const TOTAL_LOSS_ACTOR = 'system';
@@ -43,13 +45,22 @@ export const endCoverAtTotalLoss =
     const [policy] = await tx.select().from(policies).where(eq(policies.id, claim.policyId)).for('update');
     if (!policy || !policyLifecycle.canTransition(policy.status as PolicyLifecycleStatus, 'CANCELLED'))
       return;
-    const totalLoss: TotalLoss = { ...loss, claimNumber: claim.claimNumber };
+    // a financed item: the loan is settled from the payout (decisions/0043), so its credit life is not said to go on
+    const totalLoss: TotalLoss = {
+      ...loss,
+      claimNumber: claim.claimNumber,
+      ...(claim.settlementCents !== null && claim.settlementCreditProvider
+        ? { settledTo: claim.settlementCreditProvider }
+        : {}),
+    };
     await cancelPolicyCore(tx, policy, {
       reason: TOTAL_LOSS_REASON,
       line,
       now: at.now,
       actor: TOTAL_LOSS_ACTOR,
       entry: { summary: totalLossSummary(totalLoss), data: { claimId: claim.id, totalLoss } },
+      // the claim paid out the item: the month paid for is kept (decisions/0041, 0044)
+      refundsUnusedDays: false,
     });
   };
 
@@ -71,5 +82,7 @@ export async function coverEndedByApproval(
     policyNumber: policy.policyNumber,
     item: loss.item,
     linkedCover: linkedCoverOf(await inForceLinkedPolicies(db, policy)),
+    // the credit provider paid the settlement first (decisions/0043)
+    financedBy: await financierOfClaim(db, claimLines, claim),
   };
 }

@@ -12,8 +12,10 @@ import {
   type ClaimStatus,
   type ClaimTimelineEntry,
 } from '@cover/domain';
+import type { PolicyEnded } from '@cover/domain';
 import type { ClaimRow, DocumentRow } from '../../db/schema/index.js';
 import { claimDetailsOf, claimPayable, type ClaimLines } from './claim-lines.js';
+import { payoutSplitOf } from './financed-payout.js';
 import type { ClaimHold } from './hold-answers.js';
 
 /** Only the last 4 digits of an account number are ever returned. */
@@ -98,6 +100,8 @@ export function claimFacts(
 export interface ClaimViewContext {
   claimLines: ClaimLines;
   policyNumber: string;
+  /** how the claim's policy ended since, if it did (the claim is assessed on the cover it had) */
+  policyEnded?: PolicyEnded | null;
   documents: readonly DocumentRow[];
   downloadUrl: DownloadUrl;
   now: Date;
@@ -117,6 +121,7 @@ export function toClaimView(claim: ClaimRow, context: ClaimViewContext) {
     claimNumber: claim.claimNumber,
     policyId: claim.policyId,
     policyNumber: context.policyNumber,
+    policyEnded: context.policyEnded ?? null,
     status,
     approvalStatus,
     statusDisplayValue: claimDisplayValue({ status, approvalStatus }),
@@ -155,6 +160,8 @@ export function toClaimView(claim: ClaimRow, context: ClaimViewContext) {
     payoutReference: status === 'paid_out' || claim.paidAt ? claim.payoutReference : null,
     // what its line limits the claim to below its cover (the waiting period's refund of premiums), and why
     payableLimit: claimPayable(context.claimLines, claim).cap ?? null,
+    // a financed item lost outright: who is paid what of the approved amount (decisions/0043)
+    payoutSplit: payoutSplitOf(claim),
   };
 }
 

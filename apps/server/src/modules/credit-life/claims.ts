@@ -14,7 +14,6 @@ import {
   formatLongDate,
   isCreditLifeDeathInFuture,
   requiredCreditLifeClaimDocuments,
-  saDay,
 } from '@cover/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -35,6 +34,7 @@ import { payoutAccountFor, payoutColumns } from '../claims/payout-account.js';
 import type { CreditLifeLine } from './line.js';
 import { refuseEventBeforeCover } from '../claims/cover-start.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
+import { refuseEventAfterCoverEnded } from '../claims/cover-end.js';
 import { refuseSecondClaimOnLife } from '../claims/same-life-claims.js';
 
 export const CREDIT_LIFE_CLAIM_RULES = {
@@ -100,14 +100,12 @@ export function creditLifeClaims(line: CreditLifeLine): LineClaims {
     // minute (not in the future, not before the instant cover started), without one only its day counts
     if (isCreditLifeDeathInFuture(input, at.now))
       throw refuse(422, 'CLAIM_INVALID', CREDIT_LIFE_CLAIM_RULES.inFuture, 'dateOfDeath');
-    const ended = policy.cancelledAt
-      ? saDay(policy.cancelledAt)
-      : policy.status === 'LAPSED' && policy.lapsedAt
-        ? saDay(policy.lapsedAt)
-        : null;
     refuseEventBeforeCover(policy, creditLifeDeathEvent(input), 'dateOfDeath', at.now, 'POLICY_NOT_IN_FORCE');
-    if (ended !== null && input.dateOfDeath > ended)
-      throw refuse(422, 'POLICY_NOT_IN_FORCE', CREDIT_LIFE_CLAIM_RULES.policyNotInForce, 'dateOfDeath');
+    // a cancelled or lapsed credit life takes a death up to the last day it covered, that day named otherwise
+    refuseEventAfterCoverEnded(policy, input.dateOfDeath, 'dateOfDeath', {
+      code: 'POLICY_NOT_IN_FORCE',
+      message: CREDIT_LIFE_CLAIM_RULES.policyNotInForce,
+    });
     refuseEventInLapseGap(policy, input.dateOfDeath, 'dateOfDeath');
     const details: Details = {
       claimEvent: input.claimEvent,

@@ -23,8 +23,7 @@ import {
 } from '@cover/domain/device';
 import {
   addDays,
-  creditLifeReferralReasons,
-  deviceReferralReasons,
+  deviceApplicationReferralReasons,
   parseIsoDate,
   SALARY_DEDUCTION_CONSENT,
   SALARY_DEDUCTION_CONSENT_MESSAGE,
@@ -206,16 +205,11 @@ export async function declareDeviceApplication(
   const referred = await referIfNeeded(
     ctx.db,
     pending,
-    [
-      ...deviceReferralReasons({ insuredValue: quote.replacementCost }),
-      // the phone credit life taken with it is referred with it (its balance is capped far below the limit)
-      ...(details.creditLife
-        ? creditLifeReferralReasons({
-            outstandingBalance: details.creditLife.outstandingBalance,
-            linkedTo: 'phone',
-          })
-        : []),
-    ],
+    // the phone credit life taken with it is referred with it (its balance is capped far below the limit)
+    deviceApplicationReferralReasons({
+      insuredValue: quote.replacementCost,
+      creditLifeBalance: details.creditLife?.outstandingBalance ?? null,
+    }),
     { now: ctx.now, actor: actorOf(ctx), details: { ...details, consents } },
   );
   if (referred)

@@ -34,6 +34,7 @@ import { getPolicyForPrincipal, holderOf } from '../insurance-core/ownership.js'
 import { endCoverAtTotalLoss, type TotalLossOf } from '../claims/total-loss.js';
 import { DEVICE, deviceDataOf } from './line.js';
 import { refuseEventBeforeCover } from '../claims/cover-start.js';
+import { refuseEventAfterCoverEnded } from '../claims/cover-end.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 
 export const DEVICE_CLAIM_RULE_MESSAGES = {
@@ -75,13 +76,15 @@ const DEVICE_CLAIM_TYPE_DEFINITIONS = DEVICE_CLAIM_TYPES.map(({ value }) =>
   }),
 );
 
+const NOT_CLAIMABLE = { code: 'POLICY_NOT_ACTIVE', message: DEVICE_CLAIM_RULE_MESSAGES.policyNotActive };
+
 const refuse = (status: number, code: string, message: string, field?: string) =>
   new AppError(status, code, message, field ? { [field]: message } : undefined);
 
 /**
- * A claim on the caller's own ACTIVE device policy (404 for anyone else's): the incident on or after the
- * cover started and not in the future, no other claim open on the phone (409), a repair quote above the
- * excess (else nothing would be paid: 422 on the amount); a quote above the insured value claims that value
+ * A claim on the caller's own device policy (404 for anyone else's): the incident on or after the cover
+ * started, not in the future and, once the policy was cancelled or lapsed, not after the last day it
+ * covered; no other claim open on the phone (409), a repair quote above the excess (else nothing would be paid: 422 on the amount); a quote above the insured value claims that value
  * (the phone is replaced, not repaired), as a lost phone does. The excess of the type is recorded with it.
  */
 async function createDeviceClaim(
@@ -94,11 +97,11 @@ async function createDeviceClaim(
   const policy = await getPolicyForPrincipal(db, principal, input.policyId, DEVICE_LINE);
   const data = deviceDataOf(policy);
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`claim:${data.insuredItemId}`}))`);
-  if (policy.status !== 'ACTIVE')
-    throw refuse(422, 'POLICY_NOT_ACTIVE', DEVICE_CLAIM_RULE_MESSAGES.policyNotActive);
   const day = saDay(at.now);
   if (input.incidentDate > day)
     throw refuse(422, 'CLAIM_INVALID', DEVICE_CLAIM_MESSAGES.incidentInFuture, 'incidentDate');
+  // a cancelled or lapsed policy takes an incident up to the last day it covered
+  refuseEventAfterCoverEnded(policy, input.incidentDate, 'incidentDate', NOT_CLAIMABLE);
   // a phone's incident is known by its day: a day before the start day is refused
   refuseEventBeforeCover(policy, { date: input.incidentDate }, 'incidentDate', at.now);
   refuseEventInLapseGap(policy, input.incidentDate, 'incidentDate');

@@ -38,7 +38,12 @@ describe('another customer’s ids on every credit life route', () => {
       beneficiaries: [{ relation: 'parent', firstName: 'Grace', lastName: 'Ndlovu', percentage: 100 }],
     }),
     getPolicyPayment: () => ({ policyId: ids.policyId }),
-    updatePolicyPayment: () => ({ policyId: ids.policyId, billingDay: 12, paymentMethod: debitOrder() }),
+    updatePolicyPayment: () => ({
+      policyId: ids.policyId,
+      billingDay: 12,
+      paymentMethod: debitOrder(),
+      consents: { debitOrder: true },
+    }),
     getApplications: () => ({ policyHolderId: retail.policyHolderId }),
     removeApplication: () => ({ policyId: ids.applicationId, title: 'x', description: 'y' }),
     editCreditLifeApplication: () => ({ applicationId: ids.applicationId, outstandingBalance: 200_000 }),

@@ -46,6 +46,7 @@ describe('credit life taken with device cover (retail)', () => {
       body: {
         policyId: devicePolicyId,
         billingDay: 20,
+        consents: { debitOrder: true },
         paymentMethod: {
           type: 'debit_order',
           bankName: 'Capitec',

@@ -39,6 +39,7 @@ describe('the payment of a device policy', () => {
         policyId: policy?.policyId,
         paymentMethod: { ...debitOrderFor('Bongani Dlamini') },
         billingDay: 25,
+        consents: { debitOrder: true },
       },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -57,7 +58,12 @@ describe('the payment of a device policy', () => {
       expect(policy).toMatchObject({ billingDay: 15, nextBillingDate: '2026-03-15' });
       const change = (billingDay: number) =>
         callAs(app, bob, 'POST', paths.updatePolicyPayment.path, {
-          body: { policyId: policy?.policyId, paymentMethod: debitOrderFor('Bongani Dlamini'), billingDay },
+          body: {
+            policyId: policy?.policyId,
+            paymentMethod: debitOrderFor('Bongani Dlamini'),
+            billingDay,
+            consents: { debitOrder: true },
+          },
         });
       // The 12th is still ahead on 2 March: March is collected on the 12th, not first in April.
       expect((await change(12)).json()).toMatchObject({ billingDay: 12, nextBillingDate: '2026-03-12' });

@@ -15,6 +15,7 @@ import type { LineCallContext } from '../insurance-core/application-kit.js';
 import { findActiveInsuredItem } from '../insurance-core/insured-items.js';
 import { isItemClaimedLost } from '../insurance-core/items-lost.js';
 import { deviceClaimTypeKey } from './claims.js';
+import { PHONE_ITEM_KIND } from './line.js';
 
 export interface ImeiRefusal {
   status: 409 | 422;
@@ -27,7 +28,7 @@ export interface ImeiRefusal {
 const isImeiClaimedLost = (ctx: LineCallContext, imei: string) =>
   isItemClaimedLost(ctx.db, {
     line: DEVICE_LINE,
-    kind: 'phone',
+    kind: PHONE_ITEM_KIND,
     key: 'imei',
     value: imei,
     claimTypes: [deviceClaimTypeKey('LOST')],
@@ -37,7 +38,7 @@ const isImeiClaimedLost = (ctx: LineCallContext, imei: string) =>
 export async function imeiRefusal(ctx: LineCallContext, imei: string): Promise<ImeiRefusal | null> {
   const insured = await findActiveInsuredItem(ctx.db, {
     line: DEVICE_LINE,
-    kind: 'phone',
+    kind: PHONE_ITEM_KIND,
     key: 'imei',
     value: imei,
   });

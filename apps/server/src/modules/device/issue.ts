@@ -15,7 +15,7 @@ import { actorOf, type LineCallContext } from '../insurance-core/line-context.js
 import { updatePolicy } from '../insurance-core/policies.js';
 import type { DeviceApplicationDetails } from './application-view.js';
 import { describeDevice } from './describe.js';
-import { DEVICE, DEVICE_CREDIT_LIFE, deviceDataOf } from './line.js';
+import { DEVICE, DEVICE_CREDIT_LIFE, PHONE_ITEM_KIND, deviceDataOf } from './line.js';
 import { loadDevicePolicy } from './policy-view.js';
 
 export async function issueDevicePolicies(
@@ -52,7 +52,7 @@ export async function issueDevicePolicies(
   await insertInsuredItem(ctx.db, {
     id: insuredItemId,
     policyId: policy.id,
-    kind: 'phone',
+    kind: PHONE_ITEM_KIND,
     description,
     data: {
       imei: details.deviceIMEINumber,

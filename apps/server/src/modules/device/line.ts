@@ -20,5 +20,8 @@ export const DEVICE = productLine(DEVICE_LINE, 'short_term', 'DEV', devicePolicy
 
 export const deviceDataOf = DEVICE.dataOf;
 
+/** The insured item of a device policy: the phone, found by the IMEI in its data. */
+export const PHONE_ITEM_KIND = 'phone';
+
 /** Credit life on the phone's finance: the shared credit life room on the device credit life line. */
 export const DEVICE_CREDIT_LIFE = creditLifeLine(DEVICE_CREDIT_LIFE_LINE, 'DCL', DEVICE_PACKAGES.creditLife);

@@ -69,6 +69,7 @@ const INPUTS: Record<string, (ids: Ids) => Record<string, unknown>> = {
     policyId: ids.policyId,
     paymentMethod: { type: 'debit_order', ...bank, branchCode: '250655' },
     billingDay: 25,
+    consents: { debitOrder: true },
   }),
   cancelPolicy: (ids) => ({ policyId: ids.policyId, reason: 'too_expensive' }),
   archive: (ids) => ({ policyId: ids.applicationId, title: 'Mine now', description: 'Taken' }),

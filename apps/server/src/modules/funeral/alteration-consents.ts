@@ -8,9 +8,11 @@
  * as it is asks none: the consent already given covers the same or a smaller amount, so a decrease is
  * applied without asking again.
  */
+import type { PaymentMethodInput } from '@cover/domain';
 import type { AlterationConsents, AlterationType } from '@cover/domain/funeral';
 import type { AlterationPackageRow, PolicyRow } from '../../db/schema/index.js';
 import type { LineCallContext } from '../insurance-core/line-context.js';
+import { debitOrderAuthorised } from '../insurance-core/payment-change.js';
 import { findPaymentMethod } from '../insurance-core/payment-methods.js';
 import {
   debitOrderConsent,
@@ -28,13 +30,40 @@ const CONSENTED_CHANGES: ReadonlySet<string> = new Set<AlterationType>([
   'edit_policy_details',
 ]);
 
+/**
+ * A change of how the premium is paid that ends in a debit order (a new account, or the same one on a new
+ * day) authorises it, for the premium a month from that account on that day, as every line's payment
+ * change does (QA walk 15 no. 1; insurance-core/payment-change.ts).
+ */
+async function paymentChangeConsents(
+  ctx: Pick<LineCallContext, 'db' | 'now'>,
+  policy: PolicyRow,
+  pending: Pick<AlterationPackageRow, 'newPremium' | 'result'>,
+  consents: AlterationConsents | undefined,
+): Promise<StoredConsent[]> {
+  const result = (pending.result ?? {}) as { paymentMethod?: PaymentMethodInput; billingDay?: number };
+  const billingDay = result.billingDay ?? policy.billingDay;
+  const account = result.paymentMethod ?? (await findPaymentMethod(ctx.db, policy.paymentMethodId));
+  if (account?.type !== 'debit_order') return [];
+  return [
+    debitOrderAuthorised(
+      ctx,
+      [{ ...policy, monthlyPremium: pending.newPremium }],
+      billingDay,
+      account,
+      consents?.debitOrder,
+    ),
+  ];
+}
+
 /** The consents the change needs and was given (none when it needs none); 422 at consents.<key> when not. */
 export async function premiumChangeConsents(
   ctx: Pick<LineCallContext, 'db' | 'now'>,
   policy: PolicyRow,
-  pending: Pick<AlterationPackageRow, 'type' | 'currentPremium' | 'newPremium'>,
+  pending: Pick<AlterationPackageRow, 'type' | 'currentPremium' | 'newPremium' | 'result'>,
   consents: AlterationConsents | undefined,
 ): Promise<StoredConsent[]> {
+  if (pending.type === 'update_payment_details') return paymentChangeConsents(ctx, policy, pending, consents);
   if (!CONSENTED_CHANGES.has(pending.type) || pending.newPremium <= pending.currentPremium) return [];
   const method = await findPaymentMethod(ctx.db, policy.paymentMethodId);
   if (method?.type === 'deduct_from_salary')

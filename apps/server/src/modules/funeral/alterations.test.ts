@@ -260,7 +260,7 @@ describe('funeral alterations', () => {
       billingDay: 15,
       paymentDetails: { type: 'debit_order', bankName: 'FNB' },
     });
-    const reply = await change(retail.updatePolicyPayment.path, {
+    const capitec = {
       policyId: policy.policyId,
       billingDay: 31,
       paymentMethod: {
@@ -271,7 +271,19 @@ describe('funeral alterations', () => {
         accountNumber: '1234567890',
         accountType: 'savings',
       },
+    };
+    // a new debit order is authorised first, as on every line (QA walk 15 no. 1): nothing moves without it
+    const unauthorised = await callAs(app, alice, 'POST', retail.updatePolicyPayment.path, { body: capitec });
+    expect(unauthorised.statusCode, unauthorised.body).toBe(422);
+    expect(unauthorised.json().error.fields).toEqual({
+      'consents.debitOrder': 'Please authorise the debit order to continue',
     });
+    const reply = await change(retail.updatePolicyPayment.path, {
+      ...capitec,
+      consents: { debitOrder: true },
+    });
+    const paid = (await detail()).history.filter((event) => event.type === 'policy.altered').at(-1);
+    expect(JSON.stringify(paid)).not.toContain('1234567890');
     expect(reply.policy).toMatchObject({
       billingDay: 31,
       module: { paymentDetails: { bankName: 'Capitec', accountNumber: '••••7890' } },

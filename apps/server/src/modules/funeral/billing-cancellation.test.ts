@@ -79,6 +79,8 @@ describe('billing, grace, lapse and cancellation', () => {
       openClaims: [],
       // a funeral policy carries no credit life of its own
       linkedCover: [],
+      // inside cooling-off every premium paid comes back, not only the days after today
+      unusedCover: null,
     });
     const reply = await cancel(policy.policyId);
     expect(reply.withinCoolingOff).toBe(true);
@@ -104,7 +106,7 @@ describe('billing, grace, lapse and cancellation', () => {
     expect(twice.statusCode).toBe(409);
   });
 
-  it('does not refund a cancellation after the cooling-off period', async () => {
+  it('after the cooling-off period refunds only the days paid for after the day of cancellation', async () => {
     at('2026-03-02');
     const policy = await retailPolicy(app, alice);
     at('2026-04-15');
@@ -112,13 +114,40 @@ describe('billing, grace, lapse and cancellation', () => {
     expect(
       (await payment(policy.policyId)).collections.filter((c) => c.status === 'successful'),
     ).toHaveLength(2);
+    // the premium of 15 April paid for 15 April to 14 May (30 days); cover ends at the end of 20 April
     at('2026-04-20');
+    const unused = Math.floor((policy.monthlyPremium * 24) / 30);
     expect((await detail(policy.policyId)).cancellationTerms).toMatchObject({
       withinCoolingOff: false,
-      refundAmount: 0,
+      refundAmount: unused,
+      unusedCover: { paidUntil: '2026-05-14', days: 24, amount: unused },
     });
     const reply = await cancel(policy.policyId, 'unemployed');
     expect(reply.withinCoolingOff).toBe(false);
+    expect(reply.refund?.amount).toBe(unused);
+    // not "the premiums you paid": only the days after today come back, as the page says beside it
+    expect(reply.message).toBe('Your policy has been cancelled. Your refund is on its way.');
+    const refunds = (await payment(policy.policyId)).collections.filter((c) => c.type === 'refund');
+    expect(refunds).toMatchObject([{ amount: -unused, dueDate: '2026-04-20' }]);
+    const history = (await detail(policy.policyId)).history;
+    expect(history.at(-1)?.summary).toContain(
+      'refunded for the 24 days paid for after the cancellation, up to 14 May 2026.',
+    );
+  });
+
+  it('refunds nothing after the cooling-off period once the month paid for is over', async () => {
+    at('2026-03-02');
+    const policy = await retailPolicy(app, alice);
+    at('2026-03-15');
+    await runBilling(app.db, { now: clock.now() });
+    // the April premium not yet collected: 15 March paid up to 14 April, the last day of cover paid for
+    at('2026-04-14');
+    expect((await detail(policy.policyId)).cancellationTerms).toMatchObject({
+      withinCoolingOff: false,
+      refundAmount: 0,
+      unusedCover: null,
+    });
+    const reply = await cancel(policy.policyId, 'unemployed');
     expect(reply.refund).toBeNull();
     expect((await payment(policy.policyId)).collections.some((c) => c.type === 'refund')).toBe(false);
   });
@@ -174,7 +203,7 @@ describe('billing, grace, lapse and cancellation', () => {
     await runBilling(app.db, { now: clock.now() });
     at('2026-03-21');
     await callAs(app, alice, 'POST', retail.updatePolicyPayment.path, {
-      body: { policyId, paymentMethod: debitOrder() },
+      body: { policyId, paymentMethod: debitOrder(), consents: { debitOrder: true } },
     });
     at('2026-03-22');
     const retry = await runBilling(app.db, { now: clock.now() });

@@ -4,7 +4,7 @@
  * by cause, and its rules (lifecycle/funeral/claim-rule.ts). Registered on `app.claimLines`; the shared
  * claims module stores, lists, documents and assesses the claims.
  */
-import { formatLongDate, saDay } from '@cover/domain';
+import { addDays, claimCoverEnd, formatLongDate, saDay } from '@cover/domain';
 import {
   checkFuneralClaim,
   FUNERAL_CLAIM_DOCUMENT_KINDS,
@@ -33,6 +33,7 @@ import { netPremiumsPaid } from '../insurance-core/collections.js';
 import { getPolicyForPrincipal } from '../insurance-core/ownership.js';
 import { payoutAccountFor, payoutColumns } from '../claims/payout-account.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
+import { refuseEventAfterCoverEnded } from '../claims/cover-end.js';
 import { refuseSecondClaimOnLife } from '../claims/same-life-claims.js';
 import { waitingPeriodCap } from './waiting-period-cap.js';
 
@@ -124,16 +125,16 @@ function resolveMember(members: readonly PolicyMemberRow[], input: FuneralClaimS
   return member;
 }
 
+/** The first day the policy no longer covered (the day after its last day of cover), null in force. */
 function endedOn(policy: PolicyRow): string | null {
-  if (policy.status === 'LAPSED' && policy.lapsedAt) return saDay(policy.lapsedAt);
-  if (policy.status === 'CANCELLED' && policy.cancelledAt) return saDay(policy.cancelledAt);
-  return null;
+  const { lastCoveredDay } = claimCoverEnd(policy);
+  return lastCoveredDay === null ? null : addDays(lastCoveredDay, 1);
 }
 
 /**
  * Makes a funeral claim on the caller's own policy (404 otherwise): the deceased must be a member covered
- * on the date of death, the policy in force or in grace then, the date not in the future nor before the
- * start, the amount within the member's cover for the cause (422 with field errors otherwise), and no earlier
+ * on the date of death, the policy in force or in grace then (a cancelled or lapsed one up to its last day
+ * of cover, claims/cover-end.ts), the date not in the future nor before the start, the amount within the member's cover for the cause (422 with field errors otherwise), and no earlier
  * claim on the same life of the policy that stands in the way (409, same-life-claims.ts). A natural death
  * inside the member's 6-month waiting period is accepted but flagged, with the premiums paid it can pay at most. Runs inside the submission's transaction; the claims module records documents and replies.
  */
@@ -162,6 +163,12 @@ async function createFuneralClaim(
     input.funeralClaimBlock.memberId ? 'funeralClaimBlock.memberId' : 'saId',
   );
   const { dateOfDeath, causeOfDeath } = input.funeralClaimBlock;
+  // a cancelled or lapsed policy takes a death up to the last day it covered, that day named otherwise
+  if (dateOfDeath <= saDay(at.now))
+    refuseEventAfterCoverEnded(policy, dateOfDeath, 'funeralClaimBlock.dateOfDeath', {
+      code: 'POLICY_NOT_ACTIVE',
+      message: FUNERAL_CLAIM_RULE_MESSAGES.policyNotActive,
+    });
   const check = checkFuneralClaim(
     { status: policy.status, startDate: policy.startDate, balance: policy.balance, endedOn: endedOn(policy) },
     {

@@ -46,7 +46,7 @@ describe('changing only the debit order day', () => {
   it('keeps the account on file and collects on the new day', async () => {
     const before = await storedMethod();
     const response = await callAs(app, alice, 'POST', retail.updatePolicyPayment.path, {
-      body: { policyId: policy.policyId, billingDay: 25 },
+      body: { policyId: policy.policyId, billingDay: 25, consents: { debitOrder: true } },
     });
     expect(response.statusCode, response.body).toBe(200);
     const reply = alterationReplySchema.parse(response.json());

@@ -11,6 +11,7 @@ import { policyHolderNotFound } from '../policy-holders/service.js';
 import { recentCollections } from './collections.js';
 import { listEvents } from './events.js';
 import type { LineCallContext } from './line-context.js';
+import { movingWith } from './linked-policies.js';
 import { findOwnedPolicy } from './ownership.js';
 import { findPaymentMethod, toPaymentDetails } from './payment-methods.js';
 
@@ -30,6 +31,7 @@ export async function policyPaymentOf(
   const row = await findOwnedPolicy(ctx.db, ctx.holder, policyId, { line });
   const method = await findPaymentMethod(ctx.db, row.paymentMethodId);
   const collections = await recentCollections(ctx.db, row.id);
+  const moving = await movingWith(ctx.db, row);
   return {
     policyId: row.id,
     paymentDetails: method ? toPaymentDetails(method) : null,
@@ -45,6 +47,11 @@ export async function policyPaymentOf(
       dueDate: collection.dueDate,
       failureReason: collection.failureReason,
       createdAt: collection.createdAt.toISOString(),
+    })),
+    movesWith: moving.map((linked) => ({
+      policyId: linked.id,
+      policyNumber: linked.policyNumber,
+      monthlyPremium: linked.monthlyPremium,
     })),
   };
 }

@@ -12,12 +12,15 @@ import { inForceLinkedPolicies } from './linked-policies.js';
 import { findOwnedPolicy } from './ownership.js';
 import { archiveOwned, type ServicingScope } from './servicing.js';
 
+/** The refund's amount and what it is for (every premium paid, or the days after today) are said beside it. */
+const REFUND_ON_ITS_WAY = ' Your refund is on its way.';
+
 export const SERVICING_TEXTS = {
-  cancelledWithRefund: 'Your policy has been cancelled. The premiums you paid will be refunded.',
+  cancelledWithRefund: `Your policy has been cancelled.${REFUND_ON_ITS_WAY}`,
   cancelled: 'Your policy has been cancelled.',
   cancelledWithLinked: (numbers: readonly string[], refunded: boolean) =>
     `Your policy and its credit life ${numbers.join(', ')} have been cancelled.` +
-    (refunded ? ' The premiums you paid will be refunded.' : ''),
+    (refunded ? REFUND_ON_ITS_WAY : ''),
   cancelledWith: (policyNumber: string) => `Cancelled with ${policyNumber} at the customer’s request`,
   archived: 'Removed from your list.',
   noteCreated: 'Note saved.',

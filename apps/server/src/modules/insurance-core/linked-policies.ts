@@ -29,6 +29,20 @@ export async function inForceLinkedPolicies(
   return options.lock ? query.for('update') : query;
 }
 
+/**
+ * The in-force policies sold with this one (its credit life) paid the same way: they move with it, and its
+ * payment page names them (locked when the change moves them).
+ */
+export async function movingWith(
+  db: Database,
+  policy: PolicyRow,
+  options: { lock?: boolean } = {},
+): Promise<PolicyRow[]> {
+  if (!policy.paymentMethodId) return [];
+  const linked = await inForceLinkedPolicies(db, policy, options);
+  return linked.filter((row) => row.paymentMethodId === policy.paymentMethodId);
+}
+
 export const linkedCoverOf = (rows: readonly PolicyRow[]): LinkedCover[] =>
   rows.map((row) => ({
     policyId: row.id,

@@ -36,6 +36,7 @@ import { describeVehicle } from './describe.js';
 import { editChange } from './edit-parts.js';
 import { vehicleItemData } from './issue.js';
 import { MOTOR, motorDataOf } from './line.js';
+import { assertClaimsDeclared } from './claims-on-record.js';
 import { checkedEdit, editedDetails, type StoredEdit } from './policy-edit.js';
 import { loadMotorPolicy, toMotorAlteration } from './policy-view.js';
 import { priceMotorQuote } from './quotes.js';
@@ -73,6 +74,10 @@ export async function createMotorAlteration(
     };
   } else {
     edit = checkedEdit(ctx, policy, input.edit);
+    // the claims declared are checked against ours again, as in the application (this policy's own count)
+    await assertClaimsDeclared(ctx.db, policy.policyHolderId, edit.previousInsurance.totalClaims, ctx.now, {
+      field: 'edit.previousInsurance.totalClaims',
+    });
     priced = await priceMotorQuote(
       ctx.db,
       editedInput(policy, edit),

@@ -52,6 +52,7 @@ import { refuseOperatorApplication } from './on-behalf-guard.js';
 import { assertVehicleFree } from './vehicles.js';
 import { motorReferralOf } from './referral.js';
 import { assertInsuranceYearsFit } from './quotes.js';
+import { assertClaimsDeclared } from './claims-on-record.js';
 import type { ApplicationRow } from '../../db/schema/index.js';
 import { isUnderReview, referIfNeeded, UNDERWRITING_TEXTS } from '../insurance-core/underwriting.js';
 
@@ -123,6 +124,14 @@ export async function createMotorApplication(
   if (altering && !ctx.agent) await refuseOperatorApplication(ctx.db, altering.id);
   checkAgainstQuote(input, quote, ctx.now);
   assertInsuranceYearsFit(quote.module.previousInsurance.yearsOfCarInsurance, holder.id.number, ctx.now);
+  // a claim of theirs approved since the quote was made counts too
+  await assertClaimsDeclared(
+    ctx.db,
+    holder.policyHolderId,
+    quote.module.previousInsurance.numberOfClaims,
+    ctx.now,
+    { reader: ctx.agent ? 'operator' : 'customer' },
+  );
   await checkPreInspection(ctx, input);
   await assertVehicleFree(ctx.db, { vin: input.vehicle.vin, registrationNo: input.vehicle.vehicle_reg_no });
   const payment = await storeApplicationPayment(
@@ -196,8 +205,14 @@ function checkCreditLifeConsents(details: MotorApplicationDetails, input: MotorD
 export async function declareMotorApplication(
   ctx: LineCallContext,
   input: MotorDeclarationInput,
-  /** made by the employee on an operator's application's review page (acceptOnBehalf), not in the wizard */
-  { onReviewPage = false }: { onReviewPage?: boolean } = {},
+  /**
+   * made by the employee on an operator's application's review page (acceptOnBehalf), not in the wizard,
+   * with the terms consent in the words that page showed (`reviewedTerms`)
+   */
+  {
+    onReviewPage = false,
+    reviewedTerms = null,
+  }: { onReviewPage?: boolean; reviewedTerms?: { text: string; textVersion: string } | null } = {},
 ): Promise<MotorApplicationReply> {
   const pending = await findOwnedApplication(ctx.db, ctx.holder, input.applicationId, {
     line: MOTOR_LINE,
@@ -229,6 +244,7 @@ export async function declareMotorApplication(
       ? onBehalfDebitOrderConsentText({
           monthlyPremium: motorSalaryDeductionPremium(view),
           billingDay: pending.billingDay,
+          policies: takesVehicleCreditLife(details) ? 2 : 1,
         })
       : null;
   const consents: MotorApplicationDetails['consents'] = CONSENT_KEYS.filter(
@@ -236,7 +252,9 @@ export async function declareMotorApplication(
   ).map((key) =>
     key === 'debitOrder' && reviewedDebitOrder
       ? { key, text: reviewedDebitOrder, textVersion: DEBIT_ORDER_CONSENT_TEXT_VERSION, acceptedAt }
-      : { key, text: MOTOR_CONSENT_TEXTS[key], textVersion: MOTOR_CONSENT_TEXT_VERSION, acceptedAt },
+      : key === 'terms' && reviewedTerms
+        ? { key, ...reviewedTerms, acceptedAt }
+        : { key, text: MOTOR_CONSENT_TEXTS[key], textVersion: MOTOR_CONSENT_TEXT_VERSION, acceptedAt },
   );
   if (takesVehicleCreditLife(details))
     consents.push(

@@ -52,8 +52,11 @@ import {
   motorClaimFacts,
   type MotorClaimDetails,
 } from './claim-details.js';
+import { vehicleFinancierOf } from './claim-financier.js';
 import { MOTOR, motorDataOf } from './line.js';
+import { endCreditLifeOfSettledLoan } from '../claims/loan-settled.js';
 import { endCoverAtTotalLoss, type TotalLossOf } from '../claims/total-loss.js';
+import { VEHICLE_CREDIT_LIFE } from './credit-life-line.js';
 import {
   closeInspectionOfDecidedClaim,
   motorClaimApprovalBlocker,
@@ -62,6 +65,7 @@ import {
 import type { PreInspectionCallDeps } from './pre-inspection/index.js';
 import { PolicyChanges } from '../insurance-core/version-events.js';
 import { refuseEventBeforeCover } from '../claims/cover-start.js';
+import { refuseEventAfterCoverEnded } from '../claims/cover-end.js';
 import { refuseEventInLapseGap } from '../claims/lapse-gap.js';
 import { motorClaimTypeKey } from './claim-type-key.js';
 
@@ -101,10 +105,18 @@ export function excessOf(policy: Pick<PolicyRow, 'module'>, type: MotorClaimType
 const refuse = (status: number, code: string, message: string, field?: string) =>
   new AppError(status, code, message, field ? { [field]: message } : undefined);
 
-/** The incident in time: not in the future, not before the cover started, and explained when reported late. */
+/**
+ * The incident in time: not in the future, not before the cover started nor after it ended (a cancelled or
+ * lapsed policy), and explained when reported late.
+ */
 function checkIncidentTiming(input: MotorClaimSubmitInput, policy: PolicyRow, now: Date): boolean {
   if (isIncidentInFuture(input, now))
     throw refuse(422, 'CLAIM_INVALID', MOTOR_CLAIM_MESSAGES.incidentInFuture, 'incident_date');
+  // a cancelled or lapsed policy takes an incident up to the last day it covered
+  refuseEventAfterCoverEnded(policy, input.incident_date, 'incident_date', {
+    code: 'POLICY_NOT_ACTIVE',
+    message: MOTOR_CLAIM_MESSAGES.policyNotActive,
+  });
   refuseEventBeforeCover(
     policy,
     { date: input.incident_date, time: input.incident_time },
@@ -146,8 +158,8 @@ function detailsOf(
 }
 
 /**
- * A claim on the caller's own ACTIVE motor policy (404 for anyone else's, nothing stored): the incident not
- * in the future nor before the cover started, a reason when reported after 48 hours, no theft or hijacking
+ * A claim on the caller's own motor policy (404 for anyone else's, nothing stored): the incident not in
+ * the future nor outside the cover (before it started, after a cancelled or lapsed policy's last day), a reason when reported after 48 hours, no theft or hijacking
  * claim open on the vehicle (409), an amount not above the sum insured (theft and hijacking claim it). The
  * excess of the type is recorded with it and stated in its event.
  */
@@ -161,8 +173,6 @@ async function insertMotorClaim(
   const policy = await getPolicyForPrincipal(db, principal, input.policyId, MOTOR_LINE);
   const data = motorDataOf(policy);
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`claim:${data.insuredItemId}`}))`);
-  if (policy.status !== 'ACTIVE')
-    throw refuse(422, 'POLICY_NOT_ACTIVE', MOTOR_CLAIM_MESSAGES.policyNotActive);
   const reportedLate = checkIncidentTiming(input, policy, at.now);
   const open = await findOpenClaimsForItems(db, [data.insuredItemId]);
   if (open.some((claim) => THEFT_TYPE_KEYS.includes(claim.type)))
@@ -256,11 +266,13 @@ const stolenVehicle: TotalLossOf = (claim) => {
   return loss ? { item: 'vehicle', loss } : null;
 };
 const endCoverOfStolenVehicle = endCoverAtTotalLoss(MOTOR, stolenVehicle);
+const endCreditLifeOfPaidOffLoan = endCreditLifeOfSettledLoan(VEHICLE_CREDIT_LIFE, stolenVehicle);
 
 /**
  * The motor line's claims: its six types, claims made with the inspection link texted (`deps`), and on a
  * decision both follow-ups in turn: a repudiated claim's inspection closed, and a stolen or hijacked
- * vehicle's approved claim ending its cover.
+ * vehicle's approved claim ending its cover; once such a claim's payout settled the vehicle's loan, the
+ * vehicle credit life on it ends.
  */
 export const motorClaims = (deps: PreInspectionCallDeps): LineClaims => ({
   line: MOTOR_LINE,
@@ -272,4 +284,8 @@ export const motorClaims = (deps: PreInspectionCallDeps): LineClaims => ({
     await endCoverOfStolenVehicle(tx, claim, at);
   },
   totalLoss: stolenVehicle,
+  // the bank of a financed vehicle, paid the loan's settlement first (docs/decisions/0043)
+  financierOf: vehicleFinancierOf,
+  // once that settlement is paid, the vehicle credit life on the loan ends (docs/decisions/0045)
+  paidOut: endCreditLifeOfPaidOffLoan,
 });

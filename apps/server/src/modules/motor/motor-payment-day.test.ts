@@ -18,6 +18,7 @@ import {
 import { useMotorSuite, type MotorSuite } from './testing/motor-suite.js';
 
 const retail = MOTOR_PATHS.retail;
+const authorised = { debitOrder: true };
 const suite = useMotorSuite();
 let app: MotorSuite['app'], valuations: MotorSuite['valuations'], alice: MotorSuite['alice'];
 let policyId: string;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   const issued = await registerMotor(app, alice, quote, identity, await inspection(app, alice, identity));
   policyId = issued.policy?.policyId ?? '';
   const account = await callAs(app, alice, 'POST', retail.updatePolicyPayment.path, {
-    body: { policyId, billingDay: 15, paymentMethod: debitOrder('62999988887') },
+    body: { policyId, billingDay: 15, paymentMethod: debitOrder('62999988887'), consents: authorised },
   });
   expect(account.statusCode, account.body).toBe(200);
 });
@@ -47,7 +48,7 @@ describe('changing only the debit order day', () => {
   it('keeps the account on file, on the new day, as a new version', async () => {
     const before = await storedMethod();
     const changed = await callAs(app, alice, 'POST', retail.updatePolicyPayment.path, {
-      body: { policyId, billingDay: 25 },
+      body: { policyId, billingDay: 25, consents: authorised },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({

@@ -203,7 +203,12 @@ describe('changing, swapping and cancelling a policy', () => {
       await callAs(app, alice, 'GET', retail.getPolicyPayment.path, { query: { policyId } })
     ).json();
     const changed = await callAs(app, alice, 'POST', retail.updatePolicyPayment.path, {
-      body: { policyId, billingDay: 31, paymentMethod: debitOrder('62999988887') },
+      body: {
+        policyId,
+        billingDay: 31,
+        paymentMethod: debitOrder('62999988887'),
+        consents: { debitOrder: true },
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ billingDay: 31, paymentDetails: { accountNumber: '••••8887' } });

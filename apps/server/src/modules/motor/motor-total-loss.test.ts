@@ -5,64 +5,23 @@
  * theft claim repudiated, changes nothing.
  */
 import type { MotorClaimType } from '@cover/domain';
-import { requiredMotorClaimDocuments } from '@cover/domain/motor';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events, outboxMessages, policies } from '../../db/schema/index.js';
-import { formData, samplePdf } from '../../platform/uploads/testing.js';
-import { claimsModule } from '../claims/index.js';
-import { callAs, saId, TestClock, userWithHolder } from '../insurance-core/testing/line-fixtures.js';
-import { notificationsModule } from '../notifications/index.js';
-import { operatorModule } from '../operator/index.js';
-import { asBackoffice, operatorSession } from '../operator/testing/staff-sessions.js';
-import {
-  buildMotorClaimsApp,
-  insuredVehicle,
-  MOTOR_CLAIM_TEST_PATHS,
-  motorClaimInput,
-} from './testing/claim-fixtures.js';
+import { asBackoffice } from '../operator/testing/staff-sessions.js';
+import { claimDecisionSuite } from './testing/claim-decision-suite.js';
 
-const paths = MOTOR_CLAIM_TEST_PATHS.retail;
+const suite = claimDecisionSuite(80);
 let app: FastifyInstance;
 let assessor = '';
 let supervisor = '';
-let holders = 0;
-
-beforeAll(async () => {
-  app = await buildMotorClaimsApp(new TestClock(new Date()).now, [
-    operatorModule,
-    claimsModule,
-    notificationsModule,
-  ]);
-  assessor = await operatorSession(app, ['backoffice'], 'Motor Assessor');
-  supervisor = await operatorSession(app, ['backoffice'], 'Motor Supervisor');
-}, 60_000);
-afterAll(async () => {
-  await app.close();
+beforeAll(() => {
+  ({ app, assessor, supervisor } = suite);
 });
 
 /** A new customer's insured vehicle with a claim of `type` made on it, every document in. */
-async function claimed(type: MotorClaimType) {
-  holders += 1;
-  const user = await userWithHolder(app, 'retail', saId(`${80 + holders}0404${5000 + holders}08`));
-  const { policy } = await insuredVehicle(app, user);
-  const submitted = await callAs(app, user, 'POST', paths.submitClaim.path, {
-    body: motorClaimInput(policy.id, type),
-  });
-  expect(submitted.statusCode, submitted.body).toBe(201);
-  const claimId = submitted.json().claimId as string;
-  for (const kind of requiredMotorClaimDocuments(type)) {
-    const uploaded = await app.inject({
-      method: 'POST',
-      url: paths.uploadDocuments.path,
-      headers: { authorization: `Bearer ${user.token}` },
-      payload: formData({ claimId, kind }, [{ field: 'file', name: `${kind}.pdf`, bytes: samplePdf(kind) }]),
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-  }
-  return { policy, claimId, claimNumber: submitted.json().claimNumber as string };
-}
+const claimed = (type: MotorClaimType) => suite.claimedWithDocuments(type);
 
 /** The assessor recommends and the supervisor confirms: approval of the most it can pay, or repudiation. */
 async function decide(claimId: string, decision: 'approve' | 'repudiate') {

@@ -14,6 +14,7 @@ import type { LineCallContext } from '../insurance-core/line-context.js';
 import { findPaymentMethods, toPaymentDetails } from '../insurance-core/payment-methods.js';
 import { policyCoreView } from '../insurance-core/policy-core-view.js';
 import type { MotorApplicationDetails } from './application-view.js';
+import { vehicleFinanceOf } from './claim-financier.js';
 import { motorDataOf, type VehicleItemData } from './line.js';
 
 type ViewContext = Pick<LineCallContext, 'db' | 'now' | 'longWindow'>;
@@ -125,6 +126,7 @@ export async function loadMotorPolicies(
         },
         extras: quote.module.vehicleExtras,
         enhancements: quote.module.enhancements,
+        finance: vehicleFinanceOf(row),
         excesses: quote.excesses,
         paymentDetails: method ? toPaymentDetails(method) : null,
         preInspectionId: data.preInspectionId,

@@ -30,6 +30,7 @@ import { holderOf } from '../insurance-core/ownership.js';
 import { insertQuotePackage, isQuoteExpired } from '../insurance-core/quote-packages.js';
 import { rosterEntryOfCaller } from '../insurance-core/roster.js';
 import { schemeFor } from './schemes.js';
+import { assertClaimsDeclared } from './claims-on-record.js';
 import { findValuation } from './valuation.js';
 
 const FIELD_OF_REFUSAL: Record<string, string> = {
@@ -231,6 +232,13 @@ export async function createMotorQuote(
   const caller = callerOf(ctx);
   const holder = ctx.holder ?? (ctx.principal ? await holderOf(ctx.db, ctx.principal) : null);
   assertInsuranceYearsFit(input.previousInsuranceDetails.totalConsecutiveYears, holder?.id.number, ctx.now);
+  await assertClaimsDeclared(
+    ctx.db,
+    holder?.policyHolderId,
+    input.previousInsuranceDetails.totalClaims,
+    ctx.now,
+    { reader: ctx.agent ? 'operator' : 'customer' },
+  );
   const scheme = await schemeFor(ctx, input.scheme);
   const quote = await priceMotorQuote(ctx.db, input, scheme, await employeeOf(ctx), ctx.now);
   const row = await insertQuotePackage(ctx.db, {

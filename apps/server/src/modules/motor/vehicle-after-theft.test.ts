@@ -10,6 +10,7 @@ import {
   MOTOR_PATHS,
   MOTOR_REGISTRATION_MESSAGES,
   requiredMotorClaimDocuments,
+  VEHICLE_CREDIT_LIFE_PATHS,
   type MotorQuotePackage,
 } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
@@ -27,6 +28,7 @@ import {
 } from '../insurance-core/testing/line-fixtures.js';
 import { asBackoffice, operatorSession } from '../operator/testing/staff-sessions.js';
 import { motorClaimInput } from './testing/claim-inputs.js';
+import { standaloneCreditLife } from './testing/credit-life-fixtures.js';
 import { insuredVehicle } from './testing/insured-vehicle.js';
 import {
   buildMotorApp,
@@ -137,9 +139,22 @@ async function priceSwap(
   });
 }
 
-/** A new application for the vehicle, with the caller's own approved inspection of it. */
-async function apply(user: TestUser, identity: { vin: string; registration: string }) {
-  const quote = await motorQuote(app, user, motorQuoteInput(corollaId));
+/**
+ * A new application for the vehicle, with the caller’s own approved inspection of it, declaring `claimsDeclared`
+ * claims in the last 3 years (an owner's approved theft claim is one of theirs).
+ */
+async function apply(user: TestUser, identity: { vin: string; registration: string }, claimsDeclared = 0) {
+  const history = {
+    totalConsecutiveYears: 5,
+    totalClaims: claimsDeclared,
+    everCancelled: false,
+    isConvicted: false,
+  };
+  const quote = await motorQuote(
+    app,
+    user,
+    motorQuoteInput(corollaId, { previousInsuranceDetails: history }),
+  );
   return callAs(app, user, 'POST', retail.createApplication.path, {
     body: motorRegistration(quote, identity, await inspection(app, user, identity)),
   });
@@ -178,11 +193,48 @@ describe('a vehicle claimed as stolen or hijacked on an approved claim', () => {
     refusedAsStolen(await priceSwap(swapper, owner.identity, before));
   });
 
+  it('is refused vehicle credit life on its own, at its VIN (the finance is settled from the theft payout)', async () => {
+    const owner = await owned();
+    await decide(await claim(owner.user, owner.policyId, 'STOLEN'), 'approve');
+    const standalone = standaloneCreditLife(owner.user, {
+      vinNumber: owner.identity.vin,
+      registrationNumber: owner.identity.registration,
+    });
+    const refused = await callAs(
+      app,
+      owner.user,
+      'POST',
+      VEHICLE_CREDIT_LIFE_PATHS.retail.createIndividualCreditLife.path,
+      {
+        body: standalone,
+      },
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    const message = MOTOR_REGISTRATION_MESSAGES.vehicleClaimedStolenCreditLife;
+    expect(message).toContain('ask us to call you');
+    expect(refused.json().error).toMatchObject({
+      code: 'VEHICLE_CLAIMED_STOLEN',
+      message,
+      fields: { vinNumber: message },
+    });
+    // another vehicle of theirs is not refused
+    const other = await callAs(
+      app,
+      owner.user,
+      'POST',
+      VEHICLE_CREDIT_LIFE_PATHS.retail.createIndividualCreditLife.path,
+      {
+        body: standaloneCreditLife(owner.user),
+      },
+    );
+    expect(other.statusCode, other.body).toBe(201);
+  });
+
   it('is refused as a new application, to anyone and to its owner', async () => {
     const owner = await owned();
     await decide(await claim(owner.user, owner.policyId, 'STOLEN'), 'approve');
     refusedAsStolen(await apply(await customer(), owner.identity));
-    refusedAsStolen(await apply(owner.user, owner.identity));
+    refusedAsStolen(await apply(owner.user, owner.identity, 1));
   });
 
   it('is not stopped by a repudiated theft claim once its policy has ended', async () => {

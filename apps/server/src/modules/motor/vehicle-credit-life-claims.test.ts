@@ -117,7 +117,12 @@ describe('another customer’s ids on every vehicle credit life route', () => {
       beneficiaries: [{ relation: 'parent', firstName: 'Grace', lastName: 'Ndlovu', percentage: 100 }],
     }),
     getPolicyPayment: () => ({ policyId: ids.policyId ?? '' }),
-    updatePolicyPayment: () => ({ policyId: ids.policyId, billingDay: 12, paymentMethod: debitOrder() }),
+    updatePolicyPayment: () => ({
+      policyId: ids.policyId,
+      billingDay: 12,
+      paymentMethod: debitOrder(),
+      consents: { debitOrder: true },
+    }),
     getApplications: () => ({ policyHolderId: alice.policyHolderId }),
     removeApplication: () => ({ policyId: ids.applicationId, title: 'x', description: 'y' }),
     editCreditLifeApplication: () => ({ applicationId: ids.applicationId, outstandingBalance: 200_000 }),

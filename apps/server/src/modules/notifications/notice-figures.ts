@@ -1,8 +1,9 @@
 /**
  * What a notice may read from an event: its data's texts and amounts, and the amount and day a policy event
- * names (premium and due date, arrears and the day cover ends, a cancellation's refund and any total loss).
+ * names (premium and due date, arrears and the day cover ends, a cancellation's refund and what it is for, and
+ * any total loss).
  */
-import { saDay, totalLossFacts } from '@cover/domain';
+import { loanSettledFacts, saDay, totalLossFacts, unusedCoverOf } from '@cover/domain';
 import type { EventRow, PolicyRow } from '../../db/schema/index.js';
 
 export type Data = Record<string, unknown>;
@@ -37,8 +38,12 @@ export function policyFigures(event: EventRow, data: Data, row: PolicyRow) {
         amount: cents(data, 'refund'),
         date: saDay(row.cancelledAt ?? event.createdAt),
         withinCoolingOff: data.withinCoolingOff === true,
+        // after cooling-off: the days paid for after the cancellation that the refund is for (decision 0044)
+        unusedCover: unusedCoverOf(data.unusedCover),
         // the insurer ending the cover of what a claim of total loss was approved for (docs/decisions/0041)
         totalLoss: totalLossFacts(data),
+        // the insurer ending a credit life whose loan a claim's payout settled (docs/decisions/0045)
+        loanSettled: loanSettledFacts(data),
       };
     default:
       return { amount: cents(data, 'amount'), date: text(data, 'dueDate') };

@@ -100,10 +100,11 @@ const issuedApplications = (batch: readonly EventRow[]) =>
 
 /**
  * An application received and issued in one transaction (a declaration sent with the application, a device's
- * credit life issued with it) is told once, by the "issued" notice: "we received your application, we will let
- * you know" minutes before nothing more is to come would only be noise. Its "received" rows this transaction
- * wrote (created_at is the transaction's start, `now()`) and nobody has sent are withdrawn; a "received" notice
- * of an earlier transaction stands (it has been, or is being, delivered).
+ * credit life issued with it), or approved by an underwriter and issued in one (QA walk 16), is told once, by
+ * the "issued" notice: "we received your application, we will let you know", or "approved, your policy number
+ * follows", beside the policy itself would only be noise. Those rows this transaction wrote (created_at is the
+ * transaction's start, `now()`) and nobody has sent are withdrawn; a notice of an earlier transaction stands
+ * (it has been, or is being, delivered).
  */
 async function withdrawReceivedNotices(db: Database, applicationIds: readonly string[]): Promise<void> {
   if (applicationIds.length === 0) return;
@@ -113,7 +114,7 @@ async function withdrawReceivedNotices(db: Database, applicationIds: readonly st
     .where(
       and(
         eq(events.entityType, 'application'),
-        eq(events.type, 'application.created'),
+        inArray(events.type, ['application.created', 'application.underwriting_approved']),
         inArray(events.entityId, [...applicationIds]),
       ),
     );

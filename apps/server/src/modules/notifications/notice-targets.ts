@@ -13,6 +13,7 @@ import {
   claims,
   collections,
   events,
+  operators,
   policies,
   policyHolders,
   preInspections,
@@ -20,6 +21,8 @@ import {
   type PolicyHolderRow,
   type PolicyRow,
 } from '../../db/schema/index.js';
+import { openClaimNumbers } from '../insurance-core/cancellation.js';
+import { isUuid } from '../insurance-core/errors.js';
 import { madeForSwap } from './inspection-for-swap.js';
 import { CHANGES, changeFacts } from './change-facts.js';
 import { asData, cents, policyFigures, text, type Data } from './notice-figures.js';
@@ -172,7 +175,9 @@ async function policyTarget(db: Database, row: PolicyRow, event: EventRow, data:
       ...policyFigures(event, data, row),
       ...(CHANGES.has(event.type) ? await changeFacts(db, event, data, row) : {}),
       ...(together ? { together } : {}),
-      ...(event.type === 'policy.cancelled' && !parent ? { continuing: await continuingAfter(db, row) } : {}),
+      ...(event.type === 'policy.cancelled' && !parent
+        ? { continuing: await continuingAfter(db, row), openClaims: await openClaimNumbers(db, row.id) }
+        : {}),
     },
     toldWith: parent ? { entityType: 'policy' as const, entityId: parent } : null,
   };
@@ -220,6 +225,13 @@ async function claimTarget(db: Database, event: EventRow, data: Data) {
               reference: text(data, 'reference') ?? claim.payoutReference,
             }
           : null,
+      // approved or paid for a financed item lost outright: the settlement to its credit provider first (0043)
+      settlement:
+        (event.type === 'claim.approved' || event.type === 'claim.paid') &&
+        claim.settlementCents !== null &&
+        claim.settlementCreditProvider
+          ? { creditProvider: claim.settlementCreditProvider, amount: claim.settlementCents }
+          : null,
     },
   };
 }
@@ -242,8 +254,26 @@ async function preInspectionTarget(db: Database, event: EventRow, data: Data) {
       reason: text(data, 'reason') ?? row.rejectionReason,
       inspectionClaimNumber: claim?.claimNumber ?? null,
       inspectionForSwap: await madeForSwap(db, event, data),
+      inspectionStartedBy:
+        event.type === 'pre_inspection_created' ? await deskOperatorName(db, event.actor) : null,
     },
   };
+}
+
+/**
+ * The display name of the desk operator an event's actor is (`operator:<id>` with the operator role), or
+ * null: an inspection an operator started for an employee says who (QA walk 15, finding 3).
+ */
+async function deskOperatorName(db: Database, actor: string | null): Promise<string | null> {
+  if (!actor?.startsWith('operator:')) return null;
+  const id = actor.slice('operator:'.length);
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ displayName: operators.displayName, roles: operators.roles })
+    .from(operators)
+    .where(eq(operators.id, id))
+    .limit(1);
+  return row && row.roles.includes('operator') ? row.displayName : null;
 }
 
 interface Found {

@@ -8,8 +8,10 @@ import { FUNERAL_PATHS } from '@cover/domain/funeral';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { events, policies, type EventRow } from '../../db/schema/index.js';
 import {
+  claimInput,
   createCustomer,
   issueFuneralPolicy,
+  submitClaimViaApi,
   type ClaimsHarness,
   type Customer,
 } from '../claims/testing/harness.js';
@@ -121,6 +123,7 @@ describe('notices of policy changes', () => {
         accountNumber: '62123456789',
         accountType: 'cheque',
       },
+      consents: { debitOrder: true },
     });
     const { email, sms } = await byChannel(await latest(mine.policyId, 'policy.altered'));
     expect(email?.text).toContain('FNB account ending 6789, on the last day of each month');
@@ -144,8 +147,13 @@ describe('notices of policy changes', () => {
     expect(email?.text).toContain(
       'by debit order from your Capitec account ending 7890, on the 25th of each month',
     );
+    // the next collection with its amount, which a new day may bring forward (QA walk 14, finding 5)
+    const [row] = await db().select().from(policies).where(eq(policies.id, mine.policyId));
+    const { formatLongDate } = await import('@cover/domain');
+    const next = formatLongDate(row?.nextBillingDate ?? '');
+    expect(email?.text).toContain(`Your next collection is ${formatRand(mine.monthlyPremium)} on ${next}.`);
     expect(sms?.text).toBe(
-      `Telkom Cover: the premium of policy ${mine.policyNumber} now comes from your Capitec account ending 7890 on the 25th. Not you? Sign in and request a call back.`,
+      `Telkom Cover: premium of ${mine.policyNumber} now comes from account ending 7890 on the 25th. Next: ${formatRand(mine.monthlyPremium)} on ${next.split(' ').slice(0, 2).join(' ')}. Not you? Sign in and request a call back.`,
     );
     for (const text of [email?.text, sms?.text]) expect(text).not.toContain('1234567890');
   });
@@ -182,6 +190,43 @@ describe('notices of policy changes', () => {
     const { email, sms } = await byChannel(event);
     expect(email?.text).toContain('within the cooling-off period, we will refund the R 97,50 you paid');
     expect(sms?.text).toContain('We will refund R 97,50.');
+  });
+
+  it('cancelling after cooling-off inside a month paid for: the days refunded, from the event (decision 0044)', async () => {
+    const { policy: mine } = await freshPolicy();
+    const event = await appendEvent(db(), {
+      entityType: 'policy',
+      entityId: mine.policyId,
+      type: 'policy.cancelled',
+      summary: 'Policy cancelled (reason: Too expensive). R 630,00 refunded for the 18 days …',
+      data: {
+        reason: 'too_expensive',
+        withinCoolingOff: false,
+        refund: 63_000,
+        unusedCover: { paidUntil: '2026-12-24', days: 18 },
+      },
+      at: new Date(),
+    });
+    const { email, sms } = await byChannel(event);
+    expect(email?.text).toContain(
+      'You had paid for cover up to 24 December 2026, so we will refund R 630,00 for the 18 days after your cover ended',
+    );
+    expect(email?.text).not.toContain('cooling-off');
+    expect(sms?.text).toContain('We will refund R 630,00.');
+  });
+
+  it('cancelling with a claim open: the email and the SMS say the claim goes on (QA walk 14, finding 3)', async () => {
+    const { customer, policy: mine } = await freshPolicy();
+    const claim = await submitClaimViaApi(harness, customer, claimInput(mine, customer));
+    await call(customer, FUNERAL_PATHS.retail.cancelPolicy.path, {
+      policyId: mine.policyId,
+      reason: 'too_expensive',
+    });
+    const { email, sms } = await byChannel(await latest(mine.policyId, 'policy.cancelled'));
+    expect(email?.text).toContain(
+      `Cancelling does not withdraw your claim ${claim.claimNumber}: we go on assessing it on the cover you had.`,
+    );
+    expect(sms?.text).toContain(`Claim ${claim.claimNumber} goes on.`);
   });
 
   it('a motor edit names what it changed (its extras), not every detail it could have', async () => {

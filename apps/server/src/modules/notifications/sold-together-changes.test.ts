@@ -31,7 +31,12 @@ describe('a phone and its credit life changed or cancelled in one step', () => {
   it('says once, by email and by SMS, that the premiums of both policies are paid the new way', async () => {
     const before = await noticesOf(buyer);
     const changed = await callAs(app, buyer, 'POST', DEVICE_PATHS.retail.updatePolicyPayment.path, {
-      body: { policyId: phone.id, billingDay: 20, paymentMethod: newDebitOrder },
+      body: {
+        policyId: phone.id,
+        billingDay: 20,
+        paymentMethod: newDebitOrder,
+        consents: { debitOrder: true },
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     // both moved: the credit life has its own event

@@ -97,6 +97,7 @@ export async function changedTogether(db: Database, row: PolicyRow, event: Event
       amount: figures.amount,
       date: figures.date,
       withinCoolingOff: 'withinCoolingOff' in figures ? figures.withinCoolingOff : null,
+      unusedCover: 'unusedCover' in figures ? figures.unusedCover : null,
     };
   });
 }

@@ -5,7 +5,13 @@ import { bindCall, type BoundCall, type CallHandler } from '../insurance-core/li
 import { searchValuations } from '../motor/valuation.js';
 import type { PreInspectionCallDeps } from '../motor/pre-inspection/index.js';
 import { bindDeskCall, type DeskCall, type DeskHandler } from './desk-calls.js';
-import { acceptOnBehalf, declineOnBehalf, listOnBehalf, reviewOnBehalf } from './employee-acceptance.js';
+import {
+  acceptOnBehalf,
+  declineOnBehalf,
+  listOnBehalf,
+  resendOnBehalfLink,
+  reviewOnBehalf,
+} from './employee-acceptance.js';
 import { findEmployee, registerPolicyHolderFor } from './employees.js';
 import {
   creditLifeQuoteFor,
@@ -14,7 +20,8 @@ import {
   registerVehicleFor,
   startInspectionFor,
 } from './motor-work.js';
-import { listDeskApplications } from './desk-list.js';
+import { archiveDeskApplication, unarchiveDeskApplication } from './desk-archive.js';
+import { listDeskApplications, searchDeskApplications } from './desk-list.js';
 import { findOperatorApplication } from './on-behalf-repo.js';
 import { sendForAcceptance, type AcceptanceLinkDeps } from './send-for-acceptance.js';
 import { checkVehicleForDesk } from './vehicle-check.js';
@@ -51,6 +58,15 @@ export function deskCalls(deps: DeskDeps): DeskCall[] {
     bind('getApplications', paths.getApplications, async (ctx, query) => ({
       data: await listDeskApplications(ctx, query),
     })),
+    bind('searchApplications', paths.searchApplications, async (ctx, input) => ({
+      data: await searchDeskApplications(ctx, input),
+    })),
+    bind('archiveApplication', paths.archiveApplication, (ctx, input) =>
+      archiveDeskApplication(ctx, input.applicationId),
+    ),
+    bind('unarchiveApplication', paths.unarchiveApplication, (ctx, input) =>
+      unarchiveDeskApplication(ctx, input.applicationId),
+    ),
     bind('getApplicationbyApplicationId', paths.getApplicationbyApplicationId, (ctx, query) =>
       application(ctx, query.applicationId),
     ),
@@ -63,7 +79,7 @@ export function deskCalls(deps: DeskDeps): DeskCall[] {
   ];
 }
 
-export function onBehalfCalls(): BoundCall[] {
+export function onBehalfCalls(deps: AcceptanceLinkDeps): BoundCall[] {
   const paths = ON_BEHALF_PATHS;
   const bind = <R extends LineRoute>(name: string, route: R, handler: CallHandler<R>) =>
     bindCall('onBehalf', name, route, handler);
@@ -77,6 +93,9 @@ export function onBehalfCalls(): BoundCall[] {
     ),
     bind('declineOnBehalfApplication', paths.declineOnBehalfApplication, (ctx, input) =>
       declineOnBehalf(ctx, input),
+    ),
+    bind('resendOnBehalfLink', paths.resendOnBehalfLink, (ctx, input) =>
+      resendOnBehalfLink(ctx, input.applicationId, deps),
     ),
   ];
 }

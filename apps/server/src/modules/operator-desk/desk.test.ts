@@ -1,7 +1,7 @@
 /**
- * The operator desk over HTTP: who may call it, finding and registering an employee, the quote on the
- * employee's scheme, registering a vehicle, documents by content, and one operator's work hidden from
- * another. No desk reply carries claims or a full account number.
+ * The operator desk over HTTP: who may call it, finding and registering an employee, documents by content,
+ * and one operator's work hidden from another. No desk reply carries claims or a full account number. The
+ * motor work (quote, inspection, registration): desk-motor-work.test.ts.
  */
 import { ON_BEHALF_PATHS, OPERATOR_DESK_MESSAGES, operatorApplicationSchema } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import {
   userWithHolder,
   type TestUser,
 } from '../insurance-core/testing/line-fixtures.js';
-import { motorRegistration, newVehicleIdentity, seedValuations } from '../motor/testing/fixtures.js';
+import { seedValuations } from '../motor/testing/fixtures.js';
 import { roleRequired } from '../../platform/auth/errors.js';
 import { DESK_ROLE } from './desk-role.js';
 import {
@@ -25,10 +25,7 @@ import {
   buildDeskApp,
   desk,
   deskApplication,
-  deskInspection,
-  deskQuote,
   deskUpload,
-  registerHolder,
   rosterEmployee,
   signedInOperator,
   type RosterEmployee,
@@ -167,85 +164,6 @@ describe('findEmployee and registerPolicyHolder', () => {
       .from(policyHolders)
       .where(eq(policyHolders.id, employeeUser.policyHolderId));
     expect(row?.email).not.toBe('changed@example.co.za');
-  });
-});
-
-describe('motor work for the employee', () => {
-  it('quotes on the employee’s scheme, for that holder only', async () => {
-    const employee = await rosterEmployee(app);
-    const holderId = await registerHolder(app, one, employee);
-    const quote = await deskQuote(app, one, holderId, valuationId);
-    expect(quote.scheme).toBe('management');
-    expect(quote.module.employee?.salaryRefNumber).toBe(employee.salaryReferenceNumber);
-    const retailHolder = await asOperator(app, one, 'POST', desk.getVehicleQuote.path, {
-      body: { policyHolderId: retailUser.policyHolderId, vehicle: quote.module.vehicle },
-    });
-    expect(retailHolder.statusCode).toBe(400);
-  });
-
-  it('refuses a holder that is not an employee’s on the roster with 404', async () => {
-    const identity = newVehicleIdentity();
-    const response = await asOperator(app, one, 'POST', desk.sendInspectionSms.path, {
-      body: {
-        policyHolderId: retailUser.policyHolderId,
-        make: 'Toyota',
-        model: 'Corolla Cross 1.8 XS',
-        color: 'White',
-        registrationNo: identity.registration,
-        vinNo: identity.vin,
-        engineNo: '2ZR1234567',
-        licenceNo: identity.registration,
-        odometerValue: 48_200,
-        manufacturingYear: 2021,
-        vehicleRegistrationYear: 2021,
-        vehicleRegistrationMonth: 6,
-        estimatedRetailPrice: 38_500_000,
-      },
-    });
-    expect(response.statusCode).toBe(404);
-  });
-
-  it('refuses registerVehicle without a pre-inspection of the vehicle (422), and another holder’s quote (404)', async () => {
-    const employee = await rosterEmployee(app);
-    const holderId = await registerHolder(app, one, employee);
-    const quote = await deskQuote(app, one, holderId, valuationId);
-    const identity = newVehicleIdentity();
-    const missing = await asOperator(app, one, 'POST', desk.registerVehicle.path, {
-      body: {
-        ...motorRegistration(quote, identity, '00000000-0000-4000-8000-000000000000'),
-        policyHolderId: holderId,
-      },
-    });
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().error.fields).toHaveProperty(['vehicle.preInspectionId']);
-
-    const other = await rosterEmployee(app);
-    const otherHolder = await registerHolder(app, one, other);
-    const inspectionId = await deskInspection(app, one, otherHolder, identity);
-    const wrongQuote = await asOperator(app, one, 'POST', desk.registerVehicle.path, {
-      body: { ...motorRegistration(quote, identity, inspectionId), policyHolderId: otherHolder },
-    });
-    expect(wrongQuote.statusCode).toBe(404);
-  });
-
-  it('registers the vehicle with a pending inspection, texts the link to the employee, and records who did it', async () => {
-    const employee = await rosterEmployee(app);
-    const { reply } = await deskApplication(app, one, employee, valuationId);
-    expect(reply.application).toMatchObject({
-      status: 'PENDING',
-      operatorName: 'Desk One',
-      acceptance: { status: 'NOT_SENT' },
-      holder: { salaryReferenceNumber: employee.salaryReferenceNumber },
-      module: { preInspection: { assessmentStatus: 'AWAITING_PHOTOS' }, paymentType: 'debit_order' },
-    });
-    expect(reply.application.actions.map((action) => [action.actor, action.by])).toContainEqual([
-      'operator',
-      'Desk One (operator)',
-    ]);
-    expect(
-      reply.application.actions.some((action) => /Desk One registered the Toyota/.test(action.summary)),
-    ).toBe(true);
-    expect(JSON.stringify(reply)).not.toContain('62123456789');
   });
 });
 

@@ -19,6 +19,7 @@ import {
   ON_BEHALF_LINK_FOR_SOMEONE_ELSE,
   ON_BEHALF_MESSAGES,
   onBehalfConsentTexts,
+  onBehalfTermsText,
   type AcceptOnBehalfInput,
   type DeclineOnBehalfInput,
   type DeclineOnBehalfReply,
@@ -26,12 +27,15 @@ import {
   type OnBehalfAcceptance,
   type OnBehalfApplicationListReply,
   type OnBehalfReview,
+  type ResendOnBehalfLinkReply,
   storedOnBehalfSummary,
 } from '@cover/domain/motor';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  applications,
   employees,
+  onBehalfAcceptances,
   policyHolders,
   type ApplicationRow,
   type PolicyHolderRow,
@@ -40,6 +44,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/errors.js';
 import { closeLinkedCreditLife } from '../credit-life/linked-close.js';
 import { transitionApplication } from '../insurance-core/applications.js';
+import { applicationNotFound } from '../insurance-core/errors.js';
 import { appendEvent } from '../insurance-core/events.js';
 import { actorOf, requireCaller, type LineCallContext } from '../insurance-core/line-context.js';
 import { declareMotorApplication, takesVehicleCreditLife } from '../motor/applications.js';
@@ -50,10 +55,11 @@ import { toPolicyHolder } from '../policy-holders/service.js';
 import {
   findOnBehalfByTokenHash,
   listHolderOnBehalf,
+  operatorNames,
   updateOnBehalf,
   type OnBehalfPair,
 } from './on-behalf-repo.js';
-import { hashAcceptanceToken } from './send-for-acceptance.js';
+import { hashAcceptanceToken, issueAcceptanceLink, type AcceptanceLinkDeps } from './send-for-acceptance.js';
 import { acceptanceOf, employeeViews } from './views.js';
 
 const linkInvalid = () => new AppError(404, 'LINK_INVALID', ON_BEHALF_MESSAGES.tokenInvalid);
@@ -102,6 +108,62 @@ export async function listOnBehalf(ctx: LineCallContext): Promise<OnBehalfApplic
 }
 
 /**
+ * resendOnBehalfLink ("Send me the link again", QA walk 15 no. 2): the holder asks for the review link of an
+ * application made for them again. It is the link the operator's sendForAcceptance sends (in the operator's
+ * words; the old link stops working), to the holder's email and mobile on record. Someone else's application
+ * or an unknown id → 404; the caller's own application that no operator made, one not sent yet, or one no
+ * longer waiting (accepted, declined) → 409.
+ */
+export async function resendOnBehalfLink(
+  ctx: LineCallContext,
+  applicationId: string,
+  deps: AcceptanceLinkDeps,
+): Promise<ResendOnBehalfLinkReply> {
+  const holder = await callersHolder(ctx);
+  const pair = holder
+    ? (await listHolderOnBehalf(ctx.db, holder.id)).find((item) => item.application.id === applicationId)
+    : undefined;
+  if (!pair) {
+    // the caller's own application, made by themselves, is theirs: not "not found" (authorization matrix)
+    const [own] = holder
+      ? await ctx.db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(eq(applications.id, applicationId), eq(applications.policyHolderId, holder.id)))
+      : [];
+    if (own) throw new AppError(409, 'APPLICATION_STATE', ON_BEHALF_MESSAGES.linkNotMadeForYou);
+    throw applicationNotFound();
+  }
+  const [locked] = await ctx.db
+    .select()
+    .from(onBehalfAcceptances)
+    .where(eq(onBehalfAcceptances.id, pair.onBehalf.id))
+    .for('update');
+  if (!locked) throw applicationNotFound();
+  const status = acceptanceOf(locked, pair.application, ctx.now).status;
+  if (status === 'NOT_SENT') throw new AppError(409, 'APPLICATION_STATE', ON_BEHALF_MESSAGES.linkNotSentYet);
+  if (status !== 'SENT' && status !== 'EXPIRED')
+    throw new AppError(409, 'APPLICATION_STATE', ON_BEHALF_MESSAGES.linkNotWaiting);
+  const operatorName = (await operatorNames(ctx.db, [locked.operatorId])).get(locked.operatorId) ?? '';
+  const sent = await issueAcceptanceLink(
+    ctx,
+    { onBehalf: locked, application: pair.application },
+    {
+      operatorName: operatorName || 'An operator',
+      actor: actorOf(ctx),
+      event: ON_BEHALF_EVENTS.linkSentAgain,
+    },
+    deps,
+  );
+  return {
+    maskedEmail: sent.maskedEmail,
+    maskedCellphone: sent.maskedCellphone,
+    expiresAt: sent.expiresAt.toISOString(),
+    message: ON_BEHALF_MESSAGES.linkSentAgain(sent.maskedEmail, sent.maskedCellphone),
+  };
+}
+
+/**
  * The link's application when it is the caller's: 404 for an unknown token; 403 for another
  * employee's, before anything else is looked at (whether it expired, was accepted or declined).
  */
@@ -147,11 +209,13 @@ export async function reviewOnBehalf(ctx: LineCallContext, token: string): Promi
   return {
     ...view,
     consentTexts: onBehalfConsentTexts({
+      operatorName: view.operatorName,
       // the debit order collects the motor premium and its vehicle credit life's (same account and day)
       debitOrder: debitOrder
         ? {
             monthlyPremium: motorSalaryDeductionPremium(view.application),
             billingDay: view.application.billingDay,
+            policies: creditLife ? 2 : 1,
           }
         : null,
       salaryDeductionPremium: salaryDeduction ? motorSalaryDeductionPremium(view.application) : null,
@@ -183,10 +247,16 @@ export async function acceptOnBehalf(
     holder = claimed;
   }
   const employeeCtx: LineCallContext = { ...ctx, holder: toPolicyHolder(holder) };
+  const operatorName =
+    (await operatorNames(ctx.db, [pair.onBehalf.operatorId])).get(pair.onBehalf.operatorId) ?? '';
   const reply = await declareMotorApplication(
     employeeCtx,
     { applicationId: pair.application.id, consents: input.consents },
-    { onReviewPage: true },
+    {
+      onReviewPage: true,
+      // the terms the review page showed: what the operator told us on the employee's behalf
+      reviewedTerms: { text: onBehalfTermsText(operatorName), textVersion: ON_BEHALF_CONSENT_TEXT_VERSION },
+    },
   );
   await updateOnBehalf(ctx.db, pair.onBehalf.id, {
     acceptedAt: ctx.now,

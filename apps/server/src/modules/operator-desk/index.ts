@@ -28,7 +28,7 @@ export function createOperatorDeskModule(options: OperatorDeskModuleOptions = {}
     };
     registerDeskCalls(app, deskCalls(deps), { clock });
     registerDeskDocuments(app, { clock });
-    registerLineCalls(app, onBehalfCalls(), { clock, line: MOTOR_LINE });
+    registerLineCalls(app, onBehalfCalls(deps), { clock, line: MOTOR_LINE });
   };
   return fp(desk, { name: 'operator-desk', dependencies: ['blob-store', 'operator'], encapsulate: true });
 }

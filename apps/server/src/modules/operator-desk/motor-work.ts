@@ -8,6 +8,7 @@ import {
   type MotorQuotePackage,
   ON_BEHALF_EVENTS,
   OPERATOR_DESK_MESSAGES,
+  PHOTO_EDITABLE_STATUSES,
   type OperatorApplicationReply,
   type OperatorCreditLifeQuoteInput,
   type OperatorInspectionInput,
@@ -32,8 +33,8 @@ import {
   type PreInspectionCallDeps,
 } from '../motor/pre-inspection/index.js';
 import { preInspectionNotFound } from '../motor/pre-inspection/errors.js';
-import { findPreInspection } from '../motor/pre-inspection/repo.js';
-import { viewsOf } from '../motor/pre-inspection/service.js';
+import { findPreInspection, findReusablePreInspectionOf } from '../motor/pre-inspection/repo.js';
+import { approvalsSince, viewsOf } from '../motor/pre-inspection/service.js';
 import { quoteVehicleCreditLife } from '../motor/credit-life-quote.js';
 import { createMotorQuote } from '../motor/quotes.js';
 import type { DeskContext } from './desk-calls.js';
@@ -72,9 +73,42 @@ async function inspectionView(ctx: DeskContext, id: string): Promise<OperatorPre
   return { ...view, photos: view.photos.map((photo) => ({ ...photo, previewUrl: null })) };
 }
 
+/** Whether this operator started the inspection at the desk (what lets the desk read it). */
+async function startedByOperator(ctx: DeskContext, id: string): Promise<boolean> {
+  const [started] = await ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, 'pre_inspection'),
+        eq(events.entityId, id),
+        eq(events.type, INSPECTION_STARTED),
+        eq(events.actor, `operator:${ctx.agent.operatorId}`),
+      ),
+    )
+    .limit(1);
+  return started !== undefined;
+}
+
 /**
- * sendInspectionSms: a new pre-inspection of the vehicle for the holder, its link texted to them; a vehicle
- * already insured is refused (409) first.
+ * The vehicle's inspection this operator started for the holder that a new application can still use: open
+ * (waiting for photos, sent, to be retaken), or approved in the last 14 days with no policy started from it
+ * (decision 0019, second addendum); null otherwise.
+ */
+async function reusableInspection(
+  ctx: DeskContext,
+  holderId: string,
+  facts: { vinNo: string; registrationNo: string },
+) {
+  const row = await findReusablePreInspectionOf(ctx.db, holderId, facts, approvalsSince(ctx.now));
+  return row && (await startedByOperator(ctx, row.id)) ? row : null;
+}
+
+/**
+ * sendInspectionSms: the pre-inspection of the vehicle for the holder, its link texted to them; a vehicle
+ * already insured is refused (409) first. The vehicle keeps one inspection: "Send the link again" texts a new
+ * link for the one this operator started (still waiting for photos, or to be retaken); one with its photos in,
+ * or approved since and not yet used by a policy, is given back as it is, with nothing texted.
  */
 export async function startInspectionFor(
   ctx: DeskContext,
@@ -95,7 +129,12 @@ export async function startInspectionFor(
     'registrationNo',
   );
   const actor = actorOf(acting);
-  const row = await createInspection(ctx.db, { holderId: policyHolderId, input: facts, now: ctx.now, actor });
+  const reused = await reusableInspection(ctx, policyHolderId, facts);
+  if (reused && !PHOTO_EDITABLE_STATUSES.includes(reused.assessmentStatus))
+    return inspectionView(ctx, reused.id);
+  const row =
+    reused ??
+    (await createInspection(ctx.db, { holderId: policyHolderId, input: facts, now: ctx.now, actor }));
   const issued = await issueInspectionLink(ctx.db, {
     holderId: policyHolderId,
     preInspectionId: row.id,
@@ -103,35 +142,24 @@ export async function startInspectionFor(
     now: ctx.now,
     actor,
   });
-  await appendEvent(ctx.db, {
-    entityType: 'pre_inspection',
-    entityId: row.id,
-    type: INSPECTION_STARTED,
-    summary: `${ctx.agent.name} started the inspection of the ${row.make} ${row.model} (${row.registrationNo}) and texted the link to the employee`,
-    data: { vin: row.vinNo, registrationNo: row.registrationNo },
-    actor,
-    at: ctx.now,
-  });
+  if (!reused)
+    await appendEvent(ctx.db, {
+      entityType: 'pre_inspection',
+      entityId: row.id,
+      type: INSPECTION_STARTED,
+      summary: `${ctx.agent.name} started the inspection of the ${row.make} ${row.model} (${row.registrationNo}) and texted the link to the employee`,
+      data: { vin: row.vinNo, registrationNo: row.registrationNo },
+      actor,
+      at: ctx.now,
+    });
   const origin = ctx.origin ?? '';
-  ctx.afterCommit?.(() => deliverInspectionLink(deps, issued, origin));
+  ctx.afterCommit?.(() => deliverInspectionLink(deps, issued, origin, { startedBy: ctx.agent.name }));
   return inspectionView(ctx, row.id);
 }
 
 /** getPreinspectionById: only an inspection this operator started. */
 export async function operatorInspection(ctx: DeskContext, id: string): Promise<OperatorPreInspection> {
-  const [started] = await ctx.db
-    .select({ id: events.id })
-    .from(events)
-    .where(
-      and(
-        eq(events.entityType, 'pre_inspection'),
-        eq(events.entityId, id),
-        eq(events.type, INSPECTION_STARTED),
-        eq(events.actor, `operator:${ctx.agent.operatorId}`),
-      ),
-    )
-    .limit(1);
-  if (!started) throw preInspectionNotFound();
+  if (!(await startedByOperator(ctx, id))) throw preInspectionNotFound();
   return inspectionView(ctx, id);
 }
 

@@ -1,9 +1,11 @@
 /** The on_behalf_acceptances rows: which operator made which application for whom, and its acceptance. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   applications,
+  employees,
   onBehalfAcceptances,
+  policyHolders,
   operators,
   type ApplicationRow,
   type OnBehalfAcceptanceRow,
@@ -60,6 +62,32 @@ export interface OperatorListFilter {
   storedStatuses?: readonly string[] | undefined;
   /** none: all of them */
   limit?: number | undefined;
+  /** words the employee's name, salary reference number or the application number holds (QA H2 finding 1) */
+  search?: string | undefined;
+  /** a further condition (the desk's archive) */
+  where?: SQL | undefined;
+}
+
+/** A LIKE pattern holding `text` anywhere, its wildcards taken as characters. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The application number, or the employee's "first last" name or salary reference number, holds `search`. */
+function searchCondition(db: Database, search: string): SQL | undefined {
+  const pattern = containing(search.trim().replace(/\s+/g, ' '));
+  const matchingHolders = db
+    .select({ id: policyHolders.id })
+    .from(policyHolders)
+    .innerJoin(employees, eq(employees.idNumber, policyHolders.idNumber))
+    .where(
+      or(
+        ilike(sql`(${employees.firstName} || ' ' || ${employees.lastName})`, pattern),
+        ilike(employees.salaryReferenceNumber, pattern),
+      ),
+    );
+  return or(
+    ilike(applications.applicationNumber, pattern),
+    inArray(onBehalfAcceptances.policyHolderId, matchingHolders),
+  );
 }
 
 /** The operator's applications, newest first. */
@@ -71,6 +99,9 @@ export function listOperatorApplications(
   const conditions = [eq(onBehalfAcceptances.operatorId, operatorId)];
   if (filter.policyHolderId) conditions.push(eq(onBehalfAcceptances.policyHolderId, filter.policyHolderId));
   if (filter.storedStatuses) conditions.push(inArray(applications.status, [...filter.storedStatuses]));
+  const searched = filter.search ? searchCondition(db, filter.search) : undefined;
+  if (searched) conditions.push(searched);
+  if (filter.where) conditions.push(filter.where);
   const query = db
     .select({ onBehalf: onBehalfAcceptances, application: applications })
     .from(onBehalfAcceptances)

@@ -21,8 +21,9 @@ import { AppError } from '../../platform/errors.js';
 import { maskCellphone } from '../accounts/roster-match.js';
 import { appendEvent } from '../insurance-core/events.js';
 import { loadMotorApplication } from '../motor/application-view.js';
+import type { LineCallContext } from '../insurance-core/line-context.js';
 import type { DeskContext } from './desk-calls.js';
-import { findOperatorApplication, updateOnBehalf } from './on-behalf-repo.js';
+import { findOperatorApplication, updateOnBehalf, type OnBehalfPair } from './on-behalf-repo.js';
 import { operatorView } from './views.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,20 +71,26 @@ export const acceptanceMessage = (operatorName: string, link: string, facts: Acc
     `Review and accept it before cover starts: ${link} (valid ${ON_BEHALF_LINK_DAYS} days)`,
 });
 
-export async function sendForAcceptance(
-  ctx: DeskContext,
-  applicationId: string,
+/** Where the new link went (masked) and until when it works. */
+export interface IssuedLink {
+  maskedEmail: string | null;
+  maskedCellphone: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * A new review link for the application (the old one stops working), recorded as `event` by `actor`, and
+ * emailed and texted after the commit to the holder's email and mobile on record, in the words of the
+ * operator who made the application (`operatorName`). 422 when the holder has neither.
+ */
+export async function issueAcceptanceLink(
+  ctx: LineCallContext,
+  pair: OnBehalfPair,
+  { operatorName, actor, event }: { operatorName: string; actor: string; event: string },
   deps: AcceptanceLinkDeps,
-): Promise<SendForAcceptanceReply> {
-  const pair = await findOperatorApplication(ctx.db, ctx.agent.operatorId, applicationId, { lock: true });
+): Promise<IssuedLink> {
   const { onBehalf, application } = pair;
-  if (application.status !== 'PENDING' || onBehalf.acceptedAt)
-    throw new AppError(409, 'APPLICATION_STATE', OPERATOR_DESK_MESSAGES.notPending);
   const view = await loadMotorApplication(ctx, application);
-  if (view.documentsOutstanding.length > 0)
-    throw new AppError(422, 'DOCUMENTS_OUTSTANDING', OPERATOR_DESK_MESSAGES.documentsOutstanding, {
-      documents: OPERATOR_DESK_MESSAGES.documentsOutstanding,
-    });
   const [holder] = await ctx.db
     .select({
       firstName: policyHolders.firstName,
@@ -107,18 +114,15 @@ export async function sendForAcceptance(
   await appendEvent(ctx.db, {
     entityType: 'application',
     entityId: application.id,
-    type: ON_BEHALF_EVENTS.sentForAcceptance,
-    summary: storedOnBehalfSummary(ON_BEHALF_EVENTS.sentForAcceptance, {
-      operatorName: ctx.agent.name,
-      data: {},
-    }),
+    type: event,
+    summary: storedOnBehalfSummary(event, { operatorName, data: {} }),
     data: { maskedEmail, maskedCellphone, linkExpiresAt: expiresAt.toISOString() },
-    actor: `operator:${ctx.agent.operatorId}`,
+    actor,
     at: ctx.now,
   });
   const link = onBehalfAcceptLink(deps.publicAppUrl ?? ctx.origin ?? '', token);
   const { vehicle } = view.module;
-  const message = acceptanceMessage(ctx.agent.name, link, {
+  const message = acceptanceMessage(operatorName, link, {
     firstName: holder.firstName,
     vehicle: `${vehicle.make} ${vehicle.model} (${vehicle.vehicle_reg_no})`,
     monthlyPremium: view.monthlyPremium,
@@ -129,6 +133,33 @@ export async function sendForAcceptance(
       await deps.notifier.sendEmail({ to: holder.email, subject: message.subject, text: message.text });
     if (holder.cellphone) await deps.notifier.sendSms({ to: holder.cellphone, text: message.sms });
   });
+  return { maskedEmail, maskedCellphone, expiresAt };
+}
+
+export async function sendForAcceptance(
+  ctx: DeskContext,
+  applicationId: string,
+  deps: AcceptanceLinkDeps,
+): Promise<SendForAcceptanceReply> {
+  const pair = await findOperatorApplication(ctx.db, ctx.agent.operatorId, applicationId, { lock: true });
+  const { onBehalf, application } = pair;
+  if (application.status !== 'PENDING' || onBehalf.acceptedAt)
+    throw new AppError(409, 'APPLICATION_STATE', OPERATOR_DESK_MESSAGES.notPending);
+  const view = await loadMotorApplication(ctx, application);
+  if (view.documentsOutstanding.length > 0)
+    throw new AppError(422, 'DOCUMENTS_OUTSTANDING', OPERATOR_DESK_MESSAGES.documentsOutstanding, {
+      documents: OPERATOR_DESK_MESSAGES.documentsOutstanding,
+    });
+  const { maskedEmail, maskedCellphone, expiresAt } = await issueAcceptanceLink(
+    ctx,
+    pair,
+    {
+      operatorName: ctx.agent.name,
+      actor: `operator:${ctx.agent.operatorId}`,
+      event: ON_BEHALF_EVENTS.sentForAcceptance,
+    },
+    deps,
+  );
   const sent = await operatorView(
     ctx,
     await findOperatorApplication(ctx.db, ctx.agent.operatorId, applicationId),

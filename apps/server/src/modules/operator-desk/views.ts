@@ -33,6 +33,7 @@ import type { LineCallContext } from '../insurance-core/line-context.js';
 import { findPaymentMethod, toPaymentDetails } from '../insurance-core/payment-methods.js';
 import { loadMotorApplications } from '../motor/application-view.js';
 import { creditLifeCovers, financeResponsibleOf } from './credit-life-cover-view.js';
+import { deskArchivedAtOf } from './desk-archive-state.js';
 import { operatorNames, operatorsByIds, type OnBehalfPair } from './on-behalf-repo.js';
 import { underwriterReviews, type UnderwriterReview } from './underwriter-review.js';
 
@@ -237,6 +238,10 @@ export async function operatorViews(
   );
   const shared = await loadShared(ctx, pairs, 'operator', employeeNames);
   const covers = await creditLifeCovers(ctx, pairs, shared.motor);
+  const archived = await deskArchivedAtOf(
+    ctx.db,
+    pairs.map((pair) => pair.application.id),
+  );
   return pairs.map(({ onBehalf, application }) => {
     const view = viewOf(shared, application.id);
     const holder = holders.find((entry) => entry.id === onBehalf.policyHolderId);
@@ -259,6 +264,7 @@ export async function operatorViews(
       goesToUnderwriter: reviewOf(shared, application.id).goesToUnderwriter,
       creditLifeCover: covers.get(application.id) ?? null,
       referralReasons: reviewOf(shared, application.id).reasons,
+      deskArchivedAt: archived.get(application.id)?.toISOString() ?? null,
     };
   });
 }

@@ -25,11 +25,21 @@ describe('GET /api/config', () => {
         userPoolEndpoint: '/idp',
         retail: { userPoolId: 'af-south-1_RetailPool1', userPoolClientId: 'retail0web0client000000001' },
         employee: { userPoolId: 'af-south-1_EmployeePl1', userPoolClientId: 'employee0web0client0000001' },
+        mfa: 'OPTIONAL',
       },
       buildStamp: 'development',
       environment: 'test',
     });
     expect(response.body).not.toContain('test-session-secret');
     await app.close();
+  });
+
+  it('tells the web app whether the pools offer two-step sign-in (IDP_MFA)', async () => {
+    for (const mode of ['OFF', 'ON'] as const) {
+      const app = await buildTestApp({ IDP_MFA: mode });
+      const response = await app.inject({ method: 'GET', url: '/api/config' });
+      expect(publicConfigSchema.parse(response.json()).identity.mfa).toBe(mode);
+      await app.close();
+    }
   });
 });

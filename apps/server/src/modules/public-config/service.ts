@@ -17,6 +17,7 @@ export function publicConfig(config: AppConfig): PublicConfig {
       userPoolEndpoint: config.IDP_ENDPOINT ?? '/idp',
       retail: { userPoolId: config.IDP_RETAIL_POOL_ID, userPoolClientId: config.IDP_RETAIL_CLIENT_ID },
       employee: { userPoolId: config.IDP_EMPLOYEE_POOL_ID, userPoolClientId: config.IDP_EMPLOYEE_CLIENT_ID },
+      mfa: config.IDP_MFA,
     },
     buildStamp: BUILD_STAMP,
     environment: config.NODE_ENV,

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { MAX_FILES_PER_UPLOAD } from '@cover/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import {
@@ -13,8 +14,8 @@ import {
 import { safeFileName } from './file-name.js';
 import { sniffContentType, type UploadContentType } from './sniff.js';
 
-/** Every funeral claim document kind in one request, and no more. */
-export const MAX_FILES_PER_REQUEST = 6;
+/** Every funeral claim document kind in one request, and no more (the client's limit too). */
+export const MAX_FILES_PER_REQUEST = MAX_FILES_PER_UPLOAD;
 export const MAX_FIELDS_PER_REQUEST = 20;
 /** Large enough for a claim's JSON in one field. */
 export const MAX_FIELD_BYTES = 64 * 1024;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { CLAIM_DISPLAY_VALUES, type ClaimDisplayValue } from '@cover/domain';
+import { CLAIM_DISPLAY_VALUES, statusLabel, type ClaimDisplayValue } from '@cover/domain';
 import { matchesStatusFilter, statusFilterOptions } from '../policies/status-filter';
+import { customerClaimStatus } from './claim-status';
 import type { SelectOption } from './form-select-field';
 
 const isClaimDisplayValue = (value: string): value is ClaimDisplayValue =>
@@ -10,7 +11,7 @@ const isClaimDisplayValue = (value: string): value is ClaimDisplayValue =>
 
 /**
  * The claim list's filters: a policy (asked of the server) and a status as the claims show it (Pending,
- * On hold, Recommendation awaited, Approved, Repudiated, Paid). A shown status spans several stages of
+ * On hold, Final check, Approved, Declined, Paid). A shown status spans several stages of
  * the claim (an approved claim may be in review or awaiting payout), so it is matched on the claims' own
  * statusDisplayValue rather than asked of the server.
  */
@@ -63,8 +64,11 @@ function FilterSelect({ label, value, onChange, all, options, width }: FilterSel
   );
 }
 
-/** Every status a claim can show (its chip), in the chip's words. */
-export const CLAIM_STATUS_OPTIONS = statusFilterOptions(CLAIM_DISPLAY_VALUES);
+/** Every status a claim can show (its chip), in the chip's words (the customer's: customerClaimStatus). */
+export const CLAIM_STATUS_OPTIONS = statusFilterOptions(CLAIM_DISPLAY_VALUES).map((option) => ({
+  ...option,
+  label: statusLabel(customerClaimStatus(option.value)),
+}));
 
 export interface ClaimFilterBarProps {
   filters: ClaimFilters;

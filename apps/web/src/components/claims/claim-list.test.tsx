@@ -163,15 +163,15 @@ describe('ClaimFilterBar', () => {
     expect(onQuery).toHaveBeenLastCalledWith({}, false);
   });
 
-  it("offers exactly the statuses the claims show, in the chips' words", () => {
+  it("offers exactly the statuses the claims show, in the chips' plain words (QA walk 16)", () => {
     renderWithApp(<FiltersHarness onQuery={vi.fn()} />);
     expect(optionTexts(screen.getByLabelText('Status'))).toEqual([
       'All statuses',
       'Pending',
       'On hold',
-      'Recommendation awaited',
+      'Final check',
       'Approved',
-      'Repudiated',
+      'Declined',
       'Paid',
     ]);
     expectPlainText(document.body);
@@ -192,10 +192,8 @@ describe('ClaimFilterBar', () => {
     expect(screen.getAllByRole('link', { name: /^Claim CLM-/ })).toHaveLength(4);
     const chips = screen
       .getAllByRole('link', { name: /^Claim CLM-/ })
-      .map(
-        (link) => within(link).getByText(/^(Pending|On hold|Approved|Recommendation awaited)$/).textContent,
-      );
-    expect(chips).toEqual(['Pending', 'On hold', 'Approved', 'Recommendation awaited']);
+      .map((link) => within(link).getByText(/^(Pending|On hold|Approved|Final check)$/).textContent);
+    expect(chips).toEqual(['Pending', 'On hold', 'Approved', 'Final check']);
     expectPlainText(document.body);
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Pending');

@@ -18,8 +18,8 @@ export interface ClaimsQuery<T> {
 export interface ClaimListProps<T extends { claimId: string }> {
   title: string;
   back: { to: string; label: string };
-  /** where 'Submit a claim' leads */
-  newClaimPath: string;
+  /** where 'Submit a claim' leads; null when no claim can be made (the policy's cover ended for good) */
+  newClaimPath: string | null;
   claims: ClaimsQuery<T>;
   /** filters shown above the list */
   filters?: ReactNode;
@@ -49,9 +49,11 @@ export function ClaimList<T extends { claimId: string }>({
       title={title}
       back={back}
       actions={
-        <Button component={RouterLink} to={newClaimPath} variant="contained">
-          Submit a claim
-        </Button>
+        newClaimPath === null ? null : (
+          <Button component={RouterLink} to={newClaimPath} variant="contained">
+            Submit a claim
+          </Button>
+        )
       }
     >
       {filters}

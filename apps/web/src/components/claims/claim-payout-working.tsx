@@ -24,6 +24,11 @@ export interface ClaimPayoutWorkingView {
   lessThanPayableReason?: string | null;
   /** what limits the most the claim can pay below its cover, and why (a natural death in the waiting period) */
   payableLimit?: { amount: number; reason: string } | null;
+  /**
+   * a financed item lost outright (docs/decisions/0043): the settlement paid to the credit provider first and
+   * the rest to the customer (cents); null otherwise
+   */
+  payoutSplit?: { creditProvider: string; settlementAmount: number; customerAmount: number } | null;
   /** the payment's reference, once paid */
   payoutReference?: string | null;
   bankDetails?: { bankName: string; accountNumber: string };
@@ -53,6 +58,7 @@ export function ClaimPayoutWorking({ claim }: { claim: ClaimPayoutWorkingView })
   const short = most - granted;
   const paidAt = claim.timeline?.find((entry) => entry.step === 'paid')?.at ?? null;
   const paid = claim.status === 'paid_out' || paidAt !== null || Boolean(claim.payoutReference);
+  const split = claim.payoutSplit ?? null;
   const account = claim.bankDetails
     ? `your ${bankLabel(claim.bankDetails.bankName)} account ending ${ending(claim.bankDetails.accountNumber)}`
     : 'your account';
@@ -75,7 +81,23 @@ export function ClaimPayoutWorking({ claim }: { claim: ClaimPayoutWorkingView })
         : []),
     ...(capped ? [{ label: 'Your cover for this', value: <Money cents={most} /> }] : []),
     { label: 'Amount approved', value: <Money cents={granted} /> },
+    ...(split
+      ? [
+          {
+            label: `To ${split.creditProvider}, to settle your loan`,
+            value: <Money cents={split.settlementAmount} />,
+          },
+          { label: 'To you', value: <Money cents={split.customerAmount} /> },
+        ]
+      : []),
   ];
+  // who is paid what: the credit provider's settlement first, then the customer's rest
+  const toWhom = split ? (
+    <>
+      <Money cents={split.settlementAmount} /> to {split.creditProvider} to settle your loan, and{' '}
+      <Money cents={split.customerAmount} /> into {account}
+    </>
+  ) : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} role="region" aria-labelledby={HEADING_ID}>
       <Typography variant="h4" component="h2" id={HEADING_ID} sx={{ mb: 1.5 }}>
@@ -121,7 +143,8 @@ export function ClaimPayoutWorking({ claim }: { claim: ClaimPayoutWorkingView })
       </Typography>
       {paid ? (
         <Typography sx={{ mt: 1 }}>
-          {paidAt ? `Paid on ${formatDate(paidAt)}` : 'Paid'} into {account}.
+          {paidAt ? `Paid on ${formatDate(paidAt)}` : 'Paid'}
+          {toWhom ? <>: {toWhom}</> : <> into {account}</>}.
           {claim.payoutReference ? (
             <>
               {' '}
@@ -132,8 +155,13 @@ export function ClaimPayoutWorking({ claim }: { claim: ClaimPayoutWorkingView })
         </Typography>
       ) : (
         <Typography sx={{ mt: 1 }}>
-          We will pay <Money cents={granted} /> into {account}. You will get the payment reference once it is
-          paid.
+          We will pay{' '}
+          {toWhom ?? (
+            <>
+              <Money cents={granted} /> into {account}
+            </>
+          )}
+          . You will get the payment reference once it is paid.
         </Typography>
       )}
     </Paper>

@@ -72,7 +72,7 @@ describe('claimProgress', () => {
       'declined',
       { status: 'closed', approvalStatus: 'repudiated' },
       3,
-      ['Claim received', 'Documents received', 'Being assessed', 'Repudiated'],
+      ['Claim received', 'Documents received', 'Being assessed', 'Declined'],
     ],
   ])('%s: step %i, worded as the messages', (_, overrides, active, labels) => {
     const progress = claimProgress(claim(overrides));
@@ -114,9 +114,10 @@ describe('claimProgress', () => {
       }),
     );
     expect(active).toBe(1);
+    // nor the documents step it waits at (the day would sit above 'On hold: we need something from you')
     expect(steps.map((step) => step.date)).toEqual([
       '5 December 2026',
-      '5 December 2026',
+      undefined,
       undefined,
       undefined,
       undefined,
@@ -132,7 +133,7 @@ describe('claimProgress', () => {
       }),
     );
     expect(steps[3]).toMatchObject({
-      label: 'Repudiated',
+      label: 'Declined',
       step: 'declined',
       date: '24 November 2026',
       error: true,
@@ -192,6 +193,17 @@ describe('ClaimProgress', () => {
     expect(within(list).getByText('20 November 2026')).toBeInTheDocument();
   });
 
+  it('shows no day on the documents step while it still waits, though some documents are in (motor: the inspection photos)', () => {
+    const list = renderProgress(
+      claim({
+        documentsOutstanding: ['Inspection photos'],
+        timeline: timeline({ received: '2026-12-06T08:00:00Z', documents: '2026-12-06T08:05:00Z' }),
+      }),
+    );
+    const documents = within(list).getByText('Documents received').closest('li');
+    expect(documents).toHaveTextContent(/^2Documents receivedWe are waiting for your documents$/);
+  });
+
   it('says a claim on hold waits for the customer', () => {
     const list = renderProgress(claim({ status: 'in_review' }));
     const documents = within(list).getByText('Documents received').closest('li');
@@ -228,7 +240,7 @@ describe('ClaimProgress', () => {
         timeline: timeline({ received: '2026-11-20T08:00:00Z', declined: '2026-11-24T08:00:00Z' }),
       }),
     );
-    const declined = within(list).getByText('Repudiated').closest('li');
+    const declined = within(list).getByText('Declined').closest('li');
     expect(declined).toHaveTextContent('24 November 2026');
     expect(declined).toHaveTextContent('We cannot pay this claim');
   });

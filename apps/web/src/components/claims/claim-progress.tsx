@@ -76,16 +76,19 @@ export function claimProgress(claim: ClaimProgressView): { steps: ProgressStep[]
     },
     // a repudiated claim ends there: no 'Paid' step still ahead of it
     ...(declined
-      ? [{ step: 'declined' as const, label: 'Repudiated', detail: 'We cannot pay this claim', error: true }]
+      ? [{ step: 'declined' as const, label: 'Declined', detail: 'We cannot pay this claim', error: true }]
       : [
           { step: 'approved' as const, label: 'Approved' },
           { step: 'paid' as const, label: 'Paid' },
         ]),
   ];
   const active = activeStep(claim, { declined, approved, onHold });
-  // a step ahead of the current one has not been reached: it shows no day, whatever the timeline says
+  // a step ahead of the current one has not been reached: it shows no day, whatever the timeline says; nor
+  // has the documents step while the claim waits at it (a motor claim's own documents are in while the
+  // inspection photos are not: a day above 'We are waiting for your documents' read as a contradiction)
   const dated = steps.map((step, index): ProgressStep => {
-    const date = index <= active ? claimStepDate(reached.get(step.step)) : undefined;
+    const waitingHere = index === active && step.step === 'documents';
+    const date = index <= active && !waitingHere ? claimStepDate(reached.get(step.step)) : undefined;
     return date ? { ...step, date } : step;
   });
   return { steps: dated, active };

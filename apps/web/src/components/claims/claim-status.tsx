@@ -11,6 +11,18 @@ export interface ClaimStatusView {
   holdAnsweredAt?: string | null;
 }
 
+/**
+ * The spec's display values in the customer's words where its own are staff words (QA walk 16): a decision
+ * waiting for its second person's confirmation is the 'Final check' the progress names, and a repudiated claim
+ * is 'Declined'. Staff pages keep the spec's words.
+ */
+const CUSTOMER_WORDS: Readonly<Record<string, string>> = {
+  'Recommendation Awaited': 'Final check',
+  Repudiated: 'Declined',
+};
+export const customerClaimStatus = (displayValue: string): string =>
+  CUSTOMER_WORDS[displayValue] ?? displayValue;
+
 /** Said instead of 'On hold' once the customer answered the hold: the claim is back with the assessor. */
 export const HOLD_ANSWERED_STATUS = 'We have your documents';
 
@@ -26,7 +38,7 @@ export function ClaimStatus({ claim }: { claim: ClaimStatusView }) {
       {answered ? (
         <Chip size="small" label={HOLD_ANSWERED_STATUS} color="info" sx={{ fontWeight: 700 }} />
       ) : (
-        <StatusChip status={claim.status} displayValue={claim.statusDisplayValue} />
+        <StatusChip status={claim.status} displayValue={customerClaimStatus(claim.statusDisplayValue)} />
       )}
       <RecentlyUpdatedMarker show={claim.recentlyUpdated} />
     </>

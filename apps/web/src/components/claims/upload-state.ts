@@ -14,6 +14,9 @@ export type UploadStates<K extends string = string> = Partial<Record<K, UploadSt
 /** Chosen files by document kind. */
 export type DocumentFiles<K extends string = string> = Partial<Record<K, File>>;
 
+/** Files to upload by document kind: one, or several sent together as one upload of that kind. */
+export type DocumentFileSets<K extends string = string> = Partial<Record<K, File | readonly File[]>>;
+
 /** The files with `kind` set to `file`, or without it when the file is cleared or was refused. */
 export function withFile<K extends string>(
   files: DocumentFiles<K>,

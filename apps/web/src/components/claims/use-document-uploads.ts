@@ -5,7 +5,7 @@ import { useNotify } from '../notifications/use-notify';
 import { readApiError } from '../../lib/api-error';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { getAccessToken, type Audience } from '../../lib/identity';
-import type { DocumentFiles, UploadState, UploadStates } from './upload-state';
+import type { DocumentFileSets, UploadState, UploadStates } from './upload-state';
 
 export interface DocumentUploadsOptions<K extends string = string> {
   /** the multipart upload route (fields claimId and kind, the file in `file`) */
@@ -19,7 +19,8 @@ export interface DocumentUploadsOptions<K extends string = string> {
 }
 
 /**
- * Uploads a claim's documents one by one (multipart through XHR, so each shows its progress). A failed
+ * Uploads a claim's documents one kind at a time (multipart through XHR, so each shows its progress; the
+ * files of one kind go together in one upload). A failed
  * upload shows 'Uploading Documents failed' (with the server's reason when it refused the file); the
  * others carry on, and a retry sends only the ones not yet done.
  */
@@ -47,17 +48,17 @@ export function useDocumentUploads<K extends string>({
   );
 
   const uploadAll = useCallback(
-    async (ownerId: string, files: DocumentFiles<K>): Promise<boolean> => {
+    async (ownerId: string, files: DocumentFileSets<K>): Promise<boolean> => {
       const token = audience === null ? null : await getAccessToken(audience);
       let allOk = true;
-      for (const [kind, file] of Object.entries(files) as [K, File][]) {
+      for (const [kind, chosen] of Object.entries(files) as [K, File | readonly File[]][]) {
         if (done.current.has(kind)) continue;
         update(kind, { status: 'uploading', progress: 0, error: null });
         try {
           const reply = await uploadWithProgress({
             url,
             fields: { [idField]: ownerId, kind },
-            files: [{ field: 'file', file }],
+            files: (chosen instanceof File ? [chosen] : chosen).map((file) => ({ field: 'file', file })),
             headers: {
               ...(token ? { authorization: `Bearer ${token}` } : {}),
               'idempotency-key': newIdempotencyKey(),

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
 import userEvent from '@testing-library/user-event';
 import { Providers } from '../../app/providers';
 import { createAppStore } from '../../app/store';
@@ -42,6 +44,21 @@ function InlineRefusal() {
       >
         lock
       </button>
+    </>
+  );
+}
+
+/** A save that notifies, then a dialog opened over the page while the snackbar shows. */
+function DialogAfterSave() {
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => notify.success('Your note is added to the history.')}>save</button>
+      <button onClick={() => setOpen(true)}>open</button>
+      <Dialog open={open} aria-labelledby="confirm-title">
+        <DialogTitle id="confirm-title">Confirm approval</DialogTitle>
+      </Dialog>
     </>
   );
 }
@@ -117,5 +134,21 @@ describe('notifications', () => {
     expect(store.getState().notifications.queue).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('');
     vi.useRealTimers();
+  });
+
+  it('shows the snackbar at the top while a dialog is open, clear of its buttons at the bottom (QA walk 16)', async () => {
+    const { store } = createAppStore();
+    render(
+      <Providers store={store}>
+        <DialogAfterSave />
+      </Providers>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    const snackbar = () => document.querySelector('.MuiSnackbar-root');
+    await waitFor(() => expect(snackbar()).toHaveClass('MuiSnackbar-anchorOriginBottomCenter'));
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    await screen.findByRole('dialog', { name: 'Confirm approval' });
+    await waitFor(() => expect(snackbar()).toHaveClass('MuiSnackbar-anchorOriginTopCenter'));
   });
 });

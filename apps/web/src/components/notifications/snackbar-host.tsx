@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useDispatch, useSelector } from 'react-redux';
@@ -15,14 +15,36 @@ function shownInline(message: string): boolean {
   );
 }
 
+/** Whether a dialog is open over the page (MUI dialogs are portalled to the body). */
+const dialogShown = () => document.querySelector('[role="dialog"]') !== null;
+
+/**
+ * While a notification shows, whether a dialog is open: a dialog's buttons sit at the bottom of a phone's
+ * screen, where the snackbar would cover them (QA walk 16), so the snackbar moves to the top meanwhile.
+ */
+function useDialogShown(active: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useLayoutEffect(() => {
+    if (!active) return undefined;
+    const check = () => setShown(dialogShown());
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [active]);
+  return shown;
+}
+
 /**
  * The visible snackbar for the notification at the head of the queue (3000 ms, then the next one).
  * Screen readers hear it through the live regions of NotificationHost, so the snackbar is not one itself. An
- * error the page shows inline already is dismissed at once: the inline alert is where it is read.
+ * error the page shows inline already is dismissed at once: the inline alert is where it is read. It sits at the
+ * bottom, or at the top while a dialog is open.
  */
 export function SnackbarHost() {
   const dispatch = useDispatch();
   const current = useSelector(selectCurrentNotification);
+  const overDialog = useDialogShown(Boolean(current));
 
   // Checked at once and, while the error shows, whenever the page changes: a page may render its alert a
   // moment after it notified (the sign-in page's lockout does).
@@ -49,7 +71,7 @@ export function SnackbarHost() {
       open={Boolean(current)}
       autoHideDuration={NOTIFICATION_DURATION_MS}
       onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      anchorOrigin={{ vertical: overDialog ? 'top' : 'bottom', horizontal: 'center' }}
     >
       {current ? (
         <Alert

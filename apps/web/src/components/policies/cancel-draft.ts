@@ -1,4 +1,4 @@
-import type { LinkedCover } from '@cover/domain';
+import { unusedCoverOf, type LinkedCover, type UnusedCoverFacts } from '@cover/domain';
 import { dropTabValue, readTabValue, writeTabValue } from '../../lib/tab-storage';
 import type { CancelledPolicyReply } from './cancel-steps';
 
@@ -23,6 +23,8 @@ export interface KeptCancelResult {
   result: CancelledPolicyReply;
   /** a claim was made on the policy before it was cancelled (no cooling-off refund then) */
   claimMade: boolean;
+  /** the month paid for that ran past the cancellation, when the refund was for its days after it */
+  unusedCover?: UnusedCoverFacts | null;
   /** the linked policies that were not cancelled with it */
   continuing: LinkedCover[];
 }
@@ -64,6 +66,7 @@ export function keptCancelResult(policyId: string): KeptCancelResult | null {
   return {
     result: kept.result as unknown as CancelledPolicyReply,
     claimMade: kept.claimMade === true,
+    unusedCover: unusedCoverOf(kept.unusedCover),
     continuing: Array.isArray(kept.continuing) ? (kept.continuing as LinkedCover[]) : [],
   };
 }

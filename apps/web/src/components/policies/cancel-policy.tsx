@@ -160,6 +160,8 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
     const done = {
       result: reply,
       claimMade: policy.cancellationTerms.claimMade,
+      // the refund for the days paid for after today, as the terms said before the choice
+      unusedCover: reply.refund ? (policy.cancellationTerms.unusedCover ?? null) : null,
       continuing: linked.filter((cover) => !cancelledIds.has(cover.policyId)),
     };
     keepCancelResult(policy.policyId, done);
@@ -172,6 +174,7 @@ export function CancelPolicyFlow<R extends string = FuneralCancellationReason>({
         result={kept.result}
         coolingOffDays={coolingOffDays}
         claimMade={kept.claimMade}
+        unusedCover={kept.unusedCover ?? null}
         policyNumber={policy.policyNumber}
         policyPath={paths.policy}
         policiesPath={paths.policies}

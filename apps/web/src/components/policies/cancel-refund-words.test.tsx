@@ -71,3 +71,60 @@ describe('the cancel flow says where the refund goes', { timeout: 30_000 }, () =
     expect(result).not.toHaveTextContent(notSaid);
   });
 });
+
+describe('after cooling-off, the days paid for after today', { timeout: 30_000 }, () => {
+  it('says the month paid for, the days and the refund before, at and after the choice', async () => {
+    const unusedCover = { paidUntil: '2026-12-24', days: 18, amount: 63_000 };
+    const cancel = vi.fn(() =>
+      Promise.resolve({
+        data: {
+          message: 'Your policy has been cancelled.',
+          withinCoolingOff: false,
+          refund: { amount: 63_000 },
+        },
+      }),
+    );
+    renderWithApp(
+      <CancelPolicyFlow
+        policy={{
+          policyId: POLICY_ID,
+          policyNumber: 'MOT-2026-000004',
+          cancellationTerms: cancellationTerms({
+            withinCoolingOff: false,
+            coolingOffEndsOn: '2026-11-03',
+            refundAmount: 63_000,
+            unusedCover,
+          }),
+          module: { paymentDetails: { type: 'debit_order' } },
+        }}
+        coolingOffDays={14}
+        consequence="Your motor cover stops today."
+        cancel={() => cancel()}
+        paths={{
+          policy: `/retail/motor/policies/${POLICY_ID}`,
+          policies: '/retail/motor/policies',
+          claim: (claimId) => `/retail/motor/claims/${claimId}`,
+        }}
+      />,
+    );
+    const user = userEvent.setup();
+    const terms = screen.getByText(/cooling-off period ended on/);
+    expect(terms).toHaveTextContent(
+      'The 14-day cooling-off period ended on 3 November 2026. You have paid for cover up to 24 December 2026: we refund R 630,00 for the 18 days after today to your bank account.',
+    );
+    expect(terms).not.toHaveTextContent(/not refunded/);
+
+    await user.click(screen.getByRole('radio', { name: 'Too expensive' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirm = screen.getByRole('region', { name: 'Cancel policy MOT-2026-000004?' });
+    expect(confirm).toHaveTextContent('Refund: R 630,00 to your bank account.');
+
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel policy MOT-2026-000004' }));
+    const heading = await screen.findByRole('heading', { name: 'Your policy has been cancelled.' });
+    const result = heading.parentElement as HTMLElement;
+    expect(result).toHaveTextContent(
+      'You had paid for cover up to 24 December 2026, so we refund the 18 days after today.',
+    );
+    expect(result).toHaveTextContent('Refund: R 630,00 to your bank account.');
+  });
+});

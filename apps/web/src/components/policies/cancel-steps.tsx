@@ -9,9 +9,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { CancellationTerms, LinkedCover } from '@cover/domain';
+import type { CancellationTerms, LinkedCover, UnusedCoverFacts } from '@cover/domain';
 import { RecordNumber } from '../page/record-number';
 import { Money } from '../money/money-display';
+import { formatDate } from './labels';
 import { NO_FURTHER_PREMIUMS } from './policy-ended';
 import { paidBySalary, refundDestination, type PaidBy } from './refund-words';
 
@@ -46,13 +47,27 @@ export function refundOutcome(
   result: Pick<CancelledPolicyReply, 'withinCoolingOff' | 'refund'>,
   coolingOffDays: number,
   claimMade: boolean,
+  /** the month paid for that ran past the cancellation, when the refund is for its days after it */
+  unused: UnusedCoverFacts | null = null,
 ): string {
-  if (!result.withinCoolingOff) return 'The cooling-off period had ended, so no premiums are refunded.';
+  const refunded = Boolean(result.refund && result.refund.amount > 0);
+  const days = refunded && unused ? ` ${unusedDaysText(unused)}` : '';
+  if (!result.withinCoolingOff)
+    return days
+      ? `The cooling-off period had ended.${days}`
+      : 'The cooling-off period had ended, and the premiums paid were for the days up to today, so there is nothing to refund.';
   const within = `You cancelled within the ${coolingOffDays}-day cooling-off period`;
-  if (result.refund && result.refund.amount > 0) return `${within}.`;
-  if (claimMade) return `${within}, but a claim has been made on this policy, so no premiums are refunded.`;
+  if (refunded && !unused) return `${within}.`;
+  if (claimMade)
+    return days
+      ? `${within}, but a claim has been made on this policy, so the premiums paid are not refunded.${days}`
+      : `${within}, but a claim has been made on this policy, so no premiums are refunded.`;
   return `${within}. No premiums had been collected, so there is nothing to refund.`;
 }
+
+/** "You had paid for cover up to 24 December 2026, so we refund the 18 days after today." */
+const unusedDaysText = ({ paidUntil, days }: UnusedCoverFacts) =>
+  `You had paid for cover up to ${formatDate(paidUntil)}, so we refund the ${days} ${days === 1 ? 'day' : 'days'} after today.`;
 
 /**
  * The outcome, brought into view with focus on its heading (the confirm step above it may have left the
@@ -63,6 +78,7 @@ export function CancelResult({
   result,
   coolingOffDays,
   claimMade,
+  unusedCover = null,
   policyNumber,
   policyPath,
   policiesPath,
@@ -74,6 +90,8 @@ export function CancelResult({
   coolingOffDays: number;
   /** a claim was made on the policy before it was cancelled (no cooling-off refund then) */
   claimMade: boolean;
+  /** the month paid for that ran past the cancellation (the refund is for its days after it) */
+  unusedCover?: UnusedCoverFacts | null;
   policyNumber: string;
   /** the cancelled policy's page */
   policyPath: string;
@@ -97,7 +115,9 @@ export function CancelResult({
       <Typography variant="h3" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
         {result.message}
       </Typography>
-      <Typography sx={{ mt: 1.5 }}>{refundOutcome(result, coolingOffDays, claimMade)}</Typography>
+      <Typography sx={{ mt: 1.5 }}>
+        {refundOutcome(result, coolingOffDays, claimMade, unusedCover)}
+      </Typography>
       {result.refund ? (
         <Typography sx={{ mt: 1 }}>
           Refund: <Money cents={result.refund.amount} />

@@ -21,7 +21,15 @@ function RefundLine({
   coolingOffDays: number;
   bySalary: boolean;
 }) {
-  if (terms.refundAmount > 0)
+  const unused = terms.refundAmount > 0 ? terms.unusedCover : null;
+  // the premium paid in advance for the days after today comes back (docs/decisions/0044)
+  const unusedDays = unused ? (
+    <>
+      You have paid for cover up to {formatDate(unused.paidUntil)}: we refund <Money cents={unused.amount} />{' '}
+      for the {unused.days} {unused.days === 1 ? 'day' : 'days'} after today{refundDestination(bySalary)}.
+    </>
+  ) : null;
+  if (terms.refundAmount > 0 && !unused)
     return (
       <>
         You are inside the {coolingOffDays}-day cooling-off period (until {formatDate(terms.coolingOffEndsOn)}
@@ -32,15 +40,15 @@ function RefundLine({
   if (!terms.withinCoolingOff)
     return (
       <>
-        The {coolingOffDays}-day cooling-off period ended on {formatDate(terms.coolingOffEndsOn)}: premiums
-        already paid are not refunded.
+        The {coolingOffDays}-day cooling-off period ended on {formatDate(terms.coolingOffEndsOn)}.{' '}
+        {unusedDays ?? 'The premiums paid were for the days up to today, so there is nothing to refund.'}
       </>
     );
   if (terms.claimMade)
     return (
       <>
-        No refund: a claim has been made on this policy, and the cooling-off refund applies only when no claim
-        was made.
+        {unusedDays ? 'No cooling-off refund' : 'No refund'}: a claim has been made on this policy, and the
+        cooling-off refund applies only when no claim was made.{unusedDays ? <> {unusedDays}</> : null}
       </>
     );
   return (

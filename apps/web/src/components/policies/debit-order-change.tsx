@@ -1,4 +1,4 @@
-import { useController, useForm, type Control } from 'react-hook-form';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,10 +6,18 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import type { PaymentDetails } from '@cover/domain';
+import Typography from '@mui/material/Typography';
+import {
+  DEBIT_ORDER_CONSENT_MESSAGE,
+  paymentChangeConsentText,
+  type PaymentDetails,
+  type PolicyPaymentReply,
+} from '@cover/domain';
 import { BANK_ACCOUNT_FIELDS, type BankAccountDraft } from './bank-account-draft';
 import { BankAccountFormFields } from './bank-account-form-fields';
 import { DebitOrderDayField } from './debit-order-day-field';
+import { formatMoney, keepAmountsTogether } from '../money/format-money';
+import { PremiumConsentCheckbox } from './premium-change-consent';
 import {
   accountOnFile,
   freshPaymentChange,
@@ -67,16 +75,82 @@ function DayOnly({ control }: { control: Control<PaymentChangeDraft> }) {
   );
 }
 
-/** 'New debit order': keep the account on file (when it is a debit order) or enter another, and the day. */
+/** What a new debit order collects: the policy's premium and those of the policies moving with it. */
+export type Collected = Pick<PolicyPaymentReply, 'monthlyPremium' | 'movesWith'>;
+
+/** ' and its credit life DCL-000123' (and of each further policy moving with it). */
+const followersText = (movesWith: NonNullable<Collected['movesWith']>) =>
+  movesWith.map((linked) => ` and its credit life ${linked.policyNumber}`).join('');
+
+/**
+ * What the debit order will collect and from what (QA walk 15 no. 1): the total a month for this policy and
+ * those moving with it, that a salary deduction stops, and the debit order authorisation naming the total,
+ * the account by its ending and the day, required before the change is saved.
+ */
+function DebitOrderAuthorisation({
+  control,
+  collected,
+  current,
+}: {
+  control: Control<PaymentChangeDraft>;
+  collected: Collected;
+  current: PaymentDetails | null;
+}) {
+  const [account, bankName, accountNumber, day] = useWatch({
+    control,
+    name: ['account', 'bankName', 'accountNumber', 'debitOrderDate'],
+  });
+  const consent = useController({ control, name: 'debitOrder' });
+  const movesWith = collected.movesWith ?? [];
+  const total = movesWith.reduce((sum, linked) => sum + linked.monthlyPremium, collected.monthlyPremium);
+  const kept = keepableAccount(current);
+  const from = account === 'current' && kept ? kept : { bankName, accountNumber };
+  return (
+    <Box sx={{ mt: 2 }}>
+      {movesWith.length > 0 ? (
+        <Typography>
+          {`The debit order collects ${formatMoney(total)} a month: ${formatMoney(collected.monthlyPremium)} for this policy`}
+          {movesWith.map(
+            (linked) =>
+              ` and ${formatMoney(linked.monthlyPremium)} for its credit life ${linked.policyNumber}`,
+          )}
+          .
+        </Typography>
+      ) : null}
+      {current?.type === 'deduct_from_salary' ? (
+        <Typography sx={{ mt: 1 }}>
+          {`The salary deduction stops for this policy${followersText(movesWith)} from the next deduction.`}
+        </Typography>
+      ) : null}
+      <PremiumConsentCheckbox
+        consent={{
+          name: 'debitOrder',
+          label: keepAmountsTogether(paymentChangeConsentText(total, day, from, 1 + movesWith.length)),
+          message: DEBIT_ORDER_CONSENT_MESSAGE,
+        }}
+        given={consent.field.value}
+        onChange={consent.field.onChange}
+        showError={consent.fieldState.error !== undefined}
+      />
+    </Box>
+  );
+}
+
+/**
+ * 'New debit order': keep the account on file (when it is a debit order) or enter another, and the day; and
+ * the debit order authorisation for what it will collect (`collected`).
+ */
 export function DebitOrderChange({
   order,
   current,
+  collected,
   busy,
   problem,
   onCancel,
 }: {
   order: ReturnType<typeof useDebitOrderChange>;
   current: PaymentDetails | null;
+  collected: Collected;
   busy: boolean;
   problem: string | null;
   onCancel: () => void;
@@ -111,6 +185,7 @@ export function DebitOrderChange({
         ) : (
           <BankAccountFormFields control={order.control as unknown as Control<BankAccountDraft>} />
         )}
+        <DebitOrderAuthorisation control={order.control} collected={collected} current={current} />
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 2 }}>
           <Button onClick={onCancel}>Cancel</Button>
           <Button type="submit" variant="contained" loading={busy}>

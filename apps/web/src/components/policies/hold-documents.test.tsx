@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOLD_DOCUMENT_KIND } from '@cover/domain';
+import { HOLD_DOCUMENT_KIND, MAX_FILES_PER_UPLOAD } from '@cover/domain';
 import { fakeXhr, type FakeUpload } from '../../test/fake-upload';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderWithApp } from '../../test/render';
@@ -22,32 +22,33 @@ const held = {
 };
 const pdf = new File(['%PDF-1.4'], 'till-slip.pdf', { type: 'application/pdf' });
 
+/** The held application's row, its answer sent to the device line's call; uploads recorded in `uploads`. */
+function renderHeld() {
+  mockFetch();
+  const uploads: FakeUpload[] = [];
+  vi.stubGlobal('XMLHttpRequest', fakeXhr(uploads));
+  const onSent = vi.fn();
+  renderWithApp(
+    <ApplicationRow
+      application={held}
+      label="Application for the Samsung Galaxy Z Fold7"
+      title="Device cover · Samsung Galaxy Z Fold7"
+      detail="R 1 000 a month"
+      holdDocuments={{ url: '/api/retail/device/application/sendHoldDocuments', audience: 'retail', onSent }}
+    />,
+  );
+  return { uploads, onSent, user: userEvent.setup() };
+}
+
 describe('documents for an application on hold', () => {
   it('shows what is needed and sends the chosen file to the line’s call, then reloads', async () => {
-    mockFetch();
-    const uploads: FakeUpload[] = [];
-    vi.stubGlobal('XMLHttpRequest', fakeXhr(uploads));
-    const onSent = vi.fn();
-    renderWithApp(
-      <ApplicationRow
-        application={held}
-        label="Application for the Samsung Galaxy Z Fold7"
-        title="Device cover · Samsung Galaxy Z Fold7"
-        detail="R 1 000 a month"
-        holdDocuments={{
-          url: '/api/retail/device/application/sendHoldDocuments',
-          audience: 'retail',
-          onSent,
-        }}
-      />,
-    );
+    const { uploads, onSent, user } = renderHeld();
     expect(
       screen.getByText(`Your application is on hold. Our underwriter wrote: ${REASON}`),
     ).toBeInTheDocument();
     const form = screen.getByRole('form', {
       name: 'Send the documents for the application for the Samsung Galaxy Z Fold7',
     });
-    const user = userEvent.setup();
     // nothing chosen yet: said, nothing sent
     await user.click(screen.getByRole('button', { name: 'Send document' }));
     expect(form).toHaveTextContent('Please choose the document to send.');
@@ -59,6 +60,36 @@ describe('documents for an application on hold', () => {
     expect(uploads[0]?.fields).toEqual({ applicationId: 'app-1', kind: HOLD_DOCUMENT_KIND.value });
     act(() => uploads[0]?.finish(201, { ...held, underwritingStatus: 'Pending' }));
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+  });
+
+  it('sends every page or photo asked for in one upload, as the second would find it no longer on hold (QA walk 16 no. 10)', async () => {
+    const { uploads, onSent, user } = renderHeld();
+    // another slot is offered once the first has its file
+    expect(screen.queryByRole('button', { name: 'Add another page or photo' })).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText(HOLD_DOCUMENT_KIND.label, { exact: false }), pdf);
+    await user.click(screen.getByRole('button', { name: 'Add another page or photo' }));
+    expect(screen.queryByRole('button', { name: 'Add another page or photo' })).not.toBeInTheDocument();
+    const back = new File(['%PDF-1.4'], 'back.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Another page or photo (2)', { exact: false }), back);
+    await user.click(screen.getByRole('button', { name: 'Send 2 files' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]).toMatchObject({
+      fields: { applicationId: 'app-1', kind: HOLD_DOCUMENT_KIND.value },
+      files: ['till-slip.pdf', 'back.pdf'],
+    });
+    act(() => uploads[0]?.finish(201, { ...held, underwritingStatus: 'Pending' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+  });
+
+  it('takes at most what one upload takes', async () => {
+    const { user } = renderHeld();
+    await user.upload(screen.getByLabelText(HOLD_DOCUMENT_KIND.label, { exact: false }), pdf);
+    for (let slot = 2; slot <= MAX_FILES_PER_UPLOAD; slot += 1) {
+      await user.click(screen.getByRole('button', { name: 'Add another page or photo' }));
+      await user.upload(screen.getByLabelText(`Another page or photo (${slot})`, { exact: false }), pdf);
+    }
+    expect(screen.getByRole('button', { name: `Send ${MAX_FILES_PER_UPLOAD} files` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add another page or photo' })).not.toBeInTheDocument();
   });
 
   it('is offered only while the application is on hold', () => {

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { HOLD_DOCUMENT_KIND, HOLD_DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from '@cover/domain';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  HOLD_DOCUMENT_KIND,
+  HOLD_DOCUMENT_MESSAGES,
+  MAX_DOCUMENT_BYTES,
+  MAX_FILES_PER_UPLOAD,
+} from '@cover/domain';
 import { DocumentsSubmitButton } from '../file-upload/documents-submit-button';
 import { FileUploadField } from '../file-upload/file-upload-field';
 import { useDocumentUploads } from '../claims/use-document-uploads';
@@ -9,6 +17,14 @@ import { useNotify } from '../notifications/use-notify';
 import type { Audience } from '../../lib/identity';
 
 type HoldKind = typeof HOLD_DOCUMENT_KIND.value;
+
+/** One file of the answer: the file chosen, or why the one chosen was refused. */
+interface Slot {
+  file: File | null;
+  problem: string | null;
+}
+const EMPTY_SLOT: Slot = { file: null, problem: null };
+const ANOTHER_FILE = 'Another page or photo';
 
 /** Where a line takes the documents of an application (or a claim) on hold. */
 export interface HoldDocumentsTarget {
@@ -30,9 +46,10 @@ const UNDERWRITING_WORDS = {
 };
 
 /**
- * The customer's answer to an application on hold, on every line (docs/decisions/0025, addendum): a file
- * (checked by type and size before it is sent, then by the server) sent to the underwriter, who gets the
- * application back. Shown under the hold's reason, which says what is needed. A claim on hold takes its
+ * The customer's answer to an application on hold, on every line (docs/decisions/0025, addendum): a file,
+ * or several when more than one page or photo was asked for (each checked by type and size before it is
+ * sent, then by the server), sent together in one upload to the underwriter, who gets the application back
+ * (a second upload would find it no longer on hold: QA walk 16 no. 10). Shown under the hold's reason, which says what is needed. A claim on hold takes its
  * answer the same way (`target.idField` 'claimId', with the claim's words).
  */
 export function HoldDocuments({
@@ -50,8 +67,8 @@ export function HoldDocuments({
   optional?: boolean;
 }) {
   const notify = useNotify();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  /** a slot per page or photo: the first is the document asked for, the others added by the customer */
+  const [slots, setSlots] = useState<readonly Slot[]>([EMPTY_SLOT]);
   const [busy, setBusy] = useState(false);
   const { uploads, uploadAll, reset } = useDocumentUploads<HoldKind>({
     url: target.url,
@@ -61,20 +78,26 @@ export function HoldDocuments({
   const words = target.words ?? UNDERWRITING_WORDS;
   const upload = uploads[HOLD_DOCUMENT_KIND.value];
 
+  const files = slots.flatMap((slot) => (slot.file ? [slot.file] : []));
+  const setSlot = (index: number, slot: Slot) =>
+    setSlots((current) => current.map((each, at) => (at === index ? slot : each)));
+
   const send = async () => {
-    if (!file) {
-      setProblem('Please choose the document to send.');
+    if (files.length === 0) {
+      setSlot(0, { file: null, problem: 'Please choose the document to send.' });
       return;
     }
     setBusy(true);
-    const ok = await uploadAll(applicationId, { [HOLD_DOCUMENT_KIND.value]: file });
+    const ok = await uploadAll(applicationId, { [HOLD_DOCUMENT_KIND.value]: files });
     setBusy(false);
     if (!ok) return;
     notify.success(words.sent);
-    setFile(null);
+    setSlots([EMPTY_SLOT]);
     reset();
     await target.onSent?.();
   };
+  // another page or photo: once every slot has its file, up to what one upload takes
+  const canAdd = !busy && slots.length < MAX_FILES_PER_UPLOAD && slots.every((slot) => slot.file !== null);
 
   return (
     <Box
@@ -89,23 +112,37 @@ export function HoldDocuments({
       <Typography variant="body2" sx={{ mb: 1 }}>
         {words.intro}
       </Typography>
-      <FileUploadField
-        label={HOLD_DOCUMENT_KIND.label}
-        required={!optional}
-        file={file}
-        onChange={(chosen, reason) => {
-          setFile(reason ? null : chosen);
-          setProblem(reason);
-        }}
-        maxBytes={MAX_DOCUMENT_BYTES}
-        status={upload?.status}
-        progress={upload?.progress}
-        error={problem ?? upload?.error ?? null}
-        disabled={busy}
-      />
-      <DocumentsSubmitButton type="submit" variant="contained" size="small" sx={{ mt: 1.5 }} disabled={busy}>
-        {busy ? 'Sending…' : 'Send document'}
-      </DocumentsSubmitButton>
+      <Stack spacing={1.5}>
+        {slots.map((slot, index) => (
+          <FileUploadField
+            key={index}
+            label={index === 0 ? HOLD_DOCUMENT_KIND.label : `${ANOTHER_FILE} (${index + 1})`}
+            required={index === 0 && !optional}
+            file={slot.file}
+            onChange={(chosen, reason) => setSlot(index, { file: reason ? null : chosen, problem: reason })}
+            maxBytes={MAX_DOCUMENT_BYTES}
+            status={upload?.status}
+            progress={upload?.progress}
+            // the files go in one upload: its failure is said once, on the first
+            error={slot.problem ?? (index === 0 ? upload?.error : null) ?? null}
+            disabled={busy}
+          />
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        <DocumentsSubmitButton type="submit" variant="contained" size="small" disabled={busy}>
+          {busy ? 'Sending…' : files.length > 1 ? `Send ${files.length} files` : 'Send document'}
+        </DocumentsSubmitButton>
+        {canAdd ? (
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={() => setSlots((current) => [...current, EMPTY_SLOT])}
+          >
+            Add another page or photo
+          </Button>
+        ) : null}
+      </Stack>
     </Box>
   );
 }

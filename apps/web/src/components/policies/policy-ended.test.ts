@@ -15,6 +15,11 @@ describe('coverEndedText', () => {
       text: 'Cancelled on 5 December 2026 with the approved claim for its loss: cover ended and no further premiums are collected',
     },
     {
+      // a vehicle credit life whose loan a theft claim's payout settled (decision 0045)
+      policy: { status: 'CANCELLED', cancelledAt: AT, cancellationReason: 'loan_settled' },
+      text: 'Cancelled on 5 December 2026 when the loan it covered was settled from a claim: cover ended and no further premiums are collected',
+    },
+    {
       policy: { status: 'LAPSED', lapsedAt: AT },
       text: 'Lapsed on 5 December 2026: cover ended and no further premiums are collected',
     },

@@ -24,15 +24,20 @@ export function endedOnText(policy: EndedPolicy): string | null {
 
 /**
  * The page's line on an ended policy: 'Cancelled on 5 December 2026: cover ended and no further …'; one the
- * insurer ended with a claim for the item's total loss (docs/decisions/0041) says so.
+ * insurer ended with a claim for the item's total loss (docs/decisions/0041), or because a claim's payout
+ * settled the loan it covered (0045), says so.
  */
 export function coverEndedText(policy: EndedPolicy): string | null {
   const ended = endedOnText(policy);
   if (!ended) return null;
   const why =
-    policy.status === 'CANCELLED' && policy.cancellationReason === 'policy_claimed'
-      ? ' with the approved claim for its loss'
-      : '';
+    policy.status !== 'CANCELLED'
+      ? ''
+      : policy.cancellationReason === 'policy_claimed'
+        ? ' with the approved claim for its loss'
+        : policy.cancellationReason === 'loan_settled'
+          ? ' when the loan it covered was settled from a claim'
+          : '';
   return `${ended}${why}: cover ended and no further premiums are collected`;
 }
 

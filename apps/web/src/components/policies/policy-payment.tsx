@@ -5,10 +5,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { UNABLE_TO, type PolicyPaymentReply } from '@cover/domain';
+import { SALARY_DEDUCTION_CONSENT_MESSAGE, UNABLE_TO, type PolicyPaymentReply } from '@cover/domain';
 import { ErrorState, LoadingState } from '../async-state/async-state';
 import { Money } from '../money/money-display';
-import { DebitOrderChange, useDebitOrderChange } from './debit-order-change';
+import { salaryDeductionConsentItems } from '../declaration/salary-deduction-consent';
+import { formatMoney } from '../money/format-money';
+import { DebitOrderChange, useDebitOrderChange, type Collected } from './debit-order-change';
+import { PremiumConsentCheckbox } from './premium-change-consent';
 import { FactList } from './fact-list';
 import { ItemList } from './item-list';
 import { billingDayText, formatDate } from './labels';
@@ -41,29 +44,65 @@ export interface PolicyPaymentProps {
   salaryDeduction?: boolean;
 }
 
-/** 'Pay from my salary': salary deduction in place of the debit order (the reference is the employee's own). */
+/**
+ * 'Pay from my salary': salary deduction in place of the debit order (the reference is the employee's own),
+ * for this policy and those moving with it, once the employee authorises the deduction of their total a month
+ * as the wizards ask it.
+ */
 function SalaryDeduction({
+  collected,
   busy,
   problem,
   onSave,
 }: {
+  collected: Collected;
   busy: boolean;
   problem: string | null;
   onSave: () => void;
 }) {
+  const [given, setGiven] = useState(false);
+  const [tried, setTried] = useState(false);
+  const movesWith = collected.movesWith ?? [];
+  const total = movesWith.reduce((sum, linked) => sum + linked.monthlyPremium, collected.monthlyPremium);
+  const [consent] = salaryDeductionConsentItems(true, total);
   return (
     <SectionCard title="Pay from my salary" headerGap={1.5}>
       <Typography>
         The premium is deducted from your salary every month, with your salary reference number. The debit
         order stops.
       </Typography>
+      {movesWith.length > 0 ? (
+        <Typography sx={{ mt: 1 }}>
+          {`Your salary pays ${formatMoney(total)} a month: ${formatMoney(collected.monthlyPremium)} for this policy`}
+          {movesWith.map(
+            (linked) =>
+              ` and ${formatMoney(linked.monthlyPremium)} for its credit life ${linked.policyNumber}`,
+          )}
+          .
+        </Typography>
+      ) : null}
+      {consent ? (
+        <PremiumConsentCheckbox
+          consent={{ ...consent, message: SALARY_DEDUCTION_CONSENT_MESSAGE }}
+          given={given}
+          onChange={setGiven}
+          showError={tried}
+        />
+      ) : null}
       {problem ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problem}
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <Button variant="contained" loading={busy} onClick={onSave}>
+        <Button
+          variant="contained"
+          loading={busy}
+          onClick={() => {
+            setTried(true);
+            if (given) onSave();
+          }}
+        >
           Pay from my salary
         </Button>
       </Box>
@@ -157,6 +196,7 @@ export function PolicyPayment({
         <DebitOrderChange
           order={order}
           current={data.paymentDetails}
+          collected={data}
           busy={busy}
           problem={problem}
           onCancel={() => setEditing(false)}
@@ -164,10 +204,14 @@ export function PolicyPayment({
       ) : null}
       {editing && salaryDeduction && !bySalary ? (
         <SalaryDeduction
+          collected={data}
           busy={busy}
           problem={problem}
           onSave={() =>
-            void save({ paymentMethod: { type: 'deduct_from_salary' } }).then((outcome) => {
+            void save({
+              paymentMethod: { type: 'deduct_from_salary' },
+              consents: { salaryDeduction: true },
+            }).then((outcome) => {
               if (outcome.ok) setEditing(false);
             })
           }

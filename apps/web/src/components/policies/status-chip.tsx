@@ -15,6 +15,9 @@ const TONE: Record<string, 'success' | 'default' | 'warning' | 'error' | 'info'>
   'In progress': 'info',
   'On hold': 'warning',
   'Recommendation awaited': 'warning',
+  // a claim as its customer reads it (customerClaimStatus)
+  'Final check': 'warning',
+  Declined: 'error',
 };
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { CLAIM_DISPLAY_VALUES, claimDisplayValue, POLICY_STATUSES, statusDisplayValue } from '@cover/domain';
 import { CLAIM_STATUS_OPTIONS } from '../claims/claim-filters';
+import { customerClaimStatus } from '../claims/claim-status';
 import { POLICY_STATUS_OPTIONS } from './policy-filters';
 import { StatusChip } from './status-chip';
 import { matchesStatusFilter, statusFilterOptions } from './status-filter';
@@ -29,12 +30,13 @@ describe('status filters offer exactly what the chips show', () => {
   it.each([
     ['Pending', 'Pending'],
     ['OnHold', 'On hold'],
-    ['Recommendation Awaited', 'Recommendation awaited'],
+    // the customer's words for the spec's staff words (QA walk 16)
+    ['Recommendation Awaited', 'Final check'],
     ['Approved', 'Approved'],
-    ['Repudiated', 'Repudiated'],
+    ['Repudiated', 'Declined'],
     ['Paid', 'Paid'],
   ])('claim shown as %j: chip and filter both say %j', (displayValue, label) => {
-    expect(chipText('open', displayValue)).toBe(label);
+    expect(chipText('open', customerClaimStatus(displayValue))).toBe(label);
     expect(CLAIM_STATUS_OPTIONS.find((option) => option.value === displayValue)?.label).toBe(label);
   });
 

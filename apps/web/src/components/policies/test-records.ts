@@ -149,6 +149,10 @@ export async function fillIn(user: UserEvent, scope: HTMLElement, values: Record
 export const chooseDifferentAccount = (user: UserEvent, section: HTMLElement) =>
   user.click(within(section).getByLabelText('Use a different bank account'));
 
+/** In a payment change to a debit order, ticks the debit order authorisation. */
+export const authoriseDebitOrder = (user: UserEvent, section: HTMLElement) =>
+  user.click(within(section).getByRole('checkbox', { name: /^I authorise the insurer to collect/ }));
+
 /** A relative as typed into a member editor (with a stray space), and as the change calls take them. */
 export const RELATIVE_TYPED = {
   'First name': ' Themba',

@@ -1,7 +1,11 @@
 import type { PublicConfig } from '@cover/domain';
 import { loadPublicConfig, resetPublicConfig } from '../../app/public-config';
 
-export type IdentitySettings = PublicConfig['identity'];
+/** The pools Amplify talks to (their MFA setting is read apart: readPoolMfa). */
+export type IdentitySettings = Omit<PublicConfig['identity'], 'mfa'>;
+
+/** The pools' MFA: OFF (no two-step sign-in), OPTIONAL (each user may turn it on) or ON (required). */
+export type PoolMfa = PublicConfig['identity']['mfa'];
 
 export interface IdentityConfig {
   identity: IdentitySettings | null;
@@ -41,6 +45,16 @@ export function readIdentityConfig(body: unknown): IdentityConfig {
         : null,
     twoFactor,
   };
+}
+
+/**
+ * The pools' MFA from GET /api/config. A server that does not say (an older one) is read as OPTIONAL: the
+ * pool itself still refuses what it does not allow.
+ */
+export function readPoolMfa(body: unknown): PoolMfa {
+  const identity = isRecord(body) && isRecord(body.identity) ? body.identity : null;
+  const mfa = identity?.mfa;
+  return mfa === 'OFF' || mfa === 'ON' || mfa === 'OPTIONAL' ? mfa : 'OPTIONAL';
 }
 
 /**

@@ -10,6 +10,8 @@ export type QueueCount = z.infer<typeof queueCountSchema>;
 
 export const BACKOFFICE_UNDERWRITING_QUEUES = ['REFERRED', 'ON_HOLD', 'RECOMMENDATION_AWAITED'] as const;
 export const BACKOFFICE_CLAIM_QUEUES = ['open', 'in_review', 'acknowledged', 'pending_payout'] as const;
+/** A claim state staff work through (its queue on the console). */
+export type BackofficeClaimQueue = (typeof BACKOFFICE_CLAIM_QUEUES)[number];
 
 export const backofficeQueuesSchema = z.object({
   underwriting: z.object({

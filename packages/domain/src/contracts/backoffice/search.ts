@@ -1,11 +1,13 @@
 /**
- * The back office's search (issue 14): one box for a policy number, a claim number, a 13-digit ID number
- * (the holder's policies, applications and claims) or a vehicle registration number (exact matches only).
+ * The back office's search (issue 14): one box for a policy, claim or application number, a 13-digit ID
+ * number, a mobile number or a full name (the holder's policies, applications and claims), a vehicle
+ * registration number or a phone's IMEI (exact matches only).
  */
 import { z } from 'zod';
 
 export const BACKOFFICE_SEARCH_MESSAGES = {
-  query: 'Please enter a policy, claim, application, ID or registration number (2 to 40 characters)',
+  query:
+    'Please enter a policy, claim, application, ID, mobile, registration or IMEI number, or a full name (2 to 40 characters)',
 } as const;
 
 export const backofficeSearchQuerySchema = z.object({

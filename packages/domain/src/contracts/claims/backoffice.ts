@@ -23,7 +23,19 @@ export const CLAIM_DECISION_MESSAGES = {
   lessThanPayableReason: 'Please tell the customer why we pay less than the most we could pay',
   /** the assessor's note for whoever confirms the recommendation */
   confirmerNote: 'Please write a note for the confirmer',
+  /** the confirmer's note, when they decide against the recommendation or without one */
+  reason: 'Please give the reason for the decision',
+  /** a financed item's total loss (docs/decisions/0043): the figure of the credit provider's settlement letter */
+  settlementAmount: (creditProvider: string) =>
+    `Please enter the settlement amount from ${creditProvider}’s settlement letter`,
+  settlementOverAmount: (approved: string) => `The settlement cannot be more than the ${approved} approved`,
 } as const;
+
+/**
+ * A financed item's total loss (docs/decisions/0043): the outstanding settlement (cents) paid to the credit
+ * provider from the amount approved, at most that amount; required then, ignored for any other claim.
+ */
+const settlementAmountField = z.number().int().min(1).optional();
 export const claimRecommendationInputSchema = z
   .object({
     recommendation: z.enum(['approve', 'repudiate']),
@@ -41,6 +53,7 @@ export const claimRecommendationInputSchema = z
     /** approving a claim on hold the customer has not answered: why what was asked for is no longer needed
      * (they are told); a repudiation needs none (decisions/0039) */
     holdWithdrawnReason: holdWithdrawnReasonField,
+    settlementAmount: settlementAmountField,
   })
   .refine((input) => input.recommendation === 'repudiate' || input.amount !== undefined, {
     message: CLAIM_DECISION_MESSAGES.amount,
@@ -67,16 +80,30 @@ export const claimRecommendationFor = (mostPayable: number) =>
   );
 export const claimDecisionInputSchema = z.object({
   decision: z.enum(['approve', 'repudiate']),
-  /** the confirmer's note on the decision: staff only, never shown or sent to the customer */
-  reason: multilineText(z.string().trim().min(1, 'Please give the reason for the decision').max(1000)),
+  /**
+   * the confirmer's note on the decision: staff only, never shown or sent to the customer; required unless
+   * the decision is the one recommended (claimDecisionNeedsReason)
+   */
+  reason: multilineText(z.string().trim().min(1, CLAIM_DECISION_MESSAGES.reason).max(1000)).optional(),
   /** approving without a recommended amount (overturning a repudiation): the amount to pay (cents) */
   amount: z.number().int().min(1).optional(),
+  /** with `amount`, for a financed item's total loss: the settlement to its credit provider (cents) */
+  settlementAmount: settlementAmountField,
   /** repudiating without a recommended repudiation (overturning an approval): the reason the customer is given */
   customerReason: multilineText(
     z.string().trim().min(1, CLAIM_DECISION_MESSAGES.customerReason).max(1000),
   ).optional(),
 });
 export type ClaimDecisionInput = z.infer<typeof claimDecisionInputSchema>;
+
+/**
+ * Whether the confirmer must say why (their staff-only note): when they overturn the recommendation or decide
+ * with none; confirming the recommended decision needs no note, the recommendation's note says why.
+ */
+export const claimDecisionNeedsReason = (
+  recommendation: 'approve' | 'repudiate' | null,
+  decision: ClaimDecisionInput['decision'],
+): boolean => recommendation !== decision;
 export const claimPayoutInputSchema = z.object({
   /** the payment reference of the payout */
   reference: z.string().trim().min(1).max(60),
@@ -139,6 +166,11 @@ export const claimAssessmentSchema = z.object({
   decidedAt: z.string().nullable(),
   payoutReference: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /**
+   * a financed item's total loss (docs/decisions/0043): the settlement paid to the credit provider from the
+   * amount recommended (then granted), cents; null for any other claim
+   */
+  settlement: z.object({ creditProvider: z.string(), amount: z.number().int() }).nullable().optional(),
 });
 export type ClaimAssessment = z.infer<typeof claimAssessmentSchema>;
 
@@ -187,6 +219,11 @@ export const claimEndsCoverSchema = z.object({
   policyNumber: z.string(),
   item: z.enum(['phone', 'vehicle']),
   linkedCover: z.array(linkedCoverSchema),
+  /**
+   * the credit provider financing the item, as noted on the policy (docs/decisions/0043): the approval asks
+   * for its settlement, paid to it first; null when the item is not financed
+   */
+  financedBy: z.string().nullable().optional(),
 });
 export type ClaimEndsCover = z.infer<typeof claimEndsCoverSchema>;
 
@@ -199,12 +236,31 @@ export const backofficeClaimSchema = backofficeClaimSummarySchema.extend({
   documentLabels: z.record(z.string(), z.string()).optional(),
   /** approving the claim ends its policy (a total loss), while a decision is still to be made; null otherwise */
   endsCover: claimEndsCoverSchema.nullable().optional(),
-  /** the caller made the recommendation waiting to be confirmed, so another person must confirm it */
+  /**
+   * the caller recommended the claim, so another person must confirm it and, once approved, record its payout
+   */
   youRecommended: z.boolean().optional(),
   /** the same policy's earlier claims on the same life (a covered person) or item (a phone, a vehicle), newest first */
   earlierClaims: z.object({ on: z.enum(['life', 'item']), claims: z.array(earlierClaimSchema) }).optional(),
   history: z.array(staffHistoryEntrySchema),
 });
+
+/**
+ * The payout account in full, for the person who pays an approved claim (not its assessor: four eyes): the
+ * amount to pay into it and, for a financed item lost outright, the settlement paid to the credit provider
+ * first (docs/decisions/0043). Each reading is recorded in the claim's staff history.
+ */
+export const claimPayoutAccountReplySchema = z.object({
+  account: payoutAccountViewSchema,
+  /** what goes into the account (cents): the amount granted less any settlement */
+  amount: z.number().int().min(0),
+  settlement: z.object({ creditProvider: z.string(), amount: z.number().int() }).nullable(),
+});
+export type ClaimPayoutAccountReply = z.infer<typeof claimPayoutAccountReplySchema>;
+
+export const CLAIM_PAYOUT_ACCOUNT_MESSAGES = {
+  notPayable: 'The payout account is shown only to pay a claim that is waiting for its payout',
+} as const;
 
 export const BACKOFFICE_CLAIM_PATHS = {
   list: '/api/backoffice/claims',
@@ -213,5 +269,6 @@ export const BACKOFFICE_CLAIM_PATHS = {
   recommend: '/api/backoffice/claims/:claimId/recommend',
   confirm: '/api/backoffice/claims/:claimId/confirm',
   pay: '/api/backoffice/claims/:claimId/pay',
+  payoutAccount: '/api/backoffice/claims/:claimId/payoutAccount',
   download: '/api/backoffice/claims/documents/:documentId/download',
 } as const;

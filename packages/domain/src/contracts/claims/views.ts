@@ -21,6 +21,10 @@ export const claimTimelineEntrySchema = z.object({
 export type ClaimTimelineEntry = z.infer<typeof claimTimelineEntrySchema>;
 
 /** Who claims and how to reach them. */
+/** How a claim's policy ended since the claim was made: cancelled or lapsed, and the South African day. */
+export const policyEndedSchema = z.object({ status: z.enum(['CANCELLED', 'LAPSED']), on: z.string() });
+export type PolicyEnded = z.infer<typeof policyEndedSchema>;
+
 export const claimantViewSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -30,7 +34,7 @@ export const claimantViewSchema = z.object({
   email: z.string().nullable(),
 });
 
-/** The payout account, its number masked to the last 4 digits. */
+/** The payout account: its number masked to the last 4 digits on a claim, in full for whoever pays it. */
 export const payoutAccountViewSchema = z.object({
   bankName: z.string(),
   branchCode: z.string(),
@@ -52,6 +56,19 @@ export const claimCustomerReasonsShape = {
   declineReason: z.string().nullable().optional(),
   /** approved for less than the most it could pay: why (the reason given to the customer); null otherwise */
   lessThanPayableReason: z.string().nullable().optional(),
+  /**
+   * An approved claim on a financed item lost outright (docs/decisions/0043): the approved amount split, cents,
+   * the settlement paid to the credit provider that finances the item and the rest paid to the customer; null
+   * for any other claim.
+   */
+  payoutSplit: z
+    .object({
+      creditProvider: z.string(),
+      settlementAmount: z.number().int(),
+      customerAmount: z.number().int(),
+    })
+    .nullable()
+    .optional(),
   /** once paid: the payment's reference (as on the customer's bank statement); null before */
   payoutReference: z.string().nullable().optional(),
   /**
@@ -85,6 +102,8 @@ export const claimHeaderShape = {
   bankDetails: payoutAccountViewSchema,
   /** ACTIVE, or GRACE when the claim was made in the grace period of a missed premium */
   coverStatus: z.enum(['ACTIVE', 'GRACE']),
+  /** how the claim's policy ended since, if it did: the claim is assessed on the cover of the event's day */
+  policyEnded: policyEndedSchema.nullable().optional(),
   requiredDocuments: z.array(z.string()),
   documentsOutstanding: z.array(z.string()),
   documents: z.array(claimDocumentViewSchema),

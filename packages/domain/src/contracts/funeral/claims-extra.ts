@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   claimantViewSchema,
+  policyEndedSchema,
   claimCustomerReasonsShape,
   claimTimelineEntrySchema,
   payoutAccountViewSchema,
@@ -136,6 +137,8 @@ export const funeralClaimSchema = claimSchema.extend({
   ...claimFactsShape,
   statusDisplayValue: z.enum(CLAIM_DISPLAY_VALUES),
   policyNumber: z.string(),
+  /** how the policy ended since, if it did: the claim is assessed on the cover of the date of death */
+  policyEnded: policyEndedSchema.nullable().optional(),
   memberId: z.string(),
   /** main, spouse, child, extended */
   memberRole: z.string(),

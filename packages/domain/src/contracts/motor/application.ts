@@ -37,6 +37,9 @@ export const MOTOR_REGISTRATION_MESSAGES = {
   /** a vehicle claimed as stolen or hijacked on a claim we approved (QA walk 12 no. 1) */
   vehicleClaimedStolen:
     'This vehicle was reported stolen or hijacked on a claim we approved, so it cannot be insured again. If you have it back, please ask us to call you and we will help.',
+  /** vehicle credit life on its own: the loan on a vehicle paid out as stolen is settled from the payout */
+  vehicleClaimedStolenCreditLife:
+    'This vehicle was reported stolen or hijacked on a claim we approved, and the loan on it is settled from that claim, so we cannot cover it with credit life. If you have the vehicle back, please ask us to call you and we will help.',
 } as const;
 
 export const MOTOR_APPLICATION_DOCUMENT_KINDS = [

@@ -63,6 +63,17 @@ export type MotorAlteration = z.infer<typeof motorAlterationSchema>;
 
 const declaredItemsSchema = z.object({ items: z.array(z.string()), totalValue: z.number().int() });
 
+/**
+ * The loan on the insured vehicle, as the policy holds it now: whether it is being paid off and the credit
+ * provider noted at the application (null when not known, or no loan); a claim for the vehicle's loss pays
+ * that provider the loan's settlement first (docs/decisions/0043).
+ */
+export const vehicleFinanceSchema = z.object({
+  payingOffLoan: z.boolean(),
+  creditProvider: z.string().nullable(),
+});
+export type VehicleFinance = z.infer<typeof vehicleFinanceSchema>;
+
 export const motorPolicyModuleSchema = z.object({
   type: z.literal('motor'),
   scheme: motorSchemeField,
@@ -75,6 +86,7 @@ export const motorPolicyModuleSchema = z.object({
   extras: declaredItemsSchema,
   /** the declared performance or looks changes (MOTOR_ENHANCEMENTS values) and their value, cents */
   enhancements: declaredItemsSchema,
+  finance: vehicleFinanceSchema,
   excesses: z.array(motorExcessSchema),
   paymentDetails: paymentDetailsSchema.nullable(),
   preInspectionId: z.string(),

@@ -30,7 +30,10 @@ export const PRE_INSPECTION_MESSAGES = {
   licenceNo: 'Please enter the licence number from the licence disc',
   engineNo: 'Please enter the engine number',
   reason: 'Please give the reason the inspection is not approved',
-  linkInvalid: 'This inspection link has expired or is not valid. Ask for a new one.',
+  // one message for every link that does not open (no oracle), naming the usual cause: a newer link was sent
+  // (QA walk 15, finding 7)
+  linkInvalid:
+    'This inspection link does not open: a newer one may have been sent to you, or it expired. Use the link in the latest SMS we sent, or ask for a new one.',
   notApproved: "The vehicle's pre-inspection must be approved before cover can start",
   uploadSize: `A photo may be at most ${INSPECTION_MAX_PHOTO_BYTES / (1024 * 1024)} MB`,
   notAPhoto: 'This file is not a photo. Please take the photo again with the camera (JPEG, HEIC or WebP).',

@@ -93,6 +93,11 @@ export const INSPECTION_CHUNK_BYTES = 512 * 1024;
 export const INSPECTION_PREVIEW_MAX_EDGE = 480;
 /** An SMS link works this many days; a new SMS replaces the old link. */
 export const INSPECTION_LINK_DAYS = 7;
+/**
+ * An approved pre-inspection that no policy has started from is given back for a new application of the same
+ * vehicle for this many days after its approval (decision 0019, second addendum): no photos to take again.
+ */
+export const APPROVED_INSPECTION_REUSE_DAYS = 14;
 
 /** The page's credential header, and the resumable upload's offset header. */
 export const INSPECTION_TOKEN_HEADER = 'x-inspection-token';

@@ -22,7 +22,7 @@ export interface ClaimPolicyFacts {
   startDate: string;
   /** arrears in cents: a missed premium puts the policy in its grace period */
   balance: number;
-  /** the day the policy lapsed or was cancelled, if it did */
+  /** the first day the policy no longer covered, if it ended (the day it lapsed, the day after it was cancelled) */
   endedOn: string | null;
 }
 

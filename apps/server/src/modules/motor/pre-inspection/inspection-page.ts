@@ -25,7 +25,7 @@ export interface PageDeps {
   now: () => Date;
 }
 
-/** The inspection the token opens, or 404 "This inspection link has expired or is not valid…". */
+/** The inspection the token opens, or 404 "This inspection link does not open…" (PRE_INSPECTION_MESSAGES). */
 export async function openInspection(
   db: Database,
   token: unknown,

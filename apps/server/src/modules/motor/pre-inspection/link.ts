@@ -4,7 +4,7 @@
  * SMS replaces the old link. The text names the vehicle (and a claim's number) and nothing else of the customer.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mobileEnding } from '@cover/domain';
+import { mobileEnding, onBehalfInspectionSms } from '@cover/domain';
 import {
   INSPECTION_LINK_DAYS,
   INSPECTION_PHOTO_KINDS,
@@ -137,16 +137,28 @@ export async function issueInspectionLink(db: Database, input: IssueLinkInput): 
   };
 }
 
-/** After the commit: texts the link (the notifier records it in the outbox) and drops the stale chunks. */
+/**
+ * After the commit: texts the link (the notifier records it in the outbox) and drops the stale chunks. An
+ * inspection an operator started at the desk (`startedBy`, their display name) is texted in their name.
+ */
 export async function deliverInspectionLink(
   deps: InspectionLinkDeps,
   issued: IssuedLink,
   requestOrigin: string,
+  { startedBy }: { startedBy?: string } = {},
 ): Promise<void> {
   const link = inspectionLink(deps.publicAppUrl ?? requestOrigin, issued.token);
   await deps.notifier.sendSms({
     to: issued.mobile,
-    text: inspectionSmsText(issued.row, link, issued.claimNumber),
+    text:
+      startedBy && !issued.claimNumber
+        ? onBehalfInspectionSms({
+            operatorName: startedBy,
+            make: issued.row.make,
+            photoCount: INSPECTION_PHOTO_KINDS.length,
+            link,
+          })
+        : inspectionSmsText(issued.row, link, issued.claimNumber),
   });
   await Promise.all(issued.staleChunks.map((key) => deps.blobStore.delete(key)));
 }

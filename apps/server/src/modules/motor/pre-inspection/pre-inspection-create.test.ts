@@ -3,6 +3,7 @@
  * the holder's open pre-inspection of the same vehicle given back (decision 0019, addendum), and the caller it
  * needs. The other calls: pre-inspection-calls.test.ts.
  */
+import { APPROVED_INSPECTION_REUSE_DAYS } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   userWithHolder,
   type TestUser,
 } from '../../insurance-core/testing/line-fixtures.js';
+import { insuredVehicle } from '../testing/insured-vehicle.js';
 import { buildPreInspectionApp, createPreInspection, pathsOf, vehicle } from './testing/fixtures.js';
 
 const clock = new TestClock(START);
@@ -99,15 +101,51 @@ describe('createPreinspection', () => {
       registrationNo: 'GP 555-111',
     });
     expect(otherPlate.preInspectionId).not.toBe(first.preInspectionId);
-    await app.db
-      .update(preInspections)
-      .set({ assessmentStatus: 'APPROVED' })
-      .where(eq(preInspections.id, first.preInspectionId));
+    // approved 15 days ago, longer than an approval is good for: a new inspection
+    const approvedOn = (daysAgo: number) =>
+      app.db
+        .update(preInspections)
+        .set({
+          assessmentStatus: 'APPROVED',
+          assessedAt: new Date(clock.now().getTime() - daysAgo * 86_400_000),
+        })
+        .where(eq(preInspections.id, first.preInspectionId));
+    await approvedOn(APPROVED_INSPECTION_REUSE_DAYS + 1);
     const afterApproval = await createPreInspection(app, holder, { vinNo: 'WVWZZZ1KZ6W000777' });
     expect([first.preInspectionId, otherPlate.preInspectionId]).not.toContain(afterApproval.preInspectionId);
     // someone else's inspection of the same vehicle is never given
     const other = await createPreInspection(app, stranger, { vinNo: 'WVWZZZ1KZ6W000777' });
     expect(other.preInspectionId).not.toBe(afterApproval.preInspectionId);
+  });
+
+  it('gives back an inspection approved in the last 14 days that no policy started from, as it is', async () => {
+    const holder = await userWithHolder(app, 'retail', saId('860606500908'));
+    const vin = 'WVWZZZ1KZ6W000888';
+    const first = await createPreInspection(app, holder, { vinNo: vin, odometerValue: 1000 });
+    await app.db
+      .update(preInspections)
+      .set({ assessmentStatus: 'APPROVED', assessedAt: new Date(clock.now().getTime() - 60_000) })
+      .where(eq(preInspections.id, first.preInspectionId));
+    // the application it was for was declined, or a wizard started afresh: no photos to take again
+    const again = await createPreInspection(app, holder, { vinNo: vin, odometerValue: 1300 });
+    expect(again).toMatchObject({ preInspectionId: first.preInspectionId, assessmentStatus: 'APPROVED' });
+    expect(again.odometerValue).toBe(1000);
+  });
+
+  it('starts a new inspection once a policy started from the approved one (a new purchase of the vehicle)', async () => {
+    const holder = await userWithHolder(app, 'retail', saId('880808500908'));
+    const { vehicle: insured } = await insuredVehicle(app, holder, { vehicle: { vin: 'WVWZZZ1KZ6W000999' } });
+    const [used] = await app.db
+      .select()
+      .from(preInspections)
+      .where(eq(preInspections.vinNo, 'WVWZZZ1KZ6W000999'));
+    expect(used).toMatchObject({ assessmentStatus: 'APPROVED' });
+    const next = await createPreInspection(app, holder, {
+      vinNo: insured.vin,
+      registrationNo: insured.registrationNo,
+    });
+    expect(next.preInspectionId).not.toBe(used?.id);
+    expect(next.assessmentStatus).toBe('AWAITING_PHOTOS');
   });
 
   it.each([

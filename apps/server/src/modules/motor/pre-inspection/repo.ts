@@ -1,10 +1,11 @@
 /** Reads and writes of pre-inspections and their photos; every holder read is scoped to its owner and line. */
 import type { InspectionType } from '@cover/domain';
 import type { AssessmentStatus, InspectionPhotoKind } from '@cover/domain/motor';
-import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import {
   inspectionPhotos,
+  policies,
   preInspections,
   type InspectionPhotoRow,
   type NewPreInspectionRow,
@@ -91,13 +92,15 @@ export function listHolderPreInspections(
 const STILL_OPEN: readonly AssessmentStatus[] = ['AWAITING_PHOTOS', 'SUBMITTED', 'REJECTED'];
 
 /**
- * The holder's newest open pre-inspection (before cover, not removed, not approved or closed) of the vehicle
- * with this VIN and registration, or null.
+ * The holder's newest pre-inspection (before cover, not removed) of the vehicle with this VIN and registration
+ * that a new application can use, or null: one still open (not approved or closed), or one approved since
+ * `approvedSince` that no policy started from (decision 0019, second addendum).
  */
-export async function findOpenPreInspectionOf(
+export async function findReusablePreInspectionOf(
   db: Database,
   holderId: string,
   vehicle: { vinNo: string; registrationNo: string },
+  approvedSince: Date,
 ): Promise<PreInspectionRow | null> {
   const [row] = await db
     .select()
@@ -108,9 +111,21 @@ export async function findOpenPreInspectionOf(
         eq(preInspections.line, PRE_INSPECTION_LINE),
         eq(preInspections.assessmentType, 'PRE_INSPECTION'),
         eq(preInspections.isDeleted, false),
-        inArray(preInspections.assessmentStatus, [...STILL_OPEN]),
         eq(preInspections.vinNo, vehicle.vinNo),
         eq(preInspections.registrationNo, vehicle.registrationNo),
+        or(
+          inArray(preInspections.assessmentStatus, [...STILL_OPEN]),
+          and(
+            eq(preInspections.assessmentStatus, 'APPROVED'),
+            gte(preInspections.assessedAt, approvedSince),
+            notExists(
+              db
+                .select({ id: policies.id })
+                .from(policies)
+                .where(sql`${policies.lineData}->>'preInspectionId' = ${preInspections.id}::text`),
+            ),
+          ),
+        ),
       ),
     )
     .orderBy(desc(preInspections.createdAt), desc(preInspections.id))

@@ -3,11 +3,12 @@
  * holder's own ID number or by VIN, read one, remove one (a soft delete, refused once approved), and
  * `findApprovedPreInspection`, the gate before motor cover may start.
  */
-import type {
-  CreatePreInspectionInput,
-  PreInspection,
-  PreInspectionsByIdNumberQuery,
-  PreInspectionsByVinQuery,
+import {
+  APPROVED_INSPECTION_REUSE_DAYS,
+  type CreatePreInspectionInput,
+  type PreInspection,
+  type PreInspectionsByIdNumberQuery,
+  type PreInspectionsByVinQuery,
 } from '@cover/domain/motor';
 import type { Database } from '../../../db/client.js';
 import type { PreInspectionRow } from '../../../db/schema/index.js';
@@ -21,7 +22,7 @@ import {
   removeApprovedRefused,
 } from './errors.js';
 import {
-  findOpenPreInspectionOf,
+  findReusablePreInspectionOf,
   findOwnedPreInspection,
   insertPreInspection,
   listHolderPreInspections,
@@ -110,11 +111,17 @@ export async function viewsOf(
   }));
 }
 
+/** The earliest approval a new application may still start from (decision 0019, second addendum). */
+export const approvalsSince = (now: Date) =>
+  new Date(now.getTime() - APPROVED_INSPECTION_REUSE_DAYS * 86_400_000);
+
 /**
  * createPreinspection: a new pre-inspection, or the holder's open one of the same vehicle (same VIN and
  * registration: waiting for photos, sent, or to be retaken), so that asking for the link again, from another
  * device or a wizard started afresh, never makes the customer take the photos twice or staff assess two. One
  * still waiting for photos takes the facts given now; one with photos keeps the facts they were taken with.
+ * One approved in the last 14 days that no policy started from is given back as it is (the application it
+ * was for declined or withdrawn, a new one made): cover can start from it without new photos.
  */
 export async function createHolderInspection(
   ctx: LineCallContext,
@@ -124,7 +131,7 @@ export async function createHolderInspection(
   const holder = requireHolder(ctx);
   const open =
     input.assessmentType === 'PRE_INSPECTION'
-      ? await findOpenPreInspectionOf(ctx.db, holder.policyHolderId, input)
+      ? await findReusablePreInspectionOf(ctx.db, holder.policyHolderId, input, approvalsSince(ctx.now))
       : null;
   if (open) {
     const current =

@@ -9,14 +9,13 @@ import { MOTOR_LINE, MOTOR_PACKAGES } from '@cover/domain/motor';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { policies, type PolicyRow } from '../../../db/schema/index.js';
-import { insertApplication, transitionApplication } from '../../insurance-core/applications.js';
 import { insertInsuredItem } from '../../insurance-core/insured-items.js';
 import { issuePolicy } from '../../insurance-core/issue.js';
-import { insertQuotePackage } from '../../insurance-core/quote-packages.js';
 import { PolicyChanges } from '../../insurance-core/version-events.js';
 import type { TestUser } from '../../insurance-core/testing/line-fixtures.js';
 import { MOTOR, type VehicleItemData } from '../line.js';
 import { createInspection } from '../pre-inspection/index.js';
+import { approvedApplication } from './approved-application.js';
 import { updatePreInspection } from '../pre-inspection/repo.js';
 
 export interface MotorPolicyOptions {
@@ -28,6 +27,8 @@ export interface MotorPolicyOptions {
   /** the excesses the rating engine wrote, cents per claim type */
   excesses?: Partial<Record<MotorClaimType, number>>;
   vehicle?: Partial<VehicleItemData>;
+  /** the application's motorVehicleFinance (a financed vehicle: its credit provider); none by default */
+  finance?: Record<string, unknown>;
 }
 
 /** The excesses of a retail car (the shape rating/motor writes on the quote module). */
@@ -71,41 +72,24 @@ export async function insuredVehicle(
     amount: options.excesses?.[value] ?? TEST_EXCESSES[value],
   }));
   const actor = `${user.audience}:${user.sub}`;
-  const at = { now, actor };
-  const premium = { sumAssured: insuredValue, basePremium: 95_000, monthlyPremium: 98_500 };
-  const quotePackage = await insertQuotePackage(db, {
-    line: MOTOR_LINE,
-    packageName: MOTOR_PACKAGES.retail,
-    channel: 'retail',
-    owner: { pool: user.audience, sub: user.sub },
-    input: { vin: vehicle.vin },
-    quote: { excesses },
-    sumAssured: insuredValue,
-    basePremium: premium.basePremium,
-    suggestedPremium: premium.monthlyPremium,
-    billingFrequency: 'MONTHLY',
-    rateTableVersion: 'motor-test',
-    quotedOn: startDate,
-    expiresAt: new Date(now.getTime() + 7 * 86_400_000),
-    now,
-  });
-  const pending = await insertApplication(
+  const approved = await approvedApplication(
     db,
+    user,
     {
       line: MOTOR_LINE,
-      quotePackageId: quotePackage.id,
-      policyHolderId: user.policyHolderId,
       packageName: MOTOR_PACKAGES.retail,
-      channel: 'retail',
-      billingDay: 25,
-      ...premium,
+      sumAssured: insuredValue,
+      basePremium: 95_000,
+      monthlyPremium: 98_500,
       rateTableVersion: 'motor-test',
+      quotedOn: startDate,
+      billingDay: 25,
+      input: { vin: vehicle.vin },
       quote: { excesses },
-      details: {},
+      details: options.finance ? { motorVehicleFinance: options.finance } : {},
     },
-    at,
+    now,
   );
-  const approved = await transitionApplication(db, pending, 'APPROVED', { ...at, summary: 'Approved' });
   const insuredItemId = randomUUID();
   const preInspection = await approvedPreInspection(app, user, vehicle, insuredValue, now);
   const issued = await issuePolicy(
@@ -123,7 +107,8 @@ export async function insuredVehicle(
         preInspectionId: preInspection.id,
       },
       module: { excesses },
-      details: {},
+      // the policy keeps its application's details (motor/issue.ts): the loan on the vehicle among them
+      details: options.finance ? { motorVehicleFinance: options.finance } : {},
       members: [],
       beneficiaries: [],
       now,

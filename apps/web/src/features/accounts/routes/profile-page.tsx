@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -10,34 +9,27 @@ import Typography from '@mui/material/Typography';
 import { ErrorState, LoadingState } from '../../../components/async-state/async-state';
 import { readApiError } from '../../../lib/api-error';
 import { homePath, RequireAuth, useAuthSession, type Audience } from '../../../lib/identity';
-import { isEmployeeProfile, useGetAdminUserQuery } from '../../../lib/identity/account-api';
+import { useGetAdminUserQuery } from '../../../lib/identity/account-api';
+import { readPoolMfa } from '../../../lib/identity/identity-config';
+import { usePublicConfig } from '../../../app/public-config';
+import { AccountFacts } from '../components/account-facts';
 import { AccountSecurity } from '../components/account-security';
 import { MessagePreferencesSection } from '../components/message-preferences-section';
 import { PasskeysSection } from '../components/passkeys/passkeys-section';
+import { DETAILS_ANCHOR, TwoStepSection } from '../components/two-step/two-step-section';
 import { ContactVerifications } from '../components/pending-verification';
 import { ProfileForm } from '../components/profile-form';
 import { useAudience } from '../hooks/use-audience';
 import { PageHead } from '../../../components/page/page-head';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Paper component="section" variant="outlined" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper component="section" variant="outlined" aria-label={title} id={id} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         {title}
       </Typography>
       {children}
     </Paper>
-  );
-}
-
-function Detail({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ overflowWrap: 'anywhere' }}>{value || '—'}</Typography>
-    </Box>
   );
 }
 
@@ -50,6 +42,9 @@ function ProfileContent({ audience }: { audience: Audience }) {
     isLoading,
     refetch,
   } = useGetAdminUserQuery({ audience, userName }, { skip: !userName });
+  const config = usePublicConfig();
+  // Shown once the config says the pools offer it (IDP_MFA OPTIONAL or ON); nothing when MFA is off.
+  const poolMfa = config ? readPoolMfa(config) : 'OFF';
 
   if (isLoading || !profile) {
     return error ? (
@@ -61,25 +56,14 @@ function ProfileContent({ audience }: { audience: Audience }) {
 
   return (
     <Stack spacing={3}>
-      <Section title="Your details">
+      <Section title="Your details" id={DETAILS_ANCHOR}>
         <Stack spacing={2}>
           <ContactVerifications audience={audience} profile={profile} />
           <ProfileForm audience={audience} profile={profile} />
         </Stack>
       </Section>
       <Section title="Your account">
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Detail label="Username" value={profile.preferredUsername} />
-          {isEmployeeProfile(profile) ? (
-            <>
-              <Detail label="Salary reference number" value={profile.salaryReferenceNumber} />
-              <Detail label="Employee type" value={profile.employeeType} />
-              <Detail label="SA ID number" value={profile.saIdNumber} />
-            </>
-          ) : (
-            <Detail label="SA ID number" value={profile.userName} />
-          )}
-        </Box>
+        <AccountFacts profile={profile} />
       </Section>
       <Section title="Messages from us">
         <MessagePreferencesSection audience={audience} />
@@ -87,6 +71,11 @@ function ProfileContent({ audience }: { audience: Audience }) {
       <Section title="Passkeys">
         <PasskeysSection audience={audience} />
       </Section>
+      {poolMfa === 'OFF' ? null : (
+        <Section title="Two-step sign-in">
+          <TwoStepSection audience={audience} poolMfa={poolMfa} profile={profile} />
+        </Section>
+      )}
       <Section title="Password and sign-in">
         <AccountSecurity audience={audience} />
       </Section>

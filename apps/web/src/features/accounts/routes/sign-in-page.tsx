@@ -1,18 +1,11 @@
-import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../../app/hooks';
-import {
-  completeSignIn,
-  forgetSession,
-  selectSession,
-  useAuthSession,
-  type SessionRootState,
-} from '../../../lib/identity';
+import { selectSession, useAuthSession, type SessionRootState } from '../../../lib/identity';
 import { OutlinedTextField } from '../../../components/form-fields/outlined-text-field';
 import { afterPaint } from '../../../lib/after-paint';
 import { useHydrated } from '../../../lib/hydration/use-hydrated';
@@ -24,26 +17,15 @@ import { browserSupportsPasskeys } from '../components/passkeys/passkey-flows';
 import { PasswordField } from '../../../components/form-fields/password-field';
 import { SignedInPanel } from '../components/signed-in-panel';
 import { fromWaitingApplication, WaitingApplicationNotice } from '../components/waiting-application-notice';
-import { startFailure } from '../components/sign-in-steps/step-failures';
-import { firstStepAfterStart, type StartIntent } from '../components/sign-in-steps/start-notice';
-import { useAfterSignIn } from '../flows/after-sign-in';
-import { rememberPendingSignIn } from '../flows/pending-sign-in';
-import { rememberedUsername, rememberUsername } from '../flows/remembered-username';
-import {
-  signInWithPassword,
-  startCodeSignIn,
-  startCustomSignIn,
-  startPasswordlessSignIn,
-  type SignInNextStep,
-  type SignInResult,
-} from '../flows/sign-in';
+import type { StartIntent } from '../components/sign-in-steps/start-notice';
+import { rememberedUsername } from '../flows/remembered-username';
+import { startPasswordlessSignIn } from '../flows/sign-in';
+import { useSignInStart } from '../flows/use-sign-in-start';
 import type { SignInForm } from '../forms/schemas';
-import { FORM_CHECK_UNAVAILABLE, lazyFormChecks } from '../../../lib/forms/lazy-form-checks';
+import { lazyFormChecks } from '../../../lib/forms/lazy-form-checks';
 import { useUncontrolledForm } from '../../../lib/forms/uncontrolled-form';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useAudience, useLinkWithNext, useNextPath } from '../hooks/use-audience';
-import { handAccount } from '../hooks/use-handed-account';
-import { useOperationStatus, useSessionOperation } from '../hooks/use-session-operation';
 import { audienceCopy } from './audience-copy';
 import { PASSWORD_CHANGED, passwordChangedState } from './password-changed';
 
@@ -94,38 +76,18 @@ export function SignInPage() {
   const copy = audienceCopy[audience];
   const nextPath = useNextPath(audience);
   const linkWithNext = useLinkWithNext(audience);
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const run = useSessionOperation(audience);
-  const login = useOperationStatus(audience, 'login');
-  const afterSignIn = useAfterSignIn(audience);
   // Looks up the stored session; a signed-in visitor is shown who is signed in once it is known.
   useAuthSession(audience);
   const session = useSelector((state: SessionRootState) => selectSession(state, audience));
-  const [challenge, setChallenge] = useState<{
-    start: SignInResult;
-    notice: string | null;
-    intent: StartIntent;
-  } | null>(null);
   // Sent here by the confirmation page when it could not sign the new customer in itself (read after
   // hydration: the prerendered page knows no query).
   const { search, state } = useLocation();
   const justConfirmed = hydrated && new URLSearchParams(search).get('confirmed') === '1';
   // Sent here by the reset page once the new password is saved, with the username it was reset for.
   const [reset] = useState(() => passwordChangedState(state));
-  const [starting, setStarting] = useState<StartIntent | null>(null);
   const passkeys = usePasskeySupport();
   // The last username used on this device (never an ID number, never the password).
   const [lastUsername] = useState(() => rememberedUsername(audience));
-  const typedUsername = useRef('');
-  // Once this form has signed the visitor in, the session turns signed-in while the next page is prepared:
-  // "Signing you in…" then, not the panel for someone who was signed in already ("sign out first").
-  const [finishing, setFinishing] = useState(false);
-  const signedIn = () => {
-    rememberUsername(audience, typedUsername.current);
-    setFinishing(true);
-    return afterSignIn(nextPath);
-  };
 
   const {
     register,
@@ -138,80 +100,17 @@ export function SignInPage() {
     check: signInChecks.check,
     defaultValues: { username: reset?.username ?? lastUsername, password: '' },
   });
-
-  /** Where a sign-in goes once the pool has answered with a step that is not a challenge on this card. */
-  const finish = async (username: string, next: SignInNextStep, password?: string) => {
-    if (next.step === 'DONE') return signedIn();
-    if (next.step === 'CONFIRM_SIGN_UP') {
-      if (password) rememberPendingSignIn({ audience, username, password, autoSignIn: false });
-      const query = new URLSearchParams({ next: nextPath, reason: 'unconfirmed' });
-      return navigate(`/${audience}/confirm-sign-up?${query.toString()}`, handAccount({ username }));
-    }
-    if (next.step === 'RESET_PASSWORD') {
-      return navigate(linkWithNext(`/${audience}/forgot-password`), handAccount({ username }));
-    }
-  };
-
-  const start = async (
-    intent: StartIntent,
-    typed: string,
-    task: () => Promise<SignInResult>,
-    password?: string,
-  ) => {
-    // The steps after the pool's first answer must be here before it is asked: a code it sends would
-    // otherwise have no form to go into. preload gives the component, or nothing when the download failed.
-    if (!(await challengeForm.preload())) {
-      setError('root', { type: 'unavailable', message: FORM_CHECK_UNAVAILABLE });
-      return;
-    }
-    typedUsername.current = typed;
-    setStarting(intent);
-    const outcome = await run('login', task, {
-      failure: (error) => {
-        const failure = startFailure(error, intent);
-        return failure.alreadySignedIn ? null : failure;
-      },
-    });
-    setStarting(null);
-    if (!outcome.ok) {
-      const failure = startFailure(outcome.error, intent);
-      // Already signed in: show who, with sign-out (the logout path). Forced-logout kind: clear the session.
-      if (failure.alreadySignedIn) await dispatch(completeSignIn(audience));
-      else if (failure.forcedLogout) await dispatch(forgetSession(audience));
-      return;
-    }
-    const result = outcome.value;
-    if (result.step === 'DONE' || result.step === 'CONFIRM_SIGN_UP' || result.step === 'RESET_PASSWORD')
-      return finish(result.username, result, password);
-    setChallenge({ ...firstStepAfterStart(intent, result), intent });
-  };
-
-  const onSubmit = handleSubmit(({ username, password }) =>
-    start('password', username, () => signInWithPassword(audience, username, password), password),
-  );
-
-  /** The ways in without a password need only the username: it alone is checked. */
-  const startWithoutPassword = async (intent: Exclude<StartIntent, 'password'>) => {
-    clearErrors();
-    const schemas = await loadSchemas().catch(() => null);
-    if (!schemas) {
-      setError('root', { type: 'unavailable', message: FORM_CHECK_UNAVAILABLE });
-      return;
-    }
-    const parsed = schemas.usernameFormSchema.safeParse({ username: getValues('username') });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? 'Username is required';
-      setError('username', { type: 'required', message }, { shouldFocus: true });
-      return;
-    }
-    const { username } = parsed.data;
-    const tasks: Record<typeof intent, () => Promise<SignInResult>> = {
-      code: () => startCodeSignIn(audience, username),
-      passkey: () => startPasswordlessSignIn(audience, username, 'WEB_AUTHN'),
-      workPhone: () => startCustomSignIn(audience, username),
-    };
-    void start(intent, username, tasks[intent]);
-  };
+  const {
+    challenge,
+    cancelChallenge,
+    starting,
+    finishing,
+    login,
+    finish,
+    startWithPassword,
+    startWithoutPassword,
+  } = useSignInStart(audience, { form: { setError, getValues, clearErrors }, challengeForm, loadSchemas });
+  const onSubmit = handleSubmit(startWithPassword);
 
   // While the stored session is looked up (a signed-in visitor sees who is signed in once it is known),
   // the form is already there: the prerendered page shows it, and nobody waits for the check to type.
@@ -265,7 +164,7 @@ export function SignInPage() {
             step={challenge.start}
             notice={challenge.notice}
             onFinish={(next) => void finish(challenge.start.username, next)}
-            onCancel={() => setChallenge(null)}
+            onCancel={cancelChallenge}
             {...(challenge.intent === 'code' || challenge.intent === 'passkey'
               ? {
                   // a code sign-in (no password) started again for a new code of the same kind

@@ -4,6 +4,7 @@ import {
   type backofficeClaimSchema,
   type backofficeClaimSummarySchema,
   type ClaimDecisionInput,
+  type ClaimPayoutAccountReply,
   type ClaimRecommendationInput,
   type ClaimStatus,
 } from '@cover/domain';
@@ -23,7 +24,8 @@ const invalidates = (_result: unknown, _error: unknown, { claimId }: { claimId: 
 
 /**
  * The back office's claim calls (BACKOFFICE_CLAIM_PATHS, audience 'backoffice'): the list by state, one
- * claim, put on hold, recommend, confirm (another person: four eyes) and record the payout.
+ * claim, put on hold, recommend, confirm (another person: four eyes), read the payout account in full and
+ * record the payout.
  */
 export const backofficeClaimsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -55,6 +57,13 @@ export const backofficeClaimsApi = api.injectEndpoints({
         backofficeRequest('POST', BACKOFFICE_CLAIM_PATHS.confirm, { params: { claimId }, input }),
       invalidatesTags: invalidates,
     }),
+    // the account in full, for whoever pays: read afresh each time it is shown (each reading is recorded), and
+    // dropped from the cache as soon as the dialog showing it closes
+    getClaimPayoutAccount: build.query<ClaimPayoutAccountReply, { claimId: string }>({
+      query: ({ claimId }) =>
+        backofficeRequest('GET', BACKOFFICE_CLAIM_PATHS.payoutAccount, { params: { claimId } }),
+      keepUnusedDataFor: 0,
+    }),
     payClaim: build.mutation<BackofficeClaim, { claimId: string; reference: string }>({
       query: ({ claimId, reference }) =>
         backofficeRequest('POST', BACKOFFICE_CLAIM_PATHS.pay, { params: { claimId }, input: { reference } }),
@@ -69,5 +78,6 @@ export const {
   useHoldClaimMutation,
   useRecommendClaimMutation,
   useConfirmClaimMutation,
+  useGetClaimPayoutAccountQuery,
   usePayClaimMutation,
 } = backofficeClaimsApi;

@@ -43,6 +43,34 @@ describe('the applications list', () => {
     expect(rows[1]).toHaveTextContent('APP-2026-000043 · Waiting 3 hours');
   });
 
+  it('says when a decided application was decided, not how long it waits, and that its policy was issued (QA walk 16)', async () => {
+    const now = Date.now();
+    const issued = backofficeApplication({
+      applicationNumber: 'APP-2026-000044',
+      status: 'ACTIVE',
+      underwritingStatus: 'APPROVED',
+      underwrittenBy: 'Demo Supervisor',
+      underwrittenAt: new Date(now - 2 * HOUR_MS).toISOString(),
+    });
+    mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${BACKOFFICE_APPLICATION_PATHS.list}`]: () =>
+        json(200, {
+          data: [issued],
+          counts: { REFERRED: 0, ON_HOLD: 0, RECOMMENDATION_AWAITED: 0, APPROVED: 1, DECLINED: 0 },
+        }),
+    });
+    await renderBackoffice(<ApplicationsListPage />, {
+      path: '/operator/backoffice/applications',
+      pattern: '/operator/backoffice/applications',
+    });
+    const list = await screen.findByRole('list', { name: /Applications/ }, { timeout: 5000 });
+    const [row] = within(list).getAllByRole('link');
+    expect(row).toHaveTextContent('APP-2026-000044 · Decided 2 hours ago by Demo Supervisor');
+    expect(row).not.toHaveTextContent('Waiting');
+    expect(row?.querySelector('.MuiChip-label')?.textContent).toBe('Policy issued');
+  });
+
   it('gives a motor application’s vehicle credit life beside its premium, in the detail page’s words', async () => {
     const motor = backofficeApplication({
       line: 'motor',

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import { UNDERWRITING_STATUSES, applicationStaffStatus } from '@cover/domain';
+import { UNDERWRITING_STATUSES, applicationStaffStatus, type BackofficeApplication } from '@cover/domain';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/async-state/async-state';
 import { formatMoney, keepAmountsTogether } from '../../../components/money/format-money';
 import { PageFrame } from '../../../components/page/page-frame';
@@ -35,7 +35,8 @@ function ApplicationsList() {
         options={[
           ...UNDERWRITING_STATUSES.map((value) => ({
             value,
-            label: `${UNDERWRITING_QUEUES[value].label}${list.data ? ` (${list.data.counts[value]})` : ''}`,
+            label: UNDERWRITING_QUEUES[value].label,
+            count: list.data?.counts[value],
             to: BACKOFFICE_PATHS.applications(value),
           })),
           { value: undefined, label: 'All', to: BACKOFFICE_PATHS.applications() },
@@ -72,12 +73,23 @@ function ApplicationsList() {
                 ) : null}
               </>
             ),
-            meta: `${row.applicationNumber} · Waiting ${ageInWords(row.underwrittenAt ?? row.updatedAt)}${row.underwrittenBy ? ` · last decided by ${row.underwrittenBy}` : ''}`,
+            meta: listedMeta(row),
           }))}
         />
       ) : null}
     </PageFrame>
   );
+}
+
+/** An application approved or declined by an underwriter is decided: no longer waiting (QA walk 16). */
+const DECIDED = new Set(['APPROVED', 'DECLINED']);
+
+/** Its number, then how long it has waited for an underwriter, or when and by whom it was decided. */
+function listedMeta(row: BackofficeApplication): string {
+  const since = ageInWords(row.underwrittenAt ?? row.updatedAt);
+  if (row.underwritingStatus && DECIDED.has(row.underwritingStatus))
+    return `${row.applicationNumber} · Decided ${since} ago${row.underwrittenBy ? ` by ${row.underwrittenBy}` : ''}`;
+  return `${row.applicationNumber} · Waiting ${since}${row.underwrittenBy ? ` · last decided by ${row.underwrittenBy}` : ''}`;
 }
 
 /** /operator/backoffice/applications?status=…: applications by underwriting state (back-office role). */

@@ -1,11 +1,12 @@
 /**
  * The fields the claim's action dialogs share: the amount to pay (at most the requested amount less the excess,
  * or what the claim's line caps it at: a funeral natural death in the waiting period pays the premiums paid)
- * and the reason the customer is given for a repudiation, for a recommendation and for a confirmation alike.
+ * and the reason the customer is given for a repudiation, for a recommendation and for a confirmation alike,
+ * and the confirmer's own note.
  */
-import { CLAIM_DECISION_MESSAGES } from '@cover/domain';
+import { CLAIM_DECISION_MESSAGES, claimDecisionNeedsReason } from '@cover/domain';
 import { formatMoney, parseRandsToCents } from '../../../components/money/format-money';
-import type { ActionDialogProps, ActionField } from '../components/action-dialog';
+import type { ActionDialogProps, ActionField, ActionValues } from '../components/action-dialog';
 import type { BackofficeClaim } from '../api/claims-api';
 
 /** One action's dialog, as the claim's Actions open it. */
@@ -82,3 +83,47 @@ export const lessThanPayableReasonField = (max: number): ActionField => ({
   multiline: true,
   maxLength: 1000,
 });
+
+/**
+ * A financed item lost outright (docs/decisions/0043): the settlement paid to its credit provider first, from
+ * the provider's settlement letter (at most the most payable here; the server checks it against the amount).
+ */
+export const settlementField = (creditProvider: string, max: number): ActionField => ({
+  name: 'settlementAmount',
+  label: `Settlement to ${creditProvider}`,
+  helper: `From ${creditProvider}’s settlement letter: paid to ${creditProvider} first; the customer is paid the rest of the amount`,
+  required: CLAIM_DECISION_MESSAGES.settlementAmount(creditProvider),
+  money: { maxCents: max, tooMuch: CLAIM_DECISION_MESSAGES.settlementOverAmount(formatMoney(max)) },
+});
+
+/** The settlement typed in a dialog, for the request ({} when the item is not financed). */
+export const settlementInput = (values: Readonly<Record<string, unknown>>) =>
+  values.settlementAmount === undefined ? {} : { settlementAmount: Number(values.settlementAmount) };
+
+const DECISION_NOTE = {
+  name: 'reason',
+  label: 'Note on the decision (staff only)',
+  multiline: true,
+  maxLength: 1000,
+} as const satisfies ActionField;
+
+/**
+ * The confirmer's staff-only note on deciding `decision` after `recommended`: required to overturn the
+ * recommendation (or to decide without one), optional to confirm it, whose own note says why.
+ */
+export function decisionNoteField(
+  recommended: 'approve' | 'repudiate' | null,
+  decision: 'approve' | 'repudiate',
+): ActionField {
+  return claimDecisionNeedsReason(recommended, decision)
+    ? { ...DECISION_NOTE, required: CLAIM_DECISION_MESSAGES.reason }
+    : {
+        ...DECISION_NOTE,
+        label: 'Note on the decision (staff only, optional)',
+        helper: 'You agree with the recommendation, whose note says why.',
+      };
+}
+
+/** The confirmer's note as the confirmation sends it: left out when they wrote none. */
+export const decisionNoteInput = (values: ActionValues): { reason?: string } =>
+  values.reason ? { reason: String(values.reason) } : {};

@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useNotify } from '../../../components/notifications/use-notify';
 import { formatMoney } from '../../../components/money/format-money';
 import { SectionCard } from '../../../components/policies/section-card';
-import { ActionDialog, type ActionField } from '../components/action-dialog';
+import { ActionDialog } from '../components/action-dialog';
 import { FourEyesOwn } from '../components/four-eyes-own';
-import { bankLabel } from '../components/value-labels';
 import {
   useConfirmClaimMutation,
   useHoldClaimMutation,
@@ -18,13 +17,18 @@ import {
 import {
   claimPayableOf,
   customerReasonField,
+  decisionNoteField,
+  decisionNoteInput,
   lessThanPayableReasonField,
+  settlementField,
+  settlementInput,
   type ClaimDialogSetup,
 } from './claim-action-fields';
 import { introWithApprovalWarnings } from './claim-approval-warnings';
+import { ClaimPayoutAccount } from './claim-payout-account';
 import { ClaimHoldWaiting, claimWaitingHold } from './claim-hold-waiting';
 import { useRecommendationDialogs } from './claim-recommendation-dialogs';
-import { recommendationSentence, type ClaimRecommendation } from './claim-recommendation';
+import { recommendationSentence, splitWords, type ClaimRecommendation } from './claim-recommendation';
 
 type Action = 'hold' | 'approve' | 'repudiate' | 'grant' | 'refuse' | 'pay';
 
@@ -81,15 +85,10 @@ export function ClaimActions({
   const recommendations = useRecommendationDialogs(claim, waiting, done);
 
   const recommended = recommendation?.recommendation ?? null;
+  // a financed item lost outright: its credit provider is paid the settlement first (decisions/0043)
+  const financier = claim.endsCover?.financedBy ?? null;
   // an approver overturning a repudiation types the amount: it starts empty, the most payable beside it
   const { limit, amountField } = claimPayableOf(claim, { empty: true });
-  const reasonField: ActionField = {
-    name: 'reason',
-    label: 'Note on the decision (staff only)',
-    required: 'Please give the reason for the decision',
-    multiline: true,
-    maxLength: 1000,
-  };
   // an overturn gives what the recommendation lacks: the amount to approve, the customer's reason to repudiate
   const grantAmount = recommendation?.recommendation === 'approve' ? recommendation.amount : null;
   const refuseReason = recommendation?.recommendation === 'repudiate' ? recommendation.customerReason : null;
@@ -124,7 +123,7 @@ export function ClaimActions({
             : 'Approve the claim',
       intro: introWithApprovalWarnings(
         grantAmount !== null
-          ? `The claim is approved for ${formatMoney(grantAmount)} and waits for its payout. The customer is told${lessReason ? `, with why it is less than the most payable: “${lessReason}”` : '.'}`
+          ? `The claim is approved for ${formatMoney(grantAmount)} and waits for its payout${splitWords(grantAmount, recommendation?.settlement ?? null)}. The customer is told${lessReason ? `, with why it is less than the most payable: “${lessReason}”` : '.'}`
           : `Enter the amount to pay (at most ${limit}). The claim then waits for its payout and the customer is told.`,
         claim,
         'On approval',
@@ -132,16 +131,23 @@ export function ClaimActions({
       confirmLabel: recommended === 'approve' ? 'Confirm approval' : 'Approve',
       fields:
         grantAmount !== null
-          ? [reasonField]
-          : [amountField, lessThanPayableReasonField(claim.payable.max), reasonField],
-      onConfirm: ({ amount, reason, customerReason }) =>
+          ? [decisionNoteField(recommended, 'approve')]
+          : [
+              amountField,
+              ...(financier ? [settlementField(financier, claim.payable.max)] : []),
+              lessThanPayableReasonField(claim.payable.max),
+              decisionNoteField(recommended, 'approve'),
+            ],
+      onConfirm: (values) =>
         confirm({
           claimId,
           input: {
             decision: 'approve',
-            reason: String(reason),
-            ...(grantAmount === null ? { amount: Number(amount) } : {}),
-            ...(grantAmount === null && customerReason ? { customerReason: String(customerReason) } : {}),
+            ...decisionNoteInput(values),
+            ...(grantAmount === null ? { amount: Number(values.amount), ...settlementInput(values) } : {}),
+            ...(grantAmount === null && values.customerReason
+              ? { customerReason: String(values.customerReason) }
+              : {}),
           },
         })
           .unwrap()
@@ -160,14 +166,17 @@ export function ClaimActions({
           : 'The claim is repudiated and the customer is told the reason you give them.',
       confirmLabel: recommended === 'repudiate' ? 'Confirm repudiation' : 'Repudiate',
       destructive: true,
-      fields: refuseReason !== null ? [reasonField] : [customerReasonField, reasonField],
-      onConfirm: ({ customerReason, reason }) =>
+      fields:
+        refuseReason !== null
+          ? [decisionNoteField(recommended, 'repudiate')]
+          : [customerReasonField, decisionNoteField(recommended, 'repudiate')],
+      onConfirm: (values) =>
         confirm({
           claimId,
           input: {
             decision: 'repudiate',
-            reason: String(reason),
-            ...(refuseReason === null ? { customerReason: String(customerReason) } : {}),
+            ...decisionNoteInput(values),
+            ...(refuseReason === null ? { customerReason: String(values.customerReason) } : {}),
           },
         })
           .unwrap()
@@ -175,7 +184,7 @@ export function ClaimActions({
     },
     pay: {
       title: 'Record the payout',
-      intro: `Pay ${formatMoney(claim.grantedAmount ?? 0)} into ${bankLabel(claim.bankDetails.bankName)} ${claim.bankDetails.accountNumber}, then record the payment reference.`,
+      intro: <ClaimPayoutAccount claimId={claimId} />,
       confirmLabel: 'Record payout',
       fields: [
         {
@@ -220,8 +229,10 @@ export function ClaimActions({
       color: 'error',
     });
   }
-  // four eyes: whoever made the recommendation may not confirm or overturn it (the server refuses it too)
-  const yours = claim.status === 'acknowledged' && claim.youRecommended === true;
+  // four eyes: whoever made the recommendation may not confirm or overturn it, nor record the payout of the
+  // claim once approved (the server refuses it too)
+  const yours =
+    (claim.status === 'acknowledged' || claim.status === 'pending_payout') && claim.youRecommended === true;
   if (claim.status === 'acknowledged') {
     // the recommended decision first; without a known recommendation both decisions side by side
     const grant = {
@@ -242,13 +253,13 @@ export function ClaimActions({
     else buttons.push(grant, refuse);
   }
   if (claim.status === 'pending_payout')
-    buttons.push({ action: 'pay', label: 'Record payout', variant: 'contained' });
+    buttons.push({ action: 'pay', label: 'Record payout', variant: 'contained', disabled: yours });
 
   const approvalHeldShown = approvalHeld !== null && (canAssess || claim.status === 'acknowledged');
   // what a button's state is explained by: the four-eyes rule, the alert saying why an approval is held up
   const describedBy = (action: Action) =>
     [
-      yours && !['hold', 'pay'].includes(action) ? 'four-eyes-own' : null,
+      yours && action !== 'hold' ? 'four-eyes-own' : null,
       approvalHeldShown && (action === 'approve' || action === 'grant') ? heldId : null,
       !documentsIn && (action === 'approve' || action === 'grant') ? documentsId : null,
     ]

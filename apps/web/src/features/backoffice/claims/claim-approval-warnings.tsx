@@ -7,15 +7,22 @@ import type { BackofficeClaim } from '../api/claims-api';
 /**
  * What approving a claim of total loss ends, as the server says it does (docs/decisions/0041): the policy is
  * cancelled on the approval with nothing refunded and no further premiums, and the credit life on the item's
- * finance goes on. `when`: 'Once the approval is confirmed' (the recommendation) or 'On approval' (confirming).
+ * finance goes on, unless the payout settles its loan (it then ends with the payout: decision 0045). `when`: 'Once the approval is confirmed' (the recommendation) or 'On approval' (confirming).
  */
 export function endsCoverSentence(ends: ClaimEndsCover, when: string): string {
   const linked = ends.linkedCover.map((cover) => cover.policyNumber);
+  const financier = ends.financedBy ?? null;
+  // a financed item: its credit provider is paid the loan's settlement first (docs/decisions/0043)
+  const financed = financier
+    ? ` The ${ends.item} is financed by ${financier}: the settlement on its loan is paid to ${financier} first from the amount approved, and the customer is paid the rest.`
+    : '';
   const goesOn =
     linked.length === 0
       ? ''
-      : ` The credit life ${linked.join(' and ')} on the ${ends.item}’s finance is not cancelled: it continues with its own premium.`;
-  return `${when}, policy ${ends.policyNumber} ends: the ${ends.item} is gone, so the policy is cancelled from that day with no refund, and no further premiums are collected.${goesOn}`;
+      : financier
+        ? ` The credit life ${linked.join(' and ')} on the ${ends.item}’s finance ends when the payout is recorded: the loan it covers is settled from it.`
+        : ` The credit life ${linked.join(' and ')} on the ${ends.item}’s finance is not cancelled: it continues with its own premium.`;
+  return `${when}, policy ${ends.policyNumber} ends: the ${ends.item} is gone, so the policy is cancelled from that day with no refund, and no further premiums are collected.${financed}${goesOn}`;
 }
 
 /**

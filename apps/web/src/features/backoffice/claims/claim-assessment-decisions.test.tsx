@@ -95,11 +95,14 @@ describe('claim assessment page decisions', () => {
     await user.click(primary as HTMLButtonElement);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('approved for R 9 000,00');
-    await user.type(within(dialog).getByRole('textbox', { name: /Note on the decision/ }), 'Agreed');
+    // agreeing needs no note of its own: the recommendation's says why (QA walk 16 no. 10)
+    const note = within(dialog).getByRole('textbox', {
+      name: /Note on the decision \(staff only, optional\)/,
+    });
+    expect(note).not.toBeRequired();
+    expect(dialog).toHaveTextContent('You agree with the recommendation, whose note says why.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm approval' }));
-    await waitFor(() =>
-      expect(api.callsTo('POST', CONFIRM)[0]?.body).toEqual({ decision: 'approve', reason: 'Agreed' }),
-    );
+    await waitFor(() => expect(api.callsTo('POST', CONFIRM)[0]?.body).toEqual({ decision: 'approve' }));
   });
 
   it('leads with the recommended repudiation and shows a 409 refusal plainly', async () => {
@@ -196,17 +199,19 @@ describe('claim assessment page decisions', () => {
     const amount = within(dialog).getByRole('textbox', { name: /Amount to pay/ });
     await user.clear(amount);
     await user.type(amount, '1450');
-    await user.type(
-      within(dialog).getByRole('textbox', { name: /Note on the decision/ }),
-      'Disclosed after all',
-    );
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(
       await within(dialog).findByText(
         'The amount cannot be more than R 850,00: the requested R 1 450,00 less the R 600,00 excess',
       ),
     ).toBeInTheDocument();
+    // overturning the recommendation needs the confirmer's reason
+    expect(within(dialog).getByText('Please give the reason for the decision')).toBeInTheDocument();
     expect(api.callsTo('POST', CONFIRM)).toHaveLength(0);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Note on the decision \(staff only\)/ }),
+      'Disclosed after all',
+    );
     await user.clear(amount);
     await user.type(amount, '850');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));

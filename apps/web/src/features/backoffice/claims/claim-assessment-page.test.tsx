@@ -9,7 +9,7 @@ import {
   formatLongDate,
   saDay,
 } from '@cover/domain';
-import { json, mockFetch } from '../../../test/mock-fetch';
+import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { BACKOFFICE_SESSION, backofficeClaim, CLAIM_ID, POLICY_ID } from '../testing/backoffice-fixtures';
 import { backofficePolicy, historyEntry } from '../testing/console-fixtures';
 import { DETAIL, imageOnly, open, POLICY } from './testing/assessment-page';
@@ -17,11 +17,38 @@ import { DETAIL, imageOnly, open, POLICY } from './testing/assessment-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const PAY = fillPath(BACKOFFICE_CLAIM_PATHS.pay, { claimId: CLAIM_ID });
+const PAYOUT_ACCOUNT = fillPath(BACKOFFICE_CLAIM_PATHS.payoutAccount, { claimId: CLAIM_ID });
+const payoutAccount = (settlement: { creditProvider: string; amount: number } | null = null) => ({
+  account: {
+    bankName: 'fnb',
+    branchCode: '250655',
+    accountHolderName: 'Lerato Khumalo',
+    accountNumber: '62123456789',
+    accountType: 'cheque',
+  },
+  amount: settlement ? 900_000 - settlement.amount : 900_000,
+  settlement,
+});
 const NOTES = fillPath(API.claimNotes, { id: CLAIM_ID });
 
 /** The value the fact `label` has within `region` (a description list's dd beside its dt). */
 const factIn = (region: HTMLElement, label: string) =>
   within(region).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+/** The claim approved for R 9 000 and waiting for its payout, with its policy. */
+const awaitingPayout = {
+  [`GET ${DETAIL}`]: () =>
+    json(
+      200,
+      backofficeClaim({
+        documents: imageOnly,
+        status: 'pending_payout',
+        statusDisplayValue: 'Approved',
+        grantedAmount: 900_000,
+      }),
+    ),
+  [`GET ${POLICY}`]: () => json(200, backofficePolicy()),
+};
 
 describe('claim assessment page', () => {
   it('names the claim’s accidental death benefit and the policy’s natural death cover for what they are', async () => {
@@ -87,29 +114,60 @@ describe('claim assessment page', () => {
   it('records the payout with its reference', async () => {
     const api = mockFetch({
       ...BACKOFFICE_SESSION,
-      [`GET ${DETAIL}`]: () =>
-        json(
-          200,
-          backofficeClaim({
-            documents: imageOnly,
-            status: 'pending_payout',
-            statusDisplayValue: 'Approved',
-            grantedAmount: 900_000,
-          }),
-        ),
-      [`GET ${POLICY}`]: () => json(200, backofficePolicy()),
+      ...awaitingPayout,
+      [`GET ${PAYOUT_ACCOUNT}`]: () => json(200, payoutAccount()),
       [`POST ${PAY}`]: () =>
         json(200, backofficeClaim({ documents: imageOnly, status: 'paid_out', statusDisplayValue: 'Paid' })),
     });
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Record payout' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Pay R 9 000,00 into FNB ••••6789');
+    // the account in full for whoever pays (QA walk 16): the claim page shows it masked
+    const account = await within(dialog).findByTestId('payout-account');
+    expect(account).toHaveTextContent('Pay R 9 000,00 into the customer’s account');
+    expect(factIn(account, 'Account holder')).toHaveTextContent('Lerato Khumalo');
+    expect(factIn(account, 'Bank')).toHaveTextContent('FNB');
+    expect(factIn(account, 'Branch code')).toHaveTextContent('250655');
+    expect(factIn(account, 'Account number')).toHaveTextContent('62123456789');
+    expect(factIn(account, 'Account type')).toHaveTextContent('Cheque');
+    expect(api.callsTo('GET', PAYOUT_ACCOUNT)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
     expect(await within(dialog).findByText('Please enter the payment reference')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Payment reference/ }), 'EFT-20260310-01');
     await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
     await waitFor(() => expect(api.callsTo('POST', PAY)[0]?.body).toEqual({ reference: 'EFT-20260310-01' }));
+  });
+
+  it('says to settle a financed item’s loan first, and why the account is not shown to the assessor', async () => {
+    let refuse = false;
+    mockFetch({
+      ...BACKOFFICE_SESSION,
+      ...awaitingPayout,
+      [`GET ${PAYOUT_ACCOUNT}`]: () =>
+        refuse
+          ? refusal(
+              403,
+              'FOUR_EYES',
+              'The payout must be recorded by someone other than the assessor who recommended the claim',
+            )
+          : json(200, payoutAccount({ creditProvider: 'WesBank', amount: 600_000 })),
+    });
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: 'Record payout' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    const account = await within(dialog).findByTestId('payout-account');
+    expect(account).toHaveTextContent('First pay R 6 000,00 to WesBank to settle the loan');
+    expect(account).toHaveTextContent('Pay R 3 000,00 into the customer’s account');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Record payout' }));
+    const again = await screen.findByRole('dialog');
+    expect(await within(again).findByTestId('four-eyes')).toHaveTextContent(
+      'someone other than the assessor',
+    );
+    expect(within(again).queryByText('62123456789')).not.toBeInTheDocument();
   });
 
   it('adds a staff-only note to the claim: the claim’s history shows it, marked', async () => {

@@ -1,4 +1,4 @@
-import { CLAIM_STAFF_STATUS as WORDS, type ClaimStatus } from '@cover/domain';
+import { CLAIM_STAFF_STATUS as WORDS, type BackofficeClaimQueue, type ClaimStatus } from '@cover/domain';
 import { formatDate } from '../../../components/policies/labels';
 import type { BackofficeClaimSummary } from '../api/claims-api';
 import { ageInWords } from '../components/age';
@@ -13,7 +13,7 @@ export function kindLabel(kind: string): string {
 }
 
 /** The claim queues of the console: the state, its words and what staff do there. */
-export const CLAIM_QUEUES: readonly { status: ClaimStatus; label: string; intro: string }[] = [
+export const CLAIM_QUEUES: readonly { status: BackofficeClaimQueue; label: string; intro: string }[] = [
   // a claim's badge says 'Open' (claimStaffStatus); the queue holds the open claims
   { status: 'open', label: 'Open claims', intro: 'New claims to assess or put on hold.' },
   { status: 'in_review', label: WORDS.in_review, intro: 'Claims waiting for documents or information.' },

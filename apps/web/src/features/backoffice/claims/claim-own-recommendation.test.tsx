@@ -78,6 +78,19 @@ describe('four eyes before the dialog', () => {
     expect(screen.queryByTestId('four-eyes-own')).not.toBeInTheDocument();
   });
 
+  it('disables recording the payout of a claim one recommended (QA walk 16), leaving it to another person', async () => {
+    const approved = (youRecommended: boolean) => ({
+      ...awaiting(youRecommended),
+      status: 'pending_payout' as const,
+      statusDisplayValue: 'Approved' as const,
+    });
+    const { rendered } = openClaim(approved(true));
+    await rendered;
+    const pay = await screen.findByRole('button', { name: 'Record payout' }, { timeout: 5000 });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription('Another person must do this: you made this recommendation.');
+  });
+
   it('disables approving or declining one’s own recommended application, not holding it', async () => {
     mockFetch({
       ...BACKOFFICE_SESSION,

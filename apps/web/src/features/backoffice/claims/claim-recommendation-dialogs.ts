@@ -20,6 +20,8 @@ import {
   claimPayableOf,
   customerReasonField,
   lessThanPayableReasonField,
+  settlementField,
+  settlementInput,
   type ClaimActionDone,
   type ClaimDialogSetup,
 } from './claim-action-fields';
@@ -43,6 +45,7 @@ export function useRecommendationDialogs(
   const { claimId } = claim;
   const { excess, max, cap } = claim.payable;
   const { amountField } = claimPayableOf(claim);
+  const financier = claim.endsCover?.financedBy ?? null;
   // what limits the payment: the line's cap with why (a death in the waiting period), else the excess
   const most = cap
     ? `; at most ${formatMoney(max)} can be paid: ${cap.reason}`
@@ -62,7 +65,13 @@ export function useRecommendationDialogs(
       ),
       confirmLabel: 'Recommend approval',
       fields: withHoldWithdrawal(
-        [amountField, lessThanPayableReasonField(max), confirmerNote('Note for the confirmer (staff only)')],
+        [
+          amountField,
+          // a financed item lost outright: its credit provider's settlement (decisions/0043)
+          ...(financier ? [settlementField(financier, max)] : []),
+          lessThanPayableReasonField(max),
+          confirmerNote('Note for the confirmer (staff only)'),
+        ],
         waiting,
       ),
       onConfirm: (values) =>
@@ -71,6 +80,7 @@ export function useRecommendationDialogs(
           input: {
             recommendation: 'approve',
             amount: Number(values.amount),
+            ...settlementInput(values),
             note: String(values.note),
             ...(values.customerReason ? { customerReason: String(values.customerReason) } : {}),
             ...holdWithdrawal(values),

@@ -21,6 +21,41 @@ function GrantedAmount({ claim }: { claim: BackofficeClaim }) {
   return claim.approvalStatus === 'repudiated' ? 'Nothing: repudiated' : 'Not decided yet';
 }
 
+/**
+ * A financed item lost outright (docs/decisions/0043): who finances it, while the decision is to be made or
+ * once a settlement is recorded, and the settlement with what is left for the customer.
+ */
+function financedFacts(claim: BackofficeClaim) {
+  const settlement = claim.assessment.settlement ?? null;
+  const financier = settlement?.creditProvider ?? claim.endsCover?.financedBy ?? null;
+  if (!financier) return [];
+  const amount = claim.grantedAmount ?? claim.assessment.recommendedAmount;
+  return [
+    {
+      label: 'Financed by',
+      value: `${financier}: the settlement on its loan is paid to ${financier} first, the customer the rest`,
+    },
+    ...(settlement
+      ? [
+          {
+            label: `Settlement to ${financier}`,
+            value: (
+              <>
+                <Money cents={settlement.amount} />
+                {amount !== null ? (
+                  <>
+                    {' '}
+                    (the customer: <Money cents={Math.max(0, amount - settlement.amount)} />)
+                  </>
+                ) : null}
+              </>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
 /** The claim's header: number, state, amounts, the claimant and the payout account. */
 export function ClaimSummary({ claim }: { claim: BackofficeClaim }) {
   return (
@@ -44,6 +79,7 @@ export function ClaimSummary({ claim }: { claim: BackofficeClaim }) {
           { label: 'Amount requested', value: <Money cents={claim.amount} /> },
           { label: claimCoverLabel(claim), value: <Money cents={claim.coverAmount} /> },
           { label: 'Amount granted', value: <GrantedAmount claim={claim} /> },
+          ...financedFacts(claim),
           {
             label: 'Cover when claimed',
             value: claim.coverStatus === 'GRACE' ? 'In the grace period of a missed premium' : 'Active',

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { BACKOFFICE_CLAIM_PATHS } from '@cover/domain';
+import { BACKOFFICE_CLAIM_PATHS, BACKOFFICE_PATHS as API } from '@cover/domain';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { BACKOFFICE_SESSION, backofficeClaim } from '../testing/backoffice-fixtures';
+import { backofficeQueues } from '../testing/console-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { ClaimsListPage } from './claims-list-page';
 
@@ -93,6 +94,47 @@ describe('claims list', () => {
     // each in the words of the console's claim queues ('Open claims'), not the customer's 'Pending'
     expect(
       [open, paid, repudiated, answered].map((link) => link?.querySelector('.MuiChip-label')?.textContent),
-    ).toEqual(['Open', 'Paid', 'Repudiated', 'On hold']);
+    ).toEqual(['Open', 'Paid', 'Repudiated', 'Hold answered']);
+  });
+
+  it('says how many claims each queue holds, and which queue is shown (QA walk 16 no. 10)', async () => {
+    mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${BACKOFFICE_CLAIM_PATHS.list}`]: () => json(200, { data: [row({ claimId: 'c-open' })] }),
+      [`GET ${API.queues}`]: () => json(200, backofficeQueues()),
+    });
+    await renderBackoffice(<ClaimsListPage />, {
+      path: '/operator/backoffice/claims?status=open',
+      pattern: '/operator/backoffice/claims',
+    });
+    const queues = await screen.findByRole('navigation', { name: 'Claims by state' }, { timeout: 5000 });
+    await within(queues).findByRole('link', { name: 'Open claims (2)' });
+    expect(
+      within(queues)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Open claims (2)',
+      'On hold (0)',
+      'Recommendation awaited (0)',
+      'Awaiting payout (1)',
+      'All claims',
+    ]);
+    expect(within(queues).getByRole('link', { name: 'Open claims (2)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows the queues without numbers while their counts cannot be had', async () => {
+    mockFetch({
+      ...BACKOFFICE_SESSION,
+      [`GET ${BACKOFFICE_CLAIM_PATHS.list}`]: () => json(200, { data: [row({ claimId: 'c-open' })] }),
+    });
+    await renderBackoffice(<ClaimsListPage />, { path: '/operator/backoffice/claims' });
+    await screen.findByRole('list', { name: 'All claims' }, { timeout: 5000 });
+    const queues = screen.getByRole('navigation', { name: 'Claims by state' });
+    expect(within(queues).getByRole('link', { name: 'Open claims' })).toBeInTheDocument();
+    expect(within(queues).getByRole('link', { name: 'All claims' })).toHaveAttribute('aria-current', 'page');
   });
 });

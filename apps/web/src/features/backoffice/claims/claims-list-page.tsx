@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/async-
 import { formatMoney } from '../../../components/money/format-money';
 import { PageFrame } from '../../../components/page/page-frame';
 import { readApiError } from '../../../lib/api-error';
+import { useGetBackofficeQueuesQuery } from '../api/backoffice-api';
 import { useGetBackofficeClaimsQuery } from '../api/claims-api';
 import { CONSOLE_BACK } from '../components/backoffice-page';
 import { QueueFilter } from '../components/queue-filter';
@@ -20,6 +21,8 @@ function ClaimsList() {
   const [params] = useSearchParams();
   const status = asStatus(params.get('status'));
   const claims = useGetBackofficeClaimsQuery({ status });
+  // how many claims each queue holds: the console's queue counts, which its home page also reads
+  const queues = useGetBackofficeQueuesQuery(undefined, { refetchOnMountOrArgChange: 30 });
   const title = claimQueueLabel(status);
   const rows = [...(claims.data?.data ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return (
@@ -37,6 +40,7 @@ function ClaimsList() {
           ...CLAIM_QUEUES.map((queue) => ({
             value: queue.status,
             label: queue.label,
+            count: queues.data?.claims[queue.status].count,
             to: BACKOFFICE_PATHS.claims(queue.status),
           })),
           { value: undefined, label: 'All claims', to: BACKOFFICE_PATHS.claims() },

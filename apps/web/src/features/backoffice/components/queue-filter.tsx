@@ -2,13 +2,25 @@ import { Link as RouterLink } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 
-/** The states of a list as links (the current one filled): the list's filter lives in the address. */
+/** One state of a list: its words, its address and, once known, how many items it holds. */
+export interface QueueFilterOption {
+  value: string | undefined;
+  label: string;
+  to: string;
+  /** how many items are in that state; left out while not known (then no number shows) */
+  count?: number;
+}
+
+/**
+ * The states of a list as links (the current one filled), each with how many items it holds once known
+ * ('On hold (3)'): the list's filter lives in the address.
+ */
 export function QueueFilter({
   options,
   current,
   label,
 }: {
-  options: readonly { value: string | undefined; label: string; to: string }[];
+  options: readonly QueueFilterOption[];
   current: string | undefined;
   label: string;
 }) {
@@ -26,7 +38,7 @@ export function QueueFilter({
         return (
           <Chip
             key={option.label}
-            label={option.label}
+            label={option.count === undefined ? option.label : `${option.label} (${option.count})`}
             component={RouterLink}
             to={option.to}
             clickable

@@ -101,7 +101,9 @@ describe('back office console home', () => {
         }),
     });
     const { user, router } = await renderBackoffice(<ConsoleHomePage />, { path: HOME });
-    const box = await screen.findByRole('textbox', { name: 'Policy, claim, ID or registration number' });
+    const box = await screen.findByRole('textbox', {
+      name: 'Policy, claim, ID, mobile, registration or IMEI number, or a name',
+    });
     await user.type(box, 'x');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(BACKOFFICE_SEARCH_MESSAGES.query)).toBeInTheDocument();

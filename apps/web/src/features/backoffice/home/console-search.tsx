@@ -41,7 +41,7 @@ const searchedOf = (state: unknown, search: string): string => {
 };
 
 /**
- * One box for a policy, claim, ID or registration number (exact matches). The term lives in the history
+ * One box for a policy, claim, ID, mobile, registration or IMEI number, or a name (exact matches). The term lives in the history
  * entry's state, so going back to the console shows the same results, but never in the address, where an ID
  * number would stay in the browser's history and any proxy's log (QA walk 11 no. 7); a link still carrying
  * `?q=` is searched and its address replaced by one without it.
@@ -100,11 +100,14 @@ export function ConsoleSearch() {
       >
         <TextField
           id={fieldId}
-          label="Policy, claim, ID or registration number"
+          label="Policy, claim, ID, mobile, registration or IMEI number, or a name"
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={Boolean(error)}
-          helperText={error ?? 'Exact numbers only, e.g. FUN-2026-000123, APP-2026-000045 or CA 123-456'}
+          helperText={
+            error ??
+            'Exact matches only, e.g. FUN-2026-000123, APP-2026-000045, CA 123-456, 082 123 4567 or Thandi Nkosi'
+          }
           fullWidth
           slotProps={{ htmlInput: { maxLength: 40, autoComplete: 'off', spellCheck: false } }}
         />

@@ -40,7 +40,8 @@ function PreInspectionsList() {
         options={[
           ...ASSESSMENT_STATUSES.map((value) => ({
             value,
-            label: `${ASSESSMENT_STATUS_LABELS[value]}${list.data ? ` (${list.data.counts[value]})` : ''}`,
+            label: ASSESSMENT_STATUS_LABELS[value],
+            count: list.data?.counts[value],
             to: BACKOFFICE_PATHS.preInspections(value),
           })),
           { value: undefined, label: 'All', to: BACKOFFICE_PATHS.preInspections() },

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   CREDIT_LIFE_CLAIM_DOCUMENT_KINDS,
   creditLifeClaimSubmitInputSchema,
+  creditLifeDeathEvent,
+  eventAfterCoverProblem,
+  eventBeforeCoverMessage,
   parseIsoDate,
   requiredCreditLifeClaimDocuments,
   saDay,
@@ -12,6 +15,7 @@ import {
 } from '@cover/domain';
 import { contractErrors, draftText, payoutDraftSchema } from '../../../components/claims/claim-draft-rules';
 import { emptyPayoutDraft, payoutBody, type PayoutDraft } from '../../../components/claims/payout-draft';
+import { isClaimablePolicy } from '../../../components/claims/claimable-policy';
 import type { DocumentFiles } from '../../../components/claims/upload-state';
 import { PLAIN_ZOD_MESSAGES } from '../../../lib/zod-messages';
 
@@ -61,9 +65,12 @@ export const emptyCreditLifeClaimDraft = (policy?: CreditLifePolicy): CreditLife
   files: {},
 });
 
-/** The policies a claim can be made on: any not cancelled. */
+/**
+ * The policies a claim can be made on: in force or in arrears, or cancelled or lapsed for a death or
+ * disability up to the last day they covered (the server's rule, claims/cover-end.ts).
+ */
 export const claimableCreditLife = (policies: readonly CreditLifePolicy[] | undefined) =>
-  (policies ?? []).filter((policy) => policy.status !== 'CANCELLED');
+  (policies ?? []).filter(isClaimablePolicy);
 
 /** The documents of a claim of this event: the required ones, and the statement of the balance. */
 export const creditLifeClaimDocumentKinds = (event: CreditLifeClaimEvent) => {
@@ -108,11 +115,16 @@ const FALLBACKS: Readonly<Record<string, string>> = {
   'bankDetails.accountType': CREDIT_LIFE_CLAIM_FORM_MESSAGES.accountType,
 };
 
-/** Field path → message: the contract's, the date (a real day, not in the future), accident, documents. */
+/**
+ * Field path → message: the contract's, the date (a real day, not in the future, within the chosen policy's
+ * cover: not before it started, not after an ended one's last day, as the server checks), accident, documents.
+ */
 export function creditLifeClaimErrors(
   draft: CreditLifeClaimDraft,
-  today: string = saDay(new Date()),
+  policies: readonly CreditLifePolicy[],
+  now: Date = new Date(),
 ): Record<string, string> {
+  const today = saDay(now);
   const errors = contractErrors(creditLifeClaimSubmitInputSchema, creditLifeClaimBody(draft), FALLBACKS);
   if (draft.claimEvent === '') errors.claimEvent = CREDIT_LIFE_CLAIM_FORM_MESSAGES.claimEvent;
   const day = draft.dateOfDeath.trim();
@@ -120,6 +132,17 @@ export function creditLifeClaimErrors(
   if (day === '') errors.dateOfDeath = CREDIT_LIFE_CLAIM_FORM_MESSAGES.date;
   else if (!parseIsoDate(day)) errors.dateOfDeath = CREDIT_LIFE_CLAIM_FORM_MESSAGES.dateNotReal;
   else if (day > today) errors.dateOfDeath = CREDIT_LIFE_CLAIM_FORM_MESSAGES.dateInFuture;
+  else {
+    const policy = policies.find((entry) => entry.policyId === draft.policyId);
+    const outsideCover = policy
+      ? (eventBeforeCoverMessage(
+          creditLifeDeathEvent({ dateOfDeath: day, timeOfDeath: draft.timeOfDeath.trim() || null }),
+          { startDate: policy.startDate, issuedAt: new Date(policy.createdAt) },
+          now,
+        ) ?? eventAfterCoverProblem(policy, day))
+      : null;
+    if (outsideCover) errors.dateOfDeath = outsideCover;
+  }
   if (draft.deathAnAccident === null) errors.deathAnAccident = PLAIN_ZOD_MESSAGES.yesOrNo;
   if (draft.claimEvent !== '')
     for (const kind of requiredCreditLifeClaimDocuments(draft.claimEvent))
@@ -130,29 +153,32 @@ export function creditLifeClaimErrors(
 const text = draftText;
 
 /** The form's schema: the draft's shape, checked through creditLifeClaimErrors (every problem at once). */
-export const creditLifeClaimFormSchema: z.ZodType<CreditLifeClaimDraft, CreditLifeClaimDraft> = z
-  .object({
-    policyId: text,
-    claimEvent: z.custom<CreditLifeClaimDraft['claimEvent']>((value) => typeof value === 'string'),
-    fullName: text,
-    idNumber: text,
-    dateOfDeath: text,
-    timeOfDeath: text,
-    placeOfDeath: text,
-    deathAnAccident: z.boolean().nullable(),
-    claimant: z.object({
-      firstName: text,
-      lastName: text,
+export const creditLifeClaimFormSchema = (
+  policies: readonly CreditLifePolicy[],
+): z.ZodType<CreditLifeClaimDraft, CreditLifeClaimDraft> =>
+  z
+    .object({
+      policyId: text,
+      claimEvent: z.custom<CreditLifeClaimDraft['claimEvent']>((value) => typeof value === 'string'),
+      fullName: text,
       idNumber: text,
-      relation: text,
-      mobile: text,
-    }),
-    bankDetails: payoutDraftSchema,
-    files: z.custom<DocumentFiles<CreditLifeClaimDocumentKind>>(
-      (value) => typeof value === 'object' && value !== null,
-    ),
-  })
-  .superRefine((draft, context) => {
-    for (const [path, message] of Object.entries(creditLifeClaimErrors(draft)))
-      context.addIssue({ code: 'custom', path: path.split('.'), message });
-  });
+      dateOfDeath: text,
+      timeOfDeath: text,
+      placeOfDeath: text,
+      deathAnAccident: z.boolean().nullable(),
+      claimant: z.object({
+        firstName: text,
+        lastName: text,
+        idNumber: text,
+        relation: text,
+        mobile: text,
+      }),
+      bankDetails: payoutDraftSchema,
+      files: z.custom<DocumentFiles<CreditLifeClaimDocumentKind>>(
+        (value) => typeof value === 'object' && value !== null,
+      ),
+    })
+    .superRefine((draft, context) => {
+      for (const [path, message] of Object.entries(creditLifeClaimErrors(draft, policies)))
+        context.addIssue({ code: 'custom', path: path.split('.'), message });
+    });

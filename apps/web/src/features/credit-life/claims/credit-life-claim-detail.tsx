@@ -27,6 +27,7 @@ import {
 import type { CreditLifeLine, CreditLifeWording } from '../line';
 import { creditLifeClaimDocumentKinds } from './claim-draft';
 import { creditLifeDocumentKindLabel } from './credit-life-claim-submit';
+import { claimCoverStatusText } from '../../../components/claims/claim-cover-status';
 
 const LABELS = { documentKind: creditLifeDocumentKindLabel, dateTime: formatDateTime };
 
@@ -43,6 +44,7 @@ function claimFacts(claim: CreditLifeClaim, wording: CreditLifeWording): Fact[] 
     { label: 'An accident', value: claim.deathAnAccident ? 'Yes' : 'No' },
     { label: wording.financedItem, value: claim.financedItem },
     { label: 'Policy', value: claim.policyNumber },
+    { label: 'Cover status', value: claimCoverStatusText(claim, claim.dateOfDeath) },
     { label: 'Submitted', value: formatDate(claim.createdAt) },
   ];
 }

@@ -16,6 +16,7 @@ import { ClaimFormFrame } from '../../../components/claims/claim-form-frame';
 import { DocumentUploadSection } from '../../../components/claims/document-upload-section';
 import { FieldGrid } from '../../../components/claims/field-grid';
 import { FormPhoneField, FormSaIdField } from '../../../components/claims/form-bound-fields';
+import { claimPolicyOption } from '../../../components/claims/claimable-policy';
 import { ClaimPolicyField, FormSelectField } from '../../../components/claims/form-select-field';
 import { PayoutSection } from '../../../components/claims/payout-section';
 import type { UploadStates } from '../../../components/claims/upload-state';
@@ -58,10 +59,9 @@ function EventSection({ policies }: { policies: readonly CreditLifePolicy[] }) {
       <FieldGrid>
         <ClaimPolicyField
           control={control}
-          options={policies.map((policy) => ({
-            value: policy.policyId,
-            label: `${policy.policyNumber} · ${policy.module.financedItem}`,
-          }))}
+          options={policies.map((policy) =>
+            claimPolicyOption(policy, `${policy.policyNumber} · ${policy.module.financedItem}`),
+          )}
         />
       </FieldGrid>
       <Box sx={{ mt: 2 }}>
@@ -174,7 +174,7 @@ export function CreditLifeClaimForm({
   onSubmit,
   uploads = {},
 }: CreditLifeClaimFormProps) {
-  const resolver = useMemo(() => zodResolver(creditLifeClaimFormSchema), []);
+  const resolver = useMemo(() => zodResolver(creditLifeClaimFormSchema(policies)), [policies]);
   const chosen =
     policies.find((policy) => policy.policyId === requestedPolicyId) ??
     (policies.length === 1 ? policies[0] : undefined);

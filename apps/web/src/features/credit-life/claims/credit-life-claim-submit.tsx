@@ -105,7 +105,7 @@ export function CreditLifeClaimSubmit({ line }: { line: CreditLifeLine }) {
       policies={policies}
       claimable={claimable.length}
       loadError={UNABLE_TO.LOAD_POLICIES}
-      emptyText="A claim is made on credit life cover that is in force."
+      emptyText="A claim is made on credit life cover that is in force or in arrears, or that ended after the death or disability."
       result={submitted ? <CreditLifeClaimResult reply={submitted} line={line} /> : null}
     >
       <CreditLifeClaimForm

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -15,6 +15,12 @@ import {
 import { CREDIT_LIFE_API, creditLifePolicyDetail, POLICY_ID } from '../testing/credit-life-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
+// the beneficiaries draft is kept in the session: each test starts from the policy's own list, whatever a
+// suite before it in the same worker left there
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 const RETAIL = '/retail/device/credit-life';
 const EMPLOYEE = '/employee/device/credit-life';

@@ -1,5 +1,6 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
+import { NewClaimButton } from '../../../components/claims/new-claim-button';
 import { BeneficiaryList } from '../../../components/policies/beneficiary-list';
 import { PaymentDetailsCard } from '../../../components/policies/payment-details-card';
 import { hasEnded } from '../../../components/policies/policy-ended';
@@ -46,16 +47,11 @@ export function CreditLifePolicyDetailPage({ line }: { line: CreditLifeLine }) {
             notice={<LapsedPolicyReinstatement audience={scope.family} policy={data} />}
             actions={
               <PolicyActionNav links={links}>
-                {data.status !== 'CANCELLED' ? (
-                  <Button
-                    component={RouterLink}
-                    to={paths.newCreditLifeClaim(data.policyId)}
-                    variant="contained"
-                    sx={WIDE_ON_PHONES}
-                  >
-                    Report a death or disability
-                  </Button>
-                ) : null}
+                <NewClaimButton
+                  policy={data}
+                  to={paths.newCreditLifeClaim(data.policyId)}
+                  label="Report a death or disability"
+                />
                 {data.module.linkedPolicyId ? (
                   <Button
                     component={RouterLink}

@@ -33,6 +33,36 @@ export function vehicleCreditLifeListPath(audience: Audience): string {
   return VEHICLE_CREDIT_LIFE_PATHS[audience].getPolicies.path.replace(/^\/api\//, '');
 }
 
+/** The audience's application list of a line (relative to /api): funeral (retail: jmr when configured). */
+export function funeralApplicationListPath(audience: Audience, useJmrEndpoints: boolean): string {
+  const route =
+    audience === 'retail'
+      ? retailFuneralFamily(useJmrEndpoints).getApplicationByPolicyHolder
+      : FUNERAL_PATHS.employee.getApplications;
+  return route.path.replace(/^\/api\//, '');
+}
+export const deviceApplicationListPath = (audience: Audience): string =>
+  DEVICE_PATHS[audience].getApplications.path.replace(/^\/api\//, '');
+export const motorApplicationListPath = (audience: Audience): string =>
+  MOTOR_PATHS[audience].getApplications.path.replace(/^\/api\//, '');
+
+/** What the dashboard shows of an application of any line still on its way to a policy. */
+export interface DashboardApplication {
+  applicationId: string;
+  applicationNumber: string;
+  packageName: string;
+  status: string;
+  statusDisplayValue: string;
+  underwritingStatus: string | null;
+  underwritingReason: string | null;
+  recentlyUpdated: boolean;
+  policyId: string | null;
+}
+
+/** Still on its way: pending or approved, with no policy yet (an issued one is listed as its policy). */
+const onItsWay = (application: DashboardApplication) =>
+  (application.status === 'PENDING' || application.status === 'APPROVED') && application.policyId === null;
+
 /** What the dashboard shows of a policy of any line. */
 export interface DashboardPolicy {
   policyId: string;
@@ -55,7 +85,13 @@ export const dashboardApi = api.injectEndpoints({
       transformResponse: (reply: { data: DashboardPolicy[] }) => reply.data,
       providesTags: ['Policy'],
     }),
+    /** The user's applications of a line still on their way (its list path), for the line's card. */
+    getDashboardApplications: build.query<DashboardApplication[], { path: string }>({
+      query: ({ path }) => ({ url: path, params: { limit: 20 } }),
+      transformResponse: (reply: { data: DashboardApplication[] }) => reply.data.filter(onItsWay),
+      providesTags: ['Application'],
+    }),
   }),
 });
 
-export const { useGetDashboardPoliciesQuery } = dashboardApi;
+export const { useGetDashboardApplicationsQuery, useGetDashboardPoliciesQuery } = dashboardApi;

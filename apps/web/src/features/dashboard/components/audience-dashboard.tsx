@@ -37,7 +37,7 @@ export function AudienceDashboard({ audience }: { audience: Audience }) {
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {audience === 'employee'
-          ? 'Your cover through Telkom, paid from your salary.'
+          ? 'Your cover through Telkom, paid from your salary or by debit order.'
           : 'Your cover, claims and payments in one place.'}
       </Typography>
       <Box

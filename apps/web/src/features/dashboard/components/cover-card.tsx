@@ -7,11 +7,17 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { productName, statusLabel, UNABLE_TO } from '@cover/domain';
+import { applicationShownStatus, productName, statusLabel, UNABLE_TO } from '@cover/domain';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/async-state/async-state';
 import { formatMoney } from '../../../components/money/format-money';
 import { endedOnText } from '../../../components/policies/policy-ended';
-import { useGetDashboardPoliciesQuery, type DashboardPolicy } from '../api/dashboard-api';
+import { StatusChip } from '../../../components/policies/status-chip';
+import {
+  useGetDashboardApplicationsQuery,
+  useGetDashboardPoliciesQuery,
+  type DashboardApplication,
+  type DashboardPolicy,
+} from '../api/dashboard-api';
 import { DashboardSection } from './dashboard-section';
 import type { ProductLine } from './product-lines';
 
@@ -72,6 +78,51 @@ function AlongsideList({ alongside }: { alongside: AlongsidePolicies }) {
   );
 }
 
+/** The line's applications still on their way: their list path (relative to /api) and where they are listed. */
+export interface LineApplications {
+  path: string | null;
+  /** the line's page that lists them, with what each waits for (and the answer to a hold) */
+  to: string;
+  /** the applications in words, e.g. 'device applications' */
+  what: string;
+}
+
+/** What an application on its way waits for, in the customer's words. */
+function waitsFor(application: DashboardApplication): string {
+  if (application.underwritingStatus === 'OnHold')
+    return `We need something from you: ${application.underwritingReason ?? 'open it to see what'}`;
+  if (application.underwritingStatus !== null) return 'An underwriter is looking at it';
+  return application.status === 'APPROVED' ? 'Approved: cover starts soon' : 'Not finished yet';
+}
+
+/**
+ * The line's applications still on their way to a policy (on hold for the customer, with an underwriter, or
+ * not finished), each leading to the line's list where it is dealt with (QA walk 16: the dashboard said "no
+ * cover yet" of an application waiting for the customer's document). Says nothing when there are none, or
+ * when they cannot be read (the policies above still show).
+ */
+function ApplicationsOnTheirWay({ applications }: { applications: LineApplications & { path: string } }) {
+  const { data } = useGetDashboardApplicationsQuery({ path: applications.path });
+  if (!data || data.length === 0) return null;
+  return (
+    <List disablePadding aria-label={`Your ${applications.what}`}>
+      {data.map((application) => (
+        <ListItem key={application.applicationId} divider disablePadding>
+          <ListItemButton component={RouterLink} to={applications.to} sx={{ px: { xs: 1, sm: 1.5 }, gap: 1 }}>
+            <ListItemText
+              primary={`${productName(application.packageName)} · application ${application.applicationNumber}`}
+              secondary={waitsFor(application)}
+              sx={{ minWidth: 0 }}
+            />
+            <StatusChip status={application.status} displayValue={applicationShownStatus(application)} />
+            <ChevronRightIcon aria-hidden color="action" />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
 export interface CoverCardProps {
   line: ProductLine;
   /** the line's policy list path (relative to /api); null while it is being worked out */
@@ -81,16 +132,23 @@ export interface CoverCardProps {
   links: CoverLinks;
   /** the policies in words, e.g. 'funeral policies' */
   what: string;
+  /** the line's applications on their way, shown with the policies (and in place of "no cover yet") */
+  applications?: LineApplications;
 }
 
 /** The user's policies of one line, each leading to its page, or the honest empty state with the way to cover. */
-export function CoverCard({ line, path, pathProblem = null, links, what }: CoverCardProps) {
+export function CoverCard({ line, path, pathProblem = null, links, what, applications }: CoverCardProps) {
   const {
     data: policies,
     error,
     isLoading,
     refetch,
   } = useGetDashboardPoliciesQuery({ path: path ?? '' }, { skip: !path });
+  const onTheirWay = useGetDashboardApplicationsQuery(
+    { path: applications?.path ?? '' },
+    { skip: !applications?.path },
+  ).data;
+  const applying = (onTheirWay?.length ?? 0) > 0;
 
   return (
     <DashboardSection title={line.title}>
@@ -103,7 +161,7 @@ export function CoverCard({ line, path, pathProblem = null, links, what }: Cover
           onRetry={() => void (pathProblem ? pathProblem.refetch() : refetch())}
         />
       ) : null}
-      {policies && policies.length === 0 ? (
+      {policies && policies.length === 0 && !applying ? (
         <EmptyState
           title={line.empty}
           action={
@@ -123,7 +181,10 @@ export function CoverCard({ line, path, pathProblem = null, links, what }: Cover
         </List>
       ) : null}
       {links.alongside && path ? <AlongsideList alongside={links.alongside} /> : null}
-      {policies && policies.length > 0 ? (
+      {applications?.path ? (
+        <ApplicationsOnTheirWay applications={{ ...applications, path: applications.path }} />
+      ) : null}
+      {policies && (policies.length > 0 || applying) ? (
         <>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}

@@ -1,6 +1,10 @@
 import type { Audience } from '../../../lib/identity';
 import { deviceWebPaths } from '../../device/shared/policies/paths';
-import { deviceCreditLifeListPath, devicePolicyListPath } from '../api/dashboard-api';
+import {
+  deviceApplicationListPath,
+  deviceCreditLifeListPath,
+  devicePolicyListPath,
+} from '../api/dashboard-api';
 import { CoverCard, type CoverLinks } from './cover-card';
 import type { ProductLine } from './product-lines';
 
@@ -30,6 +34,11 @@ export function DeviceCoverCard({ audience, line }: { audience: Audience; line: 
       path={devicePolicyListPath(audience)}
       links={deviceLinks(audience)}
       what="device policies"
+      applications={{
+        path: deviceApplicationListPath(audience),
+        to: deviceWebPaths(audience).policies,
+        what: 'device applications',
+      }}
     />
   );
 }

@@ -45,7 +45,7 @@ describe('dashboard funeral cover card', () => {
     const link = await screen.findByRole('link', { name: /free funeral benefit · EFB-0002/i });
     expect(link).toHaveAttribute('href', '/employee/funeral/policies/p-emp-1');
     expect(screen.queryByText(/TELKOM_FREE_BENEFIT/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Free benefit and salary cover' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'All my funeral cover' })).toHaveAttribute(
       'href',
       '/employee/funeral',
     );
@@ -81,8 +81,8 @@ describe('dashboard product lines', () => {
   it('lead each employee line to its own page', () => {
     expect(PRODUCT_LINES.employee.map((line) => [line.id, line.to])).toEqual([
       ['funeral', '/employee/funeral'],
-      ['device', '/device'],
-      ['motor', '/motor'],
+      ['device', '/employee/device/register'],
+      ['motor', '/employee/motor/register'],
     ]);
     expect(PRODUCT_LINES.retail.map((line) => [line.id, line.to])).toEqual([
       ['funeral', '/funeral'],

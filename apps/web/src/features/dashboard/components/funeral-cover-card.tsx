@@ -2,7 +2,7 @@ import { useGetConfigQuery } from '../../../app/config-api';
 import type { Audience } from '../../../lib/identity';
 import { EMPLOYEE_FUNERAL_PATHS } from '../../funeral/employee/routes/paths';
 import { FUNERAL_PATHS_WEB } from '../../funeral/retail/routes/paths';
-import { funeralPolicyListPath } from '../api/dashboard-api';
+import { funeralApplicationListPath, funeralPolicyListPath } from '../api/dashboard-api';
 import { CoverCard, type CoverLinks } from './cover-card';
 import type { ProductLine } from './product-lines';
 
@@ -18,7 +18,7 @@ export const FUNERAL_LINKS: Record<Audience, CoverLinks> = {
   employee: {
     policy: EMPLOYEE_FUNERAL_PATHS.policy,
     more: [
-      { label: 'Free benefit and salary cover', to: EMPLOYEE_FUNERAL_PATHS.overview },
+      { label: 'All my funeral cover', to: EMPLOYEE_FUNERAL_PATHS.overview },
       { label: 'My claims', to: EMPLOYEE_FUNERAL_PATHS.claims },
     ],
   },
@@ -35,6 +35,11 @@ export function FuneralCoverCard({ audience, line }: { audience: Audience; line:
       pathProblem={config.error ? config : null}
       links={FUNERAL_LINKS[audience]}
       what="funeral policies"
+      applications={{
+        path: config.data ? funeralApplicationListPath(audience, config.data.flags.useJmrEndpoints) : null,
+        to: FUNERAL_LINKS[audience].more[0]?.to ?? '',
+        what: 'funeral applications',
+      }}
     />
   );
 }

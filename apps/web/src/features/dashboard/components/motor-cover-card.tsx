@@ -1,7 +1,11 @@
 import type { Audience } from '../../../lib/identity';
 import { motorCreditLifeLine } from '../../motor/shared/credit-life/motor-credit-life-line';
 import { motorWebPaths } from '../../motor/shared/policies/paths';
-import { motorPolicyListPath, vehicleCreditLifeListPath } from '../api/dashboard-api';
+import {
+  motorApplicationListPath,
+  motorPolicyListPath,
+  vehicleCreditLifeListPath,
+} from '../api/dashboard-api';
 import { CoverCard, type CoverLinks } from './cover-card';
 import type { ProductLine } from './product-lines';
 
@@ -32,6 +36,11 @@ export function MotorCoverCard({ audience, line }: { audience: Audience; line: P
       path={motorPolicyListPath(audience)}
       links={motorLinks(audience)}
       what="motor policies"
+      applications={{
+        path: motorApplicationListPath(audience),
+        to: motorWebPaths(audience).policies,
+        what: 'motor applications',
+      }}
     />
   );
 }

@@ -1,5 +1,7 @@
 import type { Audience } from '../../../lib/identity';
+import { deviceWebPaths } from '../../device/shared/policies/paths';
 import { EMPLOYEE_FUNERAL_PATHS } from '../../funeral/employee/routes/paths';
+import { motorWebPaths } from '../../motor/shared/policies/paths';
 import { FUNERAL_PATHS_WEB } from '../../funeral/retail/routes/paths';
 
 export interface ProductLine {
@@ -51,10 +53,22 @@ const MOTOR: ProductLine = {
 
 /** The product lines each audience can buy: funeral, device and motor (employees on their own products and schemes). */
 export const PRODUCT_LINES: Record<Audience, ProductLine[]> = {
+  // an employee's device and motor lines lead to their own wizards (salary deduction or debit order, their
+  // schemes), not the public pages written for retail customers paying by debit order (QA walk 15, no. 6)
   retail: [FUNERAL, DEVICE, MOTOR],
   employee: [
     EMPLOYEE_FUNERAL,
-    { ...DEVICE, pitch: 'Insure your phone against loss and damage, paid from your salary.' },
-    { ...MOTOR, pitch: 'Car and motorcycle cover through the Telkom employee schemes.' },
+    {
+      ...DEVICE,
+      pitch: 'Insure your phone against loss and damage, paid from your salary or by debit order.',
+      action: 'Insure a phone',
+      to: deviceWebPaths('employee').register(),
+    },
+    {
+      ...MOTOR,
+      pitch: 'Car and motorcycle cover through the Telkom employee schemes.',
+      action: 'Insure a vehicle',
+      to: motorWebPaths('employee').register(),
+    },
   ],
 };

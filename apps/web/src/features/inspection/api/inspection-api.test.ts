@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRE_INSPECTION_MESSAGES } from '@cover/domain/motor';
 import { createInspectionApi, InspectionApiError } from './inspection-api';
 import { errorReply, jsonReply, JPEG_BYTES, TEST_TOKEN } from '../testing/fake-inspection-server';
 import { readBytes } from '../lib/photo-type';
@@ -22,9 +23,7 @@ const api = () => createInspectionApi(TEST_TOKEN);
 
 describe('createInspectionApi', () => {
   it('sends the token header on every call and parses the page', async () => {
-    const fetchMock = stubFetch(() =>
-      errorReply(404, 'NOT_FOUND', 'This inspection link has expired or is not valid. Ask for a new one.'),
-    );
+    const fetchMock = stubFetch(() => errorReply(404, 'NOT_FOUND', PRE_INSPECTION_MESSAGES.linkInvalid));
     const failure = await api()
       .getPage()
       .catch((error: unknown) => error);

@@ -48,7 +48,8 @@ const jpegFile = (name = 'IMG_0007.jpg') =>
 
 /** The alert showing `text` (the notification host keeps an empty alert region of its own). */
 async function findAlert(text: string | RegExp): Promise<HTMLElement> {
-  const shown = await screen.findByText(text);
+  // the failed load is tried again before it is said: up to 10 s on a loaded machine
+  const shown = await screen.findByText(text, undefined, { timeout: 10_000 });
   const alert = shown.closest<HTMLElement>('[role="alert"]');
   expect(alert, `"${String(text)}" is not in an alert`).not.toBeNull();
   return alert!;
@@ -61,6 +62,9 @@ describe('InspectionPage', () => {
     open({ token: 'a-newer-token' });
     const alert = await findAlert('This link no longer works');
     expect(alert).toHaveTextContent(PRE_INSPECTION_MESSAGES.linkInvalid);
+    // a link replaced by a newer one is the usual cause: said, and where the newer one is (QA walk 15, no. 7)
+    expect(alert).toHaveTextContent('a newer one may have been sent to you');
+    expect(alert).toHaveTextContent('Use the link in the latest SMS we sent');
     expect(screen.queryByRole('list')).toBeNull();
   });
 
@@ -227,7 +231,7 @@ describe('InspectionPage', () => {
     };
   }
 
-  it('offers to try again when the page could not be loaded', async () => {
+  it('offers to try again when the page could not be loaded', { timeout: 20_000 }, async () => {
     const network = openOffline();
     await findAlert(/could not reach Telkom Cover/);
     network.online();
@@ -235,12 +239,15 @@ describe('InspectionPage', () => {
     expect(await screen.findByRole('heading', { name: 'Toyota Corolla Cross 1.8' })).toBeInTheDocument();
   });
 
-  it('loads by itself once the phone is back online', async () => {
+  // a loaded CI machine took more than the default 5 s over the failed load, the alert and the reload
+  it('loads by itself once the phone is back online', { timeout: 20_000 }, async () => {
     const network = openOffline();
     await findAlert(/could not reach Telkom Cover/);
     network.online();
     window.dispatchEvent(new Event('online'));
-    expect(await screen.findByRole('heading', { name: 'Toyota Corolla Cross 1.8' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Toyota Corolla Cross 1.8' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('fetches the preview again after a photo the phone cannot show was retaken', async () => {

@@ -6,6 +6,8 @@ import {
   type OnBehalfApplicationListReply,
   type OnBehalfReview,
   type MotorApplicationReply,
+  type ResendOnBehalfLinkInput,
+  type ResendOnBehalfLinkReply,
 } from '@cover/domain/motor';
 import { api } from '../../../app/api';
 import { pathMapRequest } from '../../../lib/path-map-request';
@@ -42,6 +44,15 @@ export const onBehalfApi = api.injectEndpoints({
         pathMapRequest(ON_BEHALF_PATHS.declineOnBehalfApplication, { input: body, idempotencyKey }),
       invalidatesTags: ['Application'],
     }),
+    /** "Send me the link again": a new review link to the employee's own email and mobile on record. */
+    resendOnBehalfLink: build.mutation<
+      ResendOnBehalfLinkReply,
+      { body: ResendOnBehalfLinkInput; idempotencyKey: string }
+    >({
+      query: ({ body, idempotencyKey }) =>
+        pathMapRequest(ON_BEHALF_PATHS.resendOnBehalfLink, { input: body, idempotencyKey }),
+      invalidatesTags: ['Application'],
+    }),
   }),
 });
 
@@ -50,4 +61,5 @@ export const {
   useReviewOnBehalfApplicationQuery,
   useAcceptOnBehalfApplicationMutation,
   useDeclineOnBehalfApplicationMutation,
+  useResendOnBehalfLinkMutation,
 } = onBehalfApi;

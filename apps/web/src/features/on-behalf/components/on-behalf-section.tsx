@@ -8,7 +8,6 @@ import { formatDateTime } from '../../../components/policies/format-time';
 import { readApiError } from '../../../lib/api-error';
 import { useGetOnBehalfApplicationsQuery } from '../api/on-behalf-api';
 import { OnBehalfActions } from './on-behalf-actions';
-import { OnBehalfNextStep } from './on-behalf-next-step';
 
 function OnBehalfItem({ item }: { item: OnBehalfApplication }) {
   const { vehicle } = item.application.module;
@@ -29,7 +28,6 @@ function OnBehalfItem({ item }: { item: OnBehalfApplication }) {
             {item.acceptance.statusLabel}
           </Typography>
         </Box>
-        <OnBehalfNextStep item={item} />
         <OnBehalfActions actions={item.actions} />
       </Stack>
     </Paper>
@@ -38,7 +36,9 @@ function OnBehalfItem({ item }: { item: OnBehalfApplication }) {
 
 /**
  * "Done on your behalf" (getOnBehalfApplications): the applications an operator made for the employee, by
- * whom and when, every action on them and what the employee does next. Nothing shows when there are none.
+ * whom and when, their state and every action on them. What the employee does next (accept, ask for the link
+ * again) is on the application's own entry in the list above it, once on the page (QA: two "Send me the link
+ * again" buttons for one application). Nothing shows when there are none.
  */
 export function OnBehalfSection() {
   const applications = useGetOnBehalfApplicationsQuery();

@@ -43,13 +43,61 @@ export function rememberAcceptToken(token: string): void {
   }
 }
 
-export function forgetAcceptToken(): void {
+/**
+ * The links this tab opened, by the application each turned out to be for (known once its review loaded), so
+ * that with two applications waiting each leads to its own review page and never to the other's link.
+ */
+const BY_APPLICATION_KEY = 'cover.onBehalf.tokens';
+
+function tokensByApplication(): Record<string, string> {
+  try {
+    const kept: unknown = JSON.parse(storage()?.getItem(BY_APPLICATION_KEY) ?? '{}');
+    if (!kept || typeof kept !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(kept).flatMap(([applicationId, value]) => {
+        const token = plausible(typeof value === 'string' ? value : null);
+        return token ? [[applicationId, token]] : [];
+      }),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function keepTokensByApplication(tokens: Record<string, string>): void {
+  try {
+    storage()?.setItem(BY_APPLICATION_KEY, JSON.stringify(tokens));
+  } catch {
+    // Private browsing may refuse: the list then says to open the emailed link.
+  }
+}
+
+/** Notes that `token` (the link opened in this tab) is the one of application `applicationId`. */
+export function rememberAcceptTokenFor(applicationId: string, token: string): void {
+  if (tokensByApplication()[applicationId] === token) return;
+  keepTokensByApplication({ ...tokensByApplication(), [applicationId]: token });
+}
+
+/** The link this tab opened for application `applicationId`, or null. */
+export function acceptTokenFor(applicationId: string): string | null {
+  return tokensByApplication()[applicationId] ?? null;
+}
+
+/** Forgets the link in use, and (once accepted or declined) application `applicationId`'s. */
+export function forgetAcceptToken(applicationId?: string): void {
   try {
     storage()?.removeItem(TOKEN_KEY);
+    if (!applicationId) return;
+    const { [applicationId]: _done, ...rest } = tokensByApplication();
+    keepTokensByApplication(rest);
   } catch {
     // Nothing kept.
   }
 }
+
+/** The review page's address for a link: the token in the fragment, hidden again as soon as it opens. */
+export const acceptPageWithToken = (route: string, token: string) =>
+  `${route}#${new URLSearchParams({ t: token }).toString()}`;
 
 /** The token of the link, kept at once (before any redirect to the sign-in); null without one. */
 export function useAcceptToken(): string | null {

@@ -70,7 +70,8 @@ describe('/employee/accept opened again', () => {
     expect(status).toHaveTextContent(
       'You accepted this application on 5 December 2026, 21:56. Your motor policy number is MOT-2026-000001, and your vehicle credit life policy number is VCL-2026-000002.',
     );
-    expect(screen.getByRole('heading', { name: 'Application accepted' })).toBeInTheDocument();
+    // the page's heading follows the outcome a render later (the outcome is passed up in an effect)
+    expect(await screen.findByRole('heading', { name: 'Application accepted' })).toBeInTheDocument();
     expect(within(status).getByRole('link', { name: 'Open my motor policy' })).toHaveAttribute(
       'href',
       `/employee/motor/policies/${POLICY_ID}`,

@@ -9,6 +9,7 @@ import {
 import { SALARY_DEDUCTION_CONSENT_MESSAGE, salaryDeductionConsentText } from '@cover/domain';
 import { json, mockFetch, refusal } from '../../../test/mock-fetch';
 import { motorApplication } from '../../motor/shared/wizard/testing/purchase-fixtures';
+import { acceptTokenFor } from '../lib/accept-token';
 import { ACCEPT, REVIEW, TOKEN, renderAccept, review } from '../testing/accept-fixtures';
 
 beforeEach(() => sessionStorage.clear());
@@ -60,6 +61,9 @@ describe('/employee/accept: the employee accepts what an operator did on their b
       screen.getByText('Olivia Operator registered the Toyota Corolla Cross 1.8 XS'),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.hash).toBe(''));
+    // the link is known as this application's, for the lists' "Review and accept"
+    const applicationId = review().application.applicationId;
+    expect(acceptTokenFor(applicationId)).toBe(TOKEN);
 
     const form = screen.getByRole('form', { name: 'Your acceptance' });
     expect(within(form).getAllByRole('checkbox')).toHaveLength(3);
@@ -86,6 +90,7 @@ describe('/employee/accept: the employee accepts what an operator did on their b
     });
     expect(accepted?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(sessionStorage.getItem('cover.onBehalf.token')).toBeNull();
+    expect(acceptTokenFor(applicationId)).toBeNull();
   });
 
   it('asks a salary deduction’s own consent with its amount, needs it, and says "You’re covered" when the inspection was already approved', async () => {

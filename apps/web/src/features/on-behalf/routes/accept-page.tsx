@@ -22,7 +22,12 @@ import { useReviewOnBehalfApplicationQuery } from '../api/on-behalf-api';
 import { AcceptForm } from '../components/accept-form';
 import { LinkRefused, sentToSomeoneElse } from '../components/link-refused';
 import { ReviewSummary } from '../components/review-summary';
-import { forgetAcceptToken, useAcceptToken, useHideTokenInAddress } from '../lib/accept-token';
+import {
+  forgetAcceptToken,
+  rememberAcceptTokenFor,
+  useAcceptToken,
+  useHideTokenInAddress,
+} from '../lib/accept-token';
 
 /**
  * The page's heading and intro follow where the employee is: reviewing, accepted, or declined; a link the
@@ -176,6 +181,11 @@ function Review({ token, onOutcome, onSignOut }: ReviewProps) {
           ? refused
           : 'review';
   useEffect(() => onOutcome(outcome), [onOutcome, outcome]);
+  // the link is this application's: the lists lead each waiting application to its own link
+  const reviewedId = review.data?.acceptance.status === 'SENT' ? review.data.application.applicationId : null;
+  useEffect(() => {
+    if (reviewedId) rememberAcceptTokenFor(reviewedId, token);
+  }, [reviewedId, token]);
   if (accepted)
     return (
       <Accepted
@@ -211,13 +221,13 @@ function Review({ token, onOutcome, onSignOut }: ReviewProps) {
         token={token}
         review={review.data}
         onAccepted={(reply) => {
-          forgetAcceptToken();
+          forgetAcceptToken(reply.application.applicationId);
           setAccepted(reply);
           // the link's review again: the vehicle credit life's policy issued with it, by its number
           void review.refetch();
         }}
         onDeclined={(reply) => {
-          forgetAcceptToken();
+          forgetAcceptToken(reply.application.application.applicationId);
           setDeclined({
             operatorName: reply.application.operatorName,
             reason: declinedReason(reply.application.actions),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { saIdCheckDigit } from '../../../validators/sa-id.js';
-import { acceptOnBehalfInputSchema, onBehalfAcceptLink } from './on-behalf.js';
+import { SALARY_DEDUCTION_CONSENT_MESSAGE } from '../../salary-deduction-consent.js';
+import {
+  acceptOnBehalfInputSchema,
+  ON_BEHALF_MESSAGES,
+  onBehalfAcceptLink,
+  onBehalfConsentTexts,
+} from './on-behalf.js';
 import {
   findEmployeeInputSchema,
   OPERATOR_DESK_MESSAGES,
@@ -61,5 +67,50 @@ describe('OPERATOR_DESK_PATHS', () => {
       expect(route.audience).toBe('operator');
     }
     expect(OPERATOR_DESK_PATHS.submitDocuments.multipart).toBe(true);
+  });
+});
+
+describe('the accept page’s words (QA walk 15, finding 8)', () => {
+  it('has the employee confirm what the operator told us on their behalf', () => {
+    const texts = onBehalfConsentTexts({
+      operatorName: 'Demo Operator',
+      debitOrder: null,
+      salaryDeductionPremium: null,
+      creditLife: false,
+    });
+    expect(texts.terms).toContain(
+      'what Demo Operator told us on my behalf about the vehicle, its driver and my insurance history is true and complete',
+    );
+    expect(texts.terms).not.toContain('what I said');
+  });
+
+  it.each([
+    [false, 'until I cancel the policy.'],
+    [true, 'until I cancel these policies.'],
+  ])('authorises the debit order for the vehicle (with its credit life: %s) %s', (creditLife, ending) => {
+    const texts = onBehalfConsentTexts({
+      operatorName: 'Demo Operator',
+      debitOrder: { monthlyPremium: 120_375, billingDay: 15, policies: creditLife ? 2 : 1 },
+      salaryDeductionPremium: null,
+      creditLife,
+    });
+    expect(texts.debitOrder).toBe(
+      `I authorise the insurer to collect R 1 203,75 a month by debit order from the bank account shown above, on the 15th of each month, ${ending}`,
+    );
+  });
+
+  it('asks for the salary deduction consent as a tick that authorises it', () => {
+    expect(SALARY_DEDUCTION_CONSENT_MESSAGE).toBe('Please tick to authorise the deduction from your salary');
+  });
+});
+
+describe('"Send me the link again"', () => {
+  it('says where the new link went, the mobile as the desk shows it', () => {
+    expect(ON_BEHALF_MESSAGES.linkSentAgain('t***@e***.demo', '+27*****0001')).toBe(
+      'We sent you a new link to your email t***@e***.demo and your mobile 0** *** 0001. The link we sent before no longer works.',
+    );
+    expect(ON_BEHALF_MESSAGES.linkSentAgain(null, '+27*****0001')).toBe(
+      'We sent you a new link to your mobile 0** *** 0001. The link we sent before no longer works.',
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   motorRegistrationInputSchema,
 } from '../application.js';
 import { createPreInspectionInputSchema, preInspectionSchema } from '../pre-inspection.js';
+import { shownStatusListQuerySchema } from '../../application-shown-status.js';
 import { motorQuoteInputSchema } from '../quote.js';
 import {
   totalAmountInsuredAsSent,
@@ -165,6 +166,8 @@ export const operatorApplicationSchema = motorApplicationSchema.extend({
   creditLifeCover: onBehalfCreditLifeSchema.nullable(),
   /** why the underwriter is needed, in the staff's words (empty when not): for the operator only */
   referralReasons: z.array(z.string()),
+  /** when the operator archived it at the desk (it then reads 'Archived'); null: in the desk's list */
+  deskArchivedAt: z.string().nullable(),
 });
 export type OperatorApplication = z.infer<typeof operatorApplicationSchema>;
 
@@ -177,6 +180,40 @@ export const operatorApplicationReplySchema = z.object({
 export type OperatorApplicationReply = z.infer<typeof operatorApplicationReplySchema>;
 
 export const operatorApplicationIdInputSchema = z.object({ applicationId: entityIdField });
+
+/** The desk's audit of its archive (staff-only events of the application: the employee never reads them). */
+export const DESK_ARCHIVE_EVENTS = {
+  archived: 'on_behalf.desk_archived',
+  unarchived: 'on_behalf.desk_unarchived',
+} as const;
+
+export const DESK_LIST_MESSAGES = {
+  searchEmpty: 'Type a name, salary reference number or application number',
+  searchTooLong: 'Type at most 100 characters',
+  archived: 'Archived: you find it under the Archived filter',
+  unarchived: 'Back in your list of applications',
+  notArchivable:
+    'Only an application that is active, declined, cancelled or whose link expired unanswered can be archived',
+  notArchived: 'This application is not archived',
+  alreadyArchived: 'This application is archived already',
+} as const;
+
+/**
+ * searchApplications (QA H2 finding 1): the desk's list narrowed to the applications whose employee's name,
+ * salary reference number or application number holds the words typed, filtered and limited as
+ * getApplications is. Sent in a POST body: what the operator types (a salary reference) is never in an address.
+ */
+export const deskApplicationSearchInputSchema = shownStatusListQuerySchema
+  .omit({ policyHolderId: true })
+  .extend({
+    search: z
+      .string()
+      .trim()
+      .min(1, DESK_LIST_MESSAGES.searchEmpty)
+      .max(100, DESK_LIST_MESSAGES.searchTooLong),
+  });
+export type DeskApplicationSearchInput = z.output<typeof deskApplicationSearchInputSchema>;
+export type DeskApplicationSearchDraft = z.input<typeof deskApplicationSearchInputSchema>;
 
 /** sendForAcceptance: emails and texts the employee the review link (once the documents are complete). */
 export const sendForAcceptanceReplySchema = z.object({

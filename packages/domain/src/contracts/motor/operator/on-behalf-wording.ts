@@ -86,6 +86,8 @@ export const ON_BEHALF_EVENTS = {
   sentForAcceptance: 'on_behalf.sent_for_acceptance',
   accepted: 'on_behalf.accepted',
   declined: 'on_behalf.declined',
+  /** the employee asked for the review link again ("Send me the link again") */
+  linkSentAgain: 'on_behalf.link_sent_again',
 } as const;
 
 /** The on-behalf events and their words in a voice; each returns null when its facts are missing. */
@@ -104,6 +106,7 @@ export const ON_BEHALF_EVENT_WORDS: Readonly<
   },
   [ON_BEHALF_EVENTS.sentForAcceptance]: ({ operatorName }, voice) =>
     `${operatorName} sent the application to ${voice.object} to review and accept`,
+  [ON_BEHALF_EVENTS.linkSentAgain]: (_facts, voice) => `${voice.subject} asked for the review link again`,
   [ON_BEHALF_EVENTS.accepted]: ({ data }, voice) =>
     typeof data.textVersion === 'string'
       ? `${voice.subject} reviewed the application and accepted the terms and consents`

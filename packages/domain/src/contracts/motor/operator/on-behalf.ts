@@ -7,10 +7,11 @@
  */
 import { z } from 'zod';
 import { paymentDetailsSchema } from '../../common.js';
+import { entityIdField } from '../../ids.js';
+import { formatMaskedMobile } from '../../../validators/mobile.js';
 import { debitOrderConsentText } from '../../debit-order-consent.js';
 import { salaryDeductionConsentText } from '../../salary-deduction-consent.js';
 import {
-  MOTOR_CONSENT_TEXT_VERSION,
   MOTOR_CONSENT_TEXTS,
   MOTOR_CREDIT_LIFE_CONSENT_TEXTS,
   motorApplicationSchema,
@@ -48,7 +49,41 @@ export const ON_BEHALF_MESSAGES = {
   /** the wizard's declaration of an application an operator made, not yet accepted on its review page */
   acceptOnReviewPage:
     'An operator made this application for you, so you review and accept it on its own page: open the link we emailed and texted you.',
+  /** "Send me the link again" (resendOnBehalfLink): where the new link went, masked */
+  linkSentAgain: (maskedEmail: string | null, maskedCellphone: string | null) =>
+    `We sent you a new link${sentTo(maskedEmail, maskedCellphone)}. The link we sent before no longer works.`,
+  /** the application no longer waits for the employee's acceptance (accepted, declined or withdrawn) */
+  linkNotWaiting: 'This application no longer waits for your acceptance, so there is no link to send.',
+  /** the operator has not sent the application for acceptance yet */
+  linkNotSentYet:
+    'The operator has not sent this application to you yet. You will get the link once they have.',
+  /** the caller's own application, made by themselves: it has no review link */
+  linkNotMadeForYou:
+    'You made this application yourself, so there is no review link to send: continue it from your list.',
 } as const;
+
+/** ' to your email t***@mail.com and your mobile 0** *** 4567', as far as each is on record. */
+function sentTo(maskedEmail: string | null, maskedCellphone: string | null): string {
+  const places = [
+    ...(maskedEmail ? [`your email ${maskedEmail}`] : []),
+    ...(maskedCellphone ? [`your mobile ${formatMaskedMobile(maskedCellphone)}`] : []),
+  ];
+  return places.length > 0 ? ` to ${places.join(' and ')}` : '';
+}
+
+/**
+ * resendOnBehalfLink ("Send me the link again", QA walk 15 no. 2): the signed-in employee asks for the review
+ * link of an application made for them again; it goes to their email and mobile on record.
+ */
+export const resendOnBehalfLinkInputSchema = z.object({ applicationId: entityIdField });
+export type ResendOnBehalfLinkInput = z.infer<typeof resendOnBehalfLinkInputSchema>;
+export const resendOnBehalfLinkReplySchema = z.object({
+  maskedEmail: z.string().nullable(),
+  maskedCellphone: z.string().nullable(),
+  expiresAt: z.string(),
+  message: z.string(),
+});
+export type ResendOnBehalfLinkReply = z.infer<typeof resendOnBehalfLinkReplySchema>;
 
 /** The refusal's code when a valid link is opened by another employee than the one it was sent to (403). */
 export const ON_BEHALF_LINK_FOR_SOMEONE_ELSE = 'LINK_FOR_SOMEONE_ELSE';
@@ -111,10 +146,17 @@ export type OnBehalfReview = z.infer<typeof onBehalfReviewSchema>;
 export const onBehalfDebitOrderConsentText = (debitOrder: {
   monthlyPremium: number;
   billingDay: number | null;
+  /** the policies it collects for: 2 with vehicle credit life */
+  policies?: number | undefined;
 }) =>
   debitOrder.billingDay === null
     ? MOTOR_CONSENT_TEXTS.debitOrder
-    : debitOrderConsentText(debitOrder.monthlyPremium, debitOrder.billingDay, 'the bank account shown above');
+    : debitOrderConsentText(
+        debitOrder.monthlyPremium,
+        debitOrder.billingDay,
+        'the bank account shown above',
+        debitOrder.policies,
+      );
 
 /**
  * The consent texts the review shows (the motor declaration's own): the debit order one, naming what it
@@ -122,13 +164,24 @@ export const onBehalfDebitOrderConsentText = (debitOrder: {
  * the salary deduction one, naming what the deduction pays a month (cents), for a salary deduction, the
  * credit check and the credit life terms with vehicle credit life.
  */
+/**
+ * The terms consent of an application an operator made: the operator told us about the vehicle, its driver
+ * and the insurance history, so the employee confirms what the operator said (QA walk 15, finding 8).
+ */
+export const onBehalfTermsText = (operatorName: string) =>
+  'I have read and accept the terms and conditions of motor cover, including the excess on every claim, and ' +
+  `I confirm that what ${operatorName} told us on my behalf about the vehicle, its driver and my insurance ` +
+  'history is true and complete.';
+
 export const onBehalfConsentTexts = (payment: {
+  /** the operator who made the application (the terms consent names them) */
+  operatorName: string;
   /** paid by debit order: what it collects a month (cents) and on which day; null otherwise */
-  debitOrder: { monthlyPremium: number; billingDay: number | null } | null;
+  debitOrder: { monthlyPremium: number; billingDay: number | null; policies?: number | undefined } | null;
   salaryDeductionPremium: number | null;
   creditLife: boolean;
 }) => ({
-  terms: MOTOR_CONSENT_TEXTS.terms,
+  terms: onBehalfTermsText(payment.operatorName),
   popiaAndTcf: MOTOR_CONSENT_TEXTS.popiaAndTcf,
   debitOrder: payment.debitOrder && onBehalfDebitOrderConsentText(payment.debitOrder),
   salaryDeduction:
@@ -138,7 +191,8 @@ export const onBehalfConsentTexts = (payment: {
   creditCheck: payment.creditLife ? MOTOR_CREDIT_LIFE_CONSENT_TEXTS.creditCheck : null,
   creditLifeTerms: payment.creditLife ? MOTOR_CREDIT_LIFE_CONSENT_TEXTS.creditLifeTerms : null,
 });
-export const ON_BEHALF_CONSENT_TEXT_VERSION = MOTOR_CONSENT_TEXT_VERSION;
+/** The on-behalf consents' version: the motor consents with the terms in onBehalfTermsText's words. */
+export const ON_BEHALF_CONSENT_TEXT_VERSION = 'motor-on-behalf-consents-2026-12';
 
 /** acceptOnBehalfApplication: the employee's own acceptance (the motor declaration, made by them). */
 export const acceptOnBehalfInputSchema = z.object({

@@ -14,6 +14,7 @@ import { shownStatusListQuerySchema } from '../../application-shown-status.js';
 import { GET, POST, emptyInputSchema, pathFamily } from '../../paths/route.js';
 import { documentDownloadUrl } from '../../claims/line-documents.js';
 import {
+  deskApplicationSearchInputSchema,
   operatorApplicationIdInputSchema,
   operatorApplicationListReplySchema,
   operatorApplicationReplySchema,
@@ -41,6 +42,8 @@ import {
   onBehalfApplicationListReplySchema,
   onBehalfReviewSchema,
   onBehalfTokenInputSchema,
+  resendOnBehalfLinkInputSchema,
+  resendOnBehalfLinkReplySchema,
 } from './on-behalf.js';
 
 export const ON_BEHALF_PREFIX = '/api/employee/on-behalf';
@@ -110,6 +113,27 @@ export const OPERATOR_DESK_PATHS = deskPathFamily(MOTOR_LINE, OPERATOR_DESK_PREF
     input: shownStatusListQuerySchema,
     reply: operatorApplicationListReplySchema,
   },
+  /** the list narrowed by what the operator types (QA H2 finding 1): a POST, so it is never in an address */
+  searchApplications: {
+    at: 'applications/searchApplications',
+    method: POST,
+    input: deskApplicationSearchInputSchema,
+    reply: operatorApplicationListReplySchema,
+  },
+  /** takes an application that is done with out of the desk's list, into its Archived filter (finding 2) */
+  archiveApplication: {
+    at: 'applications/archiveApplication',
+    method: POST,
+    input: operatorApplicationIdInputSchema,
+    reply: operatorApplicationReplySchema,
+  },
+  /** puts an application the operator archived back in the desk's list */
+  unarchiveApplication: {
+    at: 'applications/unarchiveApplication',
+    method: POST,
+    input: operatorApplicationIdInputSchema,
+    reply: operatorApplicationReplySchema,
+  },
   getApplicationbyApplicationId: {
     at: 'applications/getApplicationbyApplicationId',
     method: GET,
@@ -178,6 +202,14 @@ export const ON_BEHALF_PATHS = pathFamily(MOTOR_LINE, ON_BEHALF_PREFIX, 'employe
     method: POST,
     input: declineOnBehalfInputSchema,
     reply: declineOnBehalfReplySchema,
+    idempotent: true,
+  },
+  /** "Send me the link again": the holder's own request for the review link (QA walk 15 no. 2) */
+  resendOnBehalfLink: {
+    at: 'resendOnBehalfLink',
+    method: POST,
+    input: resendOnBehalfLinkInputSchema,
+    reply: resendOnBehalfLinkReplySchema,
     idempotent: true,
   },
 });

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { Audience } from '../../../../lib/identity';
+import { useLatestLoad } from '../../../../lib/use-latest-load';
 import { addPasskey, listPasskeys, removePasskey, type Passkey } from './passkey-flows';
 import { passkeyProblem, type PasskeyProblem } from './passkey-messages';
 
@@ -12,33 +13,21 @@ export type PasskeyList =
 /** How an add or remove ended. */
 export type PasskeyOutcome = { ok: true } | { ok: false; problem: PasskeyProblem };
 
+const loadProblem = (error: unknown) => passkeyProblem(error, 'load');
+
 /**
- * The signed-in user's passkeys: the list (loaded on mount, reloaded after each change), and adding or
- * removing one. Answers that arrive after a newer load started, or after unmount, are dropped.
+ * The signed-in user's passkeys: the list (loaded on mount, reloaded after each change; a late answer is
+ * dropped: useLatestLoad), and adding or removing one.
  */
 export function usePasskeys(audience: Audience) {
-  const [list, setList] = useState<PasskeyList>({ status: 'loading' });
-  const latestLoad = useRef(0);
-
-  const reload = useCallback(async () => {
-    latestLoad.current += 1;
-    const load = latestLoad.current;
-    // A refresh keeps the list on screen; a first load or a retry after a failure shows the placeholder.
-    setList((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    try {
-      const passkeys = await listPasskeys(audience);
-      if (load === latestLoad.current) setList({ status: 'ready', passkeys });
-    } catch (error) {
-      if (load === latestLoad.current) setList({ status: 'failed', problem: passkeyProblem(error, 'load') });
-    }
-  }, [audience]);
-
-  useEffect(() => {
-    void reload();
-    return () => {
-      latestLoad.current += 1;
-    };
-  }, [reload]);
+  const load = useCallback(() => listPasskeys(audience), [audience]);
+  const { state, setState, reload } = useLatestLoad(load, loadProblem);
+  const list: PasskeyList =
+    state.status === 'ready'
+      ? { status: 'ready', passkeys: state.value }
+      : state.status === 'failed'
+        ? { status: 'failed', problem: state.problem }
+        : state;
 
   const add = useCallback(async (): Promise<PasskeyOutcome> => {
     try {
@@ -59,15 +48,15 @@ export function usePasskeys(audience: Audience) {
         // ResourceNotFoundException: already removed (on another device), which is what the user wanted.
         if (problem.name !== 'ResourceNotFoundException') return { ok: false, problem };
       }
-      setList((current) =>
+      setState((current) =>
         current.status === 'ready'
-          ? { status: 'ready', passkeys: current.passkeys.filter((passkey) => passkey.id !== id) }
+          ? { status: 'ready', value: current.value.filter((passkey) => passkey.id !== id) }
           : current,
       );
       await reload();
       return { ok: true };
     },
-    [audience, reload],
+    [audience, reload, setState],
   );
 
   return { list, reload, add, remove };

@@ -31,6 +31,10 @@ describe('code step', () => {
     unmount();
     render(<CodeStep {...stepProps({ step: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' })} />);
     expect(screen.getByText('Enter the code from your authenticator app.')).toBeInTheDocument();
+    // Nobody sent an authenticator's code: the field says where it is.
+    expect(screen.getByLabelText(/Verification code/)).toHaveAccessibleDescription(
+      'The 6-digit code your app shows for Telkom Cover',
+    );
   });
 
   it('shows the refusal of the last answer, and cancels', async () => {

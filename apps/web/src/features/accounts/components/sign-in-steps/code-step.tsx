@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { otpCodeField } from '@cover/domain';
-import { CodeField } from '../code-field';
+import { AUTHENTICATOR_CODE_HELP, CodeField } from '../code-field';
 import { codePrompt } from './step-copy';
 import { StepForm } from './step-form';
 import type { StepProps } from './step-props';
@@ -56,7 +56,11 @@ export function CodeStep({ prompt, children, help, newCode, ...props }: CodeStep
         required
         autoFocus
         error={Boolean(code.error)}
-        helperText={code.error ?? help}
+        helperText={
+          code.error ??
+          help ??
+          (props.step.step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' ? AUTHENTICATOR_CODE_HELP : undefined)
+        }
       />
     </StepForm>
   );

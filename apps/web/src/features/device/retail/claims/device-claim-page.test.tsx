@@ -58,6 +58,7 @@ describe('RetailDeviceClaimPage', () => {
     expect(screen.getByText('Screen damage')).toBeInTheDocument();
     expect(screen.getByText('Samsung Galaxy A15 128 GB (IMEI …3809)')).toBeInTheDocument();
     expect(screen.getByText('Excess').nextSibling).toHaveTextContent(/R\s?450[.,]00/);
+    expect(screen.getByText('Cover status').nextSibling).toHaveTextContent('Active');
     expect(await screen.findByText('Photo of the damage')).toBeInTheDocument();
     expect(screen.getByText('Still needed: Repair quote.')).toBeInTheDocument();
 

@@ -7,6 +7,7 @@ import {
   chooseDifferentAccount,
   cancellationTerms,
   debitOrder,
+  authoriseDebitOrder,
   fillIn,
   POLICY_ID,
 } from '../../../../components/policies/test-records';
@@ -65,7 +66,7 @@ describe('cancelling device cover', () => {
     );
   });
 
-  it('says no premiums are refunded once the cooling-off period is over', async () => {
+  it('says nothing is refunded once the cooling-off period and the month paid for are over', async () => {
     mockFetch({
       [DETAIL]: () =>
         json(
@@ -86,7 +87,7 @@ describe('cancelling device cover', () => {
     renderWithApp(page, { path: `/retail/device/policies/${POLICY_ID}/cancel` });
     expect(
       await screen.findByText(
-        /The 14-day cooling-off period ended on 15 January 2025: premiums already paid are not refunded/,
+        /The 14-day cooling-off period ended on 15 January 2025\. The premiums paid were for the days up to today, so there is nothing to refund/,
       ),
     ).toBeInTheDocument();
   });
@@ -129,6 +130,7 @@ describe('device payment details', () => {
     const section = screen.getByRole('region', { name: 'New debit order' });
     await chooseDifferentAccount(user, section);
     await fillIn(user, section, ACCOUNT_TYPED);
+    await authoriseDebitOrder(user, section);
     await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
     expect((await screen.findAllByText('Your payment details are updated')).length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'New debit order' })).toBeNull());

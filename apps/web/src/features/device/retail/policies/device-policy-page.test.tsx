@@ -103,6 +103,53 @@ describe('RetailDevicePolicyPage', () => {
     );
   });
 
+  it('links a cancelled policy’s open claim, and offers no new claim while it is open (QA walk 14 no. 9)', async () => {
+    const cancelled = {
+      status: 'CANCELLED' as const,
+      statusDisplayValue: 'Cancelled',
+      cancelledAt: '2026-12-06T08:00:00.000Z',
+    };
+    mockFetch({
+      [DETAIL]: () =>
+        json(
+          200,
+          devicePolicyDetail(cancelled, { openClaim: { claimId: 'c-open', claimNumber: 'CLM-0042' } }),
+        ),
+      [DOCUMENTS]: () => json(200, { data: [] }),
+    });
+    open();
+    const actions = await screen.findByRole('navigation', { name: 'Policy actions' });
+    expect(within(actions).getByRole('link', { name: 'See claim CLM-0042' })).toHaveAttribute(
+      'href',
+      '/retail/device/claims/c-open',
+    );
+    expect(within(actions).queryByRole('link', { name: 'Make a claim' })).toBeNull();
+  });
+
+  it('offers a claim on a cancelled policy for an incident before it ended, not after a total loss (QA walk 14 no. 1)', async () => {
+    const cancelled = {
+      status: 'CANCELLED' as const,
+      statusDisplayValue: 'Cancelled',
+      cancelledAt: '2026-12-06T08:00:00.000Z',
+    };
+    mockFetch({
+      [DETAIL]: () => json(200, devicePolicyDetail(cancelled)),
+      [DOCUMENTS]: () => json(200, { data: [] }),
+    });
+    const first = open();
+    const actions = await screen.findByRole('navigation', { name: 'Policy actions' });
+    expect(within(actions).getByRole('link', { name: 'Make a claim' })).toBeInTheDocument();
+    first.unmount();
+
+    mockFetch({
+      [DETAIL]: () => json(200, devicePolicyDetail({ ...cancelled, cancellationReason: 'policy_claimed' })),
+      [DOCUMENTS]: () => json(200, { data: [] }),
+    });
+    open();
+    const ended = await screen.findByRole('navigation', { name: 'Policy actions' });
+    expect(within(ended).queryByRole('link', { name: 'Make a claim' })).toBeNull();
+  });
+
   it('offers the payment details and removal from the list for an ended policy', async () => {
     mockFetch({
       [DETAIL]: () => json(200, devicePolicyDetail({ status: 'LAPSED', statusDisplayValue: 'Lapsed' })),

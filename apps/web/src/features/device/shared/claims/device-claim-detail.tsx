@@ -29,6 +29,7 @@ import {
 import { deviceDocumentKindLabel } from '../policies/labels';
 import { deviceWebPaths } from '../policies/paths';
 import { deviceClaimDocumentKinds } from './device-claim-draft';
+import { claimCoverStatusText } from '../../../../components/claims/claim-cover-status';
 
 const LABELS = { documentKind: deviceDocumentKindLabel, dateTime: formatDateTime };
 
@@ -62,6 +63,7 @@ function claimFacts(claim: DeviceClaim): Fact[] {
     { label: 'Excess', value: <Money cents={claim.excess} /> },
     grantedAmountFact(claim),
     { label: 'Policy', value: claim.policyNumber },
+    { label: 'Cover status', value: claimCoverStatusText(claim, claim.incidentDate) },
     { label: 'Submitted', value: formatDate(claim.createdAt) },
   ];
 }

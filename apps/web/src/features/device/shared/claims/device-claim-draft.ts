@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { eventBeforeCoverMessage, parseIsoDate, saDay, type DeviceClaimType } from '@cover/domain';
+import {
+  eventAfterCoverProblem,
+  eventBeforeCoverMessage,
+  parseIsoDate,
+  saDay,
+  type DeviceClaimType,
+  type EndedPolicyFacts,
+} from '@cover/domain';
 import {
   assessRepairQuote,
   DEVICE_CLAIM_DOCUMENT_KINDS,
@@ -19,6 +26,7 @@ import {
 } from '../../../../components/claims/claim-draft-rules';
 import { emptyPayoutDraft, payoutBody, type PayoutDraft } from '../../../../components/claims/payout-draft';
 import type { DocumentFiles } from '../../../../components/claims/upload-state';
+import { isClaimablePolicy } from '../../../../components/claims/claimable-policy';
 
 /**
  * A device claim as typed on screen, shaped like the submission (so the contract's and the server's field
@@ -58,9 +66,12 @@ export const DEVICE_CLAIM_FORM_MESSAGES = {
   document: 'Please add this document',
 } as const;
 
-/** The policies a claim can be made on: in force or in arrears (not cancelled), with no claim open. */
+/**
+ * The policies a claim can be made on, with no claim open: in force or in arrears, or cancelled or lapsed for
+ * an incident up to the last day they covered (not one ended by the claim for the phone's loss).
+ */
 export const claimableDevicePolicies = (policies: readonly DevicePolicy[] | undefined): DevicePolicy[] =>
-  (policies ?? []).filter((policy) => policy.status !== 'CANCELLED' && policy.module.openClaim === null);
+  (policies ?? []).filter((policy) => isClaimablePolicy(policy) && policy.module.openClaim === null);
 
 /** The documents a claim of this type can have: a lost phone's affidavit and case slip, else the damage's. */
 export const deviceClaimDocumentKinds = (claimType: DeviceClaimType) =>
@@ -130,11 +141,12 @@ const FIELD_FALLBACKS: Readonly<Record<string, string>> = {
 
 /**
  * The problem with the day it happened: a real day, not in the future, not before the cover started (a day
- * before the start day, as the server checks: `eventBeforeCoverMessage`).
+ * before the start day, as the server checks: `eventBeforeCoverMessage`), and not after the last day an
+ * ended policy covered (`eventAfterCoverProblem`).
  */
 export function incidentDateError(
   value: string,
-  policy: Pick<DevicePolicy, 'startDate' | 'createdAt'> | undefined,
+  policy: (Pick<DevicePolicy, 'startDate' | 'createdAt'> & EndedPolicyFacts) | undefined,
   now: Date = new Date(),
 ): string | null {
   const day = value.trim();
@@ -142,10 +154,12 @@ export function incidentDateError(
   if (!parseIsoDate(day)) return DEVICE_CLAIM_FORM_MESSAGES.incidentDateNotReal;
   if (day > saDay(now)) return DEVICE_CLAIM_MESSAGES.incidentInFuture;
   if (!policy) return null;
-  return eventBeforeCoverMessage(
-    { date: day },
-    { startDate: policy.startDate, issuedAt: new Date(policy.createdAt) },
-    now,
+  return (
+    eventBeforeCoverMessage(
+      { date: day },
+      { startDate: policy.startDate, issuedAt: new Date(policy.createdAt) },
+      now,
+    ) ?? eventAfterCoverProblem(policy, day)
   );
 }
 

@@ -17,6 +17,7 @@ import { ClaimFormFrame } from '../../../../components/claims/claim-form-frame';
 import { DocumentUploadSection } from '../../../../components/claims/document-upload-section';
 import { FieldGrid } from '../../../../components/claims/field-grid';
 import { ClaimPolicyField } from '../../../../components/claims/form-select-field';
+import { claimPolicyOption } from '../../../../components/claims/claimable-policy';
 import { PayoutSection } from '../../../../components/claims/payout-section';
 import type { UploadStates } from '../../../../components/claims/upload-state';
 import { useFormDocumentFiles } from '../../../../components/claims/use-form-document-files';
@@ -122,10 +123,12 @@ function IncidentSection({ policies }: { policies: readonly DevicePolicy[] }) {
       <FieldGrid>
         <ClaimPolicyField
           control={control}
-          options={policies.map((policy) => ({
-            value: policy.policyId,
-            label: `${policy.policyNumber} · ${phoneName({ brand: policy.module.device.brand, model: policy.module.device.model })}`,
-          }))}
+          options={policies.map((policy) =>
+            claimPolicyOption(
+              policy,
+              `${policy.policyNumber} · ${phoneName({ brand: policy.module.device.brand, model: policy.module.device.model })}`,
+            ),
+          )}
         />
         <BoundTextField
           control={control}

@@ -101,7 +101,7 @@ export function DeviceClaimSubmit({ family }: { family: DeviceFamily }) {
         openClaim ? (
           <OpenClaimText claim={openClaim} paths={paths} />
         ) : (
-          'A claim is made on device cover that is in force, one claim at a time per phone.'
+          'A claim is made on device cover that is in force, or that ended after the incident, one claim at a time per phone.'
         )
       }
       result={submitted ? <DeviceClaimResult reply={submitted} paths={paths} /> : null}

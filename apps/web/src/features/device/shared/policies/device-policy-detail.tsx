@@ -2,6 +2,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { DevicePolicyDetail } from '@cover/domain/device';
+import { isClaimablePolicy } from '../../../../components/claims/claimable-policy';
+import { NewClaimButton } from '../../../../components/claims/new-claim-button';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
 import { hasEnded } from '../../../../components/policies/policy-ended';
 import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
@@ -22,31 +24,28 @@ import { DEVICE_POLICY_ACTIONS } from './device-policy-actions';
 import { OpenClaimText } from './open-claim';
 import { deviceWebPaths, type DeviceWebPaths } from './paths';
 
-/** 'Make a claim', or why not now: one claim at a time per phone (the open one is linked). */
+/**
+ * 'Make a claim', or why not now: one claim at a time per phone (the open one is linked, also once the
+ * policy ended). A cancelled or lapsed policy still takes a claim for an incident before its cover ended;
+ * one ended by the claim for the phone's loss takes none (claimable-policy.ts).
+ */
 function ClaimAction({ policy, paths }: { policy: DevicePolicyDetail; paths: DeviceWebPaths }) {
   const open = policy.module.openClaim;
-  if (policy.status === 'CANCELLED') return null;
+  const claimable = isClaimablePolicy(policy);
   if (open)
     return (
       <>
-        <Button variant="contained" disabled aria-describedby="device-open-claim">
-          Make a claim
-        </Button>
+        {claimable ? (
+          <Button variant="contained" disabled aria-describedby="device-open-claim">
+            Make a claim
+          </Button>
+        ) : null}
         <Alert id="device-open-claim" severity="info" sx={{ flex: '1 1 100%' }}>
           <OpenClaimText claim={open} paths={paths} />
         </Alert>
       </>
     );
-  return (
-    <Button
-      component={RouterLink}
-      to={paths.newClaim(policy.policyId)}
-      variant="contained"
-      sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-    >
-      Make a claim
-    </Button>
-  );
+  return <NewClaimButton policy={policy} to={paths.newClaim(policy.policyId)} label="Make a claim" />;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { DeviceQuotePackage } from '@cover/domain/device';
 import { BANKING_READY } from '../../../../components/policies/test-records';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { registrationKey } from '../wizard/registration-payloads';
@@ -6,10 +7,14 @@ import type { DeviceRegistrationValues } from '../wizard/registration-types';
 import { deviceApplication, deviceQuotePackage, prepareDraft } from './purchase-fixtures';
 import { READY_PHONE, draftOf, renderDeviceWizard } from './render-wizard';
 
-/** The wizard on its last step, Confirm, for an application made from `values` with its documents in. */
+/**
+ * The wizard on its last step, Confirm, for an application made from `values` with its documents in, priced
+ * as the fixtures' quote with `quote` over it.
+ */
 export function atConfirm(
   values: Partial<DeviceRegistrationValues> = {},
   family: 'retail' | 'employee' = 'retail',
+  quote: Partial<DeviceQuotePackage> = {},
 ) {
   const api = mockFetch({
     [`GET /api/${family}/device/application/getApplicationById`]: () =>
@@ -26,7 +31,9 @@ export function atConfirm(
     (s) => {
       prepareDraft(s, { ...READY_PHONE, ...BANKING_READY, ...values });
       for (const step of [1, 2]) s.dispatch(deviceRegistrationActions.stepSaved({ step, values: {} }));
-      s.dispatch(deviceRegistrationActions.quoteSaved({ quote: deviceQuotePackage(), key: 'k' }));
+      s.dispatch(
+        deviceRegistrationActions.quoteSaved({ quote: { ...deviceQuotePackage(), ...quote }, key: 'k' }),
+      );
       s.dispatch(
         deviceRegistrationActions.applicationSaved({
           application: deviceApplication({ documentsOutstanding: [] }),

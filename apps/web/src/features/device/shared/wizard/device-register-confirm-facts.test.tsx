@@ -56,4 +56,19 @@ describe('device registration wizard: what the Confirm step repeats before cover
     await wizard;
     expect(await detailsText()).not.toContain('First debit order');
   });
+
+  it('says before confirming that an underwriter will look at a phone insured for more than R 45 000 (QA walk 16)', async () => {
+    const { wizard } = atConfirm({}, 'retail', { replacementCost: 4_900_000 });
+    await wizard;
+    expect(await screen.findByTestId('underwriter-notice')).toHaveTextContent(
+      'An underwriter will look at this application before cover starts, because the phone is insured for more than R 45 000,00. We will let you know what they decide.',
+    );
+  });
+
+  it('says nothing of an underwriter for a phone within the limit', async () => {
+    const { wizard } = atConfirm();
+    await wizard;
+    await screen.findByRole('region', { name: 'Your details' });
+    expect(screen.queryByTestId('underwriter-notice')).toBeNull();
+  });
 });

@@ -3,11 +3,19 @@ import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { billingDayLabel, firstCollectionDate, formatLongDate, PROVINCES, UNABLE_TO } from '@cover/domain';
+import {
+  billingDayLabel,
+  deviceApplicationCustomerReasons,
+  firstCollectionDate,
+  formatLongDate,
+  PROVINCES,
+  UNABLE_TO,
+} from '@cover/domain';
 import { DEVICE_CONSENT_TEXTS, phoneName, type DeviceApplicationReply } from '@cover/domain/device';
 import { useAppDispatch } from '../../../../app/hooks';
 import { beneficiarySharesText } from '../../../../components/beneficiaries/beneficiary-shares';
 import { DeclarationFields } from '../../../../components/declaration/declaration-fields';
+import { UnderwriterNotice } from '../../../../components/declaration/underwriter-notice';
 import { formatMoney } from '../../../../components/money/format-money';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { FactList } from '../../../../components/policies/fact-list';
@@ -83,6 +91,13 @@ export function StepConfirm({
     values: values.consents,
     onEdit: (consents) => dispatch(deviceRegistrationActions.valuesEdited({ consents })),
   });
+  // an application the server will refer is said so before the customer confirms, as motor says it (0025)
+  const referralReasons = quote
+    ? deviceApplicationCustomerReasons({
+        insuredValue: quote.replacementCost,
+        creditLifeBalance: values.isOptedforCreditLife ? values.creditLife.outstandingBalance : null,
+      })
+    : [];
   const [attempts] = useState(createAttemptKeys);
   const [declare, declaring] = useDeviceApplicationDeclarationMutation();
 
@@ -171,6 +186,7 @@ export function StepConfirm({
         </Typography>
       </WizardSection>
       <WizardSection title="Your consent">
+        <UnderwriterNotice reasons={referralReasons} />
         <DeclarationFields form={form} items={consents.items} />
       </WizardSection>
     </WizardStepForm>

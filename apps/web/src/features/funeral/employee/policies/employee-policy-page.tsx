@@ -1,5 +1,5 @@
-import { Link as RouterLink, useParams } from 'react-router';
-import Button from '@mui/material/Button';
+import { useParams } from 'react-router';
+import { NewClaimButton } from '../../../../components/claims/new-claim-button';
 import { PACKAGE_NAMES } from '@cover/domain/funeral';
 import { PolicyDocumentsOf } from '../../../../components/policies/policy-documents';
 import { PolicyMembers } from '../../shared/policy-members';
@@ -47,14 +47,7 @@ export function EmployeePolicyPage() {
                 (action) => EMPLOYEE_FUNERAL_PATHS.policyAction(data.policyId, action),
               )}
             >
-              <Button
-                component={RouterLink}
-                to={EMPLOYEE_FUNERAL_PATHS.newClaim(data.policyId)}
-                variant="contained"
-                sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-              >
-                Submit a claim
-              </Button>
+              <NewClaimButton policy={data} to={EMPLOYEE_FUNERAL_PATHS.newClaim(data.policyId)} />
             </PolicyActionNav>
           }
           notice={

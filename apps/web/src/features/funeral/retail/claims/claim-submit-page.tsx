@@ -19,7 +19,7 @@ const PAGE = {
     'We are sorry for your loss. Tell us who passed away and where to pay the benefit, and add the documents.',
   back: { to: FUNERAL_PATHS_WEB.claims, label: 'My claims' },
   loadError: UNABLE_TO.LOAD_POLICIES,
-  emptyText: 'A claim is made on a funeral policy that is in force.',
+  emptyText: 'A claim is made on a funeral policy that is in force, or that ended after the death.',
   emptyAction: { to: FUNERAL_PATHS_WEB.calculator, label: 'Get funeral cover' },
   confirmation: (reply: FuneralClaimSubmitReply) => <ClaimResult reply={reply} />,
 };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { POLICY_ID, policyEvent } from '../../../../components/policies/test-records';
+import { cancellationTerms, POLICY_ID, policyEvent } from '../../../../components/policies/test-records';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { PolicyDetailPage } from './policy-detail-page';
@@ -48,7 +48,14 @@ describe('PolicyDetailPage', () => {
   it('offers payment details only, and removal from the list, for an ended policy', async () => {
     mockFetch({
       [`GET ${RETAIL}/getPolicyByPolicyId`]: () =>
-        json(200, retailPolicy({ status: 'CANCELLED', statusDisplayValue: 'Cancelled' })),
+        json(
+          200,
+          retailPolicy({
+            status: 'CANCELLED',
+            statusDisplayValue: 'Cancelled',
+            cancelledAt: '2026-12-05T08:30:00Z',
+          }),
+        ),
       [`POST ${RETAIL}/getDocument`]: () => json(200, { data: [] }),
     });
     renderWithApp(page, { path: `/retail/funeral/policies/${POLICY_ID}` });
@@ -60,6 +67,30 @@ describe('PolicyDetailPage', () => {
     ).toEqual(['Payment details', 'Submit a claim']);
     expect(screen.getByRole('button', { name: 'Remove from my list: policy FUN-0001' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Beneficiaries' })).queryByRole('link')).toBeNull();
+  });
+
+  it('links the claims still being dealt with on a cancelled policy (QA walk 14 no. 3)', async () => {
+    mockFetch({
+      [`GET ${RETAIL}/getPolicyByPolicyId`]: () =>
+        json(200, {
+          ...retailPolicy({
+            status: 'CANCELLED',
+            statusDisplayValue: 'Cancelled',
+            cancelledAt: '2026-12-05T08:30:00Z',
+          }),
+          cancellationTerms: cancellationTerms({
+            claimMade: true,
+            openClaims: [{ claimId: 'c-1', claimNumber: 'CLM-2026-000001' }],
+          }),
+        }),
+      [`POST ${RETAIL}/getDocument`]: () => json(200, { data: [] }),
+    });
+    renderWithApp(page, { path: `/retail/funeral/policies/${POLICY_ID}` });
+    const claims = await screen.findByRole('region', { name: 'Claims on this policy' });
+    expect(within(claims).getByRole('link', { name: 'See claim CLM-2026-000001' })).toHaveAttribute(
+      'href',
+      '/retail/funeral/claims/c-1',
+    );
   });
 
   it('says when a cancelled policy’s cover ended, without its premium, billing or future dates', async () => {

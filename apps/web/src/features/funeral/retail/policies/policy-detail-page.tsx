@@ -8,6 +8,8 @@ import { PolicySummary } from '../../shared/policy-summary';
 import { BeneficiaryList } from '../../../../components/policies/beneficiary-list';
 import { PaymentDetailsCard } from '../../../../components/policies/payment-details-card';
 import { hasEnded } from '../../../../components/policies/policy-ended';
+import { NewClaimButton } from '../../../../components/claims/new-claim-button';
+import { PolicyOpenClaims } from '../../../../components/policies/policy-open-claims';
 import { PolicyActionNav, policyActionLinks } from '../../../../components/policies/policy-action-nav';
 import { PolicyDetailLayout } from '../../../../components/policies/policy-detail-layout';
 import { LapsedPolicyReinstatement } from '../../../../components/policies/reinstatement/reinstatement-panel';
@@ -42,14 +44,7 @@ export function PolicyDetailPage() {
             notice={<LapsedPolicyReinstatement audience="retail" policy={data} />}
             actions={
               <PolicyActionNav links={links}>
-                <Button
-                  component={RouterLink}
-                  to={FUNERAL_PATHS_WEB.newClaim(data.policyId)}
-                  variant="contained"
-                  sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-                >
-                  Submit a claim
-                </Button>
+                <NewClaimButton policy={data} to={FUNERAL_PATHS_WEB.newClaim(data.policyId)} />
                 {isRemovablePolicy(data) ? (
                   <RemoveFromListButton
                     policyId={data.policyId}
@@ -88,6 +83,14 @@ export function PolicyDetailPage() {
                   }
                 />
               </>
+            }
+            changes={
+              hasEnded(data) ? (
+                <PolicyOpenClaims
+                  claims={data.cancellationTerms.openClaims}
+                  claimPath={FUNERAL_PATHS_WEB.claim}
+                />
+              ) : null
             }
             documents={<PolicyDocumentsOf documents={documents} area="retail policy documents" />}
             history={<PolicyHistory events={data.history} />}

@@ -12,6 +12,7 @@ import type { Policy } from '@cover/domain/funeral';
 import { FieldGrid } from '../../../../components/claims/field-grid';
 import { FormMoneyField, FormSaIdField } from '../../../../components/claims/form-bound-fields';
 import { ClaimPolicyField, FormSelectField } from '../../../../components/claims/form-select-field';
+import { claimPolicyOption } from '../../../../components/claims/claimable-policy';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { formatMoney } from '../../../../components/money/format-money';
 import { SectionCard } from '../../../../components/policies/section-card';
@@ -66,7 +67,7 @@ export function DeceasedSection({ policies }: { policies: readonly Policy[] }) {
       <FieldGrid>
         <ClaimPolicyField
           control={control}
-          options={policies.map((entry) => ({ value: entry.policyId, label: entry.policyNumber }))}
+          options={policies.map((entry) => claimPolicyOption(entry, entry.policyNumber))}
         />
         <FormSelectField
           control={control}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '@cover/domain';
-import { POLICY_ID } from '../../../../components/policies/test-records';
-import { CLAIM_FORM_MESSAGES as SAYS, claimErrors, dateOfDeathError, emptyClaimDraft } from './claim-draft';
+import { eventAfterCoverMessage, FIELD_MESSAGES } from '@cover/domain';
+import type { Policy } from '@cover/domain/funeral';
+import { POLICY_ID, policyRecord } from '../../../../components/policies/test-records';
+import {
+  CLAIM_FORM_MESSAGES as SAYS,
+  claimErrors,
+  claimOutlook,
+  dateOfDeathError,
+  emptyClaimDraft,
+} from './claim-draft';
 import { NOT_PLAIN_TEXT } from '../../../../test/plain-text';
 
 describe('dateOfDeathError', () => {
@@ -80,6 +87,52 @@ describe('claimErrors of a claimant who gave the deceased’s own ID number', ()
     const other = { ...draft, claimant: { ...draft.claimant, idNumber: '9505055001084' } };
     expect(claimErrors(other, { coverLimit: null, documents: false })).not.toHaveProperty(
       'claimant.idNumber',
+    );
+  });
+});
+
+describe('claimErrors of a death after the chosen policy’s cover ended', () => {
+  const cancelled = policyRecord({ status: 'CANCELLED', cancelledAt: '2026-06-06T08:00:00.000Z' });
+  const on = (dateOfDeath: string) => {
+    const draft = emptyClaimDraft(POLICY_ID);
+    draft.funeralClaimBlock.dateOfDeath = dateOfDeath;
+    return claimErrors(draft, { coverLimit: null, documents: false, policy: cancelled })[
+      'funeralClaimBlock.dateOfDeath'
+    ];
+  };
+  it('names the last day of cover on the date of death, as the server refuses it', () => {
+    expect(on('2026-06-06')).toBeUndefined();
+    expect(on('2026-06-07')).toBe(eventAfterCoverMessage('2026-06-06'));
+  });
+});
+
+describe('claimOutlook of a policy whose cover ended (QA walk 14 no. 1)', () => {
+  const cancelled = {
+    ...policyRecord({ status: 'CANCELLED', cancelledAt: '2026-12-06T08:00:00.000Z' }),
+    naturalDeathWaitingEndsOn: '2026-01-01',
+  } as unknown as Policy;
+  it.each([
+    ['2026-12-05', 'ACTIVE'],
+    ['2026-12-06', 'ACTIVE'],
+    ['2026-12-07', 'NOT_COVERED'],
+  ] as const)('a death on %s → %s', (dateOfDeath, coverStatus) => {
+    expect(claimOutlook(cancelled, { dateOfDeath, causeOfDeath: 'accidental' }).coverStatus).toBe(
+      coverStatus,
+    );
+  });
+
+  it('counts a lapsed policy’s days before the lapse as its grace period', () => {
+    const lapsed = {
+      ...cancelled,
+      status: 'LAPSED',
+      cancelledAt: null,
+      lapsedAt: '2026-12-06T08:00:00.000Z',
+    } as Policy;
+    expect(claimOutlook(lapsed, { dateOfDeath: '2026-12-05', causeOfDeath: 'accidental' }).coverStatus).toBe(
+      'GRACE',
+    );
+    expect(claimOutlook(lapsed, { dateOfDeath: '2026-12-06', causeOfDeath: 'accidental' }).coverStatus).toBe(
+      'NOT_COVERED',
     );
   });
 });

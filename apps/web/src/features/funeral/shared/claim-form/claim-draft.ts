@@ -1,4 +1,10 @@
-import { parseIsoDate, saDay } from '@cover/domain';
+import {
+  claimCoverEnd,
+  eventAfterCoverProblem,
+  parseIsoDate,
+  saDay,
+  type EndedPolicyFacts,
+} from '@cover/domain';
 import {
   CLAIM_EXTRA_MESSAGES,
   claimantIsDeceased,
@@ -11,6 +17,7 @@ import {
 import { contractErrors } from '../../../../components/claims/claim-draft-rules';
 import { emptyPayoutDraft, payoutBody, type PayoutDraft } from '../../../../components/claims/payout-draft';
 import type { DocumentFiles } from '../../../../components/claims/upload-state';
+import { isClaimablePolicy } from '../../../../components/claims/claimable-policy';
 
 export type CauseOfDeath = 'natural' | 'accidental';
 
@@ -65,9 +72,9 @@ export const emptyClaimDraft = (
   files: {},
 });
 
-/** The policies a claim can be made on (any that is not cancelled). */
+/** The policies a claim can be made on: in force, or cancelled or lapsed for a death up to their last day of cover. */
 export const claimablePolicies = (policies: readonly Policy[] | undefined): Policy[] =>
-  (policies ?? []).filter((policy) => policy.status !== 'CANCELLED');
+  (policies ?? []).filter(isClaimablePolicy);
 
 export interface PolicyMemberOption {
   memberId: string;
@@ -194,10 +201,13 @@ export function dateOfDeathError(value: string, today: string = saDay(new Date()
   return null;
 }
 
-/** Field path → message from the shared contract, plus the amount limit and the required documents. */
+/**
+ * Field path → message from the shared contract, plus the amount limit, a death after the chosen policy's
+ * last day of cover (as the server refuses it) and the required documents.
+ */
 export function claimErrors(
   draft: ClaimDraft,
-  options: { coverLimit: number | null; documents: boolean },
+  options: { coverLimit: number | null; documents: boolean; policy?: EndedPolicyFacts | undefined },
 ): Record<string, string> {
   const { dateOfDeath, causeOfDeath, memberId } = draft.funeralClaimBlock;
   const errors = contractErrors(funeralClaimSubmitInputSchema, claimBody(draft), FIELD_FALLBACKS);
@@ -208,7 +218,9 @@ export function claimErrors(
   if (draft.amount === null || draft.amount < 1) errors.amount = CLAIM_FORM_MESSAGES.amount;
   else if (options.coverLimit !== null && draft.amount > options.coverLimit)
     errors.amount = CLAIM_FORM_MESSAGES.amountOverCover;
-  const dateProblem = dateOfDeathError(dateOfDeath);
+  const dateProblem =
+    dateOfDeathError(dateOfDeath) ??
+    (options.policy ? eventAfterCoverProblem(options.policy, dateOfDeath.trim()) : null);
   if (dateProblem) errors['funeralClaimBlock.dateOfDeath'] = dateProblem;
   else delete errors['funeralClaimBlock.dateOfDeath'];
   if (options.documents)
@@ -235,6 +247,19 @@ export function claimOutlook(
     draft.causeOfDeath === 'natural' &&
     draft.dateOfDeath !== '' &&
     draft.dateOfDeath < policy.naturalDeathWaitingEndsOn;
-  const coverStatus = policy.status !== 'ACTIVE' ? 'NOT_COVERED' : policy.graceEndsOn ? 'GRACE' : 'ACTIVE';
-  return { withinWaitingPeriod, notice: withinWaitingPeriod ? WAITING_PERIOD_NOTICE : null, coverStatus };
+  return {
+    withinWaitingPeriod,
+    notice: withinWaitingPeriod ? WAITING_PERIOD_NOTICE : null,
+    coverStatus: coverOn(policy, draft.dateOfDeath),
+  };
+}
+
+/**
+ * The cover on the date of death: a cancelled or lapsed policy covered up to its last day (a lapsed one in
+ * the grace period of its missed premium), not after it (the server's rule, claims/cover-end.ts).
+ */
+function coverOn(policy: Policy, dateOfDeath: string): ClaimOutlook['coverStatus'] {
+  const { claimable, lastCoveredDay } = claimCoverEnd(policy);
+  if (!claimable || (lastCoveredDay !== null && dateOfDeath > lastCoveredDay)) return 'NOT_COVERED';
+  return policy.graceEndsOn || policy.status === 'LAPSED' ? 'GRACE' : 'ACTIVE';
 }

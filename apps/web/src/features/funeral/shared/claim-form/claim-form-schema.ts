@@ -42,7 +42,11 @@ export function claimFormSchema(policies: readonly Policy[]): z.ZodType<ClaimDra
       files,
     })
     .superRefine((draft, context) => {
-      const found = claimErrors(draft, { coverLimit: coverLimit(policies, draft), documents: true });
+      const found = claimErrors(draft, {
+        coverLimit: coverLimit(policies, draft),
+        documents: true,
+        policy: policies.find((policy) => policy.policyId === draft.policyId),
+      });
       for (const [path, message] of Object.entries(found))
         context.addIssue({ code: 'custom', path: path.split('.'), message });
     });

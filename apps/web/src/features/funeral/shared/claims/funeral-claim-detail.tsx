@@ -12,6 +12,7 @@ import {
   ClaimSummaryPanel,
 } from '../../../../components/claims/claim-detail-panels';
 import { ClaimDetail, type ClaimQuery } from '../../../../components/claims/claim-detail';
+import { claimCoverStatusText } from '../../../../components/claims/claim-cover-status';
 import { ClaimProgress } from '../../../../components/claims/claim-progress';
 import {
   ClaimDocumentsPanel,
@@ -52,7 +53,7 @@ function funeralClaimFacts(claim: FuneralClaimView): Fact[] {
     { label: 'Member cover', value: <Money cents={claim.coverAmount} /> },
     grantedAmountFact(claim),
     { label: 'Policy', value: claim.policyNumber },
-    { label: 'Cover status', value: claim.coverStatus === 'GRACE' ? 'Grace period' : 'Active' },
+    { label: 'Cover status', value: claimCoverStatusText(claim, claim.funeralClaimBlock.dateOfDeath) },
     { label: 'Submitted', value: formatDate(claim.createdAt) },
   ];
 }

@@ -4,7 +4,7 @@ import { ON_BEHALF_PATHS } from '@cover/domain/motor';
 import { json, mockFetch } from '../../../../test/mock-fetch';
 import { renderWithApp } from '../../../../test/render';
 import { review, TOKEN } from '../../../on-behalf/testing/accept-fixtures';
-import { rememberAcceptToken } from '../../../on-behalf/lib/accept-token';
+import { rememberAcceptTokenFor } from '../../../on-behalf/lib/accept-token';
 import { motorApplication } from '../../shared/policies/test-motor-application';
 import { MOTOR_API } from '../../shared/policies/test-motor-policy';
 import { EmployeeMotorPoliciesPage } from './motor-policies-page';
@@ -44,7 +44,7 @@ function mockOperatorApplication() {
 }
 
 describe('an application an operator made, in the employee’s list (QA walk 13, finding 1)', () => {
-  it('offers no Continue into the wizard: it says who made it and to accept it from the link, as "Done on your behalf" does', async () => {
+  it('offers no Continue into the wizard: it says who made it and to accept it from the link, once on the page', async () => {
     mockOperatorApplication();
     renderWithApp(<EmployeeMotorPoliciesPage />, { path: '/employee/motor/policies' });
     const made = await within(await screen.findByRole('article', { name: ARTICLE })).findByText(
@@ -57,21 +57,23 @@ describe('an application an operator made, in the employee’s list (QA walk 13,
     const linkText =
       /We emailed and texted you a link on .* to review and accept it\. Open that link to accept/;
     expect(within(article).getByText(linkText)).toBeInTheDocument();
-    // one wording in both places
+    // "Done on your behalf" lists what the operator did and its state, without repeating the next step
     const section = screen.getByRole('region', { name: 'Done on your behalf' });
-    expect(within(section).getByText(linkText)).toBeInTheDocument();
+    expect(within(section).getByText(/^Applied for you by Olivia Operator/)).toBeInTheDocument();
+    expect(within(section).queryByText(linkText)).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Send me the link again' })).toHaveLength(1);
     // the employee's own application still continues in the wizard
     const own = screen.getByRole('article', { name: 'Application for the Ford Polo Vivo 2019' });
     expect(within(own).getByRole('link', { name: /Continue/ })).toBeInTheDocument();
   });
 
   it('leads to the review page once the link was opened in this tab', async () => {
-    rememberAcceptToken(TOKEN);
+    rememberAcceptTokenFor('11111111-2222-4333-8444-000000000001', TOKEN);
     mockOperatorApplication();
     renderWithApp(<EmployeeMotorPoliciesPage />, { path: '/employee/motor/policies' });
     const article = await screen.findByRole('article', { name: ARTICLE });
     const link = await within(article).findByRole('link', { name: 'Review and accept' });
-    expect(link).toHaveAttribute('href', '/employee/accept');
+    expect(link).toHaveAttribute('href', `/employee/accept#t=${TOKEN}`);
     expect(within(article).queryByRole('link', { name: /Continue/ })).toBeNull();
   });
 });

@@ -90,6 +90,7 @@ describe('RetailMotorClaimPage', () => {
     expect(screen.getByText('12 Jan Smuts Avenue, Rosebank, Gauteng')).toBeInTheDocument();
     expect(screen.getByText('A stone cracked the windscreen on the highway')).toBeInTheDocument();
     expect(screen.getByText('Excess').nextSibling).toHaveTextContent(/R\s?1[\s ]?000[.,]00/);
+    expect(screen.getByText('Cover status').nextSibling).toHaveTextContent('Active');
 
     const inspection = screen.getByRole('region', { name: 'Inspection of the damage' });
     expect(within(inspection).getByText('Waiting for photos')).toBeInTheDocument();
@@ -133,6 +134,7 @@ describe('RetailMotorClaimPage', () => {
             sapsCaseNumber: 'CAS 9/3/2025',
             policeStation: 'Rosebank',
             inspection: { preInspectionId: 'pi-claim', status: 'APPROVED' },
+            policyEnded: { status: 'CANCELLED', on: '2025-03-14' },
           }),
         ),
       [DOCUMENTS]: () => json(200, { data: [] }),
@@ -145,6 +147,10 @@ describe('RetailMotorClaimPage', () => {
     expect(details).toHaveTextContent('PassengersLerato Nkosi (injured)');
     expect(details).toHaveTextContent('InjuriesWhiplash');
     expect(screen.getByText('CAS 9/3/2025')).toBeInTheDocument();
+    // the policy was cancelled since: the claim is still assessed on the cover of the incident's day
+    expect(screen.getByText('Cover status').nextSibling).toHaveTextContent(
+      'Cancelled on 14 March 2025 — this claim is assessed on the cover you had on 10 March 2025',
+    );
     const inspection = screen.getByRole('region', { name: 'Inspection of the damage' });
     expect(inspection).toHaveTextContent('The photos of the damage were accepted.');
     expect(within(inspection).queryByRole('button')).toBeNull();

@@ -57,4 +57,27 @@ describe('RetailMotorPolicyClaimsPage', () => {
       `/retail/motor/claims/new?policyId=${POLICY_ID}`,
     );
   });
+
+  it('offers no new claim once the theft claim ended the cover (the form would have no policy to offer)', async () => {
+    mockFetch({
+      [`GET ${MOTOR_API.retail}/getPolicyByPolicyId`]: () =>
+        json(
+          200,
+          motorPolicyDetail({
+            status: 'CANCELLED',
+            cancelledAt: '2026-12-06T08:00:00.000Z',
+            cancellationReason: 'policy_claimed',
+          }),
+        ),
+      [`GET ${MOTOR_API.retail}/claims/getClaimsByPolicyId`]: () => json(200, { data: [motorClaim()] }),
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/retail/motor/policies/:policyId/claims" element={<RetailMotorPolicyClaimsPage />} />
+      </Routes>,
+      { path: `/retail/motor/policies/${POLICY_ID}/claims` },
+    );
+    expect(await screen.findByRole('link', { name: /^Claim CLM-0007 Pending\b/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Submit a claim' })).toBeNull();
+  });
 });

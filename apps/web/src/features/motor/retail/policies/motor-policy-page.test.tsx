@@ -128,6 +128,17 @@ describe('RetailMotorPolicyPage', () => {
     expect(vehicle).not.toHaveTextContent('Performance changes');
   });
 
+  it.each([
+    [{ payingOffLoan: true, creditProvider: 'WesBank' }, 'Vehicle financeFinanced by WesBank'],
+    [{ payingOffLoan: true, creditProvider: null }, 'Vehicle financeBeing paid off'],
+    [{ payingOffLoan: false, creditProvider: null }, 'Vehicle financeNone'],
+  ])('names the loan on the vehicle and its credit provider: %o', async (finance, text) => {
+    answer(motorPolicyDetail({}, { finance }));
+    open();
+    const vehicle = await screen.findByRole('region', { name: 'Your vehicle' });
+    expect(vehicle).toHaveTextContent(text);
+  });
+
   it('keeps the extras’ amount whole on one line, never "R 20" above "000,00" (QA walk 7, finding 7)', async () => {
     answer(motorPolicyDetail({}, { extras: { items: ['tow_bar'], totalValue: 2_000_000 } }));
     open();
@@ -203,7 +214,7 @@ describe('RetailMotorPolicyPage', () => {
     expect(callsTo('POST', `${MOTOR_API.retail}/policies/reset`)).toHaveLength(0);
   });
 
-  it('offers only the claims and removal (archive with a note) once the policy has ended', async () => {
+  it('offers only the claims (an incident before it ended) and removal (archive with a note) once the policy has ended', async () => {
     const { callsTo } = answer(
       motorPolicyDetail({ status: 'CANCELLED', statusDisplayValue: 'Cancelled', cancelledAt: '2025-02-01' }),
       {
@@ -224,9 +235,11 @@ describe('RetailMotorPolicyPage', () => {
     );
     open();
     const actions = await screen.findByRole('navigation', { name: 'Policy actions' });
-    for (const name of ['Edit details', 'Swap vehicle', 'Cancel policy', 'Make a claim'])
+    for (const name of ['Edit details', 'Swap vehicle', 'Cancel policy'])
       expect(within(actions).queryByRole('link', { name })).toBeNull();
     expect(within(actions).getByRole('link', { name: 'Claims on this policy' })).toBeInTheDocument();
+    // an incident before the cancellation is still claimed on it (QA walk 14 no. 1)
+    expect(within(actions).getByRole('link', { name: 'Make a claim' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'If you cancel' })).toBeNull();
     const user = userEvent.setup();
     await user.click(within(actions).getByRole('button', { name: 'Remove from my list: policy MOT-0001' }));

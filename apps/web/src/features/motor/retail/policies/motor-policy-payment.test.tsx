@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   ACCOUNT_TYPED,
   announced,
+  authoriseDebitOrder,
   chooseDifferentAccount,
   DEBIT_ORDER_SENT,
   debitOrder,
@@ -44,12 +45,14 @@ describe('RetailMotorPolicyActionPage: payment details', () => {
     const section = screen.getByRole('region', { name: 'New debit order' });
     await chooseDifferentAccount(user, section);
     await fillIn(user, section, ACCOUNT_TYPED);
+    await authoriseDebitOrder(user, section);
     await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
     expect(await screen.findByText('Your payment details are updated')).toBeInTheDocument();
     expect(callsTo('POST', UPDATE)[0]?.body).toEqual({
       policyId: POLICY_ID,
       paymentMethod: DEBIT_ORDER_SENT,
       billingDay: 25,
+      consents: { debitOrder: true },
     });
   });
 
@@ -68,6 +71,7 @@ describe('RetailMotorPolicyActionPage: payment details', () => {
     const section = screen.getByRole('region', { name: 'New debit order' });
     await chooseDifferentAccount(user, section);
     await fillIn(user, section, ACCOUNT_TYPED);
+    await authoriseDebitOrder(user, section);
     await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
     expect(await within(section).findByText('Please check the account')).toBeInTheDocument();
     expect(within(section).getByLabelText(/^Account number/)).toHaveAccessibleDescription('Account closed');
@@ -84,6 +88,7 @@ describe('RetailMotorPolicyActionPage: payment details', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Update payment details' }));
     const section = screen.getByRole('region', { name: 'New debit order' });
+    await authoriseDebitOrder(user, section);
     await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
     await announced(UNABLE_TO.UPDATE_POLICY, 'notification-alert');
   });

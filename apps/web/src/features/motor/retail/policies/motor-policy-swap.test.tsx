@@ -195,12 +195,103 @@ describe('RetailMotorPolicyActionPage: swap', () => {
     expect(callsTo('POST', SWAP)).toHaveLength(0);
   }, 60_000);
 
-  it('starts an inspection of the new vehicle from its facts, then chooses it', async () => {
+  it('starts an inspection of the new vehicle chosen from the valuation guide, then prices it at the guide’s value', async () => {
     const created = preInspection({
       preInspectionId: '66666666-7777-4888-8999-000000000000',
       assessmentStatus: 'AWAITING_PHOTOS',
+      make: 'Mazda',
+      model: 'CX-5 2.0 Active',
+      manufacturingYear: 2022,
+      registrationNo: 'CY 12-34',
+      estimatedRetailPrice: 41_000_000,
+    });
+    const { callsTo } = mockFetch({
+      [DETAIL]: () => json(200, motorPolicyDetail()),
+      [INSPECTIONS]: () => json(200, { data: [] }),
+      [GUIDE]: (call) => json(200, guideReply(call.query)),
+      [`POST ${CREATE_INSPECTION}`]: () => json(201, created),
+      [`POST ${PRICE}`]: () => json(201, motorAlteration()),
+    });
+    open('swap');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start an inspection of another vehicle' }));
+    const form = screen.getByRole('form', { name: 'New vehicle inspection' });
+    await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
+    await waitFor(() => expect(within(form).getByLabelText(/^VIN/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(callsTo('POST', CREATE_INSPECTION)).toHaveLength(0);
+    // the first problem is the make's, at the top of the form: the cursor goes there
+    await waitFor(() => expect(within(form).getByLabelText(/^Make/)).toHaveFocus());
+
+    // the make, model and year from the guide, as in the application: not typed, no value asked
+    expect(within(form).getByLabelText(/^Make/).tagName).toBe('SELECT');
+    expect(within(form).queryByLabelText(/^What the vehicle is worth/)).not.toBeInTheDocument();
+    expect(within(form).queryByRole('radio', { name: 'Motorcycle' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText(/^Make/)).toBeEnabled());
+    await user.selectOptions(within(form).getByLabelText(/^Make/), 'Mazda');
+    await waitFor(() => expect(within(form).getByLabelText(/^Model/)).toBeEnabled());
+    await user.selectOptions(within(form).getByLabelText(/^Model/), 'CX-5 2.0 Active');
+    await waitFor(() => expect(within(form).getByLabelText(/^Year made/)).toBeEnabled());
+    await user.selectOptions(within(form).getByLabelText(/^Year made/), '2022');
+    await waitFor(() =>
+      expect(within(form).getByTestId('vehicle-valuation')).toHaveTextContent(/R\s?410[\s ]?000[.,]00/),
+    );
+    const typed: Record<string, string> = {
+      Colour: 'Blue',
+      'Registration number': 'cy 12-34',
+      VIN: 'knabe511aat012345',
+      'Engine number': 'g4la123456',
+      'Odometer reading': '12000',
+      'Year first registered': '2022',
+    };
+    for (const [label, value] of Object.entries(typed))
+      await user.type(within(form).getByLabelText(new RegExp(`^${label}`)), value);
+    // the licence number is the number plate's, as the disc prints it: not asked a second time
+    expect(within(form).queryByLabelText(/^Licence/)).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText(/^Month first registered/), '2');
+    await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
+    await waitFor(() => expect(callsTo('POST', CREATE_INSPECTION)).toHaveLength(1));
+    expect(callsTo('POST', CREATE_INSPECTION)[0]?.body).toEqual({
+      assessmentType: 'PRE_INSPECTION',
+      make: 'Mazda',
+      model: 'CX-5 2.0 Active',
+      color: 'Blue',
+      registrationNo: 'cy 12-34',
+      vinNo: 'knabe511aat012345',
+      engineNo: 'g4la123456',
+      licenceNo: 'cy 12-34',
+      odometerValue: 12_000,
+      manufacturingYear: 2022,
+      vehicleRegistrationYear: 2022,
+      vehicleRegistrationMonth: 2,
+      // the guide's retail price
+      estimatedRetailPrice: 41_000_000,
+      // its notices speak of the swap (QA walk 12, finding 5a)
+      forSwap: true,
+    });
+    const chosen = await screen.findByRole('radio', {
+      name: 'Mazda CX-5 2.0 Active (CY 12-34) · Waiting for photos',
+    });
+    expect(chosen).toBeChecked();
+    // the swap carries the guide's valuation on: priced from it, with nothing chosen again
+    expect(screen.getByLabelText(/^Make/)).toHaveValue('Mazda');
+    expect(screen.getByLabelText(/^Model/)).toHaveValue('CX-5 2.0 Active');
+    expect(screen.getByTestId('vehicle-valuation')).toHaveTextContent(/R\s?410[\s ]?000[.,]00/);
+    expect(screen.getByRole('button', { name: 'Send the photo link' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /See the new premium/ }));
+    await waitFor(() => expect(callsTo('POST', PRICE)).toHaveLength(1));
+    expect(callsTo('POST', PRICE)[0]?.body).toMatchObject({
+      changeType: 'swap',
+      vehicle: { valuationId: VALUATION_ID, estimatedRetailPrice: 41_000_000, make: 'Mazda' },
+    });
+  }, 60_000);
+
+  it('starts an inspection of a vehicle the guide does not list, at the customer’s own value', async () => {
+    const created = preInspection({
+      preInspectionId: '66666666-7777-4888-8999-000000000001',
+      assessmentStatus: 'AWAITING_PHOTOS',
       make: 'Kia',
       model: 'Picanto',
+      manufacturingYear: 2023,
       registrationNo: 'CY 12-34',
       estimatedRetailPrice: 18_000_000,
     });
@@ -214,53 +305,33 @@ describe('RetailMotorPolicyActionPage: swap', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Start an inspection of another vehicle' }));
     const form = screen.getByRole('form', { name: 'New vehicle inspection' });
-    await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
-    await waitFor(() => expect(within(form).getByLabelText(/^VIN/)).toHaveAttribute('aria-invalid', 'true'));
-    expect(callsTo('POST', CREATE_INSPECTION)).toHaveLength(0);
-
+    await user.click(within(form).getByRole('checkbox', { name: /The vehicle is not listed/ }));
     const typed: Record<string, string> = {
       Make: 'Kia',
       Model: 'Picanto',
-      'Year made': '2023',
+      'Value of the vehicle': '180000',
       Colour: 'Blue',
       'Registration number': 'cy 12-34',
       VIN: 'knabe511aat012345',
       'Engine number': 'g4la123456',
       'Odometer reading': '12000',
-      'What the vehicle is worth': '180000',
       'Year first registered': '2023',
     };
     for (const [label, value] of Object.entries(typed))
       await user.type(within(form).getByLabelText(new RegExp(`^${label}`)), value);
-    // the licence number is the number plate's, as the disc prints it: not asked a second time
-    expect(within(form).queryByLabelText(/^Licence/)).not.toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText(/^Year made/), '2023');
     await user.selectOptions(within(form).getByLabelText(/^Month first registered/), '2');
     await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
     await waitFor(() => expect(callsTo('POST', CREATE_INSPECTION)).toHaveLength(1));
-    expect(callsTo('POST', CREATE_INSPECTION)[0]?.body).toEqual({
-      assessmentType: 'PRE_INSPECTION',
+    expect(callsTo('POST', CREATE_INSPECTION)[0]?.body).toMatchObject({
       make: 'Kia',
       model: 'Picanto',
-      color: 'Blue',
-      registrationNo: 'cy 12-34',
-      vinNo: 'knabe511aat012345',
-      engineNo: 'g4la123456',
-      licenceNo: 'cy 12-34',
-      odometerValue: 12_000,
       manufacturingYear: 2023,
-      vehicleRegistrationYear: 2023,
-      vehicleRegistrationMonth: 2,
       estimatedRetailPrice: 18_000_000,
-      // its notices speak of the swap (QA walk 12, finding 5a)
-      forSwap: true,
     });
-    const chosen = await screen.findByRole('radio', { name: 'Kia Picanto (CY 12-34) · Waiting for photos' });
-    expect(chosen).toBeChecked();
-    // a make the guide does not have: the customer chooses from the guide, or gives the value
-    await waitFor(() => expect(screen.getByLabelText(/^Make/)).toBeEnabled());
-    expect(screen.getByLabelText(/^Make/)).toHaveValue('');
-    await user.click(screen.getByRole('checkbox', { name: /The vehicle is not listed/ }));
+    await screen.findByRole('radio', { name: 'Kia Picanto (CY 12-34) · Waiting for photos' });
+    // the swap keeps the customer's own value of the unlisted vehicle
+    expect(screen.getByRole('checkbox', { name: /The vehicle is not listed/ })).toBeChecked();
     expect(screen.getByLabelText(/^Value of the vehicle/)).toHaveValue('180000');
-    expect(screen.getByRole('button', { name: 'Send the photo link' })).toBeInTheDocument();
   }, 60_000);
 });

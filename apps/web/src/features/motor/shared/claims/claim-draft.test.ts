@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { amountWithinExcessProblem, MOTOR_CLAIM_TYPES, saDay, type MotorClaimType } from '@cover/domain';
+import {
+  amountWithinExcessProblem,
+  eventAfterCoverMessage,
+  MOTOR_CLAIM_TYPES,
+  saDay,
+  type MotorClaimType,
+} from '@cover/domain';
 import {
   ACCIDENT_MESSAGES,
   MOTOR_CLAIM_MESSAGES,
@@ -261,12 +267,30 @@ describe('motorClaimErrors', () => {
     expect(errorsOf(late)).toEqual({});
   });
 
-  it('lets claims be made on policies in force or in arrears, not on cancelled ones', () => {
-    const cancelled = motorPolicy({ policyId: 'p-2', status: 'CANCELLED' });
-    const lapsed = motorPolicy({ policyId: 'p-3', status: 'LAPSED' });
+  it('refuses an incident after a cancelled policy’s last day of cover on the date, as the server does', () => {
+    const cancelled = motorPolicy({ status: 'CANCELLED', cancelledAt: '2026-03-05T08:00:00.000Z' });
+    const on = (incident_date: string) =>
+      motorClaimErrors(filled('GLASS', { incident_date, incident_time: '09:00' }), [cancelled], NOW);
+    expect(on('2026-03-05')).toEqual({ incident_delay_reason: expect.any(String) });
+    expect(on('2026-03-06')).toMatchObject({ incident_date: eventAfterCoverMessage('2026-03-05') });
+  });
+
+  it('lets claims be made on policies in force, cancelled or lapsed (for an incident before cover ended), not one ended by a theft claim', () => {
+    const cancelled = motorPolicy({
+      policyId: 'p-2',
+      status: 'CANCELLED',
+      cancelledAt: '2026-03-01T08:00:00.000Z',
+    });
+    const lapsed = motorPolicy({ policyId: 'p-3', status: 'LAPSED', lapsedAt: '2026-03-01T08:00:00.000Z' });
+    const stolen = motorPolicy({
+      policyId: 'p-4',
+      status: 'CANCELLED',
+      cancelledAt: '2026-03-01T08:00:00.000Z',
+      cancellationReason: 'policy_claimed',
+    });
     expect(
-      claimableMotorPolicies([motorPolicy(), cancelled, lapsed]).map((policy) => policy.policyId),
-    ).toEqual([POLICY_ID, 'p-3']);
+      claimableMotorPolicies([motorPolicy(), cancelled, lapsed, stolen]).map((policy) => policy.policyId),
+    ).toEqual([POLICY_ID, 'p-2', 'p-3']);
     expect(saDay(NOW)).toBe('2026-03-12');
   });
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   amountWithinExcessProblem,
+  eventAfterCoverProblem,
   eventBeforeCoverMessage,
+  type EndedPolicyFacts,
   parseIsoDate,
   saDay,
   type MotorClaimType,
@@ -22,6 +24,7 @@ import {
 import { contractErrors } from '../../../../components/claims/claim-draft-rules';
 import { emptyPayoutDraft, payoutBody, type PayoutDraft } from '../../../../components/claims/payout-draft';
 import type { DocumentFiles } from '../../../../components/claims/upload-state';
+import { isClaimablePolicy } from '../../../../components/claims/claimable-policy';
 import { accidentBody, emptyAccidentDraft, type AccidentDraft } from './accident-draft';
 
 /**
@@ -80,9 +83,12 @@ export const MOTOR_CLAIM_FORM_MESSAGES = {
   incidentDateNotReal: 'Please choose the date from the calendar',
 } as const;
 
-/** The policies a claim can be made on: in force or in arrears (not cancelled). */
+/**
+ * The policies a claim can be made on: in force or in arrears, or cancelled or lapsed for an incident up to
+ * the last day they covered (not one ended by the claim for the vehicle's theft or hijacking).
+ */
 export const claimableMotorPolicies = (policies: readonly MotorPolicy[] | undefined): MotorPolicy[] =>
-  (policies ?? []).filter((policy) => policy.status !== 'CANCELLED');
+  (policies ?? []).filter(isClaimablePolicy);
 
 /** The fields every type has (checked even before a type is chosen). */
 const COMMON_FIELDS = new Set([
@@ -151,11 +157,12 @@ export function motorClaimBody(draft: MotorClaimDraft): MotorClaimSubmitDraft {
 
 /**
  * The chosen incident's date problem: a real day, not in the future, not before the cover started (the day
- * and time against the instant it started, as the server checks: `eventBeforeCoverMessage`).
+ * and time against the instant it started, as the server checks: `eventBeforeCoverMessage`), and not after
+ * the last day an ended policy covered (`eventAfterCoverProblem`).
  */
 function incidentProblem(
   draft: MotorClaimDraft,
-  policy: Pick<MotorPolicy, 'startDate' | 'createdAt'> | undefined,
+  policy: (Pick<MotorPolicy, 'startDate' | 'createdAt'> & EndedPolicyFacts) | undefined,
   now: Date,
 ): string | null {
   const day = draft.incident_date.trim();
@@ -165,10 +172,12 @@ function incidentProblem(
   if (day > saDay(now) || isIncidentInFuture({ incident_date: day, incident_time: given ?? '00:00' }, now))
     return MOTOR_CLAIM_MESSAGES.incidentInFuture;
   if (!policy) return null;
-  return eventBeforeCoverMessage(
-    { date: day, time: given },
-    { startDate: policy.startDate, issuedAt: new Date(policy.createdAt) },
-    now,
+  return (
+    eventBeforeCoverMessage(
+      { date: day, time: given },
+      { startDate: policy.startDate, issuedAt: new Date(policy.createdAt) },
+      now,
+    ) ?? eventAfterCoverProblem(policy, day)
   );
 }
 

@@ -14,6 +14,7 @@ import { FactList, type Fact } from '../../../../components/policies/fact-list';
 import { formatDate } from '../../../../components/policies/labels';
 import { SectionCard } from '../../../../components/policies/section-card';
 import { yesNo } from '../policies/labels';
+import { claimCoverStatusText } from '../../../../components/claims/claim-cover-status';
 
 const labelOf = (list: readonly { value: string; label: string }[], value: string) =>
   list.find((entry) => entry.value === value)?.label ?? value;
@@ -39,6 +40,7 @@ export function motorClaimFacts(claim: MotorClaim): Fact[] {
     { label: 'Excess', value: <Money cents={claim.excess} /> },
     grantedAmountFact(claim),
     { label: 'Policy', value: claim.policyNumber },
+    { label: 'Cover status', value: claimCoverStatusText(claim, claim.incident_date) },
     { label: 'Submitted', value: formatDate(claim.createdAt) },
   ];
 }

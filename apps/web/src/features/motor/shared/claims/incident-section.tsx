@@ -4,6 +4,7 @@ import { MOTOR_CLAIM_TYPES, PROVINCES, saDay } from '@cover/domain';
 import { MOTOR_CLAIM_NOTICE_HOURS, type MotorPolicy } from '@cover/domain/motor';
 import { FieldGrid } from '../../../../components/claims/field-grid';
 import { ClaimPolicyField, FormSelectField } from '../../../../components/claims/form-select-field';
+import { claimPolicyOption } from '../../../../components/claims/claimable-policy';
 import { BoundRadioGroup } from '../../../../components/form-fields/bound-radio-group';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { SectionCard } from '../../../../components/policies/section-card';
@@ -40,10 +41,9 @@ export function IncidentSection({ policies }: { policies: readonly MotorPolicy[]
     <SectionCard title="What happened" headerGap={2}>
       <ClaimPolicyField
         control={control}
-        options={policies.map((policy) => ({
-          value: policy.policyId,
-          label: `${policy.policyNumber} · ${policy.module.vehicle.description}`,
-        }))}
+        options={policies.map((policy) =>
+          claimPolicyOption(policy, `${policy.policyNumber} · ${policy.module.vehicle.description}`),
+        )}
       />
       <Box sx={{ mt: 2 }}>
         <BoundRadioGroup

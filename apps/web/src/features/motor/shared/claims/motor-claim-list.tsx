@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ClaimFilterBar, useClaimFilters } from '../../../../components/claims/claim-filters';
 import { ClaimList } from '../../../../components/claims/claim-list';
+import { isClaimablePolicy } from '../../../../components/claims/claimable-policy';
 import { ItemClaimCard } from '../../../../components/claims/item-claim-card';
 import { useGetMotorPoliciesQuery, useGetMotorPolicyQuery, type MotorFamily } from '../api/servicing-api';
 import { useGetMotorClaimsQuery, useGetMotorPolicyClaimsQuery } from '../api/claims-api';
@@ -45,7 +46,8 @@ export function MotorPolicyClaimList({ family }: { family: MotorFamily }) {
     <ClaimList
       title={number ? `Claims on policy ${number}` : 'Claims on this policy'}
       back={{ to: paths.policy(policyId), label: number ? `Policy ${number}` : 'Your policy' }}
-      newClaimPath={paths.newClaim(policyId)}
+      // once known: not after the claim for the vehicle's theft or hijacking ended its cover
+      newClaimPath={policy.data && isClaimablePolicy(policy.data) ? paths.newClaim(policyId) : null}
       claims={claims}
     >
       {(claim) => (

@@ -113,7 +113,7 @@ export function MotorClaimSubmit({ family }: { family: MotorFamily }) {
       policies={policies}
       claimable={claimable.length}
       loadError={UNABLE_TO.LOAD_POLICIES}
-      emptyText="A claim is made on motor cover that is in force or in arrears."
+      emptyText="A claim is made on motor cover that is in force or in arrears, or that ended after the incident."
       emptyAction={{ to: paths.register(), label: 'Insure a vehicle' }}
       result={submitted ? <MotorClaimResult family={family} reply={submitted} paths={paths} /> : null}
     >

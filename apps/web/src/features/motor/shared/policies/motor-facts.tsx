@@ -42,9 +42,17 @@ const declaredFacts = (
   return text ? [{ label, value: keepAmountsTogether(text) }] : [];
 };
 
+/** The loan on the vehicle: its credit provider, paid the settlement first from a claim for its loss (0043). */
+const financeText = (finance: MotorPolicy['module']['finance']) =>
+  finance.creditProvider
+    ? `Financed by ${finance.creditProvider}`
+    : finance.payingOffLoan
+      ? 'Being paid off'
+      : 'None';
+
 /**
- * The insured vehicle: make, model, year, type, registration, VIN, engine number, colour and its value,
- * and the extras and performance changes insured with it (QA finding 7).
+ * The insured vehicle: make, model, year, type, registration, VIN, engine number, colour and its value, the
+ * loan on it, and the extras and performance changes insured with it (QA finding 7).
  */
 export function InsuredVehicleCard({ module }: { module: MotorPolicy['module'] }) {
   const { vehicle } = module;
@@ -60,6 +68,7 @@ export function InsuredVehicleCard({ module }: { module: MotorPolicy['module'] }
           { label: 'Engine number', value: vehicle.engineNo },
           { label: 'Colour', value: vehicle.colour },
           { label: 'Insured value', value: <Money cents={vehicle.insuredValue} /> },
+          { label: 'Vehicle finance', value: financeText(module.finance) },
           ...declaredFacts('Extras', 'extras', module.extras),
           ...declaredFacts('Performance changes', 'enhancements', module.enhancements),
         ]}

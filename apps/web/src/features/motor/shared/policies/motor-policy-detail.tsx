@@ -28,23 +28,18 @@ import { MotorRemoveFromList } from './motor-remove-from-list';
 import { LinkedCreditLifeButton } from '../credit-life/linked-credit-life';
 import { motorWebPaths, type MotorWebPaths } from './paths';
 import { PendingChange } from './pending-change';
+import { NewClaimButton } from '../../../../components/claims/new-claim-button';
 
 const WIDE_ON_PHONES = { flex: { xs: '1 1 100%', sm: '0 0 auto' } } as const;
 
-/** The policy's claims, and a new one while it is not cancelled. */
+/**
+ * The policy's claims, and a new one while a claim can be made: in force, or cancelled or lapsed for an
+ * incident before its cover ended (not once the claim for the vehicle's theft or hijacking ended it).
+ */
 function ClaimActions({ policy, paths }: { policy: MotorPolicyDetail; paths: MotorWebPaths }) {
   return (
     <>
-      {policy.status === 'CANCELLED' ? null : (
-        <Button
-          component={RouterLink}
-          to={paths.newClaim(policy.policyId)}
-          variant="contained"
-          sx={WIDE_ON_PHONES}
-        >
-          Make a claim
-        </Button>
-      )}
+      <NewClaimButton policy={policy} to={paths.newClaim(policy.policyId)} label="Make a claim" />
       <Button
         component={RouterLink}
         to={paths.policyClaims(policy.policyId)}

@@ -86,6 +86,7 @@ export function motorPolicy(
       permanentDriver: { isPermanent: true, fullName: null },
       extras: { items: [], totalValue: 0 },
       enhancements: { items: [], totalValue: 0 },
+      finance: { payingOffLoan: false, creditProvider: null },
       excesses: MOTOR_EXCESSES.map((excess) => ({ ...excess })),
       paymentDetails: debitOrder(),
       preInspectionId: CURRENT_INSPECTION_ID,

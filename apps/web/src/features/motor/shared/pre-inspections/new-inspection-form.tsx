@@ -1,4 +1,4 @@
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { unableTo } from '@cover/domain';
 import { parseLicenceDisc, type PreInspection } from '@cover/domain/motor';
 import { FieldGrid } from '../../../../components/claims/field-grid';
-import { FormMoneyField } from '../../../../components/claims/form-bound-fields';
 import { FormSelectField } from '../../../../components/claims/form-select-field';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { focusFirstError } from '../../../../components/form-fields/focus-first-error';
@@ -17,6 +16,8 @@ import { SectionCard } from '../../../../components/policies/section-card';
 import { useKeyedCall } from '../../../../components/policies/use-keyed-call';
 import { useCreateSwapPreInspectionMutation, type MotorFamily } from '../api/servicing-api';
 import { digitsOnly } from '../policies/number-text';
+import { ValuationPicker, type VehicleChoice } from '../quote/valuation-picker';
+import type { MotorVehicleType } from '../wizard/registration-types';
 import {
   emptyInspectionDraft,
   inspectionBody,
@@ -37,36 +38,60 @@ const NUMERIC = (maxLength: number) =>
   ({ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength } }) as const;
 const CAPITALS = { htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } } as const;
 
+/** The fields of the vehicle's choice, checked together after a first submit (as in the wizard). */
+const CHOICE_FIELDS = ['make', 'model', 'manufacturingYear', 'estimatedRetailPrice'] as const;
+
 export interface NewInspectionFormProps {
   family: MotorFamily;
-  onCreated: (inspection: PreInspection) => void;
+  /** the kind of vehicle (a swap's is the policy's) */
+  vehicleType: MotorVehicleType;
+  /** the inspection made, and the vehicle's choice from the guide it was made with */
+  onCreated: (inspection: PreInspection, vehicle: VehicleChoice) => void;
   onCancel: () => void;
 }
 
 /**
- * A pre-inspection of another vehicle to swap to (createPreinspection, `forSwap`): its facts as the licence
+ * A pre-inspection of another vehicle to swap to (createPreinspection, `forSwap`): its make, model and year
+ * from the valuation guide with the guide's value (the application wizard's picker; the customer's own
+ * make, model, year and value only for a vehicle the guide does not list), and its facts as the licence
  * disc and the papers give them, scanned from the disc on a phone or typed. The photos follow from the SMS link.
  */
-export function NewInspectionForm({ family, onCreated, onCancel }: NewInspectionFormProps) {
+export function NewInspectionForm({ family, vehicleType, onCreated, onCancel }: NewInspectionFormProps) {
   const [create] = useCreateSwapPreInspectionMutation();
   const call = useKeyedCall(UNABLE_TO_START);
-  const { control, handleSubmit, setError, getValues, reset } = useForm<
+  const { control, handleSubmit, setError, getValues, setValue, trigger, reset, formState } = useForm<
     InspectionDraft,
     unknown,
     InspectionDraft
   >({
     resolver: zodResolver(inspectionFormSchema),
-    defaultValues: emptyInspectionDraft(),
+    defaultValues: emptyInspectionDraft(vehicleType),
     reValidateMode: 'onChange',
+    // the picker's fields are not registered with the form: focusFirstError takes the cursor to the first
+    // problem on the page (the make's when none is chosen), not the form's first registered field
+    shouldFocusError: false,
   });
   const focusError = () => requestAnimationFrame(() => focusFirstError(document.body));
+  const vehicle = useWatch({ control, name: 'vehicle' });
+  const vehicleErrors = formState.errors.vehicle;
+  const choiceErrors = Object.fromEntries(
+    CHOICE_FIELDS.flatMap((field) => {
+      const message = vehicleErrors?.[field]?.message;
+      return message ? [[field, message]] : [];
+    }),
+  );
+  /** A choice from the guide changes several fields at once: set them, then check the choice again. */
+  const choose = (edited: Partial<VehicleChoice>) => {
+    setValue('vehicle', { ...getValues('vehicle'), ...edited }, { shouldDirty: true });
+    if (formState.isSubmitted) void trigger('vehicle');
+  };
 
   const onSubmit = handleSubmit(async (draft) => {
     // the vehicle the cover is to move to: its notices speak of the swap
     const body = { ...inspectionBody(draft), forSwap: true };
     const outcome = await call.run(body, (idempotencyKey) => create({ family, body, idempotencyKey }));
     if (outcome.ok) {
-      onCreated(outcome.data);
+      onCreated(outcome.data, draft.vehicle);
       return;
     }
     for (const [path, message] of Object.entries(outcome.problem.fields))
@@ -93,23 +118,8 @@ export function NewInspectionForm({ family, onCreated, onCancel }: NewInspection
         aria-label="New vehicle inspection"
         onSubmit={(event) => void onSubmit(event)}
       >
+        <ValuationPicker family={family} value={vehicle} onChange={choose} errors={choiceErrors} typeFixed />
         <FieldGrid>
-          <BoundTextField control={control} name="make" label="Make" required help="For example Toyota" />
-          <BoundTextField
-            control={control}
-            name="model"
-            label="Model"
-            required
-            help="For example Corolla Cross 1.8"
-          />
-          <BoundTextField
-            control={control}
-            name="manufacturingYear"
-            label="Year made"
-            required
-            parse={digitsOnly}
-            slotProps={NUMERIC(4)}
-          />
           <BoundTextField control={control} name="color" label="Colour" required />
           <BoundTextField
             control={control}
@@ -141,12 +151,6 @@ export function NewInspectionForm({ family, onCreated, onCancel }: NewInspection
             required
             parse={digitsOnly}
             slotProps={NUMERIC(7)}
-          />
-          <FormMoneyField
-            control={control}
-            name="estimatedRetailPrice"
-            label="What the vehicle is worth (R)"
-            required
           />
           <FormSelectField
             control={control}

@@ -1,13 +1,6 @@
-import { useId } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { unableTo } from '@cover/domain';
 import type { PreInspection } from '@cover/domain/motor';
+import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { useKeyedCall } from '../../../../components/policies/use-keyed-call';
 import { useRemoveMotorPreInspectionMutation, type MotorFamily } from '../api/servicing-api';
@@ -24,7 +17,6 @@ export interface RemoveInspectionDialogProps {
 
 /** Removing an inspection from the list (removePreinspectionByPreinspectionId), after a plain question. */
 export function RemoveInspectionDialog({ family, inspection, open, onClose }: RemoveInspectionDialogProps) {
-  const id = useId();
   const notify = useNotify();
   const [remove] = useRemoveMotorPreInspectionMutation();
   const call = useKeyedCall(UNABLE_TO_REMOVE);
@@ -38,33 +30,17 @@ export function RemoveInspectionDialog({ family, inspection, open, onClose }: Re
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={call.busy ? undefined : onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      fullWidth
-      maxWidth="sm"
-    >
-      <DialogTitle id={`${id}-title`}>Remove this inspection?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`}>
-          {`The inspection of the ${inspectedVehicle(inspection)} is taken off your list and its photo link stops working. To insure the vehicle later you would start a new inspection.`}
-        </DialogContentText>
-        {call.problem ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {call.problem.message}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={call.busy}>
-          Keep it
-        </Button>
-        <Button variant="contained" color="error" loading={call.busy} onClick={() => void confirm()}>
-          Remove
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title="Remove this inspection?"
+      text={`The inspection of the ${inspectedVehicle(inspection)} is taken off your list and its photo link stops working. To insure the vehicle later you would start a new inspection.`}
+      problem={call.problem}
+      cancelLabel="Keep it"
+      confirmLabel="Remove"
+      destructive
+      busy={call.busy}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+    />
   );
 }

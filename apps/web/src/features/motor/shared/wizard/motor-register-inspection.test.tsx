@@ -20,19 +20,20 @@ afterEach(() => vi.unstubAllGlobals());
 const retail = MOTOR_PATHS.retail;
 
 describe('motor registration wizard: the vehicle inspection step', () => {
-  it('given back the vehicle’s inspection with its photos in, sends no link and lets the customer go on', async () => {
-    const sent = {
-      assessmentStatus: 'SUBMITTED',
+  /** The step asks for the link, and createPreinspection gives back the vehicle's inspection in `status`. */
+  async function givenBack(assessmentStatus: 'SUBMITTED' | 'APPROVED') {
+    const inspection = preInspection({
+      assessmentStatus,
       mobileEnding: '4567',
       smsSentAt: '2026-11-20T08:01:00.000Z',
       linkExpiresAt: '2026-11-27T08:00:00.000Z',
-    } as const;
+    });
     const api = mockFetch({
       'GET /api/retail/user/getAdminUser': () => json(200, profile()),
-      [`POST ${retail.createPreinspection.path}`]: () => json(201, preInspection(sent)),
+      [`POST ${retail.createPreinspection.path}`]: () => json(201, inspection),
       [`POST ${retail.sendInspectionSms.path}`]: () =>
         refusal(409, 'PRE_INSPECTION_ASSESSED', 'The photos of this inspection are being assessed.'),
-      [`GET ${retail.getPreinspectionById.path}`]: () => json(200, preInspection(sent)),
+      [`GET ${retail.getPreinspectionById.path}`]: () => json(200, inspection),
     });
     const { user } = await renderWizard((s) => {
       prepareDraft(s, READY, 4);
@@ -41,10 +42,25 @@ describe('motor registration wizard: the vehicle inspection step', () => {
     const mobile = await screen.findByLabelText(/^mobile number for the link/i);
     await waitFor(() => expect(mobile).toHaveValue('082 123 4567'));
     await user.click(screen.getByRole('button', { name: 'Text me the inspection link' }));
+    return api;
+  }
+
+  it('given back the vehicle’s inspection with its photos in, sends no link and lets the customer go on', async () => {
+    const api = await givenBack('SUBMITTED');
     expect(await screen.findByTestId('inspection-status')).toHaveTextContent('Photos sent for assessment');
     expect(api.callsTo('POST', retail.sendInspectionSms.path)).toHaveLength(0);
     expect(screen.queryByText(/being assessed/)).not.toBeInTheDocument();
     expect(screen.getByTestId('inspection-link-sent')).toHaveTextContent('number ending in 4567');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('given back the vehicle’s approved inspection (an application declined since), says no photos are needed', async () => {
+    const api = await givenBack('APPROVED');
+    expect(
+      await screen.findAllByText('This vehicle’s inspection is already approved: no new photos are needed.'),
+    ).not.toHaveLength(0);
+    expect(api.callsTo('POST', retail.sendInspectionSms.path)).toHaveLength(0);
+    expect(screen.queryByText(/assessors are looking/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
@@ -116,7 +132,7 @@ describe('motor registration wizard: the vehicle inspection step', () => {
     expect(INSPECTION_POLL_MS).toBe(15_000);
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('form', { name: 'Banking' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Payment' })).toBeInTheDocument();
     expect(draftOf(store)).toMatchObject({
       activeStep: 6,
       preInspection: { preInspectionId: PRE_INSPECTION_ID, mobileEnding: '4567' },

@@ -214,7 +214,7 @@ describe('motor registration wizard: a pending application continued from the po
       'retail',
       `/retail/motor/register?applicationId=${APPLICATION_ID}`,
     );
-    expect(await screen.findByRole('form', { name: 'Banking' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Payment' })).toBeInTheDocument();
     expect(screen.getByText(BANK_DETAILS_AGAIN)).toBeInTheDocument();
     expect(api.callsTo('GET', retail.getApplicationbyApplicationId.path)[0]?.query.get('applicationId')).toBe(
       APPLICATION_ID,

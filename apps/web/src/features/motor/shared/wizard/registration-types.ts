@@ -278,7 +278,7 @@ export const MOTOR_WIZARD_STEPS = [
   'History and extras',
   'Quote',
   'Inspection',
-  'Banking',
+  'Payment',
   'Documents',
 ] as const;
 export const MOTOR_STEP = {

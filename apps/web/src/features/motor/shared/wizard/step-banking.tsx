@@ -71,7 +71,7 @@ export function StepBanking({ family }: { family: MotorFamily }) {
 
   return (
     <WizardStepForm
-      label="Banking"
+      label="Payment"
       form={form}
       onSave={(saved) => {
         dispatch(motorRegistrationActions.stepSaved({ step: MOTOR_STEP.banking, values: saved }));

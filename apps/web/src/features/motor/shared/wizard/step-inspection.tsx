@@ -42,8 +42,14 @@ export const INSPECTION_POLL_MS = 15_000;
 /** The form's name of the inspection (createApplication's vehicle.preInspectionId). */
 const INSPECTION_FIELD = 'inspectionMobile';
 
-/** Said when the vehicle's inspection already has its photos (decision 0019, addendum): no new link is sent. */
-const ALREADY_SENT = 'We already have the photos of this vehicle: our assessors are looking at them.';
+/**
+ * Said when the vehicle's inspection is given back with its photos in (decision 0019, addendum), or approved in
+ * the last 14 days with no policy started from it (second addendum): no new link is sent.
+ */
+export const givenBackNotice = (status: string) =>
+  status === 'APPROVED'
+    ? 'This vehicle’s inspection is already approved: no new photos are needed.'
+    : 'We already have the photos of this vehicle: our assessors are looking at them.';
 
 const PHOTOS = INSPECTION_PHOTO_KINDS.map((kind) => INSPECTION_PHOTO_GUIDES[kind].label.toLowerCase());
 
@@ -125,11 +131,11 @@ export function StepInspection({ family }: { family: MotorFamily }) {
         mobileEnding: null,
         linkExpiresAt: null,
       };
-      // the vehicle's open inspection given back with its photos in: no link is needed (nor sent)
+      // the vehicle's open inspection given back with its photos in, or approved: no link is needed (nor sent)
       if (!PHOTO_EDITABLE_STATUSES.includes(made.data.assessmentStatus)) {
         const { mobileEnding, linkExpiresAt } = made.data;
         dispatch(motorRegistrationActions.preInspectionSaved({ ...inspection, mobileEnding, linkExpiresAt }));
-        notify.success(ALREADY_SENT);
+        notify.success(givenBackNotice(made.data.assessmentStatus));
         return;
       }
       dispatch(motorRegistrationActions.preInspectionSaved(inspection));

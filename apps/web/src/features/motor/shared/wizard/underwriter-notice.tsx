@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { motorApplicationCustomerReasons } from '@cover/domain';
 import type { MotorQuote } from '@cover/domain/motor';
 import { personFromProfile } from '../../../../components/person/person-from-profile';
@@ -41,27 +39,4 @@ export function useUnderwriterReasons(family: MotorFamily, quote: MotorQuote | n
   return draftCustomerReasons(values, quote, personFromProfile(profile.data)?.idNumber ?? '');
 }
 
-const OPENING = 'An underwriter will look at this application before cover starts, because';
-const CLOSING = 'We will let you know what they decide.';
-
-/** Tells the customer before they declare that their application will go to an underwriter, and why. */
-export function UnderwriterNotice({ reasons }: { reasons: readonly string[] }) {
-  if (reasons.length === 0) return null;
-  return (
-    <Alert severity="info" data-testid="underwriter-notice">
-      {reasons.length === 1 ? (
-        `${OPENING} ${reasons[0]}. ${CLOSING}`
-      ) : (
-        <>
-          {OPENING}:
-          <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
-            {reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </Box>
-          {CLOSING}
-        </>
-      )}
-    </Alert>
-  );
-}
+export { UnderwriterNotice } from '../../../../components/declaration/underwriter-notice';

@@ -1,5 +1,6 @@
 import {
   type CheckVehicleExistsReply,
+  type DeskApplicationSearchDraft,
   OPERATOR_DESK_PATHS,
   type DeskEmployee,
   type FindEmployeeInput,
@@ -77,6 +78,20 @@ export const deskApi = api.injectEndpoints({
         }),
       providesTags: ['Application'],
     }),
+    /** the list narrowed by what the operator typed: a POST, so it is never in an address (QA H2 finding 1) */
+    searchDeskApplications: build.query<{ data: OperatorApplication[] }, DeskApplicationSearchDraft>({
+      query: (input) => pathMapRequest(OPERATOR_DESK_PATHS.searchApplications, { input }),
+      providesTags: ['Application'],
+    }),
+    /** an application that is done with out of the desk's list, into Archived (QA H2 finding 2) */
+    archiveDeskApplication: build.mutation<OperatorApplicationReply, { applicationId: string }>({
+      query: (input) => pathMapRequest(OPERATOR_DESK_PATHS.archiveApplication, { input }),
+      invalidatesTags: ['Application'],
+    }),
+    unarchiveDeskApplication: build.mutation<OperatorApplicationReply, { applicationId: string }>({
+      query: (input) => pathMapRequest(OPERATOR_DESK_PATHS.unarchiveApplication, { input }),
+      invalidatesTags: ['Application'],
+    }),
     getDeskApplication: build.query<OperatorApplication, { applicationId: string }>({
       query: (input) => pathMapRequest(OPERATOR_DESK_PATHS.getApplicationbyApplicationId, { input }),
       providesTags: (_result, _error, { applicationId }) => ['Application', applicationTag(applicationId)],
@@ -102,6 +117,9 @@ export const {
   useGetDeskPreinspectionQuery,
   useRegisterDeskVehicleMutation,
   useGetDeskApplicationsQuery,
+  useSearchDeskApplicationsQuery,
+  useArchiveDeskApplicationMutation,
+  useUnarchiveDeskApplicationMutation,
   useGetDeskApplicationQuery,
   useGetDeskApplicationDocumentsQuery,
   useSendForAcceptanceMutation,

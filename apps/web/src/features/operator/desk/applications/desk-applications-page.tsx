@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { APPLICATION_SHOWN_STATUSES, type ApplicationShownStatus } from '@cover/domain';
@@ -11,14 +12,16 @@ import {
 } from '../../../../components/policies/applications-section';
 import { statusFilterOptions } from '../../../../components/policies/status-filter';
 import { RequireOperator } from '../../../../lib/identity/operator';
-import { oneOf, useSearchParamState } from '../../../../lib/search-param-state';
 import { onBehalfWaitingFor } from '../../../on-behalf/lib/waiting-for';
-import { useGetDeskApplicationsQuery } from '../api/desk-api';
+import { useGetDeskApplicationsQuery, useSearchDeskApplicationsQuery } from '../api/desk-api';
 import { DESK_PATHS } from '../state/desk-paths';
+import { DeskApplicationSearch, useDeskListState } from './desk-application-search';
+import { DeskArchiveAction } from './desk-archive-action';
 
 /**
- * 'All' (every application made) and one choice per status a chip shows; the server filters by the same
- * mapping as the chips (deskShownStatus), so each choice lists the applications whose chip reads so.
+ * 'All' (every application made but those archived at the desk) and one choice per status a chip shows; the
+ * server filters by the same mapping as the chips (deskShownStatus), so each choice lists the applications
+ * whose chip reads so.
  */
 const DESK_STATUS_FILTER: ApplicationStatusFilter<ApplicationShownStatus> = {
   blank: 'All',
@@ -46,16 +49,27 @@ function DeskApplicationItem({ application }: { application: OperatorApplication
       >
         Open
       </Button>
+      <DeskArchiveAction application={application} />
     </ApplicationRow>
   );
 }
 
+const LIMIT = 100;
+
 function DeskApplications() {
-  const [status, setStatus] = useSearchParamState<ApplicationShownStatus>(
-    'status',
-    oneOf(APPLICATION_SHOWN_STATUSES),
+  const { status, search, setStatus, setSearch } = useDeskListState();
+  const listed = useGetDeskApplicationsQuery(search ? skipToken : { status: status || undefined });
+  const searched = useSearchDeskApplicationsQuery(
+    search ? { search, limit: LIMIT, ...(status ? { status } : {}) } : skipToken,
   );
-  const applications = useGetDeskApplicationsQuery({ status: status || undefined });
+  const applications = search ? searched : listed;
+  const found = searched.data?.data.length ?? 0;
+  const filter = search
+    ? {
+        ...DESK_STATUS_FILTER,
+        empty: `No application you made matches “${search}”. Those you archived are under the Archived status.`,
+      }
+    : DESK_STATUS_FILTER;
   return (
     <PageFrame
       title="Your applications"
@@ -71,11 +85,18 @@ function DeskApplications() {
         Only the applications you made are listed. Cover starts once the employee accepts and the vehicle’s
         inspection is approved.
       </Typography>
+      <DeskApplicationSearch key={search} search={search} onSearch={setSearch} />
+      {search && searched.isSuccess && found > 0 ? (
+        <Typography role="status" sx={{ mt: 1 }}>
+          {found === 1 ? '1 application matches' : `${found} applications match`} “{search}”
+          {found === LIMIT ? ` (the newest ${LIMIT}: type more to narrow it)` : ''}
+        </Typography>
+      ) : null}
       <ApplicationsSection
         id="desk-applications"
         status={status}
         onStatus={setStatus}
-        filter={DESK_STATUS_FILTER}
+        filter={filter}
         applications={applications}
         renderItem={(application) => <DeskApplicationItem application={application} />}
       />

@@ -60,6 +60,7 @@ export const operatorApplication = (overrides: Partial<OperatorApplication> = {}
   goesToUnderwriter: false,
   creditLifeCover: null,
   referralReasons: [],
+  deskArchivedAt: null,
   ...overrides,
 });
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatLongDate, formatMaskedMobile, saDay } from '@cover/domain';
-import { type DeskPolicyHolder, INSPECTION_LINK_DAYS } from '@cover/domain/motor';
+import { type DeskPolicyHolder, INSPECTION_LINK_DAYS, PHOTO_EDITABLE_STATUSES } from '@cover/domain/motor';
 import { useAppDispatch } from '../../../../app/hooks';
 import { useNotify } from '../../../../components/notifications/use-notify';
 import { FactList } from '../../../../components/policies/fact-list';
@@ -21,15 +21,16 @@ import {
 import { MOTOR_STEP } from '../../../motor/shared/wizard/registration-types';
 import { motorRegistrationActions } from '../../../motor/shared/wizard/registration-slice';
 import { routeServerErrors } from '../../../motor/shared/wizard/server-error-routing';
-import { INSPECTION_POLL_MS } from '../../../motor/shared/wizard/step-inspection';
+import { givenBackNotice, INSPECTION_POLL_MS } from '../../../motor/shared/wizard/step-inspection';
 import { useMotorDraft } from '../../../motor/shared/wizard/use-motor-draft';
 import { useGetDeskPreinspectionQuery, useSendDeskInspectionSmsMutation } from '../api/desk-api';
 
 /**
  * Step 5 at the desk, the vehicle's pre-inspection (sendInspectionSms): the inspection is made with the
  * vehicle's facts for the employee's holder, and its link texted to the employee's cellphone on file (the
- * operator cannot send it elsewhere). The desk shows its status, read every 15 s while the step is open;
- * cover waits for its approval, the application does not.
+ * operator cannot send it elsewhere). The vehicle keeps one inspection: sent again, a new link replaces the
+ * old; one with its photos in or approved since is given back without a text. The desk shows its status, read
+ * every 15 s while the step is open; cover waits for its approval, the application does not.
  */
 export function DeskStepInspection({ holder }: { holder: DeskPolicyHolder }) {
   const dispatch = useAppDispatch();
@@ -66,8 +67,11 @@ export function DeskStepInspection({ holder }: { holder: DeskPolicyHolder }) {
         linkExpiresAt: sent.data.linkExpiresAt,
       }),
     );
+    // the vehicle's inspection given back with its photos in, or approved: nothing was texted
     notify.success(
-      `We sent the inspection link to the employee’s cellphone ending in ${sent.data.mobileEnding ?? ''}.`,
+      PHOTO_EDITABLE_STATUSES.includes(sent.data.assessmentStatus)
+        ? `We sent the inspection link to the employee’s cellphone ending in ${sent.data.mobileEnding ?? ''}.`
+        : givenBackNotice(sent.data.assessmentStatus),
     );
   };
 

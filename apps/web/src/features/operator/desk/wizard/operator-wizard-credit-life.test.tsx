@@ -208,7 +208,7 @@ describe('vehicle credit life in the operator’s motor wizard', () => {
       withQuote(s, values);
       withInspection(s, '2026-12-12T08:00:00.000Z');
     });
-    const form = within(await screen.findByRole('form', { name: 'Banking' }));
+    const form = within(await screen.findByRole('form', { name: 'Payment' }));
     expect(form.getByText('Filled in from Thabo’s bank (universal branch code)')).toBeInTheDocument();
     expect(form.getByText('Thabo’s billing day each month')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));

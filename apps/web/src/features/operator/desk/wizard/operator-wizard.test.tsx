@@ -94,6 +94,32 @@ describe('the motor wizard in operator mode', () => {
     await waitFor(() => expect(draftOf(store).activeStep).toBe(6));
   }, 40_000);
 
+  it('given back the vehicle’s approved inspection, says no photos are needed and goes on', async () => {
+    const approved = preInspection({ assessmentStatus: 'APPROVED', mobileEnding: '4567' });
+    const api = mockFetch({
+      ...OPERATOR_SESSION,
+      [`POST ${desk.sendInspectionSms.path}`]: () => json(201, approved),
+      [`GET ${desk.getPreinspectionById.path}`]: () => json(200, approved),
+    });
+    const { user } = await renderDeskWizard((s) => {
+      prepareDraft(s, values, 4);
+      withQuote(s);
+    });
+    // (the draft this file's earlier tests kept may have texted a link already)
+    await user.click(
+      await screen.findByRole('button', {
+        name: /^(Text the employee the inspection link|Send the link again)$/,
+      }),
+    );
+    // said by the notice (and its live region)
+    expect(
+      await screen.findAllByText('This vehicle’s inspection is already approved: no new photos are needed.'),
+    ).not.toHaveLength(0);
+    expect(api.callsTo('POST', desk.sendInspectionSms.path)).toHaveLength(1);
+    expect(screen.queryByText(/We sent the inspection link/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  }, 40_000);
+
   it('asks how the employee pays in words about the employee, not "my salary"', async () => {
     mockFetch({ ...OPERATOR_SESSION });
     await renderDeskWizard((s) => {
@@ -101,7 +127,7 @@ describe('the motor wizard in operator mode', () => {
       withQuote(s);
       withInspection(s);
     });
-    const form = await screen.findByRole('form', { name: 'Banking' });
+    const form = await screen.findByRole('form', { name: 'Payment' });
     expect(within(form).getByRole('heading', { name: 'How Thabo pays' })).toBeInTheDocument();
     expect(within(form).getByRole('radio', { name: 'Deduct from Thabo’s salary' })).toBeChecked();
     expect(

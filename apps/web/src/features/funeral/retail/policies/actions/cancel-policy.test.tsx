@@ -101,7 +101,9 @@ describe('CancelPolicy', () => {
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Yes, cancel policy FUN-0001' }));
     expect(
-      await screen.findByText('The cooling-off period had ended, so no premiums are refunded.'),
+      await screen.findByText(
+        'The cooling-off period had ended, and the premiums paid were for the days up to today, so there is nothing to refund.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my policies' })).toBeInTheDocument();
     const [first, second] = callsTo('POST', CANCEL);

@@ -6,6 +6,7 @@ import {
   alterationReply,
   DEBIT_ORDER_SENT,
   debitOrder,
+  authoriseDebitOrder,
   fillIn,
   POLICY_ID,
 } from '../../../../../components/policies/test-records';
@@ -68,9 +69,14 @@ describe('PaymentDetails', () => {
     ).toBeChecked();
     expect(within(section).queryByLabelText(/^Account number/)).toBeNull();
     await user.selectOptions(field('Debit order day'), '15');
+    await authoriseDebitOrder(user, section);
     await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
     await waitFor(() => expect(callsTo('POST', UPDATE)).toHaveLength(1));
-    expect(callsTo('POST', UPDATE)[0]?.body).toEqual({ policyId: POLICY_ID, billingDay: 15 });
+    expect(callsTo('POST', UPDATE)[0]?.body).toEqual({
+      policyId: POLICY_ID,
+      billingDay: 15,
+      consents: { debitOrder: true },
+    });
   });
 
   it('names the holder of the account on file when a different account is entered', async () => {
@@ -105,6 +111,7 @@ describe('PaymentDetails', () => {
     renderWithApp(<PaymentDetails policy={retailPolicy()} />);
     const { user, section, field } = await openNewDebitOrder();
     await fillIn(user, section, ACCOUNT_TYPED);
+    await authoriseDebitOrder(user, section);
     await user.click(within(section).getByRole('button', { name: 'Save payment details' }));
     expect(await within(section).findByText('The bank refused this account')).toBeInTheDocument();
     expect(field('Account number')).toHaveAccessibleDescription('Account closed');
@@ -112,6 +119,7 @@ describe('PaymentDetails', () => {
       paymentMethod: DEBIT_ORDER_SENT,
       billingDay: 25,
       policyId: POLICY_ID,
+      consents: { debitOrder: true },
     });
   });
 

@@ -132,9 +132,13 @@ function SwapForm({ family, policy, loaded }: SwapProps & { loaded: readonly Pre
     return (
       <NewInspectionForm
         family={family}
+        vehicleType={vehicleType}
         onCancel={() => setStarting(false)}
-        onCreated={(inspection) => {
+        onCreated={(inspection, chosen) => {
           setCreated((current) => [inspection, ...current]);
+          // the vehicle was chosen from the guide as it was inspected: the swap is valued by that choice
+          started.current = inspection.preInspectionId;
+          setValue('vehicle', chosen);
           setValue('preInspectionId', inspection.preInspectionId);
           setStarting(false);
         }}

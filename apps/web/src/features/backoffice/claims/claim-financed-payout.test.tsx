@@ -1,0 +1,147 @@
+/**
+ * A financed vehicle claimed as stolen (docs/decisions/0043): the approval dialogs say who finances it, the
+ * recommendation asks for the settlement from the credit provider's settlement letter (sent as
+ * settlementAmount), and the confirmation says who is paid what. A vehicle not financed asks for none.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { BACKOFFICE_CLAIM_PATHS, CLAIM_DECISION_MESSAGES, fillPath } from '@cover/domain';
+import { json, mockFetch } from '../../../test/mock-fetch';
+import { BACKOFFICE_SESSION, backofficeClaim, CLAIM_ID, NO_ASSESSMENT } from '../testing/backoffice-fixtures';
+import { backofficePolicy } from '../testing/console-fixtures';
+import { DETAIL, open, POLICY } from './testing/assessment-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const RECOMMEND = fillPath(BACKOFFICE_CLAIM_PATHS.recommend, { claimId: CLAIM_ID });
+const endsCover = {
+  policyNumber: 'MOT-2026-000004',
+  item: 'vehicle' as const,
+  linkedCover: [
+    {
+      policyId: 'cl-1',
+      policyNumber: 'VCL-2026-000002',
+      line: 'vehicle_credit_life',
+      monthlyPremium: 110_250,
+    },
+  ],
+  financedBy: 'WesBank',
+};
+
+function serve(claim: ReturnType<typeof backofficeClaim>) {
+  return mockFetch({
+    ...BACKOFFICE_SESSION,
+    [`GET ${DETAIL}`]: () => json(200, claim),
+    [`GET ${POLICY}`]: () => json(200, backofficePolicy()),
+    [`POST ${RECOMMEND}`]: () => json(200, claim),
+  });
+}
+
+async function recommendDialog(claim: ReturnType<typeof backofficeClaim>) {
+  const api = serve(claim);
+  const { user } = await open();
+  const region = await screen.findByRole('region', { name: 'Actions' }, { timeout: 5000 });
+  await user.click(within(region).getByRole('button', { name: 'Recommend approval' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Recommend approval' });
+  const box = (name: RegExp) => within(dialog).getByRole('textbox', { name });
+  await user.click(box(/Note for the confirmer/));
+  await user.paste('Police report checked');
+  return { api, user, dialog, box };
+}
+
+describe('approving a financed vehicle’s theft claim', () => {
+  it('says who finances it and that its loan is settled first, not that the credit life goes on as before', async () => {
+    const { dialog } = await recommendDialog(
+      backofficeClaim({ documentsCompleteAt: '2026-03-01T09:00:00.000Z', endsCover }),
+    );
+    expect(dialog).toHaveTextContent(
+      'The vehicle is financed by WesBank: the settlement on its loan is paid to WesBank first from the amount approved, and the customer is paid the rest.',
+    );
+    expect(dialog).toHaveTextContent(
+      'The credit life VCL-2026-000002 on the vehicle’s finance ends when the payout is recorded: the loan it covers is settled from it.',
+    );
+    expect(dialog).not.toHaveTextContent('it continues with its own premium');
+  });
+
+  it('asks for the settlement from the settlement letter, then sends it', async () => {
+    const { api, user, dialog, box } = await recommendDialog(
+      backofficeClaim({ documentsCompleteAt: '2026-03-01T09:00:00.000Z', endsCover }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Recommend approval' }));
+    expect(
+      await within(dialog).findByText(CLAIM_DECISION_MESSAGES.settlementAmount('WesBank')),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', RECOMMEND)).toHaveLength(0);
+
+    await user.type(box(/Settlement to WesBank/), '6000');
+    await user.click(within(dialog).getByRole('button', { name: 'Recommend approval' }));
+    await waitFor(() => expect(api.callsTo('POST', RECOMMEND)).toHaveLength(1));
+    expect(api.callsTo('POST', RECOMMEND)[0]?.body).toEqual({
+      recommendation: 'approve',
+      amount: 1_000_000,
+      settlementAmount: 600_000,
+      note: 'Police report checked',
+    });
+  });
+
+  it('the confirm dialog says who is paid what', async () => {
+    serve(
+      backofficeClaim({
+        status: 'acknowledged',
+        statusDisplayValue: 'Recommendation Awaited',
+        endsCover,
+        assessment: {
+          ...NO_ASSESSMENT,
+          recommendation: 'approve',
+          recommendedAmount: 1_000_000,
+          recommendationNote: 'Checked',
+          recommendedBy: 'Thandi Mokoena',
+          recommendedAt: '2026-03-02T09:30:00.000Z',
+          settlement: { creditProvider: 'WesBank', amount: 600_000 },
+        },
+      }),
+    );
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: 'Confirm approval' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm approval' });
+    expect(dialog).toHaveTextContent(
+      'The claim is approved for R 10 000,00 and waits for its payout: R 6 000,00 to WesBank to settle the loan, and R 4 000,00 to the customer. The customer is told.',
+    );
+  });
+
+  it('asks no settlement for a vehicle that is not financed', async () => {
+    const { dialog } = await recommendDialog(
+      backofficeClaim({
+        documentsCompleteAt: '2026-03-01T09:00:00.000Z',
+        endsCover: { ...endsCover, linkedCover: [], financedBy: null },
+      }),
+    );
+    expect(within(dialog).queryByRole('textbox', { name: /Settlement/ })).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('financed by');
+  });
+
+  it('the claim page says who finances the vehicle, and the settlement once recommended', async () => {
+    serve(
+      backofficeClaim({
+        status: 'acknowledged',
+        statusDisplayValue: 'Recommendation Awaited',
+        endsCover,
+        assessment: {
+          ...NO_ASSESSMENT,
+          recommendation: 'approve',
+          recommendedAmount: 1_000_000,
+          recommendationNote: 'Checked',
+          recommendedBy: 'Thandi Mokoena',
+          recommendedAt: '2026-03-02T09:30:00.000Z',
+          settlement: { creditProvider: 'WesBank', amount: 600_000 },
+        },
+      }),
+    );
+    await open();
+    const summary = await screen.findByRole('region', { name: /^Claim CLM-/ }, { timeout: 5000 });
+    expect(summary).toHaveTextContent(
+      'Financed byWesBank: the settlement on its loan is paid to WesBank first, the customer the rest',
+    );
+    expect(summary).toHaveTextContent('Settlement to WesBankR 6 000,00 (the customer: R 4 000,00)');
+  });
+});
