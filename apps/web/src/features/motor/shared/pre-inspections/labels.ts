@@ -1,6 +1,7 @@
 import {
   ASSESSMENT_STATUS_LABELS,
   INSPECTION_TYPE_LABELS,
+  MOTOR_CLAIM_INSPECTION_TYPE,
   type AssessmentStatus,
   type PreInspection,
 } from '@cover/domain/motor';
@@ -39,3 +40,18 @@ export function photoProgress(inspection: Pick<PreInspection, 'photos'>): string
 /** The photo link's action: "again" only once a link was sent (it then replaces that one). */
 export const photoLinkAction = (inspection: Pick<PreInspection, 'smsSentAt'>) =>
   inspection.smsSentAt ? 'Send the photo link again' : 'Send the photo link';
+
+const PHOTOS_BY_LINK = 'The photos are taken with your phone from the link we text you.';
+
+/**
+ * The inspections section's intro, for the inspections it lists: one before cover says cover starts once it
+ * is approved; one for a claim says it shows us the damage (it starts no cover: the policy is in force).
+ */
+export function inspectionsIntro(listed: readonly Pick<PreInspection, 'assessmentType'>[]): string {
+  const forClaims = listed.filter((inspection) => inspection.assessmentType === MOTOR_CLAIM_INSPECTION_TYPE);
+  if (forClaims.length === 0)
+    return `Cover starts once the vehicle’s inspection is approved. ${PHOTOS_BY_LINK}`;
+  if (forClaims.length === listed.length)
+    return `An inspection for a claim shows us the damage. ${PHOTOS_BY_LINK}`;
+  return `Cover starts once a vehicle’s inspection is approved; an inspection for a claim shows us the damage. ${PHOTOS_BY_LINK}`;
+}

@@ -5,6 +5,7 @@ import { unableTo } from '@cover/domain';
 import { ErrorState, LoadingState } from '../../../../components/async-state/async-state';
 import { useListMotorPreInspectionsQuery, type MotorFamily } from '../api/servicing-api';
 import { PreInspectionCard } from './pre-inspection-card';
+import { inspectionsIntro } from './labels';
 import { PreInspectionFilterBar } from './pre-inspection-filter-bar';
 import { usePreInspectionFilters } from './use-pre-inspection-filters';
 
@@ -24,8 +25,7 @@ export function PreInspectionsSection({ family }: { family: MotorFamily }) {
         Vehicle inspections
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Cover starts once the vehicle’s inspection is approved. The photos are taken with your phone from the
-        link we text you.
+        {inspectionsIntro(list)}
       </Typography>
       <PreInspectionFilterBar filters={filters} />
       {inspections.isLoading ? <LoadingState label="Loading your vehicle inspections" lines={2} /> : null}
