@@ -15,22 +15,14 @@ import {
 } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, outboxMessages, quotePackages } from '../../db/schema/index.js';
 import { LINKED_PARENT_DECLINED } from '../credit-life/linked-close.js';
-import {
-  callAs,
-  saId,
-  START,
-  TestClock,
-  userWithHolder,
-  type TestUser,
-} from '../insurance-core/testing/line-fixtures.js';
+import { callAs, type TestUser } from '../insurance-core/testing/line-fixtures.js';
 import { BALANCE } from '../motor/testing/credit-life-fixtures.js';
-import { seedValuations } from '../motor/testing/fixtures.js';
+
 import {
   asOperator,
-  buildDeskApp,
   desk,
   employeeAccount,
   financedDeskApplication,
@@ -41,23 +33,16 @@ import {
   type RosterEmployee,
   type TestOperator,
 } from './testing/desk-fixtures.js';
+import { useDeskWorld } from './testing/desk-world.js';
 
-const clock = new TestClock(START);
+const world = useDeskWorld();
 let app: FastifyInstance;
 let operator: TestOperator;
 let retailUser: TestUser;
 let employeeUser: TestUser;
 let valuationId: string;
-
-beforeAll(async () => {
-  app = await buildDeskApp(clock);
-  valuationId = (await seedValuations(app)).corolla.id;
-  operator = await signedInOperator(app, 'Desk One');
-  retailUser = await userWithHolder(app, 'retail', saId('800101500908'));
-  employeeUser = await userWithHolder(app, 'employee', saId('820202500908'), { username: '55500123' });
-});
-afterAll(async () => {
-  await app.close();
+beforeAll(() => {
+  ({ app, one: operator, retailUser, employeeUser, valuationId } = world);
 });
 
 /** R250 000 owed plus 5 %: R1 102,50 a month (the employee's own quote of the same). */

@@ -5,19 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { events, preInspections } from '../../db/schema/index.js';
-import {
-  saId,
-  START,
-  TestClock,
-  userWithHolder,
-  type TestUser,
-} from '../insurance-core/testing/line-fixtures.js';
-import { motorRegistration, newVehicleIdentity, seedValuations } from '../motor/testing/fixtures.js';
+import { type TestUser } from '../insurance-core/testing/line-fixtures.js';
+import { motorRegistration, newVehicleIdentity } from '../motor/testing/fixtures.js';
 import {
   asOperator,
-  buildDeskApp,
   desk,
   deskApplication,
   deskInspection,
@@ -25,28 +18,19 @@ import {
   inspectionFacts,
   registerHolder,
   rosterEmployee,
-  signedInOperator,
   type TestOperator,
 } from './testing/desk-fixtures.js';
+import { useDeskWorld } from './testing/desk-world.js';
 
-const clock = new TestClock(START);
+const world = useDeskWorld();
+const { clock } = world;
 let app: FastifyInstance;
 let one: TestOperator;
 let two: TestOperator;
 let retailUser: TestUser;
 let valuationId: string;
-
-beforeAll(async () => {
-  app = await buildDeskApp(clock);
-  ({
-    corolla: { id: valuationId },
-  } = await seedValuations(app));
-  one = await signedInOperator(app, 'Desk One');
-  two = await signedInOperator(app, 'Desk Two');
-  retailUser = await userWithHolder(app, 'retail', saId('800101500908'));
-});
-afterAll(async () => {
-  await app.close();
+beforeAll(() => {
+  ({ app, one, two, retailUser, valuationId } = world);
 });
 
 describe('motor work for the employee', () => {

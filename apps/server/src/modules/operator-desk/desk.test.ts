@@ -6,23 +6,15 @@
 import { ON_BEHALF_PATHS, OPERATOR_DESK_MESSAGES, operatorApplicationSchema } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, policyHolders } from '../../db/schema/index.js';
 import { samplePdf } from '../../platform/uploads/testing.js';
-import {
-  callAs,
-  saId,
-  START,
-  TestClock,
-  userWithHolder,
-  type TestUser,
-} from '../insurance-core/testing/line-fixtures.js';
-import { seedValuations } from '../motor/testing/fixtures.js';
+import { callAs, type TestUser } from '../insurance-core/testing/line-fixtures.js';
+
 import { roleRequired } from '../../platform/auth/errors.js';
 import { DESK_ROLE } from './desk-role.js';
 import {
   asOperator,
-  buildDeskApp,
   desk,
   deskApplication,
   deskUpload,
@@ -31,29 +23,17 @@ import {
   type RosterEmployee,
   type TestOperator,
 } from './testing/desk-fixtures.js';
+import { useDeskWorld } from './testing/desk-world.js';
 
-const clock = new TestClock(START);
+const world = useDeskWorld();
 let app: FastifyInstance;
 let one: TestOperator;
 let two: TestOperator;
 let retailUser: TestUser;
 let employeeUser: TestUser;
 let valuationId: string;
-
-beforeAll(async () => {
-  app = await buildDeskApp(clock);
-  ({
-    corolla: { id: valuationId },
-  } = await seedValuations(app));
-  one = await signedInOperator(app, 'Desk One');
-  two = await signedInOperator(app, 'Desk Two');
-  retailUser = await userWithHolder(app, 'retail', saId('800101500908'));
-  employeeUser = await userWithHolder(app, 'employee', saId('820202500908'), {
-    username: '55500123',
-  });
-});
-afterAll(async () => {
-  await app.close();
+beforeAll(() => {
+  ({ app, one, two, retailUser, employeeUser, valuationId } = world);
 });
 
 const sample = (route: { method: 'GET' | 'POST' }) => (route.method === 'GET' ? {} : { body: {} });
