@@ -81,6 +81,28 @@ describe('documents for an application on hold', () => {
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
   });
 
+  it('takes an added page or photo away with its slot, the others kept and numbered again', async () => {
+    const { uploads, user } = renderHeld();
+    await user.upload(screen.getByLabelText(HOLD_DOCUMENT_KIND.label, { exact: false }), pdf);
+    for (const [slot, name] of [
+      [2, 'second.pdf'],
+      [3, 'third.pdf'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: 'Add another page or photo' }));
+      await user.upload(
+        screen.getByLabelText(`Another page or photo (${slot})`, { exact: false }),
+        new File(['%PDF-1.4'], name, { type: 'application/pdf' }),
+      );
+    }
+    await user.click(screen.getByRole('button', { name: 'Remove second.pdf' }));
+    expect(screen.queryByText(/second\.pdf/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Another page or photo (3)', { exact: false })).not.toBeInTheDocument();
+    expect(screen.getByText(/third\.pdf/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send 2 files' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.files).toEqual(['till-slip.pdf', 'third.pdf']);
+  });
+
   it('takes at most what one upload takes', async () => {
     const { user } = renderHeld();
     await user.upload(screen.getByLabelText(HOLD_DOCUMENT_KIND.label, { exact: false }), pdf);

@@ -119,7 +119,12 @@ export function HoldDocuments({
             label={index === 0 ? HOLD_DOCUMENT_KIND.label : `${ANOTHER_FILE} (${index + 1})`}
             required={index === 0 && !optional}
             file={slot.file}
-            onChange={(chosen, reason) => setSlot(index, { file: reason ? null : chosen, problem: reason })}
+            onChange={(chosen, reason) => {
+              // an added page or photo taken away takes its slot with it: the numbers close up
+              if (index > 0 && !chosen && !reason)
+                setSlots((current) => current.filter((_, at) => at !== index));
+              else setSlot(index, { file: reason ? null : chosen, problem: reason });
+            }}
             maxBytes={MAX_DOCUMENT_BYTES}
             status={upload?.status}
             progress={upload?.progress}
