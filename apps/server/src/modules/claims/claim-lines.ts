@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { ClaimRow } from '../../db/schema/index.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { FinancedItemKey } from '../credit-life/duplicates.js';
 
 type Json = Record<string, unknown>;
 
@@ -103,6 +104,12 @@ export interface LineClaims {
    * (financed-payout.ts, docs/decisions/0043).
    */
   financierOf?(db: Database, claim: ClaimRow): Promise<string | null>;
+  /**
+   * The financed item the claim is on, by the key a credit life taken on its own on it keeps (motor: the
+   * vehicle's VIN), or null: that credit life ends with the loan as the one sold with the policy does
+   * (credit-life-on-item.ts, docs/decisions/0045).
+   */
+  financedItemOf?(db: Database, claim: ClaimRow): Promise<FinancedItemKey | null>;
 }
 
 /** A claim's own facts, parsed by its type's schema. */

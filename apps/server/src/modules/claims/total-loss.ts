@@ -22,8 +22,9 @@ import type { Database } from '../../db/client.js';
 import { policies, type ClaimRow } from '../../db/schema/index.js';
 import { cancelPolicyCore } from '../insurance-core/cancellation.js';
 import type { ProductLine } from '../insurance-core/lines.js';
-import { inForceLinkedPolicies, linkedCoverOf } from '../insurance-core/linked-policies.js';
+import { linkedCoverOf } from '../insurance-core/linked-policies.js';
 import type { ClaimAt, ClaimLines, TotalLossOf } from './claim-lines.js';
+import { creditLifeOnClaimedItem } from './credit-life-on-item.js';
 import { financierOfClaim } from './financed-payout.js';
 
 /** Who the history and the notice credit with ending the cover: the system, not the confirmer. */
@@ -66,7 +67,8 @@ export const endCoverAtTotalLoss =
 
 /**
  * What approving `claim` would end, for the staff dialogs to say (QA walk 9 no. 3): its policy, when its line
- * names it a total loss and the policy is still in force, with the credit life that goes on; null otherwise.
+ * names it a total loss and the policy is still in force, with the credit life on the item's loan (sold with
+ * the policy or taken on its own on the item) that goes on; null otherwise.
  */
 export async function coverEndedByApproval(
   db: Database,
@@ -81,7 +83,7 @@ export async function coverEndedByApproval(
   return {
     policyNumber: policy.policyNumber,
     item: loss.item,
-    linkedCover: linkedCoverOf(await inForceLinkedPolicies(db, policy)),
+    linkedCover: linkedCoverOf(await creditLifeOnClaimedItem(db, claimLines.of(claim.line), claim, policy)),
     // the credit provider paid the settlement first (decisions/0043)
     financedBy: await financierOfClaim(db, claimLines, claim),
   };

@@ -9,7 +9,8 @@
 import type { VehicleFinance } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { policies, type ClaimRow, type PolicyRow } from '../../db/schema/index.js';
+import { insuredItems, policies, type ClaimRow, type PolicyRow } from '../../db/schema/index.js';
+import { financedItemKeyOf, type FinancedItemKey } from '../credit-life/duplicates.js';
 
 interface StoredFinance {
   module?: { finance?: { payingOffLoan?: unknown } };
@@ -41,4 +42,21 @@ export async function vehicleFinancierOf(
     .from(policies)
     .where(eq(policies.id, claim.policyId));
   return row ? vehicleFinanceOf(row).creditProvider : null;
+}
+
+/**
+ * The claimed vehicle by the key a vehicle credit life taken on its own on it keeps (`vin:<VIN>`), or null
+ * (a claim on no vehicle, or a vehicle insured without a VIN).
+ */
+export async function claimedVehicleKey(
+  db: Database,
+  claim: Pick<ClaimRow, 'insuredItemId'>,
+): Promise<FinancedItemKey | null> {
+  if (!claim.insuredItemId) return null;
+  const [item] = await db
+    .select({ data: insuredItems.data })
+    .from(insuredItems)
+    .where(eq(insuredItems.id, claim.insuredItemId));
+  const vin = (item?.data as { vin?: unknown } | undefined)?.vin;
+  return typeof vin === 'string' && vin ? financedItemKeyOf({ vinNumber: vin }) : null;
 }

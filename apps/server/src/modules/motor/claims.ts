@@ -52,7 +52,7 @@ import {
   motorClaimFacts,
   type MotorClaimDetails,
 } from './claim-details.js';
-import { vehicleFinancierOf } from './claim-financier.js';
+import { claimedVehicleKey, vehicleFinancierOf } from './claim-financier.js';
 import { MOTOR, motorDataOf } from './line.js';
 import { endCreditLifeOfSettledLoan } from '../claims/loan-settled.js';
 import { endCoverAtTotalLoss, type TotalLossOf } from '../claims/total-loss.js';
@@ -266,7 +266,9 @@ const stolenVehicle: TotalLossOf = (claim) => {
   return loss ? { item: 'vehicle', loss } : null;
 };
 const endCoverOfStolenVehicle = endCoverAtTotalLoss(MOTOR, stolenVehicle);
-const endCreditLifeOfPaidOffLoan = endCreditLifeOfSettledLoan(VEHICLE_CREDIT_LIFE, stolenVehicle);
+const endCreditLifeOfPaidOffLoan = endCreditLifeOfSettledLoan(VEHICLE_CREDIT_LIFE, stolenVehicle, {
+  financedItemOf: claimedVehicleKey,
+});
 
 /**
  * The motor line's claims: its six types, claims made with the inspection link texted (`deps`), and on a
@@ -286,6 +288,8 @@ export const motorClaims = (deps: PreInspectionCallDeps): LineClaims => ({
   totalLoss: stolenVehicle,
   // the bank of a financed vehicle, paid the loan's settlement first (docs/decisions/0043)
   financierOf: vehicleFinancierOf,
+  // a vehicle credit life taken on its own on the claimed vehicle, found by its VIN
+  financedItemOf: claimedVehicleKey,
   // once that settlement is paid, the vehicle credit life on the loan ends (docs/decisions/0045)
   paidOut: endCreditLifeOfPaidOffLoan,
 });

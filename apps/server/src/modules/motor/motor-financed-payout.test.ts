@@ -9,7 +9,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { claims, collections, events, outboxMessages, policies } from '../../db/schema/index.js';
+import {
+  claims,
+  collections,
+  events,
+  insuredItems,
+  outboxMessages,
+  policies,
+} from '../../db/schema/index.js';
 import { callAs } from '../insurance-core/testing/line-fixtures.js';
 import { asBackoffice } from '../operator/testing/staff-sessions.js';
 import { MOTOR_CLAIM_TEST_PATHS } from './testing/claim-fixtures.js';
@@ -45,6 +52,17 @@ const policyRow = async (policyId: string) => {
   const [row] = await app.db.select().from(policies).where(eq(policies.id, policyId));
   if (!row) throw new Error('no policy');
   return row;
+};
+/** The VIN of the claim's vehicle, as its insured item keeps it. */
+const vinOf = async (claimId: string) => {
+  const [row] = await app.db
+    .select({ data: insuredItems.data })
+    .from(claims)
+    .innerJoin(insuredItems, eq(insuredItems.id, claims.insuredItemId))
+    .where(eq(claims.id, claimId));
+  const vin = (row?.data as { vin?: string } | undefined)?.vin;
+  if (!vin) throw new Error('no vehicle on the claim');
+  return vin;
 };
 /** The notices sent for an event (its email and SMS). */
 const noticesOf = async (eventId: string | undefined) =>
@@ -180,6 +198,36 @@ describe('the vehicle credit life on a loan the payout settled (docs/decisions/0
       `We paid WesBank the settlement of your vehicle loan from claim ${claimNumber}, so there is no loan left for your vehicle credit life policy ${creditLife.policyNumber} to cover.`,
     );
     expect(email?.text).toContain('so we will refund R');
+  });
+
+  it('ends the one the customer took on their own on the vehicle too, found by its VIN, and is named to staff', async () => {
+    const { user, policy, claimId, claimNumber } = await stolen(true);
+    const vin = await vinOf(claimId);
+    const alone = await linkedVehicleCreditLife(app, user, policy, { onItsOwnOnVin: vin });
+    // another vehicle's credit life of the same customer goes on
+    const otherVehicle = await linkedVehicleCreditLife(app, user, policy, {
+      onItsOwnOnVin: 'AHTKB3CD209876541',
+    });
+    const detail = (await asBackoffice(app, assessor, 'GET', url(claimId))).json();
+    expect(detail.endsCover.linkedCover).toEqual([
+      expect.objectContaining({ policyId: alone.id, policyNumber: alone.policyNumber }),
+    ]);
+    expect(
+      (await recommend(claimId, { amount: detail.payable.max, settlementAmount: 18_000_000 })).statusCode,
+    ).toBe(200);
+    expect((await confirm(claimId)).statusCode).toBe(200);
+    expect((await policyRow(alone.id)).status).toBe('ACTIVE');
+    expect((await pay(claimId)).statusCode).toBe(200);
+    expect(await policyRow(alone.id)).toMatchObject({
+      status: 'CANCELLED',
+      cancellationReason: 'loan_settled',
+    });
+    expect((await policyRow(otherVehicle.id)).status).toBe('ACTIVE');
+    const [cancelled] = await app.db
+      .select()
+      .from(events)
+      .where(and(eq(events.entityId, alone.id), eq(events.type, 'policy.cancelled')));
+    expect(cancelled?.data).toMatchObject({ loanSettled: { creditProvider: 'WesBank', claimNumber } });
   });
 
   it('leaves a credit life inside its cooling-off period with only the days paid for after refunded', async () => {

@@ -20,9 +20,17 @@ export interface LinkedCreditLifeOptions {
   paidOn?: string;
   /** cents a month (default R 1 102,50) */
   monthlyPremium?: number;
+  /**
+   * taken on its own on the vehicle with this VIN (its application keeps the item's key), not sold with the
+   * motor policy
+   */
+  onItsOwnOnVin?: string;
 }
 
-/** The user's vehicle credit life on the loan of `motorPolicy`'s vehicle, in force, one premium paid. */
+/**
+ * The user's vehicle credit life on the loan of `motorPolicy`'s vehicle, in force, one premium paid: sold with
+ * the policy, or taken on its own on the vehicle (`onItsOwnOnVin`).
+ */
 export async function linkedVehicleCreditLife(
   app: FastifyInstance,
   user: TestUser,
@@ -47,6 +55,7 @@ export async function linkedVehicleCreditLife(
       rateTableVersion: 'credit-life-test',
       quotedOn: startDate,
       billingDay: Number(paidOn.slice(8, 10)),
+      ...(options.onItsOwnOnVin ? { details: { financedItemKey: `vin:${options.onItsOwnOnVin}` } } : {}),
     },
     now,
   );
@@ -63,7 +72,7 @@ export async function linkedVehicleCreditLife(
         maximumMonthlyPremium: monthlyPremium,
         issuedPercentage: 0,
         personResponsibleForFinancing: { firstName: 'Thandi', lastName: 'Nkosi', idNumber: user.idNumber },
-        linkedPolicyId: motorPolicy.id,
+        linkedPolicyId: options.onItsOwnOnVin ? null : motorPolicy.id,
       },
       module: {},
       details: {},
