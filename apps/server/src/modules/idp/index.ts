@@ -45,6 +45,7 @@ export function createIdpModule(options: IdpModuleOptions = {}): FastifyPluginAs
 export const idpModule = createIdpModule();
 
 export type { IdpService } from './service.js';
+export { verifiedContactsOf, type VerifiedContacts } from './verified-contacts.js';
 export type { AdminUser, AdminCreateUserInput, IdpAdmin } from './admin.js';
 export type { VerifiedToken, VerifyTokenOptions, TokenUse } from './verify-access-token.js';
 export type { PoolKey, PoolDefinition } from './pools.js';

@@ -43,6 +43,7 @@ import {
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/errors.js';
 import { closeLinkedCreditLife } from '../credit-life/linked-close.js';
+import { verifiedContactsOf } from '../idp/index.js';
 import { transitionApplication } from '../insurance-core/applications.js';
 import { applicationNotFound } from '../insurance-core/errors.js';
 import { appendEvent } from '../insurance-core/events.js';
@@ -110,7 +111,8 @@ export async function listOnBehalf(ctx: LineCallContext): Promise<OnBehalfApplic
 /**
  * resendOnBehalfLink ("Send me the link again", QA walk 15 no. 2): the holder asks for the review link of an
  * application made for them again. It is the link the operator's sendForAcceptance sends (in the operator's
- * words; the old link stops working), to the holder's email and mobile on record. Someone else's application
+ * words; the old link stops working), to the email and mobile the caller's account verified, each channel
+ * else to the holder's on record (which an operator may have typed wrong at the desk). Someone else's application
  * or an unknown id → 404; the caller's own application that no operator made, one not sent yet, or one no
  * longer waiting (accepted, declined) → 409.
  */
@@ -145,6 +147,9 @@ export async function resendOnBehalfLink(
   if (status !== 'SENT' && status !== 'EXPIRED')
     throw new AppError(409, 'APPLICATION_STATE', ON_BEHALF_MESSAGES.linkNotWaiting);
   const operatorName = (await operatorNames(ctx.db, [locked.operatorId])).get(locked.operatorId) ?? '';
+  // the caller's own verified email and mobile first: an operator may have typed one wrong at the desk
+  const principal = requireCaller(ctx);
+  const own = await verifiedContactsOf(ctx.db, principal.audience, principal.username);
   const sent = await issueAcceptanceLink(
     ctx,
     { onBehalf: locked, application: pair.application },
@@ -152,6 +157,10 @@ export async function resendOnBehalfLink(
       operatorName: operatorName || 'An operator',
       actor: actorOf(ctx),
       event: ON_BEHALF_EVENTS.linkSentAgain,
+      sendTo: {
+        ...(own.email ? { email: own.email } : {}),
+        ...(own.cellphone ? { cellphone: own.cellphone } : {}),
+      },
     },
     deps,
   );

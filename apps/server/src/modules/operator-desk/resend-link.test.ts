@@ -1,8 +1,9 @@
 /**
  * "Send me the link again" (QA walk 15, finding 2): the signed-in employee who lost the email and SMS, or
  * reads them on another device, asks for the review link of an application an operator made for them. It
- * is the same link the operator's "Send the link again" sends (the old one stops working), to the
- * employee's own email and mobile on record; only the application's holder may ask (404 for anyone else).
+ * is the same link the operator's "Send the link again" sends (the old one stops working), to the email and
+ * mobile the employee's account verified, else to those on record (an operator may have typed one wrong);
+ * only the application's holder may ask (404 for anyone else).
  */
 import {
   ON_BEHALF_EVENTS,
@@ -11,6 +12,7 @@ import {
   onBehalfApplicationListReplySchema,
   resendOnBehalfLinkReplySchema,
 } from '@cover/domain/motor';
+import { maskEmail } from '@cover/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +98,24 @@ describe('resendOnBehalfLink', () => {
     );
 
     expect((await accept(user, second)).statusCode).toBe(200);
+  });
+
+  it('emails the address the employee’s account verified, not one the operator typed at the desk', async () => {
+    const { employee, applicationId } = await sentApplication();
+    const own = `own.${employee.salaryReferenceNumber}@example.co.za`;
+    const user = await employeeAccount(app, employee, own);
+    const typedBefore = await messagesTo(employee.email);
+    const ownBefore = await messagesTo(own);
+    const smsBefore = await messagesTo(employee.cellphone);
+
+    const response = await resend(user, applicationId);
+    expect(response.statusCode, response.body).toBe(200);
+    const reply = resendOnBehalfLinkReplySchema.parse(response.json());
+    expect(reply.maskedEmail).toBe(maskEmail(own));
+    expect(await messagesTo(own)).toBe(ownBefore + 1);
+    expect(await messagesTo(employee.email)).toBe(typedBefore);
+    // the account has no verified mobile: the text goes to the one on record
+    expect(await messagesTo(employee.cellphone)).toBe(smsBefore + 1);
   });
 
   it('sends a fresh link when the old one expired', async () => {

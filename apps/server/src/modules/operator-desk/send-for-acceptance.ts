@@ -86,12 +86,23 @@ export interface IssuedLink {
 export async function issueAcceptanceLink(
   ctx: LineCallContext,
   pair: OnBehalfPair,
-  { operatorName, actor, event }: { operatorName: string; actor: string; event: string },
+  {
+    operatorName,
+    actor,
+    event,
+    sendTo = {},
+  }: {
+    operatorName: string;
+    actor: string;
+    event: string;
+    /** a contact to use instead of the holder's (per channel; the holder's where absent) */
+    sendTo?: { email?: string; cellphone?: string };
+  },
   deps: AcceptanceLinkDeps,
 ): Promise<IssuedLink> {
   const { onBehalf, application } = pair;
   const view = await loadMotorApplication(ctx, application);
-  const [holder] = await ctx.db
+  const [stored] = await ctx.db
     .select({
       firstName: policyHolders.firstName,
       email: policyHolders.email,
@@ -99,6 +110,11 @@ export async function issueAcceptanceLink(
     })
     .from(policyHolders)
     .where(eq(policyHolders.id, onBehalf.policyHolderId));
+  const holder = stored && {
+    ...stored,
+    email: sendTo.email ?? stored.email,
+    cellphone: sendTo.cellphone ?? stored.cellphone,
+  };
   if (!holder || (!holder.email && !holder.cellphone))
     throw new AppError(422, 'NO_CONTACT', OPERATOR_DESK_MESSAGES.noContact);
   const token = randomBytes(32).toString('base64url');

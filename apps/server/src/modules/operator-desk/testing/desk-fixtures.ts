@@ -112,9 +112,14 @@ export async function rosterEmployee(app: FastifyInstance, salaryLevel = 'M3'): 
 }
 
 /** The rostered employee signs up and in (no holder of their own yet). */
-export async function employeeAccount(app: FastifyInstance, employee: RosterEmployee): Promise<TestUser> {
+export async function employeeAccount(
+  app: FastifyInstance,
+  employee: RosterEmployee,
+  /** the account's own (verified) email, when not the one on the roster */
+  email = employee.email,
+): Promise<TestUser> {
   const user = await signedInPoolUser(app, 'employee', employee.salaryReferenceNumber, {
-    email: employee.email,
+    email,
     'custom:idNumber': employee.idNumber,
   });
   return {
