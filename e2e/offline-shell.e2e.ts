@@ -92,12 +92,17 @@ describe('the public pages without the network', () => {
 
     await context.setOffline(true);
     await page.reload();
+    // MUI marks the field focused once its React handlers are attached: the pre-rendered field is there
+    // before the app hydrates it, so a focus given before then is given again until MUI answers.
+    await expect
+      .poll(async () => {
+        await username.blur();
+        await username.focus();
+        return username.evaluate((input) => input.closest('.MuiInputBase-root')?.className ?? '');
+      })
+      .toContain('Mui-focused');
     await username.fill('thandi');
     await expect(username.inputValue()).resolves.toBe('thandi');
-    // MUI marks the field focused: its React handlers are attached.
-    await expect
-      .poll(() => username.evaluate((input) => input.closest('.MuiInputBase-root')?.className ?? ''))
-      .toContain('Mui-focused');
 
     const addresses = await cachedAddresses(page);
     expect(addresses).toContain('/retail/sign-in');
