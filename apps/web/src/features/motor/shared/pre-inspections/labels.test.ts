@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inspectionsIntro } from './labels';
+import { inspectionsIntro, photosStillWanted } from './labels';
 
 const BEFORE_COVER = { assessmentType: 'PRE_INSPECTION' } as const;
 const FOR_CLAIM = { assessmentType: 'CLAIM_SUBMISSION' } as const;
@@ -24,5 +24,18 @@ describe('inspectionsIntro', () => {
 
   it('never says cover starts when only a claim’s inspection is listed', () => {
     expect(inspectionsIntro([FOR_CLAIM, FOR_CLAIM])).not.toContain('Cover starts');
+  });
+});
+
+describe('photosStillWanted', () => {
+  it.each([
+    ['AWAITING_PHOTOS', false, true],
+    ['REJECTED', false, true],
+    ['SUBMITTED', false, false],
+    ['APPROVED', false, false],
+    ['CANCELLED', false, false],
+    ['AWAITING_PHOTOS', true, false],
+  ] as const)('%s, removed %s: %s', (assessmentStatus, isDeleted, wanted) => {
+    expect(photosStillWanted({ assessmentStatus, isDeleted })).toBe(wanted);
   });
 });

@@ -2,6 +2,7 @@ import {
   ASSESSMENT_STATUS_LABELS,
   INSPECTION_TYPE_LABELS,
   MOTOR_CLAIM_INSPECTION_TYPE,
+  PHOTO_EDITABLE_STATUSES,
   type AssessmentStatus,
   type PreInspection,
 } from '@cover/domain/motor';
@@ -36,6 +37,10 @@ export function photoProgress(inspection: Pick<PreInspection, 'photos'>): string
   const taken = inspection.photos.filter((photo) => photo.status === 'uploaded').length;
   return `${taken} of ${inspection.photos.length} photos taken`;
 }
+
+/** Whether photos may still be taken for it (waiting for them, or not approved), and it is not removed. */
+export const photosStillWanted = (inspection: Pick<PreInspection, 'isDeleted' | 'assessmentStatus'>) =>
+  !inspection.isDeleted && PHOTO_EDITABLE_STATUSES.includes(inspection.assessmentStatus);
 
 /** The photo link's action: "again" only once a link was sent (it then replaces that one). */
 export const photoLinkAction = (inspection: Pick<PreInspection, 'smsSentAt'>) =>

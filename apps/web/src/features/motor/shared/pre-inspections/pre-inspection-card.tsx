@@ -9,7 +9,6 @@ import { asSentence } from '@cover/domain';
 import {
   CLAIM_INSPECTION_CANCELLED_TEXT,
   MOTOR_CLAIM_INSPECTION_TYPE,
-  PHOTO_EDITABLE_STATUSES,
   PRE_INSPECTION_CANCELLED_TEXT,
   type PreInspection,
 } from '@cover/domain/motor';
@@ -17,11 +16,20 @@ import { formatDate } from '../../../../components/policies/labels';
 import { formatDateTime } from '../../../../components/policies/format-time';
 import type { MotorFamily } from '../api/servicing-api';
 import { AssessmentChip } from './assessment-chip';
-import { inspectedVehicle, inspectionTypeText, photoLinkAction, photoProgress } from './labels';
+import {
+  inspectedVehicle,
+  inspectionTypeText,
+  photoLinkAction,
+  photoProgress,
+  photosStillWanted,
+} from './labels';
 import { RemoveInspectionDialog } from './remove-inspection-dialog';
 import { SendLinkDialog } from './send-link-dialog';
 
-/** Where the photo link went and until when it works, or that none was sent yet. */
+/**
+ * Where the photo link went and, while photos may still be taken with it, until when it works; or that none
+ * was sent yet. Once the photos are sent (or approved) the link has done its work: no end is named.
+ */
 function LinkLine({ inspection }: { inspection: PreInspection }) {
   if (inspection.assessmentStatus === 'CANCELLED') {
     return inspection.assessmentType === MOTOR_CLAIM_INSPECTION_TYPE ? (
@@ -35,7 +43,10 @@ function LinkLine({ inspection }: { inspection: PreInspection }) {
     <>
       Photo link sent on {formatDateTime(inspection.smsSentAt)} to the number ending in{' '}
       {inspection.mobileEnding}
-      {inspection.linkExpiresAt ? `; it works until ${formatDateTime(inspection.linkExpiresAt)}` : ''}.
+      {inspection.linkExpiresAt && photosStillWanted(inspection)
+        ? `; it works until ${formatDateTime(inspection.linkExpiresAt)}`
+        : ''}
+      .
     </>
   );
 }
@@ -55,7 +66,7 @@ export function PreInspectionCard({
 }) {
   const [dialog, setDialog] = useState<'link' | 'remove' | null>(null);
   const vehicle = inspectedVehicle(inspection);
-  const photosWanted = !inspection.isDeleted && PHOTO_EDITABLE_STATUSES.includes(inspection.assessmentStatus);
+  const photosWanted = photosStillWanted(inspection);
   const removable = inspection.applicationUnderReview !== true;
   return (
     <Paper variant="outlined" component="article" aria-label={`Inspection of the ${vehicle}`} sx={{ p: 2 }}>
