@@ -118,6 +118,30 @@ describe('resendOnBehalfLink', () => {
     expect(await messagesTo(employee.cellphone)).toBe(smsBefore + 1);
   });
 
+  it('texts the mobile the account verified; an email the account has not verified is not used', async () => {
+    const { employee, applicationId } = await sentApplication();
+    const own = `unverified.${employee.salaryReferenceNumber}@example.co.za`;
+    const user = await employeeAccount(app, employee, own);
+    const mobile = '+27825550199';
+    await app.idp.adminUpdateUserAttributes('employee', employee.salaryReferenceNumber, {
+      phone_number: mobile,
+      phone_number_verified: 'true',
+      email_verified: 'false',
+    });
+    const typedEmails = await messagesTo(employee.email);
+    const ownEmails = await messagesTo(own);
+    const typedTexts = await messagesTo(employee.cellphone);
+    const ownTexts = await messagesTo(mobile);
+
+    const response = await resend(user, applicationId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(resendOnBehalfLinkReplySchema.parse(response.json()).maskedCellphone).toMatch(/0199$/);
+    expect(await messagesTo(mobile)).toBe(ownTexts + 1);
+    expect(await messagesTo(employee.cellphone)).toBe(typedTexts);
+    expect(await messagesTo(employee.email)).toBe(typedEmails + 1);
+    expect(await messagesTo(own)).toBe(ownEmails);
+  });
+
   it('sends a fresh link when the old one expired', async () => {
     const { employee, applicationId } = await sentApplication();
     const user = await employeeAccount(app, employee);
