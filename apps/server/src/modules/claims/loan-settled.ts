@@ -2,11 +2,12 @@
  * A loan settled from a claim ends the credit life on it (docs/decisions/0045): once the payout of a financed
  * item's total loss goes out, the settlement paid to the credit provider (decision 0043) leaves no loan for
  * the credit life sold with the item's policy, or taken on its own on the item by the same holder, to cover.
- * In the transaction that records the payout, the insurer cancels each such credit life still in force through the insurance core's cancellation, reason
- * 'loan_settled', from that day: the days paid for after it are refunded (decision 0044), cooling-off's
- * refund of everything does not apply (the holder did not choose to cancel), billing stops, and a death or
- * disability before that day can still be claimed. The history entry is the system's; the customer is told
- * by the cancellation's notice in its own words (loanSettledNotice).
+ * In the transaction that records the payout, the insurer cancels each such credit life still in force
+ * through the insurance core's cancellation, reason 'loan_settled', from that day: the days paid for after it
+ * are refunded (decision 0044), cooling-off's refund of everything does not apply (the holder did not choose
+ * to cancel), billing stops, and a death or disability before that day can still be claimed. The history
+ * entry is the system's; the customer is told by the cancellation's notice in its own words
+ * (loanSettledNotice).
  */
 import { loanSettledSummary, type LoanSettled } from '@cover/domain';
 import { eq } from 'drizzle-orm';

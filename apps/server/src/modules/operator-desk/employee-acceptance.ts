@@ -112,8 +112,8 @@ export async function listOnBehalf(ctx: LineCallContext): Promise<OnBehalfApplic
  * resendOnBehalfLink ("Send me the link again", QA walk 15 no. 2): the holder asks for the review link of an
  * application made for them again. It is the link the operator's sendForAcceptance sends (in the operator's
  * words; the old link stops working), to the email and mobile the caller's account verified, each channel
- * else to the holder's on record (which an operator may have typed wrong at the desk). Someone else's application
- * or an unknown id → 404; the caller's own application that no operator made, one not sent yet, or one no
+ * else to the holder's on record (which an operator may have typed wrong at the desk). Someone else's
+ * application or an unknown id → 404; the caller's own application that no operator made, one not sent yet, or one no
  * longer waiting (accepted, declined) → 409.
  */
 export async function resendOnBehalfLink(
