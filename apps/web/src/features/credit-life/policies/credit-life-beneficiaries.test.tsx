@@ -61,7 +61,8 @@ describe('Beneficiaries on an issued credit life policy', () => {
     const { router } = renderWithApp(pages(RETAIL, true), { path: `${RETAIL}/${POLICY_ID}/beneficiaries` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Beneficiaries' })).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Remove Kabelo Mokoena' }));
+    // the heading shows while the policy still loads: the form follows it (a loaded CI run clicked too soon)
+    await user.click(await screen.findByRole('button', { name: 'Remove Kabelo Mokoena' }));
     expect(screen.getByTestId('beneficiary-total')).toHaveTextContent('Total 60%');
     const save = screen.getByRole('button', { name: 'Save beneficiaries' });
     expect(save).toBeDisabled();
