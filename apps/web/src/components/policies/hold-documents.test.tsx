@@ -103,6 +103,20 @@ describe('documents for an application on hold', () => {
     expect(uploads[0]?.files).toEqual(['till-slip.pdf', 'third.pdf']);
   });
 
+  it('lets an added slot left empty go again, and sends without it', async () => {
+    const { uploads, user } = renderHeld();
+    await user.upload(screen.getByLabelText(HOLD_DOCUMENT_KIND.label, { exact: false }), pdf);
+    await user.click(screen.getByRole('button', { name: 'Add another page or photo' }));
+    // an empty added slot holds back another
+    expect(screen.queryByRole('button', { name: 'Add another page or photo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Don’t add another page or photo (2)' }));
+    expect(screen.queryByLabelText('Another page or photo (2)', { exact: false })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add another page or photo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send document' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]?.files).toEqual(['till-slip.pdf']);
+  });
+
   it('takes at most what one upload takes', async () => {
     const { user } = renderHeld();
     await user.upload(screen.getByLabelText(HOLD_DOCUMENT_KIND.label, { exact: false }), pdf);

@@ -81,6 +81,8 @@ export function HoldDocuments({
   const files = slots.flatMap((slot) => (slot.file ? [slot.file] : []));
   const setSlot = (index: number, slot: Slot) =>
     setSlots((current) => current.map((each, at) => (at === index ? slot : each)));
+  /** an added page or photo taken away, or its empty slot not wanted: the numbers close up */
+  const dropSlot = (index: number) => setSlots((current) => current.filter((_, at) => at !== index));
 
   const send = async () => {
     if (files.length === 0) {
@@ -114,24 +116,29 @@ export function HoldDocuments({
       </Typography>
       <Stack spacing={1.5}>
         {slots.map((slot, index) => (
-          <FileUploadField
-            key={index}
-            label={index === 0 ? HOLD_DOCUMENT_KIND.label : `${ANOTHER_FILE} (${index + 1})`}
-            required={index === 0 && !optional}
-            file={slot.file}
-            onChange={(chosen, reason) => {
-              // an added page or photo taken away takes its slot with it: the numbers close up
-              if (index > 0 && !chosen && !reason)
-                setSlots((current) => current.filter((_, at) => at !== index));
-              else setSlot(index, { file: reason ? null : chosen, problem: reason });
-            }}
-            maxBytes={MAX_DOCUMENT_BYTES}
-            status={upload?.status}
-            progress={upload?.progress}
-            // the files go in one upload: its failure is said once, on the first
-            error={slot.problem ?? (index === 0 ? upload?.error : null) ?? null}
-            disabled={busy}
-          />
+          <Box key={index}>
+            <FileUploadField
+              label={index === 0 ? HOLD_DOCUMENT_KIND.label : `${ANOTHER_FILE} (${index + 1})`}
+              required={index === 0 && !optional}
+              file={slot.file}
+              onChange={(chosen, reason) => {
+                // an added page or photo taken away takes its slot with it
+                if (index > 0 && !chosen && !reason) dropSlot(index);
+                else setSlot(index, { file: reason ? null : chosen, problem: reason });
+              }}
+              maxBytes={MAX_DOCUMENT_BYTES}
+              status={upload?.status}
+              progress={upload?.progress}
+              // the files go in one upload: its failure is said once, on the first
+              error={slot.problem ?? (index === 0 ? upload?.error : null) ?? null}
+              disabled={busy}
+            />
+            {index > 0 && !slot.file && !busy ? (
+              <Button size="small" sx={{ mt: 0.5 }} onClick={() => dropSlot(index)}>
+                {`Don’t add ${ANOTHER_FILE.toLowerCase()} (${index + 1})`}
+              </Button>
+            ) : null}
+          </Box>
         ))}
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
