@@ -22,16 +22,7 @@ function filesThatMockModules(): string[] {
     .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8')));
 }
 
-/**
- * Files once thought to read another file's state when they share a vmThreads worker: the credit life
- * beneficiaries suite lost its policy's beneficiaries in full runs only (2026-12-06). It failed the same way
- * apart, in web-mocks, on a loaded CI run: it clicked a beneficiary's button once the heading showed, while
- * the policy was still loading (fixed: it waits for the button). It still runs apart until a full run has
- * shown it passes in `web` too.
- */
-const SHARED_STATE_VICTIMS = ['src/features/credit-life/policies/credit-life-beneficiaries.test.tsx'];
-
-const mocking = [...filesThatMockModules(), ...SHARED_STATE_VICTIMS];
+const mocking = filesThatMockModules();
 
 const shared: InlineConfig = {
   root,
