@@ -49,21 +49,7 @@ describe('motor work for the employee', () => {
   it('refuses a holder that is not an employee’s on the roster with 404', async () => {
     const identity = newVehicleIdentity();
     const response = await asOperator(app, one, 'POST', desk.sendInspectionSms.path, {
-      body: {
-        policyHolderId: retailUser.policyHolderId,
-        make: 'Toyota',
-        model: 'Corolla Cross 1.8 XS',
-        color: 'White',
-        registrationNo: identity.registration,
-        vinNo: identity.vin,
-        engineNo: '2ZR1234567',
-        licenceNo: identity.registration,
-        odometerValue: 48_200,
-        manufacturingYear: 2021,
-        vehicleRegistrationYear: 2021,
-        vehicleRegistrationMonth: 6,
-        estimatedRetailPrice: 38_500_000,
-      },
+      body: { policyHolderId: retailUser.policyHolderId, ...inspectionFacts(identity) },
     });
     expect(response.statusCode).toBe(404);
   });
