@@ -49,6 +49,23 @@ async function recommendDialog(claim: ReturnType<typeof backofficeClaim>) {
   return { api, user, dialog, box };
 }
 
+/** Recommended for approval of R 10 000,00, R 6 000,00 of it to settle the loan with WesBank. */
+const recommendedWithSettlement = () =>
+  backofficeClaim({
+    status: 'acknowledged',
+    statusDisplayValue: 'Recommendation Awaited',
+    endsCover,
+    assessment: {
+      ...NO_ASSESSMENT,
+      recommendation: 'approve',
+      recommendedAmount: 1_000_000,
+      recommendationNote: 'Checked',
+      recommendedBy: 'Thandi Mokoena',
+      recommendedAt: '2026-03-02T09:30:00.000Z',
+      settlement: { creditProvider: 'WesBank', amount: 600_000 },
+    },
+  });
+
 describe('approving a financed vehicle’s theft claim', () => {
   it('says who finances it and that its loan is settled first, not that the credit life goes on as before', async () => {
     const { dialog } = await recommendDialog(
@@ -85,22 +102,7 @@ describe('approving a financed vehicle’s theft claim', () => {
   });
 
   it('the confirm dialog says who is paid what', async () => {
-    serve(
-      backofficeClaim({
-        status: 'acknowledged',
-        statusDisplayValue: 'Recommendation Awaited',
-        endsCover,
-        assessment: {
-          ...NO_ASSESSMENT,
-          recommendation: 'approve',
-          recommendedAmount: 1_000_000,
-          recommendationNote: 'Checked',
-          recommendedBy: 'Thandi Mokoena',
-          recommendedAt: '2026-03-02T09:30:00.000Z',
-          settlement: { creditProvider: 'WesBank', amount: 600_000 },
-        },
-      }),
-    );
+    serve(recommendedWithSettlement());
     const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'Confirm approval' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm approval' });
@@ -121,22 +123,7 @@ describe('approving a financed vehicle’s theft claim', () => {
   });
 
   it('the claim page says who finances the vehicle, and the settlement once recommended', async () => {
-    serve(
-      backofficeClaim({
-        status: 'acknowledged',
-        statusDisplayValue: 'Recommendation Awaited',
-        endsCover,
-        assessment: {
-          ...NO_ASSESSMENT,
-          recommendation: 'approve',
-          recommendedAmount: 1_000_000,
-          recommendationNote: 'Checked',
-          recommendedBy: 'Thandi Mokoena',
-          recommendedAt: '2026-03-02T09:30:00.000Z',
-          settlement: { creditProvider: 'WesBank', amount: 600_000 },
-        },
-      }),
-    );
+    serve(recommendedWithSettlement());
     await open();
     const summary = await screen.findByRole('region', { name: /^Claim CLM-/ }, { timeout: 5000 });
     expect(summary).toHaveTextContent(
