@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, errors, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -61,12 +61,20 @@ export async function openPage(
 /**
  * Saves a full-page screenshot under e2e/artifacts/ (ignored by git) for a person to look at. A picture
  * takes about 0.3 s on a quiet machine; one waited past Playwright's 30 s default on a loaded CI machine
- * (2026-11-30), so it gets a minute within the journey's own budget.
+ * (2026-11-30). Another never came (2026-12-06, the first picture of a journey, 60 s after "fonts loaded"):
+ * Chromium had stopped drawing the page's frames, and waiting longer would not have helped. So a picture
+ * gets 30 s, and if none comes the page is brought to the front (Chromium draws it again) and asked once more.
  */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(artifacts, { recursive: true });
   const file = path.join(artifacts, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, timeout: 60_000 });
+  try {
+    await page.screenshot({ path: file, fullPage: true, timeout: 30_000 });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    await page.bringToFront();
+    await page.screenshot({ path: file, fullPage: true, timeout: 60_000 });
+  }
   return file;
 }
 
