@@ -43,7 +43,13 @@ import { HOLD_WITHDRAWN_NOTICES } from './hold-withdrawn-notices.js';
 import { cancelledTogether, issuedTogether, paymentUpdatedTogether } from './together-notices.js';
 import { loanSettledNotice } from './loan-settled-notice.js';
 import { totalLossNotice } from './total-loss-notice.js';
-import { approvedPayoutParagraph, approvedSms, paidParagraph, paidSplitSms } from './settlement-words.js';
+import {
+  approvedPayoutParagraph,
+  approvedSms,
+  paidParagraph,
+  paidSplitSms,
+  paidToCustomer,
+} from './settlement-words.js';
 import { REINSTATEMENT_WINDOW_DAYS } from '../lifecycle/reinstatement.js';
 import { applicationReceivedNotice } from './application-received-notice.js';
 import { payoutAccount } from './payout-words.js';
@@ -305,10 +311,14 @@ const BUILDERS = {
     paragraphs: [
       // a financed item lost outright: the settlement to its credit provider, the rest to the customer (0043)
       paidParagraph(f),
-      ...(f.payout?.reference
-        ? [`The payment reference is ${f.payout.reference}: look for it on your bank statement.`]
+      ...(paidToCustomer(f)
+        ? [
+            ...(f.payout?.reference
+              ? [`The payment reference is ${f.payout.reference}: look for it on your bank statement.`]
+              : []),
+            'Depending on your bank, it can take up to 2 working days to show in your account.',
+          ]
         : []),
-      'Depending on your bank, it can take up to 2 working days to show in your account.',
     ],
     sms:
       paidSplitSms(f) ??

@@ -49,9 +49,10 @@ export interface NoticeFacts {
   payment?: NoticePayment | null;
   /**
    * an approved claim on a financed item lost outright (docs/decisions/0043): the settlement (cents, of
-   * `amount`) paid to the credit provider first; the customer is paid the rest
+   * `amount`) paid to the credit provider first, with that payment's reference once paid; the customer is paid
+   * the rest
    */
-  settlement?: { creditProvider: string; amount: number } | null;
+  settlement?: { creditProvider: string; amount: number; reference?: string | null } | null;
   /** a claim paid out: the account it went to (its last 4 digits only) and the payment's reference */
   payout?: NoticePayout | null;
   /** a cancellation: whether it was within the cooling-off period (`amount` is then the refund, cents) */

@@ -90,6 +90,37 @@ describe('the payout of a claim on a financed vehicle', () => {
     expect(notice?.paragraphs[0]).toBe(
       'We paid R 180 000,00 for claim CLM-2026-000009 to WesBank to settle your loan with them, and R 57 500,00 into your Capitec account ending 7890.',
     );
+    expect(notice?.paragraphs).toContain(
+      'The payment reference is EFT-90001: look for it on your bank statement.',
+    );
     expect(notice?.sms).toContain('R 57 500,00 to you');
+  });
+
+  it('gives the settlement’s own payment reference, apart from the customer’s', () => {
+    const notice = customerNotice('claim.paid', {
+      ...approved,
+      settlement: { creditProvider: 'WesBank', amount: 18_000_000, reference: 'WB-SETTLE-77' },
+      payout: { bank: 'capitec', accountEnding: '7890', reference: 'EFT-90001' },
+    });
+    expect(notice?.paragraphs[0]).toBe(
+      'We paid R 180 000,00 for claim CLM-2026-000009 to WesBank to settle your loan with them (payment reference WB-SETTLE-77), and R 57 500,00 into your Capitec account ending 7890.',
+    );
+    expect(notice?.paragraphs).toContain(
+      'The payment reference is EFT-90001: look for it on your bank statement.',
+    );
+  });
+
+  it('says nothing of the customer’s account when the settlement took it all', () => {
+    const notice = customerNotice('claim.paid', {
+      ...approved,
+      settlement: { creditProvider: 'WesBank', amount: 23_750_000, reference: 'WB-SETTLE-77' },
+      payout: { bank: 'capitec', accountEnding: '7890', reference: null },
+    });
+    expect(notice?.paragraphs).toEqual([
+      'We paid R 237 500,00 for claim CLM-2026-000009 to WesBank to settle your loan with them (payment reference WB-SETTLE-77).',
+    ]);
+    expect(notice?.sms).toBe(
+      'Telkom Cover: we paid claim CLM-2026-000009: R 237 500,00 to WesBank to settle your loan. Nothing was left to pay to you.',
+    );
   });
 });

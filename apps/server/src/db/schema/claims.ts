@@ -97,7 +97,10 @@ export const claims = pgTable(
     settlementCreditProvider: text('settlement_credit_provider'),
     recommendedSettlementCents: integer('recommended_settlement_cents'),
     settlementCents: integer('settlement_cents'),
+    /** the reference of the payment into the customer's account (none when the settlement took it all) */
     payoutReference: text('payout_reference'),
+    /** the reference of the settlement's own payment to the credit provider */
+    settlementReference: text('settlement_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps(),
   },

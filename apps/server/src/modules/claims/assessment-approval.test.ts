@@ -193,11 +193,18 @@ describe('back-office assessment', () => {
       code: 'FOUR_EYES',
       message: 'The payout must be recorded by someone other than the assessor who recommended the claim',
     });
-    const paid = await backoffice(setup.supervisor, 'POST', path('pay'), { reference: 'EFT-0001' });
+    // a payout is recorded with its payment's reference, nothing else
+    const noReference = await backoffice(setup.supervisor, 'POST', path('pay'), { reference: '  ' });
+    expect(noReference.statusCode).toBe(422);
+    expect(noReference.json().error.fields).toEqual({ reference: 'Please enter the payment reference' });
+    const paid = await backoffice(setup.supervisor, 'POST', path('pay'), {
+      reference: 'EFT-0001',
+      settlementReference: 'not-a-financed-claim',
+    });
     expect(paid.json()).toMatchObject({
       status: 'paid_out',
       statusDisplayValue: 'Paid',
-      assessment: { payoutReference: 'EFT-0001', paidAt: expect.any(String) },
+      assessment: { payoutReference: 'EFT-0001', settlementReference: null, paidAt: expect.any(String) },
     });
     const customer = await customerView(claimId);
     expect(customer.statusDisplayValue).toBe('Paid');

@@ -17,6 +17,7 @@ import {
   claimApprovalLifecycle,
   type ClaimApprovalStatus,
   type ClaimDecisionInput,
+  type ClaimPayoutInput,
   type ClaimRecommendationInput,
   type ClaimStatus,
 } from '@cover/domain';
@@ -34,7 +35,7 @@ import {
 } from './assessment-amounts.js';
 import { claimApprovalBlocker, claimPayable, type ClaimLines } from './claim-lines.js';
 import { CLAIM_MESSAGES, claimNotFound, isUuid } from './errors.js';
-import { checkedSettlement, financierOfClaim } from './financed-payout.js';
+import { checkedSettlement, financierOfClaim, paidSummary, payoutPaymentsOf } from './financed-payout.js';
 import { holdsOf, isClaimOnHold, withdrawUnansweredHold } from './hold-answers.js';
 import { appendClaimEvent, findClaim, updateClaimFrom, type ClaimEvent } from './repo.js';
 
@@ -307,28 +308,40 @@ export async function confirmClaim(
 
 /**
  * The payout went out: pending_payout → paid_out (Paid), recorded by someone other than who recommended the
- * claim; then the line's own follow-up (motor: the credit life on a loan the settlement paid off ends).
+ * claim, with each payment's reference (a financed item's settlement to its credit provider is a payment of
+ * its own: payoutPaymentsOf); then the line's own follow-up (motor: the credit life on a loan the settlement
+ * paid off ends).
  */
 export async function recordClaimPayout(
   db: Database,
   claimLines: ClaimLines,
   claimId: string,
-  reference: string,
+  input: ClaimPayoutInput,
   at: AssessmentAt,
 ): Promise<ClaimRow> {
   const claim = await claimFor(db, claimId);
   // four eyes on the money too (QA walk 16): who recommended the claim does not record its payout
   if (claim.claimStatus === 'pending_payout' && claim.recommendedBy === at.actor)
     throw new AppError(403, 'FOUR_EYES', ASSESSMENT_MESSAGES.samePayer);
+  if (claim.claimStatus !== 'pending_payout') throw conflict(CLAIM_MESSAGES.invalidTransition);
+  const payments = payoutPaymentsOf(claim, input);
   const paid = await move(
     db,
     claim,
     ['paid_out'],
-    { payoutReference: reference, paidAt: at.now },
+    {
+      payoutReference: payments.reference,
+      settlementReference: payments.settlement?.reference ?? null,
+      paidAt: at.now,
+    },
     {
       type: 'claim.paid',
-      summary: `Paid ${formatRand(claim.grantedAmountCents ?? 0)} (reference ${reference})`,
-      data: { reference, amount: claim.grantedAmountCents },
+      summary: paidSummary(claim, payments),
+      data: {
+        reference: payments.reference,
+        amount: claim.grantedAmountCents,
+        ...(payments.settlement ? { settlement: payments.settlement } : {}),
+      },
     },
     at,
   );

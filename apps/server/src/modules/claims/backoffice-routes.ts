@@ -140,7 +140,7 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
     { config, schema: { tags: TAGS, summary: 'Record the payout', body: claimPayoutInputSchema, ...step } },
     async (request) => {
       const claim = await deps.db.transaction((tx) =>
-        recordClaimPayout(tx, deps.claimLines, request.params.claimId, request.body.reference, at(request)),
+        recordClaimPayout(tx, deps.claimLines, request.params.claimId, request.body, at(request)),
       );
       return view(claim.id, request);
     },

@@ -48,6 +48,7 @@ export async function claimAssessmentOf(deps: ClaimsDeps, claim: ClaimRow): Prom
     decidedBy: nameOf(claim.decidedBy),
     decidedAt: iso(claim.decidedAt),
     payoutReference: claim.payoutReference,
+    settlementReference: claim.settlementReference,
     paidAt: iso(claim.paidAt),
     // a financed item lost outright: the settlement to its credit provider, granted or else recommended
     settlement: claimSettlementOf(claim),

@@ -158,6 +158,8 @@ export function toClaimView(claim: ClaimRow, context: ClaimViewContext) {
     lessThanPayableReason: approvalStatus === 'approved' ? claim.decisionReason : null,
     // the payment's reference once it is paid, for the customer to find it on their statement
     payoutReference: status === 'paid_out' || claim.paidAt ? claim.payoutReference : null,
+    // and the settlement's own payment to the credit provider, should the credit provider ask
+    settlementReference: status === 'paid_out' || claim.paidAt ? claim.settlementReference : null,
     // what its line limits the claim to below its cover (the waiting period's refund of premiums), and why
     payableLimit: claimPayable(context.claimLines, claim).cap ?? null,
     // a financed item lost outright: who is paid what of the approved amount (decisions/0043)

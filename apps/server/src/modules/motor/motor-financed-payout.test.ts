@@ -46,8 +46,23 @@ const recommend = (claimId: string, body: Record<string, unknown>) =>
   });
 const confirm = (claimId: string) =>
   asBackoffice(app, supervisor, 'POST', url(claimId, 'confirm'), { decision: 'approve', reason: 'Agreed' });
-const pay = (claimId: string) =>
-  asBackoffice(app, supervisor, 'POST', url(claimId, 'pay'), { reference: 'EFT-VCL-1' });
+/** Records the payout: the customer's payment and (ignored when there is none) the settlement's own. */
+const pay = (claimId: string, body: Record<string, unknown> = {}) =>
+  asBackoffice(app, supervisor, 'POST', url(claimId, 'pay'), {
+    reference: 'EFT-VCL-1',
+    settlementReference: 'WB-SETTLE-1',
+    ...body,
+  });
+/** A financed vehicle's theft claim approved with `settlement` (cents) of its R 237 500 paid to WesBank. */
+const approvedWithSettlement = async (settlement: number) => {
+  const claim = await stolen(true);
+  const max = (await asBackoffice(app, assessor, 'GET', url(claim.claimId))).json().payable.max as number;
+  expect((await recommend(claim.claimId, { amount: max, settlementAmount: settlement })).statusCode).toBe(
+    200,
+  );
+  expect((await confirm(claim.claimId)).statusCode).toBe(200);
+  return claim;
+};
 const policyRow = async (policyId: string) => {
   const [row] = await app.db.select().from(policies).where(eq(policies.id, policyId));
   if (!row) throw new Error('no policy');
@@ -148,6 +163,55 @@ describe('a financed vehicle’s theft claim', () => {
       .from(events)
       .where(and(eq(events.entityId, row?.policyId ?? ''), eq(events.type, 'policy.cancelled')));
     expect(cancelled?.data).toMatchObject({ totalLoss: { settledTo: 'WesBank' } });
+  });
+});
+
+describe('the payout of a financed vehicle’s theft claim: two payments, each with its reference', () => {
+  it('asks for the reference of each, and tells the customer both', async () => {
+    const { user, claimId, claimNumber } = await approvedWithSettlement(18_000_000);
+    const noSettlement = await pay(claimId, { settlementReference: '' });
+    expect(noSettlement.statusCode, noSettlement.body).toBe(422);
+    expect(noSettlement.json().error.fields).toEqual({
+      settlementReference: 'Please enter the payment reference of the settlement to WesBank',
+    });
+    const noCustomer = await pay(claimId, { reference: undefined });
+    expect(noCustomer.statusCode, noCustomer.body).toBe(422);
+    expect(noCustomer.json().error.fields).toEqual({ reference: 'Please enter the payment reference' });
+
+    const paid = await pay(claimId, { reference: 'EFT-77', settlementReference: 'WB-SETTLE-77' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().assessment).toMatchObject({
+      payoutReference: 'EFT-77',
+      settlementReference: 'WB-SETTLE-77',
+    });
+    const [event] = await app.db
+      .select()
+      .from(events)
+      .where(and(eq(events.entityId, claimId), eq(events.type, 'claim.paid')));
+    expect(event?.data).toMatchObject({
+      summary:
+        'Paid R 180 000,00 to WesBank to settle the loan (reference WB-SETTLE-77) and R 57 500,00 to the customer (reference EFT-77)',
+      reference: 'EFT-77',
+      settlement: { creditProvider: 'WesBank', amount: 18_000_000, reference: 'WB-SETTLE-77' },
+    });
+    const view = await callAs(app, user, 'GET', paths.getClaimByID.path, { query: { claimId } });
+    expect(view.json()).toMatchObject({ payoutReference: 'EFT-77', settlementReference: 'WB-SETTLE-77' });
+    const email = (await noticesOf(event?.id)).find((notice) => notice.channel === 'email');
+    expect(email?.text).toContain(
+      `We paid R 180 000,00 for claim ${claimNumber} to WesBank to settle your loan with them (payment reference WB-SETTLE-77), and R 57 500,00 into your`,
+    );
+    expect(email?.text).toContain('The payment reference is EFT-77: look for it on your bank statement.');
+  });
+
+  it('is the settlement alone when it takes the whole amount: no payment to the customer, no reference for it', async () => {
+    const { user, claimId } = await approvedWithSettlement(23_750_000);
+    const account = await asBackoffice(app, supervisor, 'GET', url(claimId, 'payoutAccount'));
+    expect(account.json()).toMatchObject({ amount: 0, settlement: { amount: 23_750_000 } });
+    const paid = await pay(claimId, { reference: undefined, settlementReference: 'WB-ALL-1' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().assessment).toMatchObject({ payoutReference: null, settlementReference: 'WB-ALL-1' });
+    const view = await callAs(app, user, 'GET', paths.getClaimByID.path, { query: { claimId } });
+    expect(view.json()).toMatchObject({ status: 'paid_out', payoutReference: null });
   });
 });
 

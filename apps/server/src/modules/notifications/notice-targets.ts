@@ -230,7 +230,11 @@ async function claimTarget(db: Database, event: EventRow, data: Data) {
         (event.type === 'claim.approved' || event.type === 'claim.paid') &&
         claim.settlementCents !== null &&
         claim.settlementCreditProvider
-          ? { creditProvider: claim.settlementCreditProvider, amount: claim.settlementCents }
+          ? {
+              creditProvider: claim.settlementCreditProvider,
+              amount: claim.settlementCents,
+              reference: event.type === 'claim.paid' ? claim.settlementReference : null,
+            }
           : null,
     },
   };

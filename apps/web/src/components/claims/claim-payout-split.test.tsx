@@ -47,4 +47,48 @@ describe('ClaimPayoutWorking: the payout of a financed vehicle', () => {
       'Paid on 5 December 2026: R 180 000,00 to WesBank to settle your loan, and R 57 500,00 into your Capitec account ending 7890.',
     );
   });
+
+  it('gives the settlement’s own payment reference beside the customer’s', () => {
+    renderWithApp(
+      <ClaimPayoutWorking
+        claim={{
+          ...STOLEN,
+          status: 'paid_out',
+          payoutReference: 'EFT-90001',
+          settlementReference: 'WB-SETTLE-77',
+          timeline: [{ step: 'paid', at: '2026-12-05T10:00:00.000Z' }],
+        }}
+      />,
+    );
+    expect(text()).toContain(
+      'Paid on 5 December 2026: R 180 000,00 to WesBank to settle your loan (reference WB-SETTLE-77), and R 57 500,00 into your Capitec account ending 7890. Payment reference: EFT-90001 (as it shows on your bank statement).',
+    );
+  });
+
+  it('says nothing is left for the customer when the settlement takes it all', () => {
+    const all = {
+      ...STOLEN,
+      payoutSplit: { creditProvider: 'WesBank', settlementAmount: 23_750_000, customerAmount: 0 },
+    };
+    const { unmount } = renderWithApp(<ClaimPayoutWorking claim={all} />);
+    expect(text()).toContain(
+      'We will pay R 237 500,00 to WesBank to settle your loan: nothing is left to pay into your own account.',
+    );
+    unmount();
+    renderWithApp(
+      <ClaimPayoutWorking
+        claim={{
+          ...all,
+          status: 'paid_out',
+          payoutReference: null,
+          settlementReference: 'WB-ALL-1',
+          timeline: [{ step: 'paid', at: '2026-12-05T10:00:00.000Z' }],
+        }}
+      />,
+    );
+    expect(text()).not.toContain('Payment reference:');
+    expect(text()).toContain(
+      'Paid on 5 December 2026: R 237 500,00 to WesBank to settle your loan (reference WB-ALL-1): nothing is left to pay into your own account.',
+    );
+  });
 });

@@ -31,6 +31,8 @@ export interface ClaimPayoutWorkingView {
   payoutSplit?: { creditProvider: string; settlementAmount: number; customerAmount: number } | null;
   /** the payment's reference, once paid */
   payoutReference?: string | null;
+  /** with `payoutSplit`, once paid: the reference of the settlement's own payment to the credit provider */
+  settlementReference?: string | null;
   bankDetails?: { bankName: string; accountNumber: string };
   timeline?: readonly { step: string; at: string | null }[];
 }
@@ -91,11 +93,19 @@ export function ClaimPayoutWorking({ claim }: { claim: ClaimPayoutWorkingView })
         ]
       : []),
   ];
-  // who is paid what: the credit provider's settlement first, then the customer's rest
+  // who is paid what: the credit provider's settlement first (its own payment's reference once paid), then
+  // the customer's rest, if the settlement left any
   const toWhom = split ? (
     <>
-      <Money cents={split.settlementAmount} /> to {split.creditProvider} to settle your loan, and{' '}
-      <Money cents={split.customerAmount} /> into {account}
+      <Money cents={split.settlementAmount} /> to {split.creditProvider} to settle your loan
+      {paid && claim.settlementReference ? ` (reference ${claim.settlementReference})` : null}
+      {split.customerAmount > 0 ? (
+        <>
+          , and <Money cents={split.customerAmount} /> into {account}
+        </>
+      ) : (
+        ': nothing is left to pay into your own account'
+      )}
     </>
   ) : null;
   return (

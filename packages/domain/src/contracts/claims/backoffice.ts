@@ -104,10 +104,24 @@ export const claimDecisionNeedsReason = (
   recommendation: 'approve' | 'repudiate' | null,
   decision: ClaimDecisionInput['decision'],
 ): boolean => recommendation !== decision;
+/**
+ * The payout's payments: the reference of the payment into the customer's account and, for a financed item
+ * lost outright (docs/decisions/0043), the reference of the settlement paid to the credit provider, a payment
+ * of its own. Which of them a claim needs is the server's to say (CLAIM_PAYOUT_MESSAGES): the customer's
+ * whenever the customer is paid anything, the settlement's whenever there is one.
+ */
 export const claimPayoutInputSchema = z.object({
-  /** the payment reference of the payout */
-  reference: z.string().trim().min(1).max(60),
+  /** the reference of the payment into the customer's account */
+  reference: z.string().trim().max(60).optional(),
+  /** the reference of the settlement paid to the credit provider of a financed item lost outright */
+  settlementReference: z.string().trim().max(60).optional(),
 });
+export type ClaimPayoutInput = z.infer<typeof claimPayoutInputSchema>;
+export const CLAIM_PAYOUT_MESSAGES = {
+  reference: 'Please enter the payment reference',
+  settlementReference: (creditProvider: string) =>
+    `Please enter the payment reference of the settlement to ${creditProvider}`,
+} as const;
 export const backofficeClaimParamsSchema = z.object({ claimId: z.string().trim() });
 export const backofficeClaimListQuerySchema = z.object({
   status: claimListQuerySchema.shape.status,
@@ -164,7 +178,10 @@ export const claimAssessmentSchema = z.object({
   decisionReason: z.string().nullable(),
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** the reference of the payment into the customer's account; null before, or when nothing was left for them */
   payoutReference: z.string().nullable(),
+  /** the reference of the settlement paid to the credit provider (docs/decisions/0043); null otherwise */
+  settlementReference: z.string().nullable().optional(),
   paidAt: z.string().nullable(),
   /**
    * a financed item's total loss (docs/decisions/0043): the settlement paid to the credit provider from the

@@ -71,6 +71,8 @@ export const claimCustomerReasonsShape = {
     .optional(),
   /** once paid: the payment's reference (as on the customer's bank statement); null before */
   payoutReference: z.string().nullable().optional(),
+  /** once paid, with `payoutSplit`: the reference of the settlement paid to the credit provider; null otherwise */
+  settlementReference: z.string().nullable().optional(),
   /**
    * What limits the most the claim can pay below its cover, and why, in words the customer reads (a natural
    * death in the waiting period: 'the premiums paid, as the death was in the waiting period'); null when

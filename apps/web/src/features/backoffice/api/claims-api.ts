@@ -4,6 +4,7 @@ import {
   type backofficeClaimSchema,
   type backofficeClaimSummarySchema,
   type ClaimDecisionInput,
+  type ClaimPayoutInput,
   type ClaimPayoutAccountReply,
   type ClaimRecommendationInput,
   type ClaimStatus,
@@ -64,9 +65,9 @@ export const backofficeClaimsApi = api.injectEndpoints({
         backofficeRequest('GET', BACKOFFICE_CLAIM_PATHS.payoutAccount, { params: { claimId } }),
       keepUnusedDataFor: 0,
     }),
-    payClaim: build.mutation<BackofficeClaim, { claimId: string; reference: string }>({
-      query: ({ claimId, reference }) =>
-        backofficeRequest('POST', BACKOFFICE_CLAIM_PATHS.pay, { params: { claimId }, input: { reference } }),
+    payClaim: build.mutation<BackofficeClaim, { claimId: string; input: ClaimPayoutInput }>({
+      query: ({ claimId, input }) =>
+        backofficeRequest('POST', BACKOFFICE_CLAIM_PATHS.pay, { params: { claimId }, input }),
       invalidatesTags: invalidates,
     }),
   }),

@@ -25,7 +25,7 @@ import {
   type ClaimDialogSetup,
 } from './claim-action-fields';
 import { introWithApprovalWarnings } from './claim-approval-warnings';
-import { ClaimPayoutAccount } from './claim-payout-account';
+import { claimPayoutDialog } from './claim-payout-dialog';
 import { ClaimHoldWaiting, claimWaitingHold } from './claim-hold-waiting';
 import { useRecommendationDialogs } from './claim-recommendation-dialogs';
 import { recommendationSentence, splitWords, type ClaimRecommendation } from './claim-recommendation';
@@ -182,23 +182,7 @@ export function ClaimActions({
           .unwrap()
           .then(done('The claim is repudiated.')),
     },
-    pay: {
-      title: 'Record the payout',
-      intro: <ClaimPayoutAccount claimId={claimId} />,
-      confirmLabel: 'Record payout',
-      fields: [
-        {
-          name: 'reference',
-          label: 'Payment reference',
-          required: 'Please enter the payment reference',
-          maxLength: 60,
-        },
-      ],
-      onConfirm: ({ reference }) =>
-        pay({ claimId, reference: String(reference) })
-          .unwrap()
-          .then(done('The payout is recorded.')),
-    },
+    pay: claimPayoutDialog(claim, (input) => pay({ claimId, input }).unwrap(), done),
   };
 
   const canAssess = claim.status === 'open' || claim.status === 'in_review';

@@ -5,7 +5,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { BACKOFFICE_CLAIM_PATHS, CLAIM_DECISION_MESSAGES, fillPath } from '@cover/domain';
+import {
+  BACKOFFICE_CLAIM_PATHS,
+  CLAIM_DECISION_MESSAGES,
+  CLAIM_PAYOUT_MESSAGES,
+  fillPath,
+} from '@cover/domain';
 import { json, mockFetch } from '../../../test/mock-fetch';
 import { BACKOFFICE_SESSION, backofficeClaim, CLAIM_ID, NO_ASSESSMENT } from '../testing/backoffice-fixtures';
 import { backofficePolicy } from '../testing/console-fixtures';
@@ -14,6 +19,8 @@ import { DETAIL, open, POLICY } from './testing/assessment-page';
 afterEach(() => vi.unstubAllGlobals());
 
 const RECOMMEND = fillPath(BACKOFFICE_CLAIM_PATHS.recommend, { claimId: CLAIM_ID });
+const PAY = fillPath(BACKOFFICE_CLAIM_PATHS.pay, { claimId: CLAIM_ID });
+const PAYOUT_ACCOUNT = fillPath(BACKOFFICE_CLAIM_PATHS.payoutAccount, { claimId: CLAIM_ID });
 const endsCover = {
   policyNumber: 'MOT-2026-000004',
   item: 'vehicle' as const,
@@ -130,5 +137,83 @@ describe('approving a financed vehicle’s theft claim', () => {
       'Financed byWesBank: the settlement on its loan is paid to WesBank first, the customer the rest',
     );
     expect(summary).toHaveTextContent('Settlement to WesBankR 6 000,00 (the customer: R 4 000,00)');
+  });
+});
+
+/** Approved for R 10 000,00 and waiting for its payout, `settlement` of it to WesBank. */
+function awaitingPayout(settlement: number) {
+  const claim = backofficeClaim({
+    status: 'pending_payout',
+    approvalStatus: 'approved',
+    statusDisplayValue: 'Approved',
+    grantedAmount: 1_000_000,
+    endsCover,
+    assessment: { ...NO_ASSESSMENT, settlement: { creditProvider: 'WesBank', amount: settlement } },
+  });
+  return mockFetch({
+    ...BACKOFFICE_SESSION,
+    [`GET ${DETAIL}`]: () => json(200, claim),
+    [`GET ${POLICY}`]: () => json(200, backofficePolicy()),
+    [`GET ${PAYOUT_ACCOUNT}`]: () =>
+      json(200, {
+        account: {
+          bankName: 'fnb',
+          branchCode: '250655',
+          accountHolderName: 'Lerato Khumalo',
+          accountNumber: '62123456789',
+          accountType: 'cheque',
+        },
+        amount: 1_000_000 - settlement,
+        settlement: { creditProvider: 'WesBank', amount: settlement },
+      }),
+    [`POST ${PAY}`]: () => json(200, { ...claim, status: 'paid_out', statusDisplayValue: 'Paid' }),
+  });
+}
+
+async function payoutDialog() {
+  const { user } = await open();
+  await user.click(await screen.findByRole('button', { name: 'Record payout' }, { timeout: 5000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Record the payout' });
+  return { user, dialog, account: await within(dialog).findByTestId('payout-account') };
+}
+
+describe('recording the payout of a financed vehicle’s theft claim', () => {
+  it('asks for the reference of each payment: the settlement to the credit provider and the customer’s', async () => {
+    const api = awaitingPayout(600_000);
+    const { user, dialog, account } = await payoutDialog();
+    expect(account).toHaveTextContent('a payment of its own, with its own reference');
+    expect(account).toHaveTextContent('Then record each payment’s reference.');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+    expect(
+      await within(dialog).findByText(CLAIM_PAYOUT_MESSAGES.settlementReference('WesBank')),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(CLAIM_PAYOUT_MESSAGES.reference)).toBeInTheDocument();
+    expect(api.callsTo('POST', PAY)).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'WesBank’s payment reference' }),
+      'WB-SETTLE-1',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Customer’s payment reference' }), 'EFT-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+    await waitFor(() => expect(api.callsTo('POST', PAY)).toHaveLength(1));
+    expect(api.callsTo('POST', PAY)[0]?.body).toEqual({
+      settlementReference: 'WB-SETTLE-1',
+      reference: 'EFT-1',
+    });
+  });
+
+  it('asks only the settlement’s reference when the settlement takes the whole amount, and shows no account', async () => {
+    const api = awaitingPayout(1_000_000);
+    const { user, dialog, account } = await payoutDialog();
+    expect(account).toHaveTextContent(
+      'Nothing is left to pay into the customer’s account: the settlement takes the whole amount approved.',
+    );
+    expect(account).not.toHaveTextContent('62123456789');
+    expect(within(dialog).getAllByRole('textbox')).toHaveLength(1);
+    await user.type(within(dialog).getByRole('textbox', { name: 'WesBank’s payment reference' }), 'WB-ALL-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payout' }));
+    await waitFor(() => expect(api.callsTo('POST', PAY)).toHaveLength(1));
+    expect(api.callsTo('POST', PAY)[0]?.body).toEqual({ settlementReference: 'WB-ALL-1' });
   });
 });

@@ -15,7 +15,7 @@ const accountTypeLabel = (type: string) =>
 /**
  * What the person paying an approved claim needs, in the payout dialog: the customer's account in full (the
  * claim page shows it masked) with the amount to pay into it, and before it any settlement to a financed
- * item's credit provider. Read from the server when the dialog opens, which records who read it; refused to
+ * item's credit provider (with no account when the settlement takes the whole amount). Read from the server when the dialog opens, which records who read it; refused to
  * the claim's assessor (four eyes), as recording the payout is.
  */
 export function ClaimPayoutAccount({ claimId }: { claimId: string }) {
@@ -30,14 +30,26 @@ export function ClaimPayoutAccount({ claimId }: { claimId: string }) {
     ['Account number', account.accountNumber],
     ['Account type', accountTypeLabel(account.accountType)],
   ];
+  const settlementAlert = settlement ? (
+    <Alert severity="info" sx={{ mb: 1.5 }}>
+      First pay {formatMoney(settlement.amount)} to {settlement.creditProvider} to settle the loan, as its
+      settlement letter says: a payment of its own, with its own reference.
+    </Alert>
+  ) : null;
+  // the settlement took the whole amount: no payment to the customer, so no account to show
+  if (settlement && amount === 0)
+    return (
+      <Box data-testid="payout-account">
+        {settlementAlert}
+        <Typography>
+          Nothing is left to pay into the customer’s account: the settlement takes the whole amount approved.
+          Then record the settlement’s payment reference.
+        </Typography>
+      </Box>
+    );
   return (
     <Box data-testid="payout-account">
-      {settlement ? (
-        <Alert severity="info" sx={{ mb: 1.5 }}>
-          First pay {formatMoney(settlement.amount)} to {settlement.creditProvider} to settle the loan, as its
-          settlement letter says.
-        </Alert>
-      ) : null}
+      {settlementAlert}
       <Typography sx={{ mb: 1 }}>
         Pay <strong>{formatMoney(amount)}</strong> into the customer’s account:
       </Typography>
@@ -61,7 +73,8 @@ export function ClaimPayoutAccount({ claimId }: { claimId: string }) {
         ))}
       </Box>
       <Typography variant="body2" sx={{ mt: 1.5 }}>
-        Then record the payment reference. Your viewing of this account is recorded on the claim.
+        Then record {settlement ? 'each payment’s reference' : 'the payment reference'}. Your viewing of this
+        account is recorded on the claim.
       </Typography>
     </Box>
   );
