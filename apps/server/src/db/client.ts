@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { dataDirUse } from './backup-data-dir-use.js';
+import { sendQueriesInTurn } from './queries-in-turn.js';
 import { initialisePgliteDataDir, isInitialised, PGLITE_SERVER_CONF } from './pglite-init.js';
 import * as schema from './schema/index.js';
 import { withTransactionRetry } from './transaction-retry.js';
@@ -70,6 +71,7 @@ function handle(db: Database, native: NativeDatabase, closeDriver: () => Promise
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   pool.on('error', (error) => options.onPoolError?.(error));
+  pool.on('connect', sendQueriesInTurn);
   // Several connections can conflict: serialisation failures and deadlocks are retried (transaction-retry.ts).
   const db = withTransactionRetry(drizzleNodePg({ client: pool, schema }));
   return handle(db, { driver: 'postgres', db, pool }, () => pool.end());
