@@ -17,6 +17,14 @@ const STOLEN = {
   payoutSplit: { creditProvider: 'WesBank', settlementAmount: 18_000_000, customerAmount: 5_750_000 },
 };
 
+/** `claim` paid on 5 December 2026 with the references given. */
+const paid = <T extends object>(claim: T, references: Record<string, string | null>) => ({
+  ...claim,
+  status: 'paid_out',
+  ...references,
+  timeline: [{ step: 'paid', at: '2026-12-05T10:00:00.000Z' }],
+});
+
 const text = () =>
   screen.getByRole('region', { name: 'How your payout was worked out' }).textContent?.replace(/\s/g, ' ') ??
   '';
@@ -33,16 +41,7 @@ describe('ClaimPayoutWorking: the payout of a financed vehicle', () => {
   });
 
   it('says the same once it is paid', () => {
-    renderWithApp(
-      <ClaimPayoutWorking
-        claim={{
-          ...STOLEN,
-          status: 'paid_out',
-          payoutReference: 'EFT-90001',
-          timeline: [{ step: 'paid', at: '2026-12-05T10:00:00.000Z' }],
-        }}
-      />,
-    );
+    renderWithApp(<ClaimPayoutWorking claim={paid(STOLEN, { payoutReference: 'EFT-90001' })} />);
     expect(text()).toContain(
       'Paid on 5 December 2026: R 180 000,00 to WesBank to settle your loan, and R 57 500,00 into your Capitec account ending 7890.',
     );
@@ -51,13 +50,7 @@ describe('ClaimPayoutWorking: the payout of a financed vehicle', () => {
   it('gives the settlement’s own payment reference beside the customer’s', () => {
     renderWithApp(
       <ClaimPayoutWorking
-        claim={{
-          ...STOLEN,
-          status: 'paid_out',
-          payoutReference: 'EFT-90001',
-          settlementReference: 'WB-SETTLE-77',
-          timeline: [{ step: 'paid', at: '2026-12-05T10:00:00.000Z' }],
-        }}
+        claim={paid(STOLEN, { payoutReference: 'EFT-90001', settlementReference: 'WB-SETTLE-77' })}
       />,
     );
     expect(text()).toContain(
@@ -76,15 +69,7 @@ describe('ClaimPayoutWorking: the payout of a financed vehicle', () => {
     );
     unmount();
     renderWithApp(
-      <ClaimPayoutWorking
-        claim={{
-          ...all,
-          status: 'paid_out',
-          payoutReference: null,
-          settlementReference: 'WB-ALL-1',
-          timeline: [{ step: 'paid', at: '2026-12-05T10:00:00.000Z' }],
-        }}
-      />,
+      <ClaimPayoutWorking claim={paid(all, { payoutReference: null, settlementReference: 'WB-ALL-1' })} />,
     );
     expect(text()).not.toContain('Payment reference:');
     expect(text()).toContain(

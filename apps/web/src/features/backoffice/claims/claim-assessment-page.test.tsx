@@ -10,7 +10,13 @@ import {
   saDay,
 } from '@cover/domain';
 import { json, mockFetch, refusal } from '../../../test/mock-fetch';
-import { BACKOFFICE_SESSION, backofficeClaim, CLAIM_ID, POLICY_ID } from '../testing/backoffice-fixtures';
+import {
+  BACKOFFICE_SESSION,
+  backofficeClaim,
+  CLAIM_ID,
+  payoutAccountReply,
+  POLICY_ID,
+} from '../testing/backoffice-fixtures';
 import { backofficePolicy, historyEntry } from '../testing/console-fixtures';
 import { DETAIL, imageOnly, open, POLICY } from './testing/assessment-page';
 
@@ -18,17 +24,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PAY = fillPath(BACKOFFICE_CLAIM_PATHS.pay, { claimId: CLAIM_ID });
 const PAYOUT_ACCOUNT = fillPath(BACKOFFICE_CLAIM_PATHS.payoutAccount, { claimId: CLAIM_ID });
-const payoutAccount = (settlement: { creditProvider: string; amount: number } | null = null) => ({
-  account: {
-    bankName: 'fnb',
-    branchCode: '250655',
-    accountHolderName: 'Lerato Khumalo',
-    accountNumber: '62123456789',
-    accountType: 'cheque',
-  },
-  amount: settlement ? 900_000 - settlement.amount : 900_000,
-  settlement,
-});
+const payoutAccount = (settlement: { creditProvider: string; amount: number } | null = null) =>
+  payoutAccountReply(900_000, settlement);
 const NOTES = fillPath(API.claimNotes, { id: CLAIM_ID });
 
 /** The value the fact `label` has within `region` (a description list's dd beside its dt). */

@@ -12,7 +12,13 @@ import {
   fillPath,
 } from '@cover/domain';
 import { json, mockFetch } from '../../../test/mock-fetch';
-import { BACKOFFICE_SESSION, backofficeClaim, CLAIM_ID, NO_ASSESSMENT } from '../testing/backoffice-fixtures';
+import {
+  BACKOFFICE_SESSION,
+  backofficeClaim,
+  CLAIM_ID,
+  NO_ASSESSMENT,
+  payoutAccountReply,
+} from '../testing/backoffice-fixtures';
 import { backofficePolicy } from '../testing/console-fixtures';
 import { DETAIL, open, POLICY } from './testing/assessment-page';
 
@@ -155,17 +161,7 @@ function awaitingPayout(settlement: number) {
     [`GET ${DETAIL}`]: () => json(200, claim),
     [`GET ${POLICY}`]: () => json(200, backofficePolicy()),
     [`GET ${PAYOUT_ACCOUNT}`]: () =>
-      json(200, {
-        account: {
-          bankName: 'fnb',
-          branchCode: '250655',
-          accountHolderName: 'Lerato Khumalo',
-          accountNumber: '62123456789',
-          accountType: 'cheque',
-        },
-        amount: 1_000_000 - settlement,
-        settlement: { creditProvider: 'WesBank', amount: settlement },
-      }),
+      json(200, payoutAccountReply(1_000_000, { creditProvider: 'WesBank', amount: settlement })),
     [`POST ${PAY}`]: () => json(200, { ...claim, status: 'paid_out', statusDisplayValue: 'Paid' }),
   });
 }

@@ -19,6 +19,25 @@ export const BACKOFFICE_SESSION = {
   'GET /api/operator/getUserName': () => json(200, { userName: 'assessor', displayName: 'Demo Assessor' }),
 };
 
+/**
+ * The payout account reply for a claim granted `granted` (cents): the customer's account in full and what goes
+ * into it, after any `settlement` to a credit provider.
+ */
+export const payoutAccountReply = (
+  granted: number,
+  settlement: { creditProvider: string; amount: number } | null = null,
+) => ({
+  account: {
+    bankName: 'fnb',
+    branchCode: '250655',
+    accountHolderName: 'Lerato Khumalo',
+    accountNumber: '62123456789',
+    accountType: 'cheque',
+  },
+  amount: granted - (settlement?.amount ?? 0),
+  settlement,
+});
+
 /** A claim's assessment trail before anyone recommended anything. */
 export const NO_ASSESSMENT: BackofficeClaim['assessment'] = {
   recommendation: null,
