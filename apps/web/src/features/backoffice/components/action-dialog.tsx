@@ -11,7 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney, parseRandsToCents } from '../../../components/money/format-money';
+import { dismissed, selectCurrentNotification } from '../../../components/notifications';
 import { readApiError, type ReadableApiError } from '../../../lib/api-error';
 
 /** A field the person fills in before confirming: a reason, a note, a reference or an amount in rand. */
@@ -135,11 +137,18 @@ export function ActionDialog({
     firstField.current?.focus();
   };
 
+  const dispatch = useAppDispatch();
+  const notification = useAppSelector(selectCurrentNotification);
+
   useEffect(() => {
     if (open) {
       setValues(initial(fields));
       setErrors({});
       setProblem(null);
+      // On a phone the dialog fills the screen, and the snackbar moves to the top over a dialog (clear of its
+      // buttons): one still showing from the step before ('The claim is approved.') would cover the new
+      // dialog's title. It has been shown and read out; the person has moved on, so it goes.
+      if (fullScreen && notification) dispatch(dismissed(notification.id));
     }
     // a fresh form each time the dialog opens
     // eslint-disable-next-line react-hooks/exhaustive-deps
