@@ -61,9 +61,9 @@ export async function openPage(
 /**
  * Saves a full-page screenshot under e2e/artifacts/ (ignored by git) for a person to look at. A picture
  * takes about 0.3 s on a quiet machine; one waited past Playwright's 30 s default on a loaded CI machine
- * (2026-11-30). Another never came (2026-12-06, the first picture of a journey, 60 s after "fonts loaded"):
- * Chromium had stopped drawing the page's frames, and waiting longer would not have helped. So a picture
- * gets 30 s, and if none comes the page is brought to the front (Chromium draws it again) and asked once more.
+ * (2026-11-30). Another never came (2026-12-06, the first picture of a journey): its call log stopped at
+ * "fonts loaded", the step before Chromium draws the picture, for 60 s. So a picture gets 30 s, and if none
+ * comes the page is brought to the front, which has Chromium draw it again, and is asked once more.
  */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(artifacts, { recursive: true });

@@ -15,8 +15,9 @@ const accountTypeLabel = (type: string) =>
 /**
  * What the person paying an approved claim needs, in the payout dialog: the customer's account in full (the
  * claim page shows it masked) with the amount to pay into it, and before it any settlement to a financed
- * item's credit provider (with no account when the settlement takes the whole amount). Read from the server when the dialog opens, which records who read it; refused to
- * the claim's assessor (four eyes), as recording the payout is.
+ * item's credit provider (with no account when the settlement takes the whole amount). Read from the server
+ * when the dialog opens, which records who read it; refused to the claim's assessor (four eyes), as recording
+ * the payout is.
  */
 export function ClaimPayoutAccount({ claimId }: { claimId: string }) {
   const shown = useGetClaimPayoutAccountQuery({ claimId }, { refetchOnMountOrArgChange: true });
