@@ -13,26 +13,36 @@ export interface QueryCapture {
 
 type Query = (...args: unknown[]) => unknown;
 
+/** The statements being recorded, by text; null while nothing records. */
+let recording: Map<string, CapturedQuery> | null = null;
+
+/**
+ * Every node-postgres client sends through this, from the moment this module is loaded: a pooled connection
+ * takes the client's `query` when it connects (the server's sendQueriesInTurn), so a wrapper put on the
+ * prototype later would miss the connections already open. Importing this module before the app opens its
+ * pool is enough; recording itself is switched on and off by captureQueries.
+ */
+const prototype = pg.Client.prototype as unknown as { query: Query };
+const send = prototype.query;
+prototype.query = function (this: unknown, ...args: unknown[]) {
+  const [first, second] = args;
+  const config = typeof first === 'string' ? { text: first } : (first as Partial<CapturedQuery> | undefined);
+  const values = config?.values ?? second;
+  if (recording && config?.text && !recording.has(config.text))
+    recording.set(config.text, { text: config.text, values: Array.isArray(values) ? values : [] });
+  return send.apply(this, args);
+};
+
 /**
  * Records every distinct statement the application sends (through any node-postgres client, pooled or in a
  * transaction) until stopped: the queries the real code paths issue, to EXPLAIN them afterwards.
  */
 export function captureQueries(): QueryCapture {
   const seen = new Map<string, CapturedQuery>();
-  const prototype = pg.Client.prototype as unknown as { query: Query };
-  const original = prototype.query;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args;
-    const config =
-      typeof first === 'string' ? { text: first } : (first as Partial<CapturedQuery> | undefined);
-    const values = config?.values ?? second;
-    if (config?.text && !seen.has(config.text))
-      seen.set(config.text, { text: config.text, values: Array.isArray(values) ? values : [] });
-    return original.apply(this, args);
-  };
+  recording = seen;
   return {
     stop() {
-      prototype.query = original;
+      if (recording === seen) recording = null;
       return [...seen.values()];
     },
   };

@@ -110,7 +110,7 @@ async function issue(app: FastifyInstance, shape: Shape, n: number) {
       accountNumber: '1234567890',
       accountType: 'savings',
     },
-    declaration: { acceptTandc: true, acceptPOPIAandTCF: true },
+    declaration: { acceptTandc: true, acceptPOPIAandTCF: true, consents: { debitOrder: true } },
   });
   const policy = application.policy as { policyId: string } | null;
   if (!policy) throw new Error(`no policy was issued: ${JSON.stringify(application)}`);

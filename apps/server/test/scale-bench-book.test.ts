@@ -1,0 +1,112 @@
+import { saDay } from '@cover/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureBillingRun } from '../../../bench/support/scale-billing';
+import { billingCalendar } from '../../../bench/support/scale-calendar';
+import { bulkLoad } from '../../../bench/support/scale-load';
+import { captureQueries } from '../../../bench/support/scale-plans';
+import {
+  claimListUrl,
+  measureRoute,
+  policyDetailUrl,
+  policyListUrl,
+  signInRandomHolders,
+} from '../../../bench/support/scale-reads';
+import { createTemplates } from '../../../bench/support/scale-templates';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { createEmptyPostgresDb, type EmptyPostgresDb } from './helpers.js';
+
+/**
+ * The scale benchmark (`npm run bench -- --only=scale`) at a few hundred policies, so that a change to a
+ * contract or a table breaks it here rather than on the next benchmark run: its templates are issued through
+ * the real routes (a new required consent once stopped it at the first application, unnoticed for a day), and
+ * its bulk load writes every table with statements of its own. PostgreSQL only: the benchmark's statements
+ * and its reads go through a plain node-postgres client.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the scale benchmark at a few hundred policies', () => {
+  const POLICIES = 300;
+  let empty: EmptyPostgresDb;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const client = () => new pg.Client({ connectionString: empty.url });
+  let reader: pg.Client;
+  const calendar = billingCalendar(saDay(new Date()));
+
+  beforeAll(async () => {
+    empty = await createEmptyPostgresDb(process.env.TEST_DATABASE_URL ?? '');
+    database = await openDatabase(empty.url, { poolSize: 4 });
+    await migrateDatabase(database);
+    app = await buildApp(testConfig({ RATE_LIMIT_MAX: 10_000_000 }), { database, ownsDatabase: false });
+    reader = client();
+    await reader.connect();
+  });
+
+  afterAll(async () => {
+    await reader?.end().catch(() => undefined);
+    await app?.close();
+    await database?.close();
+    await empty?.drop();
+  });
+
+  const count = async (table: string) =>
+    Number((await reader.query<{ n: string }>(`select count(*) as n from ${table}`)).rows[0]?.n);
+
+  it('issues its templates through the routes and bulk loads the book', async () => {
+    const templates = await createTemplates(app);
+    const lines: string[] = [];
+    const steps = await bulkLoad(
+      reader,
+      { policies: POLICIES, holders: Math.ceil(POLICIES * 0.8), asOf: calendar.asOf },
+      calendar,
+      templates,
+      (line) => lines.push(line),
+    );
+    expect(steps.find((step) => step.name === 'policies')?.rows).toBe(POLICIES);
+    // the three templates issued through the routes, and the book copied from them
+    expect(await count('policies')).toBe(POLICIES + 3);
+    expect(await count('policy_members')).toBeGreaterThan(POLICIES);
+    expect(await count('collections')).toBeGreaterThan(POLICIES);
+    expect(await count('claims')).toBeGreaterThan(1);
+  });
+
+  it('has random holders read their policies, a policy and their claims, each answered 200', async () => {
+    const readers = await signInRandomHolders(app, reader, 3, false);
+    const claimants = await signInRandomHolders(app, reader, 2, true);
+    expect(readers).toHaveLength(3);
+    expect(claimants).toHaveLength(2);
+    // measureRoute throws on any answer but 200; the statements are those the benchmark EXPLAINs
+    const reads = [
+      await measureRoute(app, 'policy list', readers, policyListUrl, 1),
+      await measureRoute(app, 'policy detail', readers, policyDetailUrl, 1),
+      await measureRoute(app, 'claim list', claimants, claimListUrl, 1),
+    ];
+    for (const read of reads) {
+      expect(read.cold).toHaveLength(read.name === 'claim list' ? 1 : 2);
+      expect(read.queries.length, read.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('records the statements of connections opened before it started recording', async () => {
+    await app.db.execute(sql`select 1 as before_recording`);
+    const capture = captureQueries();
+    await app.db.execute(sql`select 2 as while_recording`);
+    const texts = capture.stop().map((query) => query.text);
+    await app.db.execute(sql`select 3 as after_recording`);
+    expect(texts).toContain('select 2 as while_recording');
+    expect(texts).not.toContain('select 1 as before_recording');
+    expect(texts).not.toContain('select 3 as after_recording');
+  });
+
+  it('bills every policy due on the run day', async () => {
+    const billing = await measureBillingRun(app, reader, calendar.runDay, 2);
+    expect(billing.due).toBeGreaterThan(0);
+    expect(billing.result.collected + billing.result.failed).toBe(billing.due);
+    expect(billing.queries.length).toBeGreaterThan(0);
+    expect(billing.notices.written).toBeGreaterThan(0);
+  });
+});
