@@ -77,13 +77,15 @@ export const applications = pgTable(
     id: id(),
     /**
      * What staff and the customer call the application, e.g. APP-2026-000123 (the South African year it was
-     * made in). The app sets it; the default numbers rows stored by other means (bulk loads) the same way.
+     * made in). The app sets it; the default numbers rows stored by other means (tests, bulk loads) the same
+     * way: at least six digits, and every digit past the millionth (lpad would cut 1000000 to 100000, a number
+     * already given; the sequence is read once, so the zeros come off the front instead).
      */
     applicationNumber: text('application_number')
       .notNull()
       .unique()
       .default(
-        sql`'APP-' || to_char(now() at time zone 'Africa/Johannesburg', 'YYYY') || '-' || lpad(nextval('application_number_seq')::text, 6, '0')`,
+        sql`'APP-' || to_char(now() at time zone 'Africa/Johannesburg', 'YYYY') || '-' || regexp_replace('00000' || nextval('application_number_seq')::text, '^0*(?=[0-9]{6})', '')`,
       ),
     line: text('line').notNull(),
     quotePackageId: uuid('quote_package_id')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestDb } from '../../../test/helpers.js';
 import type { PaymentMethodRow } from '../../db/schema/index.js';
 import { simulatedCollector } from './collector.js';
@@ -40,6 +41,33 @@ describe('application numbers', () => {
       expect(await nextPolicyNumber(database.db, 'FUN', new Date('2026-06-01T10:00:00Z'))).toBe(
         'FUN-2026-000001',
       );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.each([
+    [1, '000001'],
+    [99_999, '099999'],
+    [999_999, '999999'],
+    // lpad(…, 6) cut this one to 100000, a number given long before (the scale benchmark's millionth row)
+    [1_000_000, '1000000'],
+    [12_345_678, '12345678'],
+  ])('given by the column default (rows stored by other means), number %i is %s', async (value, digits) => {
+    const database = await createTestDb();
+    try {
+      // the default as the migrations left it, evaluated as an insert would
+      const one = sql`(select 1) as one`;
+      const [stored] = await database.db
+        .select({ expression: sql<string>`pg_get_expr(d.adbin, d.adrelid)` })
+        .from(sql`pg_attrdef d join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum`)
+        .where(sql`d.adrelid = 'applications'::regclass and a.attname = 'application_number'`);
+      if (!stored) throw new Error('application_number has no default');
+      await database.db.select({ set: sql`setval('application_number_seq', ${value}, false)` }).from(one);
+      const [given] = await database.db
+        .select({ number: sql<string>`${sql.raw(stored.expression)}` })
+        .from(one);
+      expect(given?.number).toMatch(new RegExp(`^APP-\\d{4}-${digits}$`));
     } finally {
       await database.close();
     }
