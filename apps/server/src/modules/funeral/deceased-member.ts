@@ -20,8 +20,9 @@ import {
   type FuneralCoverType,
   type FuneralPackageName,
 } from '@cover/domain/funeral';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { anyOf, preparedPerDatabase } from '../../db/prepared.js';
 import {
   claims,
   policies,
@@ -133,19 +134,25 @@ export async function deceasedMembers(
   policyIds: readonly string[],
 ): Promise<PolicyMemberRow[]> {
   if (policyIds.length === 0) return [];
-  const rows = await db
+  const rows = await deceasedMembersOf(db).execute({ policyIds: [...policyIds] });
+  return rows.map((row) => row.member);
+}
+
+/** The statement of deceasedMembers, prepared (every funeral policy list and detail reads it). */
+const deceasedMembersOf = preparedPerDatabase((db) =>
+  db
     .select({ member: policyMembers })
     .from(claims)
     .innerJoin(policyMembers, eq(policyMembers.id, claims.memberId))
     .where(
       and(
-        inArray(claims.policyId, [...policyIds]),
+        anyOf(claims.policyId, 'policyIds'),
         eq(claims.line, FUNERAL_LINE),
         eq(claims.approvalStatus, 'approved'),
       ),
-    );
-  return rows.map((row) => row.member);
-}
+    )
+    .prepare('deceased_members_of_policies'),
+);
 
 /** The observer of approvals: a funeral death claim's approval ends the deceased member's cover. */
 export async function onClaimApproved(db: Database, event: EventRow): Promise<void> {

@@ -7,6 +7,7 @@
 import type { LinkedCover } from '@cover/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { policies, type PolicyRow } from '../../db/schema/index.js';
 
 /** The ACTIVE policies of the same holder sold with `policy`, oldest first (locked when asked). */
@@ -15,19 +16,29 @@ export async function inForceLinkedPolicies(
   policy: Pick<PolicyRow, 'id' | 'policyHolderId'>,
   options: { lock?: boolean } = {},
 ): Promise<PolicyRow[]> {
-  const query = db
+  const parameters = { holderId: policy.policyHolderId, policyId: policy.id };
+  return (options.lock ? linkedPoliciesLocked : linkedPolicies)(db).execute(parameters);
+}
+
+/** The statement of inForceLinkedPolicies, prepared (every policy detail and cancellation reads it). */
+const linkedPoliciesQuery = (db: Database) =>
+  db
     .select()
     .from(policies)
     .where(
       and(
-        eq(policies.policyHolderId, policy.policyHolderId),
+        eq(policies.policyHolderId, sql.placeholder('holderId')),
         eq(policies.status, 'ACTIVE'),
-        sql`${policies.lineData}->>'linkedPolicyId' = ${policy.id}`,
+        sql`${policies.lineData}->>'linkedPolicyId' = ${sql.placeholder('policyId')}`,
       ),
     )
     .orderBy(asc(policies.createdAt));
-  return options.lock ? query.for('update') : query;
-}
+const linkedPolicies = preparedPerDatabase((db) =>
+  linkedPoliciesQuery(db).prepare('in_force_linked_policies'),
+);
+const linkedPoliciesLocked = preparedPerDatabase((db) =>
+  linkedPoliciesQuery(db).for('update').prepare('in_force_linked_policies_for_update'),
+);
 
 /**
  * The in-force policies sold with this one (its credit life) paid the same way: they move with it, and its
