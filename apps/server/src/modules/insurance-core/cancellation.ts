@@ -129,7 +129,12 @@ export async function cancellationTerms(
 ): Promise<CancellationTerms> {
   const today = dayOf(now);
   const withinCoolingOff = isWithinCoolingOff(policy.startDate, today, line.term);
-  const made = await claimsMadeOn(db).execute({ policyId: policy.id });
+  // independent reads: on the pool (a GET) they go out together on two connections; a transaction's one
+  // connection takes them in turn
+  const [made, linked] = await Promise.all([
+    claimsMadeOn(db).execute({ policyId: policy.id }),
+    inForceLinkedPolicies(db, policy),
+  ]);
   const coolingOffRefund = withinCoolingOff && made.length === 0 && (refunds.coolingOff ?? true);
   const [paid] =
     coolingOffRefund || !(refunds.unusedDays ?? true)
@@ -146,7 +151,7 @@ export async function cancellationTerms(
     openClaims: made
       .filter((claim) => !FINISHED_CLAIM_STATES.includes(claim.status))
       .map(({ claimId, claimNumber }) => ({ claimId, claimNumber })),
-    linkedCover: linkedCoverOf(await inForceLinkedPolicies(db, policy)),
+    linkedCover: linkedCoverOf(linked),
   };
 }
 
