@@ -14,8 +14,9 @@ import {
   holdWithdrawnSummary,
   type HoldRequest,
 } from '@cover/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { anyOf, preparedPerDatabase } from '../../db/prepared.js';
 import { events, type ClaimRow } from '../../db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
 import { appendClaimEvent, updateClaimFrom } from './repo.js';
@@ -35,6 +36,40 @@ export function refuseHoldDocumentUnlessOnHold(
     throw new AppError(409, 'CLAIM_NOT_ON_HOLD', CLAIM_HOLD_MESSAGES.notOnHold);
 }
 
+/** The holds put on claims and their answers, oldest first (prepared: every claim list and detail reads it). */
+const holdEventsOf = preparedPerDatabase((db) =>
+  db
+    .select({ claimId: events.entityId, type: events.type, data: events.data, at: events.createdAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, 'claim'),
+        inArray(events.type, ['claim.on_hold', HOLD_ANSWERED_EVENT]),
+        eq(events.internal, false),
+        anyOf(events.entityId, 'claimIds'),
+      ),
+    )
+    .orderBy(events.createdAt, events.seq)
+    .prepare('hold_events_of_claims'),
+);
+
+/** The holds put on claims or applications, oldest first (prepared, as holdEventsOf). */
+const holdRequestEventsOf = preparedPerDatabase((db) =>
+  db
+    .select({ id: events.entityId, data: events.data, at: events.createdAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.entityType, sql.placeholder('entityType')),
+        eq(events.type, sql.placeholder('type')),
+        eq(events.internal, false),
+        anyOf(events.entityId, 'ids'),
+      ),
+    )
+    .orderBy(events.createdAt, events.seq)
+    .prepare('hold_requests_of_entities'),
+);
+
 /** A claim's latest hold: what it asks for and when the customer answered it (null until they do). */
 export interface ClaimHold {
   note: string | null;
@@ -44,18 +79,7 @@ export interface ClaimHold {
 /** The latest hold of each claim that was ever put on hold, by claim id. */
 export async function holdsOf(db: Database, claimIds: readonly string[]): Promise<Map<string, ClaimHold>> {
   if (claimIds.length === 0) return new Map();
-  const rows = await db
-    .select({ claimId: events.entityId, type: events.type, data: events.data, at: events.createdAt })
-    .from(events)
-    .where(
-      and(
-        eq(events.entityType, 'claim'),
-        inArray(events.type, ['claim.on_hold', HOLD_ANSWERED_EVENT]),
-        eq(events.internal, false),
-        inArray(events.entityId, [...claimIds]),
-      ),
-    )
-    .orderBy(events.createdAt, events.seq);
+  const rows = await holdEventsOf(db).execute({ claimIds: [...claimIds] });
   const holds = new Map<string, ClaimHold>();
   for (const row of rows) {
     if (row.type === 'claim.on_hold') {
@@ -87,18 +111,7 @@ export async function holdRequestsOf(
   const requests = new Map<string, HoldRequest[]>();
   if (ids.length === 0) return requests;
   const { type, words } = HOLD_EVENTS[entityType];
-  const rows = await db
-    .select({ id: events.entityId, data: events.data, at: events.createdAt })
-    .from(events)
-    .where(
-      and(
-        eq(events.entityType, entityType),
-        eq(events.type, type),
-        eq(events.internal, false),
-        inArray(events.entityId, [...ids]),
-      ),
-    )
-    .orderBy(events.createdAt, events.seq);
+  const rows = await holdRequestEventsOf(db).execute({ entityType, type, ids: [...ids] });
   for (const row of rows) {
     const note = row.data?.[words];
     const request = { at: row.at.toISOString(), note: typeof note === 'string' ? note : null };
