@@ -36,7 +36,7 @@ export function refuseHoldDocumentUnlessOnHold(
     throw new AppError(409, 'CLAIM_NOT_ON_HOLD', CLAIM_HOLD_MESSAGES.notOnHold);
 }
 
-/** The holds put on claims and their answers, oldest first (prepared: every claim list and detail reads it). */
+/** The holds put on claims and their answers, oldest first (prepared: every claim list and page reads it). */
 const holdEventsOf = preparedPerDatabase((db) =>
   db
     .select({ claimId: events.entityId, type: events.type, data: events.data, at: events.createdAt })
