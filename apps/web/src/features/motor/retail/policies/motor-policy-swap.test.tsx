@@ -216,6 +216,8 @@ describe('RetailMotorPolicyActionPage: swap', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Start an inspection of another vehicle' }));
     const form = screen.getByRole('form', { name: 'New vehicle inspection' });
+    // the guide's makes have come (the list is disabled until then, and a disabled list takes no cursor)
+    await waitFor(() => expect(within(form).getByLabelText(/^Make/)).toBeEnabled());
     await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
     await waitFor(() => expect(within(form).getByLabelText(/^VIN/)).toHaveAttribute('aria-invalid', 'true'));
     expect(callsTo('POST', CREATE_INSPECTION)).toHaveLength(0);
@@ -226,7 +228,6 @@ describe('RetailMotorPolicyActionPage: swap', () => {
     expect(within(form).getByLabelText(/^Make/).tagName).toBe('SELECT');
     expect(within(form).queryByLabelText(/^What the vehicle is worth/)).not.toBeInTheDocument();
     expect(within(form).queryByRole('radio', { name: 'Motorcycle' })).not.toBeInTheDocument();
-    await waitFor(() => expect(within(form).getByLabelText(/^Make/)).toBeEnabled());
     await user.selectOptions(within(form).getByLabelText(/^Make/), 'Mazda');
     await waitFor(() => expect(within(form).getByLabelText(/^Model/)).toBeEnabled());
     await user.selectOptions(within(form).getByLabelText(/^Model/), 'CX-5 2.0 Active');
