@@ -75,9 +75,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the scale benchmark at a few hu
   });
 
   it('has random holders read their policies, a policy and their claims, each answered 200', async () => {
-    const readers = await signInRandomHolders(app, reader, 3, false);
+    // readers are sampled (TABLESAMPLE at four times the share asked for): asking for 30 of the 240 holders
+    // leaves no real chance of fewer; claimants are picked among the holders with a claim, a fixed set
+    const readers = await signInRandomHolders(app, reader, 30, false);
     const claimants = await signInRandomHolders(app, reader, 2, true);
-    expect(readers).toHaveLength(3);
+    expect(readers).toHaveLength(30);
     expect(claimants).toHaveLength(2);
     // measureRoute throws on any answer but 200; the statements are those the benchmark EXPLAINs
     const reads = [
@@ -86,7 +88,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the scale benchmark at a few hu
       await measureRoute(app, 'claim list', claimants, claimListUrl, 1),
     ];
     for (const read of reads) {
-      expect(read.cold).toHaveLength(read.name === 'claim list' ? 1 : 2);
+      expect(read.cold).toHaveLength(read.name === 'claim list' ? 1 : 29);
       expect(read.queries.length, read.name).toBeGreaterThan(0);
     }
   });
