@@ -9,7 +9,11 @@ import {
   funeralClaimListReplySchema,
   policyDetailSchema,
 } from '@cover/domain/funeral';
+import { addDays, addMonths, saDay } from '@cover/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policies } from '../../db/schema/index.js';
+import { premiumsPaid } from './testing/cover-history.js';
 import {
   claimInput,
   createCustomer,
@@ -81,5 +85,39 @@ describe('cancelling a policy with a claim on it', () => {
     expect(funeralClaimListReplySchema.parse(after.json()).data).toMatchObject([
       { claimId: claim.claimId, status: 'open' },
     ]);
+  });
+
+  it('inside cooling-off, a claim made leaves only the days paid for after today to refund', async () => {
+    const customer = await createCustomer(harness, 42);
+    const policy = await issueFuneralPolicy(harness, customer, 42);
+    // a premium of R 150 collected today, paying for the month up to the next billing date
+    const today = saDay(new Date());
+    const nextBilling = addMonths(today, 1);
+    await premiumsPaid(harness.app.db, policy.policyId, 15_000, 1, 0);
+    await harness.app.db
+      .update(policies)
+      .set({ nextBillingDate: nextBilling })
+      .where(eq(policies.id, policy.policyId));
+    const terms = async () => {
+      const response = await harness.call(customer, {
+        method: 'GET',
+        url: retail.getPolicyByPolicyId.path,
+        query: { policyId: policy.policyId },
+      });
+      expect(response.statusCode).toBe(200);
+      return policyDetailSchema.parse(response.json()).cancellationTerms;
+    };
+    // no claim yet: every premium paid comes back
+    expect(await terms()).toMatchObject({ withinCoolingOff: true, refundAmount: 15_000, unusedCover: null });
+
+    await submitClaimViaApi(harness, customer, claimInput(policy, customer));
+    const days = Math.round((Date.parse(nextBilling) - Date.parse(today)) / 86_400_000) - 1;
+    const unused = Math.floor((15_000 * days) / (days + 1));
+    expect(await terms()).toMatchObject({
+      withinCoolingOff: true,
+      claimMade: true,
+      refundAmount: unused,
+      unusedCover: { paidUntil: addDays(nextBilling, -1), days, amount: unused },
+    });
   });
 });

@@ -20,7 +20,7 @@ import {
   type FuneralCoverType,
   type FuneralPackageName,
 } from '@cover/domain/funeral';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { anyOf, preparedPerDatabase } from '../../db/prepared.js';
 import {
@@ -128,22 +128,32 @@ export async function endCoverAtDeath(db: Database, claimId: string, now: Date):
   });
 }
 
-/** The members of these policies whose death claim was approved. */
-export async function deceasedMembers(
-  db: Database,
-  policyIds: readonly string[],
-): Promise<PolicyMemberRow[]> {
-  if (policyIds.length === 0) return [];
-  const rows = await deceasedMembersOf(db).execute({ policyIds: [...policyIds] });
-  return rows.map((row) => row.member);
+/** The lives of funeral policies as their view shows them: who is covered now, and who died (see livesOf). */
+export interface PolicyLives {
+  /** the members on the policies now, in their order */
+  active: PolicyMemberRow[];
+  /** the members whose death claim was approved (off the policy since, the main member excepted) */
+  deceased: PolicyMemberRow[];
 }
 
-/** The statement of deceasedMembers, prepared (every funeral policy list and detail reads it). */
-const deceasedMembersOf = preparedPerDatabase((db) =>
+/**
+ * The active and the deceased members of these policies in one statement (every funeral policy list and
+ * detail reads both): each member on a policy now or with an approved funeral claim for them, flagged.
+ */
+export async function livesOf(db: Database, policyIds: readonly string[]): Promise<PolicyLives> {
+  if (policyIds.length === 0) return { active: [], deceased: [] };
+  const rows = await livesOfPolicies(db).execute({ policyIds: [...policyIds] });
+  return {
+    active: rows.filter((row) => row.member.removedAt === null).map((row) => row.member),
+    deceased: rows.filter((row) => row.died).map((row) => row.member),
+  };
+}
+
+/** The members of these policies' approved funeral claims (a member's death claim). */
+const approvedDeaths = (db: Database) =>
   db
-    .select({ member: policyMembers })
+    .selectDistinct({ memberId: claims.memberId })
     .from(claims)
-    .innerJoin(policyMembers, eq(policyMembers.id, claims.memberId))
     .where(
       and(
         anyOf(claims.policyId, 'policyIds'),
@@ -151,8 +161,24 @@ const deceasedMembersOf = preparedPerDatabase((db) =>
         eq(claims.approvalStatus, 'approved'),
       ),
     )
-    .prepare('deceased_members_of_policies'),
-);
+    .as('approved_deaths');
+
+/** The statement of livesOf, prepared. */
+const livesOfPolicies = preparedPerDatabase((db) => {
+  const deaths = approvedDeaths(db);
+  return db
+    .select({ member: policyMembers, died: sql<boolean>`${deaths.memberId} is not null` })
+    .from(policyMembers)
+    .leftJoin(deaths, eq(deaths.memberId, policyMembers.id))
+    .where(
+      and(
+        anyOf(policyMembers.policyId, 'policyIds'),
+        or(isNull(policyMembers.removedAt), isNotNull(deaths.memberId)),
+      ),
+    )
+    .orderBy(asc(policyMembers.position), asc(policyMembers.createdAt))
+    .prepare('lives_of_policies');
+});
 
 /** The observer of approvals: a funeral death claim's approval ends the deceased member's cover. */
 export async function onClaimApproved(db: Database, event: EventRow): Promise<void> {

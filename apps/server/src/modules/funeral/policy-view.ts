@@ -10,9 +10,9 @@ import type {
   PolicyRow,
 } from '../../db/schema/index.js';
 import { unpaidCollections } from '../insurance-core/collections.js';
-import { listActiveMembers, listBeneficiaries } from '../insurance-core/members.js';
+import { listBeneficiaries } from '../insurance-core/members.js';
 import { findPaymentMethods, toPaymentDetails } from '../insurance-core/payment-methods.js';
-import { deceasedMembers, isSamePerson } from './deceased-member.js';
+import { isSamePerson, livesOf } from './deceased-member.js';
 import { funeralDataOf } from './line.js';
 import { toBeneficiaryView } from '../insurance-core/beneficiary-view.js';
 import { policyCoreView } from '../insurance-core/policy-core-view.js';
@@ -97,15 +97,14 @@ export async function loadPolicyViews(
   longWindow = true,
 ): Promise<Policy[]> {
   const ids = rows.map((row) => row.id);
-  const [members, beneficiaries, methods, unpaid, deceased] = await Promise.all([
-    listActiveMembers(db, ids),
+  const [{ active: members, deceased }, beneficiaries, methods, unpaid] = await Promise.all([
+    livesOf(db, ids),
     listBeneficiaries(db, ids),
     findPaymentMethods(
       db,
       rows.flatMap((row) => (row.paymentMethodId ? [row.paymentMethodId] : [])),
     ),
     unpaidCollections(db, ids),
-    deceasedMembers(db, ids),
   ]);
   return rows.map((row) =>
     toPolicy(

@@ -129,19 +129,24 @@ export async function cancellationTerms(
 ): Promise<CancellationTerms> {
   const today = dayOf(now);
   const withinCoolingOff = isWithinCoolingOff(policy.startDate, today, line.term);
-  // independent reads: on the pool (a GET) they go out together on two connections; a transaction's one
-  // connection takes them in turn
-  const [made, linked] = await Promise.all([
+  const coolingOffApplies = withinCoolingOff && (refunds.coolingOff ?? true);
+  const keepsPaidDays = !(refunds.unusedDays ?? true);
+  const lastPaid = async () => (await lastPremiumPaid(db).execute({ policyId: policy.id, today }))[0] ?? null;
+  // Independent reads: on the pool (a GET) they go out together on several connections; a transaction's one
+  // connection takes them in turn. The premium read the refund almost always needs goes out beside the
+  // claims: every premium paid inside cooling-off, else the last one paid.
+  const [made, linked, net, lastPaidEarly] = await Promise.all([
     claimsMadeOn(db).execute({ policyId: policy.id }),
     inForceLinkedPolicies(db, policy),
+    coolingOffApplies ? netPremiumsPaid(db, policy.id) : null,
+    coolingOffApplies || keepsPaidDays ? null : lastPaid(),
   ]);
-  const coolingOffRefund = withinCoolingOff && made.length === 0 && (refunds.coolingOff ?? true);
-  const [paid] =
-    coolingOffRefund || !(refunds.unusedDays ?? true)
-      ? []
-      : await lastPremiumPaid(db).execute({ policyId: policy.id, today });
-  const unused = unusedCover(paid ?? null, policy.nextBillingDate, today);
-  const refundAmount = coolingOffRefund ? await netPremiumsPaid(db, policy.id) : (unused?.amount ?? 0);
+  const coolingOffRefund = coolingOffApplies && made.length === 0;
+  // a claim made inside cooling-off leaves the days paid for after today to refund: the last premium then
+  const paid =
+    coolingOffRefund || keepsPaidDays ? null : coolingOffApplies ? await lastPaid() : lastPaidEarly;
+  const unused = unusedCover(paid, policy.nextBillingDate, today);
+  const refundAmount = coolingOffRefund ? (net ?? 0) : (unused?.amount ?? 0);
   return {
     withinCoolingOff,
     coolingOffEndsOn: policy.coolingOffEndsOn,

@@ -106,14 +106,19 @@ export async function insertRefund(
   return row;
 }
 
-/** Premiums collected less refunds already made, in cents. */
+/** Premiums collected less refunds already made, in cents (read by the detail of a policy in cooling-off). */
 export async function netPremiumsPaid(db: Database, policyId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | number | null>`coalesce(sum(${collections.amount}), 0)` })
-    .from(collections)
-    .where(and(eq(collections.policyId, policyId), eq(collections.status, 'successful')));
+  const [row] = await netPaidOf(db).execute({ policyId });
   return Number(row?.total ?? 0);
 }
+
+const netPaidOf = preparedPerDatabase((db) =>
+  db
+    .select({ total: sql<string | number | null>`coalesce(sum(${collections.amount}), 0)` })
+    .from(collections)
+    .where(and(eq(collections.policyId, sql.placeholder('policyId')), eq(collections.status, 'successful')))
+    .prepare('net_premiums_paid'),
+);
 
 /** Failed premium collections not yet paid, oldest first. */
 export async function unpaidCollections(

@@ -3,13 +3,12 @@
  * collections, the history of a policy, and the policy numbers of issued applications.
  */
 import { policyEventSummary, type PolicyEvent, type PolicyPaymentReply } from '@cover/domain';
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { applications, events, policies, type ApplicationRow, type EventRow } from '../../db/schema/index.js';
 import { policyHolderNotFound } from '../policy-holders/service.js';
 import { recentCollections } from './collections.js';
-import { listEvents } from './events.js';
 import type { LineCallContext } from './line-context.js';
 import { movingWith } from './linked-policies.js';
 import { findOwnedPolicy } from './ownership.js';
@@ -57,28 +56,36 @@ export async function policyPaymentOf(
 }
 
 /**
- * What was done on the employee's behalf on the application the policy was made from (events 'on_behalf.*'),
- * in one statement (events name their entity by its id as text).
+ * A policy's history as its holder reads it, oldest first, in one statement: the policy's own entries
+ * (those not kept for staff only) and what was done on the employee's behalf on the application the policy
+ * was made from (events 'on_behalf.*'; events name their entity by its id as text).
  */
-const operatorApplicationEvents = preparedPerDatabase((db) =>
+const policyHistoryEvents = preparedPerDatabase((db) =>
   db
     .select()
     .from(events)
     .where(
-      and(
-        eq(events.entityType, 'application'),
-        inArray(
-          events.entityId,
-          db
-            .select({ id: sql<string>`${applications.id}::text` })
-            .from(applications)
-            .where(eq(applications.policyId, sql.placeholder('policyId'))),
+      or(
+        and(
+          eq(events.entityType, 'policy'),
+          eq(events.entityId, sql.placeholder('policyId')),
+          eq(events.internal, false),
         ),
-        like(events.type, 'on_behalf.%'),
+        and(
+          eq(events.entityType, 'application'),
+          inArray(
+            events.entityId,
+            db
+              .select({ id: sql<string>`${applications.id}::text` })
+              .from(applications)
+              .where(eq(applications.policyId, sql.placeholder('policyId'))),
+          ),
+          like(events.type, 'on_behalf.%'),
+        ),
       ),
     )
     .orderBy(asc(events.createdAt), asc(events.seq))
-    .prepare('operator_events_of_policy'),
+    .prepare('history_of_policy'),
 );
 
 /** A line's own words for some entries of a policy's history as its holder reads them (event id → summary). */
@@ -109,13 +116,9 @@ export async function policyHistory(
   policyId: string,
   wording?: HolderWording,
 ): Promise<PolicyEvent[]> {
-  const [own, byOperators] = await Promise.all([
-    listEvents(db, 'policy', policyId),
-    operatorApplicationEvents(db).execute({ policyId }),
-  ]);
-  const merged = [...byOperators, ...own].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  const worded = wording ? await wording(db, merged) : new Map<string, string>();
-  return merged.map((event) => ({
+  const history = await policyHistoryEvents(db).execute({ policyId });
+  const worded = wording ? await wording(db, history) : new Map<string, string>();
+  return history.map((event) => ({
     eventId: event.id,
     type: event.type,
     summary:
