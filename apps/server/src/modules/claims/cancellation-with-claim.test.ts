@@ -21,6 +21,7 @@ import {
   startClaimsHarness,
   submitClaimViaApi,
   type ClaimsHarness,
+  type Customer,
 } from './testing/harness.js';
 
 const retail = FUNERAL_PATHS.retail;
@@ -33,19 +34,22 @@ afterAll(async () => {
   await harness.close();
 });
 
+/** The cancellation terms the customer's policy detail states. */
+async function cancellationTermsOf(customer: Customer, policyId: string) {
+  const response = await harness.call(customer, {
+    method: 'GET',
+    url: retail.getPolicyByPolicyId.path,
+    query: { policyId },
+  });
+  expect(response.statusCode).toBe(200);
+  return policyDetailSchema.parse(response.json()).cancellationTerms;
+}
+
 describe('cancelling a policy with a claim on it', () => {
   it('states the terms, refunds nothing once a claim was made, and leaves the claim open', async () => {
     const customer = await createCustomer(harness, 41);
     const policy = await issueFuneralPolicy(harness, customer, 41);
-    const detail = async () => {
-      const response = await harness.call(customer, {
-        method: 'GET',
-        url: retail.getPolicyByPolicyId.path,
-        query: { policyId: policy.policyId },
-      });
-      expect(response.statusCode).toBe(200);
-      return policyDetailSchema.parse(response.json()).cancellationTerms;
-    };
+    const detail = () => cancellationTermsOf(customer, policy.policyId);
     expect(await detail()).toEqual({
       withinCoolingOff: true,
       coolingOffEndsOn: policy.coolingOffEndsOn,
@@ -98,15 +102,7 @@ describe('cancelling a policy with a claim on it', () => {
       .update(policies)
       .set({ nextBillingDate: nextBilling })
       .where(eq(policies.id, policy.policyId));
-    const terms = async () => {
-      const response = await harness.call(customer, {
-        method: 'GET',
-        url: retail.getPolicyByPolicyId.path,
-        query: { policyId: policy.policyId },
-      });
-      expect(response.statusCode).toBe(200);
-      return policyDetailSchema.parse(response.json()).cancellationTerms;
-    };
+    const terms = () => cancellationTermsOf(customer, policy.policyId);
     // no claim yet: every premium paid comes back
     expect(await terms()).toMatchObject({ withinCoolingOff: true, refundAmount: 15_000, unusedCover: null });
 
