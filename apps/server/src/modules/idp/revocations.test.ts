@@ -124,6 +124,21 @@ describe.each(stores)('two instances sharing revocations through a %s', (kind) =
     expect(await cache.isRevoked('live')).toBe(true);
     expect(db.counter.lookups).toBe(3);
   });
+
+  it('a sign-in this instance started is live without a lookup, and still refused once the other revokes it', async (context) => {
+    const shared = world(kind, (note) => context.skip(note));
+    if (!shared) return;
+    const { store, db, clock } = shared;
+    const a = createRevocationCache(db.lookup, { shared: store, clock: clock.now });
+    const b = createRevocationCache(db.lookup, { shared: store, clock: clock.now });
+    db.add('new');
+    a.markLive('new');
+    expect(await a.isRevoked('new')).toBe(false);
+    expect(db.counter.lookups).toBe(0);
+    db.revoke('new');
+    await b.markRevoked(['new']);
+    expect(await a.isRevoked('new')).toBe(true);
+  });
 });
 
 describe('one process (no shared store)', () => {
@@ -140,6 +155,31 @@ describe('one process (no shared store)', () => {
     expect(await b.isRevoked('sign-in')).toBe(false);
     clock.advance(ACTIVE_TTL_MS + 1);
     expect(await b.isRevoked('sign-in')).toBe(true);
+  });
+
+  it('a sign-in just started or refreshed here is live for ACTIVE_TTL_MS without a lookup, then looked up', async () => {
+    const db = signIns();
+    const clock = testClock();
+    const cache = createRevocationCache(db.lookup, { clock: clock.now });
+    db.add('new');
+    cache.markLive('new');
+    expect(await cache.isRevoked('new')).toBe(false);
+    clock.advance(ACTIVE_TTL_MS - 1);
+    expect(await cache.isRevoked('new')).toBe(false);
+    expect(db.counter.lookups).toBe(0);
+    db.revoke('new');
+    clock.advance(2);
+    expect(await cache.isRevoked('new')).toBe(true);
+    expect(db.counter.lookups).toBe(1);
+  });
+
+  it('marking a revoked sign-in live does not bring it back', async () => {
+    const db = signIns();
+    const cache = createRevocationCache(db.lookup, { clock: testClock().now });
+    db.revoke('old');
+    await cache.markRevoked(['old']);
+    cache.markLive('old');
+    expect(await cache.isRevoked('old')).toBe(true);
   });
 });
 

@@ -4,11 +4,12 @@ import type { SharedRevocations } from './revocations-redis.js';
 
 /**
  * Whether a sign-in (origin_jti) was revoked. Revocation is final, so "revoked" answers are cached for
- * good (bounded); "still live" answers only for ACTIVE_TTL_MS. Every revocation this process writes
- * updates the cache at once. With a shared store (Redis, when REDIS_URL is set) revocations also reach
- * every other instance at once: each check asks the store first and trusts "still live" only when the
- * store says not revoked; when the store cannot answer, the database decides (never the live cache). Without
- * one, another instance sees a revocation within ACTIVE_TTL_MS.
+ * good (bounded); "still live" answers only for ACTIVE_TTL_MS, and a sign-in this process has just written
+ * or refreshed counts as one (markLive: the first requests after a sign-in are not slowed by reading it
+ * back). Every revocation this process writes updates the cache at once. With a shared store (Redis, when
+ * REDIS_URL is set) revocations also reach every other instance at once: each check asks the store first
+ * and trusts "still live" only when the store says not revoked; when the store cannot answer, the database
+ * decides (never the live cache). Without one, another instance sees a revocation within ACTIVE_TTL_MS.
  */
 export const ACTIVE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -20,6 +21,12 @@ export interface RevocationCache {
    * Never rejects: should the store fail, other instances still see the revocation within ACTIVE_TTL_MS.
    */
   markRevoked(originJtis: readonly string[]): Promise<void>;
+  /**
+   * Records a sign-in this process has just found live in the database (it wrote it, or read it to refresh
+   * its tokens): the first requests of a new sign-in are then answered without looking it up again, for
+   * ACTIVE_TTL_MS, as after a lookup. A revoked one stays revoked; the shared store is still asked first.
+   */
+  markLive(originJti: string): void;
 }
 
 /** The sign-in's row (findByOriginJti), or null when there is none. */
@@ -104,6 +111,9 @@ export function createRevocationCache(
       const liveUntil = live.get(originJti);
       if (liveUntil !== undefined && liveUntil > clock()) return false;
       return fromDatabase(originJti);
+    },
+    markLive(originJti) {
+      if (!revoked.has(originJti)) remember(live, originJti, clock() + ACTIVE_TTL_MS);
     },
     async markRevoked(originJtis) {
       for (const originJti of originJtis) markLocally(originJti);

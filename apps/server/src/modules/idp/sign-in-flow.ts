@@ -55,6 +55,7 @@ export async function completeSignIn(
     amr,
     now,
   });
+  ctx.revocations.markLive(originJti);
   const tokens = await issueTokens(ctx, {
     ...subject,
     authTime: now,

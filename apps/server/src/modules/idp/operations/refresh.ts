@@ -21,6 +21,7 @@ export async function refreshTokens(
   if (row.expiresAt.getTime() <= ctx.now().getTime()) throw notAuthorized('Refresh Token has expired');
   const user = await findUserById(ctx.db, row.userId);
   if (!user || !user.enabled || user.status !== 'CONFIRMED') throw notAuthorized('User does not exist.');
+  ctx.revocations.markLive(row.originJti);
   return issueTokens(ctx, {
     user,
     pool,
