@@ -335,4 +335,31 @@ describe('RetailMotorPolicyActionPage: swap', () => {
     expect(screen.getByRole('checkbox', { name: /The vehicle is not listed/ })).toBeChecked();
     expect(screen.getByLabelText(/^Value of the vehicle/)).toHaveValue('180000');
   }, 60_000);
+
+  it('takes the cursor to the first field in error it can reach while the guide’s makes are still coming', async () => {
+    let sendGuide = () => undefined as void;
+    const guideHeld = new Promise<void>((resolve) => (sendGuide = resolve));
+    const { callsTo } = mockFetch({
+      [DETAIL]: () => json(200, motorPolicyDetail()),
+      [INSPECTIONS]: () => json(200, { data: [] }),
+      [GUIDE]: async (call) => {
+        await guideHeld;
+        return json(200, guideReply(call.query));
+      },
+    });
+    open('swap');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Start an inspection of another vehicle' }));
+    const form = screen.getByRole('form', { name: 'New vehicle inspection' });
+    expect(within(form).getByLabelText(/^Make/)).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
+    await waitFor(() => expect(within(form).getByLabelText(/^Make/)).toHaveAttribute('aria-invalid', 'true'));
+    // the make's list cannot take the cursor yet: the next field in error that can, not the button, has it
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'));
+    expect(document.activeElement).toBeEnabled();
+    expect(form).toContainElement(document.activeElement as HTMLElement);
+    expect(callsTo('POST', CREATE_INSPECTION)).toHaveLength(0);
+    sendGuide();
+    await waitFor(() => expect(within(form).getByLabelText(/^Make/)).toBeEnabled());
+  });
 });
