@@ -12,7 +12,13 @@ import { createPreSignUpHooks, type PreSignUpHook } from './pre-sign-up.js';
 import { findByOriginJti, REFRESH_TOKEN_LIFETIME_MS } from './refresh-repo.js';
 import { createRevocationCache } from './revocations.js';
 import { redisRevocations } from './revocations-redis.js';
-import { verifyToken, type VerifiedToken, type VerifyTokenOptions } from './verify-access-token.js';
+import {
+  checkNotRevoked,
+  verifyToken,
+  verifyTokenClaims,
+  type VerifiedToken,
+  type VerifyTokenOptions,
+} from './verify-access-token.js';
 
 /** The configuration fields the pool reads (see src/config.ts). */
 export interface IdpSettings extends PoolSettings {
@@ -37,6 +43,13 @@ export interface IdpService extends IdpAdmin {
   readonly pools: PoolRegistry;
   /** Verifies a pool token (signature, iss, client, token_use, expiry, revocation); throws NotAuthorizedException. */
   verifyAccessToken(token: string, options: VerifyTokenOptions): Promise<VerifiedToken>;
+  /**
+   * verifyAccessToken in two steps, for a caller that starts other reads between them: first everything but
+   * revocation, then (`stillLive`) whether the token's sign-in was signed out or revoked. Nothing may be
+   * answered or written for the token before `stillLive` resolves.
+   */
+  verifyAccessTokenClaims(token: string, options: VerifyTokenOptions): Promise<VerifiedToken>;
+  stillLive(verified: VerifiedToken): Promise<void>;
   jwks(): Promise<{ keys: PublicJwk[] }>;
   /**
    * Installs the pool's pre-sign-up hook (the PreSignUp trigger), run by SignUp before the user is created:
@@ -90,6 +103,8 @@ export function createIdpService(deps: IdpServiceDeps): IdpService {
     pools: context.pools,
     context,
     verifyAccessToken: (token, options) => verifyToken(context, token, options),
+    verifyAccessTokenClaims: (token, options) => verifyTokenClaims(context, token, options),
+    stillLive: (verified) => checkNotRevoked(context, verified),
     jwks: () => context.keys.jwks(),
     setPreSignUp: (pool, hook) => context.preSignUp.set(pool, hook),
     setCustomAuth: (pool, triggers) => context.customAuth.set(pool, triggers),

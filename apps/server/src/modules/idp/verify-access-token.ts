@@ -86,6 +86,26 @@ export async function verifyToken(
   token: string,
   options: VerifyTokenOptions,
 ): Promise<VerifiedToken> {
+  const verified = await verifyTokenClaims(ctx, token, options);
+  await checkNotRevoked(ctx, verified);
+  return verified;
+}
+
+/** Throws NotAuthorizedException when the token's sign-in was signed out or revoked. */
+export async function checkNotRevoked(ctx: IdpContext, verified: VerifiedToken): Promise<void> {
+  if (await ctx.revocations.isRevoked(verified.originJti))
+    throw notAuthorized(`${label(verified.tokenUse)} has been revoked`);
+}
+
+/**
+ * verifyToken without the revocation check, for a caller that runs checkNotRevoked itself beside other work
+ * (it must not answer before that check passes).
+ */
+export async function verifyTokenClaims(
+  ctx: IdpContext,
+  token: string,
+  options: VerifyTokenOptions,
+): Promise<VerifiedToken> {
   const use = options.expectedTokenUse ?? 'access';
   const pool = ctx.pools.byKey(options.pool);
   const claims = await verifiedClaims(ctx, token, use);
@@ -103,7 +123,6 @@ export async function verifyToken(
     typeof claims.auth_time === 'number';
   if (!valid) throw notAuthorized(`Invalid ${label(use)}`);
   const originJti = claims.origin_jti as string;
-  if (await ctx.revocations.isRevoked(originJti)) throw notAuthorized(`${label(use)} has been revoked`);
   return {
     sub: claims.sub as string,
     username: username as string,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteAudience } from '../audience.js';
 import { forbidden, roleRequired, twoFactorRequired, unauthenticated } from './errors.js';
@@ -14,33 +14,62 @@ export function bearerToken(request: FastifyRequest): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
-async function userPrincipal(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  audience: 'retail' | 'employee',
-): Promise<UserPrincipal> {
-  const token = bearerToken(request);
-  if (!token || !app.hasDecorator('idp')) throw unauthenticated();
-  try {
-    const verified = await app.idp.verifyAccessToken(token, { pool: audience });
-    return {
-      audience,
-      sub: verified.sub,
-      username: verified.username,
-      originJti: verified.originJti,
-      passkey: isVerifiedPasskeySignIn(verified.amr),
-    };
-  } catch (error) {
-    // The reason (expired, revoked, wrong pool…) but never the token itself.
-    request.log.info(
-      { audience, reason: error instanceof Error ? error.message : 'invalid' },
-      'token refused',
-    );
-    throw unauthenticated();
-  }
+/**
+ * Work a route may start as soon as its caller's token is verified, beside the checks that remain (its
+ * sign-in not revoked, the two-factor step): reads for the handler, which it runs only once they pass. It
+ * must only read, and must handle its own failure (the handler awaits what it stored).
+ */
+export type PreloadForUser = (request: FastifyRequest, principal: UserPrincipal) => void;
+
+type AuthRouteConfig =
+  { audience?: RouteAudience; twoFactor?: 'exempt'; role?: string; preload?: PreloadForUser } | undefined;
+
+interface AuthOptions {
+  twoFactor?: 'exempt' | undefined;
+  role?: string | undefined;
+  preload?: PreloadForUser | undefined;
 }
 
-type AuthRouteConfig = { audience?: RouteAudience; twoFactor?: 'exempt'; role?: string } | undefined;
+/** Why a token was refused (expired, revoked, wrong pool…) but never the token itself. */
+function refused(request: FastifyRequest, audience: string, error: unknown): never {
+  request.log.info({ audience, reason: error instanceof Error ? error.message : 'invalid' }, 'token refused');
+  throw unauthenticated();
+}
+
+/**
+ * A retail or employee caller: the token's signature and claims first, then, together, whether its sign-in
+ * is still live and (with TWO_FACTOR on) has passed the two-factor step, while the route's preload starts.
+ */
+async function authenticateUser(
+  request: FastifyRequest,
+  audience: 'retail' | 'employee',
+  options: AuthOptions,
+): Promise<void> {
+  const app = request.server;
+  const token = bearerToken(request);
+  if (!token || !app.hasDecorator('idp')) throw unauthenticated();
+  const verified = await app.idp
+    .verifyAccessTokenClaims(token, { pool: audience })
+    .catch((error: unknown) => refused(request, audience, error));
+  const principal: UserPrincipal = {
+    audience,
+    sub: verified.sub,
+    username: verified.username,
+    originJti: verified.originJti,
+    passkey: isVerifiedPasskeySignIn(verified.amr),
+  };
+  const stepRequired = app.config.TWO_FACTOR && options.twoFactor !== 'exempt';
+  const checks = Promise.allSettled([
+    app.idp.stillLive(verified),
+    stepRequired ? twoFactorPassed(app.db, principal) : true,
+  ]);
+  options.preload?.(request, principal);
+  const [live, stepped] = await checks;
+  if (live.status === 'rejected') refused(request, audience, live.reason);
+  request.principal = principal;
+  if (stepped.status === 'rejected') throw stepped.reason;
+  if (!stepped.value) throw twoFactorRequired();
+}
 
 /**
  * Authenticates the request as a caller of `audience` and sets `request.principal`; throws 401 / 403.
@@ -50,21 +79,9 @@ type AuthRouteConfig = { audience?: RouteAudience; twoFactor?: 'exempt'; role?: 
 export async function authenticateAs(
   request: FastifyRequest,
   audience: RouteAudience,
-  options: { twoFactor?: 'exempt' | undefined; role?: string | undefined } = {},
+  options: AuthOptions = {},
 ): Promise<void> {
-  const app = request.server;
-  if (audience === 'retail' || audience === 'employee') {
-    const principal = await userPrincipal(app, request, audience);
-    request.principal = principal;
-    if (
-      app.config.TWO_FACTOR &&
-      options.twoFactor !== 'exempt' &&
-      !(await twoFactorPassed(app.db, principal))
-    ) {
-      throw twoFactorRequired();
-    }
-    return;
-  }
+  if (audience === 'retail' || audience === 'employee') return authenticateUser(request, audience, options);
   if (audience === 'operator' || audience === 'backoffice') {
     const resolver = principalResolverFor(audience);
     const principal = resolver ? await resolver(request) : null;
@@ -80,9 +97,9 @@ const GUARDED: readonly RouteAudience[] = ['retail', 'employee', 'operator', 'ba
 function guardRoute(route: RouteOptions): void {
   const audience = (route.config as AuthRouteConfig)?.audience;
   if (!audience || !GUARDED.includes(audience)) return;
-  const { twoFactor, role } = (route.config as AuthRouteConfig) ?? {};
+  const { twoFactor, role, preload } = (route.config as AuthRouteConfig) ?? {};
   const guard: onRequestHookHandler = async (request) =>
-    authenticateAs(request, audience, { twoFactor, role });
+    authenticateAs(request, audience, { twoFactor, role, preload });
   const existing = route.onRequest;
   route.onRequest =
     existing === undefined ? [guard] : Array.isArray(existing) ? [...existing, guard] : [existing, guard];
