@@ -19,6 +19,7 @@ import { sendDocument, receiveMultipart } from '../../platform/uploads/index.js'
 import { openDocument, uploadClaimDocuments } from './documents.js';
 import type { LineClaimsDeps } from './service.js';
 import type { DownloadUrl } from './view.js';
+import { preloadHolder } from '../policy-holders/service.js';
 
 /** The upload's form fields as every line's contract has them (the line's own schema checks them first). */
 const uploadFieldsSchema = z.object({
@@ -40,7 +41,7 @@ export function registerUpload(
   app.post(
     route.path,
     {
-      config: { audience },
+      config: { audience, preload: preloadHolder },
       schema: {
         tags,
         summary: 'Upload claim documents (multipart/form-data: claimId, kind, description and the files)',
@@ -76,7 +77,7 @@ export function registerDownload(
   app.withTypeProvider<ZodTypeProvider>().get(
     route.path,
     {
-      config: { audience: route.audience },
+      config: { audience: route.audience, preload: preloadHolder },
       schema: {
         tags,
         summary: 'Download (or preview inline) one of the caller’s documents',

@@ -37,6 +37,7 @@ import {
   type KindedFile,
 } from './service.js';
 import type { DownloadUrl } from './view.js';
+import { preloadHolder } from '../policy-holders/service.js';
 
 /** What a claims call of a line's path map does. */
 export type ClaimOperation =
@@ -106,7 +107,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 function registerCall(app: FastifyInstance, tags: string[], call: LineClaimCall): void {
   const { route, downloadUrl: url } = call;
   const deps = lineClaimsDepsOf(app, route.line);
-  const base = { route, tags };
+  const base = { route, tags, preload: preloadHolder };
   switch (call.operation) {
     case 'submit':
       return registerJsonCall(app, {
@@ -177,7 +178,7 @@ function registerSubmitWithDocuments(
   app.post(
     route.path,
     {
-      config: { audience: route.audience },
+      config: { audience: route.audience, preload: preloadHolder },
       schema: {
         tags,
         summary: 'Submit a claim together with its documents (multipart/form-data)',

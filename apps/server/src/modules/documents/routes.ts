@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, registerJsonCall } from '../../platform/routes/register-call.js';
 import type { DocumentsDeps } from './schedules.js';
 import { getPolicyDocuments } from './service.js';
+import { preloadHolder } from '../policy-holders/service.js';
 
 export const documentsDepsOf = (app: FastifyInstance): DocumentsDeps => ({
   db: app.db,
@@ -27,6 +28,7 @@ export function registerPolicyDocumentRoutes(
     registerJsonCall(app, {
       route,
       tags,
+      preload: preloadHolder,
       summary: 'The policy’s documents (the schedule of each version) as PDF data URLs',
       input: getDocumentInputSchema,
       reply: getDocumentReplySchema,

@@ -9,7 +9,8 @@ import { AppError, errorResponses } from '../../platform/errors.js';
 import { idempotencyHeadersSchema, runIdempotent, sendIdempotent } from '../../platform/idempotency.js';
 import { requirePrincipal, type UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from './clock.js';
-import { holderOfRequest, preloadHolder } from './holder-preload.js';
+import { preloadHolder } from '../policy-holders/service.js';
+import { holderOf } from './ownership.js';
 import { PolicyChanges } from './version-events.js';
 import type { BoundCall } from './line-call-binding.js';
 import { readOnlyDatabase } from './read-only-database.js';
@@ -48,8 +49,7 @@ export function registerLineCalls(
         const committed: (() => Promise<void>)[] = [];
         const work = async (tx: typeof app.db) => {
           committed.length = 0; // a retried transaction queues its work afresh
-          const holder =
-            principal && call.readsHolder !== false ? await holderOfRequest(request, tx, principal) : null;
+          const holder = principal && call.readsHolder !== false ? await holderOf(tx, principal) : null;
           // Fastify parsed the body or query and the params with the call's contracts (the schema above).
           const body = await call.run(
             {

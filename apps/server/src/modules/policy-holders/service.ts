@@ -7,7 +7,8 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { PolicyHolderRow } from '../../db/schema/index.js';
-import type { Principal } from '../../platform/auth/principal.js';
+import type { PreloadForUser } from '../../platform/auth/plugin.js';
+import type { Principal, UserPrincipal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/errors.js';
 import {
   claimPolicyHolder,
@@ -149,6 +150,28 @@ export async function findPolicyHolderForPrincipal(
   principal: Principal,
 ): Promise<PolicyHolder | null> {
   if (principal.audience === 'operator') return null;
+  const early = preloaded.get(principal);
+  if (!early) return holderOfOwner(db, principal);
+  preloaded.delete(principal);
+  return early;
+}
+
+async function holderOfOwner(db: Database, principal: UserPrincipal): Promise<PolicyHolder | null> {
   const row = await findPolicyHolderByOwner(db, { pool: principal.audience, sub: principal.sub });
   return row ? toPolicyHolder(row) : null;
 }
+
+/**
+ * The holders of the requests whose routes preload theirs (the auth guard starts the lookup beside its last
+ * checks), by the request's principal: the request's first lookup of its holder takes this one, and any
+ * later one reads the row again (a call may link a holder meanwhile, as an employee accepting an
+ * application made on their behalf does).
+ */
+const preloaded = new WeakMap<Principal, Promise<PolicyHolder | null>>();
+
+/** A route's preload (PreloadForUser): the caller's holder, looked up while the guard finishes. */
+export const preloadHolder: PreloadForUser = (request, principal) => {
+  const holder = holderOfOwner(request.server.db, principal);
+  holder.catch(() => undefined); // awaited, and its failure answered, by the handler's lookup
+  preloaded.set(principal, holder);
+};

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { PreloadForUser } from '../auth/plugin.js';
 import { requirePrincipal, type UserPrincipal } from '../auth/principal.js';
 import { errorResponses } from '../errors.js';
 import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema, sendIdempotent } from '../idempotency.js';
@@ -40,6 +41,8 @@ export interface JsonCall<I extends z.ZodType, R extends z.ZodType> {
   reply: R;
   summary: string;
   tags: string[];
+  /** reads the handler needs, started beside the guard's last checks (see PreloadForUser) */
+  preload?: PreloadForUser;
   handle: (
     input: z.output<I>,
     principal: UserPrincipal,
@@ -62,7 +65,7 @@ export function registerJsonCall<I extends z.ZodType, R extends z.ZodType>(
   app.route({
     method: route.method,
     url: route.path,
-    config: { audience },
+    config: { audience, ...(call.preload ? { preload: call.preload } : {}) },
     schema: {
       tags: call.tags,
       summary: call.summary,
