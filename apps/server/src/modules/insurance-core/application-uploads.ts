@@ -24,6 +24,7 @@ import type { LineCallContext } from './line-context.js';
 import { findOwnedApplication, holderOf } from './ownership.js';
 import { assertOnHold } from './underwriting.js';
 import { PolicyChanges } from './version-events.js';
+import { preloadHolder } from '../policy-holders/service.js';
 
 export interface ApplicationUpload {
   route: LineRoute;
@@ -62,7 +63,7 @@ export function registerApplicationUploads(
       scope.post(
         route.path,
         {
-          config: { audience },
+          config: { audience, preload: preloadHolder },
           schema: {
             tags,
             summary:

@@ -20,6 +20,7 @@ import type { Collector } from '../insurance-core/collector.js';
 import { holderOf } from '../insurance-core/ownership.js';
 import { PolicyChanges } from '../insurance-core/version-events.js';
 import { reinstatementOffer, reinstatePolicy } from './service.js';
+import { preloadHolder } from '../policy-holders/service.js';
 
 export interface ReinstatementRouteOptions {
   clock: Clock;
@@ -34,7 +35,7 @@ export const reinstatementRoutes =
       app.get(
         paths.offer.path,
         {
-          config: { audience },
+          config: { audience, preload: preloadHolder },
           schema: {
             tags: ['reinstatement'],
             summary: `${audience}: whether a lapsed policy can be reinstated, and its arrears`,
@@ -59,7 +60,7 @@ export const reinstatementRoutes =
       app.post(
         paths.reinstate.path,
         {
-          config: { audience },
+          config: { audience, preload: preloadHolder },
           schema: {
             tags: ['reinstatement'],
             summary: `${audience}: pay the arrears and reinstate a lapsed policy`,

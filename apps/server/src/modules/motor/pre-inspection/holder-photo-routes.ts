@@ -15,6 +15,7 @@ import { sendDocument } from '../../../platform/uploads/index.js';
 import { holderOf } from '../../insurance-core/ownership.js';
 import { preInspectionNotFound } from './errors.js';
 import { findOwnedPreInspection, findPhoto } from './repo.js';
+import { preloadHolder } from '../../policy-holders/service.js';
 
 export function registerHolderInspectionPhotos(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +24,7 @@ export function registerHolderInspectionPhotos(parent: FastifyInstance): void {
     app.get(
       PRE_INSPECTION_PHOTO_PREVIEW_ROUTES[family],
       {
-        config: { audience },
+        config: { audience, preload: preloadHolder },
         schema: {
           tags: ['motor'],
           summary: `${family}: the preview of a pre-inspection photo (JPEG)`,
