@@ -172,6 +172,10 @@ const preloaded = new WeakMap<Principal, Promise<PolicyHolder | null>>();
 /** A route's preload (PreloadForUser): the caller's holder, looked up while the guard finishes. */
 export const preloadHolder: PreloadForUser = (request, principal) => {
   const holder = holderOfOwner(request.server.db, principal);
-  holder.catch(() => undefined); // awaited, and its failure answered, by the handler's lookup
   preloaded.set(principal, holder);
+  // settled for the guard; a failure is met, and answered, by the handler's lookup
+  return holder.then(
+    () => undefined,
+    () => undefined,
+  );
 };

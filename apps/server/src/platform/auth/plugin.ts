@@ -16,10 +16,12 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Work a route may start as soon as its caller's token is verified, beside the checks that remain (its
- * sign-in not revoked, the two-factor step): reads for the handler, which it runs only once they pass. It
- * must only read, and must handle its own failure (the handler awaits what it stored).
+ * sign-in not revoked, the two-factor step): reads for the handler, which runs only once those checks pass
+ * and the preload has settled (so its statements are done before the handler opens a transaction, which on
+ * the embedded database's one connection would otherwise wait on them). It must only read, keep what it
+ * read for the handler, and leave its failure for the handler to meet (its promise never rejects).
  */
-export type PreloadForUser = (request: FastifyRequest, principal: UserPrincipal) => void;
+export type PreloadForUser = (request: FastifyRequest, principal: UserPrincipal) => Promise<void>;
 
 type AuthRouteConfig =
   { audience?: RouteAudience; twoFactor?: 'exempt'; role?: string; preload?: PreloadForUser } | undefined;
@@ -63,12 +65,13 @@ async function authenticateUser(
     app.idp.stillLive(verified),
     stepRequired ? twoFactorPassed(app.db, principal) : true,
   ]);
-  options.preload?.(request, principal);
+  const preloaded = options.preload?.(request, principal);
   const [live, stepped] = await checks;
   if (live.status === 'rejected') refused(request, audience, live.reason);
   request.principal = principal;
   if (stepped.status === 'rejected') throw stepped.reason;
   if (!stepped.value) throw twoFactorRequired();
+  await preloaded;
 }
 
 /**

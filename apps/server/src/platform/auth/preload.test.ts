@@ -11,8 +11,9 @@ import { requirePrincipal } from './principal.js';
 
 /**
  * A route's preload starts once the caller's token is verified, while the guard still asks whether its
- * sign-in is live; the handler runs only after that check passes. A fake pool answers: 'live' and
- * 'revoked' are verified tokens (the second's sign-in revoked), anything else is refused at once.
+ * sign-in is live; the handler runs only after that check passes and the preload is done. A fake pool
+ * answers: 'live' and 'revoked' are verified tokens (the second's sign-in revoked), anything else is refused
+ * at once.
  */
 const ROUTE = '/api/retail/preload-test';
 let app: FastifyInstance | undefined;
@@ -56,8 +57,11 @@ async function start(events: string[]) {
   enforceRouteAudience(app);
   await app.register(authPlugin);
   const preloaded = new WeakMap<object, string>();
-  const preload: PreloadForUser = (request, principal) => {
+  const preload: PreloadForUser = async (request, principal) => {
     events.push(`preload for ${principal.sub}`);
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    events.push('preload done');
     preloaded.set(request, principal.sub);
   };
   app.get(ROUTE, { config: { audience: 'retail', preload } }, async (request) => {
@@ -71,7 +75,7 @@ const call = (server: FastifyInstance, token: string) =>
   server.inject({ url: ROUTE, headers: { authorization: `Bearer ${token}` } });
 
 describe("a route's preload", () => {
-  it('starts beside the sign-in check, and the handler runs once it passes', async () => {
+  it('starts beside the sign-in check; the handler runs once that passes and the preload is done', async () => {
     const events: string[] = [];
     const reply = await call(await start(events), 'live');
     expect(reply.statusCode).toBe(200);
@@ -81,6 +85,7 @@ describe("a route's preload", () => {
       'sign-in asked',
       'preload for sub-live',
       'sign-in answered',
+      'preload done',
       'handler',
     ]);
   });
@@ -90,12 +95,13 @@ describe("a route's preload", () => {
     const reply = await call(await start(events), 'revoked');
     expect(reply.statusCode).toBe(401);
     expect(reply.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
-    expect(events).toEqual([
+    expect(events.slice(0, 4)).toEqual([
       'claims verified',
       'sign-in asked',
       'preload for sub-revoked',
       'sign-in answered',
     ]);
+    expect(events).not.toContain('handler');
   });
 
   it('does not start for a token that fails verification', async () => {
