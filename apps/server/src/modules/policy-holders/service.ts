@@ -7,8 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { PolicyHolderRow } from '../../db/schema/index.js';
-import type { PreloadForUser } from '../../platform/auth/plugin.js';
-import type { Principal, UserPrincipal } from '../../platform/auth/principal.js';
+import type { PreloadForUser, Principal, UserPrincipal } from '../../platform/auth/principal.js';
 import { AppError } from '../../platform/errors.js';
 import {
   claimPolicyHolder,

@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify
 import fp from 'fastify-plugin';
 import type { RouteAudience } from '../audience.js';
 import { forbidden, roleRequired, twoFactorRequired, unauthenticated } from './errors.js';
-import { principalResolverFor, type UserPrincipal } from './principal.js';
+import { principalResolverFor, type PreloadForUser, type UserPrincipal } from './principal.js';
 import { isVerifiedPasskeySignIn, twoFactorPassed } from './two-factor-gate.js';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -13,15 +13,6 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (typeof header !== 'string') return null;
   return BEARER.exec(header)?.[1] ?? null;
 }
-
-/**
- * Work a route may start as soon as its caller's token is verified, beside the checks that remain (its
- * sign-in not revoked, the two-factor step): reads for the handler, which runs only once those checks pass
- * and the preload has settled (so its statements are done before the handler opens a transaction, which on
- * the embedded database's one connection would otherwise wait on them). It must only read, keep what it
- * read for the handler, and leave its failure for the handler to meet (its promise never rejects).
- */
-export type PreloadForUser = (request: FastifyRequest, principal: UserPrincipal) => Promise<void>;
 
 type AuthRouteConfig =
   { audience?: RouteAudience; twoFactor?: 'exempt'; role?: string; preload?: PreloadForUser } | undefined;

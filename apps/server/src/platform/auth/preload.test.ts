@@ -6,8 +6,8 @@ import { notAuthorized } from '../../modules/idp/errors.js';
 import type { VerifiedToken } from '../../modules/idp/verify-access-token.js';
 import { enforceRouteAudience } from '../audience.js';
 import { errorHandler } from '../errors.js';
-import { authPlugin, type PreloadForUser } from './plugin.js';
-import { requirePrincipal } from './principal.js';
+import { authPlugin } from './plugin.js';
+import { requirePrincipal, type PreloadForUser } from './principal.js';
 
 /**
  * A route's preload starts once the caller's token is verified, while the guard still asks whether its

@@ -85,3 +85,12 @@ export function requirePrincipal<A extends 'retail' | 'employee' | 'operator' | 
   if (!principal || principal.audience !== wanted) throw unauthenticated();
   return principal as PrincipalOf<A>;
 }
+
+/**
+ * Work a route may start as soon as its caller's token is verified, beside the checks that remain (its
+ * sign-in not revoked, the two-factor step): reads for the handler, which runs only once those checks pass
+ * and the preload has settled (so its statements are done before the handler opens a transaction, which on
+ * the embedded database's one connection would otherwise wait on them). It must only read, keep what it
+ * read for the handler, and leave its failure for the handler to meet (its promise never rejects).
+ */
+export type PreloadForUser = (request: FastifyRequest, principal: UserPrincipal) => Promise<void>;

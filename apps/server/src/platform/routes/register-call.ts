@@ -4,8 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { PreloadForUser } from '../auth/plugin.js';
-import { requirePrincipal, type UserPrincipal } from '../auth/principal.js';
+import { requirePrincipal, type PreloadForUser, type UserPrincipal } from '../auth/principal.js';
 import { errorResponses } from '../errors.js';
 import { IDEMPOTENCY_HEADER, idempotencyHeadersSchema, sendIdempotent } from '../idempotency.js';
 
