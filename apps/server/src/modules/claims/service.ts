@@ -225,8 +225,10 @@ export async function listOwnClaims(
   query: ClaimListQuery,
   downloadUrl: DownloadUrl,
 ): Promise<ClaimView[]> {
-  if (query.policyId) await getPolicyForPrincipal(deps.db, principal, query.policyId, deps.line);
-  const holderId = await holderIdOf(deps.db, principal);
+  // With a policy named, its owner check has found the caller's holder already.
+  const holderId = query.policyId
+    ? (await getPolicyForPrincipal(deps.db, principal, query.policyId, deps.line)).policyHolderId
+    : await holderIdOf(deps.db, principal);
   if (!holderId) return [];
   const rows = await listClaims(deps.db, {
     line: deps.line,
