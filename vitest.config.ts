@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { webProjects } from './apps/web/vitest.projects';
+import { retryInCi, webProjects } from './apps/web/vitest.projects';
 
 // Unit, API and component suites. Browser journeys have their own config in e2e/.
 export default defineConfig({
@@ -16,7 +16,13 @@ export default defineConfig({
     vmMemoryLimit: '1500MB',
     projects: [
       {
-        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          retry: retryInCi,
+        },
       },
       {
         test: {
@@ -31,6 +37,7 @@ export default defineConfig({
           // over 30 s (2026-12-05), so the budget is a limit for a hang, not a measure of speed.
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          retry: retryInCi,
         },
       },
       ...webProjects,
