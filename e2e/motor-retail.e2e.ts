@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saIdFor, shootHere } from './funeral-helpers';
 import { main, unexpectedConsoleErrors } from './motor-helpers';
 import { policyAndGlassClaim, policyIssued } from './motor-retail-cover';
+import { swapToAnotherCar } from './motor-retail-swap';
 import {
   bankingAndDeclaration,
   estimateThenSignIn,
@@ -20,8 +21,9 @@ import { startServer, type RunningServer } from './support/server';
  * its identity, driver and owner, history, the quote with its excess table → the inspection link texted,
  * the seven photos taken on a phone and sent → the assessor's approval → the debit order, the driver's
  * licence and the declaration → the policy (at 390 px the inspection is approved before the declaration,
- * so the policy is issued at once; at 1280 px after it, so the application turns into a policy) → a glass
- * claim with its inspection number → the claim.
+ * so the policy is issued at once; at 1280 px after it, so the application turns into a policy) → the
+ * cover swapped to another car inspected from the swap page → a glass claim with its inspection number →
+ * the claim.
  */
 
 let browser: Browser;
@@ -41,6 +43,7 @@ describe.each([
     registration: 'CA 123-456',
     engineNumber: '2ZR1234567',
     approvedBeforeDeclaration: true,
+    next: { vin: 'WVWZZZAWZMY012345', registration: 'CA 456-789', engineNumber: 'DKL123456' },
   },
   {
     viewport: DESKTOP,
@@ -50,10 +53,11 @@ describe.each([
     registration: 'CY 987-654',
     engineNumber: '2ZR7654321',
     approvedBeforeDeclaration: false,
+    next: { vin: 'WVWZZZAWZMY098765', registration: 'CY 654-321', engineNumber: 'DKL654321' },
   },
 ])(
   'motor cover for a retail customer at $viewport.width px',
-  ({ viewport, sequence, user, vin, registration, engineNumber, approvedBeforeDeclaration }) => {
+  ({ viewport, sequence, user, vin, registration, engineNumber, approvedBeforeDeclaration, next }) => {
     let server: RunningServer;
     beforeAll(async () => {
       server = await startServer();
@@ -62,7 +66,7 @@ describe.each([
       await server?.stop();
     });
 
-    it('values the car, insures it after its inspection and makes a glass claim', async () => {
+    it('values the car, insures it after its inspection, swaps to another car and makes a glass claim', async () => {
       const { context, page, consoleErrors } = await openPage(browser, server.baseUrl, viewport);
       const journey: MotorRetailJourney = {
         browser,
@@ -92,7 +96,8 @@ describe.each([
       await inspection(journey, car);
       await bankingAndDeclaration(journey);
       await policyIssued(journey, car);
-      await policyAndGlassClaim(journey, car);
+      await swapToAnotherCar(journey, car, next);
+      await policyAndGlassClaim(journey, { ...car, ...next });
 
       // The policy is listed with the customer's motor cover.
       await page.goto('/retail/motor/policies');
