@@ -48,8 +48,8 @@ export async function swapToAnotherCar(
   await byLabel(form, 'VIN').fill(next.vin);
   await byLabel(form, 'Engine number').fill(next.engineNumber);
   await byLabel(form, 'Odometer reading (km)').fill('38000');
+  await byLabel(form, 'Year first registered').selectOption('2021');
   await byLabel(form, 'Month first registered').selectOption({ label: 'May' });
-  await byLabel(form, 'Year first registered').fill('2021');
   await expectPlainPage(page);
   await shoot('swap-new-inspection');
   await form.getByRole('button', { name: 'Start the inspection' }).click();

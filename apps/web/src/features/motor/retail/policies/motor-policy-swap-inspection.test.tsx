@@ -57,12 +57,13 @@ describe('RetailMotorPolicyActionPage: swap onto a vehicle inspected from the sw
       VIN: 'knabe511aat012345',
       'Engine number': 'g4la123456',
       'Odometer reading': '12000',
-      'Year first registered': '2022',
     };
     for (const [label, value] of Object.entries(typed))
       await user.type(within(form).getByLabelText(new RegExp(`^${label}`)), value);
     // the licence number is the number plate's, as the disc prints it: not asked a second time
     expect(within(form).queryByLabelText(/^Licence/)).not.toBeInTheDocument();
+    // first registered: a year and a month chosen, as in the application wizard
+    await user.selectOptions(within(form).getByLabelText(/^Year first registered/), '2022');
     await user.selectOptions(within(form).getByLabelText(/^Month first registered/), '2');
     await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
     await waitFor(() => expect(callsTo('POST', CREATE_INSPECTION)).toHaveLength(1));
@@ -131,11 +132,11 @@ describe('RetailMotorPolicyActionPage: swap onto a vehicle inspected from the sw
       VIN: 'knabe511aat012345',
       'Engine number': 'g4la123456',
       'Odometer reading': '12000',
-      'Year first registered': '2023',
     };
     for (const [label, value] of Object.entries(typed))
       await user.type(within(form).getByLabelText(new RegExp(`^${label}`)), value);
     await user.selectOptions(within(form).getByLabelText(/^Year made/), '2023');
+    await user.selectOptions(within(form).getByLabelText(/^Year first registered/), '2023');
     await user.selectOptions(within(form).getByLabelText(/^Month first registered/), '2');
     await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
     await waitFor(() => expect(callsTo('POST', CREATE_INSPECTION)).toHaveLength(1));

@@ -17,6 +17,7 @@ import { useKeyedCall } from '../../../../components/policies/use-keyed-call';
 import { useCreateSwapPreInspectionMutation, type MotorFamily } from '../api/servicing-api';
 import { digitsOnly } from '../policies/number-text';
 import { ValuationPicker, type VehicleChoice } from '../quote/valuation-picker';
+import { MONTH_NAMES, REGISTRATION_YEARS } from '../registration-dates';
 import type { MotorVehicleType } from '../wizard/registration-types';
 import {
   emptyInspectionDraft,
@@ -28,12 +29,8 @@ import {
 } from './inspection-draft';
 
 const UNABLE_TO_START = unableTo('start the inspection');
-const MONTHS = Array.from({ length: 12 }, (_, index) => ({
-  value: String(index + 1),
-  label: new Intl.DateTimeFormat('en-ZA', { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2000, index, 1),
-  ),
-}));
+const MONTHS = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
+const YEARS = REGISTRATION_YEARS.map((year) => ({ value: String(year), label: String(year) }));
 const NUMERIC = (maxLength: number) =>
   ({ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength } }) as const;
 const CAPITALS = { htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } } as const;
@@ -152,6 +149,17 @@ export function NewInspectionForm({ family, vehicleType, onCreated, onCancel }: 
             parse={digitsOnly}
             slotProps={NUMERIC(7)}
           />
+        </FieldGrid>
+        {/* first registered: the year and the month side by side, as in the application wizard */}
+        <FieldGrid>
+          <FormSelectField
+            control={control}
+            name="vehicleRegistrationYear"
+            label="Year first registered"
+            required
+            placeholder="Choose the year"
+            options={YEARS}
+          />
           <FormSelectField
             control={control}
             name="vehicleRegistrationMonth"
@@ -159,14 +167,6 @@ export function NewInspectionForm({ family, vehicleType, onCreated, onCancel }: 
             required
             placeholder="Choose the month"
             options={MONTHS}
-          />
-          <BoundTextField
-            control={control}
-            name="vehicleRegistrationYear"
-            label="Year first registered"
-            required
-            parse={digitsOnly}
-            slotProps={NUMERIC(4)}
           />
         </FieldGrid>
         {call.problem ? <Alert severity="error">{call.problem.message}</Alert> : null}

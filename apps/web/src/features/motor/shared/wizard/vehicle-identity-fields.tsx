@@ -2,28 +2,10 @@ import { useController, type UseFormReturn } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
+import { MONTH_NAMES, REGISTRATION_YEARS } from '../registration-dates';
 import type { VehicleStepValues } from './vehicle-rules';
 
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const REGISTRATION_YEARS = (() => {
-  const newest = new Date().getFullYear();
-  return Array.from({ length: newest - 1950 + 1 }, (_, index) => newest - index);
-})();
-
 const upper = (text: string) => text.toUpperCase();
 const vinText = (text: string) =>
   text
@@ -135,7 +117,7 @@ export function VehicleIdentityFields({ form, onRegistrationBlur }: VehicleIdent
           slotProps={NATIVE_SELECT}
         >
           <option value="">Month</option>
-          {MONTHS.map((month, index) => (
+          {MONTH_NAMES.map((month, index) => (
             <option key={month} value={index + 1}>
               {month}
             </option>
