@@ -7,7 +7,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { focusFirstError } from '../form-fields/focus-first-error';
+import { focusFirstErrorWhenShown } from '../form-fields/focus-first-error';
 
 /** What a submission that did not go through tells the form: field messages and/or one problem. */
 export interface ClaimSubmitOutcome {
@@ -55,7 +55,7 @@ export function useClaimForm<T extends FieldValues>({
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const focusFirstInvalid = () => requestAnimationFrame(() => focusFirstError(formRef.current));
+  const focusFirstInvalid = () => focusFirstErrorWhenShown(() => formRef.current);
 
   const submit = form.handleSubmit(async (values) => {
     const outcome = await onSubmit(values);

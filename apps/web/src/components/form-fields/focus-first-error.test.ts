@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { focusFirstError } from './focus-first-error';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { focusFirstError, focusFirstErrorWhenShown } from './focus-first-error';
 
 const page = (html: string) => {
   document.body.innerHTML = html;
@@ -8,7 +8,22 @@ const page = (html: string) => {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
+
+/** Animation frames run one at a time, when the test says so. */
+function frames() {
+  const queued: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => queued.push(callback));
+  return {
+    get waiting() {
+      return queued.length;
+    },
+    next() {
+      queued.shift()?.(performance.now());
+    },
+  };
+}
 
 describe('focusFirstError', () => {
   it.each([
@@ -43,6 +58,33 @@ describe('focusFirstError', () => {
     focusFirstError(body);
     expect(document.activeElement?.id).toBe('submit');
     focusFirstError(null);
+    expect(document.activeElement?.id).toBe('submit');
+  });
+
+  it('once the errors show: a frame or more after the submit, as a late render puts them there', () => {
+    const body = page('<input id="a"><input id="b"><button id="submit">Go</button>');
+    (body.querySelector('#submit') as HTMLElement).focus();
+    const frame = frames();
+    focusFirstErrorWhenShown(() => body);
+    frame.next();
+    frame.next();
+    expect(document.activeElement?.id).toBe('submit');
+    body.querySelector('#b')?.setAttribute('aria-invalid', 'true');
+    frame.next();
+    expect(document.activeElement?.id).toBe('b');
+    expect(frame.waiting).toBe(0);
+  });
+
+  it('stops looking after the frames it was given when no error shows', () => {
+    const body = page('<input id="a"><button id="submit">Go</button>');
+    (body.querySelector('#submit') as HTMLElement).focus();
+    const frame = frames();
+    focusFirstErrorWhenShown(() => body, 3);
+    for (let seen = 0; seen < 3; seen += 1) {
+      expect(frame.waiting).toBe(1);
+      frame.next();
+    }
+    expect(frame.waiting).toBe(0);
     expect(document.activeElement?.id).toBe('submit');
   });
 });

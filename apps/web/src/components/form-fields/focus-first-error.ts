@@ -10,3 +10,23 @@ export function focusFirstError(container: HTMLElement | null) {
   );
   focusable?.focus();
 }
+
+/** How many animation frames focusFirstErrorWhenShown waits at most for the errors to show (about a second). */
+export const ERROR_FRAMES = 60;
+
+/**
+ * focusFirstError once the errors are on the page. A refused submit's errors appear in React's next commit,
+ * which on a busy phone can come after the next animation frame: it looks on each frame until a field is
+ * shown in error (at most `frames` of them), so the cursor does not stay on the submit button.
+ */
+export function focusFirstErrorWhenShown(container: () => HTMLElement | null, frames = ERROR_FRAMES): void {
+  const attempt = (left: number) => {
+    const root = container();
+    if (left > 1 && !root?.querySelector('[aria-invalid="true"]')) {
+      requestAnimationFrame(() => attempt(left - 1));
+      return;
+    }
+    focusFirstError(root);
+  };
+  requestAnimationFrame(() => attempt(frames));
+}

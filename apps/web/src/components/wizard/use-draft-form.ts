@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } fro
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { flattenErrors, type FlatErrors } from '../form-fields/flat-errors';
-import { focusFirstError } from '../form-fields/focus-first-error';
+import { focusFirstErrorWhenShown } from '../form-fields/focus-first-error';
 
 export interface DraftFormOptions<T extends FieldValues> {
   /** the step's rules; the values saved are the values as typed */
@@ -61,7 +61,7 @@ export function useDraftForm<T extends FieldValues>({
     flatErrors: flattenErrors(form.formState.errors),
     onSubmit: (save) =>
       form.handleSubmit(save, () => {
-        requestAnimationFrame(() => focusFirstError(formRef.current));
+        focusFirstErrorWhenShown(() => formRef.current);
       }),
   };
 }

@@ -10,7 +10,7 @@ import { parseLicenceDisc, type PreInspection } from '@cover/domain/motor';
 import { FieldGrid } from '../../../../components/claims/field-grid';
 import { FormSelectField } from '../../../../components/claims/form-select-field';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
-import { focusFirstError } from '../../../../components/form-fields/focus-first-error';
+import { focusFirstErrorWhenShown } from '../../../../components/form-fields/focus-first-error';
 import { LicenceDiscScanButton } from '../../../../components/licence-disc';
 import { SectionCard } from '../../../../components/policies/section-card';
 import { useKeyedCall } from '../../../../components/policies/use-keyed-call';
@@ -68,7 +68,7 @@ export function NewInspectionForm({ family, vehicleType, onCreated, onCancel }: 
     // problem on the page (the make's when none is chosen), not the form's first registered field
     shouldFocusError: false,
   });
-  const focusError = () => requestAnimationFrame(() => focusFirstError(document.body));
+  const focusError = () => focusFirstErrorWhenShown(() => document.body);
   const vehicle = useWatch({ control, name: 'vehicle' });
   const vehicleErrors = formState.errors.vehicle;
   const choiceErrors = Object.fromEntries(

@@ -9,7 +9,7 @@ import { unableTo } from '@cover/domain';
 import { VEHICLE_USES, type MotorPolicyDetail, type PreInspection } from '@cover/domain/motor';
 import { ErrorState, LoadingState } from '../../../../../components/async-state/async-state';
 import { BoundRadioGroup } from '../../../../../components/form-fields/bound-radio-group';
-import { focusFirstError } from '../../../../../components/form-fields/focus-first-error';
+import { focusFirstErrorWhenShown } from '../../../../../components/form-fields/focus-first-error';
 import { YesNoField } from '../../../../../components/form-fields/yes-no-field';
 import { PricedChangeForm } from '../../../../../components/policies/priced-change-form';
 import { SectionCard } from '../../../../../components/policies/section-card';
@@ -39,7 +39,7 @@ interface SwapProps {
 }
 
 const UNABLE_TO_LOAD = unableTo('load your vehicle inspections');
-const focusError = () => requestAnimationFrame(() => focusFirstError(document.body));
+const focusError = () => focusFirstErrorWhenShown(() => document.body);
 
 /** The fields of the vehicle's choice, checked together after a first submit (as in the wizard). */
 const CHOICE_FIELDS = ['make', 'model', 'manufacturingYear', 'estimatedRetailPrice'] as const;
