@@ -9,28 +9,42 @@ import { GUIDE, guideReply, VALUATION_ID } from './motor-swap-guide-testing';
 
 afterEach(() => vi.unstubAllGlobals());
 
+type Routes = Parameters<typeof mockFetch>[0];
+
+/** An inspection just started on the swap page, waiting for its photos. */
+const startedInspection = (facts: Parameters<typeof preInspection>[0]) =>
+  preInspection({ assessmentStatus: 'AWAITING_PHOTOS', registrationNo: 'CY 12-34', ...facts });
+
+/**
+ * The swap page of a customer with no inspection yet, its new-inspection form opened: the guide answers as
+ * `guideReply` unless `routes` answers it otherwise.
+ */
+async function openInspectionForm(routes: Routes) {
+  const { callsTo } = mockFetch({
+    [DETAIL]: () => json(200, motorPolicyDetail()),
+    [INSPECTIONS]: () => json(200, { data: [] }),
+    [GUIDE]: (call) => json(200, guideReply(call.query)),
+    ...routes,
+  });
+  open('swap');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Start an inspection of another vehicle' }));
+  return { callsTo, user, form: screen.getByRole('form', { name: 'New vehicle inspection' }) };
+}
+
 describe('RetailMotorPolicyActionPage: swap onto a vehicle inspected from the swap page', () => {
   it('starts an inspection of the new vehicle chosen from the valuation guide, then prices it at the guide’s value', async () => {
-    const created = preInspection({
+    const created = startedInspection({
       preInspectionId: '66666666-7777-4888-8999-000000000000',
-      assessmentStatus: 'AWAITING_PHOTOS',
       make: 'Mazda',
       model: 'CX-5 2.0 Active',
       manufacturingYear: 2022,
-      registrationNo: 'CY 12-34',
       estimatedRetailPrice: 41_000_000,
     });
-    const { callsTo } = mockFetch({
-      [DETAIL]: () => json(200, motorPolicyDetail()),
-      [INSPECTIONS]: () => json(200, { data: [] }),
-      [GUIDE]: (call) => json(200, guideReply(call.query)),
+    const { callsTo, user, form } = await openInspectionForm({
       [`POST ${CREATE_INSPECTION}`]: () => json(201, created),
       [`POST ${PRICE}`]: () => json(201, motorAlteration()),
     });
-    open('swap');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Start an inspection of another vehicle' }));
-    const form = screen.getByRole('form', { name: 'New vehicle inspection' });
     // the guide's makes have come (the list is disabled until then, and a disabled list takes no cursor)
     await waitFor(() => expect(within(form).getByLabelText(/^Make/)).toBeEnabled());
     await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
@@ -103,25 +117,16 @@ describe('RetailMotorPolicyActionPage: swap onto a vehicle inspected from the sw
   }, 60_000);
 
   it('starts an inspection of a vehicle the guide does not list, at the customer’s own value', async () => {
-    const created = preInspection({
+    const created = startedInspection({
       preInspectionId: '66666666-7777-4888-8999-000000000001',
-      assessmentStatus: 'AWAITING_PHOTOS',
       make: 'Kia',
       model: 'Picanto',
       manufacturingYear: 2023,
-      registrationNo: 'CY 12-34',
       estimatedRetailPrice: 18_000_000,
     });
-    const { callsTo } = mockFetch({
-      [DETAIL]: () => json(200, motorPolicyDetail()),
-      [INSPECTIONS]: () => json(200, { data: [] }),
-      [GUIDE]: (call) => json(200, guideReply(call.query)),
+    const { callsTo, user, form } = await openInspectionForm({
       [`POST ${CREATE_INSPECTION}`]: () => json(201, created),
     });
-    open('swap');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Start an inspection of another vehicle' }));
-    const form = screen.getByRole('form', { name: 'New vehicle inspection' });
     await user.click(within(form).getByRole('checkbox', { name: /The vehicle is not listed/ }));
     const typed: Record<string, string> = {
       Make: 'Kia',
@@ -155,18 +160,12 @@ describe('RetailMotorPolicyActionPage: swap onto a vehicle inspected from the sw
   it('takes the cursor to the first field in error it can reach while the guide’s makes are still coming', async () => {
     let sendGuide = () => undefined as void;
     const guideHeld = new Promise<void>((resolve) => (sendGuide = resolve));
-    const { callsTo } = mockFetch({
-      [DETAIL]: () => json(200, motorPolicyDetail()),
-      [INSPECTIONS]: () => json(200, { data: [] }),
+    const { callsTo, user, form } = await openInspectionForm({
       [GUIDE]: async (call) => {
         await guideHeld;
         return json(200, guideReply(call.query));
       },
     });
-    open('swap');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Start an inspection of another vehicle' }));
-    const form = screen.getByRole('form', { name: 'New vehicle inspection' });
     expect(within(form).getByLabelText(/^Make/)).toBeDisabled();
     await user.click(within(form).getByRole('button', { name: 'Start the inspection' }));
     await waitFor(() => expect(within(form).getByLabelText(/^Make/)).toHaveAttribute('aria-invalid', 'true'));
