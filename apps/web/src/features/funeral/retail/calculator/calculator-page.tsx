@@ -70,13 +70,13 @@ function FuneralCalculator() {
   const local = useMemo(() => priceOf(values), [priceOf, values]);
   const settled = useDebouncedValue(values);
   const settledLocal = useMemo(() => priceOf(settled), [priceOf, settled]);
-  // A change made while the checks could not download tries the download again.
+  // Each change made before the checks are here starts their download, or tries it again after it failed
+  // (the page starts it once idle, use-calculator-checks.ts).
   const { unavailable, load } = checks;
-  // So does a change made before the page fell idle (the checks download then, use-calculator-checks.ts).
   const loaded = Boolean(checks.loaded);
   useEffect(() => {
-    if (unavailable || (!loaded && values !== INITIAL_CALCULATOR_VALUES)) void load();
-  }, [values, unavailable, loaded, load]);
+    if (!loaded && values !== INITIAL_CALCULATOR_VALUES) void load();
+  }, [values, loaded, load]);
   // Errors show once a field was left or 'Get this cover' was pressed, not before anything is typed.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -88,11 +88,15 @@ function FuneralCalculator() {
   if (local) lastQuote.current = local.ok ? local.quote : null;
   const quote = local ? (local.ok ? local.quote : null) : lastQuote.current;
 
+  // The answers on screen now, for a press still waiting for the checks to download.
+  const latestValues = useRef(values);
+  latestValues.current = values;
   const start = async () => {
     // Values on screen that were priced go on; others wait for their checks (the status line says why
-    // when those cannot download).
+    // when those cannot download). A press that waited goes on only with the answers it was made on:
+    // once they have changed, the visitor is still answering, and presses again when done.
     const result = local ?? (await load())?.calculateInBrowser(values);
-    if (!result) return;
+    if (!result || latestValues.current !== values) return;
     if (!result.ok) {
       setSubmitted(true);
       return;

@@ -27,7 +27,9 @@ export function useCalculatorChecks(): CalculatorChecks {
   const [unavailable, setUnavailable] = useState(false);
   const load = useCallback(async () => {
     try {
-      const module = await loadChecks();
+      // A failed download is tried once more at once: this call may have joined one that had started
+      // before the network came back.
+      const module = await loadChecks().catch(() => loadChecks());
       setLoaded(module);
       setUnavailable(false);
       return module;
