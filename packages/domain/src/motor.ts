@@ -14,6 +14,7 @@ export * from './rating/motor/adjustments.js';
 export * from './rating/motor/quote-motor.js';
 export * from './contracts/motor/valuation.js';
 export * from './contracts/motor/vehicle.js';
+export * from './contracts/motor/vin-field.js';
 export * from './contracts/motor/questions.js';
 export * from './contracts/motor/quote.js';
 export * from './contracts/motor/application.js';

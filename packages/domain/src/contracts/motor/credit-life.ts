@@ -23,8 +23,8 @@ import {
   VEHICLE_MESSAGES,
   vehicleRegistrationNumberField,
   vehicleValueField,
-  vehicleVinField,
 } from './vehicle.js';
+import { vinField } from './vin-field.js';
 
 /** Credit life on a financed vehicle: long-term cover, sold with motor cover or on its own. */
 export const VEHICLE_CREDIT_LIFE_LINE = 'vehicle_credit_life';
@@ -107,7 +107,7 @@ export type VehicleCreditLifeDetails = z.output<typeof vehicleCreditLifeDetailsS
 
 /** getVehicleCreditLifeQuote: the balance, the additional percentage and who is covered. */
 export const vehicleCreditLifeQuoteInputSchema = z.object({
-  vinNumber: vehicleVinField.optional(),
+  vinNumber: vinField.optional(),
   citizenship: citizenshipField,
   outstandingSettlementBalanceAmount: vehicleOutstandingBalanceField,
   additionalPercentageInsured: additionalPercentageField.default(0),
@@ -163,7 +163,7 @@ export type VehicleCreditLifeQuote = z.infer<typeof vehicleCreditLifeQuoteSchema
 
 /** createIndividualCreditLife on a financed vehicle, without motor cover. */
 export const vehicleIndividualCreditLifeInputSchema = z.object({
-  vinNumber: vehicleVinField,
+  vinNumber: vinField,
   make: z.string({ message: VEHICLE_MESSAGES.make }).trim().min(1, VEHICLE_MESSAGES.make).max(60),
   model: z.string({ message: VEHICLE_MESSAGES.model }).trim().min(1, VEHICLE_MESSAGES.model).max(80),
   manufacturingYear: manufacturingYearField,

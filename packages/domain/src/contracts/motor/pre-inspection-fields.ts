@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { INSPECTION_TYPES } from '../../constants/motor.js';
-import { isValidVin, normaliseVin } from '../../validators/vin.js';
 import {
   isPlausibleRegistrationNumber,
   normaliseRegistrationNumber,
@@ -12,13 +11,14 @@ import {
 import { EARLIEST_YEAR, isValidYearMonth, toYearMonth } from '../../validators/year-month.js';
 import { ALL_INSPECTION_PHOTO_KINDS, INSPECTION_MAX_PHOTO_BYTES } from './pre-inspection-photos.js';
 import { ASSESSMENT_STATUSES } from './pre-inspection-status.js';
+import { VIN_MESSAGE, vinField } from './vin-field.js';
 
 export const INSPECTION_ODOMETER_MAX_KM = 2_000_000;
 /** R20 million in cents: above any private vehicle's retail price (and within a 32-bit column). */
 export const MAX_RETAIL_PRICE_CENTS = 2_000_000_000;
 
 export const PRE_INSPECTION_MESSAGES = {
-  vin: 'Please enter the 17-character VIN from the licence disc or the registration papers',
+  vin: VIN_MESSAGE,
   registrationNo: 'Please enter the registration number as it is on the number plate',
   registrationDate: 'Please enter the month and year the vehicle was first registered, up to this month',
   manufacturingYear: 'Please enter the year the vehicle was made',
@@ -43,12 +43,6 @@ export const PRE_INSPECTION_MESSAGES = {
 /** A short line of text: trimmed, 1..max characters. */
 const textField = (max: number, message: string) =>
   z.string({ message }).trim().min(1, message).max(max, message);
-
-export const vinField = z
-  .string({ message: PRE_INSPECTION_MESSAGES.vin })
-  .trim()
-  .refine(isValidVin, PRE_INSPECTION_MESSAGES.vin)
-  .transform(normaliseVin);
 
 export const registrationNumberField = z
   .string({ message: PRE_INSPECTION_MESSAGES.registrationNo })

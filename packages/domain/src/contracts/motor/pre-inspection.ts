@@ -21,8 +21,8 @@ import {
   inspectionPhotoKindField,
   inspectionTypeField,
   queryBooleanField,
-  vinField,
 } from './pre-inspection-fields.js';
+import { vinField } from './vin-field.js';
 
 export * from './pre-inspection-photos.js';
 export * from './pre-inspection-status.js';

@@ -11,17 +11,17 @@ import {
   normaliseRegistrationNumber,
 } from '../../validators/registration-number.js';
 import { parseSaIdNumber } from '../../validators/sa-id.js';
-import { isValidVin, normaliseVin } from '../../validators/vin.js';
 import { isValidYearMonth, toYearMonth } from '../../validators/year-month.js';
 import { personNameField, saIdNumberField } from '../../validators/zod-fields.js';
 import { billingAddressSchema } from '../address.js';
 import { vehicleTypeField } from './valuation.js';
 import { MOTOR_ENHANCEMENTS, MOTOR_EXTRAS } from './vehicle-extras.js';
+import { VIN_MESSAGE, vinField } from './vin-field.js';
 
 export * from './vehicle-extras.js';
 
 export const VEHICLE_MESSAGES = {
-  vin: 'Please enter the 17-character VIN (letters and digits, no I, O or Q)',
+  vin: VIN_MESSAGE,
   registration: 'Please enter the registration number as it is on the number plate',
   make: 'Please enter the make',
   model: 'Please enter the model',
@@ -68,12 +68,6 @@ export const vehicleColourField = text(VEHICLE_MESSAGES.colour, 30).regex(
   VEHICLE_MESSAGES.colour,
 );
 
-export const vehicleVinField = z
-  .string({ message: VEHICLE_MESSAGES.vin })
-  .trim()
-  .refine(isValidVin, VEHICLE_MESSAGES.vin)
-  .transform(normaliseVin);
-
 export const vehicleRegistrationNumberField = z
   .string({ message: VEHICLE_MESSAGES.registration })
   .trim()
@@ -119,7 +113,7 @@ export const quotedVehicleShape = {
 export const vehicleDetailsSchema = z
   .object({
     ...quotedVehicleShape,
-    vin: vehicleVinField,
+    vin: vinField,
     vehicle_reg_no: vehicleRegistrationNumberField,
     colour: vehicleColourField,
     engineNo: z

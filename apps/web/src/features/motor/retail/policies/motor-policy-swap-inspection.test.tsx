@@ -87,7 +87,8 @@ describe('RetailMotorPolicyActionPage: swap onto a vehicle inspected from the sw
       model: 'CX-5 2.0 Active',
       color: 'Blue',
       registrationNo: 'cy 12-34',
-      vinNo: 'knabe511aat012345',
+      // the VIN field keeps what a VIN holds: capitals and digits
+      vinNo: 'KNABE511AAT012345',
       engineNo: 'g4la123456',
       licenceNo: 'cy 12-34',
       odometerValue: 12_000,

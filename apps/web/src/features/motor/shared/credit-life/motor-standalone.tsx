@@ -5,7 +5,7 @@ import {
   manufacturingYearField,
   vehicleIndividualCreditLifeInputSchema,
   vehicleRegistrationNumberField,
-  vehicleVinField,
+  vinField,
 } from '@cover/domain/motor';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import type { CreditLifeFamily } from '../../../credit-life/line';
@@ -24,6 +24,7 @@ import {
 import { emptyMotorCreditLife } from '../wizard/credit-life-draft';
 import { problemOf } from '../wizard/step-problems';
 import { useVehicleCreditLifeQuote } from '../wizard/use-vehicle-credit-life-quote';
+import { VIN_HELP, VIN_SLOT_PROPS, vinText } from '../vin-input';
 import { motorCreditLifeLine } from './motor-credit-life-line';
 
 /** The financed vehicle of standalone credit life (createIndividualCreditLife), with the additional percentage. */
@@ -57,7 +58,7 @@ export const vehicleRules: StandaloneItemRules<FinancedVehicleDraft> = {
     const put = (path: string, message: string | null) => {
       if (message) errors[path] = message;
     };
-    put('vinNumber', problemOf(vehicleVinField, vehicle.vinNumber.trim().toUpperCase()));
+    put('vinNumber', problemOf(vinField, vehicle.vinNumber.trim().toUpperCase()));
     put('make', problemOf(shape.make, vehicle.make));
     put('model', problemOf(shape.model, vehicle.model));
     put('manufacturingYear', problemOf(manufacturingYearField, yearOf(vehicle.manufacturingYear)));
@@ -149,8 +150,9 @@ export const motorStandaloneProduct = (
         name="item.vinNumber"
         label="VIN"
         required
-        help="17 characters, on the licence disc"
-        slotProps={{ htmlInput: { maxLength: 17, autoComplete: 'off', autoCapitalize: 'characters' } }}
+        parse={vinText}
+        help={VIN_HELP}
+        slotProps={VIN_SLOT_PROPS}
       />
       <BoundTextField control={form.control} name="item.make" label="Make" required />
       <BoundTextField control={form.control} name="item.model" label="Model" required />

@@ -18,6 +18,7 @@ import { useCreateSwapPreInspectionMutation, type MotorFamily } from '../api/ser
 import { digitsOnly } from '../policies/number-text';
 import { ValuationPicker, type VehicleChoice } from '../quote/valuation-picker';
 import { MONTH_NAMES, REGISTRATION_YEARS } from '../registration-dates';
+import { VIN_HELP, VIN_SLOT_PROPS, vinText } from '../vin-input';
 import type { MotorVehicleType } from '../wizard/registration-types';
 import {
   emptyInspectionDraft,
@@ -131,8 +132,9 @@ export function NewInspectionForm({ family, vehicleType, onCreated, onCancel }: 
             name="vinNo"
             label="VIN"
             required
-            help="17 characters, on the licence disc"
-            slotProps={{ htmlInput: { ...CAPITALS.htmlInput, maxLength: 20 } }}
+            parse={vinText}
+            help={VIN_HELP}
+            slotProps={VIN_SLOT_PROPS}
           />
           <BoundTextField
             control={control}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { vehicleVinField } from '@cover/domain/motor';
+import { vinField } from '@cover/domain/motor';
 import { useDebouncedValue } from '../../../../components/async-state/use-debounced-value';
 import { useGetVehicleCreditLifeQuoteQuery } from '../api/credit-life-quote-api';
 import type { MotorFamily } from '../api/valuation-api';
@@ -19,7 +19,7 @@ export function useVehicleCreditLifeQuote(
   details: MotorCreditLifeDraft,
   { chosen, vin }: { chosen: boolean; vin: string },
 ) {
-  const vinNumber = problemOf(vehicleVinField, vin.trim()) === null ? vin.trim() : undefined;
+  const vinNumber = problemOf(vinField, vin.trim()) === null ? vin.trim() : undefined;
   const input = useMemo(
     () => (chosen ? vehicleCreditLifeQuoteInput(details, vinNumber) : null),
     [chosen, details, vinNumber],

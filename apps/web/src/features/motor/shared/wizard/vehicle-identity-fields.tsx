@@ -3,15 +3,11 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { BoundTextField } from '../../../../components/form-fields/bound-text-field';
 import { MONTH_NAMES, REGISTRATION_YEARS } from '../registration-dates';
+import { VIN_HELP, VIN_SLOT_PROPS, vinText } from '../vin-input';
 import type { VehicleStepValues } from './vehicle-rules';
 
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const upper = (text: string) => text.toUpperCase();
-const vinText = (text: string) =>
-  text
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 17);
 const wholeNumber = (text: string) => {
   const digits = text.replace(/\D/g, '');
   return digits === '' ? null : Number(digits);
@@ -55,8 +51,8 @@ export function VehicleIdentityFields({ form, onRegistrationBlur }: VehicleIdent
         label="VIN"
         required
         parse={vinText}
-        help="17 letters and digits, on the licence disc and the registration papers"
-        slotProps={{ htmlInput: { maxLength: 17, autoComplete: 'off', autoCapitalize: 'characters' } }}
+        help={VIN_HELP}
+        slotProps={VIN_SLOT_PROPS}
       />
       <BoundTextField
         control={form.control}

@@ -10,7 +10,7 @@ import {
   vehicleRegistrationNumberField,
   vehicleUseField,
   vehicleValueField,
-  vehicleVinField,
+  vinField,
 } from '@cover/domain/motor';
 import type { FlatErrors } from '../../../../components/form-fields/flat-errors';
 import { addIssues } from '../../../../components/form-fields/zod-rules';
@@ -79,7 +79,7 @@ export function vehicleStepErrors(
   const { vehicle } = values;
   if (needsScheme && !values.scheme) put('scheme', SCHEME_MESSAGE);
   add(vehicleChoiceErrors(vehicle));
-  put('vehicle.vin', problemOf(vehicleVinField, vehicle.vin));
+  put('vehicle.vin', problemOf(vinField, vehicle.vin));
   put('vehicle.vehicle_reg_no', problemOf(vehicleRegistrationNumberField, vehicle.vehicle_reg_no));
   put('vehicle.engineNo', problemOf(detail.engineNo, vehicle.engineNo));
   put('vehicle.colour', problemOf(detail.colour, vehicle.colour));
