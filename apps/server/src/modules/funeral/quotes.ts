@@ -1,7 +1,7 @@
 /** Funeral quotes: priced on the current rate table and stored as quote packages for 7 days. */
 import {
   FUNERAL_LINE,
-  calculateFuneralCover,
+  priceCoverCalculation,
   priceFuneralQuote,
   type CoverCalculatorInput,
   type FuneralQuote,
@@ -63,9 +63,12 @@ export async function createFuneralQuote(
   return toQuotePackage(row, ctx.now);
 }
 
-/** getCoverCalculate (public): the priced result, not stored. */
+/**
+ * getCoverCalculate (public): the priced result, not stored. The route's validation parsed the input with
+ * the calculator's schema, so it is priced as it is (calculateFuneralCover would parse it again).
+ */
 export function calculateCover(input: CoverCalculatorInput, now: Date): FuneralQuote {
-  const result = calculateFuneralCover(input, { today: now });
+  const result = priceCoverCalculation(input, { today: now });
   if (!result.ok) throw ratingFailed(result.errors);
   return result.quote;
 }

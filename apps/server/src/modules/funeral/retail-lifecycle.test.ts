@@ -244,6 +244,26 @@ describe('retail funeral: quote → application → policy', () => {
     expect(response.json()).toMatchObject({ sumAssured: 500_000, suggestedPremium: 1250 });
   });
 
+  it("refuses the calculator's ages outside the product's limits, and answers that are not ages", async () => {
+    const outside = await callAs(app, null, 'POST', retail.getCoverCalculate.path, {
+      body: { coverOption: 'A', mainMemberAge: 70, spouseAge: 12 },
+    });
+    expect(outside.statusCode).toBe(422);
+    expect(apiErrorSchema.parse(outside.json()).error).toMatchObject({
+      code: 'QUOTE_INVALID',
+      fields: {
+        mainMemberAge: 'The main member must be between 18 and 64 years old',
+        spouseAge: 'A spouse must be between 18 and 64 years old',
+      },
+    });
+    const notAnAge = await callAs(app, null, 'POST', retail.getCoverCalculate.path, {
+      body: { coverOption: 'A', mainMemberAge: 'thirty' },
+    });
+    expect(notAnAge.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(notAnAge.json()).error).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(apiErrorSchema.parse(notAnAge.json()).error.fields).toHaveProperty('mainMemberAge');
+  });
+
   it('needs a policy holder before applying', async () => {
     const response = await callAs(app, null, 'POST', retail.getAQuote.path, {
       body: familyQuote(alice.idNumber),
