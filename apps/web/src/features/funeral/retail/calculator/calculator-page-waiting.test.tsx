@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculateFuneralCover, type CoverCalculatorInputDraft } from '@cover/domain/funeral';
+import { FORM_CHECK_UNAVAILABLE } from '../../../../lib/forms/check-unavailable';
 import { json, mockFetch, refusal } from '../../../../test/mock-fetch';
 import { ESTIMATE_CHECKED, PRICE_UNCONFIRMED } from './calculator-input';
 
@@ -98,9 +99,24 @@ describe('funeral calculator while its checks download', () => {
     expect(await within(breakdown).findByText(PRICE_UNCONFIRMED)).toBeInTheDocument();
     expect(within(breakdown).getByText('Main member · age 35')).toBeInTheDocument();
 
+    // While the change's new try downloads, the page says it is working on it, not that the last failed.
+    holdDownload();
     const user = userEvent.setup();
     await setAge(user, '53');
+    expect(within(breakdown).getByText('Working out your premium…')).toBeInTheDocument();
+    expect(within(breakdown).queryByText(FORM_CHECK_UNAVAILABLE)).not.toBeInTheDocument();
+    download.release();
     expect(await within(breakdown).findByText('Main member · age 53')).toBeInTheDocument();
     expect(await within(breakdown).findByText(ESTIMATE_CHECKED)).toBeInTheDocument();
+  });
+
+  it('says the connection dropped once a change cannot download the checks, and keeps the last price', async () => {
+    download.failures = 4; // the opening download and its second try; then the change's two
+    const { breakdown } = await renderCalculator();
+    expect(await within(breakdown).findByText(PRICE_UNCONFIRMED)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^your age/i), '1');
+    expect(await within(breakdown).findByText(FORM_CHECK_UNAVAILABLE)).toBeInTheDocument();
+    expect(within(breakdown).getByText('Main member · age 35')).toBeInTheDocument();
   });
 });

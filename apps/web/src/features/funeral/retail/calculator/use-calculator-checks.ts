@@ -12,7 +12,7 @@ const CHECKS_IDLE_TIMEOUT_MS = 1500;
 export interface CalculatorChecks {
   /** The checked pricing and the price confirmation, once downloaded. */
   loaded: CalculatorChecksModule | null;
-  /** The last download failed (the network dropped); `load` tries again. */
+  /** The last download failed (the network dropped) and none is under way; `load` tries again. */
   unavailable: boolean;
   load: () => Promise<CalculatorChecksModule | null>;
 }
@@ -26,12 +26,13 @@ export function useCalculatorChecks(): CalculatorChecks {
   const [loaded, setLoaded] = useState<CalculatorChecksModule | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const load = useCallback(async () => {
+    // A new try is under way: the page says it is working, not that the last one failed.
+    setUnavailable(false);
     try {
       // A failed download is tried once more at once: this call may have joined one that had started
       // before the network came back.
       const module = await loadChecks().catch(() => loadChecks());
       setLoaded(module);
-      setUnavailable(false);
       return module;
     } catch {
       setUnavailable(true);
