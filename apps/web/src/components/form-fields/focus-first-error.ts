@@ -11,7 +11,7 @@ export function focusFirstError(container: HTMLElement | null) {
   focusable?.focus();
 }
 
-/** How many animation frames focusFirstErrorWhenShown waits at most for the errors to show (about a second). */
+/** How many animation frames focusFirstErrorWhenShown waits at most for errors to show (about a second). */
 export const ERROR_FRAMES = 60;
 
 /**

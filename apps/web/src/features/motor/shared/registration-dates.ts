@@ -1,4 +1,4 @@
-/** The month and year a vehicle was first registered are chosen from these, in the wizard and an inspection's form. */
+/** The month a vehicle was first registered is chosen from these, in the wizard and an inspection's form. */
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -14,7 +14,7 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** This year back to 1950, newest first. */
+/** The year it was first registered: this year back to 1950, newest first. */
 export const REGISTRATION_YEARS: readonly number[] = (() => {
   const newest = new Date().getFullYear();
   return Array.from({ length: newest - 1950 + 1 }, (_, index) => newest - index);
