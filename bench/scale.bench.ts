@@ -8,6 +8,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { POSTGRES_BILLING_CONCURRENCY } from '../apps/server/src/modules/insurance-core/billing-job';
 import { createBenchDatabase } from './support/postgres';
+import { measureBackoffice } from './support/scale-backoffice';
 import { measureBillingRun } from './support/scale-billing';
 import { billingCalendar } from './support/scale-calendar';
 import { bulkLoad } from './support/scale-load';
@@ -19,7 +20,7 @@ import {
   policyListUrl,
   signInRandomHolders,
 } from './support/scale-reads';
-import { printBilling, printLoad, printReads } from './support/scale-report';
+import { printBackoffice, printBilling, printLoad, printReads } from './support/scale-report';
 import { createTemplates } from './support/scale-templates';
 import { startBareFastify } from './support/servers';
 
@@ -109,7 +110,10 @@ async function load(app: FastifyInstance, client: pg.Client, options: ScaleOptio
   return calendar;
 }
 
-/** Random holders (not yet signed in) read their policy list, a policy's detail and their claims. */
+/**
+ * Random holders (not yet signed in) read their policy list, a policy's detail and their claims; then the back
+ * office searches the book and counts its queues.
+ */
 async function measureReads(app: FastifyInstance, client: pg.Client, options: ScaleOptions) {
   const signInStarted = process.hrtime.bigint();
   const readers = await signInRandomHolders(app, client, options.holders, false);
@@ -128,6 +132,10 @@ async function measureReads(app: FastifyInstance, client: pg.Client, options: Sc
       `Query plans of the ${read.name}`,
       await explainQueries(client, read.queries, { analyze: true }),
     );
+  const backoffice = await measureBackoffice(app, client);
+  printBackoffice(backoffice);
+  const statements = new Map(backoffice.flatMap((read) => read.queries).map((query) => [query.text, query]));
+  printPlans('Query plans of the back office', await explainQueries(client, [...statements.values()]));
 }
 
 async function bill(

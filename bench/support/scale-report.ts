@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import { printFigure } from './goals';
+import type { BackofficeRead } from './scale-backoffice';
 import type { BillingRunFigures } from './scale-billing';
 import type { LoadedStep } from './scale-load';
 import type { Latencies } from './scale-reads';
@@ -57,6 +58,19 @@ export function printReads(
       })),
     ),
   ]);
+}
+
+/** The back office's calls on the book (no goal of their own: shown beside the holders' reads). */
+export function printBackoffice(reads: readonly BackofficeRead[]): void {
+  console.log(`\nThe back office on the book, through app.inject (no goal; ${loadAverage()})`);
+  console.table(
+    reads.map((read) => ({
+      call: read.name,
+      'first ms': ms(read.firstMs),
+      'then, median ms': ms(read.medianMs),
+      statements: read.queries.length,
+    })),
+  );
 }
 
 export function printBilling(figures: BillingRunFigures, runDay: string, concurrency: number): void {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureBillingRun } from '../../../bench/support/scale-billing';
+import { measureBackoffice } from '../../../bench/support/scale-backoffice';
 import { billingCalendar } from '../../../bench/support/scale-calendar';
 import { bulkLoad } from '../../../bench/support/scale-load';
 import { captureQueries } from '../../../bench/support/scale-plans';
@@ -91,6 +92,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the scale benchmark at a few hu
       expect(read.cold).toHaveLength(read.name === 'claim list' ? 1 : 29);
       expect(read.queries.length, read.name).toBeGreaterThan(0);
     }
+  });
+
+  it('has the back office search the book and count its queues, each call answered 200', async () => {
+    // measureBackoffice throws on any answer but 200
+    const reads = await measureBackoffice(app, reader);
+    expect(reads.map((read) => read.name)).toEqual([
+      'work queues',
+      'failed premiums unpaid',
+      'underwriting list',
+      'a policy',
+      'search: policy number',
+      'search: ID number',
+      'search: mobile number',
+      'search: full name',
+      'search: claim number',
+      'search: application number',
+      'search: registration number',
+      'search: IMEI',
+    ]);
+    for (const read of reads) expect(read.queries.length, read.name).toBeGreaterThan(0);
   });
 
   it('records the statements of connections opened before it started recording', async () => {

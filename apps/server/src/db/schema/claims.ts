@@ -107,6 +107,8 @@ export const claims = pgTable(
   (table) => [
     index('claims_policy_idx').on(table.policyId, table.createdAt),
     index('claims_holder_idx').on(table.policyHolderId, table.createdAt),
+    /** the back office's claim queues count the claims of each open status */
+    index('claims_status_idx').on(table.claimStatus),
     check('claims_requested_amount_positive', sql`${table.requestedAmountCents} > 0`),
     check('claims_has_subject', sql`${table.memberId} is not null or ${table.insuredItemId} is not null`),
   ],

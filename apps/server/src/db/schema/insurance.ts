@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { day, id, instant, timestamps, type Json } from './columns.js';
 import { policyHolders } from './policy-holders.js';
+import { applicationImei, applicationPlateKey } from './search-keys.js';
 
 /**
  * The insurance core (line-agnostic; the funeral line is the first user): quote packages, applications,
@@ -130,6 +131,13 @@ export const applications = pgTable(
     index('applications_underwriting_idx').on(table.underwritingStatus, table.createdAt),
     /** the application a policy was made from (a policy's history shows what an operator did on it) */
     index('applications_policy_idx').on(table.policyId),
+    // the back office finds an application not yet a policy by the vehicle or phone it names
+    index('applications_plate_idx')
+      .on(applicationPlateKey(table.details))
+      .where(sql`${table.policyId} is null`),
+    index('applications_imei_idx')
+      .on(applicationImei(table.details))
+      .where(sql`${table.policyId} is null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
+import { fullNameKey } from './search-keys.js';
 
 /** Which kind of account owns a policy holder: a retail or employee pool user, or an operator who registered it. */
 export type PolicyHolderOwnerPool = 'retail' | 'employee' | 'operator';
@@ -36,6 +37,9 @@ export const policyHolders = pgTable(
     uniqueIndex('policy_holders_owner_idx')
       .on(table.ownerPool, table.ownerSub)
       .where(sql`${table.ownerSub} is not null`),
+    // the back office finds holders by mobile number and by full name (backoffice/search.ts)
+    index('policy_holders_cellphone_idx').on(table.cellphone),
+    index('policy_holders_full_name_idx').on(fullNameKey(table.firstName, table.lastName)),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { day, id, instant, timestamps, type Json } from './columns.js';
 import { policies } from './insurance.js';
+import { insuredVehiclePlateKey } from './search-keys.js';
 
 /** A policy's parts: the lives it covers, the things it insures, and who its benefits are paid to. */
 export const policyMembers = pgTable(
@@ -59,6 +60,10 @@ export const insuredItems = pgTable(
     index('insured_items_imei_idx')
       .on(sql`(${table.data} ->> 'imei')`)
       .where(sql`${table.kind} = 'phone'`),
+    /** a vehicle is found by its registration number, written any way (the back office's search) */
+    index('insured_items_plate_idx')
+      .on(insuredVehiclePlateKey(table.data))
+      .where(sql`${table.kind} = 'vehicle'`),
   ],
 );
 

@@ -53,6 +53,11 @@ export const collections = pgTable(
       .on(table.policyId, table.dueDate)
       .where(sql`${table.type} = 'premium'`),
     index('collections_policy_idx').on(table.policyId, table.dueDate),
+    // The premiums a policy still owes, read by every policy list and detail: few beside the paid ones, so
+    // their own small index answers without reading each policy's collections (decision 0030).
+    index('collections_unpaid_idx')
+      .on(table.policyId, table.dueDate)
+      .where(sql`${table.type} = 'premium' and ${table.status} = 'failed'`),
   ],
 );
 

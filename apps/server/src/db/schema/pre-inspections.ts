@@ -16,6 +16,7 @@ import {
 import { claims } from './claims.js';
 import { id, timestamps } from './columns.js';
 import { policyHolders } from './policy-holders.js';
+import { plateKeyOf } from './search-keys.js';
 
 /**
  * Motor pre-inspections (issue 11, spec 001 §3; decision 0019): the vehicle's facts as its holder gave them,
@@ -63,6 +64,7 @@ export const preInspections = pgTable(
   (table) => [
     index('pre_inspections_holder_idx').on(table.policyHolderId, table.createdAt),
     index('pre_inspections_vin_idx').on(table.vinNo),
+    index('pre_inspections_plate_idx').on(plateKeyOf(table.registrationNo)),
     index('pre_inspections_status_idx').on(table.assessmentStatus, table.createdAt),
     uniqueIndex('pre_inspections_token_hash_idx')
       .on(table.tokenHash)

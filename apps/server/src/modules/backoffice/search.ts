@@ -46,6 +46,13 @@ import {
   type PolicyRow,
   type PreInspectionRow,
 } from '../../db/schema/index.js';
+import {
+  applicationImei,
+  applicationPlateKey,
+  fullNameKey,
+  insuredVehiclePlateKey,
+  plateKeyOf,
+} from '../../db/schema/search-keys.js';
 import { APPLICATION_NUMBER_PREFIX } from '../insurance-core/record-numbers.js';
 import { PHONE_ITEM_KIND } from '../device/line.js';
 import { VEHICLE_ITEM_KIND } from '../motor/vehicles.js';
@@ -60,10 +67,6 @@ const ASSESSMENT_DISPLAY: Readonly<Record<string, string>> = {
 
 const nameOf = (holder: Pick<PolicyHolderRow, 'firstName' | 'lastName'> | undefined) =>
   holder ? `${holder.firstName} ${holder.lastName}` : 'Unknown holder';
-
-/** The same plate written any way: capitals, without spaces and hyphens (registrationKey in SQL). */
-const plateKeyOf = (column: SQL | typeof preInspections.registrationNo) =>
-  sql`upper(regexp_replace(coalesce(${column}, ''), '[[:space:]-]', '', 'g'))`;
 
 interface Found {
   policies: PolicyRow[];
@@ -134,10 +137,7 @@ const byIdNumber = (db: Database, idNumber: string) => byHolders(db, eq(policyHo
 const byMobile = (db: Database, mobile: string) => byHolders(db, eq(policyHolders.cellphone, mobile));
 /** A full name, whatever its case and spacing: first name(s) and last name as the holder has them. */
 const byFullName = (db: Database, name: string) =>
-  byHolders(
-    db,
-    sql`lower(${policyHolders.firstName} || ' ' || ${policyHolders.lastName}) = ${name.toLowerCase()}`,
-  );
+  byHolders(db, sql`${fullNameKey(policyHolders.firstName, policyHolders.lastName)} = ${name.toLowerCase()}`);
 
 /** How one insured thing is found: its insured items, the applications (not yet policies) naming it. */
 interface ItemMatch {
@@ -197,11 +197,11 @@ function byRegistration(db: Database, plate: string): Promise<Found> {
   return byInsuredItem(db, {
     items: and(
       eq(insuredItems.kind, VEHICLE_ITEM_KIND),
-      sql`${plateKeyOf(sql`${insuredItems.data} ->> 'registrationNo'`)} = ${key}`,
+      sql`${insuredVehiclePlateKey(insuredItems.data)} = ${key}`,
     ),
     applications: and(
       eq(applications.line, MOTOR_LINE),
-      sql`${plateKeyOf(sql`${applications.details} -> 'vehicle' ->> 'vehicle_reg_no'`)} = ${key}`,
+      sql`${applicationPlateKey(applications.details)} = ${key}`,
     ),
     preInspections: sql`${plateKeyOf(preInspections.registrationNo)} = ${key}`,
   });
@@ -214,7 +214,7 @@ function byImei(db: Database, imei: string): Promise<Found> {
     items: and(eq(insuredItems.kind, PHONE_ITEM_KIND), sql`(${insuredItems.data} ->> 'imei') = ${imei}`),
     applications: and(
       eq(applications.line, DEVICE_LINE),
-      sql`${applications.details} ->> 'deviceIMEINumber' = ${imei}`,
+      sql`${applicationImei(applications.details)} = ${imei}`,
     ),
   });
 }

@@ -11,15 +11,16 @@ let operators = 0;
 
 /**
  * A new operator account with these roles, signed in from its own address (the login throttle counts per
- * address); returns its session cookie value. Its display name is `displayName`, else 'Inspector <n>'.
+ * address); returns its session cookie value. Its display name is `displayName`, else 'Inspector <n>'; its
+ * name 'inspector<n>' unless given (a database kept between runs may hold that one already).
  */
 export async function operatorSession(
   app: FastifyInstance,
   roles: string[],
   displayName?: string,
+  name = `inspector${operators + 1}`,
 ): Promise<string> {
   operators += 1;
-  const name = `inspector${operators}`;
   await createOperatorAccount(
     app.db,
     { name, displayName: displayName ?? `Inspector ${operators}`, roles, password: OPERATOR_PASSWORD },
