@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { saDay } from '@cover/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +8,7 @@ import { measureBillingRun } from '../../../bench/support/scale-billing';
 import { measureBackoffice } from '../../../bench/support/scale-backoffice';
 import { billingCalendar } from '../../../bench/support/scale-calendar';
 import { bulkLoad } from '../../../bench/support/scale-load';
-import { captureQueries } from '../../../bench/support/scale-plans';
+import { captureQueries, explainQueries } from '../../../bench/support/scale-plans';
 import {
   claimListUrl,
   measureRoute,
@@ -123,6 +124,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the scale benchmark at a few hu
     expect(texts).toContain('select 2 as while_recording');
     expect(texts).not.toContain('select 1 as before_recording');
     expect(texts).not.toContain('select 3 as after_recording');
+  });
+
+  it('calls a big table read from end to end for a small share of it a missing index, and only that', async () => {
+    // the book's collections (a few thousand rows) count as big here
+    const explained = await explainQueries(
+      reader,
+      [
+        { text: 'select id from collections where amount = $1', values: [-1] },
+        { text: 'select count(*) from collections', values: [] },
+        { text: 'select id from collections where policy_id = $1', values: [randomUUID()] },
+      ],
+      { bigTableRows: 1000 },
+    );
+    expect(explained.map((entry) => entry.bigSeqScans)).toEqual([['Seq Scan on collections'], [], []]);
   });
 
   it('bills every policy due on the run day', async () => {
