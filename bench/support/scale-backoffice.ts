@@ -1,4 +1,5 @@
-import { BACKOFFICE_APPLICATION_PATHS, BACKOFFICE_PATHS } from '@cover/domain';
+import { BACKOFFICE_APPLICATION_PATHS, BACKOFFICE_CLAIM_PATHS, BACKOFFICE_PATHS } from '@cover/domain';
+import { BACKOFFICE_PRE_INSPECTION_PATHS } from '@cover/domain/motor';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { asBackoffice, operatorSession } from '../../apps/server/src/modules/operator/testing/staff-sessions';
@@ -60,6 +61,9 @@ async function callsOnTheBook(client: pg.Client): Promise<Call[]> {
     { name: 'work queues', method: 'GET', url: BACKOFFICE_PATHS.queues },
     { name: 'failed premiums unpaid', method: 'GET', url: BACKOFFICE_PATHS.failedPayments },
     { name: 'underwriting list', method: 'GET', url: BACKOFFICE_APPLICATION_PATHS.list },
+    { name: 'claims list', method: 'GET', url: BACKOFFICE_CLAIM_PATHS.list },
+    { name: 'claims in review', method: 'GET', url: `${BACKOFFICE_CLAIM_PATHS.list}?status=in_review` },
+    { name: 'pre-inspections list', method: 'GET', url: BACKOFFICE_PRE_INSPECTION_PATHS.list },
     {
       name: 'a policy',
       method: 'GET',

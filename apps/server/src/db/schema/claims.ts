@@ -107,8 +107,13 @@ export const claims = pgTable(
   (table) => [
     index('claims_policy_idx').on(table.policyId, table.createdAt),
     index('claims_holder_idx').on(table.policyHolderId, table.createdAt),
-    /** the back office's claim queues count the claims of each open status */
-    index('claims_status_idx').on(table.claimStatus),
+    /** the back office's claim list, newest first, of every status or of one (its queues count them) */
+    index('claims_created_idx').on(table.createdAt, table.id),
+    index('claims_status_idx').on(table.claimStatus, table.createdAt, table.id),
+    /** the claims on a phone or vehicle (the back office's search, a claim's earlier claims on the item) */
+    index('claims_item_idx')
+      .on(table.insuredItemId)
+      .where(sql`${table.insuredItemId} is not null`),
     check('claims_requested_amount_positive', sql`${table.requestedAmountCents} > 0`),
     check('claims_has_subject', sql`${table.memberId} is not null or ${table.insuredItemId} is not null`),
   ],

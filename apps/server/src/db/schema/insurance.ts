@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { day, id, instant, timestamps, type Json } from './columns.js';
 import { policyHolders } from './policy-holders.js';
-import { applicationImei, applicationPlateKey } from './search-keys.js';
+import { applicationImei, applicationPlateKey, policyPreInspectionId } from './lookup-keys.js';
 
 /**
  * The insurance core (line-agnostic; the funeral line is the first user): quote packages, applications,
@@ -192,6 +192,10 @@ export const policies = pgTable(
     index('policies_owing_idx')
       .on(table.id)
       .where(sql`${table.status} = 'ACTIVE' and ${table.balance} > 0`),
+    /** a pre-inspection is reused for a new application only while no policy was issued on it */
+    index('policies_pre_inspection_idx')
+      .on(policyPreInspectionId(table.lineData))
+      .where(sql`${policyPreInspectionId(table.lineData)} is not null`),
     uniqueIndex('policies_one_free_benefit_idx')
       .on(table.policyHolderId)
       .where(sql`${table.packageName} = 'TELKOM_FREE_BENEFIT' and ${table.status} <> 'CANCELLED'`),

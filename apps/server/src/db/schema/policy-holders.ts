@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';
-import { fullNameKey } from './search-keys.js';
+import { fullNameKey } from './lookup-keys.js';
 
 /** Which kind of account owns a policy holder: a retail or employee pool user, or an operator who registered it. */
 export type PolicyHolderOwnerPool = 'retail' | 'employee' | 'operator';

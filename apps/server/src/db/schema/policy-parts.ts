@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { day, id, instant, timestamps, type Json } from './columns.js';
 import { policies } from './insurance.js';
-import { insuredVehiclePlateKey } from './search-keys.js';
+import { insuredVehiclePlateKey } from './lookup-keys.js';
 
 /** A policy's parts: the lives it covers, the things it insures, and who its benefits are paid to. */
 export const policyMembers = pgTable(

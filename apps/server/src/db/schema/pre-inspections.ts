@@ -16,7 +16,7 @@ import {
 import { claims } from './claims.js';
 import { id, timestamps } from './columns.js';
 import { policyHolders } from './policy-holders.js';
-import { plateKeyOf } from './search-keys.js';
+import { plateKeyOf } from './lookup-keys.js';
 
 /**
  * Motor pre-inspections (issue 11, spec 001 §3; decision 0019): the vehicle's facts as its holder gave them,
@@ -65,7 +65,14 @@ export const preInspections = pgTable(
     index('pre_inspections_holder_idx').on(table.policyHolderId, table.createdAt),
     index('pre_inspections_vin_idx').on(table.vinNo),
     index('pre_inspections_plate_idx').on(plateKeyOf(table.registrationNo)),
-    index('pre_inspections_status_idx').on(table.assessmentStatus, table.createdAt),
+    /** the back office's queue, oldest submission first, of every status or of one (its counts too) */
+    index('pre_inspections_status_idx').on(
+      table.assessmentStatus,
+      table.submittedAt,
+      table.createdAt,
+      table.id,
+    ),
+    index('pre_inspections_queue_idx').on(table.submittedAt, table.createdAt, table.id),
     uniqueIndex('pre_inspections_token_hash_idx')
       .on(table.tokenHash)
       .where(sql`${table.tokenHash} is not null`),

@@ -52,7 +52,7 @@ import {
   fullNameKey,
   insuredVehiclePlateKey,
   plateKeyOf,
-} from '../../db/schema/search-keys.js';
+} from '../../db/schema/lookup-keys.js';
 import { APPLICATION_NUMBER_PREFIX } from '../insurance-core/record-numbers.js';
 import { PHONE_ITEM_KIND } from '../device/line.js';
 import { VEHICLE_ITEM_KIND } from '../motor/vehicles.js';

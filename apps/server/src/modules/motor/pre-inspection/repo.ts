@@ -1,7 +1,21 @@
 /** Reads and writes of pre-inspections and their photos; every holder read is scoped to its owner and line. */
 import type { InspectionType } from '@cover/domain';
 import type { AssessmentStatus, InspectionPhotoKind } from '@cover/domain/motor';
-import { and, asc, count, desc, eq, gt, gte, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import {
   inspectionPhotos,
@@ -11,6 +25,7 @@ import {
   type NewPreInspectionRow,
   type PreInspectionRow,
 } from '../../../db/schema/index.js';
+import { policyPreInspectionId } from '../../../db/schema/lookup-keys.js';
 import { isUuid } from '../../insurance-core/errors.js';
 import { PRE_INSPECTION_LINE } from './line.js';
 
@@ -122,7 +137,14 @@ export async function findReusablePreInspectionOf(
               db
                 .select({ id: policies.id })
                 .from(policies)
-                .where(sql`${policies.lineData}->>'preInspectionId' = ${preInspections.id}::text`),
+                // the policies issued on a pre-inspection, through their own index (its predicate said again:
+                // the planner proves a partial index from the query's own conditions, not from the join's)
+                .where(
+                  and(
+                    isNotNull(policyPreInspectionId(policies.lineData)),
+                    sql`${policyPreInspectionId(policies.lineData)} = ${preInspections.id}::text`,
+                  ),
+                ),
             ),
           ),
         ),

@@ -1,7 +1,8 @@
 /**
- * The expressions the back office searches by, written once: each table indexes the very expression its
- * search compares (PostgreSQL uses an expression index only for the same expression), so a search reads an
- * index at any size of book instead of every row (decision 0030, back-office addendum).
+ * The expressions rows are looked up by that are not plain columns (the back office's searches, a policy's
+ * pre-inspection), written once: each table indexes the very expression its query compares (PostgreSQL uses
+ * an expression index only for the same expression), so the lookup reads an index at any size of book
+ * instead of every row (decision 0030, back-office addendum).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -20,6 +21,9 @@ export const applicationPlateKey = (details: AnyPgColumn): SQL =>
 
 /** The IMEI a device application names (applications.details). */
 export const applicationImei = (details: AnyPgColumn): SQL => sql`(${details} ->> 'deviceIMEINumber')`;
+
+/** The pre-inspection a motor policy was issued on (policies.line_data). */
+export const policyPreInspectionId = (lineData: AnyPgColumn): SQL => sql`(${lineData} ->> 'preInspectionId')`;
 
 /** A holder's full name in lower case: first name(s), one space, last name. */
 export const fullNameKey = (firstName: AnyPgColumn, lastName: AnyPgColumn): SQL =>

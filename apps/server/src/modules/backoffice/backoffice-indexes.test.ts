@@ -1,14 +1,19 @@
 /**
- * The back office's searches and queues read an index, whatever the size of the book: each statement they
+ * The back office's searches, lists and queues read an index, whatever the size of the book (and so does the
+ * lookup of a reusable pre-inspection, which a motor application makes): each statement they
  * send is planned with sequential scans switched off (PostgreSQL then reads a table from end to end only
  * when no index can answer), no table is read that way, and the index meant for the search is the one read
  * (an index walked whole, as one on a column every row has, would be no better). An expression index serves
  * only the very expression its query compares, so this catches a search whose expression drifted from it.
  */
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/helpers.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import { claims } from '../../db/schema/index.js';
+import { listClaims } from '../claims/repo.js';
+import { findReusablePreInspectionOf, listForBackoffice } from '../motor/pre-inspection/repo.js';
 import { failedPayments } from './failed-payments.js';
 import { backofficeQueues } from './queues.js';
 import { searchBackoffice } from './search.js';
@@ -126,6 +131,46 @@ describe('the back office reads through indexes', () => {
 
   it('listing the failed premiums still unpaid', async () => {
     await expectIndexed(() => failedPayments(handle.db, 50), ['collections_unpaid_idx']);
+  });
+
+  it('listing claims newest first, of every status and of one', async () => {
+    await expectIndexed(() => listClaims(handle.db, { limit: 50 }), ['claims_created_idx']);
+    await expectIndexed(
+      () => listClaims(handle.db, { status: 'in_review', limit: 50 }),
+      ['claims_status_idx'],
+    );
+  });
+
+  it('finding the claims on a phone or vehicle', async () => {
+    await expectIndexed(
+      () =>
+        handle.db
+          .select()
+          .from(claims)
+          .where(inArray(claims.insuredItemId, [randomUUID()])),
+      ['claims_item_idx'],
+    );
+  });
+
+  it('listing the pre-inspections oldest submission first, of every status and of one', async () => {
+    await expectIndexed(() => listForBackoffice(handle.db, { limit: 50 }), ['pre_inspections_queue_idx']);
+    await expectIndexed(
+      () => listForBackoffice(handle.db, { status: 'SUBMITTED', limit: 50 }),
+      ['pre_inspections_status_idx'],
+    );
+  });
+
+  it('finding a pre-inspection a new motor application may reuse (none issued a policy)', async () => {
+    await expectIndexed(
+      () =>
+        findReusablePreInspectionOf(
+          handle.db,
+          randomUUID(),
+          { vinNo: 'WVWZZZ1KZ8W123456', registrationNo: 'CA123456' },
+          new Date('2026-11-01T00:00:00Z'),
+        ),
+      ['policies_pre_inspection_idx'],
+    );
   });
 
   it('sees a table read from end to end and an index not read (a search by a column no index holds)', async () => {
