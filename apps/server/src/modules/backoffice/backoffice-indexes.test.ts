@@ -1,10 +1,10 @@
 /**
  * The back office's searches, lists and queues read an index, whatever the size of the book (and so does the
- * lookup of a reusable pre-inspection, which a motor application makes): each statement they
- * send is planned with sequential scans switched off (PostgreSQL then reads a table from end to end only
- * when no index can answer), no table is read that way, and the index meant for the search is the one read
- * (an index walked whole, as one on a column every row has, would be no better). An expression index serves
- * only the very expression its query compares, so this catches a search whose expression drifted from it.
+ * lookup of a reusable pre-inspection, which a motor application makes): each statement they send is planned
+ * with sequential scans switched off (PostgreSQL then reads a table from end to end only when no index can
+ * answer), no table is read that way, and the index meant for the search is the one read (an index walked
+ * whole, as one on a column every row has, would be no better). An expression index serves only the very
+ * expression its query compares, so this catches a search whose expression drifted from it.
  */
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
