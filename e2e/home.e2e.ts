@@ -120,6 +120,30 @@ describe('call back requests', () => {
     await context.close();
   });
 
+  it('with the data saver on, the home form downloads only as the visitor scrolls to it, and sends', async () => {
+    const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    const formCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/callback-request-form-[^/]+\.js$/.test(request.url())) formCode.push(request.url());
+    });
+    await page.goto('/');
+    expect(
+      await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData),
+    ).toBe(true);
+    // Past the 4 s by which the form's code downloads in idle time without the data saver.
+    await page.waitForTimeout(5000);
+    expect(formCode).toEqual([]);
+    const form = await fillCallbackForm(page, 'home', { name: 'Thandi Mthembu', mobile: '083 765 4321' });
+    expect(formCode).toHaveLength(1);
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    const success = page.getByTestId('callback-home-success');
+    await success.waitFor();
+    expect(await success.textContent()).toMatch(/CB-/);
+    await context.close();
+  });
+
   it('an invalid mobile number shows the field error and sends nothing', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     const posts: string[] = [];

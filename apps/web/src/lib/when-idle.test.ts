@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_FALLBACK_MS, whenIdle } from './when-idle';
+import { IDLE_FALLBACK_MS, prefetchWhenIdle, savesData, whenIdle } from './when-idle';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'connection');
 });
+
+/** The Network Information API's `navigator.connection`, which jsdom has not got. */
+const connect = (connection: object) =>
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 
 describe('whenIdle', () => {
   it('hands the task to the browser’s idle callback, with the latest time it may wait', () => {
@@ -60,6 +65,59 @@ describe('whenIdle', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const task = vi.fn();
     whenIdle(task, 4000)();
+    vi.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('savesData', () => {
+  it.each([
+    ['the data saver is on', { saveData: true }, true],
+    ['the data saver is off', { saveData: false }, false],
+    ['the browser does not say', {}, false],
+  ])('%s', (_case, connection, saves) => {
+    connect(connection);
+    expect(savesData()).toBe(saves);
+  });
+
+  it('a browser without navigator.connection (Safari, Firefox) does not save data', () => {
+    expect('connection' in navigator).toBe(false);
+    expect(savesData()).toBe(false);
+  });
+});
+
+describe('prefetchWhenIdle', () => {
+  const idleRequests = () => {
+    const requests: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => requests.push(run));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    return requests;
+  };
+
+  it('downloads in idle time, as whenIdle does', () => {
+    const requests = idleRequests();
+    const task = vi.fn();
+    prefetchWhenIdle(task, 4000);
+    requests[0]?.();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('with the data saver on, asks for no idle time and never downloads ahead', () => {
+    connect({ saveData: true });
+    const requests = idleRequests();
+    const task = vi.fn();
+    const cancel = prefetchWhenIdle(task, 4000);
+    vi.advanceTimersByTime(10_000);
+    expect(requests).toHaveLength(0);
+    expect(task).not.toHaveBeenCalled();
+    expect(() => cancel()).not.toThrow();
+  });
+
+  it('with the data saver on and no idle callbacks (Safari), no timer downloads ahead either', () => {
+    connect({ saveData: true });
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const task = vi.fn();
+    prefetchWhenIdle(task, 300);
     vi.advanceTimersByTime(10_000);
     expect(task).not.toHaveBeenCalled();
   });

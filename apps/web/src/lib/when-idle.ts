@@ -16,3 +16,27 @@ export function whenIdle(task: () => void, timeoutMs: number): () => void {
   const handle = setTimeout(task, Math.min(IDLE_FALLBACK_MS, timeoutMs));
   return () => clearTimeout(handle);
 }
+
+/** `navigator.connection` where the browser has it (Chromium; the Network Information API). */
+interface NavigatorWithConnection {
+  connection?: { saveData?: boolean };
+}
+
+/**
+ * Whether the visitor asked to save data: their phone's or browser's data saver is on (`Save-Data`).
+ * Most of our visitors pay for prepaid data by the megabyte.
+ */
+export function savesData(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return (navigator as NavigatorWithConnection).connection?.saveData === true;
+}
+
+/**
+ * A download made ahead of need, in idle time (`whenIdle`): code the visitor may want next (a menu, a form
+ * below the fold). With the data saver on it is not made at all; the code downloads when it is wanted,
+ * as the visitor opens, adds or scrolls to it. Returns what cancels it.
+ */
+export function prefetchWhenIdle(task: () => void, timeoutMs: number): () => void {
+  if (savesData()) return () => undefined;
+  return whenIdle(task, timeoutMs);
+}

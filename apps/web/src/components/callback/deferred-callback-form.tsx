@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import { Placeholder } from '../layout/placeholder';
-import { whenIdle } from '../../lib/when-idle';
+import { prefetchWhenIdle } from '../../lib/when-idle';
 import type { CallbackRequestFormProps } from './callback-request-form';
 
 const form = lazyWithPreload(() =>
@@ -27,7 +27,9 @@ function FormPlaceholder() {
 
 /**
  * The call back form for below-the-fold placements: its code (and the form and validation libraries)
- * downloads when the form comes near the screen or the browser is idle, not with the first paint.
+ * downloads when the form comes near the screen or the browser is idle, not with the first paint. With
+ * the data saver on, only when it comes near the screen: a visitor who never scrolls to it does not pay
+ * for it.
  */
 export function DeferredCallbackForm(props: CallbackRequestFormProps) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -50,7 +52,7 @@ export function DeferredCallbackForm(props: CallbackRequestFormProps) {
       },
     );
     if (element) observer.observe(element);
-    const cancelIdle = whenIdle(() => void form.preload(), 4000);
+    const cancelIdle = prefetchWhenIdle(() => void form.preload(), 4000);
     return () => {
       observer.disconnect();
       cancelIdle();

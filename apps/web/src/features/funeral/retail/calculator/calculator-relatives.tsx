@@ -8,7 +8,7 @@ import { MAX_EXTENDED_FAMILY_PER_QUOTE } from '@cover/domain/funeral';
 import { LoadingState } from '../../../../components/async-state/async-state';
 import { CODE_DOWNLOAD_FAILED, CodeDownloadBoundary } from '../../../../components/code-download-boundary';
 import { lazyWithPreload } from '../../../../lib/lazy-with-preload';
-import { whenIdle } from '../../../../lib/when-idle';
+import { prefetchWhenIdle } from '../../../../lib/when-idle';
 import type { CalculatorRelativesProps } from './calculator-relative-rows';
 
 const relativeRows = lazyWithPreload(() =>
@@ -22,13 +22,14 @@ let next = 0;
 
 /**
  * Extended family for the calculator: relation, age and cover option of each relative. The rows' code
- * downloads once the page is up and idle, so an "Add" finds it there; if the connection dropped, the page
- * says so and offers to try again, and nothing typed is lost (the relatives are the calculator's state).
+ * downloads once the page is up and idle, so an "Add" finds it there (with the data saver on, at the first
+ * "Add"); if the connection dropped, the page says so and offers to try again, and nothing typed is lost
+ * (the relatives are the calculator's state).
  */
 export function CalculatorRelatives({ relatives, onChange, errors, onTouch }: CalculatorRelativesProps) {
   const [unavailable, setUnavailable] = useState(false);
   const [retries, setRetries] = useState(0);
-  useEffect(() => whenIdle(() => void relativeRows.preload(), ROWS_IDLE_TIMEOUT_MS), []);
+  useEffect(() => prefetchWhenIdle(() => void relativeRows.preload(), ROWS_IDLE_TIMEOUT_MS), []);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {relatives.length > 0 ? (
