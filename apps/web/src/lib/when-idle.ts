@@ -32,9 +32,9 @@ export function savesData(): boolean {
 }
 
 /**
- * A download made ahead of need, in idle time (`whenIdle`): code the visitor may want next (a menu, a form
- * below the fold). With the data saver on it is not made at all; the code downloads when it is wanted,
- * as the visitor opens, adds or scrolls to it. Returns what cancels it.
+ * A download made ahead of need, in idle time (`whenIdle`): code the visitor may want next (a form below the
+ * fold, the calculator's extended-family rows). With the data saver on it is not made at all; the code
+ * downloads when it is wanted, as the visitor scrolls to it or adds a row. Returns what cancels it.
  */
 export function prefetchWhenIdle(task: () => void, timeoutMs: number): () => void {
   if (savesData()) return () => undefined;
