@@ -12,8 +12,9 @@ const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
 
 /**
  * Vendor code in a few long-lived chunks (cached across deploys), pages and MUI components split by
- * route. Of MUI's components only the form fields are grouped (with Menu and Modal, which Select imports):
- * a page without a form (home) keeps them all out of its first load.
+ * route. Of MUI's components only the form fields and what opens over the page (Modal, Menu, the lists)
+ * are grouped: a page without a form (home) keeps them all out of its first load, and the phone menu's
+ * drawer loads the overlays without the fields.
  */
 const vendorGroups = [
   // The renderer (Preact's compatibility layer in the browser build, vite/preact-renderer.ts) and the router.
@@ -74,13 +75,21 @@ const vendorGroups = [
     // Below mui-core: a group takes in what its modules import, unless a group before it has.
     priority: 15,
   },
-  // TextField with what it imports for its `select` mode (Select with Menu, Popover and Modal), and the
-  // filled and standard inputs: apart from the fields, so a page whose fields are outlined text fields
-  // only (the sign-in pages' OutlinedTextField) does not load them. Below mui-fields, for the same reason.
+  // What opens over the page (Modal with its focus trap, portal and backdrop; Popover, Menu and the lists;
+  // the fades): the phone menu's drawer needs these and no field. Below mui-fields, for the same reason.
+  {
+    name: 'mui-overlay',
+    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Menu|MenuList|List|Popover|Modal|Unstable_TrapFocus|Portal|Backdrop|Fade|Grow)[\\/]/,
+    priority: 14,
+  },
+  // TextField with what it imports for its `select` mode (Select, over mui-overlay's Menu), and the filled
+  // and standard inputs: apart from the fields, so a page whose fields are outlined text fields only (the
+  // sign-in pages' OutlinedTextField) does not load them. Below mui-overlay, which would otherwise be taken
+  // in here as what Select imports.
   {
     name: 'mui-select',
-    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(TextField|Input|FilledInput|Select|NativeSelect|Menu|MenuList|List|Popover|Modal|Unstable_TrapFocus|Portal|Backdrop|Fade|Grow)[\\/]/,
-    priority: 14,
+    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(TextField|Input|FilledInput|Select|NativeSelect)[\\/]/,
+    priority: 13,
   },
 ];
 
