@@ -44,8 +44,8 @@ const MENU_PRELOAD_TIMEOUT_MS = 4000;
 /**
  * On a phone, the menu's code downloads once the page is idle, so the menu opens at once and, once the
  * service worker has kept it, without the network too. It does so with the data saver on as well: the menu
- * is how a phone moves around the site (about 55 kB compressed: the list and drawer components and the
- * account's sign-out, shared with the forms), where the call back form below the fold waits until wanted.
+ * is how a phone moves around the site (about 40 kB compressed: the drawer, its lists and the account's
+ * sign-out with its API code), where the call back form below the fold waits until it is wanted.
  */
 function usePreloadMenuOnPhones() {
   useEffect(() => {
