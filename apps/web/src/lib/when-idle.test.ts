@@ -1,16 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetConnection, setConnection as connect } from '../test/idle-and-data-saver';
 import { IDLE_FALLBACK_MS, prefetchWhenIdle, savesData, whenIdle } from './when-idle';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'connection');
+  forgetConnection();
 });
-
-/** The Network Information API's `navigator.connection`, which jsdom has not got. */
-const connect = (connection: object) =>
-  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
 
 describe('whenIdle', () => {
   it('hands the task to the browser’s idle callback, with the latest time it may wait', () => {

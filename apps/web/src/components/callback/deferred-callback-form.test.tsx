@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { forgetConnection, idleAtOnce, setConnection } from '../../test/idle-and-data-saver';
 
 // The form's code, counted as it downloads (the real one needs the store and the API).
 const downloads = { count: 0 };
@@ -25,17 +26,12 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  // The page falls idle as soon as it is up (when-idle.ts).
-  vi.stubGlobal('requestIdleCallback', (task: () => void) => {
-    task();
-    return 1;
-  });
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  idleAtOnce();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'connection');
+  forgetConnection();
 });
 
 /** A fresh page: the form's code not downloaded yet (lazyWithPreload keeps what it loaded per module). */
@@ -61,7 +57,7 @@ describe('the call back form below the fold', () => {
   });
 
   it('with the data saver on, downloads only when the visitor scrolls near it', async () => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    setConnection({ saveData: true });
     await renderForm();
     expect(downloads.count).toBe(0);
     await scrollNear();

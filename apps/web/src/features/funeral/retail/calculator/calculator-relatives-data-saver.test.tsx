@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { forgetConnection, idleAtOnce, setConnection } from '../../../../test/idle-and-data-saver';
 import type { CalculatorRelative } from './calculator-input';
 import { CalculatorRelatives } from './calculator-relatives';
 
@@ -19,18 +20,14 @@ function Relatives() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'connection');
+  forgetConnection();
 });
 
 describe('the calculator’s extended family with the data saver on', () => {
   it('downloads the rows at the first "Add", not when the page falls idle', async () => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-    // The page falls idle as soon as it is up (when-idle.ts): without the data saver the rows download then.
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => {
-      task();
-      return 1;
-    });
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    setConnection({ saveData: true });
+    // The page falls idle as soon as it is up: without the data saver the rows download then.
+    idleAtOnce();
     render(<Relatives />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(downloads.count).toBe(0);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { idleAtOnce } from '../../../../test/idle-and-data-saver';
 import type { CalculatorRelative } from './calculator-input';
 import { CalculatorRelatives } from './calculator-relatives';
 
@@ -23,12 +24,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the calculator’s extended family', () => {
   it('says so when the rows cannot download, keeps the relative added, and shows it on trying again', async () => {
-    // The page falls idle as soon as it is up: the rows' first download starts then (when-idle.ts).
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => {
-      task();
-      return 1;
-    });
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    // The page falls idle as soon as it is up: the rows' first download starts then.
+    idleAtOnce();
     // React reports the error the boundary catches; it is the case under test.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Relatives />);
