@@ -120,14 +120,18 @@ describe('call back requests', () => {
     await context.close();
   });
 
-  it('with the data saver on, the home form downloads only as the visitor scrolls to it, and sends', async () => {
+  it('with the data saver on, the home page fetches the menu but no form or API code until the form is near, and sends', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
     const formCode: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/callback-request-form-[^/]+\.js$/.test(request.url())) formCode.push(request.url());
+      if (request.url().endsWith('.js')) scripts.push(request.url().split('/').pop() ?? '');
     });
+    /** Whether a script whose file name starts with `name` (the build adds a hash) was fetched. */
+    const fetched = (name: string) => scripts.some((file) => file.startsWith(`${name}-`));
     await page.goto('/');
     expect(
       await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData),
@@ -135,8 +139,12 @@ describe('call back requests', () => {
     // Past the 4 s by which the form's code downloads in idle time without the data saver.
     await page.waitForTimeout(5000);
     expect(formCode).toEqual([]);
+    // The menu is there in idle time all the same, without the signed-in account's sign-out and its API code.
+    expect(fetched('mobile-nav-drawer')).toBe(true);
+    expect([fetched('mobile-nav-account'), fetched('rtk-query')]).toEqual([false, false]);
     const form = await fillCallbackForm(page, 'home', { name: 'Thandi Mthembu', mobile: '083 765 4321' });
     expect(formCode).toHaveLength(1);
+    expect(fetched('rtk-query')).toBe(true);
     await form.getByRole('button', { name: 'Call me back' }).click();
     const success = page.getByTestId('callback-home-success');
     await success.waitFor();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderWithApp } from '../../test/render';
 import { AccountMenu } from './account-menu';
+import { MobileNavAccount } from './mobile-nav-account';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -66,7 +67,7 @@ describe('account menu', () => {
         onClose={() => {}}
         onRequestCallback={() => {}}
         signInEntries={[]}
-        account={employee}
+        accountSection={<MobileNavAccount account={employee} onClose={() => {}} />}
       />,
     );
     const nav = screen.getByRole('navigation', { name: 'Main menu' });

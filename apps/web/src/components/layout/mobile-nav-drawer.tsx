@@ -1,63 +1,16 @@
-import { Link as RouterLink } from 'react-router';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { PRODUCT_LINKS } from '../../app/paths';
 import { BrandLogo } from './brand-logo';
 import { LEGAL_LINKS } from './legal-links';
-import type { HeaderAccount } from '../../lib/identity/use-header-account';
-import { accountLinks as linksOf } from './account-links';
+import { MenuGroup } from './menu-group';
 import { registerEntryPoints, type RegisterEntryPoint, type SignInEntryPoint } from './sign-in-entry-points';
-import { useAccountSignOut } from './use-account-sign-out';
-
-interface MenuLink {
-  key: string;
-  to: string;
-  primary: string;
-  secondary?: string;
-}
-
-function MenuGroup({
-  title,
-  links,
-  onNavigate,
-  dense = false,
-}: {
-  title: string;
-  links: MenuLink[];
-  onNavigate: () => void;
-  dense?: boolean;
-}) {
-  return (
-    <>
-      <Typography variant="overline" component="h2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
-        {title}
-      </Typography>
-      <List dense={dense} sx={{ pt: 0 }}>
-        {links.map((link) => (
-          <ListItem key={link.key} disablePadding>
-            <ListItemButton component={RouterLink} to={link.to} onClick={onNavigate}>
-              <ListItemText
-                primary={link.primary}
-                secondary={link.secondary}
-                slotProps={{ primary: { sx: { fontWeight: dense ? 400 : 600 } } }}
-              />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
-    </>
-  );
-}
 
 export interface MobileNavDrawerProps {
   open: boolean;
@@ -66,20 +19,25 @@ export interface MobileNavDrawerProps {
   signInEntries: readonly SignInEntryPoint[];
   /** Where a newcomer creates an account (shown with the sign-in entries). */
   registerEntries?: readonly RegisterEntryPoint[];
-  /** The signed-in account: its links and sign out replace the sign-in entries. */
-  account?: HeaderAccount | null;
+  /**
+   * The signed-in account's part of the menu (`MobileNavAccount`: its links and sign out), in place of the
+   * sign-in entries.
+   */
+  accountSection?: ReactNode;
 }
 
-/** The menu on phones and tablets (below lg, 1024 px): products, call back, sign in and legal pages. */
+/**
+ * The menu on phones and tablets (below lg, 1024 px): products, call back, sign in (or the account) and legal
+ * pages.
+ */
 export function MobileNavDrawer({
   open,
   onClose,
   onRequestCallback,
   signInEntries,
   registerEntries = registerEntryPoints,
-  account = null,
+  accountSection = null,
 }: MobileNavDrawerProps) {
-  const signOut = useAccountSignOut(account);
   const products = PRODUCT_LINKS.map((link) => ({
     key: link.id,
     to: link.to,
@@ -91,14 +49,6 @@ export function MobileNavDrawer({
     primary: entry.label,
     secondary: entry.description,
   }));
-  const accountLinks = account
-    ? linksOf(account).map((link) => ({
-        key: link.key,
-        to: link.to,
-        primary: link.label,
-        secondary: link.key === 'home' ? `Signed in as ${account.name}` : undefined,
-      }))
-    : [];
   const register = (signIn.length > 0 ? registerEntries : []).map((entry) => ({
     key: entry.key,
     to: entry.to,
@@ -128,23 +78,8 @@ export function MobileNavDrawer({
             Request a call back
           </Button>
         </Box>
-        {account ? (
-          <>
-            <Divider />
-            <MenuGroup title="Your account" links={accountLinks} onNavigate={onClose} />
-            <Box sx={{ px: 2, pb: 2 }}>
-              <Button
-                fullWidth
-                variant="outlined"
-                onClick={() => {
-                  onClose();
-                  void signOut();
-                }}
-              >
-                Sign out
-              </Button>
-            </Box>
-          </>
+        {accountSection ? (
+          accountSection
         ) : signIn.length > 0 ? (
           <>
             <Divider />

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNotify } from '../../../components/notifications';
+import { phoneWidth } from '../../../test/phone-width';
 import { renderWithApp } from '../../../test/render';
 import { ActionDialog } from './action-dialog';
 
@@ -51,19 +52,6 @@ describe('ActionDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
-
-/** A window as narrow as a phone's: MUI's `down('sm')` queries match (jsdom has no matchMedia of its own). */
-const phoneWidth = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
 
 afterEach(() => vi.unstubAllGlobals());
 
