@@ -4,7 +4,9 @@
  * (a fifth of the holders have two policies), one of the five billing days (evenly), a start date in the last
  * three years and up to HISTORY_MONTHS premiums collected. Holders 7, 207, 407… have a failing debit order:
  * their last premium failed, so their policies are in grace (balance owing) or, past it, LAPSED. Three in a
- * hundred of the others are CANCELLED. About 5 % of the policies have a claim (for the spouse).
+ * hundred of the others are CANCELLED. About 5 % of the policies have a claim (for the spouse): one submitted
+ * more than DECIDED_AFTER_DAYS ago has been decided (nine in ten paid out, the others repudiated and closed), a
+ * later one waits in one of the back office's four claim queues (open, in review, acknowledged, pending payout).
  *
  * Reads the temp tables `tpl` (template policy, application, quote package and claim ids, by shape n),
  * `cal` (each billing day's past due dates, newest first, and next due date) and `rand` (premium → 'R 150,00').
@@ -22,11 +24,19 @@ export interface LoadStep {
   sql: string;
 }
 
+/** A claim is decided and paid (or repudiated) within this many days of the death, in the book. */
+const DECIDED_AFTER_DAYS = 45;
+
 /** When the day's instant happens in Johannesburg. */
 const at = (day: string, time: string) => `((${day} + time '${time}') at time zone 'Africa/Johannesburg')`;
 
 export function loadSteps({ policies, holders, asOf }: LoadSize): LoadStep[] {
   const today = `date '${asOf}'`;
+  /** When a claim was submitted: two days after the death. */
+  const claimed = at('s.death + 2', '11:00');
+  /** A claim's step `days` after the death, at 10:00 (a recent claim's steps quicker: not after now). */
+  const claimStep = (days: number | string) =>
+    `greatest(${claimed}, least(now(), ${at(`s.death + ${days}`, '10:00')}))`;
   const startOf = (n: string) => `(${today} - pg_temp.mix(${n}, 3, 1095))`;
   return [
     {
@@ -188,8 +198,9 @@ from bp where bp.status <> 'ACTIVE'`,
       sql: `
 insert into claims (id, claim_number, line, policy_id, policy_holder_id, type, member_id, details, claimant,
   payout_bank_name, payout_branch_code, payout_account_holder_name, payout_account_number, payout_account_type,
-  requested_amount_cents, cover_amount_cents, claim_status, approval_status, cover_status_at_submit, created_at,
-  updated_at)
+  requested_amount_cents, cover_amount_cents, claim_status, approval_status, cover_status_at_submit,
+  documents_complete_at, recommendation, recommended_amount_cents, recommended_by, recommended_at,
+  granted_amount_cents, decision_reason, decided_by, decided_at, payout_reference, paid_at, created_at, updated_at)
 select pg_temp.uid('cl', s.i), 'CLM-' || to_char(s.death, 'YYYY') || '-' || pg_temp.number6(s.i + 100), c.line,
   pg_temp.uid('p', s.i), pg_temp.uid('h', s.k), c.type, sm.id,
   c.details || jsonb_build_object('idNumber', sm.id_number, 'firstName', sm.first_name, 'lastName', sm.last_name,
@@ -199,7 +210,23 @@ select pg_temp.uid('cl', s.i), 'CLM-' || to_char(s.death, 'YYYY') || '-' || pg_t
     'lastName', pg_temp.last_name(s.k)),
   c.payout_bank_name, c.payout_branch_code, pg_temp.first_name(s.k) || ' ' || pg_temp.last_name(s.k),
   c.payout_account_number, c.payout_account_type, least(c.requested_amount_cents, sm.cover_amount), sm.cover_amount,
-  c.claim_status, c.approval_status, c.cover_status_at_submit, ${at('s.death + 2', '11:00')}, ${at('s.death + 2', '11:00')}
+  w.claim_status, w.approval_status, c.cover_status_at_submit,
+  case when w.claim_status <> 'open' then ${claimStep(4)} end,
+  case when w.claim_status in ('acknowledged', 'pending_payout', 'paid_out', 'closed') then w.recommendation end,
+  case when w.recommendation = 'approve' and w.claim_status <> 'in_review'
+    then least(c.requested_amount_cents, sm.cover_amount) end,
+  case when w.claim_status in ('acknowledged', 'pending_payout', 'paid_out', 'closed') then 'bench-assessor' end,
+  case when w.claim_status in ('acknowledged', 'pending_payout', 'paid_out', 'closed')
+    then ${claimStep(6)} end,
+  case when w.approval_status = 'approved' then least(c.requested_amount_cents, sm.cover_amount) end,
+  case when w.approval_status = 'repudiated' then 'The documents do not show a death this policy covers' end,
+  case when w.approval_status <> 'pending' then 'bench-supervisor' end,
+  case when w.approval_status <> 'pending' then ${claimStep(8)} end,
+  case when w.claim_status = 'paid_out' then 'PAY-' || pg_temp.number6(s.i + 100) end,
+  case when w.claim_status = 'paid_out' then ${claimStep(10)} end,
+  ${claimed},
+  ${claimStep(`case w.claim_status when 'open' then 2 when 'in_review' then 4 when 'acknowledged' then 6
+    when 'pending_payout' then 8 else 10 end`)}
 from (
   select bp.*, least(bp.start_date + pg_temp.mix(bp.i, 7, greatest(1, ${today} - bp.start_date - 1)), ${today} - 2) as death
   from bp where bp.t in (0, 2) and pg_temp.mix(bp.i, 6, 100) < 7
@@ -207,6 +234,19 @@ from (
 join policy_members tm on tm.policy_id = s.tpl_policy and tm.role = 'spouse'
 join policy_members sm on sm.id = pg_temp.uid('m', s.i * 8 + tm.position)
 cross join (select * from claims where id = (select claim_id from tpl where n = 0)) c
+cross join lateral (
+  select case
+      when ${today} - s.death > ${DECIDED_AFTER_DAYS} then
+        case when pg_temp.mix(s.i, 15, 10) < 9 then 'paid_out' else 'closed' end
+      else (array['open', 'in_review', 'acknowledged', 'pending_payout'])[1 + pg_temp.mix(s.i, 16, 4)]
+    end as claim_status
+) q
+cross join lateral (
+  select q.claim_status,
+    case q.claim_status when 'paid_out' then 'approved' when 'pending_payout' then 'approved'
+      when 'closed' then 'repudiated' else 'pending' end as approval_status,
+    case q.claim_status when 'closed' then 'repudiate' else 'approve' end as recommendation
+) w
 where s.death >= s.start_date`,
     },
     {

@@ -74,6 +74,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the scale benchmark at a few hu
     expect(await count('policy_members')).toBeGreaterThan(POLICIES);
     expect(await count('collections')).toBeGreaterThan(POLICIES);
     expect(await count('claims')).toBeGreaterThan(1);
+    // The book's claims as a real book holds them: most decided long ago, each status with what its steps
+    // recorded (the back office's queues count only those still waiting).
+    const { rows } = await reader.query<Record<string, number>>(`
+      select
+        count(*) filter (where claim_status in ('paid_out', 'closed'))::int as decided,
+        count(*) filter (where claim_status = 'paid_out' and not (approval_status = 'approved'
+          and granted_amount_cents > 0 and payout_reference is not null and paid_at is not null))::int as paid_without,
+        count(*) filter (where claim_status = 'closed' and not (approval_status = 'repudiated'
+          and decision_reason is not null and decided_at is not null))::int as closed_without,
+        count(*) filter (where claim_status = 'pending_payout' and approval_status <> 'approved')::int as payout_unapproved,
+        count(*) filter (where claim_status in ('open', 'in_review', 'acknowledged')
+          and approval_status <> 'pending')::int as waiting_decided,
+        count(*) filter (where updated_at < created_at or updated_at > now()
+          or coalesce(paid_at, decided_at, recommended_at, created_at) < created_at)::int as out_of_order
+      from claims`);
+    expect(rows[0]).toMatchObject({
+      paid_without: 0,
+      closed_without: 0,
+      payout_unapproved: 0,
+      waiting_decided: 0,
+      out_of_order: 0,
+    });
+    expect(rows[0]?.decided).toBeGreaterThan(0);
   });
 
   it('has random holders read their policies, a policy and their claims, each answered 200', async () => {
