@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/helpers.js';
+import { expectIndexed } from '../../../test/index-plans.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { findSession, purgeSessionsBefore, recordSend } from './repo.js';
 
@@ -46,4 +47,10 @@ it('purges rows of sign-ins that began before the cut-off', async () => {
   await purgeSessionsBefore(database.db, new Date('2021-01-01T00:00:00Z'));
   expect(await findSession(database.db, 'jti-old')).toBeNull();
   expect(await findSession(database.db, 'jti-new')).not.toBeNull();
+});
+
+it('purges through its index on when the sign-in began, not by reading every row', async () => {
+  await expectIndexed(database, () => purgeSessionsBefore(database.db, new Date('2021-01-01T00:00:00Z')), [
+    'two_factor_sessions_created_idx',
+  ]);
 });
