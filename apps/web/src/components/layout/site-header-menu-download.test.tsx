@@ -56,7 +56,8 @@ const openMenu = async () => {
 describe('the phone menu’s code', () => {
   it('downloads without the account’s part for a visitor who is not signed in', async () => {
     await renderHeader();
-    expect(downloads.drawer).toBe(1); // at idle time, before the menu is opened
+    // at idle time, before the menu is opened
+    await vi.waitFor(() => expect(downloads.drawer).toBe(1));
     const menu = await openMenu();
     expect(within(menu).getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(downloads).toEqual({ drawer: 1, account: 0, signOut: 0 });
@@ -65,7 +66,7 @@ describe('the phone menu’s code', () => {
   it('downloads the account’s part too once someone is signed in, and the menu shows it', async () => {
     const page = await renderHeader();
     await page.signIn('Demo Supervisor');
-    expect(downloads).toMatchObject({ drawer: 1, account: 1 });
+    await vi.waitFor(() => expect(downloads).toMatchObject({ drawer: 1, account: 1 }));
     const menu = await openMenu();
     expect(within(menu).getByText('Account of Demo Supervisor')).toBeInTheDocument();
     expect(within(menu).queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
