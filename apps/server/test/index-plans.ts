@@ -70,7 +70,12 @@ async function planOf(handle: DatabaseHandle, statement: Sent): Promise<PlanNode
   return nodesOf(output.Plan);
 }
 
-/** The tables the statements `work` sent would read from end to end, and the indexes they would read. */
+const distinct = (names: (string | undefined)[]) => [...new Set(names.filter((name) => name !== undefined))];
+
+/**
+ * The tables the statements `work` sent would read from end to end, the indexes they would read, and the
+ * tables whose rows they would read (every scan of a table but one that answers from an index alone).
+ */
 export async function readsOf(handle: DatabaseHandle, work: () => Promise<unknown>) {
   const sent = await statementsOf(handle, work);
   expect(sent.length).toBeGreaterThan(0);
@@ -78,7 +83,10 @@ export async function readsOf(handle: DatabaseHandle, work: () => Promise<unknow
   for (const statement of sent) nodes.push(...(await planOf(handle, statement)));
   return {
     readWhole: nodes.flatMap((node) => (node['Node Type'] === 'Seq Scan' ? [node['Relation Name']] : [])),
-    indexes: [...new Set(nodes.flatMap((node) => node['Index Name'] ?? []))],
+    indexes: distinct(nodes.map((node) => node['Index Name'])),
+    rowsRead: distinct(
+      nodes.map((node) => (node['Node Type'] === 'Index Only Scan' ? undefined : node['Relation Name'])),
+    ),
   };
 }
 

@@ -109,7 +109,8 @@ export const claims = pgTable(
     index('claims_holder_idx').on(table.policyHolderId, table.createdAt),
     /** the back office's claim list, newest first, of every status or of one (its queues count them) */
     index('claims_created_idx').on(table.createdAt, table.id),
-    index('claims_status_idx').on(table.claimStatus, table.createdAt, table.id),
+    /** `updated_at` rides along: the work queues find since when each waits from the index alone */
+    index('claims_status_idx').on(table.claimStatus, table.createdAt, table.id, table.updatedAt),
     /** the claims on a phone or vehicle (the back office's search, a claim's earlier claims on the item) */
     index('claims_item_idx')
       .on(table.insuredItemId)

@@ -54,9 +54,10 @@ export const collections = pgTable(
       .where(sql`${table.type} = 'premium'`),
     index('collections_policy_idx').on(table.policyId, table.dueDate),
     // The premiums a policy still owes, read by every policy list and detail: few beside the paid ones, so
-    // their own small index answers without reading each policy's collections (decision 0030).
+    // their own small index answers without reading each policy's collections (decision 0030). When each was
+    // made rides along, so the back office's failed-premium queue counts them from the index alone.
     index('collections_unpaid_idx')
-      .on(table.policyId, table.dueDate)
+      .on(table.policyId, table.dueDate, table.createdAt)
       .where(sql`${table.type} = 'premium' and ${table.status} = 'failed'`),
   ],
 );

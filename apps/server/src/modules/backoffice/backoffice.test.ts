@@ -183,7 +183,22 @@ describe('back office console calls', () => {
       policyStatus: 'ACTIVE',
     });
     expect(mine.holderName).toBe(`${owner.holder.first_name} ${owner.holder.last_name}`);
-    expect((await as(staff, 'GET', '/api/backoffice/queues')).json().failedPayments.count).toBe(1);
+    const queue = (await as(staff, 'GET', '/api/backoffice/queues')).json().failedPayments;
+    expect(queue).toEqual({ count: 1, oldestAt: expect.any(String) });
+
+    // a cancelled policy's unpaid premium leaves the list and the queue; it is back when the policy is
+    const setStatus = (status: string) =>
+      harness.app.db.update(policies).set({ status }).where(eq(policies.id, policy.policyId));
+    await setStatus('CANCELLED');
+    const afterCancel = (await as(staff, 'GET', '/api/backoffice/payments/failed')).json().data;
+    expect(afterCancel.map((entry: { policyId: string }) => entry.policyId)).not.toContain(policy.policyId);
+    expect((await as(staff, 'GET', '/api/backoffice/queues')).json().failedPayments).toEqual({
+      count: 0,
+      oldestAt: null,
+    });
+    await setStatus('LAPSED');
+    expect((await as(staff, 'GET', '/api/backoffice/queues')).json().failedPayments).toEqual(queue);
+    await setStatus('ACTIVE');
   });
 
   it('shows one policy with its holder, claims, collections, cover terms and history', async () => {
