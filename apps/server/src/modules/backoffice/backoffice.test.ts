@@ -2,10 +2,11 @@
  * The back office console's own calls (issue 14): the work queues, the search, the failed premiums, one
  * policy for staff and staff-only notes, for a back-office account only.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { BackofficeFailedPayment } from '@cover/domain';
 import { FUNERAL_PATHS, type Policy } from '@cover/domain/funeral';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, paymentMethods, policies } from '../../db/schema/index.js';
+import { applications, collections, paymentMethods, policies } from '../../db/schema/index.js';
 import {
   claimInput,
   createCustomer,
@@ -17,6 +18,7 @@ import {
 } from '../claims/testing/harness.js';
 import { runBilling } from '../insurance-core/index.js';
 import { asBackoffice, operatorSession } from '../operator/testing/staff-sessions.js';
+import { failedPayments } from './failed-payments.js';
 
 let harness: ClaimsHarness;
 let owner: Customer;
@@ -199,6 +201,45 @@ describe('back office console calls', () => {
     await setStatus('LAPSED');
     expect((await as(staff, 'GET', '/api/backoffice/queues')).json().failedPayments).toEqual(queue);
     await setStatus('ACTIVE');
+  });
+
+  it('pages the failed premiums oldest due date first, ties in policy-number order, as the whole list does', async () => {
+    const rows = await harness.app.db.select().from(policies);
+    expect(rows.length).toBe(2);
+    const failedOn = (policyId: string, dueDate: string) => ({
+      policyId,
+      type: 'premium' as const,
+      status: 'failed' as const,
+      amount: 10_000,
+      dueDate,
+      failureReason: 'Debit order returned unpaid',
+    });
+    const [first, second] = rows.map((row) => row.id) as [string, string];
+    const added = await harness.app.db
+      .insert(collections)
+      .values([
+        failedOn(second, '2025-01-05'),
+        failedOn(first, '2025-01-05'),
+        failedOn(first, '2025-02-05'),
+        failedOn(second, '2025-03-05'),
+        failedOn(first, '2025-03-05'),
+      ])
+      .returning({ id: collections.id });
+    try {
+      const whole = await failedPayments(harness.app.db, 100);
+      const key = (entry: BackofficeFailedPayment) => [entry.dueDate, entry.policyNumber].join(' ');
+      expect(whole.map(key)).toEqual(whole.map(key).sort());
+      expect(whole.length).toBeGreaterThanOrEqual(added.length);
+      for (let limit = 1; limit <= whole.length + 1; limit += 1)
+        expect(await failedPayments(harness.app.db, limit)).toEqual(whole.slice(0, limit));
+    } finally {
+      await harness.app.db.delete(collections).where(
+        inArray(
+          collections.id,
+          added.map((row) => row.id),
+        ),
+      );
+    }
   });
 
   it('shows one policy with its holder, claims, collections, cover terms and history', async () => {

@@ -11,9 +11,10 @@ import {
   type BackofficeQueues,
   type QueueCount,
 } from '@cover/domain';
-import { and, count, eq, inArray, isNull, min, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { applications, claims, collections, policies, preInspections } from '../../db/schema/index.js';
+import { applications, claims, collections, preInspections } from '../../db/schema/index.js';
+import { isWaitingFailedPremium } from './failed-payments.js';
 
 const EMPTY: QueueCount = { count: 0, oldestAt: null };
 
@@ -78,23 +79,14 @@ async function claimQueues(db: Database) {
   return byKey(BACKOFFICE_CLAIM_QUEUES, rows);
 }
 
-/**
- * Counted from the unpaid premiums' index alone, less those of the (few) cancelled policies, which the billing
- * index lists by status: neither table's rows are read, where joining each premium to its policy read
- * thousands of pages.
- */
 async function failedPaymentQueue(db: Database): Promise<QueueCount> {
-  const cancelled = db
-    .select({ id: policies.id })
-    .from(policies)
-    .where(and(eq(policies.id, collections.policyId), eq(policies.status, 'CANCELLED')));
   const [row] = await db
     .select({
       count: count(),
       oldestAt: min(collections.createdAt),
     })
     .from(collections)
-    .where(and(eq(collections.type, 'premium'), eq(collections.status, 'failed'), notExists(cancelled)));
+    .where(isWaitingFailedPremium(db));
   return toCount(row);
 }
 
