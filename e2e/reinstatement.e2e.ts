@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyForFuneralCover, retailPerson, signUp } from './backoffice-helpers';
+import { applyForFuneralCover, retailPerson, signUp, staffSignIn } from './backoffice-helpers';
 import { byLabel, shootBoth } from './funeral-helpers';
 import { expectPlainPage, main, unexpectedConsoleErrors } from './motor-helpers';
-import { launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
+import { DESKTOP, launchBrowser, openPage, PHONE, seriousAxeViolations } from './support/browser';
 import { lapseForUnpaidPremium } from './support/lapse';
 import { startServer, type RunningServer } from './support/server';
 
@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from './support/server';
  * 15-day grace period passed (the real billing run, on days moved back in time). On her phone she opens the
  * policy, sees the arrears and until when she can reinstate, tries her old account (refused again, nothing
  * changes), then pays from another account: the policy is active again, with a new schedule in its history.
+ * Meanwhile the back office counts and lists her unpaid premium until the arrears pay it.
  */
 
 let server: RunningServer;
@@ -41,6 +42,19 @@ describe('reinstating a lapsed policy', () => {
     await server.stop({ keepData: true });
     const { lapsedOn } = await lapseForUnpaidPremium(dataDir, policy.policyNumber);
     server = await startServer({}, { dataDir });
+
+    // The back office sees the unpaid premium: counted in its queue, listed with the lapsed policy.
+    const office = await openPage(browser, server.baseUrl, DESKTOP);
+    const staff = office.page;
+    await staffSignIn(staff, 'assessor', 'Assessor#2026');
+    const queue = staff.getByTestId('queue-failed-payments');
+    await expect.poll(() => queue.getByLabel('1 waiting').count()).toBe(1);
+    await queue.getByRole('link').click();
+    const failed = staff.getByRole('list', { name: 'Failed premiums' });
+    const entry = failed.getByRole('listitem').filter({ hasText: `Policy ${policy.policyNumber}` });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('Lapsed');
+    await shootBoth(staff, 'failed-premiums', 'backoffice');
 
     const again = await openPage(browser, server.baseUrl, PHONE);
     const customer = again.page;
@@ -85,7 +99,18 @@ describe('reinstating a lapsed policy', () => {
       .first()
       .waitFor();
     await shootBoth(customer, 'reinstatement-active', 'backoffice');
-    expect(unexpectedConsoleErrors([...consoleErrors, ...again.consoleErrors])).toEqual([]);
+
+    // Paid with the arrears, the premium has left the back office's list and queue.
+    await staff.reload();
+    await staff.getByText('No failed premiums').waitFor();
+    await staff.goto('/operator/backoffice');
+    await expect
+      .poll(() => staff.getByTestId('queue-failed-payments').getByLabel('0 waiting').count())
+      .toBe(1);
+    await office.context.close();
+    expect(
+      unexpectedConsoleErrors([...consoleErrors, ...again.consoleErrors, ...office.consoleErrors]),
+    ).toEqual([]);
     await again.context.close();
   }, 240_000);
 });
