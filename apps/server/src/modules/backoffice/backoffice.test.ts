@@ -188,7 +188,7 @@ describe('back office console calls', () => {
     const queue = (await as(staff, 'GET', '/api/backoffice/queues')).json().failedPayments;
     expect(queue).toEqual({ count: 1, oldestAt: expect.any(String) });
 
-    // a cancelled policy's unpaid premium leaves the list and the queue; it is back when the policy is
+    // a cancelled policy's unpaid premium leaves the list and the queue; a lapsed policy's stays in both
     const setStatus = (status: string) =>
       harness.app.db.update(policies).set({ status }).where(eq(policies.id, policy.policyId));
     await setStatus('CANCELLED');
@@ -200,6 +200,10 @@ describe('back office console calls', () => {
     });
     await setStatus('LAPSED');
     expect((await as(staff, 'GET', '/api/backoffice/queues')).json().failedPayments).toEqual(queue);
+    const afterLapse = (await as(staff, 'GET', '/api/backoffice/payments/failed')).json().data;
+    expect(afterLapse).toContainEqual(
+      expect.objectContaining({ policyId: policy.policyId, policyStatus: 'LAPSED' }),
+    );
     await setStatus('ACTIVE');
   });
 

@@ -3,7 +3,7 @@
  * Underwriting: referred applications by underwriting status (since they last changed); pre-inspections sent
  * for assessment (since submitted); claims by status (open since submitted, the others since they last
  * changed); premiums that failed and are still unpaid on policies not cancelled (since the collection was made).
- * Each is counted from an index alone (the claims' and the premiums' rows are not read).
+ * The claims and the failed premiums are counted from indexes alone (their rows are not read).
  */
 import {
   BACKOFFICE_CLAIM_QUEUES,
