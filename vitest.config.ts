@@ -30,6 +30,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // fails a file that leaves a test database open (test/open-databases.ts)
+          setupFiles: ['./test/setup.ts'],
           // Files share their worker's modules instead of importing the whole server again each (about
           // 40 % of the suite's time on a two-core machine); each file still builds its own app and database.
           isolate: false,

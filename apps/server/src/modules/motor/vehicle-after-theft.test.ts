@@ -15,7 +15,7 @@ import {
 } from '@cover/domain/motor';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claims, policies } from '../../db/schema/index.js';
 import { formData, samplePdf } from '../../platform/uploads/testing.js';
 import { claimsModule } from '../claims/index.js';
@@ -54,6 +54,7 @@ beforeAll(async () => {
   assessor = await operatorSession(app, ['backoffice'], 'Motor Assessor');
   supervisor = await operatorSession(app, ['backoffice'], 'Motor Supervisor');
 }, 60_000);
+afterAll(() => app.close());
 
 const customer = async () => {
   customers += 1;
