@@ -275,6 +275,8 @@ describe('the back office', () => {
     await staff.goto('/operator/backoffice/claims');
     const listed = main(staff).getByRole('link', { name: new RegExp(claimNumber) });
     await listed.getByText(/Paid on \d{1,2} [A-Z][a-z]+ \d{4}/).waitFor();
+    // what kind of claim it is, in its line's words from the server's list row
+    await listed.getByText(/Funeral: death · reported \d{1,2} [A-Z][a-z]+ \d{4}/).waitFor();
     expect(await listed.textContent()).not.toMatch(/Waiting/);
     await shoot(staff, 'claims-list');
 

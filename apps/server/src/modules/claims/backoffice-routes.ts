@@ -1,5 +1,6 @@
 /**
- * Back-office claim assessment (audience 'backoffice'): list and read claims, put on hold, recommend, confirm
+ * Back-office claim assessment (audience 'backoffice'): list claims (a row's facts alone,
+ * backoffice-summary.ts) and read one, put on hold, recommend, confirm
  * (four eyes), read the payout account in full to pay it and record the payout; documents are downloaded
  * through the back-office download route. The detail and every step's reply carry the assessment trail and
  * the claim's whole history (backoffice-view.ts).
@@ -37,6 +38,7 @@ import { claimsDepsOf } from './deps.js';
 import { payoutAccountFor } from './payout-account-shown.js';
 import { findClaim, listClaims } from './repo.js';
 import { claimViews } from './service.js';
+import { backofficeClaimSummary } from './backoffice-summary.js';
 import { backofficeClaimView } from './backoffice-view.js';
 import type { DownloadUrl } from './view.js';
 
@@ -78,7 +80,8 @@ export function registerBackofficeClaimRoutes(parent: FastifyInstance): void {
         limit: request.query.limit,
         ...(request.query.status ? { status: request.query.status } : {}),
       });
-      return { data: await claimViews(deps, rows, downloadUrl) };
+      const views = await claimViews(deps, rows, downloadUrl);
+      return { data: rows.map((row, i) => backofficeClaimSummary(deps.claimLines, row, views[i]!)) };
     },
   );
   app.get(

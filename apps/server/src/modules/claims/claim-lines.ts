@@ -1,9 +1,9 @@
 /**
  * What the shared claims module needs from a product line (decision 0012): its claim types (the schema of
- * each type's own facts, the documents it needs, their names, how its facts appear in the line's views)
- * and how a claim of the line is made (the line's rules, inside the submission's transaction). A line
- * registers these once on `app.claimLines`; the claims module stores, lists, documents and assesses
- * claims of every line without knowing any.
+ * each type's own facts, the documents it needs, their names, what staff call it, how its facts appear in
+ * the line's views) and how a claim of the line is made (the line's rules, inside the submission's
+ * transaction). A line registers these once on `app.claimLines`; the claims module stores, lists, documents
+ * and assesses claims of every line without knowing any.
  */
 import { HOLD_DOCUMENT_KIND, type TotalLoss } from '@cover/domain';
 import fp from 'fastify-plugin';
@@ -51,6 +51,8 @@ export interface ClaimType<Details extends Json = Json> {
   readonly documentKinds: readonly { value: string; label: string }[];
   /** the document kinds this claim needs before it can be assessed */
   requiredDocuments(details: Details): readonly string[];
+  /** what kind of claim it is, in the words staff read in their lists ('Screen damage', 'Funeral: death') */
+  label(details: Details): string;
   /** the type's facts in the line's claim view, beside the shared header */
   viewFacts(claim: ClaimRow, details: Details): Json;
   /** the type's facts in the reply to a submission */

@@ -57,13 +57,14 @@ const refuse = (status: number, code: string, message: string, field?: string) =
   new AppError(status, code, message, field ? { [field]: message } : undefined);
 
 export function creditLifeClaims(line: CreditLifeLine): LineClaims {
-  const types = CREDIT_LIFE_CLAIM_EVENTS.map(({ value }) =>
+  const types = CREDIT_LIFE_CLAIM_EVENTS.map(({ value, label: event }) =>
     defineClaimType<Details>({
       line: line.key,
       type: `credit_life_${value}`,
       details: creditLifeClaimDetailsSchema,
       documentKinds: CREDIT_LIFE_CLAIM_DOCUMENT_KINDS,
       requiredDocuments: (details) => requiredCreditLifeClaimDocuments(details.claimEvent),
+      label: () => `Credit life: ${event.toLowerCase()}`,
       viewFacts: (_claim, details) => facts(details),
       replyFacts: (_claim, details) => facts(details),
     }),

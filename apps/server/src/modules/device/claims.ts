@@ -63,13 +63,14 @@ const facts = (details: DeviceClaimDetails) => ({
     DEVICE_CLAIM_TYPES.find((type) => type.value === details.claimType)?.label ?? details.claimType,
 });
 
-const DEVICE_CLAIM_TYPE_DEFINITIONS = DEVICE_CLAIM_TYPES.map(({ value }) =>
+const DEVICE_CLAIM_TYPE_DEFINITIONS = DEVICE_CLAIM_TYPES.map(({ value, label }) =>
   defineClaimType<DeviceClaimDetails>({
     line: DEVICE_LINE,
     type: deviceClaimTypeKey(value),
     details: deviceClaimDetailsSchema,
     documentKinds: DEVICE_CLAIM_DOCUMENT_KINDS,
     requiredDocuments: (details) => requiredDeviceClaimDocuments(details.claimType),
+    label: () => label,
     viewFacts: (_claim, details) => facts(details),
     replyFacts: (_claim, details) => facts(details),
     excess: (details) => details.excess,

@@ -251,10 +251,10 @@ describe('device claims', () => {
         ...(payload ? { payload } : {}),
       });
     const list = await staff(assessor, '/api/backoffice/claims');
-    const claim = (list.json().data as { claimId: string; policyId: string; claimType?: string }[]).find(
+    const claim = (list.json().data as { claimId: string; policyId: string; claimTypeLabel: string }[]).find(
       (entry) => entry.policyId === policyId,
     );
-    expect(claim?.claimType, list.body).toBe('SCREEN_DAMAGE');
+    expect(claim?.claimTypeLabel, list.body).toBe('Screen damage');
     const path = (step: string) => `/api/backoffice/claims/${claim?.claimId}/${step}`;
     const owned = await callAs(app, owner, 'GET', paths.getClaimByID.path, {
       query: { claimId: claim?.claimId ?? '' },

@@ -74,13 +74,14 @@ const THEFT_TYPE_KEYS = MOTOR_CLAIM_TYPES.filter((type) => isMotorTheftClaim(typ
   motorClaimTypeKey(type.value),
 );
 
-const MOTOR_CLAIM_TYPE_DEFINITIONS = MOTOR_CLAIM_TYPES.map(({ value }) =>
+const MOTOR_CLAIM_TYPE_DEFINITIONS = MOTOR_CLAIM_TYPES.map(({ value, label }) =>
   defineClaimType<MotorClaimDetails>({
     line: MOTOR_LINE,
     type: motorClaimTypeKey(value),
     details: motorClaimDetailsSchema,
     documentKinds: MOTOR_CLAIM_DOCUMENT_KINDS,
     requiredDocuments: (details) => requiredMotorClaimDocuments(details.claimType),
+    label: () => label,
     viewFacts: (_claim, details) => motorClaimFacts(details),
     replyFacts: (_claim, details) => ({
       ...motorClaimFacts(details),

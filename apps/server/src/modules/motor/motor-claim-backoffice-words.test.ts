@@ -1,7 +1,7 @@
 /**
  * A motor claim as the back office reads it in words: its documents by the names its type gives them, its
- * type by its label on the policy's claims list, and whether the caller made the recommendation waiting
- * to be confirmed (four eyes: the page then offers them no confirmation).
+ * type by its label in the console's claims list and on the policy's, and whether the caller made the
+ * recommendation waiting to be confirmed (four eyes: the page then offers them no confirmation).
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,9 @@ describe('a motor claim in the back office, in words', () => {
       towing_invoice: 'Towing invoice',
     });
     expect(open.json().youRecommended).toBe(false);
+    // and in the console's claims list, by its type's label
+    const listed = await asBackoffice(app, assessor, 'GET', '/api/backoffice/claims?status=open');
+    expect(listed.json().data).toEqual([expect.objectContaining({ claimId, claimTypeLabel: 'Towing' })]);
 
     const recommended = await asBackoffice(app, assessor, 'POST', `${url}/recommend`, {
       recommendation: 'approve',

@@ -129,10 +129,10 @@ export const backofficeClaimListQuerySchema = z.object({
 });
 
 /**
- * A claim of any product line in the back office's lists: the header every line shares, and the line's own
- * facts beside it (for funeral: the deceased and the death).
+ * A claim of any product line as the back office reads it whole (the base of its detail): the header every
+ * line shares, and the line's own facts beside it (for funeral: the deceased and the death).
  */
-export const backofficeClaimSummarySchema = z.looseObject({
+const backofficeClaimViewSchema = z.looseObject({
   claimId: z.string(),
   claimNumber: z.string(),
   policyId: z.string(),
@@ -157,6 +157,37 @@ export const backofficeClaimSummarySchema = z.looseObject({
   recentlyUpdated: z.boolean(),
   /** when each step was reached: received, documents, assessing, approved or declined, paid */
   timeline: z.array(claimTimelineEntrySchema).optional(),
+});
+
+/**
+ * A claim in the back office's lists: what a row shows (what kind of claim, who claims on which policy, how
+ * much, where it stands and since when) and nothing more. The claimant's ID and phone numbers, the payout
+ * account and the documents are read on the claim's own page, so a list of a hundred claims carries none of
+ * them (POPIA: no more personal information than the purpose needs).
+ */
+export const backofficeClaimSummarySchema = z.object({
+  claimId: z.string(),
+  claimNumber: z.string(),
+  policyId: z.string(),
+  policyNumber: z.string(),
+  /** what kind of claim it is, in the line's words ('Screen damage', 'Funeral: death') */
+  claimTypeLabel: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  approvalStatus: z.enum(CLAIM_APPROVAL_STATUSES),
+  statusDisplayValue: z.enum(CLAIM_DISPLAY_VALUES),
+  /** requested and granted amounts (cents) */
+  amount: z.number().int(),
+  grantedAmount: z.number().int().nullable(),
+  claimant: claimantViewSchema.pick({ firstName: true, lastName: true }),
+  /** the document kinds the claim still needs */
+  documentsOutstanding: z.array(z.string()),
+  /** on hold: when the customer sent what the hold asked for; null otherwise */
+  holdAnsweredAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  recentlyUpdated: z.boolean(),
+  /** when each step was reached: received, documents, assessing, approved or declined, paid */
+  timeline: z.array(claimTimelineEntrySchema),
 });
 export const backofficeClaimListReplySchema = z.object({ data: z.array(backofficeClaimSummarySchema) });
 
@@ -244,7 +275,7 @@ export const claimEndsCoverSchema = z.object({
 });
 export type ClaimEndsCover = z.infer<typeof claimEndsCoverSchema>;
 
-export const backofficeClaimSchema = backofficeClaimSummarySchema.extend({
+export const backofficeClaimSchema = backofficeClaimViewSchema.extend({
   assessment: claimAssessmentSchema,
   payable: claimPayableSchema,
   /** why the claim cannot be approved yet (motor: the photos of the damage are outstanding); null: nothing */

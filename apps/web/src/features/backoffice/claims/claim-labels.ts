@@ -33,15 +33,6 @@ export function relationLabel(relation: string): string {
   return CLAIMANT_RELATIONS.find((entry) => entry.value === relation)?.label ?? textValue(relation);
 }
 
-/** What kind of claim it is, in words: the line's claim type ('Screen damage'), else what its facts say. */
-export function claimTypeLabel(claim: Record<string, unknown>): string {
-  if (typeof claim.claimTypeLabel === 'string') return claim.claimTypeLabel;
-  if ('funeralClaimBlock' in claim) return 'Funeral: death';
-  if (typeof claim.claimEvent === 'string')
-    return `Credit life: ${textValue(claim.claimEvent).toLowerCase()}`;
-  return 'Claim';
-}
-
 /**
  * What the claim's cover amount is: a funeral claim's is the benefit for its cause of death (the accidental
  * death benefit is often twice the natural death cover the policy states), any other claim's the cover.
@@ -62,7 +53,7 @@ const WAITING_ON_STAFF: readonly ClaimStatus[] = ['open', 'in_review', 'acknowle
  * waited (a claim staff still act on) or when it was decided or paid.
  */
 export function claimListMeta(claim: BackofficeClaimSummary, now: Date = new Date()): string {
-  const reached = (step: string) => claim.timeline?.find((entry) => entry.step === step)?.at ?? null;
+  const reached = (step: string) => claim.timeline.find((entry) => entry.step === step)?.at ?? null;
   const day = (at: string | null) => formatDate(at ?? claim.updatedAt);
   const state =
     claim.status === 'paid_out'
@@ -76,13 +67,11 @@ export function claimListMeta(claim: BackofficeClaimSummary, now: Date = new Dat
             : '';
   const outstanding = claim.documentsOutstanding.length;
   return [
-    claimTypeLabel(claim),
+    claim.claimTypeLabel,
     `reported ${formatDate(claim.createdAt)}`,
     state,
     // on hold and answered by the customer: back with staff
-    typeof claim.holdAnsweredAt === 'string'
-      ? `Documents received on ${formatDate(claim.holdAnsweredAt)}`
-      : '',
+    claim.holdAnsweredAt ? `Documents received on ${formatDate(claim.holdAnsweredAt)}` : '',
     outstanding > 0 ? `${outstanding} document${outstanding === 1 ? '' : 's'} outstanding` : '',
   ]
     .filter(Boolean)

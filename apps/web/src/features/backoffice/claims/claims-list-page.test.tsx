@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { BACKOFFICE_CLAIM_PATHS, BACKOFFICE_PATHS as API } from '@cover/domain';
 import { json, mockFetch } from '../../../test/mock-fetch';
-import { BACKOFFICE_SESSION, backofficeClaim } from '../testing/backoffice-fixtures';
+import { BACKOFFICE_SESSION, backofficeClaimRow as row } from '../testing/backoffice-fixtures';
 import { backofficeQueues } from '../testing/console-fixtures';
 import { renderBackoffice } from '../testing/render-backoffice';
 import { ClaimsListPage } from './claims-list-page';
@@ -14,17 +14,6 @@ const timeline = (steps: Record<string, string>) =>
     step: step as 'received',
     at: steps[step] ?? null,
   }));
-
-/** A list row of the claim, without the detail's assessment and history. */
-const row = (overrides: Parameters<typeof backofficeClaim>[0]) => {
-  const {
-    assessment: _assessment,
-    history: _history,
-    payable: _payable,
-    ...summary
-  } = backofficeClaim(overrides);
-  return summary;
-};
 
 describe('claims list', () => {
   it('shows a waiting time only on claims staff still act on; decided ones say when; each with its type and report day', async () => {
@@ -70,7 +59,6 @@ describe('claims list', () => {
               statusDisplayValue: 'OnHold',
               createdAt: '2026-03-04T08:00:00.000Z',
               updatedAt: recently,
-              holdReason: 'A certified copy of your ID',
               holdAnsweredAt: '2026-03-11T08:00:00.000Z',
             }),
           ],

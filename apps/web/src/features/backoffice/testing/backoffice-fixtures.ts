@@ -1,7 +1,8 @@
 import type { AppStore } from '../../../app/store';
 import { operatorUserSlice } from '../../../app/persisted-slices';
 import { json } from '../../../test/mock-fetch';
-import type { BackofficeClaim } from '../api/claims-api';
+import { backofficeClaimSummarySchema } from '@cover/domain';
+import type { BackofficeClaim, BackofficeClaimSummary } from '../api/claims-api';
 import type { BackofficePreInspectionDetail } from '../api/pre-inspections-api';
 
 export const CLAIM_ID = '3f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b';
@@ -136,6 +137,26 @@ export const backofficeClaim = (overrides: Partial<BackofficeClaim> = {}): Backo
   ],
   ...overrides,
 });
+
+/**
+ * The same claim as a row of the back office's lists: only what a row shows (backofficeClaimSummarySchema
+ * drops the rest), received when it was made and at no later step unless `timeline` says so.
+ */
+export const backofficeClaimRow = (
+  overrides: Partial<BackofficeClaimSummary> = {},
+): BackofficeClaimSummary => {
+  const claim = backofficeClaim();
+  return backofficeClaimSummarySchema.parse({
+    ...claim,
+    claimTypeLabel: 'Funeral: death',
+    holdAnsweredAt: null,
+    timeline: ['received', 'documents', 'assessing', 'approved', 'paid'].map((step) => ({
+      step,
+      at: step === 'received' ? claim.createdAt : null,
+    })),
+    ...overrides,
+  });
+};
 
 const photo = (kind: string, uploaded = true) => ({
   kind,
