@@ -120,7 +120,7 @@ describe('call back requests', () => {
     await context.close();
   });
 
-  it('with the data saver on, the home page fetches the menu but no form or API code until the form is near, and sends', async () => {
+  it('with the data saver on, the home page fetches the menu but no form, zod or API code until the form is near, and sends', async () => {
     const { context, page } = await openPage(suite.browser, suite.server.baseUrl, PHONE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
@@ -139,6 +139,8 @@ describe('call back requests', () => {
     // Past the 4 s by which the form's code downloads in idle time without the data saver.
     await page.waitForTimeout(5000);
     expect(formCode).toEqual([]);
+    // nor zod, which arrives with its plain messages when a form first needs it (lib/zod-with-messages.ts)
+    expect(fetched('zod')).toBe(false);
     // The menu is there in idle time all the same, without the signed-in account's sign-out and its API code.
     expect(fetched('mobile-nav-drawer')).toBe(true);
     expect([fetched('mobile-nav-account'), fetched('rtk-query')]).toEqual([false, false]);
@@ -149,6 +151,7 @@ describe('call back requests', () => {
     const success = page.getByTestId('callback-home-success');
     await success.waitFor();
     expect(await success.textContent()).toMatch(/CB-/);
+    expect(fetched('zod')).toBe(true);
     await context.close();
   });
 

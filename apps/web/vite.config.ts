@@ -6,6 +6,7 @@ import { muiWithoutCssVariables } from './vite/mui-without-css-variables.ts';
 import { preactRenderer, preactRendererDefine } from './vite/preact-renderer.ts';
 import { precompressBuild } from './vite/precompress.ts';
 import { prerenderPublicPages } from './vite/prerender-pages.ts';
+import { zodWithMessages } from './vite/zod-with-messages.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
@@ -65,7 +66,13 @@ const vendorGroups = [
   // Apart: a page can need zod without a form (the domain's contracts on /funeral), or a form first and
   // its checks later.
   { name: 'forms', test: /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 10 },
-  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
+  // With zod, the stand-in the build gives for it and the plain messages that stand-in installs
+  // (vite/zod-with-messages.ts): they load together, whichever page or form first needs zod.
+  {
+    name: 'zod',
+    test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]zod-(with-)?messages\.ts$/,
+    priority: 10,
+  },
   // A page with a form (sign-in, the calculator) needs all of these at once: one file, not a dozen. The
   // server speaks HTTP/1.1, six requests at a time; on a 150 ms round trip every further batch of small
   // files cost the first input ~0.2 s on the measured phone.
@@ -99,6 +106,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     muiWithoutCssVariables(),
+    zodWithMessages(),
     earlyInputInlineScript(),
     prerenderPublicPages(),
     eagerCompileHints((moduleId) =>

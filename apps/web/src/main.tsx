@@ -8,17 +8,16 @@ import { installGlobalErrorLogging } from './lib/lazy-client-log';
 import { earlyInput } from './lib/hydration/early-input';
 import { adoptPrerenderedStyles } from './lib/hydration/prerendered-styles';
 import { registerServiceWorker } from './lib/offline/register-service-worker';
-import { whenIdle } from './lib/when-idle';
+import { prefetchWhenIdle } from './lib/when-idle';
 
 // Native submits stopped and taps remembered since the page's first byte (its inline script), or from here.
 const early = earlyInput();
 installGlobalErrorLogging();
-// Any zod issue without a message of its own reads as a plain sentence, never zod's wording. zod (with
-// the forms) is not part of the first load: the messages come once the page is up, long before a form
-// it shows can have been filled in and checked.
-const installZodMessages = () =>
-  void import('./lib/zod-messages').then((module) => module.installPlainZodMessages());
-whenIdle(installZodMessages, 2000);
+// zod (with the forms) is not part of the first load. Wherever it loads, the plain messages come with it
+// (any zod issue without a message of its own reads as a plain sentence: lib/zod-with-messages.ts, which
+// the build gives for 'zod'); once the page is up it is fetched ahead of a form's need, unless the
+// visitor's data saver is on.
+prefetchWhenIdle(() => void import('./lib/zod-messages'), 2000);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
