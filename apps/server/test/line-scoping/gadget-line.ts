@@ -41,7 +41,7 @@ export const GADGET_THEFT = defineClaimType<{ incidentDate: string; policeCaseNu
   details: z.object({ incidentDate: z.string(), policeCaseNumber: z.string() }),
   documentKinds: [{ value: 'police_report', label: 'Police report' }],
   requiredDocuments: () => ['police_report'],
-  label: () => 'Gadget: theft',
+  label: 'Gadget: theft',
   viewFacts: (claim, details) => ({ insuredItemId: claim.insuredItemId, ...details }),
   replyFacts: () => ({}),
 });

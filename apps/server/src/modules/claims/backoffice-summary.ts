@@ -6,7 +6,7 @@
 import type { backofficeClaimSummarySchema } from '@cover/domain';
 import type { z } from 'zod';
 import type { ClaimRow } from '../../db/schema/index.js';
-import { claimDetailsOf, type ClaimLines } from './claim-lines.js';
+import type { ClaimLines } from './claim-lines.js';
 import type { ClaimView } from './view.js';
 
 export function backofficeClaimSummary(
@@ -14,13 +14,12 @@ export function backofficeClaimSummary(
   row: ClaimRow,
   view: ClaimView,
 ): z.infer<typeof backofficeClaimSummarySchema> {
-  const type = claimLines.typeOf(row);
   return {
     claimId: view.claimId,
     claimNumber: view.claimNumber,
     policyId: view.policyId,
     policyNumber: view.policyNumber,
-    claimTypeLabel: type.label(claimDetailsOf(type, row)),
+    claimTypeLabel: claimLines.typeOf(row).label,
     status: view.status,
     approvalStatus: view.approvalStatus,
     statusDisplayValue: view.statusDisplayValue,

@@ -12,7 +12,7 @@ const theft = defineClaimType<{ caseNumber: string }>({
     { value: 'proof_of_purchase', label: 'Proof of purchase' },
   ],
   requiredDocuments: () => ['police_report'],
-  label: () => 'Gadget: theft',
+  label: 'Gadget: theft',
   viewFacts: (_claim, details) => details,
   replyFacts: () => ({}),
 });
@@ -66,7 +66,7 @@ describe('what a claim can pay at most', () => {
     details: z.object({ excess: z.number(), cap: z.number().nullable() }),
     documentKinds: [],
     requiredDocuments: () => [],
-    label: () => 'Loss',
+    label: 'Loss',
     viewFacts: () => ({}),
     replyFacts: () => ({}),
     excess: (details) => details.excess,

@@ -52,7 +52,7 @@ export interface ClaimType<Details extends Json = Json> {
   /** the document kinds this claim needs before it can be assessed */
   requiredDocuments(details: Details): readonly string[];
   /** what kind of claim it is, in the words staff read in their lists ('Screen damage', 'Funeral: death') */
-  label(details: Details): string;
+  readonly label: string;
   /** the type's facts in the line's claim view, beside the shared header */
   viewFacts(claim: ClaimRow, details: Details): Json;
   /** the type's facts in the reply to a submission */

@@ -64,7 +64,7 @@ export function creditLifeClaims(line: CreditLifeLine): LineClaims {
       details: creditLifeClaimDetailsSchema,
       documentKinds: CREDIT_LIFE_CLAIM_DOCUMENT_KINDS,
       requiredDocuments: (details) => requiredCreditLifeClaimDocuments(details.claimEvent),
-      label: () => `Credit life: ${event.toLowerCase()}`,
+      label: `Credit life: ${event.toLowerCase()}`,
       viewFacts: (_claim, details) => facts(details),
       replyFacts: (_claim, details) => facts(details),
     }),

@@ -70,7 +70,7 @@ const DEVICE_CLAIM_TYPE_DEFINITIONS = DEVICE_CLAIM_TYPES.map(({ value, label }) 
     details: deviceClaimDetailsSchema,
     documentKinds: DEVICE_CLAIM_DOCUMENT_KINDS,
     requiredDocuments: (details) => requiredDeviceClaimDocuments(details.claimType),
-    label: () => label,
+    label,
     viewFacts: (_claim, details) => facts(details),
     replyFacts: (_claim, details) => facts(details),
     excess: (details) => details.excess,

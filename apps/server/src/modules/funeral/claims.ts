@@ -78,7 +78,7 @@ export const FUNERAL_DEATH_CLAIM = defineClaimType<FuneralClaimDetails>({
   details: funeralClaimDetailsSchema,
   documentKinds: FUNERAL_CLAIM_DOCUMENT_KINDS,
   requiredDocuments: (details) => requiredFuneralClaimDocuments(details.causeOfDeath),
-  label: () => 'Funeral: death',
+  label: 'Funeral: death',
   viewFacts: (claim, details) => ({
     firstName: details.firstName,
     lastName: details.lastName,

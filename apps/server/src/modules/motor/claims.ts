@@ -81,7 +81,7 @@ const MOTOR_CLAIM_TYPE_DEFINITIONS = MOTOR_CLAIM_TYPES.map(({ value, label }) =>
     details: motorClaimDetailsSchema,
     documentKinds: MOTOR_CLAIM_DOCUMENT_KINDS,
     requiredDocuments: (details) => requiredMotorClaimDocuments(details.claimType),
-    label: () => label,
+    label,
     viewFacts: (_claim, details) => motorClaimFacts(details),
     replyFacts: (_claim, details) => ({
       ...motorClaimFacts(details),
