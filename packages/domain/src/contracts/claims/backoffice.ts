@@ -4,7 +4,12 @@
  */
 import { z } from 'zod';
 import { linkedCoverSchema } from '../cancellation.js';
-import { claimantViewSchema, claimTimelineEntrySchema, payoutAccountViewSchema } from './views.js';
+import {
+  claimantViewSchema,
+  claimHeaderShape,
+  claimTimelineEntrySchema,
+  payoutAccountViewSchema,
+} from './views.js';
 import { claimListQuerySchema } from './queries.js';
 import { claimDocumentViewSchema } from './line-documents.js';
 import { CLAIM_APPROVAL_STATUSES, CLAIM_DISPLAY_VALUES, CLAIM_STATUSES } from '../../lifecycle/claim.js';
@@ -165,30 +170,32 @@ const backofficeClaimViewSchema = z.looseObject({
  * account and the documents are read on the claim's own page, so a list of a hundred claims carries none of
  * them (POPIA: no more personal information than the purpose needs).
  */
-export const backofficeClaimSummarySchema = z.object({
-  claimId: z.string(),
-  claimNumber: z.string(),
-  policyId: z.string(),
-  policyNumber: z.string(),
-  /** what kind of claim it is, in the line's words ('Screen damage', 'Funeral: death') */
-  claimTypeLabel: z.string(),
-  status: z.enum(CLAIM_STATUSES),
-  approvalStatus: z.enum(CLAIM_APPROVAL_STATUSES),
-  statusDisplayValue: z.enum(CLAIM_DISPLAY_VALUES),
-  /** requested and granted amounts (cents) */
-  amount: z.number().int(),
-  grantedAmount: z.number().int().nullable(),
-  claimant: claimantViewSchema.pick({ firstName: true, lastName: true }),
-  /** the document kinds the claim still needs */
-  documentsOutstanding: z.array(z.string()),
-  /** on hold: when the customer sent what the hold asked for; null otherwise */
-  holdAnsweredAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  recentlyUpdated: z.boolean(),
-  /** when each step was reached: received, documents, assessing, approved or declined, paid */
-  timeline: z.array(claimTimelineEntrySchema),
-});
+export const backofficeClaimSummarySchema = z
+  .object(claimHeaderShape)
+  .pick({
+    claimId: true,
+    claimNumber: true,
+    policyId: true,
+    policyNumber: true,
+    status: true,
+    approvalStatus: true,
+    statusDisplayValue: true,
+    amount: true,
+    grantedAmount: true,
+    documentsOutstanding: true,
+    createdAt: true,
+    updatedAt: true,
+    recentlyUpdated: true,
+  })
+  .extend({
+    /** what kind of claim it is, in the line's words ('Screen damage', 'Funeral: death') */
+    claimTypeLabel: z.string(),
+    claimant: claimantViewSchema.pick({ firstName: true, lastName: true }),
+    /** on hold: when the customer sent what the hold asked for; null otherwise */
+    holdAnsweredAt: z.string().nullable(),
+    /** when each step was reached: received, documents, assessing, approved or declined, paid */
+    timeline: z.array(claimTimelineEntrySchema),
+  });
 export const backofficeClaimListReplySchema = z.object({ data: z.array(backofficeClaimSummarySchema) });
 
 /**
